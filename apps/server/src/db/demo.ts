@@ -1,0 +1,8 @@
+import type { Tx } from './client.ts';
+
+/** Demo data loaded once, on the first start with DEMO_DATA on. Each area adds its seeder here. */
+const seeders: { name: string; run: (tx: Tx) => Promise<void> }[] = [];
+
+export async function seedDemo(tx: Tx) {
+  for (const s of seeders) await s.run(tx);
+}

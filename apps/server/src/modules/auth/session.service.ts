@@ -1,0 +1,92 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { menus } from '../menus/menus.tables.ts';
+import { roleMenus, roles } from '../roles/roles.tables.ts';
+import { users } from '../users/users.tables.ts';
+import { sessions } from './auth.tables.ts';
+
+export type SessionUser = {
+  code: string;
+  name: string;
+  loginId: string;
+  roleCode: string;
+  roleName: string;
+  permissions: Set<string>;
+  tokenHash: string;
+};
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function createSession(db: DbOrTx, userCode: string, ip: string) {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userCode, ip });
+  return token;
+}
+
+/** The keys a role grants: urls of its enabled mType '2' entries; a disabled role grants none. */
+export const permissionKeysOf = (roleCode: string | typeof users.roleCode) => sql<string[]>`(
+  select coalesce(array_agg(${menus.url}), '{}') from ${roleMenus}
+  join ${menus} on ${menus.code} = ${roleMenus.menuCode}
+  join ${roles} on ${roles.code} = ${roleMenus.roleCode}
+  where ${roleMenus.roleCode} = ${roleCode} and ${menus.mType} = '2' and ${menus.status} = '1' and ${roles.status} = 1)`;
+
+export type SessionLimits = { idleMs: number; absoluteMs: number };
+
+/**
+ * The signed-in user behind a token, read fresh on every request so that a change of role, menus or
+ * status applies at once; null when the session is unknown, ended, expired or its user may not sign in.
+ */
+export async function resolveSession(db: DbOrTx, token: string, limits: SessionLimits): Promise<SessionUser | null> {
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({
+      code: users.code,
+      name: users.name,
+      loginId: users.loginId,
+      roleCode: users.roleCode,
+      roleName: sql<string>`coalesce(${roles.roleName}, '')`,
+      status: users.status,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      endedAt: sessions.endedAt,
+      permissions: permissionKeysOf(users.roleCode),
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.code, sessions.userCode))
+    .leftJoin(roles, eq(roles.code, users.roleCode))
+    .where(eq(sessions.tokenHash, tokenHash));
+  if (!row || row.endedAt || row.status !== 1) return null;
+  const now = Date.now();
+  if (now - row.createdAt.getTime() > limits.absoluteMs || now - row.lastSeenAt.getTime() > limits.idleMs) {
+    await endSession(db, tokenHash);
+    return null;
+  }
+  // One write a minute per session is enough precision for an idle limit counted in hours.
+  if (now - row.lastSeenAt.getTime() > 60_000) {
+    await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.tokenHash, tokenHash));
+  }
+  return {
+    code: row.code,
+    name: row.name,
+    loginId: row.loginId,
+    roleCode: row.roleCode,
+    roleName: row.roleName,
+    permissions: new Set(row.permissions),
+    tokenHash,
+  };
+}
+
+export async function endSession(db: DbOrTx, tokenHash: string) {
+  await db
+    .update(sessions)
+    .set({ endedAt: new Date() })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.endedAt)));
+}
+
+/** Ends every open session of a user, except the one given (the caller's own, on a password change). */
+export async function endUserSessions(db: DbOrTx, userCode: string, exceptTokenHash?: string) {
+  const conds = [eq(sessions.userCode, userCode), isNull(sessions.endedAt)];
+  if (exceptTokenHash) conds.push(ne(sessions.tokenHash, exceptTokenHash));
+  await db.update(sessions).set({ endedAt: new Date() }).where(and(...conds));
+}

@@ -1,0 +1,47 @@
+import type { MenuNode } from '@console/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { roleMenus } from '../roles/roles.tables.ts';
+import { menus } from './menus.tables.ts';
+
+type MenuRow = typeof menus.$inferSelect;
+
+export const toMenuNode = (m: MenuRow): MenuNode => ({
+  code: m.code,
+  label: m.label,
+  icon: m.icon,
+  mType: m.mType as MenuNode['mType'],
+  visible: m.visible as MenuNode['visible'],
+  showIndex: m.showIndex,
+  url: m.url,
+  status: m.status as MenuNode['status'],
+  parent: m.parent,
+});
+
+/** Nests rows by parent code; rows whose parent is absent become roots. Order follows showIndex. */
+export function buildTree(rows: MenuRow[]): MenuNode[] {
+  const nodes = new Map(rows.map((r) => [r.code, { ...toMenuNode(r), children: [] as MenuNode[] }]));
+  const roots: MenuNode[] = [];
+  for (const n of nodes.values()) {
+    const parent = nodes.get(n.parent);
+    if (parent && parent !== n) parent.children.push(n);
+    else roots.push(n);
+  }
+  const sort = (list: MenuNode[]) => {
+    list.sort((a, b) => a.showIndex - b.showIndex || a.code.localeCompare(b.code));
+    for (const n of list) if (n.children?.length) sort(n.children);
+  };
+  sort(roots);
+  return roots;
+}
+
+/** The enabled menu entries a role holds, as a tree (the login reply's `menu`). */
+export async function menuTreeForRole(db: DbOrTx, roleCode: string): Promise<MenuNode[]> {
+  const held = db.select({ code: roleMenus.menuCode }).from(roleMenus).where(eq(roleMenus.roleCode, roleCode));
+  const rows = await db
+    .select()
+    .from(menus)
+    .where(and(eq(menus.status, '1'), inArray(menus.code, held)))
+    .orderBy(asc(menus.showIndex));
+  return buildTree(rows);
+}

@@ -1,0 +1,20 @@
+import { pgTable, primaryKey, smallint, varchar, index } from 'drizzle-orm/pg-core';
+import { timestamps } from '../../shared/columns.ts';
+
+/** status 1 enabled, 2 disabled. Codes are four digits; 0034 and 0038 are the agent roles. */
+export const roles = pgTable('sys_role', {
+  code: varchar({ length: 16 }).primaryKey(),
+  roleName: varchar({ length: 50 }).notNull(),
+  remark: varchar({ length: 500 }).notNull().default(''),
+  status: smallint().notNull().default(1),
+  ...timestamps,
+});
+
+export const roleMenus = pgTable(
+  'sys_role_menu',
+  {
+    roleCode: varchar({ length: 16 }).notNull(),
+    menuCode: varchar({ length: 64 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roleCode, t.menuCode] }), index('sys_role_menu_menu_idx').on(t.menuCode)],
+);

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { index, pgSequence, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { timestamps } from '../../shared/columns.ts';
+
+export const userCodeSeq = pgSequence('sys_user_code_seq', { startWith: 1 });
+
+/** status: 1 normal, 2 locked, 3 disabled, 5 deleted (ARCHITECTURE §6). */
+export const users = pgTable(
+  'sys_user',
+  {
+    code: varchar({ length: 32 }).primaryKey(),
+    name: varchar({ length: 50 }).notNull(),
+    loginId: varchar({ length: 64 }).notNull(),
+    cellPhone: varchar({ length: 32 }).notNull().default(''),
+    email: varchar({ length: 128 }).notNull().default(''),
+    tel: varchar({ length: 32 }).notNull().default(''),
+    pwdHash: text().notNull(),
+    roleCode: varchar({ length: 16 }).notNull(),
+    depCode: varchar({ length: 32 }),
+    status: smallint().notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('sys_user_login_id_live').on(t.loginId).where(sql`${t.status} <> 5`),
+    index('sys_user_role_idx').on(t.roleCode),
+    index('sys_user_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** dataType 1 shop … 7 grade, 99 all; dataList comma-joined codes (or 'ALL'). */
+export const userDataPermissions = pgTable(
+  'sys_user_data_permission',
+  {
+    userCode: varchar({ length: 32 }).notNull(),
+    dataType: smallint().notNull(),
+    dataList: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userCode, t.dataType] })],
+);

@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, sessionEnded } from '../shared/errors.ts';
+import { resolveSession, type SessionUser } from '../modules/auth/session.service.ts';
+
+/** What a route needs: a permission key (`userManagement.add`), any signed-in user, or nobody. */
+export type Permission = 'public' | 'authenticated' | `${string}.${string}`;
+
+export type RouteInfo = { method: string; url: string; permission: Permission | undefined };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    permission?: Permission;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+  interface FastifyInstance {
+    routeTable: RouteInfo[];
+  }
+}
+
+export function bearerToken(req: FastifyRequest): string | undefined {
+  const h = req.headers.authorization;
+  if (typeof h === 'string' && h.startsWith('Bearer ')) return h.slice(7).trim() || undefined;
+  const t = req.headers.token;
+  return typeof t === 'string' && t ? t : undefined;
+}
+
+/** The signed-in user of a route that is not public (the auth hook guarantees it is set). */
+export function currentUser(req: FastifyRequest): SessionUser {
+  if (!req.user) throw sessionEnded();
+  return req.user;
+}
+
+async function authPlugin(app: FastifyInstance) {
+  app.decorateRequest('user', null);
+  app.decorate('routeTable', [] as RouteInfo[]);
+
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    // Documentation pages and static assets are public by nature; everything else must say what it needs.
+    if (!route.config?.permission && !route.url.startsWith('/api/')) {
+      route.config = { ...route.config, permission: 'public' };
+    }
+    if (route.url.startsWith('/api/docs') && !route.config?.permission) {
+      route.config = { ...route.config, permission: 'public' };
+    }
+    for (const m of methods) {
+      if (m === 'HEAD') continue;
+      app.routeTable.push({ method: m, url: route.url, permission: route.config?.permission });
+    }
+  });
+
+  app.addHook('onRequest', async (req) => {
+    const permission = req.routeOptions.config?.permission;
+    // No route matched: the not-found handler answers.
+    if (!req.routeOptions.url) return;
+    if (!permission) throw forbidden('接口未声明权限');
+    if (permission === 'public') return;
+    const token = bearerToken(req);
+    if (!token) throw sessionEnded('未登录或登录已失效，请重新登录');
+    const user = await resolveSession(app.db, token, app.sessionLimits);
+    if (!user) throw sessionEnded();
+    req.user = user;
+    if (permission !== 'authenticated' && !user.permissions.has(permission)) throw forbidden();
+  });
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['db'] });

@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../shared/errors.ts';
+
+const PG_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P02', '57P03', '08006', '08001', '08003']);
+
+function validationMessage(err: FastifyError): string {
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const issue = err.validation[0];
+    const params = issue.params as { issue?: { code?: string; keys?: string[] } } | undefined;
+    if (params?.issue?.code === 'unrecognized_keys') return `不支持的参数：${params.issue.keys?.join(', ')}`;
+    return issue.message || '请求参数有误';
+  }
+  return '请求参数有误';
+}
+
+/** Every failure becomes the envelope with a Chinese message; internals stay in the log under an error id. */
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError & { code?: string }, req, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.status).send({ code: err.code, message: err.message, data: err.data });
+    }
+    if (err.validation) {
+      return reply.status(400).send({ code: 400, message: validationMessage(err), data: null });
+    }
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.statusCode === 413) {
+      return reply.status(413).send({ code: 413, message: '请求内容过大', data: null });
+    }
+    if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || err.statusCode === 415) {
+      return reply.status(415).send({ code: 415, message: '不支持的请求格式', data: null });
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return reply.status(err.statusCode).send({ code: err.statusCode, message: '请求有误', data: null });
+    }
+    const errorId = randomUUID();
+    if (err.code && PG_UNAVAILABLE.has(err.code)) {
+      req.log.error({ errorId, err }, 'database unavailable');
+      return reply.status(503).send({ code: 503, message: `数据库暂不可用，请稍后重试（错误编号 ${errorId}）`, data: null, errorId });
+    }
+    req.log.error({ errorId, err }, 'unhandled error');
+    return reply.status(500).send({ code: 500, message: `系统繁忙，请稍后重试（错误编号 ${errorId}）`, data: null, errorId });
+  });
+}
+
+export default fp(errorsPlugin, { name: 'errors' });

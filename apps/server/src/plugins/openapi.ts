@@ -1,0 +1,26 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+async function openapiPlugin(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: '业务管理平台 API', version: '1.0.0', description: '所有接口返回 { code, message, data, total? }；code 200 为成功，600008 为登录失效。' },
+      servers: [{ url: '/api' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+    // Paths in the document are relative to the /api server entry.
+    transformObject: (doc) => {
+      const o = (doc as { openapiObject: { paths?: Record<string, unknown> } }).openapiObject;
+      if (o.paths) o.paths = Object.fromEntries(Object.entries(o.paths).map(([k, v]) => [k.replace(/^\/api/, ''), v]));
+      return o;
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+}
+
+export default fp(openapiPlugin, { name: 'openapi' });

@@ -1,0 +1,23 @@
+const fmtCache = new Map<string, Intl.DateTimeFormat>();
+
+/** `YYYY-MM-DD HH:mm:ss` in the server's zone, as the console shows times. */
+export function formatTime(d: Date | string | null | undefined, timeZone = 'Asia/Shanghai'): string {
+  if (d == null) return '';
+  const date = typeof d === 'string' ? new Date(d) : d;
+  let fmt = fmtCache.get(timeZone);
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    fmtCache.set(timeZone, fmt);
+  }
+  const p = Object.fromEntries(fmt.formatToParts(date).map((x) => [x.type, x.value]));
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+}

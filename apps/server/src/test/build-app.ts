@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject as provided } from 'vitest';
+import { type App, build } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { createDb } from '../db/client.ts';
+import { TEMPLATE_DB, TEST_ADMIN_PASSWORD, withDb } from './global-setup.ts';
+
+export { TEST_ADMIN_PASSWORD };
+
+type Method = 'GET' | 'POST';
+type CallOptions = { token?: string; query?: Record<string, unknown>; headers?: Record<string, string> };
+
+/**
+ * The built app on a database of its own (a copy of the migrated, seeded template), with helpers to
+ * sign in and call it the way the console does.
+ */
+export async function buildTestApp(env: Record<string, string> = {}, extend?: (app: App) => void) {
+  const serverUrl = provided('pgServerUrl');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+  await admin.end();
+
+  const config = loadConfig({ DEMO_DATA: '0', LOG_LEVEL: 'silent', ...env } as NodeJS.ProcessEnv);
+  const { db, pool } = createDb(withDb(serverUrl, name), 5);
+  const app = await build({ config, db, pool });
+  extend?.(app);
+  await app.ready();
+
+  const call = async (method: Method, url: string, body?: unknown, opts: CallOptions = {}) => {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    const res = await app.inject({
+      method,
+      url: `/api${url}`,
+      query: opts.query as Record<string, string> | undefined,
+      payload: body === undefined ? undefined : (body as object),
+      headers,
+    });
+    return { status: res.statusCode, body: res.json(), headers: res.headers };
+  };
+
+  const login = async (loginId = 'admin', password = TEST_ADMIN_PASSWORD) => {
+    const res = await call('POST', '/user/login', { loginId, password, platformCode: '0004', ip: '' });
+    if (res.body.code !== 200) throw new Error(`login ${loginId} failed: ${res.body.message}`);
+    return res.body.data.token as string;
+  };
+
+  return {
+    app,
+    db,
+    pool,
+    config,
+    call,
+    get: (url: string, query?: Record<string, unknown>, opts: CallOptions = {}) => call('GET', url, undefined, { ...opts, query }),
+    post: (url: string, body?: unknown, opts: CallOptions = {}) => call('POST', url, body ?? {}, opts),
+    login,
+    close: async () => {
+      await app.close();
+      await pool.end();
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;

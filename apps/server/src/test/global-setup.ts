@@ -1,0 +1,54 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { loadConfig } from '../config.ts';
+import { createDb } from '../db/client.ts';
+import { type Embedded, startEmbedded } from '../db/embedded.ts';
+import { runMigrations } from '../db/migrate.ts';
+import { seed } from '../db/seed.ts';
+
+export const TEMPLATE_DB = 'console_test_template';
+export const TEST_ADMIN_PASSWORD = 'Admin@12345';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgServerUrl: string;
+  }
+}
+
+/** One PostgreSQL for the run (embedded, or TEST_DATABASE_URL's server) and a migrated, seeded template. */
+export default async function setup(project: TestProject) {
+  let embedded: Embedded | undefined;
+  let dir: string | undefined;
+  let serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'console-test-pg-'));
+    embedded = await startEmbedded(path.join(dir, 'pg'));
+    serverUrl = embedded.url;
+  }
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${TEMPLATE_DB}`);
+  await admin.query(`create database ${TEMPLATE_DB}`);
+  await admin.end();
+
+  const { db, pool } = createDb(withDb(serverUrl, TEMPLATE_DB), 2);
+  await runMigrations(db);
+  const config = loadConfig({ ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, DEMO_DATA: '0' } as NodeJS.ProcessEnv);
+  await seed(db, config, () => {});
+  await pool.end();
+
+  project.provide('pgServerUrl', serverUrl);
+  return async () => {
+    await embedded?.stop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  };
+}
+
+export function withDb(url: string, name: string) {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+export const DEFAULT_PAGE = 1;
+export const DEFAULT_PAGE_SIZE = 10;
+export const PAGE_SIZE_OPTIONS = [10, 20, 40, 50, 60, 500] as const;
+export const ARTICLE_PAGE_SIZE_OPTIONS = [10, 20, 30, 100] as const;
+
+const positiveInt = (max: number, label: string) =>
+  z.coerce
+    .number({ error: `${label}必须是数字` })
+    .int(`${label}必须是整数`)
+    .min(1, `${label}不能小于1`)
+    .max(max, `${label}不能大于${max}`);
+
+/** `page`/`pageSize` paging; `maxPageSize` is the largest page the list allows. */
+export const pageQuery = (maxPageSize = 500) => ({
+  page: positiveInt(1_000_000, '页码').default(DEFAULT_PAGE),
+  pageSize: positiveInt(maxPageSize, '每页条数').default(DEFAULT_PAGE_SIZE),
+});
+
+/** `pageNum`/`pageSize` paging, as the content lists use it. */
+export const pageNumQuery = (maxPageSize = 500) => ({
+  pageNum: positiveInt(1_000_000, '页码').default(DEFAULT_PAGE),
+  pageSize: positiveInt(maxPageSize, '每页条数').default(DEFAULT_PAGE_SIZE),
+});
+
+/** Optional text filter: blank means "no filter". */
+export const optionalText = (max = 100) =>
+  z
+    .string()
+    .max(max, `查询条件不能超过${max}个字符`)
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));

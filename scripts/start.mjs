@@ -1,0 +1,42 @@
+// `npm start`: builds the web apps when their sources are newer than their build, then runs the server
+// in this same process (so SIGINT/SIGTERM reach it directly and it can drain and stop PostgreSQL).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function newestMtime(p) {
+  if (!existsSync(p)) return 0;
+  const st = statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let max = 0;
+  for (const e of readdirSync(p)) {
+    if (e === 'node_modules' || e === 'dist') continue;
+    max = Math.max(max, newestMtime(path.join(p, e)));
+  }
+  return max;
+}
+
+const shared = ['packages/contract/src', 'packages/web-kit/src'].map((p) => newestMtime(path.join(root, p)));
+const apps = [
+  { name: 'console', built: 'apps/console/dist/index.html' },
+  { name: 'business', built: 'apps/business/dist/entry.js' },
+];
+for (const app of apps) {
+  const dir = path.join(root, 'apps', app.name);
+  const builtAt = newestMtime(path.join(root, app.built));
+  const sourceAt = Math.max(...shared, newestMtime(dir));
+  if (builtAt && builtAt >= sourceAt && !process.env.FORCE_BUILD) continue;
+  process.stdout.write(`构建 ${app.name}…\n`);
+  const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: dir, stdio: 'inherit' });
+  if (r.status !== 0) {
+    process.stderr.write(`启动失败：${app.name} 构建失败\n`);
+    process.exit(1);
+  }
+}
+
+const { register } = await import('tsx/esm/api');
+register();
+await import('../apps/server/src/main.ts');
