@@ -19,6 +19,17 @@ function newestMtime(p) {
   return max;
 }
 
+const { register } = await import('tsx/esm/api');
+register();
+// A bad setting is reported in one line before anything slow happens.
+const { loadConfig, ConfigError } = await import('../apps/server/src/config.ts');
+try {
+  loadConfig();
+} catch (e) {
+  process.stderr.write(`启动失败：${e instanceof ConfigError ? e.message : e}\n`);
+  process.exit(1);
+}
+
 const shared = ['packages/contract/src', 'packages/web-kit/src'].map((p) => newestMtime(path.join(root, p)));
 const apps = [
   { name: 'console', built: 'apps/console/dist/index.html' },
@@ -28,7 +39,7 @@ for (const app of apps) {
   const dir = path.join(root, 'apps', app.name);
   const builtAt = newestMtime(path.join(root, app.built));
   const sourceAt = Math.max(...shared, newestMtime(dir));
-  if (builtAt && builtAt >= sourceAt && !process.env.FORCE_BUILD) continue;
+  if (process.env.SKIP_BUILD === '1' || (builtAt && builtAt >= sourceAt && !process.env.FORCE_BUILD)) continue;
   process.stdout.write(`构建 ${app.name}…\n`);
   const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: dir, stdio: 'inherit' });
   if (r.status !== 0) {
@@ -37,6 +48,4 @@ for (const app of apps) {
   }
 }
 
-const { register } = await import('tsx/esm/api');
-register();
 await import('../apps/server/src/main.ts');

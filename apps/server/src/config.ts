@@ -10,11 +10,7 @@ const port = z.coerce
 const envSchema = z.object({
   PORT: port.default(8080),
   HOST: z.string().default('0.0.0.0'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL 必须以 postgres:// 开头')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL 必须以 postgres:// 开头').optional(),
   DATA_DIR: z.string().default('./data'),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD 至少 8 个字符').optional(),
   DEMO_DATA: z
@@ -45,7 +41,9 @@ export type Config = {
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable means "not set", as in most deployment tools.
+  const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(set);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new ConfigError(`配置错误 ${issue.path.join('.')}: ${issue.message}`);

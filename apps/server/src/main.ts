@@ -47,6 +47,11 @@ async function main() {
   await seed(db, config, say);
 
   const app = await build({ config, db, pool, logger: { level: config.logLevel } });
+  let stopping = false;
+  // Answers finished while draining close their keep-alive connection, so the server can close.
+  app.addHook('onSend', async (_req, reply) => {
+    if (stopping) reply.header('connection', 'close');
+  });
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (e) {
@@ -56,7 +61,6 @@ async function main() {
   }
   say(`业务管理平台已启动：http://localhost:${config.port}  （API 文档 /api/docs，用时 ${Date.now() - started} ms）`);
 
-  let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;

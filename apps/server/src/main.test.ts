@@ -1,0 +1,88 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'console-main-test-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+type Run = { child: ChildProcess; out: () => string; exited: Promise<number | null> };
+
+function start(env: Record<string, string>): Run {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: { ...process.env, SKIP_BUILD: '1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (d) => (out += d));
+  child.stderr?.on('data', (d) => (out += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, out: () => out, exited };
+}
+
+async function waitUp(port: number, run: Run) {
+  for (let i = 0; i < 300; i++) {
+    try {
+      const r = await fetch(`http://127.0.0.1:${port}/api/docs/json`);
+      if (r.ok) return;
+    } catch {
+      /* not yet */
+    }
+    if (run.child.exitCode !== null) throw new Error(run.out());
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`not up: ${run.out()}`);
+}
+
+const post = (port: number, url: string, body: unknown, token?: string) =>
+  fetch(`http://127.0.0.1:${port}/api${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  }).then((r) => r.json());
+
+describe('npm start', () => {
+  it('reports a bad PORT in one line and exits non-zero', async () => {
+    const run = start({ PORT: 'eighty' });
+    expect(await run.exited).toBe(1);
+    expect(run.out().trim()).toBe('启动失败：配置错误 PORT: PORT 必须是 1–65535 之间的整数');
+  });
+
+  it('reports an unreachable DATABASE_URL in one line, without its password, and exits non-zero', async () => {
+    const run = start({ PORT: '18931', DATABASE_URL: 'postgres://u:secret@127.0.0.1:1/none' });
+    expect(await run.exited).toBe(1);
+    const lines = run.out().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^启动失败：无法连接数据库 postgres:\/\/u:\*\*\*@127\.0\.0\.1:1\/none/);
+  });
+
+  it('prints a random admin password once, drains on SIGTERM and keeps every row for the next start', async () => {
+    const port = 18932;
+    const first = start({ PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: '', DEMO_DATA: '0' });
+    await waitUp(port, first);
+    const printed = first.out().match(/初始密码：(\S+)/)?.[1];
+    expect(printed).toBeTruthy();
+    const login = await post(port, '/user/login', { loginId: 'admin', password: printed });
+    expect(login.code).toBe(200);
+    expect((await post(port, '/user/updatePwdCurr', { pwd: printed, newPwd: 'Kept#2026' }, login.data.token)).code).toBe(200);
+
+    // A sign-in is in flight (scrypt takes tens of ms) when the signal arrives: it still gets its answer.
+    const inFlight = post(port, '/user/login', { loginId: 'admin', password: 'Kept#2026' });
+    await new Promise((r) => setTimeout(r, 15));
+    first.child.kill('SIGTERM');
+    expect((await inFlight).code).toBe(200);
+    expect(await first.exited).toBe(0);
+    expect(first.out()).toContain('已停止。');
+
+    const second = start({ PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: '', DEMO_DATA: '0' });
+    await waitUp(port, second);
+    expect(second.out()).not.toContain('初始密码');
+    expect((await post(port, '/user/login', { loginId: 'admin', password: 'Kept#2026' })).code).toBe(200);
+    second.child.kill('SIGINT');
+    expect(await second.exited).toBe(0);
+  }, 90_000);
+});
