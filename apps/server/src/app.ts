@@ -21,7 +21,7 @@ export async function build({ config, db, pool, logger = false }: BuildOptions) 
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
     requestTimeout: 60_000,

@@ -22,6 +22,10 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
   SESSION_ABSOLUTE_MINUTES: z.coerce.number().int().min(1).default(720),
   TZ_NAME: z.string().default('Asia/Shanghai'),
+  TRUST_PROXY: z
+    .enum(['0', '1', 'true', 'false'])
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
 });
 
 export type Config = {
@@ -36,6 +40,8 @@ export type Config = {
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   timeZone: string;
+  /** Take the client address from X-Forwarded-For (only behind a reverse proxy). */
+  trustProxy: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -61,5 +67,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_MINUTES * 60_000,
     timeZone: e.TZ_NAME,
+    trustProxy: e.TRUST_PROXY,
   };
 }
