@@ -4,7 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 
 /** A PostgreSQL server run as a child process, its data kept under `dir` across restarts. */
-export type Embedded = { url: string; stop: () => Promise<void> };
+export type Embedded = { url: string; port: number; stop: () => Promise<void> };
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -44,10 +44,10 @@ function hydrateSymlinks() {
   }
 }
 
-export async function startEmbedded(dir: string, log: (msg: string) => void = () => {}): Promise<Embedded> {
+export async function startEmbedded(dir: string, log: (msg: string) => void = () => {}, fixedPort?: number): Promise<Embedded> {
   hydrateSymlinks();
   const EmbeddedPostgres = await importWithoutSignalHooks();
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const password = 'embedded';
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const pg = new EmbeddedPostgres({
@@ -70,6 +70,7 @@ export async function startEmbedded(dir: string, log: (msg: string) => void = ()
   if (fresh) await pg.createDatabase('console');
   return {
     url: `postgres://postgres:${password}@127.0.0.1:${port}/console`,
+    port,
     stop: () => pg.stop(),
   };
 }

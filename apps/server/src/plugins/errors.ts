@@ -6,6 +6,15 @@ import { AppError } from '../shared/errors.ts';
 
 const PG_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P02', '57P03', '08006', '08001', '08003']);
 
+/** Drizzle wraps the driver's error; the connection failure code sits somewhere down the cause chain. */
+function isDatabaseDown(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown; message?: string } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
+    if (e.code && PG_UNAVAILABLE.has(e.code)) return true;
+    if (typeof e.message === 'string' && /Connection terminated|timeout exceeded when trying to connect/.test(e.message)) return true;
+  }
+  return false;
+}
+
 function validationMessage(err: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(err)) {
     const issue = err.validation[0];
@@ -35,7 +44,7 @@ async function errorsPlugin(app: FastifyInstance) {
       return reply.status(err.statusCode).send({ code: err.statusCode, message: '请求有误', data: null });
     }
     const errorId = randomUUID();
-    if (err.code && PG_UNAVAILABLE.has(err.code)) {
+    if (isDatabaseDown(err)) {
       req.log.error({ errorId, err }, 'database unavailable');
       return reply.status(503).send({ code: 503, message: `数据库暂不可用，请稍后重试（错误编号 ${errorId}）`, data: null, errorId });
     }
