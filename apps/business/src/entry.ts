@@ -1,27 +1,28 @@
-/**
- * Placeholder of the embedded sub-application: the lifecycle contract of ARCHITECTURE §8, with no pages yet.
- * A later issue builds the real app behind the same three functions.
- */
-export type SubappProps = {
-  token: string;
-  permissions: string[];
-  apiBase: string;
-  basename: string;
-  onSessionExpired: () => void;
-  navigate: (path: string) => void;
-};
+import type { SubappHandle, SubappProps } from './app/subapp-props.ts';
 
-export function mount(container: HTMLElement, props: SubappProps) {
-  const box = document.createElement('div');
-  box.className = 'business-subapp-placeholder';
-  box.style.padding = '24px';
-  const render = (p: SubappProps) => {
-    box.textContent = `业务子应用（${location.pathname.replace(p.basename, '') || '/'}）建设中`;
-  };
-  render(props);
-  container.appendChild(box);
+export type { SubappHandle, SubappProps };
+
+/**
+ * The sub-application's lifecycle (ARCHITECTURE §8). The entry stays tiny: React, antd and the pages load
+ * as chunks next to this file on the first mount (or when the host prefetches this module, only this file).
+ */
+export function mount(container: HTMLElement, props: SubappProps): SubappHandle {
+  let latest = props;
+  let inner: SubappHandle | null = null;
+  let gone = false;
+  const ready = import('./app/mount-app.tsx').then(({ mountApp }) => {
+    if (!gone) inner = mountApp(container, latest);
+  });
   return {
-    update: (next: SubappProps) => render(next),
-    unmount: () => box.remove(),
+    update(next) {
+      latest = next;
+      inner?.update(next);
+    },
+    unmount() {
+      gone = true;
+      inner?.unmount();
+      inner = null;
+    },
+    ready,
   };
 }

@@ -1,7 +1,12 @@
+import { seedContentDemo } from '../modules/content/content.demo.ts';
+import { seedProducts } from '../modules/products/products.demo.ts';
 import type { Tx } from './client.ts';
 
 /** Demo data loaded once, on the first start with DEMO_DATA on. Each area adds its seeder here. */
-const seeders: { name: string; run: (tx: Tx) => Promise<void> }[] = [];
+const seeders: { name: string; run: (tx: Tx) => Promise<void> }[] = [
+  { name: 'content', run: seedContentDemo },
+  { name: 'products', run: seedProducts },
+];
 
 export async function seedDemo(tx: Tx) {
   for (const s of seeders) await s.run(tx);

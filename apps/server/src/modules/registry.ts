@@ -1,7 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/auth.routes.ts';
+import { contentRoutes } from './content/content.routes.ts';
+import { fileRoutes } from './files/files.routes.ts';
+import { gradeRoutes } from './grades/grades.routes.ts';
+import { regionRoutes } from './regions/regions.routes.ts';
+import { departmentsRoutes } from './departments/departments.routes.ts';
+import { menusRoutes } from './menus/menus.routes.ts';
+import { permissionsRoutes } from './permissions/permissions.routes.ts';
+import { rolesRoutes } from './roles/roles.routes.ts';
+import { usersRoutes } from './users/users.routes.ts';
+import { productRoutes } from './products/products.routes.ts';
 
 /** Every area's routes, mounted under /api. An area adds one line here. */
 export async function registerModules(api: FastifyInstance) {
   await api.register(authRoutes);
+  await api.register(contentRoutes);
+  await api.register(fileRoutes);
+  await api.register(gradeRoutes);
+  await api.register(regionRoutes);
+  await api.register(usersRoutes);
+  await api.register(rolesRoutes);
+  await api.register(menusRoutes);
+  await api.register(departmentsRoutes);
+  await api.register(permissionsRoutes);
+  await api.register(productRoutes);
 }

@@ -15,7 +15,8 @@ async function openapiPlugin(app: FastifyInstance) {
     transform: jsonSchemaTransform,
     // Paths in the document are relative to the /api server entry.
     transformObject: (doc) => {
-      const o = (doc as { openapiObject: { paths?: Record<string, unknown> } }).openapiObject;
+      if (!('openapiObject' in doc)) return doc.swaggerObject;
+      const o = doc.openapiObject;
       if (o.paths) o.paths = Object.fromEntries(Object.entries(o.paths).map(([k, v]) => [k.replace(/^\/api/, ''), v]));
       return o;
     },

@@ -29,7 +29,7 @@ describe('route permissions', () => {
       .filter((r) => r.permission === 'public' && r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && !r.url.startsWith('/api/probe'))
       .map((r) => `${r.method} ${r.url}`);
     // Every entry here must be reachable by a stranger; growing this list needs a reason.
-    const allowed = new Set(['POST /api/user/login', 'GET /api/base/area/queryAll', 'GET /api/base/area/queryAllRegion', 'GET /api/base/area/query']);
+    const allowed = new Set(['POST /api/user/login', 'GET /api/base/area/queryAll', 'GET /api/base/area/queryAllRegion', 'GET /api/base/area/query', 'GET /api/base/file/public/:name']);
     expect(publicApi.filter((r) => !allowed.has(r))).toEqual([]);
   });
 

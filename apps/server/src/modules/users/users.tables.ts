@@ -24,6 +24,10 @@ export const users = pgTable(
     uniqueIndex('sys_user_login_id_live').on(t.loginId).where(sql`${t.status} <> 5`),
     index('sys_user_role_idx').on(t.roleCode),
     index('sys_user_status_created_idx').on(t.status, t.createdAt),
+    // The list's order (newest first) with status inside, so the unfiltered list and its deep pages walk
+    // the index alone (bench: page 10,000 of a million users); the role filter gets the same.
+    index('sys_user_created_code_status_idx').on(t.createdAt, t.code, t.status),
+    index('sys_user_role_status_created_idx').on(t.roleCode, t.status, t.createdAt, t.code),
   ],
 );
 

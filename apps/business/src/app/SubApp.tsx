@@ -1,0 +1,76 @@
+import { IconProvider } from '@ant-design/icons';
+import { createRequest, FeedbackBridge } from '@console/web-kit';
+import { ApiProvider, PermissionProvider } from '@console/web-kit/resource';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { routes } from './routes.tsx';
+import type { SubappProps } from './subapp-props.ts';
+import { HostContext } from './host-context.ts';
+
+dayjs.locale('zh-cn');
+
+/** antd class prefix of the sub-app: its styles never touch the console's `ant-` classes and vice versa. */
+export const BIZ_PREFIX = 'biz';
+export const BIZ_ICON_PREFIX = 'bizicon';
+
+const theme = { token: { colorPrimary: '#1f5fd6', borderRadius: 6 } };
+
+/**
+ * The sub-app root. The host owns the address bar: pages navigate through `props.navigate`, and the router
+ * here (in memory, basename /subapp) follows window.location whenever the host re-renders us.
+ */
+export function SubApp(props: SubappProps) {
+  const latest = useRef(props);
+  latest.current = props;
+  const [client] = useState(() =>
+    createRequest({
+      baseURL: props.apiBase,
+      getToken: () => latest.current.token,
+      onSessionExpired: () => latest.current.onSessionExpired(),
+    }),
+  );
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } } }),
+  );
+  const [router] = useState(() => createMemoryRouter(routes, { basename: props.basename, initialEntries: [window.location.pathname] }));
+
+  // A new token (another sign-in) must not keep the previous session's lists: refetch with the new one.
+  const firstToken = useRef(props.token);
+  useEffect(() => {
+    if (props.token !== firstToken.current) {
+      firstToken.current = props.token;
+      void queryClient.resetQueries();
+    }
+  }, [props.token, queryClient]);
+  useEffect(() => {
+    const target = window.location.pathname;
+    if (router.state.location.pathname !== target.replace(props.basename, '') && target.startsWith(props.basename)) void router.navigate(target.slice(props.basename.length) || '/');
+  });
+  useEffect(() => () => router.dispose(), [router]);
+
+  const host = useMemo(() => ({ navigate: (to: string) => latest.current.navigate(`${latest.current.basename}${to}`) }), []);
+  return (
+    <ConfigProvider prefixCls={BIZ_PREFIX} iconPrefixCls={BIZ_ICON_PREFIX} locale={zhCN} theme={theme}>
+      {/* zeroRuntime: the icon CSS is already in our own style holder (see mount-app) */}
+      <IconProvider value={{ prefixCls: BIZ_ICON_PREFIX, zeroRuntime: true }}>
+      <App message={{ maxCount: 3 }}>
+        <FeedbackBridge />
+        <QueryClientProvider client={queryClient}>
+          <ApiProvider client={client}>
+            <PermissionProvider keys={props.permissions}>
+              <HostContext.Provider value={host}>
+                <RouterProvider router={router} />
+              </HostContext.Provider>
+            </PermissionProvider>
+          </ApiProvider>
+        </QueryClientProvider>
+      </App>
+      </IconProvider>
+    </ConfigProvider>
+  );
+}

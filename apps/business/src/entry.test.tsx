@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { mount } from './entry.ts';
+import type { SubappProps } from './app/subapp-props.ts';
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const brand = { id: 1, code: 'B001', name: '农夫山泉', logo: '', sort: 1, remark: '', status: 1, spuCount: 3, createTime: '2026-01-01 10:00:00', updateTime: '2026-01-01 10:00:00' };
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  // jsdom lacks these; antd's responsive pieces ask for them.
+  window.matchMedia ??= ((q: string) => ({ matches: false, media: q, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, onchange: null, dispatchEvent: () => false })) as never;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as never;
+  fetchMock = vi.fn(async () => json({ code: 200, message: 'ok', data: [brand], total: 1 }));
+  vi.stubGlobal('fetch', fetchMock);
+  history.replaceState(null, '', '/subapp/product/brand');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const props = (over: Partial<SubappProps> = {}): SubappProps => ({
+  token: 'tok-1',
+  permissions: ['productBrand.query', 'productBrand.add'],
+  apiBase: '/api',
+  basename: '/subapp',
+  onSessionExpired: vi.fn(),
+  navigate: vi.fn(),
+  ...over,
+});
+const authOf = (call: unknown[]) => new Headers((call[1] as RequestInit).headers).get('Authorization');
+
+// Loading antd and the pages in jsdom takes seconds; the tests assert behaviour, not speed.
+describe('sub-app lifecycle', { timeout: 60_000 }, () => {
+  it('mounts, re-renders with a new token, and unmounts leaving nothing behind', async () => {
+    const headStyles = document.head.querySelectorAll('style, link').length;
+    const bodyChildren = document.body.children.length;
+    const container = document.createElement('div');
+    document.body.append(container);
+
+    const app = mount(container, props());
+    await app.ready;
+    // What a person sees: the rendered app (the style holder beside it carries antd's CSS text).
+    const seen = () => container.querySelector('.biz-root')?.textContent ?? '';
+    await waitFor(() => expect(seen()).toContain('农夫山泉'), { timeout: 20_000 });
+    // Gated by productBrand.add, which the props grant; edit and delete keys are not granted.
+    expect(seen()).toContain('新增品牌');
+    expect(seen()).not.toContain('编辑');
+    expect(container.querySelector('[class^="ant-"], [class*=" ant-"]')).toBeNull();
+    expect(container.querySelector('.biz-table')).not.toBeNull();
+    expect(String(fetchMock.mock.calls[0][0])).toBe('/api/product/brand/queryList?page=1&pageSize=10');
+    expect(authOf(fetchMock.mock.calls[0])).toBe('Bearer tok-1');
+    // antd's styles live inside the container, not in the document head.
+    expect(document.head.querySelectorAll('style, link').length).toBe(headStyles);
+
+    const calls = fetchMock.mock.calls.length;
+    app.update(props({ token: 'tok-2', permissions: ['productBrand.query'] }));
+    await waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThan(calls));
+    expect(authOf(fetchMock.mock.calls.at(-1)!)).toBe('Bearer tok-2');
+    await waitFor(() => expect(seen()).not.toContain('新增品牌'));
+
+    app.unmount();
+    expect(container.innerHTML).toBe('');
+    expect(container.childNodes.length).toBe(0);
+    expect(document.head.querySelectorAll('style, link').length).toBe(headStyles);
+    container.remove();
+    expect(document.body.children.length).toBe(bodyChildren);
+  });
+
+  it('renders nothing when unmounted before the app finished loading', async () => {
+    const container = document.createElement('div');
+    const app = mount(container, props());
+    app.unmount();
+    await app.ready;
+    expect(container.innerHTML).toBe('');
+  });
+
+  it('hands a 600008 reply to the host after the notice', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ code: 600008, message: '登录已失效', data: null }), { status: 401 }));
+    const onSessionExpired = vi.fn();
+    const container = document.createElement('div');
+    const app = mount(container, props({ onSessionExpired }));
+    await app.ready;
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await vi.advanceTimersByTimeAsync(3_100);
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    app.unmount();
+    vi.useRealTimers();
+  });
+});

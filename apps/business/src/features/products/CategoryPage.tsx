@@ -1,0 +1,52 @@
+import { type Category, categoryCreate, categoryUpdate } from '@console/contract/products';
+import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
+import { Card, Tree } from 'antd';
+import { useMemo, useState } from 'react';
+import { codeName, codeNameSearch, times } from './columns.tsx';
+import { toTreeOptions, useCategoryTree } from './options.ts';
+
+// No CSS files: the sub-app leaves no stylesheet behind when it unmounts.
+/** Left: the category tree (root 全部分类); right: the children of the chosen node. */
+export default function CategoryPage() {
+  const tree = useCategoryTree();
+  const [parentId, setParentId] = useState(0);
+  const treeData = useMemo(() => {
+    const walk = (nodes: typeof tree): { key: number; title: string; children: unknown[] }[] =>
+      nodes.map((n) => ({ key: n.id, title: n.status === 1 ? n.name : `${n.name}（停用）`, children: walk(n.children) }));
+    return [{ key: 0, title: '全部分类', children: walk(tree) }];
+  }, [tree]);
+  const fields = useMemo<FieldDef[]>(
+    () => [
+      { name: 'code', label: '分类编码', lockOnEdit: true },
+      { name: 'name', label: '分类名称' },
+      { name: 'parentId', label: '上级分类', kind: 'tree', tree: [{ value: 0, title: '顶级分类', children: toTreeOptions(tree) }] },
+      { name: 'sort', label: '排序', kind: 'number' },
+      { name: 'status', label: '状态', kind: 'status' },
+    ],
+    [tree],
+  );
+  return (
+    <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
+      <Card style={{ width: 240, flex: 'none' }} size="small" title="分类树">
+        <Tree
+          treeData={treeData as never}
+          defaultExpandAll
+          selectedKeys={[parentId]}
+          onSelect={(keys) => keys.length && setParentId(Number(keys[0]))}
+        />
+      </Card>
+      <div style={{ flex: 1, minWidth: 0 }}>
+        <ResourceTable<Category>
+          area="product-category"
+          path="/product/category"
+          perm="productCategory"
+          label="分类"
+          filters={{ parentId }}
+          search={codeNameSearch('分类')}
+          columns={[...codeName('分类'), { title: '上级分类', dataIndex: 'parentName', width: 120 }, { title: '层级', dataIndex: 'level', width: 60 }, ...times]}
+          form={{ create: categoryCreate, update: categoryUpdate, fields, defaults: { parentId, sort: 0 } }}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { type Group, groupCreate, groupUpdate } from '@console/contract/products';
+import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
+import { useMemo } from 'react';
+import { codeName, codeNameSearch, times } from './columns.tsx';
+import { useSkuOptions } from './options.ts';
+
+export default function GroupPage() {
+  const skus = useSkuOptions();
+  const fields = useMemo<FieldDef[]>(
+    () => [
+      { name: 'code', label: '分组编码', lockOnEdit: true },
+      { name: 'name', label: '分组名称' },
+      { name: 'skuIds', label: '分组SKU', kind: 'multiselect', options: skus },
+      { name: 'sort', label: '排序', kind: 'number' },
+      { name: 'remark', label: '备注', kind: 'textarea' },
+      { name: 'status', label: '状态', kind: 'status' },
+    ],
+    [skus],
+  );
+  return (
+    <ResourceTable<Group>
+      area="product-group"
+      path="/product/group"
+      perm="productGroup"
+      label="分组"
+      search={[...codeNameSearch('分组'), { name: 'skuCode', label: '含SKU编码' }]}
+      columns={[...codeName('分组'), { title: 'SKU数', dataIndex: 'skuCount', width: 80 }, { title: '备注', dataIndex: 'remark', ellipsis: true }, ...times]}
+      form={{ create: groupCreate, update: groupUpdate, fields, defaults: { sort: 0, skuIds: [] }, width: 640 }}
+    />
+  );
+}

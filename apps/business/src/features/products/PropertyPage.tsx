@@ -1,0 +1,31 @@
+import { type Property, propertyCreate, propertyUpdate } from '@console/contract/products';
+import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
+import { Tag } from 'antd';
+import { codeName, codeNameSearch, times } from './columns.tsx';
+
+const fields: FieldDef[] = [
+  { name: 'code', label: '属性编码', lockOnEdit: true },
+  { name: 'name', label: '属性名称' },
+  { name: 'values', label: '属性值', kind: 'tags' },
+  { name: 'sort', label: '排序', kind: 'number' },
+  { name: 'status', label: '状态', kind: 'status' },
+];
+
+export default function PropertyPage() {
+  return (
+    <ResourceTable<Property>
+      area="product-property"
+      path="/product/property"
+      perm="productProperty"
+      label="属性"
+      search={codeNameSearch('属性')}
+      columns={[
+        ...codeName('属性'),
+        { title: '属性值', dataIndex: 'values', render: (values: Property['values']) => values.map((v) => <Tag key={v.id}>{v.value}</Tag>) },
+        ...times,
+      ]}
+      // The form edits value texts; the server keeps the ids of values that stay.
+      form={{ create: propertyCreate, update: propertyUpdate, fields, defaults: { sort: 0, values: [] }, toInitial: (r) => ({ ...r, values: r.values.map((v) => v.value) }) }}
+    />
+  );
+}

@@ -1,0 +1,92 @@
+import type { SkuDetail } from '@console/contract/products-sku';
+import { useApi } from '@console/web-kit/resource';
+import { useQuery } from '@tanstack/react-query';
+import { Descriptions, Drawer, Empty, Spin, Table, Tag } from 'antd';
+import { yuan } from './columns.tsx';
+
+const onOff = (s: number) => (s === 1 ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>);
+
+/** Everything about one SKU: SPU, brand, category path, property values, labels, platforms, prices, rules, discounts. */
+export function SkuDetailDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const api = useApi();
+  const { data, isFetching } = useQuery({
+    queryKey: ['product-sku', 'detail', id],
+    queryFn: async () => (await api.get<SkuDetail>('/product/sku/queryDetail', { id })).data,
+    enabled: id !== null,
+  });
+  const d = id !== null ? data : undefined;
+  return (
+    <Drawer open={id !== null} onClose={onClose} title="SKU详情" size={720} destroyOnHidden>
+      {isFetching && !d ? <Spin /> : null}
+      {d ? (
+        <>
+          <Descriptions column={2} size="small" bordered>
+            <Descriptions.Item label="SKU编码">{d.code}</Descriptions.Item>
+            <Descriptions.Item label="SKU名称">{d.name}</Descriptions.Item>
+            <Descriptions.Item label="所属SPU">
+              {d.spu.name}（{d.spu.code}）{onOff(d.spu.status)}
+            </Descriptions.Item>
+            <Descriptions.Item label="品牌">{d.brand.name}</Descriptions.Item>
+            <Descriptions.Item label="分类">{d.categoryPath.map((c) => c.name).join(' / ')}</Descriptions.Item>
+            <Descriptions.Item label="状态">{onOff(d.status)}</Descriptions.Item>
+            <Descriptions.Item label="条形码">{d.barcode || '—'}</Descriptions.Item>
+            <Descriptions.Item label="单位 / 规格">
+              {d.unit} / {d.spec || '—'}
+            </Descriptions.Item>
+            <Descriptions.Item label="属性值" span={2}>
+              {d.properties.length ? d.properties.map((p) => <Tag key={p.propertyId}>{`${p.propertyName}：${p.value}`}</Tag>) : '—'}
+            </Descriptions.Item>
+            <Descriptions.Item label="标签" span={2}>
+              {d.labels.length ? d.labels.map((l) => <Tag key={l.id} color={l.color || undefined}>{l.name}</Tag>) : '—'}
+            </Descriptions.Item>
+            <Descriptions.Item label="上架平台" span={2}>
+              {d.platforms.length ? d.platforms.map((p) => <Tag key={p.platformCode} color={p.status === 1 ? 'blue' : undefined}>{p.platformName}</Tag>) : '未上架'}
+            </Descriptions.Item>
+          </Descriptions>
+          <h4 style={{ margin: '16px 0 8px' }}>价格</h4>
+          <Table
+            size="small"
+            rowKey="id"
+            pagination={false}
+            dataSource={d.prices}
+            locale={{ emptyText: <Empty description="暂无价格" /> }}
+            columns={[
+              { title: '平台', dataIndex: 'platformName' },
+              { title: '门店等级', dataIndex: 'gradeCode', render: (g: string) => g || '全部' },
+              { title: '价格', dataIndex: 'price', render: yuan },
+              { title: '有效期', key: 'v', render: (_v, r) => `${r.validFrom} 至 ${r.validTo}` },
+              { title: '状态', dataIndex: 'status', render: onOff },
+            ]}
+          />
+          <h4 style={{ margin: '16px 0 8px' }}>下单规则</h4>
+          <Table
+            size="small"
+            rowKey="id"
+            pagination={false}
+            dataSource={d.rules}
+            columns={[
+              { title: '规则', dataIndex: 'name' },
+              { title: '起订量', dataIndex: 'minQty' },
+              { title: '限购量', dataIndex: 'maxQty' },
+              { title: '倍数', dataIndex: 'multiple' },
+              { title: '状态', dataIndex: 'status', render: onOff },
+            ]}
+          />
+          <h4 style={{ margin: '16px 0 8px' }}>阶梯折扣</h4>
+          <Table
+            size="small"
+            rowKey="id"
+            pagination={false}
+            dataSource={d.discounts}
+            columns={[
+              { title: '名称', dataIndex: 'name' },
+              { title: '起始数量', dataIndex: 'minQty' },
+              { title: '折扣', dataIndex: 'discountRate', render: (r: number) => `${r}%` },
+              { title: '有效期', key: 'v', render: (_v, r) => `${r.validFrom} 至 ${r.validTo}` },
+            ]}
+          />
+        </>
+      ) : null}
+    </Drawer>
+  );
+}

@@ -1,0 +1,43 @@
+import { type SkuPrice, skuPriceCreate, skuPriceUpdate } from '@console/contract/products-sku';
+import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
+import { useMemo } from 'react';
+import { statusSearch, times, yuan } from './columns.tsx';
+import { useSkuOptions } from './options.ts';
+import { platformOptions } from './SkuPlatformPage.tsx';
+
+/** Prices are typed in yuan and sent as integer cents (the 'money' field converts exactly). */
+export default function SkuPricePage() {
+  const skus = useSkuOptions();
+  const fields = useMemo<FieldDef[]>(
+    () => [
+      { name: 'skuId', label: 'SKU', kind: 'select', options: skus },
+      { name: 'platformCode', label: '平台', kind: 'select', options: platformOptions },
+      { name: 'gradeCode', label: '门店等级编码', placeholder: '不填表示全部等级' },
+      { name: 'price', label: '价格（元）', kind: 'money' },
+      { name: 'validFrom', label: '生效日期', kind: 'date' },
+      { name: 'validTo', label: '失效日期', kind: 'date' },
+      { name: 'status', label: '状态', kind: 'status' },
+    ],
+    [skus],
+  );
+  return (
+    <ResourceTable<SkuPrice>
+      area="sku-price"
+      path="/product/sku/price"
+      perm="skuPrice"
+      label="价格"
+      search={[{ name: 'skuName', label: 'SKU名称' }, { name: 'platformCode', label: '平台', kind: 'select', options: platformOptions }, statusSearch]}
+      columns={[
+        { title: 'SKU编码', dataIndex: 'skuCode', width: 120 },
+        { title: 'SKU名称', dataIndex: 'skuName', width: 200 },
+        { title: '平台', dataIndex: 'platformName', width: 120 },
+        { title: '门店等级', dataIndex: 'gradeCode', width: 90, render: (g: string) => g || '全部' },
+        { title: '价格', dataIndex: 'price', width: 100, render: yuan },
+        { title: '有效期', key: 'validity', width: 200, render: (_v, r) => `${r.validFrom} 至 ${r.validTo}` },
+        ...times,
+      ]}
+      scrollX={1400}
+      form={{ create: skuPriceCreate, update: skuPriceUpdate, fields, defaults: { platformCode: '0004', gradeCode: '' } }}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+import { type Spu, spuCreate, spuUpdate } from '@console/contract/products-sku';
+import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
+import { useMemo } from 'react';
+import { codeName, codeNameSearch, times } from './columns.tsx';
+import { toTreeOptions, useBrandOptions, useCategoryTree } from './options.ts';
+
+export default function SpuPage() {
+  const brands = useBrandOptions();
+  const tree = useCategoryTree();
+  const fields = useMemo<FieldDef[]>(
+    () => [
+      { name: 'code', label: 'SPU编码', lockOnEdit: true },
+      { name: 'name', label: 'SPU名称' },
+      { name: 'brandId', label: '品牌', kind: 'select', options: brands },
+      { name: 'categoryId', label: '分类', kind: 'tree', tree: toTreeOptions(tree) },
+      { name: 'image', label: '图片地址' },
+      { name: 'description', label: '描述', kind: 'textarea' },
+      { name: 'status', label: '状态', kind: 'status' },
+    ],
+    [brands, tree],
+  );
+  return (
+    <ResourceTable<Spu>
+      area="product-spu"
+      path="/product/spu"
+      perm="productSpu"
+      label="SPU"
+      search={[...codeNameSearch('SPU'), { name: 'brandId', label: '品牌', kind: 'select', options: brands }]}
+      columns={[
+        ...codeName('SPU'),
+        { title: '品牌', dataIndex: 'brandName', width: 110 },
+        { title: '分类', dataIndex: 'categoryName', width: 110 },
+        { title: 'SKU数', dataIndex: 'skuCount', width: 80 },
+        ...times,
+      ]}
+      scrollX={1200}
+      form={{ create: spuCreate, update: spuUpdate, fields, width: 640 }}
+    />
+  );
+}

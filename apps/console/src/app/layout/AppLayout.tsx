@@ -1,0 +1,99 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { getMenus } from '@console/web-kit';
+import { Button, Layout } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { buildNav, indexNav } from '../../shared/menu-model.ts';
+import { refreshMenus } from '../../shared/refresh-menus.ts';
+import { findPage, isSubappPath } from '../page-registry.tsx';
+import { KeepAlivePages } from '../tabs/KeepAlivePages.tsx';
+import { HOME_KEY, HOME_TITLE } from '../tabs/tab-state.ts';
+import { tabStore, useTabVersions } from '../tabs/tab-store.ts';
+import { TabsBar } from '../tabs/TabsBar.tsx';
+import { HeaderBar } from './HeaderBar.tsx';
+import { LogoMark } from '../../shared/LogoMark.tsx';
+import { ShellProviders } from './ShellProviders.tsx';
+import { SideMenu } from './SideMenu.tsx';
+import './shell.css';
+
+const SUBAPP_TITLE = '子应用';
+const NOT_FOUND_TITLE = '页面不存在';
+const COLLAPSED_KEY = 'console.siderCollapsed';
+
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const versions = useTabVersions();
+  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
+  // The stored login menus show at once; a reload re-reads them from the server, so a role widened or
+  // narrowed since sign-in shows without signing in again (the layout remounts after every sign-in).
+  const [menus, setMenus] = useState(getMenus);
+  useEffect(() => {
+    let live = true;
+    refreshMenus().then((fresh) => {
+      if (live && fresh) setMenus(fresh);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  const nav = useMemo(() => buildNav(menus), [menus]);
+  const places = useMemo(() => indexNav(nav), [nav]);
+
+  const page = findPage(pathname);
+  const subapp = !page && isSubappPath(pathname);
+  const place = places.get(page?.path ?? pathname);
+  const title = page?.path === HOME_KEY ? HOME_TITLE : (place?.label ?? page?.title ?? (subapp ? SUBAPP_TITLE : ''));
+  const crumbs =
+    page?.path === HOME_KEY
+      ? [HOME_TITLE]
+      : pathname === '/404'
+        ? [NOT_FOUND_TITLE]
+        : [...(place?.trail ?? []), title].filter(Boolean);
+
+  useEffect(() => {
+    if (page) tabStore.open({ key: page.path, title, keepAlive: true });
+    // The sub-app gets a tab but is never kept alive (spec §2).
+    else if (subapp) tabStore.open({ key: pathname, title, keepAlive: false });
+  }, [page, subapp, pathname, title]);
+
+  useEffect(() => {
+    document.title = title ? `${title} - 业务管理平台` : '业务管理平台';
+  }, [title]);
+
+  const toggle = () => {
+    localStorage.setItem(COLLAPSED_KEY, collapsed ? '0' : '1');
+    setCollapsed(!collapsed);
+  };
+
+  return (
+    <ShellProviders>
+    <Layout className="shell">
+      <Layout.Sider className="shell-sider" width={224} collapsedWidth={64} collapsed={collapsed} trigger={null}>
+        <div className="shell-logo">
+          <LogoMark className="shell-logo-mark" />
+          {collapsed ? null : <span>业务管理平台</span>}
+        </div>
+        <SideMenu nav={nav} collapsed={collapsed} />
+      </Layout.Sider>
+      <Layout className="shell-main">
+        <HeaderBar collapsed={collapsed} onToggle={toggle} crumbs={crumbs} />
+        <div className="shell-tabbar">
+          <Button className="shell-back" size="small" icon={<ArrowLeftOutlined />} onClick={() => navigate(-1)}>
+            返回
+          </Button>
+          <TabsBar />
+        </div>
+        <Layout.Content className="shell-content">
+          <KeepAlivePages activeKey={page?.path ?? null} />
+          {page ? null : (
+            <div className="shell-page" key={`${pathname}#${versions[pathname] ?? 0}`}>
+              <Outlet />
+            </div>
+          )}
+        </Layout.Content>
+      </Layout>
+    </Layout>
+    </ShellProviders>
+  );
+}

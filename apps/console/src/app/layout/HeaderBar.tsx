@@ -1,0 +1,59 @@
+import { DownOutlined, KeyOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { getSessionUser, getToken } from '@console/web-kit';
+import { Avatar, Breadcrumb, Button, Dropdown, Layout, Tag } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ChangePasswordModal } from '../../features/auth/ChangePasswordModal.tsx';
+import { useLogout } from '../../features/auth/use-logout.ts';
+
+type Props = { collapsed: boolean; onToggle: () => void; crumbs: string[] };
+
+export function HeaderBar({ collapsed, onToggle, crumbs }: Props) {
+  const navigate = useNavigate();
+  const [logout, logoutHolder] = useLogout();
+  const [pwdOpen, setPwdOpen] = useState(false);
+  const signedIn = Boolean(getToken());
+  const user = getSessionUser();
+
+  return (
+    <Layout.Header className="shell-header">
+      <Button
+        type="text"
+        icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+        onClick={onToggle}
+        aria-label={collapsed ? '展开菜单' : '收起菜单'}
+      />
+      <Breadcrumb items={crumbs.map((title) => ({ title }))} />
+      <div className="shell-header-right">
+        {signedIn ? (
+          <Dropdown
+            trigger={['click', 'hover']}
+            menu={{
+              items: [
+                { key: 'password', icon: <KeyOutlined />, label: '修改密码' },
+                { type: 'divider' },
+                { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true },
+              ],
+              onClick: ({ key }) => (key === 'password' ? setPwdOpen(true) : logout()),
+            }}
+          >
+            <button type="button" className="shell-user" data-testid="user-menu">
+              <Avatar size={28} style={{ background: '#1f5fd6' }}>
+                {(user.name || user.loginId || '?').slice(0, 1).toUpperCase()}
+              </Avatar>
+              <span className="shell-user-name">{user.name || user.loginId}</span>
+              {user.roleName ? <Tag color="blue">{user.roleName}</Tag> : null}
+              <DownOutlined style={{ fontSize: 10, color: 'rgba(0,0,0,.45)' }} />
+            </button>
+          </Dropdown>
+        ) : (
+          <Button type="primary" onClick={() => navigate('/login')}>
+            登录
+          </Button>
+        )}
+      </div>
+      <ChangePasswordModal open={pwdOpen} onClose={() => setPwdOpen(false)} />
+      {logoutHolder}
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,49 @@
+import { HomeOutlined } from '@ant-design/icons';
+import { Menu, type MenuProps } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { MenuIcon } from '../../shared/menu-icons.tsx';
+import { groupKeysFor, type NavNode } from '../../shared/menu-model.ts';
+import { HOME_KEY, HOME_TITLE } from '../tabs/tab-state.ts';
+
+type Item = Required<MenuProps>['items'][number];
+
+function toItems(nodes: NavNode[]): Item[] {
+  return nodes.map((node) =>
+    node.children
+      ? { key: node.key, label: node.label, icon: <MenuIcon name={node.icon} />, children: toItems(node.children) }
+      : { key: node.key, label: node.label, icon: <MenuIcon name={node.icon} />, title: node.label },
+  );
+}
+
+/** Home first, then the signed-in user's menu groups (spec §2 layout shell). */
+export function SideMenu({ nav, collapsed }: { nav: NavNode[]; collapsed: boolean }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const items = useMemo<Item[]>(
+    () => [{ key: HOME_KEY, label: HOME_TITLE, icon: <HomeOutlined />, title: HOME_TITLE }, ...toItems(nav)],
+    [nav],
+  );
+  const [openKeys, setOpenKeys] = useState<string[]>(() => groupKeysFor(nav, pathname));
+
+  // Following a tab or the back button into another group opens that group too.
+  useEffect(() => {
+    const wanted = groupKeysFor(nav, pathname);
+    if (wanted.length) setOpenKeys((open) => [...new Set([...open, ...wanted])]);
+  }, [nav, pathname]);
+
+  return (
+    <Menu
+      className="shell-menu"
+      theme="dark"
+      mode="inline"
+      items={items}
+      selectedKeys={[pathname]}
+      // A collapsed menu shows groups as pop-ups; forcing open keys there would pin them open.
+      {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
+      onClick={({ key }) => {
+        if (key !== pathname) navigate(key);
+      }}
+    />
+  );
+}

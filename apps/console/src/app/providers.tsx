@@ -1,0 +1,39 @@
+import { FeedbackBridge, LoadingBar } from '@console/web-kit';
+import { ConfigProvider, type ThemeConfig } from 'antd';
+import type { ReactNode } from 'react';
+
+export const BRAND_COLOR = '#1f5fd6';
+
+const theme: ThemeConfig = {
+  token: {
+    colorPrimary: BRAND_COLOR,
+    borderRadius: 6,
+    colorBgLayout: '#f3f5f9',
+    fontFamily:
+      '-apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Helvetica Neue", Arial, sans-serif',
+  },
+  components: {
+    Layout: { siderBg: '#0f1d3a', headerBg: '#ffffff', headerHeight: 56, headerPadding: '0 16px' },
+    Menu: {
+      darkItemBg: '#0f1d3a',
+      darkSubMenuItemBg: '#0b1630',
+      darkItemSelectedBg: BRAND_COLOR,
+      itemHeight: 42,
+    },
+  },
+};
+
+/**
+ * Theme, the message holder and the request indicator. The zh_CN locale (antd + dayjs) and React Query are
+ * provided by the shell (app/layout/ShellProviders.tsx): the login page uses neither, and leaving them out
+ * keeps its bundle under the 200 KiB budget.
+ */
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider theme={theme}>
+      <FeedbackBridge />
+      <LoadingBar color={BRAND_COLOR} />
+      {children}
+    </ConfigProvider>
+  );
+}

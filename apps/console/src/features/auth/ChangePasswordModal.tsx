@@ -1,0 +1,73 @@
+import { getMessage } from '@console/web-kit';
+import { Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { api } from '../../shared/api.ts';
+
+type Values = { pwd: string; newPwd: string; newPwd2: string };
+
+/** The signed-in user's own password (spec §2, §5). The confirmation field is checked here, never sent. */
+export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+
+  const submit = async ({ pwd, newPwd }: Values) => {
+    setSaving(true);
+    try {
+      await api.post('/user/updatePwdCurr', { pwd, newPwd });
+      getMessage().success('修改成功');
+      onClose();
+    } catch {
+      // the request client has shown the server's message; keep the dialog open to correct it
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      title="修改密码"
+      open={open}
+      okText="确定"
+      cancelText="取消"
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      afterClose={() => form.resetFields()}
+      forceRender
+      width={440}
+    >
+      <Form form={form} layout="vertical" requiredMark onFinish={submit} style={{ marginTop: 16 }}>
+        <Form.Item name="pwd" label="原密码" rules={[{ required: true, message: '请输入原密码' }]}>
+          <Input.Password autoComplete="current-password" placeholder="请输入原密码" />
+        </Form.Item>
+        <Form.Item
+          name="newPwd"
+          label="新密码"
+          rules={[
+            { required: true, message: '请输入新密码' },
+            { min: 6, message: '新密码至少6个字符' },
+            { max: 32, message: '新密码不能超过32个字符' },
+          ]}
+        >
+          <Input.Password autoComplete="new-password" placeholder="请输入新密码" />
+        </Form.Item>
+        <Form.Item
+          name="newPwd2"
+          label="确认新密码"
+          dependencies={['newPwd']}
+          rules={[
+            { required: true, message: '请再次输入新密码' },
+            ({ getFieldValue }) => ({
+              validator: (_, value) =>
+                !value || value === getFieldValue('newPwd')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error('两次输入新密码不一致!')),
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" placeholder="请再次输入新密码" onPressEnter={() => form.submit()} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,126 @@
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import type { LoginResult } from '@console/contract/auth';
+import { getMessage } from '@console/web-kit';
+import { Button, Input } from 'antd';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { prefetchSubapp } from '../../micro/subapp-loader.ts';
+import { api } from '../../shared/api.ts';
+import { LogoMark } from '../../shared/LogoMark.tsx';
+import { preloadShell } from '../../shared/preload.ts';
+import { startSession } from '../../shared/session-events.ts';
+import { type LoginErrors, type LoginFields, validateLogin, validateLoginField } from './login-form.ts';
+import './login.css';
+
+// Kept here rather than imported from the contract so the login chunk does not pull in zod.
+const PLATFORM_CODE = '0004';
+const SUBAPP_PREFETCH_DELAY_MS = 1_000;
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<LoginFields>({ loginId: '', password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  const change = (field: keyof LoginFields, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    // Once a message shows, typing a value clears it; new messages appear only on blur or submit (spec §5).
+    if (errors[field] && !validateLoginField(field, value)) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+  const blur = (field: keyof LoginFields) => setErrors((e) => ({ ...e, [field]: validateLoginField(field, values[field]) }));
+
+  const signIn = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateLogin(values);
+    setErrors(found);
+    if (found.loginId || found.password || submitting) return;
+    setSubmitting(true);
+    preloadShell();
+    try {
+      const { data } = await api.post<LoginResult | null>('/user/login', {
+        loginId: values.loginId.trim(),
+        password: values.password,
+        platformCode: PLATFORM_CODE,
+        ip: '',
+      });
+      if (!data?.token) {
+        getMessage().error('Network Error');
+        return;
+      }
+      startSession(data);
+      getMessage().success('登录成功');
+      setTimeout(() => void prefetchSubapp(), SUBAPP_PREFETCH_DELAY_MS);
+      navigate('/');
+    } catch {
+      // the request client has already shown the server's message
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className="login-page">
+      <div className="login-brand">
+        <LogoMark size={36} />
+        <span>业务管理平台</span>
+      </div>
+      <main className="login-card">
+        <h1 className="login-hello">Hello</h1>
+        <p className="login-welcome">welcome to the business management platform</p>
+        <form onSubmit={signIn} noValidate autoComplete="on">
+          <Field label="账号" id="login-loginId" error={errors.loginId}>
+            <Input
+              id="login-loginId"
+              name="loginId"
+              size="large"
+              prefix={<UserOutlined />}
+              placeholder="请输入账号"
+              autoComplete="username"
+              autoFocus
+              value={values.loginId}
+              status={errors.loginId ? 'error' : undefined}
+              aria-invalid={Boolean(errors.loginId)}
+              aria-describedby={errors.loginId ? 'login-loginId-error' : undefined}
+              onChange={(e) => change('loginId', e.target.value)}
+              onBlur={() => blur('loginId')}
+            />
+          </Field>
+          <Field label="密码" id="login-password" error={errors.password}>
+            <Input.Password
+              id="login-password"
+              name="password"
+              size="large"
+              prefix={<LockOutlined />}
+              placeholder="请输入密码"
+              autoComplete="current-password"
+              value={values.password}
+              status={errors.password ? 'error' : undefined}
+              aria-invalid={Boolean(errors.password)}
+              aria-describedby={errors.password ? 'login-password-error' : undefined}
+              onChange={(e) => change('password', e.target.value)}
+              onBlur={() => blur('password')}
+            />
+          </Field>
+          <Button type="primary" htmlType="submit" size="large" block loading={submitting} className="login-submit">
+            登录
+          </Button>
+        </form>
+      </main>
+      <footer className="login-footer">仅限内部员工使用 · 请妥善保管账号密码</footer>
+    </div>
+  );
+}
+
+function Field({ label, id, error, children }: { label: string; id: string; error?: string; children: ReactNode }) {
+  return (
+    <div className={error ? 'login-field login-field-error' : 'login-field'}>
+      <label className="login-label" htmlFor={id}>
+        {label}
+      </label>
+      {children}
+      <div className="login-error" id={`${id}-error`} role={error ? 'alert' : undefined}>
+        {error ?? ''}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { getMessage, getToken } from '@console/web-kit';
+import { Modal } from 'antd';
+import { type ReactElement, useCallback } from 'react';
+import { api } from '../../shared/api.ts';
+import { endSession } from '../../shared/session-events.ts';
+
+/**
+ * Ask, tell the server (its failure must not keep anyone signed in), then end the session locally.
+ * Returns the trigger and the holder element the caller renders (so the dialog gets the app's theme).
+ */
+export function useLogout(): [() => void, ReactElement] {
+  const [modal, holder] = Modal.useModal();
+  const logout = useCallback(() => {
+    modal.confirm({
+      title: '提示',
+      content: 'confirm logout',
+      okText: '确定',
+      cancelText: '取消',
+      onOk: async () => {
+        const token = getToken() ?? undefined;
+        await api.post('/user/exit', { token }, { silent: true, ignoreSessionEnd: true }).catch(() => undefined);
+        endSession();
+        getMessage().success('退出成功');
+      },
+    });
+  }, [modal]);
+  return [logout, holder];
+}

@@ -1,0 +1,66 @@
+export const DEFAULT_SUBAPP_ENTRY = '/subapp-assets/entry.js';
+
+/** Props the sub-app receives (ARCHITECTURE §8). */
+export type SubappProps = {
+  token: string;
+  permissions: string[];
+  apiBase: string;
+  basename: string;
+  onSessionExpired: () => void;
+  navigate: (path: string) => void;
+};
+export type SubappHandle = { update: (props: SubappProps) => void; unmount: () => void; ready?: Promise<void> };
+export type SubappModule = { mount: (container: HTMLElement, props: SubappProps) => SubappHandle };
+
+export function subappEntryUrl(): string {
+  return window.__SUBAPP_ENTRY__ ?? DEFAULT_SUBAPP_ENTRY;
+}
+
+// import() caches by URL; a failed load is forgotten so that the next attempt retries.
+let loading: Promise<SubappModule> | null = null;
+
+export function loadSubapp(): Promise<SubappModule> {
+  loading ??= (import(/* @vite-ignore */ subappEntryUrl()) as Promise<SubappModule>).then(
+    (mod) => {
+      if (typeof mod.mount !== 'function') throw new Error('子应用入口缺少 mount');
+      return mod;
+    },
+    (error) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Warm the browser cache with the sub-app entry; a missing or broken entry must not disturb the console. */
+export async function prefetchSubapp(): Promise<void> {
+  try {
+    await loadSubapp();
+  } catch {
+    // the host shows its own state when the user actually opens a sub-app page
+  }
+}
+
+// The mounted sub-app's teardown, so that logout and session end can unmount it from outside React.
+let unmountCurrent: (() => void) | null = null;
+
+export function setSubappUnmount(fn: (() => void) | null): void {
+  unmountCurrent = fn;
+}
+
+/** Called at logout and session end; a no-op while nothing is mounted. */
+export function unmountSubapp(): void {
+  const fn = unmountCurrent;
+  unmountCurrent = null;
+  try {
+    fn?.();
+  } catch {
+    // a failing sub-app teardown must not block logout
+  }
+}
+
+/** For tests: forget the loaded module. */
+export function resetSubappLoader(): void {
+  loading = null;
+}

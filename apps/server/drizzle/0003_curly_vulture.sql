@@ -1,0 +1,2 @@
+CREATE INDEX "sys_user_created_code_status_idx" ON "sys_user" USING btree ("created_at","code","status");--> statement-breakpoint
+CREATE INDEX "sys_user_role_status_created_idx" ON "sys_user" USING btree ("role_code","status","created_at","code");

@@ -1,0 +1,112 @@
+import { type ArticleAddBody, type ArticleUpdateBody, MSG, operatorOf } from '@console/contract/content';
+import { and, count, desc, eq, ilike, ne, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../shared/errors.ts';
+import { formatTime } from '../../shared/time.ts';
+import { unknownGrades } from '../grades/grades.service.ts';
+import { categoryForArticle } from './categories.service.ts';
+import { contentArticles, contentCategories } from './content.tables.ts';
+import { isBlankHtml, sanitizeArticleHtml } from './sanitize.ts';
+
+type Who = { name: string; loginId: string };
+type ListQuery = { pageNum: number; pageSize: number; title?: string; content?: string; typeCode?: string };
+
+/** `%` and `_` typed by the user are searched for literally. */
+const likeText = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listArticles(db: DbOrTx, q: ListQuery, tz: string) {
+  const conds: SQL[] = [];
+  if (q.title) conds.push(ilike(contentArticles.title, likeText(q.title)));
+  if (q.content) conds.push(ilike(contentArticles.content, likeText(q.content)));
+  if (q.typeCode) conds.push(eq(contentArticles.typeCode, q.typeCode));
+  const where = conds.length ? and(...conds) : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: contentArticles.id,
+        title: contentArticles.title,
+        describe: contentArticles.describe,
+        typeCode: contentArticles.typeCode,
+        typeName: contentCategories.name,
+        retGradeList: contentArticles.retGradeList,
+        content: contentArticles.content,
+        status: contentArticles.status,
+        operator: contentArticles.operator,
+        createdAt: contentArticles.createdAt,
+        updatedAt: contentArticles.updatedAt,
+      })
+      .from(contentArticles)
+      .leftJoin(contentCategories, eq(contentCategories.typeCode, contentArticles.typeCode))
+      .where(where)
+      .orderBy(desc(contentArticles.id))
+      .limit(q.pageSize)
+      .offset((q.pageNum - 1) * q.pageSize),
+    db.select({ total: count() }).from(contentArticles).where(where),
+  ]);
+  return {
+    total,
+    rows: rows.map(({ createdAt, updatedAt, typeName, ...r }) => ({
+      ...r,
+      remark: r.describe,
+      typeName: typeName ?? '',
+      createTime: formatTime(createdAt, tz),
+      updateTime: formatTime(updatedAt, tz),
+    })),
+  };
+}
+
+/** The checks that need the database, and the stored form of the fields. */
+async function prepare(tx: DbOrTx, body: ArticleAddBody, keptTypeCode?: string) {
+  const cat = await categoryForArticle(tx, body.typeCode);
+  if (!cat) throw badRequest('所属分类不存在');
+  // A disabled category cannot be chosen; an article already in it may keep it.
+  if (cat.status !== 1 && body.typeCode !== keptTypeCode) throw badRequest('所属分类已禁用，不能选择');
+  const missing = await unknownGrades(tx, body.retGradeList);
+  if (missing.length) throw badRequest(`门店等级不存在或已停用：${missing.join(',')}`);
+  const content = sanitizeArticleHtml(body.content);
+  if (isBlankHtml(content)) throw badRequest(MSG.articleContent);
+  return {
+    title: body.title,
+    typeCode: body.typeCode,
+    describe: body.describe,
+    retGradeList: body.retGradeList.join(','),
+    status: body.status,
+    content,
+  };
+}
+
+export async function addArticle(db: Db, body: ArticleAddBody, who: Who) {
+  return db.transaction(async (tx) => {
+    const fields = await prepare(tx, body);
+    const [row] = await tx.insert(contentArticles).values({ ...fields, operator: operatorOf(who) }).returning({ id: contentArticles.id });
+    return row;
+  });
+}
+
+export async function updateArticle(db: Db, body: ArticleUpdateBody, who: Who) {
+  const { id, ...rest } = body;
+  await db.transaction(async (tx) => {
+    const [old] = await tx.select({ typeCode: contentArticles.typeCode }).from(contentArticles).where(eq(contentArticles.id, id)).for('update');
+    if (!old) throw notFound('文章不存在或已被删除');
+    const fields = await prepare(tx, rest, old.typeCode);
+    await tx.update(contentArticles).set({ ...fields, operator: operatorOf(who) }).where(eq(contentArticles.id, id));
+  });
+}
+
+export async function deleteArticle(db: DbOrTx, id: number) {
+  const gone = await db.delete(contentArticles).where(eq(contentArticles.id, id)).returning({ id: contentArticles.id });
+  if (!gone.length) throw notFound('文章不存在或已被删除');
+}
+
+/** Check-and-set, as for categories. */
+export async function setArticleStatus(db: DbOrTx, id: number, status: 1 | 2, who: Who) {
+  const done = await db
+    .update(contentArticles)
+    .set({ status, operator: operatorOf(who) })
+    .where(and(eq(contentArticles.id, id), ne(contentArticles.status, status)))
+    .returning({ id: contentArticles.id });
+  if (done.length) return;
+  const [exists] = await db.select({ id: contentArticles.id }).from(contentArticles).where(eq(contentArticles.id, id));
+  if (!exists) throw notFound('文章不存在或已被删除');
+  throw conflict(status === 1 ? '该文章已是启用状态' : '该文章已是禁用状态');
+}

@@ -1,0 +1,138 @@
+import { DEPARTMENT_ROOT, type DepartmentNode, type DepartmentRow } from '@console/contract/departments';
+import { and, asc, count, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../shared/errors.ts';
+import { containsPattern } from '../../shared/like.ts';
+import { formatTime } from '../../shared/time.ts';
+import { users } from '../users/users.tables.ts';
+import { departments } from './departments.tables.ts';
+
+const NOT_FOUND = '部门不存在';
+const parentDep = alias(departments, 'parent_dep');
+
+type ListQuery = { depName?: string; parentCode?: string; status?: number; page: number; pageSize: number };
+type Fields = { depName: string; parentCode: string; sort: number; status: number };
+
+export async function listDepartments(db: Db, q: ListQuery, tz: string) {
+  const conds: (SQL | undefined)[] = [];
+  if (q.depName) conds.push(ilike(departments.depName, containsPattern(q.depName)));
+  if (q.parentCode) conds.push(eq(departments.parentCode, q.parentCode));
+  if (q.status !== undefined) conds.push(eq(departments.status, q.status));
+  const where = and(...conds);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ dep: departments, parentName: parentDep.depName })
+      .from(departments)
+      .leftJoin(parentDep, eq(parentDep.code, departments.parentCode))
+      .where(where)
+      .orderBy(asc(departments.parentCode), asc(departments.sort), asc(departments.code))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ total: count() }).from(departments).where(where),
+  ]);
+  const out: DepartmentRow[] = rows.map(({ dep: { createdAt, updatedAt, ...d }, parentName }) => ({
+    ...d,
+    parentName: parentName ?? '',
+    createtime: formatTime(createdAt, tz),
+    updatetime: formatTime(updatedAt, tz),
+  }));
+  return { rows: out, total };
+}
+
+/** Every department nested by parentCode; a row whose parent is missing becomes a root. */
+export async function departmentTree(db: Db): Promise<DepartmentNode[]> {
+  const rows = await db
+    .select({ code: departments.code, depName: departments.depName, parentCode: departments.parentCode, status: departments.status, sort: departments.sort })
+    .from(departments)
+    .orderBy(asc(departments.sort), asc(departments.code));
+  const nodes = new Map(rows.map((r) => [r.code, { ...r, children: [] as DepartmentNode[] }]));
+  const roots: DepartmentNode[] = [];
+  for (const n of nodes.values()) {
+    const parent = nodes.get(n.parentCode);
+    if (parent && parent !== n) parent.children.push(n);
+    else roots.push(n);
+  }
+  const prune = (list: DepartmentNode[]) => {
+    for (const n of list) {
+      if (n.children?.length) prune(n.children);
+      else delete n.children;
+    }
+  };
+  prune(roots);
+  return roots;
+}
+
+async function assertParent(tx: DbOrTx, parent: string, self?: string) {
+  if (parent === DEPARTMENT_ROOT) return;
+  if (parent === self) throw badRequest('上级部门不能是自身或其下级部门');
+  const [found] = await tx.select({ code: departments.code }).from(departments).where(eq(departments.code, parent));
+  if (!found) throw badRequest('上级部门不存在');
+  if (!self) return;
+  const { rows } = await tx.execute<{ code: string }>(sql`
+    with recursive up(code, parent) as (
+      select ${departments.code}, ${departments.parentCode} from ${departments} where ${departments.code} = ${parent}
+      union select d.code, d.parent_code from ${departments} d join up on d.code = up.parent
+    ) select code from up where code = ${self} limit 1`);
+  if (rows.length) throw badRequest('上级部门不能是自身或其下级部门');
+}
+
+async function assertNameFree(tx: DbOrTx, f: Fields, self?: string) {
+  const conds = [eq(departments.parentCode, f.parentCode), eq(departments.depName, f.depName)];
+  if (self) conds.push(ne(departments.code, self));
+  const [dup] = await tx.select({ code: departments.code }).from(departments).where(and(...conds));
+  if (dup) throw conflict('同一上级下已有同名部门');
+}
+
+/** Codes are D + four digits, the next after the highest; the lock keeps concurrent adds apart. */
+export async function addDepartment(db: Db, f: Fields) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(727102)`);
+    await assertParent(tx, f.parentCode);
+    await assertNameFree(tx, f);
+    const [{ next }] = await tx
+      .select({ next: sql<number>`coalesce(max(substring(${departments.code} from 2)::int), 0) + 1` })
+      .from(departments)
+      .where(sql`${departments.code} ~ '^D[0-9]+$'`);
+    const code = `D${String(next).padStart(4, '0')}`;
+    await tx.insert(departments).values({ code, ...f });
+    return code;
+  });
+}
+
+async function lockDepartment(tx: DbOrTx, code: string) {
+  const [found] = await tx.select({ code: departments.code }).from(departments).where(eq(departments.code, code)).for('update');
+  if (!found) throw notFound(NOT_FOUND);
+}
+
+export async function updateDepartment(db: Db, code: string, f: Fields) {
+  await db.transaction(async (tx) => {
+    await lockDepartment(tx, code);
+    await assertParent(tx, f.parentCode, code);
+    await assertNameFree(tx, f, code);
+    await tx.update(departments).set(f).where(eq(departments.code, code));
+  });
+}
+
+export async function deleteDepartment(db: Db, code: string) {
+  await db.transaction(async (tx) => {
+    await lockDepartment(tx, code);
+    const [{ children }] = await tx.select({ children: count() }).from(departments).where(eq(departments.parentCode, code));
+    if (children > 0) throw conflict('该部门下存在子部门，不能删除');
+    const [{ members }] = await tx.select({ members: count() }).from(users).where(and(eq(users.depCode, code), ne(users.status, 5)));
+    if (members > 0) throw conflict('该部门下存在用户，不能删除');
+    await tx.delete(departments).where(eq(departments.code, code));
+  });
+}
+
+export async function setDepartmentStatus(db: Db, code: string, status: number) {
+  const changed = await db
+    .update(departments)
+    .set({ status })
+    .where(and(eq(departments.code, code), ne(departments.status, status)))
+    .returning({ code: departments.code });
+  if (changed.length) return;
+  const [exists] = await db.select({ code: departments.code }).from(departments).where(eq(departments.code, code));
+  if (!exists) throw notFound(NOT_FOUND);
+  throw conflict('部门状态已变更，请刷新后重试');
+}

@@ -1,0 +1,114 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { detectImage } from './image-type.ts';
+
+// A real 1×1 PNG.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const dataDir = path.join(os.tmpdir(), `files-test-${process.pid}-${Date.now()}`);
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await buildTestApp({ DATA_DIR: dataDir });
+  token = await t.login();
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+function multipart(parts: { field: string; filename: string; type: string; data: Buffer }[]) {
+  const boundary = `----test${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"; filename="${p.filename}"\r\nContent-Type: ${p.type}\r\n\r\n`));
+    chunks.push(p.data, Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+async function upload(parts: Parameters<typeof multipart>[0], opts: { scene?: string; auth?: boolean } = {}) {
+  const { payload, headers } = multipart(parts);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/base/file/publicUpload?scene=${opts.scene ?? 'SHOP'}`,
+    payload,
+    headers: { ...headers, ...(opts.auth === false ? {} : { authorization: `Bearer ${token}` }) },
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+const file = (data: Buffer, filename = 'a.png', type = 'image/png') => [{ field: 'file', filename, type, data }];
+
+describe('POST /base/file/publicUpload', () => {
+  it('stores a real PNG under DATA_DIR/uploads by a generated name and serves it back with its type and nosniff', async () => {
+    const res = await upload(file(PNG, '../../etc/passwd.png'));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ code: 200, data: { type: 'image/png', size: PNG.length } });
+    const url: string = res.body.data.url;
+    expect(url).toMatch(/^\/api\/base\/file\/public\/[0-9a-f]{32}\.png$/);
+    expect(readdirSync(path.join(dataDir, 'uploads'))).toContain(url.split('/').pop());
+
+    const img = await t.app.inject({ method: 'GET', url });
+    expect(img.statusCode).toBe(200);
+    expect(img.headers['content-type']).toBe('image/png');
+    expect(img.headers['x-content-type-options']).toBe('nosniff');
+    expect(img.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(img.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('refuses an HTML file renamed .png and stores nothing', async () => {
+    const before = readdirSync(path.join(dataDir, 'uploads')).length;
+    const html = Buffer.from('<!doctype html><script>alert(document.cookie)</script>');
+    const res = await upload(file(html, 'evil.png', 'image/png'));
+    expect(res.status).toBe(415);
+    expect(res.body).toEqual({ code: 415, message: '只能上传 PNG、JPEG、GIF 或 WebP 格式的图片', data: null });
+    const svg = await upload(file(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), 'x.svg', 'image/svg+xml'));
+    expect(svg.status).toBe(415);
+    expect(readdirSync(path.join(dataDir, 'uploads')).length).toBe(before);
+  });
+
+  it('refuses a file over 5 MB, even a real image', async () => {
+    const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
+    const res = await upload(file(big));
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ code: 413, message: '图片不能超过5MB' });
+  });
+
+  it('accepts an image of 2 MB (the JSON body limit does not apply to uploads)', async () => {
+    const res = await upload(file(Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)])));
+    expect(res.body.code).toBe(200);
+  });
+
+  it('needs a session, a known scene, a multipart body and the file field', async () => {
+    expect((await upload(file(PNG), { auth: false })).body.code).toBe(600008);
+    expect((await upload(file(PNG), { scene: 'OTHER' })).body).toMatchObject({ code: 400, message: '不支持的上传场景' });
+    expect((await upload([{ field: 'other', filename: 'a.png', type: 'image/png', data: PNG }])).body.message).toBe('请选择要上传的图片（字段名 file）');
+    const json = await t.post('/base/file/publicUpload?scene=SHOP', { file: 'x' }, { token });
+    expect(json.status).toBe(400);
+  });
+
+  it('serves only generated names: other names and path tricks are not found', async () => {
+    for (const name of ['nope.png', '..%2F..%2Fpackage.json', '0123456789abcdef0123456789abcdef.svg', '0123456789abcdef0123456789abcdef.png']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/base/file/public/${name}` });
+      expect(res.statusCode).toBe(404);
+    }
+    expect(existsSync(dataDir)).toBe(true);
+  });
+});
+
+describe('detectImage', () => {
+  it('knows the four kinds by their first bytes', () => {
+    expect(detectImage(PNG)?.mime).toBe('image/png');
+    expect(detectImage(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]))?.mime).toBe('image/jpeg');
+    expect(detectImage(Buffer.from('GIF89a\x01\x00'))?.mime).toBe('image/gif');
+    expect(detectImage(Buffer.from('RIFF\x24\x00\x00\x00WEBPVP8 '))?.mime).toBe('image/webp');
+    expect(detectImage(Buffer.from('RIFF\x24\x00\x00\x00WAVEfmt '))).toBeNull();
+    expect(detectImage(Buffer.from([0x89, 0x50]))).toBeNull();
+  });
+});

@@ -1,0 +1,132 @@
+import { type MenuAddBody, MENU_ROOT, type MenuRow, type MenuUpdateBody } from '@console/contract/menus';
+import { ADMIN_ROLE_CODE } from '@console/contract/roles';
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../shared/errors.ts';
+import { formatTime } from '../../shared/time.ts';
+import type { SessionUser } from '../auth/session.service.ts';
+import { roleMenus } from '../roles/roles.tables.ts';
+import { buildTree } from './menu-tree.service.ts';
+import { menus } from './menus.tables.ts';
+
+const NOT_FOUND = '菜单不存在';
+const parentMenu = alias(menus, 'parent_menu');
+
+/** The children of one menu (or of the root), paged, with the parent's label. */
+export async function listMenus(db: Db, q: { code: string; page: number; pageSize: number }, tz: string) {
+  const where = eq(menus.parent, q.code);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ menu: menus, parentLabel: parentMenu.label })
+      .from(menus)
+      .leftJoin(parentMenu, eq(parentMenu.code, menus.parent))
+      .where(where)
+      .orderBy(asc(menus.showIndex), asc(menus.code))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ total: count() }).from(menus).where(where),
+  ]);
+  const out: MenuRow[] = rows.map(({ menu: { createdAt, updatedAt, ...m }, parentLabel }) => ({
+    ...m,
+    parentLabel: parentLabel ?? (m.parent === MENU_ROOT ? '全部菜单' : ''),
+    createtime: formatTime(createdAt, tz),
+    updatetime: formatTime(updatedAt, tz),
+  }));
+  return { rows: out, total };
+}
+
+export async function menuTree(db: Db) {
+  return buildTree(await db.select().from(menus).orderBy(asc(menus.showIndex)));
+}
+
+async function assertParent(tx: DbOrTx, parent: string, self?: string) {
+  if (parent === MENU_ROOT) return;
+  if (parent === self) throw badRequest('父级菜单不能是自身或其下级菜单');
+  const [found] = await tx.select({ code: menus.code }).from(menus).where(eq(menus.code, parent));
+  if (!found) throw badRequest('父级菜单不存在');
+  if (!self) return;
+  // Walking up from the new parent must never meet the menu itself, or the tree would loop.
+  const { rows } = await tx.execute<{ code: string }>(sql`
+    with recursive up(code, parent) as (
+      select ${menus.code}, ${menus.parent} from ${menus} where ${menus.code} = ${parent}
+      union select m.code, m.parent from ${menus} m join up on m.code = up.parent
+    ) select code from up where code = ${self} limit 1`);
+  if (rows.length) throw badRequest('父级菜单不能是自身或其下级菜单');
+}
+
+const fields = (b: MenuAddBody) => ({
+  label: b.label,
+  parent: b.parent,
+  mType: b.mType,
+  showIndex: b.showIndex,
+  status: b.status,
+  url: b.url,
+  visible: b.visible,
+  icon: b.icon,
+  platformCode: b.platformCode,
+});
+
+/** A new entry; the super administrator role holds every entry, this one included. */
+export async function addMenu(db: Db, body: MenuAddBody) {
+  return db.transaction(async (tx) => {
+    await assertParent(tx, body.parent);
+    const code = `M${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+    await tx.insert(menus).values({ code, ...fields(body) });
+    await tx.insert(roleMenus).values({ roleCode: ADMIN_ROLE_CODE, menuCode: code }).onConflictDoNothing();
+    return code;
+  });
+}
+
+/**
+ * Pointing an entry at a permission key that already exists hands that key to every role holding the entry:
+ * only a caller who holds the key may do so.
+ */
+async function assertKeyHeld(tx: DbOrTx, body: MenuUpdateBody, caller: SessionUser) {
+  if (body.mType !== '2' || caller.permissions.has(body.url)) return;
+  const [existing] = await tx
+    .select({ code: menus.code })
+    .from(menus)
+    .where(and(eq(menus.mType, '2'), eq(menus.url, body.url), ne(menus.code, body.code)))
+    .limit(1);
+  if (existing) throw forbidden('不能设置自己没有的权限标识');
+}
+
+export async function updateMenu(db: Db, body: MenuUpdateBody, caller: SessionUser) {
+  await db.transaction(async (tx) => {
+    const [found] = await tx.select({ code: menus.code }).from(menus).where(eq(menus.code, body.code)).for('update');
+    if (!found) throw notFound(NOT_FOUND);
+    await assertParent(tx, body.parent, body.code);
+    await assertKeyHeld(tx, body, caller);
+    await tx.update(menus).set(fields(body)).where(eq(menus.code, body.code));
+  });
+}
+
+export async function deleteMenu(db: Db, code: string) {
+  await db.transaction(async (tx) => {
+    const [found] = await tx.select({ code: menus.code }).from(menus).where(eq(menus.code, code)).for('update');
+    if (!found) throw notFound(NOT_FOUND);
+    const [{ n }] = await tx.select({ n: count() }).from(menus).where(eq(menus.parent, code));
+    if (n > 0) throw conflict('该菜单下存在子菜单，不能删除');
+    await tx.delete(roleMenus).where(eq(roleMenus.menuCode, code));
+    await tx.delete(menus).where(eq(menus.code, code));
+  });
+}
+
+/**
+ * '1' enabled ↔ '0' disabled. With a target it is checked and set (a second identical click gets 409);
+ * without one it flips in one statement. Returns the new status.
+ */
+export async function setMenuStatus(db: Db, code: string, target?: '0' | '1') {
+  const next = target ?? sql<string>`case when ${menus.status} = '1' then '0' else '1' end`;
+  const [row] = await db
+    .update(menus)
+    .set({ status: next })
+    .where(and(eq(menus.code, code), target ? ne(menus.status, target) : undefined))
+    .returning({ status: menus.status });
+  if (row) return row.status;
+  const [exists] = await db.select({ code: menus.code }).from(menus).where(eq(menus.code, code));
+  if (!exists) throw notFound(NOT_FOUND);
+  throw conflict('菜单状态已变更，请刷新后重试');
+}

@@ -1,0 +1,49 @@
+import { ALL_DATA, type AddOrUpdatePermissionBody, DATA_TYPE } from '@console/contract/permissions';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { loadScope, scopeFromEntries, scopeWithin, splitCodes } from '../../shared/data-scope.ts';
+import { forbidden, notFound } from '../../shared/errors.ts';
+import type { SessionUser } from '../auth/session.service.ts';
+import { assertRoleWithin } from '../roles/role-privilege.service.ts';
+import { userDataPermissions, users } from '../users/users.tables.ts';
+
+async function liveUser(db: DbOrTx, code: string) {
+  const [user] = await db
+    .select({ code: users.code, roleCode: users.roleCode })
+    .from(users)
+    .where(and(eq(users.code, code), ne(users.status, 5)));
+  if (!user) throw notFound('用户不存在或已被删除');
+  return user;
+}
+
+export async function permissionsOf(db: Db, userCode: string) {
+  await liveUser(db, userCode);
+  return db
+    .select({ dataType: userDataPermissions.dataType, dataList: userDataPermissions.dataList })
+    .from(userDataPermissions)
+    .where(eq(userDataPermissions.userCode, userCode))
+    .orderBy(asc(userDataPermissions.dataType));
+}
+
+/**
+ * Replaces a user's data permissions. Lists are normalised (trimmed, distinct); a dimension sent with an empty
+ * list is dropped (= not limited there). 99/ALL is stored alone. Nobody changes their own scope, and nobody
+ * grants a scope wider than their own.
+ */
+export async function savePermissions(db: Db, body: AddOrUpdatePermissionBody, caller: SessionUser) {
+  if (body.userCode === caller.code) throw forbidden('不能修改自己的数据权限');
+  const entries = body.dataList.some((e) => e.dataType === DATA_TYPE.all)
+    ? [{ dataType: DATA_TYPE.all as number, dataList: ALL_DATA }]
+    : body.dataList
+        .map((e) => ({ dataType: e.dataType, dataList: splitCodes(e.dataList).join(',') }))
+        .filter((e) => e.dataList !== '');
+  await db.transaction(async (tx) => {
+    const target = await liveUser(tx, body.userCode);
+    await assertRoleWithin(tx, target.roleCode, caller.roleCode, '不能操作权限高于自己的用户');
+    if (!scopeWithin(scopeFromEntries(entries), await loadScope(tx, caller.code))) {
+      throw forbidden('不能授予超出自身范围的数据权限');
+    }
+    await tx.delete(userDataPermissions).where(eq(userDataPermissions.userCode, body.userCode));
+    if (entries.length) await tx.insert(userDataPermissions).values(entries.map((e) => ({ userCode: body.userCode, ...e })));
+  });
+}

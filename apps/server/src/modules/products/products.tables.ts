@@ -1,0 +1,215 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { timestamps } from '../../shared/columns.ts';
+
+/** Product catalogue tables. Every status is 1 enabled / 2 disabled; every code is unique; money in cents. */
+
+const status = () => smallint().notNull().default(1);
+const code = () => varchar({ length: 32 }).notNull().unique();
+
+export const brands = pgTable('product_brand', {
+  id: serial().primaryKey(),
+  code: code(),
+  name: varchar({ length: 50 }).notNull(),
+  logo: varchar({ length: 255 }).notNull().default(''),
+  sort: integer().notNull().default(0),
+  remark: varchar({ length: 200 }).notNull().default(''),
+  status: status(),
+  ...timestamps,
+});
+
+/** parentId 0 is the root; level 1..3. */
+export const categories = pgTable(
+  'product_category',
+  {
+    id: serial().primaryKey(),
+    code: code(),
+    name: varchar({ length: 50 }).notNull(),
+    parentId: integer().notNull().default(0),
+    level: smallint().notNull().default(1),
+    sort: integer().notNull().default(0),
+    status: status(),
+    ...timestamps,
+  },
+  (t) => [index('product_category_parent_idx').on(t.parentId, t.sort)],
+);
+
+export const properties = pgTable('product_property', {
+  id: serial().primaryKey(),
+  code: code(),
+  name: varchar({ length: 50 }).notNull(),
+  sort: integer().notNull().default(0),
+  status: status(),
+  ...timestamps,
+});
+
+export const propertyValues = pgTable(
+  'product_property_value',
+  {
+    id: serial().primaryKey(),
+    propertyId: integer().notNull(),
+    value: varchar({ length: 50 }).notNull(),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [uniqueIndex('product_property_value_uq').on(t.propertyId, t.value)],
+);
+
+export const spus = pgTable(
+  'product_spu',
+  {
+    id: serial().primaryKey(),
+    code: code(),
+    name: varchar({ length: 100 }).notNull(),
+    brandId: integer().notNull(),
+    categoryId: integer().notNull(),
+    image: varchar({ length: 255 }).notNull().default(''),
+    description: varchar({ length: 1000 }).notNull().default(''),
+    status: status(),
+    ...timestamps,
+  },
+  (t) => [index('product_spu_brand_idx').on(t.brandId), index('product_spu_category_idx').on(t.categoryId)],
+);
+
+export const skus = pgTable(
+  'product_sku',
+  {
+    id: serial().primaryKey(),
+    code: code(),
+    name: varchar({ length: 100 }).notNull(),
+    spuId: integer().notNull(),
+    barcode: varchar({ length: 14 }).notNull().default(''),
+    unit: varchar({ length: 16 }).notNull(),
+    spec: varchar({ length: 100 }).notNull().default(''),
+    status: status(),
+    ...timestamps,
+  },
+  (t) => [
+    index('product_sku_spu_idx').on(t.spuId),
+    uniqueIndex('product_sku_barcode_uq').on(t.barcode).where(sql`${t.barcode} <> ''`),
+  ],
+);
+
+/** One value per property per SKU. */
+export const skuPropertyValues = pgTable(
+  'product_sku_property',
+  {
+    skuId: integer().notNull(),
+    propertyId: integer().notNull(),
+    valueId: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.skuId, t.propertyId] }), index('product_sku_property_value_idx').on(t.valueId)],
+);
+
+export const labels = pgTable('product_label', {
+  id: serial().primaryKey(),
+  code: code(),
+  name: varchar({ length: 20 }).notNull(),
+  color: varchar({ length: 7 }).notNull().default(''),
+  sort: integer().notNull().default(0),
+  status: status(),
+  ...timestamps,
+});
+
+export const skuLabels = pgTable(
+  'product_sku_label',
+  { skuId: integer().notNull(), labelId: integer().notNull() },
+  (t) => [primaryKey({ columns: [t.skuId, t.labelId] }), index('product_sku_label_label_idx').on(t.labelId)],
+);
+
+export const groups = pgTable('product_group', {
+  id: serial().primaryKey(),
+  code: code(),
+  name: varchar({ length: 50 }).notNull(),
+  sort: integer().notNull().default(0),
+  remark: varchar({ length: 200 }).notNull().default(''),
+  status: status(),
+  ...timestamps,
+});
+
+export const groupSkus = pgTable(
+  'product_group_sku',
+  { groupId: integer().notNull(), skuId: integer().notNull() },
+  (t) => [primaryKey({ columns: [t.groupId, t.skuId] }), index('product_group_sku_sku_idx').on(t.skuId)],
+);
+
+export const skuPlatforms = pgTable(
+  'product_sku_platform',
+  {
+    id: serial().primaryKey(),
+    skuId: integer().notNull(),
+    platformCode: varchar({ length: 8 }).notNull(),
+    status: status(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('product_sku_platform_uq').on(t.skuId, t.platformCode)],
+);
+
+/** price in cents; gradeCode '' applies to every shop grade; valid from/to inclusive. */
+export const skuPrices = pgTable(
+  'product_sku_price',
+  {
+    id: serial().primaryKey(),
+    skuId: integer().notNull(),
+    platformCode: varchar({ length: 8 }).notNull(),
+    gradeCode: varchar({ length: 16 }).notNull().default(''),
+    price: integer().notNull(),
+    validFrom: date({ mode: 'string' }).notNull(),
+    validTo: date({ mode: 'string' }).notNull(),
+    status: status(),
+    ...timestamps,
+  },
+  (t) => [
+    index('product_sku_price_sku_idx').on(t.skuId, t.platformCode, t.gradeCode),
+    check('product_sku_price_nonneg', sql`${t.price} >= 0`),
+    check('product_sku_price_validity', sql`${t.validFrom} <= ${t.validTo}`),
+  ],
+);
+
+export const skuRules = pgTable(
+  'product_sku_rule',
+  {
+    id: serial().primaryKey(),
+    code: code(),
+    name: varchar({ length: 50 }).notNull(),
+    skuId: integer().notNull(),
+    minQty: integer().notNull(),
+    maxQty: integer().notNull(),
+    multiple: integer().notNull(),
+    status: status(),
+    ...timestamps,
+  },
+  (t) => [index('product_sku_rule_sku_idx').on(t.skuId)],
+);
+
+/** scopeType 99 all shops, 1 shops, 6 provinces, 7 shop grades; scopeValue comma-joined codes. */
+export const skuRuleConfigs = pgTable(
+  'product_sku_rule_config',
+  {
+    id: serial().primaryKey(),
+    ruleId: integer().notNull(),
+    scopeType: smallint().notNull(),
+    scopeValue: text().notNull().default(''),
+    remark: varchar({ length: 200 }).notNull().default(''),
+    status: status(),
+    ...timestamps,
+  },
+  (t) => [index('product_sku_rule_config_rule_idx').on(t.ruleId)],
+);
+
+/** From minQty on, the buyer pays discountRate percent of the price. */
+export const skuDiscounts = pgTable(
+  'product_sku_discount',
+  {
+    id: serial().primaryKey(),
+    code: code(),
+    name: varchar({ length: 50 }).notNull(),
+    skuId: integer().notNull(),
+    minQty: integer().notNull(),
+    discountRate: smallint().notNull(),
+    validFrom: date({ mode: 'string' }).notNull(),
+    validTo: date({ mode: 'string' }).notNull(),
+    status: status(),
+    ...timestamps,
+  },
+  (t) => [index('product_sku_discount_sku_idx').on(t.skuId)],
+);

@@ -1,0 +1,73 @@
+import type { propertyCreate, propertyQuery, propertyUpdate } from '@console/contract/products';
+import { and, asc, count, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { conflict } from '../../shared/errors.ts';
+import { commonFilters, countAll, mustExist, pageOf, refuseIfAny, removeRow, setStatus, uniqueOr, whereAll, withTimes } from '../../shared/resource.ts';
+import { properties, propertyValues, skuPropertyValues } from './products.tables.ts';
+
+/** Properties with their values; a value (or property) that a SKU uses cannot be removed. */
+export function propertyService(db: Db, tz: string) {
+  return {
+    async list(q: z.output<typeof propertyQuery>) {
+      const where = whereAll(commonFilters(properties, q));
+      const { rows, total } = await pageOf(
+        db.select().from(properties).where(where).orderBy(asc(properties.sort), desc(properties.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+        db.select(countAll()).from(properties).where(where),
+      );
+      const ids = rows.map((r) => r.id);
+      const values = ids.length
+        ? await db.select().from(propertyValues).where(inArray(propertyValues.propertyId, ids)).orderBy(asc(propertyValues.sort), asc(propertyValues.id))
+        : [];
+      return {
+        rows: rows.map((r) => ({
+          ...withTimes(r, tz),
+          values: values.filter((v) => v.propertyId === r.id).map((v) => ({ id: v.id, value: v.value })),
+        })),
+        total,
+      };
+    },
+    add: ({ values, ...b }: z.output<typeof propertyCreate>) =>
+      db.transaction(async (tx) => {
+        const [row] = await uniqueOr('属性编码已存在', () => tx.insert(properties).values(b).returning({ id: properties.id }));
+        await tx.insert(propertyValues).values(values.map((value, sort) => ({ propertyId: row.id, value, sort })));
+        return row;
+      }),
+    /** Values are matched by text: kept ones keep their id (and the SKUs using them), new ones are added. */
+    update: ({ id, values, ...b }: z.output<typeof propertyUpdate>) =>
+      db.transaction(async (tx) => {
+        await mustExist(tx.select({ id: properties.id }).from(properties).where(eq(properties.id, id)).for('update'), '属性');
+        await uniqueOr('属性编码已存在', () => tx.update(properties).set(b).where(eq(properties.id, id)));
+        const gone = await tx
+          .select({ id: propertyValues.id, value: propertyValues.value })
+          .from(propertyValues)
+          .where(and(eq(propertyValues.propertyId, id), notInArray(propertyValues.value, values)));
+        if (gone.length) {
+          const [used] = await tx
+            .select({ n: count() })
+            .from(skuPropertyValues)
+            .where(inArray(skuPropertyValues.valueId, gone.map((g) => g.id)));
+          if (Number(used.n) > 0) throw conflict(`属性值已被SKU使用，不能删除：${gone.map((g) => g.value).join('、')}`);
+          await tx.delete(propertyValues).where(inArray(propertyValues.id, gone.map((g) => g.id)));
+        }
+        for (const [sort, value] of values.entries()) {
+          await tx
+            .insert(propertyValues)
+            .values({ propertyId: id, value, sort })
+            .onConflictDoUpdate({ target: [propertyValues.propertyId, propertyValues.value], set: { sort } });
+        }
+      }),
+    remove: (id: number) =>
+      removeRow(
+        db,
+        properties,
+        id,
+        '属性',
+        (tx) => refuseIfAny(tx, tx.select({ n: count() }).from(skuPropertyValues).where(eq(skuPropertyValues.propertyId, id)), '该属性已被SKU使用，不能删除'),
+        async (tx) => {
+          await tx.delete(propertyValues).where(eq(propertyValues.propertyId, id));
+        },
+      ),
+    setStatus: (ids: number[], to: 1 | 2) => setStatus(db, properties, ids, to, '属性'),
+  };
+}

@@ -1,0 +1,183 @@
+import {
+  platformName,
+  type skuDiscountCreate,
+  type skuDiscountQuery,
+  type skuDiscountUpdate,
+  type skuPlatformCreate,
+  type skuPlatformQuery,
+  type skuPlatformUpdate,
+  type skuPriceCreate,
+  type skuPriceQuery,
+  type skuPriceUpdate,
+  type skuRuleCreate,
+  type skuRuleQuery,
+  type skuRuleUpdate,
+} from '@console/contract/products-sku';
+import { and, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { badRequest, conflict } from '../../shared/errors.ts';
+import { commonFilters, countAll, likeText, mustExist, pageOf, removeRow, setStatus, uniqueOr, whereAll, withTimes } from '../../shared/resource.ts';
+import { skuDiscounts, skuPlatforms, skuPrices, skuRuleConfigs, skuRules, skus } from './products.tables.ts';
+
+const skuCols = { skuCode: sql<string>`coalesce(${skus.code}, '')`, skuName: sql<string>`coalesce(${skus.name}, '')` };
+const offset = (q: { page: number; pageSize: number }) => (q.page - 1) * q.pageSize;
+
+async function skuMustExist(db: DbOrTx, skuId: number) {
+  const [row] = await db.select({ id: skus.id }).from(skus).where(eq(skus.id, skuId));
+  if (!row) throw badRequest('SKU不存在');
+}
+
+/** Where a SKU is sold: one row per SKU and platform. */
+export function skuPlatformService(db: Db, tz: string) {
+  const t = skuPlatforms;
+  return {
+    async list(q: z.output<typeof skuPlatformQuery>) {
+      const where = whereAll([
+        ...commonFilters({ status: t.status }, q),
+        q.skuId ? eq(t.skuId, q.skuId) : undefined,
+        q.platformCode ? eq(t.platformCode, q.platformCode) : undefined,
+        q.skuName ? sql`${skus.name} ilike ${likeText(q.skuName)}` : undefined,
+      ]);
+      const { rows, total } = await pageOf(
+        db.select({ row: t, ...skuCols }).from(t).leftJoin(skus, eq(skus.id, t.skuId)).where(where).orderBy(desc(t.id)).limit(q.pageSize).offset(offset(q)),
+        db.select(countAll()).from(t).leftJoin(skus, eq(skus.id, t.skuId)).where(where),
+      );
+      return { rows: rows.map(({ row, ...r }) => ({ ...withTimes(row, tz), ...r, platformName: platformName(row.platformCode) })), total };
+    },
+    async add(b: z.output<typeof skuPlatformCreate>) {
+      await skuMustExist(db, b.skuId);
+      return uniqueOr('该SKU已在此平台上架', async () => (await db.insert(t).values(b).returning({ id: t.id }))[0]);
+    },
+    async update({ id, ...b }: z.output<typeof skuPlatformUpdate>) {
+      await skuMustExist(db, b.skuId);
+      await mustExist(uniqueOr('该SKU已在此平台上架', () => db.update(t).set(b).where(eq(t.id, id)).returning({ id: t.id })), 'SKU上架记录');
+    },
+    remove: (id: number) => removeRow(db, t, id, 'SKU上架记录'),
+    setStatus: (ids: number[], to: 1 | 2) => setStatus(db, t, ids, to, 'SKU上架记录'),
+  };
+}
+
+/** Refuses two enabled prices of one SKU, platform and grade whose validity overlaps. */
+async function noOverlap(tx: DbOrTx, b: { skuId: number; platformCode: string; gradeCode: string; validFrom: string; validTo: string }, exceptId = 0) {
+  const [clash] = await tx
+    .select({ id: skuPrices.id, validFrom: skuPrices.validFrom, validTo: skuPrices.validTo })
+    .from(skuPrices)
+    .where(
+      and(
+        eq(skuPrices.skuId, b.skuId),
+        eq(skuPrices.platformCode, b.platformCode),
+        eq(skuPrices.gradeCode, b.gradeCode),
+        eq(skuPrices.status, 1),
+        ne(skuPrices.id, exceptId),
+        lte(skuPrices.validFrom, b.validTo),
+        gte(skuPrices.validTo, b.validFrom),
+      ),
+    );
+  if (clash) throw conflict(`与已有价格的有效期重叠（${clash.validFrom} 至 ${clash.validTo}）`);
+}
+
+/** Price per SKU × platform × grade in cents, valid from/to; enabled prices of one key never overlap. */
+export function skuPriceService(db: Db, tz: string) {
+  const t = skuPrices;
+  // Serialises writers of one SKU's prices so that two overlapping prices cannot both pass the check.
+  const lockSku = (tx: DbOrTx, skuId: number) => tx.execute(sql`select pg_advisory_xact_lock(727100, ${skuId})`);
+  return {
+    async list(q: z.output<typeof skuPriceQuery>) {
+      const where = whereAll([
+        ...commonFilters({ status: t.status }, q),
+        q.skuId ? eq(t.skuId, q.skuId) : undefined,
+        q.platformCode ? eq(t.platformCode, q.platformCode) : undefined,
+        q.skuName ? sql`${skus.name} ilike ${likeText(q.skuName)}` : undefined,
+      ]);
+      const { rows, total } = await pageOf(
+        db.select({ row: t, ...skuCols }).from(t).leftJoin(skus, eq(skus.id, t.skuId)).where(where).orderBy(desc(t.id)).limit(q.pageSize).offset(offset(q)),
+        db.select(countAll()).from(t).leftJoin(skus, eq(skus.id, t.skuId)).where(where),
+      );
+      return { rows: rows.map(({ row, ...r }) => ({ ...withTimes(row, tz), ...r, platformName: platformName(row.platformCode) })), total };
+    },
+    add: (b: z.output<typeof skuPriceCreate>) =>
+      db.transaction(async (tx) => {
+        await skuMustExist(tx, b.skuId);
+        await lockSku(tx, b.skuId);
+        if (b.status === 1) await noOverlap(tx, b);
+        return (await tx.insert(t).values(b).returning({ id: t.id }))[0];
+      }),
+    update: ({ id, ...b }: z.output<typeof skuPriceUpdate>) =>
+      db.transaction(async (tx) => {
+        await skuMustExist(tx, b.skuId);
+        await lockSku(tx, b.skuId);
+        await mustExist(tx.select({ id: t.id }).from(t).where(eq(t.id, id)), 'SKU价格');
+        if (b.status === 1) await noOverlap(tx, b, id);
+        await tx.update(t).set(b).where(eq(t.id, id));
+      }),
+    remove: (id: number) => removeRow(db, t, id, 'SKU价格'),
+    setStatus: (ids: number[], to: 1 | 2) =>
+      setStatus(db, t, ids, to, 'SKU价格', {
+        guard:
+          to === 1
+            ? async (tx, list) => {
+                for (const id of list) {
+                  const [p] = await tx.select().from(t).where(eq(t.id, id));
+                  if (!p) continue;
+                  await lockSku(tx, p.skuId);
+                  await noOverlap(tx, p, id);
+                }
+              }
+            : undefined,
+      }),
+  };
+}
+
+/** Order rules per SKU (min, max, multiple); deleting a rule deletes where it applies. */
+export function skuRuleService(db: Db, tz: string) {
+  const t = skuRules;
+  return {
+    async list(q: z.output<typeof skuRuleQuery>) {
+      const where = whereAll([...commonFilters(t, q), q.skuId ? eq(t.skuId, q.skuId) : undefined]);
+      const { rows, total } = await pageOf(
+        db.select({ row: t, ...skuCols }).from(t).leftJoin(skus, eq(skus.id, t.skuId)).where(where).orderBy(desc(t.id)).limit(q.pageSize).offset(offset(q)),
+        db.select(countAll()).from(t).where(where),
+      );
+      return { rows: rows.map(({ row, ...r }) => ({ ...withTimes(row, tz), ...r })), total };
+    },
+    async add(b: z.output<typeof skuRuleCreate>) {
+      await skuMustExist(db, b.skuId);
+      return uniqueOr('规则编码已存在', async () => (await db.insert(t).values(b).returning({ id: t.id }))[0]);
+    },
+    async update({ id, ...b }: z.output<typeof skuRuleUpdate>) {
+      await skuMustExist(db, b.skuId);
+      await mustExist(uniqueOr('规则编码已存在', () => db.update(t).set(b).where(eq(t.id, id)).returning({ id: t.id })), '下单规则');
+    },
+    remove: (id: number) =>
+      removeRow(db, t, id, '下单规则', undefined, async (tx) => {
+        await tx.delete(skuRuleConfigs).where(eq(skuRuleConfigs.ruleId, id));
+      }),
+    setStatus: (ids: number[], to: 1 | 2) => setStatus(db, t, ids, to, '下单规则'),
+  };
+}
+
+/** Tiered discounts per SKU. */
+export function skuDiscountService(db: Db, tz: string) {
+  const t = skuDiscounts;
+  return {
+    async list(q: z.output<typeof skuDiscountQuery>) {
+      const where = whereAll([...commonFilters(t, q), q.skuId ? eq(t.skuId, q.skuId) : undefined]);
+      const { rows, total } = await pageOf(
+        db.select({ row: t, ...skuCols }).from(t).leftJoin(skus, eq(skus.id, t.skuId)).where(where).orderBy(desc(t.id)).limit(q.pageSize).offset(offset(q)),
+        db.select(countAll()).from(t).where(where),
+      );
+      return { rows: rows.map(({ row, ...r }) => ({ ...withTimes(row, tz), ...r })), total };
+    },
+    async add(b: z.output<typeof skuDiscountCreate>) {
+      await skuMustExist(db, b.skuId);
+      return uniqueOr('折扣编码已存在', async () => (await db.insert(t).values(b).returning({ id: t.id }))[0]);
+    },
+    async update({ id, ...b }: z.output<typeof skuDiscountUpdate>) {
+      await skuMustExist(db, b.skuId);
+      await mustExist(uniqueOr('折扣编码已存在', () => db.update(t).set(b).where(eq(t.id, id)).returning({ id: t.id })), '阶梯折扣');
+    },
+    remove: (id: number) => removeRow(db, t, id, '阶梯折扣'),
+    setStatus: (ids: number[], to: 1 | 2) => setStatus(db, t, ids, to, '阶梯折扣'),
+  };
+}

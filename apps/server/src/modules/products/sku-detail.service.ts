@@ -1,0 +1,90 @@
+import { platformName, type SkuDetail, type skuSellableQuery } from '@console/contract/products-sku';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { countAll, likeText, mustExist, pageOf, whereAll, withTimes } from '../../shared/resource.ts';
+import { brands, categories, labels, properties, propertyValues, skuDiscounts, skuLabels, skuPlatforms, skuPrices, skuPropertyValues, skuRules, skus, spus } from './products.tables.ts';
+import { skuColumns } from './sku.service.ts';
+
+/** Today in the server's zone, as 'YYYY-MM-DD' (prices are valid by calendar day). */
+const today = (tz: string) => new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(new Date());
+
+/** One SKU with its SPU, brand, category path, property values, labels, platforms, prices, rules, discounts. */
+export async function skuDetail(db: Db, tz: string, id: number): Promise<SkuDetail> {
+  const r = await mustExist(
+    db.select(skuColumns).from(skus).leftJoin(spus, eq(spus.id, skus.spuId)).leftJoin(brands, eq(brands.id, spus.brandId)).where(eq(skus.id, id)),
+    'SKU',
+  );
+  const [spu] = await db.select().from(spus).where(eq(spus.id, r.row.spuId));
+  const [brand] = spu ? await db.select({ id: brands.id, code: brands.code, name: brands.name }).from(brands).where(eq(brands.id, spu.brandId)) : [];
+  const { rows: path } = spu
+    ? await db.execute<{ id: number; name: string }>(sql`
+        with recursive up as (select id, name, parent_id, 0 as depth from ${categories} where id = ${spu.categoryId}
+          union all select c.id, c.name, c.parent_id, up.depth + 1 from ${categories} c join up on c.id = up.parent_id)
+        select id, name from up order by depth desc`)
+    : { rows: [] };
+  const skuCode = r.row.code;
+  const skuName = r.row.name;
+  const [props, labelRows, platforms, prices, rules, discounts] = await Promise.all([
+    db
+      .select({ propertyId: properties.id, propertyName: properties.name, valueId: propertyValues.id, value: propertyValues.value })
+      .from(skuPropertyValues)
+      .innerJoin(properties, eq(properties.id, skuPropertyValues.propertyId))
+      .innerJoin(propertyValues, eq(propertyValues.id, skuPropertyValues.valueId))
+      .where(eq(skuPropertyValues.skuId, id))
+      .orderBy(asc(properties.sort), asc(properties.id)),
+    db.select({ id: labels.id, name: labels.name, color: labels.color }).from(skuLabels).innerJoin(labels, eq(labels.id, skuLabels.labelId)).where(eq(skuLabels.skuId, id)),
+    db.select({ platformCode: skuPlatforms.platformCode, status: skuPlatforms.status }).from(skuPlatforms).where(eq(skuPlatforms.skuId, id)).orderBy(asc(skuPlatforms.platformCode)),
+    db.select().from(skuPrices).where(eq(skuPrices.skuId, id)).orderBy(asc(skuPrices.platformCode), desc(skuPrices.validFrom)),
+    db.select().from(skuRules).where(eq(skuRules.skuId, id)).orderBy(desc(skuRules.id)),
+    db.select().from(skuDiscounts).where(eq(skuDiscounts.skuId, id)).orderBy(asc(skuDiscounts.minQty)),
+  ]);
+  const { row, ...joined } = r;
+  return {
+    ...withTimes(row, tz),
+    ...joined,
+    spu: spu ? { id: spu.id, code: spu.code, name: spu.name, status: spu.status } : { id: 0, code: '', name: '', status: 2 },
+    brand: brand ?? { id: 0, code: '', name: '' },
+    categoryPath: path.map((p) => ({ id: Number(p.id), name: p.name })),
+    properties: props,
+    labels: labelRows,
+    platforms: platforms.map((p) => ({ ...p, platformName: platformName(p.platformCode) })),
+    prices: prices.map((p) => ({ ...withTimes(p, tz), skuCode, skuName, platformName: platformName(p.platformCode) })),
+    rules: rules.map((x) => ({ ...withTimes(x, tz), skuCode, skuName })),
+    discounts: discounts.map((x) => ({ ...withTimes(x, tz), skuCode, skuName })),
+  };
+}
+
+/**
+ * spQueryList: what a service provider may sell on a platform: enabled SKUs of enabled SPUs, listed (and
+ * enabled) on the platform, with an enabled price valid today for the grade (a grade's own price wins
+ * over the all-grades price).
+ */
+export async function sellableSkus(db: Db, tz: string, q: z.output<typeof skuSellableQuery>) {
+  const day = today(tz);
+  const price = sql<number>`(select ${skuPrices.price} from ${skuPrices} where ${skuPrices.skuId} = ${skus.id}
+    and ${skuPrices.platformCode} = ${q.platformCode} and ${skuPrices.status} = 1
+    and ${skuPrices.validFrom} <= ${day} and ${skuPrices.validTo} >= ${day}
+    and ${skuPrices.gradeCode} in ('', ${q.gradeCode ?? ''})
+    order by (${skuPrices.gradeCode} = '') asc, ${skuPrices.validFrom} desc limit 1)`;
+  const where = whereAll([
+    eq(skus.status, 1),
+    eq(spus.status, 1),
+    q.name ? sql`${skus.name} ilike ${likeText(q.name)}` : undefined,
+    sql`exists (select 1 from ${skuPlatforms} where ${skuPlatforms.skuId} = ${skus.id} and ${skuPlatforms.platformCode} = ${q.platformCode} and ${skuPlatforms.status} = 1)`,
+    sql`${price} is not null`,
+  ]);
+  return pageOf(
+    db
+      .select({ id: skus.id, code: skus.code, name: skus.name, spec: skus.spec, unit: skus.unit, brandName: sql<string>`coalesce(${brands.name}, '')`, price })
+      .from(skus)
+      .innerJoin(spus, eq(spus.id, skus.spuId))
+      .leftJoin(brands, eq(brands.id, spus.brandId))
+      .where(where)
+      .orderBy(asc(skus.code))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select(countAll()).from(skus).innerJoin(spus, eq(spus.id, skus.spuId)).where(where),
+  );
+}
+

@@ -1,0 +1,123 @@
+import { ADMIN_ROLE_CODE, type RoleListQuery, type RoleRow } from '@console/contract/roles';
+import { and, asc, count, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../shared/errors.ts';
+import { containsPattern } from '../../shared/like.ts';
+import { formatTime } from '../../shared/time.ts';
+import type { SessionUser } from '../auth/session.service.ts';
+import { menus } from '../menus/menus.tables.ts';
+import { users } from '../users/users.tables.ts';
+import { assertRoleWithin, heldMenuCodes } from './role-privilege.service.ts';
+import { roleMenus, roles } from './roles.tables.ts';
+
+const NOT_FOUND = '角色不存在';
+const ABOVE_CALLER = '不能操作权限高于自己的角色';
+
+const menuCodesOf = sql<string>`coalesce((select string_agg(${roleMenus.menuCode}, ',' order by ${roleMenus.menuCode}) from ${roleMenus} where ${roleMenus.roleCode} = ${roles.code}), '')`;
+
+export async function listRoles(db: Db, q: RoleListQuery, tz: string) {
+  const where = q.roleName ? ilike(roles.roleName, containsPattern(q.roleName)) : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ code: roles.code, roleName: roles.roleName, remark: roles.remark, status: roles.status, menuCode: menuCodesOf, createdAt: roles.createdAt, updatedAt: roles.updatedAt })
+      .from(roles)
+      .where(where)
+      .orderBy(asc(roles.code))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ total: count() }).from(roles).where(where),
+  ]);
+  const out: RoleRow[] = rows.map(({ createdAt, updatedAt, ...r }) => ({ ...r, createtime: formatTime(createdAt, tz), updatetime: formatTime(updatedAt, tz) }));
+  return { rows: out, total };
+}
+
+export const allRoles = (db: Db) =>
+  db.select({ code: roles.code, roleName: roles.roleName, status: roles.status, remark: roles.remark }).from(roles).orderBy(asc(roles.code));
+
+async function assertNameFree(tx: DbOrTx, roleName: string, exceptCode?: string) {
+  const conds = [eq(roles.roleName, roleName)];
+  if (exceptCode) conds.push(ne(roles.code, exceptCode));
+  const [dup] = await tx.select({ code: roles.code }).from(roles).where(and(...conds));
+  if (dup) throw conflict('角色名称已存在');
+}
+
+/** New roles get the next four-digit code; the lock keeps two concurrent adds from taking the same one. */
+export async function addRole(db: Db, body: { roleName: string; remark: string }) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(727101)`);
+    await assertNameFree(tx, body.roleName);
+    const [{ next }] = await tx
+      .select({ next: sql<number>`coalesce(max(${roles.code}::int), 0) + 1` })
+      .from(roles)
+      .where(sql`${roles.code} ~ '^[0-9]+$'`);
+    const code = String(next).padStart(4, '0');
+    await tx.insert(roles).values({ code, roleName: body.roleName, remark: body.remark, status: 1 });
+    return code;
+  });
+}
+
+/** A role the caller may manage: it exists and holds nothing beyond the caller's own role. */
+async function lockRole(tx: DbOrTx, code: string, caller: SessionUser) {
+  const [role] = await tx.select({ code: roles.code, status: roles.status }).from(roles).where(eq(roles.code, code)).for('update');
+  if (!role) throw notFound(NOT_FOUND);
+  await assertRoleWithin(tx, code, caller.roleCode, ABOVE_CALLER);
+  return role;
+}
+
+export async function updateRole(db: Db, body: { code: string; roleName: string; remark: string }, caller: SessionUser) {
+  await db.transaction(async (tx) => {
+    await lockRole(tx, body.code, caller);
+    await assertNameFree(tx, body.roleName, body.code);
+    await tx.update(roles).set({ roleName: body.roleName, remark: body.remark }).where(eq(roles.code, body.code));
+  });
+}
+
+export async function deleteRole(db: Db, code: string, caller: SessionUser) {
+  if (code === ADMIN_ROLE_CODE) throw forbidden('超级管理员角色不能删除');
+  await db.transaction(async (tx) => {
+    await lockRole(tx, code, caller);
+    const [{ n }] = await tx.select({ n: count() }).from(users).where(and(eq(users.roleCode, code), ne(users.status, 5)));
+    if (n > 0) throw conflict('该角色下存在用户，不能删除');
+    await tx.delete(roleMenus).where(eq(roleMenus.roleCode, code));
+    await tx.delete(roles).where(eq(roles.code, code));
+  });
+}
+
+/** 1 ↔ 2, checked and set; a disabled role grants no permission from its users' next request on. */
+export async function setRoleStatus(db: Db, code: string, status: number, caller: SessionUser) {
+  if (code === caller.roleCode) throw forbidden('不能修改自己所属角色的状态');
+  if (code === ADMIN_ROLE_CODE && status !== 1) throw forbidden('超级管理员角色不能停用');
+  await db.transaction(async (tx) => {
+    await lockRole(tx, code, caller);
+    const changed = await tx
+      .update(roles)
+      .set({ status })
+      .where(and(eq(roles.code, code), ne(roles.status, status)))
+      .returning({ code: roles.code });
+    if (!changed.length) throw conflict('角色状态已变更，请刷新后重试');
+  });
+}
+
+/**
+ * Replaces a role's menus with `menuCode` (comma-separated). Every code must exist and be held by the
+ * caller's own role; the caller's own role and the super administrator role are not changed here.
+ */
+export async function setRoleMenus(db: Db, code: string, menuCode: string, caller: SessionUser) {
+  if (code === caller.roleCode) throw forbidden('不能修改自己所属角色的权限');
+  if (code === ADMIN_ROLE_CODE) throw forbidden('超级管理员角色的权限不能修改');
+  const codes = [...new Set(menuCode.split(',').map((c) => c.trim()).filter((c) => c && c !== '-1'))];
+  await db.transaction(async (tx) => {
+    await lockRole(tx, code, caller);
+    if (codes.length) {
+      const found = await tx.select({ code: menus.code }).from(menus).where(inArray(menus.code, codes));
+      const known = new Set(found.map((m) => m.code));
+      const unknown = codes.filter((c) => !known.has(c));
+      if (unknown.length) throw badRequest(`菜单不存在：${unknown.slice(0, 5).join('，')}`);
+      const held = await heldMenuCodes(tx, caller.roleCode);
+      if (codes.some((c) => !held.has(c))) throw forbidden('不能分配自己没有的菜单权限');
+    }
+    await tx.delete(roleMenus).where(eq(roleMenus.roleCode, code));
+    if (codes.length) await tx.insert(roleMenus).values(codes.map((menu) => ({ roleCode: code, menuCode: menu })));
+    await tx.update(roles).set({ updatedAt: new Date() }).where(eq(roles.code, code));
+  });
+}

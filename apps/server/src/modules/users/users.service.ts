@@ -1,0 +1,223 @@
+import type { UserInsertBody, UserListQuery, UserRow, UserUpdateBody } from '@console/contract/users';
+import { and, desc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { nextUserCode } from '../../db/seed.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../shared/errors.ts';
+import { containsPattern } from '../../shared/like.ts';
+import { byKeys, pagedList } from '../../shared/list.ts';
+import { hashPassword } from '../../shared/password.ts';
+import { formatTime } from '../../shared/time.ts';
+import type { SessionUser } from '../auth/session.service.ts';
+import { endUserSessions } from '../auth/session.service.ts';
+import { departments } from '../departments/departments.tables.ts';
+import { assertRoleWithin } from '../roles/role-privilege.service.ts';
+import { roles } from '../roles/roles.tables.ts';
+import { users } from './users.tables.ts';
+
+/** The account created at first start; it can be neither deleted, locked, disabled nor moved to another role. */
+export const ADMIN_LOGIN_ID = 'admin';
+const DELETED = 5;
+const NOT_FOUND = '用户不存在或已被删除';
+const DUPLICATE_LOGIN_ID = '账号已存在，请更换账号';
+const ABOVE_CALLER = '不能操作权限高于自己的用户';
+
+const rowColumns = {
+  code: users.code,
+  name: users.name,
+  loginId: users.loginId,
+  cellPhone: users.cellPhone,
+  email: users.email,
+  tel: users.tel,
+  roleType: users.roleCode,
+  roleName: roles.roleName,
+  status: users.status,
+  depCode: users.depCode,
+  department: departments.depName,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+};
+
+type Raw = { roleName: string | null; department: string | null; createdAt: Date; updatedAt: Date } & Omit<UserRow, 'roleName' | 'department' | 'createtime' | 'updatetime'>;
+
+const toRow = ({ createdAt, updatedAt, ...r }: Raw, tz: string): UserRow => ({
+  ...r,
+  roleName: r.roleName ?? '',
+  department: r.department ?? '',
+  createtime: formatTime(createdAt, tz),
+  updatetime: formatTime(updatedAt, tz),
+});
+
+const live = (code: string) => and(eq(users.code, code), ne(users.status, DELETED));
+
+const selectRows = (db: DbOrTx) =>
+  db.select(rowColumns).from(users).leftJoin(roles, eq(roles.code, users.roleCode)).leftJoin(departments, eq(departments.code, users.depCode));
+
+export async function listUsers(db: Db, q: UserListQuery, tz: string) {
+  const conds: (SQL | undefined)[] = [ne(users.status, DELETED)];
+  if (q.name) conds.push(ilike(users.name, containsPattern(q.name)));
+  if (q.loginId) conds.push(ilike(users.loginId, containsPattern(q.loginId)));
+  if (q.cellPhone) conds.push(ilike(users.cellPhone, containsPattern(q.cellPhone)));
+  if (q.status !== undefined) conds.push(eq(users.status, q.status));
+  if (q.roleType) conds.push(eq(users.roleCode, q.roleType));
+  const where = and(...conds);
+  const order = [desc(users.createdAt), desc(users.code)];
+  // Shared list code (shared/list.ts): capped count, and deep pages found by key first (index-only walk).
+  const { rows, total } = await pagedList({
+    db,
+    page: q.page,
+    pageSize: q.pageSize,
+    rows: (limit, offset) => {
+      const keys = db
+        .select({ code: users.code })
+        .from(users)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset);
+      return selectRows(db)
+        .where(byKeys(users.code, keys))
+        .orderBy(...order);
+    },
+    count: () => db.select({ one: sql`1` }).from(users).where(where),
+  });
+  return { rows: rows.map((r) => toRow(r, tz)), total };
+}
+
+export async function getUser(db: DbOrTx, code: string, tz: string): Promise<UserRow> {
+  const [row] = await selectRows(db).where(live(code));
+  if (!row) throw notFound(NOT_FOUND);
+  return toRow(row, tz);
+}
+
+async function assertRoleUsable(tx: DbOrTx, roleCode: string, caller: SessionUser) {
+  const [role] = await tx.select({ code: roles.code }).from(roles).where(eq(roles.code, roleCode));
+  if (!role) throw badRequest('角色不存在');
+  await assertRoleWithin(tx, roleCode, caller.roleCode, '不能分配权限高于自己的角色');
+}
+
+async function assertDepartment(tx: DbOrTx, depCode: string | null | undefined) {
+  if (!depCode) return;
+  const [dep] = await tx.select({ code: departments.code }).from(departments).where(eq(departments.code, depCode));
+  if (!dep) throw badRequest('部门不存在');
+}
+
+async function assertLoginIdFree(tx: DbOrTx, loginId: string, exceptCode?: string) {
+  const conds = [eq(users.loginId, loginId), ne(users.status, DELETED)];
+  if (exceptCode) conds.push(ne(users.code, exceptCode));
+  const [dup] = await tx.select({ code: users.code }).from(users).where(and(...conds));
+  if (dup) throw conflict(DUPLICATE_LOGIN_ID);
+}
+
+/** A unique-index race between two inserts of one loginId ends here with the same message. */
+function onDuplicate(err: unknown): never {
+  if ((err as { code?: string }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505') {
+    throw conflict(DUPLICATE_LOGIN_ID);
+  }
+  throw err;
+}
+
+export async function insertUser(db: Db, body: UserInsertBody, caller: SessionUser) {
+  const pwdHash = await hashPassword(body.pwd);
+  return db
+    .transaction(async (tx) => {
+      await assertRoleUsable(tx, body.roleType, caller);
+      await assertDepartment(tx, body.depCode);
+      await assertLoginIdFree(tx, body.loginId);
+      const code = await nextUserCode(tx);
+      await tx.insert(users).values({
+        code,
+        name: body.name,
+        loginId: body.loginId,
+        cellPhone: body.cellPhone,
+        email: body.email,
+        tel: body.tel,
+        pwdHash,
+        roleCode: body.roleType,
+        depCode: body.depCode || null,
+        status: body.status,
+      });
+      return code;
+    })
+    .catch(onDuplicate);
+}
+
+type Target = { code: string; loginId: string; roleCode: string; status: number };
+
+/** The live user a caller is about to change, locked for the transaction; refuses users above the caller. */
+async function lockTarget(tx: DbOrTx, code: string, caller: SessionUser): Promise<Target> {
+  const [target] = await tx
+    .select({ code: users.code, loginId: users.loginId, roleCode: users.roleCode, status: users.status })
+    .from(users)
+    .where(live(code))
+    .for('update');
+  if (!target) throw notFound(NOT_FOUND);
+  await assertRoleWithin(tx, target.roleCode, caller.roleCode, ABOVE_CALLER);
+  return target;
+}
+
+function assertStatusChangeAllowed(target: Target, status: number, caller: SessionUser) {
+  if (target.code === caller.code) throw forbidden(status === DELETED ? '不能删除自己的账号' : '不能修改自己的状态');
+  if (target.loginId === ADMIN_LOGIN_ID) {
+    throw forbidden(status === DELETED ? '管理员账号不能删除' : '管理员账号不能锁定或停用');
+  }
+}
+
+export async function updateUser(db: Db, body: UserUpdateBody, caller: SessionUser) {
+  await db
+    .transaction(async (tx) => {
+      const target = await lockTarget(tx, body.code, caller);
+      if (body.roleType !== target.roleCode) {
+        if (target.code === caller.code) throw forbidden('不能修改自己的角色');
+        if (target.loginId === ADMIN_LOGIN_ID) throw forbidden('不能修改管理员账号的角色');
+        await assertRoleUsable(tx, body.roleType, caller);
+      }
+      if (body.status !== target.status) assertStatusChangeAllowed(target, body.status, caller);
+      // The admin account's sign-in name is what marks it: it stays.
+      if (target.loginId === ADMIN_LOGIN_ID && body.loginId !== ADMIN_LOGIN_ID) throw forbidden('管理员账号不能修改账号');
+      await assertDepartment(tx, body.depCode);
+      await assertLoginIdFree(tx, body.loginId, body.code);
+      await tx
+        .update(users)
+        .set({
+          name: body.name,
+          loginId: body.loginId,
+          cellPhone: body.cellPhone,
+          email: body.email,
+          tel: body.tel,
+          roleCode: body.roleType,
+          status: body.status,
+          ...(body.depCode !== undefined ? { depCode: body.depCode || null } : {}),
+        })
+        .where(eq(users.code, body.code));
+      if (body.status !== 1) await endUserSessions(tx, body.code);
+    })
+    .catch(onDuplicate);
+}
+
+/**
+ * Switch (1 ↔ 2), disable (3) or delete (5). Checked and set in one statement, so of two concurrent
+ * clicks one wins and the other gets 409. A user who is not normal any more loses every open session.
+ */
+export async function setUserStatus(db: Db, code: string, status: number, caller: SessionUser) {
+  await db.transaction(async (tx) => {
+    const target = await lockTarget(tx, code, caller);
+    assertStatusChangeAllowed(target, status, caller);
+    const changed = await tx
+      .update(users)
+      .set({ status })
+      .where(and(live(code), ne(users.status, status)))
+      .returning({ code: users.code });
+    if (!changed.length) throw conflict('用户状态已变更，请刷新后重试');
+    if (status !== 1) await endUserSessions(tx, code);
+  });
+}
+
+/** An administrator's reset: the user's sessions all end, so the new password is needed at once. */
+export async function resetPassword(db: Db, code: string, pwd: string, caller: SessionUser) {
+  const pwdHash = await hashPassword(pwd);
+  await db.transaction(async (tx) => {
+    await lockTarget(tx, code, caller);
+    await tx.update(users).set({ pwdHash }).where(eq(users.code, code));
+    await endUserSessions(tx, code, code === caller.code ? caller.tokenHash : undefined);
+  });
+}

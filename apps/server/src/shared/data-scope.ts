@@ -1,0 +1,143 @@
+/**
+ * Data scope: which business rows a user may see, from their data permissions (sys_user_data_permission;
+ * spec §3, ARCHITECTURE §7, DOMAIN "Scope dimensions").
+ *
+ * Rules
+ * - dataType 1 shop (retCode), 2 service provider (spCode), 3 platform (platformCode), 4 service (serviceCode),
+ *   5 channel (channelCode), 6 province (province code), 7 shop grade (gradeCode); 99 'ALL'.
+ * - A user is limited in a dimension only when they have an entry for it; a dimension without an entry is not
+ *   limited. The entry 99/ALL means no limit at all. (An entry whose list is empty never gets stored: the
+ *   permission call drops it, so "empty" cannot silently mean "nothing".)
+ * - A row is in scope when, for every dimension the user is limited in AND the row is keyed by, the row's key
+ *   is in the user's list. A row with NULL in a limited dimension is out of scope.
+ * - Scope is read fresh per request (like role permissions), so a change applies on the user's next request.
+ *
+ * How a business area uses it (every list, detail, update, delete, batch action and export of scoped rows):
+ *
+ *   const scope = await requestScope(req);                       // or loadScope(db, userCode)
+ *   const inScope = scopeWhere(scope, { 1: orders.retCode, 2: orders.spCode, 3: orders.platformCode });
+ *   db.select().from(orders).where(and(filters, inScope));       // lists and exports: filter
+ *   // detail / update / delete: add `inScope` to the WHERE; no row → throw notFound() (outside scope = not found)
+ *   // batch: await assertAllInScope(db, orders, orders.id, ids, inScope)  → refuses the whole batch
+ */
+import { and, type AnyColumn, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import { ALL_DATA, DATA_TYPE, SCOPE_DIMENSIONS, type ScopeDimension } from '@console/contract/permissions';
+import type { DbOrTx } from '../db/client.ts';
+import { userDataPermissions } from '../modules/users/users.tables.ts';
+import { notFound } from './errors.ts';
+
+export type { ScopeDimension };
+
+/** `all`: no limit. Otherwise `limits` holds the allowed codes of each limited dimension. */
+export type Scope = { all: true } | { all: false; limits: ReadonlyMap<ScopeDimension, ReadonlySet<string>> };
+
+export const UNLIMITED: Scope = { all: true };
+
+/** Splits a stored comma-joined list into trimmed, non-empty, distinct codes. */
+export function splitCodes(list: string): string[] {
+  return [...new Set(list.split(',').map((c) => c.trim()).filter(Boolean))];
+}
+
+/** Builds a scope from permission entries (as stored or as sent). */
+export function scopeFromEntries(entries: readonly { dataType: number; dataList: string }[]): Scope {
+  if (entries.some((e) => e.dataType === DATA_TYPE.all && e.dataList.trim() === ALL_DATA)) return UNLIMITED;
+  const limits = new Map<ScopeDimension, Set<string>>();
+  for (const e of entries) {
+    if (!(SCOPE_DIMENSIONS as readonly number[]).includes(e.dataType)) continue;
+    const codes = splitCodes(e.dataList);
+    if (codes.length) limits.set(e.dataType as ScopeDimension, new Set(codes));
+  }
+  return limits.size ? { all: false, limits } : UNLIMITED;
+}
+
+/** The user's scope, read from the database. */
+export async function loadScope(db: DbOrTx, userCode: string): Promise<Scope> {
+  const rows = await db
+    .select({ dataType: userDataPermissions.dataType, dataList: userDataPermissions.dataList })
+    .from(userDataPermissions)
+    .where(eq(userDataPermissions.userCode, userCode));
+  return scopeFromEntries(rows);
+}
+
+const perRequest = new WeakMap<FastifyRequest, Promise<Scope>>();
+
+/** The signed-in user's scope, loaded once per request. */
+export function requestScope(req: FastifyRequest): Promise<Scope> {
+  const user = req.user;
+  if (!user) throw new Error('requestScope needs a signed-in route');
+  let scope = perRequest.get(req);
+  if (!scope) {
+    scope = loadScope(req.server.db, user.code);
+    perRequest.set(req, scope);
+  }
+  return scope;
+}
+
+/** Which column (or SQL expression) of a table holds each dimension's key; leave out what the row lacks. */
+export type ScopeColumns = Partial<Record<ScopeDimension, AnyColumn | SQL>>;
+
+/**
+ * The WHERE condition that keeps rows in scope, or undefined when nothing limits this table
+ * (drizzle's `and()` skips undefined, so it can always be passed along).
+ */
+export function scopeWhere(scope: Scope, columns: ScopeColumns): SQL | undefined {
+  if (scope.all) return undefined;
+  const conds: SQL[] = [];
+  for (const [dim, codes] of scope.limits) {
+    const column = columns[dim];
+    if (!column) continue;
+    conds.push(codes.size ? inArray(column as AnyColumn, [...codes]) : sql`false`);
+  }
+  return conds.length ? and(...conds) : undefined;
+}
+
+/** The same rule for a row already in memory (keys by dimension). */
+export function rowInScope(scope: Scope, keys: Partial<Record<ScopeDimension, string | null | undefined>>): boolean {
+  if (scope.all) return true;
+  for (const [dim, codes] of scope.limits) {
+    if (!(dim in keys)) continue;
+    const key = keys[dim];
+    if (key == null || !codes.has(key)) return false;
+  }
+  return true;
+}
+
+/** Codes of one dimension the user may use, or undefined when that dimension is not limited. */
+export function allowedCodes(scope: Scope, dim: ScopeDimension): ReadonlySet<string> | undefined {
+  return scope.all ? undefined : scope.limits.get(dim);
+}
+
+/** Whether `inner` allows nothing that `outer` does not (used so nobody grants wider scope than their own). */
+export function scopeWithin(inner: Scope, outer: Scope): boolean {
+  if (outer.all) return true;
+  if (inner.all) return false;
+  for (const [dim, outerCodes] of outer.limits) {
+    const innerCodes = inner.limits.get(dim);
+    if (!innerCodes) return false;
+    for (const c of innerCodes) if (!outerCodes.has(c)) return false;
+  }
+  return true;
+}
+
+/**
+ * Refuses a batch whole when any of its rows is missing or out of scope (answered as not found, so a
+ * row outside scope is indistinguishable from one that does not exist).
+ */
+export async function assertAllInScope(
+  db: DbOrTx,
+  table: PgTable,
+  idColumn: AnyColumn,
+  ids: readonly (string | number)[],
+  inScope: SQL | undefined,
+  message?: string,
+) {
+  const distinct = [...new Set(ids)];
+  if (!distinct.length) return;
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(table)
+    .where(and(inArray(idColumn, distinct), inScope));
+  if (n !== distinct.length) throw notFound(message);
+}

@@ -1,0 +1,17 @@
+// The few parts of autocannon's API the bench uses (the package ships no types).
+declare module 'autocannon' {
+  type Options = {
+    url: string;
+    connections?: number;
+    duration?: number;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  };
+  type Result = { requests: { total: number }; duration: number; errors: number; timeouts: number; non2xx: number };
+  type Instance = Promise<Result> & {
+    on(event: 'response', fn: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): void;
+  };
+  function autocannon(opts: Options): Instance;
+  export default autocannon;
+}

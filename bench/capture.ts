@@ -1,0 +1,40 @@
+import type pg from 'pg';
+import { build } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { createDb } from '../apps/server/src/db/client.ts';
+import { ADMIN_PASSWORD } from './config.ts';
+import type { CapturedQuery } from './replay.ts';
+
+/**
+ * The SQL a list request runs, read off the pool while the real app answers it once in this process
+ * (session look-ups left out: the raw-SQL and bare figures measure the list's own queries), with its reply.
+ */
+export async function captureRequest(databaseUrl: string, url: string) {
+  const { db, pool } = createDb(databaseUrl, 4);
+  const recorded: CapturedQuery[] = [];
+  let recording = false;
+  const query = pool.query.bind(pool) as (q: unknown, p?: unknown[]) => Promise<unknown>;
+  (pool as { query: unknown }).query = (q: string | pg.QueryConfig, params?: unknown[]) => {
+    const text = typeof q === 'string' ? q : q.text;
+    if (recording && !text.includes('sys_session'))
+      recorded.push({ text, params: params ?? (typeof q === 'string' ? [] : (q.values ?? [])) });
+    return query(q, params);
+  };
+  const app = await build({ config: loadConfig({ DEMO_DATA: '0', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv), db, pool });
+  try {
+    await app.ready();
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { loginId: 'admin', password: ADMIN_PASSWORD, platformCode: '0004', ip: '' },
+    });
+    const token = login.json().data.token as string;
+    recording = true;
+    const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    recording = false;
+    return { status: res.statusCode, body: res.body, queries: recorded };
+  } finally {
+    await app.close();
+    await pool.end();
+  }
+}

@@ -1,0 +1,227 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { root, quick, reproduce } from './config.ts';
+import type { PageFigure, Weight } from './frontend.ts';
+import type { Run } from './load.ts';
+
+export type Results = {
+  mode: 'quick' | 'full';
+  notes: string[];
+  seeded?: Record<string, { rows: number; seconds: number }>;
+  list?: { url: string; bytes: number; queries: string[]; runs: { concurrency: number; api: Run; raw: Run; bareSql: Run; ceiling: Run }[] };
+  deep?: { listed: number; pages: { page: number; total: number | null; rows: number; run: Run }[]; keyset: Run };
+  signin?: Run;
+  scrypt?: { medianMs: number; memoryMiB: number; cores: number; ceilingPerSecond: number };
+  frontend?: {
+    static: { entryJs: Weight; entryCss: Weight; subappEntry?: Weight };
+    pages: { login: PageFigure; userManagement: PageFigure | { error: string } };
+  };
+  memory?: { idleMiB: number; underLoadMiB?: number; afterLoadMiB?: number };
+  startup?: { coldMs: number; warmMs: number };
+};
+
+type Budget = { name: string; limit: string; value: string; pass: boolean | null; why?: string };
+
+const lat = (r: Run) => `${r.p50} / ${r.p95} / ${r.p99}`;
+const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
+const top = (w: Weight) => (w.largest ?? []).map((f) => `${f.file} ${f.gzip} KiB`).join(', ');
+const isPage = (p: PageFigure | { error: string } | undefined): p is PageFigure => !!p && !('error' in p);
+
+/** ARCHITECTURE §10's budgets against the figures; `why` says what holds a failing one back. */
+function budgets(r: Results): Budget[] {
+  const out: Budget[] = [];
+  const at10 = r.list?.runs.find((x) => x.concurrency === 10);
+  if (at10) {
+    const { api, raw, ceiling } = at10;
+    out.push({
+      name: 'filtered list p95 at 10 clients, total included',
+      limit: '< 20 ms',
+      value: `${api.p95} ms`,
+      pass: api.p95 < 20,
+      why:
+        raw.p95 >= 20
+          ? `the SQL alone takes ${raw.p95} ms at p95: the database (count and page on 2 cores) is the limit`
+          : ceiling.p95 >= 20
+            ? `even the fixed-JSON route has p95 ${ceiling.p95} ms: load generator, server and PostgreSQL share 2 cores`
+            : `SQL alone p95 ${raw.p95} ms; the rest is the API's own work (session look-up, validation, mapping, serialising)`,
+    });
+    out.push({
+      name: 'list throughput vs bare Fastify running the same SQL, 10 clients',
+      limit: '≥ 0.6×',
+      value: `${ratio(api.rps, at10.bareSql.rps)}×`,
+      pass: api.rps / at10.bareSql.rps >= 0.6,
+      why: 'each API request also resolves the session (one more query with the permission subquery), validates with zod and maps rows',
+    });
+  }
+  const deep = r.deep?.pages.find((p) => p.page !== 1);
+  if (deep) {
+    out.push({
+      name: `page ${deep.page} p95 at 10 clients`,
+      limit: '< 20 ms',
+      value: `${deep.run.p95} ms`,
+      pass: deep.run.p95 < 20,
+      why: `OFFSET ${(deep.page - 1) * deep.rows} still walks that many index entries; keyset paging (SQL) does it in p95 ${r.deep?.keyset.p95} ms`,
+    });
+  }
+  const pages = r.frontend?.pages;
+  if (pages) {
+    out.push({
+      name: 'login page JS (gzip)',
+      limit: '< 200 KiB',
+      value: `${pages.login.js.gzip} KiB`,
+      pass: pages.login.js.gzip < 200,
+      why: `largest files: ${top(pages.login.js)}`,
+    });
+    const um = pages.userManagement;
+    out.push(
+      isPage(um)
+        ? {
+            name: '/userManagement JS (gzip)',
+            limit: '< 350 KiB',
+            value: `${um.js.gzip} KiB`,
+            pass: um.js.gzip < 350,
+            why: `largest files: ${top(um.js)}`,
+          }
+        : { name: '/userManagement JS (gzip)', limit: '< 350 KiB', value: 'not measured', pass: null, why: um?.error },
+    );
+  }
+  if (r.startup)
+    out.push({
+      name: 'warm start to first 200',
+      limit: '< 3 s',
+      value: `${r.startup.warmMs} ms`,
+      pass: r.startup.warmMs < 3000,
+      why: 'PostgreSQL start and tsx compiling the server at start',
+    });
+  if (r.memory?.underLoadMiB)
+    out.push({
+      name: 'server RSS under list load (50 clients)',
+      limit: '< 256 MB',
+      value: `${r.memory.underLoadMiB} MiB`,
+      pass: r.memory.underLoadMiB * 1.048576 < 256,
+    });
+  return out;
+}
+
+export function writeResults(r: Results) {
+  const dir = path.join(root, 'bench/results');
+  mkdirSync(dir, { recursive: true });
+  const checks = budgets(r);
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  writeFileSync(
+    path.join(dir, 'latest.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), machine, command: reproduce, ...r, budgets: checks }, null, 2)}\n`,
+  );
+  writeFileSync(path.join(dir, 'latest.md'), markdown(r, checks, machine));
+}
+
+function markdown(r: Results, checks: Budget[], machine: string) {
+  const cmd = `\`${reproduce}\``;
+  const L: string[] = [
+    `# Bench results (${r.mode})`,
+    '',
+    `${new Date().toISOString()} — ${machine}. Every figure: ${cmd} (it seeds its own database).`,
+    '',
+  ];
+  L.push('## Budgets (ARCHITECTURE §10)', '');
+  for (const b of checks)
+    L.push(
+      `- ${b.pass === null ? 'N/A ' : b.pass ? 'PASS' : 'FAIL'} — ${b.name}: ${b.value} (budget ${b.limit})${b.pass === false && b.why ? ` — held back by: ${b.why}` : ''}`,
+    );
+  L.push('');
+  if (r.seeded)
+    L.push(
+      `Seeded: ${Object.entries(r.seeded)
+        .map(([k, v]) => `${v.rows.toLocaleString('en')} ${k} in ${v.seconds.toFixed(1)} s`)
+        .join(', ')}.`,
+      '',
+    );
+  if (r.list) {
+    L.push(
+      '## 1. List latency and throughput',
+      '',
+      `\`GET ${r.list.url}\` (reply ${r.list.bytes} bytes). Latency p50 / p95 / p99 in ms, throughput in requests/s. Command: ${cmd}.`,
+      '',
+    );
+    L.push(
+      '| clients | API | API req/s | SQL via pg | pg req/s | bare Fastify + SQL | req/s | fixed JSON (ceiling) | req/s | API/raw SQL | API/bare+SQL | API/ceiling |',
+    );
+    L.push('|---|---|---|---|---|---|---|---|---|---|---|---|');
+    for (const x of r.list.runs)
+      L.push(
+        `| ${x.concurrency} | ${lat(x.api)} | ${x.api.rps} | ${lat(x.raw)} | ${x.raw.rps} | ${lat(x.bareSql)} | ${x.bareSql.rps} | ${lat(x.ceiling)} | ${x.ceiling.rps} | ${ratio(x.api.rps, x.raw.rps)}× | ${ratio(x.api.rps, x.bareSql.rps)}× | ${ratio(x.api.rps, x.ceiling.rps)}× |`,
+      );
+    L.push(
+      '',
+      'The SQL the API ran (captured from the pool, session look-up excluded):',
+      '',
+      ...r.list.queries.map((q) => `- \`${q}\``),
+      '',
+    );
+  }
+  if (r.deep) {
+    L.push('## 2. Deep pages', '', `The whole list (${r.deep.listed.toLocaleString('en')} rows listed), 10 clients. Command: ${cmd}.`, '');
+    L.push('| page | p50 / p95 / p99 ms | req/s | total replied | total |', '|---|---|---|---|---|');
+    for (const p of r.deep.pages)
+      L.push(
+        `| ${p.page} (API) | ${lat(p.run)} | ${p.run.rps} | ${p.total?.toLocaleString('en') ?? '—'} | ${p.total === r.deep.listed ? 'exact' : 'capped / estimated'} |`,
+      );
+    L.push(`| ${r.deep.pages.at(-1)?.page} (keyset, SQL via pg) | ${lat(r.deep.keyset)} | ${r.deep.keyset.rps} | — | — |`, '');
+  }
+  if (r.signin) {
+    L.push('## 3. Sign-in', '', `\`POST /api/user/login\` (admin, full menu tree), 10 clients. Command: ${cmd}.`, '');
+    L.push('| p50 / p95 / p99 ms | req/s | errors |', '|---|---|---|', `| ${lat(r.signin)} | ${r.signin.rps} | ${r.signin.errors} |`, '');
+    if (r.scrypt)
+      L.push(
+        `scrypt N=32768, r=8, p=1: ${r.scrypt.medianMs} ms and ${r.scrypt.memoryMiB} MiB per hash; with ${r.scrypt.cores} cores the ceiling is ≈ ${r.scrypt.ceilingPerSecond} sign-ins/s.`,
+        '',
+      );
+  }
+  if (r.frontend) {
+    const w = (x: Weight) => `${x.raw} / ${x.gzip} / ${x.brotli}`;
+    const s = r.frontend.static;
+    L.push(
+      '## 4. Front end',
+      '',
+      `Sizes in KiB: raw / gzip / brotli. Command: ${cmd}.`,
+      '',
+      '| what | files | JS | CSS |',
+      '|---|---|---|---|',
+    );
+    L.push(`| console index.html entry | ${s.entryJs.files + s.entryCss.files} | ${w(s.entryJs)} | ${w(s.entryCss)} |`);
+    if (s.subappEntry) L.push(`| sub-app entry (apps/business/dist/entry.js) | 1 | ${w(s.subappEntry)} | — |`);
+    for (const [name, p] of Object.entries(r.frontend.pages))
+      if (isPage(p))
+        L.push(
+          `| ${name === 'login' ? '/login' : '/userManagement'} first load | ${p.js.files + p.css.files} | ${w(p.js)} | ${w(p.css)} |`,
+        );
+    L.push('', '| page | interactive, cold ms | warm ms |', '|---|---|---|');
+    for (const [name, p] of Object.entries(r.frontend.pages))
+      L.push(isPage(p) ? `| ${name} | ${p.coldMs} | ${p.warmMs} |` : `| ${name} | not measured: ${p.error} | |`);
+    L.push('');
+  }
+  if (r.memory) {
+    L.push('## 5. Memory', '', `Server RSS (scripts/start.mjs process). Command: ${cmd}.`, '');
+    L.push(`- idle after start: ${r.memory.idleMiB} MiB`);
+    if (r.memory.underLoadMiB) L.push(`- peak under the list load of (1): ${r.memory.underLoadMiB} MiB`);
+    if (r.memory.afterLoadMiB) L.push(`- after the load: ${r.memory.afterLoadMiB} MiB`);
+    L.push('');
+  }
+  if (r.startup) {
+    L.push(
+      '## 6. Start-up',
+      '',
+      `\`npm start\` (scripts/start.mjs, builds skipped) until the first 200 on /api/docs/json. Command: ${cmd}.`,
+      '',
+    );
+    L.push(
+      `- cold (new data directory: initdb, migrations, base and demo data): ${r.startup.coldMs} ms`,
+      `- warm (same directory): ${r.startup.warmMs} ms`,
+      '',
+    );
+  }
+  if (r.notes.length) L.push('## Notes', '', ...r.notes.map((n) => `- ${n}`), '');
+  if (quick) L.push('Quick mode: 120,000 rows and 2 s runs; the budgets are meant for the full run.', '');
+  return `${L.join('\n')}\n`;
+}

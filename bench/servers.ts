@@ -1,0 +1,70 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { openSync } from 'node:fs';
+import path from 'node:path';
+import { ADMIN_PASSWORD, dataDir, root } from './config.ts';
+
+export type Server = { pid: number; base: string; stop: () => Promise<void> };
+
+/** Polls `url` until it answers 200; the time it took in ms. */
+export async function untilOk(url: string, timeoutMs = 120_000, child?: ChildProcess): Promise<number> {
+  const t0 = performance.now();
+  while (performance.now() - t0 < timeoutMs) {
+    if (child && child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before answering ${url}`);
+    try {
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      if (res.status === 200) return performance.now() - t0;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`no 200 from ${url} within ${timeoutMs} ms`);
+}
+
+function stopper(child: ChildProcess) {
+  return () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      const force = setTimeout(() => child.kill('SIGKILL'), 30_000);
+      child.once('exit', () => {
+        clearTimeout(force);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+}
+
+/**
+ * `npm start`'s own entry (scripts/start.mjs) as a separate process, so its RSS is its own. No build
+ * (the web apps are built once beforehand), no demo data; its log goes to a file in the data dir.
+ */
+export function startProduct(port: number, env: Record<string, string>, logName: string) {
+  const log = openSync(path.join(dataDir, logName), 'a');
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SKIP_BUILD: '1', ADMIN_PASSWORD, FORCE_BUILD: '', ...env },
+    stdio: ['ignore', log, log],
+  });
+  return { child, stop: stopper(child) };
+}
+
+export async function startApi(port: number, databaseUrl: string): Promise<Server> {
+  const { child, stop } = startProduct(port, { DATABASE_URL: databaseUrl, DEMO_DATA: '0', DATA_DIR: dataDir }, 'api.log');
+  const base = `http://127.0.0.1:${port}`;
+  await untilOk(`${base}/api/docs/json`, 120_000, child);
+  return { pid: child.pid!, base, stop };
+}
+
+export async function startBare(port: number, mode: 'sql' | 'fixed', payloadFile: string, databaseUrl: string): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/bare-server.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), MODE: mode, PAYLOAD_FILE: payloadFile, DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (d: Buffer) => d.toString().includes('ready') && resolve());
+    child.once('exit', (code) => reject(new Error(`bare server (${mode}) exited with ${code}`)));
+  });
+  return { pid: child.pid!, base: `http://127.0.0.1:${port}`, stop: stopper(child) };
+}

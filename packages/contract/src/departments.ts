@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { optionalText, pageQuery } from './paging.ts';
+
+export const DEPARTMENT_ROOT = '-1';
+/** 1 enabled, 2 disabled, as roles. */
+export const DEPARTMENT_STATUS_OPTIONS = [
+  { value: 1, label: '启用' },
+  { value: 2, label: '禁用' },
+] as const;
+
+const code = z.string({ error: '请选择部门' }).trim().min(1, '请选择部门').max(32);
+const status = z.coerce.number({ error: '请选择状态' }).refine((v) => v === 1 || v === 2, '请选择状态');
+
+export const departmentFields = {
+  depName: z.string({ error: '请输入部门名称' }).trim().min(1, '请输入部门名称').max(50, '部门名称不能超过50个字符'),
+  parentCode: z
+    .string()
+    .trim()
+    .max(32)
+    .nullish()
+    .transform((v) => (v ? v : DEPARTMENT_ROOT)),
+  sort: z.coerce.number({ error: '排序请输入数字' }).int('排序请输入整数').min(0).max(9999).nullish().transform((v) => v ?? 0),
+  status: status.optional().transform((v) => v ?? 1),
+};
+
+export const departmentAddBody = z.strictObject(departmentFields);
+export const departmentUpdateBody = z.strictObject({ code, ...departmentFields });
+export const departmentCodeBody = z.strictObject({ code });
+export const departmentStatusBody = z.strictObject({ code, status });
+export const departmentListBody = z.strictObject({
+  depName: optionalText(50),
+  parentCode: optionalText(32),
+  status: z.union([z.literal(''), status]).optional().transform((v) => (v === '' ? undefined : v)),
+  ...pageQuery(500),
+});
+
+export type DepartmentRow = {
+  code: string;
+  depName: string;
+  parentCode: string;
+  parentName: string;
+  sort: number;
+  status: number;
+  createtime: string;
+  updatetime: string;
+};
+export const departmentRow = z.object({
+  code: z.string(),
+  depName: z.string(),
+  parentCode: z.string(),
+  parentName: z.string(),
+  sort: z.number(),
+  status: z.number(),
+  createtime: z.string(),
+  updatetime: z.string(),
+});
+export type DepartmentNode = { code: string; depName: string; parentCode: string; status: number; sort: number; children?: DepartmentNode[] };
+export const departmentNode: z.ZodType<DepartmentNode> = z.lazy(() =>
+  z.object({
+    code: z.string(),
+    depName: z.string(),
+    parentCode: z.string(),
+    status: z.number(),
+    sort: z.number(),
+    children: z.array(departmentNode).optional(),
+  }),
+);

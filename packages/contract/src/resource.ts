@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { optionalText, pageQuery } from './paging.ts';
+
+/**
+ * Building blocks every business resource shares: the list protocol ({page, pageSize, ...filters} →
+ * {data, total}), the enable/disable status, id bodies, and field helpers with Chinese messages.
+ */
+
+/** 1 enabled, 2 disabled (spec §9 status values). */
+export const STATUS = { enabled: 1, disabled: 2 } as const;
+export const STATUS_OPTIONS = [
+  { value: 1, label: '启用' },
+  { value: 2, label: '停用' },
+] as const;
+
+export const statusField = z.union([z.literal(1), z.literal(2)], { error: '请选择状态' });
+/** Status filter from a query string; blank means "all". */
+export const statusFilter = z
+  .union([z.literal(''), z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)], { error: '状态只能是1或2' }))])
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+
+export const idField = (label = 'ID') =>
+  z.coerce.number({ error: `请选择${label}` }).int(`请选择${label}`).positive(`请选择${label}`).max(2_147_483_647, `${label}有误`);
+export const optionalIdFilter = z
+  .union([z.literal(''), z.coerce.number().int().positive()])
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+
+export const codeField = (label: string) =>
+  z
+    .string({ error: `请输入${label}编码` })
+    .trim()
+    .min(1, `请输入${label}编码`)
+    .max(32, `${label}编码不能超过32个字符`)
+    .regex(/^[A-Za-z0-9_-]+$/, `${label}编码只能包含字母、数字、下划线和中划线`);
+
+export const nameField = (label: string, max = 50) =>
+  z
+    .string({ error: `请输入${label}名称` })
+    .trim()
+    .min(1, `请输入${label}名称`)
+    .max(max, `${label}名称不能超过${max}个字符`);
+
+export const textField = (label: string, max: number) =>
+  z.string().trim().max(max, `${label}不能超过${max}个字符`).default('');
+
+export const sortField = z.coerce
+  .number({ error: '排序必须是数字' })
+  .int('排序必须是整数')
+  .min(0, '排序不能小于0')
+  .max(99999, '排序不能大于99999')
+  .default(0);
+
+export const qtyField = (label: string) =>
+  z.coerce.number({ error: `请输入${label}` }).int(`${label}必须是整数`).min(1, `${label}不能小于1`).max(1_000_000, `${label}不能大于1000000`);
+
+/** 'YYYY-MM-DD'. */
+export const dateField = (label: string) =>
+  z
+    .string({ error: `请选择${label}` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `请选择${label}`)
+    .refine((v) => !Number.isNaN(Date.parse(v)), `${label}不是有效日期`);
+
+/** Body of delete: one row by id. */
+export const idBody = z.strictObject({ id: idField() });
+/** Body of enable / disable: one id or a batch (all-or-nothing). */
+export const idsBody = z
+  .strictObject({ id: idField().optional(), ids: z.array(idField()).max(500, '一次最多操作500条').optional() })
+  .refine((b) => b.id !== undefined || (b.ids?.length ?? 0) > 0, '请选择要操作的数据');
+export type IdsBody = z.infer<typeof idsBody>;
+export const idsOf = (b: IdsBody): number[] => [...new Set([...(b.id !== undefined ? [b.id] : []), ...(b.ids ?? [])])];
+
+/** The list protocol: paging plus the common code / name / status filters; areas add their own. */
+export const listQuery = <T extends z.ZodRawShape>(extra: T, maxPageSize = 500) =>
+  z.object({ ...pageQuery(maxPageSize), code: optionalText(32), name: optionalText(50), status: statusFilter, ...extra });
+
+/** Fields every row answers with. */
+export const rowBase = {
+  id: z.number(),
+  status: z.number(),
+  createTime: z.string(),
+  updateTime: z.string(),
+};
+
+export type ListParams = { page: number; pageSize: number } & Record<string, unknown>;
+export type ListReply<T> = { data: T[]; total: number };

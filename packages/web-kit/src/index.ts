@@ -1,0 +1,6 @@
+export * from './request.ts';
+export * from './session-store.ts';
+export * from './loading-store.ts';
+export * from './list-or-empty.ts';
+export { FeedbackBridge, getMessage } from './feedback.tsx';
+export { LoadingBar } from './LoadingBar.tsx';
