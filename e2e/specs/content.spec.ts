@@ -122,7 +122,11 @@ test('area picker (no sign-in): ticking districts turns the province mark to par
   test.setTimeout(120_000);
   await page.goto('/test');
   const box = (column: string, name: string) =>
-    page.getByTestId(`area-column-${column}`).locator('.area-item').filter({ hasText: new RegExp(`^${name}`) }).locator('.ant-checkbox');
+    page
+      .getByTestId(`area-column-${column}`)
+      .locator('.area-item')
+      .filter({ hasText: new RegExp(`^${name}`) })
+      .locator('.ant-checkbox');
   const beijing = box('省份', '北京市');
   // The whole region tree (about 150 KB) loads first; give a busy machine time.
   await expect(page.getByTestId('area-column-省份').locator('.area-item')).toHaveCount(34, { timeout: 30_000 });

@@ -91,8 +91,7 @@ test('system: a role with a few menus, a user with it who sees only those, widen
   const widened = `${role.menuCode},roleManagement,roleManagement.query`;
   expect((await api(page, 'POST', '/roles/menu', { code: role.code, menuCode: widened }, token)).code).toBe(200);
   await them.reload();
-  for (let i = 0; i < 10; i++) { console.log('DEBUG', i, JSON.stringify(await sider.innerText())); await them.waitForTimeout(1000); }
-  await expect(sider.getByText('角色管理')).toBeVisible();
+  await expect(sider.getByText('角色管理')).toBeVisible({ timeout: 20_000 });
   await sider.getByText('角色管理').click();
   await expect(them).toHaveURL(/\/roleManagement$/);
   await expect(them.getByRole('row').filter({ hasText: ROLE })).toBeVisible();

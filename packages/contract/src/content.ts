@@ -24,14 +24,16 @@ export const MSG = {
 const id = z.coerce.number({ error: 'id必须是数字' }).int('id必须是整数').positive('id必须是正整数');
 const statusOf = (message: string) =>
   z.union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2')], { error: message }).transform((v) => Number(v) as 1 | 2);
-const required = (message: string, max: number, tooLong = message) =>
-  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+const required = (message: string, max: number, tooLong = message) => z.string({ error: message }).trim().min(1, message).max(max, tooLong);
 
 // ---------- categories ----------
 
 export const categoryFields = {
   name: required(MSG.categoryName, 50, '分类名称不能超过50个字符'),
-  typeCode: required(MSG.categoryTypeCode, 32, '分类编码不能超过32个字符').regex(/^[A-Za-z0-9_-]+$/, '分类编码只能包含字母、数字、下划线或短横线'),
+  typeCode: required(MSG.categoryTypeCode, 32, '分类编码不能超过32个字符').regex(
+    /^[A-Za-z0-9_-]+$/,
+    '分类编码只能包含字母、数字、下划线或短横线',
+  ),
   describe: required(MSG.categoryDescribe, 200, '分类描述不能超过200个字符'),
   status: statusOf(MSG.categoryStatus),
 };
@@ -60,7 +62,14 @@ export type Category = z.infer<typeof category>;
 const gradeList = z
   .string({ error: MSG.articleGrades })
   .max(500, MSG.articleGrades)
-  .transform((v) => [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))])
+  .transform((v) => [
+    ...new Set(
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ])
   .refine((a) => a.length > 0, MSG.articleGrades);
 
 export const articleFields = {

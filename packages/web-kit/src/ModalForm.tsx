@@ -147,7 +147,7 @@ export function ModalForm({ open, title, schema, fields, initial, onSubmit, onCl
 
   return (
     <Modal open={open} title={title} onCancel={onClose} onOk={submit} confirmLoading={saving} okText="确定" cancelText="取消" width={width} destroyOnHidden>
-      <Form form={form} layout="vertical" requiredMark>
+      <Form form={form} name="modal-form" layout="vertical" requiredMark>
         {fields.map((f) => (
           <Form.Item key={f.name} name={f.name} label={f.label} rules={rulesFor(f)} validateFirst>
             {input(f, editing && Boolean(f.lockOnEdit))}

@@ -8,7 +8,7 @@ export function SearchForm({ fields, onSearch }: { fields: SearchField[]; onSear
   const submit = (values: Record<string, unknown>) =>
     onSearch(Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null && v !== '')));
   return (
-    <Form form={form} layout="inline" onFinish={submit} style={{ marginBottom: 16, rowGap: 12 }}>
+    <Form form={form} name="search-form" layout="inline" onFinish={submit} style={{ marginBottom: 16, rowGap: 12 }}>
       {fields.map((f) => (
         <Form.Item key={f.name} name={f.name} label={f.label}>
           {f.kind === 'select' ? (

@@ -105,8 +105,7 @@ function httpMessage(res: Response, body: unknown): string {
 
 export function createRequest(config: CreateRequestOptions): RequestClient {
   const timeoutMs = config.timeoutMs ?? REQUEST_TIMEOUT_MS;
-  const notifier = (): Notifier =>
-    config.notify ?? { error: (text, duration) => void getMessage().error(text, duration) };
+  const notifier = (): Notifier => config.notify ?? { error: (text, duration) => void getMessage().error(text, duration) };
   let exiting = false;
 
   function sessionEnded(message: string) {
@@ -148,7 +147,7 @@ export function createRequest(config: CreateRequestOptions): RequestClient {
       try {
         res = await fetch(url, { ...init, method, headers, signal: controller.signal });
         body = await readBody(res);
-      } catch (error) {
+      } catch {
         if (timedOut) return fail(TIMEOUT_ERROR, 'TIMEOUT');
         if (options.signal?.aborted) throw new RequestError('请求已取消', 'ABORTED');
         return fail(NETWORK_ERROR, 'NETWORK', undefined, undefined);
@@ -172,13 +171,7 @@ export function createRequest(config: CreateRequestOptions): RequestClient {
   }
 
   return {
-    get: (path, params, options) =>
-      send(
-        'GET',
-        joinUrl(config.baseURL, path) + toQueryString(params),
-        {},
-        options,
-      ),
+    get: (path, params, options) => send('GET', joinUrl(config.baseURL, path) + toQueryString(params), {}, options),
     post: (path, body, options) =>
       send(
         'POST',
@@ -186,7 +179,6 @@ export function createRequest(config: CreateRequestOptions): RequestClient {
         { body: JSON.stringify(body ?? {}), headers: { 'Content-Type': 'application/json' } },
         options,
       ),
-    upload: (path, form, params, options) =>
-      send('POST', joinUrl(config.baseURL, path) + toQueryString(params), { body: form }, options),
+    upload: (path, form, params, options) => send('POST', joinUrl(config.baseURL, path) + toQueryString(params), { body: form }, options),
   };
 }

@@ -40,20 +40,30 @@ export function getSessionUser(): SessionUser {
   };
 }
 
-/** The menu tree stored at login; [] when missing or unreadable. */
+// Permission checks run per button per render; parsing the whole menu tree each time showed up in profiles.
+// The parse is cached against the stored string, so a new login or a menu refresh is still seen at once.
+let cachedRaw: string | null = null;
+let cachedMenus: MenuNode[] = [];
+let cachedKeys: Set<string> | null = null;
+
+/** The menu tree stored at login; [] when missing or unreadable. Treat the result as read-only. */
 export function getMenus(): MenuNode[] {
   const raw = read(SESSION_KEYS.menus);
-  if (!raw) return [];
+  if (raw === cachedRaw) return cachedMenus;
+  cachedRaw = raw;
+  cachedKeys = null;
+  cachedMenus = [];
+  if (!raw) return cachedMenus;
   try {
     const parsed: unknown = JSON.parse(decodeURIComponent(raw));
-    return Array.isArray(parsed) ? (parsed as MenuNode[]) : [];
+    if (Array.isArray(parsed)) cachedMenus = parsed as MenuNode[];
   } catch {
-    return [];
+    // unreadable storage counts as no menu
   }
+  return cachedMenus;
 }
 
-/** Permission keys: urls without a slash anywhere in the stored menu tree (spec §6). */
-export function getPermissionKeys(menus: MenuNode[] = getMenus()): Set<string> {
+function collectKeys(menus: MenuNode[]): Set<string> {
   const keys = new Set<string>();
   const walk = (nodes: MenuNode[]) => {
     for (const node of nodes) {
@@ -63,6 +73,14 @@ export function getPermissionKeys(menus: MenuNode[] = getMenus()): Set<string> {
   };
   walk(menus);
   return keys;
+}
+
+/** Permission keys: urls without a slash anywhere in the menu tree (spec §6); the stored tree by default. */
+export function getPermissionKeys(menus?: MenuNode[]): Set<string> {
+  if (menus) return collectKeys(menus);
+  const stored = getMenus();
+  cachedKeys ??= collectKeys(stored);
+  return cachedKeys;
 }
 
 export function hasPermission(key: string): boolean {

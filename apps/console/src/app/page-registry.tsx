@@ -16,20 +16,22 @@ export type PageEntry = {
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(async () => ({ default: (await load())[name] }));
 
-function placeholder(title: string): ComponentType {
-  return lazy(async () => {
-    const { PlaceholderPage } = await import('../shared/PlaceholderPage.tsx');
-    return { default: () => <PlaceholderPage title={title} /> };
-  });
-}
-
 export const pageRegistry: PageEntry[] = [
   { path: '/homepage', title: '首页', noAuth: true, Component: named(() => import('../features/home/HomePage.tsx'), 'HomePage') },
-  { path: '/test', title: '区域选择', noAuth: true, Component: named(() => import('../features/area-picker/AreaPickerPage.tsx'), 'AreaPickerPage') },
+  {
+    path: '/test',
+    title: '区域选择',
+    noAuth: true,
+    Component: named(() => import('../features/area-picker/AreaPickerPage.tsx'), 'AreaPickerPage'),
+  },
   { path: '/userManagement', title: '用户管理', Component: named(() => import('../features/users/UsersPage.tsx'), 'UsersPage') },
   { path: '/roleManagement', title: '角色管理', Component: named(() => import('../features/roles/RolesPage.tsx'), 'RolesPage') },
   { path: '/menuManagement', title: '菜单管理', Component: named(() => import('../features/menus/MenusPage.tsx'), 'MenusPage') },
-  { path: '/departmentManagement', title: '部门管理', Component: named(() => import('../features/departments/DepartmentsPage.tsx'), 'DepartmentsPage') },
+  {
+    path: '/departmentManagement',
+    title: '部门管理',
+    Component: named(() => import('../features/departments/DepartmentsPage.tsx'), 'DepartmentsPage'),
+  },
   { path: '/content/list', title: '文章管理', Component: named(() => import('../features/content/ContentPage.tsx'), 'ContentPage') },
 ];
 

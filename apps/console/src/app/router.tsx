@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, useLocation } from 'react-router';
-import { SubappHost } from '../micro/SubappHost.tsx';
 import { registerNavigate } from '../shared/navigation.ts';
 import { registerShellPreload } from '../shared/preload.ts';
 import { PageLoading } from '../shared/PageLoading.tsx';
@@ -13,6 +12,8 @@ const LoginPage = lazy(async () => ({ default: (await import('../features/auth/L
 const loadLayout = () => import('./layout/AppLayout.tsx');
 const AppLayout = lazy(async () => ({ default: (await loadLayout()).AppLayout }));
 const NotFoundPage = lazy(async () => ({ default: (await import('../features/errors/NotFoundPage.tsx')).NotFoundPage }));
+// The sub-app host (antd Result, Spin, the loader) stays out of the login bundle too.
+const SubappHost = lazy(async () => ({ default: (await import('../micro/SubappHost.tsx')).SubappHost }));
 
 /** Spec §2: any path containing "subapp" hosts the sub-application; anything else unknown is a 404. */
 function CatchAll() {

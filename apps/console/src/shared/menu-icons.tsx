@@ -101,7 +101,11 @@ const ICONS: Record<string, ComponentType> = {
 export const MENU_ICON_NAMES: readonly string[] = Object.keys(ICONS);
 
 // Menus written by hand may say 'setting', 'setting-outlined' or 'SettingOutlined'; all mean the same icon.
-const normalise = (name: string) => name.toLowerCase().replace(/[-_\s]/g, '').replace(/outlined$/, '');
+const normalise = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[-_\s]/g, '')
+    .replace(/outlined$/, '');
 const BY_NORMALISED = new Map(Object.entries(ICONS).map(([name, icon]) => [normalise(name), icon]));
 
 export function menuIconComponent(name: string | undefined | null): ComponentType {

@@ -23,7 +23,10 @@ const tree: MenuNode[] = [
   {
     ...m('system', '-1', { showIndex: 1, icon: 'SettingOutlined' }),
     children: [
-      { ...m('users', 'system', { url: '/userManagement', showIndex: 2 }), children: [m('userManagement.add', 'users', { mType: '2', url: 'userManagement.add' })] },
+      {
+        ...m('users', 'system', { url: '/userManagement', showIndex: 2 }),
+        children: [m('userManagement.add', 'users', { mType: '2', url: 'userManagement.add' })],
+      },
       m('roles', 'system', { url: '/roleManagement', showIndex: 1 }),
       m('secret', 'system', { url: '/secret', visible: '2' }),
       m('api', 'system', { url: '/api/x', mType: '1' }),
@@ -42,9 +45,18 @@ describe('menu model', () => {
   });
 
   it('accepts a flat list too', () => {
-    const flat = [m('system', '-1'), m('roles', 'system', { url: '/roleManagement' }), m('roles.add', 'roles', { mType: '2', url: 'roles.add' })];
+    const flat = [
+      m('system', '-1'),
+      m('roles', 'system', { url: '/roleManagement' }),
+      m('roles.add', 'roles', { mType: '2', url: 'roles.add' }),
+    ];
     expect(buildNav(flat)).toEqual([
-      { key: 'group:system', label: 'SYSTEM', icon: '', children: [{ key: '/roleManagement', label: 'ROLES', icon: '', path: '/roleManagement' }] },
+      {
+        key: 'group:system',
+        label: 'SYSTEM',
+        icon: '',
+        children: [{ key: '/roleManagement', label: 'ROLES', icon: '', path: '/roleManagement' }],
+      },
     ]);
   });
 

@@ -13,7 +13,11 @@ const byShowIndex = (a: MenuNode, b: MenuNode) => (Number(a.showIndex) || 0) - (
 const isNavEntry = (m: MenuNode) => String(m.mType) === '0' && String(m.visible ?? '0') !== '2';
 
 function toNav(node: MenuNode): NavNode | null {
-  const children = (node.children ?? []).filter(isNavEntry).sort(byShowIndex).map(toNav).filter((n) => n !== null);
+  const children = (node.children ?? [])
+    .filter(isNavEntry)
+    .sort(byShowIndex)
+    .map(toNav)
+    .filter((n) => n !== null);
   if (children.length) return { key: `group:${node.code}`, label: node.label, icon: node.icon, children };
   if (node.url?.startsWith('/')) return { key: node.url, label: node.label, icon: node.icon, path: node.url };
   // A group whose pages are all hidden or disabled has nothing to open.
@@ -27,7 +31,11 @@ function toNav(node: MenuNode): NavNode | null {
 export function buildNav(menus: MenuNode[]): NavNode[] {
   const nested = menus.some((m) => m.children?.length) ? menus : nestFlat(menus);
   const roots = nested.filter((m) => !m.parent || m.parent === ROOT_PARENT || !nested.some((p) => p.code === m.parent));
-  return roots.filter(isNavEntry).sort(byShowIndex).map(toNav).filter((n) => n !== null);
+  return roots
+    .filter(isNavEntry)
+    .sort(byShowIndex)
+    .map(toNav)
+    .filter((n) => n !== null);
 }
 
 function nestFlat(menus: MenuNode[]): MenuNode[] {

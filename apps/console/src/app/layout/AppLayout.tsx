@@ -1,9 +1,10 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { getMenus } from '@console/web-kit';
 import { Button, Layout } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { buildNav, indexNav } from '../../shared/menu-model.ts';
+import { PageLoading } from '../../shared/PageLoading.tsx';
 import { refreshMenus } from '../../shared/refresh-menus.ts';
 import { findPage, isSubappPath } from '../page-registry.tsx';
 import { KeepAlivePages } from '../tabs/KeepAlivePages.tsx';
@@ -45,11 +46,7 @@ export function AppLayout() {
   const place = places.get(page?.path ?? pathname);
   const title = page?.path === HOME_KEY ? HOME_TITLE : (place?.label ?? page?.title ?? (subapp ? SUBAPP_TITLE : ''));
   const crumbs =
-    page?.path === HOME_KEY
-      ? [HOME_TITLE]
-      : pathname === '/404'
-        ? [NOT_FOUND_TITLE]
-        : [...(place?.trail ?? []), title].filter(Boolean);
+    page?.path === HOME_KEY ? [HOME_TITLE] : pathname === '/404' ? [NOT_FOUND_TITLE] : [...(place?.trail ?? []), title].filter(Boolean);
 
   useEffect(() => {
     if (page) tabStore.open({ key: page.path, title, keepAlive: true });
@@ -68,32 +65,34 @@ export function AppLayout() {
 
   return (
     <ShellProviders>
-    <Layout className="shell">
-      <Layout.Sider className="shell-sider" width={224} collapsedWidth={64} collapsed={collapsed} trigger={null}>
-        <div className="shell-logo">
-          <LogoMark className="shell-logo-mark" />
-          {collapsed ? null : <span>业务管理平台</span>}
-        </div>
-        <SideMenu nav={nav} collapsed={collapsed} />
-      </Layout.Sider>
-      <Layout className="shell-main">
-        <HeaderBar collapsed={collapsed} onToggle={toggle} crumbs={crumbs} />
-        <div className="shell-tabbar">
-          <Button className="shell-back" size="small" icon={<ArrowLeftOutlined />} onClick={() => navigate(-1)}>
-            返回
-          </Button>
-          <TabsBar />
-        </div>
-        <Layout.Content className="shell-content">
-          <KeepAlivePages activeKey={page?.path ?? null} />
-          {page ? null : (
-            <div className="shell-page" key={`${pathname}#${versions[pathname] ?? 0}`}>
-              <Outlet />
-            </div>
-          )}
-        </Layout.Content>
+      <Layout className="shell">
+        <Layout.Sider className="shell-sider" width={224} collapsedWidth={64} collapsed={collapsed} trigger={null}>
+          <div className="shell-logo">
+            <LogoMark className="shell-logo-mark" />
+            {collapsed ? null : <span>业务管理平台</span>}
+          </div>
+          <SideMenu nav={nav} collapsed={collapsed} />
+        </Layout.Sider>
+        <Layout className="shell-main">
+          <HeaderBar collapsed={collapsed} onToggle={toggle} crumbs={crumbs} />
+          <div className="shell-tabbar">
+            <Button className="shell-back" size="small" icon={<ArrowLeftOutlined />} onClick={() => navigate(-1)}>
+              返回
+            </Button>
+            <TabsBar />
+          </div>
+          <Layout.Content className="shell-content">
+            <KeepAlivePages activeKey={page?.path ?? null} />
+            {page ? null : (
+              <div className="shell-page" key={`${pathname}#${versions[pathname] ?? 0}`}>
+                <Suspense fallback={<PageLoading />}>
+                  <Outlet />
+                </Suspense>
+              </div>
+            )}
+          </Layout.Content>
+        </Layout>
       </Layout>
-    </Layout>
     </ShellProviders>
   );
 }

@@ -1,6 +1,6 @@
 import { DownOutlined, KeyOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { getSessionUser, getToken } from '@console/web-kit';
-import { Avatar, Breadcrumb, Button, Dropdown, Layout, Tag } from 'antd';
+import { Breadcrumb, Button, Dropdown, Layout, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ChangePasswordModal } from '../../features/auth/ChangePasswordModal.tsx';
@@ -38,9 +38,10 @@ export function HeaderBar({ collapsed, onToggle, crumbs }: Props) {
             }}
           >
             <button type="button" className="shell-user" data-testid="user-menu">
-              <Avatar size={28} style={{ background: '#1f5fd6' }}>
+              {/* A plain initial: antd's Avatar measures its text on every render, which showed in profiles. */}
+              <span className="shell-avatar" aria-hidden="true">
                 {(user.name || user.loginId || '?').slice(0, 1).toUpperCase()}
-              </Avatar>
+              </span>
               <span className="shell-user-name">{user.name || user.loginId}</span>
               {user.roleName ? <Tag color="blue">{user.roleName}</Tag> : null}
               <DownOutlined style={{ fontSize: 10, color: 'rgba(0,0,0,.45)' }} />

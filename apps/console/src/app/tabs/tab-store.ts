@@ -23,6 +23,11 @@ function set(next: T.TabState) {
   for (const l of listeners) l();
 }
 
+function apply(next: T.TabState): T.TabState {
+  set(next);
+  return state;
+}
+
 const subscribe = (l: () => void) => {
   listeners.add(l);
   return () => listeners.delete(l);
@@ -32,10 +37,10 @@ export const tabStore = {
   get: () => state,
   open: (tab: T.Tab) => set(T.openTab(state, tab)),
   /** Each close returns the resulting state so the caller can navigate to the new active tab. */
-  close: (key: string) => (set(T.closeTab(state, key)), state),
-  closeLeft: (key: string) => (set(T.closeLeft(state, key)), state),
-  closeRight: (key: string) => (set(T.closeRight(state, key)), state),
-  closeOthers: (key: string) => (set(T.closeOthers(state, key)), state),
+  close: (key: string) => apply(T.closeTab(state, key)),
+  closeLeft: (key: string) => apply(T.closeLeft(state, key)),
+  closeRight: (key: string) => apply(T.closeRight(state, key)),
+  closeOthers: (key: string) => apply(T.closeOthers(state, key)),
   refresh: (key: string) => {
     versions = { ...versions, [key]: (versions[key] ?? 0) + 1 };
     for (const l of listeners) l();

@@ -59,9 +59,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
             { required: true, message: '请再次输入新密码' },
             ({ getFieldValue }) => ({
               validator: (_, value) =>
-                !value || value === getFieldValue('newPwd')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error('两次输入新密码不一致!')),
+                !value || value === getFieldValue('newPwd') ? Promise.resolve() : Promise.reject(new Error('两次输入新密码不一致!')),
             }),
           ]}
         >

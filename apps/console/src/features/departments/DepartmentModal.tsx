@@ -26,7 +26,9 @@ export function DepartmentModal({ open, editing, tree, onClose, onSaved }: Props
   }, [open, editing, form]);
 
   const submit = async () => {
-    const values = await form.validateFields();
+    // Invalid fields show their messages under the inputs; nothing to send.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     setSaving(true);
     try {
       await saveDepartment(editing?.code, values);

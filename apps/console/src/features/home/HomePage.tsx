@@ -23,9 +23,7 @@ export function HomePage() {
     <div className="home">
       <section className="home-hero">
         <div>
-          <h2 className="home-hero-title">
-            {signedIn ? `${greeting(now.hour())}，${user.name || user.loginId}` : '欢迎使用业务管理平台'}
-          </h2>
+          <h2 className="home-hero-title">{signedIn ? `${greeting(now.hour())}，${user.name || user.loginId}` : '欢迎使用业务管理平台'}</h2>
           <p className="home-hero-sub">
             {now.format('YYYY年M月D日 dddd')}
             {signedIn && user.roleName ? ` · ${user.roleName}` : ''}

@@ -32,7 +32,9 @@ export function MenuModal({ open, editing, parent, tree, onClose, onSaved }: Pro
   }, [open, editing, parent, form]);
 
   const submit = async () => {
-    const values = await form.validateFields();
+    // Invalid fields show their messages under the inputs; nothing to send.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     setSaving(true);
     try {
       await saveMenu(editing?.code, values);

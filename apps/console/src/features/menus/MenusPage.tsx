@@ -65,6 +65,7 @@ export function MenusPage() {
     {
       title: '名称',
       dataIndex: 'label',
+      width: 220,
       render: (label: string, m) => (
         <Space size={4}>
           {label}
@@ -134,7 +135,7 @@ export function MenusPage() {
             </Button>
           )}
         </div>
-        <Table<MenuRow> rowKey="code" size="middle" columns={columns} dataSource={list.rows} loading={list.loading} pagination={list.pagination} />
+        <Table<MenuRow> rowKey="code" size="middle" columns={columns} dataSource={list.rows} loading={list.loading} pagination={list.pagination} scroll={{ x: 960 }} />
       </Card>
       <MenuModal
         open={editor.open}

@@ -16,7 +16,9 @@ export function RoleModal({ open, editing, onClose, onSaved }: { open: boolean; 
   }, [open, editing, form]);
 
   const submit = async () => {
-    const values = await form.validateFields();
+    // Invalid fields show their messages under the inputs; nothing to send.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     setSaving(true);
     try {
       await saveRole(editing?.code, values);

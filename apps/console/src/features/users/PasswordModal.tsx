@@ -11,7 +11,10 @@ export function PasswordModal({ user, onClose }: { user: UserRow | null; onClose
 
   const submit = async () => {
     if (!user) return;
-    const { pwd } = await form.validateFields();
+    // Invalid fields show their messages under the inputs; nothing to send.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    const { pwd } = values;
     setSaving(true);
     try {
       await updatePwd(user.code, pwd);

@@ -20,7 +20,9 @@ export function UserModal({ open, editing, onClose, onSaved }: Props) {
   }, [open, editing, form]);
 
   const submit = async () => {
-    const values = await form.validateFields();
+    // Invalid fields show their messages under the inputs; nothing to send.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     setSaving(true);
     try {
       if (editing) await updateUser(editing.code, values);

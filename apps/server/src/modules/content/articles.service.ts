@@ -78,7 +78,10 @@ async function prepare(tx: DbOrTx, body: ArticleAddBody, keptTypeCode?: string) 
 export async function addArticle(db: Db, body: ArticleAddBody, who: Who) {
   return db.transaction(async (tx) => {
     const fields = await prepare(tx, body);
-    const [row] = await tx.insert(contentArticles).values({ ...fields, operator: operatorOf(who) }).returning({ id: contentArticles.id });
+    const [row] = await tx
+      .insert(contentArticles)
+      .values({ ...fields, operator: operatorOf(who) })
+      .returning({ id: contentArticles.id });
     return row;
   });
 }
@@ -86,10 +89,17 @@ export async function addArticle(db: Db, body: ArticleAddBody, who: Who) {
 export async function updateArticle(db: Db, body: ArticleUpdateBody, who: Who) {
   const { id, ...rest } = body;
   await db.transaction(async (tx) => {
-    const [old] = await tx.select({ typeCode: contentArticles.typeCode }).from(contentArticles).where(eq(contentArticles.id, id)).for('update');
+    const [old] = await tx
+      .select({ typeCode: contentArticles.typeCode })
+      .from(contentArticles)
+      .where(eq(contentArticles.id, id))
+      .for('update');
     if (!old) throw notFound('文章不存在或已被删除');
     const fields = await prepare(tx, rest, old.typeCode);
-    await tx.update(contentArticles).set({ ...fields, operator: operatorOf(who) }).where(eq(contentArticles.id, id));
+    await tx
+      .update(contentArticles)
+      .set({ ...fields, operator: operatorOf(who) })
+      .where(eq(contentArticles.id, id));
   });
 }
 

@@ -11,7 +11,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (url: string, body: unknown) => t.post(url, body, { token });
-const good = { title: '春季上新', typeCode: 'NOTICE', retGradeList: 'A,B', describe: '新品介绍', status: 1, content: '<p>你好 <strong>世界</strong></p>' };
+const good = {
+  title: '春季上新',
+  typeCode: 'NOTICE',
+  retGradeList: 'A,B',
+  describe: '新品介绍',
+  status: 1,
+  content: '<p>你好 <strong>世界</strong></p>',
+};
 
 describe('article rules (§5) with the specification messages', () => {
   it.each([
@@ -69,7 +76,8 @@ describe('articles', () => {
 
   it('filters by title, content and typeCode; % is searched literally', async () => {
     await post('/content/article/add', { ...good, title: '100%满意', content: '<p>其他内容</p>' });
-    const q = (query: Record<string, unknown>) => t.get('/content/article/queryList', query, { token }).then((r) => r.body.data.map((a: { title: string }) => a.title));
+    const q = (query: Record<string, unknown>) =>
+      t.get('/content/article/queryList', query, { token }).then((r) => r.body.data.map((a: { title: string }) => a.title));
     expect(await q({ title: '春季' })).toEqual(['春季上新']);
     expect(await q({ content: '其他' })).toEqual(['100%满意']);
     expect(await q({ title: '%' })).toEqual(['100%满意']);
@@ -93,8 +101,18 @@ describe('articles', () => {
 
   it('publishes the content paths in the OpenAPI document', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    for (const p of ['/content/article/queryList', '/content/article/add', '/content/article/update', '/content/article/delete', '/content/article/status',
-      '/content/category/queryList', '/content/category/add', '/content/category/update', '/content/category/delete', '/content/category/status']) {
+    for (const p of [
+      '/content/article/queryList',
+      '/content/article/add',
+      '/content/article/update',
+      '/content/article/delete',
+      '/content/article/status',
+      '/content/category/queryList',
+      '/content/category/add',
+      '/content/category/update',
+      '/content/category/delete',
+      '/content/category/status',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(p);
     }
   });

@@ -18,7 +18,16 @@ const columns = {
   updatedAt: contentCategories.updatedAt,
 };
 
-type Row = { id: number; name: string; typeCode: string; describe: string; status: number; operator: string; createdAt: Date; updatedAt: Date };
+type Row = {
+  id: number;
+  name: string;
+  typeCode: string;
+  describe: string;
+  status: number;
+  operator: string;
+  createdAt: Date;
+  updatedAt: Date;
+};
 
 const present = (r: Row, tz: string) => {
   const { createdAt, updatedAt, ...rest } = r;
@@ -27,24 +36,35 @@ const present = (r: Row, tz: string) => {
 
 export async function listCategories(db: DbOrTx, q: { pageNum: number; pageSize: number }, tz: string) {
   const [rows, [{ total }]] = await Promise.all([
-    db.select(columns).from(contentCategories).orderBy(desc(contentCategories.id)).limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize),
+    db
+      .select(columns)
+      .from(contentCategories)
+      .orderBy(desc(contentCategories.id))
+      .limit(q.pageSize)
+      .offset((q.pageNum - 1) * q.pageSize),
     db.select({ total: count() }).from(contentCategories),
   ]);
   return { rows: rows.map((r) => present(r, tz)), total };
 }
 
 async function assertTypeCodeFree(db: DbOrTx, typeCode: string, exceptId?: number) {
-  const cond = exceptId ? and(eq(contentCategories.typeCode, typeCode), ne(contentCategories.id, exceptId)) : eq(contentCategories.typeCode, typeCode);
+  const cond = exceptId
+    ? and(eq(contentCategories.typeCode, typeCode), ne(contentCategories.id, exceptId))
+    : eq(contentCategories.typeCode, typeCode);
   const [dup] = await db.select({ id: contentCategories.id }).from(contentCategories).where(cond);
   if (dup) throw conflict('分类编码已存在');
 }
 
-const isUniqueViolation = (e: unknown) => (e as { cause?: { code?: string }; code?: string })?.cause?.code === '23505' || (e as { code?: string })?.code === '23505';
+const isUniqueViolation = (e: unknown) =>
+  (e as { cause?: { code?: string }; code?: string })?.cause?.code === '23505' || (e as { code?: string })?.code === '23505';
 
 export async function addCategory(db: Db, body: CategoryAddBody, who: Who) {
   await assertTypeCodeFree(db, body.typeCode);
   try {
-    const [row] = await db.insert(contentCategories).values({ ...body, operator: operatorOf(who) }).returning({ id: contentCategories.id });
+    const [row] = await db
+      .insert(contentCategories)
+      .values({ ...body, operator: operatorOf(who) })
+      .returning({ id: contentCategories.id });
     return row;
   } catch (e) {
     // Two adds of one code at once: the unique index decides.
@@ -59,9 +79,16 @@ export async function updateCategory(db: Db, body: CategoryUpdateBody, who: Who)
   const { id, ...fields } = body;
   try {
     await db.transaction(async (tx) => {
-      const [old] = await tx.select({ typeCode: contentCategories.typeCode }).from(contentCategories).where(eq(contentCategories.id, id)).for('update');
+      const [old] = await tx
+        .select({ typeCode: contentCategories.typeCode })
+        .from(contentCategories)
+        .where(eq(contentCategories.id, id))
+        .for('update');
       if (!old) throw notFound('分类不存在或已被删除');
-      await tx.update(contentCategories).set({ ...fields, operator: operatorOf(who) }).where(eq(contentCategories.id, id));
+      await tx
+        .update(contentCategories)
+        .set({ ...fields, operator: operatorOf(who) })
+        .where(eq(contentCategories.id, id));
       if (old.typeCode !== fields.typeCode) {
         await tx.update(contentArticles).set({ typeCode: fields.typeCode }).where(eq(contentArticles.typeCode, old.typeCode));
       }
@@ -75,7 +102,11 @@ export async function updateCategory(db: Db, body: CategoryUpdateBody, who: Who)
 /** A category that articles still use stays; the check and the delete run under one row lock. */
 export async function deleteCategory(db: Db, id: number) {
   await db.transaction(async (tx) => {
-    const [cat] = await tx.select({ typeCode: contentCategories.typeCode }).from(contentCategories).where(eq(contentCategories.id, id)).for('update');
+    const [cat] = await tx
+      .select({ typeCode: contentCategories.typeCode })
+      .from(contentCategories)
+      .where(eq(contentCategories.id, id))
+      .for('update');
     if (!cat) throw notFound('分类不存在或已被删除');
     const [{ used }] = await tx.select({ used: count() }).from(contentArticles).where(eq(contentArticles.typeCode, cat.typeCode));
     if (used > 0) throw conflict(`该分类下还有${used}篇文章，不能删除`);

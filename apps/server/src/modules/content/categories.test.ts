@@ -61,7 +61,10 @@ describe('categories', () => {
     const { body } = await t.get('/content/category/queryList', {}, { token });
     const id = body.data.find((c: { typeCode: string }) => c.typeCode === 'P2').id;
     expect((await post('/content/category/status', { id, status: 2 })).body).toMatchObject({ code: 200, message: '禁用成功' });
-    const twice = await Promise.all([post('/content/category/status', { id, status: 1 }), post('/content/category/status', { id, status: 1 })]);
+    const twice = await Promise.all([
+      post('/content/category/status', { id, status: 1 }),
+      post('/content/category/status', { id, status: 1 }),
+    ]);
     expect(twice.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(twice.find((r) => r.status === 200)?.body.message).toBe('启用成功');
     expect((await post('/content/category/status', { id: 999999, status: 2 })).status).toBe(404);
@@ -105,7 +108,9 @@ describe('categories', () => {
   it('needs the content keys', async () => {
     const { users } = await import('../users/users.tables.ts');
     const { hashPassword } = await import('../../shared/password.ts');
-    await t.db.insert(users).values({ code: 'U_ct', name: '仓储', loginId: 'wh1', pwdHash: await hashPassword('Wh#12345'), roleCode: '0003' });
+    await t.db
+      .insert(users)
+      .values({ code: 'U_ct', name: '仓储', loginId: 'wh1', pwdHash: await hashPassword('Wh#12345'), roleCode: '0003' });
     const other = await t.login('wh1', 'Wh#12345');
     expect((await t.post('/content/category/add', good, { token: other })).status).toBe(403);
     expect((await t.get('/content/article/queryList', {}, { token: other })).status).toBe(403);

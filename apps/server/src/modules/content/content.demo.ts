@@ -20,7 +20,8 @@ export async function seedContentDemo(tx: Tx) {
       typeCode: 'NOTICE',
       describe: '春节前后各区域的配送截止与恢复时间',
       retGradeList: 'A,B,C,D',
-      content: '<h2>配送安排</h2><p>春节期间配送于<strong>腊月二十八</strong>截止，<strong>正月初六</strong>恢复。</p><ul><li><p>请提前备货</p></li><li><p>急单请联系服务商</p></li></ul>',
+      content:
+        '<h2>配送安排</h2><p>春节期间配送于<strong>腊月二十八</strong>截止，<strong>正月初六</strong>恢复。</p><ul><li><p>请提前备货</p></li><li><p>急单请联系服务商</p></li></ul>',
       status: 1,
       operator: OPERATOR,
     },

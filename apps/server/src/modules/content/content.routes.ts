@@ -33,7 +33,12 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/content/article/queryList', {
     config: { permission: 'content.query' },
-    schema: { tags: articleTags, summary: '文章列表（pageNum、pageSize，按标题、内容、分类筛选）', querystring: articleListQuery, response: { 200: envelope(z.array(article)) } },
+    schema: {
+      tags: articleTags,
+      summary: '文章列表（pageNum、pageSize，按标题、内容、分类筛选）',
+      querystring: articleListQuery,
+      response: { 200: envelope(z.array(article)) },
+    },
     handler: async (req) => {
       const { rows, total } = await listArticles(app.db, req.query, tz);
       return page(rows, total);
@@ -42,7 +47,12 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/content/article/add', {
     config: { permission: 'content.add' },
-    schema: { tags: articleTags, summary: '新增文章（内容经服务端白名单过滤；操作人取自登录会话）', body: articleAddBody, response: { 200: created } },
+    schema: {
+      tags: articleTags,
+      summary: '新增文章（内容经服务端白名单过滤；操作人取自登录会话）',
+      body: articleAddBody,
+      response: { 200: created },
+    },
     handler: async (req) => ok(await addArticle(app.db, req.body, currentUser(req))),
   });
 
@@ -75,7 +85,12 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/content/category/queryList', {
     config: { permission: 'content.query' },
-    schema: { tags: categoryTags, summary: '文章分类列表（下拉框用 pageSize=99999 取全部）', querystring: categoryListQuery, response: { 200: envelope(z.array(category)) } },
+    schema: {
+      tags: categoryTags,
+      summary: '文章分类列表（下拉框用 pageSize=99999 取全部）',
+      querystring: categoryListQuery,
+      response: { 200: envelope(z.array(category)) },
+    },
     handler: async (req) => {
       const { rows, total } = await listCategories(app.db, req.query, tz);
       return page(rows, total);

@@ -47,7 +47,9 @@ const XSS = [
 ];
 
 function assertInert(html: string) {
-  expect(html).not.toMatch(/<\s*(script|iframe|object|embed|svg|math|style|form|input|base|meta|link|body|video|audio|source|details|marquee|xmp|noscript)\b/i);
+  expect(html).not.toMatch(
+    /<\s*(script|iframe|object|embed|svg|math|style|form|input|base|meta|link|body|video|audio|source|details|marquee|xmp|noscript)\b/i,
+  );
   expect(html).not.toMatch(/\son[a-z]+\s*=/i);
   expect(html).not.toMatch(/(javascript|vbscript|data):/i);
   expect(html).not.toMatch(/\sstyle\s*=/i);
@@ -76,7 +78,9 @@ describe('sanitizeArticleHtml', () => {
   });
 
   it('makes a new-window link unable to reach back to the console', () => {
-    expect(sanitizeArticleHtml('<a href="https://a.cn" target="_top">x</a>')).toBe('<a href="https://a.cn" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(sanitizeArticleHtml('<a href="https://a.cn" target="_top">x</a>')).toBe(
+      '<a href="https://a.cn" target="_blank" rel="noopener noreferrer">x</a>',
+    );
   });
 
   it('tells blank HTML from content', () => {
@@ -93,8 +97,13 @@ describe('article content is stored sanitised', async () => {
     try {
       const token = await t.login();
       await t.post('/content/category/add', { name: '分类', typeCode: 'C1', describe: '描述', status: 1 }, { token });
-      const content = '<p onclick="alert(1)">好<strong>的</strong><script>alert(1)</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">链</a></p><iframe src="https://e.x"></iframe>';
-      const res = await t.post('/content/article/add', { title: 't', typeCode: 'C1', retGradeList: 'A', describe: 'd', status: 1, content }, { token });
+      const content =
+        '<p onclick="alert(1)">好<strong>的</strong><script>alert(1)</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">链</a></p><iframe src="https://e.x"></iframe>';
+      const res = await t.post(
+        '/content/article/add',
+        { title: 't', typeCode: 'C1', retGradeList: 'A', describe: 'd', status: 1, content },
+        { token },
+      );
       expect(res.body.code).toBe(200);
       const list = await t.get('/content/article/queryList', {}, { token });
       expect(list.body.data[0].content).toBe('<p>好<strong>的</strong><img src="x" /><a>链</a></p>');

@@ -33,7 +33,8 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (e) {
         const code = (e as { code?: string }).code;
         if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, `图片不能超过${MAX_MIB}MB`);
-        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new AppError(413, '一次只能上传一张图片');
+        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+          throw new AppError(413, '一次只能上传一张图片');
         throw e;
       }
       if (!buf) throw badRequest('请选择要上传的图片（字段名 file）');

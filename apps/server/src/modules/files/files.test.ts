@@ -25,7 +25,11 @@ function multipart(parts: { field: string; filename: string; type: string; data:
   const boundary = `----test${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const p of parts) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"; filename="${p.filename}"\r\nContent-Type: ${p.type}\r\n\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"; filename="${p.filename}"\r\nContent-Type: ${p.type}\r\n\r\n`,
+      ),
+    );
     chunks.push(p.data, Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
@@ -88,13 +92,20 @@ describe('POST /base/file/publicUpload', () => {
   it('needs a session, a known scene, a multipart body and the file field', async () => {
     expect((await upload(file(PNG), { auth: false })).body.code).toBe(600008);
     expect((await upload(file(PNG), { scene: 'OTHER' })).body).toMatchObject({ code: 400, message: '不支持的上传场景' });
-    expect((await upload([{ field: 'other', filename: 'a.png', type: 'image/png', data: PNG }])).body.message).toBe('请选择要上传的图片（字段名 file）');
+    expect((await upload([{ field: 'other', filename: 'a.png', type: 'image/png', data: PNG }])).body.message).toBe(
+      '请选择要上传的图片（字段名 file）',
+    );
     const json = await t.post('/base/file/publicUpload?scene=SHOP', { file: 'x' }, { token });
     expect(json.status).toBe(400);
   });
 
   it('serves only generated names: other names and path tricks are not found', async () => {
-    for (const name of ['nope.png', '..%2F..%2Fpackage.json', '0123456789abcdef0123456789abcdef.svg', '0123456789abcdef0123456789abcdef.png']) {
+    for (const name of [
+      'nope.png',
+      '..%2F..%2Fpackage.json',
+      '0123456789abcdef0123456789abcdef.svg',
+      '0123456789abcdef0123456789abcdef.png',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url: `/api/base/file/public/${name}` });
       expect(res.statusCode).toBe(404);
     }

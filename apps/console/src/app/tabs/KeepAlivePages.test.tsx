@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { KeepAlivePages } from './KeepAlivePages.tsx';
+import { tabStore } from './tab-store.ts';
+
+// Pages with their own state stand in for the registry's lazy pages.
+vi.mock('../page-registry.tsx', () => {
+  function Counter({ name }: { name: string }) {
+    const [n, setN] = useState(0);
+    return (
+      <button type="button" onClick={() => setN(n + 1)}>
+        {name}:{n}
+      </button>
+    );
+  }
+  const pages = new Map(
+    Array.from({ length: 12 }, (_, i) => {
+      const path = `/p${i}`;
+      return [path, { path, title: path, Component: () => <Counter name={path} /> }];
+    }),
+  );
+  return { findPage: (path: string) => pages.get(path) };
+});
+
+const open = (key: string) => act(() => tabStore.open({ key, title: key, keepAlive: true }));
+const counter = (key: string) => screen.getByText(new RegExp(`^${key}:`));
+
+afterEach(() => {
+  cleanup();
+  act(() => tabStore.reset());
+});
+
+describe('KeepAlivePages', () => {
+  it('keeps a hidden page mounted with its state and shows only the active one', () => {
+    open('/p1');
+    const { rerender } = render(<KeepAlivePages activeKey="/p1" />);
+    fireEvent.click(counter('/p1'));
+    fireEvent.click(counter('/p1'));
+    expect(counter('/p1').textContent).toBe('/p1:2');
+
+    open('/p2');
+    rerender(<KeepAlivePages activeKey="/p2" />);
+    expect(counter('/p1').closest('[data-page]')).toHaveProperty('style.display', 'none');
+    expect(counter('/p2').closest('[data-page]')?.getAttribute('style') ?? '').not.toContain('none');
+
+    open('/p1');
+    rerender(<KeepAlivePages activeKey="/p1" />);
+    expect(counter('/p1').textContent).toBe('/p1:2');
+  });
+
+  it('refresh remounts the page (state reset)', () => {
+    open('/p1');
+    render(<KeepAlivePages activeKey="/p1" />);
+    fireEvent.click(counter('/p1'));
+    expect(counter('/p1').textContent).toBe('/p1:1');
+    act(() => tabStore.refresh('/p1'));
+    expect(counter('/p1').textContent).toBe('/p1:0');
+  });
+
+  it('drops the least recently used page beyond 10', () => {
+    open('/p0');
+    const { rerender } = render(<KeepAlivePages activeKey="/p0" />);
+    fireEvent.click(counter('/p0'));
+    for (let i = 1; i <= 10; i++) {
+      open(`/p${i}`);
+      rerender(<KeepAlivePages activeKey={`/p${i}`} />);
+    }
+    expect(screen.queryByText(/^\/p0:/)).toBeNull(); // evicted: /homepage, then /p0 were the oldest
+    open('/p0');
+    rerender(<KeepAlivePages activeKey="/p0" />);
+    expect(counter('/p0').textContent).toBe('/p0:0');
+  });
+});
