@@ -33,8 +33,9 @@ test('products inside the embedded sub-application', async ({ page }) => {
   await expect(page.locator('.shell-content #subapp-container')).toBeVisible();
   await expect(page.locator('.shell-tabbar')).toContainText('品牌管理');
   // No console (ant-) styling inside; antd's fixed 'ant-wave-target' marker carries no styles of either app.
-  const foreign = await subapp(page).evaluate((el) =>
-    [...el.querySelectorAll('*')].filter((n) => [...n.classList].some((c) => c.startsWith('ant-') && c !== 'ant-wave-target')).length,
+  const foreign = await subapp(page).evaluate(
+    (el) =>
+      [...el.querySelectorAll('*')].filter((n) => [...n.classList].some((c) => c.startsWith('ant-') && c !== 'ant-wave-target')).length,
   );
   expect(foreign).toBe(0);
   await expect(subapp(page).locator('.biz-table')).toBeVisible();
@@ -92,7 +93,13 @@ test('a user without productSku.add sees no add button and gets 403 from the API
   const keys = ['product', 'productSku', 'productSku.query', 'productSku.edit', 'productSku.detail', 'productBrand', 'productBrand.query'];
   expect((await api(page, 'POST', '/roles/menu', { code: role.data.code, menuCode: keys.join(',') }, admin)).code).toBe(200);
   const loginId = `ro${stamp}`.toLowerCase();
-  const user = await api(page, 'POST', '/user/insert', { name: '商品只读', cellPhone: '13900000000', loginId, tel: '010-1', roleType: role.data.code, status: 1, pwd: 'Readonly#1' }, admin);
+  const user = await api(
+    page,
+    'POST',
+    '/user/insert',
+    { name: '商品只读', cellPhone: '13900000000', loginId, tel: '010-1', roleType: role.data.code, status: 1, pwd: 'Readonly#1' },
+    admin,
+  );
   expect(user.code).toBe(200);
 
   await signIn(page, loginId, 'Readonly#1');

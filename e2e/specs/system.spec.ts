@@ -16,7 +16,10 @@ async function pickOption(page: Page, scope: Locator, label: string, option: str
   await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
 }
 
-test('system: a role with a few menus, a user with it who sees only those, widened without re-login, then locked out', async ({ page, browser }) => {
+test('system: a role with a few menus, a user with it who sees only those, widened without re-login, then locked out', async ({
+  page,
+  browser,
+}) => {
   // Two browsers and a dozen screens: longer than one page's default.
   test.setTimeout(180_000);
   // Admin: a new role, given the user page with only its query and add buttons.
@@ -36,8 +39,12 @@ test('system: a role with a few menus, a user with it who sees only those, widen
   await roleRow.getByRole('button', { name: '权限' }).click();
   const drawer = page.locator('.ant-drawer-section, .ant-drawer-content').filter({ hasText: ROLE });
   await expect(treeNode(drawer, '全部菜单')).toBeVisible();
-  await treeNode(drawer, '系统管理').locator('.ant-tree-switcher').click();
-  await treeNode(drawer, '用户管理').locator('.ant-tree-switcher').click();
+  // The tree may re-render once its data arrives, folding a node opened a moment earlier: open until shown.
+  await expect(async () => {
+    if (!(await treeNode(drawer, '用户管理').isVisible())) await treeNode(drawer, '系统管理').locator('.ant-tree-switcher').click();
+    if (!(await treeNode(drawer, '查询').isVisible())) await treeNode(drawer, '用户管理').locator('.ant-tree-switcher').click();
+    await expect(treeNode(drawer, '查询')).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
   await treeNode(drawer, '查询').locator('.ant-tree-checkbox').click();
   await treeNode(drawer, '新增').locator('.ant-tree-checkbox').click();
   await expect(treeNode(drawer, '用户管理').locator('.ant-tree-checkbox-indeterminate')).toBeVisible();
@@ -113,7 +120,13 @@ test('system: a role with a few menus, a user with it who sees only those, widen
 test('system: delete asks 提示 naming the user; the data-permission modal saves ALL', async ({ page }) => {
   const token = await adminToken(page);
   const loginId = `e2e_del_${stamp}`;
-  const created = await api(page, 'POST', '/user/insert', { name: `待删${stamp}`, cellPhone: '13800001111', loginId, pwd: 'E2e#User123', tel: '1', roleType: '0002', status: 1 }, token);
+  const created = await api(
+    page,
+    'POST',
+    '/user/insert',
+    { name: `待删${stamp}`, cellPhone: '13800001111', loginId, pwd: 'E2e#User123', tel: '1', roleType: '0002', status: 1 },
+    token,
+  );
   expect(created.code).toBe(200);
   await signIn(page);
   await page.goto('/userManagement');
@@ -121,7 +134,8 @@ test('system: delete asks 提示 naming the user; the data-permission modal save
 
   await row.getByRole('button', { name: '数据权限' }).click();
   const scope = page.getByRole('dialog', { name: '用户权限' });
-  for (const label of ['门店', '经销商', '平台', '服务商', '渠道', '省份', '门店等级']) await expect(scope.getByText(label, { exact: true })).toBeVisible();
+  for (const label of ['门店', '经销商', '平台', '服务商', '渠道', '省份', '门店等级'])
+    await expect(scope.getByText(label, { exact: true })).toBeVisible();
   await scope.getByText('全部数据权限').click();
   await scope.getByRole('button', { name: OK }).click();
   await expect(scope).toBeHidden();

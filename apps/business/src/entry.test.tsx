@@ -5,12 +5,32 @@ import { mount } from './entry.ts';
 import type { SubappProps } from './app/subapp-props.ts';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-const brand = { id: 1, code: 'B001', name: '农夫山泉', logo: '', sort: 1, remark: '', status: 1, spuCount: 3, createTime: '2026-01-01 10:00:00', updateTime: '2026-01-01 10:00:00' };
+const brand = {
+  id: 1,
+  code: 'B001',
+  name: '农夫山泉',
+  logo: '',
+  sort: 1,
+  remark: '',
+  status: 1,
+  spuCount: 3,
+  createTime: '2026-01-01 10:00:00',
+  updateTime: '2026-01-01 10:00:00',
+};
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   // jsdom lacks these; antd's responsive pieces ask for them.
-  window.matchMedia ??= ((q: string) => ({ matches: false, media: q, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, onchange: null, dispatchEvent: () => false })) as never;
+  window.matchMedia ??= ((q: string) => ({
+    matches: false,
+    media: q,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    onchange: null,
+    dispatchEvent: () => false,
+  })) as never;
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}
@@ -80,7 +100,9 @@ describe('sub-app lifecycle', { timeout: 60_000 }, () => {
 
   it('hands a 600008 reply to the host after the notice', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ code: 600008, message: '登录已失效', data: null }), { status: 401 }));
+    fetchMock.mockImplementation(
+      async () => new Response(JSON.stringify({ code: 600008, message: '登录已失效', data: null }), { status: 401 }),
+    );
     const onSessionExpired = vi.fn();
     const container = document.createElement('div');
     const app = mount(container, props({ onSessionExpired }));

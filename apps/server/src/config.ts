@@ -10,7 +10,10 @@ const port = z.coerce
 const envSchema = z.object({
   PORT: port.default(8080),
   HOST: z.string().default('0.0.0.0'),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL 必须以 postgres:// 开头').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL 必须以 postgres:// 开头')
+    .optional(),
   DATA_DIR: z.string().default('./data'),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD 至少 8 个字符').optional(),
   DEMO_DATA: z

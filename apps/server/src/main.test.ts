@@ -75,7 +75,7 @@ describe('npm start', () => {
     await new Promise((r) => setTimeout(r, 15));
     first.child.kill('SIGTERM');
     expect((await inFlight).code).toBe(200);
-    expect(await first.exited).toBe(0);
+    expect(await first.exited, first.out()).toBe(0);
     expect(first.out()).toContain('已停止。');
 
     const second = start({ PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: '', DEMO_DATA: '0' });
@@ -83,6 +83,6 @@ describe('npm start', () => {
     expect(second.out()).not.toContain('初始密码');
     expect((await post(port, '/user/login', { loginId: 'admin', password: 'Kept#2026' })).code).toBe(200);
     second.child.kill('SIGINT');
-    expect(await second.exited).toBe(0);
+    expect(await second.exited, second.out()).toBe(0);
   }, 90_000);
 });

@@ -65,9 +65,16 @@ async function main() {
     if (stopping) return;
     stopping = true;
     say(`收到 ${signal}，正在停止：不再接受新请求，等待进行中的请求完成…`);
-    const force = setTimeout(() => process.exit(1), 20_000);
+    const force = setTimeout(() => {
+      process.stderr.write('停止超时（20 秒），强制退出。\n');
+      process.exit(1);
+    }, 20_000);
     force.unref();
-    await app.close();
+    const closing = app.close();
+    // A keep-alive socket that turns idle after close() began would hold the server open until its timeout.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 250);
+    await closing;
+    clearInterval(sweep);
     await pool.end();
     await embedded?.stop();
     say('已停止。');

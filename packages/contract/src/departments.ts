@@ -19,7 +19,13 @@ export const departmentFields = {
     .max(32)
     .nullish()
     .transform((v) => (v ? v : DEPARTMENT_ROOT)),
-  sort: z.coerce.number({ error: '排序请输入数字' }).int('排序请输入整数').min(0).max(9999).nullish().transform((v) => v ?? 0),
+  sort: z.coerce
+    .number({ error: '排序请输入数字' })
+    .int('排序请输入整数')
+    .min(0)
+    .max(9999)
+    .nullish()
+    .transform((v) => v ?? 0),
   status: status.optional().transform((v) => v ?? 1),
 };
 
@@ -30,7 +36,10 @@ export const departmentStatusBody = z.strictObject({ code, status });
 export const departmentListBody = z.strictObject({
   depName: optionalText(50),
   parentCode: optionalText(32),
-  status: z.union([z.literal(''), status]).optional().transform((v) => (v === '' ? undefined : v)),
+  status: z
+    .union([z.literal(''), status])
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
   ...pageQuery(500),
 });
 
@@ -54,7 +63,14 @@ export const departmentRow = z.object({
   createtime: z.string(),
   updatetime: z.string(),
 });
-export type DepartmentNode = { code: string; depName: string; parentCode: string; status: number; sort: number; children?: DepartmentNode[] };
+export type DepartmentNode = {
+  code: string;
+  depName: string;
+  parentCode: string;
+  status: number;
+  sort: number;
+  children?: DepartmentNode[];
+};
 export const departmentNode: z.ZodType<DepartmentNode> = z.lazy(() =>
   z.object({
     code: z.string(),

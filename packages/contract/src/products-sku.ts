@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { optionalText } from './paging.ts';
-import { codeField, dateField, idField, listQuery, nameField, optionalIdFilter, qtyField, rowBase, statusField, textField } from './resource.ts';
+import {
+  codeField,
+  dateField,
+  idField,
+  listQuery,
+  nameField,
+  optionalIdFilter,
+  qtyField,
+  rowBase,
+  statusField,
+  textField,
+} from './resource.ts';
 
 /**
  * Product catalogue, part 2: SPU, SKU and what hangs off a SKU (platform listings, prices, order rules and
@@ -123,13 +134,28 @@ export const skuSellableQuery = z.object({
   gradeCode: optionalText(16),
   name: optionalText(50),
 });
-export const skuSellableRow = z.object({ id: z.number(), code: z.string(), name: z.string(), spec: z.string(), unit: z.string(), brandName: z.string(), price: z.number() });
+export const skuSellableRow = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  spec: z.string(),
+  unit: z.string(),
+  brandName: z.string(),
+  price: z.number(),
+});
 
 // ---- SKU on a platform
 export const skuPlatformCreate = z.strictObject({ skuId: idField('SKU'), platformCode: platformField, status: statusField.default(1) });
 export const skuPlatformUpdate = skuPlatformCreate.extend({ id: idField() });
 export const skuPlatformQuery = listQuery({ skuId: optionalIdFilter, platformCode: platformFilter, skuName: optionalText(50) });
-export const skuPlatformRow = z.object({ ...rowBase, skuId: z.number(), skuCode: z.string(), skuName: z.string(), platformCode: z.string(), platformName: z.string() });
+export const skuPlatformRow = z.object({
+  ...rowBase,
+  skuId: z.number(),
+  skuCode: z.string(),
+  skuName: z.string(),
+  platformCode: z.string(),
+  platformName: z.string(),
+});
 
 // ---- price per SKU × platform × shop grade ('' = every grade), valid from/to (inclusive)
 export const skuPriceCreate = z
@@ -215,7 +241,11 @@ export const skuDiscountCreate = z
     name: nameField('折扣'),
     skuId: idField('SKU'),
     minQty: qtyField('起始数量'),
-    discountRate: z.coerce.number({ error: '请输入折扣' }).int('折扣必须是整数').min(1, '折扣必须在1到99之间').max(99, '折扣必须在1到99之间'),
+    discountRate: z.coerce
+      .number({ error: '请输入折扣' })
+      .int('折扣必须是整数')
+      .min(1, '折扣必须在1到99之间')
+      .max(99, '折扣必须在1到99之间'),
     validFrom: dateField('生效日期'),
     validTo: dateField('失效日期'),
     status: statusField.default(1),

@@ -1,15 +1,6 @@
 import { z } from 'zod';
 import { optionalText } from './paging.ts';
-import {
-  codeField,
-  idField,
-  listQuery,
-  nameField,
-  rowBase,
-  sortField,
-  statusField,
-  textField,
-} from './resource.ts';
+import { codeField, idField, listQuery, nameField, rowBase, sortField, statusField, textField } from './resource.ts';
 
 /**
  * Product catalogue (spec §7 Products), part 1: brand, category (a tree), property (with values), label,
@@ -27,7 +18,15 @@ export const brandCreate = z.strictObject({
 });
 export const brandUpdate = brandCreate.extend({ id: idField('品牌') });
 export const brandQuery = listQuery({});
-export const brandRow = z.object({ ...rowBase, code: z.string(), name: z.string(), logo: z.string(), sort: z.number(), remark: z.string(), spuCount: z.number() });
+export const brandRow = z.object({
+  ...rowBase,
+  code: z.string(),
+  name: z.string(),
+  logo: z.string(),
+  sort: z.number(),
+  remark: z.string(),
+  spuCount: z.number(),
+});
 export type Brand = z.infer<typeof brandRow>;
 export const brandOption = z.object({ id: z.number(), code: z.string(), name: z.string() });
 
@@ -56,9 +55,25 @@ export const categoryRow = z.object({
   sort: z.number(),
 });
 export type Category = z.infer<typeof categoryRow>;
-export type CategoryNode = { id: number; code: string; name: string; parentId: number; level: number; status: number; children: CategoryNode[] };
+export type CategoryNode = {
+  id: number;
+  code: string;
+  name: string;
+  parentId: number;
+  level: number;
+  status: number;
+  children: CategoryNode[];
+};
 export const categoryNode: z.ZodType<CategoryNode> = z.lazy(() =>
-  z.object({ id: z.number(), code: z.string(), name: z.string(), parentId: z.number(), level: z.number(), status: z.number(), children: z.array(categoryNode) }),
+  z.object({
+    id: z.number(),
+    code: z.string(),
+    name: z.string(),
+    parentId: z.number(),
+    level: z.number(),
+    status: z.number(),
+    children: z.array(categoryNode),
+  }),
 );
 /** Deepest level of the tree (large category → middle → small). */
 export const CATEGORY_MAX_LEVEL = 3;
@@ -95,7 +110,14 @@ export const labelCreate = z.strictObject({
 });
 export const labelUpdate = labelCreate.extend({ id: idField('标签') });
 export const labelQuery = listQuery({});
-export const labelRow = z.object({ ...rowBase, code: z.string(), name: z.string(), color: z.string(), sort: z.number(), skuCount: z.number() });
+export const labelRow = z.object({
+  ...rowBase,
+  code: z.string(),
+  name: z.string(),
+  color: z.string(),
+  sort: z.number(),
+  skuCount: z.number(),
+});
 export type Label = z.infer<typeof labelRow>;
 
 // ---- group: a curated set of SKUs

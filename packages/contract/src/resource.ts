@@ -21,7 +21,11 @@ export const statusFilter = z
   .transform((v) => (v === '' ? undefined : v));
 
 export const idField = (label = 'ID') =>
-  z.coerce.number({ error: `请选择${label}` }).int(`请选择${label}`).positive(`请选择${label}`).max(2_147_483_647, `${label}有误`);
+  z.coerce
+    .number({ error: `请选择${label}` })
+    .int(`请选择${label}`)
+    .positive(`请选择${label}`)
+    .max(2_147_483_647, `${label}有误`);
 export const optionalIdFilter = z
   .union([z.literal(''), z.coerce.number().int().positive()])
   .optional()
@@ -42,8 +46,7 @@ export const nameField = (label: string, max = 50) =>
     .min(1, `请输入${label}名称`)
     .max(max, `${label}名称不能超过${max}个字符`);
 
-export const textField = (label: string, max: number) =>
-  z.string().trim().max(max, `${label}不能超过${max}个字符`).default('');
+export const textField = (label: string, max: number) => z.string().trim().max(max, `${label}不能超过${max}个字符`).default('');
 
 export const sortField = z.coerce
   .number({ error: '排序必须是数字' })
@@ -53,7 +56,11 @@ export const sortField = z.coerce
   .default(0);
 
 export const qtyField = (label: string) =>
-  z.coerce.number({ error: `请输入${label}` }).int(`${label}必须是整数`).min(1, `${label}不能小于1`).max(1_000_000, `${label}不能大于1000000`);
+  z.coerce
+    .number({ error: `请输入${label}` })
+    .int(`${label}必须是整数`)
+    .min(1, `${label}不能小于1`)
+    .max(1_000_000, `${label}不能大于1000000`);
 
 /** 'YYYY-MM-DD'. */
 export const dateField = (label: string) =>

@@ -27,7 +27,9 @@ export const roleStatusBody = z.strictObject({
 /** menuCode: comma-separated menu codes (checked and half-checked, without the root). */
 export const roleMenuBody = z.strictObject({
   code,
-  menuCode: z.union([z.string().max(100_000), z.array(z.string().max(64)).max(5000)]).transform((v) => (Array.isArray(v) ? v.join(',') : v)),
+  menuCode: z
+    .union([z.string().max(100_000), z.array(z.string().max(64)).max(5000)])
+    .transform((v) => (Array.isArray(v) ? v.join(',') : v)),
 });
 
 export const roleListQuery = z.strictObject({ roleName: optionalText(50), ...pageQuery(500) });

@@ -17,8 +17,7 @@ export const USER_NAME_MAX = 50;
 /** The user screen loads shops for the data-permission modal with this page size (spec §9). */
 export const SHOP_OPTIONS_PAGE_SIZE = 1000;
 
-const text = (msg: string, max: number, maxMsg = `不能超过${max}个字符`) =>
-  z.string({ error: msg }).trim().min(1, msg).max(max, maxMsg);
+const text = (msg: string, max: number, maxMsg = `不能超过${max}个字符`) => z.string({ error: msg }).trim().min(1, msg).max(max, maxMsg);
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -28,8 +27,7 @@ export const userPassword = z
   .min(6, '密码至少6个字符')
   .max(32, '密码不能超过32个字符');
 
-const statusOf = (allowed: readonly number[], msg: string) =>
-  z.coerce.number({ error: msg }).refine((v) => allowed.includes(v), msg);
+const statusOf = (allowed: readonly number[], msg: string) => z.coerce.number({ error: msg }).refine((v) => allowed.includes(v), msg);
 
 /** The fields of the add / edit modal (spec §5), with its messages. */
 export const userFields = {

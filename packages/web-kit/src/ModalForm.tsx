@@ -55,9 +55,26 @@ function input(f: FieldDef, disabled: boolean): ReactNode {
     case 'money':
       return <Input prefix="¥" placeholder={ph ?? '单位：元，最多两位小数'} disabled={disabled} />;
     case 'select':
-      return <Select options={f.options} placeholder={ph ?? `请选择${f.label}`} disabled={disabled} showSearch={{ optionFilterProp: 'label' }} allowClear />;
+      return (
+        <Select
+          options={f.options}
+          placeholder={ph ?? `请选择${f.label}`}
+          disabled={disabled}
+          showSearch={{ optionFilterProp: 'label' }}
+          allowClear
+        />
+      );
     case 'multiselect':
-      return <Select mode="multiple" options={f.options} placeholder={ph ?? `请选择${f.label}`} disabled={disabled} showSearch={{ optionFilterProp: 'label' }} allowClear />;
+      return (
+        <Select
+          mode="multiple"
+          options={f.options}
+          placeholder={ph ?? `请选择${f.label}`}
+          disabled={disabled}
+          showSearch={{ optionFilterProp: 'label' }}
+          allowClear
+        />
+      );
     case 'tags':
       return <Select mode="tags" placeholder={ph ?? `输入后回车添加${f.label}`} disabled={disabled} open={false} />;
     case 'tree':
@@ -129,9 +146,7 @@ export function ModalForm({ open, title, schema, fields, initial, onSubmit, onCl
     if (editing) body.id = initial?.id;
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
-      form.setFields(
-        parsed.error.issues.map((i) => ({ name: String(i.path[0] ?? fields[0].name), errors: [i.message] })),
-      );
+      form.setFields(parsed.error.issues.map((i) => ({ name: String(i.path[0] ?? fields[0].name), errors: [i.message] })));
       return;
     }
     setSaving(true);
@@ -146,7 +161,17 @@ export function ModalForm({ open, title, schema, fields, initial, onSubmit, onCl
   };
 
   return (
-    <Modal open={open} title={title} onCancel={onClose} onOk={submit} confirmLoading={saving} okText="确定" cancelText="取消" width={width} destroyOnHidden>
+    <Modal
+      open={open}
+      title={title}
+      onCancel={onClose}
+      onOk={submit}
+      confirmLoading={saving}
+      okText="确定"
+      cancelText="取消"
+      width={width}
+      destroyOnHidden
+    >
       <Form form={form} name="modal-form" layout="vertical" requiredMark>
         {fields.map((f) => (
           <Form.Item key={f.name} name={f.name} label={f.label} rules={rulesFor(f)} validateFirst>

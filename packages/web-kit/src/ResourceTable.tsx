@@ -23,7 +23,12 @@ export type ResourceTableProps<T extends Row> = {
   search?: SearchField[];
   /** Fixed filters (e.g. the category chosen in a tree), merged into every list call. */
   filters?: Record<string, unknown>;
-  form?: { create: z.ZodObject<z.ZodRawShape>; update: z.ZodObject<z.ZodRawShape>; fields: FieldDef[]; defaults?: Record<string, unknown>; width?: number;
+  form?: {
+    create: z.ZodObject<z.ZodRawShape>;
+    update: z.ZodObject<z.ZodRawShape>;
+    fields: FieldDef[];
+    defaults?: Record<string, unknown>;
+    width?: number;
     /** Row → form values when a row's shape differs from the form's (e.g. values as objects vs texts). */
     toInitial?: (row: T) => Record<string, unknown>;
   };
@@ -121,7 +126,8 @@ export function ResourceTable<T extends Row>(props: ResourceTableProps<T>) {
       )}
     </Space>
   );
-  if (props.rowActions || canEdit || canDelete) allColumns.push({ title: '操作', key: '__actions', fixed: 'right', width: 180, render: (_v, row) => actionsFor(row) });
+  if (props.rowActions || canEdit || canDelete)
+    allColumns.push({ title: '操作', key: '__actions', fixed: 'right', width: 180, render: (_v, row) => actionsFor(row) });
 
   return (
     <Card className="resource-table" variant="borderless">

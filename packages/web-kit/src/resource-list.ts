@@ -33,7 +33,8 @@ export function useResourceAction(area: string, path: string) {
   const qc = useQueryClient();
   return useMutation({
     // Deletes report failure themselves (删除失败), so their call stays quiet.
-    mutationFn: ({ action, body }: { action: string; body: unknown }) => client.post(`${path}/${action}`, body, { silent: action === 'delete' }),
+    mutationFn: ({ action, body }: { action: string; body: unknown }) =>
+      client.post(`${path}/${action}`, body, { silent: action === 'delete' }),
     onSuccess: () => qc.invalidateQueries({ queryKey: [area] }),
   });
 }

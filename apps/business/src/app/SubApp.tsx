@@ -49,7 +49,8 @@ export function SubApp(props: SubappProps) {
   }, [props.token, queryClient]);
   useEffect(() => {
     const target = window.location.pathname;
-    if (router.state.location.pathname !== target.replace(props.basename, '') && target.startsWith(props.basename)) void router.navigate(target.slice(props.basename.length) || '/');
+    if (router.state.location.pathname !== target.replace(props.basename, '') && target.startsWith(props.basename))
+      void router.navigate(target.slice(props.basename.length) || '/');
   });
   useEffect(() => () => router.dispose(), [router]);
 
@@ -58,18 +59,18 @@ export function SubApp(props: SubappProps) {
     <ConfigProvider prefixCls={BIZ_PREFIX} iconPrefixCls={BIZ_ICON_PREFIX} locale={zhCN} theme={theme}>
       {/* zeroRuntime: the icon CSS is already in our own style holder (see mount-app) */}
       <IconProvider value={{ prefixCls: BIZ_ICON_PREFIX, zeroRuntime: true }}>
-      <App message={{ maxCount: 3 }}>
-        <FeedbackBridge />
-        <QueryClientProvider client={queryClient}>
-          <ApiProvider client={client}>
-            <PermissionProvider keys={props.permissions}>
-              <HostContext.Provider value={host}>
-                <RouterProvider router={router} />
-              </HostContext.Provider>
-            </PermissionProvider>
-          </ApiProvider>
-        </QueryClientProvider>
-      </App>
+        <App message={{ maxCount: 3 }}>
+          <FeedbackBridge />
+          <QueryClientProvider client={queryClient}>
+            <ApiProvider client={client}>
+              <PermissionProvider keys={props.permissions}>
+                <HostContext.Provider value={host}>
+                  <RouterProvider router={router} />
+                </HostContext.Provider>
+              </PermissionProvider>
+            </ApiProvider>
+          </QueryClientProvider>
+        </App>
       </IconProvider>
     </ConfigProvider>
   );

@@ -11,17 +11,47 @@ export type SubappPage = { path: string; title: string; permission: string; load
 
 export const PAGES: SubappPage[] = [
   { path: '/product/brand', title: '品牌管理', permission: 'productBrand.query', load: () => import('../features/products/BrandPage.tsx') },
-  { path: '/product/category', title: '商品分类', permission: 'productCategory.query', load: () => import('../features/products/CategoryPage.tsx') },
-  { path: '/product/property', title: '商品属性', permission: 'productProperty.query', load: () => import('../features/products/PropertyPage.tsx') },
+  {
+    path: '/product/category',
+    title: '商品分类',
+    permission: 'productCategory.query',
+    load: () => import('../features/products/CategoryPage.tsx'),
+  },
+  {
+    path: '/product/property',
+    title: '商品属性',
+    permission: 'productProperty.query',
+    load: () => import('../features/products/PropertyPage.tsx'),
+  },
   { path: '/product/spu', title: 'SPU管理', permission: 'productSpu.query', load: () => import('../features/products/SpuPage.tsx') },
   { path: '/product/sku', title: 'SKU管理', permission: 'productSku.query', load: () => import('../features/products/SkuPage.tsx') },
   { path: '/product/label', title: '商品标签', permission: 'productLabel.query', load: () => import('../features/products/LabelPage.tsx') },
   { path: '/product/group', title: '商品分组', permission: 'productGroup.query', load: () => import('../features/products/GroupPage.tsx') },
-  { path: '/product/sku-platform', title: 'SKU上架平台', permission: 'skuPlatform.query', load: () => import('../features/products/SkuPlatformPage.tsx') },
-  { path: '/product/sku-price', title: 'SKU价格', permission: 'skuPrice.query', load: () => import('../features/products/SkuPricePage.tsx') },
+  {
+    path: '/product/sku-platform',
+    title: 'SKU上架平台',
+    permission: 'skuPlatform.query',
+    load: () => import('../features/products/SkuPlatformPage.tsx'),
+  },
+  {
+    path: '/product/sku-price',
+    title: 'SKU价格',
+    permission: 'skuPrice.query',
+    load: () => import('../features/products/SkuPricePage.tsx'),
+  },
   { path: '/product/sku-rule', title: '下单规则', permission: 'skuRule.query', load: () => import('../features/products/SkuRulePage.tsx') },
-  { path: '/product/sku-rule-config', title: '规则适用范围', permission: 'skuRuleConfig.query', load: () => import('../features/products/SkuRuleConfigPage.tsx') },
-  { path: '/product/sku-discount', title: '阶梯折扣', permission: 'skuDiscount.query', load: () => import('../features/products/SkuDiscountPage.tsx') },
+  {
+    path: '/product/sku-rule-config',
+    title: '规则适用范围',
+    permission: 'skuRuleConfig.query',
+    load: () => import('../features/products/SkuRuleConfigPage.tsx'),
+  },
+  {
+    path: '/product/sku-discount',
+    title: '阶梯折扣',
+    permission: 'skuDiscount.query',
+    load: () => import('../features/products/SkuDiscountPage.tsx'),
+  },
 ];
 
 function Guard({ permission, Page }: { permission: string; Page: ComponentType }) {

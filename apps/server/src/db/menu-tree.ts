@@ -8,12 +8,44 @@ export type PageDef = { name: string; label: string; url: string; icon?: string;
 export type GroupDef = { code: string; label: string; icon: string; pages: PageDef[] };
 
 export const ACTION_LABELS: Record<string, string> = {
-  query: '查询', add: '新增', edit: '编辑', delete: '删除', delte: '删除', status: '状态切换', reset: '重置密码',
-  permission: '数据权限', menu: '分配菜单', enable: '启用', disable: '停用', detail: '详情', export: '导出',
-  import: '导入', approve: '审核', merge: '合并审核', cancel: '取消', remark: '修改备注', address: '修改地址',
-  run: '立即执行', pause: '暂停', resume: '恢复', push: '推送', retry: '重试', reply: '回复', close: '关闭',
-  apply: '应用', preview: '预览', submit: '提交', receive: '入库', split: '拆分', issue: '发放', draw: '抽奖',
-  download: '下载', sync: '同步', recharge: '充值', batch: '批量修改', process: '处理',
+  query: '查询',
+  add: '新增',
+  edit: '编辑',
+  delete: '删除',
+  delte: '删除',
+  status: '状态切换',
+  reset: '重置密码',
+  permission: '数据权限',
+  menu: '分配菜单',
+  enable: '启用',
+  disable: '停用',
+  detail: '详情',
+  export: '导出',
+  import: '导入',
+  approve: '审核',
+  merge: '合并审核',
+  cancel: '取消',
+  remark: '修改备注',
+  address: '修改地址',
+  run: '立即执行',
+  pause: '暂停',
+  resume: '恢复',
+  push: '推送',
+  retry: '重试',
+  reply: '回复',
+  close: '关闭',
+  apply: '应用',
+  preview: '预览',
+  submit: '提交',
+  receive: '入库',
+  split: '拆分',
+  issue: '发放',
+  draw: '抽奖',
+  download: '下载',
+  sync: '同步',
+  recharge: '充值',
+  batch: '批量修改',
+  process: '处理',
 };
 
 const crud = ['query', 'add', 'edit', 'delete'];
@@ -22,20 +54,50 @@ const sub = (area: string, page: string) => `/subapp/${area}/${page}`;
 
 export const MENU_TREE: GroupDef[] = [
   {
-    code: 'system', label: '系统管理', icon: 'SettingOutlined',
+    code: 'system',
+    label: '系统管理',
+    icon: 'SettingOutlined',
     pages: [
-      { name: 'userManagement', label: '用户管理', url: '/userManagement', icon: 'UserOutlined', actions: ['query', 'reset', 'add', 'edit', 'delte', 'status', 'permission'] },
-      { name: 'roleManagement', label: '角色管理', url: '/roleManagement', icon: 'TeamOutlined', actions: ['query', 'add', 'edit', 'delete', 'status', 'menu'] },
-      { name: 'menuManagement', label: '菜单管理', url: '/menuManagement', icon: 'MenuOutlined', actions: ['query', 'add', 'status', 'edit', 'delete'] },
-      { name: 'departmentManagement', label: '部门管理', url: '/departmentManagement', icon: 'ApartmentOutlined', actions: ['query', 'add', 'edit', 'delete', 'status'] },
+      {
+        name: 'userManagement',
+        label: '用户管理',
+        url: '/userManagement',
+        icon: 'UserOutlined',
+        actions: ['query', 'reset', 'add', 'edit', 'delte', 'status', 'permission'],
+      },
+      {
+        name: 'roleManagement',
+        label: '角色管理',
+        url: '/roleManagement',
+        icon: 'TeamOutlined',
+        actions: ['query', 'add', 'edit', 'delete', 'status', 'menu'],
+      },
+      {
+        name: 'menuManagement',
+        label: '菜单管理',
+        url: '/menuManagement',
+        icon: 'MenuOutlined',
+        actions: ['query', 'add', 'status', 'edit', 'delete'],
+      },
+      {
+        name: 'departmentManagement',
+        label: '部门管理',
+        url: '/departmentManagement',
+        icon: 'ApartmentOutlined',
+        actions: ['query', 'add', 'edit', 'delete', 'status'],
+      },
     ],
   },
   {
-    code: 'contentGroup', label: '内容管理', icon: 'FileTextOutlined',
+    code: 'contentGroup',
+    label: '内容管理',
+    icon: 'FileTextOutlined',
     pages: [{ name: 'content', label: '文章管理', url: '/content/list', icon: 'ReadOutlined', actions: [...crud, 'status'] }],
   },
   {
-    code: 'product', label: '商品管理', icon: 'ShoppingOutlined',
+    code: 'product',
+    label: '商品管理',
+    icon: 'ShoppingOutlined',
     pages: [
       { name: 'productBrand', label: '品牌管理', url: sub('product', 'brand'), actions: crudToggle },
       { name: 'productCategory', label: '商品分类', url: sub('product', 'category'), actions: crudToggle },
@@ -52,7 +114,9 @@ export const MENU_TREE: GroupDef[] = [
     ],
   },
   {
-    code: 'warehouse', label: '仓储管理', icon: 'HomeOutlined',
+    code: 'warehouse',
+    label: '仓储管理',
+    icon: 'HomeOutlined',
     pages: [
       { name: 'wmsBase', label: '仓库管理', url: sub('wms', 'base'), actions: crudToggle },
       { name: 'wmsChannel', label: '渠道管理', url: sub('wms', 'channel'), actions: ['query', 'batch'] },
@@ -65,7 +129,9 @@ export const MENU_TREE: GroupDef[] = [
     ],
   },
   {
-    code: 'stock', label: '库存与分配', icon: 'DatabaseOutlined',
+    code: 'stock',
+    label: '库存与分配',
+    icon: 'DatabaseOutlined',
     pages: [
       { name: 'stockSellin', label: '进货上报', url: sub('stock', 'sellin'), actions: [...crud, 'import', 'export'] },
       { name: 'stockOpeningInventory', label: '期初库存', url: sub('stock', 'opening-inventory'), actions: [...crud, 'import'] },
@@ -80,7 +146,9 @@ export const MENU_TREE: GroupDef[] = [
     ],
   },
   {
-    code: 'shop', label: '门店与基础数据', icon: 'ShopOutlined',
+    code: 'shop',
+    label: '门店与基础数据',
+    icon: 'ShopOutlined',
     pages: [
       { name: 'shopInfo', label: '门店管理', url: sub('shop', 'info'), actions: [...crudToggle, 'export'] },
       { name: 'spInfo', label: '服务商管理', url: sub('shop', 'sp-info'), actions: crudToggle },
@@ -100,9 +168,16 @@ export const MENU_TREE: GroupDef[] = [
     ],
   },
   {
-    code: 'order', label: '订单管理', icon: 'ProfileOutlined',
+    code: 'order',
+    label: '订单管理',
+    icon: 'ProfileOutlined',
     pages: [
-      { name: 'orderList', label: '订单列表', url: sub('order', 'list'), actions: ['query', 'detail', 'approve', 'merge', 'cancel', 'remark', 'address', 'export'] },
+      {
+        name: 'orderList',
+        label: '订单列表',
+        url: sub('order', 'list'),
+        actions: ['query', 'detail', 'approve', 'merge', 'cancel', 'remark', 'address', 'export'],
+      },
       { name: 'orderDx', label: '坐席订单', url: sub('order', 'dx'), actions: ['query', 'detail', 'add', 'export'] },
       { name: 'afterSale', label: '售后管理', url: sub('order', 'after-sale'), actions: ['query', 'detail', 'approve', 'process'] },
       { name: 'orderRisk', label: '订单风控', url: sub('order', 'risk'), actions: ['query', 'detail', 'edit'] },
@@ -115,7 +190,9 @@ export const MENU_TREE: GroupDef[] = [
     ],
   },
   {
-    code: 'marketing', label: '营销管理', icon: 'GiftOutlined',
+    code: 'marketing',
+    label: '营销管理',
+    icon: 'GiftOutlined',
     pages: [
       { name: 'coupon', label: '优惠券', url: sub('marketing', 'coupon'), actions: [...crudToggle, 'issue'] },
       { name: 'setMeal', label: '套餐管理', url: sub('marketing', 'set-meal'), actions: crudToggle },
@@ -125,18 +202,24 @@ export const MENU_TREE: GroupDef[] = [
     ],
   },
   {
-    code: 'payment', label: '支付管理', icon: 'PayCircleOutlined',
+    code: 'payment',
+    label: '支付管理',
+    icon: 'PayCircleOutlined',
     pages: [
       { name: 'payChannel', label: '支付渠道', url: sub('pay', 'channel'), actions: crudToggle },
       { name: 'payRecord', label: '支付记录', url: sub('pay', 'record'), actions: ['query', 'detail', 'export'] },
     ],
   },
   {
-    code: 'employeeGroup', label: '员工管理', icon: 'IdcardOutlined',
+    code: 'employeeGroup',
+    label: '员工管理',
+    icon: 'IdcardOutlined',
     pages: [{ name: 'employee', label: '员工档案', url: sub('employee', 'list'), actions: [...crudToggle, 'export'] }],
   },
   {
-    code: 'report', label: '报表与导出', icon: 'BarChartOutlined',
+    code: 'report',
+    label: '报表与导出',
+    icon: 'BarChartOutlined',
     pages: [
       { name: 'invReport', label: '库存报表', url: sub('report', 'inventory'), actions: ['query', 'export'] },
       { name: 'spDataReport', label: '销售报表', url: sub('report', 'sales'), actions: ['query', 'export'] },
@@ -145,18 +228,24 @@ export const MENU_TREE: GroupDef[] = [
     ],
   },
   {
-    code: 'log', label: '日志管理', icon: 'FileSearchOutlined',
+    code: 'log',
+    label: '日志管理',
+    icon: 'FileSearchOutlined',
     pages: [
       { name: 'operationLog', label: '操作日志', url: sub('log', 'operation'), actions: ['query', 'export'] },
       { name: 'loginLog', label: '登录日志', url: sub('log', 'login'), actions: ['query', 'export'] },
     ],
   },
   {
-    code: 'schedule', label: '定时任务', icon: 'FieldTimeOutlined',
+    code: 'schedule',
+    label: '定时任务',
+    icon: 'FieldTimeOutlined',
     pages: [{ name: 'scheduleJob', label: '任务调度', url: sub('schedule', 'job'), actions: [...crud, 'pause', 'resume', 'run'] }],
   },
   {
-    code: 'datax', label: '数据同步', icon: 'SyncOutlined',
+    code: 'datax',
+    label: '数据同步',
+    icon: 'SyncOutlined',
     pages: [{ name: 'dataxTask', label: '同步任务', url: sub('datax', 'task'), actions: [...crud, 'run', 'pause', 'resume'] }],
   },
 ];
@@ -168,7 +257,15 @@ export function flattenMenuTree(tree: GroupDef[] = MENU_TREE): MenuSeedRow[] {
   tree.forEach((g, gi) => {
     rows.push({ code: g.code, label: g.label, icon: g.icon, mType: '0', url: '', parent: '-1', showIndex: gi + 1 });
     g.pages.forEach((p, pi) => {
-      rows.push({ code: p.name, label: p.label, icon: p.icon ?? 'AppstoreOutlined', mType: '0', url: p.url, parent: g.code, showIndex: pi + 1 });
+      rows.push({
+        code: p.name,
+        label: p.label,
+        icon: p.icon ?? 'AppstoreOutlined',
+        mType: '0',
+        url: p.url,
+        parent: g.code,
+        showIndex: pi + 1,
+      });
       p.actions.forEach((a, ai) => {
         const key = `${p.name}.${a}`;
         rows.push({ code: key, label: ACTION_LABELS[a] ?? a, icon: '', mType: '2', url: key, parent: p.name, showIndex: ai + 1 });

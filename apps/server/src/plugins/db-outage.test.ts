@@ -20,8 +20,7 @@ it('answers 503 while the database is down and recovers without a restart', asyn
   await runMigrations(db);
   await seed(db, config, () => {});
   const app = await build({ config, db, pool });
-  const login = () =>
-    app.inject({ method: 'POST', url: '/api/user/login', payload: { loginId: 'admin', password: 'Outage#2026' } });
+  const login = () => app.inject({ method: 'POST', url: '/api/user/login', payload: { loginId: 'admin', password: 'Outage#2026' } });
   expect((await login()).statusCode).toBe(200);
 
   await pgServer.stop();

@@ -7,7 +7,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 async function openapiPlugin(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
-      info: { title: '业务管理平台 API', version: '1.0.0', description: '所有接口返回 { code, message, data, total? }；code 200 为成功，600008 为登录失效。' },
+      info: {
+        title: '业务管理平台 API',
+        version: '1.0.0',
+        description: '所有接口返回 { code, message, data, total? }；code 200 为成功，600008 为登录失效。',
+      },
       servers: [{ url: '/api' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],

@@ -26,17 +26,27 @@ describe('route permissions', () => {
 
   it('only the sign-in call and documentation are public under /api', () => {
     const publicApi = t.app.routeTable
-      .filter((r) => r.permission === 'public' && r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && !r.url.startsWith('/api/probe'))
+      .filter(
+        (r) => r.permission === 'public' && r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && !r.url.startsWith('/api/probe'),
+      )
       .map((r) => `${r.method} ${r.url}`);
     // Every entry here must be reachable by a stranger; growing this list needs a reason.
-    const allowed = new Set(['POST /api/user/login', 'GET /api/base/area/queryAll', 'GET /api/base/area/queryAllRegion', 'GET /api/base/area/query', 'GET /api/base/file/public/:name']);
+    const allowed = new Set([
+      'POST /api/user/login',
+      'GET /api/base/area/queryAll',
+      'GET /api/base/area/queryAllRegion',
+      'GET /api/base/area/query',
+      'GET /api/base/file/public/:name',
+    ]);
     expect(publicApi.filter((r) => !allowed.has(r))).toEqual([]);
   });
 
   it('answers 403 with code 403 to a user who lacks the key, and lets the key holder through', async () => {
     const { users } = await import('../modules/users/users.tables.ts');
     const { hashPassword } = await import('../shared/password.ts');
-    await t.db.insert(users).values({ code: 'U_agent', name: '坐席', loginId: 'agent1', pwdHash: await hashPassword('Agent#123'), roleCode: '0034' });
+    await t.db
+      .insert(users)
+      .values({ code: 'U_agent', name: '坐席', loginId: 'agent1', pwdHash: await hashPassword('Agent#123'), roleCode: '0034' });
     const agent = await t.login('agent1', 'Agent#123');
     const denied = await t.get('/probe/key', undefined, { token: agent });
     expect(denied.status).toBe(403);

@@ -15,7 +15,9 @@ async function webPlugin(app: FastifyInstance) {
   if (hasConsole) {
     await app.register(fastifyStatic, {
       root: consoleDist,
-      wildcard: false,
+      // Looked up per request, so a rebuilt console is served without a restart; misses fall through to
+      // the not-found handler below, which answers pages with index.html.
+      wildcard: true,
       index: false,
       maxAge: '1y',
       immutable: true,
@@ -31,6 +33,12 @@ async function webPlugin(app: FastifyInstance) {
       decorateReply: !hasConsole,
       setHeaders: (res) => res.setHeader('access-control-allow-origin', '*'),
     });
+  }
+
+  if (hasConsole) {
+    app.get('/', { config: { permission: 'public' }, schema: { hide: true } }, (_req, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html', consoleDist),
+    );
   }
 
   // Tells the console where the sub-app entry is without an inline script (the CSP forbids those).

@@ -27,7 +27,14 @@ const probe = pgTable('scope_probe', {
   provinceCode: varchar({ length: 16 }),
   gradeCode: varchar({ length: 16 }),
 });
-const cols = { 1: probe.retCode, 2: probe.spCode, 3: probe.platformCode, 5: probe.channelCode, 6: probe.provinceCode, 7: probe.gradeCode } as const;
+const cols = {
+  1: probe.retCode,
+  2: probe.spCode,
+  3: probe.platformCode,
+  5: probe.channelCode,
+  6: probe.provinceCode,
+  7: probe.gradeCode,
+} as const;
 
 const ROWS = [
   { id: 'o1', retCode: 'S1', spCode: 'P1', platformCode: '0004', channelCode: 'C1', provinceCode: '110000', gradeCode: 'A' },
@@ -66,7 +73,10 @@ describe('scopeFromEntries', () => {
     expect(scopeFromEntries([])).toEqual(UNLIMITED);
     expect(limited([[99, 'ALL']])).toEqual(UNLIMITED);
     expect(limited([[1, ' , ']])).toEqual(UNLIMITED);
-    const s = limited([[1, 'S1, S2,,S1'], [7, 'A']]);
+    const s = limited([
+      [1, 'S1, S2,,S1'],
+      [7, 'A'],
+    ]);
     expect(s.all).toBe(false);
     if (!s.all) {
       expect([...(s.limits.get(1) ?? [])]).toEqual(['S1', 'S2']);
@@ -89,27 +99,62 @@ describe('scopeWhere on a real table', () => {
   });
 
   it('requires every limited dimension at once (AND across dimensions)', async () => {
-    expect(await idsFor(limited([[2, 'P1,P2'], [7, 'B']]))).toEqual(['o2', 'o3']);
-    expect(await idsFor(limited([[5, 'C1'], [7, 'A'], [3, '0004']]))).toEqual(['o1', 'o4']);
-    expect(await idsFor(limited([[1, 'S1'], [7, 'B']]))).toEqual([]);
+    expect(
+      await idsFor(
+        limited([
+          [2, 'P1,P2'],
+          [7, 'B'],
+        ]),
+      ),
+    ).toEqual(['o2', 'o3']);
+    expect(
+      await idsFor(
+        limited([
+          [5, 'C1'],
+          [7, 'A'],
+          [3, '0004'],
+        ]),
+      ),
+    ).toEqual(['o1', 'o4']);
+    expect(
+      await idsFor(
+        limited([
+          [1, 'S1'],
+          [7, 'B'],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('ignores a limited dimension the table is not keyed by', async () => {
     // Dimension 4 (service) has no column here: a user limited only there sees every row of this table.
     expect(scopeWhere(limited([[4, 'V1']]), cols)).toBeUndefined();
-    expect(await idsFor(limited([[4, 'V1'], [7, 'A']]))).toEqual(['o1', 'o4']);
+    expect(
+      await idsFor(
+        limited([
+          [4, 'V1'],
+          [7, 'A'],
+        ]),
+      ),
+    ).toEqual(['o1', 'o4']);
     expect(await idsFor(limited([[1, 'S1']]), { 7: probe.gradeCode } as typeof cols)).toEqual(['o1', 'o2', 'o3', 'o4']);
   });
 
   it('combines with the list’s own filters through and()', async () => {
-    const rows = await t.db.select({ id: probe.id }).from(probe).where(and(eq(probe.spCode, 'P1'), scopeWhere(limited([[7, 'B']]), cols)));
+    const rows = await t.db
+      .select({ id: probe.id })
+      .from(probe)
+      .where(and(eq(probe.spCode, 'P1'), scopeWhere(limited([[7, 'B']]), cols)));
     expect(rows.map((r) => r.id)).toEqual(['o2']);
   });
 });
 
 describe('rowInScope, scopeWithin and assertAllInScope', () => {
   it('judges a row in memory by the same rule', () => {
-    const s = limited([[1, 'S1'], [7, 'A']]);
+    const s = limited([
+      [1, 'S1'],
+      [7, 'A'],
+    ]);
     expect(rowInScope(s, { 1: 'S1', 7: 'A' })).toBe(true);
     expect(rowInScope(s, { 1: 'S1', 7: 'B' })).toBe(false);
     expect(rowInScope(s, { 1: null, 7: 'A' })).toBe(false);
@@ -120,7 +165,15 @@ describe('rowInScope, scopeWithin and assertAllInScope', () => {
   it('tells whether one scope stays inside another', () => {
     const ab = limited([[7, 'A,B']]);
     expect(scopeWithin(limited([[7, 'A']]), ab)).toBe(true);
-    expect(scopeWithin(limited([[7, 'A'], [1, 'S1']]), ab)).toBe(true);
+    expect(
+      scopeWithin(
+        limited([
+          [7, 'A'],
+          [1, 'S1'],
+        ]),
+        ab,
+      ),
+    ).toBe(true);
     expect(scopeWithin(limited([[7, 'C']]), ab)).toBe(false);
     expect(scopeWithin(limited([[1, 'S1']]), ab)).toBe(false);
     expect(scopeWithin(UNLIMITED, ab)).toBe(false);
@@ -146,7 +199,17 @@ describe('loadScope and requestScope', () => {
     expect(await call()).toEqual({ ids: ['o1', 'o2', 'o3', 'o4'], cached: true });
 
     const admin = await t.login();
-    await t.post('/permission/addOrUpdate', { userCode: code, dataList: [{ dataType: 7, dataList: 'A' }, { dataType: 5, dataList: 'C1' }] }, { token: admin });
+    await t.post(
+      '/permission/addOrUpdate',
+      {
+        userCode: code,
+        dataList: [
+          { dataType: 7, dataList: 'A' },
+          { dataType: 5, dataList: 'C1' },
+        ],
+      },
+      { token: admin },
+    );
     expect((await call()).ids).toEqual(['o1', 'o4']);
     await t.post('/permission/addOrUpdate', { userCode: code, dataList: [{ dataType: 99, dataList: 'ALL' }] }, { token: admin });
     expect((await call()).ids).toEqual(['o1', 'o2', 'o3', 'o4']);

@@ -37,7 +37,14 @@ export const UNLIMITED: Scope = { all: true };
 
 /** Splits a stored comma-joined list into trimmed, non-empty, distinct codes. */
 export function splitCodes(list: string): string[] {
-  return [...new Set(list.split(',').map((c) => c.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      list
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** Builds a scope from permission entries (as stored or as sent). */

@@ -9,9 +9,7 @@ const MAXMEM = 64 * 1024 * 1024;
 
 function scrypt(pwd: string, salt: Buffer, n: number, rr: number, pp: number): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scryptCb(pwd.normalize('NFKC'), salt, KEYLEN, { N: n, r: rr, p: pp, maxmem: MAXMEM }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
+    scryptCb(pwd.normalize('NFKC'), salt, KEYLEN, { N: n, r: rr, p: pp, maxmem: MAXMEM }, (err, key) => (err ? reject(err) : resolve(key))),
   );
 }
 

@@ -36,7 +36,12 @@ export function resourceRoutes<C extends z.ZodType, U extends z.ZodType, Q exten
   const done = envelope(z.null());
   api.get(`${spec.path}/queryList`, {
     config: { permission: key('query') },
-    schema: { tags, summary: `${spec.label}列表`, querystring: spec.schemas.query, response: { 200: envelope(z.array(spec.schemas.row)).extend({ total: z.number() }) } },
+    schema: {
+      tags,
+      summary: `${spec.label}列表`,
+      querystring: spec.schemas.query,
+      response: { 200: envelope(z.array(spec.schemas.row)).extend({ total: z.number() }) },
+    },
     handler: async (req) => {
       const { rows, total } = await spec.list(req.query as z.output<Q>);
       return page(rows, total);

@@ -15,7 +15,10 @@ export type StatusTable = PgTable & { id: PgColumn; status: PgColumn };
 export const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Conditions for the filters every list shares: code and name contain, status equals. */
-export function commonFilters(t: { code?: AnyColumn; name?: AnyColumn; status: AnyColumn }, q: { code?: string; name?: string; status?: number }) {
+export function commonFilters(
+  t: { code?: AnyColumn; name?: AnyColumn; status: AnyColumn },
+  q: { code?: string; name?: string; status?: number },
+) {
   const conds: (SQL | undefined)[] = [];
   if (q.code && t.code) conds.push(ilike(t.code, likeText(q.code)));
   if (q.name && t.name) conds.push(ilike(t.name, likeText(q.name)));
@@ -91,7 +94,14 @@ export async function setStatus(db: DbOrTx, table: StatusTable, ids: number[], t
 }
 
 /** Delete one row by id; `guard` refuses (409) when something still uses it. */
-export async function removeRow(db: DbOrTx, table: StatusTable, id: number, label: string, guard?: (tx: Tx) => Promise<void>, cascade?: (tx: Tx) => Promise<void>) {
+export async function removeRow(
+  db: DbOrTx,
+  table: StatusTable,
+  id: number,
+  label: string,
+  guard?: (tx: Tx) => Promise<void>,
+  cascade?: (tx: Tx) => Promise<void>,
+) {
   await db.transaction(async (tx) => {
     // Lock the row first so a concurrent insert of a user of it waits for this decision.
     const locked = await tx.execute(sql`select 1 from ${table} where ${table.id} = ${id} for update`);

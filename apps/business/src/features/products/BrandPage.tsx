@@ -19,7 +19,13 @@ export default function BrandPage() {
       perm="productBrand"
       label="品牌"
       search={codeNameSearch('品牌')}
-      columns={[...codeName('品牌'), { title: 'SPU数', dataIndex: 'spuCount', width: 80 }, { title: '排序', dataIndex: 'sort', width: 70 }, { title: '备注', dataIndex: 'remark', ellipsis: true }, ...times]}
+      columns={[
+        ...codeName('品牌'),
+        { title: 'SPU数', dataIndex: 'spuCount', width: 80 },
+        { title: '排序', dataIndex: 'sort', width: 70 },
+        { title: '备注', dataIndex: 'remark', ellipsis: true },
+        ...times,
+      ]}
       form={{ create: brandCreate, update: brandUpdate, fields, defaults: { sort: 0 } }}
     />
   );

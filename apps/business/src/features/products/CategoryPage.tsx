@@ -43,7 +43,12 @@ export default function CategoryPage() {
           label="分类"
           filters={{ parentId }}
           search={codeNameSearch('分类')}
-          columns={[...codeName('分类'), { title: '上级分类', dataIndex: 'parentName', width: 120 }, { title: '层级', dataIndex: 'level', width: 60 }, ...times]}
+          columns={[
+            ...codeName('分类'),
+            { title: '上级分类', dataIndex: 'parentName', width: 120 },
+            { title: '层级', dataIndex: 'level', width: 60 },
+            ...times,
+          ]}
           form={{ create: categoryCreate, update: categoryUpdate, fields, defaults: { parentId, sort: 0 } }}
         />
       </div>

@@ -24,7 +24,12 @@ export default function GroupPage() {
       perm="productGroup"
       label="分组"
       search={[...codeNameSearch('分组'), { name: 'skuCode', label: '含SKU编码' }]}
-      columns={[...codeName('分组'), { title: 'SKU数', dataIndex: 'skuCount', width: 80 }, { title: '备注', dataIndex: 'remark', ellipsis: true }, ...times]}
+      columns={[
+        ...codeName('分组'),
+        { title: 'SKU数', dataIndex: 'skuCount', width: 80 },
+        { title: '备注', dataIndex: 'remark', ellipsis: true },
+        ...times,
+      ]}
       form={{ create: groupCreate, update: groupUpdate, fields, defaults: { sort: 0, skuIds: [] }, width: 640 }}
     />
   );

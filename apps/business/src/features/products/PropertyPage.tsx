@@ -21,11 +21,21 @@ export default function PropertyPage() {
       search={codeNameSearch('属性')}
       columns={[
         ...codeName('属性'),
-        { title: '属性值', dataIndex: 'values', render: (values: Property['values']) => values.map((v) => <Tag key={v.id}>{v.value}</Tag>) },
+        {
+          title: '属性值',
+          dataIndex: 'values',
+          render: (values: Property['values']) => values.map((v) => <Tag key={v.id}>{v.value}</Tag>),
+        },
         ...times,
       ]}
       // The form edits value texts; the server keeps the ids of values that stay.
-      form={{ create: propertyCreate, update: propertyUpdate, fields, defaults: { sort: 0, values: [] }, toInitial: (r) => ({ ...r, values: r.values.map((v) => v.value) }) }}
+      form={{
+        create: propertyCreate,
+        update: propertyUpdate,
+        fields,
+        defaults: { sort: 0, values: [] },
+        toInitial: (r) => ({ ...r, values: r.values.map((v) => v.value) }),
+      }}
     />
   );
 }

@@ -37,10 +37,22 @@ export function SkuDetailDrawer({ id, onClose }: { id: number | null; onClose: (
               {d.properties.length ? d.properties.map((p) => <Tag key={p.propertyId}>{`${p.propertyName}：${p.value}`}</Tag>) : '—'}
             </Descriptions.Item>
             <Descriptions.Item label="标签" span={2}>
-              {d.labels.length ? d.labels.map((l) => <Tag key={l.id} color={l.color || undefined}>{l.name}</Tag>) : '—'}
+              {d.labels.length
+                ? d.labels.map((l) => (
+                    <Tag key={l.id} color={l.color || undefined}>
+                      {l.name}
+                    </Tag>
+                  ))
+                : '—'}
             </Descriptions.Item>
             <Descriptions.Item label="上架平台" span={2}>
-              {d.platforms.length ? d.platforms.map((p) => <Tag key={p.platformCode} color={p.status === 1 ? 'blue' : undefined}>{p.platformName}</Tag>) : '未上架'}
+              {d.platforms.length
+                ? d.platforms.map((p) => (
+                    <Tag key={p.platformCode} color={p.status === 1 ? 'blue' : undefined}>
+                      {p.platformName}
+                    </Tag>
+                  ))
+                : '未上架'}
             </Descriptions.Item>
           </Descriptions>
           <h4 style={{ margin: '16px 0 8px' }}>价格</h4>

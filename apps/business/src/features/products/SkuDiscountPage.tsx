@@ -4,7 +4,17 @@ import { useMemo } from 'react';
 import { codeName, codeNameSearch, times } from './columns.tsx';
 import { useSkuOptions } from './options.ts';
 
-type Row = { id: number; status: number; code: string; name: string; skuName: string; minQty: number; discountRate: number; validFrom: string; validTo: string };
+type Row = {
+  id: number;
+  status: number;
+  code: string;
+  name: string;
+  skuName: string;
+  minQty: number;
+  discountRate: number;
+  validFrom: string;
+  validTo: string;
+};
 
 export default function SkuDiscountPage() {
   const skus = useSkuOptions();

@@ -24,7 +24,11 @@ export default function SkuPlatformPage() {
       path="/product/sku/platform"
       perm="skuPlatform"
       label="上架记录"
-      search={[{ name: 'skuName', label: 'SKU名称' }, { name: 'platformCode', label: '平台', kind: 'select', options: platformOptions }, statusSearch]}
+      search={[
+        { name: 'skuName', label: 'SKU名称' },
+        { name: 'platformCode', label: '平台', kind: 'select', options: platformOptions },
+        statusSearch,
+      ]}
       columns={[
         { title: 'SKU编码', dataIndex: 'skuCode', width: 130 },
         { title: 'SKU名称', dataIndex: 'skuName', width: 220 },

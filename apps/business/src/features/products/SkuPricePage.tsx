@@ -26,7 +26,11 @@ export default function SkuPricePage() {
       path="/product/sku/price"
       perm="skuPrice"
       label="价格"
-      search={[{ name: 'skuName', label: 'SKU名称' }, { name: 'platformCode', label: '平台', kind: 'select', options: platformOptions }, statusSearch]}
+      search={[
+        { name: 'skuName', label: 'SKU名称' },
+        { name: 'platformCode', label: '平台', kind: 'select', options: platformOptions },
+        statusSearch,
+      ]}
       columns={[
         { title: 'SKU编码', dataIndex: 'skuCode', width: 120 },
         { title: 'SKU名称', dataIndex: 'skuName', width: 200 },

@@ -29,7 +29,12 @@ export default function SkuRuleConfigPage() {
       columns={[
         { title: '下单规则', dataIndex: 'ruleName', width: 140 },
         { title: 'SKU', dataIndex: 'skuName', width: 200 },
-        { title: '适用范围', dataIndex: 'scopeType', width: 120, render: (v: number) => scopeOptions.find((o) => o.value === v)?.label ?? v },
+        {
+          title: '适用范围',
+          dataIndex: 'scopeType',
+          width: 120,
+          render: (v: number) => scopeOptions.find((o) => o.value === v)?.label ?? v,
+        },
         { title: '适用对象', dataIndex: 'scopeValue', ellipsis: true },
         ...times,
       ]}

@@ -10,7 +10,9 @@ type TreeOption = { value: string; title: string; children?: TreeOption[] };
 /** Parent choices: the top level and every department except the edited one and those below it. */
 function parentOptions(tree: DepartmentNode[], self?: string): TreeOption[] {
   const walk = (nodes: DepartmentNode[]): TreeOption[] =>
-    nodes.filter((d) => d.code !== self).map((d) => ({ value: d.code, title: d.depName, ...(d.children?.length ? { children: walk(d.children) } : {}) }));
+    nodes
+      .filter((d) => d.code !== self)
+      .map((d) => ({ value: d.code, title: d.depName, ...(d.children?.length ? { children: walk(d.children) } : {}) }));
   return [{ value: DEPARTMENT_ROOT, title: '顶级部门', children: walk(tree) }];
 }
 
@@ -43,7 +45,14 @@ export function DepartmentModal({ open, editing, tree, onClose, onSaved }: Props
 
   return (
     <Modal title={editing ? '编辑部门' : '新增部门'} open={open} onCancel={onClose} onOk={submit} confirmLoading={saving} destroyOnHidden>
-      <Form name="departmentForm" form={form} labelCol={{ span: 5 }} wrapperCol={{ span: 17 }} preserve={false} initialValues={{ parentCode: DEPARTMENT_ROOT, status: 1, sort: 0 }}>
+      <Form
+        name="departmentForm"
+        form={form}
+        labelCol={{ span: 5 }}
+        wrapperCol={{ span: 17 }}
+        preserve={false}
+        initialValues={{ parentCode: DEPARTMENT_ROOT, status: 1, sort: 0 }}
+      >
         <Form.Item label="部门名称" name="depName" rules={[{ required: true, whitespace: true, message: '请输入部门名称' }]}>
           <Input placeholder="请输入部门名称" maxLength={50} />
         </Form.Item>

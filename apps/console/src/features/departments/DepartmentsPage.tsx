@@ -4,7 +4,15 @@ import { Button, Card, Form, Input, Modal, Select, Space, Switch, Table, type Ta
 import { useState } from 'react';
 import { usePagedList } from '../../shared/paging.tsx';
 import { DepartmentModal } from './DepartmentModal.tsx';
-import { can, type DepartmentFilters, deleteDepartment, departmentKeys, fetchDepartments, setDepartmentStatus, useDepartmentTree } from './departments-api.ts';
+import {
+  can,
+  type DepartmentFilters,
+  deleteDepartment,
+  departmentKeys,
+  fetchDepartments,
+  setDepartmentStatus,
+  useDepartmentTree,
+} from './departments-api.ts';
 
 export function DepartmentsPage() {
   // Hook-based so the confirm reads the shell's ConfigProvider (locale, theme).
@@ -63,7 +71,13 @@ export function DepartmentsPage() {
       width: 96,
       render: (s: number, d) =>
         can('status') ? (
-          <Switch checked={s === 1} checkedChildren="启用" unCheckedChildren="禁用" loading={pending === d.code} onChange={() => toggle(d)} />
+          <Switch
+            checked={s === 1}
+            checkedChildren="启用"
+            unCheckedChildren="禁用"
+            loading={pending === d.code}
+            onChange={() => toggle(d)}
+          />
         ) : (
           <Tag color={s === 1 ? 'green' : 'default'}>{s === 1 ? '启用' : '禁用'}</Tag>
         ),
@@ -93,12 +107,21 @@ export function DepartmentsPage() {
 
   return (
     <Card variant="borderless">
-      <Form name="departmentFilters" form={filterForm} layout="inline" style={{ marginBottom: 16 }} onFinish={(v) => list.search({ depName: v.depName?.trim() || undefined, status: v.status || undefined })}>
+      <Form
+        name="departmentFilters"
+        form={filterForm}
+        layout="inline"
+        style={{ marginBottom: 16 }}
+        onFinish={(v) => list.search({ depName: v.depName?.trim() || undefined, status: v.status || undefined })}
+      >
         <Form.Item label="部门名称" name="depName">
           <Input allowClear placeholder="请输入部门名称" maxLength={50} />
         </Form.Item>
         <Form.Item label="状态" name="status" initialValue={0}>
-          <Select style={{ width: 120 }} options={[{ label: '全部', value: 0 }, ...DEPARTMENT_STATUS_OPTIONS.map((o) => ({ label: o.label, value: o.value }))]} />
+          <Select
+            style={{ width: 120 }}
+            options={[{ label: '全部', value: 0 }, ...DEPARTMENT_STATUS_OPTIONS.map((o) => ({ label: o.label, value: o.value }))]}
+          />
         </Form.Item>
         <Form.Item>
           <Space>
@@ -121,7 +144,14 @@ export function DepartmentsPage() {
           </Space>
         </Form.Item>
       </Form>
-      <Table<DepartmentRow> rowKey="code" size="middle" columns={columns} dataSource={list.rows} loading={list.loading} pagination={list.pagination} />
+      <Table<DepartmentRow>
+        rowKey="code"
+        size="middle"
+        columns={columns}
+        dataSource={list.rows}
+        loading={list.loading}
+        pagination={list.pagination}
+      />
       <DepartmentModal
         open={editor.open}
         editing={editor.editing}

@@ -14,7 +14,11 @@ export const fetchDepartments = (q: DepartmentFilters & { page: number; pageSize
   listOrEmpty(api.post<DepartmentRow[]>('/department/queryList', q));
 
 export function useDepartmentTree() {
-  return useQuery({ queryKey: departmentKeys.tree, queryFn: () => listOrEmpty(api.get<DepartmentNode[]>('/department/queryAll')), select: (r) => r.list });
+  return useQuery({
+    queryKey: departmentKeys.tree,
+    queryFn: () => listOrEmpty(api.get<DepartmentNode[]>('/department/queryAll')),
+    select: (r) => r.list,
+  });
 }
 
 export const saveDepartment = (code: string | undefined, body: DepartmentForm) =>

@@ -9,7 +9,14 @@ export function IconPicker({ value, onChange }: { value?: string; onChange?: (na
   const names = MENU_ICON_NAMES.filter((n) => n.toLowerCase().includes(filter.trim().toLowerCase()));
   const grid = (
     <div style={{ width: 360 }}>
-      <Input allowClear size="small" placeholder="搜索图标" value={filter} onChange={(e) => setFilter(e.target.value)} style={{ marginBottom: 8 }} />
+      <Input
+        allowClear
+        size="small"
+        placeholder="搜索图标"
+        value={filter}
+        onChange={(e) => setFilter(e.target.value)}
+        style={{ marginBottom: 8 }}
+      />
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(6, 1fr)', gap: 4, maxHeight: 240, overflowY: 'auto' }}>
         {names.map((n) => (
           <Button

@@ -1,5 +1,12 @@
 import type { MenuNode } from '@console/contract/auth';
-import { MENU_ROOT, MENU_STATUS_OPTIONS, MENU_TYPE_OPTIONS, MENU_VISIBLE_OPTIONS, type MenuRow, SHOW_INDEX_MESSAGE } from '@console/contract/menus';
+import {
+  MENU_ROOT,
+  MENU_STATUS_OPTIONS,
+  MENU_TYPE_OPTIONS,
+  MENU_VISIBLE_OPTIONS,
+  type MenuRow,
+  SHOW_INDEX_MESSAGE,
+} from '@console/contract/menus';
 import { getMessage } from '@console/web-kit';
 import { Form, Input, Modal, Radio, Select, TreeSelect } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -13,7 +20,9 @@ type TreeOption = { value: string; title: string; children?: TreeOption[]; disab
 /** Parent choices: the root and every menu, except the edited entry and what lies below it. */
 function parentOptions(tree: MenuNode[], self?: string): TreeOption[] {
   const walk = (nodes: MenuNode[]): TreeOption[] =>
-    nodes.filter((m) => m.code !== self && m.mType !== '2').map((m) => ({ value: m.code, title: m.label, ...(m.children?.length ? { children: walk(m.children) } : {}) }));
+    nodes
+      .filter((m) => m.code !== self && m.mType !== '2')
+      .map((m) => ({ value: m.code, title: m.label, ...(m.children?.length ? { children: walk(m.children) } : {}) }));
   return [{ value: MENU_ROOT, title: '全部菜单', children: walk(tree) }];
 }
 
@@ -50,13 +59,26 @@ export function MenuModal({ open, editing, parent, tree, onClose, onSaved }: Pro
   const opts = (list: readonly { value: string; label: string }[]) => list.map((o) => ({ value: o.value, label: o.label }));
 
   return (
-    <Modal title={editing ? '编辑菜单' : '新增菜单'} open={open} onCancel={onClose} onOk={submit} confirmLoading={saving} destroyOnHidden width={600}>
+    <Modal
+      title={editing ? '编辑菜单' : '新增菜单'}
+      open={open}
+      onCancel={onClose}
+      onOk={submit}
+      confirmLoading={saving}
+      destroyOnHidden
+      width={600}
+    >
       <Form name="menuForm" form={form} labelCol={{ span: 5 }} wrapperCol={{ span: 17 }} preserve={false}>
         <Form.Item label="名称" name="label" rules={[{ required: true, whitespace: true, message: '请输入菜单名称' }]}>
           <Input placeholder="请输入菜单名称" maxLength={50} />
         </Form.Item>
         <Form.Item label="父级菜单" name="parent">
-          <TreeSelect treeData={parents} treeDefaultExpandedKeys={[MENU_ROOT]} placeholder="请选择父级菜单" showSearch={{ treeNodeFilterProp: 'title' }} />
+          <TreeSelect
+            treeData={parents}
+            treeDefaultExpandedKeys={[MENU_ROOT]}
+            placeholder="请选择父级菜单"
+            showSearch={{ treeNodeFilterProp: 'title' }}
+          />
         </Form.Item>
         <Form.Item label="类型" name="mType" rules={[{ required: true, message: '请选择类型' }]}>
           <Radio.Group options={opts(MENU_TYPE_OPTIONS)} />

@@ -82,7 +82,13 @@ export function MenusPage() {
       width: 96,
       render: (s: string, m) =>
         can('status') ? (
-          <Switch checked={s === '1'} checkedChildren="启用" unCheckedChildren="禁用" loading={pending === m.code} onChange={() => toggle(m)} />
+          <Switch
+            checked={s === '1'}
+            checkedChildren="启用"
+            unCheckedChildren="禁用"
+            loading={pending === m.code}
+            onChange={() => toggle(m)}
+          />
         ) : (
           <Tag color={s === '1' ? 'green' : 'default'}>{s === '1' ? '启用' : '禁用'}</Tag>
         ),
@@ -135,7 +141,15 @@ export function MenusPage() {
             </Button>
           )}
         </div>
-        <Table<MenuRow> rowKey="code" size="middle" columns={columns} dataSource={list.rows} loading={list.loading} pagination={list.pagination} scroll={{ x: 960 }} />
+        <Table<MenuRow>
+          rowKey="code"
+          size="middle"
+          columns={columns}
+          dataSource={list.rows}
+          loading={list.loading}
+          pagination={list.pagination}
+          scroll={{ x: 960 }}
+        />
       </Card>
       <MenuModal
         open={editor.open}

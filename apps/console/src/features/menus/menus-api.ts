@@ -44,12 +44,18 @@ export function usePlatforms(enabled: boolean) {
     enabled,
     queryFn: async () => {
       const r = await listOrEmpty(api.post<Platform[]>('/base/sysPlatform/queryAll', {}, { silent: true }));
-      const list = r.list.map((p) => ({ code: String(p.platformCode ?? p.code ?? ''), name: String(p.platformName ?? p.name ?? p.platformCode ?? p.code ?? '') })).filter((p) => p.code);
+      const list = r.list
+        .map((p) => ({
+          code: String(p.platformCode ?? p.code ?? ''),
+          name: String(p.platformName ?? p.name ?? p.platformCode ?? p.code ?? ''),
+        }))
+        .filter((p) => p.code);
       return list.length ? list : [{ code: '0004', name: '业务管理平台（0004）' }];
     },
   });
 }
 
-export const saveMenu = (code: string | undefined, body: MenuForm) => (code ? api.post('/menu/update', { code, ...body }) : api.post<{ code: string }>('/menu/add', body));
+export const saveMenu = (code: string | undefined, body: MenuForm) =>
+  code ? api.post('/menu/update', { code, ...body }) : api.post<{ code: string }>('/menu/add', body);
 export const setMenuStatus = (code: string, status: string) => api.post<{ status: string }>('/menu/status', { code, status });
 export const deleteMenu = (code: string) => api.post('/menu/delete', { code }, { silent: true });

@@ -5,7 +5,17 @@ import { useEffect, useState } from 'react';
 import { type RoleForm, saveRole } from './roles-api.ts';
 
 /** Add / edit a role: roleName and remark (textarea). */
-export function RoleModal({ open, editing, onClose, onSaved }: { open: boolean; editing: RoleRow | null; onClose: () => void; onSaved: () => void }) {
+export function RoleModal({
+  open,
+  editing,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  editing: RoleRow | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const [form] = Form.useForm<RoleForm>();
   const [saving, setSaving] = useState(false);
 

@@ -76,7 +76,13 @@ export function RolesPage() {
       width: 100,
       render: (s: number, r) =>
         can('status') ? (
-          <Switch checked={s === 1} checkedChildren="启用" unCheckedChildren="禁用" loading={pending === r.code} onChange={() => toggle(r)} />
+          <Switch
+            checked={s === 1}
+            checkedChildren="启用"
+            unCheckedChildren="禁用"
+            loading={pending === r.code}
+            onChange={() => toggle(r)}
+          />
         ) : (
           <Tag color={s === 1 ? 'green' : 'default'}>{s === 1 ? '启用' : '禁用'}</Tag>
         ),
@@ -110,7 +116,13 @@ export function RolesPage() {
 
   return (
     <Card variant="borderless">
-      <Form name="roleFilters" form={filterForm} layout="inline" onFinish={(v) => list.search({ roleName: v.roleName?.trim() || undefined })} style={{ marginBottom: 16 }}>
+      <Form
+        name="roleFilters"
+        form={filterForm}
+        layout="inline"
+        onFinish={(v) => list.search({ roleName: v.roleName?.trim() || undefined })}
+        style={{ marginBottom: 16 }}
+      >
         <Form.Item label="角色名称" name="roleName">
           <Input allowClear placeholder="请输入角色名称" maxLength={50} />
         </Form.Item>
@@ -135,7 +147,14 @@ export function RolesPage() {
           </Space>
         </Form.Item>
       </Form>
-      <Table<RoleRow> rowKey="code" size="middle" columns={columns} dataSource={list.rows} loading={list.loading} pagination={list.pagination} />
+      <Table<RoleRow>
+        rowKey="code"
+        size="middle"
+        columns={columns}
+        dataSource={list.rows}
+        loading={list.loading}
+        pagination={list.pagination}
+      />
       <RoleModal
         open={editor.open}
         editing={editor.editing}

@@ -3,9 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { initialChecked, menuCodeToSend, toCheckTree, TREE_ROOT } from './menu-checks.ts';
 
 const node = (code: string, parent: string, children?: MenuNode[]): MenuNode => ({
-  code, label: code, icon: '', mType: children ? '0' : '2', visible: '0', showIndex: 0, url: code, status: '1', parent, children,
+  code,
+  label: code,
+  icon: '',
+  mType: children ? '0' : '2',
+  visible: '0',
+  showIndex: 0,
+  url: code,
+  status: '1',
+  parent,
+  children,
 });
-const menus = [node('system', '-1', [node('users', 'system', [node('users.add', 'users'), node('users.edit', 'users')]), node('roles', 'system', [])])];
+const menus = [
+  node('system', '-1', [node('users', 'system', [node('users.add', 'users'), node('users.edit', 'users')]), node('roles', 'system', [])]),
+];
 
 describe('role menu tree', () => {
   it("puts the root 'all menus' over the tree", () => {

@@ -14,7 +14,12 @@ export const can = (action: 'query' | 'add' | 'edit' | 'delete' | 'status' | 'me
 export const fetchRoles = (q: RoleFilters & { page: number; pageSize: number }) => listOrEmpty(api.get<RoleRow[]>('/roles/queryList', q));
 
 export function useMenuTree(enabled: boolean) {
-  return useQuery({ queryKey: roleKeys.menuTree, queryFn: () => listOrEmpty(api.get<MenuNode[]>('/menu/queryAll')), select: (r) => r.list, enabled });
+  return useQuery({
+    queryKey: roleKeys.menuTree,
+    queryFn: () => listOrEmpty(api.get<MenuNode[]>('/menu/queryAll')),
+    select: (r) => r.list,
+    enabled,
+  });
 }
 
 export const saveRole = (code: string | undefined, body: RoleForm) =>

@@ -23,7 +23,10 @@ type Values = Partial<Record<ScopeDimension, string[]>>;
 const toOptions = (list: Option[], chosen: string[] = []) => {
   // A stored code no longer among the options still shows (as its code) so saving does not drop it silently.
   const known = new Set(list.map((o) => o.code));
-  return [...list.map((o) => ({ label: o.name, value: o.code })), ...chosen.filter((c) => !known.has(c)).map((c) => ({ label: c, value: c }))];
+  return [
+    ...list.map((o) => ({ label: o.name, value: o.code })),
+    ...chosen.filter((c) => !known.has(c)).map((c) => ({ label: c, value: c })),
+  ];
 };
 
 /** The wide 'user permissions' modal: select-all, or one multi-select per scope dimension. */
@@ -45,7 +48,8 @@ export function DataPermissionModal({ user, onClose }: { user: UserRow | null; o
       if (!live) return;
       const values: Values = {};
       for (const e of list) {
-        if ((SCOPE_DIMENSIONS as readonly number[]).includes(e.dataType)) values[e.dataType as ScopeDimension] = e.dataList.split(',').filter(Boolean);
+        if ((SCOPE_DIMENSIONS as readonly number[]).includes(e.dataType))
+          values[e.dataType as ScopeDimension] = e.dataList.split(',').filter(Boolean);
       }
       setAll(list.some((e) => e.dataType === DATA_TYPE.all));
       setStored(values);
@@ -68,7 +72,10 @@ export function DataPermissionModal({ user, onClose }: { user: UserRow | null; o
     const values = form.getFieldsValue();
     const dataList: DataPermissionEntry[] = all
       ? [{ dataType: DATA_TYPE.all, dataList: ALL_DATA }]
-      : DIMENSIONS.filter((d) => values[d.dataType]?.length).map((d) => ({ dataType: d.dataType, dataList: (values[d.dataType] ?? []).join(',') }));
+      : DIMENSIONS.filter((d) => values[d.dataType]?.length).map((d) => ({
+          dataType: d.dataType,
+          dataList: (values[d.dataType] ?? []).join(','),
+        }));
     setSaving(true);
     try {
       await saveDataPermissions(user.code, dataList);

@@ -34,7 +34,14 @@ export function PasswordModal({ user, onClose }: { user: UserRow | null; onClose
         <Descriptions.Item label="账号">{user?.loginId}</Descriptions.Item>
       </Descriptions>
       <Form name="userPwdForm" form={form} preserve={false} labelCol={{ span: 4 }}>
-        <Form.Item label="新密码" name="pwd" rules={[{ required: true, message: '请输入密码' }, { min: 6, message: '密码至少6个字符' }]}>
+        <Form.Item
+          label="新密码"
+          name="pwd"
+          rules={[
+            { required: true, message: '请输入密码' },
+            { min: 6, message: '密码至少6个字符' },
+          ]}
+        >
           <Input.Password placeholder="请输入密码" maxLength={32} autoComplete="new-password" />
         </Form.Item>
       </Form>

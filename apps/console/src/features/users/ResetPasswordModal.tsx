@@ -56,7 +56,10 @@ export function ResetPasswordModal({ user, onClose }: { user: UserRow | null; on
           showIcon
           title={
             <span>
-              新密码：<Typography.Text copyable code>{issued}</Typography.Text>
+              新密码：
+              <Typography.Text copyable code>
+                {issued}
+              </Typography.Text>
             </span>
           }
           description="新密码只显示这一次，请转告用户登录后修改。"

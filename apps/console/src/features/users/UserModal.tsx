@@ -37,9 +37,24 @@ export function UserModal({ open, editing, onClose, onSaved }: Props) {
   };
 
   return (
-    <Modal title={editing ? '编辑用户' : '新增用户'} open={open} onCancel={onClose} onOk={submit} confirmLoading={saving} destroyOnHidden width={560}>
+    <Modal
+      title={editing ? '编辑用户' : '新增用户'}
+      open={open}
+      onCancel={onClose}
+      onOk={submit}
+      confirmLoading={saving}
+      destroyOnHidden
+      width={560}
+    >
       <Form name="userForm" form={form} labelCol={{ span: 5 }} wrapperCol={{ span: 17 }} preserve={false} initialValues={{ status: 1 }}>
-        <Form.Item label="名称" name="name" rules={[{ required: true, whitespace: true, message: '请输入名称' }, { max: USER_NAME_MAX, message: '超出最大字数限制' }]}>
+        <Form.Item
+          label="名称"
+          name="name"
+          rules={[
+            { required: true, whitespace: true, message: '请输入名称' },
+            { max: USER_NAME_MAX, message: '超出最大字数限制' },
+          ]}
+        >
           <Input placeholder="请输入名称" />
         </Form.Item>
         <Form.Item label="手机号" name="cellPhone" rules={[{ required: true, whitespace: true, message: '请输入手机号' }]}>
@@ -49,7 +64,14 @@ export function UserModal({ open, editing, onClose, onSaved }: Props) {
           <Input placeholder="请输入账号" maxLength={64} autoComplete="off" />
         </Form.Item>
         {editing ? null : (
-          <Form.Item label="密码" name="pwd" rules={[{ required: true, message: '请输入密码' }, { min: 6, message: '密码至少6个字符' }]}>
+          <Form.Item
+            label="密码"
+            name="pwd"
+            rules={[
+              { required: true, message: '请输入密码' },
+              { min: 6, message: '密码至少6个字符' },
+            ]}
+          >
             <Input.Password placeholder="请输入密码" maxLength={32} autoComplete="new-password" />
           </Form.Item>
         )}
@@ -66,7 +88,9 @@ export function UserModal({ open, editing, onClose, onSaved }: Props) {
                 style={{ width: 240 }}
                 placeholder="请选择角色"
                 showSearch={{ optionFilterProp: 'label' }}
-                options={(roles.data ?? []).filter((r) => r.status === 1 || r.code === editing?.roleType).map((r) => ({ label: r.roleName, value: r.code }))}
+                options={(roles.data ?? [])
+                  .filter((r) => r.status === 1 || r.code === editing?.roleType)
+                  .map((r) => ({ label: r.roleName, value: r.code }))}
               />
             </Form.Item>
             {isAgentRole(roleType) ? <Tag color="orange">坐席</Tag> : null}

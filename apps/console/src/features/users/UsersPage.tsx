@@ -25,7 +25,13 @@ export function UsersPage() {
 
   const search = () => {
     const v = filterForm.getFieldsValue();
-    list.search({ name: v.name?.trim() || undefined, loginId: v.loginId?.trim() || undefined, cellPhone: v.cellPhone?.trim() || undefined, status: v.status || undefined, roleType: v.roleType || undefined });
+    list.search({
+      name: v.name?.trim() || undefined,
+      loginId: v.loginId?.trim() || undefined,
+      cellPhone: v.cellPhone?.trim() || undefined,
+      status: v.status || undefined,
+      roleType: v.roleType || undefined,
+    });
   };
   const reset = () => {
     filterForm.resetFields();
@@ -69,8 +75,6 @@ export function UsersPage() {
     { title: '名称', dataIndex: 'name', ellipsis: true },
     { title: '账号', dataIndex: 'loginId', ellipsis: true },
     { title: '手机号', dataIndex: 'cellPhone', width: 130 },
-    { title: '邮箱', dataIndex: 'email', ellipsis: true },
-    { title: '联系电话', dataIndex: 'tel', width: 130 },
     {
       title: '角色',
       dataIndex: 'roleName',
@@ -87,11 +91,19 @@ export function UsersPage() {
       width: 96,
       render: (s: number, u) =>
         can('status') ? (
-          <Switch checked={s === 1} checkedChildren="正常" unCheckedChildren={STATUS_LABEL.get(s) ?? '锁定'} loading={pending === u.code} onChange={() => toggle(u)} />
+          <Switch
+            checked={s === 1}
+            checkedChildren="正常"
+            unCheckedChildren={STATUS_LABEL.get(s) ?? '锁定'}
+            loading={pending === u.code}
+            onChange={() => toggle(u)}
+          />
         ) : (
           <Tag color={s === 1 ? 'green' : 'red'}>{STATUS_LABEL.get(s) ?? s}</Tag>
         ),
     },
+    { title: '邮箱', dataIndex: 'email', ellipsis: true },
+    { title: '联系电话', dataIndex: 'tel', width: 130 },
     { title: '创建时间', dataIndex: 'createtime', width: 170 },
     {
       title: '操作',
@@ -143,10 +155,18 @@ export function UsersPage() {
           <Input allowClear placeholder="请输入手机号" maxLength={32} />
         </Form.Item>
         <Form.Item label="状态" name="status" initialValue={0}>
-          <Select style={{ width: 120 }} options={[{ label: '全部', value: 0 }, ...USER_STATUS_OPTIONS.map((s) => ({ label: s.label, value: s.value }))]} />
+          <Select
+            style={{ width: 120 }}
+            options={[{ label: '全部', value: 0 }, ...USER_STATUS_OPTIONS.map((s) => ({ label: s.label, value: s.value }))]}
+          />
         </Form.Item>
         <Form.Item label="角色" name="roleType">
-          <Select allowClear style={{ width: 160 }} placeholder="请选择角色" options={(roles.data ?? []).map((r) => ({ label: r.roleName, value: r.code }))} />
+          <Select
+            allowClear
+            style={{ width: 160 }}
+            placeholder="请选择角色"
+            options={(roles.data ?? []).map((r) => ({ label: r.roleName, value: r.code }))}
+          />
         </Form.Item>
         <Form.Item>
           <Space>
@@ -164,7 +184,15 @@ export function UsersPage() {
           </Button>
         )}
       </div>
-      <Table<UserRow> rowKey="code" size="middle" columns={columns} dataSource={list.rows} loading={list.loading} pagination={list.pagination} scroll={{ x: 1400 }} />
+      <Table<UserRow>
+        rowKey="code"
+        size="middle"
+        columns={columns}
+        dataSource={list.rows}
+        loading={list.loading}
+        pagination={list.pagination}
+        scroll={{ x: 1400 }}
+      />
       <UserModal
         open={editor.open}
         editing={editor.editing}

@@ -6,23 +6,55 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
 
 export type UserFilters = { name?: string; loginId?: string; cellPhone?: string; status?: number; roleType?: string };
-export type UserForm = { name: string; cellPhone: string; loginId: string; pwd?: string; email?: string; tel: string; roleType: string; status: number };
+export type UserForm = {
+  name: string;
+  cellPhone: string;
+  loginId: string;
+  pwd?: string;
+  email?: string;
+  tel: string;
+  roleType: string;
+  status: number;
+};
 
-export const userKeys = { list: ['users', 'list'] as const, selectData: ['users', 'selectData'] as const, roles: ['roles', 'all'] as const };
+export const userKeys = {
+  list: ['users', 'list'] as const,
+  selectData: ['users', 'selectData'] as const,
+  roles: ['roles', 'all'] as const,
+};
 
 /** Buttons whose key the user lacks are not rendered (spec §6). */
-export const can = (action: 'query' | 'reset' | 'add' | 'edit' | 'delte' | 'status' | 'permission') => hasPermission(`userManagement.${action}`);
+export const can = (action: 'query' | 'reset' | 'add' | 'edit' | 'delte' | 'status' | 'permission') =>
+  hasPermission(`userManagement.${action}`);
 
 export const fetchUsers = (q: UserFilters & { page: number; pageSize: number }) => listOrEmpty(api.get<UserRow[]>('/user/queryList', q));
 
 export function useRoles() {
-  return useQuery({ queryKey: userKeys.roles, queryFn: () => listOrEmpty(api.get<RoleOption[]>('/roles/queryAll')), select: (r) => r.list });
+  return useQuery({
+    queryKey: userKeys.roles,
+    queryFn: () => listOrEmpty(api.get<RoleOption[]>('/roles/queryAll')),
+    select: (r) => r.list,
+  });
 }
 
-const EMPTY_SELECT: UserSelectData = { roles: [], statuses: [], shops: [], distributors: [], platforms: [], serviceProviders: [], channels: [], provinces: [], grades: [] };
+const EMPTY_SELECT: UserSelectData = {
+  roles: [],
+  statuses: [],
+  shops: [],
+  distributors: [],
+  platforms: [],
+  serviceProviders: [],
+  channels: [],
+  provinces: [],
+  grades: [],
+};
 
 export function useSelectData(enabled: boolean) {
-  return useQuery({ queryKey: userKeys.selectData, queryFn: () => dataOr(api.post<UserSelectData>('/user/querySelectData', {}), EMPTY_SELECT), enabled });
+  return useQuery({
+    queryKey: userKeys.selectData,
+    queryFn: () => dataOr(api.post<UserSelectData>('/user/querySelectData', {}), EMPTY_SELECT),
+    enabled,
+  });
 }
 
 type ShopInfo = { retCode: string; retName: string };
@@ -33,7 +65,9 @@ export function useShops(enabled: boolean) {
     queryKey: ['shops', 'options', SHOP_OPTIONS_PAGE_SIZE],
     enabled,
     queryFn: async (): Promise<Option[]> => {
-      const r = await listOrEmpty(api.post<ShopInfo[]>('/shop/info/queryList', { page: 1, pageSize: SHOP_OPTIONS_PAGE_SIZE }, { silent: true }));
+      const r = await listOrEmpty(
+        api.post<ShopInfo[]>('/shop/info/queryList', { page: 1, pageSize: SHOP_OPTIONS_PAGE_SIZE }, { silent: true }),
+      );
       return r.list.map((s) => ({ code: s.retCode, name: s.retName }));
     },
   });

@@ -17,7 +17,14 @@ export async function login(db: Db, body: LoginBody, ip: string, timeZone: strin
   await assertNotThrottled(db, [acct, addr], timeZone);
 
   const [user] = await db
-    .select({ code: users.code, name: users.name, loginId: users.loginId, pwdHash: users.pwdHash, status: users.status, roleCode: users.roleCode })
+    .select({
+      code: users.code,
+      name: users.name,
+      loginId: users.loginId,
+      pwdHash: users.pwdHash,
+      status: users.status,
+      roleCode: users.roleCode,
+    })
     .from(users)
     .where(and(eq(users.loginId, body.loginId.trim()), ne(users.status, 5)));
   const good = await verifyPassword(body.password, user?.pwdHash ?? (await dummyHash()));

@@ -28,14 +28,24 @@ describe('POST /user/login', () => {
   it('answers the token, the user and the menu tree', async () => {
     const res = await t.post('/user/login', { loginId: 'admin', password: TEST_ADMIN_PASSWORD, platformCode: '0004', ip: '' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ code: 200, message: '登录成功', data: { loginId: 'admin', name: '系统管理员', roleName: '超级管理员', roleCode: '0001' } });
+    expect(res.body).toMatchObject({
+      code: 200,
+      message: '登录成功',
+      data: { loginId: 'admin', name: '系统管理员', roleName: '超级管理员', roleCode: '0001' },
+    });
     expect(res.body.data.token).toMatch(/^[\w-]{40,}$/);
     const system = res.body.data.menu.find((m: { code: string }) => m.code === 'system');
     expect(system.parent).toBe('-1');
     const userPage = system.children.find((m: { code: string }) => m.code === 'userManagement');
     expect(userPage).toMatchObject({ mType: '0', url: '/userManagement' });
     expect(userPage.children.map((c: { url: string }) => c.url)).toEqual(
-      expect.arrayContaining(['userManagement.query', 'userManagement.reset', 'userManagement.add', 'userManagement.edit', 'userManagement.delte']),
+      expect.arrayContaining([
+        'userManagement.query',
+        'userManagement.reset',
+        'userManagement.add',
+        'userManagement.edit',
+        'userManagement.delte',
+      ]),
     );
   });
 
@@ -158,7 +168,12 @@ describe('login throttling', () => {
     for (let i = 0; i < THROTTLE.perIp; i++) await from(`spray${i}`, 'guess-guess');
     const res = await from('admin', TEST_ADMIN_PASSWORD);
     expect(res.statusCode).toBe(429);
-    const elsewhere = await t.app.inject({ method: 'POST', url: '/api/user/login', payload: { loginId: 'admin', password: TEST_ADMIN_PASSWORD }, remoteAddress: '10.9.8.8' });
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { loginId: 'admin', password: TEST_ADMIN_PASSWORD },
+      remoteAddress: '10.9.8.8',
+    });
     expect(elsewhere.statusCode).toBe(200);
     await t.db.delete(loginThrottle);
   });

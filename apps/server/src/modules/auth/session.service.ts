@@ -88,5 +88,8 @@ export async function endSession(db: DbOrTx, tokenHash: string) {
 export async function endUserSessions(db: DbOrTx, userCode: string, exceptTokenHash?: string) {
   const conds = [eq(sessions.userCode, userCode), isNull(sessions.endedAt)];
   if (exceptTokenHash) conds.push(ne(sessions.tokenHash, exceptTokenHash));
-  await db.update(sessions).set({ endedAt: new Date() }).where(and(...conds));
+  await db
+    .update(sessions)
+    .set({ endedAt: new Date() })
+    .where(and(...conds));
 }

@@ -17,10 +17,7 @@ export const ipKey = (ip: string) => `ip:${ip}`;
 
 /** Refuses the attempt when the account or the address is locked, saying until when. */
 export async function assertNotThrottled(db: DbOrTx, keys: string[], timeZone: string) {
-  const rows = await db
-    .select({ lockedUntil: loginThrottle.lockedUntil })
-    .from(loginThrottle)
-    .where(inArray(loginThrottle.key, keys));
+  const rows = await db.select({ lockedUntil: loginThrottle.lockedUntil }).from(loginThrottle).where(inArray(loginThrottle.key, keys));
   const now = Date.now();
   const until = rows
     .map((r) => r.lockedUntil?.getTime() ?? 0)

@@ -11,7 +11,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, page } from '../../shared/envelope.ts';
-import { addDepartment, deleteDepartment, departmentTree, listDepartments, setDepartmentStatus, updateDepartment } from './departments.service.ts';
+import {
+  addDepartment,
+  deleteDepartment,
+  departmentTree,
+  listDepartments,
+  setDepartmentStatus,
+  updateDepartment,
+} from './departments.service.ts';
 
 const tags = ['部门管理'];
 const done = envelope(z.null());

@@ -43,7 +43,13 @@ export async function listDepartments(db: Db, q: ListQuery, tz: string) {
 /** Every department nested by parentCode; a row whose parent is missing becomes a root. */
 export async function departmentTree(db: Db): Promise<DepartmentNode[]> {
   const rows = await db
-    .select({ code: departments.code, depName: departments.depName, parentCode: departments.parentCode, status: departments.status, sort: departments.sort })
+    .select({
+      code: departments.code,
+      depName: departments.depName,
+      parentCode: departments.parentCode,
+      status: departments.status,
+      sort: departments.sort,
+    })
     .from(departments)
     .orderBy(asc(departments.sort), asc(departments.code));
   const nodes = new Map(rows.map((r) => [r.code, { ...r, children: [] as DepartmentNode[] }]));
@@ -80,7 +86,10 @@ async function assertParent(tx: DbOrTx, parent: string, self?: string) {
 async function assertNameFree(tx: DbOrTx, f: Fields, self?: string) {
   const conds = [eq(departments.parentCode, f.parentCode), eq(departments.depName, f.depName)];
   if (self) conds.push(ne(departments.code, self));
-  const [dup] = await tx.select({ code: departments.code }).from(departments).where(and(...conds));
+  const [dup] = await tx
+    .select({ code: departments.code })
+    .from(departments)
+    .where(and(...conds));
   if (dup) throw conflict('同一上级下已有同名部门');
 }
 
@@ -119,7 +128,10 @@ export async function deleteDepartment(db: Db, code: string) {
     await lockDepartment(tx, code);
     const [{ children }] = await tx.select({ children: count() }).from(departments).where(eq(departments.parentCode, code));
     if (children > 0) throw conflict('该部门下存在子部门，不能删除');
-    const [{ members }] = await tx.select({ members: count() }).from(users).where(and(eq(users.depCode, code), ne(users.status, 5)));
+    const [{ members }] = await tx
+      .select({ members: count() })
+      .from(users)
+      .where(and(eq(users.depCode, code), ne(users.status, 5)));
     if (members > 0) throw conflict('该部门下存在用户，不能删除');
     await tx.delete(departments).where(eq(departments.code, code));
   });

@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const add = async (depName: string, parentCode = '-1') => (await t.post('/department/add', { depName, parentCode }, { token: admin })).body.data.code as string;
+const add = async (depName: string, parentCode = '-1') =>
+  (await t.post('/department/add', { depName, parentCode }, { token: admin })).body.data.code as string;
 
 describe('session and permission keys', () => {
   it('answers 600008 without a session and 403 without the key', async () => {
@@ -37,13 +38,17 @@ describe('department calls', () => {
     const sub = await add('测试子部门', top);
     expect((await t.post('/department/add', { depName: '' }, { token: admin })).body.message).toBe('请输入部门名称');
     expect((await t.post('/department/add', { depName: 'x', parentCode: 'D9999' }, { token: admin })).body.message).toBe('上级部门不存在');
-    expect((await t.post('/department/add', { depName: '测试子部门', parentCode: top }, { token: admin })).body.message).toBe('同一上级下已有同名部门');
+    expect((await t.post('/department/add', { depName: '测试子部门', parentCode: top }, { token: admin })).body.message).toBe(
+      '同一上级下已有同名部门',
+    );
 
     const list = await t.post('/department/queryList', { depName: '测试', page: 1, pageSize: 1 }, { token: admin });
     expect(list.body.total).toBe(2);
     expect(list.body.data).toHaveLength(1);
     const children = await t.post('/department/queryList', { parentCode: top }, { token: admin });
-    expect(children.body.data).toEqual([expect.objectContaining({ code: sub, depName: '测试子部门', parentCode: top, parentName: '测试部门', status: 1 })]);
+    expect(children.body.data).toEqual([
+      expect.objectContaining({ code: sub, depName: '测试子部门', parentCode: top, parentName: '测试部门', status: 1 }),
+    ]);
 
     const tree = await t.get('/department/queryAll', {}, { token: admin });
     const node = tree.body.data.find((d: { code: string }) => d.code === top);
@@ -55,17 +60,27 @@ describe('department calls', () => {
   it('updates, refusing a parent below the department itself', async () => {
     const a = await add('甲部门');
     const b = await add('乙部门', a);
-    expect((await t.post('/department/update', { code: a, depName: '甲部门改', parentCode: '-1' }, { token: admin })).body.message).toBe('修改成功');
-    expect((await t.post('/department/update', { code: a, depName: '甲', parentCode: b }, { token: admin })).body.message).toBe('上级部门不能是自身或其下级部门');
+    expect((await t.post('/department/update', { code: a, depName: '甲部门改', parentCode: '-1' }, { token: admin })).body.message).toBe(
+      '修改成功',
+    );
+    expect((await t.post('/department/update', { code: a, depName: '甲', parentCode: b }, { token: admin })).body.message).toBe(
+      '上级部门不能是自身或其下级部门',
+    );
     expect((await t.post('/department/update', { code: 'D9999', depName: '甲' }, { token: admin })).status).toBe(404);
   });
 
   it('refuses deleting a department with children or users', async () => {
     const a = await add('删部门');
     const b = await add('删子部门', a);
-    expect((await t.post('/department/delete', { code: a }, { token: admin })).body).toMatchObject({ code: 409, message: '该部门下存在子部门，不能删除' });
+    expect((await t.post('/department/delete', { code: a }, { token: admin })).body).toMatchObject({
+      code: 409,
+      message: '该部门下存在子部门，不能删除',
+    });
     const user = await t.post('/user/insert', newUser({ depCode: b }), { token: admin });
-    expect((await t.post('/department/delete', { code: b }, { token: admin })).body).toMatchObject({ code: 409, message: '该部门下存在用户，不能删除' });
+    expect((await t.post('/department/delete', { code: b }, { token: admin })).body).toMatchObject({
+      code: 409,
+      message: '该部门下存在用户，不能删除',
+    });
     await t.post('/user/delete', { code: user.body.data.code }, { token: admin });
     expect((await t.post('/department/delete', { code: b }, { token: admin })).body).toMatchObject({ code: 200, message: '删除成功' });
     expect((await t.post('/department/delete', { code: a }, { token: admin })).body.code).toBe(200);

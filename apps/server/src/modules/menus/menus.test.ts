@@ -24,7 +24,8 @@ const menu = (over: Record<string, unknown> = {}) => ({
   icon: 'AppstoreOutlined',
   ...over,
 });
-const addMenu = async (over: Record<string, unknown> = {}) => (await t.post('/menu/add', menu(over), { token: admin })).body.data.code as string;
+const addMenu = async (over: Record<string, unknown> = {}) =>
+  (await t.post('/menu/add', menu(over), { token: admin })).body.data.code as string;
 
 describe('session and permission keys', () => {
   it('answers 600008 without a session and 403 without the key; queryAll needs only a session', async () => {
@@ -50,13 +51,24 @@ describe('menu calls', () => {
     const res = await t.post('/menu/queryList', { code: 'userManagement', page: 1, pageSize: 5 }, { token: admin });
     expect(res.body.total).toBe(7);
     expect(res.body.data).toHaveLength(5);
-    expect(res.body.data[0]).toMatchObject({ code: 'userManagement.query', parent: 'userManagement', parentLabel: '用户管理', mType: '2', url: 'userManagement.query' });
+    expect(res.body.data[0]).toMatchObject({
+      code: 'userManagement.query',
+      parent: 'userManagement',
+      parentLabel: '用户管理',
+      mType: '2',
+      url: 'userManagement.query',
+    });
     expect(res.body.data[0].createtime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     const roots = await t.post('/menu/queryList', {}, { token: admin });
     expect(roots.body.data[0]).toMatchObject({ code: 'system', parent: '-1', parentLabel: '全部菜单' });
     const tree = await t.get('/menu/queryAll', {}, { token: admin });
     const system = tree.body.data.find((m: { code: string }) => m.code === 'system');
-    expect(system.children.map((c: { code: string }) => c.code)).toEqual(['userManagement', 'roleManagement', 'menuManagement', 'departmentManagement']);
+    expect(system.children.map((c: { code: string }) => c.code)).toEqual([
+      'userManagement',
+      'roleManagement',
+      'menuManagement',
+      'departmentManagement',
+    ]);
   });
 
   it('adds with every field checked by the specification messages; the super administrator role holds the new entry', async () => {
@@ -83,16 +95,25 @@ describe('menu calls', () => {
     const code = await addMenu({ showIndex: 12 });
     const [row] = await t.db.select().from(menus).where(eq(menus.code, code));
     expect(row).toMatchObject({ label: '测试菜单', parent: 'system', showIndex: 12, platformCode: '0004' });
-    const held = await t.db.select().from(roleMenus).where(and(eq(roleMenus.roleCode, '0001'), eq(roleMenus.menuCode, code)));
+    const held = await t.db
+      .select()
+      .from(roleMenus)
+      .where(and(eq(roleMenus.roleCode, '0001'), eq(roleMenus.menuCode, code)));
     expect(held).toHaveLength(1);
   });
 
   it('updates, refusing a parent that is the menu itself or below it', async () => {
     const parent = await addMenu({ label: '父' });
     const child = await addMenu({ label: '子', parent });
-    expect((await t.post('/menu/update', { code: parent, ...menu({ label: '父改', parent: '-1' }) }, { token: admin })).body.message).toBe('修改成功');
-    expect((await t.post('/menu/update', { code: parent, ...menu({ parent: child }) }, { token: admin })).body.message).toBe('父级菜单不能是自身或其下级菜单');
-    expect((await t.post('/menu/update', { code: parent, ...menu({ parent }) }, { token: admin })).body.message).toBe('父级菜单不能是自身或其下级菜单');
+    expect((await t.post('/menu/update', { code: parent, ...menu({ label: '父改', parent: '-1' }) }, { token: admin })).body.message).toBe(
+      '修改成功',
+    );
+    expect((await t.post('/menu/update', { code: parent, ...menu({ parent: child }) }, { token: admin })).body.message).toBe(
+      '父级菜单不能是自身或其下级菜单',
+    );
+    expect((await t.post('/menu/update', { code: parent, ...menu({ parent }) }, { token: admin })).body.message).toBe(
+      '父级菜单不能是自身或其下级菜单',
+    );
     expect((await t.post('/menu/update', { code: 'nope', ...menu() }, { token: admin })).status).toBe(404);
     const [row] = await t.db.select().from(menus).where(eq(menus.code, parent));
     expect(row).toMatchObject({ label: '父改', parent: '-1' });
@@ -101,7 +122,10 @@ describe('menu calls', () => {
   it('deletes a leaf, refusing a menu with children', async () => {
     const parent = await addMenu();
     const child = await addMenu({ parent });
-    expect((await t.post('/menu/delete', { code: parent }, { token: admin })).body).toMatchObject({ code: 409, message: '该菜单下存在子菜单，不能删除' });
+    expect((await t.post('/menu/delete', { code: parent }, { token: admin })).body).toMatchObject({
+      code: 409,
+      message: '该菜单下存在子菜单，不能删除',
+    });
     expect((await t.post('/menu/delete', { code: child }, { token: admin })).body).toMatchObject({ code: 200, message: '删除成功' });
     expect((await t.post('/menu/delete', { code: parent }, { token: admin })).body.code).toBe(200);
     expect(await t.db.select().from(roleMenus).where(eq(roleMenus.menuCode, parent))).toEqual([]);

@@ -17,7 +17,12 @@ export const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/permission/addOrUpdate', {
     config: { permission: 'userManagement.permission' },
-    schema: { tags, summary: '保存用户的数据权限（全部 = 单条 {dataType: 99, dataList: "ALL"}）', body: addOrUpdatePermissionBody, response: { 200: envelope(z.null()) } },
+    schema: {
+      tags,
+      summary: '保存用户的数据权限（全部 = 单条 {dataType: 99, dataList: "ALL"}）',
+      body: addOrUpdatePermissionBody,
+      response: { 200: envelope(z.null()) },
+    },
     handler: async (req) => {
       await savePermissions(app.db, req.body, currentUser(req));
       return ok(null);

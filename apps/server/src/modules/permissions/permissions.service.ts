@@ -34,9 +34,7 @@ export async function savePermissions(db: Db, body: AddOrUpdatePermissionBody, c
   if (body.userCode === caller.code) throw forbidden('不能修改自己的数据权限');
   const entries = body.dataList.some((e) => e.dataType === DATA_TYPE.all)
     ? [{ dataType: DATA_TYPE.all as number, dataList: ALL_DATA }]
-    : body.dataList
-        .map((e) => ({ dataType: e.dataType, dataList: splitCodes(e.dataList).join(',') }))
-        .filter((e) => e.dataList !== '');
+    : body.dataList.map((e) => ({ dataType: e.dataType, dataList: splitCodes(e.dataList).join(',') })).filter((e) => e.dataList !== '');
   await db.transaction(async (tx) => {
     const target = await liveUser(tx, body.userCode);
     await assertRoleWithin(tx, target.roleCode, caller.roleCode, '不能操作权限高于自己的用户');

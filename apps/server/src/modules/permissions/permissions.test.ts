@@ -52,17 +52,34 @@ describe('data permissions', () => {
   it('checks the body: ALL alone, known data types, no repeats, an existing user', async () => {
     await roleHolding(t, '8303', []);
     const { code } = await signedInUser(t, 'badbody', '8303');
-    expect((await save(code, [{ dataType: 99, dataList: 'ALL' }, { dataType: 1, dataList: 'S1' }])).body.message).toBe('选择全部时只能提交一条 ALL 权限');
+    expect(
+      (
+        await save(code, [
+          { dataType: 99, dataList: 'ALL' },
+          { dataType: 1, dataList: 'S1' },
+        ])
+      ).body.message,
+    ).toBe('选择全部时只能提交一条 ALL 权限');
     expect((await save(code, [{ dataType: 99, dataList: 'S1' }])).body.message).toBe('选择全部时只能提交一条 ALL 权限');
     expect((await save(code, [{ dataType: 8, dataList: 'x' }])).body.message).toBe('数据类型不正确');
-    expect((await save(code, [{ dataType: 1, dataList: 'a' }, { dataType: 1, dataList: 'b' }])).body.message).toBe('数据类型重复');
+    expect(
+      (
+        await save(code, [
+          { dataType: 1, dataList: 'a' },
+          { dataType: 1, dataList: 'b' },
+        ])
+      ).body.message,
+    ).toBe('数据类型重复');
     expect((await save('', [])).body.message).toBe('请选择用户');
     expect((await save('U999999', [])).status).toBe(404);
     expect((await t.get('/permission/queryByUserCode', { userCode: 'U999999' }, { token: admin })).status).toBe(404);
   });
 
   it('nobody changes their own scope or grants wider than their own', async () => {
-    expect((await save(await adminCode(t), [{ dataType: 1, dataList: 'S1' }])).body).toMatchObject({ code: 403, message: '不能修改自己的数据权限' });
+    expect((await save(await adminCode(t), [{ dataType: 1, dataList: 'S1' }])).body).toMatchObject({
+      code: 403,
+      message: '不能修改自己的数据权限',
+    });
     await roleHolding(t, '8304', ['userManagement.permission']);
     const mgr = await signedInUser(t, 'permmgr', '8304');
     const sub = await signedInUser(t, 'permsub', '8304');
@@ -70,7 +87,18 @@ describe('data permissions', () => {
     expect((await save(sub.code, [{ dataType: 99, dataList: 'ALL' }], mgr.token)).body.message).toBe('不能授予超出自身范围的数据权限');
     expect((await save(sub.code, [{ dataType: 1, dataList: 'S1' }], mgr.token)).body.message).toBe('不能授予超出自身范围的数据权限');
     expect((await save(sub.code, [{ dataType: 7, dataList: 'A,C' }], mgr.token)).body.message).toBe('不能授予超出自身范围的数据权限');
-    expect((await save(sub.code, [{ dataType: 7, dataList: 'B' }, { dataType: 1, dataList: 'S1' }], mgr.token)).body.code).toBe(200);
+    expect(
+      (
+        await save(
+          sub.code,
+          [
+            { dataType: 7, dataList: 'B' },
+            { dataType: 1, dataList: 'S1' },
+          ],
+          mgr.token,
+        )
+      ).body.code,
+    ).toBe(200);
     expect((await save(mgr.code, [], mgr.token)).body.message).toBe('不能修改自己的数据权限');
   });
 });

@@ -2,7 +2,18 @@ import type { brandCreate, brandQuery, brandUpdate, labelCreate, labelQuery, lab
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { commonFilters, countAll, mustExist, pageOf, refuseIfAny, removeRow, setStatus, uniqueOr, whereAll, withTimes } from '../../shared/resource.ts';
+import {
+  commonFilters,
+  countAll,
+  mustExist,
+  pageOf,
+  refuseIfAny,
+  removeRow,
+  setStatus,
+  uniqueOr,
+  whereAll,
+  withTimes,
+} from '../../shared/resource.ts';
 import { brands, labels, skuLabels, spus } from './products.tables.ts';
 
 /** Brands: a brand that any SPU uses cannot be deleted. */
@@ -12,13 +23,23 @@ export function brandService(db: Db, tz: string) {
     async list(q: z.output<typeof brandQuery>) {
       const where = whereAll(commonFilters(brands, q));
       const { rows, total } = await pageOf(
-        db.select({ row: brands, spuCount }).from(brands).where(where).orderBy(desc(brands.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+        db
+          .select({ row: brands, spuCount })
+          .from(brands)
+          .where(where)
+          .orderBy(desc(brands.id))
+          .limit(q.pageSize)
+          .offset((q.page - 1) * q.pageSize),
         db.select(countAll()).from(brands).where(where),
       );
       return { rows: rows.map((r) => ({ ...withTimes(r.row, tz), spuCount: r.spuCount })), total };
     },
     all: () =>
-      db.select({ id: brands.id, code: brands.code, name: brands.name }).from(brands).where(eq(brands.status, 1)).orderBy(asc(brands.sort), asc(brands.id)),
+      db
+        .select({ id: brands.id, code: brands.code, name: brands.name })
+        .from(brands)
+        .where(eq(brands.status, 1))
+        .orderBy(asc(brands.sort), asc(brands.id)),
     add: (b: z.output<typeof brandCreate>) =>
       uniqueOr('品牌编码已存在', async () => (await db.insert(brands).values(b).returning({ id: brands.id }))[0]),
     async update({ id, ...b }: z.output<typeof brandUpdate>) {
@@ -40,7 +61,13 @@ export function labelService(db: Db, tz: string) {
     async list(q: z.output<typeof labelQuery>) {
       const where = whereAll(commonFilters(labels, q));
       const { rows, total } = await pageOf(
-        db.select({ row: labels, skuCount }).from(labels).where(where).orderBy(desc(labels.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+        db
+          .select({ row: labels, skuCount })
+          .from(labels)
+          .where(where)
+          .orderBy(desc(labels.id))
+          .limit(q.pageSize)
+          .offset((q.page - 1) * q.pageSize),
         db.select(countAll()).from(labels).where(where),
       );
       return { rows: rows.map((r) => ({ ...withTimes(r.row, tz), skuCount: r.skuCount })), total };

@@ -1,10 +1,27 @@
-import { CATEGORY_MAX_LEVEL, type CategoryNode, type categoryCreate, type categoryQuery, type categoryUpdate } from '@console/contract/products';
+import {
+  CATEGORY_MAX_LEVEL,
+  type CategoryNode,
+  type categoryCreate,
+  type categoryQuery,
+  type categoryUpdate,
+} from '@console/contract/products';
 import { alias } from 'drizzle-orm/pg-core';
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict } from '../../shared/errors.ts';
-import { commonFilters, countAll, mustExist, pageOf, refuseIfAny, removeRow, setStatus, uniqueOr, whereAll, withTimes } from '../../shared/resource.ts';
+import {
+  commonFilters,
+  countAll,
+  mustExist,
+  pageOf,
+  refuseIfAny,
+  removeRow,
+  setStatus,
+  uniqueOr,
+  whereAll,
+  withTimes,
+} from '../../shared/resource.ts';
 import { categories, spus } from './products.tables.ts';
 
 const parent = alias(categories, 'parent');
@@ -58,7 +75,14 @@ export function categoryService(db: Db, tz: string) {
     },
     async tree(): Promise<CategoryNode[]> {
       const rows = await db
-        .select({ id: categories.id, code: categories.code, name: categories.name, parentId: categories.parentId, level: categories.level, status: categories.status })
+        .select({
+          id: categories.id,
+          code: categories.code,
+          name: categories.name,
+          parentId: categories.parentId,
+          level: categories.level,
+          status: categories.status,
+        })
         .from(categories)
         .orderBy(asc(categories.sort), asc(categories.id));
       return buildTree(rows) as CategoryNode[];
@@ -66,7 +90,16 @@ export function categoryService(db: Db, tz: string) {
     add: (b: z.output<typeof categoryCreate>) =>
       db.transaction(async (tx) => {
         const level = await levelUnder(tx, b.parentId);
-        return uniqueOr('分类编码已存在', async () => (await tx.insert(categories).values({ ...b, level }).returning({ id: categories.id }))[0]);
+        return uniqueOr(
+          '分类编码已存在',
+          async () =>
+            (
+              await tx
+                .insert(categories)
+                .values({ ...b, level })
+                .returning({ id: categories.id })
+            )[0],
+        );
       }),
     update: ({ id, ...b }: z.output<typeof categoryUpdate>) =>
       db.transaction(async (tx) => {
@@ -78,7 +111,12 @@ export function categoryService(db: Db, tz: string) {
           if (Number(n) > 0) throw conflict('该分类下有子分类，不能移动');
           level = await levelUnder(tx, b.parentId);
         }
-        await uniqueOr('分类编码已存在', () => tx.update(categories).set({ ...b, level }).where(eq(categories.id, id)));
+        await uniqueOr('分类编码已存在', () =>
+          tx
+            .update(categories)
+            .set({ ...b, level })
+            .where(eq(categories.id, id)),
+        );
       }),
     remove: (id: number) =>
       removeRow(db, categories, id, '分类', async (tx) => {

@@ -16,7 +16,9 @@ async function writeMembers(tx: Tx, groupId: number, skuIds: number[]) {
 
 /** Curated sets of SKUs. */
 export function groupService(db: Db, tz: string) {
-  const skuIds = sql<number[]>`coalesce((select array_agg(${groupSkus.skuId} order by ${groupSkus.skuId}) from ${groupSkus} where ${groupSkus.groupId} = ${groups.id}), '{}')`;
+  const skuIds = sql<
+    number[]
+  >`coalesce((select array_agg(${groupSkus.skuId} order by ${groupSkus.skuId}) from ${groupSkus} where ${groupSkus.groupId} = ${groups.id}), '{}')`;
   return {
     async list(q: z.output<typeof groupQuery>) {
       const where = whereAll([
@@ -26,7 +28,13 @@ export function groupService(db: Db, tz: string) {
           : undefined,
       ]);
       const { rows, total } = await pageOf(
-        db.select({ row: groups, skuIds }).from(groups).where(where).orderBy(asc(groups.sort), desc(groups.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+        db
+          .select({ row: groups, skuIds })
+          .from(groups)
+          .where(where)
+          .orderBy(asc(groups.sort), desc(groups.id))
+          .limit(q.pageSize)
+          .offset((q.page - 1) * q.pageSize),
         db.select(countAll()).from(groups).where(where),
       );
       return { rows: rows.map((r) => ({ ...withTimes(r.row, tz), skuIds: r.skuIds, skuCount: r.skuIds.length })), total };

@@ -64,7 +64,9 @@ describe('catalogue rules', () => {
     const b = await fx.sku();
     await post('/product/sku/disable', { id: b });
     expect((await post('/product/sku/disable', { ids: [a, b] })).status).toBe(409);
-    expect((await get('/product/sku/queryList', { code: '', page: 1, pageSize: 500 })).body.data.find((r: { id: number }) => r.id === a).status).toBe(1);
+    expect(
+      (await get('/product/sku/queryList', { code: '', page: 1, pageSize: 500 })).body.data.find((r: { id: number }) => r.id === a).status,
+    ).toBe(1);
   });
 
   it('builds the category tree three levels deep at most and keeps it whole on delete', async () => {
@@ -77,7 +79,9 @@ describe('catalogue rules', () => {
     const node = tree.find((n: { id: number }) => n.id === top);
     expect(node.children[0]).toMatchObject({ id: mid, level: 2, children: [{ id: leaf, level: 3 }] });
     expect((await post('/product/category/delete', { id: top })).body.message).toBe('该分类下有子分类，不能删除');
-    expect((await post('/product/category/update', { id: top, code: fx.uid('C'), name: 'x', parentId: leaf })).body.message).toBe('上级分类不能是自己或自己的下级');
+    expect((await post('/product/category/update', { id: top, code: fx.uid('C'), name: 'x', parentId: leaf })).body.message).toBe(
+      '上级分类不能是自己或自己的下级',
+    );
     const children = await get('/product/category/queryList', { parentId: top });
     expect(children.body.data.map((r: { id: number }) => r.id)).toEqual([mid]);
   });
@@ -85,13 +89,17 @@ describe('catalogue rules', () => {
   it('keeps property values a SKU uses', async () => {
     const prop = await post('/product/property/add', { code: fx.uid('P'), name: '口味', values: ['原味', '辣味'] });
     const propId = prop.body.data.id;
-    const row = (await get('/product/property/queryList', { code: '' , pageSize: 500 })).body.data.find((r: { id: number }) => r.id === propId);
+    const row = (await get('/product/property/queryList', { code: '', pageSize: 500 })).body.data.find(
+      (r: { id: number }) => r.id === propId,
+    );
     const spicy = row.values.find((v: { value: string }) => v.value === '辣味');
     await fx.sku({ propertyValueIds: [spicy.id] });
     const drop = await post('/product/property/update', { id: propId, code: row.code, name: '口味', values: ['原味'] });
     expect(drop.status).toBe(409);
     expect(drop.body.message).toBe('属性值已被SKU使用，不能删除：辣味');
-    expect((await post('/product/property/update', { id: propId, code: row.code, name: '口味', values: ['辣味', '甜味'] })).body.code).toBe(200);
+    expect((await post('/product/property/update', { id: propId, code: row.code, name: '口味', values: ['辣味', '甜味'] })).body.code).toBe(
+      200,
+    );
   });
 
   it('stores prices as integer cents and refuses overlapping validity', async () => {
@@ -101,7 +109,9 @@ describe('catalogue rules', () => {
     const clash = await post('/product/sku/price/add', { ...base, price: 1300, validFrom: `${year}-06-30`, validTo: `${year}-12-31` });
     expect(clash.status).toBe(409);
     expect(clash.body.message).toContain('有效期重叠');
-    expect((await post('/product/sku/price/add', { ...base, price: 1300, validFrom: `${year}-07-01`, validTo: `${year}-12-31` })).body.code).toBe(200);
+    expect(
+      (await post('/product/sku/price/add', { ...base, price: 1300, validFrom: `${year}-07-01`, validTo: `${year}-12-31` })).body.code,
+    ).toBe(200);
     const bad = await post('/product/sku/price/add', { ...base, price: 1, validFrom: `${year}-05-01`, validTo: `${year}-04-01` });
     expect(bad.body.message).toBe('生效日期不能晚于失效日期');
     const rows = await t.db.select({ price: skuPrices.price }).from(skuPrices);
@@ -124,7 +134,14 @@ describe('catalogue rules', () => {
   it('lists as sellable only enabled, listed SKUs priced today', async () => {
     const listed = await fx.sku({ name: '可售品' });
     const unlisted = await fx.sku({ name: '可售品未上架' });
-    for (const id of [listed, unlisted]) await post('/product/sku/price/add', { skuId: id, platformCode: '0002', price: 500, validFrom: `${year}-01-01`, validTo: `${year}-12-31` });
+    for (const id of [listed, unlisted])
+      await post('/product/sku/price/add', {
+        skuId: id,
+        platformCode: '0002',
+        price: 500,
+        validFrom: `${year}-01-01`,
+        validTo: `${year}-12-31`,
+      });
     await post('/product/sku/platform/add', { skuId: listed, platformCode: '0002' });
     const res = await get('/product/sku/spQueryList', { platformCode: '0002', name: '可售品' });
     expect(res.body.data.map((r: { id: number }) => r.id)).toEqual([listed]);
@@ -135,24 +152,30 @@ describe('catalogue rules', () => {
 
   it('deletes a SKU with what hangs off it', async () => {
     const ruleId = await fx.rule();
-    const skuId = (await get('/product/sku/rule/queryList', { pageSize: 500 })).body.data.find((r: { id: number }) => r.id === ruleId).skuId;
+    const skuId = (await get('/product/sku/rule/queryList', { pageSize: 500 })).body.data.find(
+      (r: { id: number }) => r.id === ruleId,
+    ).skuId;
     await post('/product/sku/ruleConfig/add', { ruleId, scopeType: 99 });
     expect((await post('/product/sku/delete', { id: skuId })).body.code).toBe(200);
-    expect((await get('/product/sku/rule/queryList', { pageSize: 500 })).body.data.some((r: { id: number }) => r.id === ruleId)).toBe(false);
+    expect((await get('/product/sku/rule/queryList', { pageSize: 500 })).body.data.some((r: { id: number }) => r.id === ruleId)).toBe(
+      false,
+    );
   });
 });
 
 describe('demo catalogue', () => {
   it('has several brands, a category tree, about 50 SPUs and 200 SKUs priced per platform', async () => {
-    await t.db.transaction(async (tx) => {
-      await seedProducts(tx);
-      const [spuN] = await tx.select({ n: count() }).from(spus);
-      const [skuN] = await tx.select({ n: count() }).from(skus);
-      expect(Number(spuN.n)).toBeGreaterThanOrEqual(50);
-      expect(Number(skuN.n)).toBeGreaterThanOrEqual(200);
-      tx.rollback();
-    }).catch((e) => {
-      if (!String(e).includes('Rollback')) throw e;
-    });
+    await t.db
+      .transaction(async (tx) => {
+        await seedProducts(tx);
+        const [spuN] = await tx.select({ n: count() }).from(spus);
+        const [skuN] = await tx.select({ n: count() }).from(skus);
+        expect(Number(spuN.n)).toBeGreaterThanOrEqual(50);
+        expect(Number(skuN.n)).toBeGreaterThanOrEqual(200);
+        tx.rollback();
+      })
+      .catch((e) => {
+        if (!String(e).includes('Rollback')) throw e;
+      });
   });
 });

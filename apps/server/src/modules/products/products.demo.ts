@@ -55,7 +55,10 @@ export async function seedProducts(tx: Tx) {
   const leaves = new Map<string, number>();
   let c = 0;
   for (const [i, [top, children]] of TREE.entries()) {
-    const [root] = await tx.insert(categories).values({ code: `C${String(++c).padStart(3, '0')}`, name: top, parentId: 0, level: 1, sort: i + 1 }).returning({ id: categories.id });
+    const [root] = await tx
+      .insert(categories)
+      .values({ code: `C${String(++c).padStart(3, '0')}`, name: top, parentId: 0, level: 1, sort: i + 1 })
+      .returning({ id: categories.id });
     for (const [j, child] of children.entries()) {
       const [leaf] = await tx
         .insert(categories)
@@ -66,8 +69,14 @@ export async function seedProducts(tx: Tx) {
   }
   const [size] = await tx.insert(properties).values({ code: 'P_SIZE', name: '规格', sort: 1 }).returning({ id: properties.id });
   const [pack] = await tx.insert(properties).values({ code: 'P_PACK', name: '包装', sort: 2 }).returning({ id: properties.id });
-  const sizeValues = await tx.insert(propertyValues).values(SIZES.map((value, sort) => ({ propertyId: size.id, value, sort }))).returning();
-  const packValues = await tx.insert(propertyValues).values(PACKS.map((value, sort) => ({ propertyId: pack.id, value, sort }))).returning();
+  const sizeValues = await tx
+    .insert(propertyValues)
+    .values(SIZES.map((value, sort) => ({ propertyId: size.id, value, sort })))
+    .returning();
+  const packValues = await tx
+    .insert(propertyValues)
+    .values(PACKS.map((value, sort) => ({ propertyId: pack.id, value, sort })))
+    .returning();
   const labelRows = await tx
     .insert(labels)
     .values([
@@ -114,7 +123,9 @@ export async function seedProducts(tx: Tx) {
       { skuId: s.id, propertyId: pack.id, valueId: packValues[i % 4 === 3 ? 1 : 0].id },
     ]),
   );
-  await tx.insert(skuLabels).values(skuRows.filter((_, i) => i % 5 === 0).map((s, i) => ({ skuId: s.id, labelId: labelRows[i % labelRows.length].id })));
+  await tx
+    .insert(skuLabels)
+    .values(skuRows.filter((_, i) => i % 5 === 0).map((s, i) => ({ skuId: s.id, labelId: labelRows[i % labelRows.length].id })));
   await tx.insert(skuPlatforms).values(skuRows.flatMap((s) => PLATFORM_PRICES.map(([platformCode]) => ({ skuId: s.id, platformCode }))));
   // Base price in cents by size: 2.00, 3.50, 8.00, 48.00 yuan, plus a step per SPU; platforms apply a percentage.
   const base = [200, 350, 800, 4800];
@@ -132,13 +143,42 @@ export async function seedProducts(tx: Tx) {
   const cases = skuRows.filter((_, i) => i % 4 === 3);
   const ruleRows = await tx
     .insert(skuRules)
-    .values(cases.slice(0, 20).map((s, i) => ({ code: `R${String(i + 1).padStart(4, '0')}`, name: '整箱起订', skuId: s.id, minQty: 2, maxQty: 200, multiple: 2 })))
+    .values(
+      cases
+        .slice(0, 20)
+        .map((s, i) => ({
+          code: `R${String(i + 1).padStart(4, '0')}`,
+          name: '整箱起订',
+          skuId: s.id,
+          minQty: 2,
+          maxQty: 200,
+          multiple: 2,
+        })),
+    )
     .returning({ id: skuRules.id });
-  await tx.insert(skuRuleConfigs).values(ruleRows.map((r, i) => ({ ruleId: r.id, scopeType: i % 2 ? 99 : 7, scopeValue: i % 2 ? '' : 'A,B', remark: '' })));
+  await tx
+    .insert(skuRuleConfigs)
+    .values(ruleRows.map((r, i) => ({ ruleId: r.id, scopeType: i % 2 ? 99 : 7, scopeValue: i % 2 ? '' : 'A,B', remark: '' })));
   await tx.insert(skuDiscounts).values(
     cases.slice(0, 20).flatMap((s, i) => [
-      { code: `D${String(i * 2 + 1).padStart(4, '0')}`, name: '满10箱95折', skuId: s.id, minQty: 10, discountRate: 95, validFrom: `${year}-01-01`, validTo: `${year}-12-31` },
-      { code: `D${String(i * 2 + 2).padStart(4, '0')}`, name: '满50箱9折', skuId: s.id, minQty: 50, discountRate: 90, validFrom: `${year}-01-01`, validTo: `${year}-12-31` },
+      {
+        code: `D${String(i * 2 + 1).padStart(4, '0')}`,
+        name: '满10箱95折',
+        skuId: s.id,
+        minQty: 10,
+        discountRate: 95,
+        validFrom: `${year}-01-01`,
+        validTo: `${year}-12-31`,
+      },
+      {
+        code: `D${String(i * 2 + 2).padStart(4, '0')}`,
+        name: '满50箱9折',
+        skuId: s.id,
+        minQty: 50,
+        discountRate: 90,
+        validFrom: `${year}-01-01`,
+        validTo: `${year}-12-31`,
+      },
     ]),
   );
   const groupRows = await tx
@@ -149,5 +189,7 @@ export async function seedProducts(tx: Tx) {
       { code: 'G_SNACK', name: '休闲零食', sort: 3, remark: '' },
     ])
     .returning({ id: groups.id });
-  await tx.insert(groupSkus).values(groupRows.flatMap((g, gi) => skuRows.slice(gi * 40, gi * 40 + 12).map((s) => ({ groupId: g.id, skuId: s.id }))));
+  await tx
+    .insert(groupSkus)
+    .values(groupRows.flatMap((g, gi) => skuRows.slice(gi * 40, gi * 40 + 12).map((s) => ({ groupId: g.id, skuId: s.id }))));
 }

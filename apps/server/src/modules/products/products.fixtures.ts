@@ -15,9 +15,12 @@ export function productFixtures(t: TestApp, token: () => string) {
   };
   const brand = (over: object = {}) => add('/product/brand', { code: uid('B'), name: '测试品牌', ...over });
   const category = (over: object = {}) => add('/product/category', { code: uid('C'), name: '测试分类', ...over });
-  const spu = async (over: object = {}) => add('/product/spu', { code: uid('SPU'), name: '测试SPU', brandId: await brand(), categoryId: await category(), ...over });
-  const sku = async (over: object = {}) => add('/product/sku', { code: uid('SKU'), name: '测试SKU', spuId: await spu(), unit: '瓶', ...over });
-  const rule = async (over: object = {}) => add('/product/sku/rule', { code: uid('R'), name: '起订', skuId: await sku(), minQty: 2, maxQty: 10, multiple: 2, ...over });
+  const spu = async (over: object = {}) =>
+    add('/product/spu', { code: uid('SPU'), name: '测试SPU', brandId: await brand(), categoryId: await category(), ...over });
+  const sku = async (over: object = {}) =>
+    add('/product/sku', { code: uid('SKU'), name: '测试SKU', spuId: await spu(), unit: '瓶', ...over });
+  const rule = async (over: object = {}) =>
+    add('/product/sku/rule', { code: uid('R'), name: '起订', skuId: await sku(), minQty: 2, maxQty: 10, multiple: 2, ...over });
   return { uid, add, brand, category, spu, sku, rule };
 }
 
@@ -29,6 +32,8 @@ export async function userWithout(t: TestApp, without: string[], loginId = `limi
     .filter((r) => r.mType === '2' && /^(product|sku)/.test(r.code) && !without.includes(r.code))
     .map((r) => ({ roleCode, menuCode: r.code }));
   await t.db.insert(roleMenus).values(keys);
-  await t.db.insert(users).values({ code: `U_${loginId}`, name: '受限用户', loginId, pwdHash: await hashPassword('Limited#123'), roleCode });
+  await t.db
+    .insert(users)
+    .values({ code: `U_${loginId}`, name: '受限用户', loginId, pwdHash: await hashPassword('Limited#123'), roleCode });
   return t.login(loginId, 'Limited#123');
 }

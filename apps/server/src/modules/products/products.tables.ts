@@ -83,10 +83,7 @@ export const skus = pgTable(
     status: status(),
     ...timestamps,
   },
-  (t) => [
-    index('product_sku_spu_idx').on(t.spuId),
-    uniqueIndex('product_sku_barcode_uq').on(t.barcode).where(sql`${t.barcode} <> ''`),
-  ],
+  (t) => [index('product_sku_spu_idx').on(t.spuId), uniqueIndex('product_sku_barcode_uq').on(t.barcode).where(sql`${t.barcode} <> ''`)],
 );
 
 /** One value per property per SKU. */
@@ -110,11 +107,10 @@ export const labels = pgTable('product_label', {
   ...timestamps,
 });
 
-export const skuLabels = pgTable(
-  'product_sku_label',
-  { skuId: integer().notNull(), labelId: integer().notNull() },
-  (t) => [primaryKey({ columns: [t.skuId, t.labelId] }), index('product_sku_label_label_idx').on(t.labelId)],
-);
+export const skuLabels = pgTable('product_sku_label', { skuId: integer().notNull(), labelId: integer().notNull() }, (t) => [
+  primaryKey({ columns: [t.skuId, t.labelId] }),
+  index('product_sku_label_label_idx').on(t.labelId),
+]);
 
 export const groups = pgTable('product_group', {
   id: serial().primaryKey(),
@@ -126,11 +122,10 @@ export const groups = pgTable('product_group', {
   ...timestamps,
 });
 
-export const groupSkus = pgTable(
-  'product_group_sku',
-  { groupId: integer().notNull(), skuId: integer().notNull() },
-  (t) => [primaryKey({ columns: [t.groupId, t.skuId] }), index('product_group_sku_sku_idx').on(t.skuId)],
-);
+export const groupSkus = pgTable('product_group_sku', { groupId: integer().notNull(), skuId: integer().notNull() }, (t) => [
+  primaryKey({ columns: [t.groupId, t.skuId] }),
+  index('product_group_sku_sku_idx').on(t.skuId),
+]);
 
 export const skuPlatforms = pgTable(
   'product_sku_platform',

@@ -25,29 +25,103 @@ type Case = {
 
 const year = new Date().getFullYear();
 const CASES: Case[] = [
-  { path: '/product/brand', page: 'productBrand', body: async () => ({ code: fx.uid('B'), name: '品牌甲' }), change: { name: '品牌乙' }, invalid: [{ code: 'B1' }, '请输入品牌名称'] },
-  { path: '/product/category', page: 'productCategory', body: async () => ({ code: fx.uid('C'), name: '分类甲' }), change: { name: '分类乙' }, invalid: [{ code: 'a b', name: 'x' }, '分类编码只能包含字母、数字、下划线和中划线'] },
-  { path: '/product/property', page: 'productProperty', body: async () => ({ code: fx.uid('P'), name: '口味', values: ['原味', '辣味'] }), change: { name: '风味' }, invalid: [{ code: 'P1', name: '口味', values: ['a', 'a'] }, '属性值不能重复'] },
-  { path: '/product/label', page: 'productLabel', body: async () => ({ code: fx.uid('L'), name: '新品', color: '#112233' }), change: { name: '爆款' }, invalid: [{ code: 'L1', name: 'x', color: 'red' }, '颜色格式应为 #RRGGBB'] },
-  { path: '/product/group', page: 'productGroup', body: async () => ({ code: fx.uid('G'), name: '专区', skuIds: [await fx.sku()] }), change: { name: '新专区' }, invalid: [{ code: 'G1' }, '请输入分组名称'] },
-  { path: '/product/spu', page: 'productSpu', body: async () => ({ code: fx.uid('S'), name: '矿泉水', brandId: await fx.brand(), categoryId: await fx.category() }), change: { name: '纯净水' }, invalid: [{ code: 'S1', name: 'x', categoryId: 1 }, '请选择品牌'] },
-  { path: '/product/sku', page: 'productSku', body: async () => ({ code: fx.uid('K'), name: '矿泉水 550ml', spuId: await fx.spu(), unit: '瓶', barcode: '6901234567892' }), change: { name: '矿泉水 1.5L' }, invalid: [{ code: 'K1', name: 'x', spuId: 1 }, '请输入单位'] },
-  { path: '/product/sku/platform', page: 'skuPlatform', body: async () => ({ skuId: await fx.sku(), platformCode: '0001' }), change: { platformCode: '0002' }, invalid: [{ skuId: 1, platformCode: '9999' }, '请选择平台'] },
+  {
+    path: '/product/brand',
+    page: 'productBrand',
+    body: async () => ({ code: fx.uid('B'), name: '品牌甲' }),
+    change: { name: '品牌乙' },
+    invalid: [{ code: 'B1' }, '请输入品牌名称'],
+  },
+  {
+    path: '/product/category',
+    page: 'productCategory',
+    body: async () => ({ code: fx.uid('C'), name: '分类甲' }),
+    change: { name: '分类乙' },
+    invalid: [{ code: 'a b', name: 'x' }, '分类编码只能包含字母、数字、下划线和中划线'],
+  },
+  {
+    path: '/product/property',
+    page: 'productProperty',
+    body: async () => ({ code: fx.uid('P'), name: '口味', values: ['原味', '辣味'] }),
+    change: { name: '风味' },
+    invalid: [{ code: 'P1', name: '口味', values: ['a', 'a'] }, '属性值不能重复'],
+  },
+  {
+    path: '/product/label',
+    page: 'productLabel',
+    body: async () => ({ code: fx.uid('L'), name: '新品', color: '#112233' }),
+    change: { name: '爆款' },
+    invalid: [{ code: 'L1', name: 'x', color: 'red' }, '颜色格式应为 #RRGGBB'],
+  },
+  {
+    path: '/product/group',
+    page: 'productGroup',
+    body: async () => ({ code: fx.uid('G'), name: '专区', skuIds: [await fx.sku()] }),
+    change: { name: '新专区' },
+    invalid: [{ code: 'G1' }, '请输入分组名称'],
+  },
+  {
+    path: '/product/spu',
+    page: 'productSpu',
+    body: async () => ({ code: fx.uid('S'), name: '矿泉水', brandId: await fx.brand(), categoryId: await fx.category() }),
+    change: { name: '纯净水' },
+    invalid: [{ code: 'S1', name: 'x', categoryId: 1 }, '请选择品牌'],
+  },
+  {
+    path: '/product/sku',
+    page: 'productSku',
+    body: async () => ({ code: fx.uid('K'), name: '矿泉水 550ml', spuId: await fx.spu(), unit: '瓶', barcode: '6901234567892' }),
+    change: { name: '矿泉水 1.5L' },
+    invalid: [{ code: 'K1', name: 'x', spuId: 1 }, '请输入单位'],
+  },
+  {
+    path: '/product/sku/platform',
+    page: 'skuPlatform',
+    body: async () => ({ skuId: await fx.sku(), platformCode: '0001' }),
+    change: { platformCode: '0002' },
+    invalid: [{ skuId: 1, platformCode: '9999' }, '请选择平台'],
+  },
   {
     path: '/product/sku/price',
     page: 'skuPrice',
     body: async () => ({ skuId: await fx.sku(), platformCode: '0004', price: 1250, validFrom: `${year}-01-01`, validTo: `${year}-06-30` }),
     change: { price: 1399 },
-    invalid: [{ skuId: 1, platformCode: '0004', price: 12.5, validFrom: `${year}-01-01`, validTo: `${year}-06-30` }, '价格必须以分为单位的整数'],
+    invalid: [
+      { skuId: 1, platformCode: '0004', price: 12.5, validFrom: `${year}-01-01`, validTo: `${year}-06-30` },
+      '价格必须以分为单位的整数',
+    ],
   },
-  { path: '/product/sku/rule', page: 'skuRule', body: async () => ({ code: fx.uid('R'), name: '起订', skuId: await fx.sku(), minQty: 2, maxQty: 20, multiple: 2 }), change: { maxQty: 40 }, invalid: [{ code: 'R1', name: 'x', skuId: 1, minQty: 5, maxQty: 2, multiple: 1 }, '起订量不能大于限购量'] },
-  { path: '/product/sku/ruleConfig', page: 'skuRuleConfig', body: async () => ({ ruleId: await fx.rule(), scopeType: 7, scopeValue: 'A, B' }), change: { scopeType: 99 }, invalid: [{ ruleId: 1, scopeType: 1 }, '请填写适用对象编码'] },
+  {
+    path: '/product/sku/rule',
+    page: 'skuRule',
+    body: async () => ({ code: fx.uid('R'), name: '起订', skuId: await fx.sku(), minQty: 2, maxQty: 20, multiple: 2 }),
+    change: { maxQty: 40 },
+    invalid: [{ code: 'R1', name: 'x', skuId: 1, minQty: 5, maxQty: 2, multiple: 1 }, '起订量不能大于限购量'],
+  },
+  {
+    path: '/product/sku/ruleConfig',
+    page: 'skuRuleConfig',
+    body: async () => ({ ruleId: await fx.rule(), scopeType: 7, scopeValue: 'A, B' }),
+    change: { scopeType: 99 },
+    invalid: [{ ruleId: 1, scopeType: 1 }, '请填写适用对象编码'],
+  },
   {
     path: '/product/sku/discount',
     page: 'skuDiscount',
-    body: async () => ({ code: fx.uid('D'), name: '满10件95折', skuId: await fx.sku(), minQty: 10, discountRate: 95, validFrom: `${year}-01-01`, validTo: `${year}-12-31` }),
+    body: async () => ({
+      code: fx.uid('D'),
+      name: '满10件95折',
+      skuId: await fx.sku(),
+      minQty: 10,
+      discountRate: 95,
+      validFrom: `${year}-01-01`,
+      validTo: `${year}-12-31`,
+    }),
     change: { discountRate: 90 },
-    invalid: [{ code: 'D1', name: 'x', skuId: 1, minQty: 1, discountRate: 100, validFrom: `${year}-01-01`, validTo: `${year}-12-31` }, '折扣必须在1到99之间'],
+    invalid: [
+      { code: 'D1', name: 'x', skuId: 1, minQty: 1, discountRate: 100, validFrom: `${year}-01-01`, validTo: `${year}-12-31` },
+      '折扣必须在1到99之间',
+    ],
   },
 ];
 
@@ -102,7 +176,11 @@ describe.each(CASES)('$path', (c) => {
   it('answers 403 without the key and 600008 without a session', async () => {
     const limited = await userWithout(t, [`${c.page}.add`, `${c.page}.query`], `u${c.page}`.slice(0, 30));
     expect((await t.post(`${c.path}/add`, await c.body(), { token: limited })).status).toBe(403);
-    expect((await t.get(`${c.path}/queryList`, {}, { token: limited })).body).toEqual({ code: 403, message: '没有权限执行该操作', data: null });
+    expect((await t.get(`${c.path}/queryList`, {}, { token: limited })).body).toEqual({
+      code: 403,
+      message: '没有权限执行该操作',
+      data: null,
+    });
     // Keys the role holds still work.
     expect((await t.post(`${c.path}/enable`, { id: 99999999 }, { token: limited })).status).toBe(404);
     const anon = await t.get(`${c.path}/queryList`);

@@ -3,7 +3,18 @@ import { and, asc, count, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { conflict } from '../../shared/errors.ts';
-import { commonFilters, countAll, mustExist, pageOf, refuseIfAny, removeRow, setStatus, uniqueOr, whereAll, withTimes } from '../../shared/resource.ts';
+import {
+  commonFilters,
+  countAll,
+  mustExist,
+  pageOf,
+  refuseIfAny,
+  removeRow,
+  setStatus,
+  uniqueOr,
+  whereAll,
+  withTimes,
+} from '../../shared/resource.ts';
 import { properties, propertyValues, skuPropertyValues } from './products.tables.ts';
 
 /** Properties with their values; a value (or property) that a SKU uses cannot be removed. */
@@ -12,12 +23,22 @@ export function propertyService(db: Db, tz: string) {
     async list(q: z.output<typeof propertyQuery>) {
       const where = whereAll(commonFilters(properties, q));
       const { rows, total } = await pageOf(
-        db.select().from(properties).where(where).orderBy(asc(properties.sort), desc(properties.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+        db
+          .select()
+          .from(properties)
+          .where(where)
+          .orderBy(asc(properties.sort), desc(properties.id))
+          .limit(q.pageSize)
+          .offset((q.page - 1) * q.pageSize),
         db.select(countAll()).from(properties).where(where),
       );
       const ids = rows.map((r) => r.id);
       const values = ids.length
-        ? await db.select().from(propertyValues).where(inArray(propertyValues.propertyId, ids)).orderBy(asc(propertyValues.sort), asc(propertyValues.id))
+        ? await db
+            .select()
+            .from(propertyValues)
+            .where(inArray(propertyValues.propertyId, ids))
+            .orderBy(asc(propertyValues.sort), asc(propertyValues.id))
         : [];
       return {
         rows: rows.map((r) => ({
@@ -46,9 +67,19 @@ export function propertyService(db: Db, tz: string) {
           const [used] = await tx
             .select({ n: count() })
             .from(skuPropertyValues)
-            .where(inArray(skuPropertyValues.valueId, gone.map((g) => g.id)));
+            .where(
+              inArray(
+                skuPropertyValues.valueId,
+                gone.map((g) => g.id),
+              ),
+            );
           if (Number(used.n) > 0) throw conflict(`属性值已被SKU使用，不能删除：${gone.map((g) => g.value).join('、')}`);
-          await tx.delete(propertyValues).where(inArray(propertyValues.id, gone.map((g) => g.id)));
+          await tx.delete(propertyValues).where(
+            inArray(
+              propertyValues.id,
+              gone.map((g) => g.id),
+            ),
+          );
         }
         for (const [sort, value] of values.entries()) {
           await tx
@@ -63,7 +94,12 @@ export function propertyService(db: Db, tz: string) {
         properties,
         id,
         '属性',
-        (tx) => refuseIfAny(tx, tx.select({ n: count() }).from(skuPropertyValues).where(eq(skuPropertyValues.propertyId, id)), '该属性已被SKU使用，不能删除'),
+        (tx) =>
+          refuseIfAny(
+            tx,
+            tx.select({ n: count() }).from(skuPropertyValues).where(eq(skuPropertyValues.propertyId, id)),
+            '该属性已被SKU使用，不能删除',
+          ),
         async (tx) => {
           await tx.delete(propertyValues).where(eq(propertyValues.propertyId, id));
         },

@@ -17,7 +17,13 @@ export function skuRuleConfigService(db: Db, tz: string) {
   // A scope of "all" carries no codes; stored trimmed and comma-joined without blanks.
   const clean = <T extends { scopeType: number; scopeValue: string }>(b: T): T => ({
     ...b,
-    scopeValue: b.scopeType === 99 ? '' : b.scopeValue.split(/[,，\s]+/).filter(Boolean).join(','),
+    scopeValue:
+      b.scopeType === 99
+        ? ''
+        : b.scopeValue
+            .split(/[,，\s]+/)
+            .filter(Boolean)
+            .join(','),
   });
   return {
     async list(q: z.output<typeof skuRuleConfigQuery>) {

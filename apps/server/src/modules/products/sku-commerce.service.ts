@@ -17,7 +17,18 @@ import { and, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict } from '../../shared/errors.ts';
-import { commonFilters, countAll, likeText, mustExist, pageOf, removeRow, setStatus, uniqueOr, whereAll, withTimes } from '../../shared/resource.ts';
+import {
+  commonFilters,
+  countAll,
+  likeText,
+  mustExist,
+  pageOf,
+  removeRow,
+  setStatus,
+  uniqueOr,
+  whereAll,
+  withTimes,
+} from '../../shared/resource.ts';
 import { skuDiscounts, skuPlatforms, skuPrices, skuRuleConfigs, skuRules, skus } from './products.tables.ts';
 
 const skuCols = { skuCode: sql<string>`coalesce(${skus.code}, '')`, skuName: sql<string>`coalesce(${skus.name}, '')` };
@@ -40,7 +51,14 @@ export function skuPlatformService(db: Db, tz: string) {
         q.skuName ? sql`${skus.name} ilike ${likeText(q.skuName)}` : undefined,
       ]);
       const { rows, total } = await pageOf(
-        db.select({ row: t, ...skuCols }).from(t).leftJoin(skus, eq(skus.id, t.skuId)).where(where).orderBy(desc(t.id)).limit(q.pageSize).offset(offset(q)),
+        db
+          .select({ row: t, ...skuCols })
+          .from(t)
+          .leftJoin(skus, eq(skus.id, t.skuId))
+          .where(where)
+          .orderBy(desc(t.id))
+          .limit(q.pageSize)
+          .offset(offset(q)),
         db.select(countAll()).from(t).leftJoin(skus, eq(skus.id, t.skuId)).where(where),
       );
       return { rows: rows.map(({ row, ...r }) => ({ ...withTimes(row, tz), ...r, platformName: platformName(row.platformCode) })), total };
@@ -51,7 +69,10 @@ export function skuPlatformService(db: Db, tz: string) {
     },
     async update({ id, ...b }: z.output<typeof skuPlatformUpdate>) {
       await skuMustExist(db, b.skuId);
-      await mustExist(uniqueOr('该SKU已在此平台上架', () => db.update(t).set(b).where(eq(t.id, id)).returning({ id: t.id })), 'SKU上架记录');
+      await mustExist(
+        uniqueOr('该SKU已在此平台上架', () => db.update(t).set(b).where(eq(t.id, id)).returning({ id: t.id })),
+        'SKU上架记录',
+      );
     },
     remove: (id: number) => removeRow(db, t, id, 'SKU上架记录'),
     setStatus: (ids: number[], to: 1 | 2) => setStatus(db, t, ids, to, 'SKU上架记录'),
@@ -59,7 +80,11 @@ export function skuPlatformService(db: Db, tz: string) {
 }
 
 /** Refuses two enabled prices of one SKU, platform and grade whose validity overlaps. */
-async function noOverlap(tx: DbOrTx, b: { skuId: number; platformCode: string; gradeCode: string; validFrom: string; validTo: string }, exceptId = 0) {
+async function noOverlap(
+  tx: DbOrTx,
+  b: { skuId: number; platformCode: string; gradeCode: string; validFrom: string; validTo: string },
+  exceptId = 0,
+) {
   const [clash] = await tx
     .select({ id: skuPrices.id, validFrom: skuPrices.validFrom, validTo: skuPrices.validTo })
     .from(skuPrices)
@@ -91,7 +116,14 @@ export function skuPriceService(db: Db, tz: string) {
         q.skuName ? sql`${skus.name} ilike ${likeText(q.skuName)}` : undefined,
       ]);
       const { rows, total } = await pageOf(
-        db.select({ row: t, ...skuCols }).from(t).leftJoin(skus, eq(skus.id, t.skuId)).where(where).orderBy(desc(t.id)).limit(q.pageSize).offset(offset(q)),
+        db
+          .select({ row: t, ...skuCols })
+          .from(t)
+          .leftJoin(skus, eq(skus.id, t.skuId))
+          .where(where)
+          .orderBy(desc(t.id))
+          .limit(q.pageSize)
+          .offset(offset(q)),
         db.select(countAll()).from(t).leftJoin(skus, eq(skus.id, t.skuId)).where(where),
       );
       return { rows: rows.map(({ row, ...r }) => ({ ...withTimes(row, tz), ...r, platformName: platformName(row.platformCode) })), total };
@@ -136,7 +168,14 @@ export function skuRuleService(db: Db, tz: string) {
     async list(q: z.output<typeof skuRuleQuery>) {
       const where = whereAll([...commonFilters(t, q), q.skuId ? eq(t.skuId, q.skuId) : undefined]);
       const { rows, total } = await pageOf(
-        db.select({ row: t, ...skuCols }).from(t).leftJoin(skus, eq(skus.id, t.skuId)).where(where).orderBy(desc(t.id)).limit(q.pageSize).offset(offset(q)),
+        db
+          .select({ row: t, ...skuCols })
+          .from(t)
+          .leftJoin(skus, eq(skus.id, t.skuId))
+          .where(where)
+          .orderBy(desc(t.id))
+          .limit(q.pageSize)
+          .offset(offset(q)),
         db.select(countAll()).from(t).where(where),
       );
       return { rows: rows.map(({ row, ...r }) => ({ ...withTimes(row, tz), ...r })), total };
@@ -147,7 +186,10 @@ export function skuRuleService(db: Db, tz: string) {
     },
     async update({ id, ...b }: z.output<typeof skuRuleUpdate>) {
       await skuMustExist(db, b.skuId);
-      await mustExist(uniqueOr('规则编码已存在', () => db.update(t).set(b).where(eq(t.id, id)).returning({ id: t.id })), '下单规则');
+      await mustExist(
+        uniqueOr('规则编码已存在', () => db.update(t).set(b).where(eq(t.id, id)).returning({ id: t.id })),
+        '下单规则',
+      );
     },
     remove: (id: number) =>
       removeRow(db, t, id, '下单规则', undefined, async (tx) => {
@@ -164,7 +206,14 @@ export function skuDiscountService(db: Db, tz: string) {
     async list(q: z.output<typeof skuDiscountQuery>) {
       const where = whereAll([...commonFilters(t, q), q.skuId ? eq(t.skuId, q.skuId) : undefined]);
       const { rows, total } = await pageOf(
-        db.select({ row: t, ...skuCols }).from(t).leftJoin(skus, eq(skus.id, t.skuId)).where(where).orderBy(desc(t.id)).limit(q.pageSize).offset(offset(q)),
+        db
+          .select({ row: t, ...skuCols })
+          .from(t)
+          .leftJoin(skus, eq(skus.id, t.skuId))
+          .where(where)
+          .orderBy(desc(t.id))
+          .limit(q.pageSize)
+          .offset(offset(q)),
         db.select(countAll()).from(t).where(where),
       );
       return { rows: rows.map(({ row, ...r }) => ({ ...withTimes(row, tz), ...r })), total };
@@ -175,7 +224,10 @@ export function skuDiscountService(db: Db, tz: string) {
     },
     async update({ id, ...b }: z.output<typeof skuDiscountUpdate>) {
       await skuMustExist(db, b.skuId);
-      await mustExist(uniqueOr('折扣编码已存在', () => db.update(t).set(b).where(eq(t.id, id)).returning({ id: t.id })), '阶梯折扣');
+      await mustExist(
+        uniqueOr('折扣编码已存在', () => db.update(t).set(b).where(eq(t.id, id)).returning({ id: t.id })),
+        '阶梯折扣',
+      );
     },
     remove: (id: number) => removeRow(db, t, id, '阶梯折扣'),
     setStatus: (ids: number[], to: 1 | 2) => setStatus(db, t, ids, to, '阶梯折扣'),

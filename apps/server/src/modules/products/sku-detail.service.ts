@@ -3,7 +3,21 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { countAll, likeText, mustExist, pageOf, whereAll, withTimes } from '../../shared/resource.ts';
-import { brands, categories, labels, properties, propertyValues, skuDiscounts, skuLabels, skuPlatforms, skuPrices, skuPropertyValues, skuRules, skus, spus } from './products.tables.ts';
+import {
+  brands,
+  categories,
+  labels,
+  properties,
+  propertyValues,
+  skuDiscounts,
+  skuLabels,
+  skuPlatforms,
+  skuPrices,
+  skuPropertyValues,
+  skuRules,
+  skus,
+  spus,
+} from './products.tables.ts';
 import { skuColumns } from './sku.service.ts';
 
 /** Today in the server's zone, as 'YYYY-MM-DD' (prices are valid by calendar day). */
@@ -12,11 +26,18 @@ const today = (tz: string) => new Intl.DateTimeFormat('en-CA', { timeZone: tz })
 /** One SKU with its SPU, brand, category path, property values, labels, platforms, prices, rules, discounts. */
 export async function skuDetail(db: Db, tz: string, id: number): Promise<SkuDetail> {
   const r = await mustExist(
-    db.select(skuColumns).from(skus).leftJoin(spus, eq(spus.id, skus.spuId)).leftJoin(brands, eq(brands.id, spus.brandId)).where(eq(skus.id, id)),
+    db
+      .select(skuColumns)
+      .from(skus)
+      .leftJoin(spus, eq(spus.id, skus.spuId))
+      .leftJoin(brands, eq(brands.id, spus.brandId))
+      .where(eq(skus.id, id)),
     'SKU',
   );
   const [spu] = await db.select().from(spus).where(eq(spus.id, r.row.spuId));
-  const [brand] = spu ? await db.select({ id: brands.id, code: brands.code, name: brands.name }).from(brands).where(eq(brands.id, spu.brandId)) : [];
+  const [brand] = spu
+    ? await db.select({ id: brands.id, code: brands.code, name: brands.name }).from(brands).where(eq(brands.id, spu.brandId))
+    : [];
   const { rows: path } = spu
     ? await db.execute<{ id: number; name: string }>(sql`
         with recursive up as (select id, name, parent_id, 0 as depth from ${categories} where id = ${spu.categoryId}
@@ -33,8 +54,16 @@ export async function skuDetail(db: Db, tz: string, id: number): Promise<SkuDeta
       .innerJoin(propertyValues, eq(propertyValues.id, skuPropertyValues.valueId))
       .where(eq(skuPropertyValues.skuId, id))
       .orderBy(asc(properties.sort), asc(properties.id)),
-    db.select({ id: labels.id, name: labels.name, color: labels.color }).from(skuLabels).innerJoin(labels, eq(labels.id, skuLabels.labelId)).where(eq(skuLabels.skuId, id)),
-    db.select({ platformCode: skuPlatforms.platformCode, status: skuPlatforms.status }).from(skuPlatforms).where(eq(skuPlatforms.skuId, id)).orderBy(asc(skuPlatforms.platformCode)),
+    db
+      .select({ id: labels.id, name: labels.name, color: labels.color })
+      .from(skuLabels)
+      .innerJoin(labels, eq(labels.id, skuLabels.labelId))
+      .where(eq(skuLabels.skuId, id)),
+    db
+      .select({ platformCode: skuPlatforms.platformCode, status: skuPlatforms.status })
+      .from(skuPlatforms)
+      .where(eq(skuPlatforms.skuId, id))
+      .orderBy(asc(skuPlatforms.platformCode)),
     db.select().from(skuPrices).where(eq(skuPrices.skuId, id)).orderBy(asc(skuPrices.platformCode), desc(skuPrices.validFrom)),
     db.select().from(skuRules).where(eq(skuRules.skuId, id)).orderBy(desc(skuRules.id)),
     db.select().from(skuDiscounts).where(eq(skuDiscounts.skuId, id)).orderBy(asc(skuDiscounts.minQty)),
@@ -76,7 +105,15 @@ export async function sellableSkus(db: Db, tz: string, q: z.output<typeof skuSel
   ]);
   return pageOf(
     db
-      .select({ id: skus.id, code: skus.code, name: skus.name, spec: skus.spec, unit: skus.unit, brandName: sql<string>`coalesce(${brands.name}, '')`, price })
+      .select({
+        id: skus.id,
+        code: skus.code,
+        name: skus.name,
+        spec: skus.spec,
+        unit: skus.unit,
+        brandName: sql<string>`coalesce(${brands.name}, '')`,
+        price,
+      })
       .from(skus)
       .innerJoin(spus, eq(spus.id, skus.spuId))
       .leftJoin(brands, eq(brands.id, spus.brandId))
@@ -87,4 +124,3 @@ export async function sellableSkus(db: Db, tz: string, q: z.output<typeof skuSel
     db.select(countAll()).from(skus).innerJoin(spus, eq(spus.id, skus.spuId)).where(where),
   );
 }
-

@@ -3,7 +3,18 @@ import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, conflict } from '../../shared/errors.ts';
-import { commonFilters, countAll, likeText, mustExist, pageOf, removeRow, setStatus, uniqueOr, whereAll, withTimes } from '../../shared/resource.ts';
+import {
+  commonFilters,
+  countAll,
+  likeText,
+  mustExist,
+  pageOf,
+  removeRow,
+  setStatus,
+  uniqueOr,
+  whereAll,
+  withTimes,
+} from '../../shared/resource.ts';
 import {
   brands,
   groupSkus,
@@ -27,17 +38,24 @@ export const skuColumns = {
   spuName: sql<string>`coalesce(${spus.name}, '')`,
   spuStatus: sql<number>`coalesce(${spus.status}, 2)`,
   brandName: sql<string>`coalesce(${brands.name}, '')`,
-  propertyValueIds: sql<number[]>`coalesce((select array_agg(${skuPropertyValues.valueId} order by ${skuPropertyValues.propertyId}) from ${skuPropertyValues} where ${skuPropertyValues.skuId} = ${skus.id}), '{}')`,
+  propertyValueIds: sql<
+    number[]
+  >`coalesce((select array_agg(${skuPropertyValues.valueId} order by ${skuPropertyValues.propertyId}) from ${skuPropertyValues} where ${skuPropertyValues.skuId} = ${skus.id}), '{}')`,
   propertyText: sql<string>`coalesce((select string_agg(${properties.name} || ':' || ${propertyValues.value}, ' / ' order by ${properties.sort}, ${properties.id})
     from ${skuPropertyValues} join ${propertyValues} on ${propertyValues.id} = ${skuPropertyValues.valueId}
     join ${properties} on ${properties.id} = ${skuPropertyValues.propertyId} where ${skuPropertyValues.skuId} = ${skus.id}), '')`,
-  labelIds: sql<number[]>`coalesce((select array_agg(${skuLabels.labelId} order by ${skuLabels.labelId}) from ${skuLabels} where ${skuLabels.skuId} = ${skus.id}), '{}')`,
+  labelIds: sql<
+    number[]
+  >`coalesce((select array_agg(${skuLabels.labelId} order by ${skuLabels.labelId}) from ${skuLabels} where ${skuLabels.skuId} = ${skus.id}), '{}')`,
 };
 
 /** Checks the SPU, property values (one per property) and labels, then writes the SKU's links. */
 async function writeLinks(tx: Tx, skuId: number, b: { propertyValueIds: number[]; labelIds: number[] }) {
   const values = b.propertyValueIds.length
-    ? await tx.select({ id: propertyValues.id, propertyId: propertyValues.propertyId }).from(propertyValues).where(inArray(propertyValues.id, b.propertyValueIds))
+    ? await tx
+        .select({ id: propertyValues.id, propertyId: propertyValues.propertyId })
+        .from(propertyValues)
+        .where(inArray(propertyValues.id, b.propertyValueIds))
     : [];
   if (values.length !== new Set(b.propertyValueIds).size) throw badRequest('属性值不存在');
   if (new Set(values.map((v) => v.propertyId)).size !== values.length) throw badRequest('同一属性只能选择一个值');
@@ -81,7 +99,12 @@ export function skuService(db: Db, tz: string) {
       return { rows: rows.map(({ row, ...r }) => ({ ...withTimes(row, tz), ...r })), total };
     },
     all: () =>
-      db.select({ id: skus.id, code: skus.code, name: skus.name, spec: skus.spec }).from(skus).where(eq(skus.status, 1)).orderBy(asc(skus.code)).limit(5000),
+      db
+        .select({ id: skus.id, code: skus.code, name: skus.name, spec: skus.spec })
+        .from(skus)
+        .where(eq(skus.status, 1))
+        .orderBy(asc(skus.code))
+        .limit(5000),
     add: ({ propertyValueIds, labelIds, ...b }: z.output<typeof skuCreate>) =>
       db.transaction(async (tx) => {
         await spuFor(tx, b.spuId, b.status === 1);

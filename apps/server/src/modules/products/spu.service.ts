@@ -3,7 +3,18 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest } from '../../shared/errors.ts';
-import { commonFilters, countAll, mustExist, pageOf, refuseIfAny, removeRow, setStatus, uniqueOr, whereAll, withTimes } from '../../shared/resource.ts';
+import {
+  commonFilters,
+  countAll,
+  mustExist,
+  pageOf,
+  refuseIfAny,
+  removeRow,
+  setStatus,
+  uniqueOr,
+  whereAll,
+  withTimes,
+} from '../../shared/resource.ts';
 import { subtreeIds } from './category.service.ts';
 import { brands, categories, skus, spus } from './products.tables.ts';
 
@@ -28,7 +39,12 @@ export function spuService(db: Db, tz: string) {
       ]);
       const { rows, total } = await pageOf(
         db
-          .select({ row: spus, brandName: sql<string>`coalesce(${brands.name}, '')`, categoryName: sql<string>`coalesce(${categories.name}, '')`, skuCount })
+          .select({
+            row: spus,
+            brandName: sql<string>`coalesce(${brands.name}, '')`,
+            categoryName: sql<string>`coalesce(${categories.name}, '')`,
+            skuCount,
+          })
           .from(spus)
           .leftJoin(brands, eq(brands.id, spus.brandId))
           .leftJoin(categories, eq(categories.id, spus.categoryId))
@@ -55,8 +71,11 @@ export function spuService(db: Db, tz: string) {
         if (current.status === 1 && b.status === 2) await disableSkusOf(tx, [id]);
       }),
     remove: (id: number) =>
-      removeRow(db, spus, id, 'SPU', (tx) => refuseIfAny(tx, tx.select({ n: count() }).from(skus).where(eq(skus.spuId, id)), '该SPU下已有SKU，不能删除')),
-    setStatus: (ids: number[], to: 1 | 2) => setStatus(db, spus, ids, to, 'SPU', { after: to === 2 ? (tx, changed) => disableSkusOf(tx, changed) : undefined }),
+      removeRow(db, spus, id, 'SPU', (tx) =>
+        refuseIfAny(tx, tx.select({ n: count() }).from(skus).where(eq(skus.spuId, id)), '该SPU下已有SKU，不能删除'),
+      ),
+    setStatus: (ids: number[], to: 1 | 2) =>
+      setStatus(db, spus, ids, to, 'SPU', { after: to === 2 ? (tx, changed) => disableSkusOf(tx, changed) : undefined }),
   };
 }
 

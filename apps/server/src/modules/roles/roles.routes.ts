@@ -1,5 +1,14 @@
 import { envelope } from '@console/contract';
-import { roleAddBody, roleCodeBody, roleListQuery, roleMenuBody, roleOption, roleRow, roleStatusBody, roleUpdateBody } from '@console/contract/roles';
+import {
+  roleAddBody,
+  roleCodeBody,
+  roleListQuery,
+  roleMenuBody,
+  roleOption,
+  roleRow,
+  roleStatusBody,
+  roleUpdateBody,
+} from '@console/contract/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';

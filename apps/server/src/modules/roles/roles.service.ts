@@ -19,7 +19,15 @@ export async function listRoles(db: Db, q: RoleListQuery, tz: string) {
   const where = q.roleName ? ilike(roles.roleName, containsPattern(q.roleName)) : undefined;
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({ code: roles.code, roleName: roles.roleName, remark: roles.remark, status: roles.status, menuCode: menuCodesOf, createdAt: roles.createdAt, updatedAt: roles.updatedAt })
+      .select({
+        code: roles.code,
+        roleName: roles.roleName,
+        remark: roles.remark,
+        status: roles.status,
+        menuCode: menuCodesOf,
+        createdAt: roles.createdAt,
+        updatedAt: roles.updatedAt,
+      })
       .from(roles)
       .where(where)
       .orderBy(asc(roles.code))
@@ -27,17 +35,27 @@ export async function listRoles(db: Db, q: RoleListQuery, tz: string) {
       .offset((q.page - 1) * q.pageSize),
     db.select({ total: count() }).from(roles).where(where),
   ]);
-  const out: RoleRow[] = rows.map(({ createdAt, updatedAt, ...r }) => ({ ...r, createtime: formatTime(createdAt, tz), updatetime: formatTime(updatedAt, tz) }));
+  const out: RoleRow[] = rows.map(({ createdAt, updatedAt, ...r }) => ({
+    ...r,
+    createtime: formatTime(createdAt, tz),
+    updatetime: formatTime(updatedAt, tz),
+  }));
   return { rows: out, total };
 }
 
 export const allRoles = (db: Db) =>
-  db.select({ code: roles.code, roleName: roles.roleName, status: roles.status, remark: roles.remark }).from(roles).orderBy(asc(roles.code));
+  db
+    .select({ code: roles.code, roleName: roles.roleName, status: roles.status, remark: roles.remark })
+    .from(roles)
+    .orderBy(asc(roles.code));
 
 async function assertNameFree(tx: DbOrTx, roleName: string, exceptCode?: string) {
   const conds = [eq(roles.roleName, roleName)];
   if (exceptCode) conds.push(ne(roles.code, exceptCode));
-  const [dup] = await tx.select({ code: roles.code }).from(roles).where(and(...conds));
+  const [dup] = await tx
+    .select({ code: roles.code })
+    .from(roles)
+    .where(and(...conds));
   if (dup) throw conflict('角色名称已存在');
 }
 
@@ -76,7 +94,10 @@ export async function deleteRole(db: Db, code: string, caller: SessionUser) {
   if (code === ADMIN_ROLE_CODE) throw forbidden('超级管理员角色不能删除');
   await db.transaction(async (tx) => {
     await lockRole(tx, code, caller);
-    const [{ n }] = await tx.select({ n: count() }).from(users).where(and(eq(users.roleCode, code), ne(users.status, 5)));
+    const [{ n }] = await tx
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.roleCode, code), ne(users.status, 5)));
     if (n > 0) throw conflict('该角色下存在用户，不能删除');
     await tx.delete(roleMenus).where(eq(roleMenus.roleCode, code));
     await tx.delete(roles).where(eq(roles.code, code));
@@ -105,7 +126,14 @@ export async function setRoleStatus(db: Db, code: string, status: number, caller
 export async function setRoleMenus(db: Db, code: string, menuCode: string, caller: SessionUser) {
   if (code === caller.roleCode) throw forbidden('不能修改自己所属角色的权限');
   if (code === ADMIN_ROLE_CODE) throw forbidden('超级管理员角色的权限不能修改');
-  const codes = [...new Set(menuCode.split(',').map((c) => c.trim()).filter((c) => c && c !== '-1'))];
+  const codes = [
+    ...new Set(
+      menuCode
+        .split(',')
+        .map((c) => c.trim())
+        .filter((c) => c && c !== '-1'),
+    ),
+  ];
   await db.transaction(async (tx) => {
     await lockRole(tx, code, caller);
     if (codes.length) {

@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const add = async (roleName: string, remark = '') => (await t.post('/roles/add', { roleName, remark }, { token: admin })).body.data.code as string;
+const add = async (roleName: string, remark = '') =>
+  (await t.post('/roles/add', { roleName, remark }, { token: admin })).body.data.code as string;
 const menusOf = async (code: string) =>
   (await t.db.select({ m: roleMenus.menuCode }).from(roleMenus).where(eq(roleMenus.roleCode, code))).map((r) => r.m).sort();
 
@@ -49,14 +50,19 @@ describe('role calls', () => {
     const next = await add('测试角色乙');
     expect(Number(next)).toBe(Number(code) + 1);
     expect((await t.post('/roles/add', { roleName: '' }, { token: admin })).body.message).toBe('请输入名称');
-    expect((await t.post('/roles/add', { roleName: '测试角色甲' }, { token: admin })).body).toMatchObject({ code: 409, message: '角色名称已存在' });
+    expect((await t.post('/roles/add', { roleName: '测试角色甲' }, { token: admin })).body).toMatchObject({
+      code: 409,
+      message: '角色名称已存在',
+    });
 
     const list = await t.get('/roles/queryList', { roleName: '测试角色', page: 1, pageSize: 10 }, { token: admin });
     expect(list.body.total).toBe(2);
     expect(list.body.data[0]).toMatchObject({ code, roleName: '测试角色甲', remark: '备注甲', status: 1, menuCode: '' });
     expect(list.body.data[0].updatetime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
 
-    expect((await t.post('/roles/update', { code, roleName: '改名角色', remark: '新备注' }, { token: admin })).body.message).toBe('修改成功');
+    expect((await t.post('/roles/update', { code, roleName: '改名角色', remark: '新备注' }, { token: admin })).body.message).toBe(
+      '修改成功',
+    );
     expect((await t.post('/roles/update', { code, roleName: ' ' }, { token: admin })).body.message).toBe('请输入名称');
     expect((await t.post('/roles/update', { code: '9999', roleName: 'x' }, { token: admin })).status).toBe(404);
     const all = await t.get('/roles/queryAll', {}, { token: admin });
@@ -106,14 +112,25 @@ describe('role calls', () => {
 
 describe('nobody raises privileges through roles', () => {
   it('a role manager cannot grant menus they do not hold, nor change their own or a stronger role', async () => {
-    const mine = ['system', 'roleManagement', 'roleManagement.query', 'roleManagement.menu', 'roleManagement.status', 'roleManagement.edit', 'roleManagement.delete'];
+    const mine = [
+      'system',
+      'roleManagement',
+      'roleManagement.query',
+      'roleManagement.menu',
+      'roleManagement.status',
+      'roleManagement.edit',
+      'roleManagement.delete',
+    ];
     await roleHolding(t, '8010', mine);
     const { token } = await signedInUser(t, 'rolemgr', '8010');
     const target = await add('下级角色');
     const grant = (menuCode: string, code = target) => t.post('/roles/menu', { code, menuCode }, { token });
 
     expect((await grant('system,roleManagement,roleManagement.query')).body.code).toBe(200);
-    expect((await grant('system,userManagement,userManagement.add')).body).toMatchObject({ code: 403, message: '不能分配自己没有的菜单权限' });
+    expect((await grant('system,userManagement,userManagement.add')).body).toMatchObject({
+      code: 403,
+      message: '不能分配自己没有的菜单权限',
+    });
     expect(await menusOf(target)).toEqual(['roleManagement', 'roleManagement.query', 'system']);
     expect((await grant('roleManagement.query', '8010')).body.message).toBe('不能修改自己所属角色的权限');
     expect((await t.post('/roles/status', { code: '8010', status: 2 }, { token })).body.message).toBe('不能修改自己所属角色的状态');

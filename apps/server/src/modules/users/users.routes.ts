@@ -99,7 +99,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: '当前用户与其菜单（刷新后重新读取）', response: { 200: envelope(loginResult.omit({ token: true })) } },
     handler: async (req) => {
       const user = currentUser(req);
-      return ok({ loginId: user.loginId, name: user.name, roleName: user.roleName, roleCode: user.roleCode, menu: await menuTreeForRole(app.db, user.roleCode) });
+      return ok({
+        loginId: user.loginId,
+        name: user.name,
+        roleName: user.roleName,
+        roleCode: user.roleCode,
+        menu: await menuTreeForRole(app.db, user.roleCode),
+      });
     },
   });
 

@@ -37,7 +37,10 @@ const rowColumns = {
   updatedAt: users.updatedAt,
 };
 
-type Raw = { roleName: string | null; department: string | null; createdAt: Date; updatedAt: Date } & Omit<UserRow, 'roleName' | 'department' | 'createtime' | 'updatetime'>;
+type Raw = { roleName: string | null; department: string | null; createdAt: Date; updatedAt: Date } & Omit<
+  UserRow,
+  'roleName' | 'department' | 'createtime' | 'updatetime'
+>;
 
 const toRow = ({ createdAt, updatedAt, ...r }: Raw, tz: string): UserRow => ({
   ...r,
@@ -50,7 +53,11 @@ const toRow = ({ createdAt, updatedAt, ...r }: Raw, tz: string): UserRow => ({
 const live = (code: string) => and(eq(users.code, code), ne(users.status, DELETED));
 
 const selectRows = (db: DbOrTx) =>
-  db.select(rowColumns).from(users).leftJoin(roles, eq(roles.code, users.roleCode)).leftJoin(departments, eq(departments.code, users.depCode));
+  db
+    .select(rowColumns)
+    .from(users)
+    .leftJoin(roles, eq(roles.code, users.roleCode))
+    .leftJoin(departments, eq(departments.code, users.depCode));
 
 export async function listUsers(db: Db, q: UserListQuery, tz: string) {
   const conds: (SQL | undefined)[] = [ne(users.status, DELETED)];
@@ -104,7 +111,10 @@ async function assertDepartment(tx: DbOrTx, depCode: string | null | undefined) 
 async function assertLoginIdFree(tx: DbOrTx, loginId: string, exceptCode?: string) {
   const conds = [eq(users.loginId, loginId), ne(users.status, DELETED)];
   if (exceptCode) conds.push(ne(users.code, exceptCode));
-  const [dup] = await tx.select({ code: users.code }).from(users).where(and(...conds));
+  const [dup] = await tx
+    .select({ code: users.code })
+    .from(users)
+    .where(and(...conds));
   if (dup) throw conflict(DUPLICATE_LOGIN_ID);
 }
 

@@ -14,7 +14,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const openSessions = async (code: string) =>
-  (await t.db.select().from(sessions).where(and(eq(sessions.userCode, code), isNull(sessions.endedAt)))).length;
+  (
+    await t.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userCode, code), isNull(sessions.endedAt)))
+  ).length;
 
 async function insert(over: Record<string, unknown> = {}, token = admin) {
   const body = newUser(over);
@@ -67,7 +72,16 @@ describe('POST /user/insert', () => {
     expect(res.body).toMatchObject({ code: 200, message: '操作成功' });
     expect(code).toMatch(/^U\d{6}$/);
     const one = await t.get('/user/query', { code }, { token: admin });
-    expect(one.body.data).toMatchObject({ code, name: '李四', loginId: body.loginId, roleType: '0034', roleName: '坐席', status: 1, email: 'zs@example.com', tel: '021-12345678' });
+    expect(one.body.data).toMatchObject({
+      code,
+      name: '李四',
+      loginId: body.loginId,
+      roleType: '0034',
+      roleName: '坐席',
+      status: 1,
+      email: 'zs@example.com',
+      tel: '021-12345678',
+    });
     expect(one.body.data.createtime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     expect(one.body.data).not.toHaveProperty('pwdHash');
     await t.login(body.loginId, body.pwd);
@@ -157,9 +171,24 @@ describe('POST /user/update', () => {
 
   it('refuses changing one’s own role or status, and the admin account’s role or account', async () => {
     const me = await adminCode(t);
-    const self = { code: me, name: '系统管理员', cellPhone: '13800000000', loginId: 'admin', email: '', tel: '1', roleType: '0001', status: 1 };
-    expect((await t.post('/user/update', { ...self, roleType: '0002' }, { token: admin })).body).toMatchObject({ code: 403, message: '不能修改自己的角色' });
-    expect((await t.post('/user/update', { ...self, status: 2 }, { token: admin })).body).toMatchObject({ code: 403, message: '不能修改自己的状态' });
+    const self = {
+      code: me,
+      name: '系统管理员',
+      cellPhone: '13800000000',
+      loginId: 'admin',
+      email: '',
+      tel: '1',
+      roleType: '0001',
+      status: 1,
+    };
+    expect((await t.post('/user/update', { ...self, roleType: '0002' }, { token: admin })).body).toMatchObject({
+      code: 403,
+      message: '不能修改自己的角色',
+    });
+    expect((await t.post('/user/update', { ...self, status: 2 }, { token: admin })).body).toMatchObject({
+      code: 403,
+      message: '不能修改自己的状态',
+    });
     expect((await t.post('/user/update', self, { token: admin })).body.code).toBe(200);
 
     // A second super administrator still cannot demote, rename, lock or delete the admin account.
@@ -167,7 +196,10 @@ describe('POST /user/update', () => {
     const asOther = { token: other.token };
     expect((await t.post('/user/update', { ...self, roleType: '0002' }, asOther)).body.message).toBe('不能修改管理员账号的角色');
     expect((await t.post('/user/update', { ...self, loginId: 'root' }, asOther)).body.message).toBe('管理员账号不能修改账号');
-    expect((await t.post('/user/status', { code: me, status: 2 }, asOther)).body).toMatchObject({ code: 403, message: '管理员账号不能锁定或停用' });
+    expect((await t.post('/user/status', { code: me, status: 2 }, asOther)).body).toMatchObject({
+      code: 403,
+      message: '管理员账号不能锁定或停用',
+    });
     expect((await t.post('/user/delete', { code: me }, asOther)).body).toMatchObject({ code: 403, message: '管理员账号不能删除' });
     expect((await t.post('/user/status', { code: other.code, status: 2 }, asOther)).body.message).toBe('不能修改自己的状态');
     expect((await t.post('/user/delete', { code: other.code }, asOther)).body.message).toBe('不能删除自己的账号');
@@ -230,7 +262,14 @@ describe('POST /user/updatePwd', () => {
 
 describe('nobody raises privileges through users', () => {
   it('a limited manager cannot give a role above theirs, nor touch users above them', async () => {
-    const keys = ['userManagement.query', 'userManagement.add', 'userManagement.edit', 'userManagement.status', 'userManagement.reset', 'userManagement.delte'];
+    const keys = [
+      'userManagement.query',
+      'userManagement.add',
+      'userManagement.edit',
+      'userManagement.status',
+      'userManagement.reset',
+      'userManagement.delte',
+    ];
     await roleHolding(t, '7020', keys);
     const mgr = await signedInUser(t, 'manager', '7020');
     const asMgr = { token: mgr.token };
@@ -238,11 +277,18 @@ describe('nobody raises privileges through users', () => {
     const ok = await insert({ roleType: '7020' }, mgr.token);
     expect(ok.res.body.code).toBe(200);
     const adminUser = await adminCode(t);
-    expect((await t.post('/user/updatePwd', { code: adminUser, pwd: 'Hijack#123' }, asMgr)).body).toMatchObject({ code: 403, message: '不能操作权限高于自己的用户' });
+    expect((await t.post('/user/updatePwd', { code: adminUser, pwd: 'Hijack#123' }, asMgr)).body).toMatchObject({
+      code: 403,
+      message: '不能操作权限高于自己的用户',
+    });
     expect((await t.post('/user/status', { code: adminUser, status: 2 }, asMgr)).body.message).toBe('不能操作权限高于自己的用户');
     const { pwd: _p, ...fields } = ok.body;
-    expect((await t.post('/user/update', { code: ok.code, ...fields, roleType: '0001' }, asMgr)).body.message).toBe('不能分配权限高于自己的角色');
-    expect((await t.post('/user/update', { code: mgr.code, ...fields, loginId: 'manager', roleType: '0002' }, asMgr)).body.message).toBe('不能修改自己的角色');
+    expect((await t.post('/user/update', { code: ok.code, ...fields, roleType: '0001' }, asMgr)).body.message).toBe(
+      '不能分配权限高于自己的角色',
+    );
+    expect((await t.post('/user/update', { code: mgr.code, ...fields, loginId: 'manager', roleType: '0002' }, asMgr)).body.message).toBe(
+      '不能修改自己的角色',
+    );
     expect((await t.post('/user/updatePwd', { code: ok.code, pwd: 'Fine#1234' }, asMgr)).body.code).toBe(200);
   });
 });
@@ -252,7 +298,12 @@ describe('POST /user/querySelectData', () => {
     const res = await t.post('/user/querySelectData', {}, { token: admin });
     expect(res.body.code).toBe(200);
     const d = res.body.data;
-    expect(d.roles).toEqual(expect.arrayContaining([{ code: '0001', roleName: '超级管理员' }, { code: '0034', roleName: '坐席' }]));
+    expect(d.roles).toEqual(
+      expect.arrayContaining([
+        { code: '0001', roleName: '超级管理员' },
+        { code: '0034', roleName: '坐席' },
+      ]),
+    );
     expect(d.statuses).toEqual([
       { value: 1, label: '正常' },
       { value: 2, label: '锁定' },
