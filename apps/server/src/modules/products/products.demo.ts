@@ -144,16 +144,14 @@ export async function seedProducts(tx: Tx) {
   const ruleRows = await tx
     .insert(skuRules)
     .values(
-      cases
-        .slice(0, 20)
-        .map((s, i) => ({
-          code: `R${String(i + 1).padStart(4, '0')}`,
-          name: '整箱起订',
-          skuId: s.id,
-          minQty: 2,
-          maxQty: 200,
-          multiple: 2,
-        })),
+      cases.slice(0, 20).map((s, i) => ({
+        code: `R${String(i + 1).padStart(4, '0')}`,
+        name: '整箱起订',
+        skuId: s.id,
+        minQty: 2,
+        maxQty: 200,
+        multiple: 2,
+      })),
     )
     .returning({ id: skuRules.id });
   await tx

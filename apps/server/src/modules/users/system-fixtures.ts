@@ -19,18 +19,16 @@ export async function roleHolding(t: TestApp, code: string, menuCodes: string[],
 /** A user of the role, inserted directly, and a token of theirs. */
 export async function signedInUser(t: TestApp, loginId: string, roleCode: string) {
   const code = await nextUserCode(t.db);
-  await t.db
-    .insert(users)
-    .values({
-      code,
-      name: `用户${loginId}`,
-      loginId,
-      cellPhone: '13900000000',
-      tel: '010-1',
-      pwdHash: await hashPassword(PASSWORD),
-      roleCode,
-      status: 1,
-    });
+  await t.db.insert(users).values({
+    code,
+    name: `用户${loginId}`,
+    loginId,
+    cellPhone: '13900000000',
+    tel: '010-1',
+    pwdHash: await hashPassword(PASSWORD),
+    roleCode,
+    status: 1,
+  });
   return { code, token: await t.login(loginId, PASSWORD) };
 }
 
