@@ -14,7 +14,7 @@ export type BenchDb = Awaited<ReturnType<typeof startBenchDb>>;
 export async function startBenchDb(log: (m: string) => void) {
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
-  const embedded = await startEmbedded(path.join(dataDir, 'pg'), log);
+  const embedded = await startEmbedded(path.join(dataDir, 'pg'), { log });
   const { db, pool } = createDb(embedded.url, 4);
   await runMigrations(db);
   await seed(db, loadConfig({ ADMIN_PASSWORD, DEMO_DATA: '0' } as NodeJS.ProcessEnv), () => {});

@@ -84,5 +84,5 @@ describe('npm start', () => {
     expect((await post(port, '/user/login', { loginId: 'admin', password: 'Kept#2026' })).code).toBe(200);
     second.child.kill('SIGINT');
     expect(await second.exited, second.out()).toBe(0);
-  }, 90_000);
+  }, 180_000);
 });

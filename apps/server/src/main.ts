@@ -29,7 +29,7 @@ async function main() {
     const dir = path.join(config.dataDir, 'pg');
     mkdirSync(config.dataDir, { recursive: true });
     try {
-      embedded = await startEmbedded(dir, (m) => process.stderr.write(`[postgres] ${m}\n`));
+      embedded = await startEmbedded(dir, { log: (m) => process.stderr.write(`[postgres] ${m}\n`) });
     } catch (e) {
       fail(`无法启动内置 PostgreSQL（${dir}）：${(e as Error)?.message ?? e}`);
     }
@@ -66,9 +66,9 @@ async function main() {
     stopping = true;
     say(`收到 ${signal}，正在停止：不再接受新请求，等待进行中的请求完成…`);
     const force = setTimeout(() => {
-      process.stderr.write('停止超时（20 秒），强制退出。\n');
+      process.stderr.write('停止超时（60 秒），强制退出。\n');
       process.exit(1);
-    }, 20_000);
+    }, 60_000);
     force.unref();
     const closing = app.close();
     // A keep-alive socket that turns idle after close() began would hold the server open until its timeout.
@@ -76,7 +76,10 @@ async function main() {
     await closing;
     clearInterval(sweep);
     await pool.end();
-    await embedded?.stop();
+    if (embedded) {
+      say('请求已处理完毕，正在停止内置 PostgreSQL…');
+      await embedded.stop();
+    }
     say('已停止。');
     process.exit(0);
   };

@@ -49,7 +49,15 @@ function hydrateSymlinks() {
   }
 }
 
-export async function startEmbedded(dir: string, log: (msg: string) => void = () => {}, fixedPort?: number): Promise<Embedded> {
+export type EmbeddedOptions = {
+  log?: (msg: string) => void;
+  /** Reuse a port (to restart a server in place). */
+  port?: number;
+  /** Throw-away clusters (tests) skip fsync: nothing there needs to survive a power cut. */
+  durable?: boolean;
+};
+
+export async function startEmbedded(dir: string, { log = () => {}, port: fixedPort, durable = true }: EmbeddedOptions = {}): Promise<Embedded> {
   hydrateSymlinks();
   const EmbeddedPostgres = await importWithoutSignalHooks();
   const port = fixedPort ?? (await freePort());
@@ -62,7 +70,10 @@ export async function startEmbedded(dir: string, log: (msg: string) => void = ()
     port,
     persistent: true,
     createPostgresUser: isRoot,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    postgresFlags: [
+      ...['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+      ...(durable ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']),
+    ],
     onLog: () => {},
     onError: (e: unknown) => log(String(e)),
   });

@@ -14,7 +14,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 it('answers 503 while the database is down and recovers without a restart', async () => {
   const pgDir = path.join(dir, 'pg');
-  let pgServer = await startEmbedded(pgDir);
+  let pgServer = await startEmbedded(pgDir, { durable: false });
   const config = loadConfig({ ADMIN_PASSWORD: 'Outage#2026', DEMO_DATA: '0', LOG_LEVEL: 'silent' });
   const { db, pool } = createDb(pgServer.url, 4);
   await runMigrations(db);
@@ -28,7 +28,7 @@ it('answers 503 while the database is down and recovers without a restart', asyn
   expect(down.statusCode).toBe(503);
   expect(down.json().message).toMatch(/^数据库暂不可用，请稍后重试/);
 
-  pgServer = await startEmbedded(pgDir, () => {}, pgServer.port);
+  pgServer = await startEmbedded(pgDir, { durable: false, port: pgServer.port });
   const up = await login();
   expect(up.statusCode).toBe(200);
   expect(up.json().data.token).toBeTruthy();

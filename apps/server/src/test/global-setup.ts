@@ -25,7 +25,7 @@ export default async function setup(project: TestProject) {
   let serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     dir = mkdtempSync(path.join(os.tmpdir(), 'console-test-pg-'));
-    embedded = await startEmbedded(path.join(dir, 'pg'));
+    embedded = await startEmbedded(path.join(dir, 'pg'), { durable: false });
     serverUrl = embedded.url;
   }
   const admin = new pg.Client({ connectionString: serverUrl });

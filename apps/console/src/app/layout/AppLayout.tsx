@@ -84,7 +84,8 @@ export function AppLayout() {
           <Layout.Content className="shell-content">
             <KeepAlivePages activeKey={page?.path ?? null} />
             {page ? null : (
-              <div className="shell-page" key={`${pathname}#${versions[pathname] ?? 0}`}>
+              // One host for every sub-app path: moving between its pages updates it instead of remounting it.
+              <div className="shell-page" key={`${subapp ? 'subapp' : pathname}#${versions[pathname] ?? 0}`}>
                 <Suspense fallback={<PageLoading />}>
                   <Outlet />
                 </Suspense>

@@ -24,9 +24,14 @@ export function productFixtures(t: TestApp, token: () => string) {
   return { uid, add, brand, category, spu, sku, rule };
 }
 
+// Each test file has a database of its own, so a counter keeps the role codes and accounts of one file apart.
+let limitedUsers = 0;
+
 /** A user whose role holds every product key except `without`; answers its token. */
-export async function userWithout(t: TestApp, without: string[], loginId = `limited${Date.now() % 100000}`) {
-  const roleCode = String(9000 + Math.floor(Math.random() * 900));
+export async function userWithout(t: TestApp, without: string[], loginId?: string) {
+  limitedUsers += 1;
+  const roleCode = String(9000 + limitedUsers);
+  loginId ??= `limited${limitedUsers}`;
   await t.db.insert(roles).values({ code: roleCode, roleName: `受限角色${roleCode}`, status: 1 });
   const keys = flattenMenuTree()
     .filter((r) => r.mType === '2' && /^(product|sku)/.test(r.code) && !without.includes(r.code))
