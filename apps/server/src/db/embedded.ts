@@ -57,7 +57,10 @@ export type EmbeddedOptions = {
   durable?: boolean;
 };
 
-export async function startEmbedded(dir: string, { log = () => {}, port: fixedPort, durable = true }: EmbeddedOptions = {}): Promise<Embedded> {
+export async function startEmbedded(
+  dir: string,
+  { log = () => {}, port: fixedPort, durable = true }: EmbeddedOptions = {},
+): Promise<Embedded> {
   hydrateSymlinks();
   const EmbeddedPostgres = await importWithoutSignalHooks();
   const port = fixedPort ?? (await freePort());
