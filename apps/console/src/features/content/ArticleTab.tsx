@@ -7,6 +7,7 @@ import { ArticleModal } from './ArticleModal.tsx';
 import { type ArticleFilters, contentKeys, fetchArticles, removeItem, useAllCategories } from './content-api.ts';
 import { ARTICLE_PAGE_SIZES, can, pager } from './content-ui.tsx';
 import { useStatusToggle } from './use-status-toggle.ts';
+import { runDelete } from '../../shared/delete-action.ts';
 
 export function ArticleTab() {
   const qc = useQueryClient();
@@ -35,15 +36,7 @@ export function ArticleTab() {
     setPaging((p) => ({ ...p, pageNum: 1 }));
   };
 
-  const remove = async (id: number) => {
-    try {
-      await removeItem('article', id);
-      getMessage().success('删除成功');
-      refresh();
-    } catch (e) {
-      getMessage().error(e instanceof Error && e.message ? `删除失败：${e.message}` : '删除失败');
-    }
-  };
+  const remove = (id: number) => runDelete(() => removeItem('article', id), refresh);
 
   const columns: TableColumnsType<Article> = [
     { title: '序号', key: 'no', width: 70, render: (_v, _r, i) => (paging.pageNum - 1) * paging.pageSize + i + 1 },

@@ -7,6 +7,7 @@ import { CategoryModal } from './CategoryModal.tsx';
 import { contentKeys, fetchCategories, removeItem } from './content-api.ts';
 import { can, DEFAULT_PAGE_SIZES, pager } from './content-ui.tsx';
 import { useStatusToggle } from './use-status-toggle.ts';
+import { runDelete } from '../../shared/delete-action.ts';
 
 export function CategoryTab() {
   const qc = useQueryClient();
@@ -20,15 +21,7 @@ export function CategoryTab() {
   const refresh = () => qc.invalidateQueries({ queryKey: contentKeys.all });
   const toggle = useStatusToggle('category', refresh);
 
-  const remove = async (id: number) => {
-    try {
-      await removeItem('category', id);
-      getMessage().success('删除成功');
-      refresh();
-    } catch (e) {
-      getMessage().error(e instanceof Error && e.message ? `删除失败：${e.message}` : '删除失败');
-    }
-  };
+  const remove = (id: number) => runDelete(() => removeItem('category', id), refresh);
 
   const columns: TableColumnsType<Category> = [
     { title: '序号', key: 'no', width: 70, render: (_v, _r, i) => (paging.pageNum - 1) * paging.pageSize + i + 1 },

@@ -13,6 +13,7 @@ import {
   setDepartmentStatus,
   useDepartmentTree,
 } from './departments-api.ts';
+import { confirmDelete } from '../../shared/delete-action.ts';
 
 export function DepartmentsPage() {
   // Hook-based so the confirm reads the shell's ConfigProvider (locale, theme).
@@ -42,22 +43,7 @@ export function DepartmentsPage() {
     }
   };
 
-  const confirmDelete = (d: DepartmentRow) =>
-    modal.confirm({
-      title: '提示',
-      content: `确定删除部门“${d.depName}”吗？`,
-      okText: '确定',
-      cancelText: '取消',
-      onOk: async () => {
-        try {
-          await deleteDepartment(d.code);
-          getMessage().success('删除成功');
-          refresh();
-        } catch (e) {
-          getMessage().error(e instanceof Error && e.message ? `删除失败：${e.message}` : '删除失败');
-        }
-      },
-    });
+  const askDelete = (d: DepartmentRow) => confirmDelete(modal, `确定删除部门“${d.depName}”吗？`, () => deleteDepartment(d.code), refresh);
 
   const columns: TableColumnsType<DepartmentRow> = [
     { title: '序号', key: 'no', width: 64, render: (_v, _r, i) => list.rowNo(i) },
@@ -96,7 +82,7 @@ export function DepartmentsPage() {
             </Button>
           )}
           {can('delete') && (
-            <Button type="link" size="small" danger onClick={() => confirmDelete(d)}>
+            <Button type="link" size="small" danger onClick={() => askDelete(d)}>
               删除
             </Button>
           )}

@@ -7,6 +7,7 @@ import { usePagedList } from '../../shared/paging.tsx';
 import { MenuModal } from './MenuModal.tsx';
 import { can, deleteMenu, fetchMenus, menuKeys, setMenuStatus, useMenuTree } from './menus-api.ts';
 import './menus.css';
+import { confirmDelete } from '../../shared/delete-action.ts';
 
 type TreeItem = { key: string; title: string; children?: TreeItem[] };
 const TYPE_LABEL = new Map<string, string>(MENU_TYPE_OPTIONS.map((o) => [o.value, o.label]));
@@ -43,22 +44,7 @@ export function MenusPage() {
     }
   };
 
-  const confirmDelete = (m: MenuRow) =>
-    modal.confirm({
-      title: '提示',
-      content: `确定删除菜单“${m.label}”吗？`,
-      okText: '确定',
-      cancelText: '取消',
-      onOk: async () => {
-        try {
-          await deleteMenu(m.code);
-          getMessage().success('删除成功');
-          refresh();
-        } catch (e) {
-          getMessage().error(e instanceof Error && e.message ? `删除失败：${e.message}` : '删除失败');
-        }
-      },
-    });
+  const askDelete = (m: MenuRow) => confirmDelete(modal, `确定删除菜单“${m.label}”吗？`, () => deleteMenu(m.code), refresh);
 
   const columns: TableColumnsType<MenuRow> = [
     { title: '序号', key: 'no', width: 64, render: (_v, _r, i) => list.rowNo(i) },
@@ -105,7 +91,7 @@ export function MenusPage() {
             </Button>
           )}
           {can('delete') && (
-            <Button type="link" size="small" danger onClick={() => confirmDelete(m)}>
+            <Button type="link" size="small" danger onClick={() => askDelete(m)}>
               删除
             </Button>
           )}

@@ -8,6 +8,7 @@ import { usePagedList } from '../../shared/paging.tsx';
 import { RoleMenuDrawer } from './RoleMenuDrawer.tsx';
 import { RoleModal } from './RoleModal.tsx';
 import { can, deleteRole, fetchRoles, type RoleFilters, roleKeys, setRoleStatus } from './roles-api.ts';
+import { confirmDelete } from '../../shared/delete-action.ts';
 
 export function RolesPage() {
   // Hook-based so the confirm reads the shell's ConfigProvider (locale, theme).
@@ -39,22 +40,7 @@ export function RolesPage() {
     }
   };
 
-  const confirmDelete = (r: RoleRow) =>
-    modal.confirm({
-      title: '提示',
-      content: `确定删除角色“${r.roleName}”吗？`,
-      okText: '确定',
-      cancelText: '取消',
-      onOk: async () => {
-        try {
-          await deleteRole(r.code);
-          getMessage().success('删除成功');
-          refresh();
-        } catch (e) {
-          getMessage().error(e instanceof Error && e.message ? `删除失败：${e.message}` : '删除失败');
-        }
-      },
-    });
+  const askDelete = (r: RoleRow) => confirmDelete(modal, `确定删除角色“${r.roleName}”吗？`, () => deleteRole(r.code), refresh);
 
   const columns: TableColumnsType<RoleRow> = [
     { title: '角色编号', dataIndex: 'code', width: 110 },
@@ -105,7 +91,7 @@ export function RolesPage() {
             </Button>
           )}
           {can('delete') && (
-            <Button type="link" size="small" danger onClick={() => confirmDelete(r)}>
+            <Button type="link" size="small" danger onClick={() => askDelete(r)}>
               删除
             </Button>
           )}

@@ -8,6 +8,7 @@ import { PasswordModal } from './PasswordModal.tsx';
 import { ResetPasswordModal } from './ResetPasswordModal.tsx';
 import { UserModal } from './UserModal.tsx';
 import { can, deleteUser, fetchUsers, setUserStatus, type UserFilters, userKeys, useRoles } from './users-api.ts';
+import { confirmDelete } from '../../shared/delete-action.ts';
 
 const STATUS_LABEL = new Map<number, string>(USER_STATUS_OPTIONS.map((s) => [s.value, s.label]));
 
@@ -53,22 +54,7 @@ export function UsersPage() {
     }
   };
 
-  const confirmDelete = (u: UserRow) =>
-    modal.confirm({
-      title: '提示',
-      content: `确定删除用户“${u.name}”吗？`,
-      okText: '确定',
-      cancelText: '取消',
-      onOk: async () => {
-        try {
-          await deleteUser(u.code);
-          getMessage().success('删除成功');
-          list.refresh();
-        } catch (e) {
-          getMessage().error(e instanceof Error && e.message ? `删除失败：${e.message}` : '删除失败');
-        }
-      },
-    });
+  const askDelete = (u: UserRow) => confirmDelete(modal, `确定删除用户“${u.name}”吗？`, () => deleteUser(u.code), list.refresh);
 
   const columns: TableColumnsType<UserRow> = [
     { title: '序号', key: 'no', width: 64, render: (_v, _r, i) => list.rowNo(i) },
@@ -118,7 +104,7 @@ export function UsersPage() {
             </Button>
           )}
           {can('delte') && (
-            <Button type="link" size="small" danger onClick={() => confirmDelete(u)}>
+            <Button type="link" size="small" danger onClick={() => askDelete(u)}>
               删除
             </Button>
           )}
