@@ -6,6 +6,11 @@ export type { SubappHandle, SubappProps };
  * The sub-application's lifecycle (ARCHITECTURE §8). The entry stays tiny: React, antd and the pages load
  * as chunks next to this file on the first mount (or when the host prefetches this module, only this file).
  */
+/** Fetches the app's code ahead of the first mount (the host calls it when it prefetches the entry). */
+export function preload(): Promise<unknown> {
+  return import('./app/mount-app.tsx');
+}
+
 export function mount(container: HTMLElement, props: SubappProps): SubappHandle {
   let latest = props;
   let inner: SubappHandle | null = null;

@@ -10,7 +10,11 @@ export type SubappProps = {
   navigate: (path: string) => void;
 };
 export type SubappHandle = { update: (props: SubappProps) => void; unmount: () => void; ready?: Promise<void> };
-export type SubappModule = { mount: (container: HTMLElement, props: SubappProps) => SubappHandle };
+export type SubappModule = {
+  mount: (container: HTMLElement, props: SubappProps) => SubappHandle;
+  /** Optional: fetches the app's code ahead of the first mount. */
+  preload?: () => Promise<unknown>;
+};
 
 export function subappEntryUrl(): string {
   return window.__SUBAPP_ENTRY__ ?? DEFAULT_SUBAPP_ENTRY;
@@ -36,7 +40,9 @@ export function loadSubapp(): Promise<SubappModule> {
 /** Warm the browser cache with the sub-app entry; a missing or broken entry must not disturb the console. */
 export async function prefetchSubapp(): Promise<void> {
   try {
-    await loadSubapp();
+    const mod = await loadSubapp();
+    // The entry itself is tiny; warming the code behind it is what makes the first open quick.
+    await mod.preload?.();
   } catch {
     // the host shows its own state when the user actually opens a sub-app page
   }
