@@ -31,15 +31,8 @@ export const permissionKeysOf = (roleCode: string | typeof users.roleCode) => sq
   join ${roles} on ${roles.code} = ${roleMenus.roleCode}
   where ${roleMenus.roleCode} = ${roleCode} and ${menus.mType} = '2' and ${menus.status} = '1' and ${roles.status} = 1)`;
 
-export type SessionLimits = { idleMs: number; absoluteMs: number };
-
-/**
- * The signed-in user behind a token, read fresh on every request so that a change of role, menus or
- * status applies at once; null when the session is unknown, ended, expired or its user may not sign in.
- */
-export async function resolveSession(db: DbOrTx, token: string, limits: SessionLimits): Promise<SessionUser | null> {
-  const tokenHash = hashToken(token);
-  const [row] = await db
+function buildSessionQuery(db: DbOrTx) {
+  return db
     .select({
       code: users.code,
       name: users.name,
@@ -55,7 +48,30 @@ export async function resolveSession(db: DbOrTx, token: string, limits: SessionL
     .from(sessions)
     .innerJoin(users, eq(users.code, sessions.userCode))
     .leftJoin(roles, eq(roles.code, users.roleCode))
-    .where(eq(sessions.tokenHash, tokenHash));
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('resolve_session');
+}
+
+// Every request runs this query: as a named prepared statement each connection plans it once, not per call.
+const preparedSessionQueries = new WeakMap<DbOrTx, ReturnType<typeof buildSessionQuery>>();
+function sessionQuery(db: DbOrTx) {
+  let q = preparedSessionQueries.get(db);
+  if (!q) {
+    q = buildSessionQuery(db);
+    preparedSessionQueries.set(db, q);
+  }
+  return q;
+}
+
+export type SessionLimits = { idleMs: number; absoluteMs: number };
+
+/**
+ * The signed-in user behind a token, read fresh on every request so that a change of role, menus or
+ * status applies at once; null when the session is unknown, ended, expired or its user may not sign in.
+ */
+export async function resolveSession(db: DbOrTx, token: string, limits: SessionLimits): Promise<SessionUser | null> {
+  const tokenHash = hashToken(token);
+  const [row] = await sessionQuery(db).execute({ tokenHash });
   if (!row || row.endedAt || row.status !== 1) return null;
   const now = Date.now();
   if (now - row.createdAt.getTime() > limits.absoluteMs || now - row.lastSeenAt.getTime() > limits.idleMs) {
