@@ -13,7 +13,7 @@ import {
   type skuRuleQuery,
   type skuRuleUpdate,
 } from '@console/contract/products-sku';
-import { and, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict } from '../../shared/errors.ts';
@@ -34,6 +34,26 @@ import { skuDiscounts, skuPlatforms, skuPrices, skuRuleConfigs, skuRules, skus }
 const skuCols = { skuCode: sql<string>`coalesce(${skus.code}, '')`, skuName: sql<string>`coalesce(${skus.name}, '')` };
 const offset = (q: { page: number; pageSize: number }) => (q.page - 1) * q.pageSize;
 
+type SkuKeyed = typeof skuPlatforms | typeof skuPrices | typeof skuRules | typeof skuDiscounts;
+
+/** A page of a table keyed by SKU, newest first, each row with its SKU's code and name. */
+async function pageWithSku<T extends SkuKeyed>(db: Db, t: T, where: SQL | undefined, q: { page: number; pageSize: number }) {
+  const t0 = t as SkuKeyed;
+  const joined = eq(skus.id, t0.skuId);
+  const { rows, total } = await pageOf(
+    db
+      .select({ row: t0, ...skuCols })
+      .from(t0)
+      .leftJoin(skus, joined)
+      .where(where)
+      .orderBy(desc(t0.id))
+      .limit(q.pageSize)
+      .offset(offset(q)),
+    db.select(countAll()).from(t0).leftJoin(skus, joined).where(where),
+  );
+  return { rows: rows as { row: T['$inferSelect']; skuCode: string; skuName: string }[], total };
+}
+
 async function skuMustExist(db: DbOrTx, skuId: number) {
   const [row] = await db.select({ id: skus.id }).from(skus).where(eq(skus.id, skuId));
   if (!row) throw badRequest('SKU不存在');
@@ -50,17 +70,7 @@ export function skuPlatformService(db: Db, tz: string) {
         q.platformCode ? eq(t.platformCode, q.platformCode) : undefined,
         q.skuName ? sql`${skus.name} ilike ${likeText(q.skuName)}` : undefined,
       ]);
-      const { rows, total } = await pageOf(
-        db
-          .select({ row: t, ...skuCols })
-          .from(t)
-          .leftJoin(skus, eq(skus.id, t.skuId))
-          .where(where)
-          .orderBy(desc(t.id))
-          .limit(q.pageSize)
-          .offset(offset(q)),
-        db.select(countAll()).from(t).leftJoin(skus, eq(skus.id, t.skuId)).where(where),
-      );
+      const { rows, total } = await pageWithSku(db, t, where, q);
       return { rows: rows.map(({ row, ...r }) => ({ ...withTimes(row, tz), ...r, platformName: platformName(row.platformCode) })), total };
     },
     async add(b: z.output<typeof skuPlatformCreate>) {
@@ -115,17 +125,7 @@ export function skuPriceService(db: Db, tz: string) {
         q.platformCode ? eq(t.platformCode, q.platformCode) : undefined,
         q.skuName ? sql`${skus.name} ilike ${likeText(q.skuName)}` : undefined,
       ]);
-      const { rows, total } = await pageOf(
-        db
-          .select({ row: t, ...skuCols })
-          .from(t)
-          .leftJoin(skus, eq(skus.id, t.skuId))
-          .where(where)
-          .orderBy(desc(t.id))
-          .limit(q.pageSize)
-          .offset(offset(q)),
-        db.select(countAll()).from(t).leftJoin(skus, eq(skus.id, t.skuId)).where(where),
-      );
+      const { rows, total } = await pageWithSku(db, t, where, q);
       return { rows: rows.map(({ row, ...r }) => ({ ...withTimes(row, tz), ...r, platformName: platformName(row.platformCode) })), total };
     },
     add: (b: z.output<typeof skuPriceCreate>) =>
@@ -167,17 +167,7 @@ export function skuRuleService(db: Db, tz: string) {
   return {
     async list(q: z.output<typeof skuRuleQuery>) {
       const where = whereAll([...commonFilters(t, q), q.skuId ? eq(t.skuId, q.skuId) : undefined]);
-      const { rows, total } = await pageOf(
-        db
-          .select({ row: t, ...skuCols })
-          .from(t)
-          .leftJoin(skus, eq(skus.id, t.skuId))
-          .where(where)
-          .orderBy(desc(t.id))
-          .limit(q.pageSize)
-          .offset(offset(q)),
-        db.select(countAll()).from(t).where(where),
-      );
+      const { rows, total } = await pageWithSku(db, t, where, q);
       return { rows: rows.map(({ row, ...r }) => ({ ...withTimes(row, tz), ...r })), total };
     },
     async add(b: z.output<typeof skuRuleCreate>) {
@@ -205,17 +195,7 @@ export function skuDiscountService(db: Db, tz: string) {
   return {
     async list(q: z.output<typeof skuDiscountQuery>) {
       const where = whereAll([...commonFilters(t, q), q.skuId ? eq(t.skuId, q.skuId) : undefined]);
-      const { rows, total } = await pageOf(
-        db
-          .select({ row: t, ...skuCols })
-          .from(t)
-          .leftJoin(skus, eq(skus.id, t.skuId))
-          .where(where)
-          .orderBy(desc(t.id))
-          .limit(q.pageSize)
-          .offset(offset(q)),
-        db.select(countAll()).from(t).where(where),
-      );
+      const { rows, total } = await pageWithSku(db, t, where, q);
       return { rows: rows.map(({ row, ...r }) => ({ ...withTimes(row, tz), ...r })), total };
     },
     async add(b: z.output<typeof skuDiscountCreate>) {
