@@ -1,4 +1,5 @@
 export * from './request.ts';
+export * from './call.ts';
 export * from './session-store.ts';
 export * from './loading-store.ts';
 export * from './list-or-empty.ts';

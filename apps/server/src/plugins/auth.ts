@@ -4,7 +4,8 @@ import { forbidden, sessionEnded } from '../shared/errors.ts';
 import { resolveSession, type SessionUser } from '../modules/auth/session.service.ts';
 
 /** What a route needs: a permission key (`userManagement.add`), any signed-in user, or nobody. */
-export type Permission = 'public' | 'authenticated' | `${string}.${string}`;
+export type { Permission } from '@console/contract/endpoint';
+import type { Permission } from '@console/contract/endpoint';
 
 export type RouteInfo = { method: string; url: string; permission: Permission | undefined };
 

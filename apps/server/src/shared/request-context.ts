@@ -1,0 +1,42 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import type { SessionUser } from '../modules/auth/session.service.ts';
+import { requestScope, type Scope } from './data-scope.ts';
+import { sessionEnded } from './errors.ts';
+
+/**
+ * What a service needs to know about the call it serves: who (user and their data scope), from where (ip,
+ * request id, for the audit trail) and how to show times. Routes build it; services never see Fastify.
+ */
+export type RequestCtx = {
+  db: Db;
+  /** The signed-in user; reading it on a public route answers 600008. */
+  readonly user: SessionUser;
+  /** The user's data scope, loaded once per request. */
+  scope(): Promise<Scope>;
+  /** Zone in which times are shown (config TZ_NAME). */
+  tz: string;
+  requestId: string;
+  ip: string;
+};
+
+const perRequest = new WeakMap<FastifyRequest, RequestCtx>();
+
+export function requestContext(req: FastifyRequest): RequestCtx {
+  let ctx = perRequest.get(req);
+  if (!ctx) {
+    ctx = {
+      db: req.server.db,
+      get user() {
+        if (!req.user) throw sessionEnded();
+        return req.user;
+      },
+      scope: () => requestScope(req),
+      tz: req.server.config.timeZone,
+      requestId: String(req.id),
+      ip: req.ip,
+    };
+    perRequest.set(req, ctx);
+  }
+  return ctx;
+}

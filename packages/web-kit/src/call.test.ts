@@ -1,0 +1,60 @@
+import { area, endpoint } from '@console/contract/endpoint';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { createCall } from './call.ts';
+import type { RequestClient } from './request.ts';
+
+const demo = area('演示', {
+  list: endpoint({
+    method: 'GET',
+    path: '/demo/queryList',
+    permission: 'demo.query',
+    summary: '列表',
+    input: z.object({ name: z.string().optional(), page: z.number() }),
+    output: z.object({ id: z.number() }),
+    paged: true,
+  }),
+  remove: endpoint({
+    method: 'POST',
+    path: '/demo/remove/:id',
+    permission: 'demo.delete',
+    summary: '删除',
+    input: z.object({ id: z.number(), reason: z.string() }),
+    output: z.null(),
+  }),
+  approve: endpoint({
+    method: 'POST',
+    path: '/demo/approve',
+    permission: 'demo.approve',
+    summary: '审核',
+    inputIn: 'query',
+    input: z.object({ ids: z.array(z.number()) }),
+    output: z.null(),
+  }),
+});
+
+function fakeClient() {
+  const ok = { code: 200, message: 'ok', data: null };
+  return { get: vi.fn(async () => ok), post: vi.fn(async () => ok), upload: vi.fn(async () => ok) } satisfies RequestClient;
+}
+
+describe('call(endpoint, input)', () => {
+  it('sends a GET list as a query string, leaving out blanks', async () => {
+    const client = fakeClient();
+    await createCall(client)(demo.list, { name: '', page: 2 });
+    expect(client.get).toHaveBeenCalledWith('/demo/queryList?page=2', undefined, undefined);
+  });
+  it('fills path parameters and sends the rest as the body', async () => {
+    const client = fakeClient();
+    await createCall(client)(demo.remove, { id: 7, reason: '重复' });
+    expect(client.post).toHaveBeenCalledWith('/demo/remove/7', { reason: '重复' }, undefined);
+  });
+  it('sends a POST whose input travels in the query string as the specification spells it', async () => {
+    const client = fakeClient();
+    await createCall(client)(demo.approve, { ids: [1, 2, 3] });
+    expect(client.post).toHaveBeenCalledWith('/demo/approve?ids=1%2C2%2C3', {}, undefined);
+  });
+  it('tags every endpoint of an area', () => {
+    expect(demo.list.tag).toBe('演示');
+  });
+});
