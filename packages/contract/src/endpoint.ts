@@ -36,7 +36,9 @@ export type Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.Zo
 };
 
 /** Declares one endpoint (keeps its precise schema types). */
-export const endpoint = <I extends z.ZodType, O extends z.ZodType>(e: Endpoint<I, O>): Endpoint<I, O> => e;
+export const endpoint = <I extends z.ZodType, O extends z.ZodType, P extends boolean = false>(
+  e: Endpoint<I, O> & { paged?: P },
+): Endpoint<I, O> & { paged: P } => ({ ...e, paged: (e.paged ?? false) as P });
 
 /** An area's endpoints, each tagged with the area's Chinese name for the documentation. */
 export function area<T extends Record<string, Endpoint>>(tag: string, endpoints: T): T {

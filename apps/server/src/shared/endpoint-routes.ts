@@ -67,6 +67,6 @@ export function serve<E extends Endpoint>(app: FastifyInstance, e: E, handler: H
 }
 
 /** Registers every endpoint of an area's descriptor with its handler (a missing handler fails to compile). */
-export function serveAll<D extends Record<string, Endpoint>>(app: FastifyInstance, descriptor: D, handlers: Handlers<D>) {
+export function serveAll<D extends Record<string, Endpoint>>(app: FastifyInstance, descriptor: D, handlers: NoInfer<Handlers<D>>) {
   for (const name of Object.keys(descriptor) as (keyof D & string)[]) serve(app, descriptor[name], handlers[name]);
 }
