@@ -36,7 +36,7 @@ export type Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.Zo
 };
 
 /** Declares one endpoint (keeps its precise schema types). */
-export const endpoint = <I extends z.ZodType, O extends z.ZodType, P extends boolean = false>(
+export const endpoint = <I extends z.ZodType, O extends z.ZodType, const P extends boolean = false>(
   e: Endpoint<I, O> & { paged?: P },
 ): Endpoint<I, O> & { paged: P } => ({ ...e, paged: (e.paged ?? false) as P });
 
