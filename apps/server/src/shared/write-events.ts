@@ -1,0 +1,40 @@
+import type { DbOrTx } from '../db/client.ts';
+import type { RequestCtx } from './request-context.ts';
+
+/**
+ * One event per write of the product (add, update, delete, status, batch, approve …), raised by the
+ * resource service inside the write's transaction. Listeners (the operation log) run in that same
+ * transaction, so a write and its trail commit or roll back together.
+ */
+export type WriteEvent = {
+  /** Area's Chinese module name for the log, e.g. '用户管理'. */
+  module: string;
+  /** The action as the user knows it: '新增' | '修改' | '删除' | '启用' | '停用' | '审核' …. */
+  action: string;
+  /** What kind of row, e.g. 'user', 'shop'. */
+  targetType: string;
+  targetId: string;
+  /** The row before and after the write (null for add / delete); compared field by field. */
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  /** Chinese label per field to show in the change list; fields without a label are not shown. */
+  labels: Record<string, string>;
+  /** Value → text per field (e.g. status 1 → '启用'), so the diff reads `状态: 启用 → 停用`. */
+  values?: Record<string, Record<string, string>>;
+  /** Fields whose values never appear (passwords, tokens, secrets): shown as ******. */
+  masked?: string[];
+};
+
+export type WriteListener = (tx: DbOrTx, ctx: RequestCtx, event: WriteEvent) => Promise<void>;
+
+const listeners: WriteListener[] = [];
+
+/** Registers a listener for every write (once per process, at start). */
+export function onWrite(listener: WriteListener) {
+  if (!listeners.includes(listener)) listeners.push(listener);
+}
+
+/** Raises a write event; call it inside the write's transaction. */
+export async function emitWrite(tx: DbOrTx, ctx: RequestCtx, event: WriteEvent) {
+  for (const listener of listeners) await listener(tx, ctx, event);
+}
