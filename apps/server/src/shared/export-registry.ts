@@ -1,0 +1,39 @@
+import type { z } from 'zod';
+import type { RequestCtx } from './request-context.ts';
+
+/**
+ * Lists that can be exported to Excel. An area declares its list once (columns with Chinese headers and a
+ * function that yields the filtered rows in batches, with the caller's data scope); the export center
+ * (`/export/*`) runs it outside the request and streams the file.
+ */
+export type ExportColumn<R> = {
+  key: keyof R & string;
+  header: string;
+  /** Cell text or number; default: the value as is (dates as the list shows them). */
+  format?: (value: R[keyof R], row: R) => string | number | null;
+  width?: number;
+};
+
+export type ExportSource<Q = unknown, R = Record<string, unknown>> = {
+  /** The list's page name from the menu tree, e.g. 'userManagement'; creating an export needs `<page>.export`. */
+  page: string;
+  /** Chinese name, used in the file name, e.g. '用户列表'. */
+  label: string;
+  /** The same filter object the list takes (its paging fields are ignored). */
+  query: z.ZodType<Q>;
+  columns: ExportColumn<R>[];
+  /** The filtered rows, in the list's order, in batches; must apply ctx's data scope in SQL. */
+  rows: (ctx: RequestCtx, query: Q) => AsyncIterable<R[]>;
+};
+
+const sources = new Map<string, ExportSource<never, never>>();
+
+export function registerExport<Q, R>(source: ExportSource<Q, R>) {
+  sources.set(source.page, source as unknown as ExportSource<never, never>);
+}
+
+export function exportSource(page: string): ExportSource<unknown, Record<string, unknown>> | undefined {
+  return sources.get(page) as ExportSource<unknown, Record<string, unknown>> | undefined;
+}
+
+export const exportPages = () => [...sources.keys()];
