@@ -25,6 +25,7 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
   SESSION_ABSOLUTE_MINUTES: z.coerce.number().int().min(1).default(720),
   TZ_NAME: z.string().default('Asia/Shanghai'),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN 至少 16 个字符').optional(),
   TRUST_PROXY: z
     .enum(['0', '1', 'true', 'false'])
     .optional()
@@ -45,6 +46,8 @@ export type Config = {
   timeZone: string;
   /** Take the client address from X-Forwarded-For (only behind a reverse proxy). */
   trustProxy: boolean;
+  /** Bearer token for GET /api/metrics; without it the endpoint answers 404. */
+  metricsToken?: string;
 };
 
 export class ConfigError extends Error {}
@@ -71,5 +74,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_MINUTES * 60_000,
     timeZone: e.TZ_NAME,
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
