@@ -140,3 +140,21 @@ function letPostgresUserReach(dir: string) {
     cur = up;
   }
 }
+
+/**
+ * The address of an embedded PostgreSQL that a running server started in `dir` (its port is in the
+ * pid file), or undefined when none runs there.
+ */
+export function runningEmbeddedUrl(dir: string): string | undefined {
+  const pidFile = path.join(dir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return undefined;
+  const lines = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(lines[0]);
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return undefined;
+  }
+  const port = Number(lines[3]);
+  return Number.isInteger(port) && port > 0 ? `postgres://postgres:embedded@127.0.0.1:${port}/console` : undefined;
+}
