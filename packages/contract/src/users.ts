@@ -50,8 +50,8 @@ export const userFields = {
 export const userInsertBody = z.strictObject({ ...userFields, pwd: userPassword });
 export type UserInsertBody = z.infer<typeof userInsertBody>;
 
-/** Edit never carries a password: an unknown field is refused. */
-export const userUpdateBody = z.strictObject({ code: text('请选择用户', 32), ...userFields });
+/** Edit never carries a password (an unknown field is refused); an omitted field keeps its value. */
+export const userUpdateBody = z.strictObject({ code: text('请选择用户', 32) }).extend(z.object(userFields).partial().shape);
 export type UserUpdateBody = z.infer<typeof userUpdateBody>;
 
 export const userCodeQuery = z.strictObject({ code: text('请选择用户', 32) });

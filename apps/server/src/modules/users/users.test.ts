@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { loginThrottle, sessions } from '../auth/auth.tables.ts';
-import { adminCode, newUser, roleHolding, signedInUser } from './system-fixtures.ts';
+import { adminCode, grantScope, newUser, roleHolding, signedInUser } from './system-fixtures.ts';
 import { users } from './users.tables.ts';
 
 let t: TestApp;
@@ -193,6 +193,7 @@ describe('POST /user/update', () => {
 
     // A second super administrator still cannot demote, rename, lock or delete the admin account.
     const other = await signedInUser(t, 'admin2', '0001');
+    await grantScope(t, other.code, [[99, 'ALL']]);
     const asOther = { token: other.token };
     expect((await t.post('/user/update', { ...self, roleType: '0002' }, asOther)).body.message).toBe('不能修改管理员账号的角色');
     expect((await t.post('/user/update', { ...self, loginId: 'root' }, asOther)).body.message).toBe('管理员账号不能修改账号');
