@@ -133,7 +133,16 @@ const attacks: Attack[] = [
   [
     'add an entry under a branch one does not hold',
     '/menu/add',
-    () => ({ label: 'x', parent: 'product', mType: '0', showIndex: '9', status: '1', url: '/hijacked', visible: '0', icon: 'AppstoreOutlined' }),
+    () => ({
+      label: 'x',
+      parent: 'product',
+      mType: '0',
+      showIndex: '9',
+      status: '1',
+      url: '/hijacked',
+      visible: '0',
+      icon: 'AppstoreOutlined',
+    }),
   ],
   ['disable an entry one does not hold', '/menu/status', () => ({ code: 'productBrand', status: '0' })],
   ['delete an entry one does not hold', '/menu/delete', () => ({ code: 'productBrand.add' })],

@@ -53,5 +53,6 @@ export const newUser = (over: Record<string, unknown> = {}) => ({
 /** Stores a user's data permissions directly ([dataType, comma-joined codes]; [99, 'ALL'] for everything). */
 export async function grantScope(t: TestApp, userCode: string, entries: [number, string][]) {
   await t.db.delete(userDataPermissions).where(eq(userDataPermissions.userCode, userCode));
-  if (entries.length) await t.db.insert(userDataPermissions).values(entries.map(([dataType, dataList]) => ({ userCode, dataType, dataList })));
+  if (entries.length)
+    await t.db.insert(userDataPermissions).values(entries.map(([dataType, dataList]) => ({ userCode, dataType, dataList })));
 }
