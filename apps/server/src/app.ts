@@ -11,6 +11,7 @@ import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import opsPlugin from './plugins/ops.ts';
+import housekeepingPlugin from './plugins/housekeeping.ts';
 import webPlugin, { type WebRoots } from './plugins/web.ts';
 
 z.config(z.locales.zhCN());
@@ -70,6 +71,7 @@ export async function build({ config, db, pool, logger = false, web = {} }: Buil
   await app.register(authPlugin);
   await app.register(openapiPlugin);
   await app.register(opsPlugin);
+  await app.register(housekeepingPlugin);
   await app.register(async (api) => registerModules(api), { prefix: '/api' });
   await app.register(webPlugin, web);
   return app;
