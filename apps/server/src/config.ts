@@ -30,6 +30,7 @@ const envSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .optional()
     .transform((v) => v === '1' || v === 'true'),
+  OCR_URL: z.url({ protocol: /^https?$/, error: 'OCR_URL 必须是 http(s):// 地址' }).optional(),
 });
 
 export type Config = {
@@ -48,6 +49,8 @@ export type Config = {
   trustProxy: boolean;
   /** Bearer token for GET /api/metrics; without it the endpoint answers 404. */
   metricsToken?: string;
+  /** Business-licence recognition service; without it /base/ocr/license says it is not configured. */
+  ocrUrl?: string;
 };
 
 export class ConfigError extends Error {}
@@ -75,5 +78,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeZone: e.TZ_NAME,
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,
+    ocrUrl: e.OCR_URL,
   };
 }

@@ -156,7 +156,7 @@ export const MENU_TREE: GroupDef[] = [
       { name: 'areaMainSp', label: '区域主服务商', url: sub('shop', 'area-main-sp'), actions: crud },
       { name: 'shopCs', label: '门店客服', url: sub('shop', 'cs'), actions: crud },
       { name: 'retWorkOrder', label: '门店工单', url: sub('shop', 'work-order'), actions: ['query', 'add', 'reply', 'close'] },
-      { name: 'walletBalance', label: '钱包余额', url: sub('shop', 'wallet'), actions: ['query', 'recharge', 'detail'] },
+      { name: 'walletBalance', label: '钱包余额', url: sub('shop', 'wallet'), actions: ['query', 'recharge', 'deduct', 'detail'] },
       { name: 'appSetting', label: '应用设置', url: sub('shop', 'app-setting'), actions: crud },
       { name: 'sysPlatform', label: '系统平台', url: sub('base', 'sys-platform'), actions: crudToggle },
       { name: 'userType', label: '用户类型', url: sub('base', 'user-type'), actions: crudToggle },
