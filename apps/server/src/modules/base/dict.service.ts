@@ -9,7 +9,7 @@ import { pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText, uniqueOr, whereAll } from '../../shared/resource.ts';
 import { emitWrite } from '../../shared/write-events.ts';
-import { assertFresh, times, bumped } from '../shop/shop-kit.ts';
+import { assertFresh, times, bumped, inTx } from '../shop/shop-kit.ts';
 
 /**
  * One service for the small base dictionaries ({code, name, status, sort, remark}). A dictionary names its
@@ -115,7 +115,7 @@ export function dictionaryService(d: Dictionary) {
       return toRow(row, ctx.tz);
     },
     add: (ctx: RequestCtx, b: Body) =>
-      ctx.db.transaction(async (tx) => {
+      inTx(ctx, async (tx) => {
         const [row] = (await uniqueOr(`${d.label}编码已存在`, () => tx.insert(table).values(byKey(b)).returning({ id: c.id }))) as {
           id: number;
         }[];
@@ -123,7 +123,7 @@ export function dictionaryService(d: Dictionary) {
         return row;
       }),
     update: (ctx: RequestCtx, { id, updateTime, ...b }: Body & { id: number; updateTime?: string }) =>
-      ctx.db.transaction(async (tx) => {
+      inTx(ctx, async (tx) => {
         const [current] = (await tx.select(select).from(table).where(eq(c.id, id)).for('update')) as Row[];
         if (!current) throw notFound(`${d.label}不存在或已被删除`);
         assertFresh(current.updatedAt, updateTime, ctx.tz);
@@ -137,7 +137,7 @@ export function dictionaryService(d: Dictionary) {
         return null;
       }),
     remove: (ctx: RequestCtx, ids: number[]) =>
-      ctx.db.transaction(async (tx) => {
+      inTx(ctx, async (tx) => {
         await assertAllInScope(tx, table, c.id, ids, undefined, `${d.label}不存在或已被删除`);
         const rows = (await tx.select(select).from(table).where(inArray(c.id, ids)).for('update')) as Row[];
         const codes = rows.map((r) => r.code);
@@ -150,7 +150,7 @@ export function dictionaryService(d: Dictionary) {
         return { count: rows.length };
       }),
     setStatus: (ctx: RequestCtx, ids: number[], to: 1 | 2) =>
-      ctx.db.transaction(async (tx) => {
+      inTx(ctx, async (tx) => {
         await assertAllInScope(tx, table, c.id, ids, undefined, `${d.label}不存在或已被删除`);
         const from = to === 1 ? 2 : 1;
         const changed = (await tx

@@ -7,7 +7,7 @@ import { pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText, uniqueOr, whereAll } from '../../shared/resource.ts';
 import { emitWrite } from '../../shared/write-events.ts';
-import { assertFresh, times, bumped } from '../shop/shop-kit.ts';
+import { assertFresh, times, bumped, inTx } from '../shop/shop-kit.ts';
 import { messageTemplate } from './base.tables.ts';
 
 /** Message templates with `${name}` variables from a fixed list; preview fills them and reports the rest. */
@@ -45,14 +45,14 @@ export async function listTemplates(ctx: RequestCtx, q: { page: number; pageSize
 }
 
 export const addTemplate = (ctx: RequestCtx, b: z.output<typeof templateCreate>) =>
-  ctx.db.transaction(async (tx) => {
+  inTx(ctx, async (tx) => {
     const [row] = await uniqueOr('模板编码已存在', () => tx.insert(messageTemplate).values(b).returning({ id: messageTemplate.id }));
     await emitWrite(tx, ctx, event('新增', b.code, null, b));
     return row;
   });
 
 export const updateTemplate = (ctx: RequestCtx, { id, updateTime, ...b }: z.output<typeof templateUpdate>) =>
-  ctx.db.transaction(async (tx) => {
+  inTx(ctx, async (tx) => {
     const [current] = await tx.select().from(messageTemplate).where(eq(messageTemplate.id, id)).for('update');
     if (!current) throw notFound('模板不存在或已被删除');
     assertFresh(current.updatedAt, updateTime, ctx.tz);

@@ -7,7 +7,7 @@ import { pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText, uniqueOr, whereAll } from '../../shared/resource.ts';
 import { emitWrite } from '../../shared/write-events.ts';
-import { assertFresh, byShopInScope, operatorOf, shopInScopeOr404, times, bumped } from './shop-kit.ts';
+import { assertFresh, byShopInScope, operatorOf, shopInScopeOr404, times, bumped, inTx } from './shop-kit.ts';
 import { appSetting, shopCs, shopInfo } from './shop.tables.ts';
 
 /** Customer service records (follow their shop's scope) and the shop app's key/value settings. */
@@ -54,7 +54,7 @@ export async function listCs(ctx: RequestCtx, q: { page: number; pageSize: numbe
 }
 
 export async function addCs(ctx: RequestCtx, b: z.output<typeof csCreate>) {
-  return ctx.db.transaction(async (tx) => {
+  return inTx(ctx, async (tx) => {
     await shopInScopeOr404(tx, ctx, b.retCode);
     const [row] = await tx
       .insert(shopCs)
@@ -66,7 +66,7 @@ export async function addCs(ctx: RequestCtx, b: z.output<typeof csCreate>) {
 }
 
 export async function updateCs(ctx: RequestCtx, { id, updateTime, ...b }: z.output<typeof csUpdate>) {
-  await ctx.db.transaction(async (tx) => {
+  await inTx(ctx, async (tx) => {
     const [current] = await tx
       .select()
       .from(shopCs)
@@ -85,7 +85,7 @@ export async function updateCs(ctx: RequestCtx, { id, updateTime, ...b }: z.outp
 }
 
 export async function deleteCs(ctx: RequestCtx, ids: number[]) {
-  return ctx.db.transaction(async (tx) => {
+  return inTx(ctx, async (tx) => {
     await assertAllInScope(tx, shopCs, shopCs.id, ids, await byShopInScope(ctx, shopCs.retCode), '客服记录不存在或已被删除');
     const gone = await tx.delete(shopCs).where(inArray(shopCs.id, ids)).returning();
     for (const r of gone) await emitWrite(tx, ctx, csEvent('删除', r.id, r, null));
@@ -124,7 +124,7 @@ export async function listSettings(ctx: RequestCtx, q: { page: number; pageSize:
 }
 
 export async function addSetting(ctx: RequestCtx, b: z.output<typeof settingCreate>) {
-  return ctx.db.transaction(async (tx) => {
+  return inTx(ctx, async (tx) => {
     const [row] = await uniqueOr('配置键已存在', () =>
       tx.insert(appSetting).values({ settingKey: b.key, settingValue: b.value, remark: b.remark }).returning({ id: appSetting.id }),
     );
@@ -134,7 +134,7 @@ export async function addSetting(ctx: RequestCtx, b: z.output<typeof settingCrea
 }
 
 export async function updateSetting(ctx: RequestCtx, { id, updateTime, ...b }: z.output<typeof settingUpdate>) {
-  await ctx.db.transaction(async (tx) => {
+  await inTx(ctx, async (tx) => {
     const [current] = await tx.select().from(appSetting).where(eq(appSetting.id, id)).for('update');
     if (!current) throw notFound('配置不存在或已被删除');
     assertFresh(current.updatedAt, updateTime, ctx.tz);
@@ -151,7 +151,7 @@ export async function updateSetting(ctx: RequestCtx, { id, updateTime, ...b }: z
 }
 
 export async function deleteSettings(ctx: RequestCtx, ids: number[]) {
-  return ctx.db.transaction(async (tx) => {
+  return inTx(ctx, async (tx) => {
     await assertAllInScope(tx, appSetting, appSetting.id, ids, undefined, '配置不存在或已被删除');
     const gone = await tx.delete(appSetting).where(inArray(appSetting.id, ids)).returning();
     for (const r of gone) await emitWrite(tx, ctx, settingEvent('删除', r.settingKey, toSetting(r, ctx.tz), null));

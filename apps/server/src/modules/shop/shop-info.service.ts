@@ -10,7 +10,7 @@ import { likeText, uniqueOr, whereAll } from '../../shared/resource.ts';
 import { emitWrite } from '../../shared/write-events.ts';
 import { retailerType, sysPlatform } from '../base/base.tables.ts';
 import { gradeInfo } from '../grades/grades.tables.ts';
-import { assertFresh, checkRegionChain, regionNames, shopScope, times, bumped } from './shop-kit.ts';
+import { assertFresh, checkRegionChain, regionNames, shopScope, times, bumped, inTx } from './shop-kit.ts';
 import { shopInfo, shopWallet, spInfo } from './shop.tables.ts';
 
 /** Shops: every verb applies the caller's data scope in SQL; outside it a shop does not exist. */
@@ -127,7 +127,7 @@ export async function shopDetail(ctx: RequestCtx, id: number) {
 }
 
 export async function addShop(ctx: RequestCtx, b: Create) {
-  return ctx.db.transaction(async (tx) => {
+  return inTx(ctx, async (tx) => {
     await checkRefs(tx, b);
     const [row] = await uniqueOr('门店编码已存在', () => tx.insert(shopInfo).values(b).returning());
     await emitWrite(tx, ctx, event('新增', row.retCode, null, b));
@@ -136,7 +136,7 @@ export async function addShop(ctx: RequestCtx, b: Create) {
 }
 
 export async function updateShop(ctx: RequestCtx, { id, updateTime, ...b }: z.output<typeof shopUpdate>) {
-  await ctx.db.transaction(async (tx) => {
+  await inTx(ctx, async (tx) => {
     const [current] = await tx
       .select()
       .from(shopInfo)
@@ -158,7 +158,7 @@ export async function updateShop(ctx: RequestCtx, { id, updateTime, ...b }: z.ou
 }
 
 export async function deleteShops(ctx: RequestCtx, ids: number[]) {
-  return ctx.db.transaction(async (tx) => {
+  return inTx(ctx, async (tx) => {
     await assertAllInScope(tx, shopInfo, shopInfo.id, ids, await shopScope(ctx), '门店不存在或已被删除');
     const rows = await tx.select().from(shopInfo).where(inArray(shopInfo.id, ids)).for('update');
     const codes = rows.map((r) => r.retCode);
@@ -176,7 +176,7 @@ export async function deleteShops(ctx: RequestCtx, ids: number[]) {
 
 /** Enable (1) / disable (2), all or nothing, check-and-set on the old status. */
 export async function setShopStatus(ctx: RequestCtx, ids: number[], to: 1 | 2) {
-  return ctx.db.transaction(async (tx) => {
+  return inTx(ctx, async (tx) => {
     await assertAllInScope(tx, shopInfo, shopInfo.id, ids, await shopScope(ctx), '门店不存在或已被删除');
     const from = to === 1 ? 2 : 1;
     const changed = await tx

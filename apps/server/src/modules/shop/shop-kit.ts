@@ -1,7 +1,7 @@
 import { STALE_MESSAGE } from '@console/contract/shop-fields';
 import { and, type AnyColumn, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { type ScopeColumns, scopeWhere } from '../../shared/data-scope.ts';
 import { badRequest, conflict, notFound } from '../../shared/errors.ts';
@@ -88,3 +88,12 @@ export const times = (row: { createdAt: Date; updatedAt: Date }, tz: string) => 
  * otherwise look alike and a stale edit would pass).
  */
 export const bumped = (updatedAt: AnyColumn) => sql<Date>`greatest(now(), date_trunc('second', ${updatedAt}) + interval '1 second')`;
+
+/**
+ * A transaction for a request: the caller's scope is loaded first, on the pool, so that no transaction
+ * ever waits for a second pool connection while holding one (under load that starves the pool).
+ */
+export async function inTx<T>(ctx: RequestCtx, work: (tx: Tx) => Promise<T>): Promise<T> {
+  await ctx.scope();
+  return ctx.db.transaction(work);
+}

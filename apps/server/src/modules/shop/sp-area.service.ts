@@ -7,7 +7,7 @@ import type { RequestCtx } from '../../shared/request-context.ts';
 import { whereAll } from '../../shared/resource.ts';
 import { emitWrite } from '../../shared/write-events.ts';
 import { regions } from '../regions/regions.tables.ts';
-import { regionNames, times, bumped } from './shop-kit.ts';
+import { regionNames, times, bumped, inTx } from './shop-kit.ts';
 import { areaMainSp, spArea, spInfo } from './shop.tables.ts';
 import { spScope } from './sp-info.service.ts';
 
@@ -96,7 +96,7 @@ export const listSpAreas = (ctx: RequestCtx, q: AreaQuery) => areaPage(ctx, spAr
 
 export async function addSpAreas(ctx: RequestCtx, b: { spCode: string; districtCodes: string[] }) {
   const codes = [...new Set(b.districtCodes)];
-  return ctx.db.transaction(async (tx) => {
+  return inTx(ctx, async (tx) => {
     await spInScopeOr404(tx, ctx, b.spCode);
     await checkDistricts(tx, codes);
     const added = await tx
@@ -120,7 +120,7 @@ export async function addSpAreas(ctx: RequestCtx, b: { spCode: string; districtC
 }
 
 export async function deleteSpAreas(ctx: RequestCtx, ids: number[]) {
-  return ctx.db.transaction(async (tx) => {
+  return inTx(ctx, async (tx) => {
     await assertAllInScope(tx, spArea, spArea.id, ids, scopeWhere(await ctx.scope(), { 2: spArea.spCode }), '服务区域不存在或已被删除');
     const rows = await tx.select().from(spArea).where(inArray(spArea.id, ids)).for('update');
     // A district's main SP must serve it: that assignment goes first.
@@ -141,7 +141,7 @@ export const listAreaMainSps = (ctx: RequestCtx, q: AreaQuery) => areaPage(ctx, 
 /** Makes the SP the main SP of these districts; every one must be among the districts it serves. */
 export async function updateMainArea(ctx: RequestCtx, b: { spCode: string; districtCodes: string[] }) {
   const codes = [...new Set(b.districtCodes)];
-  return ctx.db.transaction(async (tx) => {
+  return inTx(ctx, async (tx) => {
     await spInScopeOr404(tx, ctx, b.spCode);
     const served = await tx
       .select({ d: spArea.districtCode })
@@ -161,7 +161,7 @@ export async function updateMainArea(ctx: RequestCtx, b: { spCode: string; distr
 }
 
 export async function deleteMainArea(ctx: RequestCtx, id: number) {
-  await ctx.db.transaction(async (tx) => {
+  await inTx(ctx, async (tx) => {
     const [gone] = await tx
       .delete(areaMainSp)
       .where(and(eq(areaMainSp.id, id), scopeWhere(await ctx.scope(), { 2: areaMainSp.spCode })))

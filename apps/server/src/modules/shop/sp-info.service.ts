@@ -9,7 +9,7 @@ import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText, uniqueOr, whereAll } from '../../shared/resource.ts';
 import { emitWrite } from '../../shared/write-events.ts';
 import { spGroup } from '../base/base.tables.ts';
-import { assertFresh, checkRegionChain, regionNames, times, bumped } from './shop-kit.ts';
+import { assertFresh, checkRegionChain, regionNames, times, bumped, inTx } from './shop-kit.ts';
 import { areaMainSp, shopInfo, spArea, spInfo } from './shop.tables.ts';
 
 /** Service providers, scoped by spCode (dimension 2). One that shops point at cannot be deleted. */
@@ -107,7 +107,7 @@ export async function spDetail(ctx: RequestCtx, id: number) {
 }
 
 export async function addSp(ctx: RequestCtx, b: z.output<typeof spCreate>) {
-  return ctx.db.transaction(async (tx) => {
+  return inTx(ctx, async (tx) => {
     await checkRefs(tx, b);
     const [row] = await uniqueOr('服务商编码已存在', () => tx.insert(spInfo).values(b).returning({ id: spInfo.id }));
     await emitWrite(tx, ctx, event('新增', b.spCode, null, b));
@@ -116,7 +116,7 @@ export async function addSp(ctx: RequestCtx, b: z.output<typeof spCreate>) {
 }
 
 export async function updateSp(ctx: RequestCtx, { id, updateTime, ...b }: z.output<typeof spUpdate>) {
-  await ctx.db.transaction(async (tx) => {
+  await inTx(ctx, async (tx) => {
     const [current] = await tx
       .select()
       .from(spInfo)
@@ -138,7 +138,7 @@ export async function updateSp(ctx: RequestCtx, { id, updateTime, ...b }: z.outp
 }
 
 export async function deleteSps(ctx: RequestCtx, ids: number[]) {
-  return ctx.db.transaction(async (tx) => {
+  return inTx(ctx, async (tx) => {
     await assertAllInScope(tx, spInfo, spInfo.id, ids, await spScope(ctx), '服务商不存在或已被删除');
     const rows = await tx.select().from(spInfo).where(inArray(spInfo.id, ids)).for('update');
     const codes = rows.map((r) => r.spCode);
@@ -153,7 +153,7 @@ export async function deleteSps(ctx: RequestCtx, ids: number[]) {
 }
 
 export async function setSpStatus(ctx: RequestCtx, ids: number[], to: 1 | 2) {
-  return ctx.db.transaction(async (tx) => {
+  return inTx(ctx, async (tx) => {
     await assertAllInScope(tx, spInfo, spInfo.id, ids, await spScope(ctx), '服务商不存在或已被删除');
     const from = to === 1 ? 2 : 1;
     const changed = await tx

@@ -6,7 +6,7 @@ import { conflict } from '../../shared/errors.ts';
 import { emitWrite } from '../../shared/write-events.ts';
 import { formatTime } from '../../shared/time.ts';
 import { ilike } from 'drizzle-orm';
-import { operatorOf, shopInScopeOr404, shopScope, times, bumped } from './shop-kit.ts';
+import { operatorOf, shopInScopeOr404, shopScope, times, bumped, inTx } from './shop-kit.ts';
 import { shopInfo, shopWallet, shopWalletLedger } from './shop.tables.ts';
 
 /**
@@ -51,7 +51,7 @@ export async function listWallets(ctx: RequestCtx, q: { page: number; pageSize: 
 }
 
 async function move(ctx: RequestCtx, b: Move, type: 1 | 2) {
-  return ctx.db.transaction(async (tx) => {
+  return inTx(ctx, async (tx) => {
     const shop = await shopInScopeOr404(tx, ctx, b.retCode);
     let after: number | undefined;
     if (type === 1) {

@@ -5,7 +5,7 @@ import { pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText, whereAll } from '../../shared/resource.ts';
 import { emitWrite } from '../../shared/write-events.ts';
-import { assertFresh, byShopInScope, operatorOf, shopInScopeOr404, times, bumped } from './shop-kit.ts';
+import { assertFresh, byShopInScope, operatorOf, shopInScopeOr404, times, bumped, inTx } from './shop-kit.ts';
 import { retWorkOrder, retWorkOrderReply, shopInfo } from './shop.tables.ts';
 
 /**
@@ -81,7 +81,7 @@ const event = (action: string, id: number, before: object | null, after: object 
 });
 
 export async function addWorkOrder(ctx: RequestCtx, b: { retCode: string; title: string; content: string }) {
-  return ctx.db.transaction(async (tx) => {
+  return inTx(ctx, async (tx) => {
     await shopInScopeOr404(tx, ctx, b.retCode);
     const [row] = await tx
       .insert(retWorkOrder)
@@ -94,7 +94,7 @@ export async function addWorkOrder(ctx: RequestCtx, b: { retCode: string; title:
 
 export async function replyWorkOrder(ctx: RequestCtx, b: { id: number; content: string }) {
   await inScopeOr404(ctx, b.id);
-  return ctx.db.transaction(async (tx) => {
+  return inTx(ctx, async (tx) => {
     // Lock against a concurrent close: a reply never lands on a closed order.
     const [current] = await tx
       .update(retWorkOrder)
@@ -115,7 +115,7 @@ export async function moveWorkOrder(ctx: RequestCtx, name: keyof typeof WORK_ORD
   const { from, to } = WORK_ORDER_TRANSITIONS[name];
   const current = await inScopeOr404(ctx, b.id);
   assertFresh(current.row.updatedAt, b.updateTime, ctx.tz);
-  await ctx.db.transaction(async (tx) => {
+  await inTx(ctx, async (tx) => {
     const [moved] = await tx
       .update(retWorkOrder)
       .set({ status: to, updatedAt: bumped(retWorkOrder.updatedAt) })
