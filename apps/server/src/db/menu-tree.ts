@@ -162,7 +162,7 @@ export const MENU_TREE: GroupDef[] = [
       { name: 'userType', label: '用户类型', url: sub('base', 'user-type'), actions: crudToggle },
       { name: 'retailerType', label: '零售商类型', url: sub('base', 'retailer-type'), actions: crudToggle },
       { name: 'gradeInfo', label: '门店等级', url: sub('base', 'grade'), actions: crudToggle },
-      { name: 'spGroup', label: '服务商分组', url: sub('base', 'sp-group'), actions: crud },
+      { name: 'spGroup', label: '服务商分组', url: sub('base', 'sp-group'), actions: crudToggle },
       { name: 'template', label: '消息模板', url: sub('base', 'template'), actions: crudToggle },
       { name: 'ocr', label: '执照识别', url: sub('base', 'ocr'), actions: ['query', 'add'] },
     ],
