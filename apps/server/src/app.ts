@@ -22,7 +22,9 @@ export async function build({ config, db, pool, logger = false }: BuildOptions) 
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    // A hop count trusts the addresses the nearest `n` proxies added (proxy-addr's rule, as a function for the types).
+    trustProxy:
+      typeof config.trustProxy === 'number' ? (_addr: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
     requestTimeout: 60_000,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { userPassword } from '@console/contract/users';
 import { z } from 'zod';
 
 const port = z.coerce
@@ -15,7 +16,13 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL 必须以 postgres:// 开头')
     .optional(),
   DATA_DIR: z.string().default('./data'),
-  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD 至少 8 个字符').optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .superRefine((v, ctx) => {
+      const issue = userPassword.safeParse(v).error?.issues[0];
+      if (issue) ctx.addIssue({ code: 'custom', message: `ADMIN_PASSWORD ${issue.message}` });
+    })
+    .optional(),
   DEMO_DATA: z
     .enum(['0', '1', 'true', 'false'])
     .optional()
@@ -27,9 +34,22 @@ const envSchema = z.object({
   TZ_NAME: z.string().default('Asia/Shanghai'),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN 至少 16 个字符').optional(),
   TRUST_PROXY: z
-    .enum(['0', '1', 'true', 'false'])
+    .string()
     .optional()
-    .transform((v) => v === '1' || v === 'true'),
+    .transform((v, ctx): number | string[] | false => {
+      const text = (v ?? '').trim();
+      if (text === '' || text === '0' || text === 'false') return false;
+      // "true" used to mean "trust any X-Forwarded-For"; it now means the usual single proxy in front.
+      if (text === 'true') return 1;
+      if (/^\d+$/.test(text)) return Number(text);
+      const list = text
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      if (list.every((a) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(a))) return list;
+      ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY 应为代理层数（如 1）或代理地址列表（如 10.0.0.1,10.0.0.0/8）' });
+      return false;
+    }),
   OCR_URL: z.url({ protocol: /^https?$/, error: 'OCR_URL 必须是 http(s):// 地址' }).optional(),
 });
 
@@ -45,8 +65,12 @@ export type Config = {
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   timeZone: string;
-  /** Take the client address from X-Forwarded-For (only behind a reverse proxy). */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For hops to believe: false (none: the socket's address), a hop count (the addresses
+   * added by that many proxies in front), or the proxies' addresses. Never "the leftmost entry", which a
+   * client writes itself.
+   */
+  trustProxy: false | number | string[];
   /** Bearer token for GET /api/metrics; without it the endpoint answers 404. */
   metricsToken?: string;
   /** Business-licence recognition service; without it /base/ocr/license says it is not configured. */
