@@ -85,20 +85,35 @@ describe('message templates', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('模板中有未知变量：${nope}');
     const code = uid('T');
-    expect((await post('/base/template/add', { code, name: '到货通知', content: '${retName}您好，订单${orderNo}已发货' })).body.code).toBe(200);
+    expect((await post('/base/template/add', { code, name: '到货通知', content: '${retName}您好，订单${orderNo}已发货' })).body.code).toBe(
+      200,
+    );
     const row = (await post('/base/template/queryList', { code, page: 1, pageSize: 10 })).body.data[0];
     expect(row.variables).toEqual(['retName', 'orderNo']);
-    const preview = await post('/base/template/preview', { content: '${retName}您好，订单${orderNo}，${foo}', values: { retName: '西湖店' } });
+    const preview = await post('/base/template/preview', {
+      content: '${retName}您好，订单${orderNo}，${foo}',
+      values: { retName: '西湖店' },
+    });
     expect(preview.body.data).toEqual({
       text: '西湖店您好，订单${orderNo}，${foo}',
       variables: ['retName', 'orderNo', 'foo'],
       unknown: ['foo'],
       missing: ['orderNo'],
     });
-    const upd = await post('/base/template/update', { id: row.id, code, name: '到货通知', content: '${retName}：已发货', updateTime: row.updateTime });
+    const upd = await post('/base/template/update', {
+      id: row.id,
+      code,
+      name: '到货通知',
+      content: '${retName}：已发货',
+      updateTime: row.updateTime,
+    });
     expect(upd.body.code).toBe(200);
-    expect((await post('/base/template/update', { id: row.id, code, name: 'x', content: 'x', updateTime: row.updateTime })).status).toBe(409);
-    expect((await t.get('/base/template/variables', {}, { token })).body.data).toEqual(expect.arrayContaining([{ name: 'retName', label: '门店名称' }]));
+    expect((await post('/base/template/update', { id: row.id, code, name: 'x', content: 'x', updateTime: row.updateTime })).status).toBe(
+      409,
+    );
+    expect((await t.get('/base/template/variables', {}, { token })).body.data).toEqual(
+      expect.arrayContaining([{ name: 'retName', label: '门店名称' }]),
+    );
     expect((await post('/base/template/delete', { ids: [row.id] })).body.data).toEqual({ count: 1 });
   });
 });
@@ -117,7 +132,12 @@ function multipart(content: Buffer, name = 'license.png') {
 describe('licence OCR', () => {
   it('without OCR_URL says recognition is not configured (no invented fields)', async () => {
     const { payload, headers } = multipart(Buffer.from('fake-png'));
-    const res = await t.app.inject({ method: 'POST', url: '/api/base/ocr/license', payload, headers: { ...headers, authorization: `Bearer ${token}` } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/base/ocr/license',
+      payload,
+      headers: { ...headers, authorization: `Bearer ${token}` },
+    });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ message: OCR_NOT_CONFIGURED, data: null });
   });
@@ -142,7 +162,12 @@ describe('licence OCR', () => {
       await grantAll(app2);
       const tok = await app2.login();
       const { payload, headers } = multipart(Buffer.from('png-bytes'));
-      const res = await app2.app.inject({ method: 'POST', url: '/api/base/ocr/license', payload, headers: { ...headers, authorization: `Bearer ${tok}` } });
+      const res = await app2.app.inject({
+        method: 'POST',
+        url: '/api/base/ocr/license',
+        payload,
+        headers: { ...headers, authorization: `Bearer ${tok}` },
+      });
       expect(res.json()).toMatchObject({
         code: 200,
         data: { companyName: '杭州西湖百货有限公司', creditCode: '91330106MA2XXXXXX1', legalPerson: '王五', address: '' },
