@@ -11,14 +11,21 @@ import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import opsPlugin from './plugins/ops.ts';
-import webPlugin from './plugins/web.ts';
+import webPlugin, { type WebRoots } from './plugins/web.ts';
 
 z.config(z.locales.zhCN());
 
-export type BuildOptions = { config: Config; db: Db; pool: pg.Pool; logger?: FastifyServerOptions['logger'] };
+export type BuildOptions = {
+  config: Config;
+  db: Db;
+  pool: pg.Pool;
+  logger?: FastifyServerOptions['logger'];
+  /** Where the built web apps are (tests point at a fixture). */
+  web?: Partial<WebRoots>;
+};
 
 /** The whole app without listening, so tests build it and call it with inject. */
-export async function build({ config, db, pool, logger = false }: BuildOptions) {
+export async function build({ config, db, pool, logger = false, web = {} }: BuildOptions) {
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
@@ -46,9 +53,17 @@ export async function build({ config, db, pool, logger = false }: BuildOptions) 
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
+        // Sent only over HTTPS (see below): on a plain-HTTP LAN address it would break every asset.
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onSend', async (req, reply) => {
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string' && (config.httpsOnly || req.protocol === 'https')) {
+      reply.header('content-security-policy', `${csp};upgrade-insecure-requests`);
+    }
   });
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { db, pool, config });
@@ -56,7 +71,7 @@ export async function build({ config, db, pool, logger = false }: BuildOptions) 
   await app.register(openapiPlugin);
   await app.register(opsPlugin);
   await app.register(async (api) => registerModules(api), { prefix: '/api' });
-  await app.register(webPlugin);
+  await app.register(webPlugin, web);
   return app;
 }
 

@@ -32,6 +32,12 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
   SESSION_ABSOLUTE_MINUTES: z.coerce.number().int().min(1).default(720),
   TZ_NAME: z.string().default('Asia/Shanghai'),
+  API_DOCS: z.enum(['0', '1', 'true', 'false']).optional(),
+  HTTPS_ONLY: z
+    .enum(['0', '1', 'true', 'false'])
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
+  NODE_ENV: z.string().optional(),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN 至少 16 个字符').optional(),
   TRUST_PROXY: z
     .string()
@@ -71,6 +77,10 @@ export type Config = {
    * client writes itself.
    */
   trustProxy: false | number | string[];
+  /** Serve the API documentation at /api/docs (API_DOCS=true; on by default only in development). */
+  apiDocs: boolean;
+  /** The site is only reached over HTTPS: browsers are told to upgrade every request (HTTPS_ONLY=true). */
+  httpsOnly: boolean;
   /** Bearer token for GET /api/metrics; without it the endpoint answers 404. */
   metricsToken?: string;
   /** Business-licence recognition service; without it /base/ocr/license says it is not configured. */
@@ -103,5 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,
     ocrUrl: e.OCR_URL,
+    apiDocs: e.API_DOCS === undefined ? e.NODE_ENV === 'development' : e.API_DOCS === '1' || e.API_DOCS === 'true',
+    httpsOnly: e.HTTPS_ONLY,
   };
 }

@@ -59,7 +59,9 @@ async function main() {
     await embedded?.stop();
     fail(`无法监听端口 ${config.port}：${(e as Error).message}`);
   }
-  say(`业务管理平台已启动：http://localhost:${config.port}  （API 文档 /api/docs，用时 ${Date.now() - started} ms）`);
+  say(
+    `业务管理平台已启动：http://localhost:${config.port}  （${config.apiDocs ? 'API 文档 /api/docs，' : ''}用时 ${Date.now() - started} ms）`,
+  );
 
   const stop = async (signal: string) => {
     if (stopping) return;

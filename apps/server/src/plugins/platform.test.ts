@@ -3,7 +3,7 @@ import { buildTestApp, type TestApp } from '../test/build-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({}, (app) => {
+  t = await buildTestApp({ API_DOCS: 'true' }, (app) => {
     app.register(
       async (api) => {
         api.get('/probe/key', { config: { permission: 'userManagement.add' } }, async () => ({ code: 200, message: 'ok', data: null }));

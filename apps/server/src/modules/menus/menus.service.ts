@@ -1,3 +1,4 @@
+import { MAX_TREE_DEPTH } from '../../shared/tree.ts';
 import { type MenuAddBody, MENU_ROOT, type MenuRow, type MenuUpdateBody } from '@console/contract/menus';
 import { ADMIN_ROLE_CODE } from '@console/contract/roles';
 import { randomBytes } from 'node:crypto';
@@ -50,9 +51,9 @@ async function assertParent(tx: DbOrTx, parent: string, self?: string) {
   if (!self) return;
   // Walking up from the new parent must never meet the menu itself, or the tree would loop.
   const { rows } = await tx.execute<{ code: string }>(sql`
-    with recursive up(code, parent) as (
-      select ${menus.code}, ${menus.parent} from ${menus} where ${menus.code} = ${parent}
-      union select m.code, m.parent from ${menus} m join up on m.code = up.parent
+    with recursive up(code, parent, depth) as (
+      select ${menus.code}, ${menus.parent}, 1 from ${menus} where ${menus.code} = ${parent}
+      union select m.code, m.parent, up.depth + 1 from ${menus} m join up on m.code = up.parent where up.depth < ${MAX_TREE_DEPTH}
     ) select code from up where code = ${self} limit 1`);
   if (rows.length) throw badRequest('父级菜单不能是自身或其下级菜单');
 }
