@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: message templates spell their variables as ${name} literally
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { STALE_MESSAGE } from '@console/contract/shop-fields';

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: message templates spell their variables as ${name} literally
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { hashPassword, randomPassword } from '../../shared/password.ts';
