@@ -95,7 +95,7 @@ export async function seedShopDemo(tx: Tx) {
   await tx.execute(sql`
     with moves as (
       select s.ret_code, m.step, m.type, m.amount from shop_info s
-      cross join lateral (values (1, 1, 50000 + (s.id % 7) * 10000), (2, 2, 12345 + (s.id % 5) * 1000), (3, 1, 20000)) m(step, type, amount)
+      cross join lateral (values (1, 1, 50000 + ((s.id / 10) % 7) * 10000), (2, 2, 12345 + ((s.id / 10) % 5) * 1000), (3, 1, 20000)) m(step, type, amount)
       where s.ret_code like 'R______' and s.id % 10 = 0),
     running as (
       select ret_code, step, type, amount,
