@@ -180,3 +180,35 @@ describe('licence OCR', () => {
     }
   });
 });
+
+describe('permission keys', () => {
+  it('every shop and base call names a key of the menu tree (or is open to any signed-in user)', async () => {
+    const { flattenMenuTree } = await import('../../db/menu-tree.ts');
+    const keys = new Set(flattenMenuTree().map((m) => m.code));
+    const shop = await import('@console/contract/shop');
+    const service = await import('@console/contract/shop-service');
+    const base = await import('@console/contract/base');
+    const areas = [
+      shop.shopInfoApi,
+      shop.spInfoApi,
+      shop.spAreaApi,
+      shop.areaMainSpApi,
+      service.shopCsApi,
+      service.retWorkOrderApi,
+      service.walletApi,
+      service.appSettingApi,
+      base.sysPlatformApi,
+      base.userTypeApi,
+      base.retailerTypeApi,
+      base.gradeInfoApi,
+      base.spGroupApi,
+      base.templateApi,
+      base.ocrApi,
+    ];
+    for (const endpoints of areas)
+      for (const e of Object.values(endpoints)) {
+        if (e.permission !== 'authenticated') expect(keys, `${e.path} → ${e.permission}`).toContain(e.permission);
+        expect(t.app.routeTable).toContainEqual({ method: e.method, url: `/api${e.path}`, permission: e.permission });
+      }
+  });
+});

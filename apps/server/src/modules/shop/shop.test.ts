@@ -196,3 +196,29 @@ describe('service areas and area main SP', () => {
     expect((await post('/shop/spArea/delete', { ids: [xihu.id] })).body.data).toEqual({ count: 1 });
   });
 });
+
+describe('permission keys are enforced', () => {
+  it('a role with only shopInfo.query can list but not add, edit, delete or toggle', async () => {
+    const { roles, roleMenus } = await import('../roles/roles.tables.ts');
+    const { users, userDataPermissions } = await import('../users/users.tables.ts');
+    const { hashPassword } = await import('../../shared/password.ts');
+    await t.db.insert(roles).values({ code: '9801', roleName: '只读门店', status: 1 });
+    await t.db.insert(roleMenus).values({ roleCode: '9801', menuCode: 'shopInfo.query' });
+    await t.db
+      .insert(users)
+      .values({ code: 'U_RO', name: '只读', loginId: 'readonly1', pwdHash: await hashPassword('Readonly#123'), roleCode: '9801' });
+    await t.db.insert(userDataPermissions).values({ userCode: 'U_RO', dataType: 99, dataList: 'ALL' });
+    const ro = await t.login('readonly1', 'Readonly#123');
+    const { id } = await fx.shop();
+    expect((await t.post('/shop/info/queryList', { page: 1, pageSize: 10 }, { token: ro })).status).toBe(200);
+    for (const [path, body] of [
+      ['/shop/info/add', {}],
+      ['/shop/info/update', { id }],
+      ['/shop/info/delete', { ids: [id] }],
+      ['/shop/info/disable', { ids: [id] }],
+      ['/shop/spInfo/queryList', {}],
+      ['/shop/wall/balance/recharge', {}],
+    ] as const)
+      expect((await t.post(path, body, { token: ro })).status, path).toBe(403);
+  });
+});
