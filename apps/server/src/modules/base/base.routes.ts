@@ -3,7 +3,6 @@ import { gradeInfoApi, ocrApi, retailerTypeApi, spGroupApi, sysPlatformApi, temp
 import type { FastifyInstance } from 'fastify';
 import { routeSchema, serveAll } from '../../shared/endpoint-routes.ts';
 import { AppError, badRequest } from '../../shared/errors.ts';
-import { requestContext } from '../../shared/request-context.ts';
 import { dictionaries } from './dictionaries.ts';
 import { ocrProvider } from './ocr.service.ts';
 import { dictionaryService } from './dict.service.ts';
@@ -55,7 +54,6 @@ export async function baseRoutes(app: FastifyInstance) {
     config: { permission: e.permission },
     schema: { ...routeSchema(e), consumes: ['multipart/form-data'] },
     handler: async (req) => {
-      requestContext(req).user;
       if (!req.isMultipart()) throw badRequest('请以 multipart/form-data 上传营业执照图片，文件字段名为 file');
       let file: { buf: Buffer; mime: string } | undefined;
       try {

@@ -104,6 +104,7 @@ describe('shops: update with updateTime, status batches, delete', () => {
       spName: _s,
       ...body
     } = read;
+    expect((await post('/shop/info/update', { ...body, retCode: `${retCode}X` })).body.message).toBe('门店编码不能修改');
     const ok = await post('/shop/info/update', { ...body, retName: '改名一次' });
     expect(ok.body.code).toBe(200);
     const again = await post('/shop/info/update', { ...body, retName: '基于旧数据' });
