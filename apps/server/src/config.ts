@@ -62,6 +62,7 @@ const envSchema = z.object({
       ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY 应为代理层数（如 1）或代理地址列表（如 10.0.0.1,10.0.0.0/8）' });
       return false;
     }),
+  OCR_URL: z.url({ protocol: /^https?$/, error: 'OCR_URL 必须是 http(s):// 地址' }).optional(),
 });
 
 export type Config = {
@@ -90,6 +91,8 @@ export type Config = {
   httpsOnly: boolean;
   /** Bearer token for GET /api/metrics; without it the endpoint answers 404. */
   metricsToken?: string;
+  /** Business-licence recognition service; without it /base/ocr/license says it is not configured. */
+  ocrUrl?: string;
 };
 
 export class ConfigError extends Error {}
@@ -118,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    ocrUrl: e.OCR_URL,
     apiDocs: e.API_DOCS === undefined ? e.NODE_ENV === 'development' : e.API_DOCS === '1' || e.API_DOCS === 'true',
     httpsOnly: e.HTTPS_ONLY,
   };

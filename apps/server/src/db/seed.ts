@@ -10,6 +10,7 @@ import type { Db, DbOrTx } from './client.ts';
 import { seedDemo } from './demo.ts';
 import { flattenMenuTree } from './menu-tree.ts';
 import { meta } from './meta.tables.ts';
+import { seedBaseDictionaries } from '../modules/base/base.seed.ts';
 import { seedGrades } from '../modules/grades/grades.service.ts';
 import { seedRegions } from '../modules/regions/regions.service.ts';
 
@@ -96,6 +97,7 @@ export async function seed(db: Db, config: Config, say: (msg: string) => void) {
     return config.adminPassword ? undefined : pwd;
   });
   await seedGrades(db);
+  await seedBaseDictionaries(db);
   const regionCount = await seedRegions(db);
   if (regionCount) say(`已载入 ${regionCount} 条省市区数据。`);
   if (password) say(`已创建管理员账号 admin，初始密码：${password}  （仅显示这一次，请登录后修改）`);
