@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerModules } from './modules/registry.ts';
 import authPlugin from './plugins/auth.ts';
+import compressionPlugin from './plugins/compression.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
@@ -66,6 +67,7 @@ export async function build({ config, db, pool, logger = false, web = {} }: Buil
       reply.header('content-security-policy', `${csp};upgrade-insecure-requests`);
     }
   });
+  await app.register(compressionPlugin);
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { db, pool, config });
   await app.register(authPlugin);
