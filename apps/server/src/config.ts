@@ -32,6 +32,12 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
   SESSION_ABSOLUTE_MINUTES: z.coerce.number().int().min(1).default(720),
   TZ_NAME: z.string().default('Asia/Shanghai'),
+  SHUTDOWN_GRACE_SECONDS: z.coerce
+    .number({ error: 'SHUTDOWN_GRACE_SECONDS 必须是 1–600 之间的整数' })
+    .int('SHUTDOWN_GRACE_SECONDS 必须是 1–600 之间的整数')
+    .min(1, 'SHUTDOWN_GRACE_SECONDS 必须是 1–600 之间的整数')
+    .max(600, 'SHUTDOWN_GRACE_SECONDS 必须是 1–600 之间的整数')
+    .default(60),
   API_DOCS: z.enum(['0', '1', 'true', 'false']).optional(),
   HTTPS_ONLY: z
     .enum(['0', '1', 'true', 'false'])
@@ -77,6 +83,8 @@ export type Config = {
    * client writes itself.
    */
   trustProxy: false | number | string[];
+  /** On SIGTERM, how long requests in flight may take before the process exits anyway. */
+  shutdownGraceMs: number;
   /** Serve the API documentation at /api/docs (API_DOCS=true; on by default only in development). */
   apiDocs: boolean;
   /** The site is only reached over HTTPS: browsers are told to upgrade every request (HTTPS_ONLY=true). */
@@ -112,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeZone: e.TZ_NAME,
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     ocrUrl: e.OCR_URL,
     apiDocs: e.API_DOCS === undefined ? e.NODE_ENV === 'development' : e.API_DOCS === '1' || e.API_DOCS === 'true',
     httpsOnly: e.HTTPS_ONLY,

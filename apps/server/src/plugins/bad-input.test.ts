@@ -123,10 +123,68 @@ describe('trees', () => {
       { code: 'LOOPA', depName: '环A', parentCode: 'LOOPB', sort: 1 },
       { code: 'LOOPB', depName: '环B', parentCode: 'LOOPA', sort: 1 },
     ]);
-    const res = await t.post('/department/update', { code: 'D0009', depName: '信息技术部', parentCode: 'LOOPA', sort: 4, status: 1 }, { token });
+    const res = await t.post(
+      '/department/update',
+      { code: 'D0009', depName: '信息技术部', parentCode: 'LOOPA', sort: 4, status: 1 },
+      { token },
+    );
     expect(res.status).toBe(200);
     // And a real cycle through the API is still refused.
     const back = await t.post('/department/update', { code: 'D0001', depName: '总部', parentCode: 'D0003', sort: 1, status: 1 }, { token });
     expect(back.body.message).toBe('上级部门不能是自身或其下级部门');
+  });
+});
+
+describe('unbounded work', () => {
+  it('a queryAll list answers at most its cap, and says so', async () => {
+    await t.db.execute(sql`insert into product_brand (code, name, sort, status)
+      select 'CAP' || g, '品牌' || g, 0, 1 from generate_series(1, 5001) g`);
+    const res = await t.get('/product/brand/queryAll', undefined, { token });
+    expect(res.body.data).toHaveLength(5000);
+    expect(res.body.message).toBe('数据较多，仅返回前 5000 条，请输入条件查询');
+    await t.db.execute(sql`delete from product_brand where code like 'CAP%'`);
+    expect((await t.get('/product/brand/queryAll', undefined, { token })).body.message).toBe('操作成功');
+  });
+
+  it('housekeeping removes sessions that ended or expired long ago and forgotten throttle keys, and nothing else', async () => {
+    const { housekeeping } = await import('./housekeeping.ts');
+    const { sessions, loginThrottle } = await import('../modules/auth/auth.tables.ts');
+    const live = await t.login();
+    await t.db.insert(sessions).values([
+      { tokenHash: 'a'.repeat(64), userCode: 'U000001', endedAt: sql`now() - interval '2 days'` as never },
+      {
+        tokenHash: 'b'.repeat(64),
+        userCode: 'U000001',
+        lastSeenAt: sql`now() - interval '30 days'` as never,
+        createdAt: sql`now() - interval '30 days'` as never,
+      },
+    ]);
+    await t.db.insert(loginThrottle).values([
+      { key: 'acct:old', failures: 2, lastFailureAt: sql`now() - interval '13 hours'` as never },
+      { key: 'acct:recent', failures: 2 },
+    ]);
+    const { sessions: purged } = await housekeeping(t.app);
+    expect(purged).toBe(2);
+    expect((await t.get('/user/currentMenu', undefined, { token: live })).status).toBe(200);
+    const keys = (await t.db.select({ key: loginThrottle.key }).from(loginThrottle)).map((r) => r.key);
+    expect(keys).toContain('acct:recent');
+    expect(keys).not.toContain('acct:old');
+  });
+});
+
+describe('updates of departments and roles keep what the body leaves out', () => {
+  it('a department edit without parent, sort or status stays where it is', async () => {
+    const res = await t.post('/department/update', { code: 'D0003', depName: '商品部' }, { token });
+    expect(res.body.code).toBe(200);
+    const tree = await t.post('/department/queryList', { depName: '商品部', page: 1, pageSize: 10 }, { token });
+    expect(tree.body.data[0]).toMatchObject({ code: 'D0003', parentCode: 'D0002', sort: 1, status: 1 });
+  });
+
+  it('a role edit without remark keeps it', async () => {
+    const added = await t.post('/roles/add', { roleName: '备注保留', remark: '原备注' }, { token });
+    const code = added.body.data.code as string;
+    expect((await t.post('/roles/update', { code, roleName: '备注保留2' }, { token })).body.code).toBe(200);
+    const list = await t.get('/roles/queryList', { roleName: '备注保留2', page: 1 }, { token });
+    expect(list.body.data[0]).toMatchObject({ roleName: '备注保留2', remark: '原备注' });
   });
 });

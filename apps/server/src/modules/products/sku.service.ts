@@ -105,13 +105,13 @@ export function skuService(db: Db, tz: string) {
       );
       return { rows: rows.map(({ row, ...r }) => ({ ...withTimes(row, tz), ...r })), total };
     },
-    all: () =>
+    all: (limit: number) =>
       db
         .select({ id: skus.id, code: skus.code, name: skus.name, spec: skus.spec })
         .from(skus)
         .where(eq(skus.status, 1))
         .orderBy(asc(skus.code))
-        .limit(5000),
+        .limit(limit),
     add: ({ propertyValueIds, labelIds, ...b }: z.output<typeof skuCreate>) =>
       db.transaction(async (tx) => {
         await spuFor(tx, b.spuId, b.status === 1);
