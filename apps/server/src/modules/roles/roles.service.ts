@@ -7,7 +7,7 @@ import { formatTime } from '../../shared/time.ts';
 import type { SessionUser } from '../auth/session.service.ts';
 import { menus } from '../menus/menus.tables.ts';
 import { users } from '../users/users.tables.ts';
-import { assertRoleWithin, heldMenuCodes } from './role-privilege.service.ts';
+import { assertRoleWithin, heldMenuCodes } from '../../shared/privilege-guard.ts';
 import { roleMenus, roles } from './roles.tables.ts';
 
 const NOT_FOUND = '角色不存在';
