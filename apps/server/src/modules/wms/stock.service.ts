@@ -29,7 +29,7 @@ export const sourceOf = (ctx: RequestCtx, sourceType: string, sourceNo: string, 
   sourceType,
   sourceNo,
   reason,
-  operator: ctx.user.name || ctx.user.loginId,
+  operator: `${ctx.user.name}(${ctx.user.loginId})`,
 });
 
 export const stockShort = (skuCode: string) => conflict(`库存不足：${skuCode}`);
@@ -46,7 +46,12 @@ const ledgerInsert = (change: Change, src: StockSource, updated: SQL) => sql`
   returning id, inventory_id, on_hand_after, locked_after`;
 
 type Row = { id: number; inventory_id: number; on_hand_after: number; locked_after: number };
-const resultOf = (r: Row): StockResult => ({ inventoryId: r.inventory_id, ledgerId: Number(r.id), onHand: r.on_hand_after, locked: r.locked_after });
+const resultOf = (r: Row): StockResult => ({
+  inventoryId: r.inventory_id,
+  ledgerId: Number(r.id),
+  onHand: r.on_hand_after,
+  locked: r.locked_after,
+});
 
 /** A conditional change of one row; undefined when the condition (or the row) is not there. */
 async function change(db: DbOrTx, c: Change, src: StockSource, target: SQL, condition: SQL): Promise<StockResult | undefined> {
@@ -117,7 +122,13 @@ export async function transferOut(db: DbOrTx, l: StockLine, src: StockSource) {
 /** Stocktake: on hand changes by `delta`, never below what is locked (409 `库存不足`). */
 export async function adjust(db: DbOrTx, inventoryId: number, delta: number, src: StockSource) {
   if (!Number.isInteger(delta) || delta === 0) throw new Error('adjust delta must be a non-zero integer');
-  const done = await change(db, { type: 'ADJUST', onHand: delta, locked: 0 }, src, sql`id = ${inventoryId}`, sql`on_hand + ${delta}::int >= locked`);
+  const done = await change(
+    db,
+    { type: 'ADJUST', onHand: delta, locked: 0 },
+    src,
+    sql`id = ${inventoryId}`,
+    sql`on_hand + ${delta}::int >= locked`,
+  );
   if (done) return done;
   const { rows } = await db.execute(sql`select 1 from wms_inventory where id = ${inventoryId}`);
   if (!rows.length) throw notFound('库存记录不存在或已被删除');
@@ -152,7 +163,13 @@ export const receiveLines = allLines((db, l, src) => stockIn(db, l, src, 'RECEIV
 export const returnLines = allLines((db, l, src) => stockIn(db, l, src, 'RETURN'));
 
 /** Moves available stock between warehouses: out of `from`, into `to`, one ledger row each. */
-export async function transfer(db: DbOrTx, from: string, to: string, lines: readonly { skuCode: string; quantity: number }[], src: StockSource) {
+export async function transfer(
+  db: DbOrTx,
+  from: string,
+  to: string,
+  lines: readonly { skuCode: string; quantity: number }[],
+  src: StockSource,
+) {
   return db.transaction(async (tx) => {
     for (const l of mergeLines(lines.map((x) => ({ ...x, warehouseCode: from })))) {
       await transferOut(tx, l, src);

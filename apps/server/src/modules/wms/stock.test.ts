@@ -65,7 +65,10 @@ describe('stock operations', () => {
 
   it('refuses what would go negative, writing nothing', async () => {
     await stockIn(t.db, { warehouseCode: 'W1', skuCode: 'S2', quantity: 3 }, src);
-    await expect(lock(t.db, { warehouseCode: 'W1', skuCode: 'S2', quantity: 4 }, src)).rejects.toMatchObject({ status: 409, message: '库存不足：S2' });
+    await expect(lock(t.db, { warehouseCode: 'W1', skuCode: 'S2', quantity: 4 }, src)).rejects.toMatchObject({
+      status: 409,
+      message: '库存不足：S2',
+    });
     await expect(lock(t.db, { warehouseCode: 'W1', skuCode: 'NOPE', quantity: 1 }, src)).rejects.toMatchObject({ status: 409 });
     await expect(unlock(t.db, { warehouseCode: 'W1', skuCode: 'S2', quantity: 1 }, src)).rejects.toMatchObject({ status: 409 });
     await expect(ship(t.db, { warehouseCode: 'W1', skuCode: 'S2', quantity: 1 }, src)).rejects.toMatchObject({ status: 409 });
@@ -110,7 +113,10 @@ describe('stock operations', () => {
   it('refuses to lock a disabled row', async () => {
     await stockIn(t.db, { warehouseCode: 'W3', skuCode: 'D', quantity: 5 }, src);
     await t.db.execute(sql`update wms_inventory set status = 2 where warehouse_code = 'W3'`);
-    await expect(lock(t.db, { warehouseCode: 'W3', skuCode: 'D', quantity: 1 }, src)).rejects.toMatchObject({ status: 409, message: '库存已停用：D' });
+    await expect(lock(t.db, { warehouseCode: 'W3', skuCode: 'D', quantity: 1 }, src)).rejects.toMatchObject({
+      status: 409,
+      message: '库存已停用：D',
+    });
   });
 
   it('transfers available stock between warehouses', async () => {
