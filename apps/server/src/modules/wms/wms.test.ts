@@ -197,3 +197,21 @@ describe('inventory /wms/inv and ledger /wms/history', () => {
     expect(today).toMatch(/^\d{4}/);
   });
 });
+
+describe('permissions', () => {
+  it('every /wms path answers with a permission key of the menu tree', async () => {
+    const { flattenMenuTree } = await import('../../db/menu-tree.ts');
+    const keys = new Set(flattenMenuTree().map((r) => r.code));
+    const wms = t.app.routeTable.filter((r) => r.url.startsWith('/api/wms/'));
+    expect(wms.length).toBeGreaterThanOrEqual(30);
+    expect(wms.filter((r) => r.permission !== 'authenticated' && !keys.has(String(r.permission)))).toEqual([]);
+  });
+
+  it('a role without the warehouse keys gets 403, a missing session 600008', async () => {
+    const { userWithout } = await import('../products/products.fixtures.ts');
+    const limited = await userWithout(t, []);
+    expect((await t.post('/wms/base/queryList', {}, { token: limited })).status).toBe(403);
+    expect((await t.post('/wms/inv/adjust', { id: 1, delta: 1, reason: 'x' }, { token: limited })).status).toBe(403);
+    expect((await t.get('/wms/history/queryList', {})).body.code).toBe(600008);
+  });
+});
