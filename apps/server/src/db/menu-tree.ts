@@ -122,7 +122,12 @@ export const MENU_TREE: GroupDef[] = [
     pages: [
       { name: 'wmsBase', label: '仓库管理', url: sub('wms', 'base'), actions: crudToggle },
       { name: 'wmsChannel', label: '渠道管理', url: sub('wms', 'channel'), actions: ['query', 'batch'] },
-      { name: 'wmsInventory', label: '库存管理', url: sub('wms', 'inventory'), actions: ['query', 'enable', 'disable', 'adjust', 'export'] },
+      {
+        name: 'wmsInventory',
+        label: '库存管理',
+        url: sub('wms', 'inventory'),
+        actions: ['query', 'enable', 'disable', 'adjust', 'export'],
+      },
       { name: 'wmsHistory', label: '库存流水', url: sub('wms', 'history'), actions: ['query', 'export'] },
       { name: 'wmsPurchaseOrder', label: '采购入库', url: sub('wms', 'purchase-order'), actions: [...crud, 'submit', 'receive', 'cancel'] },
       { name: 'wmsDeliver', label: '发货单', url: sub('wms', 'deliver'), actions: ['query', 'add', 'detail', 'ship', 'export'] },
