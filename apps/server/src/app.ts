@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { z } from 'zod';
@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerModules } from './modules/registry.ts';
 import authPlugin from './plugins/auth.ts';
+import compressionPlugin from './plugins/compression.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
@@ -37,7 +38,7 @@ export async function build({ config, db, pool, logger = false, web = {} }: Buil
     routerOptions: { ignoreTrailingSlash: true },
     requestTimeout: 60_000,
     // plugins/ops.ts logs one line per request instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -66,6 +67,7 @@ export async function build({ config, db, pool, logger = false, web = {} }: Buil
       reply.header('content-security-policy', `${csp};upgrade-insecure-requests`);
     }
   });
+  await app.register(compressionPlugin);
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { db, pool, config });
   await app.register(authPlugin);

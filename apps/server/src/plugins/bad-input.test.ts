@@ -171,3 +171,20 @@ describe('unbounded work', () => {
     expect(keys).not.toContain('acct:old');
   });
 });
+
+describe('updates of departments and roles keep what the body leaves out', () => {
+  it('a department edit without parent, sort or status stays where it is', async () => {
+    const res = await t.post('/department/update', { code: 'D0003', depName: '商品部' }, { token });
+    expect(res.body.code).toBe(200);
+    const tree = await t.post('/department/queryList', { depName: '商品部', page: 1, pageSize: 10 }, { token });
+    expect(tree.body.data[0]).toMatchObject({ code: 'D0003', parentCode: 'D0002', sort: 1, status: 1 });
+  });
+
+  it('a role edit without remark keeps it', async () => {
+    const added = await t.post('/roles/add', { roleName: '备注保留', remark: '原备注' }, { token });
+    const code = added.body.data.code as string;
+    expect((await t.post('/roles/update', { code, roleName: '备注保留2' }, { token })).body.code).toBe(200);
+    const list = await t.get('/roles/queryList', { roleName: '备注保留2', page: 1 }, { token });
+    expect(list.body.data[0]).toMatchObject({ roleName: '备注保留2', remark: '原备注' });
+  });
+});

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-app.ts';
 
@@ -19,6 +20,11 @@ for (const [file, body] of [
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, body);
 }
+// What the build writes beside a hashed file (scripts/precompress.mjs).
+const big = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, name: `行${i}` })))};`;
+writeFileSync(path.join(consoleDist, 'assets', 'big-Qw12Er34.js'), big);
+writeFileSync(path.join(consoleDist, 'assets', 'big-Qw12Er34.js.br'), brotliCompressSync(big));
+writeFileSync(path.join(consoleDist, 'assets', 'big-Qw12Er34.js.gz'), gzipSync(big));
 
 async function serve(env: Record<string, string> = {}) {
   const t = await buildTestApp(env, undefined, undefined, { consoleDist, businessDist });
@@ -95,5 +101,28 @@ describe('API documentation', () => {
     const docs = await serve({ API_DOCS: 'true' });
     apps.push(docs.t);
     expect((await docs.fetchIt('/api/docs/json')).status).toBe(200);
+  });
+});
+
+describe('compression', () => {
+  it('serves a built file pre-compressed, as the browser accepts it, with Vary: Accept-Encoding', async () => {
+    const br = await plain.t.app.inject({ url: '/assets/big-Qw12Er34.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(big);
+    expect(br.rawPayload.length).toBeLessThan(big.length / 3);
+    const gz = await plain.t.app.inject({ url: '/assets/big-Qw12Er34.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const none = await plain.t.app.inject({ url: '/assets/big-Qw12Er34.js' });
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.body).toBe(big);
+  });
+
+  it('compresses JSON replies over 1 KiB on the fly, and leaves small ones alone', async () => {
+    const large = await plain.t.app.inject({ url: '/api/base/area/query', headers: { 'accept-encoding': 'br' } });
+    expect(large.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(large.rawPayload).toString()).data.length).toBeGreaterThan(30);
+    const small = await plain.t.app.inject({ url: '/api/health', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 });

@@ -28,8 +28,13 @@ async function webPlugin(app: FastifyInstance, opts: Partial<WebRoots>) {
       // the not-found handler below, which answers pages with index.html.
       wildcard: true,
       index: false,
+      preCompressed: true,
       cacheControl: false,
-      setHeaders: (res, file) => res.setHeader('cache-control', cachePolicy(file)),
+      setHeaders: (res, file) => {
+        res.setHeader('cache-control', cachePolicy(file));
+        // The same URL answers brotli, gzip or plain by Accept-Encoding: caches must key on it.
+        res.setHeader('vary', 'Accept-Encoding');
+      },
     });
   }
   if (existsSync(businessDist)) {
@@ -37,10 +42,12 @@ async function webPlugin(app: FastifyInstance, opts: Partial<WebRoots>) {
       root: businessDist,
       prefix: '/subapp-assets/',
       decorateReply: !hasConsole,
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, file) => {
         res.setHeader('access-control-allow-origin', '*');
         res.setHeader('cache-control', cachePolicy(file));
+        res.setHeader('vary', 'Accept-Encoding');
       },
     });
   }

@@ -45,7 +45,8 @@ export class RequestMetrics {
       const [method, route, status] = key.split('\u0000');
       const base = `method="${label(method)}",route="${label(route)}",status="${status}"`;
       lines.push(`console_http_requests_total{${base}} ${s.count}`);
-      BUCKETS.forEach((le, i) => hist.push(`console_http_request_duration_ms_bucket{${base},le="${le}"} ${s.buckets[i]}`));
+      for (let i = 0; i < BUCKETS.length; i++)
+        hist.push(`console_http_request_duration_ms_bucket{${base},le="${BUCKETS[i]}"} ${s.buckets[i]}`);
       hist.push(`console_http_request_duration_ms_bucket{${base},le="+Inf"} ${s.count}`);
       hist.push(`console_http_request_duration_ms_sum{${base}} ${Math.round(s.sum * 1000) / 1000}`);
       hist.push(`console_http_request_duration_ms_count{${base}} ${s.count}`);

@@ -1,4 +1,4 @@
-import { areaMainSpApi } from '@console/contract/shop';
+import { areaMainSpApi } from '@console/contract/shop-area';
 import { Permission, ResourceTable } from '@console/web-kit/resource';
 import { Button } from 'antd';
 import { useState } from 'react';

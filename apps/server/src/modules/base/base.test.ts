@@ -186,13 +186,14 @@ describe('permission keys', () => {
     const { flattenMenuTree } = await import('../../db/menu-tree.ts');
     const keys = new Set(flattenMenuTree().map((m) => m.code));
     const shop = await import('@console/contract/shop');
+    const areas2 = await import('@console/contract/shop-area');
     const service = await import('@console/contract/shop-service');
     const base = await import('@console/contract/base');
     const areas = [
       shop.shopInfoApi,
       shop.spInfoApi,
-      shop.spAreaApi,
-      shop.areaMainSpApi,
+      areas2.spAreaApi,
+      areas2.areaMainSpApi,
       service.shopCsApi,
       service.retWorkOrderApi,
       service.walletApi,

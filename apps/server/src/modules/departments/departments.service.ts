@@ -110,14 +110,21 @@ export async function addDepartment(db: Db, f: Fields) {
   });
 }
 
-async function lockDepartment(tx: DbOrTx, code: string) {
-  const [found] = await tx.select({ code: departments.code }).from(departments).where(eq(departments.code, code)).for('update');
+async function lockDepartment(tx: DbOrTx, code: string): Promise<Fields> {
+  const [found] = await tx
+    .select({ depName: departments.depName, parentCode: departments.parentCode, sort: departments.sort, status: departments.status })
+    .from(departments)
+    .where(eq(departments.code, code))
+    .for('update');
   if (!found) throw notFound(NOT_FOUND);
+  return found;
 }
 
-export async function updateDepartment(db: Db, code: string, f: Fields) {
+/** Changes what the body carries; omitted fields keep their stored values. */
+export async function updateDepartment(db: Db, code: string, changes: Partial<Fields>) {
   await db.transaction(async (tx) => {
-    await lockDepartment(tx, code);
+    const current = await lockDepartment(tx, code);
+    const f: Fields = { ...current, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) };
     await assertParent(tx, f.parentCode, code);
     await assertNameFree(tx, f, code);
     await tx.update(departments).set(f).where(eq(departments.code, code));

@@ -82,7 +82,7 @@ async function lockRole(tx: DbOrTx, code: string, caller: SessionUser) {
   return role;
 }
 
-export async function updateRole(db: Db, body: { code: string; roleName: string; remark: string }, caller: SessionUser) {
+export async function updateRole(db: Db, body: { code: string; roleName: string; remark?: string }, caller: SessionUser) {
   await db.transaction(async (tx) => {
     await lockRole(tx, body.code, caller);
     await assertNameFree(tx, body.roleName, body.code);

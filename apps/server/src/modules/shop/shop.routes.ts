@@ -1,4 +1,5 @@
-import { areaMainSpApi, shopInfoApi, spAreaApi, spInfoApi } from '@console/contract/shop';
+import { shopInfoApi, spInfoApi } from '@console/contract/shop';
+import { areaMainSpApi, spAreaApi } from '@console/contract/shop-area';
 import type { FastifyInstance } from 'fastify';
 import { serveAll } from '../../shared/endpoint-routes.ts';
 import { registerShopExport } from './shop-export.ts';
