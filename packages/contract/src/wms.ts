@@ -217,6 +217,15 @@ export const wmsBaseApi = area('仓库', {
     input: z.strictObject({ status: statusFilter }),
     output: z.array(warehouseOption),
   }),
+  skuOptions: endpoint({
+    method: 'GET',
+    path: '/wms/base/skuOptions',
+    // The SKU picker of purchase orders and returns (users of those pages may lack the product keys).
+    permission: 'authenticated',
+    summary: '启用的SKU（下拉选项，最多5000条）',
+    input: z.strictObject({}),
+    output: z.array(z.object({ skuCode: z.string(), skuName: z.string() })),
+  }),
   add: endpoint({
     method: 'POST',
     path: '/wms/base/add',

@@ -9,6 +9,7 @@ import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText, uniqueOr } from '../../shared/resource.ts';
 import { formatTime } from '../../shared/time.ts';
 import { emitWrite } from '../../shared/write-events.ts';
+import { skus } from '../products/products.tables.ts';
 import { regions } from '../regions/regions.tables.ts';
 import { assertFresh, bumped, found, inTx, whereAll, wmsEvent } from './wms-kit.ts';
 import { inventory, warehouses } from './wms.tables.ts';
@@ -94,6 +95,10 @@ export async function allWarehouses(ctx: RequestCtx, status?: number) {
     .orderBy(asc(warehouses.type), asc(warehouses.warehouseCode))
     .limit(1000);
 }
+
+/** Enabled SKUs for the line pickers. */
+export const skuOptions = (ctx: RequestCtx) =>
+  ctx.db.select({ skuCode: skus.code, skuName: skus.name }).from(skus).where(eq(skus.status, 1)).orderBy(asc(skus.code)).limit(5000);
 
 /** Province (level 1), and city / district when given, must form one chain of the region tree. */
 async function checkRegions(ctx: RequestCtx, b: Create) {

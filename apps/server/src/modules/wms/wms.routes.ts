@@ -5,7 +5,15 @@ import { serveAll } from '../../shared/endpoint-routes.ts';
 import { baseChannels, batchUpdateChannels, listChannels } from './channel.service.ts';
 import { adjustInventory, listHistory, listInventory, setInventoryStatus } from './inventory.service.ts';
 import { addPo, cancelPo, listPos, poDetail, receivePo, submitPo, updatePo } from './purchase-order.service.ts';
-import { addWarehouse, allWarehouses, deleteWarehouses, listWarehouses, setWarehouseStatus, updateWarehouse } from './warehouse.service.ts';
+import {
+  addWarehouse,
+  allWarehouses,
+  skuOptions,
+  deleteWarehouses,
+  listWarehouses,
+  setWarehouseStatus,
+  updateWarehouse,
+} from './warehouse.service.ts';
 import { registerWmsExports } from './wms-export.ts';
 import { wmsDocRoutes } from './wms-docs.routes.ts';
 
@@ -15,6 +23,7 @@ export async function wmsRoutes(app: FastifyInstance) {
   serveAll(app, wmsBaseApi, {
     queryList: (q, ctx) => listWarehouses(ctx, q),
     queryAll: (q, ctx) => allWarehouses(ctx, q.status),
+    skuOptions: (_q, ctx) => skuOptions(ctx),
     add: (b, ctx) => addWarehouse(ctx, b),
     update: (b, ctx) => updateWarehouse(ctx, b),
     delete: (b, ctx) => deleteWarehouses(ctx, b.ids),
