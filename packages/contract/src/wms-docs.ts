@@ -187,6 +187,15 @@ export const wmsPurchaseOrderApi = area('采购入库', {
     output: z.null(),
     okMessage: '修改成功',
   }),
+  delete: endpoint({
+    method: 'POST',
+    path: '/wms/purchaseOrder/delete',
+    permission: 'wmsPurchaseOrder.delete',
+    summary: '删除采购单（仅草稿或已取消，全部成功或全部失败）',
+    input: idsOnly,
+    output: countResult,
+    okMessage: '删除成功',
+  }),
   submit: idCall('/wms/purchaseOrder/submit', 'wmsPurchaseOrder.submit', '提交采购单', '提交成功'),
   receive: endpoint({
     method: 'POST',

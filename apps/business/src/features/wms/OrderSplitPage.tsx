@@ -31,7 +31,7 @@ export default function OrderSplitPage() {
   };
   return (
     <>
-      <Card variant="borderless" title="拆分预览">
+      <Card variant="borderless" title="拆分预览" style={{ marginBottom: 16 }}>
         <Space wrap>
           <Input
             style={{ width: 260 }}

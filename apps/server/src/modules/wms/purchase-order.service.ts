@@ -2,7 +2,7 @@ import { PO_STATUS, type poCreate, type poQuery, type poReceive, type poUpdate }
 import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
-import { badRequest, conflict } from '../../shared/errors.ts';
+import { badRequest, conflict, notFound } from '../../shared/errors.ts';
 import { pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText } from '../../shared/resource.ts';
@@ -146,6 +146,20 @@ export async function updatePo(ctx: RequestCtx, { id, updateTime, ...b }: z.outp
     );
   });
   return null;
+}
+
+/** Deletes draft or cancelled orders, all or nothing (a row that moved stock stays for the ledger's sake). */
+export async function deletePos(ctx: RequestCtx, ids: number[]) {
+  return inTx(ctx, async (tx) => {
+    const rows = await tx.select().from(pos).where(inArray(pos.id, ids)).for('update');
+    if (rows.length !== new Set(ids).size) throw notFound('采购单不存在或已被删除');
+    const busy = rows.find((r) => r.status !== STATUS.draft && r.status !== STATUS.cancelled);
+    if (busy) throw conflict(`采购单 ${busy.poNo} 当前状态为「${PO_STATUS.find((s) => s.value === busy.status)?.label}」，不能删除`);
+    await tx.delete(poLines).where(inArray(poLines.poId, ids));
+    await tx.delete(pos).where(inArray(pos.id, ids));
+    for (const r of rows) await emitWrite(tx, ctx, event('删除', r.poNo, { supplierName: r.supplierName, status: r.status }, null));
+    return { count: rows.length };
+  });
 }
 
 /** Check-and-set `from` → `to`; the loser (or a call in another state) gets 409 naming the current state. */

@@ -105,6 +105,10 @@ describe('purchase orders', () => {
     expect((await post('cancel', { id: po.id })).body.code).toBe(200);
     expect((await post('cancel', { id: po.id })).body.message).toBe('采购单当前状态为「已取消」，不能取消');
     expect((await post('submit', { id: 999999 })).status).toBe(404);
+    const received = (await post('queryList', { status: 4 })).body.data[0].id;
+    expect((await post('delete', { ids: [po.id, received] })).body.code).toBe(409);
+    expect((await post('delete', { ids: [po.id] })).body).toMatchObject({ code: 200, data: { count: 1 } });
+    expect((await post('delete', { ids: [po.id] })).status).toBe(404);
     const dup = await post('add', {
       warehouseCode: wh,
       supplierName: 'x',

@@ -3,7 +3,16 @@ import type { Tx } from '../../db/client.ts';
 import { skus } from '../products/products.tables.ts';
 import { adjust, lock, type StockSource, stockIn } from './stock.service.ts';
 import { nextDocNo } from './wms-kit.ts';
-import { channels, inventory, purchaseOrderLines, purchaseOrders, warehouseChannels, warehouses } from './wms.tables.ts';
+import {
+  channels,
+  inventory,
+  provinceReturnLines,
+  provinceReturns,
+  purchaseOrderLines,
+  purchaseOrders,
+  warehouseChannels,
+  warehouses,
+} from './wms.tables.ts';
 
 /**
  * Warehouse demo: the channel dictionary, 6 warehouses over real regions with their channels, and stock of
@@ -172,6 +181,22 @@ export async function seedWms(tx: Tx) {
     for (const [k, l] of lines.entries())
       if (received(k))
         await stockIn(tx, { warehouseCode: w.warehouseCode, skuCode: l.skuCode, quantity: received(k) }, system('PO', no, '分批到货'));
+  }
+
+  // Province returns in each state but the last (receiving one is left to the user).
+  const returns = [
+    { provinceCode: '330000', warehouseCode: 'WH-HZ01', reason: '临期商品退回', status: 1, auditRemark: '' },
+    { provinceCode: '440000', warehouseCode: 'WH-GZ01', reason: '包装破损退回', status: 2, auditRemark: '同意退回' },
+    { provinceCode: '510000', warehouseCode: 'WH-CD01', reason: '门店闭店退货', status: 4, auditRemark: '超出退货期限' },
+  ];
+  for (const [i, r] of returns.entries()) {
+    const [row] = await tx
+      .insert(provinceReturns)
+      .values({ ...r, returnNo: await nextDocNo(tx, 'RT', 'Asia/Shanghai'), createdBy: '系统管理员(admin)' })
+      .returning({ id: provinceReturns.id });
+    await tx
+      .insert(provinceReturnLines)
+      .values(skuCodes.slice(i * 2, i * 2 + 2).map((skuCode, k) => ({ returnId: row.id, skuCode, quantity: 12 + k * 6 })));
   }
 
   // Some stock reserved by orders and a stocktake correction, so locked and the ledger's other types show.
