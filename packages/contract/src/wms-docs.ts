@@ -3,7 +3,7 @@ import { area, endpoint } from './endpoint.ts';
 import { optionalText, pageQuery } from './paging.ts';
 import { countResult, idInput, idsOnly, updateTimeField } from './shop-fields.ts';
 
-/** Warehouse documents: purchase orders (inbound), deliveries (outbound), order split, province returns. */
+/** Warehouse documents: purchase orders (inbound), deliveries (outbound), order split (returns: wms-returns.ts). */
 
 export const PO_STATUS = [
   { value: 1, label: '草稿' },
@@ -16,27 +16,21 @@ export const DELIVERY_STATUS = [
   { value: 1, label: '待发货' },
   { value: 2, label: '已发货' },
 ] as const;
-export const RETURN_STATUS = [
-  { value: 1, label: '已申请' },
-  { value: 2, label: '已审核' },
-  { value: 3, label: '已入库' },
-  { value: 4, label: '已驳回' },
-] as const;
 
-const statusNum = z
+export const statusNum = z
   .union([z.literal(''), z.coerce.number().int().min(1).max(9)])
   .optional()
   .transform((v) => (v === '' ? undefined : v));
-const whCode = z.string({ error: '请选择仓库' }).trim().min(1, '请选择仓库').max(32);
+export const whCode = z.string({ error: '请选择仓库' }).trim().min(1, '请选择仓库').max(32);
 const skuCode = z.string({ error: '请选择SKU' }).trim().min(1, '请选择SKU').max(32);
 const qty = z.coerce.number({ error: '请输入数量' }).int('数量必须是整数').min(1, '数量不能小于1').max(1_000_000, '数量不能大于1000000');
 const line = z.strictObject({ skuCode, quantity: qty });
-const lines = z
+export const lines = z
   .array(line, { error: '请添加明细' })
   .min(1, '请添加明细')
   .max(200, '明细不能超过200行')
   .refine((l) => new Set(l.map((x) => x.skuCode)).size === l.length, 'SKU不能重复');
-const remark = (label: string) => z.string().trim().max(200, `${label}不能超过200个字符`).default('');
+export const remark = (label: string) => z.string().trim().max(200, `${label}不能超过200个字符`).default('');
 
 // ---- purchase orders
 export const poCreate = z.strictObject({
@@ -114,41 +108,7 @@ export type SplitPlan = z.infer<typeof splitPlan>;
 export const splitQuery = z.object({ ...pageQuery(500), orderNo: optionalText(40), warehouseCode: optionalText(32) });
 export const splitRow = splitLine.extend({ id: z.number(), orderNo: z.string(), createTime: z.string() });
 
-// ---- province returns
-export const returnCreate = z.strictObject({
-  provinceCode: z.string({ error: '请选择省份' }).regex(/^\d{6}$/, '请选择省份'),
-  warehouseCode: whCode,
-  reason: z.string({ error: '请输入退货原因' }).trim().min(1, '请输入退货原因').max(200, '退货原因不能超过200个字符'),
-  lines,
-});
-export const returnUpdate = returnCreate.extend({ id: z.coerce.number().int().positive('请选择退货单'), updateTime: updateTimeField });
-export const returnAudit = z.strictObject({ id: z.coerce.number().int().positive('请选择退货单'), auditRemark: remark('审核意见') });
-export const returnQuery = z.object({
-  ...pageQuery(500),
-  returnNo: optionalText(32),
-  provinceCode: optionalText(12),
-  warehouseCode: optionalText(32),
-  status: statusNum,
-});
-export const returnRow = z.object({
-  id: z.number(),
-  returnNo: z.string(),
-  provinceCode: z.string(),
-  provinceName: z.string(),
-  warehouseCode: z.string(),
-  warehouseName: z.string(),
-  reason: z.string(),
-  auditRemark: z.string(),
-  status: z.number(),
-  totalQty: z.number(),
-  createdBy: z.string(),
-  createTime: z.string(),
-  updateTime: z.string(),
-});
-export type ReturnRow = z.infer<typeof returnRow>;
-export const returnDetail = returnRow.extend({ lines: z.array(docLine) });
-
-const idCall = (path: string, permission: `${string}.${string}`, summary: string, okMessage: string) =>
+export const idCall = (path: string, permission: `${string}.${string}`, summary: string, okMessage: string) =>
   endpoint({ method: 'POST', path, permission, summary, input: idInput, output: z.null(), okMessage });
 
 export const wmsPurchaseOrderApi = area('采购入库', {
@@ -266,70 +226,4 @@ export const wmsOrderSplitApi = area('订单拆分', {
     output: splitRow,
     paged: true,
   }),
-});
-
-export const wmsReturnProvinceApi = area('省区退货', {
-  queryList: endpoint({
-    method: 'POST',
-    path: '/wms/return/province/queryList',
-    permission: 'wmsReturnProvince.query',
-    summary: '省区退货列表',
-    input: returnQuery,
-    output: returnRow,
-    paged: true,
-  }),
-  detail: endpoint({
-    method: 'GET',
-    path: '/wms/return/province/detail',
-    permission: 'wmsReturnProvince.query',
-    summary: '省区退货详情',
-    input: idInput,
-    output: returnDetail,
-  }),
-  add: endpoint({
-    method: 'POST',
-    path: '/wms/return/province/add',
-    permission: 'wmsReturnProvince.add',
-    summary: '新增退货申请',
-    input: returnCreate,
-    output: z.object({ id: z.number(), returnNo: z.string() }),
-    okMessage: '新增成功',
-  }),
-  update: endpoint({
-    method: 'POST',
-    path: '/wms/return/province/update',
-    permission: 'wmsReturnProvince.edit',
-    summary: '修改退货申请（仅已申请）',
-    input: returnUpdate,
-    output: z.null(),
-    okMessage: '修改成功',
-  }),
-  delete: endpoint({
-    method: 'POST',
-    path: '/wms/return/province/delete',
-    permission: 'wmsReturnProvince.delete',
-    summary: '删除退货申请（仅已申请或已驳回）',
-    input: idsOnly,
-    output: countResult,
-    okMessage: '删除成功',
-  }),
-  approve: endpoint({
-    method: 'POST',
-    path: '/wms/return/province/approve',
-    permission: 'wmsReturnProvince.approve',
-    summary: '审核通过',
-    input: returnAudit,
-    output: z.null(),
-    okMessage: '审核成功',
-  }),
-  reject: endpoint({
-    method: 'POST',
-    path: '/wms/return/province/reject',
-    permission: 'wmsReturnProvince.approve',
-    summary: '驳回',
-    input: returnAudit,
-    output: z.null(),
-    okMessage: '已驳回',
-  }),
-  receive: idCall('/wms/return/province/receive', 'wmsReturnProvince.receive', '退货入库', '入库成功'),
 });

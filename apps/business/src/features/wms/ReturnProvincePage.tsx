@@ -5,7 +5,7 @@ import {
   type returnDetail,
   returnUpdate,
   wmsReturnProvinceApi,
-} from '@console/contract/wms-docs';
+} from '@console/contract/wms-returns';
 import { ModalForm, Permission, ResourceTable, usePermissions } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Tag } from 'antd';

@@ -1,4 +1,4 @@
-import { RETURN_STATUS, type returnCreate, type returnQuery, type returnUpdate } from '@console/contract/wms-docs';
+import { RETURN_STATUS, type returnCreate, type returnQuery, type returnUpdate } from '@console/contract/wms-returns';
 import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';

@@ -1,4 +1,5 @@
-import { wmsDeliverApi, wmsOrderSplitApi, wmsReturnProvinceApi } from '@console/contract/wms-docs';
+import { wmsDeliverApi, wmsOrderSplitApi } from '@console/contract/wms-docs';
+import { wmsReturnProvinceApi } from '@console/contract/wms-returns';
 import type { FastifyInstance } from 'fastify';
 import { serveAll } from '../../shared/endpoint-routes.ts';
 import { createDeliveries, deliveryDetail, listDeliveries, shipDelivery } from './deliver.service.ts';

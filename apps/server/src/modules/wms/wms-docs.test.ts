@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { grantAll, scopedUser } from '../shop/shop.fixtures.ts';
+import { UNLIMITED } from '../../shared/data-scope.ts';
+import type { RequestCtx } from '../../shared/request-context.ts';
 import { type OrderForWarehouse, registerOrderPort } from './order-port.ts';
+import { allocateOrder, releaseOrder } from './order-split.service.ts';
 import { wmsFixtures } from './wms.fixtures.ts';
 
 // A stand-in for the orders area: orders in memory, told when they ship.
@@ -124,6 +127,48 @@ describe('order split and deliveries', () => {
     expect((await t.get('/wms/deliver/detail', { id: made.body.data[0].id }, { token: limited })).status).toBe(404);
     expect((await t.post('/wms/deliver/ship', { id: made.body.data[0].id }, { token: limited })).status).toBe(404);
     expect((await t.post('/wms/deliver/queryList', { orderNo: 'SO5' }, { token: limited })).body.total).toBe(0);
+  });
+});
+
+describe('the service API orders call in their own transaction', () => {
+  const ctxOf = (): RequestCtx =>
+    ({
+      db: t.db,
+      user: { name: '订单服务', loginId: 'orders' },
+      scope: async () => UNLIMITED,
+      tz: 'Asia/Shanghai',
+      requestId: 'r',
+      ip: '',
+    }) as never;
+
+  it('allocateOrder locks all lines or none and rolls back with the caller; releaseOrder gives the lock back', async () => {
+    const w = (await f.warehouse()).warehouseCode;
+    const a = await f.stock(w, 5);
+    const b = await f.stock(w, 1);
+    const ctx = ctxOf();
+    const lines = [
+      { skuCode: a, quantity: 2 },
+      { skuCode: b, quantity: 2 },
+    ];
+    await expect(t.db.transaction((tx) => allocateOrder(tx, ctx, { orderNo: 'SO-A1', channelCode: '', lines }))).rejects.toMatchObject({
+      status: 409,
+      message: `库存不足：${b}`,
+    });
+    expect(await f.inv(w, a)).toMatchObject({ locked: 0 });
+    // The caller's own failure after the allocation undoes it too.
+    await expect(
+      t.db.transaction(async (tx) => {
+        await allocateOrder(tx, ctx, { orderNo: 'SO-A2', channelCode: '', lines: [{ skuCode: a, quantity: 2 }] });
+        throw new Error('order write failed');
+      }),
+    ).rejects.toThrow('order write failed');
+    expect(await f.inv(w, a)).toMatchObject({ locked: 0 });
+    await t.db.transaction((tx) => allocateOrder(tx, ctx, { orderNo: 'SO-A3', channelCode: '', lines: [{ skuCode: a, quantity: 3 }] }));
+    expect(await f.inv(w, a)).toMatchObject({ onHand: 5, locked: 3, available: 2 });
+    expect(await t.db.transaction((tx) => releaseOrder(tx, ctx, 'SO-A3'))).toBe(1);
+    expect(await f.inv(w, a)).toMatchObject({ onHand: 5, locked: 0 });
+    const ledger = await t.get('/wms/history/queryList', { sourceNo: 'SO-A3' }, opts());
+    expect(ledger.body.data.map((r: { type: string; operator: string }) => r.type)).toEqual(['UNLOCK', 'LOCK']);
   });
 });
 
