@@ -109,6 +109,9 @@ describe('purchase orders', () => {
     expect((await post('delete', { ids: [po.id, received] })).body.code).toBe(409);
     expect((await post('delete', { ids: [po.id] })).body).toMatchObject({ code: 200, data: { count: 1 } });
     expect((await post('delete', { ids: [po.id] })).status).toBe(404);
+    const other = await draft([{ skuCode: a, quantity: 1 }]);
+    expect((await post('cancel', { id: other.id })).body).toMatchObject({ code: 200, message: '取消成功' });
+    expect((await post('submit', { id: other.id })).body.message).toBe('采购单当前状态为「已取消」，不能提交');
     const dup = await post('add', {
       warehouseCode: wh,
       supplierName: 'x',

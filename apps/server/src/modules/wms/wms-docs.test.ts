@@ -75,6 +75,8 @@ describe('order split and deliveries', () => {
     });
 
     const id = made.body.data[0].id;
+    const listed = await t.post('/wms/deliver/queryList', { orderNo: 'SO1' }, opts());
+    expect(listed.body.data).toEqual([expect.objectContaining({ id, status: 1, totalQty: 11, warehouseCode: far })]);
     const detail = await t.get('/wms/deliver/detail', { id }, opts());
     expect(detail.body.data).toMatchObject({ orderNo: 'SO1', warehouseCode: far, status: 1, totalQty: 11 });
     expect((await t.post('/wms/deliver/ship', { id }, opts())).body.code).toBe(200);

@@ -198,6 +198,32 @@ describe('inventory /wms/inv and ledger /wms/history', () => {
   });
 });
 
+describe('exports and pickers', () => {
+  it('declares inventory and ledger as exportable lists that follow the list filters', async () => {
+    const { exportSource } = await import('../../shared/export-registry.ts');
+    const w = await f.warehouse();
+    const sku = await f.stock(w.warehouseCode, 12);
+    const ctx = { db: t.db, tz: 'Asia/Shanghai', scope: async () => ({ all: true }) } as never;
+    const collect = async (page: string, q: object) => {
+      const src = exportSource(page)!;
+      const rows: Record<string, unknown>[] = [];
+      for await (const batch of src.rows(ctx, src.query.parse(q))) rows.push(...batch);
+      return { rows, headers: src.columns.map((c) => c.header) };
+    };
+    const inv = await collect('wmsInventory', { warehouseCode: w.warehouseCode });
+    expect(inv.rows).toEqual([expect.objectContaining({ skuCode: sku, onHand: 12, available: 12 })]);
+    expect(inv.headers).toContain('可用数量');
+    const hist = await collect('wmsHistory', { warehouseCode: w.warehouseCode });
+    expect(hist.rows).toEqual([expect.objectContaining({ skuCode: sku, type: 'RECEIVE', onHandDelta: 12 })]);
+  });
+
+  it('answers the SKU picker', async () => {
+    const sku = await f.skuCode();
+    const res = await t.get('/wms/base/skuOptions', {}, as);
+    expect(res.body.data).toContainEqual({ skuCode: sku, skuName: '测试SKU' });
+  });
+});
+
 describe('permissions', () => {
   it('every /wms path answers with a permission key of the menu tree', async () => {
     const { flattenMenuTree } = await import('../../db/menu-tree.ts');
