@@ -11,7 +11,20 @@ import { emitWrite } from '../../shared/write-events.ts';
 import { orderPort } from './order-port.ts';
 import { allocateOrder } from './order-split.service.ts';
 import { shipLines, sourceOf } from './stock.service.ts';
-import { bumped, found, inTx, nextDocNo, operator, outer, skuNameOf, warehouseNameOf, whereAll, wmsEvent, wrongState } from './wms-kit.ts';
+import {
+  bumped,
+  found,
+  inTx,
+  lockOrderNo,
+  nextDocNo,
+  operator,
+  outer,
+  skuNameOf,
+  warehouseNameOf,
+  whereAll,
+  wmsEvent,
+  wrongState,
+} from './wms-kit.ts';
 import { deliveries, deliveryLines, orderSplits } from './wms.tables.ts';
 
 /**
@@ -83,6 +96,7 @@ export async function deliveryDetail(ctx: RequestCtx, id: number) {
 /** One delivery per warehouse of the order's split (allocating it first if the order was not split yet). */
 export async function createDeliveries(ctx: RequestCtx, orderNo: string) {
   return inTx(ctx, async (tx) => {
+    await lockOrderNo(tx, orderNo);
     const order = await orderPort()?.find(tx, ctx, orderNo);
     if (!order) throw notFound('订单不存在或已被删除');
     if (!order.approved) throw conflict(`订单当前状态为「${order.statusName}」，不能生成发货单`);

@@ -9,7 +9,7 @@ import { formatTime } from '../../shared/time.ts';
 import { emitWrite } from '../../shared/write-events.ts';
 import { type OrderForWarehouse, orderPort } from './order-port.ts';
 import { lockLines, sourceOf, type StockLine, stockShort, unlockLines } from './stock.service.ts';
-import { inTx, warehouseNameOf, whereAll, wmsEvent } from './wms-kit.ts';
+import { inTx, lockOrderNo, warehouseNameOf, whereAll, wmsEvent } from './wms-kit.ts';
 import { inventory, orderSplits, warehouseChannels, warehouses } from './wms.tables.ts';
 
 /**
@@ -96,6 +96,7 @@ export async function previewSplit(ctx: RequestCtx, q: z.output<typeof splitPrev
 
 /** Splits an approved order and locks its lines where planned, all or none (409 库存不足：<SKU>). */
 export async function allocateOrder(tx: Tx, ctx: RequestCtx, order: Pick<OrderForWarehouse, 'orderNo' | 'channelCode' | 'lines'>) {
+  await lockOrderNo(tx, order.orderNo);
   const [had] = await tx.select({ id: orderSplits.id }).from(orderSplits).where(eq(orderSplits.orderNo, order.orderNo)).limit(1);
   if (had) throw conflict('订单已拆分，请勿重复操作');
   const plan = await planSplit(tx, order.orderNo, order.channelCode, order.lines);
@@ -119,6 +120,7 @@ export async function allocateOrder(tx: Tx, ctx: RequestCtx, order: Pick<OrderFo
 
 /** Releases what an order still holds locked (its split lines not yet shipped) — for order cancel. */
 export async function releaseOrder(tx: Tx, ctx: RequestCtx, orderNo: string) {
+  await lockOrderNo(tx, orderNo);
   const { rows } = await tx.execute<StockLine>(sql`
     select s.warehouse_code as "warehouseCode", s.sku_code as "skuCode", s.quantity from wms_order_split s
     where s.order_no = ${orderNo} and not exists (

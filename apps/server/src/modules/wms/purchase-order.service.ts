@@ -189,7 +189,8 @@ export async function receivePo(ctx: RequestCtx, b: z.output<typeof poReceive>) 
     const po = await lockedPo(tx, b.id);
     if (po.status !== STATUS.submitted && po.status !== STATUS.partial) throw refused(po.status, '入库');
     const src = sourceOf(ctx, 'PO', po.poNo, `采购入库 ${po.supplierName}`);
-    for (const l of b.lines) {
+    // In SKU order, like every multi-line stock change, so concurrent receipts never deadlock.
+    for (const l of [...b.lines].sort((x, y) => (x.skuCode < y.skuCode ? -1 : x.skuCode > y.skuCode ? 1 : 0))) {
       const [line] = await tx
         .update(poLines)
         .set({ receivedQty: sql`${poLines.receivedQty} + ${l.quantity}` })

@@ -120,6 +120,15 @@ describe('order split and deliveries', () => {
     expect((await t.post('/wms/deliver/add', { orderNo: 'NOPE' }, opts())).status).toBe(404);
   });
 
+  it('of concurrent deliveries for one order one is made and the stock is locked once', async () => {
+    const w = (await f.warehouse()).warehouseCode;
+    const s = await f.stock(w, 10);
+    order('SO6', [{ skuCode: s, quantity: 4 }], { channelCode: 'C04' });
+    const results = await Promise.all(Array.from({ length: 5 }, () => t.post('/wms/deliver/add', { orderNo: 'SO6' }, opts())));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(await f.inv(w, s)).toMatchObject({ onHand: 10, locked: 4 });
+  });
+
   it('hides deliveries outside the caller scope', async () => {
     const w = (await f.warehouse()).warehouseCode;
     const s = await f.stock(w, 5);

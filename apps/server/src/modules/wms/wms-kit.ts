@@ -77,3 +77,7 @@ export async function found<T>(rows: PromiseLike<T[]>, label: string): Promise<T
 
 /** "name(loginId)" as the console writes an operator. */
 export const operator = (ctx: RequestCtx) => `${ctx.user.name}(${ctx.user.loginId})`;
+
+/** Serialises work on one order number (split, deliveries) across requests and instances, until commit. */
+export const lockOrderNo = (tx: DbOrTx, orderNo: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`wms-order:${orderNo}`}))`);
