@@ -92,6 +92,29 @@ export const PAGES: SubappPage[] = [
   { path: '/base/sp-group', title: '服务商分组', permission: 'spGroup.query', load: () => import('../features/base/SpGroupPage.tsx') },
   { path: '/base/template', title: '消息模板', permission: 'template.query', load: () => import('../features/base/TemplatePage.tsx') },
   { path: '/base/ocr', title: '执照识别', permission: 'ocr.query', load: () => import('../features/base/OcrPage.tsx') },
+  { path: '/wms/base', title: '仓库管理', permission: 'wmsBase.query', load: () => import('../features/wms/WarehousePage.tsx') },
+  { path: '/wms/channel', title: '渠道管理', permission: 'wmsChannel.query', load: () => import('../features/wms/ChannelPage.tsx') },
+  { path: '/wms/inventory', title: '库存管理', permission: 'wmsInventory.query', load: () => import('../features/wms/InventoryPage.tsx') },
+  { path: '/wms/history', title: '库存流水', permission: 'wmsHistory.query', load: () => import('../features/wms/HistoryPage.tsx') },
+  {
+    path: '/wms/purchase-order',
+    title: '采购入库',
+    permission: 'wmsPurchaseOrder.query',
+    load: () => import('../features/wms/PurchaseOrderPage.tsx'),
+  },
+  { path: '/wms/deliver', title: '发货单', permission: 'wmsDeliver.query', load: () => import('../features/wms/DeliverPage.tsx') },
+  {
+    path: '/wms/order-split',
+    title: '订单拆分',
+    permission: 'wmsOrderSplit.query',
+    load: () => import('../features/wms/OrderSplitPage.tsx'),
+  },
+  {
+    path: '/wms/return-province',
+    title: '省区退货',
+    permission: 'wmsReturnProvince.query',
+    load: () => import('../features/wms/ReturnProvincePage.tsx'),
+  },
 ];
 
 function Guard({ permission, Page }: { permission: string; Page: ComponentType }) {

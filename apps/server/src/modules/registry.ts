@@ -12,6 +12,7 @@ import { usersRoutes } from './users/users.routes.ts';
 import { productRoutes } from './products/products.routes.ts';
 import { baseRoutes } from './base/base.routes.ts';
 import { shopRoutes } from './shop/shop.routes.ts';
+import { wmsRoutes } from './wms/wms.routes.ts';
 
 /** Every area's routes, mounted under /api. An area adds one line here. */
 export async function registerModules(api: FastifyInstance) {
@@ -28,4 +29,5 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(productRoutes);
   await api.register(baseRoutes);
   await api.register(shopRoutes);
+  await api.register(wmsRoutes);
 }
