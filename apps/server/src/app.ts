@@ -5,7 +5,9 @@ import type pg from 'pg';
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { recordWrite } from './modules/logs/operation-log.service.ts';
 import { registerModules } from './modules/registry.ts';
+import { onWrite } from './shared/write-events.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -18,6 +20,8 @@ export type BuildOptions = { config: Config; db: Db; pool: pg.Pool; logger?: Fas
 
 /** The whole app without listening, so tests build it and call it with inject. */
 export async function build({ config, db, pool, logger = false }: BuildOptions) {
+  // Every write's event becomes an operation-log row in the write's transaction.
+  onWrite(recordWrite);
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,

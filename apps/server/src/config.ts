@@ -29,6 +29,12 @@ const envSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .optional()
     .transform((v) => v === '1' || v === 'true'),
+  MAX_SESSIONS_PER_USER: z.coerce.number().int().min(0, 'MAX_SESSIONS_PER_USER 不能为负数').default(0),
+  EXPORT_EXPIRE_DAYS: z.coerce.number().int().min(1, 'EXPORT_EXPIRE_DAYS 至少为 1').default(7),
+  JOBS: z
+    .enum(['0', '1', 'true', 'false'])
+    .optional()
+    .transform((v) => v === undefined || v === '1' || v === 'true'),
 });
 
 export type Config = {
@@ -45,6 +51,12 @@ export type Config = {
   timeZone: string;
   /** Take the client address from X-Forwarded-For (only behind a reverse proxy). */
   trustProxy: boolean;
+  /** 0 = unlimited; otherwise a new sign-in ends the user's oldest sessions beyond this many. */
+  maxSessionsPerUser: number;
+  /** Export files are removed this many days after they were made. */
+  exportExpireDays: number;
+  /** Run pg-boss (queues, scheduled jobs). Off: background work runs in-process (tests). */
+  jobs: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -71,5 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_MINUTES * 60_000,
     timeZone: e.TZ_NAME,
     trustProxy: e.TRUST_PROXY,
+    maxSessionsPerUser: e.MAX_SESSIONS_PER_USER,
+    exportExpireDays: e.EXPORT_EXPIRE_DAYS,
+    jobs: e.JOBS,
   };
 }

@@ -10,6 +10,7 @@ import { permissionsRoutes } from './permissions/permissions.routes.ts';
 import { rolesRoutes } from './roles/roles.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { productRoutes } from './products/products.routes.ts';
+import { logRoutes } from './logs/logs.routes.ts';
 
 /** Every area's routes, mounted under /api. An area adds one line here. */
 export async function registerModules(api: FastifyInstance) {
@@ -24,4 +25,5 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(departmentsRoutes);
   await api.register(permissionsRoutes);
   await api.register(productRoutes);
+  await api.register(logRoutes);
 }

@@ -6,12 +6,14 @@ import { badRequest, conflict, forbidden, notFound } from '../../shared/errors.t
 import { containsPattern } from '../../shared/like.ts';
 import { byKeys, pagedList } from '../../shared/list.ts';
 import { hashPassword } from '../../shared/password.ts';
+import type { RequestCtx } from '../../shared/request-context.ts';
 import { formatTime } from '../../shared/time.ts';
 import type { SessionUser } from '../auth/session.service.ts';
 import { endUserSessions } from '../auth/session.service.ts';
 import { departments } from '../departments/departments.tables.ts';
 import { assertRoleWithin } from '../roles/role-privilege.service.ts';
 import { roles } from '../roles/roles.tables.ts';
+import { auditedUser, auditUser } from './users.audit.ts';
 import { users } from './users.tables.ts';
 
 /** The account created at first start; it can be neither deleted, locked, disabled nor moved to another role. */
@@ -126,7 +128,7 @@ function onDuplicate(err: unknown): never {
   throw err;
 }
 
-export async function insertUser(db: Db, body: UserInsertBody, caller: SessionUser) {
+export async function insertUser(db: Db, body: UserInsertBody, caller: SessionUser, ctx?: RequestCtx) {
   const pwdHash = await hashPassword(body.pwd);
   return db
     .transaction(async (tx) => {
@@ -146,6 +148,7 @@ export async function insertUser(db: Db, body: UserInsertBody, caller: SessionUs
         depCode: body.depCode || null,
         status: body.status,
       });
+      await auditUser(tx, ctx, '新增', code, null, await auditedUser(tx, code));
       return code;
     })
     .catch(onDuplicate);
@@ -172,7 +175,7 @@ function assertStatusChangeAllowed(target: Target, status: number, caller: Sessi
   }
 }
 
-export async function updateUser(db: Db, body: UserUpdateBody, caller: SessionUser) {
+export async function updateUser(db: Db, body: UserUpdateBody, caller: SessionUser, ctx?: RequestCtx) {
   await db
     .transaction(async (tx) => {
       const target = await lockTarget(tx, body.code, caller);
@@ -186,6 +189,7 @@ export async function updateUser(db: Db, body: UserUpdateBody, caller: SessionUs
       if (target.loginId === ADMIN_LOGIN_ID && body.loginId !== ADMIN_LOGIN_ID) throw forbidden('管理员账号不能修改账号');
       await assertDepartment(tx, body.depCode);
       await assertLoginIdFree(tx, body.loginId, body.code);
+      const before = await auditedUser(tx, body.code);
       await tx
         .update(users)
         .set({
@@ -199,6 +203,7 @@ export async function updateUser(db: Db, body: UserUpdateBody, caller: SessionUs
           ...(body.depCode !== undefined ? { depCode: body.depCode || null } : {}),
         })
         .where(eq(users.code, body.code));
+      await auditUser(tx, ctx, '修改', body.code, before, await auditedUser(tx, body.code));
       if (body.status !== 1) await endUserSessions(tx, body.code);
     })
     .catch(onDuplicate);
@@ -208,26 +213,32 @@ export async function updateUser(db: Db, body: UserUpdateBody, caller: SessionUs
  * Switch (1 ↔ 2), disable (3) or delete (5). Checked and set in one statement, so of two concurrent
  * clicks one wins and the other gets 409. A user who is not normal any more loses every open session.
  */
-export async function setUserStatus(db: Db, code: string, status: number, caller: SessionUser) {
+const STATUS_ACTIONS: Record<number, string> = { 1: '启用', 2: '锁定', 3: '停用', 5: '删除' };
+
+export async function setUserStatus(db: Db, code: string, status: number, caller: SessionUser, ctx?: RequestCtx) {
   await db.transaction(async (tx) => {
     const target = await lockTarget(tx, code, caller);
     assertStatusChangeAllowed(target, status, caller);
+    const before = await auditedUser(tx, code);
     const changed = await tx
       .update(users)
       .set({ status })
       .where(and(live(code), ne(users.status, status)))
       .returning({ code: users.code });
     if (!changed.length) throw conflict('用户状态已变更，请刷新后重试');
+    await auditUser(tx, ctx, STATUS_ACTIONS[status] ?? '状态', code, before, { ...before, status });
     if (status !== 1) await endUserSessions(tx, code);
   });
 }
 
 /** An administrator's reset: the user's sessions all end, so the new password is needed at once. */
-export async function resetPassword(db: Db, code: string, pwd: string, caller: SessionUser) {
+export async function resetPassword(db: Db, code: string, pwd: string, caller: SessionUser, ctx?: RequestCtx) {
   const pwdHash = await hashPassword(pwd);
   await db.transaction(async (tx) => {
     await lockTarget(tx, code, caller);
     await tx.update(users).set({ pwdHash }).where(eq(users.code, code));
+    // Logged as "the password changed", never with any form of it.
+    await auditUser(tx, ctx, '重置密码', code, { pwd: 'old' }, { pwd: 'new' });
     await endUserSessions(tx, code, code === caller.code ? caller.tokenHash : undefined);
   });
 }
