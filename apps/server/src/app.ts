@@ -12,6 +12,7 @@ import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
+import queuePlugin from './plugins/queue.ts';
 import webPlugin from './plugins/web.ts';
 
 z.config(z.locales.zhCN());
@@ -52,6 +53,7 @@ export async function build({ config, db, pool, logger = false }: BuildOptions) 
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { db, pool, config });
   await app.register(authPlugin);
+  await app.register(queuePlugin);
   await app.register(openapiPlugin);
   await app.register(async (api) => registerModules(api), { prefix: '/api' });
   await app.register(webPlugin);

@@ -11,6 +11,7 @@ import { rolesRoutes } from './roles/roles.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { productRoutes } from './products/products.routes.ts';
 import { logRoutes } from './logs/logs.routes.ts';
+import { exportRoutes } from './exports/exports.routes.ts';
 
 /** Every area's routes, mounted under /api. An area adds one line here. */
 export async function registerModules(api: FastifyInstance) {
@@ -26,4 +27,5 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(permissionsRoutes);
   await api.register(productRoutes);
   await api.register(logRoutes);
+  await api.register(exportRoutes);
 }

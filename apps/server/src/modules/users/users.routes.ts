@@ -19,6 +19,7 @@ import { requestContext } from '../../shared/request-context.ts';
 import { forbidden } from '../../shared/errors.ts';
 import { menuTreeForRole } from '../menus/menu-tree.service.ts';
 import { userSelectData as loadSelectData } from './select-data.service.ts';
+import './users.export.ts';
 import { getUser, insertUser, listUsers, resetPassword, setUserStatus, updateUser } from './users.service.ts';
 
 const tags = ['用户管理'];

@@ -23,7 +23,7 @@ const NOT_FOUND = '用户不存在或已被删除';
 const DUPLICATE_LOGIN_ID = '账号已存在，请更换账号';
 const ABOVE_CALLER = '不能操作权限高于自己的用户';
 
-const rowColumns = {
+export const rowColumns = {
   code: users.code,
   name: users.name,
   loginId: users.loginId,
@@ -54,22 +54,28 @@ const toRow = ({ createdAt, updatedAt, ...r }: Raw, tz: string): UserRow => ({
 
 const live = (code: string) => and(eq(users.code, code), ne(users.status, DELETED));
 
-const selectRows = (db: DbOrTx) =>
+export const selectRows = (db: DbOrTx) =>
   db
     .select(rowColumns)
     .from(users)
     .leftJoin(roles, eq(roles.code, users.roleCode))
     .leftJoin(departments, eq(departments.code, users.depCode));
 
-export async function listUsers(db: Db, q: UserListQuery, tz: string) {
+/** The list's filter and order, shared by the list and its export. */
+export function userListWhere(q: Omit<UserListQuery, 'page' | 'pageSize'>) {
   const conds: (SQL | undefined)[] = [ne(users.status, DELETED)];
   if (q.name) conds.push(ilike(users.name, containsPattern(q.name)));
   if (q.loginId) conds.push(ilike(users.loginId, containsPattern(q.loginId)));
   if (q.cellPhone) conds.push(ilike(users.cellPhone, containsPattern(q.cellPhone)));
   if (q.status !== undefined) conds.push(eq(users.status, q.status));
   if (q.roleType) conds.push(eq(users.roleCode, q.roleType));
-  const where = and(...conds);
-  const order = [desc(users.createdAt), desc(users.code)];
+  return and(...conds);
+}
+export const userListOrder = [desc(users.createdAt), desc(users.code)];
+
+export async function listUsers(db: Db, q: UserListQuery, tz: string) {
+  const where = userListWhere(q);
+  const order = userListOrder;
   // Shared list code (shared/list.ts): capped count, and deep pages found by key first (index-only walk).
   const { rows, total } = await pagedList({
     db,
