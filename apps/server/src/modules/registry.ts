@@ -12,6 +12,7 @@ import { usersRoutes } from './users/users.routes.ts';
 import { productRoutes } from './products/products.routes.ts';
 import { logRoutes } from './logs/logs.routes.ts';
 import { exportRoutes } from './exports/exports.routes.ts';
+import { jobRoutes } from './jobs/jobs.routes.ts';
 
 /** Every area's routes, mounted under /api. An area adds one line here. */
 export async function registerModules(api: FastifyInstance) {
@@ -28,4 +29,5 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(productRoutes);
   await api.register(logRoutes);
   await api.register(exportRoutes);
+  await api.register(jobRoutes);
 }

@@ -21,8 +21,11 @@ export type SendOptions = {
   retryBackoff?: boolean;
   /** With a 'stately' queue: at most one queued job per key. */
   singletonKey?: string;
+  /** Not before this many seconds from now. */
+  startAfterSeconds?: number;
 };
-export type QueueHandler<T> = (data: T) => Promise<void>;
+/** `attempt` counts from 1; a retry of the same job has the next number. */
+export type QueueHandler<T> = (data: T, attempt: number) => Promise<void>;
 
 export interface JobQueue {
   work<T extends object>(name: string, handler: QueueHandler<T>, options?: QueueOptions): void;
@@ -46,10 +49,10 @@ function inlineQueue(log: FastifyInstance['log']): JobQueue & { drain(): Promise
       const handler = handlers.get(name);
       if (!handler) throw new Error(`no worker for queue ${name}`);
       const run = async () => {
-        await new Promise((r) => setImmediate(r));
+        await new Promise((r) => setTimeout(r, Math.min((options.startAfterSeconds ?? 0) * 1000, 100)));
         for (let attempt = 0; ; attempt++) {
           try {
-            return await handler(data);
+            return await handler(data, attempt + 1);
           } catch (err) {
             if (attempt >= (options.retryLimit ?? 0)) return log.error({ err, queue: name }, 'job failed');
             const delay = (options.retryDelaySeconds ?? 0) * 1000 * (options.retryBackoff ? 2 ** attempt : 1);
@@ -84,12 +87,15 @@ function bossQueue(app: FastifyInstance): JobQueue & { start(): Promise<void>; s
       workers.push({ name, handler: handler as QueueHandler<object>, options });
     },
     async send(name, data, options = {}) {
-      await boss.send(name, data, {
+      const opts = {
         retryLimit: options.retryLimit ?? 0,
         retryDelay: options.retryDelaySeconds,
         retryBackoff: options.retryBackoff,
         singletonKey: options.singletonKey,
-      });
+        startAfter: options.startAfterSeconds,
+      };
+      // pg-boss checks every option key it is given, undefined included.
+      await boss.send(name, data, Object.fromEntries(Object.entries(opts).filter(([, v]) => v !== undefined)));
     },
     async start() {
       await boss.start();
@@ -101,7 +107,9 @@ function bossQueue(app: FastifyInstance): JobQueue & { start(): Promise<void>; s
           expireInSeconds: w.options.expireInSeconds ?? 3600,
         });
         for (let i = 0; i < (w.options.concurrency ?? 1); i++) {
-          await boss.work<object>(w.name, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => w.handler(job.data));
+          await boss.work<object>(w.name, { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true }, async ([job]) =>
+            w.handler(job.data, job.retryCount + 1),
+          );
         }
       }
     },
