@@ -212,7 +212,7 @@ function markdown(r: Results, checks: Budget[], machine: string) {
     L.push(
       '## 6. Start-up',
       '',
-      `\`npm start\` (scripts/start.mjs, builds skipped) until the first 200 on /api/docs/json. Command: ${cmd}.`,
+      `\`npm start\` (scripts/start.mjs, builds skipped) until the first 200 on /api/ready. Command: ${cmd}.`,
       '',
     );
     L.push(

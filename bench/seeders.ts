@@ -12,6 +12,7 @@ export type Seeder = { rows: { full: number; quick: number }; run: (db: Db, n: n
 
 export const seeders: Record<string, Seeder> = {
   users: { rows: { full: 1_000_000, quick: 120_000 }, run: (db, n) => withIndexesRebuilt(db, 'sys_user', () => seedUsers(db, n)) },
+  shops: { rows: { full: 100_000, quick: 10_000 }, run: (db, n) => withIndexesRebuilt(db, 'shop_info', () => seedShops(db, n)) },
 };
 
 /**
@@ -61,4 +62,41 @@ async function seedUsers(db: Db, n: number) {
     -- Naming s.n makes each lateral row its own, so random() is drawn per user, not once.
     cross join lateral (select random() as x, random() as y, s.n) r
     cross join lateral (select now() - interval '1095 days' * power(random(), 2) as t, s.n) c`);
+}
+
+/**
+ * Shops over every real district (the region table), with 500 service providers (one per city, cycling)
+ * as their SPs; grades skewed towards C, most on platform 0004, three channels.
+ */
+async function seedShops(db: Db, n: number) {
+  await db.execute(sql`select setseed(0.77)`);
+  await db.execute(sql`
+    insert into sp_info (sp_code, sp_name, contact, phone, province_code, city_code, district_code, address, status)
+    select 'BSP' || lpad(k::text, 5, '0'), c.name || '服务商' || k, '联系人', '13800000000', c.parent_code, c.code,
+           (select d.code from region d where d.parent_code = c.code and d.level = 3 order by d.code limit 1), '地址', 1
+    from generate_series(1, 500) k
+    join lateral (select code, name, parent_code from region where level = 2
+                  and exists (select 1 from region d where d.parent_code = region.code and d.level = 3)
+                  order by code offset (k - 1) % 300 limit 1) c on true
+    on conflict (sp_code) do nothing`);
+  await db.execute(sql`
+    with districts as (
+      select d.code, d.parent_code as city_code, c.parent_code as province_code, d.name,
+             row_number() over (order by d.code) as i, count(*) over () as total
+      from region d join region c on c.code = d.parent_code where d.level = 3)
+    insert into shop_info (ret_code, ret_name, owner_name, phone, province_code, city_code, district_code, address,
+                           grade_code, retailer_type, sp_code, channel_code, platform_code, status, created_at, updated_at)
+    select 'BR' || lpad(s.n::text, 7, '0'), d.name || '门店' || s.n, '店主', '13900000000',
+           d.province_code, d.city_code, d.code, d.name || s.n || '号',
+           case when r.x < 0.1 then 'A' when r.x < 0.35 then 'B' when r.x < 0.8 then 'C' else 'D' end,
+           (array['SUPERMARKET','CONVENIENCE','GROCERY','CATERING'])[1 + s.n % 4],
+           'BSP' || lpad((1 + s.n % 500)::text, 5, '0'),
+           (array['C01','C02','C03'])[1 + s.n % 3],
+           case when r.y < 0.8 then '0004' when r.y < 0.9 then '0001' else '0002' end,
+           case when r.y < 0.97 then 1 else 2 end,
+           c.t, c.t
+    from generate_series(1, ${n}) s(n)
+    cross join lateral (select random() as x, random() as y, s.n) r
+    cross join lateral (select now() - interval '1095 days' * power(random(), 2) as t, s.n) c
+    join districts d on d.i = 1 + (s.n * 7919) % d.total`);
 }

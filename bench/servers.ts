@@ -52,7 +52,7 @@ export function startProduct(port: number, env: Record<string, string>, logName:
 export async function startApi(port: number, databaseUrl: string): Promise<Server> {
   const { child, stop } = startProduct(port, { DATABASE_URL: databaseUrl, DEMO_DATA: '0', DATA_DIR: dataDir }, 'api.log');
   const base = `http://127.0.0.1:${port}`;
-  await untilOk(`${base}/api/docs/json`, 120_000, child);
+  await untilOk(`${base}/api/ready`, 120_000, child);
   return { pid: child.pid!, base, stop };
 }
 

@@ -5,7 +5,7 @@ import { startProduct, untilOk } from './servers.ts';
 
 /**
  * `npm start` (scripts/start.mjs, web builds skipped: they are already built) from process spawn to the
- * first 200 on /api/docs/json. Cold: a new data directory (initdb, migrations, base and demo data).
+ * first 200 on /api/ready. Cold: a new data directory (initdb, migrations, base and demo data).
  * Warm: the same directory again.
  */
 export async function startupTimes(port: number) {
@@ -15,7 +15,7 @@ export async function startupTimes(port: number) {
     const t0 = performance.now();
     const { child, stop } = startProduct(port, { DATA_DIR: dir, DATABASE_URL: '' }, 'startup.log');
     try {
-      await untilOk(`http://127.0.0.1:${port}/api/docs/json`, 180_000, child);
+      await untilOk(`http://127.0.0.1:${port}/api/ready`, 180_000, child);
       return Math.round(performance.now() - t0);
     } finally {
       await stop();

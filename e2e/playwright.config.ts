@@ -39,7 +39,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/start.mjs',
     cwd: '..',
-    url: `http://127.0.0.1:${E2E_PORT}/api/docs/json`,
+    url: `http://127.0.0.1:${E2E_PORT}/api/ready`,
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',

@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+// @ts-expect-error: a plain ES module of the repository's scripts, without type declarations.
+import { precompress } from '../../scripts/precompress.mjs';
 
 // Standalone development (`npm run dev -w business`) talks to an API on port 8081, like the console's dev server.
 const apiTarget = process.env.BUSINESS_API_TARGET ?? 'http://localhost:8081';
@@ -10,7 +12,7 @@ const apiTarget = process.env.BUSINESS_API_TARGET ?? 'http://localhost:8081';
  * SUBAPP_ENTRY names.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   base: './',
   server: { port: 5174, proxy: { '/api': { target: apiTarget, changeOrigin: true } } },
   build: {

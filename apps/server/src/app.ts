@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { z } from 'zod';
@@ -9,27 +9,40 @@ import { recordWrite } from './modules/logs/operation-log.service.ts';
 import { registerModules } from './modules/registry.ts';
 import { onWrite } from './shared/write-events.ts';
 import authPlugin from './plugins/auth.ts';
+import compressionPlugin from './plugins/compression.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import queuePlugin from './plugins/queue.ts';
-import webPlugin from './plugins/web.ts';
+import opsPlugin from './plugins/ops.ts';
+import webPlugin, { type WebRoots } from './plugins/web.ts';
 
 z.config(z.locales.zhCN());
 
-export type BuildOptions = { config: Config; db: Db; pool: pg.Pool; logger?: FastifyServerOptions['logger'] };
+export type BuildOptions = {
+  config: Config;
+  db: Db;
+  pool: pg.Pool;
+  logger?: FastifyServerOptions['logger'];
+  /** Where the built web apps are (tests point at a fixture). */
+  web?: Partial<WebRoots>;
+};
 
 /** The whole app without listening, so tests build it and call it with inject. */
-export async function build({ config, db, pool, logger = false }: BuildOptions) {
+export async function build({ config, db, pool, logger = false, web = {} }: BuildOptions) {
   // Every write's event becomes an operation-log row in the write's transaction.
   onWrite(recordWrite);
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    // A hop count trusts the addresses the nearest `n` proxies added (proxy-addr's rule, as a function for the types).
+    trustProxy:
+      typeof config.trustProxy === 'number' ? (_addr: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
     requestTimeout: 60_000,
+    // plugins/ops.ts logs one line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -46,17 +59,27 @@ export async function build({ config, db, pool, logger = false }: BuildOptions) 
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
+        // Sent only over HTTPS (see below): on a plain-HTTP LAN address it would break every asset.
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onSend', async (req, reply) => {
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string' && (config.httpsOnly || req.protocol === 'https')) {
+      reply.header('content-security-policy', `${csp};upgrade-insecure-requests`);
+    }
+  });
+  await app.register(compressionPlugin);
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { db, pool, config });
   await app.register(authPlugin);
   await app.register(queuePlugin);
   await app.register(openapiPlugin);
+  await app.register(opsPlugin);
   await app.register(async (api) => registerModules(api), { prefix: '/api' });
-  await app.register(webPlugin);
+  await app.register(webPlugin, web);
   return app;
 }
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { userPassword } from '@console/contract/users';
 import { z } from 'zod';
 
 const port = z.coerce
@@ -15,7 +16,13 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL 必须以 postgres:// 开头')
     .optional(),
   DATA_DIR: z.string().default('./data'),
-  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD 至少 8 个字符').optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .superRefine((v, ctx) => {
+      const issue = userPassword.safeParse(v).error?.issues[0];
+      if (issue) ctx.addIssue({ code: 'custom', message: `ADMIN_PASSWORD ${issue.message}` });
+    })
+    .optional(),
   DEMO_DATA: z
     .enum(['0', '1', 'true', 'false'])
     .optional()
@@ -25,7 +32,14 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
   SESSION_ABSOLUTE_MINUTES: z.coerce.number().int().min(1).default(720),
   TZ_NAME: z.string().default('Asia/Shanghai'),
-  TRUST_PROXY: z
+  SHUTDOWN_GRACE_SECONDS: z.coerce
+    .number({ error: 'SHUTDOWN_GRACE_SECONDS 必须是 1–600 之间的整数' })
+    .int('SHUTDOWN_GRACE_SECONDS 必须是 1–600 之间的整数')
+    .min(1, 'SHUTDOWN_GRACE_SECONDS 必须是 1–600 之间的整数')
+    .max(600, 'SHUTDOWN_GRACE_SECONDS 必须是 1–600 之间的整数')
+    .default(60),
+  API_DOCS: z.enum(['0', '1', 'true', 'false']).optional(),
+  HTTPS_ONLY: z
     .enum(['0', '1', 'true', 'false'])
     .optional()
     .transform((v) => v === '1' || v === 'true'),
@@ -35,6 +49,26 @@ const envSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .optional()
     .transform((v) => v === undefined || v === '1' || v === 'true'),
+  NODE_ENV: z.string().optional(),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN 至少 16 个字符').optional(),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx): number | string[] | false => {
+      const text = (v ?? '').trim();
+      if (text === '' || text === '0' || text === 'false') return false;
+      // "true" used to mean "trust any X-Forwarded-For"; it now means the usual single proxy in front.
+      if (text === 'true') return 1;
+      if (/^\d+$/.test(text)) return Number(text);
+      const list = text
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      if (list.every((a) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(a))) return list;
+      ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY 应为代理层数（如 1）或代理地址列表（如 10.0.0.1,10.0.0.0/8）' });
+      return false;
+    }),
+  OCR_URL: z.url({ protocol: /^https?$/, error: 'OCR_URL 必须是 http(s):// 地址' }).optional(),
 });
 
 export type Config = {
@@ -49,8 +83,22 @@ export type Config = {
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   timeZone: string;
-  /** Take the client address from X-Forwarded-For (only behind a reverse proxy). */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For hops to believe: false (none: the socket's address), a hop count (the addresses
+   * added by that many proxies in front), or the proxies' addresses. Never "the leftmost entry", which a
+   * client writes itself.
+   */
+  trustProxy: false | number | string[];
+  /** On SIGTERM, how long requests in flight may take before the process exits anyway. */
+  shutdownGraceMs: number;
+  /** Serve the API documentation at /api/docs (API_DOCS=true; on by default only in development). */
+  apiDocs: boolean;
+  /** The site is only reached over HTTPS: browsers are told to upgrade every request (HTTPS_ONLY=true). */
+  httpsOnly: boolean;
+  /** Bearer token for GET /api/metrics; without it the endpoint answers 404. */
+  metricsToken?: string;
+  /** Business-licence recognition service; without it /base/ocr/license says it is not configured. */
+  ocrUrl?: string;
   /** 0 = unlimited; otherwise a new sign-in ends the user's oldest sessions beyond this many. */
   maxSessionsPerUser: number;
   /** Export files are removed this many days after they were made. */
@@ -86,5 +134,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxSessionsPerUser: e.MAX_SESSIONS_PER_USER,
     exportExpireDays: e.EXPORT_EXPIRE_DAYS,
     jobs: e.JOBS,
+    metricsToken: e.METRICS_TOKEN,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    ocrUrl: e.OCR_URL,
+    apiDocs: e.API_DOCS === undefined ? e.NODE_ENV === 'development' : e.API_DOCS === '1' || e.API_DOCS === 'true',
+    httpsOnly: e.HTTPS_ONLY,
   };
 }

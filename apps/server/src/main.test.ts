@@ -27,7 +27,7 @@ function start(env: Record<string, string>): Run {
 async function waitUp(port: number, run: Run) {
   for (let i = 0; i < 300; i++) {
     try {
-      const r = await fetch(`http://127.0.0.1:${port}/api/docs/json`);
+      const r = await fetch(`http://127.0.0.1:${port}/api/ready`);
       if (r.ok) return;
     } catch {
       /* not yet */

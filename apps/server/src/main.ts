@@ -6,6 +6,7 @@ import { createDb } from './db/client.ts';
 import { type Embedded, startEmbedded } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
+import { installProcessGuards } from './process-guards.ts';
 
 const started = Date.now();
 const say = (msg: string) => process.stdout.write(`${msg}\n`);
@@ -59,16 +60,18 @@ async function main() {
     await embedded?.stop();
     fail(`无法监听端口 ${config.port}：${(e as Error).message}`);
   }
-  say(`业务管理平台已启动：http://localhost:${config.port}  （API 文档 /api/docs，用时 ${Date.now() - started} ms）`);
+  say(
+    `业务管理平台已启动：http://localhost:${config.port}  （${config.apiDocs ? 'API 文档 /api/docs，' : ''}用时 ${Date.now() - started} ms）`,
+  );
 
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     say(`收到 ${signal}，正在停止：不再接受新请求，等待进行中的请求完成…`);
     const force = setTimeout(() => {
-      process.stderr.write('停止超时（60 秒），强制退出。\n');
+      process.stderr.write(`停止超时（${config.shutdownGraceMs / 1000} 秒），强制退出。\n`);
       process.exit(1);
-    }, 60_000);
+    }, config.shutdownGraceMs);
     force.unref();
     const closing = app.close();
     // A keep-alive socket that turns idle after close() began would hold the server open until its timeout.
@@ -83,6 +86,7 @@ async function main() {
     say('已停止。');
     process.exit(0);
   };
+  installProcessGuards(process, app.log, (kind) => void stop(kind));
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }

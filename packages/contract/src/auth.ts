@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passwordRule } from './users.ts';
 
 export const PLATFORM_CODE = '0004';
 
@@ -53,5 +54,5 @@ export const exitBody = z.strictObject({ token: z.string().max(200).optional() }
 
 export const updatePwdCurrBody = z.strictObject({
   pwd: z.string({ error: '请输入原密码' }).min(1, '请输入原密码').max(128),
-  newPwd: z.string({ error: '请输入新密码' }).min(1, '请输入新密码').min(6, '新密码至少6个字符').max(32, '新密码不能超过32个字符'),
+  newPwd: passwordRule('请输入新密码', '新密码'),
 });

@@ -21,7 +21,7 @@ export const MSG = {
   articleContent: '请输入文章内容',
 } as const;
 
-const id = z.coerce.number({ error: 'id必须是数字' }).int('id必须是整数').positive('id必须是正整数');
+const id = z.coerce.number({ error: 'id必须是数字' }).int('id必须是整数').positive('id必须是正整数').max(2_147_483_647, 'id超出范围');
 const statusOf = (message: string) =>
   z.union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2')], { error: message }).transform((v) => Number(v) as 1 | 2);
 const required = (message: string, max: number, tooLong = message) => z.string({ error: message }).trim().min(1, message).max(max, tooLong);

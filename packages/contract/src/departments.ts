@@ -30,7 +30,20 @@ export const departmentFields = {
 };
 
 export const departmentAddBody = z.strictObject(departmentFields);
-export const departmentUpdateBody = z.strictObject({ code, ...departmentFields });
+/** An edit changes what it carries: an omitted parent, sort or status keeps its value (an explicit empty parent is the root). */
+export const departmentUpdateBody = z.strictObject({
+  code,
+  depName: departmentFields.depName,
+  parentCode: z
+    .string()
+    .trim()
+    .max(32)
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || DEPARTMENT_ROOT)),
+  sort: z.coerce.number({ error: '排序请输入数字' }).int('排序请输入整数').min(0).max(9999).optional(),
+  status: status.optional(),
+});
 export const departmentCodeBody = z.strictObject({ code });
 export const departmentStatusBody = z.strictObject({ code, status });
 export const departmentListBody = z.strictObject({

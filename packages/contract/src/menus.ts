@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { menuIconName } from './menu-icons.ts';
 import { pageQuery } from './paging.ts';
 
 export const MENU_ROOT = '-1';
@@ -43,7 +44,12 @@ export const menuFields = {
   status: choice(['0', '1'], '请选择状态'),
   url: z.string({ error: '请输入菜单地址' }).trim().min(1, '请输入菜单地址').max(200, '菜单地址不能超过200个字符'),
   visible: choice(['0', '1', '2'], '请选择是否可见'),
-  icon: z.string({ error: '请选择菜单图标' }).trim().min(1, '请选择菜单图标').max(64),
+  icon: z
+    .string({ error: '请选择菜单图标' })
+    .trim()
+    .min(1, '请选择菜单图标')
+    .max(64, '菜单图标不存在')
+    .refine((v) => menuIconName(v) !== undefined, '菜单图标不存在'),
   platformCode: z
     .string()
     .trim()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from './paging.ts';
+import { optionalText, pageQuery } from './paging.ts';
 import {
   codeField,
   dateField,
@@ -10,6 +10,7 @@ import {
   qtyField,
   rowBase,
   statusField,
+  updateBody,
   textField,
 } from './resource.ts';
 
@@ -72,7 +73,7 @@ export const spuCreate = z.strictObject({
   description: textField('描述', 1000),
   status: statusField.default(1),
 });
-export const spuUpdate = spuCreate.extend({ id: idField('SPU') });
+export const spuUpdate = updateBody(spuCreate, { id: idField('SPU') });
 export const spuQuery = listQuery({ brandId: optionalIdFilter, categoryId: optionalIdFilter });
 export const spuRow = z.object({
   ...rowBase,
@@ -104,7 +105,7 @@ export const skuCreate = z.strictObject({
   labelIds: z.array(idField('标签')).max(20, '标签不能超过20个').default([]),
   status: statusField.default(1),
 });
-export const skuUpdate = skuCreate.extend({ id: idField('SKU') });
+export const skuUpdate = updateBody(skuCreate, { id: idField('SKU') });
 export const skuQuery = listQuery({ spuId: optionalIdFilter, brandId: optionalIdFilter, barcode: optionalText(14) });
 export const skuRow = z.object({
   ...rowBase,
@@ -125,8 +126,7 @@ export type Sku = z.infer<typeof skuRow>;
 export const skuOption = z.object({ id: z.number(), code: z.string(), name: z.string(), spec: z.string() });
 /** spQueryList: SKUs a service provider may sell on a platform (enabled, listed, priced today). */
 export const skuSellableQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(500).default(10),
+  ...pageQuery(500),
   platformCode: z
     .union([z.literal(''), platformField])
     .optional()
@@ -146,7 +146,7 @@ export const skuSellableRow = z.object({
 
 // ---- SKU on a platform
 export const skuPlatformCreate = z.strictObject({ skuId: idField('SKU'), platformCode: platformField, status: statusField.default(1) });
-export const skuPlatformUpdate = skuPlatformCreate.extend({ id: idField() });
+export const skuPlatformUpdate = updateBody(skuPlatformCreate, { id: idField() });
 export const skuPlatformQuery = listQuery({ skuId: optionalIdFilter, platformCode: platformFilter, skuName: optionalText(50) });
 export const skuPlatformRow = z.object({
   ...rowBase,

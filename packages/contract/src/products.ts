@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalText } from './paging.ts';
-import { codeField, idField, listQuery, nameField, rowBase, sortField, statusField, textField } from './resource.ts';
+import { codeField, idField, listQuery, nameField, rowBase, sortField, statusField, textField, updateBody } from './resource.ts';
 
 /**
  * Product catalogue (spec §7 Products), part 1: brand, category (a tree), property (with values), label,
@@ -16,7 +16,7 @@ export const brandCreate = z.strictObject({
   remark: textField('备注', 200),
   status: statusField.default(1),
 });
-export const brandUpdate = brandCreate.extend({ id: idField('品牌') });
+export const brandUpdate = updateBody(brandCreate, { id: idField('品牌') });
 export const brandQuery = listQuery({});
 export const brandRow = z.object({
   ...rowBase,
@@ -38,7 +38,7 @@ export const categoryCreate = z.strictObject({
   sort: sortField,
   status: statusField.default(1),
 });
-export const categoryUpdate = categoryCreate.extend({ id: idField('分类') });
+export const categoryUpdate = updateBody(categoryCreate, { id: idField('分类') });
 export const categoryQuery = listQuery({
   parentId: z
     .union([z.literal(''), z.coerce.number().int().min(0)])
@@ -90,7 +90,7 @@ export const propertyCreate = z.strictObject({
   sort: sortField,
   status: statusField.default(1),
 });
-export const propertyUpdate = propertyCreate.extend({ id: idField('属性') });
+export const propertyUpdate = updateBody(propertyCreate, { id: idField('属性') });
 export const propertyQuery = listQuery({});
 export const propertyValue = z.object({ id: z.number(), value: z.string() });
 export const propertyRow = z.object({ ...rowBase, code: z.string(), name: z.string(), sort: z.number(), values: z.array(propertyValue) });
@@ -108,7 +108,7 @@ export const labelCreate = z.strictObject({
   sort: sortField,
   status: statusField.default(1),
 });
-export const labelUpdate = labelCreate.extend({ id: idField('标签') });
+export const labelUpdate = updateBody(labelCreate, { id: idField('标签') });
 export const labelQuery = listQuery({});
 export const labelRow = z.object({
   ...rowBase,
@@ -129,7 +129,7 @@ export const groupCreate = z.strictObject({
   remark: textField('备注', 200),
   status: statusField.default(1),
 });
-export const groupUpdate = groupCreate.extend({ id: idField('分组') });
+export const groupUpdate = updateBody(groupCreate, { id: idField('分组') });
 export const groupQuery = listQuery({ skuCode: optionalText(32) });
 export const groupRow = z.object({
   ...rowBase,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { area, endpoint } from './endpoint.ts';
 
 /** Region levels of the GB/T 2260 tree. */
 export const REGION_LEVEL = { province: 1, city: 2, district: 3 } as const;
@@ -17,4 +18,16 @@ export const regionChildrenQuery = z.strictObject({
     .string()
     .regex(/^\d{6}$/, '区域编码必须是6位数字')
     .optional(),
+});
+
+/** The region calls the apps use (registered by the server's regions module; public reference data). */
+export const regionApi = area('区域', {
+  queryAll: endpoint({
+    method: 'GET',
+    path: '/base/area/queryAll',
+    permission: 'public',
+    summary: '省市区树（code、name、children）',
+    input: z.strictObject({}),
+    output: z.array(regionNode),
+  }),
 });

@@ -92,3 +92,18 @@ export const rowBase = {
 
 export type ListParams = { page: number; pageSize: number } & Record<string, unknown>;
 export type ListReply<T> = { data: T[]; total: number };
+
+/**
+ * The update body of a resource: the create body's fields with their defaults taken away (so a field the
+ * caller leaves out keeps its stored value instead of being reset — e.g. an edit without `status` never
+ * re-enables a row), plus the row's key.
+ */
+export function updateBody<S extends z.ZodRawShape, K extends z.ZodRawShape>(create: z.ZodObject<S>, key: K) {
+  const shape = Object.fromEntries(
+    Object.entries(create.shape).map(([name, field]) => [
+      name,
+      field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType).optional() : field,
+    ]),
+  ) as { [F in keyof S]: S[F] extends z.ZodDefault<infer Inner> ? z.ZodOptional<Inner> : S[F] };
+  return z.strictObject({ ...shape, ...key });
+}

@@ -18,7 +18,18 @@ export const roleFields = {
 };
 
 export const roleAddBody = z.strictObject(roleFields);
-export const roleUpdateBody = z.strictObject({ code, ...roleFields });
+/** An omitted remark keeps its value (null or '' clears it). */
+export const roleUpdateBody = z.strictObject({
+  code,
+  roleName: roleFields.roleName,
+  remark: z
+    .string()
+    .trim()
+    .max(500, '备注不能超过500个字符')
+    .nullable()
+    .optional()
+    .transform((v) => (v === null ? '' : v)),
+});
 export const roleCodeBody = z.strictObject({ code });
 export const roleStatusBody = z.strictObject({
   code,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMMON_PASSWORDS } from './common-passwords.ts';
 import { optionalText, pageQuery } from './paging.ts';
 
 /** User status (spec §3): 1 normal, 2 locked, 3 disabled, 5 deleted. The switch toggles 1 ↔ 2; delete sets 5. */
@@ -21,11 +22,19 @@ const text = (msg: string, max: number, maxMsg = `不能超过${max}个字符`) 
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const userPassword = z
-  .string({ error: '请输入密码' })
-  .min(1, '请输入密码')
-  .min(6, '密码至少6个字符')
-  .max(32, '密码不能超过32个字符');
+/**
+ * Password policy (docs/security.md): 8 to 128 characters of any kind, no composition rules, and none of the
+ * most common passwords.
+ */
+export const passwordRule = (empty: string, label = '密码') =>
+  z
+    .string({ error: empty })
+    .min(1, empty)
+    .min(8, `${label}至少8个字符`)
+    .max(128, `${label}不能超过128个字符`)
+    .refine((v) => !COMMON_PASSWORDS.has(v.toLowerCase()), '密码过于简单，请换一个');
+
+export const userPassword = passwordRule('请输入密码');
 
 const statusOf = (allowed: readonly number[], msg: string) => z.coerce.number({ error: msg }).refine((v) => allowed.includes(v), msg);
 
@@ -50,8 +59,8 @@ export const userFields = {
 export const userInsertBody = z.strictObject({ ...userFields, pwd: userPassword });
 export type UserInsertBody = z.infer<typeof userInsertBody>;
 
-/** Edit never carries a password: an unknown field is refused. */
-export const userUpdateBody = z.strictObject({ code: text('请选择用户', 32), ...userFields });
+/** Edit never carries a password (an unknown field is refused); an omitted field keeps its value. */
+export const userUpdateBody = z.strictObject({ code: text('请选择用户', 32) }).extend(z.object(userFields).partial().shape);
 export type UserUpdateBody = z.infer<typeof userUpdateBody>;
 
 export const userCodeQuery = z.strictObject({ code: text('请选择用户', 32) });

@@ -1,4 +1,4 @@
-import { DatePicker, Form, Input, InputNumber, Modal, Radio, Select, TreeSelect } from 'antd';
+import { Cascader, DatePicker, Form, Input, InputNumber, Modal, Radio, Select, TreeSelect } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -11,12 +11,17 @@ import type { z } from 'zod';
  */
 export type Option = { value: string | number; label: string; disabled?: boolean };
 export type TreeOption = { value: number; title: string; children?: TreeOption[]; disabled?: boolean };
+export type RegionOption = { value: string; label: string; children?: RegionOption[] };
+/** A 'region' field edits these three keys of the body with one province > city > district cascader. */
+export const REGION_KEYS = ['provinceCode', 'cityCode', 'districtCode'] as const;
 export type FieldDef = {
   name: string;
   label: string;
-  kind?: 'text' | 'textarea' | 'number' | 'select' | 'multiselect' | 'tree' | 'status' | 'date' | 'money' | 'tags';
+  kind?: 'text' | 'textarea' | 'number' | 'select' | 'multiselect' | 'tree' | 'status' | 'date' | 'money' | 'tags' | 'region';
   options?: Option[];
   tree?: TreeOption[];
+  /** The region tree of a 'region' field. */
+  regions?: RegionOption[];
   placeholder?: string;
   /** Shown but not editable when editing (e.g. codes). */
   lockOnEdit?: boolean;
@@ -88,6 +93,8 @@ function input(f: FieldDef, disabled: boolean): ReactNode {
       );
     case 'date':
       return <DatePicker style={{ width: '100%' }} disabled={disabled} />;
+    case 'region':
+      return <Cascader options={f.regions} placeholder={ph ?? '请选择省/市/区县'} disabled={disabled} showSearch />;
     default:
       return <Input placeholder={ph ?? `请输入${f.label}`} disabled={disabled} allowClear />;
   }
@@ -115,6 +122,10 @@ export function ModalForm({ open, title, schema, fields, initial, onSubmit, onCl
     form.resetFields();
     const values: Record<string, unknown> = {};
     for (const f of fields) {
+      if (f.kind === 'region') {
+        values[f.name] = initial?.districtCode ? REGION_KEYS.map((k) => initial[k]) : undefined;
+        continue;
+      }
       const v = initial?.[f.name];
       values[f.name] = v === undefined ? (f.kind === 'status' ? 1 : undefined) : toForm(f.kind, v);
     }
@@ -122,6 +133,13 @@ export function ModalForm({ open, title, schema, fields, initial, onSubmit, onCl
   }, [open, initial, fields, form]);
 
   const rulesFor = (f: FieldDef): Rule[] => {
+    if (f.kind === 'region')
+      return [
+        {
+          required: true,
+          validator: async (_rule, v) => (Array.isArray(v) && v.length === 3 ? undefined : Promise.reject(new Error('请选择省/市/区县'))),
+        },
+      ];
     const fieldSchema = schema.shape[f.name] as z.ZodType | undefined;
     if (!fieldSchema) return [];
     const required = !fieldSchema.safeParse(undefined).success;
@@ -140,10 +158,18 @@ export function ModalForm({ open, title, schema, fields, initial, onSubmit, onCl
     const raw = await form.validateFields();
     const body: Record<string, unknown> = {};
     for (const f of fields) {
+      if (f.kind === 'region') {
+        REGION_KEYS.forEach((k, i) => {
+          body[k] = (raw[f.name] as string[] | undefined)?.[i];
+        });
+        continue;
+      }
       const v = fromForm(f.kind, raw[f.name]);
       if (v !== undefined) body[f.name] = v;
     }
     if (editing) body.id = initial?.id;
+    // Optimistic concurrency: an update sends back the updateTime it read, when its schema takes one.
+    if (editing && 'updateTime' in schema.shape && typeof initial?.updateTime === 'string') body.updateTime = initial.updateTime;
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
       form.setFields(parsed.error.issues.map((i) => ({ name: String(i.path[0] ?? fields[0].name), errors: [i.message] })));

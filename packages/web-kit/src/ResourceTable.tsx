@@ -1,3 +1,4 @@
+import { pathParams } from '@console/contract/endpoint';
 import { PAGE_SIZE_OPTIONS } from '@console/contract/paging';
 import { App, Button, Card, Popconfirm, Space, Switch, Table, type TableColumnsType } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -5,7 +6,7 @@ import type { z } from 'zod';
 import { type FieldDef, ModalForm } from './ModalForm.tsx';
 import { usePermissions } from './permissions.tsx';
 import { RequestError } from './request.ts';
-import { type ListParams, useResourceAction, useResourceList } from './resource-list.ts';
+import { type ListParams, type ResourceEndpoints, useResourceAction, useResourceList } from './resource-list.ts';
 import { type SearchField, SearchForm } from './SearchForm.tsx';
 
 type Row = { id: number; status?: number } & Record<string, unknown>;
@@ -15,6 +16,8 @@ export type ResourceTableProps<T extends Row> = {
   area: string;
   /** Call path, e.g. '/product/brand' (queryList, add, update, delete, enable, disable below it). */
   path: string;
+  /** The contract's descriptors of these calls; when given they are used instead of `path`. */
+  api?: ResourceEndpoints;
   /** Permission page name, e.g. 'productBrand' → productBrand.add / .edit / .delete / .enable / .disable. */
   perm: string;
   /** What one row is called in titles ("品牌" → 新增品牌 / 编辑品牌). */
@@ -60,8 +63,13 @@ export function ResourceTable<T extends Row>(props: ResourceTableProps<T>) {
   const [params, setParams] = useState<ListParams>({ page: 1, pageSize: 10 });
   const [selected, setSelected] = useState<number[]>([]);
   const [editing, setEditing] = useState<Record<string, unknown> | null>(null);
-  const list = useResourceList<T>(area, path, { ...params, ...props.filters });
-  const action = useResourceAction(area, path);
+  const list = useResourceList<T>(area, path, { ...params, ...props.filters }, true, props.api);
+  const action = useResourceAction(area, path, props.api);
+  // Descriptor calls take batches (`{ ids }`) for single rows too, unless the id travels in the path.
+  const one = (action: 'delete' | 'enable' | 'disable', id: number) => {
+    const e = props.api?.[action];
+    return e && !pathParams(e.path).includes('id') ? { ids: [id] } : { id };
+  };
   const rows = list.data?.data ?? [];
 
   const run = async (name: string, body: unknown) => {
@@ -71,7 +79,7 @@ export function ResourceTable<T extends Row>(props: ResourceTableProps<T>) {
   };
   const remove = async (id: number) => {
     try {
-      await action.mutateAsync({ action: 'delete', body: { id } });
+      await action.mutateAsync({ action: 'delete', body: one('delete', id) });
       message.success('删除成功');
       setSelected((s) => s.filter((x) => x !== id));
     } catch (e) {
@@ -104,7 +112,7 @@ export function ResourceTable<T extends Row>(props: ResourceTableProps<T>) {
           checked={status === 1}
           disabled={!has(`${perm}.${status === 1 ? 'disable' : 'enable'}`)}
           aria-label={`切换状态 ${String(row.code ?? row.id)}`}
-          onChange={(on) => void run(on ? 'enable' : 'disable', { id: row.id }).catch(() => {})}
+          onChange={(on) => void run(on ? 'enable' : 'disable', one(on ? 'enable' : 'disable', row.id)).catch(() => {})}
         />
       ),
     });

@@ -1,17 +1,38 @@
-import { Button, Form, Input, Select, Space } from 'antd';
+import { Button, Cascader, Form, Input, Select, Space } from 'antd';
+import { REGION_KEYS, type RegionOption } from './ModalForm.tsx';
 
-export type SearchField = { name: string; label: string; kind?: 'text' | 'select'; options?: { value: string | number; label: string }[] };
+export type SearchField = {
+  name: string;
+  label: string;
+  kind?: 'text' | 'select' | 'region';
+  options?: { value: string | number; label: string }[];
+  /** 'region': a cascader that filters by provinceCode, cityCode or districtCode, as deep as chosen. */
+  regions?: RegionOption[];
+};
 
 /** Filters row with 查询 and 重置; answers only the filled filters (blank means "no filter"). */
 export function SearchForm({ fields, onSearch }: { fields: SearchField[]; onSearch: (filters: Record<string, unknown>) => void }) {
   const [form] = Form.useForm();
-  const submit = (values: Record<string, unknown>) =>
-    onSearch(Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null && v !== '')));
+  const submit = (values: Record<string, unknown>) => {
+    const filters: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(values)) {
+      if (v === undefined || v === null || v === '') continue;
+      const field = fields.find((f) => f.name === k);
+      if (field?.kind === 'region' && Array.isArray(v)) {
+        v.forEach((code, i) => {
+          filters[REGION_KEYS[i]] = code;
+        });
+      } else filters[k] = v;
+    }
+    onSearch(filters);
+  };
   return (
     <Form form={form} name="search-form" layout="inline" onFinish={submit} style={{ marginBottom: 16, rowGap: 12 }}>
       {fields.map((f) => (
         <Form.Item key={f.name} name={f.name} label={f.label}>
-          {f.kind === 'select' ? (
+          {f.kind === 'region' ? (
+            <Cascader style={{ width: 240 }} options={f.regions} placeholder="省/市/区县" changeOnSelect allowClear showSearch />
+          ) : f.kind === 'select' ? (
             <Select style={{ width: 160 }} options={f.options} placeholder="全部" allowClear />
           ) : (
             <Input style={{ width: 180 }} placeholder={`请输入${f.label}`} allowClear />

@@ -5,3 +5,4 @@ export * from './loading-store.ts';
 export * from './list-or-empty.ts';
 export { FeedbackBridge, getMessage } from './feedback.tsx';
 export { LoadingBar } from './LoadingBar.tsx';
+export { zodRule } from './zod-rule.ts';

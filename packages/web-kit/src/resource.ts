@@ -1,8 +1,26 @@
 // The reusable list pieces (import from '@console/web-kit/resource'): permission context, the one list hook,
 // the resource table with its search form, and the schema-driven modal form.
 export { ApiProvider, useApi } from './api-context.tsx';
-export { type FieldDef, fromForm, ModalForm, type ModalFormProps, type Option, type TreeOption, toForm } from './ModalForm.tsx';
+export {
+  type FieldDef,
+  fromForm,
+  ModalForm,
+  type ModalFormProps,
+  type Option,
+  REGION_KEYS,
+  type RegionOption,
+  type TreeOption,
+  toForm,
+} from './ModalForm.tsx';
 export { Permission, PermissionProvider, usePermissions } from './permissions.tsx';
-export { fetchList, type ListData, type ListParams, listKey, useResourceAction, useResourceList } from './resource-list.ts';
+export {
+  fetchList,
+  type ListData,
+  type ListParams,
+  listKey,
+  type ResourceEndpoints,
+  useResourceAction,
+  useResourceList,
+} from './resource-list.ts';
 export { paginationText, ResourceTable, type ResourceTableProps } from './ResourceTable.tsx';
 export { type SearchField, SearchForm } from './SearchForm.tsx';

@@ -52,6 +52,46 @@ export const PAGES: SubappPage[] = [
     permission: 'skuDiscount.query',
     load: () => import('../features/products/SkuDiscountPage.tsx'),
   },
+  { path: '/shop/info', title: '门店管理', permission: 'shopInfo.query', load: () => import('../features/shop/ShopInfoPage.tsx') },
+  { path: '/shop/sp-info', title: '服务商管理', permission: 'spInfo.query', load: () => import('../features/shop/SpInfoPage.tsx') },
+  { path: '/shop/sp-area', title: '服务区域', permission: 'spArea.query', load: () => import('../features/shop/SpAreaPage.tsx') },
+  {
+    path: '/shop/area-main-sp',
+    title: '区域主服务商',
+    permission: 'areaMainSp.query',
+    load: () => import('../features/shop/AreaMainSpPage.tsx'),
+  },
+  { path: '/shop/cs', title: '门店客服', permission: 'shopCs.query', load: () => import('../features/shop/ShopCsPage.tsx') },
+  {
+    path: '/shop/work-order',
+    title: '门店工单',
+    permission: 'retWorkOrder.query',
+    load: () => import('../features/shop/WorkOrderPage.tsx'),
+  },
+  { path: '/shop/wallet', title: '钱包余额', permission: 'walletBalance.query', load: () => import('../features/shop/WalletPage.tsx') },
+  {
+    path: '/shop/app-setting',
+    title: '应用设置',
+    permission: 'appSetting.query',
+    load: () => import('../features/shop/AppSettingPage.tsx'),
+  },
+  {
+    path: '/base/sys-platform',
+    title: '系统平台',
+    permission: 'sysPlatform.query',
+    load: () => import('../features/base/SysPlatformPage.tsx'),
+  },
+  { path: '/base/user-type', title: '用户类型', permission: 'userType.query', load: () => import('../features/base/UserTypePage.tsx') },
+  {
+    path: '/base/retailer-type',
+    title: '零售商类型',
+    permission: 'retailerType.query',
+    load: () => import('../features/base/RetailerTypePage.tsx'),
+  },
+  { path: '/base/grade', title: '门店等级', permission: 'gradeInfo.query', load: () => import('../features/base/GradePage.tsx') },
+  { path: '/base/sp-group', title: '服务商分组', permission: 'spGroup.query', load: () => import('../features/base/SpGroupPage.tsx') },
+  { path: '/base/template', title: '消息模板', permission: 'template.query', load: () => import('../features/base/TemplatePage.tsx') },
+  { path: '/base/ocr', title: '执照识别', permission: 'ocr.query', load: () => import('../features/base/OcrPage.tsx') },
 ];
 
 function Guard({ permission, Page }: { permission: string; Page: ComponentType }) {

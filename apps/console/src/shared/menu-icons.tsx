@@ -1,3 +1,4 @@
+import { MENU_ICON_NAMES, menuIconName } from '@console/contract/menu-icons';
 import {
   ApartmentOutlined,
   AppstoreOutlined,
@@ -49,7 +50,7 @@ import {
 import type { ComponentType } from 'react';
 
 // An explicit list keeps the bundle to the icons menus can use; the menu editor offers exactly these.
-const ICONS: Record<string, ComponentType> = {
+const ICONS: Record<(typeof MENU_ICON_NAMES)[number], ComponentType> = {
   ApartmentOutlined,
   AppstoreOutlined,
   AuditOutlined,
@@ -98,18 +99,15 @@ const ICONS: Record<string, ComponentType> = {
   WalletOutlined,
 };
 
-export const MENU_ICON_NAMES: readonly string[] = Object.keys(ICONS);
+export { MENU_ICON_NAMES };
 
-// Menus written by hand may say 'setting', 'setting-outlined' or 'SettingOutlined'; all mean the same icon.
-const normalise = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[-_\s]/g, '')
-    .replace(/outlined$/, '');
-const BY_NORMALISED = new Map(Object.entries(ICONS).map(([name, icon]) => [normalise(name), icon]));
-
+/**
+ * The component for a stored icon name; anything unknown (a hand-edited row, `constructor`, `__proto__`)
+ * falls back to the default icon instead of crashing the sidebar.
+ */
 export function menuIconComponent(name: string | undefined | null): ComponentType {
-  return (name && (ICONS[name] ?? BY_NORMALISED.get(normalise(name)))) || AppstoreOutlined;
+  const known = menuIconName(name);
+  return (known && Object.hasOwn(ICONS, known) ? ICONS[known as keyof typeof ICONS] : undefined) ?? AppstoreOutlined;
 }
 
 export function MenuIcon({ name }: { name: string | undefined | null }) {

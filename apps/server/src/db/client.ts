@@ -4,8 +4,21 @@ import pg from 'pg';
 // Dates and numerics come back as the driver gives them; bigint counts become numbers.
 pg.types.setTypeParser(20, (v) => Number(v));
 
-export function createDb(url: string, max = 20) {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 });
+/**
+ * No statement runs longer than this, and no transaction sits idle holding locks longer than that: a
+ * runaway query answers 503 instead of holding a connection (and its locks) for ever.
+ */
+export const STATEMENT_TIMEOUT_MS = 15_000;
+export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
+
+export function createDb(url: string, max = 20, statementTimeoutMs = STATEMENT_TIMEOUT_MS) {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+    options: `-c statement_timeout=${statementTimeoutMs} -c idle_in_transaction_session_timeout=${IDLE_IN_TRANSACTION_TIMEOUT_MS}`,
+  });
   // An idle client that loses its server (database restart) must not crash the process.
   pool.on('error', () => {});
   const db = drizzle(pool, { casing: 'snake_case' });

@@ -1,7 +1,9 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, symlinkSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
+import pg from 'pg';
 
 /** A PostgreSQL server run as a child process, its data kept under `dir` across restarts. */
 export type Embedded = { url: string; port: number; stop: () => Promise<void> };
@@ -64,9 +66,11 @@ export async function startEmbedded(
   hydrateSymlinks();
   const EmbeddedPostgres = await importWithoutSignalHooks();
   const port = fixedPort ?? (await freePort());
-  const password = 'embedded';
+  const fresh = !existsSync(path.join(dir, 'PG_VERSION'));
+  const secret = embeddedPassword(dir, fresh);
+  const password = secret.password;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const pg = new EmbeddedPostgres({
+  const server = new EmbeddedPostgres({
     databaseDir: dir,
     user: 'postgres',
     password,
@@ -86,16 +90,17 @@ export async function startEmbedded(
     const pkgDir = platformPackageDir();
     if (pkgDir) letPostgresUserReach(path.join(pkgDir, 'native'));
   }
-  const fresh = !existsSync(path.join(dir, 'PG_VERSION'));
-  if (fresh) await pg.initialise();
+  if (fresh) await server.initialise();
   // A previous run killed hard leaves a stale pid file; PostgreSQL refuses to start with it.
   await removeStalePid(dir);
-  await pg.start();
-  if (fresh) await pg.createDatabase('console');
+  await server.start();
+  if (fresh) await server.createDatabase('console');
+  const url = (pw: string) => `postgres://postgres:${pw}@127.0.0.1:${port}/console`;
+  if (secret.rotate) await rotatePassword(url(password), dir);
   return {
-    url: `postgres://postgres:${password}@127.0.0.1:${port}/console`,
+    url: url(readPassword(dir) ?? password),
     port,
-    stop: () => pg.stop(),
+    stop: () => server.stop(),
   };
 }
 
@@ -139,4 +144,62 @@ function letPostgresUserReach(dir: string) {
     if (up === cur) break;
     cur = up;
   }
+}
+
+/**
+ * The address of an embedded PostgreSQL that a running server started in `dir` (its port is in the
+ * pid file), or undefined when none runs there.
+ */
+export function runningEmbeddedUrl(dir: string): string | undefined {
+  const pidFile = path.join(dir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return undefined;
+  const lines = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(lines[0]);
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return undefined;
+  }
+  const port = Number(lines[3]);
+  const password = readPassword(dir) ?? LEGACY_PASSWORD;
+  return Number.isInteger(port) && port > 0 ? `postgres://postgres:${password}@127.0.0.1:${port}/console` : undefined;
+}
+
+/** Data directories made before passwords were generated used this one; it is replaced on their next start. */
+const LEGACY_PASSWORD = 'embedded';
+
+/** The superuser password lives beside the data directory (`<dir>.password`, mode 0600), one per directory. */
+const passwordFile = (dir: string) => `${path.resolve(dir)}.password`;
+
+function readPassword(dir: string): string | undefined {
+  const file = passwordFile(dir);
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() || undefined : undefined;
+}
+
+function writePassword(dir: string, password: string) {
+  mkdirSync(path.dirname(passwordFile(dir)), { recursive: true });
+  writeFileSync(passwordFile(dir), `${password}\n`, { mode: 0o600 });
+  chmodSync(passwordFile(dir), 0o600);
+}
+
+/** The password to start with, and whether it is the legacy constant that must be replaced. */
+function embeddedPassword(dir: string, fresh: boolean): { password: string; rotate: boolean } {
+  const stored = readPassword(dir);
+  if (stored) return { password: stored, rotate: false };
+  if (!fresh) return { password: LEGACY_PASSWORD, rotate: true };
+  const password = randomBytes(24).toString('base64url');
+  writePassword(dir, password);
+  return { password, rotate: false };
+}
+
+async function rotatePassword(url: string, dir: string) {
+  const password = randomBytes(24).toString('base64url');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`alter user postgres with password ${client.escapeLiteral(password)}`);
+  } finally {
+    await client.end();
+  }
+  writePassword(dir, password);
 }

@@ -3,13 +3,15 @@ import type { Config } from '../config.ts';
 import { departments } from '../modules/departments/departments.tables.ts';
 import { menus } from '../modules/menus/menus.tables.ts';
 import { roleMenus, roles } from '../modules/roles/roles.tables.ts';
-import { userCodeSeq, users } from '../modules/users/users.tables.ts';
+import { userCodeSeq, userDataPermissions, users } from '../modules/users/users.tables.ts';
+import { ALL_DATA, DATA_TYPE } from '@console/contract/permissions';
 import { hashPassword, randomPassword } from '../shared/password.ts';
 import type { Db, DbOrTx } from './client.ts';
 import { seedDemo } from './demo.ts';
 import { flattenMenuTree } from './menu-tree.ts';
 import { seedDefaultJobs } from '../modules/jobs/jobs.seed.ts';
 import { meta } from './meta.tables.ts';
+import { seedBaseDictionaries } from '../modules/base/base.seed.ts';
 import { seedGrades } from '../modules/grades/grades.service.ts';
 import { seedRegions } from '../modules/regions/regions.service.ts';
 
@@ -40,6 +42,23 @@ export const nextUserCode = async (db: DbOrTx) => {
   return `U${String(rows[0].n).padStart(6, '0')}`;
 };
 
+/**
+ * Data scope is default-deny (docs/security.md): the super administrator gets 99/ALL — once, and only if it has
+ * no entries, so a database from before default-deny keeps an administrator who sees everything. Nobody else
+ * is given anything.
+ */
+async function grantAdminAllScope(tx: DbOrTx, adminCode: string) {
+  const [done] = await tx.select({ key: meta.key }).from(meta).where(eq(meta.key, 'admin_all_scope'));
+  if (done) return;
+  const [any] = await tx
+    .select({ n: userDataPermissions.userCode })
+    .from(userDataPermissions)
+    .where(eq(userDataPermissions.userCode, adminCode))
+    .limit(1);
+  if (!any) await tx.insert(userDataPermissions).values({ userCode: adminCode, dataType: DATA_TYPE.all, dataList: ALL_DATA });
+  await tx.insert(meta).values({ key: 'admin_all_scope', value: new Date().toISOString() });
+}
+
 /** Base data every database needs. Safe to run on every start: it only adds what is missing. */
 export async function seed(db: Db, config: Config, say: (msg: string) => void) {
   const password = await db.transaction(async (tx) => {
@@ -59,10 +78,14 @@ export async function seed(db: Db, config: Config, say: (msg: string) => void) {
       .onConflictDoNothing();
 
     const [admin] = await tx.select({ code: users.code }).from(users).where(eq(users.loginId, 'admin'));
-    if (admin) return undefined;
+    if (admin) {
+      await grantAdminAllScope(tx, admin.code);
+      return undefined;
+    }
     const pwd = config.adminPassword ?? randomPassword();
+    const code = await nextUserCode(tx);
     await tx.insert(users).values({
-      code: await nextUserCode(tx),
+      code,
       name: '系统管理员',
       loginId: 'admin',
       cellPhone: '13800000000',
@@ -71,10 +94,12 @@ export async function seed(db: Db, config: Config, say: (msg: string) => void) {
       depCode: 'D0009',
       status: 1,
     });
+    await grantAdminAllScope(tx, code);
     return config.adminPassword ? undefined : pwd;
   });
   await seedGrades(db);
   await seedDefaultJobs(db, config.timeZone);
+  await seedBaseDictionaries(db);
   const regionCount = await seedRegions(db);
   if (regionCount) say(`已载入 ${regionCount} 条省市区数据。`);
   if (password) say(`已创建管理员账号 admin，初始密码：${password}  （仅显示这一次，请登录后修改）`);

@@ -13,6 +13,8 @@ import { productRoutes } from './products/products.routes.ts';
 import { logRoutes } from './logs/logs.routes.ts';
 import { exportRoutes } from './exports/exports.routes.ts';
 import { jobRoutes } from './jobs/jobs.routes.ts';
+import { baseRoutes } from './base/base.routes.ts';
+import { shopRoutes } from './shop/shop.routes.ts';
 
 /** Every area's routes, mounted under /api. An area adds one line here. */
 export async function registerModules(api: FastifyInstance) {
@@ -30,4 +32,6 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(logRoutes);
   await api.register(exportRoutes);
   await api.register(jobRoutes);
+  await api.register(baseRoutes);
+  await api.register(shopRoutes);
 }

@@ -15,6 +15,23 @@ function isDatabaseDown(err: unknown): boolean {
   return false;
 }
 
+/** The driver's error code somewhere down the cause chain (Drizzle wraps it). */
+function pgCode(err: unknown): string | undefined {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+}
+
+/** Values the schemas let through but the database cannot hold: the caller's mistake, never a 500. */
+const BAD_VALUE: Record<string, string> = {
+  '22003': '参数超出范围',
+  '22P02': '参数格式不正确',
+  '22001': '参数过长',
+  '22007': '日期格式不正确',
+  '22008': '日期超出范围',
+};
+
 function validationMessage(err: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(err)) {
     const issue = err.validation[0];
@@ -43,7 +60,13 @@ async function errorsPlugin(app: FastifyInstance) {
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply.status(err.statusCode).send({ code: err.statusCode, message: '请求有误', data: null });
     }
+    const code = pgCode(err);
+    if (code && BAD_VALUE[code]) return reply.status(400).send({ code: 400, message: BAD_VALUE[code], data: null });
     const errorId = randomUUID();
+    if (code === '57014') {
+      req.log.warn({ errorId, err }, 'statement timeout');
+      return reply.status(503).send({ code: 503, message: `查询超时，请缩小查询范围后重试（错误编号 ${errorId}）`, data: null, errorId });
+    }
     if (isDatabaseDown(err)) {
       req.log.error({ errorId, err }, 'database unavailable');
       return reply.status(503).send({ code: 503, message: `数据库暂不可用，请稍后重试（错误编号 ${errorId}）`, data: null, errorId });

@@ -25,7 +25,8 @@ async function openapiPlugin(app: FastifyInstance) {
       return o;
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The documentation maps every call of the product: public only where a deployer chose so (API_DOCS).
+  if (app.config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }
 
-export default fp(openapiPlugin, { name: 'openapi' });
+export default fp(openapiPlugin, { name: 'openapi', dependencies: ['db'] });

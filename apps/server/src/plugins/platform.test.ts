@@ -3,7 +3,7 @@ import { buildTestApp, type TestApp } from '../test/build-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({}, (app) => {
+  t = await buildTestApp({ API_DOCS: 'true' }, (app) => {
     app.register(
       async (api) => {
         api.get('/probe/key', { config: { permission: 'userManagement.add' } }, async () => ({ code: 200, message: 'ok', data: null }));
@@ -37,6 +37,10 @@ describe('route permissions', () => {
       'GET /api/base/area/queryAllRegion',
       'GET /api/base/area/query',
       'GET /api/base/file/public/:name',
+      // Probes for load balancers; metrics answer 404 without METRICS_TOKEN (plugins/ops.test.ts).
+      'GET /api/health',
+      'GET /api/ready',
+      'GET /api/metrics',
     ]);
     expect(publicApi.filter((r) => !allowed.has(r))).toEqual([]);
   });

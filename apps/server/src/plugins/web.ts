@@ -6,11 +6,20 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-export const consoleDist = path.join(root, 'apps/console/dist');
-export const businessDist = path.join(root, 'apps/business/dist');
+const defaultConsoleDist = path.join(root, 'apps/console/dist');
+const defaultBusinessDist = path.join(root, 'apps/business/dist');
+
+const NO_CACHE = 'no-cache';
+/** Vite names built files `<name>-<8-character hash>.<ext>`: those never change and are kept a year. */
+const HASHED = /-[\w-]{8}\.\w+$/;
+const cachePolicy = (file: string) => (HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : NO_CACHE);
+
+export type WebRoots = { consoleDist: string; businessDist: string };
 
 /** Serves the built console (history-mode fallback to index.html) and the sub-app's assets. */
-async function webPlugin(app: FastifyInstance) {
+async function webPlugin(app: FastifyInstance, opts: Partial<WebRoots>) {
+  const consoleDist = opts.consoleDist ?? defaultConsoleDist;
+  const businessDist = opts.businessDist ?? defaultBusinessDist;
   const hasConsole = existsSync(path.join(consoleDist, 'index.html'));
   if (hasConsole) {
     await app.register(fastifyStatic, {
@@ -19,10 +28,12 @@ async function webPlugin(app: FastifyInstance) {
       // the not-found handler below, which answers pages with index.html.
       wildcard: true,
       index: false,
-      maxAge: '1y',
-      immutable: true,
+      preCompressed: true,
+      cacheControl: false,
       setHeaders: (res, file) => {
-        if (!file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'no-cache');
+        res.setHeader('cache-control', cachePolicy(file));
+        // The same URL answers brotli, gzip or plain by Accept-Encoding: caches must key on it.
+        res.setHeader('vary', 'Accept-Encoding');
       },
     });
   }
@@ -31,13 +42,19 @@ async function webPlugin(app: FastifyInstance) {
       root: businessDist,
       prefix: '/subapp-assets/',
       decorateReply: !hasConsole,
-      setHeaders: (res) => res.setHeader('access-control-allow-origin', '*'),
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, file) => {
+        res.setHeader('access-control-allow-origin', '*');
+        res.setHeader('cache-control', cachePolicy(file));
+        res.setHeader('vary', 'Accept-Encoding');
+      },
     });
   }
 
   if (hasConsole) {
     app.get('/', { config: { permission: 'public' }, schema: { hide: true } }, (_req, reply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html', consoleDist),
+      reply.header('cache-control', NO_CACHE).sendFile('index.html', consoleDist, { cacheControl: false }),
     );
   }
 
@@ -48,10 +65,11 @@ async function webPlugin(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((req, reply) => {
-    const isPage = req.method === 'GET' && !req.url.startsWith('/api') && !path.extname(req.url.split('?')[0]);
+    // HEAD answers like GET without a body (Fastify leaves the body out).
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api') && !path.extname(req.url.split('?')[0]);
     if (isPage && hasConsole) {
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html', consoleDist);
+      reply.header('cache-control', NO_CACHE);
+      return reply.sendFile('index.html', consoleDist, { cacheControl: false });
     }
     return reply.status(404).send({ code: 404, message: '接口不存在', data: null });
   });

@@ -13,6 +13,7 @@ import {
   scopeFromEntries,
   scopeWhere,
   scopeWithin,
+  NOTHING,
   UNLIMITED,
 } from './data-scope.ts';
 import { ok } from './envelope.ts';
@@ -69,10 +70,10 @@ const idsFor = async (scope: Scope, columns = cols) =>
 const limited = (entries: [number, string][]) => scopeFromEntries(entries.map(([dataType, dataList]) => ({ dataType, dataList })));
 
 describe('scopeFromEntries', () => {
-  it('reads ALL, no entries and empty lists as unlimited, and splits comma-joined codes', () => {
-    expect(scopeFromEntries([])).toEqual(UNLIMITED);
+  it('reads only ALL as unlimited, no entries (or only empty lists) as nothing, and splits comma-joined codes', () => {
+    expect(scopeFromEntries([])).toEqual(NOTHING);
     expect(limited([[99, 'ALL']])).toEqual(UNLIMITED);
-    expect(limited([[1, ' , ']])).toEqual(UNLIMITED);
+    expect(limited([[1, ' , ']])).toEqual(NOTHING);
     const s = limited([
       [1, 'S1, S2,,S1'],
       [7, 'A'],
@@ -90,6 +91,11 @@ describe('scopeWhere on a real table', () => {
   it('adds no condition for an unlimited user', async () => {
     expect(scopeWhere(UNLIMITED, cols)).toBeUndefined();
     expect(await idsFor(UNLIMITED)).toEqual(['o1', 'o2', 'o3', 'o4']);
+  });
+
+  it('shows a user without data permissions no row at all, whatever columns the table has', async () => {
+    expect(await idsFor(NOTHING)).toEqual([]);
+    expect(await idsFor(NOTHING, {} as typeof cols)).toEqual([]);
   });
 
   it('keeps rows whose key is in the list of one limited dimension, and drops NULL keys', async () => {
@@ -160,6 +166,8 @@ describe('rowInScope, scopeWithin and assertAllInScope', () => {
     expect(rowInScope(s, { 1: null, 7: 'A' })).toBe(false);
     expect(rowInScope(s, { 7: 'A' })).toBe(true);
     expect(rowInScope(UNLIMITED, { 1: null })).toBe(true);
+    expect(rowInScope(NOTHING, { 7: 'A' })).toBe(false);
+    expect(rowInScope(NOTHING, {})).toBe(false);
   });
 
   it('tells whether one scope stays inside another', () => {
@@ -179,6 +187,11 @@ describe('rowInScope, scopeWithin and assertAllInScope', () => {
     expect(scopeWithin(UNLIMITED, ab)).toBe(false);
     expect(scopeWithin(UNLIMITED, UNLIMITED)).toBe(true);
     expect(scopeWithin(ab, UNLIMITED)).toBe(true);
+    // Nothing is inside everything; nothing holds nothing but nothing.
+    expect(scopeWithin(NOTHING, ab)).toBe(true);
+    expect(scopeWithin(ab, NOTHING)).toBe(false);
+    expect(scopeWithin(UNLIMITED, NOTHING)).toBe(false);
+    expect(scopeWithin(NOTHING, NOTHING)).toBe(true);
   });
 
   it('refuses a whole batch when any row is out of scope or missing, answering not found', async () => {
@@ -194,9 +207,10 @@ describe('loadScope and requestScope', () => {
   it("reads the user's stored permissions, once per request, and a change applies on the next request", async () => {
     await roleHolding(t, '8401', []);
     const { code, token } = await signedInUser(t, 'scopeuser', '8401');
-    expect(await loadScope(t.db, code)).toEqual(UNLIMITED);
+    expect(await loadScope(t.db, code)).toEqual(NOTHING);
     const call = async () => (await t.get('/probe/scoped', {}, { token })).body.data;
-    expect(await call()).toEqual({ ids: ['o1', 'o2', 'o3', 'o4'], cached: true });
+    // Default-deny: a new user without data permissions sees no scoped row.
+    expect(await call()).toEqual({ ids: [], cached: true });
 
     const admin = await t.login();
     await t.post(

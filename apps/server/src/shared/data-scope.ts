@@ -5,9 +5,9 @@
  * Rules
  * - dataType 1 shop (retCode), 2 service provider (spCode), 3 platform (platformCode), 4 service (serviceCode),
  *   5 channel (channelCode), 6 province (province code), 7 shop grade (gradeCode); 99 'ALL'.
- * - A user is limited in a dimension only when they have an entry for it; a dimension without an entry is not
- *   limited. The entry 99/ALL means no limit at all. (An entry whose list is empty never gets stored: the
- *   permission call drops it, so "empty" cannot silently mean "nothing".)
+ * - Default-deny: a user with no entries at all sees no scoped row. Only the entry 99/ALL means no limit.
+ * - A user with entries is limited in exactly the dimensions they have entries for; a dimension without an
+ *   entry is not limited. (An entry whose list is empty never gets stored: the permission call drops it.)
  * - A row is in scope when, for every dimension the user is limited in AND the row is keyed by, the row's key
  *   is in the user's list. A row with NULL in a limited dimension is out of scope.
  * - Scope is read fresh per request (like role permissions), so a change applies on the user's next request.
@@ -30,10 +30,17 @@ import { notFound } from './errors.ts';
 
 export type { ScopeDimension };
 
-/** `all`: no limit. Otherwise `limits` holds the allowed codes of each limited dimension. */
+/**
+ * `all`: no limit. Otherwise `limits` holds the allowed codes of each limited dimension; no limits at all
+ * (no entries) means nothing is visible.
+ */
 export type Scope = { all: true } | { all: false; limits: ReadonlyMap<ScopeDimension, ReadonlySet<string>> };
 
 export const UNLIMITED: Scope = { all: true };
+/** A user without data permissions: no scoped row is visible. */
+export const NOTHING: Scope = { all: false, limits: new Map() };
+
+const isNothing = (scope: Scope) => !scope.all && scope.limits.size === 0;
 
 /** Splits a stored comma-joined list into trimmed, non-empty, distinct codes. */
 export function splitCodes(list: string): string[] {
@@ -56,7 +63,7 @@ export function scopeFromEntries(entries: readonly { dataType: number; dataList:
     const codes = splitCodes(e.dataList);
     if (codes.length) limits.set(e.dataType as ScopeDimension, new Set(codes));
   }
-  return limits.size ? { all: false, limits } : UNLIMITED;
+  return limits.size ? { all: false, limits } : NOTHING;
 }
 
 /** The user's scope, read from the database. */
@@ -91,6 +98,7 @@ export type ScopeColumns = Partial<Record<ScopeDimension, AnyColumn | SQL>>;
  */
 export function scopeWhere(scope: Scope, columns: ScopeColumns): SQL | undefined {
   if (scope.all) return undefined;
+  if (isNothing(scope)) return sql`false`;
   const conds: SQL[] = [];
   for (const [dim, codes] of scope.limits) {
     const column = columns[dim];
@@ -103,6 +111,7 @@ export function scopeWhere(scope: Scope, columns: ScopeColumns): SQL | undefined
 /** The same rule for a row already in memory (keys by dimension). */
 export function rowInScope(scope: Scope, keys: Partial<Record<ScopeDimension, string | null | undefined>>): boolean {
   if (scope.all) return true;
+  if (isNothing(scope)) return false;
   for (const [dim, codes] of scope.limits) {
     if (!(dim in keys)) continue;
     const key = keys[dim];
@@ -113,13 +122,16 @@ export function rowInScope(scope: Scope, keys: Partial<Record<ScopeDimension, st
 
 /** Codes of one dimension the user may use, or undefined when that dimension is not limited. */
 export function allowedCodes(scope: Scope, dim: ScopeDimension): ReadonlySet<string> | undefined {
-  return scope.all ? undefined : scope.limits.get(dim);
+  if (scope.all) return undefined;
+  return isNothing(scope) ? new Set() : scope.limits.get(dim);
 }
 
 /** Whether `inner` allows nothing that `outer` does not (used so nobody grants wider scope than their own). */
 export function scopeWithin(inner: Scope, outer: Scope): boolean {
   if (outer.all) return true;
   if (inner.all) return false;
+  if (isNothing(inner)) return true;
+  if (isNothing(outer)) return false;
   for (const [dim, outerCodes] of outer.limits) {
     const innerCodes = inner.limits.get(dim);
     if (!innerCodes) return false;

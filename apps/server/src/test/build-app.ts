@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject as provided } from 'vitest';
-import { type App, build } from '../app.ts';
+import { type App, type BuildOptions, build } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createDb } from '../db/client.ts';
 import { TEMPLATE_DB, TEST_ADMIN_PASSWORD, withDb } from './global-setup.ts';
@@ -15,7 +15,12 @@ type CallOptions = { token?: string; query?: Record<string, unknown>; headers?: 
  * The built app on a database of its own (a copy of the migrated, seeded template), with helpers to
  * sign in and call it the way the console does.
  */
-export async function buildTestApp(env: Record<string, string> = {}, extend?: (app: App) => void) {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  extend?: (app: App) => void,
+  logger?: BuildOptions['logger'],
+  web?: BuildOptions['web'],
+) {
   const serverUrl = provided('pgServerUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -25,7 +30,7 @@ export async function buildTestApp(env: Record<string, string> = {}, extend?: (a
 
   const config = loadConfig({ DEMO_DATA: '0', LOG_LEVEL: 'silent', JOBS: '0', ...env } as NodeJS.ProcessEnv);
   const { db, pool } = createDb(withDb(serverUrl, name), 5);
-  const app = await build({ config, db, pool });
+  const app = await build({ config, db, pool, logger, web });
   extend?.(app);
   await app.ready();
 

@@ -1,3 +1,5 @@
+import { updatePwdCurrBody } from '@console/contract';
+import { zodRule } from '@console/web-kit';
 import { getMessage } from '@console/web-kit';
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
@@ -43,11 +45,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
         <Form.Item
           name="newPwd"
           label="新密码"
-          rules={[
-            { required: true, message: '请输入新密码' },
-            { min: 6, message: '新密码至少6个字符' },
-            { max: 32, message: '新密码不能超过32个字符' },
-          ]}
+          rules={[{ required: true, message: '请输入新密码' }, zodRule(updatePwdCurrBody.shape.newPwd)]}
         >
           <Input.Password autoComplete="new-password" placeholder="请输入新密码" />
         </Form.Item>

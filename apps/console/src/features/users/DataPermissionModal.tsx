@@ -38,7 +38,10 @@ export function DataPermissionModal({ user, onClose }: { user: UserRow | null; o
   const [saving, setSaving] = useState(false);
   const [stored, setStored] = useState<Values>({});
   const selectData = useSelectData(open);
-  const shops = useShops(open);
+  // More than the first 1000 shops: the shop select searches on the server.
+  const [shopSearch, setShopSearch] = useState('');
+  const shops = useShops(open, shopSearch);
+  const serverSearch = Boolean(shops.data?.more || shopSearch);
 
   useEffect(() => {
     if (!user) return;
@@ -63,7 +66,7 @@ export function DataPermissionModal({ user, onClose }: { user: UserRow | null; o
   }, [user, form]);
 
   const optionsOf = (list: ListName): Option[] => {
-    if (list === 'shops' && shops.data?.length) return shops.data;
+    if (list === 'shops' && shops.data) return shops.data.list;
     return selectData.data?.[list] ?? [];
   };
 
@@ -107,7 +110,11 @@ export function DataPermissionModal({ user, onClose }: { user: UserRow | null; o
                     allowClear
                     maxTagCount="responsive"
                     placeholder={`请选择${d.label}，不选表示不限`}
-                    showSearch={{ optionFilterProp: 'label' }}
+                    showSearch={
+                      d.list === 'shops' && serverSearch
+                        ? { filterOption: false, onSearch: (text) => setShopSearch(text.trim()) }
+                        : { optionFilterProp: 'label' }
+                    }
                     options={toOptions(optionsOf(d.list), stored[d.dataType])}
                   />
                 </Form.Item>

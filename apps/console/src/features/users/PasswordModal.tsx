@@ -1,3 +1,5 @@
+import { userPassword } from '@console/contract/users';
+import { zodRule } from '@console/web-kit';
 import type { UserRow } from '@console/contract/users';
 import { getMessage } from '@console/web-kit';
 import { Descriptions, Form, Input, Modal } from 'antd';
@@ -34,15 +36,8 @@ export function PasswordModal({ user, onClose }: { user: UserRow | null; onClose
         <Descriptions.Item label="账号">{user?.loginId}</Descriptions.Item>
       </Descriptions>
       <Form name="userPwdForm" form={form} preserve={false} labelCol={{ span: 4 }}>
-        <Form.Item
-          label="新密码"
-          name="pwd"
-          rules={[
-            { required: true, message: '请输入密码' },
-            { min: 6, message: '密码至少6个字符' },
-          ]}
-        >
-          <Input.Password placeholder="请输入密码" maxLength={32} autoComplete="new-password" />
+        <Form.Item label="新密码" name="pwd" rules={[{ required: true, message: '请输入密码' }, zodRule(userPassword)]}>
+          <Input.Password placeholder="请输入密码" maxLength={128} autoComplete="new-password" />
         </Form.Item>
       </Form>
     </Modal>

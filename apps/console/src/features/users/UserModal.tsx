@@ -1,3 +1,5 @@
+import { userPassword } from '@console/contract/users';
+import { zodRule } from '@console/web-kit';
 import { isAgentRole, USER_NAME_MAX, USER_STATUS_OPTIONS, type UserRow } from '@console/contract/users';
 import { getMessage } from '@console/web-kit';
 import { Form, Input, Modal, Select, Space, Tag } from 'antd';
@@ -64,15 +66,8 @@ export function UserModal({ open, editing, onClose, onSaved }: Props) {
           <Input placeholder="请输入账号" maxLength={64} autoComplete="off" />
         </Form.Item>
         {editing ? null : (
-          <Form.Item
-            label="密码"
-            name="pwd"
-            rules={[
-              { required: true, message: '请输入密码' },
-              { min: 6, message: '密码至少6个字符' },
-            ]}
-          >
-            <Input.Password placeholder="请输入密码" maxLength={32} autoComplete="new-password" />
+          <Form.Item label="密码" name="pwd" rules={[{ required: true, message: '请输入密码' }, zodRule(userPassword)]}>
+            <Input.Password placeholder="请输入密码" maxLength={128} autoComplete="new-password" />
           </Form.Item>
         )}
         <Form.Item label="邮箱" name="email" rules={[{ type: 'email', message: '邮箱格式不正确' }]}>

@@ -1,7 +1,8 @@
 import type { DataPermissionEntry } from '@console/contract/permissions';
 import type { RoleOption } from '@console/contract/roles';
 import { SHOP_OPTIONS_PAGE_SIZE, type Option, type UserRow, type UserSelectData } from '@console/contract/users';
-import { dataOr, hasPermission, listOrEmpty } from '@console/web-kit';
+import { shopInfoApi } from '@console/contract/shop';
+import { createCall, dataOr, hasPermission, listOrEmpty } from '@console/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
 
@@ -57,18 +58,21 @@ export function useSelectData(enabled: boolean) {
   });
 }
 
-type ShopInfo = { retCode: string; retName: string };
+const call = createCall(api);
 
-/** Shops for the data-permission modal, loaded with page size 1000 (spec §2); [] while the shop area is absent. */
-export function useShops(enabled: boolean) {
+/**
+ * Shops for the data-permission modal: the first 1000 (spec §2); when there are more, the select searches
+ * on the server by name or code (`search`). `more` tells the modal to switch to server-side search.
+ */
+export function useShops(enabled: boolean, search = '') {
   return useQuery({
-    queryKey: ['shops', 'options', SHOP_OPTIONS_PAGE_SIZE],
+    queryKey: ['shop', 'options', SHOP_OPTIONS_PAGE_SIZE, search],
     enabled,
-    queryFn: async (): Promise<Option[]> => {
-      const r = await listOrEmpty(
-        api.post<ShopInfo[]>('/shop/info/queryList', { page: 1, pageSize: SHOP_OPTIONS_PAGE_SIZE }, { silent: true }),
-      );
-      return r.list.map((s) => ({ code: s.retCode, name: s.retName }));
+    queryFn: async (): Promise<{ list: Option[]; more: boolean }> => {
+      const byCode = /^[A-Za-z0-9_-]+$/.test(search);
+      const input = { page: 1, pageSize: SHOP_OPTIONS_PAGE_SIZE, ...(search ? (byCode ? { retCode: search } : { retName: search }) : {}) };
+      const r = await listOrEmpty(call(shopInfoApi.queryList, input, { silent: true }));
+      return { list: r.list.map((s) => ({ code: s.retCode, name: s.retName })), more: r.total > r.list.length };
     },
   });
 }

@@ -38,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['认证'], summary: '修改本人密码', body: updatePwdCurrBody, response: { 200: done } },
     handler: async (req) => {
       const user = currentUser(req);
-      await changeOwnPassword(app.db, user.code, user.tokenHash, req.body.pwd, req.body.newPwd);
+      await changeOwnPassword(app.db, user, req.ip, req.body.pwd, req.body.newPwd);
       return ok(null, '修改成功');
     },
   });

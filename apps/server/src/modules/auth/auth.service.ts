@@ -1,20 +1,45 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { LoginBody } from '@console/contract';
 import type { Db } from '../../db/client.ts';
-import { AppError, badRequest } from '../../shared/errors.ts';
+import { AppError, badRequest, tooMany } from '../../shared/errors.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../../shared/password.ts';
 import { menuTreeForRole } from '../menus/menu-tree.service.ts';
 import { roles } from '../roles/roles.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { createSession, endUserSessions } from './session.service.ts';
-import { THROTTLE, accountKey, assertNotThrottled, clearFailures, ipKey, recordFailure } from './throttle.service.ts';
+import { accountKey, failSlot, ipKey, lockKey, releaseSlot, THROTTLE, takeSlot } from './throttle.service.ts';
+import { formatTime } from '../../shared/time.ts';
 
 const WRONG = '账号或密码错误';
 
+/** Passwords checked by sign-in (the throttle's proof: a burst of guesses checks no more than the limit). */
+export const loginStats = { passwordChecks: 0, checkMs: 150 };
+
+/** Checks a password and keeps a running mean of how long that takes (to answer refusals as slowly). */
+async function checkPassword(password: string, hash: string | undefined) {
+  const started = performance.now();
+  loginStats.passwordChecks++;
+  const good = await verifyPassword(password, hash ?? (await dummyHash()));
+  loginStats.checkMs = loginStats.checkMs * 0.9 + (performance.now() - started) * 0.1;
+  return good && hash !== undefined;
+}
+
+/** A refusal without a check takes as long as a check would, so it cannot be told apart by its timing. */
+const likeACheck = () => new Promise((resolve) => setTimeout(resolve, loginStats.checkMs * (0.8 + Math.random() * 0.4)));
+
+const retryAfter = (until: Date) => Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
+
+/**
+ * Sign-in. The address takes a throttle slot first (one address spraying many accounts gets 429 with
+ * the time it may try again), then the account (a locked account answers exactly like a wrong password).
+ */
 export async function login(db: Db, body: LoginBody, ip: string, timeZone: string) {
-  const acct = accountKey(body.loginId);
-  const addr = ipKey(ip);
-  await assertNotThrottled(db, [acct, addr], timeZone);
+  const addr = await takeSlot(db, ipKey(ip), THROTTLE.perIp);
+  if (!addr.allowed) {
+    const until = addr.lockedUntil ?? (await lockKey(db, addr.key));
+    throw tooMany(`登录失败次数过多，请于 ${formatTime(until, timeZone)} 后再试`, { retryAfter: retryAfter(until) });
+  }
+  const acct = await takeSlot(db, accountKey(body.loginId), THROTTLE.perAccount);
 
   const [user] = await db
     .select({
@@ -27,16 +52,19 @@ export async function login(db: Db, body: LoginBody, ip: string, timeZone: strin
     })
     .from(users)
     .where(and(eq(users.loginId, body.loginId.trim()), ne(users.status, 5)));
-  const good = await verifyPassword(body.password, user?.pwdHash ?? (await dummyHash()));
+  let good = false;
+  if (acct.allowed) good = await checkPassword(body.password, user?.pwdHash);
+  else await likeACheck();
   if (!user || !good) {
-    await recordFailure(db, acct, THROTTLE.perAccount);
-    await recordFailure(db, addr, THROTTLE.perIp);
+    await failSlot(db, addr);
+    if (acct.allowed) await failSlot(db, acct);
     throw badRequest(WRONG);
   }
+  await releaseSlot(db, addr);
+  await releaseSlot(db, acct, true);
   if (user.status === 2) throw new AppError(403, '账号已被锁定，请联系管理员');
   if (user.status !== 1) throw new AppError(403, '账号已停用，请联系管理员');
 
-  await clearFailures(db, acct);
   const [role] = await db.select({ roleName: roles.roleName }).from(roles).where(eq(roles.code, user.roleCode));
   const token = await createSession(db, user.code, ip);
   return {
@@ -49,14 +77,38 @@ export async function login(db: Db, body: LoginBody, ip: string, timeZone: strin
   };
 }
 
-/** The signed-in user's own change: the old password must match; every other session of theirs ends. */
-export async function changeOwnPassword(db: Db, userCode: string, tokenHash: string, pwd: string, newPwd: string) {
-  const [user] = await db.select({ pwdHash: users.pwdHash }).from(users).where(eq(users.code, userCode));
-  if (!user || !(await verifyPassword(pwd, user.pwdHash))) throw badRequest('原密码错误');
+/**
+ * The signed-in user's own change: the old password must match (throttled like sign-in, on the same
+ * account and address, so a stolen session cannot guess it); every other session of theirs ends.
+ */
+export async function changeOwnPassword(
+  db: Db,
+  caller: { code: string; loginId: string; tokenHash: string },
+  ip: string,
+  pwd: string,
+  newPwd: string,
+) {
+  const addr = await takeSlot(db, ipKey(ip), THROTTLE.perIp);
+  if (!addr.allowed) {
+    const until = addr.lockedUntil ?? (await lockKey(db, addr.key));
+    throw tooMany(`操作失败次数过多，请于 ${formatTime(until)} 后再试`, { retryAfter: retryAfter(until) });
+  }
+  const acct = await takeSlot(db, accountKey(caller.loginId), THROTTLE.perAccount);
+  const [user] = await db.select({ pwdHash: users.pwdHash }).from(users).where(eq(users.code, caller.code));
+  let good = false;
+  if (acct.allowed) good = await checkPassword(pwd, user?.pwdHash);
+  else await likeACheck();
+  if (!good) {
+    await failSlot(db, addr);
+    if (acct.allowed) await failSlot(db, acct);
+    throw badRequest('原密码错误');
+  }
+  await releaseSlot(db, addr);
+  await releaseSlot(db, acct, true);
   if (pwd === newPwd) throw badRequest('新密码不能与原密码相同');
   const pwdHash = await hashPassword(newPwd);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ pwdHash }).where(eq(users.code, userCode));
-    await endUserSessions(tx, userCode, tokenHash);
+    await tx.update(users).set({ pwdHash }).where(eq(users.code, caller.code));
+    await endUserSessions(tx, caller.code, caller.tokenHash);
   });
 }

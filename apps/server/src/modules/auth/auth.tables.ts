@@ -16,10 +16,14 @@ export const sessions = pgTable(
   (t) => [index('sys_session_user_idx').on(t.userCode)],
 );
 
-/** Failed sign-ins per key ('acct:<loginId>' or 'ip:<addr>'), shared by every instance. */
+/**
+ * Sign-in attempts per key ('acct:<loginId>' or 'ip:<addr>'), shared by every instance: attempts of the
+ * current streak, how many locks the key has had (each lock lasts twice the last), until when it is locked.
+ */
 export const loginThrottle = pgTable('sys_login_throttle', {
   key: text().primaryKey(),
   failures: integer().notNull().default(0),
-  windowStartedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  lockLevel: integer().notNull().default(0),
+  lastFailureAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp({ withTimezone: true }),
 });

@@ -141,40 +141,102 @@ describe('POST /user/updatePwdCurr', () => {
 });
 
 describe('login throttling', () => {
-  it('locks an account after repeated failures, says until when, and holds across instances', async () => {
-    await addUser('target', 'RightPass1!');
-    for (let i = 0; i < THROTTLE.perAccount; i++) {
-      expect((await t.post('/user/login', { loginId: 'target', password: `wrong${i}` })).status).toBe(400);
-    }
-    const locked = await t.post('/user/login', { loginId: 'target', password: 'RightPass1!' });
-    expect(locked.status).toBe(429);
-    expect(locked.body.message).toMatch(/^登录失败次数过多，请于 \d{4}-\d\d-\d\d \d\d:\d\d:\d\d 后再试$/);
-    expect(locked.body.data.retryAfter).toBeGreaterThan(800);
+  const wrong = { status: 400, code: 400, message: '账号或密码错误' };
+  const attempt = async (loginId: string, password: string, remoteAddress = '127.0.0.1') => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/user/login', payload: { loginId, password }, remoteAddress });
+    return { status: res.statusCode, ...(res.json() as { code: number; message: string; data: { retryAfter?: number } | null }) };
+  };
 
-    // A second instance on the same database sees the same lock.
-    const other = await build({ config: t.config, db: t.db, pool: t.pool });
-    const res = await other.inject({ method: 'POST', url: '/api/user/login', payload: { loginId: 'TARGET', password: 'RightPass1!' } });
-    expect(res.statusCode).toBe(429);
-    await other.close();
-
-    await t.db.update(loginThrottle).set({ lockedUntil: sql`now() - interval '1 second'`, failures: 0 });
-    expect((await t.post('/user/login', { loginId: 'target', password: 'RightPass1!' })).body.code).toBe(200);
+  it('throttle race: twenty wrong passwords sent in parallel check exactly the limit', async () => {
+    await addUser('racer', 'RightPass1!');
+    const { loginStats } = await import('./auth.service.ts');
+    const before = loginStats.passwordChecks;
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => attempt('racer', `wrong${i}`, `10.1.0.${i}`)));
+    expect(loginStats.passwordChecks - before).toBe(THROTTLE.perAccount);
+    // Every answer is the same: a locked account looks exactly like a wrong password.
+    for (const a of answers) expect(a).toMatchObject(wrong);
+    const [row] = await t.db.select().from(loginThrottle).where(eq(loginThrottle.key, 'acct:racer'));
+    expect(row.lockLevel).toBe(1);
+    // Locked: even the right password answers like a wrong one, and is not checked.
+    const checks = loginStats.passwordChecks;
+    expect(await attempt('racer', 'RightPass1!', '10.1.1.1')).toMatchObject(wrong);
+    expect(loginStats.passwordChecks).toBe(checks);
     await t.db.delete(loginThrottle);
   });
 
-  it('locks an address that tries many accounts', async () => {
-    const from = (loginId: string, password: string) =>
-      t.app.inject({ method: 'POST', url: '/api/user/login', payload: { loginId, password }, remoteAddress: '10.9.8.7' });
-    for (let i = 0; i < THROTTLE.perIp; i++) await from(`spray${i}`, 'guess-guess');
-    const res = await from('admin', TEST_ADMIN_PASSWORD);
-    expect(res.statusCode).toBe(429);
-    const elsewhere = await t.app.inject({
+  it('locks for a growing time: 1 minute, then 2, doubling up to 15; a success clears the streak', async () => {
+    await addUser('grower', 'RightPass1!');
+    const lockSeconds = async () => {
+      const [row] = await t.db
+        .select({ s: sql<number>`extract(epoch from ${loginThrottle.lockedUntil} - now())::int` })
+        .from(loginThrottle)
+        .where(eq(loginThrottle.key, 'acct:grower'));
+      return Number(row.s);
+    };
+    const unlock = () =>
+      t.db.update(loginThrottle).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(loginThrottle.key, 'acct:grower'));
+    const expected = [60, 120, 240, 480, 900, 900];
+    for (const seconds of expected) {
+      for (let i = 0; i < THROTTLE.perAccount; i++) expect(await attempt('grower', `bad${i}`, '10.2.0.1')).toMatchObject(wrong);
+      expect(await lockSeconds()).toBeGreaterThanOrEqual(seconds - 2);
+      expect(await lockSeconds()).toBeLessThanOrEqual(seconds);
+      await unlock();
+      await t.db.delete(loginThrottle).where(eq(loginThrottle.key, 'ip:10.2.0.1'));
+    }
+    expect((await attempt('grower', 'RightPass1!', '10.2.0.1')).code).toBe(200);
+    expect(await t.db.select().from(loginThrottle).where(eq(loginThrottle.key, 'acct:grower'))).toEqual([]);
+    await t.db.delete(loginThrottle);
+  });
+
+  it('forgets a key after 12 hours without a failure', async () => {
+    await addUser('forgetful', 'RightPass1!');
+    for (let i = 0; i < THROTTLE.perAccount; i++) await attempt('forgetful', `bad${i}`, '10.3.0.1');
+    await t.db
+      .update(loginThrottle)
+      .set({ lockedUntil: sql`now() - interval '11 hours'`, lastFailureAt: sql`now() - interval '13 hours'` })
+      .where(eq(loginThrottle.key, 'acct:forgetful'));
+    await attempt('forgetful', 'bad-again', '10.3.0.2');
+    const [row] = await t.db.select().from(loginThrottle).where(eq(loginThrottle.key, 'acct:forgetful'));
+    expect(row).toMatchObject({ failures: 1, lockLevel: 0 });
+    await t.db.delete(loginThrottle);
+  });
+
+  it('holds across instances: a second app on the same database sees the same lock', async () => {
+    await addUser('target', 'RightPass1!');
+    for (let i = 0; i < THROTTLE.perAccount; i++) await attempt('target', `wrong${i}`, '10.4.0.1');
+    const other = await build({ config: t.config, db: t.db, pool: t.pool });
+    const res = await other.inject({
       method: 'POST',
       url: '/api/user/login',
-      payload: { loginId: 'admin', password: TEST_ADMIN_PASSWORD },
-      remoteAddress: '10.9.8.8',
+      payload: { loginId: 'TARGET', password: 'RightPass1!' },
+      remoteAddress: '10.4.0.2',
     });
-    expect(elsewhere.statusCode).toBe(200);
+    expect({ status: res.statusCode, ...res.json() }).toMatchObject(wrong);
+    await other.close();
+    await t.db.update(loginThrottle).set({ lockedUntil: sql`now() - interval '1 second'` });
+    expect((await attempt('target', 'RightPass1!', '10.4.0.3')).code).toBe(200);
+    await t.db.delete(loginThrottle);
+  });
+
+  it('locks an address that sprays one password over many accounts, with 429 and the time to retry', async () => {
+    for (let i = 0; i < THROTTLE.perIp; i++) expect(await attempt(`spray${i}`, 'guess-guess', '10.9.8.7')).toMatchObject(wrong);
+    const res = await attempt('admin', TEST_ADMIN_PASSWORD, '10.9.8.7');
+    expect(res.status).toBe(429);
+    expect(res.message).toMatch(/^登录失败次数过多，请于 \d{4}-\d\d-\d\d \d\d:\d\d:\d\d 后再试$/);
+    expect(res.data?.retryAfter).toBeGreaterThan(50);
+    expect((await attempt('admin', TEST_ADMIN_PASSWORD, '10.9.8.8')).status).toBe(200);
+    await t.db.delete(loginThrottle);
+  });
+
+  it('password change is throttled like sign-in: guesses of the old password lock the account', async () => {
+    await addUser('pwdguess', 'RightPass1!');
+    const token = await t.login('pwdguess', 'RightPass1!');
+    for (let i = 0; i < THROTTLE.perAccount; i++) {
+      expect((await t.post('/user/updatePwdCurr', { pwd: `guess${i}`, newPwd: 'NewPass1!x' }, { token })).body.message).toBe('原密码错误');
+    }
+    // Locked now: even the right old password is refused, and sign-in with it too.
+    expect((await t.post('/user/updatePwdCurr', { pwd: 'RightPass1!', newPwd: 'NewPass1!x' }, { token })).body.message).toBe('原密码错误');
+    expect(await attempt('pwdguess', 'RightPass1!', '10.5.0.1')).toMatchObject(wrong);
     await t.db.delete(loginThrottle);
   });
 });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { menus } from '../menus/menus.tables.ts';
 import { roleMenus, roles } from '../roles/roles.tables.ts';
@@ -108,4 +108,19 @@ export async function endUserSessions(db: DbOrTx, userCode: string, exceptTokenH
     .update(sessions)
     .set({ endedAt: new Date() })
     .where(and(...conds));
+}
+
+/** Sessions that ended or expired more than a day ago are of no use to anyone: removed by housekeeping. */
+export async function purgeSessions(db: DbOrTx, limits: SessionLimits): Promise<number> {
+  const gone = await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.endedAt, sql`now() - interval '1 day'`),
+        lt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${limits.idleMs / 1000}) - interval '1 day'`),
+        lt(sessions.createdAt, sql`now() - make_interval(secs => ${limits.absoluteMs / 1000}) - interval '1 day'`),
+      ),
+    )
+    .returning({ tokenHash: sessions.tokenHash });
+  return gone.length;
 }

@@ -1,51 +1,85 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { formatTime } from '../../shared/time.ts';
-import { tooMany } from '../../shared/errors.ts';
 import { loginThrottle } from './auth.tables.ts';
 
-/** Failures counted in a window; reaching the limit locks the key until the window's lock ends. */
+/**
+ * Sign-in throttling, in PostgreSQL so that every instance counts together.
+ *
+ * An attempt first takes a slot: one atomic `INSERT … ON CONFLICT … RETURNING` adds it to its key's
+ * streak. Only the attempts whose slot number is within the limit get their password checked, so twenty
+ * parallel guesses check exactly `limit` passwords. The attempt that uses up the last slot locks the key
+ * for a growing time: 1 minute the first time, doubling each time, at most 15 minutes; 12 hours without a
+ * failure forget the key's history.
+ */
 export const THROTTLE = {
-  windowMs: 15 * 60_000,
-  lockMs: 15 * 60_000,
   perAccount: 5,
   perIp: 30,
+  firstLockMs: 60_000,
+  maxLockMs: 15 * 60_000,
+  forgetAfterMs: 12 * 60 * 60_000,
 };
 
 export const accountKey = (loginId: string) => `acct:${loginId.trim().toLowerCase()}`;
 export const ipKey = (ip: string) => `ip:${ip}`;
 
-/** Refuses the attempt when the account or the address is locked, saying until when. */
-export async function assertNotThrottled(db: DbOrTx, keys: string[], timeZone: string) {
-  const rows = await db.select({ lockedUntil: loginThrottle.lockedUntil }).from(loginThrottle).where(inArray(loginThrottle.key, keys));
-  const now = Date.now();
-  const until = rows
-    .map((r) => r.lockedUntil?.getTime() ?? 0)
-    .filter((t) => t > now)
-    .sort((a, b) => b - a)[0];
-  if (until) {
-    const retryAfter = Math.ceil((until - now) / 1000);
-    throw tooMany(`登录失败次数过多，请于 ${formatTime(new Date(until), timeZone)} 后再试`, { retryAfter });
+export type Slot = { key: string; allowed: boolean; last: boolean; lockedUntil?: Date };
+
+/** Takes an attempt slot for `key`; `allowed` is false while the key is locked or its streak is used up. */
+export async function takeSlot(db: DbOrTx, key: string, limit: number): Promise<Slot> {
+  const forget = sql`${loginThrottle.lastFailureAt} < now() - make_interval(secs => ${THROTTLE.forgetAfterMs / 1000})`;
+  const locked = sql`${loginThrottle.lockedUntil} > now()`;
+  const { rows } = await db.execute<{ failures: number; locked_until: Date | null; was_locked: boolean }>(sql`
+    insert into ${loginThrottle} (key, failures, lock_level, last_failure_at) values (${key}, 1, 0, now())
+    on conflict (key) do update set
+      failures = case when ${locked} then ${loginThrottle.failures} when ${forget} then 1 else ${loginThrottle.failures} + 1 end,
+      lock_level = case when ${forget} and not coalesce(${locked}, false) then 0 else ${loginThrottle.lockLevel} end,
+      last_failure_at = now()
+    returning failures, locked_until, coalesce(locked_until > now(), false) as was_locked`);
+  const row = rows[0];
+  if (row.was_locked) return { key, allowed: false, last: false, lockedUntil: new Date(row.locked_until as Date) };
+  const n = Number(row.failures);
+  return { key, allowed: n <= limit, last: n === limit };
+}
+
+/**
+ * Locks a key for its next lock period, unless it is locked already (so one streak counts as one lock
+ * however many attempts see it end). Returns until when it is locked.
+ */
+export async function lockKey(db: DbOrTx, key: string): Promise<Date> {
+  const lockMs = sql`least(${THROTTLE.firstLockMs} * power(2, ${loginThrottle.lockLevel}), ${THROTTLE.maxLockMs})`;
+  const [row] = await db
+    .update(loginThrottle)
+    .set({
+      lockedUntil: sql`now() + make_interval(secs => ${lockMs} / 1000.0)`,
+      lockLevel: sql`${loginThrottle.lockLevel} + 1`,
+      failures: 0,
+    })
+    .where(and(eq(loginThrottle.key, key), or(isNull(loginThrottle.lockedUntil), lte(loginThrottle.lockedUntil, sql`now()`))))
+    .returning({ lockedUntil: loginThrottle.lockedUntil });
+  if (row?.lockedUntil) return row.lockedUntil;
+  const [current] = await db.select({ lockedUntil: loginThrottle.lockedUntil }).from(loginThrottle).where(eq(loginThrottle.key, key));
+  return current?.lockedUntil ?? new Date(Date.now() + THROTTLE.firstLockMs);
+}
+
+/** The checked password was wrong: the slot stays used, and the last slot of the streak locks the key. */
+export async function failSlot(db: DbOrTx, slot: Slot): Promise<void> {
+  if (slot.last) await lockKey(db, slot.key);
+}
+
+/** The attempt was not a failure (right password): its slot is given back, or the account's key cleared. */
+export async function releaseSlot(db: DbOrTx, slot: Slot, clear = false) {
+  if (clear) await db.delete(loginThrottle).where(eq(loginThrottle.key, slot.key));
+  else {
+    await db
+      .update(loginThrottle)
+      .set({ failures: sql`greatest(${loginThrottle.failures} - 1, 0)` })
+      .where(eq(loginThrottle.key, slot.key));
   }
 }
 
-export async function recordFailure(db: DbOrTx, key: string, limit: number) {
-  const windowStart = sql`now() - make_interval(secs => ${THROTTLE.windowMs / 1000})`;
-  const inWindow = sql`${loginThrottle.windowStartedAt} > ${windowStart}`;
-  const next = sql`case when ${inWindow} then ${loginThrottle.failures} + 1 else 1 end`;
+/** Forgets keys with no failure for the forget period (a periodic purge). */
+export async function purgeThrottle(db: DbOrTx) {
   await db
-    .insert(loginThrottle)
-    .values({ key, failures: 1, lockedUntil: limit <= 1 ? sql`now() + make_interval(secs => ${THROTTLE.lockMs / 1000})` : null })
-    .onConflictDoUpdate({
-      target: loginThrottle.key,
-      set: {
-        failures: next,
-        windowStartedAt: sql`case when ${inWindow} then ${loginThrottle.windowStartedAt} else now() end`,
-        lockedUntil: sql`case when ${next} >= ${limit} then now() + make_interval(secs => ${THROTTLE.lockMs / 1000}) else ${loginThrottle.lockedUntil} end`,
-      },
-    });
-}
-
-export async function clearFailures(db: DbOrTx, key: string) {
-  await db.delete(loginThrottle).where(inArray(loginThrottle.key, [key]));
+    .delete(loginThrottle)
+    .where(lt(loginThrottle.lastFailureAt, sql`now() - make_interval(secs => ${THROTTLE.forgetAfterMs / 1000})`));
 }

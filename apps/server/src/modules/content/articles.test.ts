@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ API_DOCS: 'true' });
   token = await t.login();
   await t.post('/content/category/add', { name: '公告', typeCode: 'NOTICE', describe: '公告', status: 1 }, { token });
 });

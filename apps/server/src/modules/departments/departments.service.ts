@@ -1,3 +1,4 @@
+import { MAX_TREE_DEPTH } from '../../shared/tree.ts';
 import { DEPARTMENT_ROOT, type DepartmentNode, type DepartmentRow } from '@console/contract/departments';
 import { and, asc, count, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -76,9 +77,9 @@ async function assertParent(tx: DbOrTx, parent: string, self?: string) {
   if (!found) throw badRequest('上级部门不存在');
   if (!self) return;
   const { rows } = await tx.execute<{ code: string }>(sql`
-    with recursive up(code, parent) as (
-      select ${departments.code}, ${departments.parentCode} from ${departments} where ${departments.code} = ${parent}
-      union select d.code, d.parent_code from ${departments} d join up on d.code = up.parent
+    with recursive up(code, parent, depth) as (
+      select ${departments.code}, ${departments.parentCode}, 1 from ${departments} where ${departments.code} = ${parent}
+      union select d.code, d.parent_code, up.depth + 1 from ${departments} d join up on d.code = up.parent where up.depth < ${MAX_TREE_DEPTH}
     ) select code from up where code = ${self} limit 1`);
   if (rows.length) throw badRequest('上级部门不能是自身或其下级部门');
 }
@@ -109,14 +110,21 @@ export async function addDepartment(db: Db, f: Fields) {
   });
 }
 
-async function lockDepartment(tx: DbOrTx, code: string) {
-  const [found] = await tx.select({ code: departments.code }).from(departments).where(eq(departments.code, code)).for('update');
+async function lockDepartment(tx: DbOrTx, code: string): Promise<Fields> {
+  const [found] = await tx
+    .select({ depName: departments.depName, parentCode: departments.parentCode, sort: departments.sort, status: departments.status })
+    .from(departments)
+    .where(eq(departments.code, code))
+    .for('update');
   if (!found) throw notFound(NOT_FOUND);
+  return found;
 }
 
-export async function updateDepartment(db: Db, code: string, f: Fields) {
+/** Changes what the body carries; omitted fields keep their stored values. */
+export async function updateDepartment(db: Db, code: string, changes: Partial<Fields>) {
   await db.transaction(async (tx) => {
-    await lockDepartment(tx, code);
+    const current = await lockDepartment(tx, code);
+    const f: Fields = { ...current, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) };
     await assertParent(tx, f.parentCode, code);
     await assertNameFree(tx, f, code);
     await tx.update(departments).set(f).where(eq(departments.code, code));

@@ -1,18 +1,20 @@
-import { lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { registerJobHandler } from '../../shared/job-handlers.ts';
-import { loginThrottle } from '../auth/auth.tables.ts';
+import { purgeSessions } from '../auth/session.service.ts';
+import { purgeThrottle } from '../auth/throttle.service.ts';
 import { purgeLoginLogs } from './login-log.service.ts';
 import { endExpiredSessions } from './online.service.ts';
 
 registerJobHandler({
   name: 'session.expire',
   label: '结束过期会话',
-  params: z.strictObject({ keepEndedDays: z.number().int().min(1).max(3650).default(30) }),
+  params: z.strictObject({}),
   timeoutSeconds: 60,
-  run: async (p, { db, config }) => {
-    const n = await endExpiredSessions(db, { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs }, p.keepEndedDays);
-    return `结束 ${n} 个过期会话`;
+  run: async (_p, { db, config }) => {
+    const limits = { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs };
+    const ended = await endExpiredSessions(db, limits);
+    const removed = await purgeSessions(db, limits);
+    return `结束 ${ended} 个过期会话，清除 ${removed} 条旧会话记录`;
   },
 });
 
@@ -25,16 +27,7 @@ registerJobHandler({
   retryDelaySeconds: 60,
   run: async (p, { db }) => {
     const logs = await purgeLoginLogs(db, p.loginLogDays);
-    // Throttle rows whose window and lock are long over count nothing any more.
-    const throttle = await db
-      .delete(loginThrottle)
-      .where(
-        lt(
-          sql`greatest(${loginThrottle.windowStartedAt}, coalesce(${loginThrottle.lockedUntil}, ${loginThrottle.windowStartedAt}))`,
-          sql`now() - interval '1 day'`,
-        ),
-      )
-      .returning({ key: loginThrottle.key });
-    return `删除 ${logs} 条登录日志、${throttle.length} 条限流记录`;
+    await purgeThrottle(db);
+    return `删除 ${logs} 条登录日志，清理过期限流记录`;
   },
 });

@@ -99,8 +99,8 @@ export async function enforceSessionLimit(db: DbOrTx, token: string, max: number
     .where(and(eq(sessions.userCode, mine.userCode), isNull(sessions.endedAt), sql`${sessions.tokenHash} not in (${keep})`));
 }
 
-/** Job: marks sessions past their idle or absolute limit ended, and drops rows ended long ago. */
-export async function endExpiredSessions(db: DbOrTx, limits: SessionLimits, keepDays = 30) {
+/** Job: marks sessions past their idle or absolute limit ended (purgeSessions removes them a day later). */
+export async function endExpiredSessions(db: DbOrTx, limits: SessionLimits) {
   const ended = await db
     .update(sessions)
     .set({ endedAt: new Date() })
@@ -114,10 +114,5 @@ export async function endExpiredSessions(db: DbOrTx, limits: SessionLimits, keep
       ),
     )
     .returning({ id: sessions.id });
-  const old = db
-    .select({ tokenHash: sessions.tokenHash })
-    .from(sessions)
-    .where(lt(sessions.endedAt, sql`now() - make_interval(days => ${keepDays})`));
-  await db.delete(sessions).where(inArray(sessions.tokenHash, old));
   return ended.length;
 }

@@ -29,7 +29,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/menu/add', {
     config: { permission: 'menuManagement.add' },
     schema: { tags, summary: '新增菜单', body: menuAddBody, response: { 200: envelope(z.object({ code: z.string() })) } },
-    handler: async (req) => ok({ code: await addMenu(app.db, req.body) }),
+    handler: async (req) => ok({ code: await addMenu(app.db, req.body, currentUser(req)) }),
   });
 
   app.post('/menu/update', {
@@ -45,7 +45,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'menuManagement.delete' },
     schema: { tags, summary: '删除菜单（有子菜单时拒绝）', body: menuCodeBody, response: { 200: done } },
     handler: async (req) => {
-      await deleteMenu(app.db, req.body.code);
+      await deleteMenu(app.db, req.body.code, currentUser(req));
       return ok(null, '删除成功');
     },
   });
@@ -54,7 +54,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'menuManagement.status' },
     schema: { tags, summary: '启用 / 禁用菜单', body: menuStatusBody, response: { 200: envelope(z.object({ status: z.string() })) } },
     handler: async (req) => {
-      const status = await setMenuStatus(app.db, req.body.code, req.body.status);
+      const status = await setMenuStatus(app.db, req.body.code, currentUser(req), req.body.status);
       return { ...ok({ status }), message: status === '1' ? '启用成功' : '禁用成功' };
     },
   });

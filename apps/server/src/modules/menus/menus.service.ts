@@ -1,10 +1,12 @@
+import { MAX_TREE_DEPTH } from '../../shared/tree.ts';
 import { type MenuAddBody, MENU_ROOT, type MenuRow, type MenuUpdateBody } from '@console/contract/menus';
 import { ADMIN_ROLE_CODE } from '@console/contract/roles';
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../shared/errors.ts';
+import { badRequest, conflict, notFound } from '../../shared/errors.ts';
+import { assertMenuChangeHeld } from '../../shared/privilege-guard.ts';
 import { formatTime } from '../../shared/time.ts';
 import type { SessionUser } from '../auth/session.service.ts';
 import { roleMenus } from '../roles/roles.tables.ts';
@@ -49,9 +51,9 @@ async function assertParent(tx: DbOrTx, parent: string, self?: string) {
   if (!self) return;
   // Walking up from the new parent must never meet the menu itself, or the tree would loop.
   const { rows } = await tx.execute<{ code: string }>(sql`
-    with recursive up(code, parent) as (
-      select ${menus.code}, ${menus.parent} from ${menus} where ${menus.code} = ${parent}
-      union select m.code, m.parent from ${menus} m join up on m.code = up.parent
+    with recursive up(code, parent, depth) as (
+      select ${menus.code}, ${menus.parent}, 1 from ${menus} where ${menus.code} = ${parent}
+      union select m.code, m.parent, up.depth + 1 from ${menus} m join up on m.code = up.parent where up.depth < ${MAX_TREE_DEPTH}
     ) select code from up where code = ${self} limit 1`);
   if (rows.length) throw badRequest('父级菜单不能是自身或其下级菜单');
 }
@@ -68,45 +70,48 @@ const fields = (b: MenuAddBody) => ({
   platformCode: b.platformCode,
 });
 
-/** A new entry; the super administrator role holds every entry, this one included. */
-export async function addMenu(db: Db, body: MenuAddBody) {
+/**
+ * A new entry under a parent the caller holds, with a key the caller holds. The super administrator role
+ * holds every entry, and so does the caller's role, so that they can go on managing what they made.
+ */
+export async function addMenu(db: Db, body: MenuAddBody, caller: SessionUser) {
   return db.transaction(async (tx) => {
     await assertParent(tx, body.parent);
+    await assertMenuChangeHeld(tx, caller, { url: body.url, parent: body.parent });
     const code = `M${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
     await tx.insert(menus).values({ code, ...fields(body) });
-    await tx.insert(roleMenus).values({ roleCode: ADMIN_ROLE_CODE, menuCode: code }).onConflictDoNothing();
+    await tx
+      .insert(roleMenus)
+      .values([...new Set([ADMIN_ROLE_CODE, caller.roleCode])].map((roleCode) => ({ roleCode, menuCode: code })))
+      .onConflictDoNothing();
     return code;
   });
 }
 
-/**
- * Pointing an entry at a permission key that already exists hands that key to every role holding the entry:
- * only a caller who holds the key may do so.
- */
-async function assertKeyHeld(tx: DbOrTx, body: MenuUpdateBody, caller: SessionUser) {
-  if (body.mType !== '2' || caller.permissions.has(body.url)) return;
-  const [existing] = await tx
-    .select({ code: menus.code })
+/** The entry, locked for the change; 404 when it does not exist, 403 when the caller does not hold it. */
+async function lockHeldEntry(tx: DbOrTx, code: string, caller: SessionUser) {
+  const [found] = await tx
+    .select({ code: menus.code, url: menus.url, parent: menus.parent })
     .from(menus)
-    .where(and(eq(menus.mType, '2'), eq(menus.url, body.url), ne(menus.code, body.code)))
-    .limit(1);
-  if (existing) throw forbidden('不能设置自己没有的权限标识');
+    .where(eq(menus.code, code))
+    .for('update');
+  if (!found) throw notFound(NOT_FOUND);
+  await assertMenuChangeHeld(tx, caller, { code });
+  return found;
 }
 
 export async function updateMenu(db: Db, body: MenuUpdateBody, caller: SessionUser) {
   await db.transaction(async (tx) => {
-    const [found] = await tx.select({ code: menus.code }).from(menus).where(eq(menus.code, body.code)).for('update');
-    if (!found) throw notFound(NOT_FOUND);
+    const current = await lockHeldEntry(tx, body.code, caller);
     await assertParent(tx, body.parent, body.code);
-    await assertKeyHeld(tx, body, caller);
+    await assertMenuChangeHeld(tx, caller, { url: body.url, currentUrl: current.url, parent: body.parent, currentParent: current.parent });
     await tx.update(menus).set(fields(body)).where(eq(menus.code, body.code));
   });
 }
 
-export async function deleteMenu(db: Db, code: string) {
+export async function deleteMenu(db: Db, code: string, caller: SessionUser) {
   await db.transaction(async (tx) => {
-    const [found] = await tx.select({ code: menus.code }).from(menus).where(eq(menus.code, code)).for('update');
-    if (!found) throw notFound(NOT_FOUND);
+    await lockHeldEntry(tx, code, caller);
     const [{ n }] = await tx.select({ n: count() }).from(menus).where(eq(menus.parent, code));
     if (n > 0) throw conflict('该菜单下存在子菜单，不能删除');
     await tx.delete(roleMenus).where(eq(roleMenus.menuCode, code));
@@ -118,15 +123,16 @@ export async function deleteMenu(db: Db, code: string) {
  * '1' enabled ↔ '0' disabled. With a target it is checked and set (a second identical click gets 409);
  * without one it flips in one statement. Returns the new status.
  */
-export async function setMenuStatus(db: Db, code: string, target?: '0' | '1') {
-  const next = target ?? sql<string>`case when ${menus.status} = '1' then '0' else '1' end`;
-  const [row] = await db
-    .update(menus)
-    .set({ status: next })
-    .where(and(eq(menus.code, code), target ? ne(menus.status, target) : undefined))
-    .returning({ status: menus.status });
-  if (row) return row.status;
-  const [exists] = await db.select({ code: menus.code }).from(menus).where(eq(menus.code, code));
-  if (!exists) throw notFound(NOT_FOUND);
-  throw conflict('菜单状态已变更，请刷新后重试');
+export async function setMenuStatus(db: Db, code: string, caller: SessionUser, target?: '0' | '1') {
+  return db.transaction(async (tx) => {
+    await lockHeldEntry(tx, code, caller);
+    const next = target ?? sql<string>`case when ${menus.status} = '1' then '0' else '1' end`;
+    const [row] = await tx
+      .update(menus)
+      .set({ status: next })
+      .where(and(eq(menus.code, code), target ? ne(menus.status, target) : undefined))
+      .returning({ status: menus.status });
+    if (!row) throw conflict('菜单状态已变更，请刷新后重试');
+    return row.status;
+  });
 }

@@ -146,12 +146,63 @@ describe('menu calls', () => {
     expect((await t.post('/menu/status', { code: 'nope' }, { token: admin })).status).toBe(404);
   });
 
-  it('refuses pointing an entry at an existing permission key the caller does not hold', async () => {
-    await roleHolding(t, '8103', ['menuManagement.query', 'menuManagement.edit']);
+  it('menu key hijack: renaming the entry that carries a key, then pointing an own entry at it, both refused', async () => {
+    // The attacker's role holds the menu screen's keys and one entry of its own, but not userManagement.add.
+    const own = await addMenu({ mType: '2', url: 'attacker.own' });
+    await roleHolding(t, '8103', ['system', 'menuManagement', 'menuManagement.query', 'menuManagement.edit', own]);
     const { token } = await signedInUser(t, 'menuedit', '8103');
-    const code = await addMenu({ mType: '2', url: 'someNew.key' });
-    const hijack = await t.post('/menu/update', { code, ...menu({ mType: '2', url: 'userManagement.add' }) }, { token });
-    expect(hijack.body).toMatchObject({ code: 403, message: '不能设置自己没有的权限标识' });
-    expect((await t.post('/menu/update', { code, ...menu({ mType: '2', url: 'another.newKey' }) }, { token })).body.code).toBe(200);
+    const [wanted] = await t.db.select().from(menus).where(eq(menus.url, 'userManagement.add'));
+
+    const rename = await t.post(
+      '/menu/update',
+      { code: wanted.code, ...menu({ parent: wanted.parent, mType: '2', url: 'parked.key' }) },
+      { token },
+    );
+    expect(rename.body).toMatchObject({ code: 403, message: '不能操作自己没有的菜单' });
+    const point = await t.post('/menu/update', { code: own, ...menu({ mType: '2', url: 'userManagement.add' }) }, { token });
+    expect(point.body).toMatchObject({ code: 403, message: '不能设置自己没有的权限标识' });
+
+    const [after] = await t.db.select().from(menus).where(eq(menus.code, wanted.code));
+    expect(after.url).toBe('userManagement.add');
+    const [ownAfter] = await t.db.select().from(menus).where(eq(menus.code, own));
+    expect(ownAfter.url).toBe('attacker.own');
+    // And the attacker still cannot use the key.
+    expect((await t.post('/user/insert', {}, { token })).status).toBe(403);
+    // What they hold they may still edit (same key, new label).
+    const edit = await t.post('/menu/update', { code: own, ...menu({ mType: '2', url: 'attacker.own', label: '改名' }) }, { token });
+    expect(edit.body.code).toBe(200);
+  });
+
+  it('menu key hijack through page entries (mType 0/1): a page url the caller does not hold is refused', async () => {
+    const page = await addMenu({ mType: '1', url: '/attackerPage' });
+    await roleHolding(t, '8105', ['system', 'menuManagement', 'menuManagement.query', 'menuManagement.edit', 'menuManagement.add', page]);
+    const { token } = await signedInUser(t, 'menupage', '8105');
+    const res = await t.post('/menu/update', { code: page, ...menu({ mType: '1', url: '/roleManagement' }) }, { token });
+    expect(res.body).toMatchObject({ code: 403, message: '不能设置自己没有的权限标识' });
+    const added = await t.post('/menu/add', menu({ mType: '2', url: 'roleManagement.menu' }), { token });
+    expect(added.body).toMatchObject({ code: 403, message: '不能设置自己没有的权限标识' });
+    const [{ n }] = await t.db.select({ n: menus.code }).from(menus).where(eq(menus.url, 'roleManagement.menu'));
+    expect(n).toBeTruthy();
+    expect((await t.db.select().from(menus).where(eq(menus.url, 'roleManagement.menu'))).length).toBe(1);
+  });
+
+  it('menu entries the caller does not hold cannot be moved, enabled/disabled or deleted', async () => {
+    await roleHolding(t, '8106', [
+      'system',
+      'menuManagement',
+      'menuManagement.query',
+      'menuManagement.edit',
+      'menuManagement.status',
+      'menuManagement.delete',
+    ]);
+    const { token } = await signedInUser(t, 'menumove', '8106');
+    const target = await addMenu({ mType: '2', url: 'victim.key' });
+    expect((await t.post('/menu/status', { code: target, status: '0' }, { token })).body.code).toBe(403);
+    expect((await t.post('/menu/delete', { code: target }, { token })).body.code).toBe(403);
+    expect(
+      (await t.post('/menu/update', { code: target, ...menu({ mType: '2', url: 'victim.key', parent: 'system' }) }, { token })).body.code,
+    ).toBe(403);
+    const [row] = await t.db.select().from(menus).where(eq(menus.code, target));
+    expect(row).toMatchObject({ status: '1', url: 'victim.key' });
   });
 });

@@ -1,10 +1,10 @@
 import { ALL_DATA, type AddOrUpdatePermissionBody, DATA_TYPE } from '@console/contract/permissions';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { loadScope, scopeFromEntries, scopeWithin, splitCodes } from '../../shared/data-scope.ts';
+import { scopeFromEntries, splitCodes } from '../../shared/data-scope.ts';
 import { forbidden, notFound } from '../../shared/errors.ts';
 import type { SessionUser } from '../auth/session.service.ts';
-import { assertRoleWithin } from '../roles/role-privilege.service.ts';
+import { assertRoleWithin, assertScopeGrantable, assertUserScopeWithin } from '../../shared/privilege-guard.ts';
 import { userDataPermissions, users } from '../users/users.tables.ts';
 
 async function liveUser(db: DbOrTx, code: string) {
@@ -38,9 +38,9 @@ export async function savePermissions(db: Db, body: AddOrUpdatePermissionBody, c
   await db.transaction(async (tx) => {
     const target = await liveUser(tx, body.userCode);
     await assertRoleWithin(tx, target.roleCode, caller.roleCode, '不能操作权限高于自己的用户');
-    if (!scopeWithin(scopeFromEntries(entries), await loadScope(tx, caller.code))) {
-      throw forbidden('不能授予超出自身范围的数据权限');
-    }
+    // Neither narrow the scope of someone who sees more than the caller, nor grant beyond the caller's own.
+    await assertUserScopeWithin(tx, target.code, caller);
+    await assertScopeGrantable(tx, scopeFromEntries(entries), caller);
     await tx.delete(userDataPermissions).where(eq(userDataPermissions.userCode, body.userCode));
     if (entries.length) await tx.insert(userDataPermissions).values(entries.map((e) => ({ userCode: body.userCode, ...e })));
   });

@@ -34,12 +34,13 @@ export function brandService(db: Db, tz: string) {
       );
       return { rows: rows.map((r) => ({ ...withTimes(r.row, tz), spuCount: r.spuCount })), total };
     },
-    all: () =>
+    all: (limit: number) =>
       db
         .select({ id: brands.id, code: brands.code, name: brands.name })
         .from(brands)
         .where(eq(brands.status, 1))
-        .orderBy(asc(brands.sort), asc(brands.id)),
+        .orderBy(asc(brands.sort), asc(brands.id))
+        .limit(limit),
     add: (b: z.output<typeof brandCreate>) =>
       uniqueOr('品牌编码已存在', async () => (await db.insert(brands).values(b).returning({ id: brands.id }))[0]),
     async update({ id, ...b }: z.output<typeof brandUpdate>) {

@@ -1,3 +1,4 @@
+import { MAX_TREE_DEPTH } from '../../shared/tree.ts';
 import {
   CATEGORY_MAX_LEVEL,
   type CategoryNode,
@@ -35,11 +36,11 @@ async function levelUnder(db: DbOrTx, parentId: number): Promise<number> {
   return p.level + 1;
 }
 
-/** Ids of a category and everything below it. */
+/** Ids of a category and everything below it (at most MAX_TREE_DEPTH levels: a loop in the data cannot run away). */
 export async function subtreeIds(db: DbOrTx, id: number): Promise<number[]> {
   const { rows } = await db.execute<{ id: number }>(sql`
-    with recursive t as (select id from ${categories} where id = ${id}
-      union all select c.id from ${categories} c join t on c.parent_id = t.id)
+    with recursive t(id, depth) as (select id, 1 from ${categories} where id = ${id}
+      union all select c.id, t.depth + 1 from ${categories} c join t on c.parent_id = t.id where t.depth < ${MAX_TREE_DEPTH})
     select id from t`);
   return rows.map((r) => Number(r.id));
 }
@@ -105,7 +106,7 @@ export function categoryService(db: Db, tz: string) {
       db.transaction(async (tx) => {
         const current = await mustExist(tx.select().from(categories).where(eq(categories.id, id)).for('update'), '分类');
         let level = current.level;
-        if (b.parentId !== current.parentId) {
+        if (b.parentId !== undefined && b.parentId !== current.parentId) {
           if ((await subtreeIds(tx, id)).includes(b.parentId)) throw badRequest('上级分类不能是自己或自己的下级');
           const [{ n }] = await tx.select({ n: count() }).from(categories).where(eq(categories.parentId, id));
           if (Number(n) > 0) throw conflict('该分类下有子分类，不能移动');

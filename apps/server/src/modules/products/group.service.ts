@@ -49,7 +49,7 @@ export function groupService(db: Db, tz: string) {
       db.transaction(async (tx) => {
         await mustExist(tx.select({ id: groups.id }).from(groups).where(eq(groups.id, id)).for('update'), '分组');
         await uniqueOr('分组编码已存在', () => tx.update(groups).set(b).where(eq(groups.id, id)));
-        await writeMembers(tx, id, members);
+        if (members !== undefined) await writeMembers(tx, id, members);
       }),
     remove: (id: number) =>
       removeRow(db, groups, id, '分组', undefined, async (tx) => {

@@ -4,6 +4,7 @@ import * as s from '@console/contract/products-sku';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, page } from '../../shared/envelope.ts';
+import { cappedAll } from '../../shared/query-all.ts';
 import { resourceRoutes } from '../../shared/resource-routes.ts';
 import { brandService, labelService } from './catalog.service.ts';
 import { categoryService } from './category.service.ts';
@@ -127,7 +128,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/product/brand/queryAll', {
     config: { permission: 'productBrand.query' },
     schema: { tags, summary: '全部启用的品牌', response: { 200: envelope(z.array(c.brandOption)) } },
-    handler: async () => ok(await brand.all()),
+    handler: () => cappedAll(brand.all),
   });
   app.get('/product/category/queryAll', {
     config: { permission: 'productCategory.query' },
@@ -141,12 +142,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: '全部SPU（下拉选择）',
       response: { 200: envelope(z.array(z.object({ id: z.number(), code: z.string(), name: z.string(), status: z.number() }))) },
     },
-    handler: async () => ok(await spu.all()),
+    handler: () => cappedAll(spu.all),
   });
   app.get('/product/sku/queryAll', {
     config: { permission: 'productSku.query' },
     schema: { tags, summary: '全部启用的SKU（下拉选择）', response: { 200: envelope(z.array(s.skuOption)) } },
-    handler: async () => ok(await sku.all()),
+    handler: () => cappedAll(sku.all),
   });
   app.get('/product/sku/queryDetail', {
     config: { permission: 'productSku.detail' },

@@ -50,21 +50,28 @@ export const skuColumns = {
 };
 
 /** Checks the SPU, property values (one per property) and labels, then writes the SKU's links. */
-async function writeLinks(tx: Tx, skuId: number, b: { propertyValueIds: number[]; labelIds: number[] }) {
-  const values = b.propertyValueIds.length
-    ? await tx
-        .select({ id: propertyValues.id, propertyId: propertyValues.propertyId })
-        .from(propertyValues)
-        .where(inArray(propertyValues.id, b.propertyValueIds))
-    : [];
-  if (values.length !== new Set(b.propertyValueIds).size) throw badRequest('属性值不存在');
-  if (new Set(values.map((v) => v.propertyId)).size !== values.length) throw badRequest('同一属性只能选择一个值');
-  const labelRows = b.labelIds.length ? await tx.select({ id: labels.id }).from(labels).where(inArray(labels.id, b.labelIds)) : [];
-  if (labelRows.length !== new Set(b.labelIds).size) throw badRequest('标签不存在');
-  await tx.delete(skuPropertyValues).where(eq(skuPropertyValues.skuId, skuId));
-  await tx.delete(skuLabels).where(eq(skuLabels.skuId, skuId));
-  if (values.length) await tx.insert(skuPropertyValues).values(values.map((v) => ({ skuId, propertyId: v.propertyId, valueId: v.id })));
-  if (labelRows.length) await tx.insert(skuLabels).values(labelRows.map((l) => ({ skuId, labelId: l.id })));
+/** Replaces the SKU's property values and labels; a list left out (an edit that does not send it) stays. */
+async function writeLinks(tx: Tx, skuId: number, b: { propertyValueIds?: number[]; labelIds?: number[] }) {
+  if (b.propertyValueIds !== undefined) {
+    const ids = b.propertyValueIds;
+    const values = ids.length
+      ? await tx
+          .select({ id: propertyValues.id, propertyId: propertyValues.propertyId })
+          .from(propertyValues)
+          .where(inArray(propertyValues.id, ids))
+      : [];
+    if (values.length !== new Set(ids).size) throw badRequest('属性值不存在');
+    if (new Set(values.map((v) => v.propertyId)).size !== values.length) throw badRequest('同一属性只能选择一个值');
+    await tx.delete(skuPropertyValues).where(eq(skuPropertyValues.skuId, skuId));
+    if (values.length) await tx.insert(skuPropertyValues).values(values.map((v) => ({ skuId, propertyId: v.propertyId, valueId: v.id })));
+  }
+  if (b.labelIds !== undefined) {
+    const ids = b.labelIds;
+    const labelRows = ids.length ? await tx.select({ id: labels.id }).from(labels).where(inArray(labels.id, ids)) : [];
+    if (labelRows.length !== new Set(ids).size) throw badRequest('标签不存在');
+    await tx.delete(skuLabels).where(eq(skuLabels.skuId, skuId));
+    if (labelRows.length) await tx.insert(skuLabels).values(labelRows.map((l) => ({ skuId, labelId: l.id })));
+  }
 }
 
 /** The SKU's SPU, locked so that it cannot be disabled while an enabled SKU is written under it. */
@@ -98,13 +105,13 @@ export function skuService(db: Db, tz: string) {
       );
       return { rows: rows.map(({ row, ...r }) => ({ ...withTimes(row, tz), ...r })), total };
     },
-    all: () =>
+    all: (limit: number) =>
       db
         .select({ id: skus.id, code: skus.code, name: skus.name, spec: skus.spec })
         .from(skus)
         .where(eq(skus.status, 1))
         .orderBy(asc(skus.code))
-        .limit(5000),
+        .limit(limit),
     add: ({ propertyValueIds, labelIds, ...b }: z.output<typeof skuCreate>) =>
       db.transaction(async (tx) => {
         await spuFor(tx, b.spuId, b.status === 1);

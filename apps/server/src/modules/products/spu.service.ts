@@ -56,7 +56,8 @@ export function spuService(db: Db, tz: string) {
       );
       return { rows: rows.map(({ row, ...r }) => ({ ...withTimes(row, tz), ...r })), total };
     },
-    all: () => db.select({ id: spus.id, code: spus.code, name: spus.name, status: spus.status }).from(spus).orderBy(asc(spus.code)),
+    all: (limit: number) =>
+      db.select({ id: spus.id, code: spus.code, name: spus.name, status: spus.status }).from(spus).orderBy(asc(spus.code)).limit(limit),
     add: (b: z.output<typeof spuCreate>) =>
       db.transaction(async (tx) => {
         await checkRefs(tx, b);

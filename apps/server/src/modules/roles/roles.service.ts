@@ -7,7 +7,7 @@ import { formatTime } from '../../shared/time.ts';
 import type { SessionUser } from '../auth/session.service.ts';
 import { menus } from '../menus/menus.tables.ts';
 import { users } from '../users/users.tables.ts';
-import { assertRoleWithin, heldMenuCodes } from './role-privilege.service.ts';
+import { assertRoleWithin, heldMenuCodes } from '../../shared/privilege-guard.ts';
 import { roleMenus, roles } from './roles.tables.ts';
 
 const NOT_FOUND = '角色不存在';
@@ -82,7 +82,7 @@ async function lockRole(tx: DbOrTx, code: string, caller: SessionUser) {
   return role;
 }
 
-export async function updateRole(db: Db, body: { code: string; roleName: string; remark: string }, caller: SessionUser) {
+export async function updateRole(db: Db, body: { code: string; roleName: string; remark?: string }, caller: SessionUser) {
   await db.transaction(async (tx) => {
     await lockRole(tx, body.code, caller);
     await assertNameFree(tx, body.roleName, body.code);

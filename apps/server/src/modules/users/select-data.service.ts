@@ -2,9 +2,11 @@ import { USER_STATUS_OPTIONS, type Option, type UserSelectData } from '@console/
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { allowedCodes, type Scope, type ScopeDimension } from '../../shared/data-scope.ts';
+import { sysPlatform } from '../base/base.tables.ts';
 import { gradeInfo } from '../grades/grades.tables.ts';
 import { regions } from '../regions/regions.tables.ts';
 import { roles } from '../roles/roles.tables.ts';
+import { spInfo } from '../shop/shop.tables.ts';
 
 type OptionList = Exclude<keyof UserSelectData, 'roles' | 'statuses'>;
 
@@ -16,8 +18,24 @@ type OptionList = Exclude<keyof UserSelectData, 'roles' | 'statuses'>;
  */
 const SOURCES: Record<OptionList, { dim: ScopeDimension; load?: (db: DbOrTx, only?: string[]) => Promise<Option[]> }> = {
   shops: { dim: 1 },
-  distributors: { dim: 2 },
-  platforms: { dim: 3 },
+  distributors: {
+    dim: 2,
+    load: (db, only) =>
+      db
+        .select({ code: spInfo.spCode, name: spInfo.spName })
+        .from(spInfo)
+        .where(and(eq(spInfo.status, 1), only ? inArray(spInfo.spCode, only) : undefined))
+        .orderBy(asc(spInfo.spCode)),
+  },
+  platforms: {
+    dim: 3,
+    load: (db, only) =>
+      db
+        .select({ code: sysPlatform.code, name: sysPlatform.name })
+        .from(sysPlatform)
+        .where(and(eq(sysPlatform.status, 1), only ? inArray(sysPlatform.code, only) : undefined))
+        .orderBy(asc(sysPlatform.sort), asc(sysPlatform.code)),
+  },
   serviceProviders: { dim: 4 },
   channels: { dim: 5 },
   provinces: {

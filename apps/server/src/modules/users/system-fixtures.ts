@@ -3,7 +3,7 @@ import { nextUserCode } from '../../db/seed.ts';
 import { hashPassword } from '../../shared/password.ts';
 import type { TestApp } from '../../test/build-app.ts';
 import { roleMenus, roles } from '../roles/roles.tables.ts';
-import { users } from './users.tables.ts';
+import { userDataPermissions, users } from './users.tables.ts';
 
 /** Test data for the system-management API tests: roles holding given menu codes and users signed in with them. */
 
@@ -49,3 +49,10 @@ export const newUser = (over: Record<string, unknown> = {}) => ({
   status: 1,
   ...over,
 });
+
+/** Stores a user's data permissions directly ([dataType, comma-joined codes]; [99, 'ALL'] for everything). */
+export async function grantScope(t: TestApp, userCode: string, entries: [number, string][]) {
+  await t.db.delete(userDataPermissions).where(eq(userDataPermissions.userCode, userCode));
+  if (entries.length)
+    await t.db.insert(userDataPermissions).values(entries.map(([dataType, dataList]) => ({ userCode, dataType, dataList })));
+}

@@ -11,7 +11,7 @@ import { formatTime } from '../../shared/time.ts';
 import type { SessionUser } from '../auth/session.service.ts';
 import { endUserSessions } from '../auth/session.service.ts';
 import { departments } from '../departments/departments.tables.ts';
-import { assertRoleWithin } from '../roles/role-privilege.service.ts';
+import { assertRoleWithin, assertUserScopeWithin } from '../../shared/privilege-guard.ts';
 import { roles } from '../roles/roles.tables.ts';
 import { auditedUser, auditUser } from './users.audit.ts';
 import { users } from './users.tables.ts';
@@ -171,6 +171,7 @@ async function lockTarget(tx: DbOrTx, code: string, caller: SessionUser): Promis
     .for('update');
   if (!target) throw notFound(NOT_FOUND);
   await assertRoleWithin(tx, target.roleCode, caller.roleCode, ABOVE_CALLER);
+  await assertUserScopeWithin(tx, target.code, caller);
   return target;
 }
 
@@ -181,36 +182,41 @@ function assertStatusChangeAllowed(target: Target, status: number, caller: Sessi
   }
 }
 
+/** Changes only the fields the body carries: an omitted field keeps its value (status included). */
 export async function updateUser(db: Db, body: UserUpdateBody, caller: SessionUser, ctx?: RequestCtx) {
   await db
     .transaction(async (tx) => {
       const target = await lockTarget(tx, body.code, caller);
-      if (body.roleType !== target.roleCode) {
+      if (body.roleType !== undefined && body.roleType !== target.roleCode) {
         if (target.code === caller.code) throw forbidden('不能修改自己的角色');
         if (target.loginId === ADMIN_LOGIN_ID) throw forbidden('不能修改管理员账号的角色');
         await assertRoleUsable(tx, body.roleType, caller);
       }
-      if (body.status !== target.status) assertStatusChangeAllowed(target, body.status, caller);
+      if (body.status !== undefined && body.status !== target.status) assertStatusChangeAllowed(target, body.status, caller);
       // The admin account's sign-in name is what marks it: it stays.
-      if (target.loginId === ADMIN_LOGIN_ID && body.loginId !== ADMIN_LOGIN_ID) throw forbidden('管理员账号不能修改账号');
+      if (target.loginId === ADMIN_LOGIN_ID && body.loginId !== undefined && body.loginId !== ADMIN_LOGIN_ID) {
+        throw forbidden('管理员账号不能修改账号');
+      }
       await assertDepartment(tx, body.depCode);
-      await assertLoginIdFree(tx, body.loginId, body.code);
+      if (body.loginId !== undefined) await assertLoginIdFree(tx, body.loginId, body.code);
       const before = await auditedUser(tx, body.code);
+      const set = {
+        name: body.name,
+        loginId: body.loginId,
+        cellPhone: body.cellPhone,
+        email: body.email,
+        tel: body.tel,
+        roleCode: body.roleType,
+        status: body.status,
+        depCode: body.depCode === undefined ? undefined : body.depCode || null,
+      };
+      const defined = Object.fromEntries(Object.entries(set).filter(([, v]) => v !== undefined));
       await tx
         .update(users)
-        .set({
-          name: body.name,
-          loginId: body.loginId,
-          cellPhone: body.cellPhone,
-          email: body.email,
-          tel: body.tel,
-          roleCode: body.roleType,
-          status: body.status,
-          ...(body.depCode !== undefined ? { depCode: body.depCode || null } : {}),
-        })
+        .set({ ...defined, updatedAt: new Date() })
         .where(eq(users.code, body.code));
       await auditUser(tx, ctx, '修改', body.code, before, await auditedUser(tx, body.code));
-      if (body.status !== 1) await endUserSessions(tx, body.code);
+      if (body.status !== undefined && body.status !== 1) await endUserSessions(tx, body.code);
     })
     .catch(onDuplicate);
 }
@@ -239,12 +245,14 @@ export async function setUserStatus(db: Db, code: string, status: number, caller
 
 /** An administrator's reset: the user's sessions all end, so the new password is needed at once. */
 export async function resetPassword(db: Db, code: string, pwd: string, caller: SessionUser, ctx?: RequestCtx) {
+  // One's own password is changed with the old one (updatePwdCurr), never reset.
+  if (code === caller.code) throw forbidden('不能重置自己的密码，请使用修改密码');
   const pwdHash = await hashPassword(pwd);
   await db.transaction(async (tx) => {
     await lockTarget(tx, code, caller);
     await tx.update(users).set({ pwdHash }).where(eq(users.code, code));
     // Logged as "the password changed", never with any form of it.
     await auditUser(tx, ctx, '重置密码', code, { pwd: 'old' }, { pwd: 'new' });
-    await endUserSessions(tx, code, code === caller.code ? caller.tokenHash : undefined);
+    await endUserSessions(tx, code);
   });
 }

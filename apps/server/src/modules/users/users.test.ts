@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { loginThrottle, sessions } from '../auth/auth.tables.ts';
-import { adminCode, newUser, roleHolding, signedInUser } from './system-fixtures.ts';
+import { adminCode, grantScope, newUser, roleHolding, signedInUser } from './system-fixtures.ts';
 import { users } from './users.tables.ts';
 
 let t: TestApp;
@@ -96,6 +96,11 @@ describe('POST /user/insert', () => {
       [{ loginId: ' ' }, '请输入账号'],
       [{ pwd: '' }, '请输入密码'],
       [{ pwd: undefined }, '请输入密码'],
+      // Password policy: 8–128 characters, and not one of the most common passwords.
+      [{ pwd: 'Ab#1234' }, '密码至少8个字符'],
+      [{ pwd: 'x'.repeat(129) }, '密码不能超过128个字符'],
+      [{ pwd: 'password1' }, '密码过于简单，请换一个'],
+      [{ pwd: 'QWERTYUIOP' }, '密码过于简单，请换一个'],
       [{ roleType: '' }, '请选择角色'],
       [{ status: undefined }, '请选择状态'],
       [{ status: 9 }, '请选择状态'],
@@ -108,6 +113,8 @@ describe('POST /user/insert', () => {
       expect(res.body.message, JSON.stringify(over)).toBe(message);
     }
     expect((await insert({ name: '名'.repeat(50), email: '' })).res.body.code).toBe(200);
+    // Any characters, no composition rules: a long phrase of Chinese and an emoji is a fine password.
+    expect((await insert({ pwd: '春眠不觉晓处处闻啼鸟🐦' })).res.body.code).toBe(200);
     expect((await insert({ isAdmin: true })).res.status).toBe(400);
     expect((await insert({ roleType: '9999' })).res.body.message).toBe('角色不存在');
   });
@@ -193,6 +200,7 @@ describe('POST /user/update', () => {
 
     // A second super administrator still cannot demote, rename, lock or delete the admin account.
     const other = await signedInUser(t, 'admin2', '0001');
+    await grantScope(t, other.code, [[99, 'ALL']]);
     const asOther = { token: other.token };
     expect((await t.post('/user/update', { ...self, roleType: '0002' }, asOther)).body.message).toBe('不能修改管理员账号的角色');
     expect((await t.post('/user/update', { ...self, loginId: 'root' }, asOther)).body.message).toBe('管理员账号不能修改账号');

@@ -1,0 +1,36 @@
+import { type DictRow, dictCreate, dictUpdate } from '@console/contract/base';
+import { STATUS_OPTIONS } from '@console/contract/resource';
+import { type FieldDef, ResourceTable, type ResourceEndpoints } from '@console/web-kit/resource';
+
+/** One page of a base dictionary ({code, name, status, sort, remark}): list, filters, form, toggles. */
+export function DictionaryTable({ area, api, perm, label }: { area: string; api: ResourceEndpoints; perm: string; label: string }) {
+  const fields: FieldDef[] = [
+    { name: 'code', label: `${label}编码`, lockOnEdit: true },
+    { name: 'name', label: `${label}名称` },
+    { name: 'sort', label: '排序', kind: 'number' },
+    { name: 'remark', label: '备注', kind: 'textarea' },
+    { name: 'status', label: '状态', kind: 'status' },
+  ];
+  return (
+    <ResourceTable<DictRow>
+      area={area}
+      path={api.queryList.path.replace(/\/queryList$/, '')}
+      api={api}
+      perm={perm}
+      label={label}
+      search={[
+        { name: 'code', label: `${label}编码` },
+        { name: 'name', label: `${label}名称` },
+        { name: 'status', label: '状态', kind: 'select', options: STATUS_OPTIONS.map((o) => ({ ...o })) },
+      ]}
+      columns={[
+        { title: `${label}编码`, dataIndex: 'code', width: 140 },
+        { title: `${label}名称`, dataIndex: 'name', width: 200 },
+        { title: '排序', dataIndex: 'sort', width: 70 },
+        { title: '备注', dataIndex: 'remark', ellipsis: true },
+        { title: '更新时间', dataIndex: 'updateTime', width: 170 },
+      ]}
+      form={{ create: dictCreate(label), update: dictUpdate(label), fields, defaults: { sort: 0 } }}
+    />
+  );
+}

@@ -1,0 +1,7 @@
+import { gradeInfoApi } from '@console/contract/base';
+import { DictionaryTable } from './DictionaryTable.tsx';
+
+/** 门店等级. */
+export default function GradePage() {
+  return <DictionaryTable area="base-grade" api={gradeInfoApi} perm="gradeInfo" label="门店等级" />;
+}

@@ -1,0 +1,7 @@
+import { retailerTypeApi } from '@console/contract/base';
+import { DictionaryTable } from './DictionaryTable.tsx';
+
+/** 零售商类型. */
+export default function RetailerTypePage() {
+  return <DictionaryTable area="base-retailer-type" api={retailerTypeApi} perm="retailerType" label="零售商类型" />;
+}

@@ -1,0 +1,7 @@
+import { spGroupApi } from '@console/contract/base';
+import { DictionaryTable } from './DictionaryTable.tsx';
+
+/** 服务商分组. */
+export default function SpGroupPage() {
+  return <DictionaryTable area="base-sp-group" api={spGroupApi} perm="spGroup" label="服务商分组" />;
+}

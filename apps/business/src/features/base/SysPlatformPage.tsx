@@ -1,0 +1,7 @@
+import { sysPlatformApi } from '@console/contract/base';
+import { DictionaryTable } from './DictionaryTable.tsx';
+
+/** 系统平台（0004. */
+export default function SysPlatformPage() {
+  return <DictionaryTable area="base-sys-platform" api={sysPlatformApi} perm="sysPlatform" label="平台" />;
+}

@@ -1,0 +1,54 @@
+import { TEMPLATE_VARIABLES, templateApi, templateCreate, templateUpdate } from '@console/contract/base';
+import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
+import { Button, Tag } from 'antd';
+import { useState } from 'react';
+import { TemplatePreview } from './TemplatePreview.tsx';
+
+const fields: FieldDef[] = [
+  { name: 'code', label: '模板编码', lockOnEdit: true },
+  { name: 'name', label: '模板名称' },
+  {
+    name: 'content',
+    label: '模板内容',
+    kind: 'textarea',
+    placeholder: `可用变量：${Object.entries(TEMPLATE_VARIABLES)
+      .map(([k, v]) => `\${${k}}${v}`)
+      .join('、')}`,
+  },
+  { name: 'remark', label: '备注' },
+  { name: 'status', label: '状态', kind: 'status' },
+];
+
+/** Message templates (消息模板) with `${name}` variables and a preview that fills them. */
+export default function TemplatePage() {
+  const [preview, setPreview] = useState<string | null>(null);
+  return (
+    <>
+      <ResourceTable
+        area="base-template"
+        path="/base/template"
+        api={templateApi}
+        perm="template"
+        label="模板"
+        search={[
+          { name: 'code', label: '模板编码' },
+          { name: 'name', label: '模板名称' },
+        ]}
+        rowActions={(row) => (
+          <Button type="link" size="small" onClick={() => setPreview(String(row.content))}>
+            预览
+          </Button>
+        )}
+        columns={[
+          { title: '模板编码', dataIndex: 'code', width: 150 },
+          { title: '模板名称', dataIndex: 'name', width: 150 },
+          { title: '模板内容', dataIndex: 'content', ellipsis: true },
+          { title: '变量', dataIndex: 'variables', width: 200, render: (v: string[]) => v.map((x) => <Tag key={x}>{x}</Tag>) },
+          { title: '更新时间', dataIndex: 'updateTime', width: 170 },
+        ]}
+        form={{ create: templateCreate, update: templateUpdate, fields, width: 640 }}
+      />
+      <TemplatePreview content={preview} onClose={() => setPreview(null)} />
+    </>
+  );
+}

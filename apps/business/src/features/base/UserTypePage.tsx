@@ -1,0 +1,7 @@
+import { userTypeApi } from '@console/contract/base';
+import { DictionaryTable } from './DictionaryTable.tsx';
+
+/** 用户类型. */
+export default function UserTypePage() {
+  return <DictionaryTable area="base-user-type" api={userTypeApi} perm="userType" label="用户类型" />;
+}

@@ -1,0 +1,55 @@
+import { areaMainSpApi } from '@console/contract/shop-area';
+import { Permission, ResourceTable } from '@console/web-kit/resource';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { DistrictsModal } from './DistrictsModal.tsx';
+import { useRegionTree, useSpOptions } from './options.ts';
+
+/** Each district's main SP (区域主服务商); it must be one of the SPs serving the district. */
+export default function AreaMainSpPage() {
+  const regions = useRegionTree();
+  const sps = useSpOptions();
+  const [editing, setEditing] = useState(false);
+  return (
+    <>
+      <ResourceTable
+        area="shop-area-main-sp"
+        path="/shop/areaMainSp"
+        api={areaMainSpApi}
+        perm="areaMainSp"
+        label="区域主服务商"
+        statusToggle={false}
+        search={[
+          { name: 'spCode', label: '服务商', kind: 'select', options: sps },
+          {
+            name: 'region',
+            label: '地区',
+            kind: 'region',
+            regions: regions.map((p) => ({ ...p, children: p.children?.map((c) => ({ ...c, children: undefined })) })),
+          },
+        ]}
+        toolbar={
+          <Permission k="areaMainSp.edit">
+            <Button type="primary" onClick={() => setEditing(true)}>
+              设置主服务商
+            </Button>
+          </Permission>
+        }
+        columns={[
+          { title: '省份', dataIndex: 'provinceName', width: 120 },
+          { title: '城市', dataIndex: 'cityName', width: 120 },
+          { title: '区县', dataIndex: 'districtName', width: 120 },
+          { title: '主服务商', dataIndex: 'spName', width: 240, render: (v: string, r) => `${v}（${r.spCode}）` },
+          { title: '更新时间', dataIndex: 'updateTime', width: 170 },
+        ]}
+      />
+      <DistrictsModal
+        open={editing}
+        title="设置区域主服务商"
+        endpoint={areaMainSpApi.updateArea}
+        area="shop-area-main-sp"
+        onClose={() => setEditing(false)}
+      />
+    </>
+  );
+}

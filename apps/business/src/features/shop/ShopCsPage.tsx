@@ -1,0 +1,39 @@
+import { CS_TYPES, csCreate, csUpdate, shopCsApi } from '@console/contract/shop-service';
+import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
+import { Tag } from 'antd';
+
+const types = CS_TYPES.map((t) => ({ ...t }));
+const fields: FieldDef[] = [
+  { name: 'retCode', label: '门店编码' },
+  { name: 'csType', label: '类型', kind: 'select', options: types },
+  { name: 'content', label: '服务内容', kind: 'textarea' },
+  { name: 'result', label: '处理结果', kind: 'textarea' },
+];
+
+/** Customer service records of shops (门店客服). */
+export default function ShopCsPage() {
+  return (
+    <ResourceTable
+      area="shop-cs"
+      path="/shop/cs"
+      api={shopCsApi}
+      perm="shopCs"
+      label="客服记录"
+      statusToggle={false}
+      search={[
+        { name: 'retCode', label: '门店编码' },
+        { name: 'retName', label: '门店名称' },
+        { name: 'csType', label: '类型', kind: 'select', options: types },
+      ]}
+      columns={[
+        { title: '门店', dataIndex: 'retName', width: 200, render: (v: string, r) => `${v}（${String(r.retCode)}）` },
+        { title: '类型', dataIndex: 'csType', width: 80, render: (t: number) => <Tag>{types.find((x) => x.value === t)?.label}</Tag> },
+        { title: '服务内容', dataIndex: 'content', ellipsis: true },
+        { title: '处理结果', dataIndex: 'result', ellipsis: true },
+        { title: '记录人', dataIndex: 'operator', width: 150 },
+        { title: '更新时间', dataIndex: 'updateTime', width: 170 },
+      ]}
+      form={{ create: csCreate, update: csUpdate, fields, defaults: { csType: 1 } }}
+    />
+  );
+}

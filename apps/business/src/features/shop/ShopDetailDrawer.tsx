@@ -1,0 +1,117 @@
+import type { ShopRow } from '@console/contract/shop';
+import { LEDGER_TYPE_TEXT, retWorkOrderApi, WORK_ORDER_STATUS_TEXT, walletApi } from '@console/contract/shop-service';
+import { usePermissions } from '@console/web-kit/resource';
+import { useQuery } from '@tanstack/react-query';
+import { Descriptions, Drawer, List, Table, Tabs, Tag } from 'antd';
+import { useState } from 'react';
+import { regionText, useCall, yuan } from './options.ts';
+
+/** One shop: its data, its wallet ledger and its work orders with their replies. */
+export function ShopDetailDrawer({ shop, onClose }: { shop: ShopRow | null; onClose: () => void }) {
+  const { has } = usePermissions();
+  return (
+    <Drawer open={shop !== null} onClose={onClose} title={shop ? `门店详情：${shop.retName}` : '门店详情'} size={820} destroyOnHidden>
+      {shop && (
+        <>
+          <Descriptions column={2} size="small" bordered>
+            <Descriptions.Item label="门店编码">{shop.retCode}</Descriptions.Item>
+            <Descriptions.Item label="门店名称">{shop.retName}</Descriptions.Item>
+            <Descriptions.Item label="店主">{shop.ownerName}</Descriptions.Item>
+            <Descriptions.Item label="联系电话">{shop.phone}</Descriptions.Item>
+            <Descriptions.Item label="所在地区" span={2}>
+              {regionText(shop)} {shop.address}
+            </Descriptions.Item>
+            <Descriptions.Item label="门店等级">{shop.gradeName}</Descriptions.Item>
+            <Descriptions.Item label="零售商类型">{shop.retailerTypeName}</Descriptions.Item>
+            <Descriptions.Item label="服务商">{shop.spName || '—'}</Descriptions.Item>
+            <Descriptions.Item label="渠道 / 平台">
+              {shop.channelCode} / {shop.platformCode}
+            </Descriptions.Item>
+            <Descriptions.Item label="状态">{shop.status === 1 ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>}</Descriptions.Item>
+            <Descriptions.Item label="更新时间">{shop.updateTime}</Descriptions.Item>
+          </Descriptions>
+          <Tabs
+            style={{ marginTop: 16 }}
+            items={[
+              ...(has('walletBalance.detail') ? [{ key: 'ledger', label: '钱包流水', children: <Ledger retCode={shop.retCode} /> }] : []),
+              ...(has('retWorkOrder.query') ? [{ key: 'orders', label: '工单', children: <WorkOrders retCode={shop.retCode} /> }] : []),
+            ]}
+          />
+        </>
+      )}
+    </Drawer>
+  );
+}
+
+function Ledger({ retCode }: { retCode: string }) {
+  const call = useCall();
+  const [page, setPage] = useState(1);
+  const { data, isFetching } = useQuery({
+    queryKey: ['shop-wallet', 'ledger', retCode, page],
+    queryFn: () => call(walletApi.ledger, { retCode, page, pageSize: 10 }),
+  });
+  return (
+    <Table
+      rowKey="id"
+      size="small"
+      loading={isFetching}
+      dataSource={data?.data ?? []}
+      pagination={{ current: page, total: data?.total ?? 0, pageSize: 10, onChange: setPage, showTotal: (t) => `共 ${t} 条` }}
+      columns={[
+        { title: '时间', dataIndex: 'createTime', width: 170 },
+        {
+          title: '类型',
+          dataIndex: 'type',
+          width: 70,
+          render: (t: number) => <Tag color={t === 1 ? 'green' : 'orange'}>{LEDGER_TYPE_TEXT[t]}</Tag>,
+        },
+        { title: '金额', dataIndex: 'amount', width: 110, render: (v: number, r) => (r.type === 1 ? yuan(v) : yuan(-v)) },
+        { title: '变动前', dataIndex: 'balanceBefore', width: 110, render: yuan },
+        { title: '变动后', dataIndex: 'balanceAfter', width: 110, render: yuan },
+        { title: '操作人', dataIndex: 'operator', width: 150 },
+        { title: '原因', dataIndex: 'reason', ellipsis: true },
+      ]}
+    />
+  );
+}
+
+function WorkOrders({ retCode }: { retCode: string }) {
+  const call = useCall();
+  const { data, isFetching } = useQuery({
+    queryKey: ['shop-work-order', 'byShop', retCode],
+    queryFn: () => call(retWorkOrderApi.queryList, { retCode, page: 1, pageSize: 50 }),
+  });
+  return (
+    <Table
+      rowKey="id"
+      size="small"
+      loading={isFetching}
+      dataSource={data?.data ?? []}
+      pagination={false}
+      expandable={{ expandedRowRender: (row) => <Replies id={row.id} />, rowExpandable: (row) => row.replyCount > 0 }}
+      columns={[
+        { title: '标题', dataIndex: 'title' },
+        { title: '状态', dataIndex: 'status', width: 90, render: (s: number) => <Tag>{WORK_ORDER_STATUS_TEXT[s]}</Tag> },
+        { title: '回复数', dataIndex: 'replyCount', width: 80 },
+        { title: '创建时间', dataIndex: 'createTime', width: 170 },
+      ]}
+    />
+  );
+}
+
+export function Replies({ id }: { id: number }) {
+  const call = useCall();
+  const { data } = useQuery({ queryKey: ['shop-work-order', 'detail', id], queryFn: () => call(retWorkOrderApi.detail, { id }) });
+  return (
+    <List
+      size="small"
+      dataSource={data?.data.replies ?? []}
+      locale={{ emptyText: '暂无回复' }}
+      renderItem={(r) => (
+        <List.Item>
+          <List.Item.Meta title={`${r.operator} · ${r.createTime}`} description={r.content} />
+        </List.Item>
+      )}
+    />
+  );
+}

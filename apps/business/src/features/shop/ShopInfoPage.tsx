@@ -1,0 +1,86 @@
+import { type ShopRow, shopCreate, shopInfoApi, shopUpdate } from '@console/contract/shop';
+import { type FieldDef, Permission, ResourceTable } from '@console/web-kit/resource';
+import { Button } from 'antd';
+import { useMemo, useState } from 'react';
+import {
+  regionText,
+  statusSearch,
+  times,
+  useGradeOptions,
+  usePlatformOptions,
+  useRegionTree,
+  useRetailerTypeOptions,
+  useSpOptions,
+} from './options.ts';
+import { ShopDetailDrawer } from './ShopDetailDrawer.tsx';
+
+/** Shops (门店管理): filters with the region cascader, form checked by the contract, detail drawer. */
+export default function ShopInfoPage() {
+  const regions = useRegionTree();
+  const grades = useGradeOptions();
+  const types = useRetailerTypeOptions();
+  const platforms = usePlatformOptions();
+  const sps = useSpOptions();
+  const [detail, setDetail] = useState<ShopRow | null>(null);
+  const fields = useMemo<FieldDef[]>(
+    () => [
+      { name: 'retCode', label: '门店编码', lockOnEdit: true },
+      { name: 'retName', label: '门店名称' },
+      { name: 'ownerName', label: '店主姓名' },
+      { name: 'phone', label: '联系电话', placeholder: '手机号或固定电话，如 0571-88886666' },
+      { name: 'region', label: '所在地区', kind: 'region', regions },
+      { name: 'address', label: '详细地址' },
+      { name: 'gradeCode', label: '门店等级', kind: 'select', options: grades },
+      { name: 'retailerType', label: '零售商类型', kind: 'select', options: types },
+      { name: 'spCode', label: '服务商', kind: 'select', options: sps },
+      { name: 'channelCode', label: '渠道编码' },
+      { name: 'platformCode', label: '平台', kind: 'select', options: platforms },
+      { name: 'licenseNo', label: '营业执照号' },
+      { name: 'status', label: '状态', kind: 'status' },
+    ],
+    [regions, grades, types, sps, platforms],
+  );
+  return (
+    <>
+      <ResourceTable<ShopRow & Record<string, unknown>>
+        area="shop-info"
+        path="/shop/info"
+        api={shopInfoApi}
+        perm="shopInfo"
+        label="门店"
+        search={[
+          { name: 'retCode', label: '门店编码' },
+          { name: 'retName', label: '门店名称' },
+          { name: 'region', label: '地区', kind: 'region', regions },
+          { name: 'gradeCode', label: '门店等级', kind: 'select', options: grades },
+          { name: 'retailerType', label: '零售商类型', kind: 'select', options: types },
+          { name: 'spCode', label: '服务商', kind: 'select', options: sps },
+          statusSearch,
+        ]}
+        columns={[
+          { title: '门店编码', dataIndex: 'retCode', width: 120 },
+          { title: '门店名称', dataIndex: 'retName', width: 200 },
+          { title: '店主', dataIndex: 'ownerName', width: 90 },
+          { title: '联系电话', dataIndex: 'phone', width: 130 },
+          { title: '所在地区', key: 'region', width: 200, render: (_v, r) => regionText(r) },
+          { title: '等级', dataIndex: 'gradeName', width: 90 },
+          { title: '零售商类型', dataIndex: 'retailerTypeName', width: 100 },
+          { title: '服务商', dataIndex: 'spName', width: 180, ellipsis: true },
+          { title: '渠道', dataIndex: 'channelCode', width: 70 },
+          { title: '平台', dataIndex: 'platformCode', width: 70 },
+          ...times,
+        ]}
+        scrollX={1900}
+        rowActions={(row) => (
+          <Permission k="shopInfo.query">
+            <Button type="link" size="small" onClick={() => setDetail(row)}>
+              详情
+            </Button>
+          </Permission>
+        )}
+        form={{ create: shopCreate, update: shopUpdate, fields, defaults: { platformCode: '0004', channelCode: 'C01' }, width: 640 }}
+      />
+      <ShopDetailDrawer shop={detail} onClose={() => setDetail(null)} />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { spAreaApi } from '@console/contract/shop-area';
+import { Permission, ResourceTable } from '@console/web-kit/resource';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { DistrictsModal } from './DistrictsModal.tsx';
+import { useRegionTree, useSpOptions } from './options.ts';
+
+/** Service areas (服务区域): which districts each SP serves. */
+export default function SpAreaPage() {
+  const regions = useRegionTree();
+  const sps = useSpOptions();
+  const [adding, setAdding] = useState(false);
+  return (
+    <>
+      <ResourceTable
+        area="shop-sp-area"
+        path="/shop/spArea"
+        api={spAreaApi}
+        perm="spArea"
+        label="服务区域"
+        statusToggle={false}
+        search={[
+          { name: 'spCode', label: '服务商', kind: 'select', options: sps },
+          { name: 'region', label: '地区', kind: 'region', regions },
+        ]}
+        toolbar={
+          <Permission k="spArea.add">
+            <Button type="primary" onClick={() => setAdding(true)}>
+              新增服务区域
+            </Button>
+          </Permission>
+        }
+        columns={[
+          { title: '服务商', dataIndex: 'spName', width: 220, render: (v: string, r) => `${v}（${r.spCode}）` },
+          { title: '省份', dataIndex: 'provinceName', width: 120 },
+          { title: '城市', dataIndex: 'cityName', width: 120 },
+          { title: '区县', dataIndex: 'districtName', width: 120 },
+          { title: '创建时间', dataIndex: 'createTime', width: 170 },
+        ]}
+      />
+      <DistrictsModal open={adding} title="新增服务区域" endpoint={spAreaApi.add} area="shop-sp-area" onClose={() => setAdding(false)} />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { type SpRow, spCreate, spInfoApi, spUpdate } from '@console/contract/shop';
+import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
+import { Tag } from 'antd';
+import { useMemo } from 'react';
+import { regionText, statusSearch, times, useRegionTree, useSpGroupOptions } from './options.ts';
+
+/** Service providers (服务商管理); one that shops point at cannot be deleted (the server says how many). */
+export default function SpInfoPage() {
+  const regions = useRegionTree();
+  const groups = useSpGroupOptions();
+  const fields = useMemo<FieldDef[]>(
+    () => [
+      { name: 'spCode', label: '服务商编码', lockOnEdit: true },
+      { name: 'spName', label: '服务商名称' },
+      { name: 'contact', label: '联系人' },
+      { name: 'phone', label: '联系电话' },
+      { name: 'region', label: '所在地区', kind: 'region', regions },
+      { name: 'address', label: '详细地址' },
+      { name: 'spGroupCode', label: '服务商分组', kind: 'select', options: groups },
+      { name: 'serviceCodes', label: '服务编码', kind: 'tags' },
+      { name: 'licenseNo', label: '营业执照号' },
+      { name: 'status', label: '状态', kind: 'status' },
+    ],
+    [regions, groups],
+  );
+  return (
+    <ResourceTable<SpRow & Record<string, unknown>>
+      area="shop-sp"
+      path="/shop/spInfo"
+      api={spInfoApi}
+      perm="spInfo"
+      label="服务商"
+      search={[
+        { name: 'spCode', label: '服务商编码' },
+        { name: 'spName', label: '服务商名称' },
+        { name: 'spGroupCode', label: '分组', kind: 'select', options: groups },
+        statusSearch,
+      ]}
+      columns={[
+        { title: '服务商编码', dataIndex: 'spCode', width: 120 },
+        { title: '服务商名称', dataIndex: 'spName', width: 220 },
+        { title: '联系人', dataIndex: 'contact', width: 90 },
+        { title: '联系电话', dataIndex: 'phone', width: 130 },
+        { title: '所在地区', key: 'region', width: 200, render: (_v, r) => regionText(r) },
+        { title: '分组', dataIndex: 'spGroupName', width: 100 },
+        { title: '服务', dataIndex: 'serviceCodes', width: 140, render: (v: string[]) => v.map((c) => <Tag key={c}>{c}</Tag>) },
+        { title: '门店数', dataIndex: 'shopCount', width: 80 },
+        ...times,
+      ]}
+      scrollX={1700}
+      form={{ create: spCreate, update: spUpdate, fields, defaults: { serviceCodes: [] }, width: 640 }}
+    />
+  );
+}

@@ -1,0 +1,80 @@
+import { TEMPLATE_VARIABLE_PATTERN, TEMPLATE_VARIABLES, templateVariables } from '@console/contract/base';
+import type { templateCreate, templateUpdate } from '@console/contract/base';
+import { asc, eq, ilike } from 'drizzle-orm';
+import type { z } from 'zod';
+import { badRequest, notFound } from '../../shared/errors.ts';
+import { pagedList } from '../../shared/list.ts';
+import type { RequestCtx } from '../../shared/request-context.ts';
+import { likeText, uniqueOr, whereAll } from '../../shared/resource.ts';
+import { emitWrite } from '../../shared/write-events.ts';
+import { assertFresh, times, bumped, inTx } from '../shop/shop-kit.ts';
+import { messageTemplate } from './base.tables.ts';
+
+/** Message templates with `${name}` variables from a fixed list; preview fills them and reports the rest. */
+
+const event = (action: string, code: string, before: object | null, after: object | null) => ({
+  module: '消息模板',
+  action,
+  targetType: 'template',
+  targetId: code,
+  before: before as Record<string, unknown> | null,
+  after: after as Record<string, unknown> | null,
+  labels: { code: '编码', name: '名称', content: '模板内容', status: '状态', remark: '备注' },
+  values: { status: { 1: '启用', 2: '停用' } },
+});
+const toRow = (r: typeof messageTemplate.$inferSelect, tz: string) => {
+  const { createdAt, updatedAt, ...rest } = r;
+  return { ...rest, variables: templateVariables(r.content), ...times({ createdAt, updatedAt }, tz) };
+};
+
+export async function listTemplates(ctx: RequestCtx, q: { page: number; pageSize: number; code?: string; name?: string; status?: number }) {
+  const where = whereAll([
+    q.code ? ilike(messageTemplate.code, likeText(q.code)) : undefined,
+    q.name ? ilike(messageTemplate.name, likeText(q.name)) : undefined,
+    q.status !== undefined ? eq(messageTemplate.status, q.status) : undefined,
+  ]);
+  const page = await pagedList({
+    db: ctx.db,
+    page: q.page,
+    pageSize: q.pageSize,
+    rows: (limit, offset) =>
+      ctx.db.select().from(messageTemplate).where(where).orderBy(asc(messageTemplate.code)).limit(limit).offset(offset),
+    count: () => ctx.db.select({ id: messageTemplate.id }).from(messageTemplate).where(where),
+  });
+  return { ...page, rows: page.rows.map((r) => toRow(r, ctx.tz)) };
+}
+
+export const addTemplate = (ctx: RequestCtx, b: z.output<typeof templateCreate>) =>
+  inTx(ctx, async (tx) => {
+    const [row] = await uniqueOr('模板编码已存在', () => tx.insert(messageTemplate).values(b).returning({ id: messageTemplate.id }));
+    await emitWrite(tx, ctx, event('新增', b.code, null, b));
+    return row;
+  });
+
+export const updateTemplate = (ctx: RequestCtx, { id, updateTime, ...b }: z.output<typeof templateUpdate>) =>
+  inTx(ctx, async (tx) => {
+    const [current] = await tx.select().from(messageTemplate).where(eq(messageTemplate.id, id)).for('update');
+    if (!current) throw notFound('模板不存在或已被删除');
+    assertFresh(current.updatedAt, updateTime, ctx.tz);
+    if (b.code !== current.code) throw badRequest('模板编码不能修改');
+    await tx
+      .update(messageTemplate)
+      .set({ ...b, updatedAt: bumped(messageTemplate.updatedAt) })
+      .where(eq(messageTemplate.id, id));
+    const { createdAt: _c, updatedAt: _u, id: _i, ...before } = current;
+    await emitWrite(tx, ctx, event('修改', b.code, before, b));
+    return null;
+  });
+
+/** Fills known variables that have a value; unknown and missing ones stay as written and are listed. */
+export function previewTemplate(content: string, values: Record<string, string>) {
+  const variables = templateVariables(content);
+  const unknown = variables.filter((v) => !(v in TEMPLATE_VARIABLES));
+  const missing = variables.filter((v) => v in TEMPLATE_VARIABLES && values[v] === undefined);
+  const text = content.replace(TEMPLATE_VARIABLE_PATTERN, (whole, name: string) =>
+    name in TEMPLATE_VARIABLES && values[name] !== undefined ? values[name] : whole,
+  );
+  return { text, variables, unknown, missing };
+}
+
+export const templateVariableList = () => Object.entries(TEMPLATE_VARIABLES).map(([name, label]) => ({ name, label }));

@@ -1,0 +1,99 @@
+import { STALE_MESSAGE } from '@console/contract/shop-fields';
+import { and, type AnyColumn, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { RequestCtx } from '../../shared/request-context.ts';
+import { type ScopeColumns, scopeWhere } from '../../shared/data-scope.ts';
+import { badRequest, conflict, notFound } from '../../shared/errors.ts';
+import { formatTime } from '../../shared/time.ts';
+import { regions } from '../regions/regions.tables.ts';
+import { shopInfo } from './shop.tables.ts';
+
+/**
+ * What the shop area's services share: the scope of a shop row, the region chain check and names, the
+ * optimistic-concurrency check and the operator text of ledgers and replies.
+ */
+
+/** Every dimension a shop row carries (DOMAIN "Scope dimensions"; 4 service does not apply to shops). */
+export const SHOP_SCOPE: ScopeColumns = {
+  1: shopInfo.retCode,
+  2: shopInfo.spCode,
+  3: shopInfo.platformCode,
+  5: shopInfo.channelCode,
+  6: shopInfo.provinceCode,
+  7: shopInfo.gradeCode,
+};
+
+/** The WHERE that keeps shops in the caller's scope (undefined: unlimited). */
+export const shopScope = async (ctx: RequestCtx) => scopeWhere(await ctx.scope(), SHOP_SCOPE);
+
+/**
+ * For rows that belong to a shop by retCode (work orders, wallet, service records): `column in (the shops in
+ * scope)`, so they follow the shop's scope in SQL; undefined when the caller is unlimited.
+ */
+export async function byShopInScope(ctx: RequestCtx, column: AnyColumn): Promise<SQL | undefined> {
+  const inScope = await shopScope(ctx);
+  return inScope ? inArray(column, ctx.db.select({ retCode: shopInfo.retCode }).from(shopInfo).where(inScope)) : undefined;
+}
+
+/** The shop with this retCode inside the caller's scope, or 404 as if it did not exist. */
+export async function shopInScopeOr404(tx: DbOrTx, ctx: RequestCtx, retCode: string) {
+  const [shop] = await tx
+    .select({ id: shopInfo.id, retCode: shopInfo.retCode, retName: shopInfo.retName })
+    .from(shopInfo)
+    .where(and(eq(shopInfo.retCode, retCode), await shopScope(ctx)));
+  if (!shop) throw notFound('门店不存在或已被删除');
+  return shop;
+}
+
+/** Refuses a province > city > district triple that is not one chain of the region tree. */
+export async function checkRegionChain(db: DbOrTx, r: { provinceCode: string; cityCode: string; districtCode: string }) {
+  const found = await db
+    .select({ code: regions.code, parentCode: regions.parentCode, level: regions.level })
+    .from(regions)
+    .where(inArray(regions.code, [r.provinceCode, r.cityCode, r.districtCode]));
+  const by = new Map(found.map((x) => [x.code, x]));
+  const p = by.get(r.provinceCode);
+  const c = by.get(r.cityCode);
+  const d = by.get(r.districtCode);
+  if (p?.level !== 1) throw badRequest('省份不存在，请重新选择');
+  if (c?.level !== 2 || c.parentCode !== p.code) throw badRequest('城市不属于所选省份，请重新选择');
+  if (d?.level !== 3 || d.parentCode !== c.code) throw badRequest('区县不属于所选城市，请重新选择');
+}
+
+/** Three aliases of the region table, to show province / city / district names beside their codes. */
+export function regionNames() {
+  const province = alias(regions, 'rp');
+  const city = alias(regions, 'rc');
+  const district = alias(regions, 'rd');
+  return { province, city, district };
+}
+
+/** 409 when the row changed after the editor read it (`updateTime` given and different). */
+export function assertFresh(updatedAt: Date, updateTime: string | undefined, tz: string) {
+  if (updateTime !== undefined && formatTime(updatedAt, tz) !== updateTime) throw conflict(STALE_MESSAGE);
+}
+
+/** "name(loginId)" as the console writes an operator (spec §3). */
+export const operatorOf = (ctx: RequestCtx) => `${ctx.user.name}(${ctx.user.loginId})`;
+
+export const times = (row: { createdAt: Date; updatedAt: Date }, tz: string) => ({
+  createTime: formatTime(row.createdAt, tz),
+  updateTime: formatTime(row.updatedAt, tz),
+});
+
+/**
+ * The new updatedAt of a write: now, but always at least one second past the old value, so that the
+ * second-precise `updateTime` an editor read changes with every write (two writes within one second would
+ * otherwise look alike and a stale edit would pass).
+ */
+export const bumped = (updatedAt: AnyColumn) => sql<Date>`greatest(now(), date_trunc('second', ${updatedAt}) + interval '1 second')`;
+
+/**
+ * A transaction for a request: the caller's scope is loaded first, on the pool, so that no transaction
+ * ever waits for a second pool connection while holding one (under load that starves the pool).
+ */
+export async function inTx<T>(ctx: RequestCtx, work: (tx: Tx) => Promise<T>): Promise<T> {
+  await ctx.scope();
+  return ctx.db.transaction(work);
+}

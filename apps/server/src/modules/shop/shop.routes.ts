@@ -1,0 +1,44 @@
+import { shopInfoApi, spInfoApi } from '@console/contract/shop';
+import { areaMainSpApi, spAreaApi } from '@console/contract/shop-area';
+import type { FastifyInstance } from 'fastify';
+import { serveAll } from '../../shared/endpoint-routes.ts';
+import { registerShopExport } from './shop-export.ts';
+import { addShop, deleteShops, listShops, setShopStatus, shopDetail, updateShop } from './shop-info.service.ts';
+import { addSpAreas, deleteMainArea, deleteSpAreas, listAreaMainSps, listSpAreas, updateMainArea } from './sp-area.service.ts';
+import { addSp, allSps, deleteSps, listSps, setSpStatus, spDetail, updateSp } from './sp-info.service.ts';
+import { shopServiceRoutes } from './shop-service.routes.ts';
+
+/** Spec "Shops and base data": /shop/info, /shop/spInfo, /shop/spArea, /shop/areaMainSp (+ the service calls). */
+export async function shopRoutes(app: FastifyInstance) {
+  serveAll(app, shopInfoApi, {
+    queryList: (q, ctx) => listShops(ctx, q),
+    detail: ({ id }, ctx) => shopDetail(ctx, id),
+    add: (b, ctx) => addShop(ctx, b),
+    update: (b, ctx) => updateShop(ctx, b),
+    delete: ({ ids }, ctx) => deleteShops(ctx, ids),
+    enable: ({ ids }, ctx) => setShopStatus(ctx, ids, 1),
+    disable: ({ ids }, ctx) => setShopStatus(ctx, ids, 2),
+  });
+  serveAll(app, spInfoApi, {
+    queryList: (q, ctx) => listSps(ctx, q),
+    queryAll: ({ status }, ctx) => allSps(ctx, status),
+    detail: ({ id }, ctx) => spDetail(ctx, id),
+    add: (b, ctx) => addSp(ctx, b),
+    update: (b, ctx) => updateSp(ctx, b),
+    delete: ({ ids }, ctx) => deleteSps(ctx, ids),
+    enable: ({ ids }, ctx) => setSpStatus(ctx, ids, 1),
+    disable: ({ ids }, ctx) => setSpStatus(ctx, ids, 2),
+  });
+  serveAll(app, spAreaApi, {
+    queryList: (q, ctx) => listSpAreas(ctx, q),
+    add: (b, ctx) => addSpAreas(ctx, b),
+    delete: ({ ids }, ctx) => deleteSpAreas(ctx, ids),
+  });
+  serveAll(app, areaMainSpApi, {
+    queryList: (q, ctx) => listAreaMainSps(ctx, q),
+    updateArea: (b, ctx) => updateMainArea(ctx, b),
+    delete: ({ id }, ctx) => deleteMainArea(ctx, id),
+  });
+  await app.register(shopServiceRoutes);
+  registerShopExport();
+}

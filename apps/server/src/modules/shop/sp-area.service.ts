@@ -1,0 +1,173 @@
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { assertAllInScope, scopeWhere } from '../../shared/data-scope.ts';
+import { badRequest, conflict, notFound } from '../../shared/errors.ts';
+import { pagedList } from '../../shared/list.ts';
+import type { RequestCtx } from '../../shared/request-context.ts';
+import { whereAll } from '../../shared/resource.ts';
+import { emitWrite } from '../../shared/write-events.ts';
+import { regions } from '../regions/regions.tables.ts';
+import { regionNames, times, bumped, inTx } from './shop-kit.ts';
+import { areaMainSp, spArea, spInfo } from './shop.tables.ts';
+import { spScope } from './sp-info.service.ts';
+
+/**
+ * Service areas (the districts an SP serves) and each district's main SP, which must be one of the SPs
+ * serving it. Both follow the SP's scope (dimension 2).
+ */
+
+type AreaQuery = { page: number; pageSize: number; provinceCode?: string; cityCode?: string; spCode?: string };
+type AreaTable = typeof spArea | typeof areaMainSp;
+
+/** Rows of an area table with the names of district, city, province and SP; filters by province and city. */
+async function areaPage(ctx: RequestCtx, table: AreaTable, q: AreaQuery) {
+  const r = regionNames();
+  const where = whereAll([
+    q.spCode ? eq(table.spCode, q.spCode) : undefined,
+    q.cityCode ? eq(r.city.code, q.cityCode) : undefined,
+    q.provinceCode ? eq(r.province.code, q.provinceCode) : undefined,
+    scopeWhere(await ctx.scope(), { 2: table.spCode }),
+  ]);
+  const joined = <T extends SQL | object>(select: T) =>
+    ctx.db
+      .select(select as never)
+      .from(table)
+      .leftJoin(r.district, eq(r.district.code, table.districtCode))
+      .leftJoin(r.city, eq(r.city.code, r.district.parentCode))
+      .leftJoin(r.province, eq(r.province.code, r.city.parentCode))
+      .leftJoin(spInfo, eq(spInfo.spCode, table.spCode))
+      .where(where)
+      .$dynamic();
+  const fields = {
+    id: table.id,
+    spCode: table.spCode,
+    districtCode: table.districtCode,
+    createdAt: table.createdAt,
+    updatedAt: table.updatedAt,
+    spName: sql<string>`coalesce(${spInfo.spName}, '')`,
+    districtName: sql<string>`coalesce(${r.district.name}, '')`,
+    cityName: sql<string>`coalesce(${r.city.name}, '')`,
+    provinceName: sql<string>`coalesce(${r.province.name}, '')`,
+  };
+  type Row = { id: number; spCode: string; districtCode: string; createdAt: Date; updatedAt: Date } & Record<
+    'spName' | 'districtName' | 'cityName' | 'provinceName',
+    string
+  >;
+  const page = await pagedList<Row>({
+    db: ctx.db,
+    page: q.page,
+    pageSize: q.pageSize,
+    rows: (limit, offset) => joined(fields).orderBy(asc(table.districtCode), asc(table.spCode)).limit(limit).offset(offset),
+    count: () => joined({ id: table.id }),
+  });
+  return { ...page, rows: page.rows.map(({ createdAt, updatedAt, ...row }) => ({ ...row, ...times({ createdAt, updatedAt }, ctx.tz) })) };
+}
+
+async function spInScopeOr404(tx: DbOrTx, ctx: RequestCtx, spCode: string) {
+  const [sp] = await tx
+    .select({ spCode: spInfo.spCode, spName: spInfo.spName })
+    .from(spInfo)
+    .where(and(eq(spInfo.spCode, spCode), await spScope(ctx)));
+  if (!sp) throw notFound('服务商不存在或已被删除');
+  return sp;
+}
+
+async function checkDistricts(tx: DbOrTx, codes: string[]) {
+  const found = await tx
+    .select({ code: regions.code })
+    .from(regions)
+    .where(and(inArray(regions.code, codes), eq(regions.level, 3)));
+  const known = new Set(found.map((f) => f.code));
+  const unknown = codes.filter((c) => !known.has(c));
+  if (unknown.length) throw badRequest(`以下编码不是区县：${unknown.slice(0, 10).join('、')}`);
+}
+
+const areaEvent = (module: string, action: string, spCode: string, districts: string[]) => ({
+  module,
+  action,
+  targetType: 'sp',
+  targetId: spCode,
+  before: null,
+  after: { spCode, districtCodes: districts.join(',') },
+  labels: { spCode: '服务商', districtCodes: '区县' },
+});
+
+export const listSpAreas = (ctx: RequestCtx, q: AreaQuery) => areaPage(ctx, spArea, q);
+
+export async function addSpAreas(ctx: RequestCtx, b: { spCode: string; districtCodes: string[] }) {
+  const codes = [...new Set(b.districtCodes)];
+  return inTx(ctx, async (tx) => {
+    await spInScopeOr404(tx, ctx, b.spCode);
+    await checkDistricts(tx, codes);
+    const added = await tx
+      .insert(spArea)
+      .values(codes.map((districtCode) => ({ spCode: b.spCode, districtCode })))
+      .onConflictDoNothing()
+      .returning({ districtCode: spArea.districtCode });
+    if (added.length)
+      await emitWrite(
+        tx,
+        ctx,
+        areaEvent(
+          '服务区域',
+          '新增',
+          b.spCode,
+          added.map((a) => a.districtCode),
+        ),
+      );
+    return { count: added.length };
+  });
+}
+
+export async function deleteSpAreas(ctx: RequestCtx, ids: number[]) {
+  return inTx(ctx, async (tx) => {
+    await assertAllInScope(tx, spArea, spArea.id, ids, scopeWhere(await ctx.scope(), { 2: spArea.spCode }), '服务区域不存在或已被删除');
+    const rows = await tx.select().from(spArea).where(inArray(spArea.id, ids)).for('update');
+    // A district's main SP must serve it: that assignment goes first.
+    const [{ n }] = await tx
+      .select({ n: count() })
+      .from(areaMainSp)
+      .innerJoin(spArea, and(eq(spArea.spCode, areaMainSp.spCode), eq(spArea.districtCode, areaMainSp.districtCode)))
+      .where(inArray(spArea.id, ids));
+    if (n > 0) throw conflict(`其中${n}个区县以该服务商为主服务商，请先解除主服务商`);
+    await tx.delete(spArea).where(inArray(spArea.id, ids));
+    for (const r of rows) await emitWrite(tx, ctx, areaEvent('服务区域', '删除', r.spCode, [r.districtCode]));
+    return { count: rows.length };
+  });
+}
+
+export const listAreaMainSps = (ctx: RequestCtx, q: AreaQuery) => areaPage(ctx, areaMainSp, q);
+
+/** Makes the SP the main SP of these districts; every one must be among the districts it serves. */
+export async function updateMainArea(ctx: RequestCtx, b: { spCode: string; districtCodes: string[] }) {
+  const codes = [...new Set(b.districtCodes)];
+  return inTx(ctx, async (tx) => {
+    await spInScopeOr404(tx, ctx, b.spCode);
+    const served = await tx
+      .select({ d: spArea.districtCode })
+      .from(spArea)
+      .where(and(eq(spArea.spCode, b.spCode), inArray(spArea.districtCode, codes)))
+      .for('share');
+    const ok = new Set(served.map((s) => s.d));
+    const missing = codes.filter((c) => !ok.has(c));
+    if (missing.length) throw badRequest(`该服务商未服务以下区县，不能设为主服务商：${missing.slice(0, 10).join('、')}`);
+    await tx
+      .insert(areaMainSp)
+      .values(codes.map((districtCode) => ({ districtCode, spCode: b.spCode })))
+      .onConflictDoUpdate({ target: areaMainSp.districtCode, set: { spCode: b.spCode, updatedAt: bumped(areaMainSp.updatedAt) } });
+    await emitWrite(tx, ctx, areaEvent('区域主服务商', '修改', b.spCode, codes));
+    return { count: codes.length };
+  });
+}
+
+export async function deleteMainArea(ctx: RequestCtx, id: number) {
+  await inTx(ctx, async (tx) => {
+    const [gone] = await tx
+      .delete(areaMainSp)
+      .where(and(eq(areaMainSp.id, id), scopeWhere(await ctx.scope(), { 2: areaMainSp.spCode })))
+      .returning();
+    if (!gone) throw notFound('区域主服务商不存在或已被删除');
+    await emitWrite(tx, ctx, areaEvent('区域主服务商', '删除', gone.spCode, [gone.districtCode]));
+  });
+  return null;
+}

@@ -1,0 +1,169 @@
+import type { spCreate, spQuery, spUpdate } from '@console/contract/shop';
+import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.ts';
+import { assertAllInScope, scopeWhere } from '../../shared/data-scope.ts';
+import { badRequest, conflict, notFound } from '../../shared/errors.ts';
+import { pagedList } from '../../shared/list.ts';
+import type { RequestCtx } from '../../shared/request-context.ts';
+import { likeText, uniqueOr, whereAll } from '../../shared/resource.ts';
+import { emitWrite } from '../../shared/write-events.ts';
+import { spGroup } from '../base/base.tables.ts';
+import { assertFresh, checkRegionChain, regionNames, times, bumped, inTx } from './shop-kit.ts';
+import { areaMainSp, shopInfo, spArea, spInfo } from './shop.tables.ts';
+
+/** Service providers, scoped by spCode (dimension 2). One that shops point at cannot be deleted. */
+
+export const spScope = async (ctx: RequestCtx) => scopeWhere(await ctx.scope(), { 2: spInfo.spCode });
+
+const LABELS: Record<string, string> = {
+  spCode: '服务商编码',
+  spName: '服务商名称',
+  contact: '联系人',
+  phone: '联系电话',
+  provinceCode: '省份',
+  cityCode: '城市',
+  districtCode: '区县',
+  address: '详细地址',
+  spGroupCode: '服务商分组',
+  serviceCodes: '服务',
+  licenseNo: '营业执照号',
+  status: '状态',
+};
+const event = (action: string, targetId: string, before: object | null, after: object | null) => ({
+  module: '服务商管理',
+  action,
+  targetType: 'sp',
+  targetId,
+  before: before as Record<string, unknown> | null,
+  after: after as Record<string, unknown> | null,
+  labels: LABELS,
+  values: { status: { 1: '启用', 2: '停用' } },
+});
+
+function spRows(db: DbOrTx) {
+  const r = regionNames();
+  return db
+    .select({
+      row: spInfo,
+      provinceName: sql<string>`coalesce(${r.province.name}, '')`,
+      cityName: sql<string>`coalesce(${r.city.name}, '')`,
+      districtName: sql<string>`coalesce(${r.district.name}, '')`,
+      spGroupName: sql<string>`coalesce(${spGroup.name}, '')`,
+      shopCount: sql<number>`(select count(*)::int from ${shopInfo} where ${shopInfo.spCode} = ${spInfo.spCode})`,
+    })
+    .from(spInfo)
+    .leftJoin(r.province, eq(r.province.code, spInfo.provinceCode))
+    .leftJoin(r.city, eq(r.city.code, spInfo.cityCode))
+    .leftJoin(r.district, eq(r.district.code, spInfo.districtCode))
+    .leftJoin(spGroup, eq(spGroup.code, spInfo.spGroupCode))
+    .$dynamic();
+}
+type Joined = Awaited<ReturnType<typeof spRows>>[number];
+const toRow = ({ row, ...rest }: Joined, tz: string) => {
+  const { createdAt, updatedAt, ...fields } = row;
+  return { ...fields, ...rest, ...times({ createdAt, updatedAt }, tz) };
+};
+
+async function checkRefs(db: DbOrTx, b: z.output<typeof spCreate>) {
+  await checkRegionChain(db, b);
+  if (b.spGroupCode) {
+    const [g] = await db.select({ c: spGroup.code }).from(spGroup).where(eq(spGroup.code, b.spGroupCode));
+    if (!g) throw badRequest('服务商分组不存在');
+  }
+}
+
+export async function listSps(ctx: RequestCtx, q: z.output<typeof spQuery>) {
+  const where = whereAll([
+    q.spCode ? ilike(spInfo.spCode, likeText(q.spCode)) : undefined,
+    q.spName ? ilike(spInfo.spName, likeText(q.spName)) : undefined,
+    q.spGroupCode ? eq(spInfo.spGroupCode, q.spGroupCode) : undefined,
+    q.provinceCode ? eq(spInfo.provinceCode, q.provinceCode) : undefined,
+    q.status !== undefined ? eq(spInfo.status, q.status) : undefined,
+    await spScope(ctx),
+  ]);
+  const page = await pagedList({
+    db: ctx.db,
+    page: q.page,
+    pageSize: q.pageSize,
+    rows: (limit, offset) => spRows(ctx.db).where(where).orderBy(desc(spInfo.createdAt), desc(spInfo.id)).limit(limit).offset(offset),
+    count: () => ctx.db.select({ id: spInfo.id }).from(spInfo).where(where),
+  });
+  return { ...page, rows: page.rows.map((r) => toRow(r, ctx.tz)) };
+}
+
+export async function allSps(ctx: RequestCtx, status?: number) {
+  return ctx.db
+    .select({ spCode: spInfo.spCode, spName: spInfo.spName, status: spInfo.status })
+    .from(spInfo)
+    .where(and(status === undefined ? undefined : eq(spInfo.status, status), await spScope(ctx)))
+    .orderBy(asc(spInfo.spCode));
+}
+
+export async function spDetail(ctx: RequestCtx, id: number) {
+  const [row] = await spRows(ctx.db).where(and(eq(spInfo.id, id), await spScope(ctx)));
+  if (!row) throw notFound('服务商不存在或已被删除');
+  return toRow(row, ctx.tz);
+}
+
+export async function addSp(ctx: RequestCtx, b: z.output<typeof spCreate>) {
+  return inTx(ctx, async (tx) => {
+    await checkRefs(tx, b);
+    const [row] = await uniqueOr('服务商编码已存在', () => tx.insert(spInfo).values(b).returning({ id: spInfo.id }));
+    await emitWrite(tx, ctx, event('新增', b.spCode, null, b));
+    return row;
+  });
+}
+
+export async function updateSp(ctx: RequestCtx, { id, updateTime, ...b }: z.output<typeof spUpdate>) {
+  await inTx(ctx, async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(spInfo)
+      .where(and(eq(spInfo.id, id), await spScope(ctx)))
+      .for('update');
+    if (!current) throw notFound('服务商不存在或已被删除');
+    assertFresh(current.updatedAt, updateTime, ctx.tz);
+    // The code is what shops, areas and scopes point at: it stays.
+    if (b.spCode !== current.spCode) throw badRequest('服务商编码不能修改');
+    await checkRefs(tx, b);
+    await tx
+      .update(spInfo)
+      .set({ ...b, updatedAt: bumped(spInfo.updatedAt) })
+      .where(eq(spInfo.id, id));
+    const { createdAt: _c, updatedAt: _u, id: _id, ...before } = current;
+    await emitWrite(tx, ctx, event('修改', b.spCode, before, b));
+  });
+  return null;
+}
+
+export async function deleteSps(ctx: RequestCtx, ids: number[]) {
+  return inTx(ctx, async (tx) => {
+    await assertAllInScope(tx, spInfo, spInfo.id, ids, await spScope(ctx), '服务商不存在或已被删除');
+    const rows = await tx.select().from(spInfo).where(inArray(spInfo.id, ids)).for('update');
+    const codes = rows.map((r) => r.spCode);
+    const [{ n }] = await tx.select({ n: count() }).from(shopInfo).where(inArray(shopInfo.spCode, codes));
+    if (n > 0) throw conflict(`还有${n}家门店属于所选服务商，不能删除`);
+    await tx.delete(areaMainSp).where(inArray(areaMainSp.spCode, codes));
+    await tx.delete(spArea).where(inArray(spArea.spCode, codes));
+    await tx.delete(spInfo).where(inArray(spInfo.id, ids));
+    for (const r of rows) await emitWrite(tx, ctx, event('删除', r.spCode, { spCode: r.spCode, spName: r.spName }, null));
+    return { count: rows.length };
+  });
+}
+
+export async function setSpStatus(ctx: RequestCtx, ids: number[], to: 1 | 2) {
+  return inTx(ctx, async (tx) => {
+    await assertAllInScope(tx, spInfo, spInfo.id, ids, await spScope(ctx), '服务商不存在或已被删除');
+    const from = to === 1 ? 2 : 1;
+    const changed = await tx
+      .update(spInfo)
+      .set({ status: to, updatedAt: bumped(spInfo.updatedAt) })
+      .where(and(inArray(spInfo.id, ids), eq(spInfo.status, from)))
+      .returning({ spCode: spInfo.spCode });
+    if (changed.length !== new Set(ids).size)
+      throw conflict(to === 1 ? '所选服务商中有已启用的，请刷新后重试' : '所选服务商中有已停用的，请刷新后重试');
+    for (const r of changed) await emitWrite(tx, ctx, event(to === 1 ? '启用' : '停用', r.spCode, { status: from }, { status: to }));
+    return { count: changed.length };
+  });
+}

@@ -1,0 +1,115 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { pagedList } from '../../shared/list.ts';
+import type { RequestCtx } from '../../shared/request-context.ts';
+import { likeText, whereAll } from '../../shared/resource.ts';
+import { conflict } from '../../shared/errors.ts';
+import { emitWrite } from '../../shared/write-events.ts';
+import { formatTime } from '../../shared/time.ts';
+import { ilike } from 'drizzle-orm';
+import { operatorOf, shopInScopeOr404, shopScope, times, bumped, inTx } from './shop-kit.ts';
+import { shopInfo, shopWallet, shopWalletLedger } from './shop.tables.ts';
+
+/**
+ * Shop wallets in integer cents. A balance changes only by one conditional UPDATE (deduct: `where balance >=
+ * amount`), never read-then-write, so concurrent deducts serialize on the row and can never overdraw; every
+ * change writes a ledger row with the balance before and after, the operator and the reason.
+ */
+
+type Move = { retCode: string; amount: number; reason: string };
+
+export async function listWallets(ctx: RequestCtx, q: { page: number; pageSize: number; retCode?: string; retName?: string }) {
+  const where = whereAll([
+    q.retCode ? ilike(shopInfo.retCode, likeText(q.retCode)) : undefined,
+    q.retName ? ilike(shopInfo.retName, likeText(q.retName)) : undefined,
+    await shopScope(ctx),
+  ]);
+  // Every shop has a wallet; one never charged shows 0 and the shop's own time.
+  const page = await pagedList({
+    db: ctx.db,
+    page: q.page,
+    pageSize: q.pageSize,
+    rows: (limit, offset) =>
+      ctx.db
+        .select({
+          retCode: shopInfo.retCode,
+          retName: shopInfo.retName,
+          balance: sql<number>`coalesce(${shopWallet.balance}, 0)::bigint`,
+          updatedAt: sql<Date>`coalesce(${shopWallet.updatedAt}, ${shopInfo.updatedAt})`,
+        })
+        .from(shopInfo)
+        .leftJoin(shopWallet, eq(shopWallet.retCode, shopInfo.retCode))
+        .where(where)
+        .orderBy(desc(sql`coalesce(${shopWallet.balance}, 0)`), shopInfo.retCode)
+        .limit(limit)
+        .offset(offset),
+    count: () => ctx.db.select({ id: shopInfo.id }).from(shopInfo).where(where),
+  });
+  return {
+    ...page,
+    rows: page.rows.map(({ updatedAt, ...r }) => ({ ...r, balance: Number(r.balance), updateTime: formatTime(updatedAt, ctx.tz) })),
+  };
+}
+
+async function move(ctx: RequestCtx, b: Move, type: 1 | 2) {
+  return inTx(ctx, async (tx) => {
+    const shop = await shopInScopeOr404(tx, ctx, b.retCode);
+    let after: number | undefined;
+    if (type === 1) {
+      const [row] = await tx
+        .insert(shopWallet)
+        .values({ retCode: b.retCode, balance: b.amount })
+        .onConflictDoUpdate({
+          target: shopWallet.retCode,
+          set: { balance: sql`${shopWallet.balance} + ${b.amount}`, updatedAt: bumped(shopWallet.updatedAt) },
+        })
+        .returning({ balance: shopWallet.balance });
+      after = Number(row.balance);
+    } else {
+      const [row] = await tx
+        .update(shopWallet)
+        .set({ balance: sql`${shopWallet.balance} - ${b.amount}`, updatedAt: bumped(shopWallet.updatedAt) })
+        .where(and(eq(shopWallet.retCode, b.retCode), sql`${shopWallet.balance} >= ${b.amount}`))
+        .returning({ balance: shopWallet.balance });
+      if (!row) {
+        const [cur] = await tx.select({ balance: shopWallet.balance }).from(shopWallet).where(eq(shopWallet.retCode, b.retCode));
+        throw conflict(`余额不足：当前余额${((cur?.balance ?? 0) / 100).toFixed(2)}元，扣款${(b.amount / 100).toFixed(2)}元`);
+      }
+      after = Number(row.balance);
+    }
+    const before = type === 1 ? after - b.amount : after + b.amount;
+    const operator = operatorOf(ctx);
+    await tx
+      .insert(shopWalletLedger)
+      .values({ retCode: b.retCode, type, amount: b.amount, balanceBefore: before, balanceAfter: after, operator, reason: b.reason });
+    await emitWrite(tx, ctx, {
+      module: '钱包余额',
+      action: type === 1 ? '充值' : '扣款',
+      targetType: 'shop',
+      targetId: shop.retCode,
+      before: { balance: before },
+      after: { balance: after, reason: b.reason },
+      labels: { balance: '余额（分）', reason: '原因' },
+    });
+    return { balanceBefore: before, balanceAfter: after };
+  });
+}
+
+export const recharge = (ctx: RequestCtx, b: Move) => move(ctx, b, 1);
+export const deduct = (ctx: RequestCtx, b: Move) => move(ctx, b, 2);
+
+export async function ledger(ctx: RequestCtx, q: { page: number; pageSize: number; retCode: string }) {
+  await shopInScopeOr404(ctx.db, ctx, q.retCode);
+  const where = eq(shopWalletLedger.retCode, q.retCode);
+  const page = await pagedList({
+    db: ctx.db,
+    page: q.page,
+    pageSize: q.pageSize,
+    rows: (limit, offset) =>
+      ctx.db.select().from(shopWalletLedger).where(where).orderBy(desc(shopWalletLedger.id)).limit(limit).offset(offset),
+    count: () => ctx.db.select({ id: shopWalletLedger.id }).from(shopWalletLedger).where(where),
+  });
+  return {
+    ...page,
+    rows: page.rows.map(({ createdAt, updatedAt, ...r }) => ({ ...r, createTime: times({ createdAt, updatedAt }, ctx.tz).createTime })),
+  };
+}

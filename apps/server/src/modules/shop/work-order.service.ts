@@ -1,0 +1,133 @@
+import { WORK_ORDER_STATUS_TEXT, WORK_ORDER_TRANSITIONS } from '@console/contract/shop-service';
+import { and, asc, desc, eq, ilike, ne, sql } from 'drizzle-orm';
+import { conflict, notFound } from '../../shared/errors.ts';
+import { pagedList } from '../../shared/list.ts';
+import type { RequestCtx } from '../../shared/request-context.ts';
+import { likeText, whereAll } from '../../shared/resource.ts';
+import { emitWrite } from '../../shared/write-events.ts';
+import { assertFresh, byShopInScope, operatorOf, shopInScopeOr404, times, bumped, inTx } from './shop-kit.ts';
+import { retWorkOrder, retWorkOrderReply, shopInfo } from './shop.tables.ts';
+
+/**
+ * A shop's work orders: open → processing → resolved → closed, each step a check-and-set in SQL on the
+ * state it leaves (of two concurrent clicks one wins, the other gets 409 naming the current state). Replies
+ * are allowed until the order is closed. Work orders of a shop outside the caller's scope do not exist.
+ */
+
+type ListQ = { page: number; pageSize: number; retCode?: string; retName?: string; title?: string; status?: number };
+
+const rows = (ctx: RequestCtx) =>
+  ctx.db
+    .select({
+      row: retWorkOrder,
+      retName: sql<string>`coalesce(${shopInfo.retName}, '')`,
+      replyCount: sql<number>`(select count(*)::int from ${retWorkOrderReply} where ${retWorkOrderReply.workOrderId} = ${retWorkOrder.id})`,
+    })
+    .from(retWorkOrder)
+    .leftJoin(shopInfo, eq(shopInfo.retCode, retWorkOrder.retCode))
+    .$dynamic();
+const toRow = ({ row, ...rest }: Awaited<ReturnType<typeof rows>>[number], tz: string) => {
+  const { createdAt, updatedAt, ...fields } = row;
+  return { ...fields, ...rest, ...times({ createdAt, updatedAt }, tz) };
+};
+
+export async function listWorkOrders(ctx: RequestCtx, q: ListQ) {
+  const where = whereAll([
+    q.retCode ? ilike(retWorkOrder.retCode, likeText(q.retCode)) : undefined,
+    q.retName ? ilike(shopInfo.retName, likeText(q.retName)) : undefined,
+    q.title ? ilike(retWorkOrder.title, likeText(q.title)) : undefined,
+    q.status ? eq(retWorkOrder.status, q.status) : undefined,
+    await byShopInScope(ctx, retWorkOrder.retCode),
+  ]);
+  const page = await pagedList({
+    db: ctx.db,
+    page: q.page,
+    pageSize: q.pageSize,
+    rows: (limit, offset) => rows(ctx).where(where).orderBy(desc(retWorkOrder.id)).limit(limit).offset(offset),
+    count: () =>
+      ctx.db.select({ id: retWorkOrder.id }).from(retWorkOrder).leftJoin(shopInfo, eq(shopInfo.retCode, retWorkOrder.retCode)).where(where),
+  });
+  return { ...page, rows: page.rows.map((r) => toRow(r, ctx.tz)) };
+}
+
+async function inScopeOr404(ctx: RequestCtx, id: number) {
+  const [row] = await rows(ctx).where(and(eq(retWorkOrder.id, id), await byShopInScope(ctx, retWorkOrder.retCode)));
+  if (!row) throw notFound('工单不存在或已被删除');
+  return row;
+}
+
+export async function workOrderDetail(ctx: RequestCtx, id: number) {
+  const row = await inScopeOr404(ctx, id);
+  const replies = await ctx.db
+    .select()
+    .from(retWorkOrderReply)
+    .where(eq(retWorkOrderReply.workOrderId, id))
+    .orderBy(asc(retWorkOrderReply.id));
+  return {
+    ...toRow(row, ctx.tz),
+    replies: replies.map((r) => ({ id: r.id, content: r.content, operator: r.operator, createTime: times(r, ctx.tz).createTime })),
+  };
+}
+
+const event = (action: string, id: number, before: object | null, after: object | null) => ({
+  module: '门店工单',
+  action,
+  targetType: 'workOrder',
+  targetId: String(id),
+  before: before as Record<string, unknown> | null,
+  after: after as Record<string, unknown> | null,
+  labels: { retCode: '门店', title: '标题', content: '内容', status: '状态' },
+  values: { status: WORK_ORDER_STATUS_TEXT },
+});
+
+export async function addWorkOrder(ctx: RequestCtx, b: { retCode: string; title: string; content: string }) {
+  return inTx(ctx, async (tx) => {
+    await shopInScopeOr404(tx, ctx, b.retCode);
+    const [row] = await tx
+      .insert(retWorkOrder)
+      .values({ ...b, creator: operatorOf(ctx) })
+      .returning({ id: retWorkOrder.id });
+    await emitWrite(tx, ctx, event('新增', row.id, null, { ...b, status: 1 }));
+    return row;
+  });
+}
+
+export async function replyWorkOrder(ctx: RequestCtx, b: { id: number; content: string }) {
+  await inScopeOr404(ctx, b.id);
+  return inTx(ctx, async (tx) => {
+    // Lock against a concurrent close: a reply never lands on a closed order.
+    const [current] = await tx
+      .update(retWorkOrder)
+      .set({ updatedAt: bumped(retWorkOrder.updatedAt) })
+      .where(and(eq(retWorkOrder.id, b.id), ne(retWorkOrder.status, 4)))
+      .returning({ id: retWorkOrder.id });
+    if (!current) throw conflict('工单已关闭，不能回复');
+    const [reply] = await tx
+      .insert(retWorkOrderReply)
+      .values({ workOrderId: b.id, content: b.content, operator: operatorOf(ctx) })
+      .returning({ id: retWorkOrderReply.id });
+    await emitWrite(tx, ctx, { ...event('回复', b.id, null, { content: b.content }), labels: { content: '回复内容' } });
+    return reply;
+  });
+}
+
+export async function moveWorkOrder(ctx: RequestCtx, name: keyof typeof WORK_ORDER_TRANSITIONS, b: { id: number; updateTime?: string }) {
+  const { from, to } = WORK_ORDER_TRANSITIONS[name];
+  const current = await inScopeOr404(ctx, b.id);
+  assertFresh(current.row.updatedAt, b.updateTime, ctx.tz);
+  await inTx(ctx, async (tx) => {
+    const [moved] = await tx
+      .update(retWorkOrder)
+      .set({ status: to, updatedAt: bumped(retWorkOrder.updatedAt) })
+      .where(and(eq(retWorkOrder.id, b.id), eq(retWorkOrder.status, from)))
+      .returning({ id: retWorkOrder.id });
+    if (!moved) {
+      const [now] = await tx.select({ status: retWorkOrder.status }).from(retWorkOrder).where(eq(retWorkOrder.id, b.id));
+      throw conflict(
+        `工单当前状态为「${WORK_ORDER_STATUS_TEXT[now?.status ?? 0] ?? '未知'}」，只有「${WORK_ORDER_STATUS_TEXT[from]}」的工单可以${name === 'close' ? '关闭' : name === 'resolve' ? '标记解决' : '开始处理'}`,
+      );
+    }
+    await emitWrite(tx, ctx, event(WORK_ORDER_STATUS_TEXT[to], b.id, { status: from }, { status: to }));
+  });
+  return null;
+}

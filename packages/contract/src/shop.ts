@@ -1,0 +1,279 @@
+import { z } from 'zod';
+import { area, endpoint } from './endpoint.ts';
+import { optionalText, pageQuery } from './paging.ts';
+import { statusField, statusFilter } from './resource.ts';
+import {
+  codeFilter,
+  countResult,
+  dictCodeField,
+  idInput,
+  idsOnly,
+  phoneField,
+  regionFields,
+  requiredText,
+  updateTimeField,
+} from './shop-fields.ts';
+
+/**
+ * Shops (门店) and service providers (服务商), their service areas and each district's main service provider
+ * (spec "Shops and base data", DOMAIN "Base data"). Every shop row is scoped by retCode, spCode, platformCode,
+ * channelCode, provinceCode and gradeCode; service providers and their areas by spCode.
+ */
+
+const retCodeField = z
+  .string({ error: '请输入门店编码' })
+  .trim()
+  .min(1, '请输入门店编码')
+  .max(32, '门店编码不能超过32个字符')
+  .regex(/^[A-Za-z0-9_-]+$/, '门店编码只能包含字母、数字、下划线和中划线');
+const spCodeField = z
+  .string({ error: '请输入服务商编码' })
+  .trim()
+  .min(1, '请输入服务商编码')
+  .max(32, '服务商编码不能超过32个字符')
+  .regex(/^[A-Za-z0-9_-]+$/, '服务商编码只能包含字母、数字、下划线和中划线');
+const optionalCode = z.string().trim().max(32, '编码不能超过32个字符').default('');
+
+// ---- shops
+export const shopCreate = z.strictObject({
+  retCode: retCodeField,
+  retName: requiredText('门店名称', 100),
+  ownerName: requiredText('店主姓名', 50),
+  phone: phoneField,
+  ...regionFields,
+  address: requiredText('详细地址', 200),
+  gradeCode: dictCodeField('门店等级'),
+  retailerType: dictCodeField('零售商类型'),
+  spCode: optionalCode,
+  channelCode: dictCodeField('渠道'),
+  platformCode: dictCodeField('平台').default('0004'),
+  licenseNo: z.string().trim().max(32, '营业执照号不能超过32个字符').default(''),
+  status: statusField.default(1),
+});
+export const shopUpdate = shopCreate.extend({ id: z.coerce.number().int().positive('请选择门店'), updateTime: updateTimeField });
+export const shopQuery = z.object({
+  ...pageQuery(1000),
+  retCode: codeFilter,
+  retName: optionalText(100),
+  gradeCode: codeFilter,
+  retailerType: codeFilter,
+  provinceCode: codeFilter,
+  cityCode: codeFilter,
+  districtCode: codeFilter,
+  spCode: codeFilter,
+  channelCode: codeFilter,
+  platformCode: codeFilter,
+  status: statusFilter,
+});
+export const shopRow = z.object({
+  id: z.number(),
+  retCode: z.string(),
+  retName: z.string(),
+  ownerName: z.string(),
+  phone: z.string(),
+  provinceCode: z.string(),
+  provinceName: z.string(),
+  cityCode: z.string(),
+  cityName: z.string(),
+  districtCode: z.string(),
+  districtName: z.string(),
+  address: z.string(),
+  gradeCode: z.string(),
+  gradeName: z.string(),
+  retailerType: z.string(),
+  retailerTypeName: z.string(),
+  spCode: z.string(),
+  spName: z.string(),
+  channelCode: z.string(),
+  platformCode: z.string(),
+  licenseNo: z.string(),
+  status: z.number(),
+  createTime: z.string(),
+  updateTime: z.string(),
+});
+export type ShopRow = z.infer<typeof shopRow>;
+
+export const shopInfoApi = area('门店', {
+  queryList: endpoint({
+    method: 'POST',
+    path: '/shop/info/queryList',
+    permission: 'shopInfo.query',
+    summary: '门店列表（按数据权限过滤）',
+    input: shopQuery,
+    output: shopRow,
+    paged: true,
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: '/shop/info/detail',
+    permission: 'shopInfo.query',
+    summary: '门店详情',
+    input: idInput,
+    output: shopRow,
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: '/shop/info/add',
+    permission: 'shopInfo.add',
+    summary: '新增门店',
+    input: shopCreate,
+    output: z.object({ id: z.number() }),
+    okMessage: '新增成功',
+  }),
+  update: endpoint({
+    method: 'POST',
+    path: '/shop/info/update',
+    permission: 'shopInfo.edit',
+    summary: '修改门店',
+    input: shopUpdate,
+    output: z.null(),
+    okMessage: '修改成功',
+  }),
+  delete: endpoint({
+    method: 'POST',
+    path: '/shop/info/delete',
+    permission: 'shopInfo.delete',
+    summary: '删除门店（全部成功或全部不做）',
+    input: idsOnly,
+    output: countResult,
+    okMessage: '删除成功',
+  }),
+  enable: endpoint({
+    method: 'POST',
+    path: '/shop/info/enable',
+    permission: 'shopInfo.enable',
+    summary: '启用门店',
+    input: idsOnly,
+    output: countResult,
+    okMessage: '启用成功',
+  }),
+  disable: endpoint({
+    method: 'POST',
+    path: '/shop/info/disable',
+    permission: 'shopInfo.disable',
+    summary: '停用门店',
+    input: idsOnly,
+    output: countResult,
+    okMessage: '停用成功',
+  }),
+});
+
+// ---- service providers
+export const spCreate = z.strictObject({
+  spCode: spCodeField,
+  spName: requiredText('服务商名称', 100),
+  contact: requiredText('联系人', 50),
+  phone: phoneField,
+  ...regionFields,
+  address: requiredText('详细地址', 200),
+  spGroupCode: z.string().trim().max(32).default(''),
+  serviceCodes: z.array(z.string().trim().min(1).max(32), { error: '服务编码格式有误' }).max(50, '服务最多50个').default([]),
+  licenseNo: z.string().trim().max(32, '营业执照号不能超过32个字符').default(''),
+  status: statusField.default(1),
+});
+export const spUpdate = spCreate.extend({ id: z.coerce.number().int().positive('请选择服务商'), updateTime: updateTimeField });
+export const spQuery = z.object({
+  ...pageQuery(1000),
+  spCode: codeFilter,
+  spName: optionalText(100),
+  spGroupCode: codeFilter,
+  provinceCode: codeFilter,
+  status: statusFilter,
+});
+export const spRow = z.object({
+  id: z.number(),
+  spCode: z.string(),
+  spName: z.string(),
+  contact: z.string(),
+  phone: z.string(),
+  provinceCode: z.string(),
+  provinceName: z.string(),
+  cityCode: z.string(),
+  cityName: z.string(),
+  districtCode: z.string(),
+  districtName: z.string(),
+  address: z.string(),
+  spGroupCode: z.string(),
+  spGroupName: z.string(),
+  serviceCodes: z.array(z.string()),
+  licenseNo: z.string(),
+  shopCount: z.number(),
+  status: z.number(),
+  createTime: z.string(),
+  updateTime: z.string(),
+});
+export type SpRow = z.infer<typeof spRow>;
+export const spOption = z.object({ spCode: z.string(), spName: z.string(), status: z.number() });
+
+export const spInfoApi = area('服务商', {
+  queryList: endpoint({
+    method: 'POST',
+    path: '/shop/spInfo/queryList',
+    permission: 'spInfo.query',
+    summary: '服务商列表（按数据权限过滤）',
+    input: spQuery,
+    output: spRow,
+    paged: true,
+  }),
+  queryAll: endpoint({
+    method: 'POST',
+    path: '/shop/spInfo/queryAll',
+    permission: 'authenticated',
+    summary: '全部服务商（下拉选项，按数据权限过滤）',
+    input: z.strictObject({ status: statusFilter }),
+    output: z.array(spOption),
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: '/shop/spInfo/detail',
+    permission: 'spInfo.query',
+    summary: '服务商详情',
+    input: idInput,
+    output: spRow,
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: '/shop/spInfo/add',
+    permission: 'spInfo.add',
+    summary: '新增服务商',
+    input: spCreate,
+    output: z.object({ id: z.number() }),
+    okMessage: '新增成功',
+  }),
+  update: endpoint({
+    method: 'POST',
+    path: '/shop/spInfo/update',
+    permission: 'spInfo.edit',
+    summary: '修改服务商',
+    input: spUpdate,
+    output: z.null(),
+    okMessage: '修改成功',
+  }),
+  delete: endpoint({
+    method: 'POST',
+    path: '/shop/spInfo/delete',
+    permission: 'spInfo.delete',
+    summary: '删除服务商（有门店指向时不能删除）',
+    input: idsOnly,
+    output: countResult,
+    okMessage: '删除成功',
+  }),
+  enable: endpoint({
+    method: 'POST',
+    path: '/shop/spInfo/enable',
+    permission: 'spInfo.enable',
+    summary: '启用服务商',
+    input: idsOnly,
+    output: countResult,
+    okMessage: '启用成功',
+  }),
+  disable: endpoint({
+    method: 'POST',
+    path: '/shop/spInfo/disable',
+    permission: 'spInfo.disable',
+    summary: '停用服务商',
+    input: idsOnly,
+    output: countResult,
+    okMessage: '停用成功',
+  }),
+});
