@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import type { WriteEvent } from '../../shared/write-events.ts';
 import { newUser, PASSWORD, roleHolding, signedInUser } from '../users/system-fixtures.ts';
+import { loginThrottle } from '../auth/auth.tables.ts';
+import { ipKey } from '../auth/throttle.service.ts';
 import { operationLogs } from './logs.tables.ts';
 import { diffChanges } from './operation-log.service.ts';
 
@@ -110,9 +112,17 @@ describe('sign-in log', () => {
   });
 
   it('records throttled and disabled attempts', async () => {
-    for (let i = 0; i < 6; i++) await t.post('/user/login', { loginId: 'thr_x', password: 'bad', platformCode: '0004', ip: '' });
+    // A locked address is refused with 429 before any password is checked.
+    const lock = { failures: 99, lockedUntil: new Date(Date.now() + 60_000) };
+    await t.db
+      .insert(loginThrottle)
+      .values({ key: ipKey('127.0.0.1'), ...lock })
+      .onConflictDoUpdate({ target: loginThrottle.key, set: lock });
+    const refused = await t.post('/user/login', { loginId: 'thr_x', password: 'bad', platformCode: '0004', ip: '' });
+    await t.db.delete(loginThrottle).where(eq(loginThrottle.key, ipKey('127.0.0.1')));
+    expect(refused.status).toBe(429);
     const rows = (await t.get('/log/login/queryList', { loginId: 'thr_x' }, { token: admin })).body.data;
-    expect(rows.map((r: { result: string }) => r.result)).toContain('throttled');
+    expect(rows.map((r: { result: string }) => r.result)).toEqual(['throttled']);
     await roleHolding(t, '7103', []);
     const { code } = await signedInUser(t, 'locked_x', '7103');
     await t.post('/user/status', { code, status: 2 }, { token: admin });
