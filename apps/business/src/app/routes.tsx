@@ -92,6 +92,27 @@ export const PAGES: SubappPage[] = [
   { path: '/base/sp-group', title: '服务商分组', permission: 'spGroup.query', load: () => import('../features/base/SpGroupPage.tsx') },
   { path: '/base/template', title: '消息模板', permission: 'template.query', load: () => import('../features/base/TemplatePage.tsx') },
   { path: '/base/ocr', title: '执照识别', permission: 'ocr.query', load: () => import('../features/base/OcrPage.tsx') },
+  {
+    path: '/log/operation',
+    title: '操作日志',
+    permission: 'operationLog.query',
+    load: () => import('../features/logs/OperationLogPage.tsx'),
+  },
+  { path: '/log/login', title: '登录日志', permission: 'loginLog.query', load: () => import('../features/logs/LoginLogPage.tsx') },
+  { path: '/log/online', title: '在线用户', permission: 'onlineUser.query', load: () => import('../features/logs/OnlineUserPage.tsx') },
+  {
+    path: '/report/exports',
+    title: '导出任务',
+    permission: 'exportTask.query',
+    load: () => import('../features/exports/ExportCenterPage.tsx'),
+  },
+  {
+    path: '/report/files',
+    title: '报表文件',
+    permission: 'reportFile.query',
+    load: () => import('../features/exports/ReportFilePage.tsx'),
+  },
+  { path: '/schedule/job', title: '任务调度', permission: 'scheduleJob.query', load: () => import('../features/jobs/JobPage.tsx') },
 ];
 
 function Guard({ permission, Page }: { permission: string; Page: ComponentType }) {
