@@ -4,6 +4,7 @@ import path from 'node:path';
 import { root, quick, reproduce } from './config.ts';
 import type { PageFigure, Weight } from './frontend.ts';
 import type { Run } from './load.ts';
+import { type StockFigure, stockMarkdown } from './stock.ts';
 
 export type Results = {
   mode: 'quick' | 'full';
@@ -19,6 +20,7 @@ export type Results = {
   };
   memory?: { idleMiB: number; underLoadMiB?: number; afterLoadMiB?: number };
   startup?: { coldMs: number; warmMs: number };
+  stock?: StockFigure;
 };
 
 type Budget = { name: string; limit: string; value: string; pass: boolean | null; why?: string };
@@ -221,6 +223,7 @@ function markdown(r: Results, checks: Budget[], machine: string) {
       '',
     );
   }
+  if (r.stock) L.push(...stockMarkdown(r.stock, cmd));
   if (r.notes.length) L.push('## Notes', '', ...r.notes.map((n) => `- ${n}`), '');
   if (quick) L.push('Quick mode: 120,000 rows and 2 s runs; the budgets are meant for the full run.', '');
   return `${L.join('\n')}\n`;

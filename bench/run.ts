@@ -15,6 +15,7 @@ import { type HttpTarget, http, type Run, raw, rssMiB, withRssPeak } from './loa
 import { type Results, writeResults } from './report.ts';
 import { scryptCost } from './signin.ts';
 import { type Server, startApi, startBare } from './servers.ts';
+import { stockContention } from './stock.ts';
 import { startupTimes } from './startup.ts';
 
 const log = (m: string) => process.stdout.write(`[bench] ${m}\n`);
@@ -110,6 +111,11 @@ try {
     const body = JSON.stringify({ loginId: 'admin', password: ADMIN_PASSWORD, platformCode: '0004', ip: '' });
     // Sign-ins take tenths of a second each: a run shorter than a few seconds would catch too few.
     results.signin = await http({ url: `${api.base}/api/user/login`, method: 'POST', body }, 10, Math.max(5, durations.run));
+  });
+
+  await guard('stock contention', async () => {
+    log('stock contention: 200 concurrent lock 1 on 100 available');
+    results.stock = await stockContention(bench.url, quick ? 3 : 10);
   });
 
   await guard('front end', async () => {

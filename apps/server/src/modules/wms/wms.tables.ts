@@ -1,0 +1,205 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { timestamps } from '../../shared/columns.ts';
+
+/**
+ * Warehouse area (`/wms/*`). Quantities live in `wms_inventory` and change only through the stock
+ * operations of `stock.service.ts`, each writing one `wms_stock_ledger` row; CHECK constraints make a
+ * negative or over-locked row impossible even for a bug that bypasses the service.
+ */
+
+const status = () => smallint().notNull().default(1);
+
+/** The channel dictionary (scope dimension 5): C01 …; referenced by channelCode. */
+export const channels = pgTable('channel', {
+  id: serial().primaryKey(),
+  channelCode: varchar({ length: 32 }).notNull().unique(),
+  channelName: varchar({ length: 50 }).notNull(),
+  sort: integer().notNull().default(0),
+  status: status(),
+  ...timestamps,
+});
+
+/** type 1 central, 2 regional, 3 front; region codes from GB/T 2260. */
+export const warehouses = pgTable('wms_warehouse', {
+  id: serial().primaryKey(),
+  warehouseCode: varchar({ length: 32 }).notNull().unique(),
+  warehouseName: varchar({ length: 50 }).notNull(),
+  type: smallint().notNull(),
+  provinceCode: varchar({ length: 12 }).notNull(),
+  cityCode: varchar({ length: 12 }).notNull().default(''),
+  districtCode: varchar({ length: 12 }).notNull().default(''),
+  address: varchar({ length: 200 }).notNull().default(''),
+  contact: varchar({ length: 50 }).notNull().default(''),
+  phone: varchar({ length: 20 }).notNull().default(''),
+  status: status(),
+  ...timestamps,
+});
+
+/** Which channels a warehouse serves, in priority order (1 first). */
+export const warehouseChannels = pgTable(
+  'wms_warehouse_channel',
+  {
+    id: serial().primaryKey(),
+    warehouseCode: varchar({ length: 32 }).notNull(),
+    channelCode: varchar({ length: 32 }).notNull(),
+    priority: integer().notNull().default(1),
+    status: status(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('wms_warehouse_channel_uq').on(t.warehouseCode, t.channelCode),
+    index('wms_warehouse_channel_channel_idx').on(t.channelCode),
+  ],
+);
+
+/** One row per warehouse × SKU. available = on_hand - locked. */
+export const inventory = pgTable(
+  'wms_inventory',
+  {
+    id: serial().primaryKey(),
+    warehouseCode: varchar({ length: 32 }).notNull(),
+    skuCode: varchar({ length: 32 }).notNull(),
+    onHand: integer().notNull().default(0),
+    locked: integer().notNull().default(0),
+    status: status(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('wms_inventory_uq').on(t.warehouseCode, t.skuCode),
+    index('wms_inventory_sku_idx').on(t.skuCode),
+    check('wms_inventory_on_hand_nonneg', sql`${t.onHand} >= 0`),
+    check('wms_inventory_locked_nonneg', sql`${t.locked} >= 0`),
+    check('wms_inventory_locked_le_on_hand', sql`${t.locked} <= ${t.onHand}`),
+  ],
+);
+
+/** Append-only: one row per stock operation; deltas of a row sum to its inventory quantities. */
+export const stockLedger = pgTable(
+  'wms_stock_ledger',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    inventoryId: integer().notNull(),
+    warehouseCode: varchar({ length: 32 }).notNull(),
+    skuCode: varchar({ length: 32 }).notNull(),
+    type: varchar({ length: 16 }).notNull(),
+    onHandDelta: integer().notNull(),
+    lockedDelta: integer().notNull(),
+    onHandAfter: integer().notNull(),
+    lockedAfter: integer().notNull(),
+    sourceType: varchar({ length: 16 }).notNull().default(''),
+    sourceNo: varchar({ length: 40 }).notNull().default(''),
+    reason: varchar({ length: 200 }).notNull().default(''),
+    operator: varchar({ length: 50 }).notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('wms_stock_ledger_inventory_idx').on(t.inventoryId),
+    index('wms_stock_ledger_time_idx').on(t.createdAt, t.id),
+    index('wms_stock_ledger_wh_sku_idx').on(t.warehouseCode, t.skuCode),
+    index('wms_stock_ledger_source_idx').on(t.sourceNo),
+  ],
+);
+
+/** status 1 draft, 2 submitted, 3 partially received, 4 received, 5 cancelled. */
+export const purchaseOrders = pgTable(
+  'wms_purchase_order',
+  {
+    id: serial().primaryKey(),
+    poNo: varchar({ length: 32 }).notNull().unique(),
+    warehouseCode: varchar({ length: 32 }).notNull(),
+    supplierName: varchar({ length: 100 }).notNull(),
+    remark: varchar({ length: 200 }).notNull().default(''),
+    status: smallint().notNull().default(1),
+    createdBy: varchar({ length: 50 }).notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [index('wms_purchase_order_wh_idx').on(t.warehouseCode)],
+);
+
+export const purchaseOrderLines = pgTable(
+  'wms_purchase_order_line',
+  {
+    id: serial().primaryKey(),
+    poId: integer().notNull(),
+    skuCode: varchar({ length: 32 }).notNull(),
+    quantity: integer().notNull(),
+    receivedQty: integer().notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('wms_purchase_order_line_uq').on(t.poId, t.skuCode),
+    check('wms_po_line_qty_pos', sql`${t.quantity} > 0`),
+    check('wms_po_line_received_range', sql`${t.receivedQty} >= 0 and ${t.receivedQty} <= ${t.quantity}`),
+  ],
+);
+
+/** Outbound note for an order. status 1 待发货 created, 2 已发货 shipped, 3 已取消 cancelled. */
+export const deliveries = pgTable(
+  'wms_delivery',
+  {
+    id: serial().primaryKey(),
+    deliverNo: varchar({ length: 32 }).notNull().unique(),
+    orderNo: varchar({ length: 40 }).notNull(),
+    warehouseCode: varchar({ length: 32 }).notNull(),
+    channelCode: varchar({ length: 32 }).notNull().default(''),
+    provinceCode: varchar({ length: 12 }).notNull().default(''),
+    status: smallint().notNull().default(1),
+    shippedAt: timestamp({ withTimezone: true }),
+    createdBy: varchar({ length: 50 }).notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('wms_delivery_order_wh_uq').on(t.orderNo, t.warehouseCode)],
+);
+
+export const deliveryLines = pgTable(
+  'wms_delivery_line',
+  {
+    id: serial().primaryKey(),
+    deliveryId: integer().notNull(),
+    skuCode: varchar({ length: 32 }).notNull(),
+    quantity: integer().notNull(),
+  },
+  (t) => [uniqueIndex('wms_delivery_line_uq').on(t.deliveryId, t.skuCode), check('wms_delivery_line_qty_pos', sql`${t.quantity} > 0`)],
+);
+
+/** An order's lines as split across warehouses (and locked there) by /wms/order/split/apply. */
+export const orderSplits = pgTable(
+  'wms_order_split',
+  {
+    id: serial().primaryKey(),
+    orderNo: varchar({ length: 40 }).notNull(),
+    warehouseCode: varchar({ length: 32 }).notNull(),
+    skuCode: varchar({ length: 32 }).notNull(),
+    quantity: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('wms_order_split_uq').on(t.orderNo, t.warehouseCode, t.skuCode)],
+);
+
+/** Province returns. status 1 已申请 applied, 2 已审核 approved, 3 已入库 received, 4 已驳回 rejected. */
+export const provinceReturns = pgTable(
+  'wms_return_province',
+  {
+    id: serial().primaryKey(),
+    returnNo: varchar({ length: 32 }).notNull().unique(),
+    provinceCode: varchar({ length: 12 }).notNull(),
+    warehouseCode: varchar({ length: 32 }).notNull(),
+    reason: varchar({ length: 200 }).notNull().default(''),
+    auditRemark: varchar({ length: 200 }).notNull().default(''),
+    status: smallint().notNull().default(1),
+    createdBy: varchar({ length: 50 }).notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [index('wms_return_province_province_idx').on(t.provinceCode)],
+);
+
+export const provinceReturnLines = pgTable(
+  'wms_return_province_line',
+  {
+    id: serial().primaryKey(),
+    returnId: integer().notNull(),
+    skuCode: varchar({ length: 32 }).notNull(),
+    quantity: integer().notNull(),
+  },
+  (t) => [uniqueIndex('wms_return_province_line_uq').on(t.returnId, t.skuCode), check('wms_return_line_qty_pos', sql`${t.quantity} > 0`)],
+);
