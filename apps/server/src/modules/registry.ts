@@ -13,6 +13,7 @@ import { productRoutes } from './products/products.routes.ts';
 import { logRoutes } from './logs/logs.routes.ts';
 import { exportRoutes } from './exports/exports.routes.ts';
 import { jobRoutes } from './jobs/jobs.routes.ts';
+import { importRoutes } from './imports/imports.routes.ts';
 import { baseRoutes } from './base/base.routes.ts';
 import { shopRoutes } from './shop/shop.routes.ts';
 
@@ -32,6 +33,7 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(logRoutes);
   await api.register(exportRoutes);
   await api.register(jobRoutes);
+  await api.register(importRoutes);
   await api.register(baseRoutes);
   await api.register(shopRoutes);
 }
