@@ -1,6 +1,6 @@
 import { isAgentRole, USER_STATUS_OPTIONS, type UserRow } from '@console/contract/users';
 import { getMessage, hasPermission } from '@console/web-kit';
-import { ExportButton } from '@console/web-kit/resource';
+import { ExportButton, ImportButton } from '@console/web-kit/resource';
 import { Button, Card, Form, Input, Modal, Select, Space, Switch, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { api } from '../../shared/api.ts';
@@ -171,6 +171,13 @@ export function UsersPage() {
             新增用户
           </Button>
         )}
+        <ImportButton
+          client={api}
+          resource="userManagement"
+          label="用户"
+          allowed={hasPermission('userManagement.import')}
+          onImported={list.refresh}
+        />
         <ExportButton client={api} resource="userManagement" query={list.filters} allowed={hasPermission('userManagement.export')} />
       </Space>
       <Table<UserRow>
