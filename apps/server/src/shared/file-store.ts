@@ -23,7 +23,7 @@ export type StoredFile = Required<FileMeta> & { size: number; createdAt: Date };
 
 export interface FileStore {
   /** Streams the source in; the file appears only once written whole. */
-  put(meta: FileMeta, source: AsyncIterable<Buffer | Uint8Array | string>): Promise<StoredFile>;
+  put(meta: FileMeta, source: AsyncIterable<Buffer | Uint8Array | string> | Iterable<Buffer | Uint8Array>): Promise<StoredFile>;
   /** The metadata of a complete file, or null. */
   stat(id: string): Promise<StoredFile | null>;
   /** The file's bytes as a stream (chunk by chunk). */
