@@ -11,7 +11,7 @@ export async function* cursorBatches<T extends Record<string, unknown>>(
   db: Db,
   fields: Record<keyof T & string, unknown>,
   query: Query,
-  batch = 2000,
+  batch = 500,
 ): AsyncGenerator<T[]> {
   const keys = Object.keys(fields) as (keyof T & string)[];
   const { sql, params } = query.toSQL();

@@ -84,6 +84,7 @@ export async function runExport(deps: RunDeps, taskId: string) {
     for await (const batch of source.rows(ctx, query)) {
       for (const r of batch) xlsx.add(r);
       rows += batch.length;
+      await xlsx.drain();
       if (Date.now() - lastReport > 1000) {
         lastReport = Date.now();
         const progress = total ? Math.min(99, Math.floor((rows * 100) / total)) : 50;

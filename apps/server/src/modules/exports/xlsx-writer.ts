@@ -17,13 +17,24 @@ export function neutralise(v: unknown): string | number | Date | null {
  */
 export function xlsxStream<R>(sheetName: string, columns: ExportColumn<R>[]) {
   const output = new PassThrough({ highWaterMark: 256 * 1024 });
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: false, useSharedStrings: false });
+  // Fast deflate: the sheet XML is generated faster than default-level compression eats it, and what waits
+  // for the compressor sits in memory.
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: false,
+    useSharedStrings: false,
+    zip: { zlib: { level: 1 } },
+  } as ConstructorParameters<typeof ExcelJS.stream.xlsx.WorkbookWriter>[0]);
   const ws = wb.addWorksheet(sheetName.slice(0, 31));
   ws.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? Math.max(12, c.header.length * 2 + 4) }));
   return {
     output,
     add(row: R) {
       ws.addRow(columns.map((c) => neutralise(c.format ? c.format(row[c.key], row) : row[c.key]))).commit();
+    },
+    /** Waits while the compressed output is not yet taken by the store (keeps memory flat). */
+    async drain() {
+      while (output.readableLength + output.writableLength > 1 << 20 && !output.destroyed) await new Promise((r) => setTimeout(r, 5));
     },
     async finish() {
       ws.commit();
