@@ -80,6 +80,7 @@ afterAll(async () => {
           if (c.exitCode !== null) return resolve();
           c.once('exit', () => resolve());
           c.kill('SIGTERM');
+          setTimeout(() => c.kill('SIGKILL'), 20_000).unref();
         }),
     ),
   );

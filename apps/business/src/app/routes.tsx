@@ -113,6 +113,29 @@ export const PAGES: SubappPage[] = [
     load: () => import('../features/exports/ReportFilePage.tsx'),
   },
   { path: '/schedule/job', title: '任务调度', permission: 'scheduleJob.query', load: () => import('../features/jobs/JobPage.tsx') },
+  { path: '/wms/base', title: '仓库管理', permission: 'wmsBase.query', load: () => import('../features/wms/WarehousePage.tsx') },
+  { path: '/wms/channel', title: '渠道管理', permission: 'wmsChannel.query', load: () => import('../features/wms/ChannelPage.tsx') },
+  { path: '/wms/inventory', title: '库存管理', permission: 'wmsInventory.query', load: () => import('../features/wms/InventoryPage.tsx') },
+  { path: '/wms/history', title: '库存流水', permission: 'wmsHistory.query', load: () => import('../features/wms/HistoryPage.tsx') },
+  {
+    path: '/wms/purchase-order',
+    title: '采购入库',
+    permission: 'wmsPurchaseOrder.query',
+    load: () => import('../features/wms/PurchaseOrderPage.tsx'),
+  },
+  { path: '/wms/deliver', title: '发货单', permission: 'wmsDeliver.query', load: () => import('../features/wms/DeliverPage.tsx') },
+  {
+    path: '/wms/order-split',
+    title: '订单拆分',
+    permission: 'wmsOrderSplit.query',
+    load: () => import('../features/wms/OrderSplitPage.tsx'),
+  },
+  {
+    path: '/wms/return-province',
+    title: '省区退货',
+    permission: 'wmsReturnProvince.query',
+    load: () => import('../features/wms/ReturnProvincePage.tsx'),
+  },
 ];
 
 function Guard({ permission, Page }: { permission: string; Page: ComponentType }) {

@@ -47,6 +47,8 @@ export const ACTION_LABELS: Record<string, string> = {
   batch: '批量修改',
   process: '处理',
   kick: '强制下线',
+  adjust: '库存调整',
+  ship: '发货',
 };
 
 const crud = ['query', 'add', 'edit', 'delete'];
@@ -121,12 +123,17 @@ export const MENU_TREE: GroupDef[] = [
     pages: [
       { name: 'wmsBase', label: '仓库管理', url: sub('wms', 'base'), actions: crudToggle },
       { name: 'wmsChannel', label: '渠道管理', url: sub('wms', 'channel'), actions: ['query', 'batch'] },
-      { name: 'wmsInventory', label: '库存管理', url: sub('wms', 'inventory'), actions: ['query', 'enable', 'disable', 'export'] },
+      {
+        name: 'wmsInventory',
+        label: '库存管理',
+        url: sub('wms', 'inventory'),
+        actions: ['query', 'enable', 'disable', 'adjust', 'export'],
+      },
       { name: 'wmsHistory', label: '库存流水', url: sub('wms', 'history'), actions: ['query', 'export'] },
-      { name: 'wmsPurchaseOrder', label: '采购入库', url: sub('wms', 'purchase-order'), actions: [...crud, 'submit', 'receive'] },
-      { name: 'wmsDeliver', label: '发货单', url: sub('wms', 'deliver'), actions: ['query', 'add', 'detail', 'export'] },
+      { name: 'wmsPurchaseOrder', label: '采购入库', url: sub('wms', 'purchase-order'), actions: [...crud, 'submit', 'receive', 'cancel'] },
+      { name: 'wmsDeliver', label: '发货单', url: sub('wms', 'deliver'), actions: ['query', 'add', 'detail', 'ship', 'export'] },
       { name: 'wmsOrderSplit', label: '订单拆分', url: sub('wms', 'order-split'), actions: ['query', 'split'] },
-      { name: 'wmsReturnProvince', label: '省区退货', url: sub('wms', 'return-province'), actions: [...crud, 'approve'] },
+      { name: 'wmsReturnProvince', label: '省区退货', url: sub('wms', 'return-province'), actions: [...crud, 'approve', 'receive'] },
     ],
   },
   {

@@ -16,6 +16,7 @@ import { jobRoutes } from './jobs/jobs.routes.ts';
 import { importRoutes } from './imports/imports.routes.ts';
 import { baseRoutes } from './base/base.routes.ts';
 import { shopRoutes } from './shop/shop.routes.ts';
+import { wmsRoutes } from './wms/wms.routes.ts';
 
 /** Every area's routes, mounted under /api. An area adds one line here. */
 export async function registerModules(api: FastifyInstance) {
@@ -36,4 +37,5 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(importRoutes);
   await api.register(baseRoutes);
   await api.register(shopRoutes);
+  await api.register(wmsRoutes);
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { permissionKeysOf, type SessionUser } from '../modules/auth/session.service.ts';
+import { permVersion } from '../db/meta.tables.ts';
+import { roleKeys, type SessionUser } from '../modules/auth/session.service.ts';
 import { roles } from '../modules/roles/roles.tables.ts';
 import { users } from '../modules/users/users.tables.ts';
 import { loadScope, type Scope } from './data-scope.ts';
@@ -20,13 +21,14 @@ export async function userContext(db: Db, userCode: string, tz: string, requestI
       roleCode: users.roleCode,
       roleName: sql<string>`coalesce(${roles.roleName}, '')`,
       status: users.status,
-      permissions: permissionKeysOf(users.roleCode),
+      permVersion: sql<number>`(select ${permVersion.version} from ${permVersion} where ${permVersion.id} = 1)`,
     })
     .from(users)
     .leftJoin(roles, eq(roles.code, users.roleCode))
     .where(eq(users.code, userCode));
   if (!row || row.status !== 1) return null;
-  const user: SessionUser = { ...row, permissions: new Set(row.permissions), tokenHash: '' };
+  const version = Number(row.permVersion);
+  const user: SessionUser = { ...row, permissions: await roleKeys(db, row.roleCode, version), permVersion: version, tokenHash: '' };
   let scope: Promise<Scope> | undefined;
   return {
     db,
