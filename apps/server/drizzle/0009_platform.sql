@@ -1,4 +1,3 @@
-CREATE SEQUENCE "public"."wms_doc_no_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
 CREATE TABLE "sys_export_task" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_code" varchar(32) NOT NULL,
