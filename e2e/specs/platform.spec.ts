@@ -35,7 +35,8 @@ test('export the user list from its page and download it from the export center'
   await page.getByRole('button', { name: /^导\s*出$/ }).click();
   await expect(page.getByText('导出任务已创建，请到「报表与导出 → 导出任务」查看进度并下载')).toBeVisible();
 
-  await openFromMenu(page, '报表与导出', '导出任务');
+  // The header badge leads to the export center.
+  await page.getByRole('button', { name: '导出中心' }).click();
   await expect(page).toHaveURL(/\/subapp\/report\/exports$/);
   const row = subapp(page).locator('.biz-table-row').first();
   await expect(row).toContainText('用户列表', { timeout: 30_000 });

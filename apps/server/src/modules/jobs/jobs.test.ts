@@ -108,7 +108,7 @@ describe('scheduled jobs', () => {
     expect(run.body.message).toBe('已开始执行，请查看执行日志');
     const logs = await until(
       () => logsOf(id),
-      (b) => b.total === 1,
+      (b) => b.data.length === 1,
     );
     expect(logs.data[0]).toMatchObject({ trigger: 'manual', result: 'success', message: '等待了 1 毫秒', attempt: 1 });
     expect(logs.data[0].operator).toMatch(/\(admin\)$/);
@@ -131,7 +131,7 @@ describe('scheduled jobs', () => {
     expect(fired.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
     const logs = await until(
       () => logsOf(id),
-      (b) => b.total >= 1,
+      (b) => b.data.length >= 1,
     );
     expect(logs.total).toBe(1);
     expect(logs.data[0].trigger).toBe('cron');

@@ -30,7 +30,7 @@ describe('on pg-boss', () => {
     const id = saved.body.data.id;
     const logs = await until(
       async () => (await t.get('/schedule/job/logs', { jobId: id }, { token: admin })).body,
-      (b) => b.total >= 2,
+      (b) => b.data.length >= 2,
     );
     expect(logs.data.every((l: { trigger: string; result: string }) => l.trigger === 'cron' && l.result === 'success')).toBe(true);
     await t.post('/schedule/job/pause', { id }, { token: admin });
