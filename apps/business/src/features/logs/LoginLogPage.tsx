@@ -1,4 +1,5 @@
 import { LOGIN_RESULT_LABELS, LOGIN_RESULTS, type LoginLogRow, logsApi } from '@console/contract/logs';
+import { ExportButton, useApi, usePermissions } from '@console/web-kit/resource';
 import { Button, Card, DatePicker, Form, Input, Select, Space, Table, Tag } from 'antd';
 import { rangeFilters, usePaged } from './paged.ts';
 
@@ -6,6 +7,8 @@ const COLORS = { success: 'green', failed: 'red', throttled: 'orange', disabled:
 
 /** 登录日志: every sign-in attempt with its result. */
 export default function LoginLogPage() {
+  const api = useApi();
+  const { has } = usePermissions();
   const list = usePaged('login', logsApi.loginList);
   return (
     <Card variant="borderless">
@@ -27,6 +30,7 @@ export default function LoginLogPage() {
             <Button htmlType="reset" onClick={() => list.search({})}>
               重置
             </Button>
+            <ExportButton client={api} resource="loginLog" query={list.params} allowed={has('loginLog.export')} />
           </Space>
         </Form.Item>
       </Form>

@@ -1,4 +1,5 @@
 import { type FieldChange, logsApi, type OperationLogRow } from '@console/contract/logs';
+import { ExportButton, useApi, usePermissions } from '@console/web-kit/resource';
 import { Button, Card, DatePicker, Descriptions, Drawer, Empty, Form, Input, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { rangeFilters, usePaged } from './paged.ts';
@@ -26,6 +27,8 @@ export function ChangeList({ changes }: { changes: FieldChange[] }) {
 
 /** 操作日志: who changed what, when and from where, with the fields before and after. */
 export default function OperationLogPage() {
+  const api = useApi();
+  const { has } = usePermissions();
   const list = usePaged('operation', logsApi.operationList);
   const [open, setOpen] = useState<OperationLogRow | null>(null);
   return (
@@ -59,6 +62,7 @@ export default function OperationLogPage() {
             <Button htmlType="reset" onClick={() => list.search({})}>
               重置
             </Button>
+            <ExportButton client={api} resource="operationLog" query={list.params} allowed={has('operationLog.export')} />
           </Space>
         </Form.Item>
       </Form>

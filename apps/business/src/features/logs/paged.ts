@@ -14,6 +14,8 @@ export function usePaged<E extends Endpoint>(key: string, e: E, options: { refet
     refetchInterval: options.refetchInterval,
   });
   return {
+    /** The applied filters (what an export of this list takes). */
+    params,
     rows: (query.data?.data ?? []) as OutputOf<E>,
     loading: query.isFetching,
     refetch: query.refetch,

@@ -54,14 +54,19 @@ export type LoginLogFilter = {
   pageSize: number;
 };
 
+/** The list's filter, shared by the list and its export. */
+export function loginLogWhere(q: Omit<LoginLogFilter, 'page' | 'pageSize'>, tz: string) {
+  const conds: (SQL | undefined)[] = [
+    q.loginId ? ilike(loginLogs.loginId, containsPattern(q.loginId)) : undefined,
+    q.result ? eq(loginLogs.result, q.result) : undefined,
+    ...timeRange(loginLogs.createdAt, tz, q.startTime, q.endTime),
+  ];
+  return and(...conds);
+}
+
 export async function listLoginLogs(db: DbOrTx, q: LoginLogFilter, tz: string) {
   const t = loginLogs;
-  const conds: (SQL | undefined)[] = [
-    q.loginId ? ilike(t.loginId, containsPattern(q.loginId)) : undefined,
-    q.result ? eq(t.result, q.result) : undefined,
-    ...timeRange(t.createdAt, tz, q.startTime, q.endTime),
-  ];
-  const where = and(...conds);
+  const where = loginLogWhere(q, tz);
   const { rows, total, exact } = await pagedList({
     db,
     page: q.page,

@@ -1,6 +1,7 @@
 import { logsApi } from '@console/contract/logs';
 import type { FastifyInstance } from 'fastify';
 import { serveAll } from '../../shared/endpoint-routes.ts';
+import './logs.export.ts';
 import { listLoginLogs } from './login-log.service.ts';
 import { kickSession, listOnline } from './online.service.ts';
 import { listOperationLogs } from './operation-log.service.ts';

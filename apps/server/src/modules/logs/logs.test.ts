@@ -174,3 +174,18 @@ describe('online sessions', () => {
     expect((await t.get('/user/queryList', {}, { token: third })).status).toBe(200);
   });
 });
+
+describe('log exports', () => {
+  it('exports the sign-in log with its filter (loginLog.export)', async () => {
+    const created = await t.post('/export/create', { resource: 'loginLog', query: { loginId: 'nobody_x' } }, { token: admin });
+    expect(created.body.code).toBe(200);
+    let task: { status: string; rows: number } | undefined;
+    for (let i = 0; i < 100 && task?.status !== 'done'; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      task = (await t.get('/export/queryList', {}, { token: admin })).body.data.find((r: { id: string }) => r.id === created.body.data.id);
+    }
+    expect(task).toMatchObject({ status: 'done', rows: 1 });
+    const op = await t.post('/export/create', { resource: 'operationLog', query: { module: '用户管理' } }, { token: admin });
+    expect(op.body.code).toBe(200);
+  });
+});

@@ -81,7 +81,8 @@ export const recordWrite: WriteListener = async (tx, ctx, event) => {
 
 const t = operationLogs;
 
-export async function listOperationLogs(db: DbOrTx, q: OperationLogQuery, tz: string) {
+/** The list's filter, shared by the list and its export. */
+export function operationLogWhere(q: Omit<OperationLogQuery, 'page' | 'pageSize'>, tz: string) {
   const conds: (SQL | undefined)[] = [
     q.module ? eq(t.module, q.module) : undefined,
     q.action ? eq(t.action, q.action) : undefined,
@@ -89,7 +90,11 @@ export async function listOperationLogs(db: DbOrTx, q: OperationLogQuery, tz: st
     q.operator ? or(ilike(t.operatorName, containsPattern(q.operator)), ilike(t.operatorLoginId, containsPattern(q.operator))) : undefined,
     ...timeRange(t.createdAt, tz, q.startTime, q.endTime),
   ];
-  const where = and(...conds);
+  return and(...conds);
+}
+
+export async function listOperationLogs(db: DbOrTx, q: OperationLogQuery, tz: string) {
+  const where = operationLogWhere(q, tz);
   const { rows, total, exact } = await pagedList({
     db,
     page: q.page,
