@@ -46,6 +46,7 @@ export const ACTION_LABELS: Record<string, string> = {
   recharge: '充值',
   batch: '批量修改',
   process: '处理',
+  kick: '强制下线',
   adjust: '库存调整',
   ship: '发货',
 };
@@ -65,7 +66,7 @@ export const MENU_TREE: GroupDef[] = [
         label: '用户管理',
         url: '/userManagement',
         icon: 'UserOutlined',
-        actions: ['query', 'reset', 'add', 'edit', 'delte', 'status', 'permission'],
+        actions: ['query', 'reset', 'add', 'edit', 'delte', 'status', 'permission', 'export', 'import'],
       },
       {
         name: 'roleManagement',
@@ -94,18 +95,18 @@ export const MENU_TREE: GroupDef[] = [
     code: 'contentGroup',
     label: '内容管理',
     icon: 'FileTextOutlined',
-    pages: [{ name: 'content', label: '文章管理', url: '/content/list', icon: 'ReadOutlined', actions: [...crud, 'status'] }],
+    pages: [{ name: 'content', label: '文章管理', url: '/content/list', icon: 'ReadOutlined', actions: [...crud, 'status', 'export'] }],
   },
   {
     code: 'product',
     label: '商品管理',
     icon: 'ShoppingOutlined',
     pages: [
-      { name: 'productBrand', label: '品牌管理', url: sub('product', 'brand'), actions: crudToggle },
+      { name: 'productBrand', label: '品牌管理', url: sub('product', 'brand'), actions: [...crudToggle, 'import'] },
       { name: 'productCategory', label: '商品分类', url: sub('product', 'category'), actions: crudToggle },
       { name: 'productProperty', label: '商品属性', url: sub('product', 'property'), actions: crudToggle },
       { name: 'productSpu', label: 'SPU管理', url: sub('product', 'spu'), actions: crudToggle },
-      { name: 'productSku', label: 'SKU管理', url: sub('product', 'sku'), actions: [...crudToggle, 'detail'] },
+      { name: 'productSku', label: 'SKU管理', url: sub('product', 'sku'), actions: [...crudToggle, 'detail', 'import'] },
       { name: 'productLabel', label: '商品标签', url: sub('product', 'label'), actions: crudToggle },
       { name: 'productGroup', label: '商品分组', url: sub('product', 'group'), actions: crudToggle },
       { name: 'skuPlatform', label: 'SKU上架平台', url: sub('product', 'sku-platform'), actions: crudToggle },
@@ -241,6 +242,7 @@ export const MENU_TREE: GroupDef[] = [
     pages: [
       { name: 'operationLog', label: '操作日志', url: sub('log', 'operation'), actions: ['query', 'export'] },
       { name: 'loginLog', label: '登录日志', url: sub('log', 'login'), actions: ['query', 'export'] },
+      { name: 'onlineUser', label: '在线用户', url: sub('log', 'online'), actions: ['query', 'kick'] },
     ],
   },
   {

@@ -9,6 +9,7 @@ import { hashPassword, randomPassword } from '../shared/password.ts';
 import type { Db, DbOrTx } from './client.ts';
 import { seedDemo } from './demo.ts';
 import { flattenMenuTree } from './menu-tree.ts';
+import { seedDefaultJobs } from '../modules/jobs/jobs.seed.ts';
 import { meta } from './meta.tables.ts';
 import { seedBaseDictionaries } from '../modules/base/base.seed.ts';
 import { seedGrades } from '../modules/grades/grades.service.ts';
@@ -98,6 +99,7 @@ export async function seed(db: Db, config: Config, say: (msg: string) => void) {
     return config.adminPassword ? undefined : pwd;
   });
   await seedGrades(db);
+  await seedDefaultJobs(db, config.timeZone);
   await seedBaseDictionaries(db);
   await guardStockLedger(db);
   const regionCount = await seedRegions(db);

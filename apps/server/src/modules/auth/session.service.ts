@@ -97,7 +97,7 @@ export async function resolveSession(db: DbOrTx, token: string, limits: SessionL
  * reads it with its session, so a key taken away is refused on the very next request, on every instance.
  */
 const keyCaches = new WeakMap<DbOrTx, Map<string, { version: number; keys: Promise<Set<string>> }>>();
-function roleKeys(db: DbOrTx, roleCode: string, version: number): Promise<Set<string>> {
+export function roleKeys(db: DbOrTx, roleCode: string, version: number): Promise<Set<string>> {
   let keyCache = keyCaches.get(db);
   if (!keyCache) {
     keyCache = new Map();
