@@ -6,6 +6,7 @@ import { nextDocNo } from './wms-kit.ts';
 import {
   channels,
   inventory,
+  orderSplits,
   provinceReturnLines,
   provinceReturns,
   purchaseOrderLines,
@@ -200,14 +201,15 @@ export async function seedWms(tx: Tx) {
   }
 
   // Some stock reserved by orders and a stocktake correction, so locked and the ledger's other types show.
+  // Each reservation is recorded as that order's split, so releaseOrder(orderNo) can give it back.
   const rows = await tx.select().from(inventory).orderBy(asc(inventory.id)).limit(60);
   for (const [i, r] of rows.entries()) {
-    if (i % 4 === 0 && r.onHand > 20)
-      await lock(
-        tx,
-        { warehouseCode: r.warehouseCode, skuCode: r.skuCode, quantity: 5 + (i % 7) },
-        system('ORDER', `SO${String(1000 + i)}`, '订单锁定库存'),
-      );
+    if (i % 4 === 0 && r.onHand > 20) {
+      const line = { warehouseCode: r.warehouseCode, skuCode: r.skuCode, quantity: 5 + (i % 7) };
+      const orderNo = `DEMO-SO${String(1000 + i)}`;
+      await lock(tx, line, system('ORDER', orderNo, '订单锁定库存'));
+      await tx.insert(orderSplits).values({ ...line, orderNo });
+    }
     if (i % 9 === 0) await adjust(tx, r.id, -2, system('STOCKTAKE', `INV${r.id}`, '月度盘点：破损'));
   }
 }
