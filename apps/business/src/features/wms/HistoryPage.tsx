@@ -1,5 +1,5 @@
 import { type HistoryRow, wmsHistoryApi } from '@console/contract/wms';
-import { ResourceTable } from '@console/web-kit/resource';
+import { ExportButton, ResourceTable, useApi, usePermissions } from '@console/web-kit/resource';
 import { Typography } from 'antd';
 import { AREA, sourceTypeText, stockTypeOptions, stockTypeText, useWarehouseOptions, warehouseSearch } from './options.ts';
 
@@ -10,6 +10,8 @@ const delta = (v: number) => (
 /** The stock ledger (库存流水), newest first: every quantity change with its document and operator. */
 export default function HistoryPage() {
   const warehouses = useWarehouseOptions();
+  const client = useApi();
+  const { has } = usePermissions();
   return (
     <ResourceTable<HistoryRow & Record<string, unknown>>
       area={AREA}
@@ -41,6 +43,7 @@ export default function HistoryPage() {
         { title: '原因', dataIndex: 'reason', width: 180 },
         { title: '操作人', dataIndex: 'operator', width: 140 },
       ]}
+      toolbar={(filters) => <ExportButton client={client} resource="wmsHistory" query={filters} allowed={has('wmsHistory.export')} />}
       scrollX={1700}
     />
   );

@@ -1,6 +1,6 @@
 import { STATUS_OPTIONS } from '@console/contract/resource';
 import { type InventoryRow, inventoryAdjust, SHORT_STOCK_THRESHOLD, wmsInventoryApi } from '@console/contract/wms';
-import { ModalForm, Permission, ResourceTable } from '@console/web-kit/resource';
+import { ExportButton, ModalForm, Permission, ResourceTable, useApi, usePermissions } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -12,6 +12,8 @@ const adjustForm = inventoryAdjust.omit({ id: true });
 export default function InventoryPage() {
   const warehouses = useWarehouseOptions();
   const call = useCall();
+  const client = useApi();
+  const { has } = usePermissions();
   const qc = useQueryClient();
   const { message } = App.useApp();
   const [adjusting, setAdjusting] = useState<InventoryRow | null>(null);
@@ -64,6 +66,7 @@ export default function InventoryPage() {
             </Button>
           </Permission>
         )}
+        toolbar={(filters) => <ExportButton client={client} resource="wmsInventory" query={filters} allowed={has('wmsInventory.export')} />}
         scrollX={1200}
       />
       <ModalForm

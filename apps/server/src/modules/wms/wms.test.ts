@@ -217,6 +217,24 @@ describe('exports and pickers', () => {
     expect(hist.rows).toEqual([expect.objectContaining({ skuCode: sku, type: 'RECEIVE', onHandDelta: 12 })]);
   });
 
+  it('runs inventory and ledger exports through the export center', async () => {
+    const w = await f.warehouse();
+    await f.stock(w.warehouseCode, 3);
+    await f.stock(w.warehouseCode, 30);
+    const task = async (resource: string, query: object) => {
+      const created = await t.post('/export/create', { resource, query }, as);
+      expect(created.body.code).toBe(200);
+      const id = created.body.data.id;
+      for (let i = 0; i < 200; i++) {
+        const row = (await t.get('/export/queryList', {}, as)).body.data.find((r: { id: string }) => r.id === id);
+        if (row && ['done', 'failed'].includes(row.status)) return row;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    };
+    expect(await task('wmsInventory', { warehouseCode: w.warehouseCode, onlyShort: 'true' })).toMatchObject({ status: 'done', rows: 1 });
+    expect(await task('wmsHistory', { warehouseCode: w.warehouseCode })).toMatchObject({ status: 'done', rows: 2 });
+  });
+
   it('answers the SKU picker', async () => {
     const sku = await f.skuCode();
     const res = await t.get('/wms/base/skuOptions', {}, as);
