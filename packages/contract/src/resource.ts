@@ -94,9 +94,20 @@ export type ListParams = { page: number; pageSize: number } & Record<string, unk
 export type ListReply<T> = { data: T[]; total: number };
 
 /**
+ * The `updateTime` the editor read (optimistic concurrency): when the row changed since, the update is refused
+ * with 409 `数据已被他人修改，请刷新后重试` and nothing is written.
+ */
+export const updateTimeField = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, '更新时间格式有误')
+  .optional();
+
+export const STALE_MESSAGE = '数据已被他人修改，请刷新后重试';
+
+/**
  * The update body of a resource: the create body's fields with their defaults taken away (so a field the
  * caller leaves out keeps its stored value instead of being reset — e.g. an edit without `status` never
- * re-enables a row), plus the row's key.
+ * re-enables a row), plus the row's key and the `updateTime` the editor read.
  */
 export function updateBody<S extends z.ZodRawShape, K extends z.ZodRawShape>(create: z.ZodObject<S>, key: K) {
   const shape = Object.fromEntries(
@@ -105,5 +116,5 @@ export function updateBody<S extends z.ZodRawShape, K extends z.ZodRawShape>(cre
       field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType).optional() : field,
     ]),
   ) as { [F in keyof S]: S[F] extends z.ZodDefault<infer Inner> ? z.ZodOptional<Inner> : S[F] };
-  return z.strictObject({ ...shape, ...key });
+  return z.strictObject({ ...shape, ...key, updateTime: updateTimeField });
 }

@@ -17,7 +17,7 @@ export type ResourceSpec<C extends z.ZodType, U extends z.ZodType, Q extends z.Z
   schemas: { create: C; update: U; query: Q; row: R };
   list: (q: z.output<Q>) => Promise<{ rows: z.output<R>[]; total: number }>;
   add: (body: z.output<C>) => Promise<{ id: number }>;
-  update: (body: z.output<U>) => Promise<void>;
+  update: (body: z.output<U>) => Promise<unknown>;
   remove: (id: number) => Promise<void>;
   setStatus: (ids: number[], to: 1 | 2) => Promise<unknown>;
 };
