@@ -17,7 +17,7 @@ import { spuService } from './spu.service.ts';
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const tz = app.config.timeZone;
-  const brand = brandService(db, tz);
+  const brand = brandService(db);
   const category = categoryService(db, tz);
   const spu = spuService(db, tz);
   const sku = skuService(db, tz);
@@ -25,7 +25,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   serveResource(app, api.brandApi, brand);
   serveResource(app, api.categoryApi, category);
   serveResource(app, api.propertyApi, propertyService(db, tz));
-  serveResource(app, api.labelApi, labelService(db, tz));
+  serveResource(app, api.labelApi, labelService());
   serveResource(app, api.groupApi, groupService(db, tz));
   serveResource(app, api.spuApi, spu);
   serveResource(app, api.skuApi, sku);
