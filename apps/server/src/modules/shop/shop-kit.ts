@@ -2,7 +2,7 @@ import { and, type AnyColumn, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
-import { type ScopeColumns, scopeWhere } from '../../shared/data-scope.ts';
+import { rowInScope, type ScopeColumns, scopeWhere } from '../../shared/data-scope.ts';
 import { badRequest, notFound } from '../../shared/errors.ts';
 import { regions } from '../regions/regions.tables.ts';
 import { shopInfo } from './shop.tables.ts';
@@ -32,6 +32,19 @@ export const shopScope = async (ctx: RequestCtx) => scopeWhere(await ctx.scope()
 export async function byShopInScope(ctx: RequestCtx, column: AnyColumn): Promise<SQL | undefined> {
   const inScope = await shopScope(ctx);
   return inScope ? inArray(column, ctx.db.select({ retCode: shopInfo.retCode }).from(shopInfo).where(inScope)) : undefined;
+}
+
+/**
+ * A shop written with these keys must land inside the caller's scope: otherwise an add or an update would
+ * make a row the caller can then neither see nor undo (found by the IDOR suite). Answered as not found, as
+ * naming anything outside the scope is.
+ */
+export async function assertShopKeysInScope(
+  ctx: RequestCtx,
+  b: { retCode: string; spCode?: string | null; platformCode: string; channelCode: string; provinceCode: string; gradeCode: string },
+) {
+  const keys = { 1: b.retCode, 2: b.spCode || null, 3: b.platformCode, 5: b.channelCode, 6: b.provinceCode, 7: b.gradeCode };
+  if (!rowInScope(await ctx.scope(), keys)) throw notFound('门店不在您的数据权限范围内，请检查服务商、平台、渠道、省份和等级');
 }
 
 /** The shop with this retCode inside the caller's scope, or 404 as if it did not exist. */
