@@ -70,7 +70,11 @@ describe('content attacks', () => {
 
   it('plain text is stored as typed (escaping is the renderer’s job)', async () => {
     const name = '<img src=x onerror=alert(1)>';
-    const res = await t.post('/base/spGroup/add', { code: 'XSS1', name, status: 1, sort: 0, remark: '<script>alert(1)</script>' }, { token });
+    const res = await t.post(
+      '/base/spGroup/add',
+      { code: 'XSS1', name, status: 1, sort: 0, remark: '<script>alert(1)</script>' },
+      { token },
+    );
     expect(res.body.code, res.body.message).toBe(200);
     const list = await t.post('/base/spGroup/queryList', { code: 'XSS1' }, { token });
     expect(list.body.data[0]).toMatchObject({ name, remark: '<script>alert(1)</script>' });
@@ -78,7 +82,8 @@ describe('content attacks', () => {
 
   it('no client source renders raw HTML', () => {
     const root = path.resolve(import.meta.dirname, '../../../..');
-    const SINKS = /dangerouslySetInnerHTML|\.innerHTML\s*=(?!\s*'')|outerHTML\s*=|insertAdjacentHTML|document\.write|\beval\(|new Function\(/;
+    const SINKS =
+      /dangerouslySetInnerHTML|\.innerHTML\s*=(?!\s*'')|outerHTML\s*=|insertAdjacentHTML|document\.write|\beval\(|new Function\(/;
     // The standalone development page writes a fixed template (no data).
     const ALLOWED = new Set(['apps/business/src/dev/standalone.ts']);
     const found: string[] = [];
@@ -102,7 +107,11 @@ describe('content attacks', () => {
 
   it('a polyglot (an image that is also HTML or script) is served as the image it starts as, sandboxed', async () => {
     const polyglots = [
-      { data: Buffer.concat([PNG, Buffer.from('<html><script>alert(document.cookie)</script></html>')]), name: 'poly.html', type: 'text/html' },
+      {
+        data: Buffer.concat([PNG, Buffer.from('<html><script>alert(document.cookie)</script></html>')]),
+        name: 'poly.html',
+        type: 'text/html',
+      },
       { data: Buffer.from('GIF89a/*<script>alert(1)</script>*/=1;'), name: 'poly.js', type: 'application/javascript' },
       { data: Buffer.concat([PNG, Buffer.from('<svg onload=alert(1)>')]), name: 'poly.svg', type: 'image/svg+xml' },
     ];
@@ -120,11 +129,24 @@ describe('content attacks', () => {
   it('every route that serves a file by id refuses path tricks in the id', async () => {
     const fileRoutes = t.app.routeTable.filter((r) => r.method === 'GET' && /\/:(id|name)$/.test(r.url));
     expect(fileRoutes.length).toBeGreaterThanOrEqual(5);
-    const tricks = ['..%2F..%2Fpackage.json', '..%252F..%252Fetc%252Fpasswd', '%2e%2e%2f%2e%2e%2fetc%2fpasswd', 'a%00.png', '....//....//etc', 'C:%5Cwindows%5Cwin.ini', '%E0%A4%A', 'x'.repeat(3000)];
+    const tricks = [
+      '..%2F..%2Fpackage.json',
+      '..%252F..%252Fetc%252Fpasswd',
+      '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+      'a%00.png',
+      '....//....//etc',
+      'C:%5Cwindows%5Cwin.ini',
+      '%E0%A4%A',
+      'x'.repeat(3000),
+    ];
     const wrong: string[] = [];
     for (const r of fileRoutes)
       for (const trick of tricks) {
-        const res = await t.app.inject({ method: 'GET', url: r.url.replace(/:(id|name)$/, trick), headers: { authorization: `Bearer ${token}` } });
+        const res = await t.app.inject({
+          method: 'GET',
+          url: r.url.replace(/:(id|name)$/, trick),
+          headers: { authorization: `Bearer ${token}` },
+        });
         if (![400, 404, 414].includes(res.statusCode)) wrong.push(`${r.url} ${trick.slice(0, 40)} → ${res.statusCode}`);
         else if (!/[\u4e00-\u9fa5]/.test(res.json().message)) wrong.push(`${r.url} ${trick.slice(0, 40)} → ${res.body.slice(0, 80)}`);
       }

@@ -54,7 +54,10 @@ const CHINESE = /[\u4e00-\u9fa5]/;
 /** A clear refusal: 4xx, code repeats it, a Chinese sentence, no internals. */
 function unclear(where: string, res: { status: number; code: number; message: string }) {
   if (res.status >= 500) return `${where} → ${res.status} ${res.message}`;
-  if (res.status >= 400 && (res.code !== res.status || !CHINESE.test(res.message) || /select |insert |node_modules|at \w+ \(/i.test(res.message)))
+  if (
+    res.status >= 400 &&
+    (res.code !== res.status || !CHINESE.test(res.message) || /select |insert |node_modules|at \w+ \(/i.test(res.message))
+  )
     return `${where} → ${res.status} unclear: ${res.code} ${res.message}`;
   return undefined;
 }
@@ -80,7 +83,8 @@ describe('input attacks, generated from the route table', () => {
       const last = await send(r, { [pageKey]: 1_000_000, pageSize: 10 });
       // Lists that need a filter (a job's runs, a shop's ledger) refuse without it, clearly.
       if (last.status === 400 && !unclear(r.path, last)) continue;
-      if (last.status !== 200 || (Array.isArray(last.data) && last.data.length)) wrong.push(`${r.method} ${r.path} last page → ${last.status}`);
+      if (last.status !== 200 || (Array.isArray(last.data) && last.data.length))
+        wrong.push(`${r.method} ${r.path} last page → ${last.status}`);
     }
     expect(wrong).toEqual([]);
   });
@@ -130,7 +134,12 @@ describe('input attacks, generated from the route table', () => {
         if (why) wrong.push(why);
       }
     // A prototype key at the top level is refused outright by the JSON parser.
-    const login = await t.app.inject({ method: 'POST', url: '/api/user/login', payload: payloads[0], headers: { 'content-type': 'application/json' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: payloads[0],
+      headers: { 'content-type': 'application/json' },
+    });
     expect(login.statusCode).toBe(400);
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();

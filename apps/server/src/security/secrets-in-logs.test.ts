@@ -49,13 +49,30 @@ describe('secrets never in the log', () => {
     expect((await t.post('/user/updatePwdCurr', { pwd: WRONG, newPwd: NEW }, { token })).body.code).not.toBe(200);
 
     expect((await t.get('/user/currentMenu', undefined, { token: FORGED })).status).toBe(401);
-    await t.app.inject({ method: 'GET', url: `/api/user/currentMenu?token=${token}&access_token=${token}`, headers: { authorization: `Bearer ${token}` } });
-    await t.app.inject({ method: 'GET', url: '/api/user/currentMenu', headers: { authorization: `Basic ${Buffer.from(`admin:${TEST_ADMIN_PASSWORD}`).toString('base64')}` } });
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/user/currentMenu?token=${token}&access_token=${token}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/user/currentMenu',
+      headers: { authorization: `Basic ${Buffer.from(`admin:${TEST_ADMIN_PASSWORD}`).toString('base64')}` },
+    });
     await t.post('/user/exit', {}, { token });
 
     const all = lines.join('\n');
     expect(lines.filter((l) => JSON.parse(l).msg === 'request').length).toBeGreaterThanOrEqual(10);
-    for (const secret of [TEST_ADMIN_PASSWORD, WRONG, NEW, RESET, token, theirToken, FORGED, Buffer.from(`admin:${TEST_ADMIN_PASSWORD}`).toString('base64')])
+    for (const secret of [
+      TEST_ADMIN_PASSWORD,
+      WRONG,
+      NEW,
+      RESET,
+      token,
+      theirToken,
+      FORGED,
+      Buffer.from(`admin:${TEST_ADMIN_PASSWORD}`).toString('base64'),
+    ])
       expect(all, `leaked ${secret.slice(0, 6)}…`).not.toContain(secret);
     expect(all.toLowerCase()).not.toContain('authorization');
     expect(all.toLowerCase()).not.toContain('bearer');
