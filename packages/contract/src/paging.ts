@@ -12,16 +12,29 @@ const positiveInt = (max: number, label: string) =>
     .min(1, `${label}不能小于1`)
     .max(max, `${label}不能大于${max}`);
 
+/**
+ * Optional on every list: the previous reply's `cursor.next` (or `.prev`) when moving to the adjacent page.
+ * The server then seeks from that page's edge row instead of skipping rows; a cursor that does not fit the
+ * request is ignored and the page is read by its number.
+ */
+export const pageCursor = z.string().max(1000).optional();
+
+/** A paged reply's cursors: send `next` with page + 1, `prev` with page - 1. */
+export const pageCursors = z.object({ prev: z.string().optional(), next: z.string().optional() });
+export type PageCursors = z.infer<typeof pageCursors>;
+
 /** `page`/`pageSize` paging; `maxPageSize` is the largest page the list allows. */
 export const pageQuery = (maxPageSize = 500) => ({
   page: positiveInt(1_000_000, '页码').default(DEFAULT_PAGE),
   pageSize: positiveInt(maxPageSize, '每页条数').default(DEFAULT_PAGE_SIZE),
+  cursor: pageCursor,
 });
 
 /** `pageNum`/`pageSize` paging, as the content lists use it. */
 export const pageNumQuery = (maxPageSize = 500) => ({
   pageNum: positiveInt(1_000_000, '页码').default(DEFAULT_PAGE),
   pageSize: positiveInt(maxPageSize, '每页条数').default(DEFAULT_PAGE_SIZE),
+  cursor: pageCursor,
 });
 
 /** Optional text filter: blank means "no filter". */

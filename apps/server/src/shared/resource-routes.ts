@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Permission } from '../plugins/auth.ts';
+import type { Paged } from './endpoint-routes.ts';
 import { ok, page } from './envelope.ts';
 
 /** What one resource area provides; the six standard calls are then registered by `resourceRoutes`. */
@@ -15,7 +16,7 @@ export type ResourceSpec<C extends z.ZodType, U extends z.ZodType, Q extends z.Z
   tag: string;
   label: string;
   schemas: { create: C; update: U; query: Q; row: R };
-  list: (q: z.output<Q>) => Promise<{ rows: z.output<R>[]; total: number }>;
+  list: (q: z.output<Q>) => Promise<Paged<z.output<R>>>;
   add: (body: z.output<C>) => Promise<{ id: number }>;
   update: (body: z.output<U>) => Promise<void>;
   remove: (id: number) => Promise<void>;
@@ -43,8 +44,7 @@ export function resourceRoutes<C extends z.ZodType, U extends z.ZodType, Q exten
       response: { 200: envelope(z.array(spec.schemas.row)).extend({ total: z.number() }) },
     },
     handler: async (req) => {
-      const { rows, total } = await spec.list(req.query as z.output<Q>);
-      return page(rows, total);
+      return page(await spec.list(req.query as z.output<Q>));
     },
   });
   api.post(`${spec.path}/add`, {

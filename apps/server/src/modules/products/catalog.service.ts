@@ -1,19 +1,9 @@
 import type { brandCreate, brandQuery, brandUpdate, labelCreate, labelQuery, labelUpdate } from '@console/contract/products';
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql, and } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import {
-  commonFilters,
-  countAll,
-  mustExist,
-  pageOf,
-  refuseIfAny,
-  removeRow,
-  setStatus,
-  uniqueOr,
-  whereAll,
-  withTimes,
-} from '../../shared/resource.ts';
+import { pagedList } from '../../shared/list.ts';
+import { commonFilters, mustExist, refuseIfAny, removeRow, setStatus, uniqueOr, whereAll, withTimes } from '../../shared/resource.ts';
 import { brands, labels, skuLabels, spus } from './products.tables.ts';
 
 /** Brands: a brand that any SPU uses cannot be deleted. */
@@ -22,17 +12,23 @@ export function brandService(db: Db, tz: string) {
   return {
     async list(q: z.output<typeof brandQuery>) {
       const where = whereAll(commonFilters(brands, q));
-      const { rows, total } = await pageOf(
-        db
-          .select({ row: brands, spuCount })
-          .from(brands)
-          .where(where)
-          .orderBy(desc(brands.id))
-          .limit(q.pageSize)
-          .offset((q.page - 1) * q.pageSize),
-        db.select(countAll()).from(brands).where(where),
-      );
-      return { rows: rows.map((r) => ({ ...withTimes(r.row, tz), spuCount: r.spuCount })), total };
+      const { rows, ...page } = await pagedList({
+        db,
+        page: q.page,
+        pageSize: q.pageSize,
+        order: [{ column: brands.id, desc: true }],
+        cursor: q.cursor,
+        rows: (limit, offset, p) =>
+          db
+            .select({ ...p.keyField, row: brands, spuCount })
+            .from(brands)
+            .where(and(where, p.seek))
+            .orderBy(...p.orderBy)
+            .limit(limit)
+            .offset(offset),
+        count: () => db.select({ one: sql`1` }).from(brands).where(where),
+      });
+      return { rows: rows.map((r) => ({ ...withTimes(r.row, tz), spuCount: r.spuCount })), ...page };
     },
     all: (limit: number) =>
       db
@@ -61,17 +57,23 @@ export function labelService(db: Db, tz: string) {
   return {
     async list(q: z.output<typeof labelQuery>) {
       const where = whereAll(commonFilters(labels, q));
-      const { rows, total } = await pageOf(
-        db
-          .select({ row: labels, skuCount })
-          .from(labels)
-          .where(where)
-          .orderBy(desc(labels.id))
-          .limit(q.pageSize)
-          .offset((q.page - 1) * q.pageSize),
-        db.select(countAll()).from(labels).where(where),
-      );
-      return { rows: rows.map((r) => ({ ...withTimes(r.row, tz), skuCount: r.skuCount })), total };
+      const { rows, ...page } = await pagedList({
+        db,
+        page: q.page,
+        pageSize: q.pageSize,
+        order: [{ column: labels.id, desc: true }],
+        cursor: q.cursor,
+        rows: (limit, offset, p) =>
+          db
+            .select({ ...p.keyField, row: labels, skuCount })
+            .from(labels)
+            .where(and(where, p.seek))
+            .orderBy(...p.orderBy)
+            .limit(limit)
+            .offset(offset),
+        count: () => db.select({ one: sql`1` }).from(labels).where(where),
+      });
+      return { rows: rows.map((r) => ({ ...withTimes(r.row, tz), skuCount: r.skuCount })), ...page };
     },
     add: (b: z.output<typeof labelCreate>) =>
       uniqueOr('标签编码已存在', async () => (await db.insert(labels).values(b).returning({ id: labels.id }))[0]),

@@ -163,8 +163,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: envelope(z.array(s.skuSellableRow)).extend({ total: z.number() }) },
     },
     handler: async (req) => {
-      const { rows, total } = await sellableSkus(db, tz, req.query);
-      return page(rows, total);
+      return page(await sellableSkus(db, tz, req.query));
     },
   });
 };
