@@ -280,5 +280,23 @@ describe('GET /user/queryList on the shared list code', () => {
     const last = await list(Math.ceil((COUNT_CAP + 55) / 10));
     expect(last.body.data.map((r: { loginId: string }) => r.loginId)).toEqual(['capx5', 'capx4', 'capx3', 'capx2', 'capx1']);
     expect(last.body.total).toBe(COUNT_CAP + 55);
+    expect(first.body.exact).toBe(false);
+    expect(last.body.exact).toBeUndefined();
+  });
+
+  it('pages by the reply cursor: next and prev give the pages a number gives', async () => {
+    const token = await t.login();
+    const list = (page: number, cursor?: string) =>
+      t.get('/user/queryList', { loginId: 'capx', page, pageSize: 10, ...(cursor ? { cursor } : {}) }, { token });
+    const byNumber = async (page: number) => (await list(page)).body.data.map((r: { code: string }) => r.code);
+    const p1 = await list(1);
+    expect(p1.body.cursor.prev).toBeUndefined();
+    const p2 = await list(2, p1.body.cursor.next);
+    expect(p2.body.data.map((r: { code: string }) => r.code)).toEqual(await byNumber(2));
+    expect(p2.body.data[0]).not.toHaveProperty('__key');
+    const p3 = await list(3, p2.body.cursor.next);
+    expect(p3.body.data.map((r: { code: string }) => r.code)).toEqual(await byNumber(3));
+    const back = await list(2, p3.body.cursor.prev);
+    expect(back.body.data.map((r: { code: string }) => r.code)).toEqual(await byNumber(2));
   });
 });
