@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
 import type { Endpoint } from '@console/contract/endpoint';
+import type { PageCursors } from '@console/contract/paging';
 import { createCall } from './call.ts';
 import type { RequestClient } from './request.ts';
 
@@ -12,28 +13,44 @@ export type ResourceEndpoints = { queryList: Endpoint } & Partial<Record<'add' |
 
 /**
  * The one list protocol every resource speaks: GET `<path>/queryList` with `{ page, pageSize, ...filters }`
- * answers `{ data, total }`. The query key root is the area name, so one invalidation refreshes the area.
+ * answers `{ data, total }` (`exact: false` when the total is an estimate past the count cap, and the
+ * page's `cursor`s). The query key root is the area name, so one invalidation refreshes the area.
  */
 export type ListParams = { page: number; pageSize: number } & Record<string, unknown>;
-export type ListData<T> = { data: T[]; total: number };
+export type ListData<T> = { data: T[]; total: number; exact: boolean; cursor?: PageCursors };
+
+/**
+ * The cursor to send for `page`: the cached page before it gives its `next`, else the page after it its
+ * `prev`. Moving to the next or previous page thus seeks from the edge row instead of skipping rows
+ * (page 10,000 by "next" costs what page 1 does); a jump, a new filter or page size (another query key)
+ * finds no neighbour and goes by page number alone.
+ */
+export function cursorFor(before: ListData<unknown> | undefined, after: ListData<unknown> | undefined): string | undefined {
+  return before?.cursor?.next ?? after?.cursor?.prev;
+}
+
+const toListData = <T>(reply: { data: unknown; total?: number; exact?: boolean; cursor?: PageCursors }): ListData<T> => {
+  const data = (Array.isArray(reply.data) ? reply.data : []) as T[];
+  return { data, total: Number(reply.total ?? data.length), exact: reply.exact !== false, cursor: reply.cursor };
+};
 
 export async function fetchList<T>(client: RequestClient, path: string, params: ListParams): Promise<ListData<T>> {
-  const reply = await client.get<T[]>(`${path}/queryList`, params);
-  const data = Array.isArray(reply.data) ? reply.data : [];
-  return { data, total: Number(reply.total ?? data.length) };
+  return toListData<T>(await client.get<T[]>(`${path}/queryList`, params));
 }
 
 export const listKey = (area: string, params?: ListParams) => (params ? [area, 'list', params] : [area]);
 
 export function useResourceList<T>(area: string, path: string, params: ListParams, enabled = true, api?: ResourceEndpoints) {
   const client = useApi();
+  const qc = useQueryClient();
   return useQuery({
     queryKey: listKey(area, params),
     queryFn: async () => {
-      if (!api) return fetchList<T>(client, path, params);
-      const reply = await createCall(client)(api.queryList, params as never);
-      const data = (Array.isArray(reply.data) ? reply.data : []) as T[];
-      return { data, total: Number(reply.total ?? data.length) };
+      const near = (page: number) => qc.getQueryData<ListData<unknown>>(listKey(area, { ...params, page }));
+      const cursor = cursorFor(near(params.page - 1), near(params.page + 1));
+      const input = cursor ? { ...params, cursor } : params;
+      if (!api) return fetchList<T>(client, path, input);
+      return toListData<T>(await createCall(client)(api.queryList, input as never));
     },
     placeholderData: keepPreviousData,
     enabled,

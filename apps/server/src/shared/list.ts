@@ -1,5 +1,6 @@
 import { type AnyColumn, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { COUNT_CAP } from '@console/contract/paging';
 import type { DbOrTx } from '../db/client.ts';
 import { type CursorKey, decodeCursor, encodeCursor, fingerprint } from './list-cursor.ts';
 import { TtlCache } from './ttl-cache.ts';
@@ -22,8 +23,8 @@ import { TtlCache } from './ttl-cache.ts';
  *   for deep pages addressed by number.
  */
 
-/** Lists whose filter matches more rows than this show an estimated total. */
-export const COUNT_CAP = 10_000;
+/** Lists whose filter matches more rows than this show an estimated total (the pager: 共 10,000+ 条). */
+export { COUNT_CAP } from '@console/contract/paging';
 /** How long an above-cap total is reused for the same filter. */
 export const ESTIMATE_TTL_MS = 5_000;
 
