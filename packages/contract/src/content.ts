@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { updateTimeField } from './resource.ts';
 import { optionalText, pageNumQuery } from './paging.ts';
 
 /** Articles and categories: 1 enabled, 2 disabled (specification §3, §4). */
@@ -38,7 +39,7 @@ export const categoryFields = {
   status: statusOf(MSG.categoryStatus),
 };
 export const categoryAddBody = z.strictObject(categoryFields);
-export const categoryUpdateBody = z.strictObject({ id, ...categoryFields });
+export const categoryUpdateBody = z.strictObject({ id, ...categoryFields, updateTime: updateTimeField });
 export type CategoryAddBody = z.infer<typeof categoryAddBody>;
 export type CategoryUpdateBody = z.infer<typeof categoryUpdateBody>;
 
@@ -82,7 +83,7 @@ export const articleFields = {
   content: z.string({ error: MSG.articleContent }).min(1, MSG.articleContent).max(200_000, '文章内容过长'),
 };
 export const articleAddBody = z.strictObject(articleFields);
-export const articleUpdateBody = z.strictObject({ id, ...articleFields });
+export const articleUpdateBody = z.strictObject({ id, ...articleFields, updateTime: updateTimeField });
 export type ArticleAddBody = z.infer<typeof articleAddBody>;
 export type ArticleUpdateBody = z.infer<typeof articleUpdateBody>;
 

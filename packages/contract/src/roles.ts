@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, pageQuery } from './paging.ts';
+import { updateTimeField } from './resource.ts';
 
 /** Role status: 1 enabled, 2 disabled (spec §3). */
 export const ROLE_STATUS = { enabled: 1, disabled: 2 } as const;
@@ -21,6 +22,7 @@ export const roleAddBody = z.strictObject(roleFields);
 /** An omitted remark keeps its value (null or '' clears it). */
 export const roleUpdateBody = z.strictObject({
   code,
+  updateTime: updateTimeField,
   roleName: roleFields.roleName,
   remark: z
     .string()

@@ -1,4 +1,3 @@
-import { pathParams } from '@console/contract/endpoint';
 import { PAGE_SIZE_OPTIONS, totalText } from '@console/contract/paging';
 import { App, Button, Card, Popconfirm, Space, Switch, Table, type TableColumnsType } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -14,10 +13,8 @@ type Row = { id: number; status?: number } & Record<string, unknown>;
 export type ResourceTableProps<T extends Row> = {
   /** Area name: the query key root. */
   area: string;
-  /** Call path, e.g. '/product/brand' (queryList, add, update, delete, enable, disable below it). */
-  path: string;
-  /** The contract's descriptors of these calls; when given they are used instead of `path`. */
-  api?: ResourceEndpoints;
+  /** The contract's descriptors of its calls (`brandApi`): list, add, update, delete, enable, disable. */
+  api: ResourceEndpoints;
   /** Permission page name, e.g. 'productBrand' → productBrand.add / .edit / .delete / .enable / .disable. */
   perm: string;
   /** What one row is called in titles ("品牌" → 新增品牌 / 编辑品牌). */
@@ -58,22 +55,22 @@ export const paginationText = {
  * confirmed delete), and the add/edit modal. Every button needs its permission key; without it, it is absent.
  */
 export function ResourceTable<T extends Row>(props: ResourceTableProps<T>) {
-  const { area, path, perm, label, columns, search = [], form, statusToggle = true } = props;
+  const { area, api, perm, label, columns, search = [], form, statusToggle = true } = props;
   const { has } = usePermissions();
   const { message } = App.useApp();
   const [params, setParams] = useState<ListParams>({ page: 1, pageSize: 10 });
   const [selected, setSelected] = useState<number[]>([]);
   const [editing, setEditing] = useState<Record<string, unknown> | null>(null);
-  const list = useResourceList<T>(area, path, { ...params, ...props.filters }, true, props.api);
-  const action = useResourceAction(area, path, props.api);
-  // Descriptor calls take batches (`{ ids }`) for single rows too, unless the id travels in the path.
+  const list = useResourceList<T>(area, api, { ...params, ...props.filters });
+  const action = useResourceAction(area, api);
+  // Calls that take batches (`{ ids }`) get one row as a batch of one; the others take `{ id }`.
   const one = (action: 'delete' | 'enable' | 'disable', id: number) => {
-    const e = props.api?.[action];
-    return e && !pathParams(e.path).includes('id') ? { ids: [id] } : { id };
+    const shape = (api[action]?.input as { shape?: Record<string, unknown> } | undefined)?.shape;
+    return shape && 'ids' in shape ? { ids: [id] } : { id };
   };
   const rows = list.data?.data ?? [];
 
-  const run = async (name: string, body: unknown) => {
+  const run = async (name: keyof ResourceEndpoints, body: unknown) => {
     const reply = await action.mutateAsync({ action: name, body });
     message.success(reply.message || '操作成功');
     return reply;

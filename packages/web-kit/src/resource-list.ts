@@ -3,18 +3,14 @@ import { useApi } from './api-context.tsx';
 import type { Endpoint } from '@console/contract/endpoint';
 import type { PageCursors } from '@console/contract/paging';
 import { createCall } from './call.ts';
-import type { RequestClient } from './request.ts';
 
-/**
- * A resource's calls as contract descriptors (`shopInfoApi`): when given, the list and the actions go
- * through them (their paths, methods and bodies: batches as `{ ids }`) instead of `<path>/<action>`.
- */
+/** A resource's calls as contract descriptors (`shopInfoApi`, `brandApi`): the list and the row actions go through them. */
 export type ResourceEndpoints = { queryList: Endpoint } & Partial<Record<'add' | 'update' | 'delete' | 'enable' | 'disable', Endpoint>>;
 
 /**
- * The one list protocol every resource speaks: GET `<path>/queryList` with `{ page, pageSize, ...filters }`
+ * The one list protocol every resource speaks: its `queryList` descriptor with `{ page, pageSize, ...filters }`
  * answers `{ data, total }` (`exact: false` when the total is an estimate past the count cap, and the
- * page's `cursor`s). The query key root is the area name, so one invalidation refreshes the area.
+ * page's `cursor`s).
  */
 export type ListParams = { page: number; pageSize: number } & Record<string, unknown>;
 export type ListData<T> = { data: T[]; total: number; exact: boolean; cursor?: PageCursors };
@@ -34,39 +30,37 @@ const toListData = <T>(reply: { data: unknown; total?: number; exact?: boolean; 
   return { data, total: Number(reply.total ?? data.length), exact: reply.exact !== false, cursor: reply.cursor };
 };
 
-export async function fetchList<T>(client: RequestClient, path: string, params: ListParams): Promise<ListData<T>> {
-  return toListData<T>(await client.get<T[]>(`${path}/queryList`, params));
-}
+/**
+ * `[area, 'list', resource path, params]`: the area root lets one invalidation refresh the whole area, the path
+ * keeps the area's resources apart (two of its lists on the same page number are not one cache entry).
+ */
+export const listKey = (area: string, path?: string, params?: ListParams) => (params ? [area, 'list', path, params] : [area]);
 
-export const listKey = (area: string, params?: ListParams) => (params ? [area, 'list', params] : [area]);
-
-export function useResourceList<T>(area: string, path: string, params: ListParams, enabled = true, api?: ResourceEndpoints) {
+export function useResourceList<T>(area: string, api: ResourceEndpoints, params: ListParams, enabled = true) {
   const client = useApi();
   const qc = useQueryClient();
   return useQuery({
-    queryKey: listKey(area, params),
+    queryKey: listKey(area, api.queryList.path, params),
     queryFn: async () => {
-      const near = (page: number) => qc.getQueryData<ListData<unknown>>(listKey(area, { ...params, page }));
+      const near = (page: number) => qc.getQueryData<ListData<unknown>>(listKey(area, api.queryList.path, { ...params, page }));
       const cursor = cursorFor(near(params.page - 1), near(params.page + 1));
-      const input = cursor ? { ...params, cursor } : params;
-      if (!api) return fetchList<T>(client, path, input);
-      return toListData<T>(await createCall(client)(api.queryList, input as never));
+      return toListData<T>(await createCall(client)(api.queryList, (cursor ? { ...params, cursor } : params) as never));
     },
     placeholderData: keepPreviousData,
     enabled,
   });
 }
 
-/** Calls `<path>/<action>` (add, update, delete, enable, disable); every success refreshes the area's queries. */
-export function useResourceAction(area: string, path: string, api?: ResourceEndpoints) {
+/** Runs one of the resource's actions (add, update, delete, enable, disable); every success refreshes the area. */
+export function useResourceAction(area: string, api: ResourceEndpoints) {
   const client = useApi();
   const qc = useQueryClient();
   return useMutation({
     // Deletes report failure themselves (删除失败), so their call stays quiet.
-    mutationFn: ({ action, body }: { action: string; body: unknown }) => {
-      const e = api?.[action as keyof ResourceEndpoints];
-      if (e) return createCall(client)(e, body as never, { silent: action === 'delete' });
-      return client.post(`${path}/${action}`, body, { silent: action === 'delete' });
+    mutationFn: ({ action, body }: { action: keyof ResourceEndpoints; body: unknown }) => {
+      const e = api[action];
+      if (!e) throw new Error(`this resource has no ${action} call`);
+      return createCall(client)(e, body as never, { silent: action === 'delete' });
     },
     onSuccess: () => qc.invalidateQueries({ queryKey: [area] }),
   });

@@ -14,7 +14,6 @@ export function DictionaryTable({ area, api, perm, label }: { area: string; api:
   return (
     <ResourceTable<DictRow>
       area={area}
-      path={api.queryList.path.replace(/\/queryList$/, '')}
       api={api}
       perm={perm}
       label={label}

@@ -26,7 +26,6 @@ export default function TemplatePage() {
     <>
       <ResourceTable
         area="base-template"
-        path="/base/template"
         api={templateApi}
         perm="template"
         label="模板"

@@ -1,3 +1,4 @@
+import { categoryApi } from '@console/contract/products-api';
 import { type Category, categoryCreate, categoryUpdate } from '@console/contract/products';
 import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { Card, Tree } from 'antd';
@@ -37,8 +38,8 @@ export default function CategoryPage() {
       </Card>
       <div style={{ flex: 1, minWidth: 0 }}>
         <ResourceTable<Category>
-          area="product-category"
-          path="/product/category"
+          area="products"
+          api={categoryApi}
           perm="productCategory"
           label="分类"
           filters={{ parentId }}

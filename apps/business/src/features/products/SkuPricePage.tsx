@@ -1,3 +1,4 @@
+import { skuPriceApi } from '@console/contract/products-api';
 import { type SkuPrice, skuPriceCreate, skuPriceUpdate } from '@console/contract/products-sku';
 import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { useMemo } from 'react';
@@ -22,8 +23,8 @@ export default function SkuPricePage() {
   );
   return (
     <ResourceTable<SkuPrice>
-      area="sku-price"
-      path="/product/sku/price"
+      area="products"
+      api={skuPriceApi}
       perm="skuPrice"
       label="价格"
       search={[

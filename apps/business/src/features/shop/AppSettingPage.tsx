@@ -12,7 +12,6 @@ export default function AppSettingPage() {
   return (
     <ResourceTable
       area="shop-app-setting"
-      path="/shop/app/setting"
       api={appSettingApi}
       perm="appSetting"
       label="设置"

@@ -14,7 +14,6 @@ export default function AreaMainSpPage() {
     <>
       <ResourceTable
         area="shop-area-main-sp"
-        path="/shop/areaMainSp"
         api={areaMainSpApi}
         perm="areaMainSp"
         label="区域主服务商"

@@ -15,7 +15,6 @@ export default function ShopCsPage() {
   return (
     <ResourceTable
       area="shop-cs"
-      path="/shop/cs"
       api={shopCsApi}
       perm="shopCs"
       label="客服记录"

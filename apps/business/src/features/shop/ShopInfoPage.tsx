@@ -44,7 +44,6 @@ export default function ShopInfoPage() {
     <>
       <ResourceTable<ShopRow & Record<string, unknown>>
         area="shop-info"
-        path="/shop/info"
         api={shopInfoApi}
         perm="shopInfo"
         label="门店"

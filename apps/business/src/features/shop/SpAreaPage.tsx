@@ -14,7 +14,6 @@ export default function SpAreaPage() {
     <>
       <ResourceTable
         area="shop-sp-area"
-        path="/shop/spArea"
         api={spAreaApi}
         perm="spArea"
         label="服务区域"

@@ -26,7 +26,6 @@ export default function SpInfoPage() {
   return (
     <ResourceTable<SpRow & Record<string, unknown>>
       area="shop-sp"
-      path="/shop/spInfo"
       api={spInfoApi}
       perm="spInfo"
       label="服务商"

@@ -32,7 +32,6 @@ export default function WorkOrderPage() {
     <>
       <ResourceTable<Row>
         area="shop-work-order"
-        path="/shop/retWorkOrder"
         api={retWorkOrderApi}
         perm="retWorkOrder"
         label="工单"

@@ -25,7 +25,6 @@ export default function DeliverPage() {
     <>
       <ResourceTable<DeliverRow & Record<string, unknown>>
         area={AREA}
-        path="/wms/deliver"
         api={{ queryList: api.queryList }}
         perm="wmsDeliver"
         label="发货单"

@@ -38,7 +38,6 @@ export default function PurchaseOrderPage() {
     <>
       <ResourceTable<PoRow & Record<string, unknown>>
         area={AREA}
-        path="/wms/purchaseOrder"
         api={{ queryList: api.queryList, delete: api.delete }}
         perm="wmsPurchaseOrder"
         label="采购单"

@@ -23,7 +23,6 @@ export default function WarehousePage() {
   return (
     <ResourceTable<WarehouseRow & Record<string, unknown>>
       area={AREA}
-      path="/wms/base"
       api={wmsBaseApi}
       perm="wmsBase"
       label="仓库"

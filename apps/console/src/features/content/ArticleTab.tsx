@@ -1,5 +1,5 @@
 import type { Article } from '@console/contract/content';
-import { getMessage, hasPermission } from '@console/web-kit';
+import { hasPermission } from '@console/web-kit';
 import { ExportButton } from '@console/web-kit/resource';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Popconfirm, Select, Space, Switch, Table, type TableColumnsType } from 'antd';

@@ -1,5 +1,4 @@
 import type { Category } from '@console/contract/content';
-import { getMessage } from '@console/web-kit';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Popconfirm, Space, Switch, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import { freshEdit } from '../../shared/freshness.ts';
 import { MAX_TREE_DEPTH } from '../../shared/tree.ts';
 import {
   CATEGORY_MAX_LEVEL,
@@ -12,7 +13,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict } from '../../shared/errors.ts';
 import { pagedList } from '../../shared/list.ts';
-import { commonFilters, mustExist, refuseIfAny, removeRow, setStatus, uniqueOr, whereAll, withTimes } from '../../shared/resource.ts';
+import { commonFilters, refuseIfAny, removeRow, setStatus, uniqueOr, whereAll, withTimes } from '../../shared/resource.ts';
 import { categories, spus } from './products.tables.ts';
 
 const parent = alias(categories, 'parent');
@@ -96,9 +97,8 @@ export function categoryService(db: Db, tz: string) {
             )[0],
         );
       }),
-    update: ({ id, ...b }: z.output<typeof categoryUpdate>) =>
-      db.transaction(async (tx) => {
-        const current = await mustExist(tx.select().from(categories).where(eq(categories.id, id)).for('update'), '分类');
+    update: ({ id, updateTime, ...b }: z.output<typeof categoryUpdate>) =>
+      freshEdit(db, { table: categories, id, updateTime, tz, missing: '分类不存在或已被删除' }, async (tx, current) => {
         let level = current.level;
         if (b.parentId !== undefined && b.parentId !== current.parentId) {
           if ((await subtreeIds(tx, id)).includes(b.parentId)) throw badRequest('上级分类不能是自己或自己的下级');
