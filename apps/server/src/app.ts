@@ -14,6 +14,7 @@ import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import queuePlugin from './plugins/queue.ts';
+import timingPlugin from './plugins/timing.ts';
 import opsPlugin from './plugins/ops.ts';
 import webPlugin, { type WebRoots } from './plugins/web.ts';
 
@@ -47,6 +48,7 @@ export async function build({ config, db, pool, logger = false, web = {} }: Buil
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(timingPlugin, { enabled: config.serverTiming });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
