@@ -14,6 +14,7 @@ import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import queuePlugin from './plugins/queue.ts';
+import timingPlugin from './plugins/timing.ts';
 import opsPlugin from './plugins/ops.ts';
 import webPlugin, { type WebRoots } from './plugins/web.ts';
 
@@ -48,12 +49,15 @@ export async function build({ config, db, pool, logger = false, web = {} }: Buil
     frameworkErrors: (err, _req, res) => {
       const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
       const reply = res as unknown as FastifyReply;
-      reply.status(tooLong ? 414 : 400).send({ code: tooLong ? 414 : 400, message: tooLong ? '请求地址过长' : '请求地址格式不正确', data: null });
+      reply
+        .status(tooLong ? 414 : 400)
+        .send({ code: tooLong ? 414 : 400, message: tooLong ? '请求地址过长' : '请求地址格式不正确', data: null });
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(timingPlugin, { enabled: config.serverTiming });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -1,4 +1,4 @@
-import { PAGE_SIZE_OPTIONS } from '@console/contract/paging';
+import { PAGE_SIZE_OPTIONS, totalText } from '@console/contract/paging';
 import { App, Button, Card, Popconfirm, Space, Switch, Table, type TableColumnsType } from 'antd';
 import { type ReactNode, useState } from 'react';
 import type { z } from 'zod';
@@ -43,7 +43,7 @@ export type ResourceTableProps<T extends Row> = {
 
 /** Pagination control of spec §2: total shown, 上一页/下一页 text, the agreed page sizes. */
 export const paginationText = {
-  showTotal: (total: number) => `共 ${total} 条`,
+  showTotal: (total: number) => totalText(total),
   itemRender: (_page: number, type: string, node: ReactNode) => (type === 'prev' ? <a>上一页</a> : type === 'next' ? <a>下一页</a> : node),
   pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
   showSizeChanger: true,
@@ -169,6 +169,8 @@ export function ResourceTable<T extends Row>(props: ResourceTableProps<T>) {
           current: params.page,
           pageSize: params.pageSize,
           total: list.data?.total ?? 0,
+          // Past the count cap the total is an estimate: 共 10,000+ 条, and deep pages stay reachable.
+          showTotal: (total) => totalText(total, list.data?.exact ?? true),
           onChange: (page, pageSize) => setParams((p) => ({ ...p, page: pageSize === p.pageSize ? page : 1, pageSize })),
         }}
       />

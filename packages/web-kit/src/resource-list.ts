@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
 import type { Endpoint } from '@console/contract/endpoint';
+import type { PageCursors } from '@console/contract/paging';
 import { createCall } from './call.ts';
 
 /** A resource's calls as contract descriptors (`shopInfoApi`, `brandApi`): the list and the row actions go through them. */
@@ -8,10 +9,26 @@ export type ResourceEndpoints = { queryList: Endpoint } & Partial<Record<'add' |
 
 /**
  * The one list protocol every resource speaks: its `queryList` descriptor with `{ page, pageSize, ...filters }`
- * answers `{ data, total }`.
+ * answers `{ data, total }` (`exact: false` when the total is an estimate past the count cap, and the
+ * page's `cursor`s).
  */
 export type ListParams = { page: number; pageSize: number } & Record<string, unknown>;
-export type ListData<T> = { data: T[]; total: number };
+export type ListData<T> = { data: T[]; total: number; exact: boolean; cursor?: PageCursors };
+
+/**
+ * The cursor to send for `page`: the cached page before it gives its `next`, else the page after it its
+ * `prev`. Moving to the next or previous page thus seeks from the edge row instead of skipping rows
+ * (page 10,000 by "next" costs what page 1 does); a jump, a new filter or page size (another query key)
+ * finds no neighbour and goes by page number alone.
+ */
+export function cursorFor(before: ListData<unknown> | undefined, after: ListData<unknown> | undefined): string | undefined {
+  return before?.cursor?.next ?? after?.cursor?.prev;
+}
+
+const toListData = <T>(reply: { data: unknown; total?: number; exact?: boolean; cursor?: PageCursors }): ListData<T> => {
+  const data = (Array.isArray(reply.data) ? reply.data : []) as T[];
+  return { data, total: Number(reply.total ?? data.length), exact: reply.exact !== false, cursor: reply.cursor };
+};
 
 /**
  * `[area, 'list', resource path, params]`: the area root lets one invalidation refresh the whole area, the path
@@ -21,12 +38,13 @@ export const listKey = (area: string, path?: string, params?: ListParams) => (pa
 
 export function useResourceList<T>(area: string, api: ResourceEndpoints, params: ListParams, enabled = true) {
   const client = useApi();
+  const qc = useQueryClient();
   return useQuery({
     queryKey: listKey(area, api.queryList.path, params),
     queryFn: async () => {
-      const reply = await createCall(client)(api.queryList, params as never);
-      const data = (Array.isArray(reply.data) ? reply.data : []) as T[];
-      return { data, total: Number(reply.total ?? data.length) };
+      const near = (page: number) => qc.getQueryData<ListData<unknown>>(listKey(area, api.queryList.path, { ...params, page }));
+      const cursor = cursorFor(near(params.page - 1), near(params.page + 1));
+      return toListData<T>(await createCall(client)(api.queryList, (cursor ? { ...params, cursor } : params) as never));
     },
     placeholderData: keepPreviousData,
     enabled,

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, sessionEnded } from '../shared/errors.ts';
 import { resolveSession, type SessionUser } from '../modules/auth/session.service.ts';
+import { addPhase } from '../shared/server-timing.ts';
 
 /** What a route needs: a permission key (`userManagement.add`), any signed-in user, or nobody. */
 export type { Permission } from '@console/contract/endpoint';
@@ -62,10 +63,13 @@ async function authPlugin(app: FastifyInstance) {
     if (permission === 'public') return;
     const token = bearerToken(req);
     if (!token) throw sessionEnded('未登录或登录已失效，请重新登录');
-    const user = await resolveSession(app.db, token, app.sessionLimits);
+    const user = await resolveSession(app.db, token, app.sessionLimits, req.phases ? (name, ms) => addPhase(req, name, ms) : undefined);
     if (!user) throw sessionEnded();
     req.user = user;
-    if (permission !== 'authenticated' && !user.permissions.has(permission)) throw forbidden();
+    const t0 = performance.now();
+    const allowed = permission === 'authenticated' || user.permissions.has(permission);
+    addPhase(req, 'permission', performance.now() - t0);
+    if (!allowed) throw forbidden();
   });
 }
 

@@ -94,7 +94,8 @@ describe('input attacks, generated from the route table', () => {
     const META = ["' OR '1'='1", "') or true --", '%', '_', '\\', '%%%', '1; select pg_sleep(5) --', '\u202e', '\u200b', '𠜎👨‍👩‍👧'];
     const SORTS = { orderBy: 'id; drop table sys_user --', sort: 'name desc, (select 1)', sortField: '1=1', order: 'asc;--' };
     for (const r of lists()) {
-      const filters = r.fields.filter((f) => !['page', 'pageNum', 'pageSize'].includes(f));
+      // A cursor is not a filter: a forged one is ignored (the page is read by number), never widening.
+      const filters = r.fields.filter((f) => !['page', 'pageNum', 'pageSize', 'cursor'].includes(f));
       const whole = await send(r, { pageSize: 10 });
       const sorted = await send(r, { pageSize: 10, ...SORTS });
       const why = unclear(`${r.method} ${r.path} sort`, sorted);
@@ -109,6 +110,14 @@ describe('input attacks, generated from the route table', () => {
             wrong.push(`${r.method} ${r.path} ${field}=${JSON.stringify(value)} widened: ${res.total} > ${whole.total}`);
           if (res.status === 200 && ['%', '_', '%%%', "' OR '1'='1"].includes(value) && (res.total ?? 0) > 0 && (whole.total ?? 0) > 0)
             wrong.push(`${r.method} ${r.path} ${field}=${JSON.stringify(value)} matched ${res.total} rows`);
+        }
+      if (r.fields.includes('cursor'))
+        for (const value of META) {
+          const res = await send(r, { cursor: value, pageSize: 10 });
+          const bad = unclear(`${r.method} ${r.path} cursor=${JSON.stringify(value)}`, res);
+          if (bad) wrong.push(bad);
+          if (res.status === 200 && res.total !== whole.total)
+            wrong.push(`${r.method} ${r.path} cursor=${JSON.stringify(value)} changed the total: ${res.total} ≠ ${whole.total}`);
         }
     }
     expect(wrong).toEqual([]);

@@ -136,12 +136,14 @@ export function resourceService<
         db: ctx.db,
         page: q.page,
         pageSize: q.pageSize,
-        rows: (limit, offset) =>
+        order: [{ column: t.id, desc: true }],
+        cursor: (q as { cursor?: string }).cursor,
+        rows: (limit, offset, p) =>
           ctx.db
-            .select({ row: t as PgTable, ...def.columns } as never)
+            .select({ ...p.keyField, row: t as PgTable, ...def.columns } as never)
             .from(t as PgTable)
-            .where(where)
-            .orderBy(desc(t.id))
+            .where(and(where, p.seek))
+            .orderBy(...p.orderBy)
             .limit(limit)
             .offset(offset) as unknown as Promise<({ row: Stored<T> } & Record<string, unknown>)[]>,
         count: () =>

@@ -41,8 +41,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: envelope(z.array(article)) },
     },
     handler: async (req) => {
-      const { rows, total } = await listArticles(app.db, req.query, tz);
-      return page(rows, total);
+      return page(await listArticles(app.db, req.query, tz));
     },
   });
 
@@ -93,8 +92,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: envelope(z.array(category)) },
     },
     handler: async (req) => {
-      const { rows, total } = await listCategories(app.db, req.query, tz);
-      return page(rows, total);
+      return page(await listCategories(app.db, req.query, tz));
     },
   });
 

@@ -28,8 +28,7 @@ export const departmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'departmentManagement.query' },
     schema: { tags, summary: '部门列表（分页）', body: departmentListBody, response: { 200: envelope(z.array(departmentRow)) } },
     handler: async (req) => {
-      const { rows, total } = await listDepartments(app.db, req.body, app.config.timeZone);
-      return page(rows, total);
+      return page(await listDepartments(app.db, req.body, app.config.timeZone));
     },
   });
 

@@ -6,6 +6,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../shared/errors.ts';
 import { containsPattern } from '../../shared/like.ts';
+import { pagedList } from '../../shared/list.ts';
 import { formatTime } from '../../shared/time.ts';
 import { users } from '../users/users.tables.ts';
 import { departments } from './departments.tables.ts';
@@ -22,24 +23,28 @@ export async function listDepartments(db: Db, q: ListQuery, tz: string) {
   if (q.parentCode) conds.push(eq(departments.parentCode, q.parentCode));
   if (q.status !== undefined) conds.push(eq(departments.status, q.status));
   const where = and(...conds);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ dep: departments, parentName: parentDep.depName })
-      .from(departments)
-      .leftJoin(parentDep, eq(parentDep.code, departments.parentCode))
-      .where(where)
-      .orderBy(asc(departments.parentCode), asc(departments.sort), asc(departments.code))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    db.select({ total: count() }).from(departments).where(where),
-  ]);
-  const out: DepartmentRow[] = rows.map(({ dep: { createdAt, updatedAt, ...d }, parentName }) => ({
+  const page = await pagedList({
+    db,
+    page: q.page,
+    pageSize: q.pageSize,
+    rows: (limit, offset) =>
+      db
+        .select({ dep: departments, parentName: parentDep.depName })
+        .from(departments)
+        .leftJoin(parentDep, eq(parentDep.code, departments.parentCode))
+        .where(where)
+        .orderBy(asc(departments.parentCode), asc(departments.sort), asc(departments.code))
+        .limit(limit)
+        .offset(offset),
+    count: () => db.select({ one: sql`1` }).from(departments).where(where),
+  });
+  const out: DepartmentRow[] = page.rows.map(({ dep: { createdAt, updatedAt, ...d }, parentName }) => ({
     ...d,
     parentName: parentName ?? '',
     createtime: formatTime(createdAt, tz),
     updatetime: formatTime(updatedAt, tz),
   }));
-  return { rows: out, total };
+  return { ...page, rows: out };
 }
 
 /** Every department nested by parentCode; a row whose parent is missing becomes a root. */

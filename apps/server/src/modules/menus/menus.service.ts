@@ -7,6 +7,7 @@ import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../shared/errors.ts';
+import { pagedList } from '../../shared/list.ts';
 import { assertMenuChangeHeld } from '../../shared/privilege-guard.ts';
 import { formatTime } from '../../shared/time.ts';
 import type { SessionUser } from '../auth/session.service.ts';
@@ -20,24 +21,28 @@ const parentMenu = alias(menus, 'parent_menu');
 /** The children of one menu (or of the root), paged, with the parent's label. */
 export async function listMenus(db: Db, q: { code: string; page: number; pageSize: number }, tz: string) {
   const where = eq(menus.parent, q.code);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ menu: menus, parentLabel: parentMenu.label })
-      .from(menus)
-      .leftJoin(parentMenu, eq(parentMenu.code, menus.parent))
-      .where(where)
-      .orderBy(asc(menus.showIndex), asc(menus.code))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    db.select({ total: count() }).from(menus).where(where),
-  ]);
-  const out: MenuRow[] = rows.map(({ menu: { createdAt, updatedAt, ...m }, parentLabel }) => ({
+  const page = await pagedList({
+    db,
+    page: q.page,
+    pageSize: q.pageSize,
+    rows: (limit, offset) =>
+      db
+        .select({ menu: menus, parentLabel: parentMenu.label })
+        .from(menus)
+        .leftJoin(parentMenu, eq(parentMenu.code, menus.parent))
+        .where(where)
+        .orderBy(asc(menus.showIndex), asc(menus.code))
+        .limit(limit)
+        .offset(offset),
+    count: () => db.select({ one: sql`1` }).from(menus).where(where),
+  });
+  const out: MenuRow[] = page.rows.map(({ menu: { createdAt, updatedAt, ...m }, parentLabel }) => ({
     ...m,
     parentLabel: parentLabel ?? (m.parent === MENU_ROOT ? '全部菜单' : ''),
     createtime: formatTime(createdAt, tz),
     updatetime: formatTime(updatedAt, tz),
   }));
-  return { rows: out, total };
+  return { ...page, rows: out };
 }
 
 export async function menuTree(db: Db) {

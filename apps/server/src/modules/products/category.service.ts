@@ -12,17 +12,8 @@ import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict } from '../../shared/errors.ts';
-import {
-  commonFilters,
-  countAll,
-  pageOf,
-  refuseIfAny,
-  removeRow,
-  setStatus,
-  uniqueOr,
-  whereAll,
-  withTimes,
-} from '../../shared/resource.ts';
+import { pagedList } from '../../shared/list.ts';
+import { commonFilters, refuseIfAny, removeRow, setStatus, uniqueOr, whereAll, withTimes } from '../../shared/resource.ts';
 import { categories, spus } from './products.tables.ts';
 
 const parent = alias(categories, 'parent');
@@ -61,18 +52,22 @@ export function categoryService(db: Db, tz: string) {
   return {
     async list(q: z.output<typeof categoryQuery>) {
       const where = whereAll([...commonFilters(categories, q), q.parentId !== undefined ? eq(categories.parentId, q.parentId) : undefined]);
-      const { rows, total } = await pageOf(
-        db
-          .select({ row: categories, parentName: sql<string>`coalesce(${parent.name}, '')` })
-          .from(categories)
-          .leftJoin(parent, eq(parent.id, categories.parentId))
-          .where(where)
-          .orderBy(asc(categories.sort), desc(categories.id))
-          .limit(q.pageSize)
-          .offset((q.page - 1) * q.pageSize),
-        db.select(countAll()).from(categories).where(where),
-      );
-      return { rows: rows.map((r) => ({ ...withTimes(r.row, tz), parentName: r.parentName })), total };
+      const { rows, ...page } = await pagedList({
+        db,
+        page: q.page,
+        pageSize: q.pageSize,
+        rows: (limit, offset) =>
+          db
+            .select({ row: categories, parentName: sql<string>`coalesce(${parent.name}, '')` })
+            .from(categories)
+            .leftJoin(parent, eq(parent.id, categories.parentId))
+            .where(where)
+            .orderBy(asc(categories.sort), desc(categories.id))
+            .limit(limit)
+            .offset(offset),
+        count: () => db.select({ one: sql`1` }).from(categories).where(where),
+      });
+      return { rows: rows.map((r) => ({ ...withTimes(r.row, tz), parentName: r.parentName })), ...page };
     },
     async tree(): Promise<CategoryNode[]> {
       const rows = await db

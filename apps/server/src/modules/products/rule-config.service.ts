@@ -1,10 +1,11 @@
 import { freshEdit } from '../../shared/freshness.ts';
 import type { skuRuleConfigCreate, skuRuleConfigQuery, skuRuleConfigUpdate } from '@console/contract/products-sku';
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql, and } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest } from '../../shared/errors.ts';
-import { commonFilters, countAll, definedOnly, pageOf, removeRow, setStatus, whereAll, withTimes } from '../../shared/resource.ts';
+import { pagedList } from '../../shared/list.ts';
+import { commonFilters, definedOnly, removeRow, setStatus, whereAll, withTimes } from '../../shared/resource.ts';
 import { skuRuleConfigs, skuRules, skus } from './products.tables.ts';
 
 async function ruleMustExist(db: DbOrTx, ruleId: number) {
@@ -29,19 +30,30 @@ export function skuRuleConfigService(db: Db, tz: string) {
   return {
     async list(q: z.output<typeof skuRuleConfigQuery>) {
       const where = whereAll([...commonFilters({ status: t.status }, q), q.ruleId ? eq(t.ruleId, q.ruleId) : undefined]);
-      const { rows, total } = await pageOf(
-        db
-          .select({ row: t, ruleName: sql<string>`coalesce(${skuRules.name}, '')`, skuName: sql<string>`coalesce(${skus.name}, '')` })
-          .from(t)
-          .leftJoin(skuRules, eq(skuRules.id, t.ruleId))
-          .leftJoin(skus, eq(skus.id, skuRules.skuId))
-          .where(where)
-          .orderBy(desc(t.id))
-          .limit(q.pageSize)
-          .offset((q.page - 1) * q.pageSize),
-        db.select(countAll()).from(t).where(where),
-      );
-      return { rows: rows.map(({ row, ...r }) => ({ ...withTimes(row, tz), ...r })), total };
+      const { rows, ...page } = await pagedList({
+        db,
+        page: q.page,
+        pageSize: q.pageSize,
+        order: [{ column: t.id, desc: true }],
+        cursor: q.cursor,
+        rows: (limit, offset, p) =>
+          db
+            .select({
+              ...p.keyField,
+              row: t,
+              ruleName: sql<string>`coalesce(${skuRules.name}, '')`,
+              skuName: sql<string>`coalesce(${skus.name}, '')`,
+            })
+            .from(t)
+            .leftJoin(skuRules, eq(skuRules.id, t.ruleId))
+            .leftJoin(skus, eq(skus.id, skuRules.skuId))
+            .where(and(where, p.seek))
+            .orderBy(...p.orderBy)
+            .limit(limit)
+            .offset(offset),
+        count: () => db.select({ one: sql`1` }).from(t).where(where),
+      });
+      return { rows: rows.map(({ row, ...r }) => ({ ...withTimes(row, tz), ...r })), ...page };
     },
     async add(b: z.output<typeof skuRuleConfigCreate>) {
       await ruleMustExist(db, b.ruleId);

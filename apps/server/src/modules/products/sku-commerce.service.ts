@@ -14,45 +14,45 @@ import {
   type skuRuleQuery,
   type skuRuleUpdate,
 } from '@console/contract/products-sku';
-import { and, desc, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict } from '../../shared/errors.ts';
-import {
-  commonFilters,
-  countAll,
-  likeText,
-  definedOnly,
-  pageOf,
-  removeRow,
-  setStatus,
-  uniqueOr,
-  whereAll,
-  withTimes,
-} from '../../shared/resource.ts';
+import { pagedList } from '../../shared/list.ts';
+import { commonFilters, likeText, definedOnly, removeRow, setStatus, uniqueOr, whereAll, withTimes } from '../../shared/resource.ts';
 import { skuDiscounts, skuPlatforms, skuPrices, skuRuleConfigs, skuRules, skus } from './products.tables.ts';
 
 const skuCols = { skuCode: sql<string>`coalesce(${skus.code}, '')`, skuName: sql<string>`coalesce(${skus.name}, '')` };
-const offset = (q: { page: number; pageSize: number }) => (q.page - 1) * q.pageSize;
 
 type SkuKeyed = typeof skuPlatforms | typeof skuPrices | typeof skuRules | typeof skuDiscounts;
 
 /** A page of a table keyed by SKU, newest first, each row with its SKU's code and name. */
-async function pageWithSku<T extends SkuKeyed>(db: Db, t: T, where: SQL | undefined, q: { page: number; pageSize: number }) {
+async function pageWithSku<T extends SkuKeyed>(
+  db: Db,
+  t: T,
+  where: SQL | undefined,
+  q: { page: number; pageSize: number; cursor?: string },
+) {
   const t0 = t as SkuKeyed;
   const joined = eq(skus.id, t0.skuId);
-  const { rows, total } = await pageOf(
-    db
-      .select({ row: t0, ...skuCols })
-      .from(t0)
-      .leftJoin(skus, joined)
-      .where(where)
-      .orderBy(desc(t0.id))
-      .limit(q.pageSize)
-      .offset(offset(q)),
-    db.select(countAll()).from(t0).leftJoin(skus, joined).where(where),
-  );
-  return { rows: rows as { row: T['$inferSelect']; skuCode: string; skuName: string }[], total };
+  const { rows, ...page } = await pagedList({
+    db,
+    page: q.page,
+    pageSize: q.pageSize,
+    order: [{ column: t0.id, desc: true }],
+    cursor: q.cursor,
+    rows: (limit, offset, p) =>
+      db
+        .select({ ...p.keyField, row: t0, ...skuCols })
+        .from(t0)
+        .leftJoin(skus, joined)
+        .where(and(where, p.seek))
+        .orderBy(...p.orderBy)
+        .limit(limit)
+        .offset(offset),
+    count: () => db.select({ one: sql`1` }).from(t0).leftJoin(skus, joined).where(where),
+  });
+  return { rows: rows as { row: T['$inferSelect']; skuCode: string; skuName: string }[], ...page };
 }
 
 async function skuMustExist(db: DbOrTx, skuId: number) {
@@ -71,8 +71,11 @@ export function skuPlatformService(db: Db, tz: string) {
         q.platformCode ? eq(t.platformCode, q.platformCode) : undefined,
         q.skuName ? sql`${skus.name} ilike ${likeText(q.skuName)}` : undefined,
       ]);
-      const { rows, total } = await pageWithSku(db, t, where, q);
-      return { rows: rows.map(({ row, ...r }) => ({ ...withTimes(row, tz), ...r, platformName: platformName(row.platformCode) })), total };
+      const { rows, ...page } = await pageWithSku(db, t, where, q);
+      return {
+        rows: rows.map(({ row, ...r }) => ({ ...withTimes(row, tz), ...r, platformName: platformName(row.platformCode) })),
+        ...page,
+      };
     },
     async add(b: z.output<typeof skuPlatformCreate>) {
       await skuMustExist(db, b.skuId);
@@ -124,8 +127,11 @@ export function skuPriceService(db: Db, tz: string) {
         q.platformCode ? eq(t.platformCode, q.platformCode) : undefined,
         q.skuName ? sql`${skus.name} ilike ${likeText(q.skuName)}` : undefined,
       ]);
-      const { rows, total } = await pageWithSku(db, t, where, q);
-      return { rows: rows.map(({ row, ...r }) => ({ ...withTimes(row, tz), ...r, platformName: platformName(row.platformCode) })), total };
+      const { rows, ...page } = await pageWithSku(db, t, where, q);
+      return {
+        rows: rows.map(({ row, ...r }) => ({ ...withTimes(row, tz), ...r, platformName: platformName(row.platformCode) })),
+        ...page,
+      };
     },
     add: (b: z.output<typeof skuPriceCreate>) =>
       db.transaction(async (tx) => {
@@ -167,8 +173,8 @@ export function skuRuleService(db: Db, tz: string) {
   return {
     async list(q: z.output<typeof skuRuleQuery>) {
       const where = whereAll([...commonFilters(t, q), q.skuId ? eq(t.skuId, q.skuId) : undefined]);
-      const { rows, total } = await pageWithSku(db, t, where, q);
-      return { rows: rows.map(({ row, ...r }) => ({ ...withTimes(row, tz), ...r })), total };
+      const { rows, ...page } = await pageWithSku(db, t, where, q);
+      return { rows: rows.map(({ row, ...r }) => ({ ...withTimes(row, tz), ...r })), ...page };
     },
     async add(b: z.output<typeof skuRuleCreate>) {
       await skuMustExist(db, b.skuId);
@@ -193,8 +199,8 @@ export function skuDiscountService(db: Db, tz: string) {
   return {
     async list(q: z.output<typeof skuDiscountQuery>) {
       const where = whereAll([...commonFilters(t, q), q.skuId ? eq(t.skuId, q.skuId) : undefined]);
-      const { rows, total } = await pageWithSku(db, t, where, q);
-      return { rows: rows.map(({ row, ...r }) => ({ ...withTimes(row, tz), ...r })), total };
+      const { rows, ...page } = await pageWithSku(db, t, where, q);
+      return { rows: rows.map(({ row, ...r }) => ({ ...withTimes(row, tz), ...r })), ...page };
     },
     async add(b: z.output<typeof skuDiscountCreate>) {
       await skuMustExist(db, b.skuId);

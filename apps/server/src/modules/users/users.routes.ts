@@ -35,8 +35,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'userManagement.query' },
     schema: { tags, summary: '用户列表（不含已删除）', querystring: userListQuery, response: { 200: envelope(z.array(userRow)) } },
     handler: async (req) => {
-      const { rows, total } = await listUsers(app.db, req.query, tz);
-      return page(rows, total);
+      return page(await listUsers(app.db, req.query, tz));
     },
   });
 

@@ -1,6 +1,6 @@
 import type { historyQuery, inventoryAdjust, inventoryQuery } from '@console/contract/wms';
 import { SHORT_STOCK_THRESHOLD } from '@console/contract/wms';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { conflict, notFound } from '../../shared/errors.ts';
 import { pagedList } from '../../shared/list.ts';
@@ -57,12 +57,15 @@ export async function listInventory(ctx: RequestCtx, q: InvQuery) {
     db: ctx.db,
     page: q.page,
     pageSize: q.pageSize,
-    rows: (limit, offset) =>
+    // (warehouse, SKU) is unique: the cursor seeks along wms_inventory_uq.
+    order: [{ column: inventory.warehouseCode }, { column: inventory.skuCode }],
+    cursor: q.cursor,
+    rows: (limit, offset, p) =>
       ctx.db
-        .select(inventorySelect)
+        .select({ ...inventorySelect, ...p.keyField })
         .from(inventory)
-        .where(where)
-        .orderBy(asc(inventory.warehouseCode), asc(inventory.skuCode))
+        .where(and(where, p.seek))
+        .orderBy(...p.orderBy)
         .limit(limit)
         .offset(offset),
     count: () => ctx.db.select({ id: inventory.id }).from(inventory).where(where),
@@ -164,8 +167,16 @@ export async function listHistory(ctx: RequestCtx, q: HistQuery) {
     db: ctx.db,
     page: q.page,
     pageSize: q.pageSize,
-    rows: (limit, offset) =>
-      ctx.db.select(historySelect).from(stockLedger).where(where).orderBy(desc(stockLedger.id)).limit(limit).offset(offset),
+    order: [{ column: stockLedger.id, desc: true }],
+    cursor: q.cursor,
+    rows: (limit, offset, p) =>
+      ctx.db
+        .select({ ...historySelect, ...p.keyField })
+        .from(stockLedger)
+        .where(and(where, p.seek))
+        .orderBy(...p.orderBy)
+        .limit(limit)
+        .offset(offset),
     count: () => ctx.db.select({ id: stockLedger.id }).from(stockLedger).where(where),
   });
   return { ...page, rows: page.rows.map(({ createdAt, ...r }) => ({ ...r, createTime: formatTime(createdAt, ctx.tz) })) };
