@@ -18,6 +18,8 @@ export {
 export { Permission, PermissionProvider, usePermissions } from './permissions.tsx';
 export {
   fetchList,
+  inputKeys,
+  type ListOptions,
   type ListData,
   type ListParams,
   listKey,
@@ -25,5 +27,7 @@ export {
   useResourceAction,
   useResourceList,
 } from './resource-list.ts';
-export { paginationText, ResourceTable, type ResourceTableProps } from './ResourceTable.tsx';
+export { paginationText, ResourceTable, type ResourceTableProps, type StatusSpec } from './ResourceTable.tsx';
+export { CheckTree } from './CheckTree.tsx';
+export { treeOptions } from './tree-options.ts';
 export { type SearchField, SearchForm } from './SearchForm.tsx';
