@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { area, endpoint } from './endpoint.ts';
+import { updateTimeField } from './resource.ts';
 import { optionalText, pageNumQuery } from './paging.ts';
 
 /** Articles and categories: 1 enabled, 2 disabled (specification §3, §4). */
@@ -43,7 +44,7 @@ export const categoryFields = {
   status: statusOf(MSG.categoryStatus),
 };
 export const categoryAddBody = z.strictObject(categoryFields);
-export const categoryUpdateBody = z.strictObject({ id, ...categoryFields });
+export const categoryUpdateBody = z.strictObject({ id, ...categoryFields, updateTime: updateTimeField });
 export type CategoryAddBody = z.infer<typeof categoryAddBody>;
 export type CategoryUpdateBody = z.infer<typeof categoryUpdateBody>;
 
@@ -94,7 +95,7 @@ export const articleFields = {
     .refine((v) => !looksBlank(v), MSG.articleContent),
 };
 export const articleAddBody = z.strictObject(articleFields);
-export const articleUpdateBody = z.strictObject({ id, ...articleFields });
+export const articleUpdateBody = z.strictObject({ id, ...articleFields, updateTime: updateTimeField });
 export type ArticleAddBody = z.infer<typeof articleAddBody>;
 export type ArticleUpdateBody = z.infer<typeof articleUpdateBody>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { area, endpoint } from './endpoint.ts';
 import { optionalText, pageQuery } from './paging.ts';
+import { updateTimeField } from './resource.ts';
 
 export const DEPARTMENT_ROOT = '-1';
 /** 1 enabled, 2 disabled, as roles. */
@@ -34,6 +35,7 @@ export const departmentAddBody = z.strictObject(departmentFields);
 /** An edit changes what it carries: an omitted parent, sort or status keeps its value (an explicit empty parent is the root). */
 export const departmentUpdateBody = z.strictObject({
   code,
+  updateTime: updateTimeField,
   depName: departmentFields.depName,
   parentCode: z
     .string()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { menuNode } from './auth.ts';
 import { area, endpoint } from './endpoint.ts';
+import { updateTimeField } from './resource.ts';
 import { menuIconName } from './menu-icons.ts';
 import { pageQuery } from './paging.ts';
 
@@ -65,7 +66,9 @@ const permissionUrlIssue = { message: '按钮权限的地址不能包含“/”'
 
 export const menuAddBody = z.strictObject(menuFields).refine(permissionUrlRule, permissionUrlIssue);
 export type MenuAddBody = z.infer<typeof menuAddBody>;
-export const menuUpdateBody = z.strictObject({ code, ...menuFields }).refine(permissionUrlRule, permissionUrlIssue);
+export const menuUpdateBody = z
+  .strictObject({ code, ...menuFields, updateTime: updateTimeField })
+  .refine(permissionUrlRule, permissionUrlIssue);
 export type MenuUpdateBody = z.infer<typeof menuUpdateBody>;
 export const menuCodeBody = z.strictObject({ code });
 /** status optional: without it the call toggles; with it, it is the target state. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { area, endpoint } from './endpoint.ts';
 import { optionalText, pageQuery } from './paging.ts';
+import { updateTimeField } from './resource.ts';
 
 /** Role status: 1 enabled, 2 disabled (spec §3). */
 export const ROLE_STATUS = { enabled: 1, disabled: 2 } as const;
@@ -22,6 +23,7 @@ export const roleAddBody = z.strictObject(roleFields);
 /** An omitted remark keeps its value (null or '' clears it). */
 export const roleUpdateBody = z.strictObject({
   code,
+  updateTime: updateTimeField,
   roleName: roleFields.roleName,
   remark: z
     .string()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { updateTimeField } from './resource.ts';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
 import { area, endpoint } from './endpoint.ts';
 import { optionalText, pageQuery } from './paging.ts';
@@ -61,7 +62,9 @@ export const userInsertBody = z.strictObject({ ...userFields, pwd: userPassword 
 export type UserInsertBody = z.infer<typeof userInsertBody>;
 
 /** Edit never carries a password (an unknown field is refused); an omitted field keeps its value. */
-export const userUpdateBody = z.strictObject({ code: text('请选择用户', 32) }).extend(z.object(userFields).partial().shape);
+export const userUpdateBody = z
+  .strictObject({ code: text('请选择用户', 32), updateTime: updateTimeField })
+  .extend(z.object(userFields).partial().shape);
 export type UserUpdateBody = z.infer<typeof userUpdateBody>;
 
 export const userCodeQuery = z.strictObject({ code: text('请选择用户', 32) });

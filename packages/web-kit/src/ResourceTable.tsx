@@ -44,12 +44,8 @@ const KEY_OF: Record<Action, string> = {
 export type ResourceTableProps<T extends Row> = {
   /** Area name: the query key root. */
   area: string;
-  /** The contract's descriptors of these calls: paths, bodies and the permission key of each button. */
-  api?: ResourceEndpoints;
-  /** Call path below which queryList, add, update, … live, for areas without a descriptor yet. */
-  path?: string;
-  /** Permission page name, e.g. 'productBrand' → productBrand.add / .edit / …, for calls without a descriptor. */
-  perm?: string;
+  /** The contract's descriptors of its calls (`brandApi`): paths, bodies and the permission key of each button. */
+  api: ResourceEndpoints;
   /** What one row is called in titles ("品牌" → 新增品牌 / 编辑品牌). */
   label: string;
   /** The field that identifies a row (default 'id'; users, roles, menus, departments: 'code'). */
@@ -109,7 +105,7 @@ export const paginationText = {
  * descriptor's); without it, it is absent.
  */
 export function ResourceTable<T extends Row>(props: ResourceTableProps<T>) {
-  const { area, path, api, label, columns, search = [], form, rowKey = 'id', statusToggle = true } = props;
+  const { area, api, label, columns, search = [], form, rowKey = 'id', statusToggle = true } = props;
   const { has } = usePermissions();
   const client = useApi();
   const call = useCall();
@@ -120,18 +116,17 @@ export function ResourceTable<T extends Row>(props: ResourceTableProps<T>) {
   const [selected, setSelected] = useState<unknown[]>([]);
   const [editing, setEditing] = useState<Record<string, unknown> | null>(null);
   const [rowForm, setRowForm] = useState<{ form: RowForm<T>; row: T } | null>(null);
-  const list = useResourceList<T>(area, path, { ...params, ...props.filters }, true, api, { failure: props.listFailure });
-  const action = useResourceAction(area, path, api);
+  const list = useResourceList<T>(area, api, { ...params, ...props.filters }, true, { failure: props.listFailure });
+  const action = useResourceAction(area, api);
   const rows = list.data?.data ?? [];
   const keyOf = (row: T) => row[rowKey];
-  /** The key a button needs: the descriptor's, else `<perm>.<action>`. */
+  /** A button shows when the resource has its call and the user holds that call's key. */
   const allowed = (a: Action) => {
-    const e = api?.[a];
-    if (api) return Boolean(e) && has(e?.permission ?? '');
-    return has(`${props.perm}.${KEY_OF[a]}`);
+    const e = api[a];
+    return Boolean(e) && has(e?.permission ?? '');
   };
   // A one-row call: batches (`{ ids }`) where the descriptor takes them, otherwise the row's key.
-  const one = (a: Action, key: unknown) => (inputKeys(api?.[a]).includes('ids') ? { ids: [key] } : { [rowKey]: key });
+  const one = (a: Action, key: unknown) => (inputKeys(api[a]).includes('ids') ? { ids: [key] } : { [rowKey]: key });
 
   const run = async (name: Action, body: unknown) => {
     const reply = await action.mutateAsync({ action: name, body });
@@ -156,7 +151,7 @@ export function ResourceTable<T extends Row>(props: ResourceTableProps<T>) {
   };
 
   const spec: StatusSpec | null = statusToggle === false ? null : statusToggle === true ? {} : statusToggle;
-  const bySwitch = Boolean(api?.status);
+  const bySwitch = Boolean(api.status);
   const canBatch = spec !== null && !bySwitch && (allowed('enable') || allowed('disable'));
   const canEdit = Boolean(form) && allowed('update');
   const canDelete = allowed('delete');

@@ -3,21 +3,20 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useApi } from './api-context.tsx';
 import { createCall } from './call.ts';
 import { getMessage } from './feedback.tsx';
-import { RequestError, type RequestClient, SESSION_ENDED_CODE } from './request.ts';
+import { RequestError, SESSION_ENDED_CODE } from './request.ts';
 
 /**
- * A resource's calls as contract descriptors (`shopInfoApi`): when given, the list and the actions go
- * through them (their paths, methods, bodies and permission keys) instead of `<path>/<action>`.
- * `status` is the one-row switch call (`{ <key>, status }`); `enable` / `disable` take batches.
+ * A resource's calls as contract descriptors (`shopInfoApi`, `brandApi`): the list and the row actions go
+ * through them (their paths, methods, bodies and permission keys). `status` is the one-row switch call
+ * (`{ <key>, status }`); `enable` / `disable` take batches.
  */
 export type ResourceEndpoints = { queryList: Endpoint } & Partial<
   Record<'add' | 'update' | 'delete' | 'enable' | 'disable' | 'status', Endpoint>
 >;
 
 /**
- * The one list protocol every resource speaks: `queryList` with `{ page, pageSize, ...filters }` (or
- * `pageNum` where the contract says so) answers `{ data, total }`. The query key root is the area name, so
- * one invalidation refreshes the area.
+ * The one list protocol every resource speaks: its `queryList` descriptor with `{ page, pageSize, ...filters }`
+ * (or `pageNum` where the contract says so) answers `{ data, total }`.
  */
 export type ListParams = { page: number; pageSize: number } & Record<string, unknown>;
 export type ListData<T> = { data: T[]; total: number };
@@ -32,27 +31,17 @@ export const inputKeys = (e: Endpoint | undefined): string[] => {
   return shape ? Object.keys(shape) : [];
 };
 
-export async function fetchList<T>(client: RequestClient, path: string, params: ListParams): Promise<ListData<T>> {
-  const reply = await client.get<T[]>(`${path}/queryList`, params);
-  const data = Array.isArray(reply.data) ? reply.data : [];
-  return { data, total: Number(reply.total ?? data.length) };
-}
+/**
+ * `[area, 'list', resource path, params]`: the area root lets one invalidation refresh the whole area, the path
+ * keeps the area's resources apart (two of its lists on the same page number are not one cache entry).
+ */
+export const listKey = (area: string, path?: string, params?: ListParams) => (params ? [area, 'list', path, params] : [area]);
 
-export const listKey = (area: string, params?: ListParams, list?: string) => (params ? [area, 'list', list ?? '', params] : [area]);
-
-export function useResourceList<T>(
-  area: string,
-  path: string | undefined,
-  params: ListParams,
-  enabled = true,
-  api?: ResourceEndpoints,
-  options: ListOptions = {},
-) {
+export function useResourceList<T>(area: string, api: ResourceEndpoints, params: ListParams, enabled = true, options: ListOptions = {}) {
   const client = useApi();
   return useQuery({
-    queryKey: listKey(area, params, api?.queryList.path ?? path),
+    queryKey: listKey(area, api.queryList.path, params),
     queryFn: async (): Promise<ListData<T>> => {
-      if (!api) return fetchList<T>(client, path ?? '', params);
       const { page, ...rest } = params;
       const input = inputKeys(api.queryList).includes('pageNum') ? { pageNum: page, ...rest } : params;
       try {
@@ -70,16 +59,16 @@ export function useResourceList<T>(
   });
 }
 
-/** Calls `<path>/<action>` (add, update, delete, enable, disable, status); every success refreshes the area's queries. */
-export function useResourceAction(area: string, path: string | undefined, api?: ResourceEndpoints) {
+/** Runs one of the resource's actions (add, update, delete, enable, disable, status); every success refreshes the area. */
+export function useResourceAction(area: string, api: ResourceEndpoints) {
   const client = useApi();
   const qc = useQueryClient();
   return useMutation({
     // Deletes report failure themselves (删除失败), so their call stays quiet.
-    mutationFn: ({ action, body }: { action: string; body: unknown }) => {
-      const e = api?.[action as keyof ResourceEndpoints];
-      if (e) return createCall(client)(e, body as never, { silent: action === 'delete' });
-      return client.post(`${path}/${action}`, body, { silent: action === 'delete' });
+    mutationFn: ({ action, body }: { action: keyof ResourceEndpoints; body: unknown }) => {
+      const e = api[action];
+      if (!e) throw new Error(`this resource has no ${action} call`);
+      return createCall(client)(e, body as never, { silent: action === 'delete' });
     },
     onSuccess: () => qc.invalidateQueries({ queryKey: [area] }),
   });

@@ -17,7 +17,6 @@ export {
 } from './ModalForm.tsx';
 export { Permission, PermissionProvider, usePermissions } from './permissions.tsx';
 export {
-  fetchList,
   inputKeys,
   type ListOptions,
   type ListData,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, sessionEnded } from '../shared/errors.ts';
 import { resolveSession, type SessionUser } from '../modules/auth/session.service.ts';
@@ -7,7 +7,8 @@ import { resolveSession, type SessionUser } from '../modules/auth/session.servic
 export type { Permission } from '@console/contract/endpoint';
 import type { Permission } from '@console/contract/endpoint';
 
-export type RouteInfo = { method: string; url: string; permission: Permission | undefined };
+/** A registered route as the checks read it (permission table, descriptor test). */
+export type RouteInfo = { method: string; url: string; permission: Permission | undefined; schema?: FastifySchema };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -49,7 +50,7 @@ async function authPlugin(app: FastifyInstance) {
     }
     for (const m of methods) {
       if (m === 'HEAD') continue;
-      app.routeTable.push({ method: m, url: route.url, permission: route.config?.permission });
+      app.routeTable.push({ method: m, url: route.url, permission: route.config?.permission, schema: route.schema });
     }
   });
 

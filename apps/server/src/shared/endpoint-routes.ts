@@ -35,10 +35,17 @@ export function routeSchema(e: Endpoint): FastifySchema {
     if (!obj) throw new Error(`${e.path}: an endpoint with path parameters needs an object input`);
     const mask = Object.fromEntries(params.map((p) => [p, true as const])) as Record<string, true> & Record<number, never>;
     schema.params = obj.pick(mask);
-    input = obj.omit(mask);
+    const rest = obj.omit(mask);
+    // A GET with everything in its path (a download by id) has no query string to check.
+    if (where === 'query' && Object.keys(rest.shape).length === 0) return withReply(schema, e);
+    input = rest;
   }
   if (where === 'query') schema.querystring = input;
   else schema.body = input;
+  return withReply(schema, e);
+}
+
+function withReply(schema: FastifySchema, e: Endpoint): FastifySchema {
   const data = e.paged ? z.array(e.output) : e.output;
   const reply = e.paged ? envelope(data).extend({ total: z.number(), exact: z.boolean().optional() }) : envelope(data);
   schema.response = { 200: reply };

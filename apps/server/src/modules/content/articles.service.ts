@@ -1,3 +1,4 @@
+import { assertFresh, bumped } from '../../shared/freshness.ts';
 import { type ArticleAddBody, type ArticleUpdateBody, MSG, operatorOf } from '@console/contract/content';
 import { and, count, desc, eq, ilike, ne, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -91,19 +92,20 @@ export async function addArticle(db: Db, body: ArticleAddBody, who: Who) {
   });
 }
 
-export async function updateArticle(db: Db, body: ArticleUpdateBody, who: Who) {
-  const { id, ...rest } = body;
+export async function updateArticle(db: Db, body: ArticleUpdateBody, who: Who, tz: string) {
+  const { id, updateTime, ...rest } = body;
   await db.transaction(async (tx) => {
     const [old] = await tx
-      .select({ typeCode: contentArticles.typeCode })
+      .select({ typeCode: contentArticles.typeCode, updatedAt: contentArticles.updatedAt })
       .from(contentArticles)
       .where(eq(contentArticles.id, id))
       .for('update');
     if (!old) throw notFound('文章不存在或已被删除');
+    assertFresh(old.updatedAt, updateTime, tz);
     const fields = await prepare(tx, rest, old.typeCode);
     await tx
       .update(contentArticles)
-      .set({ ...fields, operator: operatorOf(who) })
+      .set({ ...fields, operator: operatorOf(who), updatedAt: bumped(contentArticles.updatedAt) })
       .where(eq(contentArticles.id, id));
   });
 }

@@ -1,3 +1,4 @@
+import { assertFresh, bumped } from '../../shared/freshness.ts';
 import { type CategoryAddBody, type CategoryUpdateBody, operatorOf } from '@console/contract/content';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -74,20 +75,21 @@ export async function addCategory(db: Db, body: CategoryAddBody, who: Who) {
 }
 
 /** A code change carries the category's articles along, in the same transaction. */
-export async function updateCategory(db: Db, body: CategoryUpdateBody, who: Who) {
+export async function updateCategory(db: Db, body: CategoryUpdateBody, who: Who, tz: string) {
   await assertTypeCodeFree(db, body.typeCode, body.id);
-  const { id, ...fields } = body;
+  const { id, updateTime, ...fields } = body;
   try {
     await db.transaction(async (tx) => {
       const [old] = await tx
-        .select({ typeCode: contentCategories.typeCode })
+        .select({ typeCode: contentCategories.typeCode, updatedAt: contentCategories.updatedAt })
         .from(contentCategories)
         .where(eq(contentCategories.id, id))
         .for('update');
       if (!old) throw notFound('分类不存在或已被删除');
+      assertFresh(old.updatedAt, updateTime, tz);
       await tx
         .update(contentCategories)
-        .set({ ...fields, operator: operatorOf(who) })
+        .set({ ...fields, operator: operatorOf(who), updatedAt: bumped(contentCategories.updatedAt) })
         .where(eq(contentCategories.id, id));
       if (old.typeCode !== fields.typeCode) {
         await tx.update(contentArticles).set({ typeCode: fields.typeCode }).where(eq(contentArticles.typeCode, old.typeCode));

@@ -61,7 +61,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'content.edit' },
     schema: { tags: articleTags, summary: '修改文章', body: articleUpdateBody, response: { 200: done } },
     handler: async (req) => {
-      await updateArticle(app.db, req.body, currentUser(req));
+      await updateArticle(app.db, req.body, currentUser(req), app.config.timeZone);
       return ok(null, '修改成功');
     },
   });
@@ -108,7 +108,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'content.edit' },
     schema: { tags: categoryTags, summary: '修改文章分类（改编码时其文章随之改）', body: categoryUpdateBody, response: { 200: done } },
     handler: async (req) => {
-      await updateCategory(app.db, req.body, currentUser(req));
+      await updateCategory(app.db, req.body, currentUser(req), app.config.timeZone);
       return ok(null, '修改成功');
     },
   });

@@ -49,8 +49,8 @@ export const departmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'departmentManagement.edit' },
     schema: { tags, summary: '修改部门', body: departmentUpdateBody, response: { 200: done } },
     handler: async (req) => {
-      const { code, ...fields } = req.body;
-      await updateDepartment(app.db, code, fields);
+      const { code, updateTime, ...fields } = req.body;
+      await updateDepartment(app.db, code, fields, { updateTime, tz: app.config.timeZone });
       return ok(null, '修改成功');
     },
   });

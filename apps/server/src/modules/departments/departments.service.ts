@@ -1,3 +1,4 @@
+import { assertRowFresh, bumped } from '../../shared/freshness.ts';
 import { MAX_TREE_DEPTH } from '../../shared/tree.ts';
 import { DEPARTMENT_ROOT, type DepartmentNode, type DepartmentRow } from '@console/contract/departments';
 import { and, asc, count, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
@@ -121,13 +122,17 @@ async function lockDepartment(tx: DbOrTx, code: string): Promise<Fields> {
 }
 
 /** Changes what the body carries; omitted fields keep their stored values. */
-export async function updateDepartment(db: Db, code: string, changes: Partial<Fields>) {
+export async function updateDepartment(db: Db, code: string, changes: Partial<Fields>, read: { updateTime?: string; tz: string }) {
   await db.transaction(async (tx) => {
     const current = await lockDepartment(tx, code);
+    await assertRowFresh(tx, departments, departments.code, code, read.updateTime, read.tz);
     const f: Fields = { ...current, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) };
     await assertParent(tx, f.parentCode, code);
     await assertNameFree(tx, f, code);
-    await tx.update(departments).set(f).where(eq(departments.code, code));
+    await tx
+      .update(departments)
+      .set({ ...f, updatedAt: bumped(departments.updatedAt) })
+      .where(eq(departments.code, code));
   });
 }
 

@@ -36,7 +36,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'menuManagement.edit' },
     schema: { tags, summary: '修改菜单', body: menuUpdateBody, response: { 200: done } },
     handler: async (req) => {
-      await updateMenu(app.db, req.body, currentUser(req));
+      await updateMenu(app.db, req.body, currentUser(req), app.config.timeZone);
       return ok(null, '修改成功');
     },
   });

@@ -1,3 +1,4 @@
+import { assertRowFresh, bumped } from '../../shared/freshness.ts';
 import { MAX_TREE_DEPTH } from '../../shared/tree.ts';
 import { type MenuAddBody, MENU_ROOT, type MenuRow, type MenuUpdateBody } from '@console/contract/menus';
 import { ADMIN_ROLE_CODE } from '@console/contract/roles';
@@ -100,12 +101,16 @@ async function lockHeldEntry(tx: DbOrTx, code: string, caller: SessionUser) {
   return found;
 }
 
-export async function updateMenu(db: Db, body: MenuUpdateBody, caller: SessionUser) {
+export async function updateMenu(db: Db, body: MenuUpdateBody, caller: SessionUser, tz: string) {
   await db.transaction(async (tx) => {
     const current = await lockHeldEntry(tx, body.code, caller);
+    await assertRowFresh(tx, menus, menus.code, body.code, body.updateTime, tz);
     await assertParent(tx, body.parent, body.code);
     await assertMenuChangeHeld(tx, caller, { url: body.url, currentUrl: current.url, parent: body.parent, currentParent: current.parent });
-    await tx.update(menus).set(fields(body)).where(eq(menus.code, body.code));
+    await tx
+      .update(menus)
+      .set({ ...fields(body), updatedAt: bumped(menus.updatedAt) })
+      .where(eq(menus.code, body.code));
   });
 }
 

@@ -1,11 +1,11 @@
 import type { brandCreate, brandQuery, brandUpdate, labelCreate, labelQuery, labelUpdate } from '@console/contract/products';
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { freshEdit } from '../../shared/freshness.ts';
 import type { Db } from '../../db/client.ts';
 import {
   commonFilters,
   countAll,
-  mustExist,
   pageOf,
   refuseIfAny,
   removeRow,
@@ -43,10 +43,10 @@ export function brandService(db: Db, tz: string) {
         .limit(limit),
     add: (b: z.output<typeof brandCreate>) =>
       uniqueOr('品牌编码已存在', async () => (await db.insert(brands).values(b).returning({ id: brands.id }))[0]),
-    async update({ id, ...b }: z.output<typeof brandUpdate>) {
-      const done = await uniqueOr('品牌编码已存在', () => db.update(brands).set(b).where(eq(brands.id, id)).returning({ id: brands.id }));
-      await mustExist(Promise.resolve(done), '品牌');
-    },
+    update: ({ id, updateTime, ...b }: z.output<typeof brandUpdate>) =>
+      freshEdit(db, { table: brands, id, updateTime, tz, missing: '品牌不存在或已被删除' }, (tx) =>
+        uniqueOr('品牌编码已存在', () => tx.update(brands).set(b).where(eq(brands.id, id))),
+      ),
     remove: (id: number) =>
       removeRow(db, brands, id, '品牌', (tx) =>
         refuseIfAny(tx, tx.select({ n: count() }).from(spus).where(eq(spus.brandId, id)), '该品牌下已有SPU，不能删除'),
@@ -75,10 +75,10 @@ export function labelService(db: Db, tz: string) {
     },
     add: (b: z.output<typeof labelCreate>) =>
       uniqueOr('标签编码已存在', async () => (await db.insert(labels).values(b).returning({ id: labels.id }))[0]),
-    async update({ id, ...b }: z.output<typeof labelUpdate>) {
-      const done = await uniqueOr('标签编码已存在', () => db.update(labels).set(b).where(eq(labels.id, id)).returning({ id: labels.id }));
-      await mustExist(Promise.resolve(done), '标签');
-    },
+    update: ({ id, updateTime, ...b }: z.output<typeof labelUpdate>) =>
+      freshEdit(db, { table: labels, id, updateTime, tz, missing: '标签不存在或已被删除' }, (tx) =>
+        uniqueOr('标签编码已存在', () => tx.update(labels).set(b).where(eq(labels.id, id))),
+      ),
     remove: (id: number) =>
       removeRow(db, labels, id, '标签', (tx) =>
         refuseIfAny(tx, tx.select({ n: count() }).from(skuLabels).where(eq(skuLabels.labelId, id)), '该标签已被SKU使用，不能删除'),

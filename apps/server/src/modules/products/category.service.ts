@@ -1,3 +1,4 @@
+import { freshEdit } from '../../shared/freshness.ts';
 import { MAX_TREE_DEPTH } from '../../shared/tree.ts';
 import {
   CATEGORY_MAX_LEVEL,
@@ -14,7 +15,6 @@ import { badRequest, conflict } from '../../shared/errors.ts';
 import {
   commonFilters,
   countAll,
-  mustExist,
   pageOf,
   refuseIfAny,
   removeRow,
@@ -102,9 +102,8 @@ export function categoryService(db: Db, tz: string) {
             )[0],
         );
       }),
-    update: ({ id, ...b }: z.output<typeof categoryUpdate>) =>
-      db.transaction(async (tx) => {
-        const current = await mustExist(tx.select().from(categories).where(eq(categories.id, id)).for('update'), '分类');
+    update: ({ id, updateTime, ...b }: z.output<typeof categoryUpdate>) =>
+      freshEdit(db, { table: categories, id, updateTime, tz, missing: '分类不存在或已被删除' }, async (tx, current) => {
         let level = current.level;
         if (b.parentId !== undefined && b.parentId !== current.parentId) {
           if ((await subtreeIds(tx, id)).includes(b.parentId)) throw badRequest('上级分类不能是自己或自己的下级');

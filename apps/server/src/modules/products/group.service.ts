@@ -1,9 +1,10 @@
+import { freshEdit } from '../../shared/freshness.ts';
 import type { groupCreate, groupQuery, groupUpdate } from '@console/contract/products';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest } from '../../shared/errors.ts';
-import { commonFilters, countAll, mustExist, pageOf, removeRow, setStatus, uniqueOr, whereAll, withTimes } from '../../shared/resource.ts';
+import { commonFilters, countAll, pageOf, removeRow, setStatus, uniqueOr, whereAll, withTimes } from '../../shared/resource.ts';
 import { groupSkus, groups, skus } from './products.tables.ts';
 
 async function writeMembers(tx: Tx, groupId: number, skuIds: number[]) {
@@ -45,9 +46,8 @@ export function groupService(db: Db, tz: string) {
         await writeMembers(tx, row.id, members);
         return row;
       }),
-    update: ({ id, skuIds: members, ...b }: z.output<typeof groupUpdate>) =>
-      db.transaction(async (tx) => {
-        await mustExist(tx.select({ id: groups.id }).from(groups).where(eq(groups.id, id)).for('update'), '分组');
+    update: ({ id, skuIds: members, updateTime, ...b }: z.output<typeof groupUpdate>) =>
+      freshEdit(db, { table: groups, id, updateTime, tz, missing: '分组不存在或已被删除' }, async (tx) => {
         await uniqueOr('分组编码已存在', () => tx.update(groups).set(b).where(eq(groups.id, id)));
         if (members !== undefined) await writeMembers(tx, id, members);
       }),

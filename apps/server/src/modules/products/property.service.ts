@@ -1,12 +1,12 @@
 import type { propertyCreate, propertyQuery, propertyUpdate } from '@console/contract/products';
 import { and, asc, count, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
+import { freshEdit } from '../../shared/freshness.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict } from '../../shared/errors.ts';
 import {
   commonFilters,
   countAll,
-  mustExist,
   pageOf,
   refuseIfAny,
   removeRow,
@@ -55,9 +55,8 @@ export function propertyService(db: Db, tz: string) {
         return row;
       }),
     /** Values are matched by text: kept ones keep their id (and the SKUs using them), new ones are added. */
-    update: ({ id, values, ...b }: z.output<typeof propertyUpdate>) =>
-      db.transaction(async (tx) => {
-        await mustExist(tx.select({ id: properties.id }).from(properties).where(eq(properties.id, id)).for('update'), '属性');
+    update: ({ id, values, updateTime, ...b }: z.output<typeof propertyUpdate>) =>
+      freshEdit(db, { table: properties, id, updateTime, tz, missing: '属性不存在或已被删除' }, async (tx) => {
         await uniqueOr('属性编码已存在', () => tx.update(properties).set(b).where(eq(properties.id, id)));
         const gone = await tx
           .select({ id: propertyValues.id, value: propertyValues.value })

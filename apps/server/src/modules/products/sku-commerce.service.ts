@@ -1,3 +1,4 @@
+import { freshEdit } from '../../shared/freshness.ts';
 import {
   platformName,
   type skuDiscountCreate,
@@ -21,7 +22,6 @@ import {
   commonFilters,
   countAll,
   likeText,
-  mustExist,
   definedOnly,
   pageOf,
   removeRow,
@@ -78,13 +78,11 @@ export function skuPlatformService(db: Db, tz: string) {
       await skuMustExist(db, b.skuId);
       return uniqueOr('该SKU已在此平台上架', async () => (await db.insert(t).values(b).returning({ id: t.id }))[0]);
     },
-    async update({ id, ...b }: z.output<typeof skuPlatformUpdate>) {
-      await skuMustExist(db, b.skuId);
-      await mustExist(
-        uniqueOr('该SKU已在此平台上架', () => db.update(t).set(b).where(eq(t.id, id)).returning({ id: t.id })),
-        'SKU上架记录',
-      );
-    },
+    update: ({ id, updateTime, ...b }: z.output<typeof skuPlatformUpdate>) =>
+      freshEdit(db, { table: t, id, updateTime, tz, missing: 'SKU上架记录不存在或已被删除' }, async (tx) => {
+        await skuMustExist(tx, b.skuId);
+        await uniqueOr('该SKU已在此平台上架', () => tx.update(t).set(b).where(eq(t.id, id)));
+      }),
     remove: (id: number) => removeRow(db, t, id, 'SKU上架记录'),
     setStatus: (ids: number[], to: 1 | 2) => setStatus(db, t, ids, to, 'SKU上架记录'),
   };
@@ -136,11 +134,10 @@ export function skuPriceService(db: Db, tz: string) {
         if (b.status === 1) await noOverlap(tx, b);
         return (await tx.insert(t).values(b).returning({ id: t.id }))[0];
       }),
-    update: ({ id, ...b }: z.output<typeof skuPriceUpdate>) =>
-      db.transaction(async (tx) => {
+    update: ({ id, updateTime, ...b }: z.output<typeof skuPriceUpdate>) =>
+      freshEdit(db, { table: t, id, updateTime, tz, missing: 'SKU价格不存在或已被删除' }, async (tx, current) => {
         await skuMustExist(tx, b.skuId);
         await lockSku(tx, b.skuId);
-        const current = await mustExist(tx.select().from(t).where(eq(t.id, id)).for('update'), 'SKU价格');
         // Checked as it will be stored: what the body leaves out keeps its value.
         const merged = { ...current, ...definedOnly(b) };
         if (merged.status === 1) await noOverlap(tx, merged, id);
@@ -177,13 +174,11 @@ export function skuRuleService(db: Db, tz: string) {
       await skuMustExist(db, b.skuId);
       return uniqueOr('规则编码已存在', async () => (await db.insert(t).values(b).returning({ id: t.id }))[0]);
     },
-    async update({ id, ...b }: z.output<typeof skuRuleUpdate>) {
-      await skuMustExist(db, b.skuId);
-      await mustExist(
-        uniqueOr('规则编码已存在', () => db.update(t).set(b).where(eq(t.id, id)).returning({ id: t.id })),
-        '下单规则',
-      );
-    },
+    update: ({ id, updateTime, ...b }: z.output<typeof skuRuleUpdate>) =>
+      freshEdit(db, { table: t, id, updateTime, tz, missing: '下单规则不存在或已被删除' }, async (tx) => {
+        await skuMustExist(tx, b.skuId);
+        await uniqueOr('规则编码已存在', () => tx.update(t).set(b).where(eq(t.id, id)));
+      }),
     remove: (id: number) =>
       removeRow(db, t, id, '下单规则', undefined, async (tx) => {
         await tx.delete(skuRuleConfigs).where(eq(skuRuleConfigs.ruleId, id));
@@ -205,13 +200,11 @@ export function skuDiscountService(db: Db, tz: string) {
       await skuMustExist(db, b.skuId);
       return uniqueOr('折扣编码已存在', async () => (await db.insert(t).values(b).returning({ id: t.id }))[0]);
     },
-    async update({ id, ...b }: z.output<typeof skuDiscountUpdate>) {
-      await skuMustExist(db, b.skuId);
-      await mustExist(
-        uniqueOr('折扣编码已存在', () => db.update(t).set(b).where(eq(t.id, id)).returning({ id: t.id })),
-        '阶梯折扣',
-      );
-    },
+    update: ({ id, updateTime, ...b }: z.output<typeof skuDiscountUpdate>) =>
+      freshEdit(db, { table: t, id, updateTime, tz, missing: '阶梯折扣不存在或已被删除' }, async (tx) => {
+        await skuMustExist(tx, b.skuId);
+        await uniqueOr('折扣编码已存在', () => tx.update(t).set(b).where(eq(t.id, id)));
+      }),
     remove: (id: number) => removeRow(db, t, id, '阶梯折扣'),
     setStatus: (ids: number[], to: 1 | 2) => setStatus(db, t, ids, to, '阶梯折扣'),
   };

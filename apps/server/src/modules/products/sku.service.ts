@@ -1,20 +1,10 @@
+import { freshEdit } from '../../shared/freshness.ts';
 import type { skuCreate, skuQuery, skuUpdate } from '@console/contract/products-sku';
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, conflict } from '../../shared/errors.ts';
-import {
-  commonFilters,
-  countAll,
-  likeText,
-  mustExist,
-  pageOf,
-  removeRow,
-  setStatus,
-  uniqueOr,
-  whereAll,
-  withTimes,
-} from '../../shared/resource.ts';
+import { commonFilters, countAll, likeText, pageOf, removeRow, setStatus, uniqueOr, whereAll, withTimes } from '../../shared/resource.ts';
 import {
   brands,
   groupSkus,
@@ -119,9 +109,8 @@ export function skuService(db: Db, tz: string) {
         await writeLinks(tx, row.id, { propertyValueIds, labelIds });
         return row;
       }),
-    update: ({ id, propertyValueIds, labelIds, ...b }: z.output<typeof skuUpdate>) =>
-      db.transaction(async (tx) => {
-        await mustExist(tx.select({ id: skus.id }).from(skus).where(eq(skus.id, id)).for('update'), 'SKU');
+    update: ({ id, propertyValueIds, labelIds, updateTime, ...b }: z.output<typeof skuUpdate>) =>
+      freshEdit(db, { table: skus, id, updateTime, tz, missing: 'SKU不存在或已被删除' }, async (tx) => {
         await spuFor(tx, b.spuId, b.status === 1);
         await uniqueOr('SKU编码或条形码已存在', () => tx.update(skus).set(b).where(eq(skus.id, id)));
         await writeLinks(tx, id, { propertyValueIds, labelIds });

@@ -1,3 +1,4 @@
+import { freshEdit } from '../../shared/freshness.ts';
 import type { spuCreate, spuQuery, spuUpdate } from '@console/contract/products-sku';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -6,7 +7,6 @@ import { badRequest } from '../../shared/errors.ts';
 import {
   commonFilters,
   countAll,
-  mustExist,
   pageOf,
   refuseIfAny,
   removeRow,
@@ -63,9 +63,8 @@ export function spuService(db: Db, tz: string) {
         await checkRefs(tx, b);
         return uniqueOr('SPU编码已存在', async () => (await tx.insert(spus).values(b).returning({ id: spus.id }))[0]);
       }),
-    update: ({ id, ...b }: z.output<typeof spuUpdate>) =>
-      db.transaction(async (tx) => {
-        const current = await mustExist(tx.select().from(spus).where(eq(spus.id, id)).for('update'), 'SPU');
+    update: ({ id, updateTime, ...b }: z.output<typeof spuUpdate>) =>
+      freshEdit(db, { table: spus, id, updateTime, tz, missing: 'SPU不存在或已被删除' }, async (tx, current) => {
         await checkRefs(tx, b);
         await uniqueOr('SPU编码已存在', () => tx.update(spus).set(b).where(eq(spus.id, id)));
         // Turning an SPU off through the edit form has the same effect as the disable call.

@@ -45,7 +45,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'roleManagement.edit' },
     schema: { tags, summary: '修改角色', body: roleUpdateBody, response: { 200: done } },
     handler: async (req) => {
-      await updateRole(app.db, req.body, currentUser(req));
+      await updateRole(app.db, req.body, currentUser(req), app.config.timeZone);
       return ok(null, '修改成功');
     },
   });

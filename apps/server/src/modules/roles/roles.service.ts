@@ -1,3 +1,4 @@
+import { assertRowFresh, bumped } from '../../shared/freshness.ts';
 import { ADMIN_ROLE_CODE, type RoleListQuery, type RoleRow } from '@console/contract/roles';
 import { and, asc, count, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -82,11 +83,20 @@ async function lockRole(tx: DbOrTx, code: string, caller: SessionUser) {
   return role;
 }
 
-export async function updateRole(db: Db, body: { code: string; roleName: string; remark?: string }, caller: SessionUser) {
+export async function updateRole(
+  db: Db,
+  body: { code: string; roleName: string; remark?: string; updateTime?: string },
+  caller: SessionUser,
+  tz: string,
+) {
   await db.transaction(async (tx) => {
     await lockRole(tx, body.code, caller);
+    await assertRowFresh(tx, roles, roles.code, body.code, body.updateTime, tz);
     await assertNameFree(tx, body.roleName, body.code);
-    await tx.update(roles).set({ roleName: body.roleName, remark: body.remark }).where(eq(roles.code, body.code));
+    await tx
+      .update(roles)
+      .set({ roleName: body.roleName, remark: body.remark, updatedAt: bumped(roles.updatedAt) })
+      .where(eq(roles.code, body.code));
   });
 }
 

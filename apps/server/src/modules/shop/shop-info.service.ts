@@ -10,7 +10,10 @@ import { likeText, uniqueOr, whereAll } from '../../shared/resource.ts';
 import { emitWrite } from '../../shared/write-events.ts';
 import { retailerType, sysPlatform } from '../base/base.tables.ts';
 import { gradeInfo } from '../grades/grades.tables.ts';
-import { assertFresh, checkRegionChain, regionNames, shopScope, times, bumped, inTx } from './shop-kit.ts';
+import { checkRegionChain, regionNames, shopScope } from './shop-kit.ts';
+import { assertFresh, bumped } from '../../shared/freshness.ts';
+import { times } from '../../shared/time.ts';
+import { inTx } from '../../shared/request-context.ts';
 import { shopInfo, shopWallet, spInfo } from './shop.tables.ts';
 
 /** Shops: every verb applies the caller's data scope in SQL; outside it a shop does not exist. */

@@ -9,7 +9,10 @@ import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText, uniqueOr, whereAll } from '../../shared/resource.ts';
 import { emitWrite } from '../../shared/write-events.ts';
 import { spGroup } from '../base/base.tables.ts';
-import { assertFresh, checkRegionChain, regionNames, times, bumped, inTx } from './shop-kit.ts';
+import { checkRegionChain, regionNames } from './shop-kit.ts';
+import { assertFresh, bumped } from '../../shared/freshness.ts';
+import { times } from '../../shared/time.ts';
+import { inTx } from '../../shared/request-context.ts';
 import { areaMainSp, shopInfo, spArea, spInfo } from './shop.tables.ts';
 
 /** Service providers, scoped by spCode (dimension 2). One that shops point at cannot be deleted. */

@@ -56,7 +56,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'userManagement.edit' },
     schema: { tags, summary: '修改用户（不改密码）', body: userUpdateBody, response: { 200: done } },
     handler: async (req) => {
-      await updateUser(app.db, req.body, currentUser(req), requestContext(req));
+      await updateUser(app.db, req.body, currentUser(req), app.config.timeZone, requestContext(req));
       return ok(null, '修改成功');
     },
   });

@@ -1,3 +1,4 @@
+import { assertRowFresh, bumped } from '../../shared/freshness.ts';
 import type { UserInsertBody, UserListQuery, UserRow, UserUpdateBody } from '@console/contract/users';
 import { and, desc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -183,10 +184,11 @@ function assertStatusChangeAllowed(target: Target, status: number, caller: Sessi
 }
 
 /** Changes only the fields the body carries: an omitted field keeps its value (status included). */
-export async function updateUser(db: Db, body: UserUpdateBody, caller: SessionUser, ctx?: RequestCtx) {
+export async function updateUser(db: Db, body: UserUpdateBody, caller: SessionUser, tz: string, ctx?: RequestCtx) {
   await db
     .transaction(async (tx) => {
       const target = await lockTarget(tx, body.code, caller);
+      await assertRowFresh(tx, users, users.code, body.code, body.updateTime, tz);
       if (body.roleType !== undefined && body.roleType !== target.roleCode) {
         if (target.code === caller.code) throw forbidden('不能修改自己的角色');
         if (target.loginId === ADMIN_LOGIN_ID) throw forbidden('不能修改管理员账号的角色');
@@ -213,7 +215,7 @@ export async function updateUser(db: Db, body: UserUpdateBody, caller: SessionUs
       const defined = Object.fromEntries(Object.entries(set).filter(([, v]) => v !== undefined));
       await tx
         .update(users)
-        .set({ ...defined, updatedAt: new Date() })
+        .set({ ...defined, updatedAt: bumped(users.updatedAt) })
         .where(eq(users.code, body.code));
       await auditUser(tx, ctx, '修改', body.code, before, await auditedUser(tx, body.code));
       if (body.status !== undefined && body.status !== 1) await endUserSessions(tx, body.code);

@@ -10,7 +10,10 @@ import { formatTime } from '../../shared/time.ts';
 import { emitWrite } from '../../shared/write-events.ts';
 import { skus } from '../products/products.tables.ts';
 import { adjust, sourceOf } from './stock.service.ts';
-import { bumped, inTx, skuNameOf, warehouseNameOf, whereAll, wmsEvent } from './wms-kit.ts';
+import { skuNameOf, warehouseNameOf, wmsEvent } from './wms-kit.ts';
+import { bumped } from '../../shared/freshness.ts';
+import { inTx } from '../../shared/request-context.ts';
+import { whereAll } from '../../shared/resource.ts';
 import { inventory, stockLedger } from './wms.tables.ts';
 
 /** Inventory rows (`/wms/inv`) and the ledger (`/wms/history`). Quantities change only in stock.service.ts. */
