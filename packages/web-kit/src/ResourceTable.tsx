@@ -32,14 +32,6 @@ export type RowForm<T> = {
   width?: number;
 };
 type Action = 'add' | 'update' | 'delete' | 'enable' | 'disable' | 'status';
-const KEY_OF: Record<Action, string> = {
-  add: 'add',
-  update: 'edit',
-  delete: 'delete',
-  enable: 'enable',
-  disable: 'disable',
-  status: 'status',
-};
 
 export type ResourceTableProps<T extends Row> = {
   /** Area name: the query key root. */
