@@ -10,9 +10,8 @@ import {
 } from '@console/contract/content';
 import { gradeAllApi } from '@console/contract/grades';
 import { ARTICLE_PAGE_SIZE_OPTIONS } from '@console/contract/paging';
-import { getSessionUser, listOrEmpty } from '@console/web-kit';
-import { ResourceTable, useCall } from '@console/web-kit/resource';
-import { useQuery } from '@tanstack/react-query';
+import { getSessionUser } from '@console/web-kit';
+import { ResourceTable, useOptions } from '@console/web-kit/resource';
 import { Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { statusSpec } from './CategoryTab.tsx';
@@ -72,7 +71,7 @@ export function ArticleTab() {
             label: '门店等级',
             kind: 'multiselect',
             csv: true,
-            options: (grades.data ?? []).map((g) => ({ label: g.gradeName, value: g.gradeCode, disabled: g.status !== 1 })),
+            options: grades.map((g) => ({ label: g.gradeName, value: g.gradeCode, disabled: g.status !== 1 })),
           },
           { name: 'describe', label: '文章描述', kind: 'textarea' },
           { name: 'status', label: '状态', kind: 'radio', options: [...CONTENT_STATUS_OPTIONS] },

@@ -6,16 +6,14 @@ import {
   departmentsApi,
   departmentUpdateBody,
 } from '@console/contract/departments';
-import { ResourceTable, treeOptions, useCall } from '@console/web-kit/resource';
-import { useQuery } from '@tanstack/react-query';
+import { ResourceTable, treeOptions, useOptions } from '@console/web-kit/resource';
 
 const statusLabel = (s: unknown) => DEPARTMENT_STATUS_OPTIONS.find((o) => o.value === s)?.label;
 
 /** Departments (spec §7): a paged list; the parent is picked from the department tree. */
 export function DepartmentsPage() {
-  const call = useCall();
-  const tree = useQuery({ queryKey: ['departments', 'tree'], queryFn: async () => (await call(departmentsApi.queryAll)).data });
-  const parents = [{ value: DEPARTMENT_ROOT, title: '顶级部门', children: treeOptions(tree.data, 'code', 'depName') }];
+  const tree = useOptions('departments', departmentsApi.queryAll);
+  const parents = [{ value: DEPARTMENT_ROOT, title: '顶级部门', children: treeOptions(tree, 'code', 'depName') }];
   return (
     <ResourceTable<DepartmentRow>
       area="departments"

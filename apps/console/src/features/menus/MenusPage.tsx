@@ -9,10 +9,8 @@ import {
   menusApi,
   menuUpdateBody,
 } from '@console/contract/menus';
-import { dataOr } from '@console/web-kit';
-import { ResourceTable, treeOptions, useCall } from '@console/web-kit/resource';
-import { useQuery } from '@tanstack/react-query';
-import { Card, Empty, Space, Tag, Tree } from 'antd';
+import { ResourceTable, treeOptions, useOptions } from '@console/web-kit/resource';
+import { Card, Space, Tag, Tree } from 'antd';
 import { useState } from 'react';
 import { IconPicker } from './IconPicker.tsx';
 import './menus.css';
@@ -23,30 +21,21 @@ const OWN_PLATFORM = [{ value: '0004', label: '业务管理平台（0004）' }];
 
 /** Menus (spec §2): the tree on the left, the chosen node's children in the table. */
 export function MenusPage() {
-  const call = useCall();
   const [parent, setParent] = useState(MENU_ROOT);
-  const tree = useQuery({ queryKey: ['menus', 'tree'], queryFn: async () => (await call(menusApi.queryAll)).data });
-  const platforms = useQuery({
-    queryKey: ['base', 'sysPlatform', 'all'],
-    queryFn: async () =>
-      (await dataOr(call(sysPlatformApi.queryAll, {}, { silent: true }), [])).map((p) => ({ value: p.code, label: p.name })),
-  });
-  const nodes = [{ key: MENU_ROOT, value: MENU_ROOT, title: '全部菜单', children: treeOptions(tree.data, 'code', 'label') }];
-  const parents = [{ ...nodes[0], children: treeOptions(tree.data, 'code', 'label', (m) => m.mType !== '2') }];
+  const tree = useOptions('menus', menusApi.queryAll);
+  const platforms = useOptions('base', sysPlatformApi.queryAll, {}).map((p) => ({ value: p.code, label: p.name }));
+  const nodes = [{ key: MENU_ROOT, value: MENU_ROOT, title: '全部菜单', children: treeOptions(tree, 'code', 'label') }];
+  const parents = [{ ...nodes[0], children: treeOptions(tree, 'code', 'label', (m) => m.mType !== '2') }];
   return (
     <div className="menus-page">
       <Card variant="borderless" className="menus-tree" title="菜单">
-        {tree.data ? (
-          <Tree
-            blockNode
-            treeData={nodes}
-            defaultExpandedKeys={[MENU_ROOT]}
-            selectedKeys={[parent]}
-            onSelect={(k) => setParent(String(k[0] ?? MENU_ROOT))}
-          />
-        ) : (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
-        )}
+        <Tree
+          blockNode
+          treeData={nodes}
+          defaultExpandedKeys={[MENU_ROOT]}
+          selectedKeys={[parent]}
+          onSelect={(k) => setParent(String(k[0] ?? MENU_ROOT))}
+        />
       </Card>
       <div className="menus-table">
         <ResourceTable<MenuRow>
@@ -88,7 +77,7 @@ export function MenusPage() {
               { name: 'url', label: '地址', placeholder: '页面填路由（如 /userManagement），按钮填权限标识（如 userManagement.add）' },
               { name: 'visible', label: '是否可见', kind: 'radio', options: [...MENU_VISIBLE_OPTIONS] },
               { name: 'icon', label: '图标', input: <IconPicker /> },
-              { name: 'platformCode', label: '所属平台', kind: 'select', options: platforms.data?.length ? platforms.data : OWN_PLATFORM },
+              { name: 'platformCode', label: '所属平台', kind: 'select', options: platforms.length ? platforms : OWN_PLATFORM },
             ],
           }}
         />

@@ -1,14 +1,12 @@
 import { menusApi } from '@console/contract/menus';
 import { type RoleRow, roleAddBody, rolesApi, roleUpdateBody } from '@console/contract/roles';
 import { isAgentRole } from '@console/contract/users';
-import { ResourceTable, treeOptions, useCall } from '@console/web-kit/resource';
-import { useQuery } from '@tanstack/react-query';
+import { ResourceTable, treeOptions, useOptions } from '@console/web-kit/resource';
 import { Space, Tag } from 'antd';
 
 /** Roles (spec §2): search by name; 权限 assigns menus through a checkbox tree; edit only while enabled. */
 export function RolesPage() {
-  const call = useCall();
-  const menus = useQuery({ queryKey: ['menus', 'tree'], queryFn: async () => (await call(menusApi.queryAll)).data });
+  const menus = useOptions('menus', menusApi.queryAll);
   return (
     <ResourceTable<RoleRow>
       area="roles"
@@ -58,7 +56,7 @@ export function RolesPage() {
               label: '菜单权限',
               kind: 'checktree',
               treeRoot: '全部菜单',
-              tree: treeOptions(menus.data, 'code', 'label'),
+              tree: treeOptions(menus, 'code', 'label'),
             },
           ],
         },

@@ -7,7 +7,7 @@ import {
   type ScopeDimension,
 } from '@console/contract/permissions';
 import type { Option, UserRow, UserSelectData } from '@console/contract/users';
-import { getMessage, listOrEmpty } from '@console/web-kit';
+import { dataOr, getMessage } from '@console/web-kit';
 import { useCall } from '@console/web-kit/resource';
 import { Checkbox, Col, Form, Modal, Row, Select, Spin } from 'antd';
 import { useEffect, useState } from 'react';
@@ -56,7 +56,7 @@ export function DataPermissionModal({ user, onClose }: { user: UserRow | null; o
     if (!user) return;
     let live = true;
     setLoading(true);
-    listOrEmpty(call(permissionApi.queryByUserCode, { userCode: user.code })).then(({ list }) => {
+    dataOr(call(permissionApi.queryByUserCode, { userCode: user.code }), []).then((list) => {
       if (!live) return;
       const values: Values = {};
       for (const e of list) {

@@ -1,12 +1,12 @@
 import { permissionApi } from '@console/contract/permissions';
 import { isAgentRole, USER_STATUS_OPTIONS, type UserRow, userInsertBody, usersApi, userUpdateBody } from '@console/contract/users';
-import { ResourceTable, usePermissions } from '@console/web-kit/resource';
+import { rolesApi } from '@console/contract/roles';
+import { ResourceTable, useOptions, usePermissions } from '@console/web-kit/resource';
 import { Button, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { DataPermissionModal } from './DataPermissionModal.tsx';
 import { ResetPasswordModal } from './ResetPasswordModal.tsx';
 import { RoleSelect } from './RoleSelect.tsx';
-import { useRoles } from './users-api.ts';
 
 const statusLabel = (s: unknown) => USER_STATUS_OPTIONS.find((o) => o.value === s)?.label ?? '锁定';
 const STATUSES = USER_STATUS_OPTIONS.map((o) => ({ ...o }));
@@ -14,7 +14,7 @@ const STATUSES = USER_STATUS_OPTIONS.map((o) => ({ ...o }));
 /** Users (spec §2): filters, the status switch (1 ↔ 2), add / edit, passwords and the data-permission dialog. */
 export function UsersPage() {
   const { has } = usePermissions();
-  const roles = useRoles().data ?? [];
+  const roles = useOptions('roles', rolesApi.queryAll);
   const [resetUser, setResetUser] = useState<UserRow | null>(null);
   const [scopeUser, setScopeUser] = useState<UserRow | null>(null);
   const link = (text: string, onClick: () => void) => (
