@@ -6,6 +6,8 @@ import { menuIconName } from './menu-icons.ts';
 import { pageQuery } from './paging.ts';
 
 export const MENU_ROOT = '-1';
+/** The tree's root as the menu page and the role drawer show it (spec §2: root 'all menus'). */
+export const MENU_ROOT_LABEL = 'all menus';
 /** mType '0' menu, '1' interface, '2' button / permission item. */
 export const MENU_TYPE_OPTIONS = [
   { value: '0', label: '菜单' },

@@ -1,6 +1,7 @@
 import { sysPlatformApi } from '@console/contract/base';
 import {
   MENU_ROOT,
+  MENU_ROOT_LABEL,
   MENU_STATUS_OPTIONS,
   MENU_TYPE_OPTIONS,
   MENU_VISIBLE_OPTIONS,
@@ -24,7 +25,7 @@ export function MenusPage() {
   const [parent, setParent] = useState(MENU_ROOT);
   const tree = useOptions('menus', menusApi.queryAll);
   const platforms = useOptions('base', sysPlatformApi.queryAll, {}).map((p) => ({ value: p.code, label: p.name }));
-  const nodes = [{ key: MENU_ROOT, value: MENU_ROOT, title: '全部菜单', children: treeOptions(tree, 'code', 'label') }];
+  const nodes = [{ key: MENU_ROOT, value: MENU_ROOT, title: MENU_ROOT_LABEL, children: treeOptions(tree, 'code', 'label') }];
   const parents = [{ ...nodes[0], children: treeOptions(tree, 'code', 'label', (m) => m.mType !== '2') }];
   return (
     <div className="menus-page">

@@ -1,4 +1,4 @@
-import { menusApi } from '@console/contract/menus';
+import { MENU_ROOT_LABEL, menusApi } from '@console/contract/menus';
 import { type RoleRow, roleAddBody, rolesApi, roleUpdateBody } from '@console/contract/roles';
 import { isAgentRole } from '@console/contract/users';
 import { ResourceTable, treeOptions, useOptions } from '@console/web-kit/resource';
@@ -55,7 +55,7 @@ export function RolesPage() {
               name: 'menuCode',
               label: '菜单权限',
               kind: 'checktree',
-              treeRoot: '全部菜单',
+              treeRoot: MENU_ROOT_LABEL,
               tree: treeOptions(menus, 'code', 'label'),
             },
           ],
