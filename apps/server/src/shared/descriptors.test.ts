@@ -67,7 +67,9 @@ it('every API route is served from a descriptor endpoint, none registered by han
   const api = t.app.routeTable.filter((r) => r.url.startsWith('/api/') && !NOT_CALLS.some((x) => x.test(r.url)));
   expect(api.length).toBeGreaterThan(100);
   const byHand = api
-    .filter((r) => !r.endpoint || r.endpoint.method !== r.method || fastifyUrl(r.endpoint.path) !== r.url || !known.has(`${r.method} ${r.url}`))
+    .filter(
+      (r) => !r.endpoint || r.endpoint.method !== r.method || fastifyUrl(r.endpoint.path) !== r.url || !known.has(`${r.method} ${r.url}`),
+    )
     .map((r) => `${r.method} ${r.url}`);
   expect(byHand).toEqual([]);
 });

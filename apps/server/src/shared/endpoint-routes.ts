@@ -14,6 +14,7 @@ export class WithMessage<T> {
   ) {}
 }
 /** A write whose service answers nothing gives `withMessage(await service(…), '启用成功')`: its data is null. */
+// biome-ignore lint/suspicious/noConfusingVoidType: what a service that answers nothing resolves to
 export function withMessage(data: void, message: string): WithMessage<null>;
 export function withMessage<T>(data: T, message: string): WithMessage<T>;
 export function withMessage(data: unknown, message: string) {
@@ -28,6 +29,7 @@ type DataOf<E extends Endpoint> = E extends { paged: true } ? Paged<z.input<E['o
  * What a handler of the endpoint answers: its data, or its data with a message of its own. An endpoint whose
  * data is null (a write that answers only its message) may return nothing: its service is the handler.
  */
+// biome-ignore lint/suspicious/noConfusingVoidType: a `Promise<void>` service must be a valid handler
 type Done<E extends Endpoint> = null extends DataOf<E> ? void : never;
 export type Answer<E extends Endpoint> = Promise<DataOf<E> | WithMessage<DataOf<E>> | Done<E>>;
 export type Handler<E extends Endpoint> = (input: ParsedInputOf<E>, ctx: RequestCtx) => Answer<E>;

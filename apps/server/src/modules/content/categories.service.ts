@@ -8,7 +8,6 @@ import { pagedList } from '../../shared/list.ts';
 import { formatTime } from '../../shared/time.ts';
 import { contentArticles, contentCategories } from './content.tables.ts';
 
-
 const columns = {
   id: contentCategories.id,
   name: contentCategories.name,

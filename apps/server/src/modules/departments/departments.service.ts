@@ -128,7 +128,10 @@ async function lockDepartment(tx: DbOrTx, code: string): Promise<Fields> {
 }
 
 /** Changes what the body carries; omitted fields keep their stored values. */
-export async function updateDepartment({ code, updateTime, ...changes }: { code: string; updateTime?: string } & Partial<Fields>, { db, tz }: RequestCtx) {
+export async function updateDepartment(
+  { code, updateTime, ...changes }: { code: string; updateTime?: string } & Partial<Fields>,
+  { db, tz }: RequestCtx,
+) {
   await db.transaction(async (tx) => {
     const current = await lockDepartment(tx, code);
     await assertRowFresh(tx, departments, departments.code, code, updateTime, tz);
