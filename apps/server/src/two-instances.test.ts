@@ -8,7 +8,8 @@ import { withDb } from './test/global-setup.ts';
 
 /**
  * Two server processes on one PostgreSQL (DATABASE_URL), as behind a load balancer: what one instance
- * does, the other sees at once — sessions, throttles, permission changes.
+ * does, the other sees at once — sessions, throttles, permission changes, scheduled jobs (once per tick,
+ * both instances ticking), exports and uploads (stored in PostgreSQL, served by either).
  */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -60,6 +61,7 @@ beforeAll(async () => {
           DATABASE_URL: withDb(server, dbName),
           ADMIN_PASSWORD: PASSWORD,
           DEMO_DATA: '0',
+          JOBS: '1',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
@@ -157,5 +159,78 @@ describe('two instances on one PostgreSQL', () => {
     expect((await call(a, 'POST', '/roles/menu', { code: roleCode, menuCode: 'system' }, admin)).body.code).toBe(200);
     // … refused on instance B at the very next request.
     expect((await call(b, 'GET', '/roles/queryList?page=1', undefined, token)).status).toBe(403);
+  });
+
+  it('a scheduled job runs once per tick, however many instances tick', async () => {
+    const admin = (await login(a, 'admin', PASSWORD)).body.data.token as string;
+    // A job whose own schedule never comes round: each fire below is one made due by hand.
+    const saved = await call(
+      a,
+      'POST',
+      '/schedule/job/save',
+      { jobName: '双实例任务', handler: 'session.expire', cron: '0 0 1 1 *', params: {}, remark: '' },
+      admin,
+    );
+    expect(saved.body.code).toBe(200);
+    const id = saved.body.data.id as number;
+    const runs = async () =>
+      (await call(b, 'GET', `/schedule/job/logs?jobId=${id}`, undefined, admin)).body as unknown as { total: number };
+    const db = new pg.Client({ connectionString: withDb(inject('pgServerUrl'), dbName) });
+    await db.connect();
+    try {
+      for (let fire = 1; fire <= 4; fire++) {
+        await db.query(`update sys_schedule_job set next_run_at = now() - interval '1 second' where id = $1`, [id]);
+        // Both instances tick every second: give them three ticks each, then the run its time.
+        await new Promise((r) => setTimeout(r, 3000));
+        let total = 0;
+        for (let i = 0; i < 50 && total < fire; i++) {
+          total = (await runs()).total;
+          if (total < fire) await new Promise((r) => setTimeout(r, 200));
+        }
+        expect(total, `after fire ${fire}`).toBe(fire);
+      }
+      await new Promise((r) => setTimeout(r, 1500));
+      expect((await runs()).total).toBe(4);
+    } finally {
+      await db.end();
+    }
+  }, 90_000);
+
+  it('an export started on one downloads from the other', async () => {
+    const admin = (await login(a, 'admin', PASSWORD)).body.data.token as string;
+    const created = await call(a, 'POST', '/export/create', { resource: 'userManagement', query: {} }, admin);
+    expect(created.body.code).toBe(200);
+    const id = created.body.data.id as string;
+    let status = '';
+    for (let i = 0; i < 150 && !['done', 'failed'].includes(status); i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      const list = (await call(b, 'GET', '/export/queryList', undefined, admin)).body.data as unknown as { id: string; status: string }[];
+      status = list.find((r) => r.id === id)?.status ?? '';
+    }
+    expect(status).toBe('done');
+    const fromB = await fetch(`http://127.0.0.1:${b}/api/export/download/${id}`, { headers: { authorization: `Bearer ${admin}` } });
+    const fromA = await fetch(`http://127.0.0.1:${a}/api/export/download/${id}`, { headers: { authorization: `Bearer ${admin}` } });
+    expect(fromB.status).toBe(200);
+    const bytes = Buffer.from(await fromB.arrayBuffer());
+    expect(bytes.subarray(0, 2).toString()).toBe('PK');
+    expect(bytes.equals(Buffer.from(await fromA.arrayBuffer()))).toBe(true);
+  }, 60_000);
+
+  it('an upload made on one is served by the other', async () => {
+    const admin = (await login(a, 'admin', PASSWORD)).body.data.token as string;
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+    const form = new FormData();
+    form.append('file', new Blob([png], { type: 'image/png' }), 'pixel.png');
+    const up = await fetch(`http://127.0.0.1:${a}/api/base/file/publicUpload?scene=SHOP`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}` },
+      body: form,
+    });
+    const body = (await up.json()) as { code: number; data: { url: string } };
+    expect(body.code).toBe(200);
+    const served = await fetch(`http://127.0.0.1:${b}${body.data.url}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
   });
 });
