@@ -8,6 +8,7 @@ import type { Db } from './db/client.ts';
 import { recordWrite } from './modules/logs/operation-log.service.ts';
 import { registerModules } from './modules/registry.ts';
 import { onWrite } from './shared/write-events.ts';
+import { requestScope } from './shared/request-scope.ts';
 import authPlugin from './plugins/auth.ts';
 import compressionPlugin from './plugins/compression.ts';
 import dbPlugin from './plugins/db.ts';
@@ -54,6 +55,8 @@ export async function build({ config, db, pool, logger = false, web = {} }: Buil
         .send({ code: tooLong ? 414 : 400, message: tooLong ? '请求地址过长' : '请求地址格式不正确', data: null });
     },
   }).withTypeProvider<ZodTypeProvider>();
+  // First hook of all: everything the request runs, and every timer or promise it starts, knows its id.
+  app.addHook('onRequest', (req, _reply, done) => requestScope.run({ reqId: String(req.id) }, done));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
