@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withDb } from './test/global-setup.ts';
+import { httpsCall, nginxBinary, startNginx } from './test/nginx.ts';
 
 /**
  * Two server processes on one PostgreSQL (DATABASE_URL), as behind a load balancer: what one instance
@@ -14,6 +15,7 @@ import { withDb } from './test/global-setup.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const PASSWORD = 'Two#Instances2026';
+const METRICS_TOKEN = 'two-instances-metrics-token';
 const ports = [18941, 18942];
 const children: ChildProcess[] = [];
 let dbName: string;
@@ -62,6 +64,9 @@ beforeAll(async () => {
           ADMIN_PASSWORD: PASSWORD,
           DEMO_DATA: '0',
           JOBS: '1',
+          // As docs/deploy.md says for instances behind a proxy (the nginx block below).
+          TRUST_PROXY: '1',
+          METRICS_TOKEN,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
@@ -232,5 +237,56 @@ describe('two instances on one PostgreSQL', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+  });
+});
+
+// Last: its address-throttling check locks 127.0.0.1, the address every direct call above comes from.
+describe.skipIf(!nginxBinary)('behind nginx, configured as docs/nginx.conf says', () => {
+  const ng = { http: 18943, https: 18944 };
+  let proxy: Awaited<ReturnType<typeof startNginx>> | undefined;
+  beforeAll(async () => {
+    proxy = await startNginx(path.join(root, 'docs/nginx.conf'), ports, ng);
+  }, 60_000);
+  afterAll(() => proxy?.stop());
+
+  it('serves both instances over TLS; a session made through it holds whichever instance answers', async () => {
+    const health = await httpsCall(ng.https, 'GET', '/api/health');
+    expect(health.status).toBe(200);
+    // X-Forwarded-Proto from nginx is trusted (TRUST_PROXY=1): the server knows the page came over HTTPS.
+    expect(health.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    const plain = await fetch(`http://127.0.0.1:${ng.http}/api/health`, { redirect: 'manual' });
+    expect(plain.status).toBe(301);
+    expect(plain.headers.get('location')).toMatch(/^https:/);
+
+    const signIn = await httpsCall(ng.https, 'POST', '/api/user/login', { body: { loginId: 'admin', password: PASSWORD } });
+    const token = JSON.parse(signIn.body).data.token as string;
+    for (let i = 0; i < 10; i++) {
+      const res = await httpsCall(ng.https, 'GET', '/api/user/currentMenu', { headers: { authorization: `Bearer ${token}` } });
+      expect(res.status).toBe(200);
+    }
+    // Both instances answered some of them (their own counters), and the public address hides the metrics.
+    for (const port of ports) {
+      const m = await (
+        await fetch(`http://127.0.0.1:${port}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+      ).text();
+      expect(m, `instance :${port}`).toMatch(
+        /console_http_requests_total\{method="GET",route="\/api\/user\/currentMenu",status="200"\} [1-9]/,
+      );
+    }
+    const hidden = await httpsCall(ng.https, 'GET', '/api/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    expect(hidden.status).toBe(404);
+  });
+
+  it('a client’s own X-Forwarded-For buys no fresh throttle bucket through nginx', async () => {
+    let status = 0;
+    // Per address the limit is 30 failures; forged addresses would each get a bucket of their own.
+    for (let i = 0; i < 40 && status !== 429; i++) {
+      const res = await httpsCall(ng.https, 'POST', '/api/user/login', {
+        body: { loginId: `nobody${i}`, password: 'guess-guess', ip: `1.2.3.${i}` },
+        headers: { 'x-forwarded-for': `9.9.${i}.9` },
+      });
+      status = res.status;
+    }
+    expect(status).toBe(429);
   });
 });
