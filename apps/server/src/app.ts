@@ -43,6 +43,9 @@ export async function build({ config, db, pool, logger = false, web = {} }: Buil
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
     requestTimeout: 60_000,
+    // While draining (SIGTERM), a request that arrives on a connection opened before the signal is served
+    // (its answer closes the connection) instead of Fastify's English 503; new connections are refused.
+    return503OnClosing: false,
     // plugins/ops.ts logs one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     // What the router refuses before any route runs (an over-long or malformed address) answers the
