@@ -65,7 +65,7 @@ export type ResourceDef<T extends Table, Q, C, U> = {
    * the body sets (an update's changes only), `current` the locked row on update. May answer derived
    * column values to write with the row (a category's level).
    */
-  beforeSave?: (tx: Tx, values: Partial<C>, current?: Current<T>) => Promise<Partial<T['$inferInsert']> | undefined | void>;
+  beforeSave?: (tx: Tx, values: Partial<C>, current?: Current<T>) => Promise<Partial<T['$inferInsert']> | undefined> | Promise<void>;
   /** After the row is written: writes what the `extras` stand for (a group's member rows). */
   afterSave?: (tx: Tx, id: number, values: Partial<C>, current?: Current<T>) => Promise<void>;
   /** Before rows are deleted: refuses rows in use (throw), or deletes what hangs off them. */
