@@ -17,7 +17,7 @@ import {
   type skuRuleRow,
   type skuRuleUpdate,
 } from '@console/contract/products-sku';
-import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { badRequest, conflict } from '../../shared/errors.ts';
@@ -29,16 +29,31 @@ import { skuDiscounts, skuPlatforms, skuPrices, skuRuleConfigs, skuRules, skus }
 type SkuKeyed = typeof skuPlatforms | typeof skuPrices | typeof skuRules | typeof skuDiscounts;
 type SkuFilters = { skuId?: number; platformCode?: string; skuName?: string };
 
-/** What every row keyed by a SKU shares: its SKU's code and name, the SKU filters, and a SKU that exists. */
-function skuKeyed(t: SkuKeyed) {
+/** The platform's name (from the contract's list) for a row's platform code. */
+const platformNameOf = (code: AnyColumn) =>
+  sql<string>`case ${code} ${sql.join(
+    PLATFORMS.map((p) => sql`when ${p.code} then ${p.name}`),
+    sql` `,
+  )} else ${code} end`;
+
+/**
+ * What every resource keyed by a SKU declares alike: its SKU's code and name on each row (and its platform's
+ * name when it has one), the SKU (and platform) filters, and a SKU that exists.
+ */
+function skuKeyed<T extends SkuKeyed>(table: T) {
+  const t = table as SkuKeyed;
+  const platform = 'platformCode' in t ? t.platformCode : undefined;
   return {
+    table,
     columns: {
       skuCode: sql<string>`coalesce((select ${skus.code} from ${skus} where ${skus.id} = ${t.skuId}), '')`,
       skuName: sql<string>`coalesce((select ${skus.name} from ${skus} where ${skus.id} = ${t.skuId}), '')`,
+      ...(platform ? { platformName: platformNameOf(platform) } : {}),
     },
     filters: (q: SkuFilters) => [
       q.skuId ? eq(t.skuId, q.skuId) : undefined,
       q.skuName ? sql`${t.skuId} in (select ${skus.id} from ${skus} where ${skus.name} ilike ${likeText(q.skuName)})` : undefined,
+      platform && q.platformCode ? eq(platform, q.platformCode) : undefined,
     ],
     async beforeSave(tx: Tx, b: { skuId?: number }, current?: { skuId: number }) {
       const [row] = await tx
@@ -50,36 +65,20 @@ function skuKeyed(t: SkuKeyed) {
   };
 }
 
-/** Listed on a platform: the platform filter, and the platform's name (from the contract's list) on each row. */
-const onPlatform = (t: typeof skuPlatforms | typeof skuPrices) => ({
-  filter: (q: SkuFilters) => (q.platformCode ? eq(t.platformCode, q.platformCode) : undefined),
-  platformName: sql<string>`case ${t.platformCode} ${sql.join(
-    PLATFORMS.map((p) => sql`when ${p.code} then ${p.name}`),
-    sql` `,
-  )} else ${t.platformCode} end`,
-});
-
 /** Where a SKU is sold: one row per SKU and platform. */
-export function skuPlatformService() {
-  const t = skuPlatforms;
-  const sku = skuKeyed(t);
-  const platform = onPlatform(t);
-  return resourceService<
+export const skuPlatformService = () =>
+  resourceService<
     typeof skuPlatforms,
     z.output<typeof skuPlatformQuery>,
     z.output<typeof skuPlatformCreate>,
     z.output<typeof skuPlatformUpdate>,
     z.input<typeof skuPlatformRow>
   >({
-    table: t,
+    ...skuKeyed(skuPlatforms),
     label: 'SKU上架记录',
     duplicate: '该SKU已在此平台上架',
     audit: productAudit('skuPlatform', { skuCode: 'SKU编码', platformCode: '平台' }),
-    filters: (q) => [...sku.filters(q), platform.filter(q)],
-    columns: { ...sku.columns, platformName: platform.platformName },
-    beforeSave: sku.beforeSave,
   });
-}
 
 /** Refuses two enabled prices of one SKU, platform and grade whose validity overlaps. */
 async function noOverlap(
@@ -110,8 +109,7 @@ const lockSku = (tx: DbOrTx, skuId: number) => tx.execute(sql`select pg_advisory
 /** Price per SKU × platform × grade in cents, valid from/to; enabled prices of one key never overlap. */
 export function skuPriceService() {
   const t = skuPrices;
-  const sku = skuKeyed(t);
-  const platform = onPlatform(t);
+  const keyed = skuKeyed(t);
   return resourceService<
     typeof skuPrices,
     z.output<typeof skuPriceQuery>,
@@ -119,7 +117,7 @@ export function skuPriceService() {
     z.output<typeof skuPriceUpdate>,
     z.input<typeof skuPriceRow>
   >({
-    table: t,
+    ...keyed,
     label: 'SKU价格',
     audit: productAudit('skuPrice', {
       skuCode: 'SKU编码',
@@ -129,11 +127,9 @@ export function skuPriceService() {
       validFrom: '生效日期',
       validTo: '失效日期',
     }),
-    filters: (q) => [...sku.filters(q), platform.filter(q)],
-    columns: { ...sku.columns, platformName: platform.platformName },
     // Checked as it will be stored: what the body leaves out keeps its value.
     async beforeSave(tx, b, current) {
-      await sku.beforeSave(tx, b, current);
+      await keyed.beforeSave(tx, b, current);
       const row = { ...current, ...b } as typeof t.$inferSelect;
       await lockSku(tx, row.skuId);
       if (row.status === 1) await noOverlap(tx, row, current?.id);
@@ -150,17 +146,15 @@ export function skuPriceService() {
 }
 
 /** Order rules per SKU (min, max, multiple); deleting a rule deletes where it applies. */
-export function skuRuleService() {
-  const t = skuRules;
-  const sku = skuKeyed(t);
-  return resourceService<
+export const skuRuleService = () =>
+  resourceService<
     typeof skuRules,
     z.output<typeof skuRuleQuery>,
     z.output<typeof skuRuleCreate>,
     z.output<typeof skuRuleUpdate>,
     z.input<typeof skuRuleRow>
   >({
-    table: t,
+    ...skuKeyed(skuRules),
     label: '下单规则',
     duplicate: '规则编码已存在',
     audit: productAudit('skuRule', {
@@ -171,27 +165,21 @@ export function skuRuleService() {
       maxQty: '限购量',
       multiple: '订购倍数',
     }),
-    filters: sku.filters,
-    columns: sku.columns,
-    beforeSave: sku.beforeSave,
     beforeDelete: async (tx, ids) => {
       await tx.delete(skuRuleConfigs).where(inArray(skuRuleConfigs.ruleId, ids));
     },
   });
-}
 
 /** Tiered discounts per SKU. */
-export function skuDiscountService() {
-  const t = skuDiscounts;
-  const sku = skuKeyed(t);
-  return resourceService<
+export const skuDiscountService = () =>
+  resourceService<
     typeof skuDiscounts,
     z.output<typeof skuDiscountQuery>,
     z.output<typeof skuDiscountCreate>,
     z.output<typeof skuDiscountUpdate>,
     z.input<typeof skuDiscountRow>
   >({
-    table: t,
+    ...skuKeyed(skuDiscounts),
     label: '阶梯折扣',
     duplicate: '折扣编码已存在',
     audit: productAudit('skuDiscount', {
@@ -203,8 +191,4 @@ export function skuDiscountService() {
       validFrom: '生效日期',
       validTo: '失效日期',
     }),
-    filters: sku.filters,
-    columns: sku.columns,
-    beforeSave: sku.beforeSave,
   });
-}
