@@ -97,7 +97,7 @@ export function resourceService<
   const computed = Object.fromEntries(Object.entries(def.columns ?? {}).map(([k, c]) => [k, sql`${c}`]));
   const selection = { row: t as PgTable, ...computed };
   const scoped = async (ctx: RequestCtx) => (def.scope ? scopeWhere(await ctx.scope(), def.scope) : undefined);
-  const flat = ({ row, ...computed }: { row: Stored<T> } & Record<string, unknown>) => ({ ...row, ...computed }) as Current<T>;
+  const flat = ({ row, ...values }: { row: Stored<T> } & Record<string, unknown>) => ({ ...row, ...values }) as Current<T>;
   /** Rows with their computed columns; `lock`: FOR UPDATE (of this table's rows only). */
   const read = async (db: DbOrTx, where: SQL | undefined, lock = false) => {
     const query = db
