@@ -30,7 +30,10 @@ const MIX: [Kind, number][] = [
 ];
 const pick = (r: number): Kind => {
   let acc = 0;
-  for (const [kind, weight] of MIX) if (r < (acc += weight / 100)) return kind;
+  for (const [kind, weight] of MIX) {
+    acc += weight / 100;
+    if (r < acc) return kind;
+  }
   return 'userList';
 };
 

@@ -204,7 +204,8 @@ describe('input attacks, generated from the route table', () => {
         const body = res.json() as { code: number; message: string };
         const why = unclear(`${r.path} ${payload.slice(0, 12)} (${type})`, { status: res.statusCode, ...body });
         if (why) wrong.push(why);
-        else if (res.statusCode < 400 && payload !== deep) wrong.push(`${r.path} ${payload.slice(0, 12)} (${type}) accepted with ${res.statusCode}`);
+        else if (res.statusCode < 400 && payload !== deep)
+          wrong.push(`${r.path} ${payload.slice(0, 12)} (${type}) accepted with ${res.statusCode}`);
       }
     expect(wrong).toEqual([]);
   }, 300_000);

@@ -51,7 +51,14 @@ async function seedHostileText() {
   await t.db.update(users).set({ name: PAYLOADS.operator }).where(eq(users.loginId, 'admin'));
   await ok('/user/insert', newUser({ name: PAYLOADS.user, loginId: 'formula1' }));
   await ok('/content/category/add', { name: '分类', typeCode: 'F1', describe: '描述', status: 1 });
-  await ok('/content/article/add', { title: PAYLOADS.article, typeCode: 'F1', retGradeList: 'A', describe: 'd', status: 1, content: '<p>x</p>' });
+  await ok('/content/article/add', {
+    title: PAYLOADS.article,
+    typeCode: 'F1',
+    retGradeList: 'A',
+    describe: 'd',
+    status: 1,
+    content: '<p>x</p>',
+  });
   const wms = wmsFixtures(t, () => admin);
   await wms.seedChannels();
   const { warehouseCode } = await wms.warehouse({ warehouseName: PAYLOADS.warehouse });
@@ -89,7 +96,9 @@ describe('spreadsheet formula injection', () => {
     const wrong: string[] = [];
     for (const page of pages) {
       const cells = await exported(page);
-      const live = cells.filter((c) => c.type === ExcelJS.ValueType.Formula || (typeof c.value === 'string' && /^[=+\-@\t\r]/.test(c.value)));
+      const live = cells.filter(
+        (c) => c.type === ExcelJS.ValueType.Formula || (typeof c.value === 'string' && /^[=+\-@\t\r]/.test(c.value)),
+      );
       for (const c of live) wrong.push(`${page} ${c.address}: ${JSON.stringify(c.value)}`);
       const quoted = cells.filter((c) => typeof c.value === 'string' && /^'[=+\-@\t\r]/.test(c.value));
       if (!quoted.length) wrong.push(`${page}: no hostile text reached this export (add a line to seedHostileText)`);
