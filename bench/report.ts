@@ -5,6 +5,7 @@ import { root, quick, reproduce } from './config.ts';
 import type { PageFigure, Weight } from './frontend.ts';
 import type { Run } from './load.ts';
 import { type StockFigure, stockMarkdown } from './stock.ts';
+import { type ExportFigure, exportMarkdown } from './exports.ts';
 
 export type Results = {
   mode: 'quick' | 'full';
@@ -21,6 +22,7 @@ export type Results = {
   memory?: { idleMiB: number; underLoadMiB?: number; afterLoadMiB?: number };
   startup?: { coldMs: number; warmMs: number };
   stock?: StockFigure;
+  export?: ExportFigure;
 };
 
 type Budget = { name: string; limit: string; value: string; pass: boolean | null; why?: string };
@@ -224,6 +226,7 @@ function markdown(r: Results, checks: Budget[], machine: string) {
     );
   }
   if (r.stock) L.push(...stockMarkdown(r.stock, cmd));
+  if (r.export) L.push(...exportMarkdown(r.export, cmd));
   if (r.notes.length) L.push('## Notes', '', ...r.notes.map((n) => `- ${n}`), '');
   if (quick) L.push('Quick mode: 120,000 rows and 2 s runs; the budgets are meant for the full run.', '');
   return `${L.join('\n')}\n`;

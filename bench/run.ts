@@ -16,12 +16,16 @@ import { type Results, writeResults } from './report.ts';
 import { scryptCost } from './signin.ts';
 import { type Server, startApi, startBare } from './servers.ts';
 import { stockContention } from './stock.ts';
+import { exportFigure } from './exports.ts';
 import { startupTimes } from './startup.ts';
 
 const log = (m: string) => process.stdout.write(`[bench] ${m}\n`);
 const results: Results = { mode: quick ? 'quick' : 'full', notes: [] };
 // A phase that hangs (a server gone quiet) must not hold the other figures back.
+// `-- --only=<section>` runs one section (e.g. --only=export), for work on that figure alone.
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
 const guard = async (what: string, fn: () => Promise<void>, limitMs = 300_000) => {
+  if (only && !what.startsWith(only)) return;
   let timer: NodeJS.Timeout | undefined;
   try {
     await Promise.race([
@@ -57,6 +61,11 @@ try {
   const filteredUrl = urlOf(largest, largest.filtered);
   const listOk = (await fetch(api.base + filteredUrl, { headers: auth })).status === 200;
   if (!listOk) results.notes.push(`${largest.path} does not answer 200 yet: list, deep-page and memory-under-load figures skipped`);
+
+  await guard('export', async () => {
+    log(`export of the user list (${results.seeded?.users?.rows ?? '?'} seeded users)`);
+    results.export = await exportFigure(api.base, auth, api.pid);
+  });
 
   if (listOk) {
     await guard('list latency', async () => {

@@ -1,3 +1,4 @@
+CREATE SEQUENCE "public"."wms_doc_no_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
 CREATE TABLE "channel" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"channel_code" varchar(32) NOT NULL,

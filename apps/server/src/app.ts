@@ -5,14 +5,16 @@ import type pg from 'pg';
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { recordWrite } from './modules/logs/operation-log.service.ts';
 import { registerModules } from './modules/registry.ts';
+import { onWrite } from './shared/write-events.ts';
 import authPlugin from './plugins/auth.ts';
 import compressionPlugin from './plugins/compression.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
+import queuePlugin from './plugins/queue.ts';
 import opsPlugin from './plugins/ops.ts';
-import housekeepingPlugin from './plugins/housekeeping.ts';
 import webPlugin, { type WebRoots } from './plugins/web.ts';
 
 z.config(z.locales.zhCN());
@@ -28,6 +30,8 @@ export type BuildOptions = {
 
 /** The whole app without listening, so tests build it and call it with inject. */
 export async function build({ config, db, pool, logger = false, web = {} }: BuildOptions) {
+  // Every write's event becomes an operation-log row in the write's transaction.
+  onWrite(recordWrite);
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
@@ -71,9 +75,9 @@ export async function build({ config, db, pool, logger = false, web = {} }: Buil
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { db, pool, config });
   await app.register(authPlugin);
+  await app.register(queuePlugin);
   await app.register(openapiPlugin);
   await app.register(opsPlugin);
-  await app.register(housekeepingPlugin);
   await app.register(async (api) => registerModules(api), { prefix: '/api' });
   await app.register(webPlugin, web);
   return app;

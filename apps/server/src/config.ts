@@ -43,6 +43,12 @@ const envSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .optional()
     .transform((v) => v === '1' || v === 'true'),
+  MAX_SESSIONS_PER_USER: z.coerce.number().int().min(0, 'MAX_SESSIONS_PER_USER 不能为负数').default(0),
+  EXPORT_EXPIRE_DAYS: z.coerce.number().int().min(1, 'EXPORT_EXPIRE_DAYS 至少为 1').default(7),
+  JOBS: z
+    .enum(['0', '1', 'true', 'false'])
+    .optional()
+    .transform((v) => v === undefined || v === '1' || v === 'true'),
   NODE_ENV: z.string().optional(),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN 至少 16 个字符').optional(),
   TRUST_PROXY: z
@@ -93,6 +99,12 @@ export type Config = {
   metricsToken?: string;
   /** Business-licence recognition service; without it /base/ocr/license says it is not configured. */
   ocrUrl?: string;
+  /** 0 = unlimited; otherwise a new sign-in ends the user's oldest sessions beyond this many. */
+  maxSessionsPerUser: number;
+  /** Export files are removed this many days after they were made. */
+  exportExpireDays: number;
+  /** Run pg-boss (queues, scheduled jobs). Off: background work runs in-process (tests). */
+  jobs: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -119,6 +131,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_MINUTES * 60_000,
     timeZone: e.TZ_NAME,
     trustProxy: e.TRUST_PROXY,
+    maxSessionsPerUser: e.MAX_SESSIONS_PER_USER,
+    exportExpireDays: e.EXPORT_EXPIRE_DAYS,
+    jobs: e.JOBS,
     metricsToken: e.METRICS_TOKEN,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     ocrUrl: e.OCR_URL,

@@ -7,7 +7,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'console-main-test-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const started: ChildProcess[] = [];
+// A failing test must not leave a server behind holding its port for the next run.
+afterAll(() => {
+  for (const c of started) if (c.exitCode === null) c.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 type Run = { child: ChildProcess; out: () => string; exited: Promise<number | null> };
 
@@ -17,6 +22,7 @@ function start(env: Record<string, string>): Run {
     env: { ...process.env, SKIP_BUILD: '1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  started.push(child);
   let out = '';
   child.stdout?.on('data', (d) => (out += d));
   child.stderr?.on('data', (d) => (out += d));

@@ -158,18 +158,17 @@ export const skuPlatformRow = z.object({
 });
 
 // ---- price per SKU × platform × shop grade ('' = every grade), valid from/to (inclusive)
-export const skuPriceCreate = z
-  .strictObject({
-    skuId: idField('SKU'),
-    platformCode: platformField,
-    gradeCode: z.string().trim().max(16, '门店等级编码不能超过16个字符').default(''),
-    price: centsField,
-    validFrom: dateField('生效日期'),
-    validTo: dateField('失效日期'),
-    status: statusField.default(1),
-  })
-  .refine(validity, VALIDITY_MESSAGE);
-export const skuPriceUpdate = skuPriceCreate.safeExtend({ id: idField() });
+const skuPriceFields = z.strictObject({
+  skuId: idField('SKU'),
+  platformCode: platformField,
+  gradeCode: z.string().trim().max(16, '门店等级编码不能超过16个字符').default(''),
+  price: centsField,
+  validFrom: dateField('生效日期'),
+  validTo: dateField('失效日期'),
+  status: statusField.default(1),
+});
+export const skuPriceCreate = skuPriceFields.refine(validity, VALIDITY_MESSAGE);
+export const skuPriceUpdate = updateBody(skuPriceFields, { id: idField() }).refine(validity, VALIDITY_MESSAGE);
 export const skuPriceQuery = listQuery({ skuId: optionalIdFilter, platformCode: platformFilter, skuName: optionalText(50) });
 export const skuPriceRow = z.object({
   ...rowBase,
@@ -186,19 +185,21 @@ export const skuPriceRow = z.object({
 export type SkuPrice = z.infer<typeof skuPriceRow>;
 
 // ---- order rule per SKU: min, max, multiple
-export const skuRuleCreate = z
-  .strictObject({
-    code: codeField('规则'),
-    name: nameField('规则'),
-    skuId: idField('SKU'),
-    minQty: qtyField('起订量'),
-    maxQty: qtyField('限购量'),
-    multiple: qtyField('订购倍数'),
-    status: statusField.default(1),
-  })
-  .refine((b) => b.minQty <= b.maxQty, { message: '起订量不能大于限购量', path: ['maxQty'] })
-  .refine((b) => b.minQty % b.multiple === 0, { message: '起订量必须是订购倍数的整数倍', path: ['multiple'] });
-export const skuRuleUpdate = skuRuleCreate.safeExtend({ id: idField() });
+const skuRuleFields = z.strictObject({
+  code: codeField('规则'),
+  name: nameField('规则'),
+  skuId: idField('SKU'),
+  minQty: qtyField('起订量'),
+  maxQty: qtyField('限购量'),
+  multiple: qtyField('订购倍数'),
+  status: statusField.default(1),
+});
+const ruleChecks = <T extends z.ZodType<{ minQty: number; maxQty: number; multiple: number }>>(schema: T) =>
+  schema
+    .refine((b) => b.minQty <= b.maxQty, { message: '起订量不能大于限购量', path: ['maxQty'] })
+    .refine((b) => b.minQty % b.multiple === 0, { message: '起订量必须是订购倍数的整数倍', path: ['multiple'] });
+export const skuRuleCreate = ruleChecks(skuRuleFields);
+export const skuRuleUpdate = ruleChecks(updateBody(skuRuleFields, { id: idField() }));
 export const skuRuleQuery = listQuery({ skuId: optionalIdFilter });
 export const skuRuleRow = z.object({
   ...rowBase,
@@ -213,16 +214,19 @@ export const skuRuleRow = z.object({
 });
 
 // ---- where a rule applies
-export const skuRuleConfigCreate = z
-  .strictObject({
-    ruleId: idField('规则'),
-    scopeType: z.union([z.literal(99), z.literal(1), z.literal(6), z.literal(7)], { error: '请选择适用范围' }),
-    scopeValue: z.string().trim().max(2000, '适用对象不能超过2000个字符').default(''),
-    remark: textField('备注', 200),
-    status: statusField.default(1),
-  })
-  .refine((b) => b.scopeType === 99 || b.scopeValue !== '', { message: '请填写适用对象编码', path: ['scopeValue'] });
-export const skuRuleConfigUpdate = skuRuleConfigCreate.safeExtend({ id: idField() });
+const skuRuleConfigFields = z.strictObject({
+  ruleId: idField('规则'),
+  scopeType: z.union([z.literal(99), z.literal(1), z.literal(6), z.literal(7)], { error: '请选择适用范围' }),
+  scopeValue: z.string().trim().max(2000, '适用对象不能超过2000个字符').default(''),
+  remark: textField('备注', 200),
+  status: statusField.default(1),
+});
+const scopeValueNeeded = { message: '请填写适用对象编码', path: ['scopeValue'] };
+export const skuRuleConfigCreate = skuRuleConfigFields.refine((b) => b.scopeType === 99 || b.scopeValue !== '', scopeValueNeeded);
+export const skuRuleConfigUpdate = updateBody(skuRuleConfigFields, { id: idField() }).refine(
+  (b) => b.scopeType === 99 || b.scopeValue !== '',
+  scopeValueNeeded,
+);
 export const skuRuleConfigQuery = listQuery({ ruleId: optionalIdFilter });
 export const skuRuleConfigRow = z.object({
   ...rowBase,
@@ -235,23 +239,18 @@ export const skuRuleConfigRow = z.object({
 });
 
 // ---- tiered discount: from minQty on, pay discountRate percent
-export const skuDiscountCreate = z
-  .strictObject({
-    code: codeField('折扣'),
-    name: nameField('折扣'),
-    skuId: idField('SKU'),
-    minQty: qtyField('起始数量'),
-    discountRate: z.coerce
-      .number({ error: '请输入折扣' })
-      .int('折扣必须是整数')
-      .min(1, '折扣必须在1到99之间')
-      .max(99, '折扣必须在1到99之间'),
-    validFrom: dateField('生效日期'),
-    validTo: dateField('失效日期'),
-    status: statusField.default(1),
-  })
-  .refine(validity, VALIDITY_MESSAGE);
-export const skuDiscountUpdate = skuDiscountCreate.safeExtend({ id: idField() });
+const skuDiscountFields = z.strictObject({
+  code: codeField('折扣'),
+  name: nameField('折扣'),
+  skuId: idField('SKU'),
+  minQty: qtyField('起始数量'),
+  discountRate: z.coerce.number({ error: '请输入折扣' }).int('折扣必须是整数').min(1, '折扣必须在1到99之间').max(99, '折扣必须在1到99之间'),
+  validFrom: dateField('生效日期'),
+  validTo: dateField('失效日期'),
+  status: statusField.default(1),
+});
+export const skuDiscountCreate = skuDiscountFields.refine(validity, VALIDITY_MESSAGE);
+export const skuDiscountUpdate = updateBody(skuDiscountFields, { id: idField() }).refine(validity, VALIDITY_MESSAGE);
 export const skuDiscountQuery = listQuery({ skuId: optionalIdFilter });
 export const skuDiscountRow = z.object({
   ...rowBase,

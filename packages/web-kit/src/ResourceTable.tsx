@@ -37,7 +37,8 @@ export type ResourceTableProps<T extends Row> = {
   };
   /** Extra row actions, rendered before edit / delete. */
   rowActions?: (row: T) => ReactNode;
-  toolbar?: ReactNode;
+  /** Extra toolbar buttons; as a function it gets the list's current filters (e.g. for an export button). */
+  toolbar?: ReactNode | ((filters: Record<string, unknown>) => ReactNode);
   /** Status switch and batch enable/disable (default on). */
   statusToggle?: boolean;
   scrollX?: number;
@@ -156,7 +157,7 @@ export function ResourceTable<T extends Row>(props: ResourceTableProps<T>) {
             批量停用
           </Button>
         )}
-        {props.toolbar}
+        {typeof props.toolbar === 'function' ? props.toolbar({ ...params, ...props.filters }) : props.toolbar}
       </Space>
       <Table<T>
         rowKey="id"

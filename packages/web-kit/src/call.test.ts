@@ -35,7 +35,12 @@ const demo = area('演示', {
 
 function fakeClient() {
   const ok = { code: 200, message: 'ok', data: null };
-  return { get: vi.fn(async () => ok), post: vi.fn(async () => ok), upload: vi.fn(async () => ok) } satisfies RequestClient;
+  return {
+    get: vi.fn(async () => ok),
+    post: vi.fn(async () => ok),
+    upload: vi.fn(async () => ok),
+    download: vi.fn(async () => {}),
+  } satisfies RequestClient;
 }
 
 describe('call(endpoint, input)', () => {

@@ -53,7 +53,17 @@ export type RequestClient = {
   post<T = unknown>(path: string, body?: unknown, options?: CallOptions): Promise<Envelope<T>>;
   /** Multipart upload (the body is sent as is; the browser sets the boundary). */
   upload<T = unknown>(path: string, form: FormData, params?: QueryParams, options?: CallOptions): Promise<Envelope<T>>;
+  /** GET a file (with the session header) and hand it to the browser as a download under the server's file name. */
+  download(path: string, options?: CallOptions): Promise<void>;
 };
+
+/** The file name of a `Content-Disposition` header (the UTF-8 form when present). */
+export function fileNameOf(disposition: string | null): string | undefined {
+  if (!disposition) return undefined;
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (utf8) return decodeURIComponent(utf8[1]);
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+}
 
 export function isOkCode(code: unknown): boolean {
   return code === 200 || code === '200';
@@ -170,7 +180,46 @@ export function createRequest(config: CreateRequestOptions): RequestClient {
     }
   }
 
+  async function download(path: string, options: CallOptions = {}) {
+    const headers = new Headers();
+    const token = config.getToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    const fail = (message: string, code: number | string, status?: number): never => {
+      if (!options.silent) notifier().error(message);
+      throw new RequestError(message, code, status);
+    };
+    beginLoading();
+    try {
+      let res: Response;
+      try {
+        res = await fetch(joinUrl(config.baseURL, path), { headers, signal: options.signal });
+      } catch {
+        return fail(NETWORK_ERROR, 'NETWORK');
+      }
+      if (!res.ok || (res.headers.get('content-type') ?? '').includes('application/json')) {
+        const body = await readBody(res);
+        if (isEnvelope(body) && Number(body.code) === SESSION_ENDED_CODE) {
+          if (!options.ignoreSessionEnd) sessionEnded(body.message);
+          throw new RequestError(body.message, SESSION_ENDED_CODE, res.status);
+        }
+        return fail(isEnvelope(body) && body.message ? body.message : httpMessage(res, body), res.status, res.status);
+      }
+      const blob = await res.blob();
+      const url = URL.createObjectURL(blob);
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = fileNameOf(res.headers.get('content-disposition')) ?? 'download';
+      document.body.appendChild(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 30_000);
+    } finally {
+      endLoading();
+    }
+  }
+
   return {
+    download,
     get: (path, params, options) => send('GET', joinUrl(config.baseURL, path) + toQueryString(params), {}, options),
     post: (path, body, options) =>
       send(

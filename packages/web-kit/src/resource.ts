@@ -1,6 +1,9 @@
 // The reusable list pieces (import from '@console/web-kit/resource'): permission context, the one list hook,
 // the resource table with its search form, and the schema-driven modal form.
 export { ApiProvider, useApi } from './api-context.tsx';
+export { useCall } from './use-call.ts';
+export { ImportButton, type ImportButtonProps } from './ImportButton.tsx';
+export { EXPORT_CENTER_HINT, ExportButton, type ExportButtonProps } from './ExportButton.tsx';
 export {
   type FieldDef,
   fromForm,

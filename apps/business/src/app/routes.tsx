@@ -92,6 +92,50 @@ export const PAGES: SubappPage[] = [
   { path: '/base/sp-group', title: '服务商分组', permission: 'spGroup.query', load: () => import('../features/base/SpGroupPage.tsx') },
   { path: '/base/template', title: '消息模板', permission: 'template.query', load: () => import('../features/base/TemplatePage.tsx') },
   { path: '/base/ocr', title: '执照识别', permission: 'ocr.query', load: () => import('../features/base/OcrPage.tsx') },
+  {
+    path: '/log/operation',
+    title: '操作日志',
+    permission: 'operationLog.query',
+    load: () => import('../features/logs/OperationLogPage.tsx'),
+  },
+  { path: '/log/login', title: '登录日志', permission: 'loginLog.query', load: () => import('../features/logs/LoginLogPage.tsx') },
+  { path: '/log/online', title: '在线用户', permission: 'onlineUser.query', load: () => import('../features/logs/OnlineUserPage.tsx') },
+  {
+    path: '/report/exports',
+    title: '导出任务',
+    permission: 'exportTask.query',
+    load: () => import('../features/exports/ExportCenterPage.tsx'),
+  },
+  {
+    path: '/report/files',
+    title: '报表文件',
+    permission: 'reportFile.query',
+    load: () => import('../features/exports/ReportFilePage.tsx'),
+  },
+  { path: '/schedule/job', title: '任务调度', permission: 'scheduleJob.query', load: () => import('../features/jobs/JobPage.tsx') },
+  { path: '/wms/base', title: '仓库管理', permission: 'wmsBase.query', load: () => import('../features/wms/WarehousePage.tsx') },
+  { path: '/wms/channel', title: '渠道管理', permission: 'wmsChannel.query', load: () => import('../features/wms/ChannelPage.tsx') },
+  { path: '/wms/inventory', title: '库存管理', permission: 'wmsInventory.query', load: () => import('../features/wms/InventoryPage.tsx') },
+  { path: '/wms/history', title: '库存流水', permission: 'wmsHistory.query', load: () => import('../features/wms/HistoryPage.tsx') },
+  {
+    path: '/wms/purchase-order',
+    title: '采购入库',
+    permission: 'wmsPurchaseOrder.query',
+    load: () => import('../features/wms/PurchaseOrderPage.tsx'),
+  },
+  { path: '/wms/deliver', title: '发货单', permission: 'wmsDeliver.query', load: () => import('../features/wms/DeliverPage.tsx') },
+  {
+    path: '/wms/order-split',
+    title: '订单拆分',
+    permission: 'wmsOrderSplit.query',
+    load: () => import('../features/wms/OrderSplitPage.tsx'),
+  },
+  {
+    path: '/wms/return-province',
+    title: '省区退货',
+    permission: 'wmsReturnProvince.query',
+    load: () => import('../features/wms/ReturnProvincePage.tsx'),
+  },
 ];
 
 function Guard({ permission, Page }: { permission: string; Page: ComponentType }) {

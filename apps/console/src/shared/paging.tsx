@@ -50,6 +50,8 @@ export function usePagedList<F extends object, T>(
     total,
     loading: query.isFetching,
     paging,
+    /** The applied filters (what an export of this list takes). */
+    filters,
     search: (next: F) => {
       setFilters(next);
       setPaging((p) => ({ ...p, page: 1 }));

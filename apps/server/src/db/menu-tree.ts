@@ -46,6 +46,9 @@ export const ACTION_LABELS: Record<string, string> = {
   recharge: '充值',
   batch: '批量修改',
   process: '处理',
+  kick: '强制下线',
+  adjust: '库存调整',
+  ship: '发货',
 };
 
 const crud = ['query', 'add', 'edit', 'delete'];
@@ -63,7 +66,7 @@ export const MENU_TREE: GroupDef[] = [
         label: '用户管理',
         url: '/userManagement',
         icon: 'UserOutlined',
-        actions: ['query', 'reset', 'add', 'edit', 'delte', 'status', 'permission'],
+        actions: ['query', 'reset', 'add', 'edit', 'delte', 'status', 'permission', 'export', 'import'],
       },
       {
         name: 'roleManagement',
@@ -92,18 +95,18 @@ export const MENU_TREE: GroupDef[] = [
     code: 'contentGroup',
     label: '内容管理',
     icon: 'FileTextOutlined',
-    pages: [{ name: 'content', label: '文章管理', url: '/content/list', icon: 'ReadOutlined', actions: [...crud, 'status'] }],
+    pages: [{ name: 'content', label: '文章管理', url: '/content/list', icon: 'ReadOutlined', actions: [...crud, 'status', 'export'] }],
   },
   {
     code: 'product',
     label: '商品管理',
     icon: 'ShoppingOutlined',
     pages: [
-      { name: 'productBrand', label: '品牌管理', url: sub('product', 'brand'), actions: crudToggle },
+      { name: 'productBrand', label: '品牌管理', url: sub('product', 'brand'), actions: [...crudToggle, 'import'] },
       { name: 'productCategory', label: '商品分类', url: sub('product', 'category'), actions: crudToggle },
       { name: 'productProperty', label: '商品属性', url: sub('product', 'property'), actions: crudToggle },
       { name: 'productSpu', label: 'SPU管理', url: sub('product', 'spu'), actions: crudToggle },
-      { name: 'productSku', label: 'SKU管理', url: sub('product', 'sku'), actions: [...crudToggle, 'detail'] },
+      { name: 'productSku', label: 'SKU管理', url: sub('product', 'sku'), actions: [...crudToggle, 'detail', 'import'] },
       { name: 'productLabel', label: '商品标签', url: sub('product', 'label'), actions: crudToggle },
       { name: 'productGroup', label: '商品分组', url: sub('product', 'group'), actions: crudToggle },
       { name: 'skuPlatform', label: 'SKU上架平台', url: sub('product', 'sku-platform'), actions: crudToggle },
@@ -120,12 +123,17 @@ export const MENU_TREE: GroupDef[] = [
     pages: [
       { name: 'wmsBase', label: '仓库管理', url: sub('wms', 'base'), actions: crudToggle },
       { name: 'wmsChannel', label: '渠道管理', url: sub('wms', 'channel'), actions: ['query', 'batch'] },
-      { name: 'wmsInventory', label: '库存管理', url: sub('wms', 'inventory'), actions: ['query', 'enable', 'disable', 'export'] },
+      {
+        name: 'wmsInventory',
+        label: '库存管理',
+        url: sub('wms', 'inventory'),
+        actions: ['query', 'enable', 'disable', 'adjust', 'export'],
+      },
       { name: 'wmsHistory', label: '库存流水', url: sub('wms', 'history'), actions: ['query', 'export'] },
-      { name: 'wmsPurchaseOrder', label: '采购入库', url: sub('wms', 'purchase-order'), actions: [...crud, 'submit', 'receive'] },
-      { name: 'wmsDeliver', label: '发货单', url: sub('wms', 'deliver'), actions: ['query', 'add', 'detail', 'export'] },
+      { name: 'wmsPurchaseOrder', label: '采购入库', url: sub('wms', 'purchase-order'), actions: [...crud, 'submit', 'receive', 'cancel'] },
+      { name: 'wmsDeliver', label: '发货单', url: sub('wms', 'deliver'), actions: ['query', 'add', 'detail', 'ship', 'export'] },
       { name: 'wmsOrderSplit', label: '订单拆分', url: sub('wms', 'order-split'), actions: ['query', 'split'] },
-      { name: 'wmsReturnProvince', label: '省区退货', url: sub('wms', 'return-province'), actions: [...crud, 'approve'] },
+      { name: 'wmsReturnProvince', label: '省区退货', url: sub('wms', 'return-province'), actions: [...crud, 'approve', 'receive'] },
     ],
   },
   {
@@ -234,6 +242,7 @@ export const MENU_TREE: GroupDef[] = [
     pages: [
       { name: 'operationLog', label: '操作日志', url: sub('log', 'operation'), actions: ['query', 'export'] },
       { name: 'loginLog', label: '登录日志', url: sub('log', 'login'), actions: ['query', 'export'] },
+      { name: 'onlineUser', label: '在线用户', url: sub('log', 'online'), actions: ['query', 'kick'] },
     ],
   },
   {

@@ -1,8 +1,18 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Facts about this database itself, e.g. when the demo data was loaded. */
 export const meta = pgTable('sys_meta', {
   key: text().primaryKey(),
   value: text().notNull(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One number that moves whenever anything a permission or a data scope is computed from changes (roles,
+ * their menus, menu entries, users' data permissions): triggers bump it in the changing transaction, so
+ * every instance's cache of role keys and user scopes knows at the next request that it is stale.
+ */
+export const permVersion = pgTable('sys_perm_version', {
+  id: smallint().primaryKey().default(1),
+  version: bigint({ mode: 'number' }).notNull().default(1),
 });

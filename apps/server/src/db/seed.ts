@@ -9,10 +9,12 @@ import { hashPassword, randomPassword } from '../shared/password.ts';
 import type { Db, DbOrTx } from './client.ts';
 import { seedDemo } from './demo.ts';
 import { flattenMenuTree } from './menu-tree.ts';
+import { seedDefaultJobs } from '../modules/jobs/jobs.seed.ts';
 import { meta } from './meta.tables.ts';
 import { seedBaseDictionaries } from '../modules/base/base.seed.ts';
 import { seedGrades } from '../modules/grades/grades.service.ts';
 import { seedRegions } from '../modules/regions/regions.service.ts';
+import { guardStockLedger } from '../modules/wms/stock-ledger.guard.ts';
 
 export const ADMIN_ROLE = '0001';
 
@@ -97,7 +99,9 @@ export async function seed(db: Db, config: Config, say: (msg: string) => void) {
     return config.adminPassword ? undefined : pwd;
   });
   await seedGrades(db);
+  await seedDefaultJobs(db, config.timeZone);
   await seedBaseDictionaries(db);
+  await guardStockLedger(db);
   const regionCount = await seedRegions(db);
   if (regionCount) say(`已载入 ${regionCount} 条省市区数据。`);
   if (password) say(`已创建管理员账号 admin，初始密码：${password}  （仅显示这一次，请登录后修改）`);

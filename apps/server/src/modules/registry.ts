@@ -10,8 +10,13 @@ import { permissionsRoutes } from './permissions/permissions.routes.ts';
 import { rolesRoutes } from './roles/roles.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { productRoutes } from './products/products.routes.ts';
+import { logRoutes } from './logs/logs.routes.ts';
+import { exportRoutes } from './exports/exports.routes.ts';
+import { jobRoutes } from './jobs/jobs.routes.ts';
+import { importRoutes } from './imports/imports.routes.ts';
 import { baseRoutes } from './base/base.routes.ts';
 import { shopRoutes } from './shop/shop.routes.ts';
+import { wmsRoutes } from './wms/wms.routes.ts';
 
 /** Every area's routes, mounted under /api. An area adds one line here. */
 export async function registerModules(api: FastifyInstance) {
@@ -26,6 +31,11 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(departmentsRoutes);
   await api.register(permissionsRoutes);
   await api.register(productRoutes);
+  await api.register(logRoutes);
+  await api.register(exportRoutes);
+  await api.register(jobRoutes);
+  await api.register(importRoutes);
   await api.register(baseRoutes);
   await api.register(shopRoutes);
+  await api.register(wmsRoutes);
 }

@@ -37,7 +37,14 @@ afterAll(async () => {
   await t.close();
 });
 
-const fingerprint = async () => JSON.stringify((await t.pool.query(fingerprintSql)).rows);
+// Sorted by table: a UNION ALL promises no order.
+const fingerprint = async () =>
+  JSON.stringify((await t.pool.query<{ t: string; h: string }>(fingerprintSql)).rows.sort((a, b) => a.t.localeCompare(b.t)));
+/** Which tables differ between two fingerprints (for the failure message). */
+const changedTables = (a: string, b: string) => {
+  const after = new Map((JSON.parse(b) as { t: string; h: string }[]).map((r) => [r.t, r.h]));
+  return (JSON.parse(a) as { t: string; h: string }[]).filter((r) => after.get(r.t) !== r.h).map((r) => r.t);
+};
 
 const hostileText = fc.oneof(
   fc.constantFrom(
@@ -127,7 +134,9 @@ describe('fuzz pass over every route', () => {
           failures.push(`${r.method} ${r.path} ${JSON.stringify(input).slice(0, 200)} → ${res.statusCode} ${res.body.slice(0, 200)}`);
         else if (res.statusCode >= 400) {
           sent.refused++;
-          if (last && (await fingerprint()) !== last) failures.push(`${r.method} ${r.path} changed rows but answered ${res.statusCode}`);
+          const now = last ? await fingerprint() : '';
+          if (last && now !== last)
+            failures.push(`${r.method} ${r.path} changed ${changedTables(last, now)} but answered ${res.statusCode}`);
           // The error never leaks SQL or a stack.
           if (/select |insert |update |at \w+ \(|node_modules/i.test(res.body))
             failures.push(`${r.method} ${r.path} leaked: ${res.body.slice(0, 200)}`);
@@ -136,8 +145,9 @@ describe('fuzz pass over every route', () => {
           accepted = true;
         }
       }
-      if (r.method === 'POST' && !accepted && (await fingerprint()) !== before)
-        failures.push(`${r.method} ${r.path} changed rows but refused every request`);
+      const after = r.method === 'POST' && !accepted ? await fingerprint() : '';
+      if (after && after !== before)
+        failures.push(`${r.method} ${r.path} changed ${changedTables(before, after)} but refused every request`);
     }
     expect(failures).toEqual([]);
   }, 300_000);

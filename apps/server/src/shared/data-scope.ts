@@ -75,17 +75,29 @@ export async function loadScope(db: DbOrTx, userCode: string): Promise<Scope> {
   return scopeFromEntries(rows);
 }
 
-const perRequest = new WeakMap<FastifyRequest, Promise<Scope>>();
+/**
+ * Scopes cached in this process per (user, permission version): the version moves in the transaction of any
+ * change to data permissions (a database trigger) and is read with every session, so a narrowed scope
+ * applies on the user's very next request, on every instance.
+ */
+const scopeCaches = new WeakMap<object, Map<string, { version: number; scope: Promise<Scope> }>>();
+const SCOPE_CACHE_MAX = 10_000;
 
-/** The signed-in user's scope, loaded once per request. */
+/** The signed-in user's scope (cached by permission version). */
 export function requestScope(req: FastifyRequest): Promise<Scope> {
   const user = req.user;
   if (!user) throw new Error('requestScope needs a signed-in route');
-  let scope = perRequest.get(req);
-  if (!scope) {
-    scope = loadScope(req.server.db, user.code);
-    perRequest.set(req, scope);
+  let scopeCache = scopeCaches.get(req.server.db);
+  if (!scopeCache) {
+    scopeCache = new Map();
+    scopeCaches.set(req.server.db, scopeCache);
   }
+  const hit = scopeCache.get(user.code);
+  if (hit && hit.version === user.permVersion) return hit.scope;
+  if (scopeCache.size >= SCOPE_CACHE_MAX) scopeCache.clear();
+  const scope = loadScope(req.server.db, user.code);
+  scopeCache.set(user.code, { version: user.permVersion, scope });
+  scope.catch(() => scopeCache?.delete(user.code));
   return scope;
 }
 

@@ -24,6 +24,8 @@ export type ExportSource<Q = unknown, R = Record<string, unknown>> = {
   columns: ExportColumn<R>[];
   /** The filtered rows, in the list's order, in batches; must apply ctx's data scope in SQL. */
   rows: (ctx: RequestCtx, query: Q) => AsyncIterable<R[]>;
+  /** How many rows the export will hold (for its progress); optional. */
+  count?: (ctx: RequestCtx, query: Q) => Promise<number>;
 };
 
 const sources = new Map<string, ExportSource<never, never>>();

@@ -117,3 +117,7 @@ export async function refuseIfAny(_tx: DbOrTx, query: PromiseLike<{ n: number }[
   const [row] = await query;
   if (Number(row?.n ?? 0) > 0) throw conflict(message);
 }
+
+/** The fields a body carries (an update changes those and keeps the rest). */
+export const definedOnly = <T extends Record<string, unknown>>(body: T): Partial<T> =>
+  Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as Partial<T>;

@@ -28,7 +28,7 @@ export async function buildTestApp(
   await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
   await admin.end();
 
-  const config = loadConfig({ DEMO_DATA: '0', LOG_LEVEL: 'silent', ...env } as NodeJS.ProcessEnv);
+  const config = loadConfig({ DEMO_DATA: '0', LOG_LEVEL: 'silent', JOBS: '0', ...env } as NodeJS.ProcessEnv);
   const { db, pool } = createDb(withDb(serverUrl, name), 5);
   const app = await build({ config, db, pool, logger, web });
   extend?.(app);

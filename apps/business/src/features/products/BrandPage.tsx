@@ -1,5 +1,6 @@
 import { brandCreate, brandUpdate, type Brand } from '@console/contract/products';
-import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
+import { type FieldDef, ImportButton, ResourceTable, useApi, usePermissions } from '@console/web-kit/resource';
+import { useQueryClient } from '@tanstack/react-query';
 import { codeName, codeNameSearch, times } from './columns.tsx';
 
 const fields: FieldDef[] = [
@@ -12,6 +13,9 @@ const fields: FieldDef[] = [
 ];
 
 export default function BrandPage() {
+  const api = useApi();
+  const qc = useQueryClient();
+  const { has } = usePermissions();
   return (
     <ResourceTable<Brand>
       area="product-brand"
@@ -27,6 +31,15 @@ export default function BrandPage() {
         ...times,
       ]}
       form={{ create: brandCreate, update: brandUpdate, fields, defaults: { sort: 0 } }}
+      toolbar={
+        <ImportButton
+          client={api}
+          resource="productBrand"
+          label="品牌"
+          allowed={has('productBrand.import')}
+          onImported={() => qc.invalidateQueries({ queryKey: ['product-brand'] })}
+        />
+      }
     />
   );
 }

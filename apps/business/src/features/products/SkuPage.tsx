@@ -1,5 +1,6 @@
 import { type Sku, skuCreate, skuUpdate } from '@console/contract/products-sku';
-import { type FieldDef, Permission, ResourceTable } from '@console/web-kit/resource';
+import { type FieldDef, ImportButton, Permission, ResourceTable, useApi, usePermissions } from '@console/web-kit/resource';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { codeName, codeNameSearch, times } from './columns.tsx';
@@ -11,6 +12,9 @@ export default function SkuPage() {
   const labels = useLabelOptions();
   const properties = useProperties();
   const [detailId, setDetailId] = useState<number | null>(null);
+  const api = useApi();
+  const qc = useQueryClient();
+  const { has } = usePermissions();
   const fields = useMemo<FieldDef[]>(
     () => [
       { name: 'code', label: 'SKU编码', lockOnEdit: true },
@@ -48,6 +52,15 @@ export default function SkuPage() {
           ...times,
         ]}
         scrollX={1500}
+        toolbar={
+          <ImportButton
+            client={api}
+            resource="productSku"
+            label="SKU"
+            allowed={has('productSku.import')}
+            onImported={() => qc.invalidateQueries({ queryKey: ['product-sku'] })}
+          />
+        }
         rowActions={(row) => (
           <Permission k="productSku.detail">
             <Button type="link" size="small" onClick={() => setDetailId(row.id)}>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ChangePasswordModal } from '../../features/auth/ChangePasswordModal.tsx';
 import { useLogout } from '../../features/auth/use-logout.ts';
+import { ExportBadge } from '../../features/exports/ExportBadge.tsx';
 
 type Props = { collapsed: boolean; onToggle: () => void; crumbs: string[] };
 
@@ -25,6 +26,7 @@ export function HeaderBar({ collapsed, onToggle, crumbs }: Props) {
       />
       <Breadcrumb items={crumbs.map((title) => ({ title }))} />
       <div className="shell-header-right">
+        {signedIn ? <ExportBadge /> : null}
         {signedIn ? (
           <Dropdown
             trigger={['click', 'hover']}

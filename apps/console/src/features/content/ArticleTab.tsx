@@ -1,5 +1,6 @@
 import type { Article } from '@console/contract/content';
-import { getMessage } from '@console/web-kit';
+import { getMessage, hasPermission } from '@console/web-kit';
+import { ExportButton } from '@console/web-kit/resource';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Popconfirm, Select, Space, Switch, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -7,6 +8,7 @@ import { ArticleModal } from './ArticleModal.tsx';
 import { type ArticleFilters, contentKeys, fetchArticles, removeItem, useAllCategories } from './content-api.ts';
 import { ARTICLE_PAGE_SIZES, can, pager } from './content-ui.tsx';
 import { useStatusToggle } from './use-status-toggle.ts';
+import { api } from '../../shared/api.ts';
 import { runDelete } from '../../shared/delete-action.ts';
 
 export function ArticleTab() {
@@ -113,6 +115,7 @@ export function ArticleTab() {
             新增文章
           </Button>
         )}
+        <ExportButton client={api} resource="content" query={filters} allowed={hasPermission('content.export')} />
       </div>
       <Table<Article>
         rowKey="id"

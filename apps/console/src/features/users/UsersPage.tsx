@@ -1,7 +1,9 @@
 import { isAgentRole, USER_STATUS_OPTIONS, type UserRow } from '@console/contract/users';
-import { getMessage } from '@console/web-kit';
+import { getMessage, hasPermission } from '@console/web-kit';
+import { ExportButton, ImportButton } from '@console/web-kit/resource';
 import { Button, Card, Form, Input, Modal, Select, Space, Switch, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
+import { api } from '../../shared/api.ts';
 import { usePagedList } from '../../shared/paging.tsx';
 import { DataPermissionModal } from './DataPermissionModal.tsx';
 import { PasswordModal } from './PasswordModal.tsx';
@@ -163,13 +165,21 @@ export function UsersPage() {
           </Space>
         </Form.Item>
       </Form>
-      <div style={{ marginBottom: 12 }}>
+      <Space style={{ marginBottom: 12 }}>
         {can('add') && (
           <Button type="primary" onClick={() => setEditor({ open: true, editing: null })}>
             新增用户
           </Button>
         )}
-      </div>
+        <ImportButton
+          client={api}
+          resource="userManagement"
+          label="用户"
+          allowed={hasPermission('userManagement.import')}
+          onImported={list.refresh}
+        />
+        <ExportButton client={api} resource="userManagement" query={list.filters} allowed={hasPermission('userManagement.export')} />
+      </Space>
       <Table<UserRow>
         rowKey="code"
         size="middle"

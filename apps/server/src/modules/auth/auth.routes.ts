@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { ok } from '../../shared/envelope.ts';
 import { envelope } from '@console/contract';
+import { withLoginLog } from '../logs/login-log.service.ts';
+import { enforceSessionLimit } from '../logs/online.service.ts';
 import { changeOwnPassword, login } from './auth.service.ts';
 import { endSession } from './session.service.ts';
 
@@ -13,7 +15,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/user/login', {
     config: { permission: 'public' },
     schema: { tags: ['认证'], summary: '登录', body: loginBody, response: { 200: envelope(loginResult) } },
-    handler: async (req) => ok(await login(app.db, req.body, req.ip, app.config.timeZone), '登录成功'),
+    handler: async (req) => {
+      // Every attempt leaves one sign-in log row; the session policy applies to a successful one.
+      const attempt = { loginId: req.body.loginId, ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') };
+      const result = await withLoginLog(app.db, attempt, () => login(app.db, req.body, req.ip, app.config.timeZone));
+      await enforceSessionLimit(app.db, result.token, app.config.maxSessionsPerUser);
+      return ok(result, '登录成功');
+    },
   });
 
   app.post('/user/exit', {

@@ -1,10 +1,12 @@
-import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 
 /** Only the SHA-256 of a token is stored; the token itself lives in the browser alone. */
 export const sessions = pgTable(
   'sys_session',
   {
     tokenHash: varchar({ length: 64 }).primaryKey(),
+    /** The id the online-sessions screen shows and kicks by: neither the token nor its hash. */
+    id: uuid().notNull().defaultRandom().unique(),
     userCode: varchar({ length: 32 }).notNull(),
     ip: varchar({ length: 64 }).notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -3,6 +3,7 @@ import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { menus } from '../menus/menus.tables.ts';
 import { roleMenus, roles } from '../roles/roles.tables.ts';
+import { permVersion } from '../../db/meta.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { sessions } from './auth.tables.ts';
 
@@ -13,6 +14,8 @@ export type SessionUser = {
   roleCode: string;
   roleName: string;
   permissions: Set<string>;
+  /** The permission version read with the session (see roleKeys); data scopes are cached by it too. */
+  permVersion: number;
   tokenHash: string;
 };
 
@@ -24,13 +27,7 @@ export async function createSession(db: DbOrTx, userCode: string, ip: string) {
   return token;
 }
 
-/** The keys a role grants: urls of its enabled mType '2' entries; a disabled role grants none. */
-export const permissionKeysOf = (roleCode: string | typeof users.roleCode) => sql<string[]>`(
-  select coalesce(array_agg(${menus.url}), '{}') from ${roleMenus}
-  join ${menus} on ${menus.code} = ${roleMenus.menuCode}
-  join ${roles} on ${roles.code} = ${roleMenus.roleCode}
-  where ${roleMenus.roleCode} = ${roleCode} and ${menus.mType} = '2' and ${menus.status} = '1' and ${roles.status} = 1)`;
-
+/** The keys a role grants are the urls of its enabled mType '2' entries; a disabled role grants none (roleKeys). */
 function buildSessionQuery(db: DbOrTx) {
   return db
     .select({
@@ -43,7 +40,7 @@ function buildSessionQuery(db: DbOrTx) {
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
       endedAt: sessions.endedAt,
-      permissions: permissionKeysOf(users.roleCode),
+      permVersion: sql<number>`(select ${permVersion.version} from ${permVersion} where ${permVersion.id} = 1)`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.code, sessions.userCode))
@@ -88,9 +85,37 @@ export async function resolveSession(db: DbOrTx, token: string, limits: SessionL
     loginId: row.loginId,
     roleCode: row.roleCode,
     roleName: row.roleName,
-    permissions: new Set(row.permissions),
+    permissions: await roleKeys(db, row.roleCode, Number(row.permVersion)),
+    permVersion: Number(row.permVersion),
     tokenHash,
   };
+}
+
+/**
+ * A role's keys, cached in this process per (role, permission version). The version moves in the same
+ * transaction as any change to roles, their menus or menu entries (database triggers), and every request
+ * reads it with its session, so a key taken away is refused on the very next request, on every instance.
+ */
+const keyCaches = new WeakMap<DbOrTx, Map<string, { version: number; keys: Promise<Set<string>> }>>();
+export function roleKeys(db: DbOrTx, roleCode: string, version: number): Promise<Set<string>> {
+  let keyCache = keyCaches.get(db);
+  if (!keyCache) {
+    keyCache = new Map();
+    keyCaches.set(db, keyCache);
+  }
+  const hit = keyCache.get(roleCode);
+  if (hit && hit.version === version) return hit.keys;
+  const keys = db
+    .select({ url: menus.url })
+    .from(roleMenus)
+    .innerJoin(menus, eq(menus.code, roleMenus.menuCode))
+    .innerJoin(roles, eq(roles.code, roleMenus.roleCode))
+    .where(and(eq(roleMenus.roleCode, roleCode), eq(menus.mType, '2'), eq(menus.status, '1'), eq(roles.status, 1)))
+    .then((rows) => new Set(rows.map((r) => r.url)));
+  keyCache.set(roleCode, { version, keys });
+  // A failed read must not stay in the cache.
+  keys.catch(() => keyCache?.delete(roleCode));
+  return keys;
 }
 
 export async function endSession(db: DbOrTx, tokenHash: string) {

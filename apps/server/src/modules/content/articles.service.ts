@@ -14,12 +14,17 @@ type ListQuery = { pageNum: number; pageSize: number; title?: string; content?: 
 /** `%` and `_` typed by the user are searched for literally. */
 const likeText = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export async function listArticles(db: DbOrTx, q: ListQuery, tz: string) {
+/** The list's filter, shared by the list and its export. */
+export function articleListWhere(q: Omit<ListQuery, 'pageNum' | 'pageSize'>) {
   const conds: SQL[] = [];
   if (q.title) conds.push(ilike(contentArticles.title, likeText(q.title)));
   if (q.content) conds.push(ilike(contentArticles.content, likeText(q.content)));
   if (q.typeCode) conds.push(eq(contentArticles.typeCode, q.typeCode));
-  const where = conds.length ? and(...conds) : undefined;
+  return conds.length ? and(...conds) : undefined;
+}
+
+export async function listArticles(db: DbOrTx, q: ListQuery, tz: string) {
+  const where = articleListWhere(q);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({

@@ -17,6 +17,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { ok, page } from '../../shared/envelope.ts';
 import { addArticle, deleteArticle, listArticles, setArticleStatus, updateArticle } from './articles.service.ts';
 import { addCategory, deleteCategory, listCategories, setCategoryStatus, updateCategory } from './categories.service.ts';
+import './articles.export.ts';
 
 const done = envelope(z.null());
 const created = envelope(z.object({ id: z.number() }));

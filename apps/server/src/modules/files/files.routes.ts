@@ -6,11 +6,13 @@ import { z } from 'zod';
 import { AppError, badRequest } from '../../shared/errors.ts';
 import { ok } from '../../shared/envelope.ts';
 import { openImage, storeImage } from './files.service.ts';
+import { pgFileStore } from './pg-file-store.ts';
 
 const MAX_MIB = UPLOAD_MAX_BYTES / 1024 / 1024;
 
 /** Image upload and serving. Multipart is registered here only, so no other route accepts it. */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const store = pgFileStore(app.db);
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
 
   app.post('/base/file/publicUpload', {
@@ -38,7 +40,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         throw e;
       }
       if (!buf) throw badRequest('请选择要上传的图片（字段名 file）');
-      return ok(await storeImage(app.config.dataDir, buf), '上传成功');
+      return ok(await storeImage(store, buf), '上传成功');
     },
   });
 
@@ -48,7 +50,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'public' },
     schema: { tags: ['文件'], summary: '读取已上传的图片', params: z.strictObject({ name: z.string().max(64) }) },
     handler: async (req, reply) => {
-      const img = await openImage(app.config.dataDir, req.params.name);
+      const img = await openImage(store, app.config.dataDir, req.params.name);
       return reply
         .header('content-type', img.mime)
         .header('content-length', img.size)

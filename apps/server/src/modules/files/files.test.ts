@@ -1,9 +1,11 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { files } from './files.tables.ts';
 import { detectImage } from './image-type.ts';
 
 // A real 1×1 PNG.
@@ -13,6 +15,7 @@ const dataDir = path.join(os.tmpdir(), `files-test-${process.pid}-${Date.now()}`
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
+  mkdirSync(dataDir, { recursive: true });
   t = await buildTestApp({ DATA_DIR: dataDir });
   token = await t.login();
 });
@@ -50,13 +53,17 @@ async function upload(parts: Parameters<typeof multipart>[0], opts: { scene?: st
 const file = (data: Buffer, filename = 'a.png', type = 'image/png') => [{ field: 'file', filename, type, data }];
 
 describe('POST /base/file/publicUpload', () => {
-  it('stores a real PNG under DATA_DIR/uploads by a generated name and serves it back with its type and nosniff', async () => {
+  it('stores a real PNG in the database by a generated name and serves it back with its type and nosniff', async () => {
     const res = await upload(file(PNG, '../../etc/passwd.png'));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ code: 200, data: { type: 'image/png', size: PNG.length } });
     const url: string = res.body.data.url;
     expect(url).toMatch(/^\/api\/base\/file\/public\/[0-9a-f]{32}\.png$/);
-    expect(readdirSync(path.join(dataDir, 'uploads'))).toContain(url.split('/').pop());
+    const [stored] = await t.db
+      .select()
+      .from(files)
+      .where(eq(files.id, url.split('/').pop() as string));
+    expect(stored).toMatchObject({ kind: 'upload', mime: 'image/png', size: PNG.length, complete: true });
 
     const img = await t.app.inject({ method: 'GET', url });
     expect(img.statusCode).toBe(200);
@@ -67,14 +74,15 @@ describe('POST /base/file/publicUpload', () => {
   });
 
   it('refuses an HTML file renamed .png and stores nothing', async () => {
-    const before = readdirSync(path.join(dataDir, 'uploads')).length;
+    const count = async () => (await t.db.select().from(files)).length;
+    const before = await count();
     const html = Buffer.from('<!doctype html><script>alert(document.cookie)</script>');
     const res = await upload(file(html, 'evil.png', 'image/png'));
     expect(res.status).toBe(415);
     expect(res.body).toEqual({ code: 415, message: '只能上传 PNG、JPEG、GIF 或 WebP 格式的图片', data: null });
     const svg = await upload(file(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), 'x.svg', 'image/svg+xml'));
     expect(svg.status).toBe(415);
-    expect(readdirSync(path.join(dataDir, 'uploads')).length).toBe(before);
+    expect(await count()).toBe(before);
   });
 
   it('refuses a file over 5 MB, even a real image', async () => {
@@ -110,6 +118,15 @@ describe('POST /base/file/publicUpload', () => {
       expect(res.statusCode).toBe(404);
     }
     expect(existsSync(dataDir)).toBe(true);
+  });
+
+  it('still serves images uploaded to DATA_DIR/uploads before the move to the database', async () => {
+    const name = `${'ab'.repeat(16)}.png`;
+    mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
+    writeFileSync(path.join(dataDir, 'uploads', name), PNG);
+    const img = await t.app.inject({ method: 'GET', url: `/api/base/file/public/${name}` });
+    expect(img.statusCode).toBe(200);
+    expect(img.rawPayload.equals(PNG)).toBe(true);
   });
 });
 

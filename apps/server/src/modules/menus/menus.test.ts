@@ -49,7 +49,7 @@ describe('session and permission keys', () => {
 describe('menu calls', () => {
   it('lists the children of a menu with the parent label, paged, and the whole tree', async () => {
     const res = await t.post('/menu/queryList', { code: 'userManagement', page: 1, pageSize: 5 }, { token: admin });
-    expect(res.body.total).toBe(7);
+    expect(res.body.total).toBe(9);
     expect(res.body.data).toHaveLength(5);
     expect(res.body.data[0]).toMatchObject({
       code: 'userManagement.query',

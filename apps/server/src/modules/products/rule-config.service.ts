@@ -3,7 +3,17 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest } from '../../shared/errors.ts';
-import { commonFilters, countAll, mustExist, pageOf, removeRow, setStatus, whereAll, withTimes } from '../../shared/resource.ts';
+import {
+  commonFilters,
+  countAll,
+  definedOnly,
+  mustExist,
+  pageOf,
+  removeRow,
+  setStatus,
+  whereAll,
+  withTimes,
+} from '../../shared/resource.ts';
 import { skuRuleConfigs, skuRules, skus } from './products.tables.ts';
 
 async function ruleMustExist(db: DbOrTx, ruleId: number) {
@@ -48,7 +58,9 @@ export function skuRuleConfigService(db: Db, tz: string) {
     },
     async update({ id, ...b }: z.output<typeof skuRuleConfigUpdate>) {
       await ruleMustExist(db, b.ruleId);
-      await mustExist(db.update(t).set(clean(b)).where(eq(t.id, id)).returning({ id: t.id }), '规则适用范围');
+      const current = await mustExist(db.select().from(t).where(eq(t.id, id)), '规则适用范围');
+      const merged = { ...current, ...definedOnly(b) };
+      await mustExist(db.update(t).set(clean(merged)).where(eq(t.id, id)).returning({ id: t.id }), '规则适用范围');
     },
     remove: (id: number) => removeRow(db, t, id, '规则适用范围'),
     setStatus: (ids: number[], to: 1 | 2) => setStatus(db, t, ids, to, '规则适用范围'),

@@ -22,6 +22,7 @@ import {
   countAll,
   likeText,
   mustExist,
+  definedOnly,
   pageOf,
   removeRow,
   setStatus,
@@ -139,8 +140,10 @@ export function skuPriceService(db: Db, tz: string) {
       db.transaction(async (tx) => {
         await skuMustExist(tx, b.skuId);
         await lockSku(tx, b.skuId);
-        await mustExist(tx.select({ id: t.id }).from(t).where(eq(t.id, id)), 'SKU价格');
-        if (b.status === 1) await noOverlap(tx, b, id);
+        const current = await mustExist(tx.select().from(t).where(eq(t.id, id)).for('update'), 'SKU价格');
+        // Checked as it will be stored: what the body leaves out keeps its value.
+        const merged = { ...current, ...definedOnly(b) };
+        if (merged.status === 1) await noOverlap(tx, merged, id);
         await tx.update(t).set(b).where(eq(t.id, id));
       }),
     remove: (id: number) => removeRow(db, t, id, 'SKU价格'),

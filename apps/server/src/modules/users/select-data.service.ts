@@ -6,6 +6,7 @@ import { sysPlatform } from '../base/base.tables.ts';
 import { gradeInfo } from '../grades/grades.tables.ts';
 import { regions } from '../regions/regions.tables.ts';
 import { roles } from '../roles/roles.tables.ts';
+import { channels } from '../wms/wms.tables.ts';
 import { spInfo } from '../shop/shop.tables.ts';
 
 type OptionList = Exclude<keyof UserSelectData, 'roles' | 'statuses'>;
@@ -37,7 +38,15 @@ const SOURCES: Record<OptionList, { dim: ScopeDimension; load?: (db: DbOrTx, onl
         .orderBy(asc(sysPlatform.sort), asc(sysPlatform.code)),
   },
   serviceProviders: { dim: 4 },
-  channels: { dim: 5 },
+  channels: {
+    dim: 5,
+    load: (db, only) =>
+      db
+        .select({ code: channels.channelCode, name: channels.channelName })
+        .from(channels)
+        .where(and(eq(channels.status, 1), only ? inArray(channels.channelCode, only) : undefined))
+        .orderBy(asc(channels.sort), asc(channels.channelCode)),
+  },
   provinces: {
     dim: 6,
     load: (db, only) =>

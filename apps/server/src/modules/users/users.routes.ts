@@ -15,9 +15,11 @@ import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { requestScope } from '../../shared/data-scope.ts';
 import { ok, page } from '../../shared/envelope.ts';
+import { requestContext } from '../../shared/request-context.ts';
 import { forbidden } from '../../shared/errors.ts';
 import { menuTreeForRole } from '../menus/menu-tree.service.ts';
 import { userSelectData as loadSelectData } from './select-data.service.ts';
+import './users.export.ts';
 import { getUser, insertUser, listUsers, resetPassword, setUserStatus, updateUser } from './users.service.ts';
 
 const tags = ['用户管理'];
@@ -47,14 +49,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/user/insert', {
     config: { permission: 'userManagement.add' },
     schema: { tags, summary: '新增用户', body: userInsertBody, response: { 200: envelope(z.object({ code: z.string() })) } },
-    handler: async (req) => ok({ code: await insertUser(app.db, req.body, currentUser(req)) }),
+    handler: async (req) => ok({ code: await insertUser(app.db, req.body, currentUser(req), requestContext(req)) }),
   });
 
   app.post('/user/update', {
     config: { permission: 'userManagement.edit' },
     schema: { tags, summary: '修改用户（不改密码）', body: userUpdateBody, response: { 200: done } },
     handler: async (req) => {
-      await updateUser(app.db, req.body, currentUser(req));
+      await updateUser(app.db, req.body, currentUser(req), requestContext(req));
       return ok(null, '修改成功');
     },
   });
@@ -70,7 +72,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => {
       const user = currentUser(req);
       if (req.body.status === 5 && !user.permissions.has(DELETE_KEY)) throw forbidden();
-      await setUserStatus(app.db, req.body.code, req.body.status, user);
+      await setUserStatus(app.db, req.body.code, req.body.status, user, requestContext(req));
       return ok(null, STATUS_MESSAGES[req.body.status]);
     },
   });
@@ -79,7 +81,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: DELETE_KEY },
     schema: { tags, summary: '删除用户（状态置为 5）', body: userDeleteBody, response: { 200: done } },
     handler: async (req) => {
-      await setUserStatus(app.db, req.body.code, 5, currentUser(req));
+      await setUserStatus(app.db, req.body.code, 5, currentUser(req), requestContext(req));
       return ok(null, '删除成功');
     },
   });
@@ -88,7 +90,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'userManagement.reset' },
     schema: { tags, summary: '管理员重置密码（结束该用户的会话）', body: userUpdatePwdBody, response: { 200: done } },
     handler: async (req) => {
-      await resetPassword(app.db, req.body.code, req.body.pwd, currentUser(req));
+      await resetPassword(app.db, req.body.code, req.body.pwd, currentUser(req), requestContext(req));
       return ok(null, '修改成功');
     },
   });

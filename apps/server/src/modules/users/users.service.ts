@@ -6,12 +6,14 @@ import { badRequest, conflict, forbidden, notFound } from '../../shared/errors.t
 import { containsPattern } from '../../shared/like.ts';
 import { byKeys, pagedList } from '../../shared/list.ts';
 import { hashPassword } from '../../shared/password.ts';
+import type { RequestCtx } from '../../shared/request-context.ts';
 import { formatTime } from '../../shared/time.ts';
 import type { SessionUser } from '../auth/session.service.ts';
 import { endUserSessions } from '../auth/session.service.ts';
 import { departments } from '../departments/departments.tables.ts';
 import { assertRoleWithin, assertUserScopeWithin } from '../../shared/privilege-guard.ts';
 import { roles } from '../roles/roles.tables.ts';
+import { auditedUser, auditUser } from './users.audit.ts';
 import { users } from './users.tables.ts';
 
 /** The account created at first start; it can be neither deleted, locked, disabled nor moved to another role. */
@@ -21,7 +23,7 @@ const NOT_FOUND = '用户不存在或已被删除';
 const DUPLICATE_LOGIN_ID = '账号已存在，请更换账号';
 const ABOVE_CALLER = '不能操作权限高于自己的用户';
 
-const rowColumns = {
+export const rowColumns = {
   code: users.code,
   name: users.name,
   loginId: users.loginId,
@@ -52,22 +54,28 @@ const toRow = ({ createdAt, updatedAt, ...r }: Raw, tz: string): UserRow => ({
 
 const live = (code: string) => and(eq(users.code, code), ne(users.status, DELETED));
 
-const selectRows = (db: DbOrTx) =>
+export const selectRows = (db: DbOrTx) =>
   db
     .select(rowColumns)
     .from(users)
     .leftJoin(roles, eq(roles.code, users.roleCode))
     .leftJoin(departments, eq(departments.code, users.depCode));
 
-export async function listUsers(db: Db, q: UserListQuery, tz: string) {
+/** The list's filter and order, shared by the list and its export. */
+export function userListWhere(q: Omit<UserListQuery, 'page' | 'pageSize'>) {
   const conds: (SQL | undefined)[] = [ne(users.status, DELETED)];
   if (q.name) conds.push(ilike(users.name, containsPattern(q.name)));
   if (q.loginId) conds.push(ilike(users.loginId, containsPattern(q.loginId)));
   if (q.cellPhone) conds.push(ilike(users.cellPhone, containsPattern(q.cellPhone)));
   if (q.status !== undefined) conds.push(eq(users.status, q.status));
   if (q.roleType) conds.push(eq(users.roleCode, q.roleType));
-  const where = and(...conds);
-  const order = [desc(users.createdAt), desc(users.code)];
+  return and(...conds);
+}
+export const userListOrder = [desc(users.createdAt), desc(users.code)];
+
+export async function listUsers(db: Db, q: UserListQuery, tz: string) {
+  const where = userListWhere(q);
+  const order = userListOrder;
   // Shared list code (shared/list.ts): capped count, and deep pages found by key first (index-only walk).
   const { rows, total } = await pagedList({
     db,
@@ -126,7 +134,7 @@ function onDuplicate(err: unknown): never {
   throw err;
 }
 
-export async function insertUser(db: Db, body: UserInsertBody, caller: SessionUser) {
+export async function insertUser(db: Db, body: UserInsertBody, caller: SessionUser, ctx?: RequestCtx) {
   const pwdHash = await hashPassword(body.pwd);
   return db
     .transaction(async (tx) => {
@@ -146,6 +154,7 @@ export async function insertUser(db: Db, body: UserInsertBody, caller: SessionUs
         depCode: body.depCode || null,
         status: body.status,
       });
+      await auditUser(tx, ctx, '新增', code, null, await auditedUser(tx, code));
       return code;
     })
     .catch(onDuplicate);
@@ -174,7 +183,7 @@ function assertStatusChangeAllowed(target: Target, status: number, caller: Sessi
 }
 
 /** Changes only the fields the body carries: an omitted field keeps its value (status included). */
-export async function updateUser(db: Db, body: UserUpdateBody, caller: SessionUser) {
+export async function updateUser(db: Db, body: UserUpdateBody, caller: SessionUser, ctx?: RequestCtx) {
   await db
     .transaction(async (tx) => {
       const target = await lockTarget(tx, body.code, caller);
@@ -190,6 +199,7 @@ export async function updateUser(db: Db, body: UserUpdateBody, caller: SessionUs
       }
       await assertDepartment(tx, body.depCode);
       if (body.loginId !== undefined) await assertLoginIdFree(tx, body.loginId, body.code);
+      const before = await auditedUser(tx, body.code);
       const set = {
         name: body.name,
         loginId: body.loginId,
@@ -205,6 +215,7 @@ export async function updateUser(db: Db, body: UserUpdateBody, caller: SessionUs
         .update(users)
         .set({ ...defined, updatedAt: new Date() })
         .where(eq(users.code, body.code));
+      await auditUser(tx, ctx, '修改', body.code, before, await auditedUser(tx, body.code));
       if (body.status !== undefined && body.status !== 1) await endUserSessions(tx, body.code);
     })
     .catch(onDuplicate);
@@ -214,28 +225,34 @@ export async function updateUser(db: Db, body: UserUpdateBody, caller: SessionUs
  * Switch (1 ↔ 2), disable (3) or delete (5). Checked and set in one statement, so of two concurrent
  * clicks one wins and the other gets 409. A user who is not normal any more loses every open session.
  */
-export async function setUserStatus(db: Db, code: string, status: number, caller: SessionUser) {
+const STATUS_ACTIONS: Record<number, string> = { 1: '启用', 2: '锁定', 3: '停用', 5: '删除' };
+
+export async function setUserStatus(db: Db, code: string, status: number, caller: SessionUser, ctx?: RequestCtx) {
   await db.transaction(async (tx) => {
     const target = await lockTarget(tx, code, caller);
     assertStatusChangeAllowed(target, status, caller);
+    const before = await auditedUser(tx, code);
     const changed = await tx
       .update(users)
       .set({ status })
       .where(and(live(code), ne(users.status, status)))
       .returning({ code: users.code });
     if (!changed.length) throw conflict('用户状态已变更，请刷新后重试');
+    await auditUser(tx, ctx, STATUS_ACTIONS[status] ?? '状态', code, before, { ...before, status });
     if (status !== 1) await endUserSessions(tx, code);
   });
 }
 
 /** An administrator's reset: the user's sessions all end, so the new password is needed at once. */
-export async function resetPassword(db: Db, code: string, pwd: string, caller: SessionUser) {
+export async function resetPassword(db: Db, code: string, pwd: string, caller: SessionUser, ctx?: RequestCtx) {
   // One's own password is changed with the old one (updatePwdCurr), never reset.
   if (code === caller.code) throw forbidden('不能重置自己的密码，请使用修改密码');
   const pwdHash = await hashPassword(pwd);
   await db.transaction(async (tx) => {
     await lockTarget(tx, code, caller);
     await tx.update(users).set({ pwdHash }).where(eq(users.code, code));
+    // Logged as "the password changed", never with any form of it.
+    await auditUser(tx, ctx, '重置密码', code, { pwd: 'old' }, { pwd: 'new' });
     await endUserSessions(tx, code);
   });
 }

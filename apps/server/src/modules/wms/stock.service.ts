@@ -29,7 +29,7 @@ export const sourceOf = (ctx: RequestCtx, sourceType: string, sourceNo: string, 
   sourceType,
   sourceNo,
   reason,
-  operator: ctx.user.name || ctx.user.loginId,
+  operator: `${ctx.user.name}(${ctx.user.loginId})`,
 });
 
 export const stockShort = (skuCode: string) => conflict(`库存不足：${skuCode}`);

@@ -79,6 +79,10 @@ describe('stock operations', () => {
     expect(await row('W1', 'S2')).toMatchObject({ on_hand: 2, locked: 2 });
     await expect(adjust(t.db, 999_999, 1, src)).rejects.toMatchObject({ status: 404 });
     await expect(t.db.execute(sql`update wms_inventory set locked = on_hand + 1 where id = ${id}`)).rejects.toThrow();
+    // The ledger is append-only in the database itself.
+    await expect(t.db.execute(sql`update wms_stock_ledger set on_hand_delta = 0 where inventory_id = ${id}`)).rejects.toThrow();
+    await expect(t.db.execute(sql`delete from wms_stock_ledger where inventory_id = ${id}`)).rejects.toThrow();
+    await expect(t.db.execute(sql`truncate wms_stock_ledger`)).rejects.toThrow();
     expect(await ledgerBalances()).toEqual([]);
   });
 

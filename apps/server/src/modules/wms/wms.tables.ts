@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from '../../shared/columns.ts';
 
 /**
@@ -7,6 +19,9 @@ import { timestamps } from '../../shared/columns.ts';
  * operations of `stock.service.ts`, each writing one `wms_stock_ledger` row; CHECK constraints make a
  * negative or over-locked row impossible even for a bug that bypasses the service.
  */
+
+/** Numbers of warehouse documents (PO…, DN…, RT…): one sequence, so numbers never collide under concurrency. */
+export const docNoSeq = pgSequence('wms_doc_no_seq', { startWith: 1 });
 
 const status = () => smallint().notNull().default(1);
 

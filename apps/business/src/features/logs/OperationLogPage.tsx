@@ -1,0 +1,116 @@
+import { type FieldChange, logsApi, type OperationLogRow } from '@console/contract/logs';
+import { ExportButton, useApi, usePermissions } from '@console/web-kit/resource';
+import { Button, Card, DatePicker, Descriptions, Drawer, Empty, Form, Input, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { rangeFilters, usePaged } from './paged.ts';
+
+const shown = (v: string) => (v === '' ? '""' : v);
+
+/** The change of one write as a readable diff: `状态: 启用 → 停用`. */
+export function ChangeList({ changes }: { changes: FieldChange[] }) {
+  if (!changes.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="无字段变更" />;
+  return (
+    <Table<FieldChange>
+      rowKey="field"
+      size="small"
+      pagination={false}
+      dataSource={changes}
+      columns={[
+        { title: '字段', dataIndex: 'label', width: 120 },
+        { title: '修改前', dataIndex: 'from', render: (v: string) => <span className="diff-from">{shown(v)}</span> },
+        { title: '', key: 'arrow', width: 32, render: () => '→' },
+        { title: '修改后', dataIndex: 'to', render: (v: string) => <span className="diff-to">{shown(v)}</span> },
+      ]}
+    />
+  );
+}
+
+/** 操作日志: who changed what, when and from where, with the fields before and after. */
+export default function OperationLogPage() {
+  const api = useApi();
+  const { has } = usePermissions();
+  const list = usePaged('operation', logsApi.operationList);
+  const [open, setOpen] = useState<OperationLogRow | null>(null);
+  return (
+    <Card variant="borderless">
+      <Form
+        layout="inline"
+        name="operation-log-search"
+        style={{ marginBottom: 16, rowGap: 12 }}
+        onFinish={(v) => list.search(rangeFilters(v))}
+      >
+        <Form.Item name="module" label="模块">
+          <Input allowClear placeholder="如 用户管理" style={{ width: 140 }} />
+        </Form.Item>
+        <Form.Item name="action" label="操作">
+          <Input allowClear placeholder="如 修改" style={{ width: 120 }} />
+        </Form.Item>
+        <Form.Item name="operator" label="操作人">
+          <Input allowClear placeholder="姓名或账号" style={{ width: 140 }} />
+        </Form.Item>
+        <Form.Item name="targetId" label="对象编号">
+          <Input allowClear style={{ width: 140 }} />
+        </Form.Item>
+        <Form.Item name="range" label="时间">
+          <DatePicker.RangePicker showTime />
+        </Form.Item>
+        <Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit">
+              查询
+            </Button>
+            <Button htmlType="reset" onClick={() => list.search({})}>
+              重置
+            </Button>
+            <ExportButton client={api} resource="operationLog" query={list.params} allowed={has('operationLog.export')} />
+          </Space>
+        </Form.Item>
+      </Form>
+      <Table<OperationLogRow>
+        rowKey="id"
+        size="middle"
+        loading={list.loading}
+        dataSource={list.rows}
+        pagination={list.pagination}
+        columns={[
+          { title: '时间', dataIndex: 'time', width: 170 },
+          { title: '模块', dataIndex: 'module', width: 120 },
+          { title: '操作', dataIndex: 'action', width: 100, render: (v: string) => <Tag>{v}</Tag> },
+          { title: '对象', key: 'target', render: (_v, r) => `${r.targetType} ${r.targetId}` },
+          { title: '操作人', dataIndex: 'operator', width: 180 },
+          { title: 'IP', dataIndex: 'ip', width: 140 },
+          { title: '变更', key: 'changes', render: (_v, r) => (r.changes.length ? `${r.changes.map((c) => c.label).join('、')}` : '—') },
+          {
+            title: '操作',
+            key: 'op',
+            width: 90,
+            render: (_v, r) => (
+              <Button type="link" size="small" onClick={() => setOpen(r)}>
+                查看变更
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <Drawer title="变更详情" size={640} open={!!open} onClose={() => setOpen(null)} destroyOnHidden>
+        {open && (
+          <>
+            <Descriptions column={1} size="small" bordered style={{ marginBottom: 16 }}>
+              <Descriptions.Item label="时间">{open.time}</Descriptions.Item>
+              <Descriptions.Item label="模块 / 操作">
+                {open.module} / {open.action}
+              </Descriptions.Item>
+              <Descriptions.Item label="对象">
+                {open.targetType} {open.targetId}
+              </Descriptions.Item>
+              <Descriptions.Item label="操作人">{open.operator}</Descriptions.Item>
+              <Descriptions.Item label="IP">{open.ip}</Descriptions.Item>
+              <Descriptions.Item label="请求编号">{open.requestId}</Descriptions.Item>
+            </Descriptions>
+            <ChangeList changes={open.changes} />
+          </>
+        )}
+      </Drawer>
+    </Card>
+  );
+}

@@ -1,0 +1,119 @@
+import { DELIVERY_STATUS, type DeliverRow, type deliverDetail, wmsDeliverApi } from '@console/contract/wms-docs';
+import type { z } from 'zod';
+import { ModalForm, Permission, ResourceTable, usePermissions } from '@console/web-kit/resource';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Popconfirm, Tag } from 'antd';
+import { useState } from 'react';
+import { DocDrawer } from './DocDrawer.tsx';
+import { AREA, statusOf, useCall, useWarehouseOptions, warehouseSearch } from './options.ts';
+
+const statusText = statusOf(DELIVERY_STATUS);
+const api = wmsDeliverApi;
+type Detail = z.infer<typeof deliverDetail>;
+
+/** Deliveries (发货单): made from an approved order (one per warehouse of its split); shipping takes the stock out. */
+export default function DeliverPage() {
+  const call = useCall();
+  const qc = useQueryClient();
+  const { message } = App.useApp();
+  const { has } = usePermissions();
+  const warehouses = useWarehouseOptions();
+  const [creating, setCreating] = useState(false);
+  const [viewing, setViewing] = useState<Detail | null>(null);
+  const refresh = () => qc.invalidateQueries({ queryKey: [AREA] });
+  return (
+    <>
+      <ResourceTable<DeliverRow & Record<string, unknown>>
+        area={AREA}
+        path="/wms/deliver"
+        api={{ queryList: api.queryList }}
+        perm="wmsDeliver"
+        label="发货单"
+        statusToggle={false}
+        toolbar={
+          <Permission k="wmsDeliver.add">
+            <Button type="primary" onClick={() => setCreating(true)}>
+              按订单生成发货单
+            </Button>
+          </Permission>
+        }
+        search={[
+          { name: 'deliverNo', label: '发货单号' },
+          { name: 'orderNo', label: '订单号' },
+          warehouseSearch(warehouses),
+          { name: 'status', label: '状态', kind: 'select', options: DELIVERY_STATUS.map((s) => ({ ...s })) },
+        ]}
+        columns={[
+          { title: '发货单号', dataIndex: 'deliverNo', width: 170 },
+          { title: '订单号', dataIndex: 'orderNo', width: 170 },
+          { title: '发货仓库', dataIndex: 'warehouseName', width: 130 },
+          {
+            title: '状态',
+            dataIndex: 'status',
+            width: 90,
+            render: (v: number) => <Tag color={v === 2 ? 'success' : 'processing'}>{statusText(v)}</Tag>,
+          },
+          { title: '数量', dataIndex: 'totalQty', width: 80, align: 'right' },
+          { title: '发货时间', dataIndex: 'shippedTime', width: 170 },
+          { title: '创建人', dataIndex: 'createdBy', width: 140 },
+          { title: '创建时间', dataIndex: 'createTime', width: 170 },
+        ]}
+        rowActions={(row) => (
+          <>
+            {has('wmsDeliver.detail') && (
+              <Button type="link" size="small" onClick={async () => setViewing((await call(api.detail, { id: row.id })).data)}>
+                详情
+              </Button>
+            )}
+            {row.status === 1 && has('wmsDeliver.ship') && (
+              <Popconfirm
+                title="提示"
+                description="确认发货吗？库存将出库并释放锁定。"
+                okText="确定"
+                cancelText="取消"
+                onConfirm={async () => {
+                  const reply = await call(api.ship, { id: row.id }).catch(() => null);
+                  if (reply) message.success(reply.message);
+                  await refresh();
+                }}
+              >
+                <Button type="link" size="small">
+                  发货
+                </Button>
+              </Popconfirm>
+            )}
+          </>
+        )}
+        scrollX={1400}
+      />
+      <ModalForm
+        open={creating}
+        title="按订单生成发货单"
+        schema={api.add.input}
+        fields={[{ name: 'orderNo', label: '订单号（已审核）' }]}
+        onClose={() => setCreating(false)}
+        onSubmit={async (values) => {
+          const reply = await call(api.add, values as { orderNo: string });
+          message.success(`${reply.message}：${reply.data.map((d) => d.deliverNo).join('、')}`);
+          await refresh();
+        }}
+      />
+      <DocDrawer
+        title={`发货单 ${viewing?.deliverNo ?? ''}`}
+        open={viewing !== null}
+        onClose={() => setViewing(null)}
+        lines={viewing?.lines ?? []}
+        items={
+          viewing
+            ? [
+                { label: '订单号', value: viewing.orderNo },
+                { label: '发货仓库', value: viewing.warehouseName },
+                { label: '状态', value: statusText(viewing.status) },
+                { label: '发货时间', value: viewing.shippedTime || '—' },
+              ]
+            : []
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { type HistoryRow, wmsHistoryApi } from '@console/contract/wms';
+import { ExportButton, ResourceTable, useApi, usePermissions } from '@console/web-kit/resource';
+import { Typography } from 'antd';
+import { AREA, sourceTypeText, stockTypeOptions, stockTypeText, useWarehouseOptions, warehouseSearch } from './options.ts';
+
+const delta = (v: number) => (
+  <Typography.Text type={v > 0 ? 'success' : v < 0 ? 'danger' : 'secondary'}>{v > 0 ? `+${v}` : v}</Typography.Text>
+);
+
+/** The stock ledger (库存流水), newest first: every quantity change with its document and operator. */
+export default function HistoryPage() {
+  const warehouses = useWarehouseOptions();
+  const client = useApi();
+  const { has } = usePermissions();
+  return (
+    <ResourceTable<HistoryRow & Record<string, unknown>>
+      area={AREA}
+      path="/wms/history"
+      api={wmsHistoryApi}
+      perm="wmsHistory"
+      label="流水"
+      statusToggle={false}
+      search={[
+        warehouseSearch(warehouses),
+        { name: 'skuCode', label: 'SKU编码' },
+        { name: 'type', label: '类型', kind: 'select', options: stockTypeOptions },
+        { name: 'sourceNo', label: '单据号' },
+        { name: 'startTime', label: '开始日期' },
+        { name: 'endTime', label: '结束日期' },
+      ]}
+      columns={[
+        { title: '时间', dataIndex: 'createTime', width: 170 },
+        { title: '仓库', dataIndex: 'warehouseCode', width: 110 },
+        { title: 'SKU编码', dataIndex: 'skuCode', width: 120 },
+        { title: 'SKU名称', dataIndex: 'skuName', width: 220 },
+        { title: '类型', dataIndex: 'type', width: 100, render: stockTypeText },
+        { title: '在库变化', dataIndex: 'onHandDelta', width: 90, align: 'right', render: delta },
+        { title: '锁定变化', dataIndex: 'lockedDelta', width: 90, align: 'right', render: delta },
+        { title: '变化后在库', dataIndex: 'onHandAfter', width: 100, align: 'right' },
+        { title: '变化后锁定', dataIndex: 'lockedAfter', width: 100, align: 'right' },
+        { title: '单据类型', dataIndex: 'sourceType', width: 90, render: sourceTypeText },
+        { title: '单据号', dataIndex: 'sourceNo', width: 170 },
+        { title: '原因', dataIndex: 'reason', width: 180 },
+        { title: '操作人', dataIndex: 'operator', width: 140 },
+      ]}
+      toolbar={(filters) => <ExportButton client={client} resource="wmsHistory" query={filters} allowed={has('wmsHistory.export')} />}
+      scrollX={1700}
+    />
+  );
+}

@@ -1,0 +1,89 @@
+import { STATUS_OPTIONS } from '@console/contract/resource';
+import { type InventoryRow, inventoryAdjust, SHORT_STOCK_THRESHOLD, wmsInventoryApi } from '@console/contract/wms';
+import { ExportButton, ModalForm, Permission, ResourceTable, useApi, usePermissions } from '@console/web-kit/resource';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { AREA, isShort, useCall, useWarehouseOptions, warehouseSearch } from './options.ts';
+
+const adjustForm = inventoryAdjust.omit({ id: true });
+
+/** Inventory (库存管理): on hand, locked, available per warehouse × SKU; short rows stand out; stocktake adjust. */
+export default function InventoryPage() {
+  const warehouses = useWarehouseOptions();
+  const call = useCall();
+  const client = useApi();
+  const { has } = usePermissions();
+  const qc = useQueryClient();
+  const { message } = App.useApp();
+  const [adjusting, setAdjusting] = useState<InventoryRow | null>(null);
+  return (
+    <>
+      <ResourceTable<InventoryRow & Record<string, unknown>>
+        area={AREA}
+        path="/wms/inv"
+        api={wmsInventoryApi}
+        perm="wmsInventory"
+        label="库存"
+        search={[
+          warehouseSearch(warehouses),
+          { name: 'skuCode', label: 'SKU编码' },
+          { name: 'skuName', label: 'SKU名称' },
+          { name: 'status', label: '状态', kind: 'select', options: STATUS_OPTIONS.map((o) => ({ ...o })) },
+          {
+            name: 'onlyShort',
+            label: '库存预警',
+            kind: 'select',
+            options: [{ value: 'true', label: `仅看缺货（可用 < ${SHORT_STOCK_THRESHOLD}）` }],
+          },
+        ]}
+        columns={[
+          { title: '仓库', dataIndex: 'warehouseName', width: 140 },
+          { title: 'SKU编码', dataIndex: 'skuCode', width: 120 },
+          { title: 'SKU名称', dataIndex: 'skuName', width: 240 },
+          { title: '在库', dataIndex: 'onHand', width: 90, align: 'right' },
+          { title: '锁定', dataIndex: 'locked', width: 90, align: 'right' },
+          {
+            title: '可用',
+            dataIndex: 'available',
+            width: 110,
+            align: 'right',
+            render: (v: number) =>
+              isShort(v) ? (
+                <Tag color={v === 0 ? 'red' : 'orange'} data-short="true">
+                  {v} 缺货
+                </Tag>
+              ) : (
+                <Typography.Text>{v}</Typography.Text>
+              ),
+          },
+          { title: '更新时间', dataIndex: 'updateTime', width: 170 },
+        ]}
+        rowActions={(row) => (
+          <Permission k="wmsInventory.adjust">
+            <Button type="link" size="small" onClick={() => setAdjusting(row)}>
+              盘点调整
+            </Button>
+          </Permission>
+        )}
+        toolbar={(filters) => <ExportButton client={client} resource="wmsInventory" query={filters} allowed={has('wmsInventory.export')} />}
+        scrollX={1200}
+      />
+      <ModalForm
+        open={adjusting !== null}
+        title={adjusting ? `盘点调整：${adjusting.skuName || adjusting.skuCode}（在库 ${adjusting.onHand}，锁定 ${adjusting.locked}）` : ''}
+        schema={adjustForm}
+        fields={[
+          { name: 'delta', label: '调整数量（正数盘盈，负数盘亏）', kind: 'number' },
+          { name: 'reason', label: '调整原因', kind: 'textarea' },
+        ]}
+        onClose={() => setAdjusting(null)}
+        onSubmit={async (values) => {
+          const reply = await call(wmsInventoryApi.adjust, { ...(values as { delta: number; reason: string }), id: adjusting!.id });
+          message.success(`${reply.message}：在库 ${reply.data.onHand}，可用 ${reply.data.available}`);
+          await qc.invalidateQueries({ queryKey: [AREA] });
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { Button, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
+import { useEffect, useState } from 'react';
+import type { z } from 'zod';
+
+export type Line = { skuCode: string; quantity: number };
+type Opt = { value: string; label: string };
+export type HeaderField = { name: string; label: string; kind?: 'text' | 'select' | 'textarea'; options?: Opt[] };
+
+/**
+ * A document with lines (purchase order, return): header fields and SKU × quantity rows, validated by the
+ * contract schema on submit (its Chinese messages land on the field they name).
+ */
+export function LinesModal(props: {
+  open: boolean;
+  title: string;
+  schema: z.ZodType;
+  header: HeaderField[];
+  skus: Opt[];
+  initial?: Record<string, unknown>;
+  /** The SKUs are given (receive dialog): only quantities change, lines may be dropped. */
+  fixedSkus?: boolean;
+  onSubmit: (values: Record<string, unknown>) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const [form] = Form.useForm();
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    if (props.open) {
+      form.resetFields();
+      form.setFieldsValue(props.initial ?? { lines: [{}] });
+    }
+  }, [props.open, props.initial, form]);
+  const submit = async () => {
+    const values = { ...props.initial, ...form.getFieldsValue(true) } as Record<string, unknown>;
+    const parsed = props.schema.safeParse(values);
+    if (!parsed.success) {
+      form.setFields(
+        parsed.error.issues.map((i) => ({ name: i.path.length ? (i.path as (string | number)[]) : ['lines'], errors: [i.message] })),
+      );
+      return;
+    }
+    setSaving(true);
+    try {
+      await props.onSubmit(parsed.data as Record<string, unknown>);
+      props.onClose();
+    } catch {
+      // the request client showed the server's message; the dialog stays open for a fix
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Modal open={props.open} title={props.title} width={720} onCancel={props.onClose} onOk={submit} confirmLoading={saving} destroyOnHidden>
+      <Form form={form} layout="vertical" name="lines-form">
+        {props.header.map((f) => (
+          <Form.Item key={f.name} name={f.name} label={f.label}>
+            {f.kind === 'select' ? (
+              <Select options={f.options} showSearch={{ optionFilterProp: 'label' }} placeholder={`请选择${f.label}`} />
+            ) : f.kind === 'textarea' ? (
+              <Input.TextArea rows={2} placeholder={`请输入${f.label}`} />
+            ) : (
+              <Input placeholder={`请输入${f.label}`} />
+            )}
+          </Form.Item>
+        ))}
+        <Form.Item label="明细" name="lines" style={{ marginBottom: 0 }}>
+          <Form.List name="lines">
+            {(rows, { add, remove }) => (
+              <>
+                {rows.map((r) => (
+                  <Space key={r.key} align="baseline" style={{ display: 'flex' }}>
+                    <Form.Item name={[r.name, 'skuCode']} style={{ width: 420 }}>
+                      <Select
+                        options={props.skus}
+                        showSearch={{ optionFilterProp: 'label' }}
+                        placeholder="请选择SKU"
+                        disabled={props.fixedSkus}
+                        aria-label="SKU"
+                      />
+                    </Form.Item>
+                    <Form.Item name={[r.name, 'quantity']}>
+                      <InputNumber min={1} placeholder="数量" aria-label="数量" style={{ width: 140 }} />
+                    </Form.Item>
+                    <Button type="link" danger onClick={() => remove(r.name)}>
+                      删除
+                    </Button>
+                  </Space>
+                ))}
+                {!props.fixedSkus && (
+                  <Button type="dashed" onClick={() => add({})} block>
+                    添加明细
+                  </Button>
+                )}
+              </>
+            )}
+          </Form.List>
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,177 @@
+import { PO_STATUS, type PoDetail, type PoRow, poCreate, poReceive, poUpdate, wmsPurchaseOrderApi } from '@console/contract/wms-docs';
+import { Permission, ResourceTable, usePermissions } from '@console/web-kit/resource';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Popconfirm, Tag } from 'antd';
+import { useState } from 'react';
+import { DocDrawer } from './DocDrawer.tsx';
+import { LinesModal } from './LinesModal.tsx';
+import { AREA, statusOf, times, useCall, useSkuOptions, useWarehouseOptions, warehouseSearch } from './options.ts';
+
+const COLORS: Record<number, string> = { 1: 'default', 2: 'processing', 3: 'warning', 4: 'success', 5: 'error' };
+const statusText = statusOf(PO_STATUS);
+const api = wmsPurchaseOrderApi;
+
+/** Purchase orders (采购入库): draft → submitted → (partially) received, or cancelled; receiving moves stock in. */
+export default function PurchaseOrderPage() {
+  const call = useCall();
+  const qc = useQueryClient();
+  const { message } = App.useApp();
+  const { has } = usePermissions();
+  const warehouses = useWarehouseOptions();
+  const skus = useSkuOptions();
+  const [editing, setEditing] = useState<Record<string, unknown> | null>(null);
+  const [receiving, setReceiving] = useState<PoDetail | null>(null);
+  const [viewing, setViewing] = useState<PoDetail | null>(null);
+  const refresh = () => qc.invalidateQueries({ queryKey: [AREA] });
+  const detail = async (id: number) => (await call(api.detail, { id })).data;
+  const act = async (e: typeof api.submit | typeof api.cancel, id: number) => {
+    const reply = await call(e, { id });
+    message.success(reply.message);
+    await refresh();
+  };
+  const header = [
+    { name: 'warehouseCode', label: '入库仓库', kind: 'select' as const, options: warehouses },
+    { name: 'supplierName', label: '供应商' },
+    { name: 'remark', label: '备注', kind: 'textarea' as const },
+  ];
+  return (
+    <>
+      <ResourceTable<PoRow & Record<string, unknown>>
+        area={AREA}
+        path="/wms/purchaseOrder"
+        api={{ queryList: api.queryList, delete: api.delete }}
+        perm="wmsPurchaseOrder"
+        label="采购单"
+        statusToggle={false}
+        toolbar={
+          <Permission k="wmsPurchaseOrder.add">
+            <Button type="primary" onClick={() => setEditing({ lines: [{}] })}>
+              新增采购单
+            </Button>
+          </Permission>
+        }
+        search={[
+          { name: 'poNo', label: '采购单号' },
+          warehouseSearch(warehouses),
+          { name: 'supplierName', label: '供应商' },
+          { name: 'status', label: '状态', kind: 'select', options: PO_STATUS.map((s) => ({ ...s })) },
+        ]}
+        columns={[
+          { title: '采购单号', dataIndex: 'poNo', width: 170 },
+          { title: '入库仓库', dataIndex: 'warehouseName', width: 130 },
+          { title: '供应商', dataIndex: 'supplierName', width: 220 },
+          { title: '状态', dataIndex: 'status', width: 100, render: (v: number) => <Tag color={COLORS[v]}>{statusText(v)}</Tag> },
+          { title: '采购数量', dataIndex: 'totalQty', width: 90, align: 'right' },
+          { title: '已入库', dataIndex: 'receivedQty', width: 90, align: 'right' },
+          { title: '备注', dataIndex: 'remark', width: 160 },
+          { title: '创建人', dataIndex: 'createdBy', width: 140 },
+          ...times,
+        ]}
+        rowActions={(row) => (
+          <>
+            <Button type="link" size="small" onClick={async () => setViewing(await detail(row.id))}>
+              详情
+            </Button>
+            {row.status === 1 && has('wmsPurchaseOrder.edit') && (
+              <Button type="link" size="small" onClick={async () => setEditing(await detail(row.id))}>
+                编辑
+              </Button>
+            )}
+            {row.status === 1 && has('wmsPurchaseOrder.submit') && (
+              <Button type="link" size="small" onClick={() => act(api.submit, row.id).catch(() => {})}>
+                提交
+              </Button>
+            )}
+            {(row.status === 2 || row.status === 3) && has('wmsPurchaseOrder.receive') && (
+              <Button type="link" size="small" onClick={async () => setReceiving(await detail(row.id))}>
+                入库
+              </Button>
+            )}
+            {(row.status === 1 || row.status === 2) && has('wmsPurchaseOrder.cancel') && (
+              <Popconfirm
+                title="提示"
+                description="确认取消该采购单吗？"
+                okText="确定"
+                cancelText="取消"
+                onConfirm={() => act(api.cancel, row.id).catch(() => {})}
+              >
+                <Button type="link" size="small" danger>
+                  取消
+                </Button>
+              </Popconfirm>
+            )}
+          </>
+        )}
+        scrollX={1700}
+      />
+      <LinesModal
+        open={editing !== null}
+        title={editing && 'id' in editing ? `编辑采购单 ${String(editing.poNo)}` : '新增采购单'}
+        schema={editing && 'id' in editing ? poUpdate : poCreate}
+        header={header}
+        skus={skus}
+        initial={
+          editing && 'id' in editing
+            ? {
+                id: editing.id,
+                updateTime: editing.updateTime,
+                warehouseCode: editing.warehouseCode,
+                supplierName: editing.supplierName,
+                remark: editing.remark,
+                lines: (editing as PoDetail).lines.map((l) => ({ skuCode: l.skuCode, quantity: l.quantity })),
+              }
+            : (editing ?? undefined)
+        }
+        onClose={() => setEditing(null)}
+        onSubmit={async (values) => {
+          const reply = 'id' in values ? await call(api.update, values as never) : await call(api.add, values as never);
+          message.success(reply.message);
+          await refresh();
+        }}
+      />
+      <LinesModal
+        open={receiving !== null}
+        title={receiving ? `采购入库 ${receiving.poNo}（入库仓库：${receiving.warehouseName}）` : ''}
+        schema={poReceive}
+        header={[]}
+        skus={skus}
+        fixedSkus
+        initial={
+          receiving
+            ? {
+                id: receiving.id,
+                lines: receiving.lines
+                  .filter((l) => l.quantity > l.receivedQty)
+                  .map((l) => ({ skuCode: l.skuCode, quantity: l.quantity - l.receivedQty })),
+              }
+            : undefined
+        }
+        onClose={() => setReceiving(null)}
+        onSubmit={async (values) => {
+          const reply = await call(api.receive, values as never);
+          message.success(`${reply.message}，采购单状态：${statusText(reply.data.status)}`);
+          await refresh();
+        }}
+      />
+      <DocDrawer
+        title={`采购单 ${viewing?.poNo ?? ''}`}
+        open={viewing !== null}
+        onClose={() => setViewing(null)}
+        receivedTitle="已入库"
+        lines={viewing?.lines ?? []}
+        items={
+          viewing
+            ? [
+                { label: '入库仓库', value: viewing.warehouseName },
+                { label: '状态', value: statusText(viewing.status) },
+                { label: '供应商', value: viewing.supplierName },
+                { label: '创建人', value: viewing.createdBy },
+                { label: '备注', value: viewing.remark },
+                { label: '创建时间', value: viewing.createTime },
+              ]
+            : []
+        }
+      />
+    </>
+  );
+}

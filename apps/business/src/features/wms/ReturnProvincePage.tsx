@@ -1,0 +1,175 @@
+import {
+  RETURN_STATUS,
+  type ReturnRow,
+  returnCreate,
+  type returnDetail,
+  returnUpdate,
+  wmsReturnProvinceApi,
+} from '@console/contract/wms-returns';
+import { ModalForm, Permission, ResourceTable, usePermissions } from '@console/web-kit/resource';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Popconfirm, Tag } from 'antd';
+import { useState } from 'react';
+import { z } from 'zod';
+import { DocDrawer } from './DocDrawer.tsx';
+import { LinesModal } from './LinesModal.tsx';
+import { AREA, statusOf, times, useCall, useProvinceOptions, useSkuOptions, useWarehouseOptions, warehouseSearch } from './options.ts';
+
+const COLORS: Record<number, string> = { 1: 'processing', 2: 'warning', 3: 'success', 4: 'error' };
+const statusText = statusOf(RETURN_STATUS);
+const api = wmsReturnProvinceApi;
+type Detail = z.infer<typeof returnDetail>;
+const auditForm = z.strictObject({ auditRemark: z.string().trim().max(200, '审核意见不能超过200个字符').default('') });
+
+/** Province returns (省区退货): applied → approved → received into a warehouse, or rejected. */
+export default function ReturnProvincePage() {
+  const call = useCall();
+  const qc = useQueryClient();
+  const { message } = App.useApp();
+  const { has } = usePermissions();
+  const warehouses = useWarehouseOptions();
+  const provinces = useProvinceOptions();
+  const skus = useSkuOptions();
+  const [editing, setEditing] = useState<Record<string, unknown> | null>(null);
+  const [viewing, setViewing] = useState<Detail | null>(null);
+  const [auditing, setAuditing] = useState<{ id: number; approve: boolean } | null>(null);
+  const refresh = () => qc.invalidateQueries({ queryKey: [AREA] });
+  const detail = async (id: number) => (await call(api.detail, { id })).data;
+  return (
+    <>
+      <ResourceTable<ReturnRow & Record<string, unknown>>
+        area={AREA}
+        path="/wms/return/province"
+        api={{ queryList: api.queryList, delete: api.delete }}
+        perm="wmsReturnProvince"
+        label="退货单"
+        statusToggle={false}
+        toolbar={
+          <Permission k="wmsReturnProvince.add">
+            <Button type="primary" onClick={() => setEditing({ lines: [{}] })}>
+              新增退货申请
+            </Button>
+          </Permission>
+        }
+        search={[
+          { name: 'returnNo', label: '退货单号' },
+          { name: 'provinceCode', label: '省份', kind: 'select', options: provinces },
+          warehouseSearch(warehouses),
+          { name: 'status', label: '状态', kind: 'select', options: RETURN_STATUS.map((s) => ({ ...s })) },
+        ]}
+        columns={[
+          { title: '退货单号', dataIndex: 'returnNo', width: 170 },
+          { title: '省份', dataIndex: 'provinceName', width: 100 },
+          { title: '退入仓库', dataIndex: 'warehouseName', width: 130 },
+          { title: '状态', dataIndex: 'status', width: 90, render: (v: number) => <Tag color={COLORS[v]}>{statusText(v)}</Tag> },
+          { title: '数量', dataIndex: 'totalQty', width: 80, align: 'right' },
+          { title: '退货原因', dataIndex: 'reason', width: 180 },
+          { title: '审核意见', dataIndex: 'auditRemark', width: 160 },
+          { title: '申请人', dataIndex: 'createdBy', width: 140 },
+          ...times,
+        ]}
+        rowActions={(row) => (
+          <>
+            <Button type="link" size="small" onClick={async () => setViewing(await detail(row.id))}>
+              详情
+            </Button>
+            {row.status === 1 && has('wmsReturnProvince.edit') && (
+              <Button type="link" size="small" onClick={async () => setEditing(await detail(row.id))}>
+                编辑
+              </Button>
+            )}
+            {row.status === 1 && has('wmsReturnProvince.approve') && (
+              <>
+                <Button type="link" size="small" onClick={() => setAuditing({ id: row.id, approve: true })}>
+                  审核
+                </Button>
+                <Button type="link" size="small" danger onClick={() => setAuditing({ id: row.id, approve: false })}>
+                  驳回
+                </Button>
+              </>
+            )}
+            {row.status === 2 && has('wmsReturnProvince.receive') && (
+              <Popconfirm
+                title="提示"
+                description="确认退货入库吗？"
+                okText="确定"
+                cancelText="取消"
+                onConfirm={async () => {
+                  const reply = await call(api.receive, { id: row.id }).catch(() => null);
+                  if (reply) message.success(reply.message);
+                  await refresh();
+                }}
+              >
+                <Button type="link" size="small">
+                  入库
+                </Button>
+              </Popconfirm>
+            )}
+          </>
+        )}
+        scrollX={1700}
+      />
+      <LinesModal
+        open={editing !== null}
+        title={editing && 'id' in editing ? `编辑退货申请 ${String(editing.returnNo)}` : '新增退货申请'}
+        schema={editing && 'id' in editing ? returnUpdate : returnCreate}
+        header={[
+          { name: 'provinceCode', label: '省份', kind: 'select', options: provinces },
+          { name: 'warehouseCode', label: '退入仓库', kind: 'select', options: warehouses },
+          { name: 'reason', label: '退货原因', kind: 'textarea' },
+        ]}
+        skus={skus}
+        initial={
+          editing && 'id' in editing
+            ? {
+                id: editing.id,
+                updateTime: editing.updateTime,
+                provinceCode: editing.provinceCode,
+                warehouseCode: editing.warehouseCode,
+                reason: editing.reason,
+                lines: (editing as Detail).lines.map((l) => ({ skuCode: l.skuCode, quantity: l.quantity })),
+              }
+            : (editing ?? undefined)
+        }
+        onClose={() => setEditing(null)}
+        onSubmit={async (values) => {
+          const reply = 'id' in values ? await call(api.update, values as never) : await call(api.add, values as never);
+          message.success(reply.message);
+          await refresh();
+        }}
+      />
+      <ModalForm
+        open={auditing !== null}
+        title={auditing?.approve ? '审核通过' : '驳回退货申请'}
+        schema={auditForm}
+        fields={[{ name: 'auditRemark', label: '审核意见', kind: 'textarea' }]}
+        onClose={() => setAuditing(null)}
+        onSubmit={async (values) => {
+          const e = auditing!.approve ? api.approve : api.reject;
+          const reply = await call(e, { id: auditing!.id, auditRemark: String(values.auditRemark ?? '') });
+          message.success(reply.message);
+          await refresh();
+        }}
+      />
+      <DocDrawer
+        title={`退货单 ${viewing?.returnNo ?? ''}`}
+        open={viewing !== null}
+        onClose={() => setViewing(null)}
+        receivedTitle="已入库"
+        lines={viewing?.lines ?? []}
+        items={
+          viewing
+            ? [
+                { label: '省份', value: viewing.provinceName },
+                { label: '退入仓库', value: viewing.warehouseName },
+                { label: '状态', value: statusText(viewing.status) },
+                { label: '申请人', value: viewing.createdBy },
+                { label: '退货原因', value: viewing.reason },
+                { label: '审核意见', value: viewing.auditRemark || '—' },
+              ]
+            : []
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { regionApi } from '@console/contract/regions';
+import { SHORT_STOCK_THRESHOLD, STOCK_TYPES, SOURCE_TYPES, WAREHOUSE_TYPES, wmsBaseApi, wmsChannelApi } from '@console/contract/wms';
+import type { Endpoint, InputOf, OutputOf } from '@console/contract/endpoint';
+import { createCall } from '@console/web-kit';
+import { type RegionOption, type SearchField, useApi, usePermissions } from '@console/web-kit/resource';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+
+/** Query keys of the warehouse pages start with 'wms': any write there refreshes every warehouse list. */
+export const AREA = 'wms';
+
+/** `call(endpoint, input)` bound to the sub-app's request client. */
+export function useCall() {
+  const api = useApi();
+  return useMemo(() => createCall(api), [api]);
+}
+
+function useOptions<E extends Endpoint>(e: E, input: InputOf<E>, permission = 'authenticated') {
+  const call = useCall();
+  const { has } = usePermissions();
+  return useQuery({
+    queryKey: [AREA, 'options', e.path, input],
+    queryFn: async () => (await call(e, input, { silent: true })).data as OutputOf<E>,
+    enabled: permission === 'authenticated' || has(permission),
+    staleTime: 60_000,
+  }).data;
+}
+
+type Opt = { value: string; label: string };
+
+export const useWarehouseOptions = (): Opt[] =>
+  (useOptions(wmsBaseApi.queryAll, {}) ?? []).map((w) => ({ value: w.warehouseCode, label: `${w.warehouseName}（${w.warehouseCode}）` }));
+export const useSkuOptions = (): Opt[] =>
+  (useOptions(wmsBaseApi.skuOptions, {}) ?? []).map((s) => ({ value: s.skuCode, label: `${s.skuName}（${s.skuCode}）` }));
+export const useChannels = () => useOptions(wmsChannelApi.baseChannel, {}, 'wmsChannel.query') ?? [];
+
+export function useProvinceOptions(): Opt[] {
+  const tree = useOptions(regionApi.queryAll, {});
+  return useMemo(() => (tree ?? []).map((p) => ({ value: p.code, label: p.name })), [tree]);
+}
+export function useRegionTree(): RegionOption[] {
+  const tree = useOptions(regionApi.queryAll, {});
+  return useMemo(() => {
+    type N = { code: string; name: string; children?: N[] };
+    const map = (nodes: N[]): RegionOption[] =>
+      nodes.map((n) => ({ value: n.code, label: n.name, children: n.children ? map(n.children) : undefined }));
+    return map((tree ?? []) as N[]);
+  }, [tree]);
+}
+
+export const typeOptions = WAREHOUSE_TYPES.map((t) => ({ ...t }));
+export const typeText = (v: number) => WAREHOUSE_TYPES.find((t) => t.value === v)?.label ?? String(v);
+export const stockTypeOptions = STOCK_TYPES.map((t) => ({ ...t }));
+export const stockTypeText = (v: string) => STOCK_TYPES.find((t) => t.value === v)?.label ?? v;
+export const sourceTypeText = (v: string) => SOURCE_TYPES[v] ?? v;
+export const isShort = (available: number) => available < SHORT_STOCK_THRESHOLD;
+
+export const warehouseSearch = (options: Opt[]): SearchField => ({ name: 'warehouseCode', label: '仓库', kind: 'select', options });
+export const statusOf = (options: readonly { value: number; label: string }[]) => (v: number) =>
+  options.find((o) => o.value === v)?.label ?? String(v);
+export const times = [
+  { title: '更新时间', dataIndex: 'updateTime', width: 170 },
+  { title: '创建时间', dataIndex: 'createTime', width: 170 },
+];

@@ -1,0 +1,51 @@
+import { articleListQuery } from '@console/contract/content';
+import { desc, eq, sql } from 'drizzle-orm';
+import { cursorBatches } from '../../shared/cursor.ts';
+import { registerExport } from '../../shared/export-registry.ts';
+import { formatTime } from '../../shared/time.ts';
+import { articleListWhere } from './articles.service.ts';
+import { contentArticles, contentCategories } from './content.tables.ts';
+
+const fields = {
+  id: contentArticles.id,
+  title: contentArticles.title,
+  typeName: contentCategories.name,
+  describe: contentArticles.describe,
+  retGradeList: contentArticles.retGradeList,
+  status: contentArticles.status,
+  operator: contentArticles.operator,
+  createdAt: contentArticles.createdAt,
+};
+type Row = { [K in keyof typeof fields]: unknown };
+
+/** The article list as an export (`content.export`); the body text stays out (it is rich HTML). */
+registerExport<typeof articleListQuery._zod.output, Row>({
+  page: 'content',
+  label: '文章列表',
+  query: articleListQuery,
+  columns: [
+    { key: 'id', header: '编号' },
+    { key: 'title', header: '标题', width: 40 },
+    { key: 'typeName', header: '所属分类' },
+    { key: 'describe', header: '备注', width: 30 },
+    { key: 'retGradeList', header: '门店等级' },
+    { key: 'status', header: '状态', format: (v) => (Number(v) === 1 ? '启用' : '停用') },
+    { key: 'operator', header: '操作人' },
+    { key: 'createdAt', header: '创建时间', width: 20 },
+  ],
+  rows: async function* (ctx, q) {
+    const query = ctx.db
+      .select(fields)
+      .from(contentArticles)
+      .leftJoin(contentCategories, eq(contentCategories.typeCode, contentArticles.typeCode))
+      .where(articleListWhere(q))
+      .orderBy(desc(contentArticles.id));
+    for await (const batch of cursorBatches<Row>(ctx.db, fields, query)) {
+      yield batch.map((r) => ({ ...r, createdAt: formatTime(r.createdAt as Date, ctx.tz) }));
+    }
+  },
+  count: async (ctx, q) => {
+    const [{ n }] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(contentArticles).where(articleListWhere(q));
+    return n;
+  },
+});

@@ -1,0 +1,44 @@
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { ExportColumn } from '../../shared/export-registry.ts';
+
+/** Text a spreadsheet would run as a formula (`= + - @`, tab, carriage return) gets a leading quote. */
+export function neutralise(v: unknown): string | number | Date | null {
+  if (v === null || v === undefined) return null;
+  if (typeof v === 'number' || v instanceof Date) return v;
+  if (typeof v === 'boolean') return v ? '是' : '否';
+  const s = typeof v === 'object' ? JSON.stringify(v) : String(v);
+  return /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
+}
+
+/**
+ * An .xlsx written row by row with exceljs's streaming writer: rows are committed as they come and the zip
+ * is streamed out through `output`, so memory stays flat whatever the row count.
+ */
+export function xlsxStream<R>(sheetName: string, columns: ExportColumn<R>[]) {
+  const output = new PassThrough({ highWaterMark: 256 * 1024 });
+  // Fast deflate: the sheet XML is generated faster than default-level compression eats it, and what waits
+  // for the compressor sits in memory.
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: false,
+    useSharedStrings: false,
+    zip: { zlib: { level: 1 } },
+  } as ConstructorParameters<typeof ExcelJS.stream.xlsx.WorkbookWriter>[0]);
+  const ws = wb.addWorksheet(sheetName.slice(0, 31));
+  ws.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? Math.max(12, c.header.length * 2 + 4) }));
+  return {
+    output,
+    add(row: R) {
+      ws.addRow(columns.map((c) => neutralise(c.format ? c.format(row[c.key], row) : row[c.key]))).commit();
+    },
+    /** Waits while the compressed output is not yet taken by the store (keeps memory flat). */
+    async drain() {
+      while (output.readableLength + output.writableLength > 1 << 20 && !output.destroyed) await new Promise((r) => setTimeout(r, 5));
+    },
+    async finish() {
+      ws.commit();
+      await wb.commit();
+    },
+  };
+}

@@ -1,0 +1,149 @@
+import { IMPORT_MAX_ROWS, type ImportReport } from '@console/contract/imports';
+import ExcelJS from 'exceljs';
+import { AppError, badRequest, forbidden, notFound } from '../../shared/errors.ts';
+import type { FileStore } from '../../shared/file-store.ts';
+import { type ImportRow, type Importer, importerOf, type RowError } from '../../shared/import-registry.ts';
+import type { RequestCtx } from '../../shared/request-context.ts';
+import { formatTime } from '../../shared/time.ts';
+import { xlsxStream } from '../exports/xlsx-writer.ts';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const ERROR_HEADER = '错误信息';
+const SHOWN_ERRORS = 500;
+
+export function importerFor(ctx: RequestCtx, resource: string): Importer<unknown> {
+  const importer = importerOf(resource);
+  if (!importer) throw notFound('该列表不支持导入');
+  if (!ctx.user.permissions.has(`${resource}.import`)) throw forbidden();
+  return importer;
+}
+
+/** The sheet's rows as cell texts keyed by column, with their Excel row numbers; headers matched by text. */
+async function readRows(importer: Importer<unknown>, buf: Buffer) {
+  const wb = new ExcelJS.Workbook();
+  try {
+    await wb.xlsx.load(buf as unknown as ArrayBuffer);
+  } catch {
+    throw badRequest('文件不是有效的 .xlsx 表格，请使用下载的模板');
+  }
+  const ws = wb.worksheets[0];
+  if (!ws) throw badRequest('表格中没有工作表');
+  const header = ws.getRow(1);
+  const at = new Map<string, number>();
+  header.eachCell((cell, col) => at.set(String(cell.text ?? '').trim(), col));
+  const missing = importer.columns.filter((c) => !at.has(c.header)).map((c) => c.header);
+  if (missing.length) throw badRequest(`缺少列：${missing.join('、')}（请使用下载的模板）`);
+  const rows: { row: number; texts: Record<string, string> }[] = [];
+  for (let r = 2; r <= ws.rowCount; r++) {
+    const line = ws.getRow(r);
+    const texts: Record<string, string> = {};
+    let any = false;
+    for (const c of importer.columns) {
+      const text = String(line.getCell(at.get(c.header) as number).text ?? '').trim();
+      texts[c.key] = text;
+      if (text) any = true;
+    }
+    if (!any) continue;
+    if (rows.length >= IMPORT_MAX_ROWS) throw new AppError(413, `一次最多导入 ${IMPORT_MAX_ROWS} 行`);
+    rows.push({ row: r, texts });
+  }
+  return rows;
+}
+
+/**
+ * Dry run: every row is checked with the add call's schema and the area's rules; the report and an error
+ * file come back. Real run: the same checks, then all rows are written in one transaction, or none when any
+ * row is wrong (all-or-nothing, so a file is never half imported).
+ */
+export async function runImport(ctx: RequestCtx, store: FileStore, resource: string, buf: Buffer, dryRun: boolean) {
+  const importer = importerFor(ctx, resource);
+  const rows = await readRows(importer, buf);
+  if (!rows.length) throw badRequest('表格中没有数据行');
+  const headerOf = new Map(importer.columns.map((c) => [c.key, c.header]));
+  const errors: RowError[] = [];
+  const valid: ImportRow<unknown>[] = [];
+  for (const { row, texts } of rows) {
+    const input = Object.fromEntries(importer.columns.map((c) => [c.key, c.parse ? c.parse(texts[c.key]) : texts[c.key] || undefined]));
+    const parsed = importer.schema.safeParse(input);
+    if (parsed.success) valid.push({ row, value: parsed.data });
+    else {
+      const seen = new Set<string>();
+      for (const issue of parsed.error.issues) {
+        const field = headerOf.get(String(issue.path[0] ?? '')) ?? String(issue.path[0] ?? '');
+        if (seen.has(field)) continue;
+        seen.add(field);
+        errors.push({ row, field, message: issue.message });
+      }
+    }
+  }
+  if (valid.length) errors.push(...(await importer.check(ctx, valid)).map((e) => ({ ...e, field: headerOf.get(e.field) ?? e.field })));
+  const badRows = new Set(errors.map((e) => e.row));
+  errors.sort((a, b) => a.row - b.row);
+
+  let errorFileId: string | null = null;
+  if (errors.length) errorFileId = await errorFile(ctx, store, importer, rows, errors);
+  let imported = 0;
+  if (!dryRun && !badRows.size) {
+    await ctx.db.transaction((tx) =>
+      importer.apply(
+        tx,
+        ctx,
+        valid.map((v) => v.value),
+      ),
+    );
+    imported = valid.length;
+  }
+  const report: ImportReport = {
+    total: rows.length,
+    valid: rows.length - badRows.size,
+    invalid: badRows.size,
+    errors: errors.slice(0, SHOWN_ERRORS),
+    errorFileId,
+    dryRun,
+    imported,
+  };
+  const message = dryRun
+    ? badRows.size
+      ? `校验完成：${badRows.size} 行有错误`
+      : `校验通过：共 ${rows.length} 行`
+    : imported
+      ? `导入成功：共 ${imported} 行`
+      : `导入失败：${badRows.size} 行有错误，未导入任何数据`;
+  return { report, message };
+}
+
+/** The original rows with an error column (every problem of the row in one cell). */
+async function errorFile(
+  ctx: RequestCtx,
+  store: FileStore,
+  importer: Importer<unknown>,
+  rows: { row: number; texts: Record<string, string> }[],
+  errors: RowError[],
+) {
+  const byRow = new Map<number, string[]>();
+  for (const e of errors) byRow.set(e.row, [...(byRow.get(e.row) ?? []), `${e.field}：${e.message}`]);
+  const columns = [...importer.columns.map((c) => ({ key: c.key, header: c.header })), { key: '__error', header: ERROR_HEADER, width: 40 }];
+  const xlsx = xlsxStream<Record<string, string>>(`${importer.label}错误`, columns);
+  const name = `${importer.label}导入错误_${formatTime(new Date(), ctx.tz).replace(/[-: ]/g, '')}.xlsx`;
+  const stored = store.put({ name, mime: XLSX, ownerCode: ctx.user.code, kind: 'import-errors' }, xlsx.output);
+  for (const r of rows) xlsx.add({ ...r.texts, __error: (byRow.get(r.row) ?? []).join('；') });
+  await xlsx.finish();
+  return (await stored).id;
+}
+
+/** The template: the headers and one example row. */
+export async function template(ctx: RequestCtx, resource: string) {
+  const importer = importerFor(ctx, resource);
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet(importer.label);
+  ws.columns = importer.columns.map((c) => ({ header: c.header, key: c.key, width: Math.max(14, c.header.length * 2 + 6) }));
+  ws.addRow(Object.fromEntries(importer.columns.map((c) => [c.key, c.example ?? ''])));
+  const buf = Buffer.from(await wb.xlsx.writeBuffer());
+  return { name: `${importer.label}导入模板.xlsx`, mime: XLSX, size: buf.length, buf };
+}
+
+export async function errorFileOf(ctx: RequestCtx, store: FileStore, id: string) {
+  const file = await store.stat(id);
+  if (!file || file.kind !== 'import-errors' || file.ownerCode !== ctx.user.code) throw notFound('文件不存在');
+  return { file, stream: store.open(id) };
+}

@@ -1,0 +1,165 @@
+import ExcelJS from 'exceljs';
+import { eq, like, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { productFixtures } from '../products/products.fixtures.ts';
+import { brands, skus, spus } from '../products/products.tables.ts';
+import { roleHolding, signedInUser } from '../users/system-fixtures.ts';
+import { users } from '../users/users.tables.ts';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await t.login();
+});
+afterAll(() => t.close());
+
+async function sheet(headers: string[], rows: unknown[][]) {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('s');
+  ws.addRow(headers);
+  for (const r of rows) ws.addRow(r);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+async function upload(resource: string, file: Buffer, dryRun: boolean, token = admin) {
+  const boundary = `----b${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/import/${resource}?dryRun=${dryRun}`,
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}` },
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+async function rowsOf(buf: Buffer) {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(buf as unknown as ArrayBuffer);
+  const out: string[][] = [];
+  wb.worksheets[0].eachRow((r) => out.push((r.values as unknown[]).slice(1).map((v) => String(v ?? ''))));
+  return out;
+}
+
+const get = (url: string, token = admin) =>
+  t.app.inject({ method: 'GET', url: `/api${url}`, headers: { authorization: `Bearer ${token}` } });
+const USER_HEADERS = ['名称', '账号', '初始密码', '手机号', '邮箱', '联系电话', '角色编码', '部门编码', '状态'];
+
+describe('import users', () => {
+  it('offers a template with the headers and an example row', async () => {
+    const res = await get('/import/userManagement/template');
+    expect(res.statusCode).toBe(200);
+    const rows = await rowsOf(res.rawPayload);
+    expect(rows[0]).toEqual(USER_HEADERS);
+    expect(rows).toHaveLength(2);
+  });
+
+  it('dry run reports every problem with an error file; a real run with errors writes nothing', async () => {
+    const file = await sheet(USER_HEADERS, [
+      ['甲', 'imp_a', 'Init#2026', '13800000001', '', '010-1', '0002', '', '正常'],
+      ['乙', 'imp_a', 'Init#2026', '13800000002', '', '010-1', '0002', '', '正常'],
+      ['', 'imp_b', 'Init#2026', '13800000003', '', '010-1', '9999', '', '正常'],
+      ['丁', 'admin', 'x', '13800000004', 'bad', '010-1', '0002', '', '乱写'],
+    ]);
+    const dry = await upload('userManagement', file, true);
+    expect(dry.body.code).toBe(200);
+    expect(dry.body.message).toBe('校验完成：3 行有错误');
+    expect(dry.body.data).toMatchObject({ total: 4, valid: 1, invalid: 3, dryRun: true, imported: 0 });
+    const errs = dry.body.data.errors as { row: number; field: string; message: string }[];
+    expect(errs).toContainEqual({ row: 3, field: '账号', message: '账号与第 2 行重复' });
+    expect(errs).toContainEqual({ row: 4, field: '名称', message: '请输入名称' });
+    expect(errs.filter((e) => e.row === 5).map((e) => e.field)).toEqual(expect.arrayContaining(['初始密码', '邮箱', '状态']));
+    const errorFile = await get(`/import/errorFile/${dry.body.data.errorFileId}`);
+    expect(errorFile.statusCode).toBe(200);
+    const rows = await rowsOf(errorFile.rawPayload);
+    expect(rows[0]).toEqual([...USER_HEADERS, '错误信息']);
+    expect(rows[2][9]).toContain('账号：账号与第 2 行重复');
+
+    await roleHolding(t, '7401', ['userManagement.import']);
+    const other = await signedInUser(t, 'imp_other', '7401');
+    expect((await get(`/import/errorFile/${dry.body.data.errorFileId}`, other.token)).statusCode).toBe(404);
+
+    const real = await upload('userManagement', file, false);
+    expect(real.body.message).toBe('导入失败：3 行有错误，未导入任何数据');
+    expect(real.body.data.imported).toBe(0);
+    expect(await t.db.select().from(users).where(like(users.loginId, 'imp_%'))).toHaveLength(1); // only imp_other
+  });
+
+  it('imports valid users in one go, with an operation-log entry', async () => {
+    const file = await sheet(USER_HEADERS, [
+      ['导入一', 'imp_ok1', 'Init#2026', '13800000011', '', '010-1', '0002', '', '正常'],
+      ['导入二', 'imp_ok2', 'Init#2026', '13800000012', 'x@y.cn', '010-1', '0002', '', '锁定'],
+    ]);
+    const real = await upload('userManagement', file, false);
+    expect(real.body).toMatchObject({ code: 200, message: '导入成功：共 2 行', data: { imported: 2, invalid: 0 } });
+    const [u] = await t.db.select().from(users).where(eq(users.loginId, 'imp_ok2'));
+    expect(u).toMatchObject({ name: '导入二', status: 2, email: 'x@y.cn' });
+    expect((await t.post('/user/login', { loginId: 'imp_ok1', password: 'Init#2026', platformCode: '0004', ip: '' })).body.code).toBe(200);
+    const log = await t.get('/log/operation/queryList', { module: '用户管理', action: '导入' }, { token: admin });
+    expect(log.body.total).toBe(1);
+  });
+
+  it('needs <page>.import, a known resource and an .xlsx', async () => {
+    await roleHolding(t, '7402', ['userManagement.query']);
+    const { token } = await signedInUser(t, 'imp_noimport', '7402');
+    const file = await sheet(USER_HEADERS, [['a']]);
+    expect((await upload('userManagement', file, true, token)).status).toBe(403);
+    expect((await upload('nothing', file, true)).status).toBe(404);
+    expect((await upload('userManagement', Buffer.from('not a zip'), true)).status).toBe(400);
+    expect((await upload('userManagement', await sheet(['名称'], [['a']]), true)).body.message).toContain('缺少列');
+  });
+});
+
+describe('import brands and SKUs', () => {
+  it('imports 10,000 brands all-or-nothing', async () => {
+    const headers = ['品牌编码', '品牌名称', 'Logo地址', '排序', '备注', '状态'];
+    const rows = Array.from({ length: 10_000 }, (_, i) => [`IMPB${i}`, `导入品牌${i}`, '', i % 100, '', i % 2 ? '启用' : '停用']);
+    const file = await sheet(headers, rows);
+    const started = Date.now();
+    const dry = await upload('productBrand', file, true);
+    const dryMs = Date.now() - started;
+    expect(dry.body.data).toMatchObject({ total: 10_000, valid: 10_000, invalid: 0, errorFileId: null });
+    const real = await upload('productBrand', file, false);
+    console.log(`10,000 brands: dry run ${dryMs} ms, real run ${Date.now() - started - dryMs} ms`);
+    expect(real.body.data.imported).toBe(10_000);
+    const [{ n }] = await t.db.select({ n: sql<number>`count(*)::int` }).from(brands).where(like(brands.code, 'IMPB%'));
+    expect(n).toBe(10_000);
+    const again = await upload('productBrand', file, false);
+    expect(again.body.data).toMatchObject({ invalid: 10_000, imported: 0 });
+    expect(again.body.data.errors[0]).toMatchObject({ field: '品牌编码', message: '品牌编码已存在' });
+  }, 60_000);
+
+  it('imports SKUs naming their SPU by code', async () => {
+    const f = productFixtures(t, () => admin);
+    const spuId = await f.spu();
+    const [spu] = await t.db.select().from(spus).where(eq(spus.id, spuId));
+    const headers = ['SKU编码', 'SKU名称', 'SPU编码', '条形码', '单位', '规格', '状态'];
+    const file = await sheet(headers, [
+      ['IMPS1', '导入SKU1', spu.code, '69000000001', '瓶', '500ml', '启用'],
+      ['IMPS2', '导入SKU2', 'NOSPU', '69000000001', '瓶', '', '启用'],
+    ]);
+    const dry = await upload('productSku', file, true);
+    expect(dry.body.data.errors).toEqual(
+      expect.arrayContaining([
+        { row: 3, field: 'SPU编码', message: 'SPU不存在' },
+        { row: 3, field: '条形码', message: '与第 2 行重复' },
+      ]),
+    );
+    const ok = await upload(
+      'productSku',
+      await sheet(headers, [['IMPS1', '导入SKU1', spu.code, '69000000001', '瓶', '500ml', '启用']]),
+      false,
+    );
+    expect(ok.body.data.imported).toBe(1);
+    const [sku] = await t.db.select().from(skus).where(eq(skus.code, 'IMPS1'));
+    expect(sku).toMatchObject({ spuId, barcode: '69000000001', unit: '瓶' });
+  });
+});

@@ -1,0 +1,51 @@
+import { jobsApi } from '@console/contract/jobs';
+import type { FastifyInstance } from 'fastify';
+import { serveAll } from '../../shared/endpoint-routes.ts';
+import { formatTime } from '../../shared/time.ts';
+import '../exports/exports.jobs.ts';
+import '../logs/logs.jobs.ts';
+import { nextFireTimes } from './cron.ts';
+import { assertRunnable, handlerList, listJobLogs, listJobs, removeJob, saveJob, setJobStatus, updateJob } from './jobs.service.ts';
+import { RUN_QUEUE, type RunRequest, runJob, send, startTicker } from './scheduler.ts';
+
+/** Scheduled jobs: the registry's handlers on cron, run through the queue, logged. */
+export async function jobRoutes(app: FastifyInstance) {
+  const deps = { db: app.db, config: app.config, queue: app.queue };
+  app.queue.work<RunRequest>(RUN_QUEUE, (req, attempt) => runJob(deps, req, attempt), { policy: 'stately', concurrency: 2 });
+  if (app.queue.kind === 'pg-boss') {
+    let stop: (() => void) | undefined;
+    app.addHook('onReady', async () => {
+      stop = startTicker(deps, (err) => app.log.error({ err }, 'schedule tick failed'));
+    });
+    app.addHook('onClose', async () => stop?.());
+  }
+
+  serveAll(app, jobsApi, {
+    handlers: async () => handlerList(),
+    cronPreview: async ({ cron }, ctx) => nextFireTimes(cron, ctx.tz).map((d) => formatTime(d, ctx.tz)),
+    data: (q, ctx) => listJobs(ctx.db, q, ctx.tz),
+    save: (body, ctx) => saveJob(ctx, body),
+    update: async (body, ctx) => {
+      await updateJob(ctx, body);
+      return null;
+    },
+    pause: async ({ id }, ctx) => {
+      await setJobStatus(ctx, id, 2);
+      return null;
+    },
+    resume: async ({ id }, ctx) => {
+      await setJobStatus(ctx, id, 1);
+      return null;
+    },
+    run: async ({ id }, ctx) => {
+      await assertRunnable(ctx.db, id);
+      await send(deps, { jobId: id, trigger: 'manual', operator: `${ctx.user.name}(${ctx.user.loginId})` });
+      return null;
+    },
+    remove: async ({ id }, ctx) => {
+      await removeJob(ctx, id);
+      return null;
+    },
+    logs: (q, ctx) => listJobLogs(ctx.db, q, ctx.tz),
+  });
+}

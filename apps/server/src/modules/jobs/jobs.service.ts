@@ -1,0 +1,176 @@
+import type { JobSaveBody } from '@console/contract/jobs';
+import { and, desc, eq, ilike, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../shared/errors.ts';
+import { jobHandler, jobHandlers } from '../../shared/job-handlers.ts';
+import { containsPattern } from '../../shared/like.ts';
+import type { RequestCtx } from '../../shared/request-context.ts';
+import { formatTime } from '../../shared/time.ts';
+import { emitWrite } from '../../shared/write-events.ts';
+import { nextFireTime } from './cron.ts';
+import { scheduleJobLogs, scheduleJobs } from './jobs.tables.ts';
+
+const NOT_FOUND = '任务不存在或已被删除';
+const AUDIT = {
+  module: '定时任务',
+  targetType: 'scheduleJob',
+  labels: { jobName: '任务名称', handler: '处理器', cron: 'Cron 表达式', params: '参数', status: '状态', remark: '备注' },
+  values: { status: { 1: '运行中', 2: '已暂停' } },
+};
+
+const audited = (r: typeof scheduleJobs.$inferSelect | undefined) =>
+  r ? { jobName: r.jobName, handler: r.handler, cron: r.cron, params: r.params, status: r.status, remark: r.remark } : null;
+
+/** The handler's own schema checks the params; the cron must parse. */
+function validated(body: z.output<typeof import('@console/contract/jobs').jobSaveBody>, tz: string) {
+  const handler = jobHandler(body.handler);
+  if (!handler) throw badRequest('处理器不存在');
+  const parsed = handler.params.safeParse(body.params);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw badRequest(`参数不正确：${issue.path.join('.') || '参数'} ${issue.message}`);
+  }
+  const next = nextFireTime(body.cron, tz);
+  return { ...body, params: parsed.data, nextRunAt: body.status === 1 ? next : null };
+}
+
+export async function saveJob(ctx: RequestCtx, body: z.output<typeof import('@console/contract/jobs').jobSaveBody>) {
+  const values = validated(body, ctx.tz);
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx.insert(scheduleJobs).values(values).returning();
+    await emitWrite(tx, ctx, { ...AUDIT, action: '新增', targetId: String(row.id), before: null, after: audited(row) });
+    return { id: row.id };
+  });
+}
+
+async function locked(tx: DbOrTx, id: number) {
+  const [row] = await tx.select().from(scheduleJobs).where(eq(scheduleJobs.id, id)).for('update');
+  if (!row) throw notFound(NOT_FOUND);
+  return row;
+}
+
+export async function updateJob(ctx: RequestCtx, body: z.output<typeof import('@console/contract/jobs').jobUpdateBody>) {
+  const { id, ...rest } = body;
+  const values = validated(rest, ctx.tz);
+  await ctx.db.transaction(async (tx) => {
+    const before = await locked(tx, id);
+    const [after] = await tx.update(scheduleJobs).set(values).where(eq(scheduleJobs.id, id)).returning();
+    await emitWrite(tx, ctx, { ...AUDIT, action: '修改', targetId: String(id), before: audited(before), after: audited(after) });
+  });
+}
+
+/** Pause (1 → 2) or resume (2 → 1), checked and set. */
+export async function setJobStatus(ctx: RequestCtx, id: number, status: 1 | 2) {
+  await ctx.db.transaction(async (tx) => {
+    const before = await locked(tx, id);
+    if (before.status === status) throw conflict(status === 2 ? '任务已是暂停状态' : '任务已在运行中');
+    const nextRunAt = status === 1 ? nextFireTime(before.cron, ctx.tz) : null;
+    const [after] = await tx.update(scheduleJobs).set({ status, nextRunAt }).where(eq(scheduleJobs.id, id)).returning();
+    await emitWrite(tx, ctx, {
+      ...AUDIT,
+      action: status === 2 ? '暂停' : '恢复',
+      targetId: String(id),
+      before: audited(before),
+      after: audited(after),
+    });
+  });
+}
+
+export async function removeJob(ctx: RequestCtx, id: number) {
+  await ctx.db.transaction(async (tx) => {
+    const before = await locked(tx, id);
+    await tx.delete(scheduleJobs).where(eq(scheduleJobs.id, id));
+    await emitWrite(tx, ctx, { ...AUDIT, action: '删除', targetId: String(id), before: audited(before), after: null });
+  });
+}
+
+/** A manual run may start only when no run is going. */
+export async function assertRunnable(db: DbOrTx, id: number) {
+  const [row] = await db.select({ runningSince: scheduleJobs.runningSince }).from(scheduleJobs).where(eq(scheduleJobs.id, id));
+  if (!row) throw notFound(NOT_FOUND);
+  if (row.runningSince) throw conflict('任务正在执行中，请稍后再试');
+}
+
+export async function listJobs(db: DbOrTx, q: { jobName?: string; status?: number; page: number; pageSize: number }, tz: string) {
+  const conds: (SQL | undefined)[] = [
+    q.jobName ? ilike(scheduleJobs.jobName, containsPattern(q.jobName)) : undefined,
+    q.status ? eq(scheduleJobs.status, q.status) : undefined,
+  ];
+  const where = and(...conds);
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select()
+      .from(scheduleJobs)
+      .where(where)
+      .orderBy(desc(scheduleJobs.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(scheduleJobs).where(where),
+  ]);
+  return {
+    total: n,
+    rows: rows.map((r) => ({
+      id: r.id,
+      jobName: r.jobName,
+      handler: r.handler,
+      handlerLabel: jobHandler(r.handler)?.label ?? r.handler,
+      cron: r.cron,
+      params: r.params,
+      status: r.status,
+      remark: r.remark,
+      nextRunTime: formatTime(r.nextRunAt, tz),
+      lastRunTime: formatTime(r.lastRunAt, tz),
+      lastResult: r.lastResult,
+      running: r.runningSince !== null,
+    })),
+  };
+}
+
+export async function listJobLogs(db: DbOrTx, q: { jobId: number; page: number; pageSize: number }, tz: string) {
+  const where = eq(scheduleJobLogs.jobId, q.jobId);
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select()
+      .from(scheduleJobLogs)
+      .where(where)
+      .orderBy(desc(scheduleJobLogs.startedAt), desc(scheduleJobLogs.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(scheduleJobLogs).where(where),
+  ]);
+  return {
+    total: n,
+    rows: rows.map((r) => ({
+      id: String(r.id),
+      jobId: r.jobId,
+      trigger: r.trigger as 'cron' | 'manual',
+      operator: r.operator,
+      attempt: r.attempt,
+      startTime: formatTime(r.startedAt, tz),
+      durationMs: r.durationMs,
+      result: r.result as 'success' | 'failed' | 'timeout',
+      message: r.message,
+    })),
+  };
+}
+
+export const handlerList = () =>
+  jobHandlers().map((h) => {
+    const defaults = h.params.safeParse({});
+    return {
+      name: h.name,
+      label: h.label,
+      paramsSchema: z.toJSONSchema(h.params, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>,
+      defaultParams: (defaults.success ? defaults.data : {}) as Record<string, unknown>,
+      timeoutSeconds: h.timeoutSeconds,
+      retries: h.retries ?? 0,
+    };
+  });
+
+/** Jobs whose run was cut short by a crash keep `runningSince`; clear it once well past any timeout. */
+export const staleRunning = (db: DbOrTx) =>
+  db
+    .update(scheduleJobs)
+    .set({ runningSince: null })
+    .where(and(isNotNull(scheduleJobs.runningSince), sql`${scheduleJobs.runningSince} < now() - interval '6 hours'`));

@@ -1,0 +1,39 @@
+import { bigserial, index, integer, jsonb, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/** A scheduled job: a handler from the code's registry, its cron and params. Status 1 running, 2 paused. */
+export const scheduleJobs = pgTable('sys_schedule_job', {
+  id: serial().primaryKey(),
+  jobName: varchar({ length: 50 }).notNull(),
+  handler: varchar({ length: 64 }).notNull(),
+  cron: varchar({ length: 120 }).notNull(),
+  params: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+  status: smallint().notNull().default(1),
+  remark: varchar({ length: 200 }).notNull().default(''),
+  /** The next fire time; the instance that moves it forward (check-and-set) fires the tick. */
+  nextRunAt: timestamp({ withTimezone: true }),
+  lastRunAt: timestamp({ withTimezone: true }),
+  lastResult: varchar({ length: 16 }).notNull().default(''),
+  /** Set while a run is going: a tick that finds it set does not start a second run. */
+  runningSince: timestamp({ withTimezone: true }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});
+
+export const scheduleJobLogs = pgTable(
+  'sys_schedule_job_log',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    jobId: integer().notNull(),
+    trigger: varchar({ length: 16 }).notNull(),
+    operator: varchar({ length: 100 }).notNull().default(''),
+    attempt: smallint().notNull().default(1),
+    startedAt: timestamp({ withTimezone: true }).notNull(),
+    durationMs: integer().notNull(),
+    result: varchar({ length: 16 }).notNull(),
+    message: varchar({ length: 1000 }).notNull().default(''),
+  },
+  (t) => [index('sys_schedule_job_log_job_idx').on(t.jobId, t.startedAt)],
+);

@@ -1,0 +1,200 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { registerJobHandler } from '../../shared/job-handlers.ts';
+import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { roleHolding, signedInUser } from '../users/system-fixtures.ts';
+import { scheduleJobLogs, scheduleJobs } from './jobs.tables.ts';
+import { runJob, tick } from './scheduler.ts';
+
+let calls = 0;
+registerJobHandler({
+  name: 'test.sleep',
+  label: '测试：等待',
+  params: z.strictObject({ ms: z.number().int().min(0).max(5000).default(0), fail: z.boolean().default(false) }),
+  timeoutSeconds: 1,
+  retries: 2,
+  retryDelaySeconds: 0,
+  run: async (p) => {
+    calls++;
+    await new Promise((r) => setTimeout(r, p.ms));
+    if (p.fail) throw new Error('故意失败');
+    return `等待了 ${p.ms} 毫秒`;
+  },
+});
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await t.login();
+});
+afterAll(() => t.close());
+
+const deps = () => ({ db: t.db, config: t.config, queue: t.app.queue });
+const logsOf = async (jobId: number) => (await t.get('/schedule/job/logs', { jobId }, { token: admin })).body;
+async function until<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 8000) {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await fn();
+    if (ok(v) || Date.now() > end) return v;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+const save = (over: Record<string, unknown> = {}) =>
+  t.post(
+    '/schedule/job/save',
+    { jobName: '测试任务', handler: 'test.sleep', cron: '0 3 * * *', params: {}, remark: 'r', ...over },
+    { token: admin },
+  );
+
+describe('scheduled jobs', () => {
+  it('lists the registry with params schemas, and the seeded housekeeping jobs', async () => {
+    const res = await t.get('/schedule/job/handlers', {}, { token: admin });
+    const names = res.body.data.map((h: { name: string }) => h.name);
+    expect(names).toEqual(expect.arrayContaining(['export.expire', 'session.expire', 'log.purge', 'test.sleep']));
+    const purge = res.body.data.find((h: { name: string }) => h.name === 'log.purge');
+    expect(purge.paramsSchema.properties.loginLogDays).toBeTruthy();
+    expect(purge.defaultParams).toEqual({ loginLogDays: 180 });
+    const list = await t.post('/schedule/job/data', {}, { token: admin });
+    expect(list.body.data.map((j: { handler: string }) => j.handler)).toEqual(
+      expect.arrayContaining(['export.expire', 'session.expire', 'log.purge']),
+    );
+  });
+
+  it('validates cron (5 fields or leading seconds) and shows the next five fire times', async () => {
+    const ok = await t.get('/schedule/job/cronPreview', { cron: '0 3 * * *' }, { token: admin });
+    expect(ok.body.data).toHaveLength(5);
+    expect(ok.body.data[0]).toMatch(/^\d{4}-\d{2}-\d{2} 03:00:00$/);
+    const secs = await t.get('/schedule/job/cronPreview', { cron: '*/10 * * * * *' }, { token: admin });
+    expect(secs.body.data[0]).toMatch(/[0-5]0$/);
+    expect((await t.get('/schedule/job/cronPreview', { cron: '61 * * * *' }, { token: admin })).status).toBe(400);
+    expect((await t.get('/schedule/job/cronPreview', { cron: '* *' }, { token: admin })).status).toBe(400);
+  });
+
+  it('refuses an unknown handler, bad params and a bad cron', async () => {
+    expect((await save({ handler: 'process.exit' })).body.message).toBe('处理器不存在');
+    const bad = await save({ params: { ms: 'x' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('参数不正确');
+    expect((await save({ params: { extra: 1 } })).status).toBe(400);
+    expect((await save({ cron: '0 25 * * *' })).status).toBe(400);
+  });
+
+  it('saves, updates, pauses, resumes, runs now (logged with operator) and removes; writes reach the operation log', async () => {
+    const { id } = (await save()).body.data;
+    let row = (await t.post('/schedule/job/data', { jobName: '测试任务' }, { token: admin })).body.data.find(
+      (j: { id: number }) => j.id === id,
+    );
+    expect(row).toMatchObject({ handlerLabel: '测试：等待', status: 1, cron: '0 3 * * *' });
+    expect(row.nextRunTime).toMatch(/03:00:00$/);
+
+    expect(
+      (
+        await t.post(
+          '/schedule/job/update',
+          { id, jobName: '改名', handler: 'test.sleep', cron: '0 4 * * *', params: { ms: 1 }, remark: '' },
+          { token: admin },
+        )
+      ).body.code,
+    ).toBe(200);
+    expect((await t.post('/schedule/job/pause', { id }, { token: admin })).body.message).toBe('已暂停');
+    expect((await t.post('/schedule/job/pause', { id }, { token: admin })).status).toBe(409);
+    row = (await t.post('/schedule/job/data', { status: 2 }, { token: admin })).body.data.find((j: { id: number }) => j.id === id);
+    expect(row).toMatchObject({ jobName: '改名', status: 2, nextRunTime: '' });
+    expect((await t.post('/schedule/job/resume', { id }, { token: admin })).body.code).toBe(200);
+
+    const run = await t.post('/schedule/job/run', { id }, { token: admin });
+    expect(run.body.message).toBe('已开始执行，请查看执行日志');
+    const logs = await until(
+      () => logsOf(id),
+      (b) => b.data.length === 1,
+    );
+    expect(logs.data[0]).toMatchObject({ trigger: 'manual', result: 'success', message: '等待了 1 毫秒', attempt: 1 });
+    expect(logs.data[0].operator).toMatch(/\(admin\)$/);
+
+    const audit = await t.get('/log/operation/queryList', { module: '定时任务', targetId: String(id) }, { token: admin });
+    expect(audit.body.data.map((r: { action: string }) => r.action)).toEqual(['恢复', '暂停', '修改', '新增']);
+    expect(audit.body.data[2].changes).toContainEqual({ field: 'cron', label: 'Cron 表达式', from: '0 3 * * *', to: '0 4 * * *' });
+
+    expect((await t.post(`/schedule/job/remove/${id}`, {}, { token: admin })).body.message).toBe('删除成功');
+    expect((await t.post(`/schedule/job/remove/${id}`, {}, { token: admin })).status).toBe(404);
+  });
+
+  it('fires a due job once per tick however many instances tick together', async () => {
+    const { id } = (await save({ cron: '* * * * * *' })).body.data;
+    await t.db
+      .update(scheduleJobs)
+      .set({ nextRunAt: new Date(Date.now() - 500) })
+      .where(eq(scheduleJobs.id, id));
+    const fired = await Promise.all([tick(deps()), tick(deps()), tick(deps())]);
+    expect(fired.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
+    const logs = await until(
+      () => logsOf(id),
+      (b) => b.data.length >= 1,
+    );
+    expect(logs.total).toBe(1);
+    expect(logs.data[0].trigger).toBe('cron');
+    await t.post('/schedule/job/pause', { id }, { token: admin });
+  });
+
+  it('does not start a run while one is going; times out; retries a failure', async () => {
+    const { id } = (await save({ params: { ms: 300 } })).body.data;
+    const before = calls;
+    await Promise.all([
+      runJob(deps(), { jobId: id, trigger: 'cron', operator: '' }),
+      runJob(deps(), { jobId: id, trigger: 'cron', operator: '' }),
+    ]);
+    expect(calls - before).toBe(1);
+
+    await t.post(
+      '/schedule/job/update',
+      { id, jobName: '超时', handler: 'test.sleep', cron: '0 3 * * *', params: { ms: 1500 }, remark: '' },
+      { token: admin },
+    );
+    await expect(runJob(deps(), { jobId: id, trigger: 'manual', operator: 'x' })).rejects.toThrow();
+    expect((await logsOf(id)).data[0]).toMatchObject({ result: 'timeout' });
+    await new Promise((r) => setTimeout(r, 600));
+
+    await t.post(
+      '/schedule/job/update',
+      { id, jobName: '失败', handler: 'test.sleep', cron: '0 3 * * *', params: { fail: true }, remark: '' },
+      { token: admin },
+    );
+    await t.post('/schedule/job/run', { id }, { token: admin });
+    const logs = await until(
+      () => logsOf(id),
+      (b) => b.data.filter((l: { message: string }) => l.message === '故意失败').length === 3,
+    );
+    const failed = logs.data.filter((l: { message: string }) => l.message === '故意失败');
+    expect(failed.map((l: { attempt: number }) => l.attempt).sort()).toEqual([1, 2, 3]);
+    const [job] = await t.db.select().from(scheduleJobs).where(eq(scheduleJobs.id, id));
+    expect(job).toMatchObject({ lastResult: 'failed', runningSince: null });
+  });
+
+  it('runs the built-in handlers', async () => {
+    const jobs = (await t.post('/schedule/job/data', {}, { token: admin })).body.data as { id: number; handler: string }[];
+    for (const handler of ['export.expire', 'session.expire', 'log.purge']) {
+      const job = jobs.find((j) => j.handler === handler)!;
+      await runJob(deps(), { jobId: job.id, trigger: 'manual', operator: 'test' });
+      const [log] = await t.db.select().from(scheduleJobLogs).where(eq(scheduleJobLogs.jobId, job.id));
+      expect(log.result, handler).toBe('success');
+    }
+  });
+
+  it('checks scheduleJob.* keys', async () => {
+    await roleHolding(t, '7301', ['scheduleJob.query']);
+    const { token } = await signedInUser(t, 'job_viewer', '7301');
+    expect((await t.post('/schedule/job/data', {}, { token })).status).toBe(200);
+    for (const [url, body] of [
+      ['/schedule/job/save', {}],
+      ['/schedule/job/update', { id: 1 }],
+      ['/schedule/job/pause', { id: 1 }],
+      ['/schedule/job/resume', { id: 1 }],
+      ['/schedule/job/run', { id: 1 }],
+      ['/schedule/job/remove/1', {}],
+    ] as const) {
+      expect((await t.post(url, body, { token })).status, url).toBe(403);
+    }
+  });
+});

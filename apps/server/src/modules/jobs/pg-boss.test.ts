@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+
+// The one test file that runs pg-boss for real (JOBS=1): queues, the ticker, a clean stop.
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await buildTestApp({ JOBS: '1' });
+  admin = await t.login();
+});
+afterAll(() => t.close());
+
+async function until<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 15_000) {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await fn();
+    if (ok(v) || Date.now() > end) return v;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+describe('on pg-boss', () => {
+  it('fires a seconds cron, runs now through the queue, and exports through the queue', async () => {
+    expect(t.app.queue.kind).toBe('pg-boss');
+    const saved = await t.post(
+      '/schedule/job/save',
+      { jobName: '每秒', handler: 'session.expire', cron: '* * * * * *', params: {}, remark: '' },
+      { token: admin },
+    );
+    const id = saved.body.data.id;
+    const logs = await until(
+      async () => (await t.get('/schedule/job/logs', { jobId: id }, { token: admin })).body,
+      (b) => b.data.length >= 2,
+    );
+    expect(logs.data.every((l: { trigger: string; result: string }) => l.trigger === 'cron' && l.result === 'success')).toBe(true);
+    await t.post('/schedule/job/pause', { id }, { token: admin });
+    await new Promise((r) => setTimeout(r, 1500)); // a tick already queued before the pause may still run
+    const run = await t.post('/schedule/job/run', { id }, { token: admin });
+    expect(run.body.code).toBe(200);
+    const manual = await until(
+      async () => (await t.get('/schedule/job/logs', { jobId: id }, { token: admin })).body.data,
+      (rows: { trigger: string }[]) => rows.some((r) => r.trigger === 'manual'),
+    );
+    expect(manual.some((r: { trigger: string }) => r.trigger === 'manual')).toBe(true);
+
+    const created = await t.post('/export/create', { resource: 'userManagement', query: {} }, { token: admin });
+    expect(created.body).toMatchObject({ code: 200 });
+    const task = await until(
+      async () => (await t.get('/export/queryList', {}, { token: admin })).body.data[0],
+      (r: { status: string }) => r.status === 'done',
+    );
+    expect(task).toMatchObject({ id: created.body.data.id, status: 'done' });
+  });
+});

@@ -1,0 +1,85 @@
+import { LOGIN_RESULT_LABELS, type LoginResult, loginLogQuery, operationLogQuery } from '@console/contract/logs';
+import { desc, sql } from 'drizzle-orm';
+import { cursorBatches } from '../../shared/cursor.ts';
+import { registerExport } from '../../shared/export-registry.ts';
+import { formatTime } from '../../shared/time.ts';
+import { loginLogWhere } from './login-log.service.ts';
+import { loginLogs, operationLogs } from './logs.tables.ts';
+import { operationLogWhere } from './operation-log.service.ts';
+
+const op = operationLogs;
+const opFields = {
+  createdAt: op.createdAt,
+  module: op.module,
+  action: op.action,
+  targetType: op.targetType,
+  targetId: op.targetId,
+  operatorName: op.operatorName,
+  operatorLoginId: op.operatorLoginId,
+  ip: op.ip,
+  changes: op.changes,
+};
+type OpRow = { [K in keyof typeof opFields]: unknown };
+
+/** The operation log as an export (`operationLog.export`), the changes as `字段: 前 → 后` lines. */
+registerExport<typeof operationLogQuery._zod.output, OpRow>({
+  page: 'operationLog',
+  label: '操作日志',
+  query: operationLogQuery,
+  columns: [
+    { key: 'createdAt', header: '时间', width: 20 },
+    { key: 'module', header: '模块' },
+    { key: 'action', header: '操作' },
+    { key: 'targetType', header: '对象类型' },
+    { key: 'targetId', header: '对象编号' },
+    { key: 'operatorName', header: '操作人', format: (v, r) => (r.operatorLoginId ? `${v}(${r.operatorLoginId})` : String(v ?? '')) },
+    { key: 'ip', header: 'IP' },
+    {
+      key: 'changes',
+      header: '变更',
+      width: 60,
+      format: (v) => ((v ?? []) as { label: string; from: string; to: string }[]).map((c) => `${c.label}: ${c.from} → ${c.to}`).join('\n'),
+    },
+  ],
+  rows: async function* (ctx, q) {
+    const where = operationLogWhere(q, ctx.tz);
+    const query = ctx.db.select(opFields).from(op).where(where).orderBy(desc(op.createdAt), desc(op.id));
+    for await (const batch of cursorBatches<OpRow>(ctx.db, opFields, query)) {
+      yield batch.map((r) => ({ ...r, createdAt: formatTime(r.createdAt as Date, ctx.tz) }));
+    }
+  },
+  count: async (ctx, q) => (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(op).where(operationLogWhere(q, ctx.tz)))[0].n,
+});
+
+const lg = loginLogs;
+const loginFields = {
+  createdAt: lg.createdAt,
+  loginId: lg.loginId,
+  result: lg.result,
+  message: lg.message,
+  ip: lg.ip,
+  userAgent: lg.userAgent,
+};
+type LoginRow = { [K in keyof typeof loginFields]: unknown };
+
+/** The sign-in log as an export (`loginLog.export`). */
+registerExport<typeof loginLogQuery._zod.output, LoginRow>({
+  page: 'loginLog',
+  label: '登录日志',
+  query: loginLogQuery,
+  columns: [
+    { key: 'createdAt', header: '时间', width: 20 },
+    { key: 'loginId', header: '账号' },
+    { key: 'result', header: '结果', format: (v) => LOGIN_RESULT_LABELS[v as LoginResult] ?? String(v) },
+    { key: 'message', header: '说明', width: 30 },
+    { key: 'ip', header: 'IP' },
+    { key: 'userAgent', header: '浏览器', width: 40 },
+  ],
+  rows: async function* (ctx, q) {
+    const query = ctx.db.select(loginFields).from(lg).where(loginLogWhere(q, ctx.tz)).orderBy(desc(lg.createdAt), desc(lg.id));
+    for await (const batch of cursorBatches<LoginRow>(ctx.db, loginFields, query)) {
+      yield batch.map((r) => ({ ...r, createdAt: formatTime(r.createdAt as Date, ctx.tz) }));
+    }
+  },
+  count: async (ctx, q) => (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(lg).where(loginLogWhere(q, ctx.tz)))[0].n,
+});

@@ -1,0 +1,150 @@
+import { codeField } from '@console/contract/resource';
+import { brandCreate } from '@console/contract/products';
+import { skuCreate } from '@console/contract/products-sku';
+import { inArray } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.ts';
+import { type ImportRow, type RowError, registerImport } from '../../shared/import-registry.ts';
+import { emitWrite } from '../../shared/write-events.ts';
+import { brands, skus, spus } from './products.tables.ts';
+
+const STATUS = (t: string) => (t === '' ? undefined : t === '启用' || t === '1' ? 1 : t === '停用' || t === '2' ? 2 : t);
+const num = (t: string) => (t === '' ? undefined : Number.isNaN(Number(t)) ? t : Number(t));
+const CHUNK = 1000;
+
+/** Values of `column` (among `values`) that the table already holds. */
+async function existing(db: DbOrTx, table: PgTable, column: PgColumn, values: string[]) {
+  const found = new Set<string>();
+  for (let i = 0; i < values.length; i += CHUNK) {
+    const rows = await db
+      .select({ v: column })
+      .from(table)
+      .where(inArray(column, values.slice(i, i + CHUNK)));
+    for (const r of rows) found.add(String(r.v));
+  }
+  return found;
+}
+
+/** A value must be unique in the file and not yet in the table. */
+async function uniqueIn<T>(
+  db: DbOrTx,
+  table: PgTable,
+  column: PgColumn,
+  rows: ImportRow<T>[],
+  pick: (v: T) => string,
+  field: string,
+  taken: string,
+) {
+  const errors: RowError[] = [];
+  const first = new Map<string, number>();
+  for (const r of rows) {
+    const v = pick(r.value);
+    if (!v) continue;
+    const at = first.get(v);
+    if (at) errors.push({ row: r.row, field, message: `与第 ${at} 行重复` });
+    else first.set(v, r.row);
+  }
+  const found = await existing(db, table, column, [...first.keys()]);
+  for (const r of rows) if (found.has(pick(r.value))) errors.push({ row: r.row, field, message: taken });
+  return errors;
+}
+
+async function insertAll<T>(tx: DbOrTx, table: typeof brands | typeof skus, values: T[]) {
+  for (let i = 0; i < values.length; i += CHUNK) await tx.insert(table).values(values.slice(i, i + CHUNK) as never);
+}
+
+type BrandRow = z.output<typeof brandCreate>;
+registerImport<BrandRow>({
+  page: 'productBrand',
+  label: '品牌',
+  columns: [
+    { key: 'code', header: '品牌编码', example: 'B001' },
+    { key: 'name', header: '品牌名称', example: '示例品牌' },
+    { key: 'logo', header: 'Logo地址', example: '' },
+    { key: 'sort', header: '排序', example: '0', parse: num },
+    { key: 'remark', header: '备注', example: '' },
+    { key: 'status', header: '状态', example: '启用', parse: STATUS },
+  ],
+  schema: brandCreate,
+  check: (ctx, rows) => uniqueIn(ctx.db, brands, brands.code, rows, (v) => v.code, 'code', '品牌编码已存在'),
+  async apply(tx, ctx, rows) {
+    await insertAll(tx, brands, rows);
+    await emitWrite(tx, ctx, {
+      module: '品牌管理',
+      action: '导入',
+      targetType: 'brand',
+      targetId: `${rows.length}行`,
+      before: null,
+      after: { count: rows.length },
+      labels: { count: '导入行数' },
+    });
+  },
+});
+
+const skuImport = skuCreate.omit({ spuId: true, propertyValueIds: true, labelIds: true }).extend({ spuCode: codeField('SPU') });
+type SkuRow = z.output<typeof skuImport>;
+/** SKUs (`productSku.import`): the add call's fields, the SPU named by its code; properties and labels are set on the page. */
+registerImport<SkuRow>({
+  page: 'productSku',
+  label: 'SKU',
+  columns: [
+    { key: 'code', header: 'SKU编码', example: 'SKU001' },
+    { key: 'name', header: 'SKU名称', example: '示例商品 500ml' },
+    { key: 'spuCode', header: 'SPU编码', example: 'SPU001' },
+    { key: 'barcode', header: '条形码', example: '6901234567890' },
+    { key: 'unit', header: '单位', example: '瓶' },
+    { key: 'spec', header: '规格', example: '500ml' },
+    { key: 'status', header: '状态', example: '启用', parse: STATUS },
+  ],
+  schema: skuImport,
+  async check(ctx, rows) {
+    const errors = [
+      ...(await uniqueIn(ctx.db, skus, skus.code, rows, (v) => v.code, 'code', 'SKU编码已存在')),
+      ...(await uniqueIn(ctx.db, skus, skus.barcode, rows, (v) => v.barcode, 'barcode', '条形码已存在')),
+    ];
+    const spuOf = await spuMap(
+      ctx.db,
+      rows.map((r) => r.value.spuCode),
+    );
+    for (const { row, value } of rows) {
+      const spu = spuOf.get(value.spuCode);
+      if (!spu) errors.push({ row, field: 'spuCode', message: 'SPU不存在' });
+      else if (value.status === 1 && spu.status !== 1) errors.push({ row, field: 'status', message: '所属SPU已停用，SKU不能启用' });
+    }
+    return errors;
+  },
+  async apply(tx, ctx, rows) {
+    const spuOf = await spuMap(
+      tx,
+      rows.map((r) => r.spuCode),
+    );
+    await insertAll(
+      tx,
+      skus,
+      rows.map(({ spuCode, ...r }) => ({ ...r, spuId: spuOf.get(spuCode)?.id as number })),
+    );
+    await emitWrite(tx, ctx, {
+      module: 'SKU管理',
+      action: '导入',
+      targetType: 'sku',
+      targetId: `${rows.length}行`,
+      before: null,
+      after: { count: rows.length },
+      labels: { count: '导入行数' },
+    });
+  },
+});
+
+async function spuMap(db: DbOrTx, codes: string[]) {
+  const unique = [...new Set(codes)];
+  const map = new Map<string, { id: number; status: number }>();
+  for (let i = 0; i < unique.length; i += CHUNK) {
+    const rows = await db
+      .select({ id: spus.id, code: spus.code, status: spus.status })
+      .from(spus)
+      .where(inArray(spus.code, unique.slice(i, i + CHUNK)));
+    for (const r of rows) map.set(r.code, { id: r.id, status: r.status });
+  }
+  return map;
+}

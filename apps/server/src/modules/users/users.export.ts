@@ -1,0 +1,43 @@
+import { USER_STATUS_OPTIONS, userListQuery } from '@console/contract/users';
+import { sql } from 'drizzle-orm';
+import { cursorBatches } from '../../shared/cursor.ts';
+import { registerExport } from '../../shared/export-registry.ts';
+import { formatTime } from '../../shared/time.ts';
+import { rowColumns, selectRows, userListOrder, userListWhere } from './users.service.ts';
+import { users } from './users.tables.ts';
+
+type Row = { [K in keyof typeof rowColumns]: unknown };
+const STATUS = Object.fromEntries(USER_STATUS_OPTIONS.map((o) => [o.value, o.label])) as Record<number, string>;
+
+/** The user list as an export (`userManagement.export`): the list's filter and order, read by cursor. */
+registerExport<typeof userListQuery._zod.output, Row>({
+  page: 'userManagement',
+  label: '用户列表',
+  query: userListQuery,
+  columns: [
+    { key: 'code', header: '用户编码' },
+    { key: 'name', header: '名称' },
+    { key: 'loginId', header: '账号' },
+    { key: 'cellPhone', header: '手机号' },
+    { key: 'email', header: '邮箱', width: 24 },
+    { key: 'tel', header: '联系电话' },
+    { key: 'roleName', header: '角色' },
+    { key: 'department', header: '部门' },
+    { key: 'status', header: '状态', format: (v) => STATUS[Number(v)] ?? String(v ?? '') },
+    { key: 'createdAt', header: '创建时间', width: 20 },
+  ],
+  rows: (ctx, q) => {
+    const query = selectRows(ctx.db)
+      .where(userListWhere(q))
+      .orderBy(...userListOrder);
+    return mapTimes(cursorBatches<Row>(ctx.db, rowColumns, query), ctx.tz);
+  },
+  count: async (ctx, q) => {
+    const [{ n }] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(users).where(userListWhere(q));
+    return n;
+  },
+});
+
+async function* mapTimes(batches: AsyncIterable<Row[]>, tz: string) {
+  for await (const batch of batches) yield batch.map((r) => ({ ...r, createdAt: formatTime(r.createdAt as Date, tz) }));
+}

@@ -1,0 +1,169 @@
+import type { historyQuery, inventoryAdjust, inventoryQuery } from '@console/contract/wms';
+import { SHORT_STOCK_THRESHOLD } from '@console/contract/wms';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { conflict, notFound } from '../../shared/errors.ts';
+import { pagedList } from '../../shared/list.ts';
+import type { RequestCtx } from '../../shared/request-context.ts';
+import { likeText } from '../../shared/resource.ts';
+import { formatTime } from '../../shared/time.ts';
+import { emitWrite } from '../../shared/write-events.ts';
+import { skus } from '../products/products.tables.ts';
+import { adjust, sourceOf } from './stock.service.ts';
+import { bumped, inTx, skuNameOf, warehouseNameOf, whereAll, wmsEvent } from './wms-kit.ts';
+import { inventory, stockLedger } from './wms.tables.ts';
+
+/** Inventory rows (`/wms/inv`) and the ledger (`/wms/history`). Quantities change only in stock.service.ts. */
+
+type InvQuery = z.output<typeof inventoryQuery>;
+type HistQuery = z.output<typeof historyQuery>;
+
+const skuNamed = (name: string) =>
+  inArray(inventory.skuCode, sql`(select ${skus.code} from ${skus} where ${ilike(skus.name, likeText(name))})`);
+
+export const inventoryWhere = (q: Omit<InvQuery, 'page' | 'pageSize'>) =>
+  whereAll([
+    q.warehouseCode ? eq(inventory.warehouseCode, q.warehouseCode) : undefined,
+    q.skuCode ? ilike(inventory.skuCode, likeText(q.skuCode)) : undefined,
+    q.skuName ? skuNamed(q.skuName) : undefined,
+    q.status !== undefined ? eq(inventory.status, q.status) : undefined,
+    q.onlyShort ? lt(sql`${inventory.onHand} - ${inventory.locked}`, SHORT_STOCK_THRESHOLD) : undefined,
+  ]);
+
+export const inventorySelect = {
+  id: inventory.id,
+  warehouseCode: inventory.warehouseCode,
+  warehouseName: warehouseNameOf('wms_inventory'),
+  skuCode: inventory.skuCode,
+  skuName: skuNameOf('wms_inventory'),
+  onHand: inventory.onHand,
+  locked: inventory.locked,
+  available: sql<number>`${inventory.onHand} - ${inventory.locked}`,
+  status: inventory.status,
+  updatedAt: inventory.updatedAt,
+};
+type InvSelected = { updatedAt: Date } & Record<string, unknown>;
+export const toInventoryRow = <T extends InvSelected>({ updatedAt, ...r }: T, tz: string) => ({
+  ...r,
+  updateTime: formatTime(updatedAt, tz),
+});
+
+export async function listInventory(ctx: RequestCtx, q: InvQuery) {
+  const where = inventoryWhere(q);
+  const page = await pagedList({
+    db: ctx.db,
+    page: q.page,
+    pageSize: q.pageSize,
+    rows: (limit, offset) =>
+      ctx.db
+        .select(inventorySelect)
+        .from(inventory)
+        .where(where)
+        .orderBy(asc(inventory.warehouseCode), asc(inventory.skuCode))
+        .limit(limit)
+        .offset(offset),
+    count: () => ctx.db.select({ id: inventory.id }).from(inventory).where(where),
+  });
+  return { ...page, rows: page.rows.map((r) => toInventoryRow(r, ctx.tz)) };
+}
+
+/** Enable / disable, all or nothing; a disabled row keeps its quantities but cannot be locked. */
+export async function setInventoryStatus(ctx: RequestCtx, ids: number[], to: 1 | 2) {
+  return inTx(ctx, async (tx) => {
+    const from = to === 1 ? 2 : 1;
+    const changed = await tx
+      .update(inventory)
+      .set({ status: to, updatedAt: bumped(inventory.updatedAt) })
+      .where(and(inArray(inventory.id, ids), eq(inventory.status, from)))
+      .returning({ id: inventory.id, warehouseCode: inventory.warehouseCode, skuCode: inventory.skuCode });
+    if (changed.length !== new Set(ids).size) {
+      const [{ n }] = await tx.select({ n: count() }).from(inventory).where(inArray(inventory.id, ids));
+      if (n !== new Set(ids).size) throw notFound('库存记录不存在或已被删除');
+      throw conflict(to === 1 ? '所选库存中有已启用的记录，请刷新后重试' : '所选库存中有已停用的记录，请刷新后重试');
+    }
+    for (const r of changed)
+      await emitWrite(
+        tx,
+        ctx,
+        wmsEvent(
+          to === 1 ? '启用' : '停用',
+          'inventory',
+          `${r.warehouseCode}/${r.skuCode}`,
+          { status: from },
+          { status: to },
+          { status: '状态' },
+          {
+            status: { 1: '启用', 2: '停用' },
+          },
+        ),
+      );
+    return { count: changed.length };
+  });
+}
+
+/** Stocktake: on hand changes by delta through the stock operation (never below locked: 409 库存不足). */
+export async function adjustInventory(ctx: RequestCtx, b: z.output<typeof inventoryAdjust>) {
+  return inTx(ctx, async (tx) => {
+    const done = await adjust(tx, b.id, b.delta, sourceOf(ctx, 'STOCKTAKE', `INV${b.id}`, b.reason));
+    const [r] = await tx.select({ wh: inventory.warehouseCode, sku: inventory.skuCode }).from(inventory).where(eq(inventory.id, b.id));
+    await emitWrite(
+      tx,
+      ctx,
+      wmsEvent(
+        '库存调整',
+        'inventory',
+        `${r.wh}/${r.sku}`,
+        { onHand: done.onHand - b.delta },
+        { onHand: done.onHand, reason: b.reason },
+        { onHand: '在库数量', reason: '调整原因' },
+      ),
+    );
+    return { onHand: done.onHand, locked: done.locked, available: done.onHand - done.locked };
+  });
+}
+
+/** A time filter 'YYYY-MM-DD[ HH:mm[:ss]]' in the server's zone; a bare end date covers that whole day. */
+const zoned = (text: string, tz: string, endOfDay: boolean): SQL => {
+  const full = text.length === 10 ? `${text} ${endOfDay ? '23:59:59.999' : '00:00:00'}` : text;
+  return sql`(${full}::timestamp at time zone ${tz})`;
+};
+
+export const historyWhere = (q: Omit<HistQuery, 'page' | 'pageSize'>, tz: string) =>
+  whereAll([
+    q.warehouseCode ? eq(stockLedger.warehouseCode, q.warehouseCode) : undefined,
+    q.skuCode ? eq(stockLedger.skuCode, q.skuCode) : undefined,
+    q.type ? eq(stockLedger.type, q.type) : undefined,
+    q.sourceNo ? eq(stockLedger.sourceNo, q.sourceNo) : undefined,
+    q.startTime ? gte(stockLedger.createdAt, zoned(q.startTime, tz, false)) : undefined,
+    q.endTime ? lte(stockLedger.createdAt, zoned(q.endTime, tz, true)) : undefined,
+  ]);
+
+export const historySelect = {
+  id: stockLedger.id,
+  warehouseCode: stockLedger.warehouseCode,
+  skuCode: stockLedger.skuCode,
+  skuName: skuNameOf('wms_stock_ledger'),
+  type: stockLedger.type,
+  onHandDelta: stockLedger.onHandDelta,
+  lockedDelta: stockLedger.lockedDelta,
+  onHandAfter: stockLedger.onHandAfter,
+  lockedAfter: stockLedger.lockedAfter,
+  sourceType: stockLedger.sourceType,
+  sourceNo: stockLedger.sourceNo,
+  reason: stockLedger.reason,
+  operator: stockLedger.operator,
+  createdAt: stockLedger.createdAt,
+};
+
+export async function listHistory(ctx: RequestCtx, q: HistQuery) {
+  const where = historyWhere(q, ctx.tz);
+  const page = await pagedList({
+    db: ctx.db,
+    page: q.page,
+    pageSize: q.pageSize,
+    rows: (limit, offset) =>
+      ctx.db.select(historySelect).from(stockLedger).where(where).orderBy(desc(stockLedger.id)).limit(limit).offset(offset),
+    count: () => ctx.db.select({ id: stockLedger.id }).from(stockLedger).where(where),
+  });
+  return { ...page, rows: page.rows.map(({ createdAt, ...r }) => ({ ...r, createTime: formatTime(createdAt, ctx.tz) })) };
+}

@@ -1,0 +1,223 @@
+import { PO_STATUS, type poCreate, type poQuery, type poReceive, type poUpdate } from '@console/contract/wms-docs';
+import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Tx } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../shared/errors.ts';
+import { pagedList } from '../../shared/list.ts';
+import type { RequestCtx } from '../../shared/request-context.ts';
+import { likeText } from '../../shared/resource.ts';
+import { formatTime } from '../../shared/time.ts';
+import { emitWrite } from '../../shared/write-events.ts';
+import { sourceOf, stockIn } from './stock.service.ts';
+import {
+  assertFresh,
+  bumped,
+  found,
+  inTx,
+  nextDocNo,
+  operator,
+  outer,
+  skuNameOf,
+  skusOr400,
+  warehouseNameOf,
+  warehouseOr400,
+  whereAll,
+  wmsEvent,
+  wrongState,
+} from './wms-kit.ts';
+import { purchaseOrderLines as poLines, purchaseOrders as pos } from './wms.tables.ts';
+
+/**
+ * Purchase orders (inbound): 1 draft → 2 submitted → 3 partially received → 4 received; 5 cancelled from
+ * draft or submitted. Each transition is check-and-set on the current status; receiving never exceeds what
+ * is still open on a line and writes one ledger row per line with the PO number as its source.
+ */
+
+const STATUS = { draft: 1, submitted: 2, partial: 3, received: 4, cancelled: 5 } as const;
+const LABELS = { warehouseCode: '仓库', supplierName: '供应商', remark: '备注', lines: '明细', status: '状态', received: '本次入库' };
+const VALUES = { status: Object.fromEntries(PO_STATUS.map((s) => [String(s.value), s.label])) };
+const event = (action: string, poNo: string, before: object | null, after: object | null) =>
+  wmsEvent(action, 'purchaseOrder', poNo, before as never, after as never, LABELS, VALUES);
+const linesText = (lines: { skuCode: string; quantity: number }[]) => lines.map((l) => `${l.skuCode}×${l.quantity}`).join('、');
+const refused = (status: number, verb: string) => wrongState('采购单', PO_STATUS, status, verb);
+
+const header = {
+  id: pos.id,
+  poNo: pos.poNo,
+  warehouseCode: pos.warehouseCode,
+  warehouseName: warehouseNameOf('wms_purchase_order'),
+  supplierName: pos.supplierName,
+  remark: pos.remark,
+  status: pos.status,
+  totalQty: sql<number>`coalesce((select sum(l.quantity)::int from wms_purchase_order_line l where l.po_id = ${outer('wms_purchase_order', 'id')}), 0)`,
+  receivedQty: sql<number>`coalesce((select sum(l.received_qty)::int from wms_purchase_order_line l where l.po_id = ${outer('wms_purchase_order', 'id')}), 0)`,
+  createdBy: pos.createdBy,
+  createdAt: pos.createdAt,
+  updatedAt: pos.updatedAt,
+};
+const toRow = <T extends { createdAt: Date; updatedAt: Date }>({ createdAt, updatedAt, ...r }: T, tz: string) => ({
+  ...r,
+  createTime: formatTime(createdAt, tz),
+  updateTime: formatTime(updatedAt, tz),
+});
+
+export async function listPos(ctx: RequestCtx, q: z.output<typeof poQuery>) {
+  const where = whereAll([
+    q.poNo ? ilike(pos.poNo, likeText(q.poNo)) : undefined,
+    q.warehouseCode ? eq(pos.warehouseCode, q.warehouseCode) : undefined,
+    q.supplierName ? ilike(pos.supplierName, likeText(q.supplierName)) : undefined,
+    q.status !== undefined ? eq(pos.status, q.status) : undefined,
+  ]);
+  const page = await pagedList({
+    db: ctx.db,
+    page: q.page,
+    pageSize: q.pageSize,
+    rows: (limit, offset) => ctx.db.select(header).from(pos).where(where).orderBy(desc(pos.id)).limit(limit).offset(offset),
+    count: () => ctx.db.select({ id: pos.id }).from(pos).where(where),
+  });
+  return { ...page, rows: page.rows.map((r) => toRow(r, ctx.tz)) };
+}
+
+export async function poDetail(ctx: RequestCtx, id: number) {
+  const row = await found(ctx.db.select(header).from(pos).where(eq(pos.id, id)), '采购单');
+  const lines = await ctx.db
+    .select({
+      skuCode: poLines.skuCode,
+      skuName: skuNameOf('wms_purchase_order_line'),
+      quantity: poLines.quantity,
+      receivedQty: poLines.receivedQty,
+    })
+    .from(poLines)
+    .where(eq(poLines.poId, id))
+    .orderBy(asc(poLines.id));
+  return { ...toRow(row, ctx.tz), lines };
+}
+
+type Body = z.output<typeof poCreate>;
+const checkRefs = async (ctx: RequestCtx, b: Body) => {
+  await warehouseOr400(ctx.db, b.warehouseCode);
+  await skusOr400(
+    ctx.db,
+    b.lines.map((l) => l.skuCode),
+  );
+};
+
+export async function addPo(ctx: RequestCtx, b: Body) {
+  await checkRefs(ctx, b);
+  return inTx(ctx, async (tx) => {
+    const poNo = await nextDocNo(tx, 'PO', ctx.tz);
+    const { lines, ...h } = b;
+    const [row] = await tx
+      .insert(pos)
+      .values({ ...h, poNo, createdBy: operator(ctx) })
+      .returning({ id: pos.id });
+    await tx.insert(poLines).values(lines.map((l) => ({ ...l, poId: row.id })));
+    await emitWrite(tx, ctx, event('新增', poNo, null, { ...h, lines: linesText(lines) }));
+    return { id: row.id, poNo };
+  });
+}
+
+/** The PO row locked for this transaction, or 404. */
+const lockedPo = (tx: Tx, id: number) => found(tx.select().from(pos).where(eq(pos.id, id)).for('update'), '采购单');
+
+export async function updatePo(ctx: RequestCtx, { id, updateTime, ...b }: z.output<typeof poUpdate>) {
+  await checkRefs(ctx, b);
+  await inTx(ctx, async (tx) => {
+    const current = await lockedPo(tx, id);
+    if (current.status !== STATUS.draft) throw refused(current.status, '修改');
+    assertFresh(current.updatedAt, updateTime, ctx.tz);
+    const before = await tx.select().from(poLines).where(eq(poLines.poId, id)).orderBy(asc(poLines.id));
+    const { lines, ...h } = b;
+    await tx
+      .update(pos)
+      .set({ ...h, updatedAt: bumped(pos.updatedAt) })
+      .where(eq(pos.id, id));
+    await tx.delete(poLines).where(eq(poLines.poId, id));
+    await tx.insert(poLines).values(lines.map((l) => ({ ...l, poId: id })));
+    await emitWrite(
+      tx,
+      ctx,
+      event(
+        '修改',
+        current.poNo,
+        { warehouseCode: current.warehouseCode, supplierName: current.supplierName, remark: current.remark, lines: linesText(before) },
+        { ...h, lines: linesText(lines) },
+      ),
+    );
+  });
+  return null;
+}
+
+/** Deletes draft or cancelled orders, all or nothing (a row that moved stock stays for the ledger's sake). */
+export async function deletePos(ctx: RequestCtx, ids: number[]) {
+  return inTx(ctx, async (tx) => {
+    const rows = await tx.select().from(pos).where(inArray(pos.id, ids)).for('update');
+    if (rows.length !== new Set(ids).size) throw notFound('采购单不存在或已被删除');
+    const busy = rows.find((r) => r.status !== STATUS.draft && r.status !== STATUS.cancelled);
+    if (busy) throw conflict(`采购单 ${busy.poNo} 当前状态为「${PO_STATUS.find((s) => s.value === busy.status)?.label}」，不能删除`);
+    await tx.delete(poLines).where(inArray(poLines.poId, ids));
+    await tx.delete(pos).where(inArray(pos.id, ids));
+    for (const r of rows) await emitWrite(tx, ctx, event('删除', r.poNo, { supplierName: r.supplierName, status: r.status }, null));
+    return { count: rows.length };
+  });
+}
+
+/** Check-and-set `from` → `to`; the loser (or a call in another state) gets 409 naming the current state. */
+async function transition(ctx: RequestCtx, id: number, from: number[], to: number, verb: string, action: string) {
+  await inTx(ctx, async (tx) => {
+    const [done] = await tx
+      .update(pos)
+      .set({ status: to, updatedAt: bumped(pos.updatedAt) })
+      .where(and(eq(pos.id, id), inArray(pos.status, from)))
+      .returning({ poNo: pos.poNo });
+    if (!done) {
+      const current = await found(tx.select({ status: pos.status }).from(pos).where(eq(pos.id, id)), '采购单');
+      throw refused(current.status, verb);
+    }
+    await emitWrite(tx, ctx, event(action, done.poNo, { status: from[0] }, { status: to }));
+  });
+  return null;
+}
+
+export const submitPo = (ctx: RequestCtx, id: number) => transition(ctx, id, [STATUS.draft], STATUS.submitted, '提交', '提交');
+export const cancelPo = (ctx: RequestCtx, id: number) =>
+  transition(ctx, id, [STATUS.draft, STATUS.submitted], STATUS.cancelled, '取消', '取消');
+
+/** Receives lines into the PO's warehouse; all lines or none. */
+export async function receivePo(ctx: RequestCtx, b: z.output<typeof poReceive>) {
+  return inTx(ctx, async (tx) => {
+    const po = await lockedPo(tx, b.id);
+    if (po.status !== STATUS.submitted && po.status !== STATUS.partial) throw refused(po.status, '入库');
+    const src = sourceOf(ctx, 'PO', po.poNo, `采购入库 ${po.supplierName}`);
+    // In SKU order, like every multi-line stock change, so concurrent receipts never deadlock.
+    for (const l of [...b.lines].sort((x, y) => (x.skuCode < y.skuCode ? -1 : x.skuCode > y.skuCode ? 1 : 0))) {
+      const [line] = await tx
+        .update(poLines)
+        .set({ receivedQty: sql`${poLines.receivedQty} + ${l.quantity}` })
+        .where(
+          and(eq(poLines.poId, po.id), eq(poLines.skuCode, l.skuCode), sql`${poLines.receivedQty} + ${l.quantity} <= ${poLines.quantity}`),
+        )
+        .returning({ id: poLines.id });
+      if (!line) {
+        const [had] = await tx
+          .select({ open: sql<number>`${poLines.quantity} - ${poLines.receivedQty}` })
+          .from(poLines)
+          .where(and(eq(poLines.poId, po.id), eq(poLines.skuCode, l.skuCode)));
+        if (!had) throw badRequest(`SKU不在采购单中：${l.skuCode}`);
+        throw conflict(`入库数量超过未入库数量：${l.skuCode}（未入库 ${had.open}）`);
+      }
+      await stockIn(tx, { warehouseCode: po.warehouseCode, skuCode: l.skuCode, quantity: l.quantity }, src, 'RECEIVE');
+    }
+    const [{ open }] = await tx
+      .select({ open: sql<number>`coalesce(sum(${poLines.quantity} - ${poLines.receivedQty}), 0)::int` })
+      .from(poLines)
+      .where(eq(poLines.poId, po.id));
+    const status = open === 0 ? STATUS.received : STATUS.partial;
+    await tx
+      .update(pos)
+      .set({ status, updatedAt: bumped(pos.updatedAt) })
+      .where(eq(pos.id, po.id));
+    await emitWrite(tx, ctx, event('入库', po.poNo, { status: po.status }, { status, received: linesText(b.lines) }));
+    return { status };
+  });
+}

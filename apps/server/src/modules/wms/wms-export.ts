@@ -1,0 +1,93 @@
+import { type HistoryRow, historyQuery, type InventoryRow, inventoryQuery, STOCK_TYPES, SOURCE_TYPES } from '@console/contract/wms';
+import { and, asc, desc, lt } from 'drizzle-orm';
+import { registerExport } from '../../shared/export-registry.ts';
+import { keysetAfter } from '../../shared/list.ts';
+import { formatTime } from '../../shared/time.ts';
+import { historySelect, historyWhere, inventorySelect, inventoryWhere, toInventoryRow } from './inventory.service.ts';
+import { inventory, stockLedger } from './wms.tables.ts';
+
+const BATCH = 2000;
+const STATUS_TEXT: Record<number, string> = { 1: '启用', 2: '停用' };
+const TYPE_TEXT: Record<string, string> = Object.fromEntries(STOCK_TYPES.map((t) => [t.value, t.label]));
+
+/** Inventory and ledger lists as Excel exports (the list's filters, in the list's order, keyset batches). */
+export function registerWmsExports() {
+  registerExport<ReturnType<typeof inventoryQuery.parse>, InventoryRow>({
+    page: 'wmsInventory',
+    label: '库存列表',
+    query: inventoryQuery,
+    columns: [
+      { key: 'warehouseCode', header: '仓库编码', width: 14 },
+      { key: 'warehouseName', header: '仓库名称', width: 20 },
+      { key: 'skuCode', header: 'SKU编码', width: 14 },
+      { key: 'skuName', header: 'SKU名称', width: 30 },
+      { key: 'onHand', header: '在库数量' },
+      { key: 'locked', header: '锁定数量' },
+      { key: 'available', header: '可用数量' },
+      { key: 'status', header: '状态', format: (v) => STATUS_TEXT[v as number] ?? String(v) },
+      { key: 'updateTime', header: '更新时间', width: 20 },
+    ],
+    async *rows(ctx, q) {
+      const base = inventoryWhere(q);
+      let after: { wh: string; sku: string } | undefined;
+      for (;;) {
+        const seek = after
+          ? keysetAfter(
+              [
+                { column: inventory.warehouseCode, value: after.wh },
+                { column: inventory.skuCode, value: after.sku },
+              ],
+              'asc',
+            )
+          : undefined;
+        const batch = await ctx.db
+          .select(inventorySelect)
+          .from(inventory)
+          .where(and(base, seek))
+          .orderBy(asc(inventory.warehouseCode), asc(inventory.skuCode))
+          .limit(BATCH);
+        if (!batch.length) return;
+        yield batch.map((r) => toInventoryRow(r, ctx.tz) as InventoryRow);
+        const last = batch[batch.length - 1];
+        after = { wh: last.warehouseCode, sku: last.skuCode };
+        if (batch.length < BATCH) return;
+      }
+    },
+  });
+  registerExport<ReturnType<typeof historyQuery.parse>, HistoryRow>({
+    page: 'wmsHistory',
+    label: '库存流水',
+    query: historyQuery,
+    columns: [
+      { key: 'createTime', header: '时间', width: 20 },
+      { key: 'warehouseCode', header: '仓库编码', width: 14 },
+      { key: 'skuCode', header: 'SKU编码', width: 14 },
+      { key: 'skuName', header: 'SKU名称', width: 30 },
+      { key: 'type', header: '类型', format: (v) => TYPE_TEXT[v as string] ?? String(v) },
+      { key: 'onHandDelta', header: '在库变化' },
+      { key: 'lockedDelta', header: '锁定变化' },
+      { key: 'onHandAfter', header: '变化后在库' },
+      { key: 'lockedAfter', header: '变化后锁定' },
+      { key: 'sourceType', header: '单据类型', format: (v) => SOURCE_TYPES[v as string] ?? String(v) },
+      { key: 'sourceNo', header: '单据号', width: 20 },
+      { key: 'reason', header: '原因', width: 20 },
+      { key: 'operator', header: '操作人', width: 16 },
+    ],
+    async *rows(ctx, q) {
+      const base = historyWhere(q, ctx.tz);
+      let before: number | undefined;
+      for (;;) {
+        const batch = await ctx.db
+          .select(historySelect)
+          .from(stockLedger)
+          .where(and(base, before !== undefined ? lt(stockLedger.id, before) : undefined))
+          .orderBy(desc(stockLedger.id))
+          .limit(BATCH);
+        if (!batch.length) return;
+        yield batch.map(({ createdAt, ...r }) => ({ ...r, createTime: formatTime(createdAt, ctx.tz) }));
+        before = batch[batch.length - 1].id;
+        if (batch.length < BATCH) return;
+      }
+    },
+  });
+}

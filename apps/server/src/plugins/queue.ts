@@ -1,0 +1,148 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import PgBoss from 'pg-boss';
+
+/**
+ * Background work outside the request (exports, scheduled-job runs). With JOBS on (the default) it runs on
+ * pg-boss in PostgreSQL, so any instance may pick a job up and a crash does not lose it. With JOBS=0 (the
+ * API tests) the same handlers run in this process right after `send`, and closing the app waits for them.
+ */
+export type QueueOptions = {
+  /** Jobs of this queue run at most this many at a time per instance. */
+  concurrency?: number;
+  /** pg-boss gives up on (expires) a job after this long. */
+  expireInSeconds?: number;
+  /** 'stately': at most one queued and one running job per singleton key (scheduled runs). */
+  policy?: 'standard' | 'stately';
+};
+export type SendOptions = {
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  retryBackoff?: boolean;
+  /** With a 'stately' queue: at most one queued job per key. */
+  singletonKey?: string;
+  /** Not before this many seconds from now. */
+  startAfterSeconds?: number;
+};
+/** `attempt` counts from 1; a retry of the same job has the next number. */
+export type QueueHandler<T> = (data: T, attempt: number) => Promise<void>;
+
+export interface JobQueue {
+  work<T extends object>(name: string, handler: QueueHandler<T>, options?: QueueOptions): void;
+  send<T extends object>(name: string, data: T, options?: SendOptions): Promise<void>;
+  readonly kind: 'pg-boss' | 'inline';
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    queue: JobQueue;
+  }
+}
+
+function inlineQueue(log: FastifyInstance['log']): JobQueue & { drain(): Promise<void> } {
+  const handlers = new Map<string, QueueHandler<object>>();
+  const running = new Set<Promise<void>>();
+  return {
+    kind: 'inline',
+    work: (name, handler) => void handlers.set(name, handler as QueueHandler<object>),
+    async send(name, data, options = {}) {
+      const handler = handlers.get(name);
+      if (!handler) throw new Error(`no worker for queue ${name}`);
+      const run = async () => {
+        await new Promise((r) => setTimeout(r, Math.min((options.startAfterSeconds ?? 0) * 1000, 100)));
+        for (let attempt = 0; ; attempt++) {
+          try {
+            return await handler(data, attempt + 1);
+          } catch (err) {
+            if (attempt >= (options.retryLimit ?? 0)) return log.error({ err, queue: name }, 'job failed');
+            const delay = (options.retryDelaySeconds ?? 0) * 1000 * (options.retryBackoff ? 2 ** attempt : 1);
+            await new Promise((r) => setTimeout(r, Math.min(delay, 50)));
+          }
+        }
+      };
+      const p = run().finally(() => running.delete(p));
+      running.add(p);
+    },
+    async drain() {
+      while (running.size) await Promise.allSettled([...running]);
+    },
+  };
+}
+
+const QUEUE_SETUP_LOCK = 727004;
+
+function bossQueue(app: FastifyInstance): JobQueue & { start(): Promise<void>; stop(): Promise<void> } {
+  // pg-boss runs its SQL on the app's own pool: nothing else to configure, embedded or external.
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => app.pool.query(text, values) },
+    schedule: false,
+    supervise: true,
+    migrate: true,
+  });
+  boss.on('error', (err) => app.log.error({ err }, 'pg-boss'));
+  const workers: { name: string; handler: QueueHandler<object>; options: QueueOptions }[] = [];
+  let started = false;
+  return {
+    kind: 'pg-boss',
+    work(name, handler, options = {}) {
+      if (started) throw new Error('queues are declared before the app is ready');
+      workers.push({ name, handler: handler as QueueHandler<object>, options });
+    },
+    async send(name, data, options = {}) {
+      const opts = {
+        retryLimit: options.retryLimit ?? 0,
+        retryDelay: options.retryDelaySeconds,
+        retryBackoff: options.retryBackoff,
+        singletonKey: options.singletonKey,
+        startAfter: options.startAfterSeconds,
+      };
+      // pg-boss checks every option key it is given, undefined included.
+      await boss.send(name, data, Object.fromEntries(Object.entries(opts).filter(([, v]) => v !== undefined)));
+    },
+    async start() {
+      // Instances starting together would create pg-boss's schema and queues at once and deadlock: one at a time.
+      const lock = await app.pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [QUEUE_SETUP_LOCK]);
+        await boss.start();
+        for (const w of workers) {
+          await boss.createQueue(w.name, {
+            name: w.name,
+            policy: w.options.policy ?? 'standard',
+            expireInSeconds: w.options.expireInSeconds ?? 3600,
+          });
+        }
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [QUEUE_SETUP_LOCK]).catch(() => {});
+        lock.release();
+      }
+      started = true;
+      for (const w of workers) {
+        for (let i = 0; i < (w.options.concurrency ?? 1); i++) {
+          await boss.work<object>(w.name, { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true }, async ([job]) =>
+            w.handler(job.data, job.retryCount + 1),
+          );
+        }
+      }
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 20_000, close: false });
+    },
+  };
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    if (!app.config.jobs) {
+      const q = inlineQueue(app.log);
+      app.decorate('queue', q);
+      app.addHook('onClose', () => q.drain());
+      return;
+    }
+    const q = bossQueue(app);
+    app.decorate('queue', q);
+    app.addHook('onReady', () => q.start());
+    app.addHook('onClose', () => q.stop());
+  },
+  { name: 'queue', dependencies: ['db'] },
+);

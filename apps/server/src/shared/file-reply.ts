@@ -1,0 +1,39 @@
+import type { Endpoint } from '@console/contract/endpoint';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Readable } from 'node:stream';
+import type { z } from 'zod';
+import type { StoredFile } from './file-store.ts';
+import { type RequestCtx, requestContext } from './request-context.ts';
+
+/** `attachment` with the Chinese file name kept (RFC 5987) and an ASCII fallback. */
+export function sendFile(reply: FastifyReply, file: Pick<StoredFile, 'name' | 'mime' | 'size'>, stream: Readable) {
+  const ascii = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return reply
+    .header('content-type', file.mime)
+    .header('content-length', file.size)
+    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(stream);
+}
+
+/**
+ * Registers a download endpoint of a contract (a GET whose answer is the file itself, not the envelope):
+ * its path, permission key and input schema come from the descriptor like every other call.
+ */
+export function serveDownload<E extends Endpoint>(
+  app: FastifyInstance,
+  e: E,
+  open: (input: z.output<E['input']>, ctx: RequestCtx) => Promise<{ file: Pick<StoredFile, 'name' | 'mime' | 'size'>; stream: Readable }>,
+) {
+  app.route({
+    method: 'GET',
+    url: e.path,
+    config: { permission: e.permission },
+    schema: { summary: e.summary, tags: e.tag ? [e.tag] : undefined, params: e.input },
+    handler: async (req, reply) => {
+      const { file, stream } = await open(req.params as z.output<E['input']>, requestContext(req));
+      return sendFile(reply, file, stream);
+    },
+  });
+}

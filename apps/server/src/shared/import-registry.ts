@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+import type { Tx } from '../db/client.ts';
+import type { RequestCtx } from './request-context.ts';
+
+/**
+ * Lists that can be filled from an .xlsx (`POST /import/{page}`). An area declares its importer once: the
+ * columns (Chinese headers, as the template shows them), the same zod schema as its add call, the rules that
+ * need the database, and how valid rows are written. The import center does the rest: parsing, the dry run,
+ * the error file, the template, and the all-or-nothing real run.
+ */
+export type ImportColumn = {
+  key: string;
+  header: string;
+  /** Shown in the template's example row. */
+  example?: string;
+  /** Cell text → the value the schema takes (e.g. '正常' → 1); default: the text, '' as undefined. */
+  parse?: (text: string) => unknown;
+};
+
+export type RowError = { row: number; field: string; message: string };
+export type ImportRow<T> = { row: number; value: T };
+
+export type Importer<T = unknown> = {
+  /** The list's page name from the menu tree; importing needs `<page>.import`. */
+  page: string;
+  label: string;
+  columns: ImportColumn[];
+  /** The add call's schema. */
+  schema: z.ZodType<T>;
+  /** Rules beyond the schema (unique codes across the file and the table, references, privileges). */
+  check: (ctx: RequestCtx, rows: ImportRow<T>[]) => Promise<RowError[]>;
+  /** Writes all rows (already checked) inside the import's one transaction. */
+  apply: (tx: Tx, ctx: RequestCtx, rows: T[]) => Promise<void>;
+};
+
+const importers = new Map<string, Importer<never>>();
+
+export function registerImport<T>(importer: Importer<T>) {
+  importers.set(importer.page, importer as unknown as Importer<never>);
+}
+
+export const importerOf = (page: string) => importers.get(page) as Importer<unknown> | undefined;
