@@ -152,6 +152,11 @@ export const batchResult = z.object({
 
 export type BatchResult = z.infer<typeof batchResult>;
 
+/**
+ * Approve, cancel, remark and address take the optional `updateTime` the user saw (the row's): when the order
+ * changed since (another user approved it a moment ago), the call is refused with 409 naming the current
+ * status and nothing changes. The screens always send it, so of concurrent clicks exactly one wins.
+ */
 const ok = z.object({ id: z.number(), status: z.number() });
 /** A merge-approve: the surviving (approved) order and the ids that became 已合并 into it. */
 const mergeOk = z.object({ id: z.number(), orderNo: z.string(), status: z.number(), mergedIds: z.array(z.number()) });
@@ -255,7 +260,7 @@ export const orderApi = area('订单', {
     permission: 'orderList.approve',
     summary: '审核订单（锁定库存）',
     inputIn: 'query',
-    input: z.strictObject({ id: idField }),
+    input: z.strictObject({ id: idField, updateTime: updateTimeField }),
     output: ok,
     okMessage: '审核成功',
   }),
@@ -275,7 +280,7 @@ export const orderApi = area('订单', {
     permission: 'orderList.cancel',
     summary: '取消订单（释放库存）',
     inputIn: 'query',
-    input: z.strictObject({ id: idField, reason: reasonField }),
+    input: z.strictObject({ id: idField, reason: reasonField, updateTime: updateTimeField }),
     output: ok,
     okMessage: '取消成功',
   }),
