@@ -96,6 +96,8 @@ export const orderLine = z.object({
   quantity: z.number(),
   price: z.number(),
   amount: z.number(),
+  /** Cents the tiered discount took off the line (amount − discount is what the shop pays for it). */
+  discount: z.number(),
   gift: z.boolean(),
 });
 export const orderLogRow = z.object({
@@ -108,6 +110,8 @@ export const orderLogRow = z.object({
   changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })).nullable(),
 });
 export const orderDetail = orderRow.extend({
+  /** The delivery address's region (the row's `provinceCode` is the shop's, a scope key). */
+  deliveryProvinceCode: z.string(),
   cityCode: z.string(),
   districtCode: z.string(),
   mergedInto: z.number().nullable(),
