@@ -18,6 +18,8 @@ export type RequestCtx = {
   tz: string;
   requestId: string;
   ip: string;
+  /** A request header (e.g. `Idempotency-Key`); absent in contexts built outside a request. */
+  header?: (name: string) => string | undefined;
 };
 
 const perRequest = new WeakMap<FastifyRequest, RequestCtx>();
@@ -35,6 +37,10 @@ export function requestContext(req: FastifyRequest): RequestCtx {
       tz: req.server.config.timeZone,
       requestId: String(req.id),
       ip: req.ip,
+      header: (name) => {
+        const v = req.headers[name.toLowerCase()];
+        return Array.isArray(v) ? v[0] : v;
+      },
     };
     perRequest.set(req, ctx);
   }
