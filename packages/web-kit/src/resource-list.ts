@@ -1,19 +1,31 @@
+import type { Endpoint } from '@console/contract/endpoint';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
-import type { Endpoint } from '@console/contract/endpoint';
 import type { PageCursors } from '@console/contract/paging';
 import { createCall } from './call.ts';
+import { getMessage } from './feedback.tsx';
+import { RequestError, SESSION_ENDED_CODE } from './request.ts';
 
-/** A resource's calls as contract descriptors (`shopInfoApi`, `brandApi`): the list and the row actions go through them. */
-export type ResourceEndpoints = { queryList: Endpoint } & Partial<Record<'add' | 'update' | 'delete' | 'enable' | 'disable', Endpoint>>;
+/**
+ * A resource's calls as contract descriptors (`shopInfoApi`, `brandApi`): the list and the row actions go
+ * through them (their paths, methods, bodies and permission keys). `status` is the one-row switch call
+ * (`{ <key>, status }`); `enable` / `disable` take batches.
+ */
+export type ResourceEndpoints = { queryList: Endpoint } & Partial<
+  Record<'add' | 'update' | 'delete' | 'enable' | 'disable' | 'status', Endpoint>
+>;
 
 /**
  * The one list protocol every resource speaks: its `queryList` descriptor with `{ page, pageSize, ...filters }`
- * answers `{ data, total }` (`exact: false` when the total is an estimate past the count cap, and the
- * page's `cursor`s).
+ * (or `pageNum` where the contract says so) answers `{ data, total }` (`exact: false` when the total is an
+ * estimate past the count cap, and the page's `cursor`s).
  */
 export type ListParams = { page: number; pageSize: number } & Record<string, unknown>;
 export type ListData<T> = { data: T[]; total: number; exact: boolean; cursor?: PageCursors };
+export type ListOptions = {
+  /** Shown instead of the server's message when the list call fails (spec §8: the menu list says 'Fail!'). */
+  failure?: string;
+};
 
 /**
  * The cursor to send for `page`: the cached page before it gives its `next`, else the page after it its
@@ -30,28 +42,46 @@ const toListData = <T>(reply: { data: unknown; total?: number; exact?: boolean; 
   return { data, total: Number(reply.total ?? data.length), exact: reply.exact !== false, cursor: reply.cursor };
 };
 
+/** The field names of an endpoint's object input, when it is one. */
+export const inputKeys = (e: Endpoint | undefined): string[] => {
+  const shape = (e?.input as { shape?: Record<string, unknown> } | undefined)?.shape;
+  return shape ? Object.keys(shape) : [];
+};
+
 /**
  * `[area, 'list', resource path, params]`: the area root lets one invalidation refresh the whole area, the path
  * keeps the area's resources apart (two of its lists on the same page number are not one cache entry).
  */
 export const listKey = (area: string, path?: string, params?: ListParams) => (params ? [area, 'list', path, params] : [area]);
 
-export function useResourceList<T>(area: string, api: ResourceEndpoints, params: ListParams, enabled = true) {
+export function useResourceList<T>(area: string, api: ResourceEndpoints, params: ListParams, enabled = true, options: ListOptions = {}) {
   const client = useApi();
   const qc = useQueryClient();
   return useQuery({
     queryKey: listKey(area, api.queryList.path, params),
-    queryFn: async () => {
+    queryFn: async (): Promise<ListData<T>> => {
       const near = (page: number) => qc.getQueryData<ListData<unknown>>(listKey(area, api.queryList.path, { ...params, page }));
       const cursor = cursorFor(near(params.page - 1), near(params.page + 1));
-      return toListData<T>(await createCall(client)(api.queryList, (cursor ? { ...params, cursor } : params) as never));
+      const keys = inputKeys(api.queryList);
+      const { page, ...rest } = params;
+      const input = {
+        ...(keys.includes('pageNum') ? { pageNum: page, ...rest } : params),
+        ...(cursor && keys.includes('cursor') ? { cursor } : {}),
+      };
+      try {
+        return toListData<T>(await createCall(client)(api.queryList, input as never, { silent: Boolean(options.failure) }));
+      } catch (e) {
+        // A failed list shows as empty (spec §8); the request client has told why, or the list's own words do.
+        if (options.failure && !(e instanceof RequestError && e.code === SESSION_ENDED_CODE)) getMessage().error(options.failure);
+        return { data: [], total: 0, exact: true };
+      }
     },
     placeholderData: keepPreviousData,
     enabled,
   });
 }
 
-/** Runs one of the resource's actions (add, update, delete, enable, disable); every success refreshes the area. */
+/** Runs one of the resource's actions (add, update, delete, enable, disable, status); every success refreshes the area. */
 export function useResourceAction(area: string, api: ResourceEndpoints) {
   const client = useApi();
   const qc = useQueryClient();

@@ -1,6 +1,6 @@
 import { getPermissionKeys, getToken, saveSession } from '@console/web-kit';
 import { mount } from '../entry.ts';
-import type { SubappProps } from '../app/subapp-props.ts';
+import type { SubappProps } from '@console/contract/subapp';
 
 /**
  * Standalone development: a plain login form (POST /api/user/login), then the sub-app mounted the way the

@@ -1,4 +1,4 @@
-import { and, type AnyColumn, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, type AnyColumn, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client.ts';
 import { type ScopeColumns, type ScopeDimension, assertAllInScope, rowInScope, scopeWhere } from './data-scope.ts';

@@ -3,7 +3,7 @@ import { STATUS_OPTIONS } from '@console/contract/resource';
 import { type FieldDef, ResourceTable, type ResourceEndpoints } from '@console/web-kit/resource';
 
 /** One page of a base dictionary ({code, name, status, sort, remark}): list, filters, form, toggles. */
-export function DictionaryTable({ area, api, perm, label }: { area: string; api: ResourceEndpoints; perm: string; label: string }) {
+export function DictionaryTable({ area, api, label }: { area: string; api: ResourceEndpoints; label: string }) {
   const fields: FieldDef[] = [
     { name: 'code', label: `${label}编码`, lockOnEdit: true },
     { name: 'name', label: `${label}名称` },
@@ -15,7 +15,6 @@ export function DictionaryTable({ area, api, perm, label }: { area: string; api:
     <ResourceTable<DictRow>
       area={area}
       api={api}
-      perm={perm}
       label={label}
       search={[
         { name: 'code', label: `${label}编码` },

@@ -27,7 +27,6 @@ export default function TemplatePage() {
       <ResourceTable
         area="base-template"
         api={templateApi}
-        perm="template"
         label="模板"
         search={[
           { name: 'code', label: '模板编码' },

@@ -21,7 +21,6 @@ export default function BrandPage() {
     <ResourceTable<Brand>
       area="products"
       api={brandApi}
-      perm="productBrand"
       label="品牌"
       search={codeNameSearch('品牌')}
       columns={[

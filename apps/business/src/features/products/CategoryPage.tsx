@@ -40,7 +40,6 @@ export default function CategoryPage() {
         <ResourceTable<Category>
           area="products"
           api={categoryApi}
-          perm="productCategory"
           label="分类"
           filters={{ parentId }}
           search={codeNameSearch('分类')}

@@ -22,7 +22,6 @@ export default function GroupPage() {
     <ResourceTable<Group>
       area="products"
       api={groupApi}
-      perm="productGroup"
       label="分组"
       search={[...codeNameSearch('分组'), { name: 'skuCode', label: '含SKU编码' }]}
       columns={[

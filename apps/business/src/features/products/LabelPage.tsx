@@ -17,7 +17,6 @@ export default function LabelPage() {
     <ResourceTable<Label>
       area="products"
       api={labelApi}
-      perm="productLabel"
       label="标签"
       search={codeNameSearch('标签')}
       columns={[

@@ -17,7 +17,6 @@ export default function PropertyPage() {
     <ResourceTable<Property>
       area="products"
       api={propertyApi}
-      perm="productProperty"
       label="属性"
       search={codeNameSearch('属性')}
       columns={[

@@ -36,7 +36,6 @@ export default function SkuDiscountPage() {
     <ResourceTable<Row>
       area="products"
       api={skuDiscountApi}
-      perm="skuDiscount"
       label="阶梯折扣"
       search={codeNameSearch('折扣')}
       columns={[

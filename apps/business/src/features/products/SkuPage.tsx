@@ -40,7 +40,6 @@ export default function SkuPage() {
       <ResourceTable<Sku>
         area="products"
         api={skuApi}
-        perm="productSku"
         label="SKU"
         search={[...codeNameSearch('SKU'), { name: 'barcode', label: '条形码' }]}
         columns={[

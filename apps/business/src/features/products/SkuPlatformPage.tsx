@@ -23,7 +23,6 @@ export default function SkuPlatformPage() {
     <ResourceTable<Row>
       area="products"
       api={skuPlatformApi}
-      perm="skuPlatform"
       label="上架记录"
       search={[
         { name: 'skuName', label: 'SKU名称' },

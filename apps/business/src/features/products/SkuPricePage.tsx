@@ -25,7 +25,6 @@ export default function SkuPricePage() {
     <ResourceTable<SkuPrice>
       area="products"
       api={skuPriceApi}
-      perm="skuPrice"
       label="价格"
       search={[
         { name: 'skuName', label: 'SKU名称' },

@@ -24,7 +24,6 @@ export default function SkuRuleConfigPage() {
     <ResourceTable<Row>
       area="products"
       api={skuRuleConfigApi}
-      perm="skuRuleConfig"
       label="适用范围"
       search={[{ name: 'ruleId', label: '下单规则', kind: 'select', options: rules }, statusSearch]}
       columns={[

@@ -25,7 +25,6 @@ export default function SkuRulePage() {
     <ResourceTable<Row>
       area="products"
       api={skuRuleApi}
-      perm="skuRule"
       label="下单规则"
       search={codeNameSearch('规则')}
       columns={[

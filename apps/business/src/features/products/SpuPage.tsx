@@ -24,7 +24,6 @@ export default function SpuPage() {
     <ResourceTable<Spu>
       area="products"
       api={spuApi}
-      perm="productSpu"
       label="SPU"
       search={[...codeNameSearch('SPU'), { name: 'brandId', label: '品牌', kind: 'select', options: brands }]}
       columns={[

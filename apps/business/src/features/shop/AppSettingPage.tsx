@@ -13,7 +13,6 @@ export default function AppSettingPage() {
     <ResourceTable
       area="shop-app-setting"
       api={appSettingApi}
-      perm="appSetting"
       label="设置"
       statusToggle={false}
       search={[{ name: 'key', label: '配置键' }]}

@@ -15,7 +15,6 @@ export default function AreaMainSpPage() {
       <ResourceTable
         area="shop-area-main-sp"
         api={areaMainSpApi}
-        perm="areaMainSp"
         label="区域主服务商"
         statusToggle={false}
         search={[

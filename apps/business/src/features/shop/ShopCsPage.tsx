@@ -16,7 +16,6 @@ export default function ShopCsPage() {
     <ResourceTable
       area="shop-cs"
       api={shopCsApi}
-      perm="shopCs"
       label="客服记录"
       statusToggle={false}
       search={[

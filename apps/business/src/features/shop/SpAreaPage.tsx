@@ -15,7 +15,6 @@ export default function SpAreaPage() {
       <ResourceTable
         area="shop-sp-area"
         api={spAreaApi}
-        perm="spArea"
         label="服务区域"
         statusToggle={false}
         search={[

@@ -27,7 +27,6 @@ export default function SpInfoPage() {
     <ResourceTable<SpRow & Record<string, unknown>>
       area="shop-sp"
       api={spInfoApi}
-      perm="spInfo"
       label="服务商"
       search={[
         { name: 'spCode', label: '服务商编码' },

@@ -33,7 +33,6 @@ export default function WorkOrderPage() {
       <ResourceTable<Row>
         area="shop-work-order"
         api={retWorkOrderApi}
-        perm="retWorkOrder"
         label="工单"
         statusToggle={false}
         search={[

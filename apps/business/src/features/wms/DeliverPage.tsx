@@ -26,7 +26,6 @@ export default function DeliverPage() {
       <ResourceTable<DeliverRow & Record<string, unknown>>
         area={AREA}
         api={{ queryList: api.queryList }}
-        perm="wmsDeliver"
         label="发货单"
         statusToggle={false}
         toolbar={

@@ -16,7 +16,6 @@ export default function HistoryPage() {
     <ResourceTable<HistoryRow & Record<string, unknown>>
       area={AREA}
       api={wmsHistoryApi}
-      perm="wmsHistory"
       label="流水"
       statusToggle={false}
       search={[

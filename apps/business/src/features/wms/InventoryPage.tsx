@@ -22,7 +22,6 @@ export default function InventoryPage() {
       <ResourceTable<InventoryRow & Record<string, unknown>>
         area={AREA}
         api={wmsInventoryApi}
-        perm="wmsInventory"
         label="库存"
         search={[
           warehouseSearch(warehouses),

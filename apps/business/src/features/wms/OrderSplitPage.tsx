@@ -74,7 +74,6 @@ export default function OrderSplitPage() {
       <ResourceTable<{ id: number } & Record<string, unknown>>
         area={AREA}
         api={{ queryList: api.queryList }}
-        perm="wmsOrderSplit"
         label="拆分记录"
         statusToggle={false}
         search={[

@@ -39,7 +39,6 @@ export default function PurchaseOrderPage() {
       <ResourceTable<PoRow & Record<string, unknown>>
         area={AREA}
         api={{ queryList: api.queryList, delete: api.delete }}
-        perm="wmsPurchaseOrder"
         label="采购单"
         statusToggle={false}
         toolbar={

@@ -40,7 +40,6 @@ export default function ReturnProvincePage() {
       <ResourceTable<ReturnRow & Record<string, unknown>>
         area={AREA}
         api={{ queryList: api.queryList, delete: api.delete }}
-        perm="wmsReturnProvince"
         label="退货单"
         statusToggle={false}
         toolbar={

@@ -24,7 +24,6 @@ export default function WarehousePage() {
     <ResourceTable<WarehouseRow & Record<string, unknown>>
       area={AREA}
       api={wmsBaseApi}
-      perm="wmsBase"
       label="仓库"
       search={[
         { name: 'warehouseCode', label: '仓库编码' },

@@ -1,6 +1,6 @@
 import { assertRowFresh, bumped } from '../../shared/freshness.ts';
 import { MAX_TREE_DEPTH } from '../../shared/tree.ts';
-import { type MenuAddBody, MENU_ROOT, type MenuRow, type MenuUpdateBody } from '@console/contract/menus';
+import { type MenuAddBody, MENU_ROOT, MENU_ROOT_LABEL, type MenuRow, type MenuUpdateBody } from '@console/contract/menus';
 import { ADMIN_ROLE_CODE } from '@console/contract/roles';
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
@@ -38,7 +38,7 @@ export async function listMenus(db: Db, q: { code: string; page: number; pageSiz
   });
   const out: MenuRow[] = page.rows.map(({ menu: { createdAt, updatedAt, ...m }, parentLabel }) => ({
     ...m,
-    parentLabel: parentLabel ?? (m.parent === MENU_ROOT ? '全部菜单' : ''),
+    parentLabel: parentLabel ?? (m.parent === MENU_ROOT ? MENU_ROOT_LABEL : ''),
     createtime: formatTime(createdAt, tz),
     updatetime: formatTime(updatedAt, tz),
   }));
