@@ -1,0 +1,230 @@
+import { orderApi, orderCreate } from '@console/contract/order';
+import type { ShopRow } from '@console/contract/shop';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Col, Descriptions, Empty, Form, Input, InputNumber, Modal, Row, Select, Space, Spin, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { ruleProblem, tierDiscount, useShopSearch, useSkuCatalog } from './create-options.ts';
+import { AREA, useCall, useRegions, yuan } from './options.ts';
+
+type LineValue = { skuCode?: string; quantity?: number };
+type Values = { retCode?: string; receiver?: string; phone?: string; address?: string; remark?: string; lines?: LineValue[] };
+
+/**
+ * 代客下单 (telesales): pick a shop in scope, add SKUs (today's price for the shop's platform and grade, with
+ * the order rule and discount tiers as hints) and see the total as you type. The server prices the order,
+ * enforces the rules and answers a message per line; the contract's Chinese messages land on the fields.
+ */
+export function CreateOrderModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [form] = Form.useForm<Values>();
+  const call = useCall();
+  const qc = useQueryClient();
+  const { message } = App.useApp();
+  const regions = useRegions();
+  const [search, setSearch] = useState('');
+  const [shop, setShop] = useState<ShopRow | null>(null);
+  const [saving, setSaving] = useState(false);
+  const shops = useShopSearch(search);
+  const catalog = useSkuCatalog(shop);
+  const lines = Form.useWatch('lines', form) ?? [];
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    form.setFieldsValue({ lines: [{}] });
+    setShop(null);
+    setSearch('');
+  }, [open, form]);
+
+  const priceOf = useMemo(() => {
+    const m = new Map(catalog.skus.map((s) => [s.code, s]));
+    return (code?: string) => (code ? m.get(code) : undefined);
+  }, [catalog.skus]);
+  const summary = lines.reduce(
+    (acc, l) => {
+      const sku = priceOf(l?.skuCode);
+      const qty = Number(l?.quantity ?? 0);
+      if (!sku || !qty) return acc;
+      const amount = sku.price * qty;
+      return {
+        qty: acc.qty + qty,
+        amount: acc.amount + amount,
+        discount: acc.discount + tierDiscount(catalog.tiersOf(sku.code), qty, amount),
+      };
+    },
+    { qty: 0, amount: 0, discount: 0 },
+  );
+
+  const pickShop = (retCode: string) => {
+    const s = shops.data?.find((x) => x.retCode === retCode) ?? null;
+    setShop(s);
+    if (s) form.setFieldsValue({ receiver: s.ownerName, phone: s.phone, address: s.address, lines: [{}] });
+  };
+
+  const submit = async () => {
+    const v = form.getFieldsValue(true) as Values;
+    const parsed = orderCreate.safeParse({ ...v, lines: v.lines ?? [] });
+    if (!parsed.success) {
+      form.setFields(
+        parsed.error.issues.map((i) => ({
+          name: (i.path.length ? i.path : ['lines']) as (string | number)[],
+          errors: [i.message],
+        })) as never,
+      );
+      return;
+    }
+    setSaving(true);
+    try {
+      const reply = await call(orderApi.create, parsed.data);
+      message.success(`${reply.message || '下单成功'}，订单号：${reply.data.orderNo}`, 5);
+      await qc.invalidateQueries({ queryKey: [AREA] });
+      onClose();
+    } catch {
+      // the request client has shown the server's message (a rule per line, a shop out of scope…)
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const skuOptions = catalog.skus.map((s) => ({
+    value: s.code,
+    label: `${s.name}（${s.code}）${s.spec ? ` ${s.spec}` : ''}  ${yuan(s.price)}/${s.unit}`,
+  }));
+  return (
+    <Modal
+      open={open}
+      title="代客下单"
+      width={960}
+      onCancel={onClose}
+      onOk={submit}
+      okText="提交订单"
+      cancelText="取消"
+      confirmLoading={saving}
+      className="order-create"
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" name="order-create-form">
+        <Form.Item name="retCode" label="门店" required>
+          <Select
+            showSearch={{ filterOption: false, onSearch: setSearch }}
+            placeholder="输入门店名称或编码搜索（仅显示您有权限的已启用门店）"
+            onChange={pickShop}
+            notFoundContent={
+              shops.isFetching ? <Spin size="small" /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="没有匹配的门店" />
+            }
+            options={(shops.data ?? []).map((s) => ({ value: s.retCode, label: `${s.retName}（${s.retCode}）` }))}
+            aria-label="门店"
+          />
+        </Form.Item>
+        {shop && (
+          <Descriptions
+            size="small"
+            column={3}
+            style={{ marginBottom: 16 }}
+            items={[
+              { key: 'grade', label: '门店等级', children: shop.gradeName || shop.gradeCode },
+              { key: 'sp', label: '服务商', children: shop.spName || shop.spCode || '—' },
+              {
+                key: 'region',
+                label: '所在地区',
+                children: [shop.provinceCode, shop.cityCode, shop.districtCode].map(regions.name).join(' '),
+              },
+            ]}
+          />
+        )}
+        <Row gutter={16}>
+          <Col span={8}>
+            <Form.Item name="receiver" label="收货人" required>
+              <Input placeholder="请输入收货人" maxLength={50} />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="phone" label="联系电话" required>
+              <Input placeholder="请输入联系电话" />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="remark" label="备注">
+              <Input placeholder="选填，最多200个字符" maxLength={200} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="address" label="收货地址" required>
+          <Input placeholder="请输入详细收货地址" maxLength={200} />
+        </Form.Item>
+        {!catalog.canList && (
+          <Alert type="warning" showIcon style={{ marginBottom: 12 }} title="您没有商品查询权限，无法选择商品，请联系管理员" />
+        )}
+        <Form.Item label="商品" name="lines" required style={{ marginBottom: 8 }}>
+          <Form.List name="lines">
+            {(rows, { add, remove }) => (
+              <>
+                {rows.map((r) => {
+                  const l = lines[r.name] ?? {};
+                  const sku = priceOf(l.skuCode);
+                  const rule = l.skuCode ? catalog.ruleOf(l.skuCode) : undefined;
+                  const tiers = l.skuCode ? catalog.tiersOf(l.skuCode) : [];
+                  const problem = ruleProblem(rule, l.quantity);
+                  return (
+                    <div key={r.key} className="order-line" style={{ marginBottom: 8 }}>
+                      <Space align="start" wrap>
+                        <Form.Item name={[r.name, 'skuCode']} style={{ width: 460, marginBottom: 0 }}>
+                          <Select
+                            options={skuOptions}
+                            showSearch={{ optionFilterProp: 'label' }}
+                            placeholder={shop ? '请选择商品' : '请先选择门店'}
+                            disabled={!shop}
+                            loading={catalog.loading}
+                            notFoundContent={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="该门店今日没有可售商品" />}
+                            aria-label="商品"
+                          />
+                        </Form.Item>
+                        <Form.Item name={[r.name, 'quantity']} style={{ marginBottom: 0 }}>
+                          <InputNumber min={1} precision={0} placeholder="数量" aria-label="数量" style={{ width: 120 }} />
+                        </Form.Item>
+                        <Typography.Text style={{ display: 'inline-block', width: 150, lineHeight: '32px', textAlign: 'right' }}>
+                          {sku && l.quantity ? `小计 ${yuan(sku.price * l.quantity)}` : ''}
+                        </Typography.Text>
+                        <Button type="link" danger onClick={() => remove(r.name)} disabled={rows.length === 1}>
+                          删除
+                        </Button>
+                      </Space>
+                      {sku && (
+                        <div style={{ fontSize: 12, marginTop: 2 }}>
+                          <Typography.Text type="secondary">
+                            单价 {yuan(sku.price)}/{sku.unit}
+                            {rule && `；起订 ${rule.minQty}，限购 ${rule.maxQty}，倍数 ${rule.multiple}`}
+                            {tiers.length > 0 && `；${tiers.map((t) => `满${t.minQty}件${t.discountRate / 10}折`).join('，')}`}
+                          </Typography.Text>
+                          {problem && (
+                            <Typography.Text type="danger" style={{ marginLeft: 8 }}>
+                              {problem}
+                            </Typography.Text>
+                          )}
+                        </div>
+                      )}
+                    </div>
+                  );
+                })}
+                <Button type="dashed" onClick={() => add({})} block disabled={!shop}>
+                  添加商品
+                </Button>
+              </>
+            )}
+          </Form.List>
+        </Form.Item>
+      </Form>
+      <div className="order-create-total" style={{ textAlign: 'right', fontSize: 15 }}>
+        共 {summary.qty} 件，商品金额 {yuan(summary.amount)}
+        {summary.discount > 0 && `，预估优惠 ${yuan(summary.discount)}`}，预估应付{' '}
+        <Typography.Text strong style={{ color: '#1f5fd6', fontSize: 18 }}>
+          {yuan(summary.amount - summary.discount)}
+        </Typography.Text>
+        <div>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            最终价格与优惠以提交后系统计算为准
+          </Typography.Text>
+        </div>
+      </div>
+    </Modal>
+  );
+}
