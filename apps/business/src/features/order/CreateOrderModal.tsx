@@ -87,7 +87,7 @@ export function CreateOrderModal({ open, onClose }: { open: boolean; onClose: ()
 
   const skuOptions = catalog.skus.map((s) => ({
     value: s.code,
-    label: `${s.name}（${s.code}）${s.spec ? ` ${s.spec}` : ''}  ${yuan(s.price)}/${s.unit}`,
+    label: `${s.name}（${s.code}）${s.spec && !s.name.includes(s.spec) ? ` ${s.spec}` : ''}  ${yuan(s.price)}/${s.unit}`,
   }));
   return (
     <Modal
