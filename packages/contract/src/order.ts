@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { area, endpoint } from './endpoint.ts';
 import { optionalText, pageQuery } from './paging.ts';
-import { codeFilter, idInput, phoneField, regionFields } from './shop-fields.ts';
+import { codeFilter, idInput, phoneField, regionFields, updateTimeField } from './shop-fields.ts';
 
 /**
  * Orders (订单, DOMAIN "Orders"): the order list, the telesales (坐席) list, detail, and the transitions
@@ -9,15 +9,31 @@ import { codeFilter, idInput, phoneField, regionFields } from './shop-fields.ts'
  * as the specification spells them. Money in integer cents.
  */
 
-export const ORDER_STATUS = { 10: '待审核', 20: '已审核', 30: '已推送ERP', 40: '已发货', 50: '已完成', 90: '已取消', 91: '已合并' } as const;
+export const ORDER_STATUS = {
+  10: '待审核',
+  20: '已审核',
+  30: '已推送ERP',
+  40: '已发货',
+  50: '已完成',
+  90: '已取消',
+  91: '已合并',
+} as const;
 export type OrderStatus = keyof typeof ORDER_STATUS;
 export const ORDER_SOURCE = { 1: '门店APP', 2: '坐席', 3: '合作平台' } as const;
+/** The status tabs of the order list, in order (全部 = no status filter). */
+export const ORDER_STATUS_TABS = [10, 20, 30, 40, 50, 90, 91] as const;
+/** Roles of telesales agents (坐席): on the DX list they see only the orders they placed. */
+export const AGENT_ROLE_CODES = ['0034', '0038'] as const;
 
+/** `YYYY-MM-DD` or `YYYY-MM-DD HH:mm[:ss]` in the server's zone; blank means no bound (a bare end date covers its day). */
 const timeFilter = z
   .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, '时间格式应为 YYYY-MM-DD HH:mm:ss')
   .optional()
-  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
-  .refine((v) => v === undefined || !Number.isNaN(Date.parse(v.replace(' ', 'T'))), '时间格式不正确');
+  .or(z.literal('').transform(() => undefined));
+/** A number filter; blank or absent means no filter. */
+const numberFilter = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().optional());
 
 export const orderQuery = z.object({
   ...pageQuery(500),
@@ -25,16 +41,26 @@ export const orderQuery = z.object({
   retCode: codeFilter,
   retName: optionalText(100),
   spCode: codeFilter,
-  status: z.coerce.number().int().optional(),
-  source: z.coerce.number().int().optional(),
+  status: numberFilter,
+  source: numberFilter,
   platformCode: codeFilter,
   channelCode: codeFilter,
   provinceCode: codeFilter,
   warehouseCode: codeFilter,
   startTime: timeFilter,
   endTime: timeFilter,
-  cursor: z.string().max(200).optional(),
+  /**
+   * Keyset paging: the `id` of the last row of the previous page; the page then starts right after it (in the
+   * list's order, newest first) and `page` is ignored. Blank: page by number.
+   */
+  cursor: z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((v) => (v === undefined || String(v).trim() === '' ? undefined : String(v).trim()))
+    .refine((v) => v === undefined || /^\d{1,15}$/.test(v), '游标格式不正确')
+    .transform((v) => (v === undefined ? undefined : Number(v))),
 });
+export type OrderQuery = z.input<typeof orderQuery>;
 
 export const orderRow = z.object({
   id: z.number(),
@@ -62,6 +88,7 @@ export const orderRow = z.object({
   approveTime: z.string(),
   updateTime: z.string(),
 });
+export type OrderRow = z.infer<typeof orderRow>;
 
 export const orderLine = z.object({
   skuCode: z.string(),
@@ -89,13 +116,11 @@ export const orderDetail = orderRow.extend({
   lines: z.array(orderLine),
   log: z.array(orderLogRow),
 });
+export type OrderDetail = z.infer<typeof orderDetail>;
 
 const idField = z.coerce.number({ error: '请选择订单' }).int().positive('请选择订单');
 const reasonField = z.string().trim().max(200, '取消原因不能超过200个字符').default('');
-const idList = z
-  .array(z.coerce.number().int().positive(), { error: '请选择订单' })
-  .min(1, '请选择订单')
-  .max(500, '一次最多操作500条');
+const idList = z.array(z.coerce.number().int().positive(), { error: '请选择订单' }).min(1, '请选择订单').max(500, '一次最多操作500条');
 /** `?ids=1,2,3` */
 const idsCsv = z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), idList);
 
@@ -125,7 +150,49 @@ export const batchResult = z.object({
   mergedInto: z.number().nullable(),
 });
 
+export type BatchResult = z.infer<typeof batchResult>;
+
+/**
+ * Approve, cancel, remark and address take the optional `updateTime` the user saw (the row's): when the order
+ * changed since (another user approved it a moment ago), the call is refused with 409 naming the current
+ * status and nothing changes. The screens always send it, so of concurrent clicks exactly one wins.
+ */
 const ok = z.object({ id: z.number(), status: z.number() });
+/** A merge-approve: the surviving (approved) order and the ids that became 已合并 into it. */
+const mergeOk = z.object({ id: z.number(), orderNo: z.string(), status: z.number(), mergedIds: z.array(z.number()) });
+
+/** Shops the telesales agent may order for (in scope and enabled), for the create form's shop picker. */
+export const orderShopOption = z.object({
+  retCode: z.string(),
+  retName: z.string(),
+  platformCode: z.string(),
+  gradeCode: z.string(),
+  /** Default delivery: the shop's owner, phone and address. */
+  receiver: z.string(),
+  phone: z.string(),
+  provinceCode: z.string(),
+  cityCode: z.string(),
+  districtCode: z.string(),
+  address: z.string(),
+});
+/** A SKU orderable for one shop: today's price for the shop's platform and grade, and the order rule. */
+export const orderSkuOption = z.object({
+  skuCode: z.string(),
+  skuName: z.string(),
+  unit: z.string(),
+  spec: z.string(),
+  /** Cents. */
+  price: z.number(),
+  /** Order rule (null: no limit); quantity must be a multiple of `multiple`. */
+  minQty: z.number().nullable(),
+  maxQty: z.number().nullable(),
+  multiple: z.number().nullable(),
+  /** Available (on hand − locked) in the shop's warehouse. */
+  available: z.number(),
+});
+export const orderStatusCount = z.object({ status: z.number(), statusName: z.string(), count: z.number() });
+/** Same filters as the list; `status` is ignored (the answer has every status). */
+const countQuery = orderQuery.omit({ page: true, pageSize: true, cursor: true });
 
 export const orderApi = area('订单', {
   queryList: endpoint({
@@ -146,6 +213,14 @@ export const orderApi = area('订单', {
     output: orderRow,
     paged: true,
   }),
+  statusCount: endpoint({
+    method: 'POST',
+    path: '/order/query/statusCount',
+    permission: 'orderList.query',
+    summary: '订单状态计数（列表页签）',
+    input: countQuery,
+    output: z.array(orderStatusCount),
+  }),
   detail: endpoint({
     method: 'GET',
     path: '/order/query/detail',
@@ -163,13 +238,29 @@ export const orderApi = area('订单', {
     output: z.object({ id: z.number(), orderNo: z.string() }),
     okMessage: '下单成功',
   }),
+  shopOptions: endpoint({
+    method: 'GET',
+    path: '/order/opt/shopOptions',
+    permission: 'orderDx.add',
+    summary: '下单可选门店（权限内、启用）',
+    input: z.strictObject({ keyword: optionalText(50) }),
+    output: z.array(orderShopOption),
+  }),
+  skuOptions: endpoint({
+    method: 'GET',
+    path: '/order/opt/skuOptions',
+    permission: 'orderDx.add',
+    summary: '下单可选商品（门店当日价格与订货规则）',
+    input: z.strictObject({ retCode: z.string({ error: '请选择门店' }).trim().min(1, '请选择门店').max(32), keyword: optionalText(50) }),
+    output: z.array(orderSkuOption),
+  }),
   approve: endpoint({
     method: 'POST',
     path: '/order/opt/approve',
     permission: 'orderList.approve',
     summary: '审核订单（锁定库存）',
     inputIn: 'query',
-    input: z.strictObject({ id: idField }),
+    input: z.strictObject({ id: idField, updateTime: updateTimeField }),
     output: ok,
     okMessage: '审核成功',
   }),
@@ -180,7 +271,7 @@ export const orderApi = area('订单', {
     summary: '合并审核（同门店同地址）',
     inputIn: 'query',
     input: z.strictObject({ ids: idsCsv }),
-    output: ok,
+    output: mergeOk,
     okMessage: '合并审核成功',
   }),
   cancel: endpoint({
@@ -189,7 +280,7 @@ export const orderApi = area('订单', {
     permission: 'orderList.cancel',
     summary: '取消订单（释放库存）',
     inputIn: 'query',
-    input: z.strictObject({ id: idField, reason: reasonField }),
+    input: z.strictObject({ id: idField, reason: reasonField, updateTime: updateTimeField }),
     output: ok,
     okMessage: '取消成功',
   }),
@@ -199,7 +290,11 @@ export const orderApi = area('订单', {
     permission: 'orderList.remark',
     summary: '修改订单备注',
     inputIn: 'query',
-    input: z.strictObject({ id: idField, remark: z.string().trim().max(200, '备注不能超过200个字符').default('') }),
+    input: z.strictObject({
+      id: idField,
+      remark: z.string().trim().max(200, '备注不能超过200个字符').default(''),
+      updateTime: updateTimeField,
+    }),
     output: z.null(),
     okMessage: '修改成功',
   }),
@@ -214,6 +309,7 @@ export const orderApi = area('订单', {
       phone: phoneField,
       ...regionFields,
       address: z.string({ error: '请输入收货地址' }).trim().min(1, '请输入收货地址').max(200, '收货地址不能超过200个字符'),
+      updateTime: updateTimeField,
     }),
     output: z.null(),
     okMessage: '修改成功',
@@ -222,7 +318,7 @@ export const orderApi = area('订单', {
     method: 'POST',
     path: '/order/opt/batch/approve/merge',
     permission: 'orderList.merge',
-    summary: '批量合并审核',
+    summary: '批量合并审核（按门店+地址分组；可带 Idempotency-Key 头）',
     input: z.strictObject({ ids: idList, reason: reasonField }),
     output: z.array(batchResult),
   }),
@@ -230,7 +326,7 @@ export const orderApi = area('订单', {
     method: 'POST',
     path: '/order/opt/batch/cancel',
     permission: 'orderList.cancel',
-    summary: '批量取消',
+    summary: '批量取消（全部成功或全部不变；可带 Idempotency-Key 头）',
     input: z.strictObject({ ids: idList, reason: reasonField }),
     output: z.array(batchResult),
   }),
