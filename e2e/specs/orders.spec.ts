@@ -6,16 +6,8 @@ const subapp = (page: Page) => page.locator('#subapp-container');
 const OK = /确\s*定/;
 const yuan = (cents: number) => `¥${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
-type Shop = {
-  retCode: string;
-  retName: string;
-  platformCode: string;
-  gradeCode: string;
-  ownerName: string;
-  phone: string;
-  address: string;
-};
-type Sku = { id: number; code: string; name: string; price: number };
+type Shop = { retCode: string; retName: string; receiver: string; phone: string; address: string };
+type Sku = { skuCode: string; skuName: string; price: number; minQty: number | null; multiple: number | null };
 type Detail = { id: number; orderNo: string; status: number; warehouseCode: string; lines: { skuCode: string; quantity: number }[] };
 
 async function openFromMenu(page: Page, group: string, label: string) {
@@ -41,21 +33,14 @@ test('orders: an agent places an order, an approver merge-approves two and cance
   await signIn(page);
   const token = await adminToken(page);
 
-  // Set-up through the API: a shop with a sellable SKU in stock, and a telesales agent (role 0034) scoped to it.
-  const shops = (await api(page, 'POST', '/shop/info/queryList', { status: 1, page: 1, pageSize: 50 }, token)).data as Shop[];
-  const rules = (await api(page, 'GET', '/product/sku/rule/queryList', { page: 1, pageSize: 500 }, token)).data as { skuCode: string }[];
+  // Set-up through the API: a shop with an orderable SKU without an order rule (one unit is a valid
+  // quantity), and a telesales agent (role 0034) scoped to that shop.
+  const shops = (await api(page, 'GET', '/order/opt/shopOptions', {}, token)).data as Shop[];
   let shop: Shop | undefined;
   let sku: Sku | undefined;
-  for (const s of shops) {
-    const sellable = await api(
-      page,
-      'GET',
-      '/product/sku/spQueryList',
-      { platformCode: s.platformCode, gradeCode: s.gradeCode, pageSize: 500 },
-      token,
-    );
-    // A SKU without an order rule, so one unit is a valid quantity.
-    sku = (sellable.data as Sku[] | undefined)?.find((k) => !rules.some((r) => r.skuCode === k.code));
+  for (const s of shops.slice(0, 30)) {
+    const options = (await api(page, 'GET', '/order/opt/skuOptions', { retCode: s.retCode }, token)).data as Sku[] | undefined;
+    sku = options?.find((k) => k.minQty === null && k.multiple === null);
     if (sku) {
       shop = s;
       break;
@@ -64,18 +49,7 @@ test('orders: an agent places an order, an approver merge-approves two and cance
   if (!shop || !sku) throw new Error('演示数据中没有可下单的门店和商品');
 
   const agent = { loginId: `dx${stamp.toLowerCase()}`, password: 'Agent#E2e2026x' };
-  const menus = [
-    'order',
-    'orderDx',
-    'orderDx.query',
-    'orderDx.detail',
-    'orderDx.add',
-    'orderList.detail',
-    'shopInfo.query',
-    'productSku.query',
-    'skuRule.query',
-    'skuDiscount.query',
-  ];
+  const menus = ['order', 'orderDx', 'orderDx.query', 'orderDx.detail', 'orderDx.add'];
   expect((await api(page, 'POST', '/roles/menu', { code: '0034', menuCode: menus.join(',') }, token)).code).toBe(200);
   const added = await api(
     page,
@@ -112,8 +86,8 @@ test('orders: an agent places an order, an approver merge-approves two and cance
   await subapp(them).getByRole('button', { name: '代客下单' }).click();
   const form = them.locator('.biz-modal').filter({ hasText: '代客下单' });
   await choose(them, form.getByRole('combobox', { name: '门店' }), shop.retName, shop.retCode);
-  await expect(form.getByLabel('收货人')).toHaveValue(shop.ownerName);
-  await choose(them, form.getByRole('combobox', { name: '商品' }), sku.code, sku.code);
+  await expect(form.getByLabel('收货人')).toHaveValue(shop.receiver);
+  await choose(them, form.getByRole('combobox', { name: '商品' }), sku.skuCode, sku.skuCode);
   await form.getByRole('spinbutton', { name: '数量' }).fill('2');
   await expect(form.locator('.order-create-total')).toContainText(`共 2 件，商品金额 ${yuan(sku.price * 2)}`);
   await form.getByRole('button', { name: '提交订单' }).click();
@@ -126,14 +100,14 @@ test('orders: an agent places an order, an approver merge-approves two and cance
   const agentToken = (await them.evaluate(() => sessionStorage.getItem('token'))) ?? undefined;
 
   // Two more orders of the same shop by the agent: one to the same address (merge candidate), one elsewhere.
-  const body = { retCode: shop.retCode, receiver: shop.ownerName, phone: shop.phone, address: shop.address, remark: '' };
-  const second = await api(them, 'POST', '/order/opt/create', { ...body, lines: [{ skuCode: sku.code, quantity: 3 }] }, agentToken);
+  const body = { retCode: shop.retCode, receiver: shop.receiver, phone: shop.phone, address: shop.address, remark: '' };
+  const second = await api(them, 'POST', '/order/opt/create', { ...body, lines: [{ skuCode: sku.skuCode, quantity: 3 }] }, agentToken);
   expect(second.code).toBe(200);
   const third = await api(
     them,
     'POST',
     '/order/opt/create',
-    { ...body, address: `${shop.address}（仓库门口）`, lines: [{ skuCode: sku.code, quantity: 1 }] },
+    { ...body, address: `${shop.address}（仓库门口）`, lines: [{ skuCode: sku.skuCode, quantity: 1 }] },
     agentToken,
   );
   expect(third.code).toBe(200);
@@ -145,7 +119,7 @@ test('orders: an agent places an order, an approver merge-approves two and cance
   };
   const warehouse = (await detailOf(first)).warehouseCode;
   const stock = async () =>
-    ((await api(page, 'GET', '/wms/inv/queryList', { warehouseCode: warehouse, skuCode: sku.code, page: 1, pageSize: 1 }, token))
+    ((await api(page, 'GET', '/wms/inv/queryList', { warehouseCode: warehouse, skuCode: sku.skuCode, page: 1, pageSize: 1 }, token))
       .data[0] ?? {
       onHand: 0,
       locked: 0,
@@ -153,7 +127,13 @@ test('orders: an agent places an order, an approver merge-approves two and cance
   const before = await stock();
   // Enough stock for the merged order (5 units), put in through a stocktake when the demo has less.
   if (before.onHand - before.locked < 5) {
-    const inv = await api(page, 'GET', '/wms/inv/queryList', { warehouseCode: warehouse, skuCode: sku.code, page: 1, pageSize: 1 }, token);
+    const inv = await api(
+      page,
+      'GET',
+      '/wms/inv/queryList',
+      { warehouseCode: warehouse, skuCode: sku.skuCode, page: 1, pageSize: 1 },
+      token,
+    );
     expect((await api(page, 'POST', '/wms/inv/adjust', { id: inv.data[0].id, delta: 20, reason: '端到端补货' }, token)).code).toBe(200);
   }
   const lockedBefore = (await stock()).locked;
@@ -181,7 +161,7 @@ test('orders: an agent places an order, an approver merge-approves two and cance
   // The merged order carries both quantities; the absorbed one is 已合并.
   const merged = await detailOf(first);
   expect(merged.status).toBe(20);
-  expect(merged.lines).toEqual([expect.objectContaining({ skuCode: sku.code, quantity: 5 })]);
+  expect(merged.lines).toEqual([expect.objectContaining({ skuCode: sku.skuCode, quantity: 5 })]);
   expect((await detailOf(second.data.orderNo)).status).toBe(91);
 
   // Cancel the third: a reason is required.
@@ -200,7 +180,7 @@ test('orders: an agent places an order, an approver merge-approves two and cance
   // The log of the merged order, in its detail drawer: placed, merged, approved; amounts in yuan.
   await rowOf(page, first).getByRole('link', { name: first }).click();
   const drawer = page.locator('.order-detail');
-  await expect(drawer.getByRole('row', { name: new RegExp(sku.code) })).toContainText(yuan(sku.price * 5));
+  await expect(drawer.getByRole('row', { name: new RegExp(sku.skuCode) })).toContainText(yuan(sku.price * 5));
   const timeline = drawer.locator('.biz-timeline');
   await expect(timeline).toContainText('待审核 → 已审核');
   await expect(timeline).toContainText(agent.loginId);
@@ -218,13 +198,13 @@ test('orders: an agent places an order, an approver merge-approves two and cance
   // The stock lock shows on 库存管理 …
   await openFromMenu(page, '仓储管理', '库存管理');
   await expect(page).toHaveURL(/\/subapp\/wms\/inventory$/);
-  await subapp(page).getByLabel('SKU编码').fill(sku.code);
+  await subapp(page).getByLabel('SKU编码').fill(sku.skuCode);
   await subapp(page)
     .getByRole('button', { name: /查\s*询/ })
     .click();
   const warehouses = (await api(page, 'GET', '/wms/base/queryAll', {}, token)).data as { warehouseCode: string; warehouseName: string }[];
   const warehouseName = warehouses.find((w) => w.warehouseCode === warehouse)?.warehouseName ?? warehouse;
-  const invRow = subapp(page).getByRole('row').filter({ hasText: sku.code }).filter({ hasText: warehouseName }).first();
+  const invRow = subapp(page).getByRole('row').filter({ hasText: sku.skuCode }).filter({ hasText: warehouseName }).first();
   // cells: selection, 序号, 仓库, SKU编码, SKU名称, 在库, 锁定
   await expect(invRow.getByRole('cell').nth(6)).toHaveText(String(lockedBefore + 5));
 

@@ -1,9 +1,8 @@
 import { orderApi, orderCreate } from '@console/contract/order';
-import type { ShopRow } from '@console/contract/shop';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Col, Descriptions, Empty, Form, Input, InputNumber, Modal, Row, Select, Space, Spin, Typography } from 'antd';
+import { App, Button, Col, Descriptions, Empty, Form, Input, InputNumber, Modal, Row, Select, Space, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { ruleProblem, tierDiscount, useShopSearch, useSkuCatalog } from './create-options.ts';
+import { ruleHint, ruleProblem, type ShopOption, useShopOptions, useSkuOptions } from './create-options.ts';
 import { AREA, useCall, useRegions, yuan } from './options.ts';
 
 type LineValue = { skuCode?: string; quantity?: number };
@@ -11,8 +10,9 @@ type Values = { retCode?: string; receiver?: string; phone?: string; address?: s
 
 /**
  * 代客下单 (telesales): pick a shop in scope, add SKUs (today's price for the shop's platform and grade, with
- * the order rule and discount tiers as hints) and see the total as you type. The server prices the order,
- * enforces the rules and answers a message per line; the contract's Chinese messages land on the fields.
+ * the order rule and the available stock as hints) and see the total as you type. The server prices the
+ * order, applies discounts, enforces the rules with a message per line; the contract's messages land on the
+ * fields.
  */
 export function CreateOrderModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
@@ -20,44 +20,39 @@ export function CreateOrderModal({ open, onClose }: { open: boolean; onClose: ()
   const qc = useQueryClient();
   const { message } = App.useApp();
   const regions = useRegions();
-  const [search, setSearch] = useState('');
-  const [shop, setShop] = useState<ShopRow | null>(null);
+  const [keyword, setKeyword] = useState('');
+  const [shop, setShop] = useState<ShopOption | null>(null);
   const [saving, setSaving] = useState(false);
-  const shops = useShopSearch(search);
-  const catalog = useSkuCatalog(shop);
-  const lines = Form.useWatch('lines', form) ?? [];
+  const shops = useShopOptions(keyword);
+  const catalog = useSkuOptions(shop?.retCode);
+  const skus = catalog.data ?? [];
+  const lines: LineValue[] = Form.useWatch('lines', form) ?? [];
 
   useEffect(() => {
     if (!open) return;
     form.resetFields();
     form.setFieldsValue({ lines: [{}] });
     setShop(null);
-    setSearch('');
+    setKeyword('');
   }, [open, form]);
 
-  const priceOf = useMemo(() => {
-    const m = new Map(catalog.skus.map((s) => [s.code, s]));
+  const skuOf = useMemo(() => {
+    const m = new Map(skus.map((s) => [s.skuCode, s]));
     return (code?: string) => (code ? m.get(code) : undefined);
-  }, [catalog.skus]);
-  const summary = lines.reduce(
-    (acc, l) => {
-      const sku = priceOf(l?.skuCode);
-      const qty = Number(l?.quantity ?? 0);
-      if (!sku || !qty) return acc;
-      const amount = sku.price * qty;
-      return {
-        qty: acc.qty + qty,
-        amount: acc.amount + amount,
-        discount: acc.discount + tierDiscount(catalog.tiersOf(sku.code), qty, amount),
-      };
-    },
-    { qty: 0, amount: 0, discount: 0 },
-  );
+  }, [skus]);
+  let totalQty = 0;
+  let totalAmount = 0;
+  for (const l of lines) {
+    const sku = skuOf(l?.skuCode);
+    if (!sku || !l?.quantity) continue;
+    totalQty += l.quantity;
+    totalAmount += sku.price * l.quantity;
+  }
 
   const pickShop = (retCode: string) => {
     const s = shops.data?.find((x) => x.retCode === retCode) ?? null;
     setShop(s);
-    if (s) form.setFieldsValue({ receiver: s.ownerName, phone: s.phone, address: s.address, lines: [{}] });
+    if (s) form.setFieldsValue({ receiver: s.receiver, phone: s.phone, address: s.address, lines: [{}] });
   };
 
   const submit = async () => {
@@ -85,9 +80,9 @@ export function CreateOrderModal({ open, onClose }: { open: boolean; onClose: ()
     }
   };
 
-  const skuOptions = catalog.skus.map((s) => ({
-    value: s.code,
-    label: `${s.name}（${s.code}）${s.spec && !s.name.includes(s.spec) ? ` ${s.spec}` : ''}  ${yuan(s.price)}/${s.unit}`,
+  const skuOptions = skus.map((s) => ({
+    value: s.skuCode,
+    label: `${s.skuName}（${s.skuCode}）${s.spec && !s.skuName.includes(s.spec) ? ` ${s.spec}` : ''}  ${yuan(s.price)}/${s.unit || '件'}`,
   }));
   return (
     <Modal
@@ -105,11 +100,11 @@ export function CreateOrderModal({ open, onClose }: { open: boolean; onClose: ()
       <Form form={form} layout="vertical" name="order-create-form">
         <Form.Item name="retCode" label="门店" required>
           <Select
-            showSearch={{ filterOption: false, onSearch: setSearch }}
+            showSearch={{ filterOption: false, onSearch: setKeyword }}
             placeholder="输入门店名称或编码搜索（仅显示您有权限的已启用门店）"
             onChange={pickShop}
             notFoundContent={
-              shops.isFetching ? <Spin size="small" /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="没有匹配的门店" />
+              shops.isFetching ? <Spin size="small" /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="没有可下单的门店" />
             }
             options={(shops.data ?? []).map((s) => ({ value: s.retCode, label: `${s.retName}（${s.retCode}）` }))}
             aria-label="门店"
@@ -118,15 +113,14 @@ export function CreateOrderModal({ open, onClose }: { open: boolean; onClose: ()
         {shop && (
           <Descriptions
             size="small"
-            column={3}
+            column={2}
             style={{ marginBottom: 16 }}
             items={[
-              { key: 'grade', label: '门店等级', children: shop.gradeName || shop.gradeCode },
-              { key: 'sp', label: '服务商', children: shop.spName || shop.spCode || '—' },
+              { key: 'code', label: '门店编码', children: shop.retCode },
               {
                 key: 'region',
                 label: '所在地区',
-                children: [shop.provinceCode, shop.cityCode, shop.districtCode].map(regions.name).join(' '),
+                children: [shop.provinceCode, shop.cityCode, shop.districtCode].filter(Boolean).map(regions.name).join(' ') || '—',
               },
             ]}
           />
@@ -151,19 +145,15 @@ export function CreateOrderModal({ open, onClose }: { open: boolean; onClose: ()
         <Form.Item name="address" label="收货地址" required>
           <Input placeholder="请输入详细收货地址" maxLength={200} />
         </Form.Item>
-        {!catalog.canList && (
-          <Alert type="warning" showIcon style={{ marginBottom: 12 }} title="您没有商品查询权限，无法选择商品，请联系管理员" />
-        )}
         <Form.Item label="商品" name="lines" required style={{ marginBottom: 8 }}>
           <Form.List name="lines">
             {(rows, { add, remove }) => (
               <>
                 {rows.map((r) => {
                   const l = lines[r.name] ?? {};
-                  const sku = priceOf(l.skuCode);
-                  const rule = l.skuCode ? catalog.ruleOf(l.skuCode) : undefined;
-                  const tiers = l.skuCode ? catalog.tiersOf(l.skuCode) : [];
-                  const problem = ruleProblem(rule, l.quantity);
+                  const sku = skuOf(l.skuCode);
+                  const problem = ruleProblem(sku, l.quantity);
+                  const hint = sku ? ruleHint(sku) : '';
                   return (
                     <div key={r.key} className="order-line" style={{ marginBottom: 8 }}>
                       <Space align="start" wrap>
@@ -173,8 +163,8 @@ export function CreateOrderModal({ open, onClose }: { open: boolean; onClose: ()
                             showSearch={{ optionFilterProp: 'label' }}
                             placeholder={shop ? '请选择商品' : '请先选择门店'}
                             disabled={!shop}
-                            loading={catalog.loading}
-                            notFoundContent={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="该门店今日没有可售商品" />}
+                            loading={catalog.isFetching}
+                            notFoundContent={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="该门店今日没有可订商品" />}
                             aria-label="商品"
                           />
                         </Form.Item>
@@ -191,15 +181,19 @@ export function CreateOrderModal({ open, onClose }: { open: boolean; onClose: ()
                       {sku && (
                         <div style={{ fontSize: 12, marginTop: 2 }}>
                           <Typography.Text type="secondary">
-                            单价 {yuan(sku.price)}/{sku.unit}
-                            {rule && `；起订 ${rule.minQty}，限购 ${rule.maxQty}，倍数 ${rule.multiple}`}
-                            {tiers.length > 0 && `；${tiers.map((t) => `满${t.minQty}件${t.discountRate / 10}折`).join('，')}`}
+                            单价 {yuan(sku.price)}/{sku.unit || '件'}；可用库存 {sku.available}
+                            {hint && `；${hint}`}
                           </Typography.Text>
                           {problem && (
                             <Typography.Text type="danger" style={{ marginLeft: 8 }}>
                               {problem}
                             </Typography.Text>
                           )}
+                          {!problem && l.quantity && l.quantity > sku.available ? (
+                            <Typography.Text type="warning" style={{ marginLeft: 8 }}>
+                              库存不足，审核时可能无法锁定
+                            </Typography.Text>
+                          ) : null}
                         </div>
                       )}
                     </div>
@@ -214,14 +208,13 @@ export function CreateOrderModal({ open, onClose }: { open: boolean; onClose: ()
         </Form.Item>
       </Form>
       <div className="order-create-total" style={{ textAlign: 'right', fontSize: 15 }}>
-        共 {summary.qty} 件，商品金额 {yuan(summary.amount)}
-        {summary.discount > 0 && `，预估优惠 ${yuan(summary.discount)}`}，预估应付{' '}
+        共 {totalQty} 件，商品金额{' '}
         <Typography.Text strong style={{ color: '#1f5fd6', fontSize: 18 }}>
-          {yuan(summary.amount - summary.discount)}
+          {yuan(totalAmount)}
         </Typography.Text>
         <div>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            最终价格与优惠以提交后系统计算为准
+            优惠与应付金额以提交后系统计算为准
           </Typography.Text>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { ORDER_STATUS, type orderApi } from '@console/contract/order';
+import { ORDER_STATUS, orderApi } from '@console/contract/order';
 import { ExportButton, paginationText, useApi, usePermissions } from '@console/web-kit/resource';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Popconfirm, Space, Table, Tabs, type TableColumnsType } from 'antd';
@@ -42,17 +42,31 @@ export function OrderTable(props: { list: ListEndpoint; perm: 'orderList' | 'ord
     },
     placeholderData: keepPreviousData,
   });
-  // One count per tab, under the same filters (a one-row page each: the list answers its total).
-  const counts = useQueries({
+  // Tab counts under the same filters: one statusCount call on the order list; the DX list (an agent's own
+  // orders) counts each tab with a one-row page of its own list.
+  const useCountCall = props.perm === 'orderList';
+  const grouped = useQuery({
+    queryKey: [AREA, 'count', 'grouped', filters],
+    queryFn: async () => (await call(orderApi.statusCount, filters as never, { silent: true })).data,
+    enabled: useCountCall,
+    placeholderData: keepPreviousData,
+  });
+  const perTab = useQueries({
     queries: TABS.map((t) => ({
       queryKey: [AREA, 'count', props.list.path, filters, t.key],
       queryFn: async () => {
         const input = { ...filters, ...(t.status !== undefined ? { status: t.status } : {}), page: 1, pageSize: 1 };
         return Number((await call(props.list, input as never, { silent: true })).total ?? 0);
       },
+      enabled: !useCountCall,
       placeholderData: keepPreviousData,
     })),
   });
+  const countOf = (t: (typeof TABS)[number], i: number): number | undefined => {
+    if (!useCountCall) return perTab[i].data;
+    if (!grouped.data) return undefined;
+    return grouped.data.filter((c) => t.status === undefined || c.status === t.status).reduce((n, c) => n + c.count, 0);
+  };
 
   const whName = useMemo(() => {
     const names = new Map(warehouses.map((w) => [w.value, w.label]));
@@ -62,7 +76,7 @@ export function OrderTable(props: { list: ListEndpoint; perm: 'orderList' | 'ord
   const batchable = props.perm === 'orderList' && (actions.can.merge || actions.can.cancel);
   const resetSelection = () => setSelected([]);
 
-  const rowActions = (row: Pick<OrderRow, 'id' | 'orderNo' | 'status' | 'remark'>, inDrawer = false) => (
+  const rowActions = (row: Pick<OrderRow, 'id' | 'orderNo' | 'status' | 'remark' | 'updateTime'>, inDrawer = false) => (
     <Space size={inDrawer ? 8 : 2} wrap>
       {!inDrawer && canDetail && (
         <Button type="link" size="small" onClick={() => setViewing(row.id)}>
@@ -118,7 +132,10 @@ export function OrderTable(props: { list: ListEndpoint; perm: 'orderList' | 'ord
           setPaging((p) => ({ ...p, page: 1 }));
           resetSelection();
         }}
-        items={TABS.map((t, i) => ({ key: t.key, label: `${t.label}${counts[i].data === undefined ? '' : ` (${counts[i].data})`}` }))}
+        items={TABS.map((t, i) => {
+          const n = countOf(t, i);
+          return { key: t.key, label: n === undefined ? t.label : `${t.label} (${n})` };
+        })}
       />
       <OrderFilters
         warehouses={warehouses}

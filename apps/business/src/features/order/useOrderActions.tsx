@@ -7,7 +7,7 @@ import { type BatchResult, BatchResultModal } from './BatchResultModal.tsx';
 import { CancelDialog } from './CancelDialog.tsx';
 import { AREA, useCall, useRegions } from './options.ts';
 
-type OrderRef = { id: number; orderNo: string };
+type OrderRef = { id: number; orderNo: string; updateTime?: string };
 type Cancelling = { kind: 'one'; order: OrderRef } | { kind: 'batch'; orders: OrderRef[] };
 
 const remarkForm = orderApi.editRemark.input;
@@ -35,7 +35,7 @@ export function useOrderActions() {
 
   const approve = async (o: OrderRef) => {
     try {
-      const reply = await call(orderApi.approve, { id: o.id });
+      const reply = await call(orderApi.approve, { id: o.id, updateTime: o.updateTime });
       message.success(`订单 ${o.orderNo} ${reply.message || '审核成功'}`);
     } catch {
       // the request client has shown why (e.g. 库存不足, or the order's current status)
@@ -60,7 +60,7 @@ export function useOrderActions() {
   const submitCancel = async (reason: string) => {
     if (!cancelling) return;
     if (cancelling.kind === 'one') {
-      const reply = await call(orderApi.cancel, { id: cancelling.order.id, reason });
+      const reply = await call(orderApi.cancel, { id: cancelling.order.id, reason, updateTime: cancelling.order.updateTime });
       message.success(`订单 ${cancelling.order.orderNo} ${reply.message || '取消成功'}`);
     } else {
       const ids = cancelling.orders.map((o) => o.id);
@@ -82,6 +82,7 @@ export function useOrderActions() {
       cityCode: d.cityCode,
       districtCode: d.districtCode,
       address: d.address,
+      updateTime: d.updateTime,
     });
   };
 
@@ -149,7 +150,8 @@ export function useOrderActions() {
     batchMerge,
     cancel: (order: OrderRef) => setCancelling({ kind: 'one', order }),
     batchCancel: (orders: OrderRef[]) => setCancelling({ kind: 'batch', orders }),
-    editRemark: (o: OrderRef & { remark: string }) => setRemark({ id: o.id, orderNo: o.orderNo, remark: o.remark }),
+    editRemark: (o: OrderRef & { remark: string }) =>
+      setRemark({ id: o.id, orderNo: o.orderNo, remark: o.remark, updateTime: o.updateTime }),
     editAddress: (o: OrderRef) => editAddress(o).catch(() => {}),
     dialogs,
   };
