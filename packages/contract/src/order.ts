@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { area, endpoint } from './endpoint.ts';
 import { optionalText, pageQuery } from './paging.ts';
-import { codeFilter, idInput, phoneField, regionFields, updateTimeField } from './shop-fields.ts';
+import { updateTimeField } from './resource.ts';
+import { codeFilter, idInput, phoneField, regionFields } from './shop-fields.ts';
 
 /**
  * Orders (订单, DOMAIN "Orders"): the order list, the telesales (坐席) list, detail, and the transitions
@@ -96,6 +97,8 @@ export const orderLine = z.object({
   quantity: z.number(),
   price: z.number(),
   amount: z.number(),
+  /** Cents the tiered discount took off the line (amount − discount is what the shop pays for it). */
+  discount: z.number(),
   gift: z.boolean(),
 });
 export const orderLogRow = z.object({
@@ -108,6 +111,8 @@ export const orderLogRow = z.object({
   changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })).nullable(),
 });
 export const orderDetail = orderRow.extend({
+  /** The delivery address's region (the row's `provinceCode` is the shop's, a scope key). */
+  deliveryProvinceCode: z.string(),
   cityCode: z.string(),
   districtCode: z.string(),
   mergedInto: z.number().nullable(),

@@ -1,11 +1,12 @@
-import type { orderQuery } from '@console/contract/order';
-import { and, asc, desc, eq, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
+import { AGENT_ROLE_CODES, ORDER_STATUS_TABS, type orderQuery } from '@console/contract/order';
+import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../shared/errors.ts';
 import { pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText, whereAll } from '../../shared/resource.ts';
+import { timeRange } from '../../shared/time-range.ts';
 import { formatTime } from '../../shared/time.ts';
 import { spInfo } from '../shop/shop.tables.ts';
 import { NOT_FOUND, orderScope, statusName } from './order-kit.ts';
@@ -14,15 +15,9 @@ import { orderLines, orderLogs, orders } from './order.tables.ts';
 type Query = z.output<typeof orderQuery>;
 
 /** Roles of telesales agents (坐席): on the DX list they see only the orders they placed. */
-export const AGENT_ROLES = new Set(['0034', '0038']);
+export const AGENT_ROLES: ReadonlySet<string> = new Set(AGENT_ROLE_CODES);
 
-/** '2026-01-31' or '2026-01-31 12:00:00' in the console's zone. */
-const at = (text: string, tz: string, endOfDay: boolean) => {
-  const t = text.length <= 10 ? `${text} ${endOfDay ? '23:59:59.999' : '00:00:00'}` : text;
-  return sql`(${t}::timestamp at time zone ${tz})`;
-};
-
-export function orderFilters(q: Partial<Query>, tz: string): (SQL | undefined)[] {
+export function orderFilters(q: Partial<Omit<Query, 'page' | 'pageSize' | 'cursor'>>, tz: string): (SQL | undefined)[] {
   const eqIf = (col: Parameters<typeof eq>[0], v?: string) => (v ? eq(col, v) : undefined);
   return [
     q.orderNo ? ilike(orders.orderNo, likeText(q.orderNo)) : undefined,
@@ -35,12 +30,11 @@ export function orderFilters(q: Partial<Query>, tz: string): (SQL | undefined)[]
     eqIf(orders.channelCode, q.channelCode),
     eqIf(orders.provinceCode, q.provinceCode),
     eqIf(orders.warehouseCode, q.warehouseCode),
-    q.startTime ? gte(orders.createdAt, at(q.startTime, tz, false)) : undefined,
-    q.endTime ? lte(orders.createdAt, at(q.endTime, tz, true)) : undefined,
+    ...timeRange(orders.createdAt, tz, q.startTime, q.endTime),
   ];
 }
 
-const rowsQuery = (db: DbOrTx) =>
+export const rowsQuery = (db: DbOrTx) =>
   db
     .select({ row: orders, spName: sql<string>`coalesce(${spInfo.spName}, '')` })
     .from(orders)
@@ -75,24 +69,46 @@ export const toOrderRow = ({ row, spName }: Joined, tz: string) => ({
   updateTime: formatTime(row.updatedAt, tz),
 });
 
-async function list(ctx: RequestCtx, q: Query, extra: (SQL | undefined)[]) {
-  const where = whereAll([...orderFilters(q, ctx.tz), ...extra, await orderScope(ctx)]);
+/** Newest first; a cursor (the last row's id) starts right after that row, at the cost of page 1. */
+export const after = (cursor: number) =>
+  sql`(${orders.createdAt}, ${orders.id}) < (select o.created_at, o.id from order_info o where o.id = ${cursor})`;
+
+/** The scope, the filters and the DX limits of one list call, as one WHERE. */
+export async function listWhere(ctx: RequestCtx, q: Partial<Query>, dx: boolean) {
+  return whereAll([
+    ...orderFilters(q, ctx.tz),
+    dx ? eq(orders.source, 2) : undefined,
+    dx && AGENT_ROLES.has(ctx.user.roleCode) ? eq(orders.creator, ctx.user.loginId) : undefined,
+    await orderScope(ctx),
+  ]);
+}
+
+async function list(ctx: RequestCtx, q: Query, dx: boolean) {
+  const where = await listWhere(ctx, q, dx);
+  const rowsWhere = q.cursor ? and(where, after(q.cursor)) : where;
   const page = await pagedList({
     db: ctx.db,
-    page: q.page,
+    page: q.cursor ? 1 : q.page,
     pageSize: q.pageSize,
     rows: (limit, offset) =>
-      rowsQuery(ctx.db).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset),
+      rowsQuery(ctx.db).where(rowsWhere).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset),
     count: () => ctx.db.select({ id: orders.id }).from(orders).where(where),
   });
   return { ...page, rows: page.rows.map((r) => toOrderRow(r, ctx.tz)) };
 }
 
-export const listOrders = (ctx: RequestCtx, q: Query) => list(ctx, q, []);
+export const listOrders = (ctx: RequestCtx, q: Query) => list(ctx, q, false);
 
-/** Telesales orders (source 2); an agent sees only their own. */
-export const listDxOrders = (ctx: RequestCtx, q: Query) =>
-  list(ctx, q, [eq(orders.source, 2), AGENT_ROLES.has(ctx.user.roleCode) ? eq(orders.creator, ctx.user.loginId) : undefined]);
+/** Telesales orders (source 2); an agent (坐席) sees only the orders they placed. */
+export const listDxOrders = (ctx: RequestCtx, q: Query) => list(ctx, q, true);
+
+/** Counts per status for the list's tabs, with the list's other filters and the caller's scope. */
+export async function statusCounts(ctx: RequestCtx, q: Partial<Query>) {
+  const where = await listWhere(ctx, { ...q, status: undefined }, false);
+  const rows = await ctx.db.select({ status: orders.status, n: count() }).from(orders).where(where).groupBy(orders.status);
+  const by = new Map(rows.map((r) => [r.status, r.n]));
+  return ORDER_STATUS_TABS.map((status) => ({ status, statusName: statusName(status), count: by.get(status) ?? 0 }));
+}
 
 export async function orderDetail(ctx: RequestCtx, id: number) {
   const [found] = await rowsQuery(ctx.db).where(and(eq(orders.id, id), await orderScope(ctx)));
@@ -104,6 +120,7 @@ export async function orderDetail(ctx: RequestCtx, id: number) {
       quantity: orderLines.quantity,
       price: orderLines.price,
       amount: orderLines.amount,
+      discount: orderLines.discount,
       gift: orderLines.gift,
     })
     .from(orderLines)
@@ -113,6 +130,7 @@ export async function orderDetail(ctx: RequestCtx, id: number) {
   const r = found.row;
   return {
     ...toOrderRow(found, ctx.tz),
+    deliveryProvinceCode: r.deliveryProvinceCode,
     cityCode: r.cityCode,
     districtCode: r.districtCode,
     mergedInto: r.mergedInto,

@@ -29,6 +29,8 @@ export const orders = pgTable(
     remark: varchar({ length: 200 }).notNull().default(''),
     receiver: varchar({ length: 50 }).notNull().default(''),
     phone: varchar({ length: 20 }).notNull().default(''),
+    /** Delivery region (the address's province / city / district); `provinceCode` above is the shop's, a scope key. */
+    deliveryProvinceCode: varchar({ length: 12 }).notNull().default(''),
     cityCode: varchar({ length: 12 }).notNull().default(''),
     districtCode: varchar({ length: 12 }).notNull().default(''),
     address: varchar({ length: 200 }).notNull().default(''),
@@ -41,11 +43,15 @@ export const orders = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('order_info_status_created_idx').on(t.status, t.createdAt),
-    index('order_info_created_idx').on(t.createdAt),
-    index('order_info_ret_idx').on(t.retCode, t.createdAt),
+    // The list is newest first (createdAt, id); a status tab with a date range walks the first index, a user
+    // scoped to some shops the second, the DX list the third (see bench "orders").
+    index('order_info_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('order_info_created_idx').on(t.createdAt, t.id),
+    index('order_info_ret_status_created_idx').on(t.retCode, t.status, t.createdAt),
+    index('order_info_source_created_idx').on(t.source, t.createdAt, t.id),
     index('order_info_sp_idx').on(t.spCode),
-    index('order_info_source_creator_idx').on(t.source, t.creator),
+    // Merge candidates: pending orders of one shop.
+    index('order_info_merged_into_idx').on(t.mergedInto),
   ],
 );
 
@@ -59,6 +65,8 @@ export const orderLines = pgTable(
     quantity: integer().notNull(),
     price: integer().notNull(),
     amount: integer().notNull(),
+    /** What the tiered discount took off this line (cents). */
+    discount: integer().notNull().default(0),
     gift: boolean().notNull().default(false),
   },
   (t) => [index('order_line_order_idx').on(t.orderId)],

@@ -8,7 +8,7 @@ import type { RequestCtx } from '../../shared/request-context.ts';
 import { formatTime } from '../../shared/time.ts';
 import { emitWrite } from '../../shared/write-events.ts';
 import { type OrderForWarehouse, orderPort } from './order-port.ts';
-import { lockLines, sourceOf, type StockLine, stockShort, unlockLines } from './stock.service.ts';
+import { lockLines, mergeLines, sourceOf, type StockLine, stockShort, unlockLines } from './stock.service.ts';
 import { lockOrderNo, warehouseNameOf, wmsEvent } from './wms-kit.ts';
 import { inTx } from '../../shared/request-context.ts';
 import { whereAll } from '../../shared/resource.ts';
@@ -118,6 +118,21 @@ export async function allocateOrder(tx: Tx, ctx: RequestCtx, order: Pick<OrderFo
     ),
   );
   return plan;
+}
+
+/**
+ * Locks an order's lines in the one warehouse the order names (order approval), all or none (409
+ * `库存不足：<SKU>` rolls the caller's transaction back), and records them as the order's split, so its
+ * deliveries ship against this lock and `releaseOrder` releases it.
+ */
+export async function lockOrderIn(tx: Tx, ctx: RequestCtx, orderNo: string, warehouseCode: string, lines: Need[]) {
+  await lockOrderNo(tx, orderNo);
+  const [had] = await tx.select({ id: orderSplits.id }).from(orderSplits).where(eq(orderSplits.orderNo, orderNo)).limit(1);
+  if (had) throw conflict('订单已拆分，请勿重复操作');
+  const merged = mergeLines(lines.map((l) => ({ ...l, warehouseCode })));
+  await lockLines(tx, merged, sourceOf(ctx, 'ORDER', orderNo, '订单审核锁定库存'));
+  await tx.insert(orderSplits).values(merged.map((l) => ({ ...l, orderNo })));
+  return merged;
 }
 
 /** Releases what an order still holds locked (its split lines not yet shipped) — for order cancel. */
