@@ -1,9 +1,10 @@
+import { useCall } from '@console/web-kit/resource';
 import { orderApi, orderCreate } from '@console/contract/order';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Col, Descriptions, Empty, Form, Input, InputNumber, Modal, Row, Select, Space, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { ruleHint, ruleProblem, type ShopOption, useShopOptions, useSkuOptions } from './create-options.ts';
-import { AREA, useCall, useRegions, yuan } from './options.ts';
+import { AREA, useRegions, yuan } from './options.ts';
 
 type LineValue = { skuCode?: string; quantity?: number };
 type Values = { retCode?: string; receiver?: string; phone?: string; address?: string; remark?: string; lines?: LineValue[] };

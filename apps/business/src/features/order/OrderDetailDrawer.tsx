@@ -1,9 +1,10 @@
+import { useCall } from '@console/web-kit/resource';
 import { type orderDetail, type orderLogRow, orderApi } from '@console/contract/order';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Empty, Flex, Skeleton, Statistic, Table, Tag, Timeline, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import { AREA, STATUS_COLORS, sourceText, statusText, useCall, useRegions, yuan } from './options.ts';
+import { AREA, STATUS_COLORS, sourceText, statusText, useRegions, yuan } from './options.ts';
 
 export type OrderDetail = z.infer<typeof orderDetail>;
 type LogRow = z.infer<typeof orderLogRow>;
@@ -15,11 +16,12 @@ const FIELD_LABELS: Record<string, string> = {
   remark: '备注',
   receiver: '收货人',
   phone: '联系电话',
-  provinceCode: '省份',
+  deliveryProvinceCode: '省份',
   cityCode: '城市',
   districtCode: '区县',
   address: '收货地址',
   mergedInto: '合并到',
+  cancelReason: '取消原因',
   lines: '商品明细',
   totalAmount: '商品金额',
   discountAmount: '优惠金额',
@@ -81,7 +83,7 @@ export function OrderDetailDrawer(props: {
     ),
   });
 
-  const regionText = o ? [o.provinceCode, o.cityCode, o.districtCode].filter(Boolean).map(regions.name).join(' ') : '';
+  const regionText = o ? [o.deliveryProvinceCode, o.cityCode, o.districtCode].filter(Boolean).map(regions.name).join(' ') : '';
   return (
     <Drawer
       open={props.id !== null}

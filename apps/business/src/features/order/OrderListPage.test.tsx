@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { fireEvent, waitFor, within } from '@testing-library/react';
+import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SubappProps } from '../../app/subapp-props.ts';
+import type { SubappProps } from '@console/contract/subapp';
 import { mount } from '../../entry.ts';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
@@ -78,6 +78,13 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+/** The enabled button whose text matches (throws until there is one, for waitFor). */
+const button = (scope: HTMLElement, name: RegExp) => {
+  const found = [...(scope?.querySelectorAll('button') ?? [])].find((b) => name.test(b.textContent ?? '') && !b.disabled);
+  if (!found) throw new Error(`no button ${name}`);
+  return found;
+};
+
 const props: SubappProps = {
   token: 'tok-1',
   permissions: ['orderList.query', 'orderList.detail', 'orderList.merge', 'orderList.cancel', 'orderList.approve'],
@@ -87,7 +94,7 @@ const props: SubappProps = {
   navigate: vi.fn(),
 };
 
-describe('order list page', { timeout: 60_000 }, () => {
+describe('order list page', { timeout: 90_000 }, () => {
   it('counts per tab, shows yuan, and merge-approves the selected pending orders with a per-row result', async () => {
     const container = document.createElement('div');
     document.body.append(container);
@@ -109,11 +116,12 @@ describe('order list page', { timeout: 60_000 }, () => {
 
     // Select all three; only the two pending ones go to the merge call.
     const table = root().querySelector('.biz-table') as HTMLElement;
-    const boxes = within(table).getAllByRole('checkbox');
-    for (const box of boxes.slice(1)) fireEvent.click(box);
-    const merge = await within(root()).findByRole('button', { name: /批量合并审核 \(2\)/ });
-    fireEvent.click(merge);
-    fireEvent.click(await within(document.body).findByRole('button', { name: /确\s*定/ }));
+    // Plain selectors, not *ByRole: computing roles over an antd table in jsdom takes tens of seconds.
+    const boxes = [...table.querySelectorAll<HTMLInputElement>('tr[data-row-key] input[type=checkbox]')];
+    expect(boxes).toHaveLength(3);
+    for (const box of boxes) fireEvent.click(box);
+    fireEvent.click(await waitFor(() => button(root(), /批量合并审核 \(2\)/)));
+    fireEvent.click(await waitFor(() => button(document.querySelector('.biz-popconfirm') as HTMLElement, /确\s*定/)));
 
     const result = await waitFor(() => {
       const el = document.querySelector('.order-batch-result');

@@ -1,12 +1,12 @@
 import { ORDER_STATUS, orderApi } from '@console/contract/order';
-import { ExportButton, paginationText, useApi, usePermissions } from '@console/web-kit/resource';
+import { ExportButton, paginationText, useApi, useCall, usePermissions, useResourceList } from '@console/web-kit/resource';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Popconfirm, Space, Table, Tabs, type TableColumnsType } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { type OrderRow, orderColumns } from './columns.tsx';
 import { OrderDetailDrawer, type OrderDetail } from './OrderDetailDrawer.tsx';
 import { OrderFilters } from './OrderFilters.tsx';
-import { AREA, canApprove, canCancel, canEditAddress, STATUS_CODES, useCall, useRegions, useWarehouseOptions } from './options.ts';
+import { AREA, canApprove, canCancel, canEditAddress, STATUS_CODES, useRegions, useWarehouseOptions } from './options.ts';
 import { useOrderActions } from './useOrderActions.tsx';
 
 type ListEndpoint = typeof orderApi.queryList | typeof orderApi.queryDxList;
@@ -34,14 +34,7 @@ export function OrderTable(props: { list: ListEndpoint; perm: 'orderList' | 'ord
 
   const status = TABS.find((t) => t.key === tab)?.status;
   const query = { ...filters, ...(status !== undefined ? { status } : {}) };
-  const list = useQuery({
-    queryKey: [AREA, 'list', props.list.path, query, paging],
-    queryFn: async () => {
-      const reply = await call(props.list, { ...query, ...paging } as never);
-      return { rows: reply.data ?? [], total: Number(reply.total ?? 0) };
-    },
-    placeholderData: keepPreviousData,
-  });
+  const list = useResourceList<OrderRow>(AREA, { queryList: props.list }, { ...query, ...paging });
   // Tab counts under the same filters: one statusCount call on the order list; the DX list (an agent's own
   // orders) counts each tab with a one-row page of its own list.
   const useCountCall = props.perm === 'orderList';
@@ -121,7 +114,7 @@ export function OrderTable(props: { list: ListEndpoint; perm: 'orderList' | 'ord
   ];
   const pending = selected.filter((r) => canApprove(r.status));
   const cancellable = selected.filter((r) => canCancel(r.status));
-  const rows = list.data?.rows ?? [];
+  const rows = list.data?.data ?? [];
 
   return (
     <Card className="order-table" variant="borderless">

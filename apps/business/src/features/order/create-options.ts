@@ -1,8 +1,8 @@
 import { orderApi, type orderShopOption, type orderSkuOption } from '@console/contract/order';
-import { usePermissions } from '@console/web-kit/resource';
+import { usePermissions, useCall } from '@console/web-kit/resource';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { AREA, useCall } from './options.ts';
+import { AREA } from './options.ts';
 
 /**
  * What the telesales order form reads: the shops the user may order for (in scope, enabled) and, for the

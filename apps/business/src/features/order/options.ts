@@ -1,32 +1,11 @@
-import type { Endpoint, InputOf, OutputOf } from '@console/contract/endpoint';
 import { ORDER_SOURCE, ORDER_STATUS } from '@console/contract/order';
 import { type RegionNode, regionApi } from '@console/contract/regions';
 import { wmsBaseApi } from '@console/contract/wms';
-import { createCall } from '@console/web-kit';
-import { type RegionOption, useApi, usePermissions } from '@console/web-kit/resource';
-import { useQuery } from '@tanstack/react-query';
+import { type RegionOption, useOptions } from '@console/web-kit/resource';
 import { useMemo } from 'react';
 
 /** Query keys of the order pages start with 'order': any order write refreshes every order list and count. */
 export const AREA = 'order';
-
-/** `call(endpoint, input)` bound to the sub-app's request client. */
-export function useCall() {
-  const api = useApi();
-  return useMemo(() => createCall(api), [api]);
-}
-
-/** Dropdown data; a list whose key the user lacks is not asked for (it would only answer 403). */
-export function useOptions<E extends Endpoint>(key: string, e: E, input: InputOf<E>, permission = 'authenticated') {
-  const call = useCall();
-  const { has } = usePermissions();
-  return useQuery({
-    queryKey: [key, 'options', e.path, input],
-    queryFn: async () => (await call(e, input, { silent: true })).data as OutputOf<E>,
-    enabled: permission === 'authenticated' || has(permission),
-    staleTime: 60_000,
-  }).data;
-}
 
 /** Integer cents → ¥12.50 (string arithmetic: floats never touch money). */
 export const yuan = (cents: number | null | undefined) => {
@@ -58,7 +37,7 @@ export const canEditAddress = (status: number) => status === 10 || status === 20
 type Opt = { value: string; label: string };
 
 export const useWarehouseOptions = (): Opt[] =>
-  (useOptions('wms', wmsBaseApi.queryAll, {}) ?? []).map((w) => ({
+  useOptions('wms', wmsBaseApi.queryAll, {}).map((w) => ({
     value: w.warehouseCode,
     label: `${w.warehouseName}（${w.warehouseCode}）`,
   }));
@@ -68,7 +47,7 @@ const toCascader = (nodes: RegionNode[]): RegionOption[] =>
 
 /** The province > city > district tree (cascader options) and a code → name lookup over all levels. */
 export function useRegions() {
-  const tree = useOptions('regions', regionApi.queryAll, {});
+  const tree = useOptions('regions', regionApi.queryAll, {}) as RegionNode[];
   return useMemo(() => {
     const names = new Map<string, string>();
     const walk = (nodes: RegionNode[]) => {

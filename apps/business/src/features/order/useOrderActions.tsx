@@ -1,11 +1,11 @@
 import { orderApi } from '@console/contract/order';
-import { ModalForm, usePermissions } from '@console/web-kit/resource';
+import { ModalForm, usePermissions, useCall } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { type BatchResult, BatchResultModal } from './BatchResultModal.tsx';
 import { CancelDialog } from './CancelDialog.tsx';
-import { AREA, useCall, useRegions } from './options.ts';
+import { AREA, useRegions } from './options.ts';
 
 type OrderRef = { id: number; orderNo: string; updateTime?: string };
 type Cancelling = { kind: 'one'; order: OrderRef } | { kind: 'batch'; orders: OrderRef[] };
@@ -78,7 +78,7 @@ export function useOrderActions() {
       orderNo: d.orderNo,
       receiver: d.receiver,
       phone: d.phone,
-      provinceCode: d.provinceCode,
+      provinceCode: d.deliveryProvinceCode,
       cityCode: d.cityCode,
       districtCode: d.districtCode,
       address: d.address,
