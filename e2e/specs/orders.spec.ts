@@ -178,22 +178,22 @@ test('orders: an agent places an order, an approver merge-approves two and cance
   await expect(rowOf(page, second.data.orderNo)).toContainText('已合并');
 
   // The log of the merged order, in its detail drawer: placed, merged, approved; amounts in yuan.
-  await rowOf(page, first).getByRole('link', { name: first }).click();
+  await rowOf(page, first).getByRole('button', { name: first }).click();
   const drawer = page.locator('.order-detail');
   await expect(drawer.getByRole('row', { name: new RegExp(sku.skuCode) })).toContainText(yuan(sku.price * 5));
   const timeline = drawer.locator('.biz-timeline');
   await expect(timeline).toContainText('待审核 → 已审核');
   await expect(timeline).toContainText(agent.loginId);
   await expect(timeline).toContainText('admin');
-  await drawer.getByRole('button', { name: 'Close' }).click();
+  await drawer.getByRole('button', { name: '关闭' }).click();
   // The absorbed and the cancelled orders say what happened to them.
-  await rowOf(page, second.data.orderNo).getByRole('link', { name: second.data.orderNo }).click();
+  await rowOf(page, second.data.orderNo).getByRole('button', { name: second.data.orderNo }).click();
   await expect(drawer.locator('.biz-timeline')).toContainText('待审核 → 已合并');
-  await drawer.getByRole('button', { name: 'Close' }).click();
-  await rowOf(page, third.data.orderNo).getByRole('link', { name: third.data.orderNo }).click();
+  await drawer.getByRole('button', { name: '关闭' }).click();
+  await rowOf(page, third.data.orderNo).getByRole('button', { name: third.data.orderNo }).click();
   await expect(drawer.locator('.biz-timeline')).toContainText('待审核 → 已取消');
   await expect(drawer.locator('.biz-timeline')).toContainText('门店电话要求取消');
-  await drawer.getByRole('button', { name: 'Close' }).click();
+  await drawer.getByRole('button', { name: '关闭' }).click();
 
   // The stock lock shows on 库存管理 …
   await openFromMenu(page, '仓储管理', '库存管理');

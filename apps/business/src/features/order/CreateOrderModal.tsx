@@ -1,9 +1,9 @@
 import { useCall } from '@console/web-kit/resource';
 import { orderApi, orderCreate } from '@console/contract/order';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Col, Descriptions, Empty, Form, Input, InputNumber, Modal, Row, Select, Space, Spin, Typography } from 'antd';
+import { App, Button, Col, Descriptions, Empty, Flex, Form, Input, InputNumber, Modal, Row, Select, Space, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { ruleHint, ruleProblem, type ShopOption, useShopOptions, useSkuOptions } from './create-options.ts';
+import { ruleHint, ruleProblem, type ShopOption, type SkuOption, useShopOptions, useSkuOptions } from './create-options.ts';
 import { AREA, useRegions, yuan } from './options.ts';
 
 type LineValue = { skuCode?: string; quantity?: number };
@@ -68,6 +68,11 @@ export function CreateOrderModal({ open, onClose }: { open: boolean; onClose: ()
       );
       return;
     }
+    // The order rule per line, as the red hints under the lines say: fixed before anything is sent.
+    if (parsed.data.lines.some((l) => ruleProblem(skuOf(l.skuCode), l.quantity))) {
+      message.error('有商品数量不符合订货规则，请按提示修改后再提交');
+      return;
+    }
     setSaving(true);
     try {
       const reply = await call(orderApi.create, parsed.data);
@@ -81,9 +86,13 @@ export function CreateOrderModal({ open, onClose }: { open: boolean; onClose: ()
     }
   };
 
+  const chosen = new Set(lines.map((l) => l?.skuCode).filter(Boolean));
+  // Label: what the closed select shows; the open list shows price, stock and the rule beside each SKU.
   const skuOptions = skus.map((s) => ({
     value: s.skuCode,
-    label: `${s.skuName}（${s.skuCode}）${s.spec && !s.skuName.includes(s.spec) ? ` ${s.spec}` : ''}  ${yuan(s.price)}/${s.unit || '件'}`,
+    label: `${s.skuName}（${s.skuCode}）  ${yuan(s.price)}/${s.unit || '件'}`,
+    disabled: chosen.has(s.skuCode),
+    sku: s,
   }));
   return (
     <Modal
@@ -160,7 +169,8 @@ export function CreateOrderModal({ open, onClose }: { open: boolean; onClose: ()
                       <Space align="start" wrap>
                         <Form.Item name={[r.name, 'skuCode']} style={{ width: 460, marginBottom: 0 }}>
                           <Select
-                            options={skuOptions}
+                            options={skuOptions.map((o) => (o.value === l.skuCode ? { ...o, disabled: false } : o))}
+                            optionRender={(o) => <SkuOptionLabel sku={(o.data as (typeof skuOptions)[number]).sku} />}
                             showSearch={{ optionFilterProp: 'label' }}
                             placeholder={shop ? '请选择商品' : '请先选择门店'}
                             disabled={!shop}
@@ -220,5 +230,24 @@ export function CreateOrderModal({ open, onClose }: { open: boolean; onClose: ()
         </div>
       </div>
     </Modal>
+  );
+}
+
+/** One SKU in the picker: name and code, today's price, available stock and the order rule. */
+function SkuOptionLabel({ sku }: { sku: SkuOption }) {
+  const hint = ruleHint(sku);
+  return (
+    <Flex justify="space-between" gap={12}>
+      <span>
+        {sku.skuName}（{sku.skuCode}）
+        <Typography.Text type="secondary" style={{ fontSize: 12, marginLeft: 8 }}>
+          可用 {sku.available}
+          {hint && `；${hint}`}
+        </Typography.Text>
+      </span>
+      <Typography.Text strong>
+        {yuan(sku.price)}/{sku.unit || '件'}
+      </Typography.Text>
+    </Flex>
   );
 }

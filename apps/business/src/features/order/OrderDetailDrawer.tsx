@@ -37,6 +37,7 @@ export function OrderDetailDrawer(props: {
   id: number | null;
   onClose: () => void;
   onOpen: (id: number) => void;
+  warehouseName: (code: string) => string;
   actions: (o: OrderDetail) => ReactNode;
 }) {
   const call = useCall();
@@ -110,7 +111,7 @@ export function OrderDetailDrawer(props: {
               { key: 'shop', label: '门店', children: `${o.retName}（${o.retCode}）` },
               { key: 'source', label: '订单来源', children: sourceText(o.source) },
               { key: 'sp', label: '服务商', children: o.spName ? `${o.spName}（${o.spCode}）` : o.spCode || '—' },
-              { key: 'wh', label: '发货仓库', children: o.warehouseCode || '—' },
+              { key: 'wh', label: '发货仓库', children: o.warehouseCode ? props.warehouseName(o.warehouseCode) : '—' },
               { key: 'receiver', label: '收货人', children: o.receiver },
               { key: 'phone', label: '联系电话', children: o.phone },
               { key: 'address', label: '收货地址', span: 2, children: `${regionText} ${o.address}`.trim() },

@@ -110,7 +110,7 @@ export function OrderTable(props: { list: ListEndpoint; perm: 'orderList' | 'ord
   const columns: TableColumnsType<OrderRow> = [
     { title: '序号', key: '__index', width: 64, render: (_v, _r, i) => (paging.page - 1) * paging.pageSize + i + 1 },
     ...orderColumns({ onOpen: (r) => canDetail && setViewing(r.id), provinceName: regions.name, warehouseName: whName }),
-    { title: '操作', key: '__actions', fixed: 'right', width: 230, render: (_v, row) => rowActions(row) },
+    { title: '操作', key: '__actions', fixed: 'right', width: 270, render: (_v, row) => rowActions(row) },
   ];
   const pending = selected.filter((r) => canApprove(r.status));
   const cancellable = selected.filter((r) => canCancel(r.status));
@@ -211,6 +211,7 @@ export function OrderTable(props: { list: ListEndpoint; perm: 'orderList' | 'ord
       />
       <OrderDetailDrawer
         id={viewing}
+        warehouseName={whName}
         onClose={() => setViewing(null)}
         onOpen={setViewing}
         actions={(o: OrderDetail) => rowActions(o, true)}
