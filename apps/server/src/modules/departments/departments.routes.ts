@@ -1,9 +1,9 @@
 import { envelope } from '@console/contract';
 import {
+  departmentsApi,
   departmentAddBody,
   departmentCodeBody,
   departmentListBody,
-  departmentNode,
   departmentRow,
   departmentStatusBody,
   departmentUpdateBody,
@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, page } from '../../shared/envelope.ts';
+import { serve } from '../../shared/endpoint-routes.ts';
 import {
   addDepartment,
   deleteDepartment,
@@ -32,11 +33,7 @@ export const departmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get('/department/queryAll', {
-    config: { permission: 'departmentManagement.query' },
-    schema: { tags, summary: '部门树（按 parentCode）', response: { 200: envelope(z.array(departmentNode)) } },
-    handler: async () => ok(await departmentTree(app.db)),
-  });
+  serve(app, departmentsApi.queryAll, () => departmentTree(app.db));
 
   app.post('/department/add', {
     config: { permission: 'departmentManagement.add' },

@@ -1,9 +1,10 @@
-import { envelope, menuNode } from '@console/contract';
-import { menuAddBody, menuCodeBody, menuListBody, menuRow, menuStatusBody, menuUpdateBody } from '@console/contract/menus';
+import { envelope } from '@console/contract';
+import { menusApi, menuAddBody, menuCodeBody, menuListBody, menuRow, menuStatusBody, menuUpdateBody } from '@console/contract/menus';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { ok, page } from '../../shared/envelope.ts';
+import { serve } from '../../shared/endpoint-routes.ts';
 import { addMenu, deleteMenu, listMenus, menuTree, setMenuStatus, updateMenu } from './menus.service.ts';
 
 const tags = ['菜单管理'];
@@ -19,11 +20,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Any signed-in user: the menu screen's tree and the role screen's permission drawer both read it.
-  app.get('/menu/queryAll', {
-    config: { permission: 'authenticated' },
-    schema: { tags, summary: '全部菜单（树）', response: { 200: envelope(z.array(menuNode)) } },
-    handler: async () => ok(await menuTree(app.db)),
-  });
+  serve(app, menusApi.queryAll, () => menuTree(app.db));
 
   app.post('/menu/add', {
     config: { permission: 'menuManagement.add' },

@@ -1,10 +1,10 @@
 import { envelope } from '@console/contract';
 import {
+  rolesApi,
   roleAddBody,
   roleCodeBody,
   roleListQuery,
   roleMenuBody,
-  roleOption,
   roleRow,
   roleStatusBody,
   roleUpdateBody,
@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { ok, page } from '../../shared/envelope.ts';
+import { serve } from '../../shared/endpoint-routes.ts';
 import { addRole, allRoles, deleteRole, listRoles, setRoleMenus, setRoleStatus, updateRole } from './roles.service.ts';
 
 const tags = ['角色管理'];
@@ -28,11 +29,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Any signed-in user: the user screen's role filter and form need the list, role names are not secret.
-  app.get('/roles/queryAll', {
-    config: { permission: 'authenticated' },
-    schema: { tags, summary: '全部角色（下拉）', response: { 200: envelope(z.array(roleOption)) } },
-    handler: async () => ok(await allRoles(app.db)),
-  });
+  serve(app, rolesApi.queryAll, () => allRoles(app.db));
 
   app.post('/roles/add', {
     config: { permission: 'roleManagement.add' },

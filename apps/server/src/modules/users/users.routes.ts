@@ -1,4 +1,4 @@
-import { envelope, loginResult } from '@console/contract';
+import { envelope } from '@console/contract';
 import {
   userCodeQuery,
   userDeleteBody,
@@ -15,6 +15,8 @@ import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { requestScope } from '../../shared/data-scope.ts';
 import { ok, page } from '../../shared/envelope.ts';
+import { serve } from '../../shared/endpoint-routes.ts';
+import { authApi } from '@console/contract/auth';
 import { requestContext } from '../../shared/request-context.ts';
 import { forbidden } from '../../shared/errors.ts';
 import { menuTreeForRole } from '../menus/menu-tree.service.ts';
@@ -95,20 +97,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The console re-reads the signed-in user's menus on start, so a widened role shows after a reload.
-  app.get('/user/currentMenu', {
-    config: { permission: 'authenticated' },
-    schema: { tags, summary: '当前用户与其菜单（刷新后重新读取）', response: { 200: envelope(loginResult.omit({ token: true })) } },
-    handler: async (req) => {
-      const user = currentUser(req);
-      return ok({
-        loginId: user.loginId,
-        name: user.name,
-        roleName: user.roleName,
-        roleCode: user.roleCode,
-        menu: await menuTreeForRole(app.db, user.roleCode),
-      });
-    },
-  });
+  serve(app, authApi.currentMenu, async (_input, { user }) => ({
+    loginId: user.loginId,
+    name: user.name,
+    roleName: user.roleName,
+    roleCode: user.roleCode,
+    menu: await menuTreeForRole(app.db, user.roleCode),
+  }));
 
   app.post('/user/querySelectData', {
     config: { permission: 'userManagement.query' },
