@@ -50,16 +50,6 @@ export const orderQuery = z.object({
   warehouseCode: codeFilter,
   startTime: timeFilter,
   endTime: timeFilter,
-  /**
-   * Keyset paging: the `id` of the last row of the previous page; the page then starts right after it (in the
-   * list's order, newest first) and `page` is ignored. Blank: page by number.
-   */
-  cursor: z
-    .union([z.string(), z.number()])
-    .optional()
-    .transform((v) => (v === undefined || String(v).trim() === '' ? undefined : String(v).trim()))
-    .refine((v) => v === undefined || /^\d{1,15}$/.test(v), '游标格式不正确')
-    .transform((v) => (v === undefined ? undefined : Number(v))),
 });
 export type OrderQuery = z.input<typeof orderQuery>;
 

@@ -1,9 +1,9 @@
 import { AGENT_ROLE_CODES, ORDER_STATUS_TABS, type orderQuery } from '@console/contract/order';
-import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, ilike, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../shared/errors.ts';
-import { pagedList } from '../../shared/list.ts';
+import { type OrderTerm, pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText, whereAll } from '../../shared/resource.ts';
 import { timeRange } from '../../shared/time-range.ts';
@@ -34,21 +34,30 @@ export function orderFilters(q: Partial<Omit<Query, 'page' | 'pageSize' | 'curso
   ];
 }
 
-export const rowsQuery = (db: DbOrTx) =>
+/** One order row with its service provider's name: flat, so the export reads it by server-side cursor too. */
+export const orderFields = { ...getTableColumns(orders), spName: sql<string>`coalesce(${spInfo.spName}, '')` };
+
+/** Orders joined to their service provider, selecting `orderFields` (and `extra`, e.g. the list's sort key). */
+export const selectOrders = <X extends Record<string, SQL>>(db: DbOrTx, extra?: X) =>
   db
-    .select({ row: orders, spName: sql<string>`coalesce(${spInfo.spName}, '')` })
+    .select({ ...orderFields, ...(extra as X) })
     .from(orders)
     .leftJoin(spInfo, eq(spInfo.spCode, orders.spCode))
     .$dynamic();
 
-type Joined = { row: typeof orders.$inferSelect; spName: string };
-export const toOrderRow = ({ row, spName }: Joined, tz: string) => ({
-  id: row.id,
+/** The list's order: newest first; `id` makes it unique (cursor paging needs that). */
+export const ORDER_LIST_ORDER: OrderTerm[] = [
+  { column: orders.createdAt, desc: true },
+  { column: orders.id, desc: true },
+];
+
+export const toOrderRow = (row: typeof orders.$inferSelect & { spName: string }, tz: string) => ({
+  id: Number(row.id),
   orderNo: row.orderNo,
   retCode: row.retCode,
   retName: row.retName,
   spCode: row.spCode,
-  spName,
+  spName: row.spName,
   platformCode: row.platformCode,
   channelCode: row.channelCode,
   provinceCode: row.provinceCode,
@@ -69,10 +78,6 @@ export const toOrderRow = ({ row, spName }: Joined, tz: string) => ({
   updateTime: formatTime(row.updatedAt, tz),
 });
 
-/** Newest first; a cursor (the last row's id) starts right after that row, at the cost of page 1. */
-export const after = (cursor: number) =>
-  sql`(${orders.createdAt}, ${orders.id}) < (select o.created_at, o.id from order_info o where o.id = ${cursor})`;
-
 /** The scope, the filters and the DX limits of one list call, as one WHERE. */
 export async function listWhere(ctx: RequestCtx, q: Partial<Query>, dx: boolean) {
   return whereAll([
@@ -85,13 +90,18 @@ export async function listWhere(ctx: RequestCtx, q: Partial<Query>, dx: boolean)
 
 async function list(ctx: RequestCtx, q: Query, dx: boolean) {
   const where = await listWhere(ctx, q, dx);
-  const rowsWhere = q.cursor ? and(where, after(q.cursor)) : where;
   const page = await pagedList({
     db: ctx.db,
-    page: q.cursor ? 1 : q.page,
+    page: q.page,
     pageSize: q.pageSize,
-    rows: (limit, offset) =>
-      rowsQuery(ctx.db).where(rowsWhere).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset),
+    order: ORDER_LIST_ORDER,
+    cursor: q.cursor,
+    rows: (limit, offset, p) =>
+      selectOrders(ctx.db, p.keyField)
+        .where(and(where, p.seek))
+        .orderBy(...p.orderBy)
+        .limit(limit)
+        .offset(offset),
     count: () => ctx.db.select({ id: orders.id }).from(orders).where(where),
   });
   return { ...page, rows: page.rows.map((r) => toOrderRow(r, ctx.tz)) };
@@ -111,8 +121,8 @@ export async function statusCounts(ctx: RequestCtx, q: Partial<Query>) {
 }
 
 export async function orderDetail(ctx: RequestCtx, id: number) {
-  const [found] = await rowsQuery(ctx.db).where(and(eq(orders.id, id), await orderScope(ctx)));
-  if (!found) throw notFound(NOT_FOUND);
+  const [r] = await selectOrders(ctx.db).where(and(eq(orders.id, id), await orderScope(ctx)));
+  if (!r) throw notFound(NOT_FOUND);
   const lines = await ctx.db
     .select({
       skuCode: orderLines.skuCode,
@@ -127,9 +137,8 @@ export async function orderDetail(ctx: RequestCtx, id: number) {
     .where(eq(orderLines.orderId, id))
     .orderBy(asc(orderLines.id));
   const log = await ctx.db.select().from(orderLogs).where(eq(orderLogs.orderId, id)).orderBy(asc(orderLogs.id));
-  const r = found.row;
   return {
-    ...toOrderRow(found, ctx.tz),
+    ...toOrderRow(r, ctx.tz),
     deliveryProvinceCode: r.deliveryProvinceCode,
     cityCode: r.cityCode,
     districtCode: r.districtCode,

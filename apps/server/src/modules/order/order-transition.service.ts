@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import { badRequest } from '../../shared/errors.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { allocateOrder, lockOrderIn, releaseOrder } from '../wms/order-split.service.ts';
+import { lockOrderNo } from '../wms/wms-kit.ts';
 import { casStatus, inTx, logOrder, type OrderRow, orderInScope, ordersInScope, stockNeeds, wrongStatus } from './order-kit.ts';
 import { orderLines, orders } from './order.tables.ts';
 
@@ -11,7 +12,8 @@ import { orderLines, orders } from './order.tables.ts';
  * of concurrent clicks exactly one changes the row, the others get 409 naming the status the winner left.
  * Stock follows the status in the same transaction through the warehouse area's order stock API: approve
  * locks every line in the order's warehouse (all or none, 409 `库存不足：<SKU>`), cancel of an approved order
- * releases what is still locked.
+ * releases what is still locked. The order number's lock (the warehouse's, taken first) keeps one lock order with
+ * the warehouse's deliveries: order number, then the order row, then stock rows.
  */
 
 const now = sql`now()`;
@@ -19,6 +21,7 @@ const now = sql`now()`;
 /** Approve inside a transaction: pending → approved, the lines' stock locked. */
 export async function approveIn(tx: Tx, ctx: RequestCtx, order: OrderRow, updateTime?: string) {
   if (order.status !== 10) throw wrongStatus(order.orderNo, order.status, '审核');
+  await lockOrderNo(tx, order.orderNo);
   await casStatus(tx, ctx, order, 10, 20, '审核', { approveTime: now }, updateTime);
   const needs = await stockNeeds(tx, order.id);
   if (order.warehouseCode) await lockOrderIn(tx, ctx, order.orderNo, order.warehouseCode, needs);
@@ -33,6 +36,7 @@ export const approveOrder = (ctx: RequestCtx, id: number, updateTime?: string) =
 /** Cancel inside a transaction: from pending or approved; an approved order's locks are released. */
 export async function cancelIn(tx: Tx, ctx: RequestCtx, order: OrderRow, reason: string, updateTime?: string) {
   if (order.status !== 10 && order.status !== 20) throw wrongStatus(order.orderNo, order.status, '取消');
+  await lockOrderNo(tx, order.orderNo);
   await casStatus(tx, ctx, order, order.status, 90, '取消', { cancelReason: reason }, updateTime);
   if (order.status === 20) await releaseOrder(tx, ctx, order.orderNo);
   await logOrder(tx, ctx, order, {
@@ -62,6 +66,19 @@ export async function mergeApproveIn(tx: Tx, ctx: RequestCtx, group: OrderRow[])
   if (others.some((o) => o.retCode !== target.retCode)) throw badRequest('所选订单不属于同一门店，不能合并');
   if (others.some((o) => mergeKey(o) !== mergeKey(target))) throw badRequest('所选订单的收货地址不一致，不能合并');
   for (const o of group) if (o.status !== 10) throw wrongStatus(o.orderNo, o.status, '合并审核');
+  // Locks in one order (the absorbing order's number, then the rows by id) so overlapping merges never deadlock.
+  await lockOrderNo(tx, target.orderNo);
+  await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      inArray(
+        orders.id,
+        group.map((o) => o.id),
+      ),
+    )
+    .orderBy(orders.id)
+    .for('update');
   for (const o of others) await casStatus(tx, ctx, o, 10, 91, '合并审核', { mergedInto: target.id });
   const lines = await tx
     .select()

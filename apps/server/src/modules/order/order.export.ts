@@ -1,15 +1,16 @@
 import { ORDER_SOURCE, type OrderRow, orderQuery } from '@console/contract/order';
 import { centsToYuan } from '@console/contract/products-sku';
-import { and, count, desc } from 'drizzle-orm';
+import { count, desc } from 'drizzle-orm';
 import type { z } from 'zod';
+import { cursorBatches } from '../../shared/cursor.ts';
 import { registerExport } from '../../shared/export-registry.ts';
-import { after, listWhere, rowsQuery, toOrderRow } from './order-query.service.ts';
+import { listWhere, orderFields, selectOrders, toOrderRow } from './order-query.service.ts';
 import { orders } from './order.tables.ts';
 
-const BATCH = 2000;
 const money = (v: unknown) => centsToYuan(Number(v));
+type Fields = Parameters<typeof toOrderRow>[0];
 
-/** The order list and the DX list as Excel exports: the list's filters and scope, newest first, keyset batches. */
+/** The order list and the DX list as Excel exports: the list's filters, order and scope, read by server-side cursor. */
 export function registerOrderExports() {
   for (const [page, label, dx] of [
     ['orderList', '订单列表', false],
@@ -39,18 +40,10 @@ export function registerOrderExports() {
         { key: 'approveTime', header: '审核时间', width: 20 },
       ],
       async *rows(ctx, q) {
-        const where = await listWhere(ctx, q, dx);
-        let last: number | undefined;
-        for (;;) {
-          const batch = await rowsQuery(ctx.db)
-            .where(and(where, last ? after(last) : undefined))
-            .orderBy(desc(orders.createdAt), desc(orders.id))
-            .limit(BATCH);
-          if (!batch.length) return;
-          yield batch.map((r) => toOrderRow(r, ctx.tz));
-          last = batch[batch.length - 1].row.id;
-          if (batch.length < BATCH) return;
-        }
+        const query = selectOrders(ctx.db)
+          .where(await listWhere(ctx, q, dx))
+          .orderBy(desc(orders.createdAt), desc(orders.id));
+        for await (const batch of cursorBatches<Fields>(ctx.db, orderFields, query)) yield batch.map((r) => toOrderRow(r, ctx.tz));
       },
       count: async (ctx, q) => {
         const [{ n }] = await ctx.db

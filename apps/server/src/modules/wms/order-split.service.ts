@@ -12,7 +12,7 @@ import { lockLines, mergeLines, sourceOf, type StockLine, stockShort, unlockLine
 import { lockOrderNo, warehouseNameOf, wmsEvent } from './wms-kit.ts';
 import { inTx } from '../../shared/request-context.ts';
 import { whereAll } from '../../shared/resource.ts';
-import { inventory, orderSplits, warehouseChannels, warehouses } from './wms.tables.ts';
+import { deliveries, inventory, orderSplits, warehouseChannels, warehouses } from './wms.tables.ts';
 
 /**
  * Order split: which warehouses serve an order's lines, by availability. Warehouses assigned to the order's
@@ -135,13 +135,18 @@ export async function lockOrderIn(tx: Tx, ctx: RequestCtx, orderNo: string, ware
   return merged;
 }
 
-/** Releases what an order still holds locked (its split lines not yet shipped) — for order cancel. */
+/**
+ * Releases what an order holds locked — for order cancel. Once its deliveries are made the warehouse is working
+ * on it (a delivery ships against this lock), so the cancel is refused (409) and nothing changes.
+ */
 export async function releaseOrder(tx: Tx, ctx: RequestCtx, orderNo: string) {
   await lockOrderNo(tx, orderNo);
-  const { rows } = await tx.execute<StockLine>(sql`
-    select s.warehouse_code as "warehouseCode", s.sku_code as "skuCode", s.quantity from wms_order_split s
-    where s.order_no = ${orderNo} and not exists (
-      select 1 from wms_delivery d where d.order_no = s.order_no and d.warehouse_code = s.warehouse_code and d.status = 2)`);
+  const [delivered] = await tx.select({ id: deliveries.id }).from(deliveries).where(eq(deliveries.orderNo, orderNo)).limit(1);
+  if (delivered) throw conflict('订单已生成发货单，不能取消');
+  const rows = await tx
+    .select({ warehouseCode: orderSplits.warehouseCode, skuCode: orderSplits.skuCode, quantity: orderSplits.quantity })
+    .from(orderSplits)
+    .where(eq(orderSplits.orderNo, orderNo));
   if (rows.length) await unlockLines(tx, rows, sourceOf(ctx, 'ORDER', orderNo, '订单取消释放库存'));
   await tx.delete(orderSplits).where(eq(orderSplits.orderNo, orderNo));
   return rows.length;
