@@ -157,7 +157,7 @@ test('orders: an agent places an order, an approver merge-approves two and cance
   await page.locator('.biz-popconfirm').getByRole('button', { name: OK }).click();
   const result = page.locator('.order-batch-result');
   await expect(result).toContainText('共 2 个订单：成功 2 个，失败 0 个');
-  await expect(result.getByRole('row', { name: new RegExp(second.data.orderNo) })).toContainText(`并入订单 ${first}`);
+  await expect(result.getByRole('row', { name: new RegExp(second.data.orderNo) })).toContainText(`已合并到订单${first}`);
   await result.getByRole('button', { name: '知道了' }).click();
 
   // Cancel the third: a reason is required.

@@ -45,8 +45,12 @@ export function BatchResultModal({ title, results, onClose }: { title: string; r
           {
             title: '说明',
             dataIndex: 'message',
-            render: (message: string, r) =>
-              r.mergedInto && r.mergedInto !== r.id ? `${message || '已合并'}（并入订单 ${orderNoOf(r.mergedInto)}）` : message,
+            // Name the order it went into, unless the server's message already does.
+            render: (message: string, r) => {
+              if (!r.mergedInto || r.mergedInto === r.id) return message;
+              const into = orderNoOf(r.mergedInto);
+              return message.includes(into) ? message : `${message || '已合并'}（并入订单 ${into}）`;
+            },
           },
         ]}
       />

@@ -15,7 +15,7 @@ export default function OrderDxPage() {
         perm="orderDx"
         emptyText="暂无坐席订单"
         toolbar={
-          <Permission k="orderDx.add">
+          <Permission k={orderApi.create.permission}>
             <Button type="primary" onClick={() => setCreating(true)}>
               代客下单
             </Button>

@@ -44,15 +44,17 @@ export function OrderFilters(props: {
           <Select style={{ width: 130 }} options={SOURCE_OPTIONS} placeholder="全部" allowClear />
         </Form.Item>
       )}
-      <Form.Item name="warehouseCode" label="发货仓库">
-        <Select
-          style={{ width: 200 }}
-          options={props.warehouses}
-          placeholder="全部"
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-        />
-      </Form.Item>
+      {props.warehouses.length > 0 && (
+        <Form.Item name="warehouseCode" label="发货仓库">
+          <Select
+            style={{ width: 200 }}
+            options={props.warehouses}
+            placeholder="全部"
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+          />
+        </Form.Item>
+      )}
       <Form.Item name="provinceCode" label="省份">
         <Select style={{ width: 140 }} options={props.provinces} placeholder="全部" allowClear showSearch={{ optionFilterProp: 'label' }} />
       </Form.Item>

@@ -1,55 +1,14 @@
 // @vitest-environment jsdom
 import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SubappProps } from '@console/contract/subapp';
 import { mount } from '../../entry.ts';
+import { button, json, order, props, stubBrowser } from './page-test-kit.ts';
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-const order = (id: number, status: number, statusName: string, payAmount: number) => ({
-  id,
-  orderNo: `SO2026000${id}`,
-  retCode: 'R000254',
-  retName: '闵行区胡记优选',
-  spCode: 'SP01',
-  spName: '顺达商贸',
-  platformCode: '0002',
-  channelCode: 'C01',
-  provinceCode: '310000',
-  warehouseCode: 'WH-SH01',
-  status,
-  statusName,
-  source: 2,
-  totalAmount: payAmount,
-  discountAmount: 0,
-  payAmount,
-  itemCount: 2,
-  remark: '',
-  receiver: '高老板',
-  phone: '19026601166',
-  address: '闵行区255号',
-  createTime: '2026-11-23 09:00:00',
-  approveTime: '',
-  updateTime: '2026-11-23 09:00:00',
-});
 const rows = [order(1, 10, '待审核', 1250), order(2, 10, '待审核', 99), order(3, 20, '已审核', 4990)];
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
-  window.matchMedia ??= ((q: string) => ({
-    matches: false,
-    media: q,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    onchange: null,
-    dispatchEvent: () => false,
-  })) as never;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as never;
+  stubBrowser();
   fetchMock = vi.fn(async (url: string) => {
     if (url.includes('/order/query/statusCount'))
       return json({
@@ -78,27 +37,14 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-/** The enabled button whose text matches (throws until there is one, for waitFor). */
-const button = (scope: HTMLElement, name: RegExp) => {
-  const found = [...(scope?.querySelectorAll('button') ?? [])].find((b) => name.test(b.textContent ?? '') && !b.disabled);
-  if (!found) throw new Error(`no button ${name}`);
-  return found;
-};
-
-const props: SubappProps = {
-  token: 'tok-1',
-  permissions: ['orderList.query', 'orderList.detail', 'orderList.merge', 'orderList.cancel', 'orderList.approve'],
-  apiBase: '/api',
-  basename: '/subapp',
-  onSessionExpired: vi.fn(),
-  navigate: vi.fn(),
-};
-
 describe('order list page', { timeout: 90_000 }, () => {
   it('counts per tab, shows yuan, and merge-approves the selected pending orders with a per-row result', async () => {
     const container = document.createElement('div');
     document.body.append(container);
-    const app = mount(container, props);
+    const app = mount(
+      container,
+      props(['orderList.query', 'orderList.detail', 'orderList.merge', 'orderList.cancel', 'orderList.approve']),
+    );
     await app.ready;
     const root = () => container.querySelector('.biz-root') as HTMLElement;
     await waitFor(() => expect(root()?.textContent).toContain('SO20260003'), { timeout: 20_000 });
@@ -116,7 +62,6 @@ describe('order list page', { timeout: 90_000 }, () => {
 
     // Select all three; only the two pending ones go to the merge call.
     const table = root().querySelector('.biz-table') as HTMLElement;
-    // Plain selectors, not *ByRole: computing roles over an antd table in jsdom takes tens of seconds.
     const boxes = [...table.querySelectorAll<HTMLInputElement>('tr[data-row-key] input[type=checkbox]')];
     expect(boxes).toHaveLength(3);
     for (const box of boxes) fireEvent.click(box);

@@ -65,7 +65,8 @@ export function OrderTable(props: { list: ListEndpoint; perm: 'orderList' | 'ord
     const names = new Map(warehouses.map((w) => [w.value, w.label]));
     return (code: string) => names.get(code) ?? code;
   }, [warehouses]);
-  const canDetail = has('orderList.detail') || has(`${props.perm}.detail`);
+  // Detail is one call (key orderList.detail) for both lists: a DX user without that key gets no 详情 button.
+  const canDetail = actions.can.detail;
   const batchable = props.perm === 'orderList' && (actions.can.merge || actions.can.cancel);
   const resetSelection = () => setSelected([]);
 
@@ -109,8 +110,11 @@ export function OrderTable(props: { list: ListEndpoint; perm: 'orderList' | 'ord
 
   const columns: TableColumnsType<OrderRow> = [
     { title: '序号', key: '__index', width: 64, render: (_v, _r, i) => (paging.page - 1) * paging.pageSize + i + 1 },
-    ...orderColumns({ onOpen: (r) => canDetail && setViewing(r.id), provinceName: regions.name, warehouseName: whName }),
-    { title: '操作', key: '__actions', fixed: 'right', width: 270, render: (_v, row) => rowActions(row) },
+    ...orderColumns({ onOpen: canDetail ? (r) => setViewing(r.id) : undefined, provinceName: regions.name, warehouseName: whName }),
+    // A user with no key for any row action (an agent with only the list and add) gets no empty 操作 column.
+    ...(canDetail || Object.values(actions.can).some(Boolean)
+      ? [{ title: '操作', key: '__actions', fixed: 'right' as const, width: 270, render: (_v: unknown, row: OrderRow) => rowActions(row) }]
+      : []),
   ];
   const pending = selected.filter((r) => canApprove(r.status));
   const cancellable = selected.filter((r) => canCancel(r.status));

@@ -10,7 +10,8 @@ const money = (v: number) => <span style={{ fontVariantNumeric: 'tabular-nums' }
 
 /** The order list's data columns (the page adds 序号 and 操作). */
 export function orderColumns(opts: {
-  onOpen: (row: OrderRow) => void;
+  /** Opens the detail drawer; without it (no detail key) the order number is plain text. */
+  onOpen?: (row: OrderRow) => void;
   provinceName: (code: string) => string;
   warehouseName: (code: string) => string;
 }): TableColumnsType<OrderRow> {
@@ -21,11 +22,16 @@ export function orderColumns(opts: {
       width: 190,
       fixed: 'left',
       // A button, not an <a> without href: it opens the drawer, and keyboard and screen readers can reach it.
-      render: (v: string, row) => (
-        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => opts.onOpen(row)}>
-          {v}
-        </Button>
-      ),
+      render: (v: string, row) => {
+        const open = opts.onOpen;
+        return open ? (
+          <Button type="link" size="small" style={{ padding: 0 }} onClick={() => open(row)}>
+            {v}
+          </Button>
+        ) : (
+          v
+        );
+      },
     },
     {
       title: '门店',

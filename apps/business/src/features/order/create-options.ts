@@ -17,7 +17,7 @@ export function useShopOptions(keyword: string) {
   return useQuery({
     queryKey: [AREA, 'shop-options', keyword.trim()],
     queryFn: async () => (await call(orderApi.shopOptions, { keyword: keyword.trim() }, { silent: true })).data,
-    enabled: has('orderDx.add'),
+    enabled: has(orderApi.shopOptions.permission),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });

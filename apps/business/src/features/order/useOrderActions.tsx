@@ -59,15 +59,23 @@ export function useOrderActions() {
 
   const submitCancel = async (reason: string) => {
     if (!cancelling) return;
-    if (cancelling.kind === 'one') {
-      const reply = await call(orderApi.cancel, { id: cancelling.order.id, reason, updateTime: cancelling.order.updateTime });
-      message.success(`订单 ${cancelling.order.orderNo} ${reply.message || '取消成功'}`);
-    } else {
-      const ids = cancelling.orders.map((o) => o.id);
-      const reply = await call(orderApi.batchCancel, { ids, reason }, { headers: { 'Idempotency-Key': newKey() } });
-      setResults({ title: '批量取消结果', rows: reply.data });
+    try {
+      if (cancelling.kind === 'one') {
+        const reply = await call(orderApi.cancel, { id: cancelling.order.id, reason, updateTime: cancelling.order.updateTime });
+        message.success(`订单 ${cancelling.order.orderNo} ${reply.message || '取消成功'}`);
+      } else {
+        const ids = cancelling.orders.map((o) => o.id);
+        const reply = await call(orderApi.batchCancel, { ids, reason }, { headers: { 'Idempotency-Key': newKey() } });
+        setResults({ title: '批量取消结果', rows: reply.data });
+      }
+    } catch (e) {
+      // Refused (the order moved on, e.g. approved or cancelled by someone else a moment ago): the message says
+      // its status; the dialog closes and the list shows the order as it is now, a retry would only fail again.
+      setCancelling(null);
+      throw e;
+    } finally {
+      await refresh();
     }
-    await refresh();
   };
 
   /** The address dialog needs the region codes, which only the detail carries. */
@@ -111,9 +119,12 @@ export function useOrderActions() {
         initial={remark ?? undefined}
         onClose={() => setRemark(null)}
         onSubmit={async (values) => {
-          const reply = await call(orderApi.editRemark, values as never);
-          message.success(reply.message || '修改成功');
-          await refresh();
+          try {
+            const reply = await call(orderApi.editRemark, values as never);
+            message.success(reply.message || '修改成功');
+          } finally {
+            await refresh();
+          }
         }}
       />
       <ModalForm
@@ -129,9 +140,12 @@ export function useOrderActions() {
         initial={address ?? undefined}
         onClose={() => setAddress(null)}
         onSubmit={async (values) => {
-          const reply = await call(orderApi.editAddress, values as never);
-          message.success(reply.message || '修改成功');
-          await refresh();
+          try {
+            const reply = await call(orderApi.editAddress, values as never);
+            message.success(reply.message || '修改成功');
+          } finally {
+            await refresh();
+          }
         }}
       />
       <BatchResultModal title={results?.title ?? ''} results={results?.rows ?? null} onClose={() => setResults(null)} />
@@ -140,11 +154,13 @@ export function useOrderActions() {
 
   return {
     can: {
-      approve: has('orderList.approve'),
-      merge: has('orderList.merge'),
-      cancel: has('orderList.cancel'),
-      remark: has('orderList.remark'),
-      address: has('orderList.address'),
+      // The keys come from the calls' descriptors: a button shows only when its call would be allowed.
+      approve: has(orderApi.approve.permission),
+      merge: has(orderApi.batchApproveMerge.permission),
+      cancel: has(orderApi.cancel.permission),
+      remark: has(orderApi.editRemark.permission),
+      address: has(orderApi.editAddress.permission),
+      detail: has(orderApi.detail.permission),
     },
     approve,
     batchMerge,
