@@ -1,7 +1,7 @@
 import { useCall } from '@console/web-kit/resource';
 import { type orderDetail, type orderLogRow, orderApi } from '@console/contract/order';
 import { useQuery } from '@tanstack/react-query';
-import { Descriptions, Drawer, Empty, Flex, Skeleton, Statistic, Table, Tag, Timeline, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Empty, Flex, Skeleton, Statistic, Table, Tag, Timeline, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { AREA, STATUS_COLORS, sourceText, statusText, useRegions, yuan } from './options.ts';
@@ -127,7 +127,11 @@ export function OrderDetailDrawer(props: {
                       key: 'merged',
                       label: '已合并到',
                       span: 2,
-                      children: <Typography.Link onClick={() => props.onOpen(o.mergedInto as number)}>查看合并后的订单</Typography.Link>,
+                      children: (
+                        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => props.onOpen(o.mergedInto as number)}>
+                          查看合并后的订单
+                        </Button>
+                      ),
                     },
                   ]
                 : []),
