@@ -69,5 +69,6 @@ CREATE INDEX "order_info_status_created_idx" ON "order_info" USING btree ("statu
 CREATE INDEX "order_info_created_idx" ON "order_info" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "order_info_ret_status_created_idx" ON "order_info" USING btree ("ret_code","status","created_at");--> statement-breakpoint
 CREATE INDEX "order_info_source_created_idx" ON "order_info" USING btree ("source","created_at","id");--> statement-breakpoint
+CREATE INDEX "order_info_creator_created_idx" ON "order_info" USING btree ("creator","created_at","id");--> statement-breakpoint
 CREATE INDEX "order_info_sp_idx" ON "order_info" USING btree ("sp_code");--> statement-breakpoint
 CREATE INDEX "order_info_merged_into_idx" ON "order_info" USING btree ("merged_into");

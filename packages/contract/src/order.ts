@@ -185,7 +185,11 @@ export const orderSkuOption = z.object({
   /** Available (on hand − locked) in the shop's warehouse. */
   available: z.number(),
 });
-export const orderStatusCount = z.object({ status: z.number(), statusName: z.string(), count: z.number() });
+/**
+ * A status tab's count. Counted exactly up to the lists' cap (COUNT_CAP); past it `count` is COUNT_CAP + 1 and
+ * `exact` false (show `10,000+`), so the tabs cost no more on a million orders than on ten thousand.
+ */
+export const orderStatusCount = z.object({ status: z.number(), statusName: z.string(), count: z.number(), exact: z.boolean() });
 /** Same filters as the list; `status` is ignored (the answer has every status). */
 const countQuery = orderQuery.omit({ page: true, pageSize: true, cursor: true });
 

@@ -1,5 +1,6 @@
 import { AGENT_ROLE_CODES, ORDER_STATUS_TABS, type orderQuery } from '@console/contract/order';
-import { and, asc, count, eq, getTableColumns, ilike, type SQL, sql } from 'drizzle-orm';
+import { COUNT_CAP } from '@console/contract/paging';
+import { and, asc, eq, getTableColumns, ilike, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../shared/errors.ts';
@@ -112,12 +113,26 @@ export const listOrders = (ctx: RequestCtx, q: Query) => list(ctx, q, false);
 /** Telesales orders (source 2); an agent (坐席) sees only the orders they placed. */
 export const listDxOrders = (ctx: RequestCtx, q: Query) => list(ctx, q, true);
 
-/** Counts per status for the list's tabs, with the list's other filters and the caller's scope. */
+/**
+ * Counts per status for the list's tabs, with the list's other filters and the caller's scope: one statement,
+ * each status counted over at most COUNT_CAP + 1 rows of its (status, created_at) index range.
+ */
 export async function statusCounts(ctx: RequestCtx, q: Partial<Query>) {
   const where = await listWhere(ctx, { ...q, status: undefined }, false);
-  const rows = await ctx.db.select({ status: orders.status, n: count() }).from(orders).where(where).groupBy(orders.status);
-  const by = new Map(rows.map((r) => [r.status, r.n]));
-  return ORDER_STATUS_TABS.map((status) => ({ status, statusName: statusName(status), count: by.get(status) ?? 0 }));
+  const capped = ORDER_STATUS_TABS.map(
+    (status) =>
+      sql`(select count(*)::int from (select 1 from ${orders} where ${and(where, eq(orders.status, status))} limit ${COUNT_CAP + 1}) c)`,
+  );
+  const { rows } = await ctx.db.execute<Record<string, number>>(
+    sql`select ${sql.join(
+      capped.map((c, i) => sql`${c} as ${sql.identifier(`s${i}`)}`),
+      sql`, `,
+    )}`,
+  );
+  return ORDER_STATUS_TABS.map((status, i) => {
+    const count = Number(rows[0][`s${i}`]);
+    return { status, statusName: statusName(status), count, exact: count <= COUNT_CAP };
+  });
 }
 
 export async function orderDetail(ctx: RequestCtx, id: number) {

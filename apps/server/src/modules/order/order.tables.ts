@@ -49,8 +49,10 @@ export const orders = pgTable(
     index('order_info_created_idx').on(t.createdAt, t.id),
     index('order_info_ret_status_created_idx').on(t.retCode, t.status, t.createdAt),
     index('order_info_source_created_idx').on(t.source, t.createdAt, t.id),
+    // An agent's own DX list (坐席 see only the orders they placed), newest first.
+    index('order_info_creator_created_idx').on(t.creator, t.createdAt, t.id),
     index('order_info_sp_idx').on(t.spCode),
-    // Merge candidates: pending orders of one shop.
+    // The orders merged into one (its detail).
     index('order_info_merged_into_idx').on(t.mergedInto),
   ],
 );

@@ -103,7 +103,11 @@ describe('lists', () => {
   it('counts per status for the tabs, with the other filters and the scope', async () => {
     const counts = (await t.post('/order/query/statusCount', { retCode: shopA }, { token })).body.data as Row[];
     expect(counts.map((c) => c.statusName)).toEqual(['待审核', '已审核', '已推送ERP', '已发货', '已完成', '已取消', '已合并']);
-    expect(counts.find((c) => c.status === 10)?.count).toBe(4);
+    expect(counts.find((c) => c.status === 10)).toMatchObject({ count: 4, exact: true });
+    expect(counts.filter((c) => c.status !== 10).every((c) => c.count === 0 && c.exact)).toBe(true);
+    // The other filters apply too (a date range that holds only the first order).
+    const ranged = (await t.post('/order/query/statusCount', { retCode: shopA, endTime: '2025-03-01' }, { token })).body.data as Row[];
+    expect(ranged.find((c) => c.status === 10)?.count).toBe(1);
     const limited = await scopedUser(t, [{ dataType: 1, dataList: shopB }]);
     const seen = (await t.post('/order/query/statusCount', { retCode: shopA }, { token: limited })).body.data as Row[];
     expect(seen.every((c) => c.count === 0)).toBe(true);
