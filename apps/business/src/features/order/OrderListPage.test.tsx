@@ -15,9 +15,9 @@ beforeEach(() => {
         code: 200,
         message: 'ok',
         data: [
-          { status: 10, statusName: '待审核', count: 2 },
-          { status: 20, statusName: '已审核', count: 1 },
-          { status: 91, statusName: '已合并', count: 4 },
+          { status: 10, statusName: '待审核', count: 2, exact: true },
+          { status: 20, statusName: '已审核', count: 1, exact: true },
+          { status: 91, statusName: '已合并', count: 4, exact: true },
         ],
       });
     if (url.includes('/order/query/list')) return json({ code: 200, message: 'ok', data: rows, total: 3 });

@@ -1,26 +1,22 @@
-import { ORDER_STATUS, orderApi } from '@console/contract/order';
-import { ExportButton, paginationText, useApi, useCall, usePermissions, useResourceList } from '@console/web-kit/resource';
-import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import type { orderApi } from '@console/contract/order';
+import { totalText } from '@console/contract/paging';
+import { ExportButton, paginationText, useApi, usePermissions, useResourceList } from '@console/web-kit/resource';
 import { Button, Card, Empty, Popconfirm, Space, Table, Tabs, type TableColumnsType } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { type OrderRow, orderColumns } from './columns.tsx';
 import { OrderDetailDrawer, type OrderDetail } from './OrderDetailDrawer.tsx';
 import { OrderFilters } from './OrderFilters.tsx';
-import { AREA, canApprove, canCancel, canEditAddress, STATUS_CODES, useRegions, useWarehouseOptions } from './options.ts';
+import { AREA, canApprove, canCancel, canEditAddress, useRegions, useWarehouseOptions } from './options.ts';
+import { TABS, useStatusCounts } from './status-counts.ts';
 import { useOrderActions } from './useOrderActions.tsx';
 
 type ListEndpoint = typeof orderApi.queryList | typeof orderApi.queryDxList;
-const TABS: { key: string; label: string; status?: number }[] = [
-  { key: 'all', label: '全部' },
-  ...STATUS_CODES.map((s) => ({ key: String(s), label: ORDER_STATUS[s], status: s })),
-];
 
 /**
  * The order list both order pages share: status tabs with counts, filters, the paged table with row actions,
  * selection with batch merge-approve / cancel (where the user holds the keys), export, and the detail drawer.
  */
 export function OrderTable(props: { list: ListEndpoint; perm: 'orderList' | 'orderDx'; toolbar?: ReactNode; emptyText?: string }) {
-  const call = useCall();
   const client = useApi();
   const { has } = usePermissions();
   const actions = useOrderActions();
@@ -35,31 +31,7 @@ export function OrderTable(props: { list: ListEndpoint; perm: 'orderList' | 'ord
   const status = TABS.find((t) => t.key === tab)?.status;
   const query = { ...filters, ...(status !== undefined ? { status } : {}) };
   const list = useResourceList<OrderRow>(AREA, { queryList: props.list }, { ...query, ...paging });
-  // Tab counts under the same filters: one statusCount call on the order list; the DX list (an agent's own
-  // orders) counts each tab with a one-row page of its own list.
-  const useCountCall = props.perm === 'orderList';
-  const grouped = useQuery({
-    queryKey: [AREA, 'count', 'grouped', filters],
-    queryFn: async () => (await call(orderApi.statusCount, filters as never, { silent: true })).data,
-    enabled: useCountCall,
-    placeholderData: keepPreviousData,
-  });
-  const perTab = useQueries({
-    queries: TABS.map((t) => ({
-      queryKey: [AREA, 'count', props.list.path, filters, t.key],
-      queryFn: async () => {
-        const input = { ...filters, ...(t.status !== undefined ? { status: t.status } : {}), page: 1, pageSize: 1 };
-        return Number((await call(props.list, input as never, { silent: true })).total ?? 0);
-      },
-      enabled: !useCountCall,
-      placeholderData: keepPreviousData,
-    })),
-  });
-  const countOf = (t: (typeof TABS)[number], i: number): number | undefined => {
-    if (!useCountCall) return perTab[i].data;
-    if (!grouped.data) return undefined;
-    return grouped.data.filter((c) => t.status === undefined || c.status === t.status).reduce((n, c) => n + c.count, 0);
-  };
+  const counts = useStatusCounts(props.list, props.perm === 'orderList', filters);
 
   const whName = useMemo(() => {
     const names = new Map(warehouses.map((w) => [w.value, w.label]));
@@ -129,10 +101,7 @@ export function OrderTable(props: { list: ListEndpoint; perm: 'orderList' | 'ord
           setPaging((p) => ({ ...p, page: 1 }));
           resetSelection();
         }}
-        items={TABS.map((t, i) => {
-          const n = countOf(t, i);
-          return { key: t.key, label: n === undefined ? t.label : `${t.label} (${n})` };
-        })}
+        items={TABS.map((t, i) => ({ key: t.key, label: counts[i] === undefined ? t.label : `${t.label} (${counts[i]})` }))}
       />
       <OrderFilters
         warehouses={warehouses}
@@ -207,6 +176,7 @@ export function OrderTable(props: { list: ListEndpoint; perm: 'orderList' | 'ord
         }
         pagination={{
           ...paginationText,
+          showTotal: (total) => totalText(total, list.data?.exact ?? true),
           current: paging.page,
           pageSize: paging.pageSize,
           total: list.data?.total ?? 0,

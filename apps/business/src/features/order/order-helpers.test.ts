@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ruleHint, ruleProblem } from './create-options.ts';
 import { canApprove, canCancel, canEditAddress, statusText, yuan } from './options.ts';
+import { tabCount } from './status-counts.ts';
 
 describe('order screen helpers', () => {
   it('shows cents as yuan with two decimals', () => {
@@ -28,5 +29,18 @@ describe('order screen helpers', () => {
     expect(ruleProblem(rule, 13)).toBe('数量须为 2 的整数倍');
     expect(ruleProblem(rule, 14)).toBe('');
     expect(ruleProblem({ minQty: null, maxQty: null, multiple: null }, 7)).toBe('');
+  });
+
+  it('counts a tab exactly, or as 10,000+ past the cap (全部 adds up what is known)', () => {
+    const counts = [
+      { status: 10, count: 1481, exact: true },
+      { status: 50, count: 10_001, exact: false },
+      { status: 91, count: 120, exact: true },
+    ];
+    expect(tabCount(counts, 10)).toBe('1481');
+    expect(tabCount(counts, 50)).toBe('10,000+');
+    expect(tabCount(counts, 30)).toBe('0');
+    expect(tabCount(counts)).toBe('11,601+');
+    expect(tabCount(counts.filter((c) => c.exact))).toBe('1601');
   });
 });
