@@ -20,6 +20,8 @@ export type RequestCtx = {
   ip: string;
   /** A request header (e.g. `Idempotency-Key`); absent in contexts built outside a request. */
   header?: (name: string) => string | undefined;
+  /** The caller's browser as it names itself (the sign-in log keeps it); none outside a request. */
+  userAgent?: string;
 };
 
 const perRequest = new WeakMap<FastifyRequest, RequestCtx>();
@@ -41,6 +43,7 @@ export function requestContext(req: FastifyRequest): RequestCtx {
         const v = req.headers[name.toLowerCase()];
         return Array.isArray(v) ? v[0] : v;
       },
+      userAgent: String(req.headers['user-agent'] ?? ''),
     };
     perRequest.set(req, ctx);
   }

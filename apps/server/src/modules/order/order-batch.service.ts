@@ -1,5 +1,5 @@
 import type { BatchResult } from '@console/contract/order';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { AppError, badRequest } from '../../shared/errors.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
@@ -34,6 +34,10 @@ async function idempotent<T>(ctx: RequestCtx, call: string, work: (tx: Tx) => Pr
     if (had) return had.answer as T;
     const answer = await work(tx);
     await tx.insert(orderIdempotency).values({ userCode: ctx.user.code, key, answer });
+    // A key is remembered for a day (a retry comes within seconds); the user's older ones go now.
+    await tx
+      .delete(orderIdempotency)
+      .where(and(eq(orderIdempotency.userCode, ctx.user.code), lt(orderIdempotency.createdAt, sql`now() - interval '1 day'`)));
     return answer;
   });
 }

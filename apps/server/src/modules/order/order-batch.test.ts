@@ -134,6 +134,18 @@ describe('Idempotency-Key', () => {
     expect((await batch('cancel', { ids: [c.id] }, 'k'.repeat(81))).body).toMatchObject({ code: 400 });
   });
 
+  it('a key is remembered for a day', async () => {
+    const a = (await f.sku(50)).code;
+    const s = await f.shop();
+    const o = await f.order(s, [{ skuCode: a, quantity: 1 }]);
+    await batch('cancel', { ids: [o.id] }, 'old-1');
+    await t.db.execute(sql`update order_idempotency set created_at = now() - interval '25 hours' where key = 'cancel:old-1'`);
+    const p = await f.order(s, [{ skuCode: a, quantity: 1 }]);
+    await batch('cancel', { ids: [p.id] }, 'new-1');
+    expect(await count(sql`select count(*)::int as n from order_idempotency where key = 'cancel:old-1'`)).toBe(0);
+    expect(await count(sql`select count(*)::int as n from order_idempotency where key = 'cancel:new-1'`)).toBe(1);
+  });
+
   it('a first call that failed stored nothing: its repeat runs', async () => {
     const a = (await f.sku(50)).code;
     const s = await f.shop();
