@@ -81,10 +81,12 @@ export async function pagedList<T extends object>(opts: PagedListOptions<T>): Pr
   const { db, page, pageSize, count, cap = COUNT_CAP, order } = opts;
   const offset = (page - 1) * pageSize;
   const countSql = count();
-  const filter = fingerprint(queryKey(sql`${countSql}`), pageSize);
+  // Compiled once: the filter's identity for the estimate cache and the cursors alike.
+  const countKey = queryKey(sql`${countSql}`);
+  const filter = order ? fingerprint(countKey, pageSize) : '';
   const seek = order && opts.cursor ? decodeCursor(opts.cursor, page, filter) : undefined;
 
-  const [fetched, counted] = await Promise.all([pageRows(opts, offset, seek), cachedCappedCount(db, countSql, cap)]);
+  const [fetched, counted] = await Promise.all([pageRows(opts, offset, seek), cachedCappedCount(db, countSql, countKey, cap)]);
   let list = fetched;
   if (seek?.dir === 'prev' && list.length < pageSize) {
     // Rows were added or removed before this page since the cursor was made: read it by number instead.
@@ -152,14 +154,14 @@ const withoutKey = <T extends Keyed>(row: T): Unkeyed<T> => {
 
 const estimates = new WeakMap<DbOrTx, TtlCache<number>>();
 
-/** The capped count, with the above-cap estimate reused for ESTIMATE_TTL_MS per count query. */
-async function cachedCappedCount(db: DbOrTx, query: SQLWrapper, cap: number): Promise<{ total: number; exact: boolean }> {
+/** The capped count, with the above-cap estimate reused for ESTIMATE_TTL_MS per count query (`countKey`: its SQL and parameters). */
+async function cachedCappedCount(db: DbOrTx, query: SQLWrapper, countKey: string, cap: number): Promise<{ total: number; exact: boolean }> {
   let cache = estimates.get(db);
   if (!cache) {
     cache = new TtlCache<number>(ESTIMATE_TTL_MS, 1000);
     estimates.set(db, cache);
   }
-  const key = `${cap}\u0000${queryKey(sql`${query}`)}`;
+  const key = `${cap}\u0000${countKey}`;
   const hit = cache.get(key);
   if (hit !== undefined) return { total: hit, exact: false };
   const counted = await cappedCount(db, query, cap);
