@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import pino from 'pino';
 import { build } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDb } from './db/client.ts';
@@ -48,10 +47,7 @@ async function main() {
   await runMigrations(db);
   await seed(db, config, say);
 
-  // Log lines are written off the request's path (pino's async destination: lines written while a write is
-  // in flight go out together, and whatever is buffered is flushed when the process exits).
-  const logStream = pino.destination({ dest: 1, sync: false });
-  const app = await build({ config, db, pool, logger: { level: config.logLevel, stream: logStream } });
+  const app = await build({ config, db, pool, logger: { level: config.logLevel } });
   let stopping = false;
   // Answers finished while draining close their keep-alive connection, so the server can close.
   app.addHook('onSend', async (_req, reply) => {
