@@ -11,9 +11,21 @@ import { scryptCost } from './signin.ts';
 import { type Server, startApi } from './servers.ts';
 import { stockContention } from './stock.ts';
 import { exportFigure } from './exports.ts';
+import { runFaults } from './faults.ts';
+import { writeFaults } from './faults-report.ts';
 import { startupTimes } from './startup.ts';
 
 const log = (m: string) => process.stdout.write(`[bench] ${m}\n`);
+
+// `-- --faults`: the load and fault figures (faults.ts) instead of the latency figures, to faults.md.
+if (process.argv.includes('--faults')) {
+  const figure = await runFaults(log);
+  const command = `npm run bench -- ${process.argv.slice(2).join(' ')}`;
+  writeFaults(figure, command);
+  for (const x of figure.verdicts ?? []) log(`${x.pass ? 'PASS' : 'FAIL'} — ${x.line}`);
+  log('written bench/results/faults.md and faults.json');
+  process.exit(figure.verdicts?.every((x) => x.pass) ? 0 : 1);
+}
 const results: Results = { mode: quick ? 'quick' : 'full', notes: [] };
 // A phase that hangs (a server gone quiet) must not hold the other figures back.
 // `-- --only=<section>[,<section>…]` runs those sections (e.g. --only=export, --only=list,deep: each a prefix of

@@ -18,6 +18,8 @@ export type RequestCtx = {
   tz: string;
   requestId: string;
   ip: string;
+  /** The caller's browser as it names itself (the sign-in log keeps it); none outside a request. */
+  userAgent?: string;
 };
 
 const perRequest = new WeakMap<FastifyRequest, RequestCtx>();
@@ -35,6 +37,7 @@ export function requestContext(req: FastifyRequest): RequestCtx {
       tz: req.server.config.timeZone,
       requestId: String(req.id),
       ip: req.ip,
+      userAgent: String(req.headers['user-agent'] ?? ''),
     };
     perRequest.set(req, ctx);
   }
