@@ -63,7 +63,7 @@ export async function build({ config, db, pool, logger = false, web = {} }: Buil
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(timingPlugin, { enabled: config.serverTiming });
+  await app.register(timingPlugin, { enabled: config.serverTiming, pool });
   await app.register(securityHeadersPlugin, { https: config.httpsOnly });
   await app.register(compressionPlugin);
   await app.register(errorsPlugin);

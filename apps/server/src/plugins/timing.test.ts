@@ -26,7 +26,7 @@ describe('Server-Timing with SERVER_TIMING=1', () => {
     const res = await t.post('/shop/spInfo/queryList', { page: 1, pageSize: 10 }, { token });
     expect(res.status).toBe(200);
     const p = phases(res.headers['server-timing']);
-    expect(Object.keys(p).sort()).toEqual(['handler', 'permission', 'scope', 'serialisation', 'session', 'total', 'validation']);
+    expect(Object.keys(p).sort()).toEqual(['db', 'handler', 'permission', 'scope', 'serialisation', 'session', 'total', 'validation']);
     const { total, ...parts } = p;
     const sum = Object.values(parts).reduce((a, b) => a + b, 0);
     // Each phase is its own stretch of the request: together never more than the whole (rounding aside).
@@ -37,6 +37,7 @@ describe('Server-Timing with SERVER_TIMING=1', () => {
     const res = await t.get('/user/queryList', { page: 1, pageSize: 10 }, { token });
     expect(res.status).toBe(200);
     expect(Object.keys(phases(res.headers['server-timing'])).sort()).toEqual([
+      'db',
       'handler',
       'permission',
       'serialisation',
@@ -53,7 +54,15 @@ describe('Server-Timing with SERVER_TIMING=1', () => {
     const health = await t.get('/health');
     const p = phases(health.headers['server-timing']);
     expect(p.session).toBeUndefined();
+    expect(p.db).toBeUndefined();
     expect(p.handler).toBeGreaterThanOrEqual(0);
+  });
+
+  it('counts a query as the handler’s database wait, not as its own work', async () => {
+    // /api/ready runs one query on the pool and little else.
+    const p = phases((await t.get('/ready')).headers['server-timing']);
+    expect(p.db).toBeGreaterThan(0);
+    expect(p.handler + p.db).toBeLessThanOrEqual(p.total + 0.01);
   });
 });
 
