@@ -7,6 +7,7 @@ import { type DeepFigure, type ListFigure, listBudgets, listMarkdown } from './l
 import type { Run } from './load.ts';
 import { type StockFigure, stockMarkdown } from './stock.ts';
 import { type ExportFigure, exportMarkdown } from './exports.ts';
+import { type OrdersFigure, ordersMarkdown } from './orders.ts';
 
 export type Results = {
   mode: 'quick' | 'full';
@@ -24,6 +25,7 @@ export type Results = {
   startup?: { coldMs: number; warmMs: number };
   stock?: StockFigure;
   export?: ExportFigure;
+  orders?: OrdersFigure;
 };
 
 export type Budget = { name: string; limit: string; value: string; pass: boolean | null; why?: string };
@@ -35,6 +37,17 @@ const isPage = (p: PageFigure | { error: string } | undefined): p is PageFigure 
 /** ARCHITECTURE §10's budgets against the figures; `why` says what holds a failing one back. */
 function budgets(r: Results): Budget[] {
   const out: Budget[] = listBudgets(r.list, r.deep);
+  for (const o of r.orders?.runs ?? [])
+    out.push({
+      name: `orders list (status + date range, total included) p95 at 10 clients, user ${o.who}`,
+      limit: '< 20 ms',
+      value: `${o.api.p95} ms`,
+      pass: o.api.p95 < 20,
+      why:
+        o.raw.p95 >= 20
+          ? `the SQL alone takes ${o.raw.p95} ms at p95: the database is the limit`
+          : `SQL alone p95 ${o.raw.p95} ms, bare Fastify + SQL ${o.bareSql.p95} ms; the rest is the API's own work`,
+    });
   const pages = r.frontend?.pages;
   if (pages) {
     out.push({
@@ -163,6 +176,7 @@ function markdown(r: Results, checks: Budget[], machine: string) {
   }
   if (r.stock) L.push(...stockMarkdown(r.stock, cmd));
   if (r.export) L.push(...exportMarkdown(r.export, cmd));
+  if (r.orders) L.push(...ordersMarkdown(r.orders, cmd));
   if (r.notes.length) L.push('## Notes', '', ...r.notes.map((n) => `- ${n}`), '');
   if (quick) L.push('Quick mode: 120,000 rows and 2 s runs; the budgets are meant for the full run.', '');
   return `${L.join('\n')}\n`;

@@ -11,6 +11,7 @@ import { scryptCost } from './signin.ts';
 import { type Server, startApi } from './servers.ts';
 import { stockContention } from './stock.ts';
 import { exportFigure } from './exports.ts';
+import { ordersFigure } from './orders.ts';
 import { runFaults } from './faults.ts';
 import { writeFaults } from './faults-report.ts';
 import { startupTimes } from './startup.ts';
@@ -60,6 +61,7 @@ const servers: Server[] = [];
 const bench = await startBenchDb(log);
 results.seeded = bench.seeded;
 try {
+  // Only the front-end figures need the console built (a section run alone skips the build).
   const buildError = selected('front end') ? ensureConsoleBuild(log) : undefined;
   if (buildError) results.notes.push(buildError);
 
@@ -92,6 +94,10 @@ try {
       results.deep = await deepPages({ base: api.base, pid: api.pid, auth }, bench.db, bench.url);
     });
   }
+
+  await guard('orders', async () => {
+    results.orders = await ordersFigure(bench, api.base, log);
+  });
 
   await guard('sign-in', async () => {
     log('sign-in at 10 concurrent');

@@ -136,6 +136,8 @@ export const PAGES: SubappPage[] = [
     permission: 'wmsReturnProvince.query',
     load: () => import('../features/wms/ReturnProvincePage.tsx'),
   },
+  { path: '/order/list', title: '订单列表', permission: 'orderList.query', load: () => import('../features/order/OrderListPage.tsx') },
+  { path: '/order/dx', title: '坐席订单', permission: 'orderDx.query', load: () => import('../features/order/OrderDxPage.tsx') },
 ];
 
 function Guard({ permission, Page }: { permission: string; Page: ComponentType }) {

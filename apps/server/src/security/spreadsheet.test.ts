@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUser } from '../modules/users/system-fixtures.ts';
 import { users } from '../modules/users/users.tables.ts';
+import { orderFixtures } from '../modules/order/order.fixtures.ts';
 import { shopFixtures } from '../modules/shop/shop.fixtures.ts';
 import { wmsFixtures } from '../modules/wms/wms.fixtures.ts';
 import { exportPages } from '../shared/export-registry.ts';
@@ -25,6 +26,7 @@ const PAYLOADS = {
   warehouse: '-2+3+cmd',
   reason: '=1+1',
   shop: '\t=1+1',
+  order: '=SUM(A1:A9)',
 };
 
 let t: TestApp;
@@ -67,7 +69,12 @@ async function seedHostileText() {
   await ok('/wms/inv/adjust', { id: inv.id, delta: 1, reason: PAYLOADS.reason });
   const shops = shopFixtures(t, () => admin);
   const sp = await shops.sp();
-  await shops.shop({ spCode: sp.spCode, retName: PAYLOADS.shop });
+  const { retCode } = await shops.shop({ spCode: sp.spCode, retName: PAYLOADS.shop });
+  // A telesales order (both order exports) of that shop, with a remark of its own.
+  const orders = orderFixtures(t, () => admin);
+  await orders.setup();
+  const { code } = await orders.sku(10);
+  await orders.order(retCode, [{ skuCode: code, quantity: 1 }], { remark: PAYLOADS.order });
 }
 
 async function exported(page: string) {

@@ -49,6 +49,8 @@ const BIG: Record<string, Record<string, string>> = {
   'GET /export/queryList': {},
   'GET /select/reportFile/queryList': {},
   'GET /schedule/job/logs': { jobId: '$job' },
+  'POST /order/query/list': {},
+  'POST /order/query/DX/list': {},
 };
 
 /** Paged endpoints that page by number only, and why that is enough. */
