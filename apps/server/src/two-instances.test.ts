@@ -241,7 +241,8 @@ describe('two instances on one PostgreSQL', () => {
 });
 
 // Last: its address-throttling check locks 127.0.0.1, the address every direct call above comes from.
-describe.skipIf(!nginxBinary)('behind nginx, configured as docs/nginx.conf says', () => {
+// Skipped only off CI: .ci/run installs nginx, and there a missing nginx fails the block.
+describe.skipIf(!nginxBinary && !process.env.CI)('behind nginx, configured as docs/nginx.conf says', () => {
   const ng = { http: 18943, https: 18944 };
   let proxy: Awaited<ReturnType<typeof startNginx>> | undefined;
   beforeAll(async () => {

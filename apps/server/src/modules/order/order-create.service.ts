@@ -1,3 +1,4 @@
+import { centsToYuan } from '@console/contract/products-sku';
 import type { orderCreate } from '@console/contract/order';
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -124,7 +125,12 @@ export async function createOrder(ctx: RequestCtx, b: Create) {
       creator: ctx.user.loginId,
     });
     await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: id })));
-    await logOrder(tx, ctx, { id, orderNo }, { action: '创建', toStatus: 10, remark: `坐席下单，应付${totalAmount - discountAmount}分` });
+    await logOrder(
+      tx,
+      ctx,
+      { id, orderNo },
+      { action: '创建', toStatus: 10, remark: `坐席下单，应付¥${centsToYuan(totalAmount - discountAmount)}` },
+    );
     return { id, orderNo };
   });
 }

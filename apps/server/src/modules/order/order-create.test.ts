@@ -140,6 +140,8 @@ describe('create', () => {
       cityCode: '330100',
       districtCode: '330106',
     });
+    // The timeline speaks yuan, never cents.
+    expect(d.log[0]).toMatchObject({ action: '创建', remark: `坐席下单，应付¥${(d.payAmount / 100).toFixed(2)}` });
     const audit = await t.get('/log/operation/queryList', { module: '订单管理', pageSize: 50 }, { token });
     expect(JSON.stringify(audit.body.data)).toContain(o.orderNo);
   });
