@@ -6,10 +6,8 @@ import { ADMIN_PASSWORD } from './config.ts';
 import type { CapturedQuery } from './replay.ts';
 
 /**
- * The SQL a list request runs in steady state, read off the pool while the real app answers it in this
- * process (session look-ups left out: the raw-SQL and bare figures measure the list's own queries), with its
- * reply. The request is answered once before recording: the role's keys are then cached, and an above-cap
- * total is reused for a few seconds (shared/list.ts), as for every request of a load run but the first.
+ * The SQL a list request runs, read off the pool while the real app answers it once in this process
+ * (session look-ups left out: the raw-SQL and bare figures measure the list's own queries), with its reply.
  */
 export type CaptureOptions = {
   method?: 'GET' | 'POST';
@@ -46,7 +44,7 @@ export async function captureRequest(databaseUrl: string, url: string, opts: Cap
     const token = login.json().data.token as string;
     const ask = () =>
       app.inject({ method: opts.method ?? 'GET', url, headers: { authorization: `Bearer ${token}` }, payload: opts.body as object });
-    if (opts.warm !== false) await ask();
+    if (opts.warm) await ask();
     recording = true;
     const res = await ask();
     recording = false;

@@ -61,6 +61,7 @@ const servers: Server[] = [];
 const bench = await startBenchDb(log);
 results.seeded = bench.seeded;
 try {
+  // Only the front-end figures need the console built (a section run alone skips the build).
   const buildError = selected('front end') ? ensureConsoleBuild(log) : undefined;
   if (buildError) results.notes.push(buildError);
 

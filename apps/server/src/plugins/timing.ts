@@ -22,18 +22,27 @@ async function timingPlugin(app: FastifyInstance, opts: { enabled: boolean; pool
     if (name) p.ms[name] = (p.ms[name] ?? 0) + now - p.mark;
     p.mark = now;
   };
-  app.addHook('onRequest', async (req) => {
+  // Callback hooks, not async ones: the measuring itself should add as little as it can.
+  app.addHook('onRequest', (req, _reply, done) => {
     req.phases = newPhases(performance.now());
     // So that the pool knows whose query it sends.
     trackPhases(String(req.id), req.phases);
+    done();
   });
-  app.addHook('onRequestAbort', async (req) => trackPhases(String(req.id), null));
-  app.addHook('preValidation', async (req) => lap(req));
-  app.addHook('preHandler', async (req) => {
+  app.addHook('onRequestAbort', (req, done) => {
+    trackPhases(String(req.id), null);
+    done();
+  });
+  app.addHook('preValidation', (req, _reply, done) => {
+    lap(req);
+    done();
+  });
+  app.addHook('preHandler', (req, _reply, done) => {
     lap(req, 'validation');
     if (req.phases) handlerStretch(req.phases, true);
+    done();
   });
-  app.addHook('preSerialization', async (req, _reply, payload) => {
+  app.addHook('preSerialization', (req, _reply, payload, done) => {
     const p = req.phases;
     if (p?.inHandler) {
       handlerStretch(p, false);
@@ -41,17 +50,18 @@ async function timingPlugin(app: FastifyInstance, opts: { enabled: boolean; pool
       // The handler's own work: what remains once its waits are taken out.
       p.ms.handler -= (p.ms.scope ?? 0) + (p.ms.db ?? 0);
     }
-    return payload;
+    done(null, payload);
   });
-  app.addHook('onSend', async (req, reply, payload) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     const p = req.phases;
-    if (!p) return payload;
-    trackPhases(String(req.id), null);
-    if (p.ms.handler !== undefined) lap(req, 'serialisation');
-    const parts = Object.entries(p.ms).map(([k, v]) => `${k};dur=${Math.max(0, v).toFixed(3)}`);
-    parts.push(`total;dur=${(performance.now() - p.start).toFixed(3)}`);
-    reply.header('server-timing', parts.join(', '));
-    return payload;
+    if (p) {
+      trackPhases(String(req.id), null);
+      if (p.ms.handler !== undefined) lap(req, 'serialisation');
+      const parts = Object.entries(p.ms).map(([k, v]) => `${k};dur=${Math.max(0, v).toFixed(3)}`);
+      parts.push(`total;dur=${(performance.now() - p.start).toFixed(3)}`);
+      reply.header('server-timing', parts.join(', '));
+    }
+    done(null, payload);
   });
 }
 

@@ -85,7 +85,7 @@ export async function pagedList<T extends object>(opts: PagedListOptions<T>): Pr
     cap,
     // Compiled once: the filter's identity for the estimate cache and the cursors alike.
     filterKey: queryKey(sql`${countSql}`),
-    fetch: (offset, page) => opts.rows(opts.pageSize, offset, page),
+    fetch: (offset, page) => opts.rows(opts.pageSize, offset, page()),
     seekValue: (value) => value,
     cappedCount: () => cappedCount(db, countSql, cap),
     estimate: () => estimatedCount(db, countSql),
@@ -102,8 +102,11 @@ export type ListSource<T> = {
   cursor?: string;
   /** The filter's identity (its count SQL and parameters): keys the estimate cache and the cursors. */
   filterKey: string;
-  /** The page's rows at this offset; when a cursor seeks, its direction and sort-key values. */
-  fetch: (offset: number, page: PageSql, seek?: { dir: 'next' | 'prev'; keys: unknown[] }) => PromiseLike<T[]>;
+  /**
+   * The page's rows at this offset; when a cursor seeks, its direction and sort-key values. `page` builds
+   * the seek, order and key SQL (only needed where the query is built).
+   */
+  fetch: (offset: number, page: () => PageSql, seek?: { dir: 'next' | 'prev'; keys: unknown[] }) => PromiseLike<T[]>;
   /** How the i-th sort-key value of a cursor appears in the seek: itself, or a placeholder `fetch` fills. */
   seekValue: (value: unknown, i: number) => unknown;
   cappedCount: () => Promise<{ total: number; exact: boolean }>;
@@ -139,7 +142,7 @@ function pageRows<T>(src: ListSource<T>, offset: number, seek: CursorKey | undef
   const order = src.order ?? [];
   const backwards = seek?.dir === 'prev';
   const terms = order.map((o) => ({ column: o.column, desc: Boolean(o.desc) !== backwards }));
-  const pageSql: PageSql = {
+  const pageSql = (): PageSql => ({
     seek: seek
       ? seekCondition(
           terms,
@@ -153,7 +156,7 @@ function pageRows<T>(src: ListSource<T>, offset: number, seek: CursorKey | undef
         sql`, `,
       )})::text`,
     },
-  };
+  });
   const rows = src.fetch(seek ? 0 : offset, pageSql, seek && { dir: seek.dir, keys: seek.keys });
   return backwards ? Promise.resolve(rows).then((r) => r.slice().reverse()) : rows;
 }

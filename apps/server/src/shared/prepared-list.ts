@@ -125,7 +125,7 @@ export async function preparedPagedList<T extends object>(opts: PreparedListOpti
     fetch: (offset, page, seek) => {
       // One statement per seek direction: a seek adds its condition and reading backwards flips the order.
       const variant = seek?.dir ?? 'page';
-      const build = () => opts.rows({ ...page, ...placeholders });
+      const build = () => opts.rows({ ...page(), ...placeholders });
       let run = current.rows.get(variant);
       if (!run) {
         const q = build();
