@@ -16,7 +16,12 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          include: ['apps/console/src/**/*.test.{ts,tsx}', 'apps/business/src/**/*.test.{ts,tsx}', 'packages/**/src/**/*.test.{ts,tsx}'],
+          include: [
+            'apps/console/src/**/*.test.{ts,tsx}',
+            'apps/business/src/**/*.test.{ts,tsx}',
+            'packages/**/src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'jsdom',
         },
       },

@@ -7,7 +7,7 @@ const { loadConfig } = await import('../apps/server/src/config.ts');
 const { createDb } = await import('../apps/server/src/db/client.ts');
 
 const { db, pool } = createDb('postgres://nobody@127.0.0.1:1/none', 1);
-const app = await build({ config: loadConfig({ LOG_LEVEL: 'silent' }), db, pool });
+const app = await build({ config: loadConfig({ LOG_LEVEL: 'silent', JOBS: 'false' }), db, pool });
 await app.ready();
 const rows = app.routeTable
   .filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'))

@@ -38,7 +38,7 @@ test('system: a role with a few menus, a user with it who sees only those, widen
 
   await roleRow.getByRole('button', { name: '权限' }).click();
   const drawer = page.locator('.ant-drawer-section, .ant-drawer-content').filter({ hasText: ROLE });
-  await expect(treeNode(drawer, '全部菜单')).toBeVisible();
+  await expect(treeNode(drawer, 'all menus')).toBeVisible();
   // The tree may re-render once its data arrives, folding a node opened a moment earlier: open until shown.
   await expect(async () => {
     if (!(await treeNode(drawer, '用户管理').isVisible())) await treeNode(drawer, '系统管理').locator('.ant-tree-switcher').click();

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { mount } from './entry.ts';
-import type { SubappProps } from './app/subapp-props.ts';
+import type { SubappProps } from '@console/contract/subapp';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 const brand = {

@@ -1,4 +1,4 @@
-import type { SubappHandle, SubappProps } from './app/subapp-props.ts';
+import type { SubappHandle, SubappProps } from '@console/contract/subapp';
 
 export type { SubappHandle, SubappProps };
 

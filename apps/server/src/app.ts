@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { z } from 'zod';
@@ -14,6 +14,7 @@ import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import queuePlugin from './plugins/queue.ts';
+import timingPlugin from './plugins/timing.ts';
 import opsPlugin from './plugins/ops.ts';
 import webPlugin, { type WebRoots } from './plugins/web.ts';
 
@@ -43,10 +44,20 @@ export async function build({ config, db, pool, logger = false, web = {} }: Buil
     requestTimeout: 60_000,
     // plugins/ops.ts logs one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
+    // What the router refuses before any route runs (an over-long or malformed address) answers the
+    // envelope too, not Fastify's English body (found by the security suite).
+    frameworkErrors: (err, _req, res) => {
+      const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const reply = res as unknown as FastifyReply;
+      reply
+        .status(tooLong ? 414 : 400)
+        .send({ code: tooLong ? 414 : 400, message: tooLong ? '请求地址过长' : '请求地址格式不正确', data: null });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(timingPlugin, { enabled: config.serverTiming });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -68,6 +68,8 @@ const envSchema = z.object({
       ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY 应为代理层数（如 1）或代理地址列表（如 10.0.0.1,10.0.0.0/8）' });
       return false;
     }),
+  /** `Server-Timing` header on every API reply (session, permission, scope, validation, handler, serialisation): for the bench. */
+  SERVER_TIMING: z.enum(['0', '1']).optional(),
   OCR_URL: z.url({ protocol: /^https?$/, error: 'OCR_URL 必须是 http(s):// 地址' }).optional(),
 });
 
@@ -95,6 +97,8 @@ export type Config = {
   apiDocs: boolean;
   /** The site is only reached over HTTPS: browsers are told to upgrade every request (HTTPS_ONLY=true). */
   httpsOnly: boolean;
+  /** Answer a `Server-Timing` header with each phase of the request (SERVER_TIMING=1; the bench reads it). */
+  serverTiming: boolean;
   /** Bearer token for GET /api/metrics; without it the endpoint answers 404. */
   metricsToken?: string;
   /** Business-licence recognition service; without it /base/ocr/license says it is not configured. */
@@ -139,5 +143,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ocrUrl: e.OCR_URL,
     apiDocs: e.API_DOCS === undefined ? e.NODE_ENV === 'development' : e.API_DOCS === '1' || e.API_DOCS === 'true',
     httpsOnly: e.HTTPS_ONLY,
+    serverTiming: e.SERVER_TIMING === '1',
   };
 }

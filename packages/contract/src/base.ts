@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { area, type Endpoint, endpoint, type Permission } from './endpoint.ts';
 import { optionalText, pageQuery } from './paging.ts';
-import { codeField, nameField, sortField, statusField, statusFilter } from './resource.ts';
-import { countResult, idsOnly, requiredText, updateTimeField } from './shop-fields.ts';
+import { codeField, nameField, sortField, statusField, statusFilter, updateTimeField } from './resource.ts';
+import { countResult, idsOnly, requiredText } from './shop-fields.ts';
 
 /**
  * Base dictionaries (`/base/*`): system platforms (0004 is this console), user types, retailer types, shop

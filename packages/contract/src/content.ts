@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { area, endpoint } from './endpoint.ts';
+import { updateTimeField } from './resource.ts';
 import { optionalText, pageNumQuery } from './paging.ts';
 
 /** Articles and categories: 1 enabled, 2 disabled (specification §3, §4). */
@@ -7,6 +9,10 @@ export const ARTICLE_TITLE_MAX = 20;
 export const ARTICLE_DESCRIBE_MAX = 100;
 /** The category dropdown loads every category in one page (specification §7, §9). */
 export const CATEGORY_DROPDOWN_PAGE_SIZE = 99999;
+export const CONTENT_STATUS_OPTIONS = [
+  { value: 1, label: '启用' },
+  { value: 2, label: '禁用' },
+] as const;
 
 export const MSG = {
   categoryName: '分类名称不能为空',
@@ -38,7 +44,7 @@ export const categoryFields = {
   status: statusOf(MSG.categoryStatus),
 };
 export const categoryAddBody = z.strictObject(categoryFields);
-export const categoryUpdateBody = z.strictObject({ id, ...categoryFields });
+export const categoryUpdateBody = z.strictObject({ id, ...categoryFields, updateTime: updateTimeField });
 export type CategoryAddBody = z.infer<typeof categoryAddBody>;
 export type CategoryUpdateBody = z.infer<typeof categoryUpdateBody>;
 
@@ -57,6 +63,9 @@ export const category = z.object({
 export type Category = z.infer<typeof category>;
 
 // ---------- articles ----------
+
+/** An editor's HTML that shows neither text nor an image (`<p></p>`): no content. */
+const looksBlank = (html: string) => !/<img\b/i.test(html) && html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '') === '';
 
 /** Shop grades travel comma-separated ("A,B"); the form holds them as an array. */
 const gradeList = z
@@ -78,11 +87,15 @@ export const articleFields = {
   retGradeList: gradeList,
   describe: required(MSG.articleDescribe, ARTICLE_DESCRIBE_MAX),
   status: statusOf(MSG.articleStatus),
-  // The HTML is sanitised on the server; the limit only bounds the work.
-  content: z.string({ error: MSG.articleContent }).min(1, MSG.articleContent).max(200_000, '文章内容过长'),
+  // The HTML is sanitised on the server (which checks blankness once more after it); the limit only bounds the work.
+  content: z
+    .string({ error: MSG.articleContent })
+    .min(1, MSG.articleContent)
+    .max(200_000, '文章内容过长')
+    .refine((v) => !looksBlank(v), MSG.articleContent),
 };
 export const articleAddBody = z.strictObject(articleFields);
-export const articleUpdateBody = z.strictObject({ id, ...articleFields });
+export const articleUpdateBody = z.strictObject({ id, ...articleFields, updateTime: updateTimeField });
 export type ArticleAddBody = z.infer<typeof articleAddBody>;
 export type ArticleUpdateBody = z.infer<typeof articleUpdateBody>;
 
@@ -117,3 +130,104 @@ export const statusBody = z.strictObject({ id, status: statusOf('状态只能是
 
 /** The operator value: the name followed by the loginId in brackets (specification §3). */
 export const operatorOf = (u: { name: string; loginId: string }) => `${u.name}(${u.loginId})`;
+
+// ---------- calls ----------
+
+const done = z.null();
+const created = z.object({ id: z.number() });
+
+/**
+ * The specification leaves these paths out; they follow its style (`/<area>/<resource>/<verb>`, GET lists,
+ * POST changes). Both tabs are one page: one set of keys.
+ */
+export const contentArticleApi = area('文章', {
+  queryList: endpoint({
+    method: 'GET',
+    path: '/content/article/queryList',
+    permission: 'content.query',
+    summary: '文章列表（pageNum、pageSize，按标题、内容、分类筛选）',
+    input: articleListQuery,
+    output: article,
+    paged: true,
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: '/content/article/add',
+    permission: 'content.add',
+    summary: '新增文章（内容经服务端白名单过滤；操作人取自登录会话）',
+    input: articleAddBody,
+    output: created,
+  }),
+  update: endpoint({
+    method: 'POST',
+    path: '/content/article/update',
+    permission: 'content.edit',
+    summary: '修改文章',
+    input: articleUpdateBody,
+    output: done,
+    okMessage: '修改成功',
+  }),
+  delete: endpoint({
+    method: 'POST',
+    path: '/content/article/delete',
+    permission: 'content.delete',
+    summary: '删除文章（按 id）',
+    input: idBody,
+    output: done,
+    okMessage: '删除成功',
+  }),
+  status: endpoint({
+    method: 'POST',
+    path: '/content/article/status',
+    permission: 'content.status',
+    summary: '启用（1）或禁用（2）文章',
+    input: statusBody,
+    output: done,
+  }),
+});
+
+export const contentCategoryApi = area('文章分类', {
+  queryList: endpoint({
+    method: 'GET',
+    path: '/content/category/queryList',
+    permission: 'content.query',
+    summary: '文章分类列表（下拉框用 pageSize=99999 取全部）',
+    input: categoryListQuery,
+    output: category,
+    paged: true,
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: '/content/category/add',
+    permission: 'content.add',
+    summary: '新增文章分类',
+    input: categoryAddBody,
+    output: created,
+  }),
+  update: endpoint({
+    method: 'POST',
+    path: '/content/category/update',
+    permission: 'content.edit',
+    summary: '修改文章分类（改编码时其文章随之改）',
+    input: categoryUpdateBody,
+    output: done,
+    okMessage: '修改成功',
+  }),
+  delete: endpoint({
+    method: 'POST',
+    path: '/content/category/delete',
+    permission: 'content.delete',
+    summary: '删除文章分类（仍有文章时不能删除）',
+    input: idBody,
+    output: done,
+    okMessage: '删除成功',
+  }),
+  status: endpoint({
+    method: 'POST',
+    path: '/content/category/status',
+    permission: 'content.status',
+    summary: '启用（1）或禁用（2）文章分类',
+    input: statusBody,
+    output: done,
+  }),
+});

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { area, endpoint } from './endpoint.ts';
 import { optionalText, pageQuery } from './paging.ts';
+import { updateTimeField } from './resource.ts';
 
 export const DEPARTMENT_ROOT = '-1';
 /** 1 enabled, 2 disabled, as roles. */
@@ -33,6 +35,7 @@ export const departmentAddBody = z.strictObject(departmentFields);
 /** An edit changes what it carries: an omitted parent, sort or status keeps its value (an explicit empty parent is the root). */
 export const departmentUpdateBody = z.strictObject({
   code,
+  updateTime: updateTimeField,
   depName: departmentFields.depName,
   parentCode: z
     .string()
@@ -94,3 +97,59 @@ export const departmentNode: z.ZodType<DepartmentNode> = z.lazy(() =>
     children: z.array(departmentNode).optional(),
   }),
 );
+
+const done = z.null();
+
+export const departmentsApi = area('部门管理', {
+  queryList: endpoint({
+    method: 'POST',
+    path: '/department/queryList',
+    permission: 'departmentManagement.query',
+    summary: '部门列表（分页）',
+    input: departmentListBody,
+    output: departmentRow,
+    paged: true,
+  }),
+  queryAll: endpoint({
+    method: 'GET',
+    path: '/department/queryAll',
+    permission: 'departmentManagement.query',
+    summary: '部门树（按 parentCode）',
+    input: z.strictObject({}),
+    output: z.array(departmentNode),
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: '/department/add',
+    permission: 'departmentManagement.add',
+    summary: '新增部门',
+    input: departmentAddBody,
+    output: z.object({ code: z.string() }),
+  }),
+  update: endpoint({
+    method: 'POST',
+    path: '/department/update',
+    permission: 'departmentManagement.edit',
+    summary: '修改部门',
+    input: departmentUpdateBody,
+    output: done,
+    okMessage: '修改成功',
+  }),
+  delete: endpoint({
+    method: 'POST',
+    path: '/department/delete',
+    permission: 'departmentManagement.delete',
+    summary: '删除部门（有子部门或用户时拒绝）',
+    input: departmentCodeBody,
+    output: done,
+    okMessage: '删除成功',
+  }),
+  status: endpoint({
+    method: 'POST',
+    path: '/department/status',
+    permission: 'departmentManagement.status',
+    summary: '启用 / 停用部门',
+    input: departmentStatusBody,
+    output: done,
+  }),
+});

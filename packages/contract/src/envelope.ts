@@ -1,14 +1,33 @@
 import { z } from 'zod';
+import { type PageCursors, pageCursors } from './paging.ts';
 
-/** Every reply: `{ code, message, data, total? }`; success is code 200. */
-export type Envelope<T> = { code: number; message: string; data: T; total?: number; errorId?: string };
+/**
+ * Every reply: `{ code, message, data, total? }`; success is code 200. A paged list adds `exact: false`
+ * when its total is an estimate (shown as `共 10,000+ 条`) and its page's `cursor`s.
+ */
+export type Envelope<T> = {
+  code: number;
+  message: string;
+  data: T;
+  total?: number;
+  exact?: boolean;
+  cursor?: PageCursors;
+  errorId?: string;
+};
 
 export const CODE_OK = 200;
 /** Session missing, unknown, ended or expired (HTTP 401). */
 export const CODE_SESSION_ENDED = 600008;
 
 export const envelope = <T extends z.ZodType>(data: T) =>
-  z.object({ code: z.number(), message: z.string(), data, total: z.number().optional() });
+  z.object({
+    code: z.number(),
+    message: z.string(),
+    data,
+    total: z.number().optional(),
+    exact: z.boolean().optional(),
+    cursor: pageCursors.optional(),
+  });
 
 export const errorEnvelope = z.object({
   code: z.number(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { area, endpoint } from './endpoint.ts';
 
 export const UPLOAD_SCENES = ['SHOP'] as const;
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
@@ -7,3 +8,16 @@ export const UPLOAD_FAILED = '图片上传失败';
 export const uploadQuery = z.strictObject({ scene: z.enum(UPLOAD_SCENES, { error: '不支持的上传场景' }) });
 export const uploadResult = z.object({ url: z.string(), name: z.string(), size: z.number(), type: z.string() });
 export type UploadResult = z.infer<typeof uploadResult>;
+
+/** Image upload: multipart field `file`, the scene in the query string (spec §7). */
+export const fileApi = area('文件', {
+  publicUpload: endpoint({
+    method: 'POST',
+    path: '/base/file/publicUpload',
+    permission: 'authenticated',
+    summary: `上传图片（multipart 字段 file；PNG、JPEG、GIF、WebP，按内容识别，不超过 ${UPLOAD_MAX_BYTES / 1024 / 1024}MB）`,
+    inputIn: 'query',
+    input: uploadQuery,
+    output: uploadResult,
+  }),
+});

@@ -35,7 +35,9 @@ export const importsApi = area('导入', {
     path: '/import/:resource',
     permission: 'authenticated',
     summary: '导入 .xlsx（dryRun=true 只校验；false 时全部正确才写入，否则一行也不写）',
-    input: importParams,
+    // The file itself travels as multipart/form-data; the descriptor states the path and query parts.
+    input: importParams.extend(importQuery.shape),
+    inputIn: 'query',
     output: importReport,
   }),
   template: endpoint({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { area, endpoint } from './endpoint.ts';
 import { optionalText, pageQuery } from './paging.ts';
+import { updateTimeField } from './resource.ts';
 
 /** 1 running (scheduled), 2 paused. */
 export const JOB_STATUS = { running: 1, paused: 2 } as const;
@@ -33,7 +34,11 @@ const jobFields = {
 };
 export const jobSaveBody = z.strictObject(jobFields);
 export type JobSaveBody = z.input<typeof jobSaveBody>;
-export const jobUpdateBody = z.strictObject({ id: z.coerce.number().int().positive('请选择任务'), ...jobFields });
+export const jobUpdateBody = z.strictObject({
+  id: z.coerce.number().int().positive('请选择任务'),
+  ...jobFields,
+  updateTime: updateTimeField,
+});
 export const jobIdBody = z.strictObject({ id: z.coerce.number({ error: '请选择任务' }).int().positive('请选择任务') });
 
 export const jobListBody = z.strictObject({
@@ -58,6 +63,7 @@ export const jobRow = z.object({
   lastRunTime: z.string(),
   lastResult: z.string(),
   running: z.boolean(),
+  updateTime: z.string(),
 });
 export type JobRow = z.infer<typeof jobRow>;
 

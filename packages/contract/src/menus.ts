@@ -1,8 +1,13 @@
 import { z } from 'zod';
+import { menuNode } from './auth.ts';
+import { area, endpoint } from './endpoint.ts';
+import { updateTimeField } from './resource.ts';
 import { menuIconName } from './menu-icons.ts';
 import { pageQuery } from './paging.ts';
 
 export const MENU_ROOT = '-1';
+/** The tree's root as the menu page and the role drawer show it (spec §2: root 'all menus'). */
+export const MENU_ROOT_LABEL = 'all menus';
 /** mType '0' menu, '1' interface, '2' button / permission item. */
 export const MENU_TYPE_OPTIONS = [
   { value: '0', label: '菜单' },
@@ -63,7 +68,9 @@ const permissionUrlIssue = { message: '按钮权限的地址不能包含“/”'
 
 export const menuAddBody = z.strictObject(menuFields).refine(permissionUrlRule, permissionUrlIssue);
 export type MenuAddBody = z.infer<typeof menuAddBody>;
-export const menuUpdateBody = z.strictObject({ code, ...menuFields }).refine(permissionUrlRule, permissionUrlIssue);
+export const menuUpdateBody = z
+  .strictObject({ code, ...menuFields, updateTime: updateTimeField })
+  .refine(permissionUrlRule, permissionUrlIssue);
 export type MenuUpdateBody = z.infer<typeof menuUpdateBody>;
 export const menuCodeBody = z.strictObject({ code });
 /** status optional: without it the call toggles; with it, it is the target state. */
@@ -94,3 +101,60 @@ export const menuRow = z.object({
   updatetime: z.string(),
 });
 export type MenuRow = z.infer<typeof menuRow>;
+
+const done = z.null();
+
+export const menusApi = area('菜单管理', {
+  queryList: endpoint({
+    method: 'POST',
+    path: '/menu/queryList',
+    permission: 'menuManagement.query',
+    summary: '某菜单的子菜单（分页）',
+    input: menuListBody,
+    output: menuRow,
+    paged: true,
+  }),
+  // Any signed-in user: the menu screen's tree and the role screen's permission drawer both read it.
+  queryAll: endpoint({
+    method: 'GET',
+    path: '/menu/queryAll',
+    permission: 'authenticated',
+    summary: '全部菜单（树）',
+    input: z.strictObject({}),
+    output: z.array(menuNode),
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: '/menu/add',
+    permission: 'menuManagement.add',
+    summary: '新增菜单',
+    input: menuAddBody,
+    output: z.object({ code: z.string() }),
+  }),
+  update: endpoint({
+    method: 'POST',
+    path: '/menu/update',
+    permission: 'menuManagement.edit',
+    summary: '修改菜单',
+    input: menuUpdateBody,
+    output: done,
+    okMessage: '修改成功',
+  }),
+  delete: endpoint({
+    method: 'POST',
+    path: '/menu/delete',
+    permission: 'menuManagement.delete',
+    summary: '删除菜单（有子菜单时拒绝）',
+    input: menuCodeBody,
+    output: done,
+    okMessage: '删除成功',
+  }),
+  status: endpoint({
+    method: 'POST',
+    path: '/menu/status',
+    permission: 'menuManagement.status',
+    summary: '启用 / 禁用菜单',
+    input: menuStatusBody,
+    output: z.object({ status: z.string() }),
+  }),
+});

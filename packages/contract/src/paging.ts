@@ -1,6 +1,11 @@
 import { z } from 'zod';
 
 export const DEFAULT_PAGE = 1;
+/** Lists count exactly up to here; past it the total is an estimate (`exact: false`). */
+export const COUNT_CAP = 10_000;
+
+/** The pager's total: `共 37 条`, or `共 10,000+ 条` when the server only estimated it (past the cap). */
+export const totalText = (total: number, exact = true) => (exact ? `共 ${total} 条` : `共 ${COUNT_CAP.toLocaleString('en-US')}+ 条`);
 export const DEFAULT_PAGE_SIZE = 10;
 export const PAGE_SIZE_OPTIONS = [10, 20, 40, 50, 60, 500] as const;
 export const ARTICLE_PAGE_SIZE_OPTIONS = [10, 20, 30, 100] as const;
@@ -12,16 +17,29 @@ const positiveInt = (max: number, label: string) =>
     .min(1, `${label}不能小于1`)
     .max(max, `${label}不能大于${max}`);
 
+/**
+ * Optional on every list: the previous reply's `cursor.next` (or `.prev`) when moving to the adjacent page.
+ * The server then seeks from that page's edge row instead of skipping rows; a cursor that does not fit the
+ * request is ignored and the page is read by its number.
+ */
+export const pageCursor = z.string().max(1000).optional();
+
+/** A paged reply's cursors: send `next` with page + 1, `prev` with page - 1. */
+export const pageCursors = z.object({ prev: z.string().optional(), next: z.string().optional() });
+export type PageCursors = z.infer<typeof pageCursors>;
+
 /** `page`/`pageSize` paging; `maxPageSize` is the largest page the list allows. */
 export const pageQuery = (maxPageSize = 500) => ({
   page: positiveInt(1_000_000, '页码').default(DEFAULT_PAGE),
   pageSize: positiveInt(maxPageSize, '每页条数').default(DEFAULT_PAGE_SIZE),
+  cursor: pageCursor,
 });
 
 /** `pageNum`/`pageSize` paging, as the content lists use it. */
 export const pageNumQuery = (maxPageSize = 500) => ({
   pageNum: positiveInt(1_000_000, '页码').default(DEFAULT_PAGE),
   pageSize: positiveInt(maxPageSize, '每页条数').default(DEFAULT_PAGE_SIZE),
+  cursor: pageCursor,
 });
 
 /** Optional text filter: blank means "no filter". */

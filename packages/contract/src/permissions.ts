@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { area, endpoint } from './endpoint.ts';
 
 /**
  * Data permission dimensions (spec §3, DOMAIN "Scope dimensions"): 1 shop (retCode), 2 service provider /
@@ -49,3 +50,23 @@ export const permissionQuery = z.strictObject({
 });
 
 export const dataPermissionRow = z.object({ dataType: z.number(), dataList: z.string() });
+
+/** A user's data scope (the user screen's 数据权限 dialog). */
+export const permissionApi = area('数据权限', {
+  queryByUserCode: endpoint({
+    method: 'GET',
+    path: '/permission/queryByUserCode',
+    permission: 'userManagement.permission',
+    summary: '查询用户的数据权限',
+    input: permissionQuery,
+    output: z.array(dataPermissionRow),
+  }),
+  addOrUpdate: endpoint({
+    method: 'POST',
+    path: '/permission/addOrUpdate',
+    permission: 'userManagement.permission',
+    summary: '保存用户的数据权限（全部 = 单条 {dataType: 99, dataList: "ALL"}）',
+    input: addOrUpdatePermissionBody,
+    output: z.null(),
+  }),
+});

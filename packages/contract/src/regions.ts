@@ -27,7 +27,8 @@ export const regionApi = area('区域', {
     path: '/base/area/queryAll',
     permission: 'public',
     summary: '省市区树（code、name、children）',
-    input: z.strictObject({}),
+    // Cached by browsers and proxies: a cache-busting parameter must not be refused.
+    input: z.object({}),
     output: z.array(regionNode),
   }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, pageQuery } from './paging.ts';
+import { area, endpoint } from './endpoint.ts';
 
 /**
  * Building blocks every business resource shares: the list protocol ({page, pageSize, ...filters} →
@@ -94,9 +95,20 @@ export type ListParams = { page: number; pageSize: number } & Record<string, unk
 export type ListReply<T> = { data: T[]; total: number };
 
 /**
+ * The `updateTime` the editor read (optimistic concurrency): when the row changed since, the update is refused
+ * with 409 `数据已被他人修改，请刷新后重试` and nothing is written.
+ */
+export const updateTimeField = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, '更新时间格式有误')
+  .optional();
+
+export const STALE_MESSAGE = '数据已被他人修改，请刷新后重试';
+
+/**
  * The update body of a resource: the create body's fields with their defaults taken away (so a field the
  * caller leaves out keeps its stored value instead of being reset — e.g. an edit without `status` never
- * re-enables a row), plus the row's key.
+ * re-enables a row), plus the row's key and the `updateTime` the editor read.
  */
 export function updateBody<S extends z.ZodRawShape, K extends z.ZodRawShape>(create: z.ZodObject<S>, key: K) {
   const shape = Object.fromEntries(
@@ -105,5 +117,74 @@ export function updateBody<S extends z.ZodRawShape, K extends z.ZodRawShape>(cre
       field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType).optional() : field,
     ]),
   ) as { [F in keyof S]: S[F] extends z.ZodDefault<infer Inner> ? z.ZodOptional<Inner> : S[F] };
-  return z.strictObject({ ...shape, ...key });
+  return z.strictObject({ ...shape, ...key, updateTime: updateTimeField });
+}
+
+/**
+ * The six calls of a standard resource as an area descriptor: GET `<path>/queryList` (paged) and POST
+ * `<path>/add | update | delete | enable | disable`, each behind `<page>.<action>` (page names from the menu
+ * tree, e.g. 'productBrand'). The server serves it with `serveResource`, the console lists through it.
+ */
+export function resourceApi<C extends z.ZodType, U extends z.ZodType, Q extends z.ZodType, R extends z.ZodType>(r: {
+  tag: string;
+  path: string;
+  page: string;
+  label: string;
+  create: C;
+  update: U;
+  query: Q;
+  row: R;
+}) {
+  const key = (action: string) => `${r.page}.${action}` as const;
+  const done = z.null();
+  const status = (action: 'enable' | 'disable', text: string) =>
+    endpoint({
+      method: 'POST',
+      path: `${r.path}/${action}`,
+      permission: key(action),
+      summary: `${text}${r.label}（可批量，全部成功或全部不变）`,
+      input: idsBody,
+      output: done,
+      okMessage: `${text}成功`,
+    });
+  return area(r.tag, {
+    queryList: endpoint({
+      method: 'GET',
+      path: `${r.path}/queryList`,
+      permission: key('query'),
+      summary: `${r.label}列表`,
+      input: r.query,
+      output: r.row,
+      paged: true,
+    }),
+    add: endpoint({
+      method: 'POST',
+      path: `${r.path}/add`,
+      permission: key('add'),
+      summary: `新增${r.label}`,
+      input: r.create,
+      output: z.object({ id: z.number() }),
+      okMessage: '新增成功',
+    }),
+    update: endpoint({
+      method: 'POST',
+      path: `${r.path}/update`,
+      permission: key('edit'),
+      summary: `修改${r.label}`,
+      input: r.update,
+      output: done,
+      okMessage: '修改成功',
+    }),
+    delete: endpoint({
+      method: 'POST',
+      path: `${r.path}/delete`,
+      permission: key('delete'),
+      summary: `删除${r.label}`,
+      input: idBody,
+      output: done,
+      okMessage: '删除成功',
+    }),
+    enable: status('enable', '启用'),
+    disable: status('disable', '禁用'),
+  });
 }

@@ -35,17 +35,6 @@ export const dictCodeField = (label: string) =>
     .min(1, `请选择${label}`)
     .max(32, `${label}编码不能超过32个字符`);
 
-/**
- * The `updateTime` the editor read (optimistic concurrency): when the row changed since, the update is refused
- * with 409 `数据已被他人修改，请刷新后重试` and nothing is written.
- */
-export const updateTimeField = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, '更新时间格式有误')
-  .optional();
-
-export const STALE_MESSAGE = '数据已被他人修改，请刷新后重试';
-
 /** Code filter in a query: blank means no filter. */
 export const codeFilter = z
   .string()

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { area, endpoint } from './endpoint.ts';
 import { optionalText, pageQuery } from './paging.ts';
-import { centsField, codeFilter, countResult, idInput, idsOnly, requiredText, updateTimeField } from './shop-fields.ts';
+import { centsField, codeFilter, countResult, idInput, idsOnly, requiredText } from './shop-fields.ts';
+import { updateTimeField } from './resource.ts';
 
 /**
  * A shop's service side: customer service records, work orders with replies, the wallet with its ledger,

@@ -1,18 +1,8 @@
 import { z } from 'zod';
 import { area, endpoint } from './endpoint.ts';
 import { optionalText, pageQuery } from './paging.ts';
-import { statusField, statusFilter } from './resource.ts';
-import {
-  codeFilter,
-  countResult,
-  dictCodeField,
-  idInput,
-  idsOnly,
-  phoneField,
-  regionFields,
-  requiredText,
-  updateTimeField,
-} from './shop-fields.ts';
+import { statusField, statusFilter, updateTimeField } from './resource.ts';
+import { codeFilter, countResult, dictCodeField, idInput, idsOnly, phoneField, regionFields, requiredText } from './shop-fields.ts';
 
 /**
  * Shops (门店) and service providers (服务商), their service areas and each district's main service provider

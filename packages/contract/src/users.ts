@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { updateTimeField } from './resource.ts';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
+import { area, endpoint } from './endpoint.ts';
 import { optionalText, pageQuery } from './paging.ts';
 
 /** User status (spec §3): 1 normal, 2 locked, 3 disabled, 5 deleted. The switch toggles 1 ↔ 2; delete sets 5. */
@@ -60,7 +62,9 @@ export const userInsertBody = z.strictObject({ ...userFields, pwd: userPassword 
 export type UserInsertBody = z.infer<typeof userInsertBody>;
 
 /** Edit never carries a password (an unknown field is refused); an omitted field keeps its value. */
-export const userUpdateBody = z.strictObject({ code: text('请选择用户', 32) }).extend(z.object(userFields).partial().shape);
+export const userUpdateBody = z
+  .strictObject({ code: text('请选择用户', 32), updateTime: updateTimeField })
+  .extend(z.object(userFields).partial().shape);
 export type UserUpdateBody = z.infer<typeof userUpdateBody>;
 
 export const userCodeQuery = z.strictObject({ code: text('请选择用户', 32) });
@@ -120,3 +124,78 @@ export const userSelectData = z.object({
   grades: z.array(option),
 });
 export type UserSelectData = z.infer<typeof userSelectData>;
+
+const done = z.null();
+const created = z.object({ code: z.string() });
+
+/** The user calls, as the server registers them (spec §7). */
+export const usersApi = area('用户管理', {
+  queryList: endpoint({
+    method: 'GET',
+    path: '/user/queryList',
+    permission: 'userManagement.query',
+    summary: '用户列表（不含已删除）',
+    input: userListQuery,
+    output: userRow,
+    paged: true,
+  }),
+  query: endpoint({
+    method: 'GET',
+    path: '/user/query',
+    permission: 'userManagement.query',
+    summary: '按编码查询用户',
+    input: userCodeQuery,
+    output: userRow,
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: '/user/insert',
+    permission: 'userManagement.add',
+    summary: '新增用户',
+    input: userInsertBody,
+    output: created,
+  }),
+  update: endpoint({
+    method: 'POST',
+    path: '/user/update',
+    permission: 'userManagement.edit',
+    summary: '修改用户（不改密码）',
+    input: userUpdateBody,
+    output: done,
+    okMessage: '修改成功',
+  }),
+  status: endpoint({
+    method: 'POST',
+    path: '/user/status',
+    permission: 'userManagement.status',
+    summary: '切换用户状态（1 正常 / 2 锁定 / 3 停用；5 删除另需 userManagement.delte）',
+    input: userStatusBody,
+    output: done,
+  }),
+  delete: endpoint({
+    method: 'POST',
+    path: '/user/delete',
+    permission: 'userManagement.delte',
+    summary: '删除用户（状态置为 5）',
+    input: userDeleteBody,
+    output: done,
+    okMessage: '删除成功',
+  }),
+  updatePwd: endpoint({
+    method: 'POST',
+    path: '/user/updatePwd',
+    permission: 'userManagement.reset',
+    summary: '管理员重置密码（结束该用户的会话）',
+    input: userUpdatePwdBody,
+    output: done,
+    okMessage: '修改成功',
+  }),
+  querySelectData: endpoint({
+    method: 'POST',
+    path: '/user/querySelectData',
+    permission: 'userManagement.query',
+    summary: '用户页面的下拉选项',
+    input: z.strictObject({}).optional(),
+    output: userSelectData,
+  }),
+});

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { area, endpoint } from './endpoint.ts';
 import { optionalText, pageQuery } from './paging.ts';
-import { countResult, idInput, idsOnly, updateTimeField } from './shop-fields.ts';
+import { countResult, idInput, idsOnly } from './shop-fields.ts';
+import { updateTimeField } from './resource.ts';
 
 /** Warehouse documents: purchase orders (inbound), deliveries (outbound), order split (returns: wms-returns.ts). */
 

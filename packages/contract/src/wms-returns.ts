@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { area, endpoint } from './endpoint.ts';
 import { optionalText, pageQuery } from './paging.ts';
-import { countResult, idInput, idsOnly, updateTimeField } from './shop-fields.ts';
+import { countResult, idInput, idsOnly } from './shop-fields.ts';
+import { updateTimeField } from './resource.ts';
 import { docLine, idCall, lines, remark, statusNum, whCode } from './wms-docs.ts';
 
 /** Province returns (`/wms/return/province`): applied → approved → received into a warehouse, or rejected. */

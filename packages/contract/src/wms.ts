@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { area, endpoint } from './endpoint.ts';
 import { optionalText, pageQuery } from './paging.ts';
-import { codeField, nameField, statusField, statusFilter } from './resource.ts';
-import { countResult, idsOnly, PHONE_PATTERN, updateTimeField } from './shop-fields.ts';
+import { codeField, nameField, statusField, statusFilter, updateTimeField } from './resource.ts';
+import { countResult, idsOnly, PHONE_PATTERN } from './shop-fields.ts';
 
 /**
  * Warehouse area (`/wms/*`): warehouses, channels per warehouse, inventory (warehouse × SKU) and its ledger.

@@ -1,136 +1,69 @@
-import { Cascader, DatePicker, Form, Input, InputNumber, Modal, Radio, Select, TreeSelect } from 'antd';
+import { Alert, Button, Drawer, Form, Input, Modal, Space } from 'antd';
 import type { Rule } from 'antd/es/form';
-import dayjs, { type Dayjs } from 'dayjs';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
+import { type FieldDef, fieldInput, fromForm, maxLengthOf, REGION_KEYS, toForm } from './form-fields.tsx';
+import { RequestError } from './request.ts';
+
+export { type FieldDef, fromForm, type Option, REGION_KEYS, type RegionOption, type TreeOption, toForm } from './form-fields.tsx';
 
 /**
  * A modal form whose validation is the contract's zod schema: each field is checked by its own schema
  * (so the messages are the contract's Chinese ones), and the whole object once more on submit (cross-field
  * rules such as "生效日期不能晚于失效日期" land on the field the schema names).
  */
-export type Option = { value: string | number; label: string; disabled?: boolean };
-export type TreeOption = { value: number; title: string; children?: TreeOption[]; disabled?: boolean };
-export type RegionOption = { value: string; label: string; children?: RegionOption[] };
-/** A 'region' field edits these three keys of the body with one province > city > district cascader. */
-export const REGION_KEYS = ['provinceCode', 'cityCode', 'districtCode'] as const;
-export type FieldDef = {
-  name: string;
-  label: string;
-  kind?: 'text' | 'textarea' | 'number' | 'select' | 'multiselect' | 'tree' | 'status' | 'date' | 'money' | 'tags' | 'region';
-  options?: Option[];
-  tree?: TreeOption[];
-  /** The region tree of a 'region' field. */
-  regions?: RegionOption[];
-  placeholder?: string;
-  /** Shown but not editable when editing (e.g. codes). */
-  lockOnEdit?: boolean;
-  span?: 'full';
-};
-
 type AnyObject = z.ZodObject<z.ZodRawShape>;
-
-/** Form value → the value the schema expects. */
-export function fromForm(kind: FieldDef['kind'], v: unknown): unknown {
-  if (kind === 'date') return dayjs.isDayjs(v) ? (v as Dayjs).format('YYYY-MM-DD') : v;
-  if (kind === 'money') {
-    if (v === null || v === undefined || v === '') return undefined;
-    // Yuan with at most two decimals → integer cents, by string arithmetic (no float rounding).
-    const m = /^(\d+)(?:\.(\d{1,2}))?$/.exec(String(v));
-    return m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : Number.NaN;
-  }
-  if (v === null) return undefined;
-  return v;
-}
-
-/** Stored value → what the input shows. */
-export function toForm(kind: FieldDef['kind'], v: unknown): unknown {
-  if (kind === 'date') return typeof v === 'string' && v ? dayjs(v) : undefined;
-  if (kind === 'money') return typeof v === 'number' ? `${Math.trunc(v / 100)}.${String(v % 100).padStart(2, '0')}` : undefined;
-  return v;
-}
-
-function input(f: FieldDef, disabled: boolean): ReactNode {
-  const ph = f.placeholder;
-  switch (f.kind) {
-    case 'textarea':
-      return <Input.TextArea rows={3} placeholder={ph ?? `请输入${f.label}`} disabled={disabled} showCount />;
-    case 'number':
-      return <InputNumber style={{ width: '100%' }} placeholder={ph ?? `请输入${f.label}`} disabled={disabled} />;
-    case 'money':
-      return <Input prefix="¥" placeholder={ph ?? '单位：元，最多两位小数'} disabled={disabled} />;
-    case 'select':
-      return (
-        <Select
-          options={f.options}
-          placeholder={ph ?? `请选择${f.label}`}
-          disabled={disabled}
-          showSearch={{ optionFilterProp: 'label' }}
-          allowClear
-        />
-      );
-    case 'multiselect':
-      return (
-        <Select
-          mode="multiple"
-          options={f.options}
-          placeholder={ph ?? `请选择${f.label}`}
-          disabled={disabled}
-          showSearch={{ optionFilterProp: 'label' }}
-          allowClear
-        />
-      );
-    case 'tags':
-      return <Select mode="tags" placeholder={ph ?? `输入后回车添加${f.label}`} disabled={disabled} open={false} />;
-    case 'tree':
-      return <TreeSelect treeData={f.tree} placeholder={ph ?? `请选择${f.label}`} disabled={disabled} treeDefaultExpandAll allowClear />;
-    case 'status':
-      return (
-        <Radio.Group disabled={disabled}>
-          <Radio value={1}>启用</Radio>
-          <Radio value={2}>停用</Radio>
-        </Radio.Group>
-      );
-    case 'date':
-      return <DatePicker style={{ width: '100%' }} disabled={disabled} />;
-    case 'region':
-      return <Cascader options={f.regions} placeholder={ph ?? '请选择省/市/区县'} disabled={disabled} showSearch />;
-    default:
-      return <Input placeholder={ph ?? `请输入${f.label}`} disabled={disabled} allowClear />;
-  }
-}
 
 export type ModalFormProps = {
   open: boolean;
   title: string;
+  /** What is sent: the add or the update body. */
   schema: AnyObject;
+  /** Where each field's rules come from (default `schema`); the add body's, so an edit marks the same fields required. */
+  rules?: AnyObject;
   fields: FieldDef[];
-  /** The row being edited (its id is sent back), or undefined when adding. */
+  /** The row being edited (its key is sent back), or the defaults when adding. */
   initial?: Record<string, unknown>;
+  /** The row's key field (default 'id'): present in `initial` means editing. */
+  rowKey?: string;
   onSubmit: (values: Record<string, unknown>) => Promise<unknown>;
   onClose: () => void;
   width?: number;
+  /** The form's name (input ids are `<name>_<field>`). */
+  name?: string;
+  /** A side drawer instead of a dialog (e.g. a long tree), with 取消 / `okText` in its footer. */
+  drawer?: boolean;
+  okText?: string;
 };
 
-export function ModalForm({ open, title, schema, fields, initial, onSubmit, onClose, width = 560 }: ModalFormProps) {
+export function ModalForm(props: ModalFormProps) {
+  const { open, title, schema, fields, initial, onSubmit, onClose, rowKey = 'id', name = 'modal-form' } = props;
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
-  const editing = Boolean(initial && 'id' in initial);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const editing = Boolean(initial && rowKey in initial);
+  const shown = fields.filter((f) => !(editing && f.addOnly));
+  const rules = props.rules ?? schema;
 
+  // The fields may be declared inline (a new array each render): only opening or another row resets the form.
+  const latestFields = useRef(fields);
+  latestFields.current = fields;
   useEffect(() => {
     if (!open) return;
+    setConflict(null);
     form.resetFields();
     const values: Record<string, unknown> = {};
-    for (const f of fields) {
+    for (const f of latestFields.current) {
+      if (f.kind === 'display') continue;
       if (f.kind === 'region') {
         values[f.name] = initial?.districtCode ? REGION_KEYS.map((k) => initial[k]) : undefined;
         continue;
       }
       const v = initial?.[f.name];
-      values[f.name] = v === undefined ? (f.kind === 'status' ? 1 : undefined) : toForm(f.kind, v);
+      values[f.name] = v === undefined ? (f.kind === 'status' ? 1 : undefined) : toForm(f, v);
     }
     form.setFieldsValue(values);
-  }, [open, initial, fields, form]);
+  }, [open, initial, form]);
 
   const rulesFor = (f: FieldDef): Rule[] => {
     if (f.kind === 'region')
@@ -140,14 +73,15 @@ export function ModalForm({ open, title, schema, fields, initial, onSubmit, onCl
           validator: async (_rule, v) => (Array.isArray(v) && v.length === 3 ? undefined : Promise.reject(new Error('请选择省/市/区县'))),
         },
       ];
-    const fieldSchema = schema.shape[f.name] as z.ZodType | undefined;
+    const fieldSchema = (rules.shape[f.name] ?? schema.shape[f.name]) as z.ZodType | undefined;
     if (!fieldSchema) return [];
     const required = !fieldSchema.safeParse(undefined).success;
+    const plainText = !f.kind || f.kind === 'text' || f.kind === 'textarea' || f.kind === 'password';
     return [
       {
         required,
         validator: async (_rule, value) => {
-          const r = fieldSchema.safeParse(fromForm(f.kind, value === '' && f.kind !== 'text' && f.kind !== 'textarea' ? undefined : value));
+          const r = fieldSchema.safeParse(fromForm(f, value === '' && !plainText ? undefined : value));
           if (!r.success) throw new Error(r.error.issues[0]?.message ?? `${f.label}有误`);
         },
       },
@@ -155,37 +89,89 @@ export function ModalForm({ open, title, schema, fields, initial, onSubmit, onCl
   };
 
   const submit = async () => {
-    const raw = await form.validateFields();
+    const raw = await form.validateFields().catch(() => null);
+    if (!raw) return;
     const body: Record<string, unknown> = {};
-    for (const f of fields) {
+    for (const f of shown) {
+      if (f.kind === 'display') continue;
       if (f.kind === 'region') {
         REGION_KEYS.forEach((k, i) => {
           body[k] = (raw[f.name] as string[] | undefined)?.[i];
         });
         continue;
       }
-      const v = fromForm(f.kind, raw[f.name]);
+      const v = fromForm(f, raw[f.name]);
       if (v !== undefined) body[f.name] = v;
     }
-    if (editing) body.id = initial?.id;
-    // Optimistic concurrency: an update sends back the updateTime it read, when its schema takes one.
-    if (editing && 'updateTime' in schema.shape && typeof initial?.updateTime === 'string') body.updateTime = initial.updateTime;
+    if (editing) body[rowKey] = initial?.[rowKey];
+    // Optimistic concurrency: an update sends back the updateTime it read (rows spell it updateTime or updatetime).
+    const read = initial?.updateTime ?? initial?.updatetime;
+    if (editing && 'updateTime' in schema.shape && typeof read === 'string') body.updateTime = read;
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
-      form.setFields(parsed.error.issues.map((i) => ({ name: String(i.path[0] ?? fields[0].name), errors: [i.message] })));
+      form.setFields(parsed.error.issues.map((i) => ({ name: String(i.path[0] ?? shown[0].name), errors: [i.message] })));
       return;
     }
     setSaving(true);
+    setConflict(null);
     try {
-      await onSubmit(parsed.data as Record<string, unknown>);
+      // What the caller sends is the body before the schema's transforms: the server parses it the same way.
+      await onSubmit(body);
       onClose();
-    } catch {
-      // the request client has shown the server's message; the form stays open for a fix
+    } catch (e) {
+      // The request client has shown the server's message; the form stays open with the user's input. A row
+      // changed by someone else since it was read (409) says so in the form too.
+      if (e instanceof RequestError && e.status === 409) setConflict(e.message);
     } finally {
       setSaving(false);
     }
   };
 
+  const item = (f: FieldDef): ReactNode => {
+    const id = `${name}_${f.name}`;
+    if (f.kind === 'display')
+      return (
+        <Form.Item key={f.name} label={f.label} htmlFor={id}>
+          <Input id={id} value={f.value ?? String(initial?.[f.name] ?? '')} disabled />
+        </Form.Item>
+      );
+    const max = maxLengthOf(schema.shape[f.name] as z.ZodType | undefined);
+    return (
+      <Form.Item key={f.name} name={f.name} label={f.label} rules={rulesFor(f)} validateFirst>
+        {f.input ?? fieldInput(f, editing && Boolean(f.lockOnEdit), max, editing ? initial?.[rowKey] : undefined)}
+      </Form.Item>
+    );
+  };
+
+  const body = (
+    <>
+      {conflict && <Alert type="error" showIcon title={conflict} style={{ marginBottom: 16 }} />}
+      <Form form={form} name={name} layout="vertical" requiredMark>
+        {shown.map(item)}
+      </Form>
+    </>
+  );
+  const okText = props.okText ?? '确定';
+  if (props.drawer)
+    return (
+      <Drawer
+        open={open}
+        title={title}
+        onClose={onClose}
+        size={props.width ?? 480}
+        destroyOnHidden
+        footer={
+          <Space style={{ float: 'right' }}>
+            <Button onClick={onClose}>取消</Button>
+            <Button type="primary" loading={saving} onClick={submit}>
+              {okText}
+            </Button>
+          </Space>
+        }
+      >
+        {body}
+      </Drawer>
+    );
   return (
     <Modal
       open={open}
@@ -193,18 +179,12 @@ export function ModalForm({ open, title, schema, fields, initial, onSubmit, onCl
       onCancel={onClose}
       onOk={submit}
       confirmLoading={saving}
-      okText="确定"
+      okText={okText}
       cancelText="取消"
-      width={width}
+      width={props.width ?? 560}
       destroyOnHidden
     >
-      <Form form={form} name="modal-form" layout="vertical" requiredMark>
-        {fields.map((f) => (
-          <Form.Item key={f.name} name={f.name} label={f.label} rules={rulesFor(f)} validateFirst>
-            {input(f, editing && Boolean(f.lockOnEdit))}
-          </Form.Item>
-        ))}
-      </Form>
+      {body}
     </Modal>
   );
 }

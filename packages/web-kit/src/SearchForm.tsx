@@ -1,5 +1,5 @@
 import { Button, Cascader, Form, Input, Select, Space } from 'antd';
-import { REGION_KEYS, type RegionOption } from './ModalForm.tsx';
+import { REGION_KEYS, type RegionOption } from './form-fields.tsx';
 
 export type SearchField = {
   name: string;
@@ -11,7 +11,16 @@ export type SearchField = {
 };
 
 /** Filters row with 查询 and 重置; answers only the filled filters (blank means "no filter"). */
-export function SearchForm({ fields, onSearch }: { fields: SearchField[]; onSearch: (filters: Record<string, unknown>) => void }) {
+export function SearchForm({
+  fields,
+  onSearch,
+  name = 'search-form',
+}: {
+  fields: SearchField[];
+  onSearch: (filters: Record<string, unknown>) => void;
+  /** The form's name (input ids are `<name>_<field>`). */
+  name?: string;
+}) {
   const [form] = Form.useForm();
   const submit = (values: Record<string, unknown>) => {
     const filters: Record<string, unknown> = {};
@@ -27,7 +36,7 @@ export function SearchForm({ fields, onSearch }: { fields: SearchField[]; onSear
     onSearch(filters);
   };
   return (
-    <Form form={form} name="search-form" layout="inline" onFinish={submit} style={{ marginBottom: 16, rowGap: 12 }}>
+    <Form form={form} name={name} layout="inline" onFinish={submit} style={{ marginBottom: 16, rowGap: 12 }}>
       {fields.map((f) => (
         <Form.Item key={f.name} name={f.name} label={f.label}>
           {f.kind === 'region' ? (

@@ -1,55 +1,96 @@
+import type { Endpoint } from '@console/contract/endpoint';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
-import type { Endpoint } from '@console/contract/endpoint';
+import type { PageCursors } from '@console/contract/paging';
 import { createCall } from './call.ts';
-import type { RequestClient } from './request.ts';
+import { getMessage } from './feedback.tsx';
+import { RequestError, SESSION_ENDED_CODE } from './request.ts';
 
 /**
- * A resource's calls as contract descriptors (`shopInfoApi`): when given, the list and the actions go
- * through them (their paths, methods and bodies: batches as `{ ids }`) instead of `<path>/<action>`.
+ * A resource's calls as contract descriptors (`shopInfoApi`, `brandApi`): the list and the row actions go
+ * through them (their paths, methods, bodies and permission keys). `status` is the one-row switch call
+ * (`{ <key>, status }`); `enable` / `disable` take batches.
  */
-export type ResourceEndpoints = { queryList: Endpoint } & Partial<Record<'add' | 'update' | 'delete' | 'enable' | 'disable', Endpoint>>;
+export type ResourceEndpoints = { queryList: Endpoint } & Partial<
+  Record<'add' | 'update' | 'delete' | 'enable' | 'disable' | 'status', Endpoint>
+>;
 
 /**
- * The one list protocol every resource speaks: GET `<path>/queryList` with `{ page, pageSize, ...filters }`
- * answers `{ data, total }`. The query key root is the area name, so one invalidation refreshes the area.
+ * The one list protocol every resource speaks: its `queryList` descriptor with `{ page, pageSize, ...filters }`
+ * (or `pageNum` where the contract says so) answers `{ data, total }` (`exact: false` when the total is an
+ * estimate past the count cap, and the page's `cursor`s).
  */
 export type ListParams = { page: number; pageSize: number } & Record<string, unknown>;
-export type ListData<T> = { data: T[]; total: number };
+export type ListData<T> = { data: T[]; total: number; exact: boolean; cursor?: PageCursors };
+export type ListOptions = {
+  /** Shown instead of the server's message when the list call fails (spec §8: the menu list says 'Fail!'). */
+  failure?: string;
+};
 
-export async function fetchList<T>(client: RequestClient, path: string, params: ListParams): Promise<ListData<T>> {
-  const reply = await client.get<T[]>(`${path}/queryList`, params);
-  const data = Array.isArray(reply.data) ? reply.data : [];
-  return { data, total: Number(reply.total ?? data.length) };
+/**
+ * The cursor to send for `page`: the cached page before it gives its `next`, else the page after it its
+ * `prev`. Moving to the next or previous page thus seeks from the edge row instead of skipping rows
+ * (page 10,000 by "next" costs what page 1 does); a jump, a new filter or page size (another query key)
+ * finds no neighbour and goes by page number alone.
+ */
+export function cursorFor(before: ListData<unknown> | undefined, after: ListData<unknown> | undefined): string | undefined {
+  return before?.cursor?.next ?? after?.cursor?.prev;
 }
 
-export const listKey = (area: string, params?: ListParams) => (params ? [area, 'list', params] : [area]);
+const toListData = <T>(reply: { data: unknown; total?: number; exact?: boolean; cursor?: PageCursors }): ListData<T> => {
+  const data = (Array.isArray(reply.data) ? reply.data : []) as T[];
+  return { data, total: Number(reply.total ?? data.length), exact: reply.exact !== false, cursor: reply.cursor };
+};
 
-export function useResourceList<T>(area: string, path: string, params: ListParams, enabled = true, api?: ResourceEndpoints) {
+/** The field names of an endpoint's object input, when it is one. */
+export const inputKeys = (e: Endpoint | undefined): string[] => {
+  const shape = (e?.input as { shape?: Record<string, unknown> } | undefined)?.shape;
+  return shape ? Object.keys(shape) : [];
+};
+
+/**
+ * `[area, 'list', resource path, params]`: the area root lets one invalidation refresh the whole area, the path
+ * keeps the area's resources apart (two of its lists on the same page number are not one cache entry).
+ */
+export const listKey = (area: string, path?: string, params?: ListParams) => (params ? [area, 'list', path, params] : [area]);
+
+export function useResourceList<T>(area: string, api: ResourceEndpoints, params: ListParams, enabled = true, options: ListOptions = {}) {
   const client = useApi();
+  const qc = useQueryClient();
   return useQuery({
-    queryKey: listKey(area, params),
-    queryFn: async () => {
-      if (!api) return fetchList<T>(client, path, params);
-      const reply = await createCall(client)(api.queryList, params as never);
-      const data = (Array.isArray(reply.data) ? reply.data : []) as T[];
-      return { data, total: Number(reply.total ?? data.length) };
+    queryKey: listKey(area, api.queryList.path, params),
+    queryFn: async (): Promise<ListData<T>> => {
+      const near = (page: number) => qc.getQueryData<ListData<unknown>>(listKey(area, api.queryList.path, { ...params, page }));
+      const cursor = cursorFor(near(params.page - 1), near(params.page + 1));
+      const keys = inputKeys(api.queryList);
+      const { page, ...rest } = params;
+      const input = {
+        ...(keys.includes('pageNum') ? { pageNum: page, ...rest } : params),
+        ...(cursor && keys.includes('cursor') ? { cursor } : {}),
+      };
+      try {
+        return toListData<T>(await createCall(client)(api.queryList, input as never, { silent: Boolean(options.failure) }));
+      } catch (e) {
+        // A failed list shows as empty (spec §8); the request client has told why, or the list's own words do.
+        if (options.failure && !(e instanceof RequestError && e.code === SESSION_ENDED_CODE)) getMessage().error(options.failure);
+        return { data: [], total: 0, exact: true };
+      }
     },
     placeholderData: keepPreviousData,
     enabled,
   });
 }
 
-/** Calls `<path>/<action>` (add, update, delete, enable, disable); every success refreshes the area's queries. */
-export function useResourceAction(area: string, path: string, api?: ResourceEndpoints) {
+/** Runs one of the resource's actions (add, update, delete, enable, disable, status); every success refreshes the area. */
+export function useResourceAction(area: string, api: ResourceEndpoints) {
   const client = useApi();
   const qc = useQueryClient();
   return useMutation({
     // Deletes report failure themselves (删除失败), so their call stays quiet.
-    mutationFn: ({ action, body }: { action: string; body: unknown }) => {
-      const e = api?.[action as keyof ResourceEndpoints];
-      if (e) return createCall(client)(e, body as never, { silent: action === 'delete' });
-      return client.post(`${path}/${action}`, body, { silent: action === 'delete' });
+    mutationFn: ({ action, body }: { action: keyof ResourceEndpoints; body: unknown }) => {
+      const e = api[action];
+      if (!e) throw new Error(`this resource has no ${action} call`);
+      return createCall(client)(e, body as never, { silent: action === 'delete' });
     },
     onSuccess: () => qc.invalidateQueries({ queryKey: [area] }),
   });

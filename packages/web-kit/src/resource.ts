@@ -2,6 +2,7 @@
 // the resource table with its search form, and the schema-driven modal form.
 export { ApiProvider, useApi } from './api-context.tsx';
 export { useCall } from './use-call.ts';
+export { useOptions } from './use-options.ts';
 export { ImportButton, type ImportButtonProps } from './ImportButton.tsx';
 export { EXPORT_CENTER_HINT, ExportButton, type ExportButtonProps } from './ExportButton.tsx';
 export {
@@ -17,7 +18,8 @@ export {
 } from './ModalForm.tsx';
 export { Permission, PermissionProvider, usePermissions } from './permissions.tsx';
 export {
-  fetchList,
+  inputKeys,
+  type ListOptions,
   type ListData,
   type ListParams,
   listKey,
@@ -25,5 +27,7 @@ export {
   useResourceAction,
   useResourceList,
 } from './resource-list.ts';
-export { paginationText, ResourceTable, type ResourceTableProps } from './ResourceTable.tsx';
+export { paginationText, ResourceTable, type ResourceTableProps, type StatusSpec } from './ResourceTable.tsx';
+export { CheckTree } from './CheckTree.tsx';
+export { treeOptions } from './tree-options.ts';
 export { type SearchField, SearchForm } from './SearchForm.tsx';

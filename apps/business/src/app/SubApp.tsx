@@ -9,7 +9,7 @@ import 'dayjs/locale/zh-cn';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from './routes.tsx';
-import type { SubappProps } from './subapp-props.ts';
+import type { SubappProps } from '@console/contract/subapp';
 import { HostContext } from './host-context.ts';
 
 dayjs.locale('zh-cn');

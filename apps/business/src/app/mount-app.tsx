@@ -2,7 +2,7 @@ import { createCache, StyleProvider } from '@ant-design/cssinjs';
 import { iconStyles } from '@ant-design/icons/es/renderUtils';
 import { createRoot } from 'react-dom/client';
 import { BIZ_ICON_PREFIX, SubApp } from './SubApp.tsx';
-import type { SubappHandle, SubappProps } from './subapp-props.ts';
+import type { SubappHandle, SubappProps } from '@console/contract/subapp';
 
 /**
  * Renders the app into `container`. antd's run-time styles go into a holder inside the container (not the

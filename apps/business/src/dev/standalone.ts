@@ -1,6 +1,6 @@
 import { getPermissionKeys, getToken, saveSession } from '@console/web-kit';
 import { mount } from '../entry.ts';
-import type { SubappProps } from '../app/subapp-props.ts';
+import type { SubappProps } from '@console/contract/subapp';
 
 /**
  * Standalone development: a plain login form (POST /api/user/login), then the sub-app mounted the way the
@@ -16,8 +16,10 @@ function showLogin(note = '') {
       <input name="loginId" placeholder="账号" required style="padding:8px" />
       <input name="password" type="password" placeholder="密码" required style="padding:8px" />
       <button style="padding:8px">登录</button>
-      <div id="note" style="color:#d4380d">${note}</div>
+      <div id="note" style="color:#d4380d"></div>
     </form>`;
+  // The server's message goes in as text, never as HTML.
+  root.querySelector('#note')!.textContent = note;
   root.querySelector('form')!.addEventListener('submit', async (e) => {
     e.preventDefault();
     const data = Object.fromEntries(new FormData(e.target as HTMLFormElement));

@@ -1,20 +1,7 @@
-export const DEFAULT_SUBAPP_ENTRY = '/subapp-assets/entry.js';
+import type { SubappHandle, SubappModule, SubappProps } from '@console/contract/subapp';
 
-/** Props the sub-app receives (ARCHITECTURE §8). */
-export type SubappProps = {
-  token: string;
-  permissions: string[];
-  apiBase: string;
-  basename: string;
-  onSessionExpired: () => void;
-  navigate: (path: string) => void;
-};
-export type SubappHandle = { update: (props: SubappProps) => void; unmount: () => void; ready?: Promise<void> };
-export type SubappModule = {
-  mount: (container: HTMLElement, props: SubappProps) => SubappHandle;
-  /** Optional: fetches the app's code ahead of the first mount. */
-  preload?: () => Promise<unknown>;
-};
+export type { SubappHandle, SubappModule, SubappProps };
+export const DEFAULT_SUBAPP_ENTRY = '/subapp-assets/entry.js';
 
 export function subappEntryUrl(): string {
   return window.__SUBAPP_ENTRY__ ?? DEFAULT_SUBAPP_ENTRY;

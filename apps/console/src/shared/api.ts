@@ -1,4 +1,4 @@
-import { createRequest, getToken } from '@console/web-kit';
+import { createCall, createRequest, getToken } from '@console/web-kit';
 import { endSession } from './session-events.ts';
 
 /** API base: the server announces it in /runtime-config.js; the console and API normally share an origin. */
@@ -9,3 +9,6 @@ export const api = createRequest({
   getToken,
   onSessionExpired: endSession,
 });
+
+/** `call(endpoint, input)` through the console's client (for code outside the shell's providers). */
+export const call = createCall(api);

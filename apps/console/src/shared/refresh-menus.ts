@@ -1,6 +1,6 @@
-import type { MenuNode } from '@console/contract/auth';
+import { authApi, type MenuNode } from '@console/contract/auth';
 import { dataOr, getToken, saveSession } from '@console/web-kit';
-import { api } from './api.ts';
+import { call } from './api.ts';
 
 type Current = { loginId: string; name: string; roleName: string; roleCode: string; menu: MenuNode[] };
 
@@ -11,7 +11,7 @@ type Current = { loginId: string; name: string; roleName: string; roleCode: stri
 export async function refreshMenus(): Promise<MenuNode[] | null> {
   const token = getToken();
   if (!token) return null;
-  const current = await dataOr<Current | null>(api.get<Current>('/user/currentMenu', undefined, { silent: true }), null);
+  const current = await dataOr<Current | null>(call(authApi.currentMenu, {}, { silent: true }), null);
   if (!current || getToken() !== token) return null;
   saveSession({ ...current, token });
   return current.menu;

@@ -1,13 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, sessionEnded } from '../shared/errors.ts';
 import { resolveSession, type SessionUser } from '../modules/auth/session.service.ts';
+import { addPhase } from '../shared/server-timing.ts';
 
 /** What a route needs: a permission key (`userManagement.add`), any signed-in user, or nobody. */
 export type { Permission } from '@console/contract/endpoint';
 import type { Permission } from '@console/contract/endpoint';
 
-export type RouteInfo = { method: string; url: string; permission: Permission | undefined };
+/** A registered route as the checks read it (permission table, descriptor test). */
+export type RouteInfo = { method: string; url: string; permission: Permission | undefined; schema?: FastifySchema };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -49,7 +51,7 @@ async function authPlugin(app: FastifyInstance) {
     }
     for (const m of methods) {
       if (m === 'HEAD') continue;
-      app.routeTable.push({ method: m, url: route.url, permission: route.config?.permission });
+      app.routeTable.push({ method: m, url: route.url, permission: route.config?.permission, schema: route.schema });
     }
   });
 
@@ -61,10 +63,13 @@ async function authPlugin(app: FastifyInstance) {
     if (permission === 'public') return;
     const token = bearerToken(req);
     if (!token) throw sessionEnded('未登录或登录已失效，请重新登录');
-    const user = await resolveSession(app.db, token, app.sessionLimits);
+    const user = await resolveSession(app.db, token, app.sessionLimits, req.phases ? (name, ms) => addPhase(req, name, ms) : undefined);
     if (!user) throw sessionEnded();
     req.user = user;
-    if (permission !== 'authenticated' && !user.permissions.has(permission)) throw forbidden();
+    const t0 = performance.now();
+    const allowed = permission === 'authenticated' || user.permissions.has(permission);
+    addPhase(req, 'permission', performance.now() - t0);
+    if (!allowed) throw forbidden();
   });
 }
 

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const keyed = () => t.app.routeTable.filter((r) => r.url.startsWith('/api/') && r.permission && r.permission.includes('.'));
+const keyed = () => t.app.routeTable.filter((r) => r.url.startsWith('/api/') && r.permission?.includes('.'));
 const withParams = (url: string) => url.replace(/:(\w+)/g, '1');
 
 async function call(method: string, url: string, token?: string) {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-app.ts';
+import { changedTables, fingerprinter } from './fingerprint.ts';
 
 /**
  * A fuzz pass over every documented route: requests generated from the route's own schema, each field
@@ -20,31 +21,18 @@ const SKIP = new Set(['POST /user/exit', 'POST /user/login', 'POST /base/file/pu
 
 let t: TestApp;
 let token: string;
-let fingerprintSql: string;
+let fingerprint: () => Promise<string>;
 const sent = { requests: 0, refused: 0, accepted: 0 };
 
 beforeAll(async () => {
   t = await buildTestApp();
   token = await t.login();
-  const { rows } = await t.pool.query<{ q: string }>(`
-    select string_agg(format('select %L as t, md5(coalesce(string_agg(x::text, %L order by x::text), %L)) as h from %I x', table_name, '|', '', table_name), ' union all ') as q
-      from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'
-       and table_name not in ('region', 'sys_session', 'sys_login_throttle')`);
-  fingerprintSql = rows[0].q;
+  fingerprint = await fingerprinter(t.pool);
 });
 afterAll(async () => {
   process.stdout.write(`fuzz: ${sent.requests} requests (${sent.refused} refused with 4xx, ${sent.accepted} accepted)\n`);
   await t.close();
 });
-
-// Sorted by table: a UNION ALL promises no order.
-const fingerprint = async () =>
-  JSON.stringify((await t.pool.query<{ t: string; h: string }>(fingerprintSql)).rows.sort((a, b) => a.t.localeCompare(b.t)));
-/** Which tables differ between two fingerprints (for the failure message). */
-const changedTables = (a: string, b: string) => {
-  const after = new Map((JSON.parse(b) as { t: string; h: string }[]).map((r) => [r.t, r.h]));
-  return (JSON.parse(a) as { t: string; h: string }[]).filter((r) => after.get(r.t) !== r.h).map((r) => r.t);
-};
 
 const hostileText = fc.oneof(
   fc.constantFrom(

@@ -68,7 +68,9 @@ describe('routes registered from a descriptor', () => {
   it('enforces the descriptor permission key', async () => {
     const res = await t.post('/demo/approve?id=1', undefined, { token });
     expect(res.status).toBe(403);
-    expect(t.app.routeTable).toContainEqual({ method: 'POST', url: '/api/demo/approve', permission: 'noSuchPage.approve' });
+    expect(t.app.routeTable).toContainEqual(
+      expect.objectContaining({ method: 'POST', url: '/api/demo/approve', permission: 'noSuchPage.approve' }),
+    );
   });
   it('asks for a session', async () => {
     const res = await t.get('/demo/queryList', { page: 1 });

@@ -1,7 +1,9 @@
 import { envelope } from '@console/contract/envelope';
+import type { PageCursors } from '@console/contract/paging';
 import { type Endpoint, type ParsedInputOf, pathParams } from '@console/contract/endpoint';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { z } from 'zod';
+import { page } from './envelope.ts';
 import { type RequestCtx, requestContext } from './request-context.ts';
 
 /** A handler's answer with a success message of its own (e.g. one per target status). */
@@ -14,7 +16,7 @@ export class WithMessage<T> {
 export const withMessage = <T>(data: T, message: string) => new WithMessage(data, message);
 
 /** What a paged list's handler returns (the one list helper's result). */
-export type Paged<T> = { rows: T[]; total: number; exact?: boolean };
+export type Paged<T> = { rows: T[]; total: number; exact?: boolean; cursor?: PageCursors };
 
 type DataOf<E extends Endpoint> = E extends { paged: true } ? Paged<z.input<E['output']>> : z.input<E['output']>;
 export type Handler<E extends Endpoint> = (input: ParsedInputOf<E>, ctx: RequestCtx) => Promise<DataOf<E> | WithMessage<DataOf<E>>>;
@@ -35,10 +37,17 @@ export function routeSchema(e: Endpoint): FastifySchema {
     if (!obj) throw new Error(`${e.path}: an endpoint with path parameters needs an object input`);
     const mask = Object.fromEntries(params.map((p) => [p, true as const])) as Record<string, true> & Record<number, never>;
     schema.params = obj.pick(mask);
-    input = obj.omit(mask);
+    const rest = obj.omit(mask);
+    // A GET with everything in its path (a download by id) has no query string to check.
+    if (where === 'query' && Object.keys(rest.shape).length === 0) return withReply(schema, e);
+    input = rest;
   }
   if (where === 'query') schema.querystring = input;
   else schema.body = input;
+  return withReply(schema, e);
+}
+
+function withReply(schema: FastifySchema, e: Endpoint): FastifySchema {
   const data = e.paged ? z.array(e.output) : e.output;
   const reply = e.paged ? envelope(data).extend({ total: z.number(), exact: z.boolean().optional() }) : envelope(data);
   schema.response = { 200: reply };
@@ -60,8 +69,7 @@ export function serve<E extends Endpoint>(app: FastifyInstance, e: E, handler: H
       const result = await handler(input as ParsedInputOf<E>, requestContext(req));
       const [data, message] = result instanceof WithMessage ? [result.data, result.message] : [result, e.okMessage ?? '操作成功'];
       if (!e.paged) return { code: 200, message, data };
-      const { rows, total, exact } = data as Paged<unknown>;
-      return exact === false ? { code: 200, message, data: rows, total, exact } : { code: 200, message, data: rows, total };
+      return page(data as Paged<unknown>, message);
     },
   });
 }

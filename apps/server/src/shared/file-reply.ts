@@ -1,3 +1,4 @@
+import { routeSchema } from './endpoint-routes.ts';
 import type { Endpoint } from '@console/contract/endpoint';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
@@ -21,6 +22,12 @@ export function sendFile(reply: FastifyReply, file: Pick<StoredFile, 'name' | 'm
  * Registers a download endpoint of a contract (a GET whose answer is the file itself, not the envelope):
  * its path, permission key and input schema come from the descriptor like every other call.
  */
+/** The endpoint's schema without the JSON reply: a download answers a file. */
+const fileSchema = (e: Endpoint) => {
+  const { response: _json, ...schema } = routeSchema(e);
+  return schema;
+};
+
 export function serveDownload<E extends Endpoint>(
   app: FastifyInstance,
   e: E,
@@ -30,9 +37,10 @@ export function serveDownload<E extends Endpoint>(
     method: 'GET',
     url: e.path,
     config: { permission: e.permission },
-    schema: { summary: e.summary, tags: e.tag ? [e.tag] : undefined, params: e.input },
+    schema: fileSchema(e),
     handler: async (req, reply) => {
-      const { file, stream } = await open(req.params as z.output<E['input']>, requestContext(req));
+      const input = { ...(req.query as object), ...(req.params as object) } as z.output<E['input']>;
+      const { file, stream } = await open(input, requestContext(req));
       return sendFile(reply, file, stream);
     },
   });

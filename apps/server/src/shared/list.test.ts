@@ -2,7 +2,7 @@ import { and, desc, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../modules/users/users.tables.ts';
 import { buildTestApp, type TestApp } from '../test/build-app.ts';
-import { byKeys, COUNT_CAP, cappedCount, estimatedCount, keysetAfter, pagedList } from './list.ts';
+import { byKeys, COUNT_CAP, cappedCount, estimatedCount, keysetAfter, type PageSql, pagedList } from './list.ts';
 
 let t: TestApp;
 const N = 37;
@@ -83,6 +83,111 @@ describe('pagedList', () => {
       total: 0,
       exact: true,
     });
+  });
+});
+
+describe('pagedList totals', () => {
+  const tagged = (tag: string) => like(users.loginId, `${tag}_%`);
+  const addRows = (tag: string, from: number, n: number) =>
+    t.db.execute(sql`
+      insert into sys_user (code, name, login_id, pwd_hash, role_code, status)
+      select ${tag} || lpad(i::text, 5, '0'), '总数' || i, ${tag} || '_' || i, 'x', '0002', 1
+      from generate_series(${from}::int, ${from + n - 1}::int) as i`);
+
+  it('counts a total under the cap on every request (a new row shows at once)', async () => {
+    await addRows('fresh', 1, 12);
+    const list = () =>
+      pagedList({ db: t.db, page: 1, pageSize: 10, rows: rowsOf(tagged('fresh')), count: countOf(tagged('fresh')), cap: 50 });
+    expect(await list()).toMatchObject({ total: 12, exact: true });
+    await addRows('fresh', 13, 1);
+    expect(await list()).toMatchObject({ total: 13, exact: true });
+  });
+
+  it('reuses an above-cap total for the same filter for a few seconds instead of counting again', async () => {
+    await addRows('est', 1, 30);
+    await t.db.execute(sql`analyze sys_user`);
+    const list = () => pagedList({ db: t.db, page: 1, pageSize: 10, rows: rowsOf(tagged('est')), count: countOf(tagged('est')), cap: 5 });
+    const first = await list();
+    expect(first.exact).toBe(false);
+    // Counting again would now see 60 more rows (the planner too, after analyze): the kept answer does not.
+    await addRows('est', 31, 60);
+    await t.db.execute(sql`analyze sys_user`);
+    expect((await list()).total).toBe(first.total);
+    const other = await pagedList({ db: t.db, page: 1, pageSize: 10, rows: rowsOf(tagged('est')), count: countOf(tagged('est')), cap: 6 });
+    expect(other.exact).toBe(false);
+  });
+});
+
+describe('pagedList cursor (keyset) paging', () => {
+  const orderTerms = [
+    { column: users.createdAt, desc: true },
+    { column: users.code, desc: true },
+  ];
+  const keyedRows = (limit: number, offset: number, p: PageSql) =>
+    t.db
+      .select({ code: users.code, ...p.keyField })
+      .from(users)
+      .where(and(mine, p.seek))
+      .orderBy(...p.orderBy)
+      .limit(limit)
+      .offset(offset);
+  const list = (page: number, cursor?: string, pageSize = 8) =>
+    pagedList({ db: t.db, page, pageSize, rows: keyedRows, count: countOf(), order: orderTerms, cursor });
+
+  it('walks forward by next and back by prev over the same pages as by number, without the sort key in the rows', async () => {
+    const codes = await allCodes();
+    const pages = Math.ceil(N / 8);
+    let res = await list(1);
+    expect(res.rows[0]).toEqual({ code: codes[0] });
+    expect(res.cursor?.prev).toBeUndefined();
+    const forward: string[][] = [res.rows.map((r) => r.code)];
+    for (let p = 2; p <= pages; p++) {
+      res = await list(p, res.cursor?.next);
+      forward.push(res.rows.map((r) => r.code));
+    }
+    expect(forward.flat()).toEqual(codes);
+    expect(res.total).toBe(N);
+    expect(res.cursor?.next).toBeUndefined();
+    for (let p = pages - 1; p >= 1; p--) {
+      res = await list(p, res.cursor?.prev);
+      expect(res.rows.map((r) => r.code)).toEqual(codes.slice((p - 1) * 8, p * 8));
+    }
+  });
+
+  it('seeks from the cursor: rows added before the edge row do not shift the next page', async () => {
+    const codes = await allCodes();
+    const first = await list(1);
+    await t.db.execute(sql`
+      insert into sys_user (code, name, login_id, pwd_hash, role_code, status, created_at)
+      values ('L9999', '新来', 'list_new', 'x', '0002', 1, timestamptz '2030-01-01')`);
+    try {
+      // By number, page 2 would now start one row earlier; by cursor it starts right after the edge row.
+      expect((await list(2, first.cursor?.next)).rows.map((r) => r.code)).toEqual(codes.slice(8, 16));
+      expect((await list(2)).rows.map((r) => r.code)).toEqual(codes.slice(7, 15));
+    } finally {
+      await t.db.execute(sql`delete from sys_user where code = 'L9999'`);
+    }
+  });
+
+  it('ignores a cursor made for another page, filter or page size, and garbage', async () => {
+    const codes = await allCodes();
+    const first = await list(1);
+    expect((await list(3, first.cursor?.next)).rows.map((r) => r.code)).toEqual(codes.slice(16, 24));
+    expect((await list(2, first.cursor?.next, 5)).rows.map((r) => r.code)).toEqual(codes.slice(5, 10));
+    expect((await list(2, 'not-a-cursor')).rows.map((r) => r.code)).toEqual(codes.slice(8, 16));
+    const agents = and(mine, eq(users.roleCode, '0034'));
+    const other = await pagedList({
+      db: t.db,
+      page: 2,
+      pageSize: 8,
+      rows: (l, o, p) => keyedRows(l, o, { ...p, seek: and(agents, p.seek) as never }),
+      count: countOf(agents),
+      order: orderTerms,
+      cursor: first.cursor?.next,
+    });
+    // The cursor of the unfiltered list was ignored: page 2 of the agents by number.
+    expect(other.rows.every((r) => codes.includes(r.code))).toBe(true);
+    expect(other.rows.length).toBe(4);
   });
 });
 
@@ -175,5 +280,23 @@ describe('GET /user/queryList on the shared list code', () => {
     const last = await list(Math.ceil((COUNT_CAP + 55) / 10));
     expect(last.body.data.map((r: { loginId: string }) => r.loginId)).toEqual(['capx5', 'capx4', 'capx3', 'capx2', 'capx1']);
     expect(last.body.total).toBe(COUNT_CAP + 55);
+    expect(first.body.exact).toBe(false);
+    expect(last.body.exact).toBeUndefined();
+  });
+
+  it('pages by the reply cursor: next and prev give the pages a number gives', async () => {
+    const token = await t.login();
+    const list = (page: number, cursor?: string) =>
+      t.get('/user/queryList', { loginId: 'capx', page, pageSize: 10, ...(cursor ? { cursor } : {}) }, { token });
+    const byNumber = async (page: number) => (await list(page)).body.data.map((r: { code: string }) => r.code);
+    const p1 = await list(1);
+    expect(p1.body.cursor.prev).toBeUndefined();
+    const p2 = await list(2, p1.body.cursor.next);
+    expect(p2.body.data.map((r: { code: string }) => r.code)).toEqual(await byNumber(2));
+    expect(p2.body.data[0]).not.toHaveProperty('__key');
+    const p3 = await list(3, p2.body.cursor.next);
+    expect(p3.body.data.map((r: { code: string }) => r.code)).toEqual(await byNumber(3));
+    const back = await list(2, p3.body.cursor.prev);
+    expect(back.body.data.map((r: { code: string }) => r.code)).toEqual(await byNumber(2));
   });
 });

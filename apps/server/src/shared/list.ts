@@ -1,45 +1,172 @@
 import { type AnyColumn, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { COUNT_CAP } from '@console/contract/paging';
 import type { DbOrTx } from '../db/client.ts';
+import { type CursorKey, decodeCursor, encodeCursor, fingerprint } from './list-cursor.ts';
+import { TtlCache } from './ttl-cache.ts';
 
 /**
- * Paged lists that stay fast on a million rows (ARCHITECTURE §10: p95 under 20 ms, total included).
+ * THE paged-list helper: every list of the product goes through `pagedList` (ARCHITECTURE §10: p95 under
+ * 20 ms on a million rows, total included).
  *
  * - The total is counted over `LIMIT cap + 1` rows, so a filter matching a million rows costs no more
  *   than one matching `cap`. Past the cap the total is the planner's estimate (never below what the page
- *   proves exists) and `exact` is false, so a pager can still reach deep pages.
+ *   proves exists) and `exact` is false, so a pager can still reach deep pages. That above-cap answer is
+ *   kept a few seconds per count query (SQL + parameters), so it is paid once per filter, not per request;
+ *   totals under the cap are counted on every request and stay exact and fresh.
  * - Rows and count run side by side on two pool connections.
  * - A page past the end, or a short last page, gives the exact total without trusting the count.
- * - `keysetAfter` builds the seek condition for keyset paging (next page after a known row), which costs
- *   the same on page 10,000 as on page 1; `byKeys` narrows an OFFSET page to its keys first (an
- *   index-only walk) and fetches only those rows, for deep pages addressed by number.
+ * - A list that declares its `order` pages by cursor as well: every page answers `cursor.next` / `.prev`
+ *   (the edge rows' sort keys), and a request carrying one seeks (keyset) instead of skipping `OFFSET`
+ *   rows, so page 10,000 reached by "next" costs what page 1 does. A page addressed by number still works.
+ * - `byKeys` narrows an OFFSET page to its keys first (an index-only walk) and fetches only those rows,
+ *   for deep pages addressed by number.
  */
 
-/** Lists whose filter matches more rows than this show an estimated total. */
-export const COUNT_CAP = 10_000;
+/** Lists whose filter matches more rows than this show an estimated total (the pager: 共 10,000+ 条). */
+export { COUNT_CAP } from '@console/contract/paging';
+/** How long an above-cap total is reused for the same filter. */
+export const ESTIMATE_TTL_MS = 5_000;
 
-export type PagedResult<T> = { rows: T[]; total: number; exact: boolean };
+export type PageCursor = { prev?: string; next?: string };
+export type PagedResult<T> = { rows: T[]; total: number; exact: boolean; cursor?: PageCursor };
+
+/** One term of a list's order: a column (or expression) and its direction. */
+export type OrderTerm = { column: AnyColumn | SQL; desc?: boolean };
+
+/** What `rows` must apply when the list declared its `order` (ignored otherwise). */
+export type PageSql = {
+  /** The keyset condition to AND into the filter; undefined on a page addressed by number. */
+  seek: SQL | undefined;
+  /** The ORDER BY terms (reversed when reading backwards). */
+  orderBy: SQL[];
+  /** Spread into the select: each row's sort key, for the cursors (removed from the rows returned). */
+  keyField: { __key: SQL<string> };
+};
+
+type Keyed = { __key?: string };
+/** A row as the list answers it: without the sort key `keyField` added. */
+export type Unkeyed<T> = T extends { __key: string } ? Omit<T, '__key'> : T;
 
 export type PagedListOptions<T> = {
   db: DbOrTx;
   page: number;
   pageSize: number;
-  /** The page's rows, ordered, with this LIMIT and OFFSET. */
-  rows: (limit: number, offset: number) => PromiseLike<T[]>;
+  /**
+   * The page's rows with this LIMIT and OFFSET. With `order` declared they must also apply `page.seek`,
+   * order by `page.orderBy` and select `page.keyField`; without it, order them as the list wants.
+   */
+  rows: (limit: number, offset: number, page: PageSql) => PromiseLike<T[]>;
   /** The filtered rows without order or paging (select any one column); only counted, never fetched. */
   count: () => SQLWrapper;
   /** Count exactly up to here (default COUNT_CAP); past it the total is estimated. */
   cap?: number;
+  /**
+   * The list's order, its last term unique (the primary key) and no term nullable: turns on cursor
+   * paging. Without it the list pages by OFFSET only and answers no cursor.
+   */
+  order?: OrderTerm[];
+  /** The `cursor` the request carried (a previous reply's `cursor.next` or `.prev`). */
+  cursor?: string;
 };
 
-export async function pagedList<T>({ db, page, pageSize, rows, count, cap = COUNT_CAP }: PagedListOptions<T>): Promise<PagedResult<T>> {
+const dialect = new PgDialect({ casing: 'snake_case' });
+/** SQL text and parameters of a query: the identity of a filter. */
+const queryKey = (query: SQL) => {
+  const q = dialect.sqlToQuery(query);
+  return `${q.sql}\u0000${JSON.stringify(q.params)}`;
+};
+
+export async function pagedList<T extends object>(opts: PagedListOptions<T>): Promise<PagedResult<Unkeyed<T>>> {
+  const { db, page, pageSize, count, cap = COUNT_CAP, order } = opts;
   const offset = (page - 1) * pageSize;
-  const [list, counted] = await Promise.all([rows(pageSize, offset), cappedCount(db, count(), cap)]);
+  const countSql = count();
+  const filter = fingerprint(queryKey(sql`${countSql}`), pageSize);
+  const seek = order && opts.cursor ? decodeCursor(opts.cursor, page, filter) : undefined;
+
+  const [fetched, counted] = await Promise.all([pageRows(opts, offset, seek), cachedCappedCount(db, countSql, cap)]);
+  let list = fetched;
+  if (seek?.dir === 'prev' && list.length < pageSize) {
+    // Rows were added or removed before this page since the cursor was made: read it by number instead.
+    list = await pageRows(opts, offset, undefined);
+  }
+  const result = (total: number, exact: boolean): PagedResult<Unkeyed<T>> => {
+    const res: PagedResult<Unkeyed<T>> = { rows: list.map(withoutKey), total, exact };
+    if (order && list.length > 0) res.cursor = cursorsOf(list, page, pageSize, total, filter);
+    return res;
+  };
   // A short page is the last one: what precedes it plus what it holds is the whole list.
-  if (list.length > 0 && list.length < pageSize) return { rows: list, total: offset + list.length, exact: true };
-  if (counted.exact) return { rows: list, total: counted.total, exact: true };
-  const estimate = await estimatedCount(db, count());
+  if (list.length > 0 && list.length < pageSize) return result(offset + list.length, true);
+  if (counted.exact) return result(counted.total, true);
   const seen = list.length > 0 ? offset + list.length + 1 : 0;
-  return { rows: list, total: Math.max(estimate, seen, cap + 1), exact: false };
+  return result(Math.max(counted.total, seen, cap + 1), false);
+}
+
+function pageRows<T>(opts: PagedListOptions<T>, offset: number, seek: CursorKey | undefined): PromiseLike<T[]> {
+  const order = opts.order ?? [];
+  const backwards = seek?.dir === 'prev';
+  const terms = order.map((o) => ({ column: o.column, desc: Boolean(o.desc) !== backwards }));
+  const pageSql: PageSql = {
+    seek: seek ? seekCondition(terms, seek.keys) : undefined,
+    orderBy: terms.map((o) => (o.desc ? sql`${o.column} desc` : sql`${o.column} asc`)),
+    keyField: {
+      __key: sql<string>`json_build_array(${sql.join(
+        order.map((o) => sql`(${o.column})::text`),
+        sql`, `,
+      )})::text`,
+    },
+  };
+  const rows = opts.rows(opts.pageSize, seek ? 0 : offset, pageSql);
+  return backwards ? Promise.resolve(rows).then((r) => r.slice().reverse()) : rows;
+}
+
+/** `(a, b) > (x, y)` when every term goes the same way (one index range); the expanded OR otherwise. */
+function seekCondition(terms: { column: AnyColumn | SQL; desc: boolean }[], values: unknown[]): SQL {
+  if (terms.every((t) => t.desc === terms[0].desc))
+    return keysetAfter(
+      terms.map((t, i) => ({ column: t.column, value: values[i] })),
+      terms[0].desc ? 'desc' : 'asc',
+    );
+  const ors = terms.map((t, i) => {
+    const equal = terms.slice(0, i).map((p, j) => sql`${p.column} = ${values[j]}`);
+    const past = t.desc ? sql`${t.column} < ${values[i]}` : sql`${t.column} > ${values[i]}`;
+    return sql`(${sql.join([...equal, past], sql` and `)})`;
+  });
+  return sql`(${sql.join(ors, sql` or `)})`;
+}
+
+function cursorsOf(list: Keyed[], page: number, pageSize: number, total: number, filter: string): PageCursor {
+  const keys = (row: Keyed) => JSON.parse(row.__key ?? '[]') as unknown[];
+  const cursor: PageCursor = {};
+  if (page > 1) cursor.prev = encodeCursor({ dir: 'prev', page: page - 1, filter, keys: keys(list[0]) });
+  if (list.length === pageSize && page * pageSize < total)
+    cursor.next = encodeCursor({ dir: 'next', page: page + 1, filter, keys: keys(list[list.length - 1]) });
+  return cursor;
+}
+
+const withoutKey = <T extends Keyed>(row: T): Unkeyed<T> => {
+  if (!('__key' in row)) return row as Unkeyed<T>;
+  const { __key: _, ...rest } = row;
+  return rest as Unkeyed<T>;
+};
+
+const estimates = new WeakMap<DbOrTx, TtlCache<number>>();
+
+/** The capped count, with the above-cap estimate reused for ESTIMATE_TTL_MS per count query. */
+async function cachedCappedCount(db: DbOrTx, query: SQLWrapper, cap: number): Promise<{ total: number; exact: boolean }> {
+  let cache = estimates.get(db);
+  if (!cache) {
+    cache = new TtlCache<number>(ESTIMATE_TTL_MS, 1000);
+    estimates.set(db, cache);
+  }
+  const key = `${cap}\u0000${queryKey(sql`${query}`)}`;
+  const hit = cache.get(key);
+  if (hit !== undefined) return { total: hit, exact: false };
+  const counted = await cappedCount(db, query, cap);
+  if (counted.exact) return counted;
+  const total = Math.max(await estimatedCount(db, query), cap + 1);
+  cache.set(key, total);
+  return { total, exact: false };
 }
 
 /** `count(*)` over at most `cap + 1` matching rows: exact up to `cap`, otherwise `{ total: cap + 1, exact: false }`. */

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import type { SessionUser } from '../modules/auth/session.service.ts';
 import { requestScope, type Scope } from './data-scope.ts';
 import { sessionEnded } from './errors.ts';
@@ -39,4 +39,13 @@ export function requestContext(req: FastifyRequest): RequestCtx {
     perRequest.set(req, ctx);
   }
   return ctx;
+}
+
+/**
+ * A transaction for a request: the caller's scope is loaded first, on the pool, so that no transaction
+ * ever waits for a second pool connection while holding one (under load that starves the pool).
+ */
+export async function inTx<T>(ctx: RequestCtx, work: (tx: Tx) => Promise<T>): Promise<T> {
+  await ctx.scope();
+  return ctx.db.transaction(work);
 }

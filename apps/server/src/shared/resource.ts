@@ -28,13 +28,6 @@ export function commonFilters(
 
 export const whereAll = (conds: (SQL | undefined)[]) => and(...conds.filter(Boolean));
 
-/** Rows of one page and the count of all matching rows, side by side. */
-export async function pageOf<T>(rows: PromiseLike<T[]>, total: PromiseLike<{ n: number }[]>) {
-  const [list, [c]] = await Promise.all([rows, total]);
-  return { rows: list, total: Number(c?.n ?? 0) };
-}
-export const countAll = () => ({ n: count() });
-
 /** createdAt/updatedAt → createTime/updateTime strings (spec time format). */
 export function withTimes<T extends { createdAt: Date; updatedAt: Date }>(row: T, timeZone?: string) {
   const { createdAt, updatedAt, ...rest } = row;

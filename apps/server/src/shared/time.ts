@@ -21,3 +21,9 @@ export function formatTime(d: Date | string | null | undefined, timeZone = 'Asia
   const p = Object.fromEntries(fmt.formatToParts(date).map((x) => [x.type, x.value]));
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
 }
+
+/** A row's createdAt / updatedAt as the createTime / updateTime the console shows. */
+export const times = (row: { createdAt: Date; updatedAt: Date }, tz: string) => ({
+  createTime: formatTime(row.createdAt, tz),
+  updateTime: formatTime(row.updatedAt, tz),
+});

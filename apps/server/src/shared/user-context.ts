@@ -26,7 +26,7 @@ export async function userContext(db: Db, userCode: string, tz: string, requestI
     .from(users)
     .leftJoin(roles, eq(roles.code, users.roleCode))
     .where(eq(users.code, userCode));
-  if (!row || row.status !== 1) return null;
+  if (row?.status !== 1) return null;
   const version = Number(row.permVersion);
   const user: SessionUser = { ...row, permissions: await roleKeys(db, row.roleCode, version), permVersion: version, tokenHash: '' };
   let scope: Promise<Scope> | undefined;

@@ -3,7 +3,7 @@ import { STATUS_OPTIONS } from '@console/contract/resource';
 import { type FieldDef, ResourceTable, type ResourceEndpoints } from '@console/web-kit/resource';
 
 /** One page of a base dictionary ({code, name, status, sort, remark}): list, filters, form, toggles. */
-export function DictionaryTable({ area, api, perm, label }: { area: string; api: ResourceEndpoints; perm: string; label: string }) {
+export function DictionaryTable({ area, api, label }: { area: string; api: ResourceEndpoints; label: string }) {
   const fields: FieldDef[] = [
     { name: 'code', label: `${label}编码`, lockOnEdit: true },
     { name: 'name', label: `${label}名称` },
@@ -14,9 +14,7 @@ export function DictionaryTable({ area, api, perm, label }: { area: string; api:
   return (
     <ResourceTable<DictRow>
       area={area}
-      path={api.queryList.path.replace(/\/queryList$/, '')}
       api={api}
-      perm={perm}
       label={label}
       search={[
         { name: 'code', label: `${label}编码` },

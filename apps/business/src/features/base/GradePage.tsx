@@ -3,5 +3,5 @@ import { DictionaryTable } from './DictionaryTable.tsx';
 
 /** 门店等级. */
 export default function GradePage() {
-  return <DictionaryTable area="base-grade" api={gradeInfoApi} perm="gradeInfo" label="门店等级" />;
+  return <DictionaryTable area="base-grade" api={gradeInfoApi} label="门店等级" />;
 }

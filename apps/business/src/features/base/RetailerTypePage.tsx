@@ -3,5 +3,5 @@ import { DictionaryTable } from './DictionaryTable.tsx';
 
 /** 零售商类型. */
 export default function RetailerTypePage() {
-  return <DictionaryTable area="base-retailer-type" api={retailerTypeApi} perm="retailerType" label="零售商类型" />;
+  return <DictionaryTable area="base-retailer-type" api={retailerTypeApi} label="零售商类型" />;
 }

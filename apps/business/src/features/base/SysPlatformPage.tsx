@@ -3,5 +3,5 @@ import { DictionaryTable } from './DictionaryTable.tsx';
 
 /** 系统平台（0004. */
 export default function SysPlatformPage() {
-  return <DictionaryTable area="base-sys-platform" api={sysPlatformApi} perm="sysPlatform" label="平台" />;
+  return <DictionaryTable area="base-sys-platform" api={sysPlatformApi} label="平台" />;
 }

@@ -26,9 +26,7 @@ export default function TemplatePage() {
     <>
       <ResourceTable
         area="base-template"
-        path="/base/template"
         api={templateApi}
-        perm="template"
         label="模板"
         search={[
           { name: 'code', label: '模板编码' },

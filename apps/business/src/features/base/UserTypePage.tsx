@@ -3,5 +3,5 @@ import { DictionaryTable } from './DictionaryTable.tsx';
 
 /** 用户类型. */
 export default function UserTypePage() {
-  return <DictionaryTable area="base-user-type" api={userTypeApi} perm="userType" label="用户类型" />;
+  return <DictionaryTable area="base-user-type" api={userTypeApi} label="用户类型" />;
 }

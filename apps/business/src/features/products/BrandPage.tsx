@@ -1,3 +1,4 @@
+import { brandApi } from '@console/contract/products-api';
 import { brandCreate, brandUpdate, type Brand } from '@console/contract/products';
 import { type FieldDef, ImportButton, ResourceTable, useApi, usePermissions } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
@@ -18,9 +19,8 @@ export default function BrandPage() {
   const { has } = usePermissions();
   return (
     <ResourceTable<Brand>
-      area="product-brand"
-      path="/product/brand"
-      perm="productBrand"
+      area="products"
+      api={brandApi}
       label="品牌"
       search={codeNameSearch('品牌')}
       columns={[
@@ -37,7 +37,7 @@ export default function BrandPage() {
           resource="productBrand"
           label="品牌"
           allowed={has('productBrand.import')}
-          onImported={() => qc.invalidateQueries({ queryKey: ['product-brand'] })}
+          onImported={() => qc.invalidateQueries({ queryKey: ['products'] })}
         />
       }
     />

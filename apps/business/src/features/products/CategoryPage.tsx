@@ -1,3 +1,4 @@
+import { categoryApi } from '@console/contract/products-api';
 import { type Category, categoryCreate, categoryUpdate } from '@console/contract/products';
 import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { Card, Tree } from 'antd';
@@ -37,9 +38,8 @@ export default function CategoryPage() {
       </Card>
       <div style={{ flex: 1, minWidth: 0 }}>
         <ResourceTable<Category>
-          area="product-category"
-          path="/product/category"
-          perm="productCategory"
+          area="products"
+          api={categoryApi}
           label="分类"
           filters={{ parentId }}
           search={codeNameSearch('分类')}

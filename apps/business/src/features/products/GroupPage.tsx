@@ -1,3 +1,4 @@
+import { groupApi } from '@console/contract/products-api';
 import { type Group, groupCreate, groupUpdate } from '@console/contract/products';
 import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { useMemo } from 'react';
@@ -19,9 +20,8 @@ export default function GroupPage() {
   );
   return (
     <ResourceTable<Group>
-      area="product-group"
-      path="/product/group"
-      perm="productGroup"
+      area="products"
+      api={groupApi}
       label="分组"
       search={[...codeNameSearch('分组'), { name: 'skuCode', label: '含SKU编码' }]}
       columns={[

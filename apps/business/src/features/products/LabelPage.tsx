@@ -1,3 +1,4 @@
+import { labelApi } from '@console/contract/products-api';
 import { labelCreate, labelUpdate, type Label } from '@console/contract/products';
 import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { Tag } from 'antd';
@@ -14,9 +15,8 @@ const fields: FieldDef[] = [
 export default function LabelPage() {
   return (
     <ResourceTable<Label>
-      area="product-label"
-      path="/product/label"
-      perm="productLabel"
+      area="products"
+      api={labelApi}
       label="标签"
       search={codeNameSearch('标签')}
       columns={[

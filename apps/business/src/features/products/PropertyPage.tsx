@@ -1,3 +1,4 @@
+import { propertyApi } from '@console/contract/products-api';
 import { type Property, propertyCreate, propertyUpdate } from '@console/contract/products';
 import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { Tag } from 'antd';
@@ -14,9 +15,8 @@ const fields: FieldDef[] = [
 export default function PropertyPage() {
   return (
     <ResourceTable<Property>
-      area="product-property"
-      path="/product/property"
-      perm="productProperty"
+      area="products"
+      api={propertyApi}
       label="属性"
       search={codeNameSearch('属性')}
       columns={[

@@ -1,5 +1,5 @@
-import type { SkuDetail } from '@console/contract/products-sku';
-import { useApi } from '@console/web-kit/resource';
+import { productLookupApi } from '@console/contract/products-api';
+import { useCall } from '@console/web-kit/resource';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Empty, Spin, Table, Tag } from 'antd';
 import { yuan } from './columns.tsx';
@@ -8,10 +8,10 @@ const onOff = (s: number) => (s === 1 ? <Tag color="green">启用</Tag> : <Tag>�
 
 /** Everything about one SKU: SPU, brand, category path, property values, labels, platforms, prices, rules, discounts. */
 export function SkuDetailDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
-  const api = useApi();
+  const call = useCall();
   const { data, isFetching } = useQuery({
-    queryKey: ['product-sku', 'detail', id],
-    queryFn: async () => (await api.get<SkuDetail>('/product/sku/queryDetail', { id })).data,
+    queryKey: ['products', 'detail', id],
+    queryFn: async () => (await call(productLookupApi.skuDetail, { id: id as number })).data,
     enabled: id !== null,
   });
   const d = id !== null ? data : undefined;

@@ -1,3 +1,4 @@
+import { skuDiscountApi } from '@console/contract/products-api';
 import { skuDiscountCreate, skuDiscountUpdate } from '@console/contract/products-sku';
 import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { useMemo } from 'react';
@@ -33,9 +34,8 @@ export default function SkuDiscountPage() {
   );
   return (
     <ResourceTable<Row>
-      area="sku-discount"
-      path="/product/sku/discount"
-      perm="skuDiscount"
+      area="products"
+      api={skuDiscountApi}
       label="阶梯折扣"
       search={codeNameSearch('折扣')}
       columns={[

@@ -1,3 +1,4 @@
+import { skuApi } from '@console/contract/products-api';
 import { type Sku, skuCreate, skuUpdate } from '@console/contract/products-sku';
 import { type FieldDef, ImportButton, Permission, ResourceTable, useApi, usePermissions } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
@@ -37,9 +38,8 @@ export default function SkuPage() {
   return (
     <>
       <ResourceTable<Sku>
-        area="product-sku"
-        path="/product/sku"
-        perm="productSku"
+        area="products"
+        api={skuApi}
         label="SKU"
         search={[...codeNameSearch('SKU'), { name: 'barcode', label: '条形码' }]}
         columns={[
@@ -58,7 +58,7 @@ export default function SkuPage() {
             resource="productSku"
             label="SKU"
             allowed={has('productSku.import')}
-            onImported={() => qc.invalidateQueries({ queryKey: ['product-sku'] })}
+            onImported={() => qc.invalidateQueries({ queryKey: ['products'] })}
           />
         }
         rowActions={(row) => (

@@ -1,3 +1,4 @@
+import { skuPlatformApi } from '@console/contract/products-api';
 import { PLATFORMS, skuPlatformCreate, skuPlatformUpdate } from '@console/contract/products-sku';
 import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { useMemo } from 'react';
@@ -20,9 +21,8 @@ export default function SkuPlatformPage() {
   );
   return (
     <ResourceTable<Row>
-      area="sku-platform"
-      path="/product/sku/platform"
-      perm="skuPlatform"
+      area="products"
+      api={skuPlatformApi}
       label="上架记录"
       search={[
         { name: 'skuName', label: 'SKU名称' },

@@ -1,3 +1,4 @@
+import { skuPriceApi } from '@console/contract/products-api';
 import { type SkuPrice, skuPriceCreate, skuPriceUpdate } from '@console/contract/products-sku';
 import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { useMemo } from 'react';
@@ -22,9 +23,8 @@ export default function SkuPricePage() {
   );
   return (
     <ResourceTable<SkuPrice>
-      area="sku-price"
-      path="/product/sku/price"
-      perm="skuPrice"
+      area="products"
+      api={skuPriceApi}
       label="价格"
       search={[
         { name: 'skuName', label: 'SKU名称' },

@@ -1,3 +1,4 @@
+import { skuRuleConfigApi } from '@console/contract/products-api';
 import { SCOPE_TYPES, skuRuleConfigCreate, skuRuleConfigUpdate } from '@console/contract/products-sku';
 import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { useMemo } from 'react';
@@ -21,9 +22,8 @@ export default function SkuRuleConfigPage() {
   );
   return (
     <ResourceTable<Row>
-      area="sku-rule-config"
-      path="/product/sku/ruleConfig"
-      perm="skuRuleConfig"
+      area="products"
+      api={skuRuleConfigApi}
       label="适用范围"
       search={[{ name: 'ruleId', label: '下单规则', kind: 'select', options: rules }, statusSearch]}
       columns={[

@@ -1,3 +1,4 @@
+import { skuRuleApi } from '@console/contract/products-api';
 import { skuRuleCreate, skuRuleUpdate } from '@console/contract/products-sku';
 import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { useMemo } from 'react';
@@ -22,9 +23,8 @@ export default function SkuRulePage() {
   );
   return (
     <ResourceTable<Row>
-      area="sku-rule"
-      path="/product/sku/rule"
-      perm="skuRule"
+      area="products"
+      api={skuRuleApi}
       label="下单规则"
       search={codeNameSearch('规则')}
       columns={[

@@ -1,3 +1,4 @@
+import { spuApi } from '@console/contract/products-api';
 import { type Spu, spuCreate, spuUpdate } from '@console/contract/products-sku';
 import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { useMemo } from 'react';
@@ -21,9 +22,8 @@ export default function SpuPage() {
   );
   return (
     <ResourceTable<Spu>
-      area="product-spu"
-      path="/product/spu"
-      perm="productSpu"
+      area="products"
+      api={spuApi}
       label="SPU"
       search={[...codeNameSearch('SPU'), { name: 'brandId', label: '品牌', kind: 'select', options: brands }]}
       columns={[

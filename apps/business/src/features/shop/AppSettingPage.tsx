@@ -12,9 +12,7 @@ export default function AppSettingPage() {
   return (
     <ResourceTable
       area="shop-app-setting"
-      path="/shop/app/setting"
       api={appSettingApi}
-      perm="appSetting"
       label="设置"
       statusToggle={false}
       search={[{ name: 'key', label: '配置键' }]}

@@ -14,9 +14,7 @@ export default function AreaMainSpPage() {
     <>
       <ResourceTable
         area="shop-area-main-sp"
-        path="/shop/areaMainSp"
         api={areaMainSpApi}
-        perm="areaMainSp"
         label="区域主服务商"
         statusToggle={false}
         search={[

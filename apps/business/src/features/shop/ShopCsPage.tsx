@@ -15,9 +15,7 @@ export default function ShopCsPage() {
   return (
     <ResourceTable
       area="shop-cs"
-      path="/shop/cs"
       api={shopCsApi}
-      perm="shopCs"
       label="客服记录"
       statusToggle={false}
       search={[

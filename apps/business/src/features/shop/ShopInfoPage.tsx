@@ -44,9 +44,7 @@ export default function ShopInfoPage() {
     <>
       <ResourceTable<ShopRow & Record<string, unknown>>
         area="shop-info"
-        path="/shop/info"
         api={shopInfoApi}
-        perm="shopInfo"
         label="门店"
         search={[
           { name: 'retCode', label: '门店编码' },

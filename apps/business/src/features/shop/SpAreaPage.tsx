@@ -14,9 +14,7 @@ export default function SpAreaPage() {
     <>
       <ResourceTable
         area="shop-sp-area"
-        path="/shop/spArea"
         api={spAreaApi}
-        perm="spArea"
         label="服务区域"
         statusToggle={false}
         search={[

@@ -26,9 +26,7 @@ export default function SpInfoPage() {
   return (
     <ResourceTable<SpRow & Record<string, unknown>>
       area="shop-sp"
-      path="/shop/spInfo"
       api={spInfoApi}
-      perm="spInfo"
       label="服务商"
       search={[
         { name: 'spCode', label: '服务商编码' },

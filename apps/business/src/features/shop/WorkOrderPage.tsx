@@ -32,9 +32,7 @@ export default function WorkOrderPage() {
     <>
       <ResourceTable<Row>
         area="shop-work-order"
-        path="/shop/retWorkOrder"
         api={retWorkOrderApi}
-        perm="retWorkOrder"
         label="工单"
         statusToggle={false}
         search={[

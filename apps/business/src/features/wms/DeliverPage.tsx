@@ -25,9 +25,7 @@ export default function DeliverPage() {
     <>
       <ResourceTable<DeliverRow & Record<string, unknown>>
         area={AREA}
-        path="/wms/deliver"
         api={{ queryList: api.queryList }}
-        perm="wmsDeliver"
         label="发货单"
         statusToggle={false}
         toolbar={

@@ -15,9 +15,7 @@ export default function HistoryPage() {
   return (
     <ResourceTable<HistoryRow & Record<string, unknown>>
       area={AREA}
-      path="/wms/history"
       api={wmsHistoryApi}
-      perm="wmsHistory"
       label="流水"
       statusToggle={false}
       search={[

@@ -21,9 +21,7 @@ export default function InventoryPage() {
     <>
       <ResourceTable<InventoryRow & Record<string, unknown>>
         area={AREA}
-        path="/wms/inv"
         api={wmsInventoryApi}
-        perm="wmsInventory"
         label="库存"
         search={[
           warehouseSearch(warehouses),

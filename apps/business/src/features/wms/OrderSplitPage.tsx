@@ -73,9 +73,7 @@ export default function OrderSplitPage() {
       </Card>
       <ResourceTable<{ id: number } & Record<string, unknown>>
         area={AREA}
-        path="/wms/order/split"
         api={{ queryList: api.queryList }}
-        perm="wmsOrderSplit"
         label="拆分记录"
         statusToggle={false}
         search={[

@@ -38,9 +38,7 @@ export default function PurchaseOrderPage() {
     <>
       <ResourceTable<PoRow & Record<string, unknown>>
         area={AREA}
-        path="/wms/purchaseOrder"
         api={{ queryList: api.queryList, delete: api.delete }}
-        perm="wmsPurchaseOrder"
         label="采购单"
         statusToggle={false}
         toolbar={

@@ -39,9 +39,7 @@ export default function ReturnProvincePage() {
     <>
       <ResourceTable<ReturnRow & Record<string, unknown>>
         area={AREA}
-        path="/wms/return/province"
         api={{ queryList: api.queryList, delete: api.delete }}
-        perm="wmsReturnProvince"
         label="退货单"
         statusToggle={false}
         toolbar={

@@ -23,9 +23,7 @@ export default function WarehousePage() {
   return (
     <ResourceTable<WarehouseRow & Record<string, unknown>>
       area={AREA}
-      path="/wms/base"
       api={wmsBaseApi}
-      perm="wmsBase"
       label="仓库"
       search={[
         { name: 'warehouseCode', label: '仓库编码' },

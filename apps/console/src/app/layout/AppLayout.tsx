@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { getMenus } from '@console/web-kit';
+import { getMenus, getPermissionKeys } from '@console/web-kit';
 import { Button, Layout } from 'antd';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
@@ -40,6 +40,7 @@ export function AppLayout() {
   }, []);
   const nav = useMemo(() => buildNav(menus), [menus]);
   const places = useMemo(() => indexNav(nav), [nav]);
+  const keys = useMemo(() => getPermissionKeys(menus), [menus]);
 
   const page = findPage(pathname);
   const subapp = !page && isSubappPath(pathname);
@@ -64,7 +65,7 @@ export function AppLayout() {
   };
 
   return (
-    <ShellProviders>
+    <ShellProviders keys={keys}>
       <Layout className="shell">
         <Layout.Sider className="shell-sider" width={224} collapsedWidth={64} collapsed={collapsed} trigger={null}>
           <div className="shell-logo">

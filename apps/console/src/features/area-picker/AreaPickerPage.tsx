@@ -1,10 +1,10 @@
-import type { RegionNode } from '@console/contract/regions';
+import { type RegionNode, regionApi } from '@console/contract/regions';
 import { dataOr } from '@console/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Checkbox, Empty, Space, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../../shared/api.ts';
+import { call } from '../../shared/api.ts';
 import './area-picker.css';
 import { checkboxProps, markOf, toggle } from './selection.ts';
 
@@ -57,7 +57,7 @@ export function AreaPickerPage() {
   const navigate = useNavigate();
   const { data: tree = [], isLoading } = useQuery({
     queryKey: ['regions', 'tree'],
-    queryFn: () => dataOr(api.get<RegionNode[]>('/base/area/queryAll'), [] as RegionNode[]),
+    queryFn: () => dataOr(call(regionApi.queryAll, {}), [] as RegionNode[]),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const [selected, setSelected] = useState<Set<string>>(new Set());

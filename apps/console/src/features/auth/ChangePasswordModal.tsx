@@ -1,9 +1,8 @@
-import { updatePwdCurrBody } from '@console/contract';
-import { zodRule } from '@console/web-kit';
-import { getMessage } from '@console/web-kit';
+import { authApi, NEW_PWD_MISMATCH, newPwdConfirm, updatePwdCurrBody } from '@console/contract/auth';
+import { getMessage, zodRule } from '@console/web-kit';
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
-import { api } from '../../shared/api.ts';
+import { call } from '../../shared/api.ts';
 
 type Values = { pwd: string; newPwd: string; newPwd2: string };
 
@@ -15,7 +14,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
   const submit = async ({ pwd, newPwd }: Values) => {
     setSaving(true);
     try {
-      await api.post('/user/updatePwdCurr', { pwd, newPwd });
+      await call(authApi.updatePwdCurr, { pwd, newPwd });
       getMessage().success('修改成功');
       onClose();
     } catch {
@@ -39,14 +38,10 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
       width={440}
     >
       <Form form={form} layout="vertical" requiredMark onFinish={submit} style={{ marginTop: 16 }}>
-        <Form.Item name="pwd" label="原密码" rules={[{ required: true, message: '请输入原密码' }]}>
+        <Form.Item name="pwd" label="原密码" rules={[zodRule(updatePwdCurrBody.shape.pwd, { required: true })]}>
           <Input.Password autoComplete="current-password" placeholder="请输入原密码" />
         </Form.Item>
-        <Form.Item
-          name="newPwd"
-          label="新密码"
-          rules={[{ required: true, message: '请输入新密码' }, zodRule(updatePwdCurrBody.shape.newPwd)]}
-        >
+        <Form.Item name="newPwd" label="新密码" rules={[zodRule(updatePwdCurrBody.shape.newPwd, { required: true })]}>
           <Input.Password autoComplete="new-password" placeholder="请输入新密码" />
         </Form.Item>
         <Form.Item
@@ -54,10 +49,10 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
           label="确认新密码"
           dependencies={['newPwd']}
           rules={[
-            { required: true, message: '请再次输入新密码' },
+            zodRule(newPwdConfirm, { required: true }),
             ({ getFieldValue }) => ({
               validator: (_, value) =>
-                !value || value === getFieldValue('newPwd') ? Promise.resolve() : Promise.reject(new Error('两次输入新密码不一致!')),
+                !value || value === getFieldValue('newPwd') ? Promise.resolve() : Promise.reject(new Error(NEW_PWD_MISMATCH)),
             }),
           ]}
         >

@@ -1,11 +1,10 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import type { LoginResult } from '@console/contract/auth';
+import { PLATFORM_CODE } from '@console/contract/login';
 import { getMessage } from '@console/web-kit';
 import { Button, Input } from 'antd';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { prefetchSubapp } from '../../micro/subapp-loader.ts';
-import { api } from '../../shared/api.ts';
 import { LogoMark } from '../../shared/LogoMark.tsx';
 import { preloadShell } from '../../shared/preload.ts';
 import { startSession } from '../../shared/session-events.ts';
@@ -13,7 +12,6 @@ import { type LoginErrors, type LoginFields, validateLogin, validateLoginField }
 import './login.css';
 
 // Kept here rather than imported from the contract so the login chunk does not pull in zod.
-const PLATFORM_CODE = '0004';
 const SUBAPP_PREFETCH_DELAY_MS = 1_000;
 
 export function LoginPage() {
@@ -37,7 +35,9 @@ export function LoginPage() {
     setSubmitting(true);
     preloadShell();
     try {
-      const { data } = await api.post<LoginResult | null>('/user/login', {
+      // The descriptor (and zod with it) loads with the shell, not with the login page.
+      const [{ authApi }, { call }] = await Promise.all([import('@console/contract/auth'), import('../../shared/api.ts')]);
+      const { data } = await call(authApi.login, {
         loginId: values.loginId.trim(),
         password: values.password,
         platformCode: PLATFORM_CODE,

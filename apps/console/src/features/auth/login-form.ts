@@ -1,12 +1,9 @@
+import { LOGIN_MESSAGES } from '@console/contract/login';
+
 // The login form validates by hand instead of through antd's Form: Form, its validator and its tooltip
 // machinery would add ~35 KiB gzip to the login bundle (ARCHITECTURE §10 caps it at 200 KiB).
 export type LoginFields = { loginId: string; password: string };
 export type LoginErrors = Partial<Record<keyof LoginFields, string>>;
-
-export const LOGIN_MESSAGES = {
-  loginId: 'Please fill in the user loginId',
-  password: 'Please fill in the password.',
-} as const;
 
 export function validateLoginField(field: keyof LoginFields, value: string): string | undefined {
   const empty = field === 'loginId' ? value.trim() === '' : value === '';

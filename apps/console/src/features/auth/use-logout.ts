@@ -1,7 +1,8 @@
 import { getMessage, getToken } from '@console/web-kit';
 import { Modal } from 'antd';
 import { type ReactElement, useCallback } from 'react';
-import { api } from '../../shared/api.ts';
+import { authApi } from '@console/contract/auth';
+import { call } from '../../shared/api.ts';
 import { endSession } from '../../shared/session-events.ts';
 
 /**
@@ -18,7 +19,7 @@ export function useLogout(): [() => void, ReactElement] {
       cancelText: '取消',
       onOk: async () => {
         const token = getToken() ?? undefined;
-        await api.post('/user/exit', { token }, { silent: true, ignoreSessionEnd: true }).catch(() => undefined);
+        await call(authApi.exit, { token }, { silent: true, ignoreSessionEnd: true }).catch(() => undefined);
         endSession();
         getMessage().success('退出成功');
       },

@@ -1,141 +1,81 @@
-import type { Article } from '@console/contract/content';
-import { getMessage, hasPermission } from '@console/web-kit';
-import { ExportButton } from '@console/web-kit/resource';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Popconfirm, Select, Space, Switch, Table, type TableColumnsType } from 'antd';
-import { useState } from 'react';
-import { ArticleModal } from './ArticleModal.tsx';
-import { type ArticleFilters, contentKeys, fetchArticles, removeItem, useAllCategories } from './content-api.ts';
-import { ARTICLE_PAGE_SIZES, can, pager } from './content-ui.tsx';
-import { useStatusToggle } from './use-status-toggle.ts';
-import { api } from '../../shared/api.ts';
-import { runDelete } from '../../shared/delete-action.ts';
+import {
+  type Article,
+  articleAddBody,
+  articleUpdateBody,
+  CATEGORY_DROPDOWN_PAGE_SIZE,
+  CONTENT_STATUS_OPTIONS,
+  contentArticleApi,
+  contentCategoryApi,
+  operatorOf,
+} from '@console/contract/content';
+import { gradeAllApi } from '@console/contract/grades';
+import { ARTICLE_PAGE_SIZE_OPTIONS } from '@console/contract/paging';
+import { getSessionUser } from '@console/web-kit';
+import { ResourceTable, useOptions } from '@console/web-kit/resource';
+import { Skeleton } from 'antd';
+import { lazy, Suspense } from 'react';
+import { statusSpec } from './CategoryTab.tsx';
 
+// The editor (TipTap + ProseMirror) is the heaviest piece of the page: it loads when a form first opens.
+const RichTextEditor = lazy(() => import('./RichTextEditor.tsx'));
+/** The form control (Form.Item hands value and onChange to its only child). */
+const ContentField = (props: { value?: string; onChange?: (html: string) => void }) => (
+  <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+    <RichTextEditor {...props} />
+  </Suspense>
+);
+
+/** Articles (spec §2): filters title, content, category; the form's category list offers enabled categories only. */
 export function ArticleTab() {
-  const qc = useQueryClient();
-  const [filterForm] = Form.useForm<ArticleFilters>();
-  const [filters, setFilters] = useState<ArticleFilters>({});
-  const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });
-  const [modal, setModal] = useState<{ open: boolean; editing: Article | null }>({ open: false, editing: null });
-  const categories = useAllCategories();
-  const query = { ...filters, ...paging };
-  const { data, isFetching } = useQuery({
-    queryKey: contentKeys.articles(query),
-    queryFn: () => fetchArticles(query),
-    placeholderData: keepPreviousData,
-  });
-  const refresh = () => qc.invalidateQueries({ queryKey: contentKeys.all });
-  const toggle = useStatusToggle('article', refresh);
-
-  const search = () => {
-    const v = filterForm.getFieldsValue();
-    setFilters({ title: v.title?.trim() || undefined, content: v.content?.trim() || undefined, typeCode: v.typeCode || undefined });
-    setPaging((p) => ({ ...p, pageNum: 1 }));
-  };
-  const reset = () => {
-    filterForm.resetFields();
-    setFilters({});
-    setPaging((p) => ({ ...p, pageNum: 1 }));
-  };
-
-  const remove = (id: number) => runDelete(() => removeItem('article', id), refresh);
-
-  const columns: TableColumnsType<Article> = [
-    { title: '序号', key: 'no', width: 70, render: (_v, _r, i) => (paging.pageNum - 1) * paging.pageSize + i + 1 },
-    { title: '文章标题', dataIndex: 'title', ellipsis: true },
-    { title: '文章描述', dataIndex: 'remark', ellipsis: true },
-    { title: '所属分类', dataIndex: 'typeName', width: 160 },
-    {
-      title: '状态',
-      dataIndex: 'status',
-      width: 100,
-      render: (s: number, r) => (
-        <Switch
-          checked={s === 1}
-          checkedChildren="启用"
-          unCheckedChildren="禁用"
-          disabled={!can('status')}
-          loading={toggle.pending === r.id}
-          onChange={(on) => toggle.run(r.id, on ? 1 : 2)}
-        />
-      ),
-    },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 140,
-      render: (_v, r) => (
-        <Space size={4}>
-          {can('edit') && (
-            <Button type="link" size="small" onClick={() => setModal({ open: true, editing: r })}>
-              编辑
-            </Button>
-          )}
-          {can('delete') && (
-            <Popconfirm title="confirm delete this article" onConfirm={() => remove(r.id)}>
-              <Button type="link" size="small" danger>
-                删除
-              </Button>
-            </Popconfirm>
-          )}
-        </Space>
-      ),
-    },
-  ];
-
+  const categories = useOptions('content', contentCategoryApi.queryList, { pageNum: 1, pageSize: CATEGORY_DROPDOWN_PAGE_SIZE });
+  const grades = useOptions('base', gradeAllApi.queryAll, {});
+  const typeOptions = categories.map((c) => ({ label: c.name, value: c.typeCode, disabled: c.status === 2 }));
   return (
-    <>
-      <Form form={filterForm} name="articleFilter" layout="inline" className="content-filters" onFinish={search}>
-        <Form.Item label="文章标题" name="title">
-          <Input allowClear placeholder="请输入文章标题" maxLength={50} />
-        </Form.Item>
-        <Form.Item label="文章内容" name="content">
-          <Input allowClear placeholder="请输入文章内容" maxLength={100} />
-        </Form.Item>
-        <Form.Item label="所属分类" name="typeCode">
-          <Select
-            allowClear
-            style={{ width: 180 }}
-            placeholder="请选择所属分类"
-            options={(categories.data ?? []).map((c) => ({ label: c.name, value: c.typeCode }))}
-          />
-        </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              查询
-            </Button>
-            <Button onClick={reset}>重置</Button>
-          </Space>
-        </Form.Item>
-      </Form>
-      <div className="content-toolbar">
-        {can('add') && (
-          <Button type="primary" onClick={() => setModal({ open: true, editing: null })}>
-            新增文章
-          </Button>
-        )}
-        <ExportButton client={api} resource="content" query={filters} allowed={hasPermission('content.export')} />
-      </div>
-      <Table<Article>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={data?.list ?? []}
-        loading={isFetching}
-        pagination={pager(paging.pageNum, paging.pageSize, data?.total ?? 0, ARTICLE_PAGE_SIZES, (pageNum, pageSize) =>
-          setPaging({ pageNum, pageSize }),
-        )}
-      />
-      <ArticleModal
-        open={modal.open}
-        editing={modal.editing}
-        onClose={() => setModal({ open: false, editing: null })}
-        onSaved={() => {
-          setModal({ open: false, editing: null });
-          refresh();
-        }}
-      />
-    </>
+    <ResourceTable<Article>
+      area="content"
+      api={contentArticleApi}
+      label="文章"
+      names={{ search: 'articleFilter', form: 'article' }}
+      pageSizes={ARTICLE_PAGE_SIZE_OPTIONS}
+      statusToggle={statusSpec}
+      deleteConfirm={{ pop: 'confirm delete this article' }}
+      exportAs="content"
+      search={[
+        { name: 'title', label: '文章标题' },
+        { name: 'content', label: '文章内容' },
+        { name: 'typeCode', label: '所属分类', kind: 'select', options: typeOptions.map(({ disabled: _, ...o }) => o) },
+      ]}
+      columns={[
+        { title: '文章标题', dataIndex: 'title', ellipsis: true },
+        { title: '文章描述', dataIndex: 'remark', ellipsis: true },
+        { title: '所属分类', dataIndex: 'typeName', width: 160 },
+      ]}
+      form={{
+        create: articleAddBody,
+        update: articleUpdateBody,
+        width: 860,
+        defaults: { status: 1, content: '' },
+        fields: [
+          { name: 'title', label: '文章标题' },
+          { name: 'typeCode', label: '所属分类', kind: 'select', options: typeOptions },
+          {
+            name: 'retGradeList',
+            label: '门店等级',
+            kind: 'multiselect',
+            csv: true,
+            options: grades.map((g) => ({ label: g.gradeName, value: g.gradeCode, disabled: g.status !== 1 })),
+          },
+          { name: 'describe', label: '文章描述', kind: 'textarea' },
+          { name: 'status', label: '状态', kind: 'radio', options: [...CONTENT_STATUS_OPTIONS] },
+          {
+            name: 'content',
+            label: '文章内容',
+            input: <ContentField />,
+          },
+          // The server records whoever saves, so that is what the form shows.
+          { name: 'operator', label: '操作人', kind: 'display', value: operatorOf(getSessionUser()) },
+        ],
+      }}
+    />
   );
 }

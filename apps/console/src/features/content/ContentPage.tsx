@@ -1,7 +1,6 @@
 import { Card, Tabs } from 'antd';
 import { ArticleTab } from './ArticleTab.tsx';
 import { CategoryTab } from './CategoryTab.tsx';
-import './content.css';
 
 /** Content (/content/list): articles and their categories, two tabs (spec §2). */
 export function ContentPage() {

@@ -1,23 +1,24 @@
+import { fileApi, UPLOAD_FAILED } from '@console/contract/files';
 import { getMessage } from '@console/web-kit';
+import { useCall } from '@console/web-kit/resource';
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Button, Divider, Tooltip } from 'antd';
-import { type RefObject, useEffect, useRef } from 'react';
-import { uploadImage } from './content-api.ts';
+import { useEffect, useRef } from 'react';
 import './rich-text.css';
 
 export const EDITOR_DEBOUNCE_MS = 500;
-export type EditorHandle = { flush: () => void };
 
-type Props = { value?: string; onChange?: (html: string) => void; handle?: RefObject<EditorHandle | null> };
+type Props = { value?: string; onChange?: (html: string) => void };
 
 /**
  * TipTap editor for article HTML. Changes reach the form 500 ms after typing stops (spec §9), and at once on
- * blur or when the form asks (flush) before saving. Images go through the upload call; the server sanitises
+ * blur (pressing the form's OK button blurs it first). Images go through the upload call; the server sanitises
  * whatever arrives.
  */
-export default function RichTextEditor({ value, onChange, handle }: Props) {
+export default function RichTextEditor({ value, onChange }: Props) {
+  const call = useCall();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const fileInput = useRef<HTMLInputElement>(null);
   const lastEmitted = useRef<string | undefined>(value);
@@ -51,25 +52,17 @@ export default function RichTextEditor({ value, onChange, handle }: Props) {
     }
   }, [editor, value]);
 
-  useEffect(() => {
-    if (!handle) return;
-    handle.current = {
-      flush: () => {
-        clearTimeout(timer.current);
-        if (editor) emit(editor.getHTML());
-      },
-    };
-  });
-
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const pickImage = async (file: File | undefined) => {
     if (!file || !editor) return;
     try {
-      const url = await uploadImage(file);
+      const form = new FormData();
+      form.append('file', file);
+      const url = (await call(fileApi.publicUpload, { scene: 'SHOP' }, { form, silent: true })).data.url;
       editor.chain().focus().setImage({ src: url, alt: file.name }).run();
     } catch {
-      getMessage().error('图片上传失败');
+      getMessage().error(UPLOAD_FAILED);
     } finally {
       if (fileInput.current) fileInput.current.value = '';
     }

@@ -1,9 +1,17 @@
-import { ALL_DATA, DATA_TYPE, type DataPermissionEntry, SCOPE_DIMENSIONS, type ScopeDimension } from '@console/contract/permissions';
+import {
+  ALL_DATA,
+  DATA_TYPE,
+  type DataPermissionEntry,
+  permissionApi,
+  SCOPE_DIMENSIONS,
+  type ScopeDimension,
+} from '@console/contract/permissions';
 import type { Option, UserRow, UserSelectData } from '@console/contract/users';
-import { getMessage } from '@console/web-kit';
+import { dataOr, getMessage } from '@console/web-kit';
+import { useCall } from '@console/web-kit/resource';
 import { Checkbox, Col, Form, Modal, Row, Select, Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import { fetchDataPermissions, saveDataPermissions, useSelectData, useShops } from './users-api.ts';
+import { useSelectData, useShops } from './users-api.ts';
 
 type ListName = Exclude<keyof UserSelectData, 'roles' | 'statuses'>;
 
@@ -32,6 +40,7 @@ const toOptions = (list: Option[], chosen: string[] = []) => {
 /** The wide 'user permissions' modal: select-all, or one multi-select per scope dimension. */
 export function DataPermissionModal({ user, onClose }: { user: UserRow | null; onClose: () => void }) {
   const open = !!user;
+  const call = useCall();
   const [form] = Form.useForm<Values>();
   const [all, setAll] = useState(false);
   const [loading, setLoading] = useState(false);
@@ -41,13 +50,13 @@ export function DataPermissionModal({ user, onClose }: { user: UserRow | null; o
   // More than the first 1000 shops: the shop select searches on the server.
   const [shopSearch, setShopSearch] = useState('');
   const shops = useShops(open, shopSearch);
-  const serverSearch = Boolean(shops.data?.more || shopSearch);
+  const serverSearch = Boolean(shops?.more || shopSearch);
 
   useEffect(() => {
     if (!user) return;
     let live = true;
     setLoading(true);
-    fetchDataPermissions(user.code).then(({ list }) => {
+    dataOr(call(permissionApi.queryByUserCode, { userCode: user.code }), []).then((list) => {
       if (!live) return;
       const values: Values = {};
       for (const e of list) {
@@ -63,10 +72,10 @@ export function DataPermissionModal({ user, onClose }: { user: UserRow | null; o
     return () => {
       live = false;
     };
-  }, [user, form]);
+  }, [user, form, call]);
 
   const optionsOf = (list: ListName): Option[] => {
-    if (list === 'shops' && shops.data) return shops.data.list;
+    if (list === 'shops' && shops) return shops.list;
     return selectData.data?.[list] ?? [];
   };
 
@@ -81,7 +90,7 @@ export function DataPermissionModal({ user, onClose }: { user: UserRow | null; o
         }));
     setSaving(true);
     try {
-      await saveDataPermissions(user.code, dataList);
+      await call(permissionApi.addOrUpdate, { userCode: user.code, dataList }, { silent: true });
       getMessage().success('操作成功');
       onClose();
     } catch (e) {

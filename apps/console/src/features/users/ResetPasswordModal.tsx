@@ -1,8 +1,8 @@
-import type { UserRow } from '@console/contract/users';
+import { type UserRow, usersApi } from '@console/contract/users';
 import { getMessage } from '@console/web-kit';
+import { useCall } from '@console/web-kit/resource';
 import { Alert, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { updatePwd } from './users-api.ts';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
 
@@ -17,6 +17,7 @@ export function randomPassword(length = 12): string {
  * can pass it on. The user's sessions end on the server.
  */
 export function ResetPasswordModal({ user, onClose }: { user: UserRow | null; onClose: () => void }) {
+  const call = useCall();
   const [saving, setSaving] = useState(false);
   const [issued, setIssued] = useState<string | null>(null);
   const close = () => {
@@ -29,7 +30,7 @@ export function ResetPasswordModal({ user, onClose }: { user: UserRow | null; on
     const pwd = randomPassword();
     setSaving(true);
     try {
-      await updatePwd(user.code, pwd);
+      await call(usersApi.updatePwd, { code: user.code, pwd });
       getMessage().success('操作成功');
       setIssued(pwd);
     } catch {

@@ -66,9 +66,17 @@ export type SessionLimits = { idleMs: number; absoluteMs: number };
  * The signed-in user behind a token, read fresh on every request so that a change of role, menus or
  * status applies at once; null when the session is unknown, ended, expired or its user may not sign in.
  */
-export async function resolveSession(db: DbOrTx, token: string, limits: SessionLimits): Promise<SessionUser | null> {
+export async function resolveSession(
+  db: DbOrTx,
+  token: string,
+  limits: SessionLimits,
+  /** Told the time of the session read and of the role's keys (the bench's per-phase figures). */
+  phase?: (name: 'session' | 'permission', ms: number) => void,
+): Promise<SessionUser | null> {
+  const t0 = performance.now();
   const tokenHash = hashToken(token);
   const [row] = await sessionQuery(db).execute({ tokenHash });
+  phase?.('session', performance.now() - t0);
   if (!row || row.endedAt || row.status !== 1) return null;
   const now = Date.now();
   if (now - row.createdAt.getTime() > limits.absoluteMs || now - row.lastSeenAt.getTime() > limits.idleMs) {
@@ -79,13 +87,16 @@ export async function resolveSession(db: DbOrTx, token: string, limits: SessionL
   if (now - row.lastSeenAt.getTime() > 60_000) {
     await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.tokenHash, tokenHash));
   }
+  const t1 = performance.now();
+  const permissions = await roleKeys(db, row.roleCode, Number(row.permVersion));
+  phase?.('permission', performance.now() - t1);
   return {
     code: row.code,
     name: row.name,
     loginId: row.loginId,
     roleCode: row.roleCode,
     roleName: row.roleName,
-    permissions: await roleKeys(db, row.roleCode, Number(row.permVersion)),
+    permissions,
     permVersion: Number(row.permVersion),
     tokenHash,
   };

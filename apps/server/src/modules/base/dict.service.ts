@@ -9,7 +9,9 @@ import { pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText, uniqueOr, whereAll } from '../../shared/resource.ts';
 import { emitWrite } from '../../shared/write-events.ts';
-import { assertFresh, times, bumped, inTx } from '../shop/shop-kit.ts';
+import { assertFresh, bumped } from '../../shared/freshness.ts';
+import { times } from '../../shared/time.ts';
+import { inTx } from '../../shared/request-context.ts';
 
 /**
  * One service for the small base dictionaries ({code, name, status, sort, remark}). A dictionary names its

@@ -7,7 +7,9 @@ import { pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText, uniqueOr, whereAll } from '../../shared/resource.ts';
 import { emitWrite } from '../../shared/write-events.ts';
-import { assertFresh, times, bumped, inTx } from '../shop/shop-kit.ts';
+import { assertFresh, bumped } from '../../shared/freshness.ts';
+import { times } from '../../shared/time.ts';
+import { inTx } from '../../shared/request-context.ts';
 import { messageTemplate } from './base.tables.ts';
 
 /** Message templates with `${name}` variables from a fixed list; preview fills them and reports the rest. */

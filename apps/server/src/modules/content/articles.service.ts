@@ -1,7 +1,9 @@
+import { assertFresh, bumped } from '../../shared/freshness.ts';
 import { type ArticleAddBody, type ArticleUpdateBody, MSG, operatorOf } from '@console/contract/content';
-import { and, count, desc, eq, ilike, ne, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../shared/errors.ts';
+import { pagedList } from '../../shared/list.ts';
 import { formatTime } from '../../shared/time.ts';
 import { unknownGrades } from '../grades/grades.service.ts';
 import { categoryForArticle } from './categories.service.ts';
@@ -9,7 +11,7 @@ import { contentArticles, contentCategories } from './content.tables.ts';
 import { isBlankHtml, sanitizeArticleHtml } from './sanitize.ts';
 
 type Who = { name: string; loginId: string };
-type ListQuery = { pageNum: number; pageSize: number; title?: string; content?: string; typeCode?: string };
+type ListQuery = { pageNum: number; pageSize: number; cursor?: string; title?: string; content?: string; typeCode?: string };
 
 /** `%` and `_` typed by the user are searched for literally. */
 const likeText = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -25,32 +27,39 @@ export function articleListWhere(q: Omit<ListQuery, 'pageNum' | 'pageSize'>) {
 
 export async function listArticles(db: DbOrTx, q: ListQuery, tz: string) {
   const where = articleListWhere(q);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: contentArticles.id,
-        title: contentArticles.title,
-        describe: contentArticles.describe,
-        typeCode: contentArticles.typeCode,
-        typeName: contentCategories.name,
-        retGradeList: contentArticles.retGradeList,
-        content: contentArticles.content,
-        status: contentArticles.status,
-        operator: contentArticles.operator,
-        createdAt: contentArticles.createdAt,
-        updatedAt: contentArticles.updatedAt,
-      })
-      .from(contentArticles)
-      .leftJoin(contentCategories, eq(contentCategories.typeCode, contentArticles.typeCode))
-      .where(where)
-      .orderBy(desc(contentArticles.id))
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize),
-    db.select({ total: count() }).from(contentArticles).where(where),
-  ]);
+  const page = await pagedList({
+    db,
+    page: q.pageNum,
+    pageSize: q.pageSize,
+    order: [{ column: contentArticles.id, desc: true }],
+    cursor: q.cursor,
+    rows: (limit, offset, p) =>
+      db
+        .select({
+          ...p.keyField,
+          id: contentArticles.id,
+          title: contentArticles.title,
+          describe: contentArticles.describe,
+          typeCode: contentArticles.typeCode,
+          typeName: contentCategories.name,
+          retGradeList: contentArticles.retGradeList,
+          content: contentArticles.content,
+          status: contentArticles.status,
+          operator: contentArticles.operator,
+          createdAt: contentArticles.createdAt,
+          updatedAt: contentArticles.updatedAt,
+        })
+        .from(contentArticles)
+        .leftJoin(contentCategories, eq(contentCategories.typeCode, contentArticles.typeCode))
+        .where(and(where, p.seek))
+        .orderBy(...p.orderBy)
+        .limit(limit)
+        .offset(offset),
+    count: () => db.select({ one: sql`1` }).from(contentArticles).where(where),
+  });
   return {
-    total,
-    rows: rows.map(({ createdAt, updatedAt, typeName, ...r }) => ({
+    ...page,
+    rows: page.rows.map(({ createdAt, updatedAt, typeName, ...r }) => ({
       ...r,
       remark: r.describe,
       typeName: typeName ?? '',
@@ -91,19 +100,20 @@ export async function addArticle(db: Db, body: ArticleAddBody, who: Who) {
   });
 }
 
-export async function updateArticle(db: Db, body: ArticleUpdateBody, who: Who) {
-  const { id, ...rest } = body;
+export async function updateArticle(db: Db, body: ArticleUpdateBody, who: Who, tz: string) {
+  const { id, updateTime, ...rest } = body;
   await db.transaction(async (tx) => {
     const [old] = await tx
-      .select({ typeCode: contentArticles.typeCode })
+      .select({ typeCode: contentArticles.typeCode, updatedAt: contentArticles.updatedAt })
       .from(contentArticles)
       .where(eq(contentArticles.id, id))
       .for('update');
     if (!old) throw notFound('文章不存在或已被删除');
+    assertFresh(old.updatedAt, updateTime, tz);
     const fields = await prepare(tx, rest, old.typeCode);
     await tx
       .update(contentArticles)
-      .set({ ...fields, operator: operatorOf(who) })
+      .set({ ...fields, operator: operatorOf(who), updatedAt: bumped(contentArticles.updatedAt) })
       .where(eq(contentArticles.id, id));
   });
 }

@@ -1,7 +1,9 @@
+import { assertFresh, bumped } from '../../shared/freshness.ts';
 import { type CategoryAddBody, type CategoryUpdateBody, operatorOf } from '@console/contract/content';
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../shared/errors.ts';
+import { pagedList } from '../../shared/list.ts';
 import { formatTime } from '../../shared/time.ts';
 import { contentArticles, contentCategories } from './content.tables.ts';
 
@@ -34,17 +36,24 @@ const present = (r: Row, tz: string) => {
   return { ...rest, createTime: formatTime(createdAt, tz), updateTime: formatTime(updatedAt, tz) };
 };
 
-export async function listCategories(db: DbOrTx, q: { pageNum: number; pageSize: number }, tz: string) {
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(columns)
-      .from(contentCategories)
-      .orderBy(desc(contentCategories.id))
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize),
-    db.select({ total: count() }).from(contentCategories),
-  ]);
-  return { rows: rows.map((r) => present(r, tz)), total };
+export async function listCategories(db: DbOrTx, q: { pageNum: number; pageSize: number; cursor?: string }, tz: string) {
+  const page = await pagedList({
+    db,
+    page: q.pageNum,
+    pageSize: q.pageSize,
+    order: [{ column: contentCategories.id, desc: true }],
+    cursor: q.cursor,
+    rows: (limit, offset, p) =>
+      db
+        .select({ ...columns, ...p.keyField })
+        .from(contentCategories)
+        .where(p.seek)
+        .orderBy(...p.orderBy)
+        .limit(limit)
+        .offset(offset),
+    count: () => db.select({ one: sql`1` }).from(contentCategories),
+  });
+  return { ...page, rows: page.rows.map((r) => present(r, tz)) };
 }
 
 async function assertTypeCodeFree(db: DbOrTx, typeCode: string, exceptId?: number) {
@@ -74,20 +83,21 @@ export async function addCategory(db: Db, body: CategoryAddBody, who: Who) {
 }
 
 /** A code change carries the category's articles along, in the same transaction. */
-export async function updateCategory(db: Db, body: CategoryUpdateBody, who: Who) {
+export async function updateCategory(db: Db, body: CategoryUpdateBody, who: Who, tz: string) {
   await assertTypeCodeFree(db, body.typeCode, body.id);
-  const { id, ...fields } = body;
+  const { id, updateTime, ...fields } = body;
   try {
     await db.transaction(async (tx) => {
       const [old] = await tx
-        .select({ typeCode: contentCategories.typeCode })
+        .select({ typeCode: contentCategories.typeCode, updatedAt: contentCategories.updatedAt })
         .from(contentCategories)
         .where(eq(contentCategories.id, id))
         .for('update');
       if (!old) throw notFound('分类不存在或已被删除');
+      assertFresh(old.updatedAt, updateTime, tz);
       await tx
         .update(contentCategories)
-        .set({ ...fields, operator: operatorOf(who) })
+        .set({ ...fields, operator: operatorOf(who), updatedAt: bumped(contentCategories.updatedAt) })
         .where(eq(contentCategories.id, id));
       if (old.typeCode !== fields.typeCode) {
         await tx.update(contentArticles).set({ typeCode: fields.typeCode }).where(eq(contentArticles.typeCode, old.typeCode));

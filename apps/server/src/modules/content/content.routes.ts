@@ -41,8 +41,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: envelope(z.array(article)) },
     },
     handler: async (req) => {
-      const { rows, total } = await listArticles(app.db, req.query, tz);
-      return page(rows, total);
+      return page(await listArticles(app.db, req.query, tz));
     },
   });
 
@@ -61,7 +60,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'content.edit' },
     schema: { tags: articleTags, summary: '修改文章', body: articleUpdateBody, response: { 200: done } },
     handler: async (req) => {
-      await updateArticle(app.db, req.body, currentUser(req));
+      await updateArticle(app.db, req.body, currentUser(req), app.config.timeZone);
       return ok(null, '修改成功');
     },
   });
@@ -93,8 +92,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: envelope(z.array(category)) },
     },
     handler: async (req) => {
-      const { rows, total } = await listCategories(app.db, req.query, tz);
-      return page(rows, total);
+      return page(await listCategories(app.db, req.query, tz));
     },
   });
 
@@ -108,7 +106,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'content.edit' },
     schema: { tags: categoryTags, summary: '修改文章分类（改编码时其文章随之改）', body: categoryUpdateBody, response: { 200: done } },
     handler: async (req) => {
-      await updateCategory(app.db, req.body, currentUser(req));
+      await updateCategory(app.db, req.body, currentUser(req), app.config.timeZone);
       return ok(null, '修改成功');
     },
   });

@@ -28,8 +28,7 @@ export const departmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'departmentManagement.query' },
     schema: { tags, summary: '部门列表（分页）', body: departmentListBody, response: { 200: envelope(z.array(departmentRow)) } },
     handler: async (req) => {
-      const { rows, total } = await listDepartments(app.db, req.body, app.config.timeZone);
-      return page(rows, total);
+      return page(await listDepartments(app.db, req.body, app.config.timeZone));
     },
   });
 
@@ -49,8 +48,8 @@ export const departmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'departmentManagement.edit' },
     schema: { tags, summary: '修改部门', body: departmentUpdateBody, response: { 200: done } },
     handler: async (req) => {
-      const { code, ...fields } = req.body;
-      await updateDepartment(app.db, code, fields);
+      const { code, updateTime, ...fields } = req.body;
+      await updateDepartment(app.db, code, fields, { updateTime, tz: app.config.timeZone });
       return ok(null, '修改成功');
     },
   });

@@ -1,3 +1,4 @@
+import { assertRowFresh, bumped } from '../../shared/freshness.ts';
 import { MAX_TREE_DEPTH } from '../../shared/tree.ts';
 import { DEPARTMENT_ROOT, type DepartmentNode, type DepartmentRow } from '@console/contract/departments';
 import { and, asc, count, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
@@ -5,6 +6,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../shared/errors.ts';
 import { containsPattern } from '../../shared/like.ts';
+import { pagedList } from '../../shared/list.ts';
 import { formatTime } from '../../shared/time.ts';
 import { users } from '../users/users.tables.ts';
 import { departments } from './departments.tables.ts';
@@ -21,24 +23,28 @@ export async function listDepartments(db: Db, q: ListQuery, tz: string) {
   if (q.parentCode) conds.push(eq(departments.parentCode, q.parentCode));
   if (q.status !== undefined) conds.push(eq(departments.status, q.status));
   const where = and(...conds);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ dep: departments, parentName: parentDep.depName })
-      .from(departments)
-      .leftJoin(parentDep, eq(parentDep.code, departments.parentCode))
-      .where(where)
-      .orderBy(asc(departments.parentCode), asc(departments.sort), asc(departments.code))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    db.select({ total: count() }).from(departments).where(where),
-  ]);
-  const out: DepartmentRow[] = rows.map(({ dep: { createdAt, updatedAt, ...d }, parentName }) => ({
+  const page = await pagedList({
+    db,
+    page: q.page,
+    pageSize: q.pageSize,
+    rows: (limit, offset) =>
+      db
+        .select({ dep: departments, parentName: parentDep.depName })
+        .from(departments)
+        .leftJoin(parentDep, eq(parentDep.code, departments.parentCode))
+        .where(where)
+        .orderBy(asc(departments.parentCode), asc(departments.sort), asc(departments.code))
+        .limit(limit)
+        .offset(offset),
+    count: () => db.select({ one: sql`1` }).from(departments).where(where),
+  });
+  const out: DepartmentRow[] = page.rows.map(({ dep: { createdAt, updatedAt, ...d }, parentName }) => ({
     ...d,
     parentName: parentName ?? '',
     createtime: formatTime(createdAt, tz),
     updatetime: formatTime(updatedAt, tz),
   }));
-  return { rows: out, total };
+  return { ...page, rows: out };
 }
 
 /** Every department nested by parentCode; a row whose parent is missing becomes a root. */
@@ -121,13 +127,17 @@ async function lockDepartment(tx: DbOrTx, code: string): Promise<Fields> {
 }
 
 /** Changes what the body carries; omitted fields keep their stored values. */
-export async function updateDepartment(db: Db, code: string, changes: Partial<Fields>) {
+export async function updateDepartment(db: Db, code: string, changes: Partial<Fields>, read: { updateTime?: string; tz: string }) {
   await db.transaction(async (tx) => {
     const current = await lockDepartment(tx, code);
+    await assertRowFresh(tx, departments, departments.code, code, read.updateTime, read.tz);
     const f: Fields = { ...current, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) };
     await assertParent(tx, f.parentCode, code);
     await assertNameFree(tx, f, code);
-    await tx.update(departments).set(f).where(eq(departments.code, code));
+    await tx
+      .update(departments)
+      .set({ ...f, updatedAt: bumped(departments.updatedAt) })
+      .where(eq(departments.code, code));
   });
 }
 

@@ -70,7 +70,7 @@ export async function runExport(deps: RunDeps, taskId: string) {
   const fail = (message: string) => finish(db, taskId, { status: 'failed', message: message.slice(0, 500) });
   const source = exportSource(task.resource);
   const ctx = await userContext(db, task.userCode, tz, `export:${taskId}`);
-  if (!source || !ctx || !ctx.user.permissions.has(`${task.resource}.export`)) return void (await fail('没有导出该列表的权限'));
+  if (!source || !ctx?.user.permissions.has(`${task.resource}.export`)) return void (await fail('没有导出该列表的权限'));
   const query = source.query.parse(task.query);
 
   const xlsx = xlsxStream(source.label, source.columns);

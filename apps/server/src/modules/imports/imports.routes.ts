@@ -1,7 +1,7 @@
+import { routeSchema } from '../../shared/endpoint-routes.ts';
 import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
-import { envelope } from '@console/contract';
-import { IMPORT_MAX_BYTES, importParams, importQuery, importReport, importsApi } from '@console/contract/imports';
+import { IMPORT_MAX_BYTES, importsApi } from '@console/contract/imports';
 import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest } from '../../shared/errors.ts';
 import { serveDownload } from '../../shared/file-reply.ts';
@@ -20,14 +20,7 @@ export async function importRoutes(app: FastifyInstance) {
     method: 'POST',
     url: importsApi.run.path,
     config: { permission: importsApi.run.permission },
-    schema: {
-      tags: [importsApi.run.tag ?? '导入'],
-      summary: importsApi.run.summary,
-      consumes: ['multipart/form-data'],
-      params: importParams,
-      querystring: importQuery,
-      response: { 200: envelope(importReport) },
-    },
+    schema: { ...routeSchema(importsApi.run), consumes: ['multipart/form-data'] },
     handler: async (req) => {
       if (!req.isMultipart()) throw badRequest('请以 multipart/form-data 上传 .xlsx 文件，字段名为 file');
       let buf: Buffer | undefined;

@@ -144,6 +144,6 @@ export async function template(ctx: RequestCtx, resource: string) {
 
 export async function errorFileOf(ctx: RequestCtx, store: FileStore, id: string) {
   const file = await store.stat(id);
-  if (!file || file.kind !== 'import-errors' || file.ownerCode !== ctx.user.code) throw notFound('文件不存在');
+  if (file?.kind !== 'import-errors' || file.ownerCode !== ctx.user.code) throw notFound('文件不存在');
   return { file, stream: store.open(id) };
 }

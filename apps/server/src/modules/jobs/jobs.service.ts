@@ -1,4 +1,3 @@
-import type { JobSaveBody } from '@console/contract/jobs';
 import { and, desc, eq, ilike, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
@@ -7,9 +6,10 @@ import { jobHandler, jobHandlers } from '../../shared/job-handlers.ts';
 import { containsPattern } from '../../shared/like.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { formatTime } from '../../shared/time.ts';
+import { freshEdit } from '../../shared/freshness.ts';
 import { emitWrite } from '../../shared/write-events.ts';
 import { nextFireTime } from './cron.ts';
-import { scheduleJobLogs, scheduleJobs } from './jobs.tables.ts';
+import { scheduleJobLogs, scheduleJobs, untouched } from './jobs.tables.ts';
 
 const NOT_FOUND = '任务不存在或已被删除';
 const AUDIT = {
@@ -51,10 +51,9 @@ async function locked(tx: DbOrTx, id: number) {
 }
 
 export async function updateJob(ctx: RequestCtx, body: z.output<typeof import('@console/contract/jobs').jobUpdateBody>) {
-  const { id, ...rest } = body;
+  const { id, updateTime, ...rest } = body;
   const values = validated(rest, ctx.tz);
-  await ctx.db.transaction(async (tx) => {
-    const before = await locked(tx, id);
+  await freshEdit(ctx.db, { table: scheduleJobs, id, updateTime, tz: ctx.tz, missing: NOT_FOUND }, async (tx, before) => {
     const [after] = await tx.update(scheduleJobs).set(values).where(eq(scheduleJobs.id, id)).returning();
     await emitWrite(tx, ctx, { ...AUDIT, action: '修改', targetId: String(id), before: audited(before), after: audited(after) });
   });
@@ -123,6 +122,7 @@ export async function listJobs(db: DbOrTx, q: { jobName?: string; status?: numbe
       lastRunTime: formatTime(r.lastRunAt, tz),
       lastResult: r.lastResult,
       running: r.runningSince !== null,
+      updateTime: formatTime(r.updatedAt, tz),
     })),
   };
 }
@@ -172,5 +172,5 @@ export const handlerList = () =>
 export const staleRunning = (db: DbOrTx) =>
   db
     .update(scheduleJobs)
-    .set({ runningSince: null })
+    .set({ runningSince: null, ...untouched })
     .where(and(isNotNull(scheduleJobs.runningSince), sql`${scheduleJobs.runningSince} < now() - interval '6 hours'`));

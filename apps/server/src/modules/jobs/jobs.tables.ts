@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** A scheduled job: a handler from the code's registry, its cron and params. Status 1 running, 2 paused. */
@@ -37,3 +38,9 @@ export const scheduleJobLogs = pgTable(
   },
   (t) => [index('sys_schedule_job_log_job_idx').on(t.jobId, t.startedAt)],
 );
+
+/**
+ * For the scheduler's own writes (next run, running flag, last result): they leave `updatedAt` alone, so an
+ * editor who opened the job's form is not told someone else changed it when only a run went by.
+ */
+export const untouched = { updatedAt: sql`${scheduleJobs.updatedAt}` };

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { jobHandler } from '../../shared/job-handlers.ts';
 import type { JobQueue } from '../../plugins/queue.ts';
 import { nextFireTime } from './cron.ts';
-import { scheduleJobLogs, scheduleJobs } from './jobs.tables.ts';
+import { scheduleJobLogs, scheduleJobs, untouched } from './jobs.tables.ts';
 
 export const RUN_QUEUE = 'schedule-run';
 /** `waits`: how often a manual run already found an earlier run going. */
@@ -33,7 +33,7 @@ export async function tick(deps: Deps, now = new Date()) {
     }
     const won = await deps.db
       .update(scheduleJobs)
-      .set({ nextRunAt: next })
+      .set({ nextRunAt: next, ...untouched })
       .where(and(eq(scheduleJobs.id, job.id), eq(scheduleJobs.nextRunAt, job.nextRunAt as Date)))
       .returning({ id: scheduleJobs.id });
     if (!won.length) continue;
@@ -66,7 +66,7 @@ export async function runJob(deps: Deps, req: RunRequest, attempt = 1) {
   const { db } = deps;
   const [job] = await db
     .update(scheduleJobs)
-    .set({ runningSince: new Date() })
+    .set({ runningSince: new Date(), ...untouched })
     .where(
       and(
         eq(scheduleJobs.id, req.jobId),
@@ -114,7 +114,10 @@ export async function runJob(deps: Deps, req: RunRequest, attempt = 1) {
     result,
     message: message.slice(0, 1000),
   });
-  await db.update(scheduleJobs).set({ runningSince: null, lastRunAt: started, lastResult: result }).where(eq(scheduleJobs.id, job.id));
+  await db
+    .update(scheduleJobs)
+    .set({ runningSince: null, lastRunAt: started, lastResult: result, ...untouched })
+    .where(eq(scheduleJobs.id, job.id));
   if (result !== 'success') throw new Error(message);
 }
 

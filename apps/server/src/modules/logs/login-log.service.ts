@@ -1,5 +1,5 @@
 import type { LoginResult } from '@console/contract/logs';
-import { and, desc, eq, ilike, lt, type SQL, sql } from 'drizzle-orm';
+import { and, getTableColumns, eq, ilike, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../shared/errors.ts';
 import { containsPattern } from '../../shared/like.ts';
@@ -52,6 +52,7 @@ export type LoginLogFilter = {
   endTime?: string;
   page: number;
   pageSize: number;
+  cursor?: string;
 };
 
 /** The list's filter, shared by the list and its export. */
@@ -67,16 +68,28 @@ export function loginLogWhere(q: Omit<LoginLogFilter, 'page' | 'pageSize'>, tz: 
 export async function listLoginLogs(db: DbOrTx, q: LoginLogFilter, tz: string) {
   const t = loginLogs;
   const where = loginLogWhere(q, tz);
-  const { rows, total, exact } = await pagedList({
+  const { rows, ...page } = await pagedList({
     db,
     page: q.page,
     pageSize: q.pageSize,
-    rows: (limit, offset) => db.select().from(t).where(where).orderBy(desc(t.createdAt), desc(t.id)).limit(limit).offset(offset),
+    // Newest first along the (created_at desc, id desc) index; the cursor seeks in it.
+    order: [
+      { column: t.createdAt, desc: true },
+      { column: t.id, desc: true },
+    ],
+    cursor: q.cursor,
+    rows: (limit, offset, p) =>
+      db
+        .select({ ...getTableColumns(t), ...p.keyField })
+        .from(t)
+        .where(and(where, p.seek))
+        .orderBy(...p.orderBy)
+        .limit(limit)
+        .offset(offset),
     count: () => db.select({ one: sql`1` }).from(t).where(where),
   });
   return {
-    total,
-    exact,
+    ...page,
     rows: rows.map((r) => ({
       id: String(r.id),
       loginId: r.loginId,

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../shared/errors.ts';
 import { containsPattern } from '../../shared/like.ts';

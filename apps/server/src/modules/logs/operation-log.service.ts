@@ -1,5 +1,5 @@
 import type { FieldChange, OperationLogQuery, OperationLogRow } from '@console/contract/logs';
-import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, getTableColumns, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../shared/like.ts';
 import { pagedList } from '../../shared/list.ts';
@@ -95,16 +95,28 @@ export function operationLogWhere(q: Omit<OperationLogQuery, 'page' | 'pageSize'
 
 export async function listOperationLogs(db: DbOrTx, q: OperationLogQuery, tz: string) {
   const where = operationLogWhere(q, tz);
-  const { rows, total, exact } = await pagedList({
+  const { rows, ...page } = await pagedList({
     db,
     page: q.page,
     pageSize: q.pageSize,
-    rows: (limit, offset) => db.select().from(t).where(where).orderBy(desc(t.createdAt), desc(t.id)).limit(limit).offset(offset),
+    // Newest first along the (created_at desc, id desc) index; the cursor seeks in it.
+    order: [
+      { column: t.createdAt, desc: true },
+      { column: t.id, desc: true },
+    ],
+    cursor: q.cursor,
+    rows: (limit, offset, p) =>
+      db
+        .select({ ...getTableColumns(t), ...p.keyField })
+        .from(t)
+        .where(and(where, p.seek))
+        .orderBy(...p.orderBy)
+        .limit(limit)
+        .offset(offset),
     count: () => db.select({ one: sql`1` }).from(t).where(where),
   });
   return {
-    total,
-    exact,
+    ...page,
     rows: rows.map(
       (r): OperationLogRow => ({
         id: String(r.id),

@@ -14,8 +14,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'menuManagement.query' },
     schema: { tags, summary: '某菜单的子菜单（分页）', body: menuListBody, response: { 200: envelope(z.array(menuRow)) } },
     handler: async (req) => {
-      const { rows, total } = await listMenus(app.db, req.body, app.config.timeZone);
-      return page(rows, total);
+      return page(await listMenus(app.db, req.body, app.config.timeZone));
     },
   });
 
@@ -36,7 +35,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'menuManagement.edit' },
     schema: { tags, summary: '修改菜单', body: menuUpdateBody, response: { 200: done } },
     handler: async (req) => {
-      await updateMenu(app.db, req.body, currentUser(req));
+      await updateMenu(app.db, req.body, currentUser(req), app.config.timeZone);
       return ok(null, '修改成功');
     },
   });

@@ -1,11 +1,13 @@
+import { assertRowFresh, bumped } from '../../shared/freshness.ts';
 import { MAX_TREE_DEPTH } from '../../shared/tree.ts';
-import { type MenuAddBody, MENU_ROOT, type MenuRow, type MenuUpdateBody } from '@console/contract/menus';
+import { type MenuAddBody, MENU_ROOT, MENU_ROOT_LABEL, type MenuRow, type MenuUpdateBody } from '@console/contract/menus';
 import { ADMIN_ROLE_CODE } from '@console/contract/roles';
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../shared/errors.ts';
+import { pagedList } from '../../shared/list.ts';
 import { assertMenuChangeHeld } from '../../shared/privilege-guard.ts';
 import { formatTime } from '../../shared/time.ts';
 import type { SessionUser } from '../auth/session.service.ts';
@@ -19,24 +21,28 @@ const parentMenu = alias(menus, 'parent_menu');
 /** The children of one menu (or of the root), paged, with the parent's label. */
 export async function listMenus(db: Db, q: { code: string; page: number; pageSize: number }, tz: string) {
   const where = eq(menus.parent, q.code);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ menu: menus, parentLabel: parentMenu.label })
-      .from(menus)
-      .leftJoin(parentMenu, eq(parentMenu.code, menus.parent))
-      .where(where)
-      .orderBy(asc(menus.showIndex), asc(menus.code))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    db.select({ total: count() }).from(menus).where(where),
-  ]);
-  const out: MenuRow[] = rows.map(({ menu: { createdAt, updatedAt, ...m }, parentLabel }) => ({
+  const page = await pagedList({
+    db,
+    page: q.page,
+    pageSize: q.pageSize,
+    rows: (limit, offset) =>
+      db
+        .select({ menu: menus, parentLabel: parentMenu.label })
+        .from(menus)
+        .leftJoin(parentMenu, eq(parentMenu.code, menus.parent))
+        .where(where)
+        .orderBy(asc(menus.showIndex), asc(menus.code))
+        .limit(limit)
+        .offset(offset),
+    count: () => db.select({ one: sql`1` }).from(menus).where(where),
+  });
+  const out: MenuRow[] = page.rows.map(({ menu: { createdAt, updatedAt, ...m }, parentLabel }) => ({
     ...m,
-    parentLabel: parentLabel ?? (m.parent === MENU_ROOT ? '全部菜单' : ''),
+    parentLabel: parentLabel ?? (m.parent === MENU_ROOT ? MENU_ROOT_LABEL : ''),
     createtime: formatTime(createdAt, tz),
     updatetime: formatTime(updatedAt, tz),
   }));
-  return { rows: out, total };
+  return { ...page, rows: out };
 }
 
 export async function menuTree(db: Db) {
@@ -100,12 +106,16 @@ async function lockHeldEntry(tx: DbOrTx, code: string, caller: SessionUser) {
   return found;
 }
 
-export async function updateMenu(db: Db, body: MenuUpdateBody, caller: SessionUser) {
+export async function updateMenu(db: Db, body: MenuUpdateBody, caller: SessionUser, tz: string) {
   await db.transaction(async (tx) => {
     const current = await lockHeldEntry(tx, body.code, caller);
+    await assertRowFresh(tx, menus, menus.code, body.code, body.updateTime, tz);
     await assertParent(tx, body.parent, body.code);
     await assertMenuChangeHeld(tx, caller, { url: body.url, currentUrl: current.url, parent: body.parent, currentParent: current.parent });
-    await tx.update(menus).set(fields(body)).where(eq(menus.code, body.code));
+    await tx
+      .update(menus)
+      .set({ ...fields(body), updatedAt: bumped(menus.updatedAt) })
+      .where(eq(menus.code, body.code));
   });
 }
 

@@ -60,7 +60,7 @@ describe('menu calls', () => {
     });
     expect(res.body.data[0].createtime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     const roots = await t.post('/menu/queryList', {}, { token: admin });
-    expect(roots.body.data[0]).toMatchObject({ code: 'system', parent: '-1', parentLabel: '全部菜单' });
+    expect(roots.body.data[0]).toMatchObject({ code: 'system', parent: '-1', parentLabel: 'all menus' });
     const tree = await t.get('/menu/queryAll', {}, { token: admin });
     const system = tree.body.data.find((m: { code: string }) => m.code === 'system');
     expect(system.children.map((c: { code: string }) => c.code)).toEqual([

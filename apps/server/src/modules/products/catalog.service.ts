@@ -1,39 +1,44 @@
-import type { brandCreate, brandQuery, brandUpdate, labelCreate, labelQuery, labelUpdate } from '@console/contract/products';
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import type {
+  brandCreate,
+  brandQuery,
+  brandRow,
+  brandUpdate,
+  labelCreate,
+  labelQuery,
+  labelRow,
+  labelUpdate,
+} from '@console/contract/products';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import {
-  commonFilters,
-  countAll,
-  mustExist,
-  pageOf,
-  refuseIfAny,
-  removeRow,
-  setStatus,
-  uniqueOr,
-  whereAll,
-  withTimes,
-} from '../../shared/resource.ts';
+import { refuseIfAny } from '../../shared/resource.ts';
+import { resourceService } from '../../shared/resource-service.ts';
 import { brands, labels, skuLabels, spus } from './products.tables.ts';
 
+const audit = { module: '商品管理', values: { status: { 1: '启用', 2: '停用' } } };
+
 /** Brands: a brand that any SPU uses cannot be deleted. */
-export function brandService(db: Db, tz: string) {
-  const spuCount = sql<number>`(select count(*)::int from ${spus} where ${spus.brandId} = ${brands.id})`;
+export function brandService(db: Db) {
   return {
-    async list(q: z.output<typeof brandQuery>) {
-      const where = whereAll(commonFilters(brands, q));
-      const { rows, total } = await pageOf(
-        db
-          .select({ row: brands, spuCount })
-          .from(brands)
-          .where(where)
-          .orderBy(desc(brands.id))
-          .limit(q.pageSize)
-          .offset((q.page - 1) * q.pageSize),
-        db.select(countAll()).from(brands).where(where),
-      );
-      return { rows: rows.map((r) => ({ ...withTimes(r.row, tz), spuCount: r.spuCount })), total };
-    },
+    ...resourceService<
+      typeof brands,
+      z.output<typeof brandQuery>,
+      z.output<typeof brandCreate>,
+      z.output<typeof brandUpdate>,
+      z.input<typeof brandRow>
+    >({
+      table: brands,
+      label: '品牌',
+      duplicate: '品牌编码已存在',
+      audit: {
+        ...audit,
+        targetType: 'brand',
+        labels: { code: '品牌编码', name: '品牌名称', logo: 'Logo地址', sort: '排序', remark: '备注', status: '状态' },
+      },
+      columns: { spuCount: sql<number>`(select count(*)::int from ${spus} where ${spus.brandId} = ${brands.id})` },
+      beforeDelete: (tx, ids) =>
+        refuseIfAny(tx, tx.select({ n: count() }).from(spus).where(inArray(spus.brandId, ids)), '该品牌下已有SPU，不能删除'),
+    }),
     all: (limit: number) =>
       db
         .select({ id: brands.id, code: brands.code, name: brands.name })
@@ -41,48 +46,23 @@ export function brandService(db: Db, tz: string) {
         .where(eq(brands.status, 1))
         .orderBy(asc(brands.sort), asc(brands.id))
         .limit(limit),
-    add: (b: z.output<typeof brandCreate>) =>
-      uniqueOr('品牌编码已存在', async () => (await db.insert(brands).values(b).returning({ id: brands.id }))[0]),
-    async update({ id, ...b }: z.output<typeof brandUpdate>) {
-      const done = await uniqueOr('品牌编码已存在', () => db.update(brands).set(b).where(eq(brands.id, id)).returning({ id: brands.id }));
-      await mustExist(Promise.resolve(done), '品牌');
-    },
-    remove: (id: number) =>
-      removeRow(db, brands, id, '品牌', (tx) =>
-        refuseIfAny(tx, tx.select({ n: count() }).from(spus).where(eq(spus.brandId, id)), '该品牌下已有SPU，不能删除'),
-      ),
-    setStatus: (ids: number[], to: 1 | 2) => setStatus(db, brands, ids, to, '品牌'),
   };
 }
 
 /** Labels: a label on any SKU cannot be deleted. */
-export function labelService(db: Db, tz: string) {
-  const skuCount = sql<number>`(select count(*)::int from ${skuLabels} where ${skuLabels.labelId} = ${labels.id})`;
-  return {
-    async list(q: z.output<typeof labelQuery>) {
-      const where = whereAll(commonFilters(labels, q));
-      const { rows, total } = await pageOf(
-        db
-          .select({ row: labels, skuCount })
-          .from(labels)
-          .where(where)
-          .orderBy(desc(labels.id))
-          .limit(q.pageSize)
-          .offset((q.page - 1) * q.pageSize),
-        db.select(countAll()).from(labels).where(where),
-      );
-      return { rows: rows.map((r) => ({ ...withTimes(r.row, tz), skuCount: r.skuCount })), total };
-    },
-    add: (b: z.output<typeof labelCreate>) =>
-      uniqueOr('标签编码已存在', async () => (await db.insert(labels).values(b).returning({ id: labels.id }))[0]),
-    async update({ id, ...b }: z.output<typeof labelUpdate>) {
-      const done = await uniqueOr('标签编码已存在', () => db.update(labels).set(b).where(eq(labels.id, id)).returning({ id: labels.id }));
-      await mustExist(Promise.resolve(done), '标签');
-    },
-    remove: (id: number) =>
-      removeRow(db, labels, id, '标签', (tx) =>
-        refuseIfAny(tx, tx.select({ n: count() }).from(skuLabels).where(eq(skuLabels.labelId, id)), '该标签已被SKU使用，不能删除'),
-      ),
-    setStatus: (ids: number[], to: 1 | 2) => setStatus(db, labels, ids, to, '标签'),
-  };
-}
+export const labelService = () =>
+  resourceService<
+    typeof labels,
+    z.output<typeof labelQuery>,
+    z.output<typeof labelCreate>,
+    z.output<typeof labelUpdate>,
+    z.input<typeof labelRow>
+  >({
+    table: labels,
+    label: '标签',
+    duplicate: '标签编码已存在',
+    audit: { ...audit, targetType: 'label', labels: { code: '标签编码', name: '标签名称', color: '颜色', sort: '排序', status: '状态' } },
+    columns: { skuCount: sql<number>`(select count(*)::int from ${skuLabels} where ${skuLabels.labelId} = ${labels.id})` },
+    beforeDelete: (tx, ids) =>
+      refuseIfAny(tx, tx.select({ n: count() }).from(skuLabels).where(inArray(skuLabels.labelId, ids)), '该标签已被SKU使用，不能删除'),
+  });

@@ -1,3 +1,4 @@
+import { freshEdit } from '../../shared/freshness.ts';
 import { MAX_TREE_DEPTH } from '../../shared/tree.ts';
 import {
   CATEGORY_MAX_LEVEL,
@@ -11,18 +12,8 @@ import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict } from '../../shared/errors.ts';
-import {
-  commonFilters,
-  countAll,
-  mustExist,
-  pageOf,
-  refuseIfAny,
-  removeRow,
-  setStatus,
-  uniqueOr,
-  whereAll,
-  withTimes,
-} from '../../shared/resource.ts';
+import { pagedList } from '../../shared/list.ts';
+import { commonFilters, refuseIfAny, removeRow, setStatus, uniqueOr, whereAll, withTimes } from '../../shared/resource.ts';
 import { categories, spus } from './products.tables.ts';
 
 const parent = alias(categories, 'parent');
@@ -61,18 +52,22 @@ export function categoryService(db: Db, tz: string) {
   return {
     async list(q: z.output<typeof categoryQuery>) {
       const where = whereAll([...commonFilters(categories, q), q.parentId !== undefined ? eq(categories.parentId, q.parentId) : undefined]);
-      const { rows, total } = await pageOf(
-        db
-          .select({ row: categories, parentName: sql<string>`coalesce(${parent.name}, '')` })
-          .from(categories)
-          .leftJoin(parent, eq(parent.id, categories.parentId))
-          .where(where)
-          .orderBy(asc(categories.sort), desc(categories.id))
-          .limit(q.pageSize)
-          .offset((q.page - 1) * q.pageSize),
-        db.select(countAll()).from(categories).where(where),
-      );
-      return { rows: rows.map((r) => ({ ...withTimes(r.row, tz), parentName: r.parentName })), total };
+      const { rows, ...page } = await pagedList({
+        db,
+        page: q.page,
+        pageSize: q.pageSize,
+        rows: (limit, offset) =>
+          db
+            .select({ row: categories, parentName: sql<string>`coalesce(${parent.name}, '')` })
+            .from(categories)
+            .leftJoin(parent, eq(parent.id, categories.parentId))
+            .where(where)
+            .orderBy(asc(categories.sort), desc(categories.id))
+            .limit(limit)
+            .offset(offset),
+        count: () => db.select({ one: sql`1` }).from(categories).where(where),
+      });
+      return { rows: rows.map((r) => ({ ...withTimes(r.row, tz), parentName: r.parentName })), ...page };
     },
     async tree(): Promise<CategoryNode[]> {
       const rows = await db
@@ -102,9 +97,8 @@ export function categoryService(db: Db, tz: string) {
             )[0],
         );
       }),
-    update: ({ id, ...b }: z.output<typeof categoryUpdate>) =>
-      db.transaction(async (tx) => {
-        const current = await mustExist(tx.select().from(categories).where(eq(categories.id, id)).for('update'), '分类');
+    update: ({ id, updateTime, ...b }: z.output<typeof categoryUpdate>) =>
+      freshEdit(db, { table: categories, id, updateTime, tz, missing: '分类不存在或已被删除' }, async (tx, current) => {
         let level = current.level;
         if (b.parentId !== undefined && b.parentId !== current.parentId) {
           if ((await subtreeIds(tx, id)).includes(b.parentId)) throw badRequest('上级分类不能是自己或自己的下级');

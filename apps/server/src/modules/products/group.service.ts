@@ -1,9 +1,11 @@
+import { freshEdit } from '../../shared/freshness.ts';
 import type { groupCreate, groupQuery, groupUpdate } from '@console/contract/products';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest } from '../../shared/errors.ts';
-import { commonFilters, countAll, mustExist, pageOf, removeRow, setStatus, uniqueOr, whereAll, withTimes } from '../../shared/resource.ts';
+import { pagedList } from '../../shared/list.ts';
+import { commonFilters, removeRow, setStatus, uniqueOr, whereAll, withTimes } from '../../shared/resource.ts';
 import { groupSkus, groups, skus } from './products.tables.ts';
 
 async function writeMembers(tx: Tx, groupId: number, skuIds: number[]) {
@@ -27,17 +29,21 @@ export function groupService(db: Db, tz: string) {
           ? sql`exists (select 1 from ${groupSkus} join ${skus} on ${skus.id} = ${groupSkus.skuId} where ${groupSkus.groupId} = ${groups.id} and ${skus.code} = ${q.skuCode})`
           : undefined,
       ]);
-      const { rows, total } = await pageOf(
-        db
-          .select({ row: groups, skuIds })
-          .from(groups)
-          .where(where)
-          .orderBy(asc(groups.sort), desc(groups.id))
-          .limit(q.pageSize)
-          .offset((q.page - 1) * q.pageSize),
-        db.select(countAll()).from(groups).where(where),
-      );
-      return { rows: rows.map((r) => ({ ...withTimes(r.row, tz), skuIds: r.skuIds, skuCount: r.skuIds.length })), total };
+      const { rows, ...page } = await pagedList({
+        db,
+        page: q.page,
+        pageSize: q.pageSize,
+        rows: (limit, offset) =>
+          db
+            .select({ row: groups, skuIds })
+            .from(groups)
+            .where(where)
+            .orderBy(asc(groups.sort), desc(groups.id))
+            .limit(limit)
+            .offset(offset),
+        count: () => db.select({ one: sql`1` }).from(groups).where(where),
+      });
+      return { rows: rows.map((r) => ({ ...withTimes(r.row, tz), skuIds: r.skuIds, skuCount: r.skuIds.length })), ...page };
     },
     add: ({ skuIds: members, ...b }: z.output<typeof groupCreate>) =>
       db.transaction(async (tx) => {
@@ -45,9 +51,8 @@ export function groupService(db: Db, tz: string) {
         await writeMembers(tx, row.id, members);
         return row;
       }),
-    update: ({ id, skuIds: members, ...b }: z.output<typeof groupUpdate>) =>
-      db.transaction(async (tx) => {
-        await mustExist(tx.select({ id: groups.id }).from(groups).where(eq(groups.id, id)).for('update'), '分组');
+    update: ({ id, skuIds: members, updateTime, ...b }: z.output<typeof groupUpdate>) =>
+      freshEdit(db, { table: groups, id, updateTime, tz, missing: '分组不存在或已被删除' }, async (tx) => {
         await uniqueOr('分组编码已存在', () => tx.update(groups).set(b).where(eq(groups.id, id)));
         if (members !== undefined) await writeMembers(tx, id, members);
       }),

@@ -1,20 +1,11 @@
 import type { propertyCreate, propertyQuery, propertyUpdate } from '@console/contract/products';
-import { and, asc, count, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { freshEdit } from '../../shared/freshness.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict } from '../../shared/errors.ts';
-import {
-  commonFilters,
-  countAll,
-  mustExist,
-  pageOf,
-  refuseIfAny,
-  removeRow,
-  setStatus,
-  uniqueOr,
-  whereAll,
-  withTimes,
-} from '../../shared/resource.ts';
+import { pagedList } from '../../shared/list.ts';
+import { commonFilters, refuseIfAny, removeRow, setStatus, uniqueOr, whereAll, withTimes } from '../../shared/resource.ts';
 import { properties, propertyValues, skuPropertyValues } from './products.tables.ts';
 
 /** Properties with their values; a value (or property) that a SKU uses cannot be removed. */
@@ -22,16 +13,14 @@ export function propertyService(db: Db, tz: string) {
   return {
     async list(q: z.output<typeof propertyQuery>) {
       const where = whereAll(commonFilters(properties, q));
-      const { rows, total } = await pageOf(
-        db
-          .select()
-          .from(properties)
-          .where(where)
-          .orderBy(asc(properties.sort), desc(properties.id))
-          .limit(q.pageSize)
-          .offset((q.page - 1) * q.pageSize),
-        db.select(countAll()).from(properties).where(where),
-      );
+      const { rows, ...page } = await pagedList({
+        db,
+        page: q.page,
+        pageSize: q.pageSize,
+        rows: (limit, offset) =>
+          db.select().from(properties).where(where).orderBy(asc(properties.sort), desc(properties.id)).limit(limit).offset(offset),
+        count: () => db.select({ one: sql`1` }).from(properties).where(where),
+      });
       const ids = rows.map((r) => r.id);
       const values = ids.length
         ? await db
@@ -45,7 +34,7 @@ export function propertyService(db: Db, tz: string) {
           ...withTimes(r, tz),
           values: values.filter((v) => v.propertyId === r.id).map((v) => ({ id: v.id, value: v.value })),
         })),
-        total,
+        ...page,
       };
     },
     add: ({ values, ...b }: z.output<typeof propertyCreate>) =>
@@ -55,9 +44,8 @@ export function propertyService(db: Db, tz: string) {
         return row;
       }),
     /** Values are matched by text: kept ones keep their id (and the SKUs using them), new ones are added. */
-    update: ({ id, values, ...b }: z.output<typeof propertyUpdate>) =>
-      db.transaction(async (tx) => {
-        await mustExist(tx.select({ id: properties.id }).from(properties).where(eq(properties.id, id)).for('update'), '属性');
+    update: ({ id, values, updateTime, ...b }: z.output<typeof propertyUpdate>) =>
+      freshEdit(db, { table: properties, id, updateTime, tz, missing: '属性不存在或已被删除' }, async (tx) => {
         await uniqueOr('属性编码已存在', () => tx.update(properties).set(b).where(eq(properties.id, id)));
         const gone = await tx
           .select({ id: propertyValues.id, value: propertyValues.value })

@@ -1,19 +1,11 @@
+import { freshEdit } from '../../shared/freshness.ts';
 import type { skuRuleConfigCreate, skuRuleConfigQuery, skuRuleConfigUpdate } from '@console/contract/products-sku';
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql, and } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest } from '../../shared/errors.ts';
-import {
-  commonFilters,
-  countAll,
-  definedOnly,
-  mustExist,
-  pageOf,
-  removeRow,
-  setStatus,
-  whereAll,
-  withTimes,
-} from '../../shared/resource.ts';
+import { pagedList } from '../../shared/list.ts';
+import { commonFilters, definedOnly, removeRow, setStatus, whereAll, withTimes } from '../../shared/resource.ts';
 import { skuRuleConfigs, skuRules, skus } from './products.tables.ts';
 
 async function ruleMustExist(db: DbOrTx, ruleId: number) {
@@ -38,30 +30,41 @@ export function skuRuleConfigService(db: Db, tz: string) {
   return {
     async list(q: z.output<typeof skuRuleConfigQuery>) {
       const where = whereAll([...commonFilters({ status: t.status }, q), q.ruleId ? eq(t.ruleId, q.ruleId) : undefined]);
-      const { rows, total } = await pageOf(
-        db
-          .select({ row: t, ruleName: sql<string>`coalesce(${skuRules.name}, '')`, skuName: sql<string>`coalesce(${skus.name}, '')` })
-          .from(t)
-          .leftJoin(skuRules, eq(skuRules.id, t.ruleId))
-          .leftJoin(skus, eq(skus.id, skuRules.skuId))
-          .where(where)
-          .orderBy(desc(t.id))
-          .limit(q.pageSize)
-          .offset((q.page - 1) * q.pageSize),
-        db.select(countAll()).from(t).where(where),
-      );
-      return { rows: rows.map(({ row, ...r }) => ({ ...withTimes(row, tz), ...r })), total };
+      const { rows, ...page } = await pagedList({
+        db,
+        page: q.page,
+        pageSize: q.pageSize,
+        order: [{ column: t.id, desc: true }],
+        cursor: q.cursor,
+        rows: (limit, offset, p) =>
+          db
+            .select({
+              ...p.keyField,
+              row: t,
+              ruleName: sql<string>`coalesce(${skuRules.name}, '')`,
+              skuName: sql<string>`coalesce(${skus.name}, '')`,
+            })
+            .from(t)
+            .leftJoin(skuRules, eq(skuRules.id, t.ruleId))
+            .leftJoin(skus, eq(skus.id, skuRules.skuId))
+            .where(and(where, p.seek))
+            .orderBy(...p.orderBy)
+            .limit(limit)
+            .offset(offset),
+        count: () => db.select({ one: sql`1` }).from(t).where(where),
+      });
+      return { rows: rows.map(({ row, ...r }) => ({ ...withTimes(row, tz), ...r })), ...page };
     },
     async add(b: z.output<typeof skuRuleConfigCreate>) {
       await ruleMustExist(db, b.ruleId);
       return (await db.insert(t).values(clean(b)).returning({ id: t.id }))[0];
     },
-    async update({ id, ...b }: z.output<typeof skuRuleConfigUpdate>) {
-      await ruleMustExist(db, b.ruleId);
-      const current = await mustExist(db.select().from(t).where(eq(t.id, id)), '规则适用范围');
-      const merged = { ...current, ...definedOnly(b) };
-      await mustExist(db.update(t).set(clean(merged)).where(eq(t.id, id)).returning({ id: t.id }), '规则适用范围');
-    },
+    update: ({ id, updateTime, ...b }: z.output<typeof skuRuleConfigUpdate>) =>
+      freshEdit(db, { table: t, id, updateTime, tz, missing: '规则适用范围不存在或已被删除' }, async (tx, current) => {
+        await ruleMustExist(tx, b.ruleId);
+        const { id: _id, createdAt: _c, updatedAt: _u, ...merged } = { ...current, ...definedOnly(b) };
+        await tx.update(t).set(clean(merged)).where(eq(t.id, id));
+      }),
     remove: (id: number) => removeRow(db, t, id, '规则适用范围'),
     setStatus: (ids: number[], to: 1 | 2) => setStatus(db, t, ids, to, '规则适用范围'),
   };

@@ -1,3 +1,4 @@
+import { freshEdit } from '../../shared/freshness.ts';
 import {
   platformName,
   type skuDiscountCreate,
@@ -13,46 +14,45 @@ import {
   type skuRuleQuery,
   type skuRuleUpdate,
 } from '@console/contract/products-sku';
-import { and, desc, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict } from '../../shared/errors.ts';
-import {
-  commonFilters,
-  countAll,
-  likeText,
-  mustExist,
-  definedOnly,
-  pageOf,
-  removeRow,
-  setStatus,
-  uniqueOr,
-  whereAll,
-  withTimes,
-} from '../../shared/resource.ts';
+import { pagedList } from '../../shared/list.ts';
+import { commonFilters, likeText, definedOnly, removeRow, setStatus, uniqueOr, whereAll, withTimes } from '../../shared/resource.ts';
 import { skuDiscounts, skuPlatforms, skuPrices, skuRuleConfigs, skuRules, skus } from './products.tables.ts';
 
 const skuCols = { skuCode: sql<string>`coalesce(${skus.code}, '')`, skuName: sql<string>`coalesce(${skus.name}, '')` };
-const offset = (q: { page: number; pageSize: number }) => (q.page - 1) * q.pageSize;
 
 type SkuKeyed = typeof skuPlatforms | typeof skuPrices | typeof skuRules | typeof skuDiscounts;
 
 /** A page of a table keyed by SKU, newest first, each row with its SKU's code and name. */
-async function pageWithSku<T extends SkuKeyed>(db: Db, t: T, where: SQL | undefined, q: { page: number; pageSize: number }) {
+async function pageWithSku<T extends SkuKeyed>(
+  db: Db,
+  t: T,
+  where: SQL | undefined,
+  q: { page: number; pageSize: number; cursor?: string },
+) {
   const t0 = t as SkuKeyed;
   const joined = eq(skus.id, t0.skuId);
-  const { rows, total } = await pageOf(
-    db
-      .select({ row: t0, ...skuCols })
-      .from(t0)
-      .leftJoin(skus, joined)
-      .where(where)
-      .orderBy(desc(t0.id))
-      .limit(q.pageSize)
-      .offset(offset(q)),
-    db.select(countAll()).from(t0).leftJoin(skus, joined).where(where),
-  );
-  return { rows: rows as { row: T['$inferSelect']; skuCode: string; skuName: string }[], total };
+  const { rows, ...page } = await pagedList({
+    db,
+    page: q.page,
+    pageSize: q.pageSize,
+    order: [{ column: t0.id, desc: true }],
+    cursor: q.cursor,
+    rows: (limit, offset, p) =>
+      db
+        .select({ ...p.keyField, row: t0, ...skuCols })
+        .from(t0)
+        .leftJoin(skus, joined)
+        .where(and(where, p.seek))
+        .orderBy(...p.orderBy)
+        .limit(limit)
+        .offset(offset),
+    count: () => db.select({ one: sql`1` }).from(t0).leftJoin(skus, joined).where(where),
+  });
+  return { rows: rows as { row: T['$inferSelect']; skuCode: string; skuName: string }[], ...page };
 }
 
 async function skuMustExist(db: DbOrTx, skuId: number) {
@@ -71,20 +71,21 @@ export function skuPlatformService(db: Db, tz: string) {
         q.platformCode ? eq(t.platformCode, q.platformCode) : undefined,
         q.skuName ? sql`${skus.name} ilike ${likeText(q.skuName)}` : undefined,
       ]);
-      const { rows, total } = await pageWithSku(db, t, where, q);
-      return { rows: rows.map(({ row, ...r }) => ({ ...withTimes(row, tz), ...r, platformName: platformName(row.platformCode) })), total };
+      const { rows, ...page } = await pageWithSku(db, t, where, q);
+      return {
+        rows: rows.map(({ row, ...r }) => ({ ...withTimes(row, tz), ...r, platformName: platformName(row.platformCode) })),
+        ...page,
+      };
     },
     async add(b: z.output<typeof skuPlatformCreate>) {
       await skuMustExist(db, b.skuId);
       return uniqueOr('该SKU已在此平台上架', async () => (await db.insert(t).values(b).returning({ id: t.id }))[0]);
     },
-    async update({ id, ...b }: z.output<typeof skuPlatformUpdate>) {
-      await skuMustExist(db, b.skuId);
-      await mustExist(
-        uniqueOr('该SKU已在此平台上架', () => db.update(t).set(b).where(eq(t.id, id)).returning({ id: t.id })),
-        'SKU上架记录',
-      );
-    },
+    update: ({ id, updateTime, ...b }: z.output<typeof skuPlatformUpdate>) =>
+      freshEdit(db, { table: t, id, updateTime, tz, missing: 'SKU上架记录不存在或已被删除' }, async (tx) => {
+        await skuMustExist(tx, b.skuId);
+        await uniqueOr('该SKU已在此平台上架', () => tx.update(t).set(b).where(eq(t.id, id)));
+      }),
     remove: (id: number) => removeRow(db, t, id, 'SKU上架记录'),
     setStatus: (ids: number[], to: 1 | 2) => setStatus(db, t, ids, to, 'SKU上架记录'),
   };
@@ -126,8 +127,11 @@ export function skuPriceService(db: Db, tz: string) {
         q.platformCode ? eq(t.platformCode, q.platformCode) : undefined,
         q.skuName ? sql`${skus.name} ilike ${likeText(q.skuName)}` : undefined,
       ]);
-      const { rows, total } = await pageWithSku(db, t, where, q);
-      return { rows: rows.map(({ row, ...r }) => ({ ...withTimes(row, tz), ...r, platformName: platformName(row.platformCode) })), total };
+      const { rows, ...page } = await pageWithSku(db, t, where, q);
+      return {
+        rows: rows.map(({ row, ...r }) => ({ ...withTimes(row, tz), ...r, platformName: platformName(row.platformCode) })),
+        ...page,
+      };
     },
     add: (b: z.output<typeof skuPriceCreate>) =>
       db.transaction(async (tx) => {
@@ -136,11 +140,10 @@ export function skuPriceService(db: Db, tz: string) {
         if (b.status === 1) await noOverlap(tx, b);
         return (await tx.insert(t).values(b).returning({ id: t.id }))[0];
       }),
-    update: ({ id, ...b }: z.output<typeof skuPriceUpdate>) =>
-      db.transaction(async (tx) => {
+    update: ({ id, updateTime, ...b }: z.output<typeof skuPriceUpdate>) =>
+      freshEdit(db, { table: t, id, updateTime, tz, missing: 'SKU价格不存在或已被删除' }, async (tx, current) => {
         await skuMustExist(tx, b.skuId);
         await lockSku(tx, b.skuId);
-        const current = await mustExist(tx.select().from(t).where(eq(t.id, id)).for('update'), 'SKU价格');
         // Checked as it will be stored: what the body leaves out keeps its value.
         const merged = { ...current, ...definedOnly(b) };
         if (merged.status === 1) await noOverlap(tx, merged, id);
@@ -170,20 +173,18 @@ export function skuRuleService(db: Db, tz: string) {
   return {
     async list(q: z.output<typeof skuRuleQuery>) {
       const where = whereAll([...commonFilters(t, q), q.skuId ? eq(t.skuId, q.skuId) : undefined]);
-      const { rows, total } = await pageWithSku(db, t, where, q);
-      return { rows: rows.map(({ row, ...r }) => ({ ...withTimes(row, tz), ...r })), total };
+      const { rows, ...page } = await pageWithSku(db, t, where, q);
+      return { rows: rows.map(({ row, ...r }) => ({ ...withTimes(row, tz), ...r })), ...page };
     },
     async add(b: z.output<typeof skuRuleCreate>) {
       await skuMustExist(db, b.skuId);
       return uniqueOr('规则编码已存在', async () => (await db.insert(t).values(b).returning({ id: t.id }))[0]);
     },
-    async update({ id, ...b }: z.output<typeof skuRuleUpdate>) {
-      await skuMustExist(db, b.skuId);
-      await mustExist(
-        uniqueOr('规则编码已存在', () => db.update(t).set(b).where(eq(t.id, id)).returning({ id: t.id })),
-        '下单规则',
-      );
-    },
+    update: ({ id, updateTime, ...b }: z.output<typeof skuRuleUpdate>) =>
+      freshEdit(db, { table: t, id, updateTime, tz, missing: '下单规则不存在或已被删除' }, async (tx) => {
+        await skuMustExist(tx, b.skuId);
+        await uniqueOr('规则编码已存在', () => tx.update(t).set(b).where(eq(t.id, id)));
+      }),
     remove: (id: number) =>
       removeRow(db, t, id, '下单规则', undefined, async (tx) => {
         await tx.delete(skuRuleConfigs).where(eq(skuRuleConfigs.ruleId, id));
@@ -198,20 +199,18 @@ export function skuDiscountService(db: Db, tz: string) {
   return {
     async list(q: z.output<typeof skuDiscountQuery>) {
       const where = whereAll([...commonFilters(t, q), q.skuId ? eq(t.skuId, q.skuId) : undefined]);
-      const { rows, total } = await pageWithSku(db, t, where, q);
-      return { rows: rows.map(({ row, ...r }) => ({ ...withTimes(row, tz), ...r })), total };
+      const { rows, ...page } = await pageWithSku(db, t, where, q);
+      return { rows: rows.map(({ row, ...r }) => ({ ...withTimes(row, tz), ...r })), ...page };
     },
     async add(b: z.output<typeof skuDiscountCreate>) {
       await skuMustExist(db, b.skuId);
       return uniqueOr('折扣编码已存在', async () => (await db.insert(t).values(b).returning({ id: t.id }))[0]);
     },
-    async update({ id, ...b }: z.output<typeof skuDiscountUpdate>) {
-      await skuMustExist(db, b.skuId);
-      await mustExist(
-        uniqueOr('折扣编码已存在', () => db.update(t).set(b).where(eq(t.id, id)).returning({ id: t.id })),
-        '阶梯折扣',
-      );
-    },
+    update: ({ id, updateTime, ...b }: z.output<typeof skuDiscountUpdate>) =>
+      freshEdit(db, { table: t, id, updateTime, tz, missing: '阶梯折扣不存在或已被删除' }, async (tx) => {
+        await skuMustExist(tx, b.skuId);
+        await uniqueOr('折扣编码已存在', () => tx.update(t).set(b).where(eq(t.id, id)));
+      }),
     remove: (id: number) => removeRow(db, t, id, '阶梯折扣'),
     setStatus: (ids: number[], to: 1 | 2) => setStatus(db, t, ids, to, '阶梯折扣'),
   };

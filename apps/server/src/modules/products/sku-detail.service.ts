@@ -1,8 +1,9 @@
 import { platformName, type SkuDetail, type skuSellableQuery } from '@console/contract/products-sku';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql, and } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { countAll, likeText, mustExist, pageOf, whereAll, withTimes } from '../../shared/resource.ts';
+import { pagedList } from '../../shared/list.ts';
+import { likeText, mustExist, whereAll, withTimes } from '../../shared/resource.ts';
 import {
   brands,
   categories,
@@ -103,24 +104,31 @@ export async function sellableSkus(db: Db, tz: string, q: z.output<typeof skuSel
     sql`exists (select 1 from ${skuPlatforms} where ${skuPlatforms.skuId} = ${skus.id} and ${skuPlatforms.platformCode} = ${q.platformCode} and ${skuPlatforms.status} = 1)`,
     sql`${price} is not null`,
   ]);
-  return pageOf(
-    db
-      .select({
-        id: skus.id,
-        code: skus.code,
-        name: skus.name,
-        spec: skus.spec,
-        unit: skus.unit,
-        brandName: sql<string>`coalesce(${brands.name}, '')`,
-        price,
-      })
-      .from(skus)
-      .innerJoin(spus, eq(spus.id, skus.spuId))
-      .leftJoin(brands, eq(brands.id, spus.brandId))
-      .where(where)
-      .orderBy(asc(skus.code))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    db.select(countAll()).from(skus).innerJoin(spus, eq(spus.id, skus.spuId)).where(where),
-  );
+  return pagedList({
+    db,
+    page: q.page,
+    pageSize: q.pageSize,
+    order: [{ column: skus.code }],
+    cursor: q.cursor,
+    rows: (limit, offset, p) =>
+      db
+        .select({
+          ...p.keyField,
+          id: skus.id,
+          code: skus.code,
+          name: skus.name,
+          spec: skus.spec,
+          unit: skus.unit,
+          brandName: sql<string>`coalesce(${brands.name}, '')`,
+          price,
+        })
+        .from(skus)
+        .innerJoin(spus, eq(spus.id, skus.spuId))
+        .leftJoin(brands, eq(brands.id, spus.brandId))
+        .where(and(where, p.seek))
+        .orderBy(...p.orderBy)
+        .limit(limit)
+        .offset(offset),
+    count: () => db.select({ one: sql`1` }).from(skus).innerJoin(spus, eq(spus.id, skus.spuId)).where(where),
+  });
 }

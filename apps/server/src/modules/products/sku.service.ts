@@ -1,20 +1,11 @@
+import { freshEdit } from '../../shared/freshness.ts';
 import type { skuCreate, skuQuery, skuUpdate } from '@console/contract/products-sku';
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, conflict } from '../../shared/errors.ts';
-import {
-  commonFilters,
-  countAll,
-  likeText,
-  mustExist,
-  pageOf,
-  removeRow,
-  setStatus,
-  uniqueOr,
-  whereAll,
-  withTimes,
-} from '../../shared/resource.ts';
+import { pagedList } from '../../shared/list.ts';
+import { commonFilters, likeText, removeRow, setStatus, uniqueOr, whereAll, withTimes } from '../../shared/resource.ts';
 import {
   brands,
   groupSkus,
@@ -91,19 +82,25 @@ export function skuService(db: Db, tz: string) {
         q.brandId ? eq(spus.brandId, q.brandId) : undefined,
         q.barcode ? sql`${skus.barcode} like ${likeText(q.barcode)}` : undefined,
       ]);
-      const { rows, total } = await pageOf(
-        db
-          .select(skuColumns)
-          .from(skus)
-          .leftJoin(spus, eq(spus.id, skus.spuId))
-          .leftJoin(brands, eq(brands.id, spus.brandId))
-          .where(where)
-          .orderBy(desc(skus.id))
-          .limit(q.pageSize)
-          .offset((q.page - 1) * q.pageSize),
-        db.select(countAll()).from(skus).leftJoin(spus, eq(spus.id, skus.spuId)).where(where),
-      );
-      return { rows: rows.map(({ row, ...r }) => ({ ...withTimes(row, tz), ...r })), total };
+      const { rows, ...page } = await pagedList({
+        db,
+        page: q.page,
+        pageSize: q.pageSize,
+        order: [{ column: skus.id, desc: true }],
+        cursor: q.cursor,
+        rows: (limit, offset, p) =>
+          db
+            .select({ ...skuColumns, ...p.keyField })
+            .from(skus)
+            .leftJoin(spus, eq(spus.id, skus.spuId))
+            .leftJoin(brands, eq(brands.id, spus.brandId))
+            .where(and(where, p.seek))
+            .orderBy(...p.orderBy)
+            .limit(limit)
+            .offset(offset),
+        count: () => db.select({ one: sql`1` }).from(skus).leftJoin(spus, eq(spus.id, skus.spuId)).where(where),
+      });
+      return { rows: rows.map(({ row, ...r }) => ({ ...withTimes(row, tz), ...r })), ...page };
     },
     all: (limit: number) =>
       db
@@ -119,9 +116,8 @@ export function skuService(db: Db, tz: string) {
         await writeLinks(tx, row.id, { propertyValueIds, labelIds });
         return row;
       }),
-    update: ({ id, propertyValueIds, labelIds, ...b }: z.output<typeof skuUpdate>) =>
-      db.transaction(async (tx) => {
-        await mustExist(tx.select({ id: skus.id }).from(skus).where(eq(skus.id, id)).for('update'), 'SKU');
+    update: ({ id, propertyValueIds, labelIds, updateTime, ...b }: z.output<typeof skuUpdate>) =>
+      freshEdit(db, { table: skus, id, updateTime, tz, missing: 'SKU不存在或已被删除' }, async (tx) => {
         await spuFor(tx, b.spuId, b.status === 1);
         await uniqueOr('SKU编码或条形码已存在', () => tx.update(skus).set(b).where(eq(skus.id, id)));
         await writeLinks(tx, id, { propertyValueIds, labelIds });

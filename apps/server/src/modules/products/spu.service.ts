@@ -1,20 +1,11 @@
+import { freshEdit } from '../../shared/freshness.ts';
 import type { spuCreate, spuQuery, spuUpdate } from '@console/contract/products-sku';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest } from '../../shared/errors.ts';
-import {
-  commonFilters,
-  countAll,
-  mustExist,
-  pageOf,
-  refuseIfAny,
-  removeRow,
-  setStatus,
-  uniqueOr,
-  whereAll,
-  withTimes,
-} from '../../shared/resource.ts';
+import { pagedList } from '../../shared/list.ts';
+import { commonFilters, refuseIfAny, removeRow, setStatus, uniqueOr, whereAll, withTimes } from '../../shared/resource.ts';
 import { subtreeIds } from './category.service.ts';
 import { brands, categories, skus, spus } from './products.tables.ts';
 
@@ -37,24 +28,31 @@ export function spuService(db: Db, tz: string) {
         q.brandId ? eq(spus.brandId, q.brandId) : undefined,
         categoryIds ? inArray(spus.categoryId, categoryIds) : undefined,
       ]);
-      const { rows, total } = await pageOf(
-        db
-          .select({
-            row: spus,
-            brandName: sql<string>`coalesce(${brands.name}, '')`,
-            categoryName: sql<string>`coalesce(${categories.name}, '')`,
-            skuCount,
-          })
-          .from(spus)
-          .leftJoin(brands, eq(brands.id, spus.brandId))
-          .leftJoin(categories, eq(categories.id, spus.categoryId))
-          .where(where)
-          .orderBy(desc(spus.id))
-          .limit(q.pageSize)
-          .offset((q.page - 1) * q.pageSize),
-        db.select(countAll()).from(spus).where(where),
-      );
-      return { rows: rows.map(({ row, ...r }) => ({ ...withTimes(row, tz), ...r })), total };
+      const { rows, ...page } = await pagedList({
+        db,
+        page: q.page,
+        pageSize: q.pageSize,
+        order: [{ column: spus.id, desc: true }],
+        cursor: q.cursor,
+        rows: (limit, offset, p) =>
+          db
+            .select({
+              ...p.keyField,
+              row: spus,
+              brandName: sql<string>`coalesce(${brands.name}, '')`,
+              categoryName: sql<string>`coalesce(${categories.name}, '')`,
+              skuCount,
+            })
+            .from(spus)
+            .leftJoin(brands, eq(brands.id, spus.brandId))
+            .leftJoin(categories, eq(categories.id, spus.categoryId))
+            .where(and(where, p.seek))
+            .orderBy(...p.orderBy)
+            .limit(limit)
+            .offset(offset),
+        count: () => db.select({ one: sql`1` }).from(spus).where(where),
+      });
+      return { rows: rows.map(({ row, ...r }) => ({ ...withTimes(row, tz), ...r })), ...page };
     },
     all: (limit: number) =>
       db.select({ id: spus.id, code: spus.code, name: spus.name, status: spus.status }).from(spus).orderBy(asc(spus.code)).limit(limit),
@@ -63,9 +61,8 @@ export function spuService(db: Db, tz: string) {
         await checkRefs(tx, b);
         return uniqueOr('SPU编码已存在', async () => (await tx.insert(spus).values(b).returning({ id: spus.id }))[0]);
       }),
-    update: ({ id, ...b }: z.output<typeof spuUpdate>) =>
-      db.transaction(async (tx) => {
-        const current = await mustExist(tx.select().from(spus).where(eq(spus.id, id)).for('update'), 'SPU');
+    update: ({ id, updateTime, ...b }: z.output<typeof spuUpdate>) =>
+      freshEdit(db, { table: spus, id, updateTime, tz, missing: 'SPU不存在或已被删除' }, async (tx, current) => {
         await checkRefs(tx, b);
         await uniqueOr('SPU编码已存在', () => tx.update(spus).set(b).where(eq(spus.id, id)));
         // Turning an SPU off through the edit form has the same effect as the disable call.

@@ -1,5 +1,6 @@
+import { routeSchema } from '../../shared/endpoint-routes.ts';
 import { envelope } from '@console/contract';
-import { regionChildrenQuery, regionNode, regionRow } from '@console/contract/regions';
+import { regionApi, regionChildrenQuery, regionRow } from '@console/contract/regions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../shared/envelope.ts';
@@ -13,7 +14,7 @@ const CACHE = 'public, max-age=3600';
 export const regionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/base/area/queryAll', {
     config: { permission: 'public' },
-    schema: { tags, summary: '省市区树（code、name、children）', response: { 200: envelope(z.array(regionNode)) } },
+    schema: routeSchema(regionApi.queryAll),
     handler: async (_req, reply) => {
       reply.header('cache-control', CACHE);
       return ok(buildTree(await allRegions(app.db)));

@@ -23,8 +23,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'roleManagement.query' },
     schema: { tags, summary: '角色列表', querystring: roleListQuery, response: { 200: envelope(z.array(roleRow)) } },
     handler: async (req) => {
-      const { rows, total } = await listRoles(app.db, req.query, app.config.timeZone);
-      return page(rows, total);
+      return page(await listRoles(app.db, req.query, app.config.timeZone));
     },
   });
 
@@ -45,7 +44,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'roleManagement.edit' },
     schema: { tags, summary: '修改角色', body: roleUpdateBody, response: { 200: done } },
     handler: async (req) => {
-      await updateRole(app.db, req.body, currentUser(req));
+      await updateRole(app.db, req.body, currentUser(req), app.config.timeZone);
       return ok(null, '修改成功');
     },
   });

@@ -1,8 +1,10 @@
+import { assertRowFresh, bumped } from '../../shared/freshness.ts';
 import { ADMIN_ROLE_CODE, type RoleListQuery, type RoleRow } from '@console/contract/roles';
 import { and, asc, count, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../shared/errors.ts';
 import { containsPattern } from '../../shared/like.ts';
+import { pagedList } from '../../shared/list.ts';
 import { formatTime } from '../../shared/time.ts';
 import type { SessionUser } from '../auth/session.service.ts';
 import { menus } from '../menus/menus.tables.ts';
@@ -17,30 +19,37 @@ const menuCodesOf = sql<string>`coalesce((select string_agg(${roleMenus.menuCode
 
 export async function listRoles(db: Db, q: RoleListQuery, tz: string) {
   const where = q.roleName ? ilike(roles.roleName, containsPattern(q.roleName)) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        code: roles.code,
-        roleName: roles.roleName,
-        remark: roles.remark,
-        status: roles.status,
-        menuCode: menuCodesOf,
-        createdAt: roles.createdAt,
-        updatedAt: roles.updatedAt,
-      })
-      .from(roles)
-      .where(where)
-      .orderBy(asc(roles.code))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    db.select({ total: count() }).from(roles).where(where),
-  ]);
-  const out: RoleRow[] = rows.map(({ createdAt, updatedAt, ...r }) => ({
+  const page = await pagedList({
+    db,
+    page: q.page,
+    pageSize: q.pageSize,
+    order: [{ column: roles.code }],
+    cursor: q.cursor,
+    rows: (limit, offset, p) =>
+      db
+        .select({
+          ...p.keyField,
+          code: roles.code,
+          roleName: roles.roleName,
+          remark: roles.remark,
+          status: roles.status,
+          menuCode: menuCodesOf,
+          createdAt: roles.createdAt,
+          updatedAt: roles.updatedAt,
+        })
+        .from(roles)
+        .where(and(where, p.seek))
+        .orderBy(...p.orderBy)
+        .limit(limit)
+        .offset(offset),
+    count: () => db.select({ one: sql`1` }).from(roles).where(where),
+  });
+  const out: RoleRow[] = page.rows.map(({ createdAt, updatedAt, ...r }) => ({
     ...r,
     createtime: formatTime(createdAt, tz),
     updatetime: formatTime(updatedAt, tz),
   }));
-  return { rows: out, total };
+  return { ...page, rows: out };
 }
 
 export const allRoles = (db: Db) =>
@@ -82,11 +91,20 @@ async function lockRole(tx: DbOrTx, code: string, caller: SessionUser) {
   return role;
 }
 
-export async function updateRole(db: Db, body: { code: string; roleName: string; remark?: string }, caller: SessionUser) {
+export async function updateRole(
+  db: Db,
+  body: { code: string; roleName: string; remark?: string; updateTime?: string },
+  caller: SessionUser,
+  tz: string,
+) {
   await db.transaction(async (tx) => {
     await lockRole(tx, body.code, caller);
+    await assertRowFresh(tx, roles, roles.code, body.code, body.updateTime, tz);
     await assertNameFree(tx, body.roleName, body.code);
-    await tx.update(roles).set({ roleName: body.roleName, remark: body.remark }).where(eq(roles.code, body.code));
+    await tx
+      .update(roles)
+      .set({ roleName: body.roleName, remark: body.remark, updatedAt: bumped(roles.updatedAt) })
+      .where(eq(roles.code, body.code));
   });
 }
 

@@ -10,7 +10,10 @@ import { likeText, uniqueOr, whereAll } from '../../shared/resource.ts';
 import { emitWrite } from '../../shared/write-events.ts';
 import { retailerType, sysPlatform } from '../base/base.tables.ts';
 import { gradeInfo } from '../grades/grades.tables.ts';
-import { assertFresh, checkRegionChain, regionNames, shopScope, times, bumped, inTx } from './shop-kit.ts';
+import { assertShopKeysInScope, checkRegionChain, regionNames, shopScope } from './shop-kit.ts';
+import { assertFresh, bumped } from '../../shared/freshness.ts';
+import { times } from '../../shared/time.ts';
+import { inTx } from '../../shared/request-context.ts';
 import { shopInfo, shopWallet, spInfo } from './shop.tables.ts';
 
 /** Shops: every verb applies the caller's data scope in SQL; outside it a shop does not exist. */
@@ -127,6 +130,7 @@ export async function shopDetail(ctx: RequestCtx, id: number) {
 }
 
 export async function addShop(ctx: RequestCtx, b: Create) {
+  await assertShopKeysInScope(ctx, b);
   return inTx(ctx, async (tx) => {
     await checkRefs(tx, b);
     const [row] = await uniqueOr('门店编码已存在', () => tx.insert(shopInfo).values(b).returning());
@@ -146,6 +150,7 @@ export async function updateShop(ctx: RequestCtx, { id, updateTime, ...b }: z.ou
     assertFresh(current.updatedAt, updateTime, ctx.tz);
     // Wallets, work orders, orders and data scopes point at the code: it stays.
     if (b.retCode !== current.retCode) throw badRequest('门店编码不能修改');
+    await assertShopKeysInScope(ctx, b);
     await checkRefs(tx, b);
     await tx
       .update(shopInfo)

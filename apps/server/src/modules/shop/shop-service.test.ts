@@ -1,4 +1,4 @@
-import { STALE_MESSAGE } from '@console/contract/shop-fields';
+import { STALE_MESSAGE } from '@console/contract/resource';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { grantAll, shopFixtures } from './shop.fixtures.ts';

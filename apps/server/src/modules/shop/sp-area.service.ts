@@ -7,7 +7,10 @@ import type { RequestCtx } from '../../shared/request-context.ts';
 import { whereAll } from '../../shared/resource.ts';
 import { emitWrite } from '../../shared/write-events.ts';
 import { regions } from '../regions/regions.tables.ts';
-import { regionNames, times, bumped, inTx } from './shop-kit.ts';
+import { regionNames } from './shop-kit.ts';
+import { times } from '../../shared/time.ts';
+import { bumped } from '../../shared/freshness.ts';
+import { inTx } from '../../shared/request-context.ts';
 import { areaMainSp, spArea, spInfo } from './shop.tables.ts';
 import { spScope } from './sp-info.service.ts';
 

@@ -2,14 +2,17 @@ import type { spCreate, spQuery, spUpdate } from '@console/contract/shop';
 import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { assertAllInScope, scopeWhere } from '../../shared/data-scope.ts';
+import { assertAllInScope, rowInScope, scopeWhere } from '../../shared/data-scope.ts';
 import { badRequest, conflict, notFound } from '../../shared/errors.ts';
 import { pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText, uniqueOr, whereAll } from '../../shared/resource.ts';
 import { emitWrite } from '../../shared/write-events.ts';
 import { spGroup } from '../base/base.tables.ts';
-import { assertFresh, checkRegionChain, regionNames, times, bumped, inTx } from './shop-kit.ts';
+import { checkRegionChain, regionNames } from './shop-kit.ts';
+import { assertFresh, bumped } from '../../shared/freshness.ts';
+import { times } from '../../shared/time.ts';
+import { inTx } from '../../shared/request-context.ts';
 import { areaMainSp, shopInfo, spArea, spInfo } from './shop.tables.ts';
 
 /** Service providers, scoped by spCode (dimension 2). One that shops point at cannot be deleted. */
@@ -107,6 +110,8 @@ export async function spDetail(ctx: RequestCtx, id: number) {
 }
 
 export async function addSp(ctx: RequestCtx, b: z.output<typeof spCreate>) {
+  // A user limited by service provider would make one they cannot see (found by the IDOR suite).
+  if (!rowInScope(await ctx.scope(), { 2: b.spCode })) throw notFound('服务商不在您的数据权限范围内');
   return inTx(ctx, async (tx) => {
     await checkRefs(tx, b);
     const [row] = await uniqueOr('服务商编码已存在', () => tx.insert(spInfo).values(b).returning({ id: spInfo.id }));

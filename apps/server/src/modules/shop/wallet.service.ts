@@ -6,7 +6,10 @@ import { conflict } from '../../shared/errors.ts';
 import { emitWrite } from '../../shared/write-events.ts';
 import { formatTime } from '../../shared/time.ts';
 import { ilike } from 'drizzle-orm';
-import { operatorOf, shopInScopeOr404, shopScope, times, bumped, inTx } from './shop-kit.ts';
+import { operatorOf, shopInScopeOr404, shopScope } from './shop-kit.ts';
+import { times } from '../../shared/time.ts';
+import { bumped } from '../../shared/freshness.ts';
+import { inTx } from '../../shared/request-context.ts';
 import { shopInfo, shopWallet, shopWalletLedger } from './shop.tables.ts';
 
 /**

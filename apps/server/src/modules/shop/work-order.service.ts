@@ -5,7 +5,10 @@ import { pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText, whereAll } from '../../shared/resource.ts';
 import { emitWrite } from '../../shared/write-events.ts';
-import { assertFresh, byShopInScope, operatorOf, shopInScopeOr404, times, bumped, inTx } from './shop-kit.ts';
+import { byShopInScope, operatorOf, shopInScopeOr404 } from './shop-kit.ts';
+import { assertFresh, bumped } from '../../shared/freshness.ts';
+import { times } from '../../shared/time.ts';
+import { inTx } from '../../shared/request-context.ts';
 import { retWorkOrder, retWorkOrderReply, shopInfo } from './shop.tables.ts';
 
 /**

@@ -35,8 +35,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'userManagement.query' },
     schema: { tags, summary: '用户列表（不含已删除）', querystring: userListQuery, response: { 200: envelope(z.array(userRow)) } },
     handler: async (req) => {
-      const { rows, total } = await listUsers(app.db, req.query, tz);
-      return page(rows, total);
+      return page(await listUsers(app.db, req.query, tz));
     },
   });
 
@@ -56,7 +55,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'userManagement.edit' },
     schema: { tags, summary: '修改用户（不改密码）', body: userUpdateBody, response: { 200: done } },
     handler: async (req) => {
-      await updateUser(app.db, req.body, currentUser(req), requestContext(req));
+      await updateUser(app.db, req.body, currentUser(req), app.config.timeZone, requestContext(req));
       return ok(null, '修改成功');
     },
   });

@@ -1,3 +1,4 @@
+import { assertRowFresh, bumped } from '../../shared/freshness.ts';
 import type { UserInsertBody, UserListQuery, UserRow, UserUpdateBody } from '@console/contract/users';
 import { and, desc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -54,9 +55,9 @@ const toRow = ({ createdAt, updatedAt, ...r }: Raw, tz: string): UserRow => ({
 
 const live = (code: string) => and(eq(users.code, code), ne(users.status, DELETED));
 
-export const selectRows = (db: DbOrTx) =>
+export const selectRows = <X extends Record<string, SQL>>(db: DbOrTx, extra?: X) =>
   db
-    .select(rowColumns)
+    .select({ ...rowColumns, ...(extra as X) })
     .from(users)
     .leftJoin(roles, eq(roles.code, users.roleCode))
     .leftJoin(departments, eq(departments.code, users.depCode));
@@ -72,30 +73,36 @@ export function userListWhere(q: Omit<UserListQuery, 'page' | 'pageSize'>) {
   return and(...conds);
 }
 export const userListOrder = [desc(users.createdAt), desc(users.code)];
+const userListTerms = [
+  { column: users.createdAt, desc: true },
+  { column: users.code, desc: true },
+];
 
 export async function listUsers(db: Db, q: UserListQuery, tz: string) {
   const where = userListWhere(q);
-  const order = userListOrder;
-  // Shared list code (shared/list.ts): capped count, and deep pages found by key first (index-only walk).
-  const { rows, total } = await pagedList({
+  // Shared list code (shared/list.ts): capped count, cursor paging, and deep pages found by key first
+  // (index-only walk).
+  const page = await pagedList({
     db,
     page: q.page,
     pageSize: q.pageSize,
-    rows: (limit, offset) => {
+    order: userListTerms,
+    cursor: q.cursor,
+    rows: (limit, offset, p) => {
       const keys = db
         .select({ code: users.code })
         .from(users)
-        .where(where)
-        .orderBy(...order)
+        .where(and(where, p.seek))
+        .orderBy(...p.orderBy)
         .limit(limit)
         .offset(offset);
-      return selectRows(db)
+      return selectRows(db, p.keyField)
         .where(byKeys(users.code, keys))
-        .orderBy(...order);
+        .orderBy(...p.orderBy);
     },
     count: () => db.select({ one: sql`1` }).from(users).where(where),
   });
-  return { rows: rows.map((r) => toRow(r, tz)), total };
+  return { ...page, rows: page.rows.map((r) => toRow(r, tz)) };
 }
 
 export async function getUser(db: DbOrTx, code: string, tz: string): Promise<UserRow> {
@@ -183,10 +190,11 @@ function assertStatusChangeAllowed(target: Target, status: number, caller: Sessi
 }
 
 /** Changes only the fields the body carries: an omitted field keeps its value (status included). */
-export async function updateUser(db: Db, body: UserUpdateBody, caller: SessionUser, ctx?: RequestCtx) {
+export async function updateUser(db: Db, body: UserUpdateBody, caller: SessionUser, tz: string, ctx?: RequestCtx) {
   await db
     .transaction(async (tx) => {
       const target = await lockTarget(tx, body.code, caller);
+      await assertRowFresh(tx, users, users.code, body.code, body.updateTime, tz);
       if (body.roleType !== undefined && body.roleType !== target.roleCode) {
         if (target.code === caller.code) throw forbidden('不能修改自己的角色');
         if (target.loginId === ADMIN_LOGIN_ID) throw forbidden('不能修改管理员账号的角色');
@@ -213,7 +221,7 @@ export async function updateUser(db: Db, body: UserUpdateBody, caller: SessionUs
       const defined = Object.fromEntries(Object.entries(set).filter(([, v]) => v !== undefined));
       await tx
         .update(users)
-        .set({ ...defined, updatedAt: new Date() })
+        .set({ ...defined, updatedAt: bumped(users.updatedAt) })
         .where(eq(users.code, body.code));
       await auditUser(tx, ctx, '修改', body.code, before, await auditedUser(tx, body.code));
       if (body.status !== undefined && body.status !== 1) await endUserSessions(tx, body.code);

@@ -7,7 +7,9 @@ import { pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { formatTime } from '../../shared/time.ts';
 import { emitWrite } from '../../shared/write-events.ts';
-import { inTx, whereAll, wmsEvent } from './wms-kit.ts';
+import { wmsEvent } from './wms-kit.ts';
+import { inTx } from '../../shared/request-context.ts';
+import { whereAll } from '../../shared/resource.ts';
 import { channels, warehouseChannels, warehouses } from './wms.tables.ts';
 
 /**

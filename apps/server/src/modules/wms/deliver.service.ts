@@ -11,20 +11,10 @@ import { emitWrite } from '../../shared/write-events.ts';
 import { orderPort } from './order-port.ts';
 import { allocateOrder } from './order-split.service.ts';
 import { shipLines, sourceOf } from './stock.service.ts';
-import {
-  bumped,
-  found,
-  inTx,
-  lockOrderNo,
-  nextDocNo,
-  operator,
-  outer,
-  skuNameOf,
-  warehouseNameOf,
-  whereAll,
-  wmsEvent,
-  wrongState,
-} from './wms-kit.ts';
+import { found, lockOrderNo, nextDocNo, operator, outer, skuNameOf, warehouseNameOf, wmsEvent, wrongState } from './wms-kit.ts';
+import { bumped } from '../../shared/freshness.ts';
+import { inTx } from '../../shared/request-context.ts';
+import { whereAll } from '../../shared/resource.ts';
 import { deliveries, deliveryLines, orderSplits } from './wms.tables.ts';
 
 /**

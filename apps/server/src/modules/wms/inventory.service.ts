@@ -1,6 +1,6 @@
 import type { historyQuery, inventoryAdjust, inventoryQuery } from '@console/contract/wms';
 import { SHORT_STOCK_THRESHOLD } from '@console/contract/wms';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { conflict, notFound } from '../../shared/errors.ts';
 import { pagedList } from '../../shared/list.ts';
@@ -10,7 +10,10 @@ import { formatTime } from '../../shared/time.ts';
 import { emitWrite } from '../../shared/write-events.ts';
 import { skus } from '../products/products.tables.ts';
 import { adjust, sourceOf } from './stock.service.ts';
-import { bumped, inTx, skuNameOf, warehouseNameOf, whereAll, wmsEvent } from './wms-kit.ts';
+import { skuNameOf, warehouseNameOf, wmsEvent } from './wms-kit.ts';
+import { bumped } from '../../shared/freshness.ts';
+import { inTx } from '../../shared/request-context.ts';
+import { whereAll } from '../../shared/resource.ts';
 import { inventory, stockLedger } from './wms.tables.ts';
 
 /** Inventory rows (`/wms/inv`) and the ledger (`/wms/history`). Quantities change only in stock.service.ts. */
@@ -54,12 +57,15 @@ export async function listInventory(ctx: RequestCtx, q: InvQuery) {
     db: ctx.db,
     page: q.page,
     pageSize: q.pageSize,
-    rows: (limit, offset) =>
+    // (warehouse, SKU) is unique: the cursor seeks along wms_inventory_uq.
+    order: [{ column: inventory.warehouseCode }, { column: inventory.skuCode }],
+    cursor: q.cursor,
+    rows: (limit, offset, p) =>
       ctx.db
-        .select(inventorySelect)
+        .select({ ...inventorySelect, ...p.keyField })
         .from(inventory)
-        .where(where)
-        .orderBy(asc(inventory.warehouseCode), asc(inventory.skuCode))
+        .where(and(where, p.seek))
+        .orderBy(...p.orderBy)
         .limit(limit)
         .offset(offset),
     count: () => ctx.db.select({ id: inventory.id }).from(inventory).where(where),
@@ -161,8 +167,16 @@ export async function listHistory(ctx: RequestCtx, q: HistQuery) {
     db: ctx.db,
     page: q.page,
     pageSize: q.pageSize,
-    rows: (limit, offset) =>
-      ctx.db.select(historySelect).from(stockLedger).where(where).orderBy(desc(stockLedger.id)).limit(limit).offset(offset),
+    order: [{ column: stockLedger.id, desc: true }],
+    cursor: q.cursor,
+    rows: (limit, offset, p) =>
+      ctx.db
+        .select({ ...historySelect, ...p.keyField })
+        .from(stockLedger)
+        .where(and(where, p.seek))
+        .orderBy(...p.orderBy)
+        .limit(limit)
+        .offset(offset),
     count: () => ctx.db.select({ id: stockLedger.id }).from(stockLedger).where(where),
   });
   return { ...page, rows: page.rows.map(({ createdAt, ...r }) => ({ ...r, createTime: formatTime(createdAt, ctx.tz) })) };

@@ -9,7 +9,9 @@ import { formatTime } from '../../shared/time.ts';
 import { emitWrite } from '../../shared/write-events.ts';
 import { type OrderForWarehouse, orderPort } from './order-port.ts';
 import { lockLines, sourceOf, type StockLine, stockShort, unlockLines } from './stock.service.ts';
-import { inTx, lockOrderNo, warehouseNameOf, whereAll, wmsEvent } from './wms-kit.ts';
+import { lockOrderNo, warehouseNameOf, wmsEvent } from './wms-kit.ts';
+import { inTx } from '../../shared/request-context.ts';
+import { whereAll } from '../../shared/resource.ts';
 import { inventory, orderSplits, warehouseChannels, warehouses } from './wms.tables.ts';
 
 /**

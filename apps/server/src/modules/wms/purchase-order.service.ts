@@ -10,10 +10,7 @@ import { formatTime } from '../../shared/time.ts';
 import { emitWrite } from '../../shared/write-events.ts';
 import { sourceOf, stockIn } from './stock.service.ts';
 import {
-  assertFresh,
-  bumped,
   found,
-  inTx,
   nextDocNo,
   operator,
   outer,
@@ -21,10 +18,12 @@ import {
   skusOr400,
   warehouseNameOf,
   warehouseOr400,
-  whereAll,
   wmsEvent,
   wrongState,
 } from './wms-kit.ts';
+import { assertFresh, bumped } from '../../shared/freshness.ts';
+import { inTx } from '../../shared/request-context.ts';
+import { whereAll } from '../../shared/resource.ts';
 import { purchaseOrderLines as poLines, purchaseOrders as pos } from './wms.tables.ts';
 
 /**

@@ -12,10 +12,7 @@ import { emitWrite } from '../../shared/write-events.ts';
 import { regions } from '../regions/regions.tables.ts';
 import { returnLines, sourceOf } from './stock.service.ts';
 import {
-  assertFresh,
-  bumped,
   found,
-  inTx,
   nextDocNo,
   operator,
   outer,
@@ -23,10 +20,12 @@ import {
   skusOr400,
   warehouseNameOf,
   warehouseOr400,
-  whereAll,
   wmsEvent,
   wrongState,
 } from './wms-kit.ts';
+import { assertFresh, bumped } from '../../shared/freshness.ts';
+import { inTx } from '../../shared/request-context.ts';
+import { whereAll } from '../../shared/resource.ts';
 import { provinceReturnLines as rLines, provinceReturns as rets } from './wms.tables.ts';
 
 /**

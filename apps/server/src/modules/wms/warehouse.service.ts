@@ -11,7 +11,10 @@ import { formatTime } from '../../shared/time.ts';
 import { emitWrite } from '../../shared/write-events.ts';
 import { skus } from '../products/products.tables.ts';
 import { regions } from '../regions/regions.tables.ts';
-import { assertFresh, bumped, found, inTx, whereAll, wmsEvent } from './wms-kit.ts';
+import { found, wmsEvent } from './wms-kit.ts';
+import { assertFresh, bumped } from '../../shared/freshness.ts';
+import { inTx } from '../../shared/request-context.ts';
+import { whereAll } from '../../shared/resource.ts';
 import { inventory, warehouses } from './wms.tables.ts';
 
 /** Warehouses (`/wms/base`): code, name, type, region, contact, status. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../shared/errors.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
@@ -8,10 +8,6 @@ import { skus } from '../products/products.tables.ts';
 import { warehouses } from './wms.tables.ts';
 
 /** What the warehouse services share: audit events, document numbers, reference checks, state checks. */
-
-export { assertFresh, bumped, inTx } from '../shop/shop-kit.ts';
-
-export const whereAll = (conds: (SQL | undefined)[]) => and(...conds.filter(Boolean));
 
 /** One write event of this area (module 仓储管理). */
 export const wmsEvent = (

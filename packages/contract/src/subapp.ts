@@ -1,4 +1,6 @@
-/** What the host passes (ARCHITECTURE §8). */
+/** The sub-application's lifecycle, one definition for the host (console) and the guest (business): ARCHITECTURE §8. */
+
+/** What the host passes. */
 export type SubappProps = {
   token: string;
   /** Permission keys: urls without a slash of the stored menu entries. */
@@ -16,4 +18,11 @@ export type SubappHandle = {
   unmount: () => void;
   /** Settles when the first render is on screen (tests and hosts may wait for it). */
   ready?: Promise<void>;
+};
+
+/** What the entry module exports. */
+export type SubappModule = {
+  mount: (container: HTMLElement, props: SubappProps) => SubappHandle;
+  /** Optional: fetches the app's code ahead of the first mount. */
+  preload?: () => Promise<unknown>;
 };

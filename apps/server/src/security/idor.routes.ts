@@ -1,0 +1,256 @@
+import { HANGZHOU_XIHU, uid } from '../modules/shop/shop.fixtures.ts';
+import type { Fixture, Side } from './idor.fixtures.ts';
+
+/**
+ * The table of scoped routes the IDOR suite attacks. Every route of a scoped area (AREAS) must appear here
+ * once: in SCOPED (a row is named: out of scope answers 404 and changes nothing), in LISTS (rows are listed:
+ * the outside row never shows) or in UNSCOPED with the reason. A new route in these areas fails the suite
+ * until someone puts it in one of the three.
+ */
+
+export type Input = Record<string, unknown>;
+/** Reads a row as the administrator sees it (to build a full update body). */
+export type Read = (path: string, query: Input) => Promise<Input>;
+
+export type Scoped = {
+  route: string;
+  verb: 'detail' | 'update' | 'delete' | 'status' | 'child' | 'create' | 'move';
+  /** The request naming `side`'s row; run for the outside side (404, nothing changed), then the inside one. */
+  input: (side: Side, f: Fixture, read: Read) => Input | Promise<Input>;
+  /** A batch naming an inside and an outside row: refused whole. */
+  mixed?: (f: Fixture) => Input;
+  /** The inside control cannot be run (say why). */
+  noControl?: string;
+};
+
+/** Areas whose every route must be classified. Orders (`/order/`, `/ord/`) join when they land. */
+export const AREAS = ['/api/shop/', '/api/wms/', '/api/base/', '/api/order/', '/api/ord/'];
+
+// Fields a detail answers that an update body does not take.
+const NAMES = [
+  'createTime',
+  'provinceName',
+  'cityName',
+  'districtName',
+  'gradeName',
+  'spName',
+  'retailerTypeName',
+  'spGroupName',
+  'shopCount',
+];
+const bodyOf = (row: Input) => Object.fromEntries(Object.entries(row).filter(([k]) => !NAMES.includes(k)));
+const ids = (f: Fixture, pick: (s: Side) => number) => ({ ids: [pick(f.in), pick(f.out)] });
+
+export const SCOPED: Scoped[] = [
+  // ---- shops (dimensions 1, 2, 3, 5, 6, 7)
+  { route: 'GET /shop/info/detail', verb: 'detail', input: (s) => ({ id: s.shop.id }) },
+  {
+    route: 'POST /shop/info/update',
+    verb: 'update',
+    input: async (s, _f, read) => ({ ...bodyOf(await read('/shop/info/detail', { id: s.shop.id })), retName: '越权修改' }),
+  },
+  {
+    route: 'POST /shop/info/update',
+    verb: 'move',
+    // An inside shop moved to the outside service provider and channel.
+    input: async (s, f, read) => ({
+      ...bodyOf(await read('/shop/info/detail', { id: f.in.shop.id })),
+      spCode: s.sp.spCode,
+      channelCode: s.channelCode,
+    }),
+  },
+  {
+    route: 'POST /shop/info/add',
+    verb: 'create',
+    input: (s) => ({
+      retCode: uid('IDOR'),
+      retName: '越权新增',
+      ownerName: '李四',
+      phone: '0571-88886666',
+      ...HANGZHOU_XIHU,
+      address: '西湖大道1号',
+      gradeCode: 'A',
+      retailerType: 'CONVENIENCE',
+      spCode: s.sp.spCode,
+      channelCode: s.channelCode,
+      platformCode: '0004',
+    }),
+  },
+  { route: 'POST /shop/info/disable', verb: 'status', input: (s) => ({ ids: [s.shop.id] }), mixed: (f) => ids(f, (s) => s.shop.id) },
+  { route: 'POST /shop/info/enable', verb: 'status', input: (s) => ({ ids: [s.shop.id] }), mixed: (f) => ids(f, (s) => s.shop.id) },
+  // ---- service providers (dimension 2)
+  { route: 'GET /shop/spInfo/detail', verb: 'detail', input: (s) => ({ id: s.sp.id }) },
+  {
+    route: 'POST /shop/spInfo/update',
+    verb: 'update',
+    input: async (s, _f, read) => ({ ...bodyOf(await read('/shop/spInfo/detail', { id: s.sp.id })), spName: '越权修改' }),
+  },
+  {
+    route: 'POST /shop/spInfo/add',
+    verb: 'create',
+    // A new code is in no SP list: a user limited by SP adds none.
+    input: () => ({
+      spCode: uid('SPX'),
+      spName: '越权新增',
+      contact: '张三',
+      phone: '13800138000',
+      ...HANGZHOU_XIHU,
+      address: '文三路1号',
+    }),
+    noControl: 'every new code is outside a user limited by service provider',
+  },
+  { route: 'POST /shop/spInfo/disable', verb: 'status', input: (s) => ({ ids: [s.sp.id] }), mixed: (f) => ids(f, (s) => s.sp.id) },
+  { route: 'POST /shop/spInfo/enable', verb: 'status', input: (s) => ({ ids: [s.sp.id] }), mixed: (f) => ids(f, (s) => s.sp.id) },
+  // ---- service areas and main SPs (the SP's dimension 2)
+  { route: 'POST /shop/spArea/add', verb: 'child', input: (s) => ({ spCode: s.sp.spCode, districtCodes: ['330108'] }) },
+  { route: 'POST /shop/areaMainSp/updateArea', verb: 'child', input: (s) => ({ spCode: s.sp.spCode, districtCodes: ['330108'] }) },
+  // ---- service records, work orders, wallets (their shop's scope)
+  { route: 'POST /shop/cs/add', verb: 'child', input: (s) => ({ retCode: s.shop.retCode, csType: 1, content: '越权' }) },
+  {
+    route: 'POST /shop/cs/update',
+    verb: 'update',
+    input: (s) => ({ id: s.csId, retCode: s.shop.retCode, csType: 2, content: '越权修改' }),
+  },
+  {
+    route: 'POST /shop/cs/update',
+    verb: 'move',
+    // An inside record moved onto an outside shop.
+    input: (s, f) => ({ id: f.in.csId, retCode: s.shop.retCode, csType: 2, content: '移出范围' }),
+  },
+  { route: 'GET /shop/retWorkOrder/detail', verb: 'detail', input: (s) => ({ id: s.workOrderId }) },
+  { route: 'POST /shop/retWorkOrder/add', verb: 'child', input: (s) => ({ retCode: s.shop.retCode, title: '越权', content: '越权' }) },
+  { route: 'POST /shop/retWorkOrder/reply', verb: 'child', input: (s) => ({ id: s.workOrderId, content: '越权回复' }) },
+  { route: 'POST /shop/retWorkOrder/process', verb: 'status', input: (s) => ({ id: s.workOrderId }) },
+  { route: 'POST /shop/retWorkOrder/resolve', verb: 'status', input: (s) => ({ id: s.workOrderId }) },
+  { route: 'POST /shop/retWorkOrder/close', verb: 'status', input: (s) => ({ id: s.workOrderId }) },
+  { route: 'GET /shop/wall/balance/ledger', verb: 'detail', input: (s) => ({ retCode: s.shop.retCode }) },
+  { route: 'POST /shop/wall/balance/recharge', verb: 'child', input: (s) => ({ retCode: s.shop.retCode, amount: 100, reason: '越权' }) },
+  { route: 'POST /shop/wall/balance/deduct', verb: 'child', input: (s) => ({ retCode: s.shop.retCode, amount: 100, reason: '越权' }) },
+  // ---- warehouse channels (dimension 5)
+  {
+    route: 'POST /wms/channel/batchUpdateChannel',
+    verb: 'update',
+    input: (s, f) => ({ warehouseCode: f.warehouseCode, channels: [{ channelCode: s.channelCode, priority: 9 }] }),
+  },
+  // ---- deliveries (dimensions 5, 6)
+  { route: 'GET /wms/deliver/detail', verb: 'detail', input: (s) => ({ id: s.deliveryId }) },
+  { route: 'POST /wms/deliver/ship', verb: 'status', input: (s) => ({ id: s.deliveryId }) },
+  // ---- province returns (dimension 6)
+  { route: 'GET /wms/return/province/detail', verb: 'detail', input: (s) => ({ id: s.returnId }) },
+  {
+    route: 'POST /wms/return/province/update',
+    verb: 'update',
+    input: (s, f) => ({
+      id: s.returnId,
+      provinceCode: s.provinceCode,
+      warehouseCode: f.warehouseCode,
+      reason: '越权修改',
+      lines: [{ skuCode: f.skuCode, quantity: 2 }],
+    }),
+  },
+  {
+    route: 'POST /wms/return/province/update',
+    verb: 'move',
+    input: (s, f) => ({
+      id: f.in.returnId,
+      provinceCode: s.provinceCode,
+      warehouseCode: f.warehouseCode,
+      reason: '移出范围',
+      lines: [{ skuCode: f.skuCode, quantity: 2 }],
+    }),
+  },
+  {
+    route: 'POST /wms/return/province/add',
+    verb: 'create',
+    input: (s, f) => ({
+      provinceCode: s.provinceCode,
+      warehouseCode: f.warehouseCode,
+      reason: '越权新增',
+      lines: [{ skuCode: f.skuCode, quantity: 1 }],
+    }),
+  },
+  { route: 'POST /wms/return/province/reject', verb: 'status', input: (s) => ({ id: s.returnId, auditRemark: '越权' }) },
+  { route: 'POST /wms/return/province/approve', verb: 'status', input: (s) => ({ id: s.returnId }) },
+  { route: 'POST /wms/return/province/receive', verb: 'status', input: (s) => ({ id: s.returnId }) },
+  // ---- deletes last: the inside controls remove their rows
+  { route: 'POST /shop/areaMainSp/delete/:id', verb: 'delete', input: (s) => ({ id: s.mainSpId }) },
+  { route: 'POST /shop/spArea/delete', verb: 'delete', input: (s) => ({ ids: [s.spAreaId] }), mixed: (f) => ids(f, (s) => s.spAreaId) },
+  { route: 'POST /shop/cs/delete', verb: 'delete', input: (s) => ({ ids: [s.csId] }), mixed: (f) => ids(f, (s) => s.csId) },
+  {
+    route: 'POST /wms/return/province/delete',
+    verb: 'delete',
+    input: (s) => ({ ids: [s.returnId] }),
+    mixed: (f) => ids(f, (s) => s.returnId),
+  },
+  { route: 'POST /shop/info/delete', verb: 'delete', input: (s) => ({ ids: [s.shop.id] }), mixed: (f) => ids(f, (s) => s.shop.id) },
+  { route: 'POST /shop/spInfo/delete', verb: 'delete', input: (s) => ({ ids: [s.sp.id] }), mixed: (f) => ids(f, (s) => s.sp.id) },
+  // ---- orders (another engineer): detail / update / status / batch / delete of orders and their
+  // after-sales, invoices … go here, with an `order` row on each Side in idor.fixtures.ts.
+];
+
+export type Listed = {
+  route: string;
+  input: (f: Fixture) => Input;
+  /** What identifies a side's row among the rows answered. */
+  key: (s: Side) => string | number;
+  field: string;
+};
+
+export const LISTS: Listed[] = [
+  { route: 'POST /shop/info/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.shop.retCode, field: 'retCode' },
+  { route: 'POST /shop/spInfo/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.sp.spCode, field: 'spCode' },
+  { route: 'POST /shop/spInfo/queryAll', input: () => ({}), key: (s) => s.sp.spCode, field: 'spCode' },
+  { route: 'POST /shop/spArea/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.spAreaId, field: 'id' },
+  { route: 'GET /shop/areaMainSp/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.mainSpId, field: 'id' },
+  { route: 'POST /shop/cs/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.csId, field: 'id' },
+  { route: 'POST /shop/retWorkOrder/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.workOrderId, field: 'id' },
+  { route: 'POST /shop/wall/balance/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.shop.retCode, field: 'retCode' },
+  {
+    route: 'GET /wms/channel/queryChannelList',
+    input: (f) => ({ warehouseCode: f.warehouseCode, pageSize: 500 }),
+    key: (s) => s.channelCode,
+    field: 'channelCode',
+  },
+  { route: 'POST /wms/deliver/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.deliveryId, field: 'id' },
+  { route: 'POST /wms/return/province/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.returnId, field: 'id' },
+];
+
+const DICTIONARY = 'a dictionary: not a scoped row (DOMAIN, scope dimensions)';
+const WAREHOUSE = 'warehouse rows carry no scope dimension (DOMAIN: warehouses, stock and ledger are not scoped)';
+const ORDER_PORT = 'reaches orders only through the order port, which applies the order scope (orders area)';
+
+/** Routes of the scoped areas that name no scoped row, and why. */
+export const UNSCOPED: Record<string, string> = {
+  'POST /base/file/publicUpload': 'an upload of the caller (files suite)',
+  'GET /base/file/public/:name': 'public images by generated name (files suite)',
+  'GET /base/gradeInfo/queryAll': DICTIONARY,
+  'GET /base/area/queryAll': 'regions: public reference data',
+  'GET /base/area/queryAllRegion': 'regions: public reference data',
+  'GET /base/area/query': 'regions: public reference data',
+  'POST /base/ocr/license': 'recognises an image the caller sends',
+  'GET /base/template/variables': DICTIONARY,
+  'POST /base/template/preview': DICTIONARY,
+  'GET /base/spGroup/query': DICTIONARY,
+  'POST /shop/app/setting/queryList': 'settings of the shop app: not shop rows',
+  'POST /shop/app/setting/add': 'settings of the shop app: not shop rows',
+  'POST /shop/app/setting/update': 'settings of the shop app: not shop rows',
+  'POST /shop/app/setting/delete': 'settings of the shop app: not shop rows',
+  'GET /wms/channel/baseChannel': DICTIONARY,
+  'POST /wms/deliver/add': ORDER_PORT,
+  'POST /wms/order/split/preview': ORDER_PORT,
+  'POST /wms/order/split/apply': ORDER_PORT,
+  'POST /wms/order/split/queryList': ORDER_PORT,
+};
+// Dictionaries and warehouse resources by prefix: every verb of theirs is unscoped.
+export const UNSCOPED_PREFIXES: Record<string, string> = {
+  '/base/sysPlatform/': DICTIONARY,
+  '/base/userType/': DICTIONARY,
+  '/base/retailerType/': DICTIONARY,
+  '/base/gradeInfo/': DICTIONARY,
+  '/base/spGroup/': DICTIONARY,
+  '/base/template/': DICTIONARY,
+  '/wms/base/': WAREHOUSE,
+  '/wms/inv/': WAREHOUSE,
+  '/wms/history/': WAREHOUSE,
+  '/wms/purchaseOrder/': WAREHOUSE,
+};

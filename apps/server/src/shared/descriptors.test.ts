@@ -1,0 +1,56 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Endpoint } from '@console/contract/endpoint';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildTestApp, type TestApp } from '../test/build-app.ts';
+import { routeSchema } from './endpoint-routes.ts';
+
+/**
+ * The contract's descriptors are the one statement of each call: every endpoint they declare is registered on
+ * the server with that method, path, permission key and input schema — whether through `serve` or by hand.
+ */
+
+const CONTRACT = path.resolve(import.meta.dirname, '../../../../packages/contract/src');
+const isEndpoint = (v: unknown): v is Endpoint =>
+  typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'permission' in v && 'input' in v;
+
+async function descriptors() {
+  const found: { name: string; e: Endpoint }[] = [];
+  for (const file of readdirSync(CONTRACT).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
+    const mod = (await import(path.join(CONTRACT, file))) as Record<string, unknown>;
+    for (const [exported, value] of Object.entries(mod)) {
+      if (typeof value !== 'object' || value === null) continue;
+      for (const [key, e] of Object.entries(value)) if (isEndpoint(e)) found.push({ name: `${file} ${exported}.${key}`, e });
+    }
+  }
+  return found;
+}
+
+const json = (s: unknown) => (s ? JSON.stringify(z.toJSONSchema(s as z.ZodType, { unrepresentable: 'any', io: 'input' })) : undefined);
+const fastifyUrl = (p: string) => `/api${p}`;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t?.close());
+
+it('every endpoint of every descriptor is registered with its method, path, key and schema', async () => {
+  const all = await descriptors();
+  expect(all.length).toBeGreaterThan(100);
+  const problems: string[] = [];
+  for (const { name, e } of all) {
+    const route = t.app.routeTable.find((r) => r.method === e.method && r.url === fastifyUrl(e.path));
+    if (!route) {
+      problems.push(`${name}: ${e.method} ${e.path} is not registered`);
+      continue;
+    }
+    if (route.permission !== e.permission) problems.push(`${name}: key ${route.permission} ≠ ${e.permission}`);
+    const want = routeSchema(e);
+    for (const part of ['body', 'querystring', 'params'] as const) {
+      if (json(route.schema?.[part]) !== json(want[part])) problems.push(`${name}: ${part} schema differs from the descriptor's`);
+    }
+  }
+  expect(problems).toEqual([]);
+});

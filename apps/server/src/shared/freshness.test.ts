@@ -1,0 +1,194 @@
+import { STALE_MESSAGE } from '@console/contract/resource';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../db/demo.ts';
+import { buildTestApp, type TestApp } from '../test/build-app.ts';
+
+/**
+ * Optimistic concurrency on every edit form's call: two editors read the same row, both save; the first
+ * save wins, the second answers 409 `数据已被他人修改，请刷新后重试` and writes nothing. The body of each
+ * edit is the row as its list shows it, cut to the fields the update call declares (its OpenAPI schema),
+ * so a new update route only needs a line here.
+ */
+
+type Row = Record<string, unknown>;
+type Case = {
+  update: string;
+  list: [method: 'GET' | 'POST', path: string];
+  /** A field to change and the two values the editors give it. */
+  change: [field: string, first: unknown, second: unknown];
+  /** Fields the list answers differently from the update body (names or shapes). */
+  adapt?: (row: Row) => Row;
+  /** Paging fields when the list does not take page / pageSize. */
+  query?: Row;
+  /** Which row of the list to edit (default: the first). */
+  pick?: (row: Row) => boolean;
+  /** Fields only the row's detail call answers (document lines). */
+  detail?: string;
+  /** Makes a row when the demo data has none. */
+  setup?: () => Promise<unknown>;
+};
+
+const text = (f: string): Case['change'] => [f, `甲${Date.now() % 1000}`, `乙${Date.now() % 1000}`];
+const CASES: Case[] = [
+  {
+    update: '/user/update',
+    list: ['GET', '/user/queryList'],
+    change: ['name', '编辑甲', '编辑乙'],
+    adapt: (r) => ({ ...r, roleType: r.roleCode }),
+  },
+  { update: '/department/update', list: ['POST', '/department/queryList'], change: text('depName') },
+  { update: '/roles/update', list: ['GET', '/roles/queryList'], change: text('roleName') },
+  {
+    update: '/menu/update',
+    list: ['POST', '/menu/queryList'],
+    change: ['showIndex', 7, 8],
+    query: { code: 'system', page: 1, pageSize: 50 },
+  },
+  {
+    update: '/content/category/update',
+    list: ['GET', '/content/category/queryList'],
+    change: text('name'),
+    query: { pageNum: 1, pageSize: 50 },
+  },
+  {
+    update: '/content/article/update',
+    list: ['GET', '/content/article/queryList'],
+    change: text('title'),
+    query: { pageNum: 1, pageSize: 50 },
+  },
+  { update: '/product/brand/update', list: ['GET', '/product/brand/queryList'], change: text('name') },
+  { update: '/product/label/update', list: ['GET', '/product/label/queryList'], change: text('name') },
+  { update: '/product/category/update', list: ['GET', '/product/category/queryList'], change: text('name') },
+  {
+    update: '/product/property/update',
+    list: ['GET', '/product/property/queryList'],
+    change: text('name'),
+    adapt: (r) => ({ values: (r.values as Row[]).map((v) => v.value) }),
+  },
+  { update: '/product/group/update', list: ['GET', '/product/group/queryList'], change: text('name') },
+  { update: '/product/spu/update', list: ['GET', '/product/spu/queryList'], change: text('name') },
+  { update: '/product/sku/update', list: ['GET', '/product/sku/queryList'], change: text('name') },
+  { update: '/product/sku/platform/update', list: ['GET', '/product/sku/platform/queryList'], change: ['status', 2, 1] },
+  { update: '/product/sku/price/update', list: ['GET', '/product/sku/price/queryList'], change: ['price', 1001, 1002] },
+  { update: '/product/sku/rule/update', list: ['GET', '/product/sku/rule/queryList'], change: text('name') },
+  { update: '/product/sku/ruleConfig/update', list: ['GET', '/product/sku/ruleConfig/queryList'], change: ['remark', '甲', '乙'] },
+  { update: '/product/sku/discount/update', list: ['GET', '/product/sku/discount/queryList'], change: text('name') },
+  { update: '/base/gradeInfo/update', list: ['POST', '/base/gradeInfo/queryList'], change: text('name') },
+  { update: '/base/retailerType/update', list: ['POST', '/base/retailerType/queryList'], change: text('name') },
+  { update: '/base/userType/update', list: ['POST', '/base/userType/queryList'], change: text('name') },
+  { update: '/base/sysPlatform/update', list: ['POST', '/base/sysPlatform/queryList'], change: text('name') },
+  { update: '/base/spGroup/update', list: ['POST', '/base/spGroup/queryList'], change: text('name') },
+  { update: '/base/template/update', list: ['POST', '/base/template/queryList'], change: text('name') },
+  { update: '/shop/info/update', list: ['POST', '/shop/info/queryList'], change: text('retName') },
+  { update: '/shop/spInfo/update', list: ['POST', '/shop/spInfo/queryList'], change: text('spName') },
+  {
+    update: '/shop/cs/update',
+    list: ['POST', '/shop/cs/queryList'],
+    change: text('content'),
+    setup: async () => {
+      const shops = await t.post('/shop/info/queryList', { page: 1, pageSize: 1 }, { token });
+      const retCode = (shops.body.data.rows ?? shops.body.data)[0].retCode;
+      return t.post('/shop/cs/add', { retCode, csType: 1, content: '门店来电咨询' }, { token });
+    },
+  },
+  { update: '/shop/app/setting/update', list: ['POST', '/shop/app/setting/queryList'], change: text('remark') },
+  { update: '/wms/base/update', list: ['POST', '/wms/base/queryList'], change: text('warehouseName') },
+  {
+    update: '/wms/purchaseOrder/update',
+    list: ['POST', '/wms/purchaseOrder/queryList'],
+    change: text('remark'),
+    pick: (r) => r.status === 1,
+    detail: '/wms/purchaseOrder/detail',
+  },
+  {
+    update: '/wms/return/province/update',
+    list: ['POST', '/wms/return/province/queryList'],
+    change: text('reason'),
+    pick: (r) => r.status === 1,
+    detail: '/wms/return/province/detail',
+  },
+  { update: '/schedule/job/update', list: ['POST', '/schedule/job/data'], change: text('remark') },
+];
+
+type JsonSchema = { properties?: Record<string, unknown>; anyOf?: JsonSchema[]; allOf?: JsonSchema[] };
+type Doc = { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: JsonSchema }> } }>> };
+
+let t: TestApp;
+let token: string;
+let doc: Doc;
+
+beforeAll(async () => {
+  t = await buildTestApp({ API_DOCS: 'true' });
+  await t.db.transaction((tx) => seedDemo(tx));
+  token = await t.login();
+  doc = (t.app as unknown as { swagger: () => Doc }).swagger();
+}, 120_000);
+afterAll(() => t?.close());
+
+const fieldsOf = (s: JsonSchema | undefined): string[] =>
+  s ? [...Object.keys(s.properties ?? {}), ...(s.anyOf ?? []).flatMap(fieldsOf), ...(s.allOf ?? []).flatMap(fieldsOf)] : [];
+
+const keyOf = (r: Row) => (r.id ?? r.code) as string | number;
+
+/** The first row of the list (not the signed-in admin's own: it cannot take every edit), or the one with `key`. */
+async function rowOf(c: Case, key?: string | number): Promise<Row> {
+  const [method, path] = c.list;
+  const q = c.query ?? { page: 1, pageSize: 50 };
+  const res = method === 'GET' ? await t.get(path, q, { token }) : await t.post(path, q, { token });
+  expect(res.body.code, `${path}: ${res.body.message}`).toBe(200);
+  const rows = (res.body.data?.rows ?? res.body.data) as Row[];
+  const first = (r: Row) => r.loginId !== 'admin' && (c.pick?.(r) ?? true);
+  const row = key === undefined ? rows.find(first) : rows.find((r) => keyOf(r) === key);
+  expect(row, `${path} has the row to edit`).toBeTruthy();
+  return row as Row;
+}
+
+describe('two edits from the same read: the first saves, the second gets 409 and writes nothing', () => {
+  it.each(CASES)('$update', async (c) => {
+    await c.setup?.();
+    const listed = await rowOf(c);
+    const lines = c.detail ? (await t.get(c.detail, { id: listed.id }, { token })).body.data.lines : undefined;
+    const row = {
+      ...listed,
+      ...c.adapt?.(listed),
+      ...(lines && { lines: lines.map((l: Row) => ({ skuCode: l.skuCode, quantity: l.quantity })) }),
+    };
+    const declared = fieldsOf(doc.paths[c.update]?.post?.requestBody?.content['application/json']?.schema);
+    expect(declared, 'the update call declares updateTime').toContain('updateTime');
+    const read = String(row.updateTime ?? row.updatetime);
+    expect(read).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const base = Object.fromEntries(
+      declared.filter((f) => row[f] !== undefined && row[f] !== null && row[f] !== '').map((f) => [f, row[f]]),
+    );
+    const [field, first, second] = c.change;
+
+    const a = await t.post(c.update, { ...base, [field]: first, updateTime: read }, { token });
+    expect(a.body, `first edit of ${c.update}: ${JSON.stringify(a.body)} ${JSON.stringify(row)}`).toMatchObject({ code: 200 });
+    const b = await t.post(c.update, { ...base, [field]: second, updateTime: read }, { token });
+    expect(b.status).toBe(409);
+    expect(b.body).toMatchObject({ code: 409, message: STALE_MESSAGE });
+
+    const after = await rowOf(c, keyOf(listed));
+    expect(after[field], 'the stale edit changed nothing').toEqual(first);
+    expect(String(after.updateTime ?? after.updatetime)).not.toBe(read);
+    // With the new time the same editor may save again.
+    const again = await t.post(c.update, { ...base, [field]: second, updateTime: String(after.updateTime ?? after.updatetime) }, { token });
+    expect(again.body).toMatchObject({ code: 200 });
+  });
+});
+
+// Calls named "update" that are not a row's edit form: passwords, a user's data scope (a set, not a row),
+// batch moves of channels and of sales areas.
+const NOT_ROW_EDITS = new Set([
+  '/user/updatePwd',
+  '/user/updatePwdCurr',
+  '/permission/addOrUpdate',
+  '/wms/channel/batchUpdateChannel',
+  '/shop/areaMainSp/updateArea',
+]);
+
+it('every update call of the product is in the table above', () => {
+  const updates = Object.keys(doc.paths).filter((p) => /\/update\w*$/i.test(p) || /addOrUpdate|batchUpdate/.test(p));
+  const covered = new Set(CASES.map((c) => c.update));
+  expect(updates.filter((p) => !covered.has(p) && !NOT_ROW_EDITS.has(p))).toEqual([]);
+});

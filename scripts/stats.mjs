@@ -1,0 +1,98 @@
+// `npm run stats`: the figures of the resource protocol (issue "One resource protocol"), read off the sources.
+// - list idioms on the server and the client (how many different ways a list is built; the goal is one each);
+// - lines of the console's system screens;
+// - call paths written as strings outside the contract (the goal is none: calls go through descriptors);
+// - names of each business area across module folder, contract file, feature folder and query keys.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const walk = (dir, out = []) => {
+  for (const name of readdirSync(dir)) {
+    if (name === 'node_modules' || name === 'dist') continue;
+    const p = path.join(dir, name);
+    if (statSync(p).isDirectory()) walk(p, out);
+    else if (/\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name)) out.push(p);
+  }
+  return out;
+};
+const rel = (p) => path.relative(root, p);
+const read = (p) => readFileSync(p, 'utf8');
+const count = (files, re) => files.filter((f) => re.test(read(f))).length;
+
+const server = walk(path.join(root, 'apps/server/src/modules'));
+const serverIdioms = {
+  pagedList: count(server, /\bpagedList\(/),
+  pageOf: count(server, /\bpageOf\(/),
+  'inline count': count(server, /Promise\.all\(\[[^\]]*\bcount\(\)/s),
+};
+
+const clients = [...walk(path.join(root, 'apps/console/src')), ...walk(path.join(root, 'apps/business/src'))];
+const clientIdioms = {
+  ResourceTable: count(clients, /<ResourceTable\b/),
+  'antd Table by hand': count(clients, /<Table\b[^>]*dataSource=/s),
+  listOrEmpty: count(clients, /\blistOrEmpty\(/),
+};
+
+const SCREENS = ['users', 'departments', 'roles', 'menus', 'content'];
+const screenLines = Object.fromEntries(
+  SCREENS.map((s) => {
+    const dir = path.join(root, 'apps/console/src/features', s);
+    let n = 0;
+    try {
+      for (const f of walk(dir)) if (/\.tsx$/.test(f)) n += read(f).split('\n').length;
+    } catch {}
+    return [s, n];
+  }),
+);
+
+// Call paths: string literals that look like API paths ('/user/queryList', `/product/brand/${x}`).
+const contractPaths = new Set();
+for (const f of walk(path.join(root, 'packages/contract/src'))) {
+  for (const m of read(f).matchAll(/path:\s*'([^']+)'/g)) contractPaths.add(m[1]);
+}
+for (const f of server.filter((f) => f.endsWith('.routes.ts'))) {
+  for (const m of read(f).matchAll(/['`](\/[a-zA-Z]+\/[A-Za-z0-9/._-]*)['`]/g)) contractPaths.add(m[1]);
+}
+const prefixes = new Set([...contractPaths].map((p) => p.split('/')[1]));
+const pathStrings = [];
+// Screen routing tables hold screen addresses (/wms/inventory), not calls.
+const screenRoutes = (f) => /(^|[-/])(routes|page-registry)\.tsx?$/.test(f);
+for (const f of [...clients, ...walk(path.join(root, 'packages/web-kit/src'))].filter((f) => !screenRoutes(f))) {
+  const code = read(f)
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/.*$/gm, '');
+  for (const m of code.matchAll(/['`](\/[a-zA-Z]+\/[A-Za-z0-9/${}._-]+)['`]/g)) {
+    const first = m[1].split('/')[1];
+    // Routes of the console itself (/userManagement, /business/...) are screen addresses, not calls.
+    if (prefixes.has(first) && !/Management$/.test(first)) pathStrings.push(`${rel(f)}: ${m[1]}`);
+  }
+}
+
+const dirs = (p) => readdirSync(path.join(root, p)).filter((n) => statSync(path.join(root, p, n)).isDirectory());
+const names = (area) => ({
+  module: dirs('apps/server/src/modules').filter((n) => n.startsWith(area)),
+  contract: readdirSync(path.join(root, 'packages/contract/src')).filter((n) => n.startsWith(area) && !n.includes('.test.')),
+  console: dirs('apps/console/src/features').filter((n) => n.startsWith(area)),
+  business: dirs('apps/business/src/features').filter((n) => n.startsWith(area)),
+});
+
+const sum = (o) => Object.values(o).reduce((a, b) => a + b, 0);
+const used = (o) => Object.values(o).filter((n) => n > 0).length;
+const line = (label, value) => process.stdout.write(`${label.padEnd(44)} ${value}\n`);
+
+process.stdout.write('# Resource protocol figures\n\n');
+line('server list idioms in use', `${used(serverIdioms)}  ${JSON.stringify(serverIdioms)}`);
+line('client list idioms in use', `${used(clientIdioms)}  ${JSON.stringify(clientIdioms)}`);
+line('console system screens, lines (.tsx)', `${sum(screenLines)}  ${JSON.stringify(screenLines)}`);
+line('call paths written as strings outside contract', pathStrings.length);
+for (const s of pathStrings.slice(0, 80)) process.stdout.write(`  ${s}\n`);
+if (pathStrings.length > 80) process.stdout.write(`  … ${pathStrings.length - 80} more\n`);
+const product = names('product');
+// An area may spread over several files (products.ts, products-sku.ts): its name is the part before the first '-'.
+const spellings = new Set(
+  Object.values(product)
+    .flat()
+    .map((n) => n.replace(/\.ts$/, '').split('-')[0]),
+);
+line('names of the product area', `${spellings.size}  ${JSON.stringify(product)}`);
