@@ -10,6 +10,8 @@ import { captureRequest } from './capture.ts';
 import { ADMIN_PASSWORD, concurrencies, dataDir, durations, ports, quick } from './config.ts';
 import { startBenchDb } from './db.ts';
 import { ensureConsoleBuild, pageTimings, staticWeights } from './frontend.ts';
+import { pageSwitches } from './page-switch.ts';
+import { wireBytes } from './wire-bytes.ts';
 import { DEEP_PAGE, largest, urlOf } from './lists.ts';
 import { type HttpTarget, http, type Run, raw, rssMiB, withRssPeak } from './load.ts';
 import { type Results, writeResults } from './report.ts';
@@ -132,6 +134,23 @@ try {
     if (buildError) throw new Error(buildError);
     results.frontend = { static: staticWeights(), pages: await pageTimings(api.base, ADMIN_PASSWORD) };
   });
+
+  // `--only=front` runs the three front-end sections.
+  await guard('front end: bytes on the wire', async () => {
+    log('front end: bytes on the wire');
+    if (buildError) throw new Error(buildError);
+    results.wire = await wireBytes(api.base, ADMIN_PASSWORD);
+  });
+
+  await guard(
+    'front end: page switches',
+    async () => {
+      log('front end: page switches (every menu page, 5 rounds)');
+      if (buildError) throw new Error(buildError);
+      results.pageSwitch = await pageSwitches(api.base, ADMIN_PASSWORD, 5);
+    },
+    900_000,
+  );
 } finally {
   for (const s of servers.reverse()) await s.stop();
 }

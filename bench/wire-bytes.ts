@@ -1,7 +1,7 @@
 // Bytes a page transfers as Chromium receives them (compressed bodies, as the server sent them), from an empty
 // HTTP cache until the page is usable. Run by run.ts, or by hand:
 // `npx tsx bench/wire-bytes.ts http://127.0.0.1:8080 '<admin password>'`.
-import { type Browser, chromium, type Page, type Request } from '@playwright/test';
+import { type Browser, chromium, type Page, type Request } from 'playwright-core';
 
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
@@ -13,21 +13,35 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-/** KiB of response bodies as received (after the wire's Content-Encoding), per kind; `encoding`: what JS came as. */
-export type Wire = { page: string; js: number; css: number; other: number; requests: number; ms: number; encoding: string };
+/**
+ * KiB of response bodies as received (after the wire's Content-Encoding), per kind; `encoding`: what JS came as.
+ * `subappJs`: the part of `js` served from /subapp-assets/ (the sub-app's own code); `runtimeJs`: the shell's
+ * shared-runtime chunk (the modules it hands the sub-app).
+ */
+export type Wire = {
+  page: string;
+  js: number;
+  subappJs: number;
+  runtimeJs: number;
+  css: number;
+  other: number;
+  requests: number;
+  ms: number;
+  encoding: string;
+};
 
 const kib = (n: number) => Math.round((n / 1024) * 10) / 10;
 
 /** Records every finished request of the page until `stop()`; bodies weighed as Chromium received them. */
 function recorder(page: Page) {
-  const pending: Promise<{ kind: 'js' | 'css' | 'other'; bytes: number; encoding: string }>[] = [];
+  const pending: Promise<{ kind: 'js' | 'css' | 'other'; path: string; bytes: number; encoding: string }>[] = [];
   const onFinished = (req: Request) => {
     pending.push(
       (async () => {
         const [sizes, res] = await Promise.all([req.sizes(), req.response()]);
         const path = new URL(req.url()).pathname;
         const kind = /\.m?js$/.test(path) ? 'js' : /\.css$/.test(path) ? 'css' : 'other';
-        return { kind, bytes: sizes.responseBodySize, encoding: (await res?.headerValue('content-encoding')) ?? 'identity' };
+        return { kind, path, bytes: sizes.responseBodySize, encoding: (await res?.headerValue('content-encoding')) ?? 'identity' };
       })(),
     );
   };
@@ -35,9 +49,18 @@ function recorder(page: Page) {
   return async () => {
     page.off('requestfinished', onFinished);
     const all = await Promise.all(pending);
-    const sum = (k: string) => kib(all.filter((x) => x.kind === k).reduce((s, x) => s + x.bytes, 0));
+    const sum = (k: string, where = (_p: string) => true) =>
+      kib(all.filter((x) => x.kind === k && where(x.path)).reduce((s, x) => s + x.bytes, 0));
     const encodings = [...new Set(all.filter((x) => x.kind === 'js').map((x) => x.encoding))].join('+') || '—';
-    return { js: sum('js'), css: sum('css'), other: sum('other'), requests: all.length, encoding: encodings };
+    return {
+      js: sum('js'),
+      subappJs: sum('js', (p) => p.startsWith('/subapp-assets/')),
+      runtimeJs: sum('js', (p) => /\/shared-runtime-[\w-]+\.js$/.test(p)),
+      css: sum('css'),
+      other: sum('other'),
+      requests: all.length,
+      encoding: encodings,
+    };
   };
 }
 
@@ -82,5 +105,7 @@ export async function wireBytes(base: string, password: string, subappPage = '/s
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [base, password] = process.argv.slice(2);
   for (const w of await wireBytes(base, password))
-    console.log(`${w.page.padEnd(24)} JS ${w.js} KiB (${w.encoding})  CSS ${w.css} KiB  other ${w.other} KiB  ${w.requests} requests  ${w.ms} ms`);
+    console.log(
+      `${w.page.padEnd(24)} JS ${w.js} KiB (${w.encoding}; sub-app's own ${w.subappJs}, shared runtime ${w.runtimeJs})  CSS ${w.css} KiB  other ${w.other} KiB  ${w.requests} requests  ${w.ms} ms`,
+    );
 }

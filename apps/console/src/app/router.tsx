@@ -1,7 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, useLocation } from 'react-router';
-import { registerNavigate } from '../shared/navigation.ts';
-import { registerShellPreload } from '../shared/preload.ts';
 import { PageLoading } from '../shared/PageLoading.tsx';
 import { AuthGate } from './AuthGate.tsx';
 import { isSubappPath, pageRegistry } from './page-registry.tsx';
@@ -51,9 +49,3 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
-
-registerNavigate((to, options) => void router.navigate(to, options));
-registerShellPreload(() => {
-  void loadLayout();
-  void import('../features/home/HomePage.tsx'); // where a sign-in lands; same chunk as the registry's lazy page
-});
