@@ -32,7 +32,10 @@ const QUIET_MS = 600;
 
 /** Milliseconds since the last response of any kind ended (code, data, images). */
 function quietFor(): number {
-  const last = performance.getEntriesByType('resource').reduce((end, e) => Math.max(end, e.responseEnd), 0);
+  const last = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).reduce(
+    (end, e) => Math.max(end, e.responseEnd),
+    0,
+  );
   return performance.now() - last;
 }
 
