@@ -9,7 +9,20 @@ import type { CapturedQuery } from './replay.ts';
  * The SQL a list request runs, read off the pool while the real app answers it once in this process
  * (session look-ups left out: the raw-SQL and bare figures measure the list's own queries), with its reply.
  */
-export async function captureRequest(databaseUrl: string, url: string) {
+export type CaptureOptions = {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  /** Who asks (default the administrator): a user's data scope is part of the list's SQL. */
+  loginId?: string;
+  password?: string;
+  /**
+   * Answer the request once before recording: what the app caches between requests (the user's scope, an
+   * above-cap total's estimate for a few seconds) is then left out, as in steady load.
+   */
+  warm?: boolean;
+};
+
+export async function captureRequest(databaseUrl: string, url: string, opts: CaptureOptions = {}) {
   const { db, pool } = createDb(databaseUrl, 4);
   const recorded: CapturedQuery[] = [];
   let recording = false;
@@ -26,11 +39,14 @@ export async function captureRequest(databaseUrl: string, url: string) {
     const login = await app.inject({
       method: 'POST',
       url: '/api/user/login',
-      payload: { loginId: 'admin', password: ADMIN_PASSWORD, platformCode: '0004', ip: '' },
+      payload: { loginId: opts.loginId ?? 'admin', password: opts.password ?? ADMIN_PASSWORD, platformCode: '0004', ip: '' },
     });
     const token = login.json().data.token as string;
+    const ask = () =>
+      app.inject({ method: opts.method ?? 'GET', url, headers: { authorization: `Bearer ${token}` }, payload: opts.body as object });
+    if (opts.warm) await ask();
     recording = true;
-    const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    const res = await ask();
     recording = false;
     return { status: res.statusCode, body: res.body, queries: recorded };
   } finally {

@@ -6,6 +6,7 @@ import type { PageFigure, Weight } from './frontend.ts';
 import type { Run } from './load.ts';
 import { type StockFigure, stockMarkdown } from './stock.ts';
 import { type ExportFigure, exportMarkdown } from './exports.ts';
+import { type OrdersFigure, ordersMarkdown } from './orders.ts';
 import { frontendBudgets, frontendMarkdown } from './frontend-report.ts';
 import type { PageSwitch } from './page-switch.ts';
 import type { Wire } from './wire-bytes.ts';
@@ -26,6 +27,7 @@ export type Results = {
   startup?: { coldMs: number; warmMs: number };
   stock?: StockFigure;
   export?: ExportFigure;
+  orders?: OrdersFigure;
   /** Issue 12: bytes per page as Chromium receives them, and menu click → rows painted. */
   wire?: Wire[];
   pageSwitch?: PageSwitch[];
@@ -74,6 +76,17 @@ function budgets(r: Results): Budget[] {
       why: `OFFSET ${(deep.page - 1) * deep.rows} still walks that many index entries; keyset paging (SQL) does it in p95 ${r.deep?.keyset.p95} ms`,
     });
   }
+  for (const o of r.orders?.runs ?? [])
+    out.push({
+      name: `orders list (status + date range, total included) p95 at 10 clients, user ${o.who}`,
+      limit: '< 20 ms',
+      value: `${o.api.p95} ms`,
+      pass: o.api.p95 < 20,
+      why:
+        o.raw.p95 >= 20
+          ? `the SQL alone takes ${o.raw.p95} ms at p95: the database is the limit`
+          : `SQL alone p95 ${o.raw.p95} ms, bare Fastify + SQL ${o.bareSql.p95} ms; the rest is the API's own work`,
+    });
   const pages = r.frontend?.pages;
   if (pages) {
     out.push({
@@ -235,6 +248,7 @@ function markdown(r: Results, checks: Budget[], machine: string) {
   }
   if (r.stock) L.push(...stockMarkdown(r.stock, cmd));
   if (r.export) L.push(...exportMarkdown(r.export, cmd));
+  if (r.orders) L.push(...ordersMarkdown(r.orders, cmd));
   if (r.notes.length) L.push('## Notes', '', ...r.notes.map((n) => `- ${n}`), '');
   if (quick) L.push('Quick mode: 120,000 rows and 2 s runs; the budgets are meant for the full run.', '');
   return `${L.join('\n')}\n`;

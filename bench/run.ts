@@ -19,9 +19,22 @@ import { scryptCost } from './signin.ts';
 import { type Server, startApi, startBare } from './servers.ts';
 import { stockContention } from './stock.ts';
 import { exportFigure } from './exports.ts';
+import { ordersFigure } from './orders.ts';
+import { runFaults } from './faults.ts';
+import { writeFaults } from './faults-report.ts';
 import { startupTimes } from './startup.ts';
 
 const log = (m: string) => process.stdout.write(`[bench] ${m}\n`);
+
+// `-- --faults`: the load and fault figures (faults.ts) instead of the latency figures, to faults.md.
+if (process.argv.includes('--faults')) {
+  const figure = await runFaults(log);
+  const command = `npm run bench -- ${process.argv.slice(2).join(' ')}`;
+  writeFaults(figure, command);
+  for (const x of figure.verdicts ?? []) log(`${x.pass ? 'PASS' : 'FAIL'} — ${x.line}`);
+  log('written bench/results/faults.md and faults.json');
+  process.exit(figure.verdicts?.every((x) => x.pass) ? 0 : 1);
+}
 const results: Results = { mode: quick ? 'quick' : 'full', notes: [] };
 // A phase that hangs (a server gone quiet) must not hold the other figures back.
 // `-- --only=<section>` runs one section (e.g. --only=export), for work on that figure alone.
@@ -50,7 +63,8 @@ const servers: Server[] = [];
 const bench = await startBenchDb(log);
 results.seeded = bench.seeded;
 try {
-  const buildError = ensureConsoleBuild(log);
+  // Only the front-end figures need the console built (a section run alone skips the build).
+  const buildError = !only || 'front end'.startsWith(only) ? ensureConsoleBuild(log) : undefined;
   if (buildError) results.notes.push(buildError);
 
   log(`starting the API on :${ports.api}`);
@@ -115,6 +129,10 @@ try {
       results.deep = { listed: rows[0].n, pages, keyset: await keysetDeepPage() };
     });
   }
+
+  await guard('orders', async () => {
+    results.orders = await ordersFigure(bench, api.base, log);
+  });
 
   await guard('sign-in', async () => {
     log('sign-in at 10 concurrent');

@@ -5,14 +5,16 @@ import { USER_PASSWORD } from './config.ts';
 
 /**
  * Bench data, set-based (one INSERT … SELECT generate_series per table), so a million rows take seconds.
- * A later area adds its table here with one entry (`orders: { rows: { full: 1_000_000, … }, run }`) and
- * names its list in lists.ts; the bench seeds every entry and loads the largest list.
+ * An area adds its table here with one entry (`orders: { rows: { full: 1_000_000, … }, run }`) and names its
+ * list in lists.ts; the bench seeds every entry (in this order) and loads the lists.
  */
 export type Seeder = { rows: { full: number; quick: number }; run: (db: Db, n: number) => Promise<void> };
 
 export const seeders: Record<string, Seeder> = {
   users: { rows: { full: 1_000_000, quick: 120_000 }, run: (db, n) => withIndexesRebuilt(db, 'sys_user', () => seedUsers(db, n)) },
   shops: { rows: { full: 100_000, quick: 10_000 }, run: (db, n) => withIndexesRebuilt(db, 'shop_info', () => seedShops(db, n)) },
+  // After the shops: every order copies its shop's scope keys.
+  orders: { rows: { full: 1_000_000, quick: 100_000 }, run: (db, n) => withIndexesRebuilt(db, 'order_info', () => seedOrders(db, n)) },
 };
 
 /**
@@ -99,4 +101,32 @@ async function seedShops(db: Db, n: number) {
     cross join lateral (select random() as x, random() as y, s.n) r
     cross join lateral (select now() - interval '1095 days' * power(random(), 2) as t, s.n) c
     join districts d on d.i = 1 + (s.n * 7919) % d.total`);
+}
+
+/**
+ * Order headers over the bench shops (each copying its shop's scope keys), created over a year, denser lately;
+ * statuses as a running business has them (mostly completed, some pending). Lines are not seeded: the list
+ * reads headers only.
+ */
+async function seedOrders(db: Db, n: number) {
+  await db.execute(sql`select setseed(0.31)`);
+  await db.execute(sql`
+    with shops as (select s.*, row_number() over (order by s.ret_code) as k from shop_info s where s.ret_code like 'BR%'),
+    total as (select count(*) as c from shops)
+    insert into order_info (order_no, ret_code, ret_name, sp_code, platform_code, channel_code, province_code, grade_code,
+                            warehouse_code, status, source, total_amount, discount_amount, pay_amount, item_count, receiver, phone,
+                            delivery_province_code, city_code, district_code, address, creator, approve_time, created_at, updated_at)
+    select 'BO' || lpad(g.n::text, 10, '0'), s.ret_code, s.ret_name, s.sp_code, s.platform_code, s.channel_code, s.province_code,
+           s.grade_code, 'BWH' || (1 + g.n % 6), st.status, case when r.y < 0.6 then 1 when r.y < 0.9 then 2 else 3 end,
+           a.amount, a.amount / 20 * (g.n % 2), a.amount - a.amount / 20 * (g.n % 2), 1 + g.n % 40, s.owner_name, s.phone,
+           s.province_code, s.city_code, s.district_code, s.address, case when r.y between 0.6 and 0.9 then 'user' || (1 + g.n % 5000) else '' end,
+           case when st.status between 20 and 50 then c.t + interval '3 hours' end, c.t, c.t
+    from generate_series(1, ${n}) g(n)
+    cross join total
+    cross join lateral (select random() as x, random() as y, g.n) r
+    cross join lateral (select now() - interval '365 days' * power(random(), 1.5) as t, g.n) c
+    cross join lateral (select (1000 + floor(random() * 500000))::int as amount, g.n) a
+    cross join lateral (select case when r.x < 0.15 then 10 when r.x < 0.25 then 20 when r.x < 0.30 then 30 when r.x < 0.45 then 40
+                                    when r.x < 0.90 then 50 when r.x < 0.98 then 90 else 91 end as status) st
+    join shops s on s.k = 1 + (g.n::bigint * 7919) % total.c`);
 }

@@ -16,7 +16,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
-  outputDir: path.join(os.tmpdir(), 'console-e2e-results'),
+  // One folder per port: runs on one machine must not clear each other's traces.
+  outputDir: path.join(os.tmpdir(), `console-e2e-results-${E2E_PORT}`),
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     locale: 'zh-CN',

@@ -1,5 +1,6 @@
 // `npm run stats`: the figures of the resource protocol (issue "One resource protocol"), read off the sources.
 // - list idioms on the server and the client (how many different ways a list is built; the goal is one each);
+// - standard resources declared on the one resource service, of those served as standard resources;
 // - lines of the console's system screens;
 // - call paths written as strings outside the contract (the goal is none: calls go through descriptors);
 // - names of each business area across module folder, contract file, feature folder and query keys.
@@ -25,6 +26,13 @@ const serverIdioms = {
   pagedList: count(server, /\bpagedList\(/),
   pageOf: count(server, /\bpageOf\(/),
   'inline count': count(server, /Promise\.all\(\[[^\]]*\bcount\(\)/s),
+};
+
+// Standard resources (served by serveResource) and how many of them are declared on the one resource service.
+const occurrences = (files, re) => files.reduce((n, f) => n + (read(f).match(re)?.length ?? 0), 0);
+const standardResources = {
+  served: occurrences(server, /\bserveResource\(app\b/g),
+  onResourceService: occurrences(server, /\bresourceService[<(]/g),
 };
 
 const clients = [...walk(path.join(root, 'apps/console/src')), ...walk(path.join(root, 'apps/business/src'))];
@@ -83,6 +91,7 @@ const line = (label, value) => process.stdout.write(`${label.padEnd(44)} ${value
 
 process.stdout.write('# Resource protocol figures\n\n');
 line('server list idioms in use', `${used(serverIdioms)}  ${JSON.stringify(serverIdioms)}`);
+line('standard resources on resourceService', `${standardResources.onResourceService}/${standardResources.served}`);
 line('client list idioms in use', `${used(clientIdioms)}  ${JSON.stringify(clientIdioms)}`);
 line('console system screens, lines (.tsx)', `${sum(screenLines)}  ${JSON.stringify(screenLines)}`);
 line('call paths written as strings outside contract', pathStrings.length);

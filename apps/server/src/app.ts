@@ -8,6 +8,7 @@ import type { Db } from './db/client.ts';
 import { recordWrite } from './modules/logs/operation-log.service.ts';
 import { registerModules } from './modules/registry.ts';
 import { onWrite } from './shared/write-events.ts';
+import { requestScope } from './shared/request-scope.ts';
 import authPlugin from './plugins/auth.ts';
 import compressionPlugin from './plugins/compression.ts';
 import dbPlugin from './plugins/db.ts';
@@ -42,6 +43,9 @@ export async function build({ config, db, pool, logger = false, web = {} }: Buil
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
     requestTimeout: 60_000,
+    // While draining (SIGTERM), a request that arrives on a connection opened before the signal is served
+    // (its answer closes the connection) instead of Fastify's English 503; new connections are refused.
+    return503OnClosing: false,
     // plugins/ops.ts logs one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     // What the router refuses before any route runs (an over-long or malformed address) answers the
@@ -54,6 +58,8 @@ export async function build({ config, db, pool, logger = false, web = {} }: Buil
         .send({ code: tooLong ? 414 : 400, message: tooLong ? '请求地址过长' : '请求地址格式不正确', data: null });
     },
   }).withTypeProvider<ZodTypeProvider>();
+  // First hook of all: everything the request runs, and every timer or promise it starts, knows its id.
+  app.addHook('onRequest', (req, _reply, done) => requestScope.run({ reqId: String(req.id) }, done));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -73,10 +73,21 @@ async function main() {
       process.exit(1);
     }, config.shutdownGraceMs);
     force.unref();
+    // A connection idle at the signal may carry a request already on its way: closing it at once resets that
+    // request (the bench's SIGTERM run saw it). Every answer from now on closes its connection, so busy
+    // clients leave by themselves; connections still idle a second later are closed then, and every 250 ms
+    // after (one that turns idle later would otherwise hold the server open until its keep-alive timeout).
+    const closeIdle = app.server.closeIdleConnections.bind(app.server);
+    app.server.closeIdleConnections = () => {};
     const closing = app.close();
-    // A keep-alive socket that turns idle after close() began would hold the server open until its timeout.
-    const sweep = setInterval(() => app.server.closeIdleConnections(), 250);
+    let sweep: NodeJS.Timeout | undefined;
+    const later = setTimeout(() => {
+      app.server.closeIdleConnections = closeIdle;
+      closeIdle();
+      sweep = setInterval(closeIdle, 250);
+    }, 1000);
     await closing;
+    clearTimeout(later);
     clearInterval(sweep);
     await pool.end();
     if (embedded) {

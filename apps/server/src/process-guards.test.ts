@@ -1,7 +1,14 @@
+import { spawnSync } from 'node:child_process';
 import { EventEmitter } from 'node:events';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 import { installProcessGuards, STRAY_LIMIT } from './process-guards.ts';
+import { currentRequestId } from './shared/request-scope.ts';
+import { buildTestApp } from './test/build-app.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 describe('process guards', () => {
   it('logs a stray rejection or exception and keeps serving; stops only when failures keep coming', () => {
@@ -34,5 +41,55 @@ describe('process guards', () => {
     expect(loadConfig({} as NodeJS.ProcessEnv).shutdownGraceMs).toBe(60_000);
     expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '5' } as NodeJS.ProcessEnv).shutdownGraceMs).toBe(5000);
     expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: '-1' } as NodeJS.ProcessEnv)).toThrow(/SHUTDOWN_GRACE_SECONDS/);
+  });
+
+  it('a stray failure of work a request started is logged with that request’s id (a real process)', () => {
+    // In a process of its own: the real unhandledRejection / uncaughtException events, in Node's own order.
+    const script = `
+      import { requestScope } from './shared/request-scope.ts';
+      import { installProcessGuards } from './process-guards.ts';
+      installProcessGuards(process, { error: (o, msg) => console.log(JSON.stringify({ msg, reqId: o.reqId ?? null })) }, () => {});
+      requestScope.run({ reqId: 'req-7' }, () => {
+        Promise.reject(new Error('nobody awaited me'));
+        (async () => { await new Promise((r) => setTimeout(r, 5)); throw new Error('late'); })();
+        setTimeout(() => { throw new Error('thrown in a timer'); }, 10);
+      });
+      Promise.reject(new Error('outside any request'));
+      setTimeout(() => {}, 50);
+    `;
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: here, encoding: 'utf8' });
+    const lines = run.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(lines).toHaveLength(4);
+    expect(
+      lines
+        .filter((l) => l.reqId === 'req-7')
+        .map((l) => l.msg)
+        .sort(),
+    ).toEqual(['uncaught exception', 'unhandled promise rejection', 'unhandled promise rejection']);
+    expect(lines.filter((l) => l.reqId === null)).toEqual([{ msg: 'unhandled promise rejection', reqId: null }]);
+  });
+
+  it('a request’s id reaches every await and timer its handler starts', async () => {
+    const seen: (string | undefined)[] = [];
+    const t = await buildTestApp({}, (app) =>
+      app.get('/api/test/scope', { config: { permission: 'public' } }, async (req) => {
+        seen.push(currentRequestId());
+        await app.pool.query('select 1');
+        seen.push(currentRequestId());
+        await new Promise<void>((r) => setTimeout(() => r(void seen.push(currentRequestId())), 5));
+        return { id: String(req.id) };
+      }),
+    );
+    try {
+      const ids = await Promise.all([1, 2].map(async () => (await t.app.inject({ method: 'GET', url: '/api/test/scope' })).json().id));
+      expect(new Set(seen)).toEqual(new Set(ids));
+      expect(seen).toHaveLength(6);
+      expect(currentRequestId()).toBeUndefined();
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { EventEmitter } from 'node:events';
+import { currentRequestId } from './shared/request-scope.ts';
 
 type Log = { error: (obj: object, msg: string) => void };
 
@@ -15,7 +16,9 @@ export const STRAY_LIMIT = 10;
 export function installProcessGuards(proc: EventEmitter, log: Log, stop: (kind: string) => void, now = () => Date.now()) {
   const seen: number[] = [];
   const stray = (kind: string) => (err: unknown) => {
-    log.error({ err }, kind);
+    // Node calls this in the failed work's async context: a request's stray failure carries its id.
+    const reqId = currentRequestId();
+    log.error(reqId ? { err, reqId } : { err }, kind);
     const t = now();
     seen.push(t);
     while (seen.length && seen[0] <= t - STRAY_WINDOW_MS) seen.shift();

@@ -91,7 +91,7 @@ export const authApi = area('认证', {
     output: z.null(),
     okMessage: '修改成功',
   }),
-  // Registered with the user routes: the console re-reads the signed-in user's menus on start.
+  // The console re-reads the signed-in user's menus on start (shown in the documentation with the user calls).
   currentMenu: endpoint({
     method: 'GET',
     path: '/user/currentMenu',

@@ -223,5 +223,6 @@ export const ocrApi = area('执照识别', {
     inputIn: 'query',
     input: z.strictObject({}),
     output: licenseFields,
+    okMessage: '识别成功',
   }) satisfies Endpoint,
 });

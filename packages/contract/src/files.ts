@@ -19,5 +19,18 @@ export const fileApi = area('文件', {
     inputIn: 'query',
     input: uploadQuery,
     output: uploadResult,
+    okMessage: '上传成功',
+  }),
+  /**
+   * Public: <img> tags cannot send the session header. Names are 128 random bits, so only someone given the
+   * address can fetch the image. Answers the image itself.
+   */
+  publicFile: endpoint({
+    method: 'GET',
+    path: '/base/file/public/:name',
+    permission: 'public',
+    summary: '读取已上传的图片',
+    input: z.strictObject({ name: z.string().max(64) }),
+    output: z.unknown(),
   }),
 });

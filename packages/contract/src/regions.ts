@@ -20,15 +20,33 @@ export const regionChildrenQuery = z.strictObject({
     .optional(),
 });
 
-/** The region calls the apps use (registered by the server's regions module; public reference data). */
+/**
+ * The region calls (public reference data: the area picker at /test is reachable without signing in,
+ * specification §2). Cached by browsers and proxies: the whole-set calls do not refuse a cache-busting parameter.
+ */
 export const regionApi = area('区域', {
   queryAll: endpoint({
     method: 'GET',
     path: '/base/area/queryAll',
     permission: 'public',
     summary: '省市区树（code、name、children）',
-    // Cached by browsers and proxies: a cache-busting parameter must not be refused.
     input: z.object({}),
     output: z.array(regionNode),
+  }),
+  queryAllRegion: endpoint({
+    method: 'GET',
+    path: '/base/area/queryAllRegion',
+    permission: 'public',
+    summary: '全部区域（平铺：code、name、parentCode、level）',
+    input: z.object({}),
+    output: z.array(regionRow),
+  }),
+  query: endpoint({
+    method: 'GET',
+    path: '/base/area/query',
+    permission: 'public',
+    summary: '下级区域（不传 code 时为全部省份）',
+    input: regionChildrenQuery,
+    output: z.array(regionRow),
   }),
 });

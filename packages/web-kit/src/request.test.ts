@@ -47,6 +47,16 @@ describe('createRequest', () => {
     expect(new Headers(init.headers).get('Content-Type')).toBe('application/json');
   });
 
+  it('sends extra headers a call asks for (an Idempotency-Key) next to the token', async () => {
+    fetchMock.mockResolvedValue(json({ code: 200, message: 'ok', data: [] }));
+    const { client } = setup();
+    await client.post('/order/opt/batch/cancel', { ids: [1] }, { headers: { 'Idempotency-Key': 'k-1' } });
+    const headers = new Headers(fetchMock.mock.calls[0][1].headers);
+    expect(headers.get('Idempotency-Key')).toBe('k-1');
+    expect(headers.get('Authorization')).toBe('Bearer tok-1');
+    expect(headers.get('Content-Type')).toBe('application/json');
+  });
+
   it('toasts the server message for 3 s on a non-200 POST and rejects', async () => {
     fetchMock.mockResolvedValue(json({ code: 409, message: '名称已存在', data: null }, 409));
     const { client, notify } = setup();

@@ -31,6 +31,8 @@ export type CallOptions = {
   /** Do not start the session-ended flow (e.g. the logout call itself). */
   ignoreSessionEnd?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. an `Idempotency-Key` for a batch that must not run twice). */
+  headers?: Record<string, string>;
 };
 
 export type QueryParams = Record<string, unknown>;
@@ -137,6 +139,7 @@ export function createRequest(config: CreateRequestOptions): RequestClient {
     };
 
     const headers = new Headers(init.headers);
+    for (const [k, v] of Object.entries(options.headers ?? {})) headers.set(k, v);
     headers.set('Accept', 'application/json');
     const token = config.getToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);

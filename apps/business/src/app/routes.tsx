@@ -273,6 +273,8 @@ export const PAGES: SubappPage[] = [
     list: first('wms', () => import('@console/contract/wms-returns').then((m) => m.wmsReturnProvinceApi)),
     load: () => import('../features/wms/ReturnProvincePage.tsx'),
   },
+  { path: '/order/list', title: '订单列表', permission: 'orderList.query', load: () => import('../features/order/OrderListPage.tsx') },
+  { path: '/order/dx', title: '坐席订单', permission: 'orderDx.query', load: () => import('../features/order/OrderDxPage.tsx') },
 ];
 
 function Guard({ permission, Page }: { permission: string; Page: ComponentType }) {

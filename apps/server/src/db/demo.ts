@@ -3,6 +3,7 @@ import { seedProducts } from '../modules/products/products.demo.ts';
 import { seedShopDemo } from '../modules/shop/shop.demo.ts';
 import type { Tx } from './client.ts';
 import { seedWms } from '../modules/wms/wms.demo.ts';
+import { seedOrderDemo } from '../modules/order/order.demo.ts';
 
 /** Demo data loaded once, on the first start with DEMO_DATA on. Each area adds its seeder here. */
 const seeders: { name: string; run: (tx: Tx) => Promise<void> }[] = [
@@ -10,6 +11,7 @@ const seeders: { name: string; run: (tx: Tx) => Promise<void> }[] = [
   { name: 'products', run: seedProducts },
   { name: 'wms', run: seedWms },
   { name: 'shops', run: seedShopDemo },
+  { name: 'orders', run: seedOrderDemo },
 ];
 
 export async function seedDemo(tx: Tx) {

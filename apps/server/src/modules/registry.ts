@@ -17,6 +17,7 @@ import { importRoutes } from './imports/imports.routes.ts';
 import { baseRoutes } from './base/base.routes.ts';
 import { shopRoutes } from './shop/shop.routes.ts';
 import { wmsRoutes } from './wms/wms.routes.ts';
+import { orderRoutes } from './order/order.routes.ts';
 
 /** Every area's routes, mounted under /api. An area adds one line here. */
 export async function registerModules(api: FastifyInstance) {
@@ -38,4 +39,5 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(baseRoutes);
   await api.register(shopRoutes);
   await api.register(wmsRoutes);
+  await api.register(orderRoutes);
 }

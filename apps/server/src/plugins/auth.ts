@@ -6,14 +6,19 @@ import { addPhase } from '../shared/server-timing.ts';
 
 /** What a route needs: a permission key (`userManagement.add`), any signed-in user, or nobody. */
 export type { Permission } from '@console/contract/endpoint';
-import type { Permission } from '@console/contract/endpoint';
+import type { Endpoint, Permission } from '@console/contract/endpoint';
 
-/** A registered route as the checks read it (permission table, descriptor test). */
-export type RouteInfo = { method: string; url: string; permission: Permission | undefined; schema?: FastifySchema };
+/**
+ * A registered route as the checks read it (permission table, descriptor test); `endpoint` is the contract
+ * descriptor it was served from (set by the endpoint helpers, absent on a route registered by hand).
+ */
+export type RouteInfo = { method: string; url: string; permission: Permission | undefined; schema?: FastifySchema; endpoint?: Endpoint };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     permission?: Permission;
+    /** The descriptor the route is served from (shared/endpoint-routes.ts). */
+    endpoint?: Endpoint;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -51,7 +56,13 @@ async function authPlugin(app: FastifyInstance) {
     }
     for (const m of methods) {
       if (m === 'HEAD') continue;
-      app.routeTable.push({ method: m, url: route.url, permission: route.config?.permission, schema: route.schema });
+      app.routeTable.push({
+        method: m,
+        url: route.url,
+        permission: route.config?.permission,
+        schema: route.schema,
+        endpoint: route.config?.endpoint,
+      });
     }
   });
 

@@ -8,6 +8,7 @@ import { createDb } from '../db/client.ts';
 import { startEmbedded } from '../db/embedded.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { seed } from '../db/seed.ts';
+import { isDatabaseDown } from './errors.ts';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'console-outage-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -37,3 +38,14 @@ it('answers 503 while the database is down and recovers without a restart', asyn
   await pool.end();
   await pgServer.stop();
 }, 60_000);
+
+it('reads a connection lost mid-transaction as the database being down, however deep the driver wraps it', () => {
+  // What a write's rollback threw when PostgreSQL went away under it (npm run bench -- --faults): it was a 500.
+  const lost = Object.assign(new Error('Failed query: rollback\nparams: '), {
+    cause: new Error('Client has encountered a connection error and is not queryable'),
+  });
+  expect(isDatabaseDown(lost)).toBe(true);
+  expect(isDatabaseDown(new Error('Client was closed and is not queryable'))).toBe(true);
+  expect(isDatabaseDown(Object.assign(new Error('x'), { cause: Object.assign(new Error('y'), { code: '57P01' }) }))).toBe(true);
+  expect(isDatabaseDown(new Error('duplicate key value violates unique constraint'))).toBe(false);
+});

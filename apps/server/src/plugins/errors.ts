@@ -7,10 +7,18 @@ import { AppError } from '../shared/errors.ts';
 const PG_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P02', '57P03', '08006', '08001', '08003']);
 
 /** Drizzle wraps the driver's error; the connection failure code sits somewhere down the cause chain. */
-function isDatabaseDown(err: unknown): boolean {
+export function isDatabaseDown(err: unknown): boolean {
   for (let e = err as { code?: string; cause?: unknown; message?: string } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
     if (e.code && PG_UNAVAILABLE.has(e.code)) return true;
-    if (typeof e.message === 'string' && /Connection terminated|timeout exceeded when trying to connect/.test(e.message)) return true;
+    // pg's own words for a connection lost mid-use (a rollback on it fails with the last one: found by the
+    // bench's outage run, which answered it 500).
+    if (
+      typeof e.message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable/.test(
+        e.message,
+      )
+    )
+      return true;
   }
   return false;
 }

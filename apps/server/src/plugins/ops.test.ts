@@ -44,6 +44,8 @@ describe('metrics', () => {
     expect(res.body).toMatch(/console_http_requests_total\{method="GET",route="\/api\/user\/queryList",status="200"\} 1\n/);
     expect(res.body).toMatch(/console_http_request_duration_ms_count\{method="GET",route="\/api\/user\/queryList",status="200"\} 1\n/);
     expect(res.body).toMatch(/console_db_pool_total \d+/);
+    expect(res.body).toMatch(/console_job_queue_waiting \d+\n/);
+    expect(res.body).toMatch(/console_job_queue_active \d+\n/);
   });
 });
 

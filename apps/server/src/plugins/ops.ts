@@ -29,6 +29,13 @@ const sameSecret = (given: string, expected: string) => {
 async function opsPlugin(app: FastifyInstance) {
   const metrics = new RequestMetrics();
   app.decorate('metrics', metrics);
+  metrics.addGauges(async () => {
+    const { waiting, active } = await app.queue.depth();
+    return [
+      ['console_job_queue_waiting', 'Background jobs queued or waiting for a retry (every instance)', waiting],
+      ['console_job_queue_active', 'Background jobs running (every instance)', active],
+    ] as const;
+  });
 
   // One line per request: who, which route (its pattern: no ids, no query string, never a token), status, time.
   app.addHook('onResponse', async (req, reply) => {
@@ -73,4 +80,4 @@ async function opsPlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(opsPlugin, { name: 'ops', dependencies: ['db', 'auth'] });
+export default fp(opsPlugin, { name: 'ops', dependencies: ['db', 'auth', 'queue'] });

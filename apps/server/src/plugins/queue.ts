@@ -30,6 +30,8 @@ export type QueueHandler<T> = (data: T, attempt: number) => Promise<void>;
 export interface JobQueue {
   work<T extends object>(name: string, handler: QueueHandler<T>, options?: QueueOptions): void;
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<void>;
+  /** Jobs waiting (queued or waiting for a retry) and running, over every queue and instance. */
+  depth(): Promise<{ waiting: number; active: number }>;
   readonly kind: 'pg-boss' | 'inline';
 }
 
@@ -63,6 +65,8 @@ function inlineQueue(log: FastifyInstance['log']): JobQueue & { drain(): Promise
       const p = run().finally(() => running.delete(p));
       running.add(p);
     },
+    // Inline jobs start at once: all of them are running (in this process).
+    depth: async () => ({ waiting: 0, active: running.size }),
     async drain() {
       while (running.size) await Promise.allSettled([...running]);
     },
@@ -98,6 +102,15 @@ function bossQueue(app: FastifyInstance): JobQueue & { start(): Promise<void>; s
       };
       // pg-boss checks every option key it is given, undefined included.
       await boss.send(name, data, Object.fromEntries(Object.entries(opts).filter(([, v]) => v !== undefined)));
+    },
+    async depth() {
+      if (!started) return { waiting: 0, active: 0 };
+      const { rows } = await app.pool.query<{ waiting: number; active: number }>(
+        `select count(*) filter (where state in ('created', 'retry'))::int as waiting, count(*) filter (where state = 'active')::int as active
+           from pgboss.job where name = any($1)`,
+        [workers.map((w) => w.name)],
+      );
+      return rows[0];
     },
     async start() {
       // Instances starting together would create pg-boss's schema and queues at once and deadlock: one at a time.

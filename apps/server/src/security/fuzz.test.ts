@@ -44,6 +44,7 @@ const hostileText = fc.oneof(
     '𠜎𠜱🀄️👨‍👩‍👧',
     '\u0000',
     '<script>alert(1)</script>',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, sent as plain text.
     '${7*7}{{7*7}}',
     '../../etc/passwd',
     '',

@@ -7,6 +7,7 @@ import {
   shopFixtures,
   uid,
 } from '../modules/shop/shop.fixtures.ts';
+import { orderLines, orders } from '../modules/order/order.tables.ts';
 import { deliveries } from '../modules/wms/wms.tables.ts';
 import { wmsFixtures } from '../modules/wms/wms.fixtures.ts';
 import type { TestApp } from '../test/build-app.ts';
@@ -25,6 +26,9 @@ export type Side = {
   workOrderId: number;
   returnId: number;
   deliveryId: number;
+  /** Two pending orders of the side's shop to one address (a merge pair). */
+  order: { id: number; orderNo: string };
+  order2: { id: number; orderNo: string };
   channelCode: string;
   provinceCode: string;
 };
@@ -67,7 +71,39 @@ export async function idorFixture(t: TestApp): Promise<Fixture> {
       .insert(deliveries)
       .values({ deliverNo: uid('DN'), orderNo: uid('SO'), warehouseCode, channelCode, provinceCode })
       .returning({ id: deliveries.id });
+    // Orders copy their shop's scope keys when placed; made here as rows (the orders suite places them by the API).
+    const order = async () => {
+      const [o] = await t.db
+        .insert(orders)
+        .values({
+          orderNo: uid('SO'),
+          retCode: shop.retCode,
+          retName: `门店${shop.retCode}`,
+          spCode: sp.spCode,
+          platformCode: '0004',
+          channelCode,
+          provinceCode: HANGZHOU_XIHU.provinceCode,
+          gradeCode: 'A',
+          warehouseCode,
+          source: 2,
+          totalAmount: 1000,
+          payAmount: 1000,
+          itemCount: 1,
+          receiver: '王五',
+          phone: '13800138000',
+          deliveryProvinceCode: HANGZHOU_XIHU.provinceCode,
+          cityCode: HANGZHOU_XIHU.cityCode,
+          districtCode: HANGZHOU_XIHU.districtCode,
+          address: '西湖大道1号',
+          creator: 'admin',
+        })
+        .returning({ id: orders.id, orderNo: orders.orderNo });
+      await t.db.insert(orderLines).values({ orderId: o.id, skuCode, skuName: '商品', quantity: 1, price: 1000, amount: 1000 });
+      return o;
+    };
     return {
+      order: await order(),
+      order2: await order(),
       shop,
       sp,
       spAreaId: areaRows.body.data[0].id,

@@ -23,7 +23,7 @@ export type Scoped = {
   noControl?: string;
 };
 
-/** Areas whose every route must be classified. Orders (`/order/`, `/ord/`) join when they land. */
+/** Areas whose every route must be classified. */
 export const AREAS = ['/api/shop/', '/api/wms/', '/api/base/', '/api/order/', '/api/ord/'];
 
 // Fields a detail answers that an update body does not take.
@@ -184,8 +184,47 @@ export const SCOPED: Scoped[] = [
   },
   { route: 'POST /shop/info/delete', verb: 'delete', input: (s) => ({ ids: [s.shop.id] }), mixed: (f) => ids(f, (s) => s.shop.id) },
   { route: 'POST /shop/spInfo/delete', verb: 'delete', input: (s) => ({ ids: [s.sp.id] }), mixed: (f) => ids(f, (s) => s.sp.id) },
-  // ---- orders (another engineer): detail / update / status / batch / delete of orders and their
-  // after-sales, invoices … go here, with an `order` row on each Side in idor.fixtures.ts.
+  // ---- orders (their shop's keys at ordering time: dimensions 1, 2, 3, 5, 6, 7)
+  { route: 'GET /order/query/detail', verb: 'detail', input: (s) => ({ id: s.order.id }) },
+  { route: 'GET /order/opt/skuOptions', verb: 'detail', input: (s) => ({ retCode: s.shop.retCode }) },
+  {
+    route: 'POST /order/opt/create',
+    verb: 'create',
+    // Inside, the SKU has no price on the platform: a 400 naming the line (the shop was found).
+    input: (s, f) => ({
+      retCode: s.shop.retCode,
+      lines: [{ skuCode: f.skuCode, quantity: 1 }],
+      receiver: '越权',
+      phone: '13800138000',
+      address: '越权路1号',
+    }),
+  },
+  { route: 'POST /order/opt/editRemark', verb: 'update', input: (s) => ({ id: s.order.id, remark: '越权修改' }) },
+  {
+    route: 'GET /order/opt/editAddress',
+    verb: 'update',
+    input: (s) => ({ id: s.order.id, receiver: '越权', phone: '13800138000', ...HANGZHOU_XIHU, address: '越权路1号' }),
+  },
+  { route: 'POST /order/opt/approve', verb: 'status', input: (s) => ({ id: s.order.id }) },
+  { route: 'POST /order/opt/cancel', verb: 'status', input: (s) => ({ id: s.order.id, reason: '越权' }) },
+  {
+    route: 'POST /order/opt/approve/merge',
+    verb: 'status',
+    input: (s) => ({ ids: `${s.order.id},${s.order2.id}` }),
+    mixed: (f) => ({ ids: `${f.in.order2.id},${f.out.order2.id}` }),
+  },
+  {
+    route: 'POST /order/opt/batch/approve/merge',
+    verb: 'status',
+    input: (s) => ({ ids: [s.order2.id] }),
+    mixed: (f) => ids(f, (s) => s.order2.id),
+  },
+  {
+    route: 'POST /order/opt/batch/cancel',
+    verb: 'status',
+    input: (s) => ({ ids: [s.order2.id], reason: '越权' }),
+    mixed: (f) => ids(f, (s) => s.order2.id),
+  },
 ];
 
 export type Listed = {
@@ -213,6 +252,9 @@ export const LISTS: Listed[] = [
   },
   { route: 'POST /wms/deliver/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.deliveryId, field: 'id' },
   { route: 'POST /wms/return/province/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.returnId, field: 'id' },
+  { route: 'POST /order/query/list', input: () => ({ pageSize: 500 }), key: (s) => s.order.id, field: 'id' },
+  { route: 'POST /order/query/DX/list', input: () => ({ pageSize: 500 }), key: (s) => s.order.id, field: 'id' },
+  { route: 'GET /order/opt/shopOptions', input: () => ({}), key: (s) => s.shop.retCode, field: 'retCode' },
 ];
 
 const DICTIONARY = 'a dictionary: not a scoped row (DOMAIN, scope dimensions)';
@@ -240,6 +282,8 @@ export const UNSCOPED: Record<string, string> = {
   'POST /wms/order/split/preview': ORDER_PORT,
   'POST /wms/order/split/apply': ORDER_PORT,
   'POST /wms/order/split/queryList': ORDER_PORT,
+  'POST /order/query/statusCount':
+    'answers counts per status, not rows; it filters with the list WHERE (scope included), asserted in modules/order/order.test.ts',
 };
 // Dictionaries and warehouse resources by prefix: every verb of theirs is unscoped.
 export const UNSCOPED_PREFIXES: Record<string, string> = {

@@ -116,7 +116,9 @@ export function scopeWhere(scope: Scope, columns: ScopeColumns): SQL | undefined
   for (const [dim, codes] of scope.limits) {
     const column = columns[dim];
     if (!column) continue;
-    conds.push(codes.size ? inArray(column as AnyColumn, [...codes]) : sql`false`);
+    // One array parameter, not one per code: a user limited to hundreds of shops would otherwise cost
+    // milliseconds of SQL building on every query (bench "orders": 200 shops).
+    conds.push(codes.size ? sql`${column} = any(${sql.param([...codes])}::text[])` : sql`false`);
   }
   return conds.length ? and(...conds) : undefined;
 }

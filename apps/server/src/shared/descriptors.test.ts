@@ -8,7 +8,8 @@ import { routeSchema } from './endpoint-routes.ts';
 
 /**
  * The contract's descriptors are the one statement of each call: every endpoint they declare is registered on
- * the server with that method, path, permission key and input schema — whether through `serve` or by hand.
+ * the server with that method, path, permission key and input schema, and every API route is served from one
+ * (through `serve`, `serveAll`, `serveResource`, `serveDownload` or `serveUpload`), never written by hand.
  */
 
 const CONTRACT = path.resolve(import.meta.dirname, '../../../../packages/contract/src');
@@ -53,4 +54,22 @@ it('every endpoint of every descriptor is registered with its method, path, key 
     }
   }
   expect(problems).toEqual([]);
+});
+
+/**
+ * API routes that are not calls of the product, so not in the contract: the operations probes (plugins/ops.ts,
+ * read by load balancers and Prometheus) and the API documentation. Growing this list needs a reason.
+ */
+const NOT_CALLS = [/^\/api\/(health|ready|metrics)$/, /^\/api\/docs(\/|$)/];
+
+it('every API route is served from a descriptor endpoint, none registered by hand', async () => {
+  const known = new Set((await descriptors()).map(({ e }) => `${e.method} ${fastifyUrl(e.path)}`));
+  const api = t.app.routeTable.filter((r) => r.url.startsWith('/api/') && !NOT_CALLS.some((x) => x.test(r.url)));
+  expect(api.length).toBeGreaterThan(100);
+  const byHand = api
+    .filter(
+      (r) => !r.endpoint || r.endpoint.method !== r.method || fastifyUrl(r.endpoint.path) !== r.url || !known.has(`${r.method} ${r.url}`),
+    )
+    .map((r) => `${r.method} ${r.url}`);
+  expect(byHand).toEqual([]);
 });

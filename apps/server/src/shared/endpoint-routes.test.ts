@@ -2,7 +2,7 @@ import { area, endpoint } from '@console/contract/endpoint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../test/build-app.ts';
-import { serveAll, withMessage } from './endpoint-routes.ts';
+import { serve, serveAll, withMessage } from './endpoint-routes.ts';
 
 const demo = area('演示', {
   list: endpoint({
@@ -34,6 +34,17 @@ const demo = area('演示', {
   }),
 });
 
+const touch = endpoint({
+  method: 'POST',
+  path: '/demo/touch',
+  permission: 'authenticated',
+  summary: '无返回数据的写入',
+  input: z.strictObject({ on: z.boolean() }),
+  output: z.null(),
+  okMessage: '已保存',
+});
+const touched: boolean[] = [];
+
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
@@ -45,6 +56,17 @@ beforeAll(async () => {
           remove: async (input, ctx) => withMessage({ ...input, by: ctx.user.loginId }, '已删除'),
           approve: async () => null,
         }),
+      { prefix: '/api' },
+    );
+    app.register(
+      async (api) => {
+        // A service that answers nothing is the handler itself; the HTTP layer adds a header.
+        serve(api, touch, async ({ on }) => void touched.push(on), { headers: { 'cache-control': 'no-store' } });
+        serve(api, { ...touch, path: '/demo/touch2', okMessage: undefined }, async ({ on }) => {
+          touched.push(on);
+          return withMessage(undefined, on ? '启用成功' : '禁用成功');
+        });
+      },
       { prefix: '/api' },
     );
   });
@@ -75,5 +97,17 @@ describe('routes registered from a descriptor', () => {
   it('asks for a session', async () => {
     const res = await t.get('/demo/queryList', { page: 1 });
     expect(res.body.code).toBe(600008);
+  });
+  it('answers null data for a write whose handler returns nothing, with the descriptor message and the route headers', async () => {
+    const res = await t.post('/demo/touch', { on: true }, { token });
+    expect(res.body).toEqual({ code: 200, message: '已保存', data: null });
+    expect(res.headers['cache-control']).toBe('no-store');
+    const again = await t.post('/demo/touch2', { on: false }, { token });
+    expect(again.body).toEqual({ code: 200, message: '禁用成功', data: null });
+    expect(touched).toEqual([true, false]);
+  });
+  it('marks each route with the descriptor it is served from', () => {
+    const route = t.app.routeTable.find((r) => r.url === '/api/demo/remove/:id');
+    expect(route?.endpoint).toBe(demo.remove);
   });
 });

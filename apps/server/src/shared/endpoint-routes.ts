@@ -1,7 +1,7 @@
 import { envelope } from '@console/contract/envelope';
 import type { PageCursors } from '@console/contract/paging';
 import { type Endpoint, type ParsedInputOf, pathParams } from '@console/contract/endpoint';
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { page } from './envelope.ts';
 import { type RequestCtx, requestContext } from './request-context.ts';
@@ -13,23 +13,37 @@ export class WithMessage<T> {
     readonly message: string,
   ) {}
 }
-export const withMessage = <T>(data: T, message: string) => new WithMessage(data, message);
+/** A write whose service answers nothing gives `withMessage(await service(…), '启用成功')`: its data is null. */
+// biome-ignore lint/suspicious/noConfusingVoidType: what a service that answers nothing resolves to
+export function withMessage(data: void, message: string): WithMessage<null>;
+export function withMessage<T>(data: T, message: string): WithMessage<T>;
+export function withMessage(data: unknown, message: string) {
+  return new WithMessage(data ?? null, message);
+}
 
 /** What a paged list's handler returns (the one list helper's result). */
 export type Paged<T> = { rows: T[]; total: number; exact?: boolean; cursor?: PageCursors };
 
 type DataOf<E extends Endpoint> = E extends { paged: true } ? Paged<z.input<E['output']>> : z.input<E['output']>;
-export type Handler<E extends Endpoint> = (input: ParsedInputOf<E>, ctx: RequestCtx) => Promise<DataOf<E> | WithMessage<DataOf<E>>>;
+/**
+ * What a handler of the endpoint answers: its data, or its data with a message of its own. An endpoint whose
+ * data is null (a write that answers only its message) may return nothing: its service is the handler.
+ */
+// biome-ignore lint/suspicious/noConfusingVoidType: a `Promise<void>` service must be a valid handler
+type Done<E extends Endpoint> = null extends DataOf<E> ? void : never;
+export type Answer<E extends Endpoint> = Promise<DataOf<E> | WithMessage<DataOf<E>> | Done<E>>;
+export type Handler<E extends Endpoint> = (input: ParsedInputOf<E>, ctx: RequestCtx) => Answer<E>;
 
 /** The handlers of an area's descriptor, one per endpoint, by the same names. */
 export type Handlers<D extends Record<string, Endpoint>> = { [K in keyof D]: Handler<D[K]> };
 
 const objectShape = (schema: z.ZodType): z.ZodObject | undefined => (schema instanceof z.ZodObject ? schema : undefined);
+const inputWhere = (e: Endpoint) => e.inputIn ?? (e.method === 'GET' ? 'query' : 'body');
 
 /** The Fastify schema of an endpoint: input split into params / querystring / body, the enveloped reply. */
 export function routeSchema(e: Endpoint): FastifySchema {
   const params = pathParams(e.path);
-  const where = e.inputIn ?? (e.method === 'GET' ? 'query' : 'body');
+  const where = inputWhere(e);
   let input: z.ZodType = e.input;
   const schema: FastifySchema = { summary: e.summary, tags: e.tag ? [e.tag] : undefined };
   if (params.length) {
@@ -54,27 +68,55 @@ function withReply(schema: FastifySchema, e: Endpoint): FastifySchema {
   return schema;
 }
 
-/** Registers one endpoint: its method, path, permission key and schemas come from the descriptor. */
-export function serve<E extends Endpoint>(app: FastifyInstance, e: E, handler: Handler<E>) {
-  app.route({
+/** The parsed input of a call: its path parameters with its query string or body, as the descriptor places it. */
+export function inputOf<E extends Endpoint>(e: E, req: FastifyRequest): ParsedInputOf<E> {
+  const rest = inputWhere(e) === 'query' ? req.query : req.body;
+  return { ...(req.params as object), ...(rest as object) } as ParsedInputOf<E>;
+}
+
+/** What the HTTP layer adds to an endpoint beyond its descriptor. */
+export type ServeOptions = {
+  /** Reply headers, e.g. a cache policy for public reference data (the descriptor says what, not how long). */
+  headers?: Record<string, string>;
+};
+
+/**
+ * The route of an endpoint whose answer `run` computes from the request: method, path, permission key,
+ * schemas and success message come from the descriptor, and the route is marked as served from it (the
+ * descriptor test refuses any module route without that mark). `serve` reads a JSON input; the upload
+ * helper reads a file first.
+ */
+export function endpointRoute<E extends Endpoint>(
+  e: E,
+  run: (req: FastifyRequest, ctx: RequestCtx) => Answer<E>,
+  opts: ServeOptions = {},
+): RouteOptions {
+  return {
     method: e.method,
     url: e.path,
-    config: { permission: e.permission },
+    config: { permission: e.permission, endpoint: e },
     schema: routeSchema(e),
-    handler: async (req) => {
-      const input = {
-        ...(req.params as object),
-        ...((e.inputIn ?? (e.method === 'GET' ? 'query' : 'body')) === 'query' ? (req.query as object) : (req.body as object)),
-      };
-      const result = await handler(input as ParsedInputOf<E>, requestContext(req));
+    handler: async (req, reply) => {
+      const result = await run(req, requestContext(req));
+      if (opts.headers) reply.headers(opts.headers);
       const [data, message] = result instanceof WithMessage ? [result.data, result.message] : [result, e.okMessage ?? '操作成功'];
-      if (!e.paged) return { code: 200, message, data };
+      if (!e.paged) return { code: 200, message, data: data ?? null };
       return page(data as Paged<unknown>, message);
     },
-  });
+  };
+}
+
+/** Registers one endpoint: its method, path, permission key and schemas come from the descriptor. */
+export function serve<E extends Endpoint>(app: FastifyInstance, e: E, handler: Handler<E>, opts?: ServeOptions) {
+  app.route(endpointRoute(e, (req, ctx) => handler(inputOf(e, req), ctx), opts));
 }
 
 /** Registers every endpoint of an area's descriptor with its handler (a missing handler fails to compile). */
-export function serveAll<D extends Record<string, Endpoint>>(app: FastifyInstance, descriptor: D, handlers: NoInfer<Handlers<D>>) {
-  for (const name of Object.keys(descriptor) as (keyof D & string)[]) serve(app, descriptor[name], handlers[name]);
+export function serveAll<D extends Record<string, Endpoint>>(
+  app: FastifyInstance,
+  descriptor: D,
+  handlers: NoInfer<Handlers<D>>,
+  opts?: ServeOptions,
+) {
+  for (const name of Object.keys(descriptor) as (keyof D & string)[]) serve(app, descriptor[name], handlers[name], opts);
 }

@@ -18,6 +18,10 @@ export type RequestCtx = {
   tz: string;
   requestId: string;
   ip: string;
+  /** A request header (e.g. `Idempotency-Key`); absent in contexts built outside a request. */
+  header?: (name: string) => string | undefined;
+  /** The caller's browser as it names itself (the sign-in log keeps it); none outside a request. */
+  userAgent?: string;
 };
 
 const perRequest = new WeakMap<FastifyRequest, RequestCtx>();
@@ -35,6 +39,11 @@ export function requestContext(req: FastifyRequest): RequestCtx {
       tz: req.server.config.timeZone,
       requestId: String(req.id),
       ip: req.ip,
+      header: (name) => {
+        const v = req.headers[name.toLowerCase()];
+        return Array.isArray(v) ? v[0] : v;
+      },
+      userAgent: String(req.headers['user-agent'] ?? ''),
     };
     perRequest.set(req, ctx);
   }

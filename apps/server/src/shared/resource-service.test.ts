@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
-import { pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { integer, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-app.ts';
 import { type Scope, UNLIMITED } from './data-scope.ts';
+import { badRequest, conflict } from './errors.ts';
 import type { RequestCtx } from './request-context.ts';
 import { resourceService } from './resource-service.ts';
 
@@ -56,9 +57,10 @@ const failure = (p: Promise<unknown>) =>
     () => ({ status: 200, message: '' }),
     (e: { status: number; message: string }) => e,
   );
-const logged = async (id: number) =>
+const logged = async (id: number, type = 'rs_doc') =>
   (
-    await t.pool.query<{ n: number }>(`select count(*)::int as n from sys_operation_log where target_type = 'rs_doc' and target_id = $1`, [
+    await t.pool.query<{ n: number }>(`select count(*)::int as n from sys_operation_log where target_type = $1 and target_id = $2`, [
+      type,
       String(id),
     ])
   ).rows[0].n;
@@ -67,6 +69,10 @@ beforeAll(async () => {
   t = await buildTestApp();
   await t.db.execute(sql`create table rs_doc (id serial primary key, code varchar(32) not null unique, name varchar(64) not null,
     ret_code varchar(32) not null, status smallint not null default 10, created_at timestamptz not null default now(), updated_at timestamptz not null default now())`);
+  await t.db.execute(sql`create table rs_note (id serial primary key, code varchar(32) not null unique, name varchar(64) not null,
+    slug varchar(32) not null default '', sort integer not null default 0, status smallint not null default 1,
+    created_at timestamptz not null default now(), updated_at timestamptz not null default now())`);
+  await t.db.execute(sql`create table rs_note_tag (id serial primary key, note_id integer not null, tag varchar(16) not null)`);
 });
 afterAll(() => t?.close());
 
@@ -132,5 +138,146 @@ describe('writes', () => {
     for (const l of losers) expect(l.message).toBe('单据当前状态为「已审核」，不能审核，请刷新后重试');
     expect(await service.detail(id, all())).toMatchObject({ status: 20 });
     expect(await logged(id)).toBe(2);
+  });
+});
+
+// ---- the hooks, on a second resource: notes with tags kept in a table of their own
+const notes = pgTable('rs_note', {
+  id: serial().primaryKey(),
+  code: varchar({ length: 32 }).notNull().unique(),
+  name: varchar({ length: 64 }).notNull(),
+  slug: varchar({ length: 32 }).notNull().default(''),
+  sort: integer().notNull().default(0),
+  status: smallint().notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+// Its own `id` column is what a bare (unqualified) `id` inside a correlated subselect would read.
+const noteTags = pgTable('rs_note_tag', {
+  id: serial().primaryKey(),
+  noteId: integer('note_id').notNull(),
+  tag: varchar({ length: 16 }).notNull(),
+});
+type NoteBody = { code: string; name: string; sort?: number; status?: number; tags?: string[] };
+type NoteQuery = Q & { cursor?: string; tag?: string };
+const statusCalls: [number[], number][] = [];
+
+const noteService = resourceService<typeof notes, NoteQuery, NoteBody, Partial<NoteBody> & { id: number; updateTime?: string }>({
+  table: notes,
+  label: '便签',
+  duplicate: '便签编码已存在',
+  audit: { module: '测试', targetType: 'rs_note', labels: { name: '名称', tagText: '标签', status: '状态' } },
+  order: [{ column: notes.sort }, { column: notes.id, desc: true }],
+  // Reads before it filters, as a category filter reads the subtree.
+  filters: async (q, ctx) => {
+    if (!q.tag) return [];
+    const tagged = await ctx.db.select({ id: noteTags.noteId }).from(noteTags).where(eq(noteTags.tag, q.tag));
+    return [inArray(notes.id, tagged.length ? tagged.map((r) => r.id) : [0])];
+  },
+  columns: {
+    tagText: sql<string>`coalesce((select string_agg(${noteTags.tag}, ',' order by ${noteTags.tag}) from ${noteTags} where ${noteTags.noteId} = ${notes.id}), '')`,
+    tagCount: sql<number>`(select count(*)::int from ${noteTags} where ${noteTags.noteId} = ${notes.id})`,
+  },
+  extras: ['tags'],
+  beforeSave: async (_tx, b) => {
+    if (b.name === '禁止') throw badRequest('名称不可用');
+    return b.code ? { slug: b.code.toLowerCase() } : undefined;
+  },
+  afterSave: async (tx, id, b) => {
+    if (b.tags === undefined) return;
+    await tx.delete(noteTags).where(eq(noteTags.noteId, id));
+    if (b.tags.length) await tx.insert(noteTags).values(b.tags.map((tag) => ({ noteId: id, tag })));
+  },
+  beforeDelete: async (tx, ids) => {
+    await tx.delete(noteTags).where(inArray(noteTags.noteId, ids));
+  },
+  afterStatus: async (tx, ids, to) => {
+    statusCalls.push([ids, to]);
+    const [locked] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(notes)
+      .where(and(inArray(notes.id, ids), eq(notes.name, '锁定')));
+    if (to === 1 && locked.n > 0) throw conflict('锁定的便签不能启用');
+  },
+});
+const tagsOf = async (id: number) =>
+  (await t.db.select({ tag: noteTags.tag }).from(noteTags).where(eq(noteTags.noteId, id))).map((r) => r.tag).sort();
+const changesOf = async (id: number, action: string) =>
+  (
+    await t.pool.query<{ changes: unknown[] }>(
+      `select changes from sys_operation_log where target_type = 'rs_note' and target_id = $1 and action = $2 order by id desc limit 1`,
+      [String(id), action],
+    )
+  ).rows[0]?.changes;
+
+describe('hooks', () => {
+  const ids: Record<string, number> = {};
+  beforeAll(async () => {
+    for (const [code, sort, tags] of [
+      ['N1', 2, ['red']],
+      ['N2', 1, ['red', 'blue']],
+      ['N3', 1, []],
+      ['N4', 0, ['blue', 'green', 'red']],
+    ] as const)
+      ids[code] = (await noteService.add({ code, name: `便签${code}`, sort, tags: [...tags] }, all())).id;
+  });
+
+  it('lists in the declared order, and a cursor walks it without skipping or repeating', async () => {
+    const first = await noteService.list({ page: 1, pageSize: 2 }, all());
+    expect(first.rows.map((r) => r.code)).toEqual(['N4', 'N3']);
+    const next = await noteService.list({ page: 2, pageSize: 2, cursor: first.cursor?.next }, all());
+    expect(next.rows.map((r) => r.code)).toEqual(['N2', 'N1']);
+    expect((await noteService.list({ page: 2, pageSize: 2 }, all())).rows).toEqual(next.rows);
+  });
+
+  it('answers computed columns per row (each counts its own rows) in list and detail, and filters by an async filter', async () => {
+    const rows = (await noteService.list({ page: 1, pageSize: 10, tag: 'blue' }, all())).rows;
+    expect(rows.map((r) => [r.code, r.tagText, r.tagCount])).toEqual([
+      ['N4', 'blue,green,red', 3],
+      ['N2', 'blue,red', 2],
+    ]);
+    expect(await noteService.detail(ids.N1, all())).toMatchObject({ code: 'N1', tagText: 'red', tagCount: 1 });
+    expect((await noteService.list({ page: 1, pageSize: 10, tag: 'none' }, all())).total).toBe(0);
+  });
+
+  it('keeps extras out of the row and hands them to afterSave; beforeSave derives values or refuses the write', async () => {
+    const id = ids.N3;
+    expect(await noteService.detail(id, all())).toMatchObject({ slug: 'n3', tagText: '' });
+    await noteService.update({ id, name: '改名' }, all());
+    expect(await noteService.detail(id, all())).toMatchObject({ name: '改名', slug: 'n3' });
+    await noteService.update({ id, tags: ['x', 'y'], code: 'N3B' }, all());
+    expect(await tagsOf(id)).toEqual(['x', 'y']);
+    expect(await noteService.detail(id, all())).toMatchObject({ code: 'N3B', slug: 'n3b' });
+    // The audit sees computed columns before and after the write.
+    expect(await changesOf(id, '修改')).toEqual([{ field: 'tagText', label: '标签', from: '', to: 'x,y' }]);
+
+    const before = await logged(id, 'rs_note');
+    expect(await failure(noteService.update({ id, name: '禁止', tags: [] }, all()))).toMatchObject({ status: 400, message: '名称不可用' });
+    expect(await failure(noteService.add({ code: 'N9', name: '禁止' }, all()))).toMatchObject({ status: 400 });
+    expect(await tagsOf(id)).toEqual(['x', 'y']);
+    expect(await logged(id, 'rs_note')).toBe(before);
+    expect((await noteService.list({ page: 1, pageSize: 10, code: 'N9' }, all())).total).toBe(0);
+  });
+
+  it('runs afterStatus on enable / disable and on an update that changes status, and its refusal undoes the change', async () => {
+    statusCalls.length = 0;
+    await noteService.setStatus([ids.N1, ids.N2], 2, all());
+    await noteService.update({ id: ids.N1, name: '锁定' }, all());
+    await noteService.update({ id: ids.N2, status: 1 }, all());
+    expect(statusCalls).toEqual([
+      [[ids.N1, ids.N2], 2],
+      [[ids.N2], 1],
+    ]);
+    const audits = await logged(ids.N1, 'rs_note');
+    expect(await failure(noteService.setStatus([ids.N1], 1, all()))).toMatchObject({ status: 409, message: '锁定的便签不能启用' });
+    expect(await failure(noteService.update({ id: ids.N1, status: 1 }, all()))).toMatchObject({ status: 409 });
+    expect(await noteService.detail(ids.N1, all())).toMatchObject({ status: 2 });
+    expect(await logged(ids.N1, 'rs_note')).toBe(audits);
+  });
+
+  it('runs beforeDelete in the delete transaction (what hangs off the row goes with it)', async () => {
+    await noteService.remove(ids.N4, all());
+    expect(await tagsOf(ids.N4)).toEqual([]);
+    expect(await changesOf(ids.N4, '删除')).toContainEqual({ field: 'tagText', label: '标签', from: 'blue,green,red', to: '' });
   });
 });

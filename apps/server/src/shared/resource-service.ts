@@ -1,13 +1,13 @@
-import { and, type AnyColumn, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, type AnyColumn, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from '../db/client.ts';
+import type { DbOrTx, Tx } from '../db/client.ts';
 import { type ScopeColumns, type ScopeDimension, assertAllInScope, rowInScope, scopeWhere } from './data-scope.ts';
 import { conflict, forbidden, notFound } from './errors.ts';
 import { assertFresh, bumped } from './freshness.ts';
-import { pagedList } from './list.ts';
+import { type OrderTerm, pagedList } from './list.ts';
 import { inTx, type RequestCtx } from './request-context.ts';
-import { commonFilters, uniqueOr } from './resource.ts';
-import { times } from './time.ts';
+import { commonFilters, definedOnly, uniqueOr } from './resource.ts';
+import { withTimes } from './time.ts';
 import { emitWrite, type WriteEvent } from './write-events.ts';
 
 /**
@@ -18,14 +18,20 @@ import { emitWrite, type WriteEvent } from './write-events.ts';
  *    a batch naming any missing or out-of-scope id is refused whole; a new row must lie inside it),
  *  - checks the `updateTime` the editor read (409 `数据已被他人修改，请刷新后重试`),
  *  - changes state by check-and-set (`… where status in (from)`), the loser getting 409 with the current state,
- *  - raises one audit event per row inside the write's transaction (the operation log listens).
- * Rules of the area (references, rows in use) come in as hooks.
+ *  - raises one audit event per row inside the write's transaction (the operation log listens), the row
+ *    before and after as stored, computed `columns` included (so a group's members are logged too).
+ * Rules of the area (references, rows in use, what hangs off a row) come in as hooks; every hook runs
+ * inside the write's transaction, and throwing from one refuses the whole write.
  */
 
 type Table = PgTable & { id: PgColumn; status: PgColumn; createdAt: PgColumn; updatedAt: PgColumn; code?: PgColumn; name?: PgColumn };
 type Stored<T extends Table> = T['$inferSelect'] & { id: number; status: number; createdAt: Date; updatedAt: Date };
+/** A stored row with its computed `columns` (what hooks and the audit see). */
+export type Current<T extends Table> = Stored<T> & Record<string, unknown>;
 
 export type Transition = { from: readonly number[]; to: number; action: string };
+
+type Conds = (SQL | undefined)[];
 
 export type ResourceDef<T extends Table, Q, C, U> = {
   table: T;
@@ -37,20 +43,42 @@ export type ResourceDef<T extends Table, Q, C, U> = {
   scope?: ScopeColumns;
   /** The answer to a duplicate of a unique column ('品牌编码已存在'). */
   duplicate?: string;
-  /** Filters of the list beyond code / name / status. */
-  filters?: (q: Q) => (SQL | undefined)[];
+  /** Filters of the list beyond code / name / status; may read first (a category and everything below it). */
+  filters?: (q: Q, ctx: RequestCtx) => Conds | Promise<Conds>;
+  /**
+   * The list's order (default newest first, `id desc`). Its last term must be unique (the id) and no term
+   * nullable: the list pages by cursor on it, and ties would skip or repeat rows.
+   */
+  order?: OrderTerm[];
+  /**
+   * Computed columns of a row, each one SQL expression over the row (a scalar subselect: a referenced
+   * row's name, a count, an id list). Lists and detail answer them; hooks and the audit see them.
+   */
+  columns?: Record<string, SQL>;
+  /** Body fields that are not columns of the table (a group's `skuIds`): kept out of the row's insert and update; `afterSave` writes them. */
+  extras?: readonly (keyof C & string)[];
   /** Status code → text, for transition messages (当前状态为「已审核」). */
   statuses?: Record<number, string>;
   transitions?: Record<string, Transition>;
-  /** Checks in the write's transaction (references exist, rows not in use); throw to refuse. */
-  beforeSave?: (tx: Tx, values: Partial<C>, current?: Stored<T>) => Promise<void>;
+  /**
+   * Before the row is written (references exist, rules across fields); throw to refuse. `values` is what
+   * the body sets (an update's changes only), `current` the locked row on update. May answer derived
+   * column values to write with the row (a category's level).
+   */
+  beforeSave?: (tx: Tx, values: Partial<C>, current?: Current<T>) => Promise<Partial<T['$inferInsert']> | undefined> | Promise<void>;
+  /** After the row is written: writes what the `extras` stand for (a group's member rows). */
+  afterSave?: (tx: Tx, id: number, values: Partial<C>, current?: Current<T>) => Promise<void>;
+  /** Before rows are deleted: refuses rows in use (throw), or deletes what hangs off them. */
   beforeDelete?: (tx: Tx, ids: number[]) => Promise<void>;
-  /** Computed columns of a listed row (e.g. how many SPUs use a brand), selected with it. */
-  columns?: Record<string, SQL>;
+  /**
+   * After rows' status changed — by enable / disable, a transition, or an update that changed `status`:
+   * refuses (throw) or carries the change on (disabling an SPU disables its SKUs).
+   */
+  afterStatus?: (tx: Tx, ids: number[], to: number) => Promise<void>;
   _types?: { update: U };
 };
 
-type ListQuery = { page: number; pageSize: number; code?: string; name?: string; status?: number };
+type ListQuery = { page: number; pageSize: number; cursor?: string; code?: string; name?: string; status?: number };
 
 export function resourceService<
   T extends Table,
@@ -63,11 +91,26 @@ export function resourceService<
   const t = def.table as Table;
   const missing = `${def.label}不存在或已被删除`;
   const statuses = def.statuses ?? { 1: '启用', 2: '停用' };
+  const order = def.order ?? [{ column: t.id, desc: true }];
+  // Each computed column nested once: on a one-table select drizzle writes the columns of a top-level SQL
+  // bare ("id"), and inside a correlated subselect a bare name means the subselect's own table.
+  const computed = Object.fromEntries(Object.entries(def.columns ?? {}).map(([k, c]) => [k, sql`${c}`]));
+  const selection = { row: t as PgTable, ...computed };
   const scoped = async (ctx: RequestCtx) => (def.scope ? scopeWhere(await ctx.scope(), def.scope) : undefined);
-  const show = (row: Stored<T>, tz: string) => {
-    const { createdAt: _c, updatedAt: _u, ...rest } = row as Record<string, unknown>;
-    return { ...rest, ...times(row, tz) };
+  const flat = ({ row, ...values }: { row: Stored<T> } & Record<string, unknown>) => ({ ...row, ...values }) as Current<T>;
+  /** Rows with their computed columns; `lock`: FOR UPDATE (of this table's rows only). */
+  const read = async (db: DbOrTx, where: SQL | undefined, lock = false) => {
+    const query = db
+      .select(selection as never)
+      .from(t as PgTable)
+      .where(where);
+    const rows = (await (lock ? query.for('update') : query)) as unknown as ({ row: Stored<T> } & Record<string, unknown>)[];
+    return rows.map(flat);
   };
+  const stored = async (tx: Tx, id: number) => (await read(tx, eq(t.id, id)))[0];
+  /** The row's own columns of a body (its `extras` left out). */
+  const rowValues = (body: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(body).filter(([k]) => !def.extras?.includes(k as never)));
   const event = (action: string, id: number, before: unknown, after: unknown): WriteEvent => ({
     ...def.audit,
     action,
@@ -86,15 +129,11 @@ export function resourceService<
     if (!rowInScope(await ctx.scope(), keys)) throw forbidden('超出数据权限范围');
   };
   const lock = async (tx: Tx, ctx: RequestCtx, id: number) => {
-    const [row] = (await tx
-      .select()
-      .from(t as PgTable)
-      .where(and(eq(t.id, id), await scoped(ctx)))
-      .for('update')) as Stored<T>[];
+    const [row] = await read(tx, and(eq(t.id, id), await scoped(ctx)), true);
     if (!row) throw notFound(missing);
     return row;
   };
-  const save = <R>(work: () => Promise<R>) => (def.duplicate ? uniqueOr(def.duplicate, work) : work());
+  const save = <W>(work: () => Promise<W>) => (def.duplicate ? uniqueOr(def.duplicate, work) : work());
 
   /** Check-and-set of `status` for every id (all or nothing); the loser learns the current state. */
   const move = async (
@@ -121,6 +160,7 @@ export function resourceService<
         .update(t)
         .set({ status: to, updatedAt: bumped(t.updatedAt) } as never)
         .where(and(inArray(t.id, ids), inArray(t.status, [...from])));
+      await def.afterStatus?.(tx, ids, to);
       for (const r of before) await emitWrite(tx, ctx, event(action, r.id, { status: r.status }, { status: to }));
       return ids.length;
     });
@@ -129,18 +169,18 @@ export function resourceService<
     async list(q: Q, ctx: RequestCtx) {
       const where = and(
         ...commonFilters(t as { code?: AnyColumn; name?: AnyColumn; status: AnyColumn }, q),
-        ...(def.filters?.(q) ?? []),
+        ...((await def.filters?.(q, ctx)) ?? []),
         await scoped(ctx),
       );
       const page = await pagedList({
         db: ctx.db,
         page: q.page,
         pageSize: q.pageSize,
-        order: [{ column: t.id, desc: true }],
-        cursor: (q as { cursor?: string }).cursor,
+        order,
+        cursor: q.cursor,
         rows: (limit, offset, p) =>
           ctx.db
-            .select({ ...p.keyField, row: t as PgTable, ...def.columns } as never)
+            .select({ ...p.keyField, ...selection } as never)
             .from(t as PgTable)
             .where(and(where, p.seek))
             .orderBy(...p.orderBy)
@@ -152,42 +192,44 @@ export function resourceService<
             .from(t as PgTable)
             .where(where),
       });
-      return { ...page, rows: page.rows.map(({ row, ...computed }) => ({ ...show(row, ctx.tz), ...computed }) as R) };
+      return { ...page, rows: page.rows.map((r) => withTimes(flat(r), ctx.tz) as R) };
     },
     async detail(id: number, ctx: RequestCtx) {
-      const [row] = (await ctx.db
-        .select()
-        .from(t as PgTable)
-        .where(and(eq(t.id, id), await scoped(ctx)))) as Stored<T>[];
+      const [row] = await read(ctx.db, and(eq(t.id, id), await scoped(ctx)));
       if (!row) throw notFound(missing);
-      return show(row, ctx.tz) as R;
+      return withTimes(row, ctx.tz) as R;
     },
     async add(body: C, ctx: RequestCtx) {
       await assertValuesInScope(ctx, body);
       return inTx(ctx, (tx) =>
         save(async () => {
-          await def.beforeSave?.(tx, body);
-          const [row] = (await tx
+          const derived = await def.beforeSave?.(tx, body);
+          const [{ id }] = (await tx
             .insert(t)
-            .values(body as never)
-            .returning()) as Stored<T>[];
-          await emitWrite(tx, ctx, event('新增', row.id, null, body));
-          return { id: row.id };
+            .values({ ...rowValues(body), ...derived } as never)
+            .returning({ id: t.id })) as { id: number }[];
+          await def.afterSave?.(tx, id, body);
+          await emitWrite(tx, ctx, event('新增', id, null, await stored(tx, id)));
+          return { id };
         }),
       );
     },
-    async update({ id, updateTime, ...changes }: U, ctx: RequestCtx) {
+    async update({ id, updateTime, ...body }: U, ctx: RequestCtx) {
+      const changes = definedOnly(body) as Partial<C>;
       await assertValuesInScope(ctx, changes);
       return inTx(ctx, (tx) =>
         save(async () => {
           const current = await lock(tx, ctx, id);
           assertFresh(current.updatedAt, updateTime, ctx.tz);
-          await def.beforeSave?.(tx, changes as unknown as Partial<C>, current);
+          const derived = await def.beforeSave?.(tx, changes, current);
           await tx
             .update(t)
-            .set({ ...changes, updatedAt: bumped(t.updatedAt) } as never)
+            .set({ ...rowValues(changes), ...derived, updatedAt: bumped(t.updatedAt) } as never)
             .where(eq(t.id, id));
-          await emitWrite(tx, ctx, event('修改', id, current, { ...current, ...changes }));
+          await def.afterSave?.(tx, id, changes, current);
+          const after = await stored(tx, id);
+          if (after.status !== current.status) await def.afterStatus?.(tx, [id], after.status);
+          await emitWrite(tx, ctx, event('修改', id, current, after));
           return null;
         }),
       );
@@ -197,11 +239,7 @@ export function resourceService<
       const ids = [...new Set(Array.isArray(which) ? which : [which])];
       return inTx(ctx, async (tx) => {
         await assertAllInScope(tx, t, t.id, ids, await scoped(ctx), missing);
-        const rows = (await tx
-          .select()
-          .from(t as PgTable)
-          .where(inArray(t.id, ids))
-          .for('update')) as Stored<T>[];
+        const rows = await read(tx, inArray(t.id, ids), true);
         await def.beforeDelete?.(tx, ids);
         await tx.delete(t).where(inArray(t.id, ids));
         for (const r of rows) await emitWrite(tx, ctx, event('删除', r.id, r, null));

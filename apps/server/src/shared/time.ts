@@ -27,3 +27,9 @@ export const times = (row: { createdAt: Date; updatedAt: Date }, tz: string) => 
   createTime: formatTime(row.createdAt, tz),
   updateTime: formatTime(row.updatedAt, tz),
 });
+
+/** A row as the console shows it: createdAt / updatedAt replaced by createTime / updateTime. */
+export function withTimes<T extends { createdAt: Date; updatedAt: Date }>(row: T, tz: string) {
+  const { createdAt, updatedAt, ...rest } = row;
+  return { ...rest, ...times({ createdAt, updatedAt }, tz) };
+}

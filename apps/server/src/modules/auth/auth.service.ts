@@ -6,9 +6,12 @@ import { dummyHash, hashPassword, verifyPassword } from '../../shared/password.t
 import { menuTreeForRole } from '../menus/menu-tree.service.ts';
 import { roles } from '../roles/roles.tables.ts';
 import { users } from '../users/users.tables.ts';
-import { createSession, endUserSessions } from './session.service.ts';
+import { createSession, endSession, endUserSessions } from './session.service.ts';
 import { accountKey, failSlot, ipKey, lockKey, releaseSlot, THROTTLE, takeSlot } from './throttle.service.ts';
 import { formatTime } from '../../shared/time.ts';
+import type { RequestCtx } from '../../shared/request-context.ts';
+import { withLoginLog } from '../logs/login-log.service.ts';
+import { enforceSessionLimit } from '../logs/online.service.ts';
 
 const WRONG = '账号或密码错误';
 
@@ -33,7 +36,7 @@ const retryAfter = (until: Date) => Math.max(1, Math.ceil((until.getTime() - Dat
  * Sign-in. The address takes a throttle slot first (one address spraying many accounts gets 429 with
  * the time it may try again), then the account (a locked account answers exactly like a wrong password).
  */
-export async function login(db: Db, body: LoginBody, ip: string, timeZone: string) {
+async function login(db: Db, body: LoginBody, ip: string, timeZone: string) {
   const addr = await takeSlot(db, ipKey(ip), THROTTLE.perIp);
   if (!addr.allowed) {
     const until = addr.lockedUntil ?? (await lockKey(db, addr.key));
@@ -77,17 +80,28 @@ export async function login(db: Db, body: LoginBody, ip: string, timeZone: strin
   };
 }
 
+/** Sign-in as called: every attempt leaves one sign-in log row; a successful one then meets the session limit. */
+export async function signIn(body: LoginBody, ctx: RequestCtx, maxSessions: number) {
+  const attempt = { loginId: body.loginId, ip: ctx.ip, userAgent: ctx.userAgent ?? '' };
+  const result = await withLoginLog(ctx.db, attempt, () => login(ctx.db, body, ctx.ip, ctx.tz));
+  await enforceSessionLimit(ctx.db, result.token, maxSessions);
+  return result;
+}
+
+/** The signed-in user and their menus as they are now: the console re-reads them on start, so a widened role shows after a reload. */
+export async function currentMenu(_input: unknown, { db, user }: RequestCtx) {
+  const { loginId, name, roleName, roleCode } = user;
+  return { loginId, name, roleName, roleCode, menu: await menuTreeForRole(db, roleCode) };
+}
+
+/** Sign-out ends the session that made the call. */
+export const signOut = (_input: unknown, { db, user }: RequestCtx) => endSession(db, user.tokenHash);
+
 /**
  * The signed-in user's own change: the old password must match (throttled like sign-in, on the same
  * account and address, so a stolen session cannot guess it); every other session of theirs ends.
  */
-export async function changeOwnPassword(
-  db: Db,
-  caller: { code: string; loginId: string; tokenHash: string },
-  ip: string,
-  pwd: string,
-  newPwd: string,
-) {
+export async function changeOwnPassword({ pwd, newPwd }: { pwd: string; newPwd: string }, { db, user: caller, ip }: RequestCtx) {
   const addr = await takeSlot(db, ipKey(ip), THROTTLE.perIp);
   if (!addr.allowed) {
     const until = addr.lockedUntil ?? (await lockKey(db, addr.key));

@@ -1,14 +1,22 @@
-import multipart from '@fastify/multipart';
 import { gradeInfoApi, ocrApi, retailerTypeApi, spGroupApi, sysPlatformApi, templateApi, userTypeApi } from '@console/contract/base';
 import type { FastifyInstance } from 'fastify';
-import { routeSchema, serveAll } from '../../shared/endpoint-routes.ts';
-import { AppError, badRequest } from '../../shared/errors.ts';
+import { serveAll } from '../../shared/endpoint-routes.ts';
+import { serveUpload } from '../../shared/upload-routes.ts';
 import { dictionaries } from './dictionaries.ts';
 import { ocrProvider } from './ocr.service.ts';
 import { dictionaryService } from './dict.service.ts';
 import { addTemplate, listTemplates, previewTemplate, templateVariableList, updateTemplate } from './template.service.ts';
 
-const OCR_MAX_BYTES = 5 * 1024 * 1024;
+const OCR_UPLOAD = {
+  maxBytes: 5 * 1024 * 1024,
+  fields: 5,
+  field: 'file',
+  texts: {
+    notMultipart: '请以 multipart/form-data 上传营业执照图片，文件字段名为 file',
+    missing: '请选择营业执照图片（字段名 file）',
+    tooLarge: '图片不能超过5MB',
+  },
+};
 
 /** `/base/*`: the dictionaries, message templates and licence OCR. */
 export async function baseRoutes(app: FastifyInstance) {
@@ -43,31 +51,6 @@ export async function baseRoutes(app: FastifyInstance) {
     preview: async ({ content, values }) => previewTemplate(content, values),
   });
 
-  // Licence OCR takes a multipart image, which the JSON endpoint helper does not read: registered by hand
-  // with the descriptor's path, permission and schema.
-  await app.register(multipart, { limits: { fileSize: OCR_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
   const provider = ocrProvider(app.config.ocrUrl);
-  const e = ocrApi.license;
-  app.route({
-    method: e.method,
-    url: e.path,
-    config: { permission: e.permission },
-    schema: { ...routeSchema(e), consumes: ['multipart/form-data'] },
-    handler: async (req) => {
-      if (!req.isMultipart()) throw badRequest('请以 multipart/form-data 上传营业执照图片，文件字段名为 file');
-      let file: { buf: Buffer; mime: string } | undefined;
-      try {
-        for await (const part of req.parts()) {
-          if (part.type !== 'file') continue;
-          const buf = await part.toBuffer();
-          if (part.fieldname === 'file' && !file) file = { buf, mime: part.mimetype };
-        }
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, '图片不能超过5MB');
-        throw err;
-      }
-      if (!file) throw badRequest('请选择营业执照图片（字段名 file）');
-      return { code: 200, message: '识别成功', data: await provider.recognizeLicense(file.buf, file.mime) };
-    },
-  });
+  serveUpload(app, ocrApi.license, OCR_UPLOAD, (_input, file) => provider.recognizeLicense(file.buf, file.mime));
 }

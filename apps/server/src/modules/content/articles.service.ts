@@ -1,7 +1,8 @@
 import { assertFresh, bumped } from '../../shared/freshness.ts';
 import { type ArticleAddBody, type ArticleUpdateBody, MSG, operatorOf } from '@console/contract/content';
 import { and, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { RequestCtx } from '../../shared/request-context.ts';
 import { badRequest, conflict, notFound } from '../../shared/errors.ts';
 import { pagedList } from '../../shared/list.ts';
 import { formatTime } from '../../shared/time.ts';
@@ -10,7 +11,6 @@ import { categoryForArticle } from './categories.service.ts';
 import { contentArticles, contentCategories } from './content.tables.ts';
 import { isBlankHtml, sanitizeArticleHtml } from './sanitize.ts';
 
-type Who = { name: string; loginId: string };
 type ListQuery = { pageNum: number; pageSize: number; cursor?: string; title?: string; content?: string; typeCode?: string };
 
 /** `%` and `_` typed by the user are searched for literally. */
@@ -25,7 +25,7 @@ export function articleListWhere(q: Omit<ListQuery, 'pageNum' | 'pageSize'>) {
   return conds.length ? and(...conds) : undefined;
 }
 
-export async function listArticles(db: DbOrTx, q: ListQuery, tz: string) {
+export async function listArticles(q: ListQuery, { db, tz }: RequestCtx) {
   const where = articleListWhere(q);
   const page = await pagedList({
     db,
@@ -89,7 +89,7 @@ async function prepare(tx: DbOrTx, body: ArticleAddBody, keptTypeCode?: string) 
   };
 }
 
-export async function addArticle(db: Db, body: ArticleAddBody, who: Who) {
+export async function addArticle(body: ArticleAddBody, { db, user: who }: RequestCtx) {
   return db.transaction(async (tx) => {
     const fields = await prepare(tx, body);
     const [row] = await tx
@@ -100,7 +100,7 @@ export async function addArticle(db: Db, body: ArticleAddBody, who: Who) {
   });
 }
 
-export async function updateArticle(db: Db, body: ArticleUpdateBody, who: Who, tz: string) {
+export async function updateArticle(body: ArticleUpdateBody, { db, user: who, tz }: RequestCtx) {
   const { id, updateTime, ...rest } = body;
   await db.transaction(async (tx) => {
     const [old] = await tx
@@ -118,13 +118,13 @@ export async function updateArticle(db: Db, body: ArticleUpdateBody, who: Who, t
   });
 }
 
-export async function deleteArticle(db: DbOrTx, id: number) {
+export async function deleteArticle({ id }: { id: number }, { db }: RequestCtx) {
   const gone = await db.delete(contentArticles).where(eq(contentArticles.id, id)).returning({ id: contentArticles.id });
   if (!gone.length) throw notFound('文章不存在或已被删除');
 }
 
 /** Check-and-set, as for categories. */
-export async function setArticleStatus(db: DbOrTx, id: number, status: 1 | 2, who: Who) {
+export async function setArticleStatus({ id, status }: { id: number; status: 1 | 2 }, { db, user: who }: RequestCtx) {
   const done = await db
     .update(contentArticles)
     .set({ status, operator: operatorOf(who) })

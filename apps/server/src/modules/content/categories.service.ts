@@ -1,13 +1,12 @@
 import { assertFresh, bumped } from '../../shared/freshness.ts';
 import { type CategoryAddBody, type CategoryUpdateBody, operatorOf } from '@console/contract/content';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { RequestCtx } from '../../shared/request-context.ts';
 import { conflict, notFound } from '../../shared/errors.ts';
 import { pagedList } from '../../shared/list.ts';
 import { formatTime } from '../../shared/time.ts';
 import { contentArticles, contentCategories } from './content.tables.ts';
-
-type Who = { name: string; loginId: string };
 
 const columns = {
   id: contentCategories.id,
@@ -36,7 +35,7 @@ const present = (r: Row, tz: string) => {
   return { ...rest, createTime: formatTime(createdAt, tz), updateTime: formatTime(updatedAt, tz) };
 };
 
-export async function listCategories(db: DbOrTx, q: { pageNum: number; pageSize: number; cursor?: string }, tz: string) {
+export async function listCategories(q: { pageNum: number; pageSize: number; cursor?: string }, { db, tz }: RequestCtx) {
   const page = await pagedList({
     db,
     page: q.pageNum,
@@ -67,7 +66,7 @@ async function assertTypeCodeFree(db: DbOrTx, typeCode: string, exceptId?: numbe
 const isUniqueViolation = (e: unknown) =>
   (e as { cause?: { code?: string }; code?: string })?.cause?.code === '23505' || (e as { code?: string })?.code === '23505';
 
-export async function addCategory(db: Db, body: CategoryAddBody, who: Who) {
+export async function addCategory(body: CategoryAddBody, { db, user: who }: RequestCtx) {
   await assertTypeCodeFree(db, body.typeCode);
   try {
     const [row] = await db
@@ -83,7 +82,7 @@ export async function addCategory(db: Db, body: CategoryAddBody, who: Who) {
 }
 
 /** A code change carries the category's articles along, in the same transaction. */
-export async function updateCategory(db: Db, body: CategoryUpdateBody, who: Who, tz: string) {
+export async function updateCategory(body: CategoryUpdateBody, { db, user: who, tz }: RequestCtx) {
   await assertTypeCodeFree(db, body.typeCode, body.id);
   const { id, updateTime, ...fields } = body;
   try {
@@ -110,7 +109,7 @@ export async function updateCategory(db: Db, body: CategoryUpdateBody, who: Who,
 }
 
 /** A category that articles still use stays; the check and the delete run under one row lock. */
-export async function deleteCategory(db: Db, id: number) {
+export async function deleteCategory({ id }: { id: number }, { db }: RequestCtx) {
   await db.transaction(async (tx) => {
     const [cat] = await tx
       .select({ typeCode: contentCategories.typeCode })
@@ -125,7 +124,7 @@ export async function deleteCategory(db: Db, id: number) {
 }
 
 /** Check-and-set: of two clicks that make the same change, one wins and the other gets 409. */
-export async function setCategoryStatus(db: DbOrTx, id: number, status: 1 | 2, who: Who) {
+export async function setCategoryStatus({ id, status }: { id: number; status: 1 | 2 }, { db, user: who }: RequestCtx) {
   const done = await db
     .update(contentCategories)
     .set({ status, operator: operatorOf(who) })

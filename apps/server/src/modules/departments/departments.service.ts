@@ -3,7 +3,8 @@ import { MAX_TREE_DEPTH } from '../../shared/tree.ts';
 import { DEPARTMENT_ROOT, type DepartmentNode, type DepartmentRow } from '@console/contract/departments';
 import { and, asc, count, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { RequestCtx } from '../../shared/request-context.ts';
 import { badRequest, conflict, notFound } from '../../shared/errors.ts';
 import { containsPattern } from '../../shared/like.ts';
 import { pagedList } from '../../shared/list.ts';
@@ -17,7 +18,7 @@ const parentDep = alias(departments, 'parent_dep');
 type ListQuery = { depName?: string; parentCode?: string; status?: number; page: number; pageSize: number };
 type Fields = { depName: string; parentCode: string; sort: number; status: number };
 
-export async function listDepartments(db: Db, q: ListQuery, tz: string) {
+export async function listDepartments(q: ListQuery, { db, tz }: RequestCtx) {
   const conds: (SQL | undefined)[] = [];
   if (q.depName) conds.push(ilike(departments.depName, containsPattern(q.depName)));
   if (q.parentCode) conds.push(eq(departments.parentCode, q.parentCode));
@@ -48,7 +49,7 @@ export async function listDepartments(db: Db, q: ListQuery, tz: string) {
 }
 
 /** Every department nested by parentCode; a row whose parent is missing becomes a root. */
-export async function departmentTree(db: Db): Promise<DepartmentNode[]> {
+export async function departmentTree(_input: unknown, { db }: RequestCtx): Promise<DepartmentNode[]> {
   const rows = await db
     .select({
       code: departments.code,
@@ -101,7 +102,7 @@ async function assertNameFree(tx: DbOrTx, f: Fields, self?: string) {
 }
 
 /** Codes are D + four digits, the next after the highest; the lock keeps concurrent adds apart. */
-export async function addDepartment(db: Db, f: Fields) {
+export async function addDepartment(f: Fields, { db }: RequestCtx) {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(727102)`);
     await assertParent(tx, f.parentCode);
@@ -112,7 +113,7 @@ export async function addDepartment(db: Db, f: Fields) {
       .where(sql`${departments.code} ~ '^D[0-9]+$'`);
     const code = `D${String(next).padStart(4, '0')}`;
     await tx.insert(departments).values({ code, ...f });
-    return code;
+    return { code };
   });
 }
 
@@ -127,10 +128,13 @@ async function lockDepartment(tx: DbOrTx, code: string): Promise<Fields> {
 }
 
 /** Changes what the body carries; omitted fields keep their stored values. */
-export async function updateDepartment(db: Db, code: string, changes: Partial<Fields>, read: { updateTime?: string; tz: string }) {
+export async function updateDepartment(
+  { code, updateTime, ...changes }: { code: string; updateTime?: string } & Partial<Fields>,
+  { db, tz }: RequestCtx,
+) {
   await db.transaction(async (tx) => {
     const current = await lockDepartment(tx, code);
-    await assertRowFresh(tx, departments, departments.code, code, read.updateTime, read.tz);
+    await assertRowFresh(tx, departments, departments.code, code, updateTime, tz);
     const f: Fields = { ...current, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) };
     await assertParent(tx, f.parentCode, code);
     await assertNameFree(tx, f, code);
@@ -141,7 +145,7 @@ export async function updateDepartment(db: Db, code: string, changes: Partial<Fi
   });
 }
 
-export async function deleteDepartment(db: Db, code: string) {
+export async function deleteDepartment({ code }: { code: string }, { db }: RequestCtx) {
   await db.transaction(async (tx) => {
     await lockDepartment(tx, code);
     const [{ children }] = await tx.select({ children: count() }).from(departments).where(eq(departments.parentCode, code));
@@ -155,7 +159,7 @@ export async function deleteDepartment(db: Db, code: string) {
   });
 }
 
-export async function setDepartmentStatus(db: Db, code: string, status: number) {
+export async function setDepartmentStatus({ code, status }: { code: string; status: number }, { db }: RequestCtx) {
   const changed = await db
     .update(departments)
     .set({ status })

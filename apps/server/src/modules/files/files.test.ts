@@ -70,6 +70,8 @@ describe('POST /base/file/publicUpload', () => {
     expect(img.headers['content-type']).toBe('image/png');
     expect(img.headers['x-content-type-options']).toBe('nosniff');
     expect(img.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(img.headers['content-disposition']).toBe('inline');
+    expect(img.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(img.rawPayload.equals(PNG)).toBe(true);
   });
 

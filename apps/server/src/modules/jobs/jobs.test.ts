@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerJobHandler } from '../../shared/job-handlers.ts';
@@ -123,12 +123,12 @@ describe('scheduled jobs', () => {
 
   it('fires a due job once per tick however many instances tick together', async () => {
     const { id } = (await save({ cron: '* * * * * *' })).body.data;
-    await t.db
-      .update(scheduleJobs)
-      .set({ nextRunAt: new Date(Date.now() - 500) })
-      .where(eq(scheduleJobs.id, id));
-    const fired = await Promise.all([tick(deps()), tick(deps()), tick(deps())]);
-    expect(fired.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
+    // Made due in SQL (microseconds, as a hand-written fix or a restore would leave it): still fires.
+    await t.db.update(scheduleJobs).set({ nextRunAt: sql`now() - interval '0.5 seconds'` }).where(eq(scheduleJobs.id, id));
+    // One tick seen by three instances: the same moment (a later moment past the next second is the next tick).
+    const now = new Date();
+    const fired = await Promise.all([tick(deps(), now), tick(deps(), now), tick(deps(), now)]);
+    expect(fired.reduce((a, b) => a + b, 0)).toBe(1);
     const logs = await until(
       () => logsOf(id),
       (b) => b.data.length >= 1,

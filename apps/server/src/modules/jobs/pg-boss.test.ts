@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { RUN_QUEUE } from './scheduler.ts';
 
 // The one test file that runs pg-boss for real (JOBS=1): queues, the ticker, a clean stop.
 let t: TestApp;
@@ -50,5 +51,13 @@ describe('on pg-boss', () => {
       (r: { status: string }) => r.status === 'done',
     );
     expect(task).toMatchObject({ id: created.body.data.id, status: 'done' });
+    // The queue's depth over pg-boss (a metric): a run queued for later counts as waiting.
+    const before = await t.app.queue.depth();
+    await t.app.queue.send(
+      RUN_QUEUE,
+      { jobId: -1, trigger: 'manual', operator: '' },
+      { singletonKey: 'depth-test', startAfterSeconds: 600 },
+    );
+    expect((await t.app.queue.depth()).waiting).toBe(before.waiting + 1);
   });
 });

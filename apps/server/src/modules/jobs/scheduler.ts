@@ -19,8 +19,10 @@ class Timeout extends Error {}
  * value, so however many instances tick at once, exactly one of them queues the run.
  */
 export async function tick(deps: Deps, now = new Date()) {
+  // The fire time is read as text: a JS Date keeps milliseconds only, and a time with microseconds (set
+  // by hand in SQL, or restored) would never match its own check-and-set — the job would stay due forever.
   const due = await deps.db
-    .select({ id: scheduleJobs.id, cron: scheduleJobs.cron, nextRunAt: scheduleJobs.nextRunAt })
+    .select({ id: scheduleJobs.id, cron: scheduleJobs.cron, nextRunAt: sql<string>`${scheduleJobs.nextRunAt}::text` })
     .from(scheduleJobs)
     .where(and(eq(scheduleJobs.status, 1), lte(scheduleJobs.nextRunAt, now)));
   let fired = 0;
@@ -34,7 +36,7 @@ export async function tick(deps: Deps, now = new Date()) {
     const won = await deps.db
       .update(scheduleJobs)
       .set({ nextRunAt: next, ...untouched })
-      .where(and(eq(scheduleJobs.id, job.id), eq(scheduleJobs.nextRunAt, job.nextRunAt as Date)))
+      .where(and(eq(scheduleJobs.id, job.id), sql`${scheduleJobs.nextRunAt} = ${job.nextRunAt}::timestamptz`))
       .returning({ id: scheduleJobs.id });
     if (!won.length) continue;
     await send(deps, { jobId: job.id, trigger: 'cron', operator: '' });

@@ -5,7 +5,8 @@ import { ADMIN_ROLE_CODE } from '@console/contract/roles';
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { RequestCtx } from '../../shared/request-context.ts';
 import { badRequest, conflict, notFound } from '../../shared/errors.ts';
 import { pagedList } from '../../shared/list.ts';
 import { assertMenuChangeHeld } from '../../shared/privilege-guard.ts';
@@ -19,7 +20,7 @@ const NOT_FOUND = '菜单不存在';
 const parentMenu = alias(menus, 'parent_menu');
 
 /** The children of one menu (or of the root), paged, with the parent's label. */
-export async function listMenus(db: Db, q: { code: string; page: number; pageSize: number }, tz: string) {
+export async function listMenus(q: { code: string; page: number; pageSize: number }, { db, tz }: RequestCtx) {
   const where = eq(menus.parent, q.code);
   const page = await pagedList({
     db,
@@ -45,7 +46,7 @@ export async function listMenus(db: Db, q: { code: string; page: number; pageSiz
   return { ...page, rows: out };
 }
 
-export async function menuTree(db: Db) {
+export async function menuTree(_input: unknown, { db }: RequestCtx) {
   return buildTree(await db.select().from(menus).orderBy(asc(menus.showIndex)));
 }
 
@@ -80,7 +81,7 @@ const fields = (b: MenuAddBody) => ({
  * A new entry under a parent the caller holds, with a key the caller holds. The super administrator role
  * holds every entry, and so does the caller's role, so that they can go on managing what they made.
  */
-export async function addMenu(db: Db, body: MenuAddBody, caller: SessionUser) {
+export async function addMenu(body: MenuAddBody, { db, user: caller }: RequestCtx) {
   return db.transaction(async (tx) => {
     await assertParent(tx, body.parent);
     await assertMenuChangeHeld(tx, caller, { url: body.url, parent: body.parent });
@@ -90,7 +91,7 @@ export async function addMenu(db: Db, body: MenuAddBody, caller: SessionUser) {
       .insert(roleMenus)
       .values([...new Set([ADMIN_ROLE_CODE, caller.roleCode])].map((roleCode) => ({ roleCode, menuCode: code })))
       .onConflictDoNothing();
-    return code;
+    return { code };
   });
 }
 
@@ -106,7 +107,7 @@ async function lockHeldEntry(tx: DbOrTx, code: string, caller: SessionUser) {
   return found;
 }
 
-export async function updateMenu(db: Db, body: MenuUpdateBody, caller: SessionUser, tz: string) {
+export async function updateMenu(body: MenuUpdateBody, { db, user: caller, tz }: RequestCtx) {
   await db.transaction(async (tx) => {
     const current = await lockHeldEntry(tx, body.code, caller);
     await assertRowFresh(tx, menus, menus.code, body.code, body.updateTime, tz);
@@ -119,7 +120,7 @@ export async function updateMenu(db: Db, body: MenuUpdateBody, caller: SessionUs
   });
 }
 
-export async function deleteMenu(db: Db, code: string, caller: SessionUser) {
+export async function deleteMenu({ code }: { code: string }, { db, user: caller }: RequestCtx) {
   await db.transaction(async (tx) => {
     await lockHeldEntry(tx, code, caller);
     const [{ n }] = await tx.select({ n: count() }).from(menus).where(eq(menus.parent, code));
@@ -133,7 +134,7 @@ export async function deleteMenu(db: Db, code: string, caller: SessionUser) {
  * '1' enabled ↔ '0' disabled. With a target it is checked and set (a second identical click gets 409);
  * without one it flips in one statement. Returns the new status.
  */
-export async function setMenuStatus(db: Db, code: string, caller: SessionUser, target?: '0' | '1') {
+export async function setMenuStatus({ code, status: target }: { code: string; status?: '0' | '1' }, { db, user: caller }: RequestCtx) {
   return db.transaction(async (tx) => {
     await lockHeldEntry(tx, code, caller);
     const next = target ?? sql<string>`case when ${menus.status} = '1' then '0' else '1' end`;
@@ -143,6 +144,6 @@ export async function setMenuStatus(db: Db, code: string, caller: SessionUser, t
       .where(and(eq(menus.code, code), target ? ne(menus.status, target) : undefined))
       .returning({ status: menus.status });
     if (!row) throw conflict('菜单状态已变更，请刷新后重试');
-    return row.status;
+    return { status: row.status };
   });
 }

@@ -1,9 +1,9 @@
 import { ALL_DATA, type AddOrUpdatePermissionBody, DATA_TYPE } from '@console/contract/permissions';
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { RequestCtx } from '../../shared/request-context.ts';
 import { scopeFromEntries, splitCodes } from '../../shared/data-scope.ts';
 import { forbidden, notFound } from '../../shared/errors.ts';
-import type { SessionUser } from '../auth/session.service.ts';
 import { assertRoleWithin, assertScopeGrantable, assertUserScopeWithin } from '../../shared/privilege-guard.ts';
 import { userDataPermissions, users } from '../users/users.tables.ts';
 
@@ -16,7 +16,7 @@ async function liveUser(db: DbOrTx, code: string) {
   return user;
 }
 
-export async function permissionsOf(db: Db, userCode: string) {
+export async function permissionsOf({ userCode }: { userCode: string }, { db }: RequestCtx) {
   await liveUser(db, userCode);
   return db
     .select({ dataType: userDataPermissions.dataType, dataList: userDataPermissions.dataList })
@@ -30,7 +30,7 @@ export async function permissionsOf(db: Db, userCode: string) {
  * list is dropped (= not limited there). 99/ALL is stored alone. Nobody changes their own scope, and nobody
  * grants a scope wider than their own.
  */
-export async function savePermissions(db: Db, body: AddOrUpdatePermissionBody, caller: SessionUser) {
+export async function savePermissions(body: AddOrUpdatePermissionBody, { db, user: caller }: RequestCtx) {
   if (body.userCode === caller.code) throw forbidden('不能修改自己的数据权限');
   const entries = body.dataList.some((e) => e.dataType === DATA_TYPE.all)
     ? [{ dataType: DATA_TYPE.all as number, dataList: ALL_DATA }]

@@ -13,9 +13,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { refuseIfAny } from '../../shared/resource.ts';
 import { resourceService } from '../../shared/resource-service.ts';
+import { productAudit } from './products.audit.ts';
 import { brands, labels, skuLabels, spus } from './products.tables.ts';
-
-const audit = { module: '商品管理', values: { status: { 1: '启用', 2: '停用' } } };
 
 /** Brands: a brand that any SPU uses cannot be deleted. */
 export function brandService(db: Db) {
@@ -30,11 +29,7 @@ export function brandService(db: Db) {
       table: brands,
       label: '品牌',
       duplicate: '品牌编码已存在',
-      audit: {
-        ...audit,
-        targetType: 'brand',
-        labels: { code: '品牌编码', name: '品牌名称', logo: 'Logo地址', sort: '排序', remark: '备注', status: '状态' },
-      },
+      audit: productAudit('brand', { code: '品牌编码', name: '品牌名称', logo: 'Logo地址', sort: '排序', remark: '备注' }),
       columns: { spuCount: sql<number>`(select count(*)::int from ${spus} where ${spus.brandId} = ${brands.id})` },
       beforeDelete: (tx, ids) =>
         refuseIfAny(tx, tx.select({ n: count() }).from(spus).where(inArray(spus.brandId, ids)), '该品牌下已有SPU，不能删除'),
@@ -61,7 +56,7 @@ export const labelService = () =>
     table: labels,
     label: '标签',
     duplicate: '标签编码已存在',
-    audit: { ...audit, targetType: 'label', labels: { code: '标签编码', name: '标签名称', color: '颜色', sort: '排序', status: '状态' } },
+    audit: productAudit('label', { code: '标签编码', name: '标签名称', color: '颜色', sort: '排序' }),
     columns: { skuCount: sql<number>`(select count(*)::int from ${skuLabels} where ${skuLabels.labelId} = ${labels.id})` },
     beforeDelete: (tx, ids) =>
       refuseIfAny(tx, tx.select({ n: count() }).from(skuLabels).where(inArray(skuLabels.labelId, ids)), '该标签已被SKU使用，不能删除'),

@@ -1,19 +1,20 @@
-import { freshEdit } from '../../shared/freshness.ts';
-import { MAX_TREE_DEPTH } from '../../shared/tree.ts';
 import {
   CATEGORY_MAX_LEVEL,
   type CategoryNode,
   type categoryCreate,
   type categoryQuery,
+  type categoryRow,
   type categoryUpdate,
 } from '@console/contract/products';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { badRequest, conflict } from '../../shared/errors.ts';
-import { pagedList } from '../../shared/list.ts';
-import { commonFilters, refuseIfAny, removeRow, setStatus, uniqueOr, whereAll, withTimes } from '../../shared/resource.ts';
+import { badRequest } from '../../shared/errors.ts';
+import { refuseIfAny } from '../../shared/resource.ts';
+import { resourceService } from '../../shared/resource-service.ts';
+import { MAX_TREE_DEPTH } from '../../shared/tree.ts';
+import { productAudit } from './products.audit.ts';
 import { categories, spus } from './products.tables.ts';
 
 const parent = alias(categories, 'parent');
@@ -47,28 +48,40 @@ export function buildTree<T extends { id: number; parentId: number }>(rows: T[])
   return roots;
 }
 
-/** Category tree: parentId 0 is the root; a category with children or SPUs cannot be deleted. */
-export function categoryService(db: Db, tz: string) {
+const childrenOf = (tx: DbOrTx, ids: number[]) => tx.select({ n: count() }).from(categories).where(inArray(categories.parentId, ids));
+
+/** Category tree: parentId 0 is the root; a category with children or SPUs cannot be deleted; one with children cannot move. */
+export function categoryService(db: Db) {
   return {
-    async list(q: z.output<typeof categoryQuery>) {
-      const where = whereAll([...commonFilters(categories, q), q.parentId !== undefined ? eq(categories.parentId, q.parentId) : undefined]);
-      const { rows, ...page } = await pagedList({
-        db,
-        page: q.page,
-        pageSize: q.pageSize,
-        rows: (limit, offset) =>
-          db
-            .select({ row: categories, parentName: sql<string>`coalesce(${parent.name}, '')` })
-            .from(categories)
-            .leftJoin(parent, eq(parent.id, categories.parentId))
-            .where(where)
-            .orderBy(asc(categories.sort), desc(categories.id))
-            .limit(limit)
-            .offset(offset),
-        count: () => db.select({ one: sql`1` }).from(categories).where(where),
-      });
-      return { rows: rows.map((r) => ({ ...withTimes(r.row, tz), parentName: r.parentName })), ...page };
-    },
+    ...resourceService<
+      typeof categories,
+      z.output<typeof categoryQuery>,
+      z.output<typeof categoryCreate>,
+      z.output<typeof categoryUpdate>,
+      z.input<typeof categoryRow>
+    >({
+      table: categories,
+      label: '分类',
+      duplicate: '分类编码已存在',
+      audit: productAudit('category', { code: '分类编码', name: '分类名称', parentName: '上级分类', level: '级别', sort: '排序' }),
+      order: [{ column: categories.sort }, { column: categories.id, desc: true }],
+      filters: (q) => [q.parentId !== undefined ? eq(categories.parentId, q.parentId) : undefined],
+      columns: {
+        parentName: sql<string>`coalesce((select ${parent.name} from ${categories} ${parent} where ${parent.id} = ${categories.parentId}), '')`,
+      },
+      // The level follows the parent: set on add, and again when an edit moves a category (a leaf only).
+      async beforeSave(tx, b, current) {
+        if (!current) return { level: await levelUnder(tx, b.parentId ?? 0) };
+        if (b.parentId === undefined || b.parentId === current.parentId) return;
+        if ((await subtreeIds(tx, current.id)).includes(b.parentId)) throw badRequest('上级分类不能是自己或自己的下级');
+        await refuseIfAny(tx, childrenOf(tx, [current.id]), '该分类下有子分类，不能移动');
+        return { level: await levelUnder(tx, b.parentId) };
+      },
+      async beforeDelete(tx, ids) {
+        await refuseIfAny(tx, childrenOf(tx, ids), '该分类下有子分类，不能删除');
+        await refuseIfAny(tx, tx.select({ n: count() }).from(spus).where(inArray(spus.categoryId, ids)), '该分类下已有SPU，不能删除');
+      },
+    }),
     async tree(): Promise<CategoryNode[]> {
       const rows = await db
         .select({
@@ -83,41 +96,5 @@ export function categoryService(db: Db, tz: string) {
         .orderBy(asc(categories.sort), asc(categories.id));
       return buildTree(rows) as CategoryNode[];
     },
-    add: (b: z.output<typeof categoryCreate>) =>
-      db.transaction(async (tx) => {
-        const level = await levelUnder(tx, b.parentId);
-        return uniqueOr(
-          '分类编码已存在',
-          async () =>
-            (
-              await tx
-                .insert(categories)
-                .values({ ...b, level })
-                .returning({ id: categories.id })
-            )[0],
-        );
-      }),
-    update: ({ id, updateTime, ...b }: z.output<typeof categoryUpdate>) =>
-      freshEdit(db, { table: categories, id, updateTime, tz, missing: '分类不存在或已被删除' }, async (tx, current) => {
-        let level = current.level;
-        if (b.parentId !== undefined && b.parentId !== current.parentId) {
-          if ((await subtreeIds(tx, id)).includes(b.parentId)) throw badRequest('上级分类不能是自己或自己的下级');
-          const [{ n }] = await tx.select({ n: count() }).from(categories).where(eq(categories.parentId, id));
-          if (Number(n) > 0) throw conflict('该分类下有子分类，不能移动');
-          level = await levelUnder(tx, b.parentId);
-        }
-        await uniqueOr('分类编码已存在', () =>
-          tx
-            .update(categories)
-            .set({ ...b, level })
-            .where(eq(categories.id, id)),
-        );
-      }),
-    remove: (id: number) =>
-      removeRow(db, categories, id, '分类', async (tx) => {
-        await refuseIfAny(tx, tx.select({ n: count() }).from(categories).where(eq(categories.parentId, id)), '该分类下有子分类，不能删除');
-        await refuseIfAny(tx, tx.select({ n: count() }).from(spus).where(eq(spus.categoryId, id)), '该分类下已有SPU，不能删除');
-      }),
-    setStatus: (ids: number[], to: 1 | 2) => setStatus(db, categories, ids, to, '分类'),
   };
 }

@@ -1,11 +1,10 @@
-import { freshEdit } from '../../shared/freshness.ts';
-import type { groupCreate, groupQuery, groupUpdate } from '@console/contract/products';
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { groupCreate, groupQuery, groupRow, groupUpdate } from '@console/contract/products';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { badRequest } from '../../shared/errors.ts';
-import { pagedList } from '../../shared/list.ts';
-import { commonFilters, removeRow, setStatus, uniqueOr, whereAll, withTimes } from '../../shared/resource.ts';
+import { resourceService } from '../../shared/resource-service.ts';
+import { productAudit } from './products.audit.ts';
 import { groupSkus, groups, skus } from './products.tables.ts';
 
 async function writeMembers(tx: Tx, groupId: number, skuIds: number[]) {
@@ -16,50 +15,36 @@ async function writeMembers(tx: Tx, groupId: number, skuIds: number[]) {
   if (ids.length) await tx.insert(groupSkus).values(ids.map((skuId) => ({ groupId, skuId })));
 }
 
-/** Curated sets of SKUs. */
-export function groupService(db: Db, tz: string) {
-  const skuIds = sql<
-    number[]
-  >`coalesce((select array_agg(${groupSkus.skuId} order by ${groupSkus.skuId}) from ${groupSkus} where ${groupSkus.groupId} = ${groups.id}), '{}')`;
-  return {
-    async list(q: z.output<typeof groupQuery>) {
-      const where = whereAll([
-        ...commonFilters(groups, q),
-        q.skuCode
-          ? sql`exists (select 1 from ${groupSkus} join ${skus} on ${skus.id} = ${groupSkus.skuId} where ${groupSkus.groupId} = ${groups.id} and ${skus.code} = ${q.skuCode})`
-          : undefined,
-      ]);
-      const { rows, ...page } = await pagedList({
-        db,
-        page: q.page,
-        pageSize: q.pageSize,
-        rows: (limit, offset) =>
-          db
-            .select({ row: groups, skuIds })
-            .from(groups)
-            .where(where)
-            .orderBy(asc(groups.sort), desc(groups.id))
-            .limit(limit)
-            .offset(offset),
-        count: () => db.select({ one: sql`1` }).from(groups).where(where),
-      });
-      return { rows: rows.map((r) => ({ ...withTimes(r.row, tz), skuIds: r.skuIds, skuCount: r.skuIds.length })), ...page };
+/** Curated sets of SKUs: the members travel as `skuIds` and live in product_group_sku. */
+export const groupService = () =>
+  resourceService<
+    typeof groups,
+    z.output<typeof groupQuery>,
+    z.output<typeof groupCreate>,
+    z.output<typeof groupUpdate>,
+    z.input<typeof groupRow>
+  >({
+    table: groups,
+    label: '分组',
+    duplicate: '分组编码已存在',
+    audit: productAudit('group', { code: '分组编码', name: '分组名称', skuIds: 'SKU', sort: '排序', remark: '备注' }),
+    order: [{ column: groups.sort }, { column: groups.id, desc: true }],
+    filters: (q) => [
+      q.skuCode
+        ? sql`exists (select 1 from ${groupSkus} join ${skus} on ${skus.id} = ${groupSkus.skuId} where ${groupSkus.groupId} = ${groups.id} and ${skus.code} = ${q.skuCode})`
+        : undefined,
+    ],
+    columns: {
+      skuIds: sql<
+        number[]
+      >`coalesce((select array_agg(${groupSkus.skuId} order by ${groupSkus.skuId}) from ${groupSkus} where ${groupSkus.groupId} = ${groups.id}), '{}')`,
+      skuCount: sql<number>`(select count(*)::int from ${groupSkus} where ${groupSkus.groupId} = ${groups.id})`,
     },
-    add: ({ skuIds: members, ...b }: z.output<typeof groupCreate>) =>
-      db.transaction(async (tx) => {
-        const [row] = await uniqueOr('分组编码已存在', () => tx.insert(groups).values(b).returning({ id: groups.id }));
-        await writeMembers(tx, row.id, members);
-        return row;
-      }),
-    update: ({ id, skuIds: members, updateTime, ...b }: z.output<typeof groupUpdate>) =>
-      freshEdit(db, { table: groups, id, updateTime, tz, missing: '分组不存在或已被删除' }, async (tx) => {
-        await uniqueOr('分组编码已存在', () => tx.update(groups).set(b).where(eq(groups.id, id)));
-        if (members !== undefined) await writeMembers(tx, id, members);
-      }),
-    remove: (id: number) =>
-      removeRow(db, groups, id, '分组', undefined, async (tx) => {
-        await tx.delete(groupSkus).where(eq(groupSkus.groupId, id));
-      }),
-    setStatus: (ids: number[], to: 1 | 2) => setStatus(db, groups, ids, to, '分组'),
-  };
-}
+    extras: ['skuIds'],
+    afterSave: async (tx, id, b) => {
+      if (b.skuIds !== undefined) await writeMembers(tx, id, b.skuIds);
+    },
+    beforeDelete: async (tx, ids) => {
+      await tx.delete(groupSkus).where(inArray(groupSkus.groupId, ids));
+    },
+  });

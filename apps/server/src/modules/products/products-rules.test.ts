@@ -118,6 +118,22 @@ describe('catalogue rules', () => {
     expect(rows.map((r) => r.price)).toEqual(expect.arrayContaining([1250, 1300]));
   });
 
+  it('logs an edit of a SKU price in the operation log: the changed fields under their Chinese labels', async () => {
+    const skuId = await fx.sku();
+    const body = { skuId, platformCode: '0004', price: 1250, validFrom: `${year}-01-01`, validTo: `${year}-03-31` };
+    const id = (await post('/product/sku/price/add', body)).body.data.id;
+    const read = (await get('/product/sku/price/queryList', { skuId })).body.data[0];
+    const edit = await post('/product/sku/price/update', { ...body, id, platformCode: '0005', price: 1399, updateTime: read.updateTime });
+    expect(edit.body.code).toBe(200);
+    const log = await get('/log/operation/queryList', { module: '商品管理', action: '修改', targetId: String(id) });
+    const entry = log.body.data.find((r: { targetType: string }) => r.targetType === 'skuPrice');
+    expect(entry).toMatchObject({ module: '商品管理', action: '修改', targetId: String(id), operator: expect.stringContaining('admin') });
+    expect(entry.changes).toEqual([
+      { field: 'platformCode', label: '平台', from: '运营管理后台', to: '小程序商城' },
+      { field: 'price', label: '价格（分）', from: '1250', to: '1399' },
+    ]);
+  });
+
   it('answers the SKU detail with everything it belongs to', async () => {
     const labelId = await fx.add('/product/label', { code: fx.uid('L'), name: '热销' });
     const skuId = await fx.sku({ labelIds: [labelId] });

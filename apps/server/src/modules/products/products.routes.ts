@@ -18,29 +18,29 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const tz = app.config.timeZone;
   const brand = brandService(db);
-  const category = categoryService(db, tz);
-  const spu = spuService(db, tz);
-  const sku = skuService(db, tz);
+  const category = categoryService(db);
+  const spu = spuService(db);
+  const sku = skuService(db);
 
   serveResource(app, api.brandApi, brand);
   serveResource(app, api.categoryApi, category);
-  serveResource(app, api.propertyApi, propertyService(db, tz));
+  serveResource(app, api.propertyApi, propertyService());
   serveResource(app, api.labelApi, labelService());
-  serveResource(app, api.groupApi, groupService(db, tz));
+  serveResource(app, api.groupApi, groupService());
   serveResource(app, api.spuApi, spu);
   serveResource(app, api.skuApi, sku);
-  serveResource(app, api.skuPlatformApi, skuPlatformService(db, tz));
-  serveResource(app, api.skuPriceApi, skuPriceService(db, tz));
-  serveResource(app, api.skuRuleApi, skuRuleService(db, tz));
-  serveResource(app, api.skuRuleConfigApi, skuRuleConfigService(db, tz));
-  serveResource(app, api.skuDiscountApi, skuDiscountService(db, tz));
+  serveResource(app, api.skuPlatformApi, skuPlatformService());
+  serveResource(app, api.skuPriceApi, skuPriceService());
+  serveResource(app, api.skuRuleApi, skuRuleService());
+  serveResource(app, api.skuRuleConfigApi, skuRuleConfigService());
+  serveResource(app, api.skuDiscountApi, skuDiscountService());
 
   serveAll(app, api.productLookupApi, {
     brands: () => cappedAll(brand.all),
     categoryTree: () => category.tree(),
     spus: () => cappedAll(spu.all),
     skus: () => cappedAll(sku.all),
-    skuDetail: ({ id }) => skuDetail(db, tz, id),
+    skuDetail: ({ id }, ctx) => skuDetail(ctx, id),
     sellable: (q) => sellableSkus(db, tz, q),
   });
 };

@@ -1,71 +1,54 @@
-import { freshEdit } from '../../shared/freshness.ts';
-import type { skuRuleConfigCreate, skuRuleConfigQuery, skuRuleConfigUpdate } from '@console/contract/products-sku';
-import { eq, sql, and } from 'drizzle-orm';
+import {
+  SCOPE_TYPES,
+  type skuRuleConfigCreate,
+  type skuRuleConfigQuery,
+  type skuRuleConfigRow,
+  type skuRuleConfigUpdate,
+} from '@console/contract/products-sku';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest } from '../../shared/errors.ts';
-import { pagedList } from '../../shared/list.ts';
-import { commonFilters, definedOnly, removeRow, setStatus, whereAll, withTimes } from '../../shared/resource.ts';
+import { resourceService } from '../../shared/resource-service.ts';
+import { productAudit } from './products.audit.ts';
 import { skuRuleConfigs, skuRules, skus } from './products.tables.ts';
 
-async function ruleMustExist(db: DbOrTx, ruleId: number) {
-  const [row] = await db.select({ id: skuRules.id }).from(skuRules).where(eq(skuRules.id, ruleId));
-  if (!row) throw badRequest('下单规则不存在');
-}
+const t = skuRuleConfigs;
+
+/** A scope of "all" (99) carries no codes; others are stored trimmed and comma-joined without blanks. */
+const cleanScope = (scopeType: number, scopeValue: string) =>
+  scopeType === 99
+    ? ''
+    : scopeValue
+        .split(/[,，\s]+/)
+        .filter(Boolean)
+        .join(',');
 
 /** Where an order rule applies: all shops (99), or listed shops (1), provinces (6), shop grades (7). */
-export function skuRuleConfigService(db: Db, tz: string) {
-  const t = skuRuleConfigs;
-  // A scope of "all" carries no codes; stored trimmed and comma-joined without blanks.
-  const clean = <T extends { scopeType: number; scopeValue: string }>(b: T): T => ({
-    ...b,
-    scopeValue:
-      b.scopeType === 99
-        ? ''
-        : b.scopeValue
-            .split(/[,，\s]+/)
-            .filter(Boolean)
-            .join(','),
+export const skuRuleConfigService = () =>
+  resourceService<
+    typeof skuRuleConfigs,
+    z.output<typeof skuRuleConfigQuery>,
+    z.output<typeof skuRuleConfigCreate>,
+    z.output<typeof skuRuleConfigUpdate>,
+    z.input<typeof skuRuleConfigRow>
+  >({
+    table: t,
+    label: '规则适用范围',
+    audit: productAudit(
+      'skuRuleConfig',
+      { ruleName: '下单规则', scopeType: '适用范围', scopeValue: '适用对象', remark: '备注' },
+      { scopeType: Object.fromEntries(SCOPE_TYPES.map((s) => [s.value, s.label])) },
+    ),
+    filters: (q) => [q.ruleId ? eq(t.ruleId, q.ruleId) : undefined],
+    columns: {
+      ruleName: sql<string>`coalesce((select ${skuRules.name} from ${skuRules} where ${skuRules.id} = ${t.ruleId}), '')`,
+      skuName: sql<string>`coalesce((select ${skus.name} from ${skuRules} join ${skus} on ${skus.id} = ${skuRules.skuId} where ${skuRules.id} = ${t.ruleId}), '')`,
+    },
+    // Checked and cleaned as it will be stored: what the body leaves out keeps its value.
+    async beforeSave(tx, b, current) {
+      const row = { ...current, ...b } as { ruleId: number; scopeType: number; scopeValue: string };
+      const [rule] = await tx.select({ id: skuRules.id }).from(skuRules).where(eq(skuRules.id, row.ruleId));
+      if (!rule) throw badRequest('下单规则不存在');
+      return { scopeValue: cleanScope(row.scopeType, row.scopeValue ?? '') };
+    },
   });
-  return {
-    async list(q: z.output<typeof skuRuleConfigQuery>) {
-      const where = whereAll([...commonFilters({ status: t.status }, q), q.ruleId ? eq(t.ruleId, q.ruleId) : undefined]);
-      const { rows, ...page } = await pagedList({
-        db,
-        page: q.page,
-        pageSize: q.pageSize,
-        order: [{ column: t.id, desc: true }],
-        cursor: q.cursor,
-        rows: (limit, offset, p) =>
-          db
-            .select({
-              ...p.keyField,
-              row: t,
-              ruleName: sql<string>`coalesce(${skuRules.name}, '')`,
-              skuName: sql<string>`coalesce(${skus.name}, '')`,
-            })
-            .from(t)
-            .leftJoin(skuRules, eq(skuRules.id, t.ruleId))
-            .leftJoin(skus, eq(skus.id, skuRules.skuId))
-            .where(and(where, p.seek))
-            .orderBy(...p.orderBy)
-            .limit(limit)
-            .offset(offset),
-        count: () => db.select({ one: sql`1` }).from(t).where(where),
-      });
-      return { rows: rows.map(({ row, ...r }) => ({ ...withTimes(row, tz), ...r })), ...page };
-    },
-    async add(b: z.output<typeof skuRuleConfigCreate>) {
-      await ruleMustExist(db, b.ruleId);
-      return (await db.insert(t).values(clean(b)).returning({ id: t.id }))[0];
-    },
-    update: ({ id, updateTime, ...b }: z.output<typeof skuRuleConfigUpdate>) =>
-      freshEdit(db, { table: t, id, updateTime, tz, missing: '规则适用范围不存在或已被删除' }, async (tx, current) => {
-        await ruleMustExist(tx, b.ruleId);
-        const { id: _id, createdAt: _c, updatedAt: _u, ...merged } = { ...current, ...definedOnly(b) };
-        await tx.update(t).set(clean(merged)).where(eq(t.id, id));
-      }),
-    remove: (id: number) => removeRow(db, t, id, '规则适用范围'),
-    setStatus: (ids: number[], to: 1 | 2) => setStatus(db, t, ids, to, '规则适用范围'),
-  };
-}

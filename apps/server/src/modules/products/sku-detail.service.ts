@@ -3,7 +3,9 @@ import { asc, desc, eq, sql, and } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { pagedList } from '../../shared/list.ts';
-import { likeText, mustExist, whereAll, withTimes } from '../../shared/resource.ts';
+import type { RequestCtx } from '../../shared/request-context.ts';
+import { likeText, whereAll } from '../../shared/resource.ts';
+import { withTimes } from '../../shared/time.ts';
 import {
   brands,
   categories,
@@ -19,23 +21,16 @@ import {
   skus,
   spus,
 } from './products.tables.ts';
-import { skuColumns } from './sku.service.ts';
+import { skuResource } from './sku.service.ts';
 
 /** Today in the server's zone, as 'YYYY-MM-DD' (prices are valid by calendar day). */
 const today = (tz: string) => new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(new Date());
 
-/** One SKU with its SPU, brand, category path, property values, labels, platforms, prices, rules, discounts. */
-export async function skuDetail(db: Db, tz: string, id: number): Promise<SkuDetail> {
-  const r = await mustExist(
-    db
-      .select(skuColumns)
-      .from(skus)
-      .leftJoin(spus, eq(spus.id, skus.spuId))
-      .leftJoin(brands, eq(brands.id, spus.brandId))
-      .where(eq(skus.id, id)),
-    'SKU',
-  );
-  const [spu] = await db.select().from(spus).where(eq(spus.id, r.row.spuId));
+/** One SKU (as its list row) with its SPU, brand, category path, property values, labels, platforms, prices, rules, discounts. */
+export async function skuDetail(ctx: RequestCtx, id: number): Promise<SkuDetail> {
+  const { db, tz } = ctx;
+  const r = await skuResource.detail(id, ctx);
+  const [spu] = await db.select().from(spus).where(eq(spus.id, r.spuId));
   const [brand] = spu
     ? await db.select({ id: brands.id, code: brands.code, name: brands.name }).from(brands).where(eq(brands.id, spu.brandId))
     : [];
@@ -45,8 +40,8 @@ export async function skuDetail(db: Db, tz: string, id: number): Promise<SkuDeta
           union all select c.id, c.name, c.parent_id, up.depth + 1 from ${categories} c join up on c.id = up.parent_id)
         select id, name from up order by depth desc`)
     : { rows: [] };
-  const skuCode = r.row.code;
-  const skuName = r.row.name;
+  const skuCode = r.code;
+  const skuName = r.name;
   const [props, labelRows, platforms, prices, rules, discounts] = await Promise.all([
     db
       .select({ propertyId: properties.id, propertyName: properties.name, valueId: propertyValues.id, value: propertyValues.value })
@@ -69,10 +64,8 @@ export async function skuDetail(db: Db, tz: string, id: number): Promise<SkuDeta
     db.select().from(skuRules).where(eq(skuRules.skuId, id)).orderBy(desc(skuRules.id)),
     db.select().from(skuDiscounts).where(eq(skuDiscounts.skuId, id)).orderBy(asc(skuDiscounts.minQty)),
   ]);
-  const { row, ...joined } = r;
   return {
-    ...withTimes(row, tz),
-    ...joined,
+    ...r,
     spu: spu ? { id: spu.id, code: spu.code, name: spu.name, status: spu.status } : { id: 0, code: '', name: '', status: 2 },
     brand: brand ?? { id: 0, code: '', name: '' },
     categoryPath: path.map((p) => ({ id: Number(p.id), name: p.name })),

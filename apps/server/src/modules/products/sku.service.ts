@@ -1,11 +1,11 @@
-import { freshEdit } from '../../shared/freshness.ts';
-import type { skuCreate, skuQuery, skuUpdate } from '@console/contract/products-sku';
+import type { skuCreate, skuQuery, skuRow, skuUpdate } from '@console/contract/products-sku';
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, conflict } from '../../shared/errors.ts';
-import { pagedList } from '../../shared/list.ts';
-import { commonFilters, likeText, removeRow, setStatus, uniqueOr, whereAll, withTimes } from '../../shared/resource.ts';
+import { likeText } from '../../shared/resource.ts';
+import { resourceService } from '../../shared/resource-service.ts';
+import { productAudit } from './products.audit.ts';
 import {
   brands,
   groupSkus,
@@ -23,25 +23,7 @@ import {
   spus,
 } from './products.tables.ts';
 
-/** Columns a SKU row answers with (joined SPU and brand, aggregated property values and labels). */
-export const skuColumns = {
-  row: skus,
-  spuName: sql<string>`coalesce(${spus.name}, '')`,
-  spuStatus: sql<number>`coalesce(${spus.status}, 2)`,
-  brandName: sql<string>`coalesce(${brands.name}, '')`,
-  propertyValueIds: sql<
-    number[]
-  >`coalesce((select array_agg(${skuPropertyValues.valueId} order by ${skuPropertyValues.propertyId}) from ${skuPropertyValues} where ${skuPropertyValues.skuId} = ${skus.id}), '{}')`,
-  propertyText: sql<string>`coalesce((select string_agg(${properties.name} || ':' || ${propertyValues.value}, ' / ' order by ${properties.sort}, ${properties.id})
-    from ${skuPropertyValues} join ${propertyValues} on ${propertyValues.id} = ${skuPropertyValues.valueId}
-    join ${properties} on ${properties.id} = ${skuPropertyValues.propertyId} where ${skuPropertyValues.skuId} = ${skus.id}), '')`,
-  labelIds: sql<
-    number[]
-  >`coalesce((select array_agg(${skuLabels.labelId} order by ${skuLabels.labelId}) from ${skuLabels} where ${skuLabels.skuId} = ${skus.id}), '{}')`,
-};
-
-/** Checks the SPU, property values (one per property) and labels, then writes the SKU's links. */
-/** Replaces the SKU's property values and labels; a list left out (an edit that does not send it) stays. */
+/** Replaces the SKU's property values (one per property) and labels; a list left out (an edit that does not send it) stays. */
 async function writeLinks(tx: Tx, skuId: number, b: { propertyValueIds?: number[]; labelIds?: number[] }) {
   if (b.propertyValueIds !== undefined) {
     const ids = b.propertyValueIds;
@@ -72,77 +54,81 @@ async function spuFor(tx: Tx, spuId: number, enabling: boolean) {
   if (enabling && spu.status !== 1) throw conflict('所属SPU已停用，SKU不能启用');
 }
 
+const spuOf = (column: typeof spus.name | typeof spus.status) => sql`(select ${column} from ${spus} where ${spus.id} = ${skus.spuId})`;
+
 /** SKUs belong to an SPU; a SKU of a disabled SPU cannot be enabled; deleting one removes what hangs off it. */
-export function skuService(db: Db, tz: string) {
-  return {
-    async list(q: z.output<typeof skuQuery>) {
-      const where = whereAll([
-        ...commonFilters(skus, q),
-        q.spuId ? eq(skus.spuId, q.spuId) : undefined,
-        q.brandId ? eq(spus.brandId, q.brandId) : undefined,
-        q.barcode ? sql`${skus.barcode} like ${likeText(q.barcode)}` : undefined,
-      ]);
-      const { rows, ...page } = await pagedList({
-        db,
-        page: q.page,
-        pageSize: q.pageSize,
-        order: [{ column: skus.id, desc: true }],
-        cursor: q.cursor,
-        rows: (limit, offset, p) =>
-          db
-            .select({ ...skuColumns, ...p.keyField })
-            .from(skus)
-            .leftJoin(spus, eq(spus.id, skus.spuId))
-            .leftJoin(brands, eq(brands.id, spus.brandId))
-            .where(and(where, p.seek))
-            .orderBy(...p.orderBy)
-            .limit(limit)
-            .offset(offset),
-        count: () => db.select({ one: sql`1` }).from(skus).leftJoin(spus, eq(spus.id, skus.spuId)).where(where),
-      });
-      return { rows: rows.map(({ row, ...r }) => ({ ...withTimes(row, tz), ...r })), ...page };
-    },
-    all: (limit: number) =>
-      db
-        .select({ id: skus.id, code: skus.code, name: skus.name, spec: skus.spec })
-        .from(skus)
-        .where(eq(skus.status, 1))
-        .orderBy(asc(skus.code))
-        .limit(limit),
-    add: ({ propertyValueIds, labelIds, ...b }: z.output<typeof skuCreate>) =>
-      db.transaction(async (tx) => {
-        await spuFor(tx, b.spuId, b.status === 1);
-        const [row] = await uniqueOr('SKU编码或条形码已存在', () => tx.insert(skus).values(b).returning({ id: skus.id }));
-        await writeLinks(tx, row.id, { propertyValueIds, labelIds });
-        return row;
-      }),
-    update: ({ id, propertyValueIds, labelIds, updateTime, ...b }: z.output<typeof skuUpdate>) =>
-      freshEdit(db, { table: skus, id, updateTime, tz, missing: 'SKU不存在或已被删除' }, async (tx) => {
-        await spuFor(tx, b.spuId, b.status === 1);
-        await uniqueOr('SKU编码或条形码已存在', () => tx.update(skus).set(b).where(eq(skus.id, id)));
-        await writeLinks(tx, id, { propertyValueIds, labelIds });
-      }),
-    remove: (id: number) =>
-      removeRow(db, skus, id, 'SKU', undefined, async (tx) => {
-        const rules = tx.select({ id: skuRules.id }).from(skuRules).where(eq(skuRules.skuId, id));
-        await tx.delete(skuRuleConfigs).where(inArray(skuRuleConfigs.ruleId, rules));
-        for (const t of [skuRules, skuDiscounts, skuPrices, skuPlatforms, skuLabels, skuPropertyValues, groupSkus]) {
-          await tx.delete(t).where(eq(t.skuId, id));
-        }
-      }),
-    setStatus: (ids: number[], to: 1 | 2) =>
-      setStatus(db, skus, ids, to, 'SKU', {
-        guard:
-          to === 1
-            ? async (tx, list) => {
-                const [off] = await tx
-                  .select({ n: count() })
-                  .from(skus)
-                  .innerJoin(spus, eq(spus.id, skus.spuId))
-                  .where(and(inArray(skus.id, list), ne(spus.status, 1)));
-                if (Number(off.n) > 0) throw conflict('所属SPU已停用，SKU不能启用');
-              }
-            : undefined,
-      }),
-  };
-}
+export const skuResource = resourceService<
+  typeof skus,
+  z.output<typeof skuQuery>,
+  z.output<typeof skuCreate>,
+  z.output<typeof skuUpdate>,
+  z.input<typeof skuRow>
+>({
+  table: skus,
+  label: 'SKU',
+  duplicate: 'SKU编码或条形码已存在',
+  audit: productAudit('sku', {
+    code: 'SKU编码',
+    name: 'SKU名称',
+    spuName: '所属SPU',
+    barcode: '条形码',
+    unit: '单位',
+    spec: '规格',
+    propertyText: '属性',
+    labelIds: '标签',
+  }),
+  filters: (q) => [
+    q.spuId ? eq(skus.spuId, q.spuId) : undefined,
+    q.brandId ? sql`${skus.spuId} in (select ${spus.id} from ${spus} where ${spus.brandId} = ${q.brandId})` : undefined,
+    q.barcode ? sql`${skus.barcode} like ${likeText(q.barcode)}` : undefined,
+  ],
+  columns: {
+    spuName: sql<string>`coalesce(${spuOf(spus.name)}, '')`,
+    spuStatus: sql<number>`coalesce(${spuOf(spus.status)}, 2)`,
+    brandName: sql<string>`coalesce((select ${brands.name} from ${spus} join ${brands} on ${brands.id} = ${spus.brandId} where ${spus.id} = ${skus.spuId}), '')`,
+    propertyValueIds: sql<
+      number[]
+    >`coalesce((select array_agg(${skuPropertyValues.valueId} order by ${skuPropertyValues.propertyId}) from ${skuPropertyValues} where ${skuPropertyValues.skuId} = ${skus.id}), '{}')`,
+    propertyText: sql<string>`coalesce((select string_agg(${properties.name} || ':' || ${propertyValues.value}, ' / ' order by ${properties.sort}, ${properties.id})
+      from ${skuPropertyValues} join ${propertyValues} on ${propertyValues.id} = ${skuPropertyValues.valueId}
+      join ${properties} on ${properties.id} = ${skuPropertyValues.propertyId} where ${skuPropertyValues.skuId} = ${skus.id}), '')`,
+    labelIds: sql<
+      number[]
+    >`coalesce((select array_agg(${skuLabels.labelId} order by ${skuLabels.labelId}) from ${skuLabels} where ${skuLabels.skuId} = ${skus.id}), '{}')`,
+  },
+  extras: ['propertyValueIds', 'labelIds'],
+  // Enabling (the body sets status 1) or moving an enabled SKU needs an enabled SPU.
+  async beforeSave(tx, b, current) {
+    const spuId = b.spuId ?? (current?.spuId as number);
+    const status = b.status ?? current?.status;
+    await spuFor(tx, spuId, status === 1 && (b.status === 1 || spuId !== current?.spuId));
+  },
+  afterSave: (tx, id, b) => writeLinks(tx, id, b),
+  async beforeDelete(tx, ids) {
+    const rules = tx.select({ id: skuRules.id }).from(skuRules).where(inArray(skuRules.skuId, ids));
+    await tx.delete(skuRuleConfigs).where(inArray(skuRuleConfigs.ruleId, rules));
+    for (const t of [skuRules, skuDiscounts, skuPrices, skuPlatforms, skuLabels, skuPropertyValues, groupSkus]) {
+      await tx.delete(t).where(inArray(t.skuId, ids));
+    }
+  },
+  async afterStatus(tx, ids, to) {
+    if (to !== 1) return;
+    const [off] = await tx
+      .select({ n: count() })
+      .from(skus)
+      .innerJoin(spus, eq(spus.id, skus.spuId))
+      .where(and(inArray(skus.id, ids), ne(spus.status, 1)));
+    if (Number(off.n) > 0) throw conflict('所属SPU已停用，SKU不能启用');
+  },
+});
+
+export const skuService = (db: Db) => ({
+  ...skuResource,
+  all: (limit: number) =>
+    db
+      .select({ id: skus.id, code: skus.code, name: skus.name, spec: skus.spec })
+      .from(skus)
+      .where(eq(skus.status, 1))
+      .orderBy(asc(skus.code))
+      .limit(limit),
+});

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { REGION_ROOT, type RegionNode, type RegionRow } from '@console/contract/regions';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import type { RequestCtx } from '../../shared/request-context.ts';
 import { notFound } from '../../shared/errors.ts';
 import { regionRows } from './region-source.ts';
 import { regions } from './regions.tables.ts';
@@ -45,8 +46,14 @@ export function buildTree(rows: RegionRow[]): RegionNode[] {
   return byParent.get(REGION_ROOT) ?? [];
 }
 
+/** Every region as a flat list. */
+export const regionList = (_input: unknown, { db }: RequestCtx) => allRegions(db);
+
+/** Every region as the province > city > district tree. */
+export const regionTree = async (_input: unknown, { db }: RequestCtx) => buildTree(await allRegions(db));
+
 /** The children of a region (provinces when no code is given). */
-export async function childrenOf(db: DbOrTx, code: string | undefined): Promise<RegionRow[]> {
+export async function childrenOf({ code }: { code?: string }, { db }: RequestCtx): Promise<RegionRow[]> {
   if (code) {
     const [self] = await db.select({ code: regions.code }).from(regions).where(eq(regions.code, code));
     if (!self) throw notFound('区域不存在');

@@ -32,6 +32,8 @@ describe('GET /base/area/*', () => {
   it('queryAll answers the province > city > district tree without a session', async () => {
     const res = await t.get('/base/area/queryAll');
     expect(res.status).toBe(200);
+    // Reference data: browsers may keep it for an hour.
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
     const tree: Node[] = res.body.data;
     expect(tree).toHaveLength(34);
     const bj = tree.find((p) => p.code === '110000');
@@ -45,6 +47,7 @@ describe('GET /base/area/*', () => {
 
   it('queryAllRegion answers every region flat', async () => {
     const res = await t.get('/base/area/queryAllRegion');
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
     expect(res.body.data.length).toBe(regionRows().length);
     expect(res.body.data).toContainEqual({ code: '110101', name: '东城区', parentCode: '110100', level: 3 });
   });

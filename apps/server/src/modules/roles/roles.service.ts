@@ -1,7 +1,8 @@
 import { assertRowFresh, bumped } from '../../shared/freshness.ts';
 import { ADMIN_ROLE_CODE, type RoleListQuery, type RoleRow } from '@console/contract/roles';
 import { and, asc, count, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { RequestCtx } from '../../shared/request-context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../shared/errors.ts';
 import { containsPattern } from '../../shared/like.ts';
 import { pagedList } from '../../shared/list.ts';
@@ -17,7 +18,7 @@ const ABOVE_CALLER = '不能操作权限高于自己的角色';
 
 const menuCodesOf = sql<string>`coalesce((select string_agg(${roleMenus.menuCode}, ',' order by ${roleMenus.menuCode}) from ${roleMenus} where ${roleMenus.roleCode} = ${roles.code}), '')`;
 
-export async function listRoles(db: Db, q: RoleListQuery, tz: string) {
+export async function listRoles(q: RoleListQuery, { db, tz }: RequestCtx) {
   const where = q.roleName ? ilike(roles.roleName, containsPattern(q.roleName)) : undefined;
   const page = await pagedList({
     db,
@@ -52,7 +53,7 @@ export async function listRoles(db: Db, q: RoleListQuery, tz: string) {
   return { ...page, rows: out };
 }
 
-export const allRoles = (db: Db) =>
+export const allRoles = (_input: unknown, { db }: RequestCtx) =>
   db
     .select({ code: roles.code, roleName: roles.roleName, status: roles.status, remark: roles.remark })
     .from(roles)
@@ -69,7 +70,7 @@ async function assertNameFree(tx: DbOrTx, roleName: string, exceptCode?: string)
 }
 
 /** New roles get the next four-digit code; the lock keeps two concurrent adds from taking the same one. */
-export async function addRole(db: Db, body: { roleName: string; remark: string }) {
+export async function addRole(body: { roleName: string; remark: string }, { db }: RequestCtx) {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(727101)`);
     await assertNameFree(tx, body.roleName);
@@ -79,7 +80,7 @@ export async function addRole(db: Db, body: { roleName: string; remark: string }
       .where(sql`${roles.code} ~ '^[0-9]+$'`);
     const code = String(next).padStart(4, '0');
     await tx.insert(roles).values({ code, roleName: body.roleName, remark: body.remark, status: 1 });
-    return code;
+    return { code };
   });
 }
 
@@ -92,10 +93,8 @@ async function lockRole(tx: DbOrTx, code: string, caller: SessionUser) {
 }
 
 export async function updateRole(
-  db: Db,
   body: { code: string; roleName: string; remark?: string; updateTime?: string },
-  caller: SessionUser,
-  tz: string,
+  { db, user: caller, tz }: RequestCtx,
 ) {
   await db.transaction(async (tx) => {
     await lockRole(tx, body.code, caller);
@@ -108,7 +107,7 @@ export async function updateRole(
   });
 }
 
-export async function deleteRole(db: Db, code: string, caller: SessionUser) {
+export async function deleteRole({ code }: { code: string }, { db, user: caller }: RequestCtx) {
   if (code === ADMIN_ROLE_CODE) throw forbidden('超级管理员角色不能删除');
   await db.transaction(async (tx) => {
     await lockRole(tx, code, caller);
@@ -123,7 +122,7 @@ export async function deleteRole(db: Db, code: string, caller: SessionUser) {
 }
 
 /** 1 ↔ 2, checked and set; a disabled role grants no permission from its users' next request on. */
-export async function setRoleStatus(db: Db, code: string, status: number, caller: SessionUser) {
+export async function setRoleStatus({ code, status }: { code: string; status: number }, { db, user: caller }: RequestCtx) {
   if (code === caller.roleCode) throw forbidden('不能修改自己所属角色的状态');
   if (code === ADMIN_ROLE_CODE && status !== 1) throw forbidden('超级管理员角色不能停用');
   await db.transaction(async (tx) => {
@@ -141,7 +140,7 @@ export async function setRoleStatus(db: Db, code: string, status: number, caller
  * Replaces a role's menus with `menuCode` (comma-separated). Every code must exist and be held by the
  * caller's own role; the caller's own role and the super administrator role are not changed here.
  */
-export async function setRoleMenus(db: Db, code: string, menuCode: string, caller: SessionUser) {
+export async function setRoleMenus({ code, menuCode }: { code: string; menuCode: string }, { db, user: caller }: RequestCtx) {
   if (code === caller.roleCode) throw forbidden('不能修改自己所属角色的权限');
   if (code === ADMIN_ROLE_CODE) throw forbidden('超级管理员角色的权限不能修改');
   const codes = [

@@ -1,7 +1,8 @@
 import { USER_STATUS_OPTIONS, type Option, type UserSelectData } from '@console/contract/users';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { allowedCodes, type Scope, type ScopeDimension } from '../../shared/data-scope.ts';
+import { allowedCodes, type ScopeDimension } from '../../shared/data-scope.ts';
+import type { RequestCtx } from '../../shared/request-context.ts';
 import { sysPlatform } from '../base/base.tables.ts';
 import { gradeInfo } from '../grades/grades.tables.ts';
 import { regions } from '../regions/regions.tables.ts';
@@ -67,7 +68,8 @@ const SOURCES: Record<OptionList, { dim: ScopeDimension; load?: (db: DbOrTx, onl
   },
 };
 
-export async function userSelectData(db: DbOrTx, scope: Scope): Promise<UserSelectData> {
+export async function userSelectData(_input: unknown, { db, scope: scopeOf }: RequestCtx): Promise<UserSelectData> {
+  const scope = await scopeOf();
   const roleRows = await db
     .select({ code: roles.code, roleName: roles.roleName })
     .from(roles)

@@ -1,7 +1,7 @@
 import { assertRowFresh, bumped } from '../../shared/freshness.ts';
-import type { UserInsertBody, UserListQuery, UserRow, UserUpdateBody } from '@console/contract/users';
+import { type UserInsertBody, type UserListQuery, type UserRow, type UserUpdateBody, usersApi } from '@console/contract/users';
 import { and, desc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { nextUserCode } from '../../db/seed.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../shared/errors.ts';
 import { containsPattern } from '../../shared/like.ts';
@@ -78,7 +78,7 @@ const userListTerms = [
   { column: users.code, desc: true },
 ];
 
-export async function listUsers(db: Db, q: UserListQuery, tz: string) {
+export async function listUsers(q: UserListQuery, { db, tz }: RequestCtx) {
   const where = userListWhere(q);
   // Shared list code (shared/list.ts): capped count, cursor paging, and deep pages found by key first
   // (index-only walk).
@@ -105,7 +105,7 @@ export async function listUsers(db: Db, q: UserListQuery, tz: string) {
   return { ...page, rows: page.rows.map((r) => toRow(r, tz)) };
 }
 
-export async function getUser(db: DbOrTx, code: string, tz: string): Promise<UserRow> {
+export async function getUser({ code }: { code: string }, { db, tz }: RequestCtx): Promise<UserRow> {
   const [row] = await selectRows(db).where(live(code));
   if (!row) throw notFound(NOT_FOUND);
   return toRow(row, tz);
@@ -141,9 +141,10 @@ function onDuplicate(err: unknown): never {
   throw err;
 }
 
-export async function insertUser(db: Db, body: UserInsertBody, caller: SessionUser, ctx?: RequestCtx) {
+export async function insertUser(body: UserInsertBody, ctx: RequestCtx) {
+  const caller = ctx.user;
   const pwdHash = await hashPassword(body.pwd);
-  return db
+  return ctx.db
     .transaction(async (tx) => {
       await assertRoleUsable(tx, body.roleType, caller);
       await assertDepartment(tx, body.depCode);
@@ -162,7 +163,7 @@ export async function insertUser(db: Db, body: UserInsertBody, caller: SessionUs
         status: body.status,
       });
       await auditUser(tx, ctx, '新增', code, null, await auditedUser(tx, code));
-      return code;
+      return { code };
     })
     .catch(onDuplicate);
 }
@@ -190,11 +191,12 @@ function assertStatusChangeAllowed(target: Target, status: number, caller: Sessi
 }
 
 /** Changes only the fields the body carries: an omitted field keeps its value (status included). */
-export async function updateUser(db: Db, body: UserUpdateBody, caller: SessionUser, tz: string, ctx?: RequestCtx) {
-  await db
+export async function updateUser(body: UserUpdateBody, ctx: RequestCtx) {
+  const caller = ctx.user;
+  await ctx.db
     .transaction(async (tx) => {
       const target = await lockTarget(tx, body.code, caller);
-      await assertRowFresh(tx, users, users.code, body.code, body.updateTime, tz);
+      await assertRowFresh(tx, users, users.code, body.code, body.updateTime, ctx.tz);
       if (body.roleType !== undefined && body.roleType !== target.roleCode) {
         if (target.code === caller.code) throw forbidden('不能修改自己的角色');
         if (target.loginId === ADMIN_LOGIN_ID) throw forbidden('不能修改管理员账号的角色');
@@ -235,8 +237,11 @@ export async function updateUser(db: Db, body: UserUpdateBody, caller: SessionUs
  */
 const STATUS_ACTIONS: Record<number, string> = { 1: '启用', 2: '锁定', 3: '停用', 5: '删除' };
 
-export async function setUserStatus(db: Db, code: string, status: number, caller: SessionUser, ctx?: RequestCtx) {
-  await db.transaction(async (tx) => {
+export async function setUserStatus({ code, status }: { code: string; status: number }, ctx: RequestCtx) {
+  const caller = ctx.user;
+  // Deleting through the status call needs the delete key as well (the menu tree spells it `delte`).
+  if (status === DELETED && !caller.permissions.has(usersApi.delete.permission)) throw forbidden();
+  await ctx.db.transaction(async (tx) => {
     const target = await lockTarget(tx, code, caller);
     assertStatusChangeAllowed(target, status, caller);
     const before = await auditedUser(tx, code);
@@ -251,12 +256,16 @@ export async function setUserStatus(db: Db, code: string, status: number, caller
   });
 }
 
+/** Deletion is status 5: the row stays for the records and its loginId becomes free. */
+export const deleteUser = ({ code }: { code: string }, ctx: RequestCtx) => setUserStatus({ code, status: DELETED }, ctx);
+
 /** An administrator's reset: the user's sessions all end, so the new password is needed at once. */
-export async function resetPassword(db: Db, code: string, pwd: string, caller: SessionUser, ctx?: RequestCtx) {
+export async function resetPassword({ code, pwd }: { code: string; pwd: string }, ctx: RequestCtx) {
+  const caller = ctx.user;
   // One's own password is changed with the old one (updatePwdCurr), never reset.
   if (code === caller.code) throw forbidden('不能重置自己的密码，请使用修改密码');
   const pwdHash = await hashPassword(pwd);
-  await db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     await lockTarget(tx, code, caller);
     await tx.update(users).set({ pwdHash }).where(eq(users.code, code));
     // Logged as "the password changed", never with any form of it.

@@ -8,11 +8,11 @@ import type { RequestCtx } from '../../shared/request-context.ts';
 import { formatTime } from '../../shared/time.ts';
 import { emitWrite } from '../../shared/write-events.ts';
 import { type OrderForWarehouse, orderPort } from './order-port.ts';
-import { lockLines, sourceOf, type StockLine, stockShort, unlockLines } from './stock.service.ts';
+import { lockLines, mergeLines, sourceOf, type StockLine, stockShort, unlockLines } from './stock.service.ts';
 import { lockOrderNo, warehouseNameOf, wmsEvent } from './wms-kit.ts';
 import { inTx } from '../../shared/request-context.ts';
 import { whereAll } from '../../shared/resource.ts';
-import { inventory, orderSplits, warehouseChannels, warehouses } from './wms.tables.ts';
+import { deliveries, inventory, orderSplits, warehouseChannels, warehouses } from './wms.tables.ts';
 
 /**
  * Order split: which warehouses serve an order's lines, by availability. Warehouses assigned to the order's
@@ -120,13 +120,33 @@ export async function allocateOrder(tx: Tx, ctx: RequestCtx, order: Pick<OrderFo
   return plan;
 }
 
-/** Releases what an order still holds locked (its split lines not yet shipped) — for order cancel. */
+/**
+ * Locks an order's lines in the one warehouse the order names (order approval), all or none (409
+ * `库存不足：<SKU>` rolls the caller's transaction back), and records them as the order's split, so its
+ * deliveries ship against this lock and `releaseOrder` releases it.
+ */
+export async function lockOrderIn(tx: Tx, ctx: RequestCtx, orderNo: string, warehouseCode: string, lines: Need[]) {
+  await lockOrderNo(tx, orderNo);
+  const [had] = await tx.select({ id: orderSplits.id }).from(orderSplits).where(eq(orderSplits.orderNo, orderNo)).limit(1);
+  if (had) throw conflict('订单已拆分，请勿重复操作');
+  const merged = mergeLines(lines.map((l) => ({ ...l, warehouseCode })));
+  await lockLines(tx, merged, sourceOf(ctx, 'ORDER', orderNo, '订单审核锁定库存'));
+  await tx.insert(orderSplits).values(merged.map((l) => ({ ...l, orderNo })));
+  return merged;
+}
+
+/**
+ * Releases what an order holds locked — for order cancel. Once its deliveries are made the warehouse is working
+ * on it (a delivery ships against this lock), so the cancel is refused (409) and nothing changes.
+ */
 export async function releaseOrder(tx: Tx, ctx: RequestCtx, orderNo: string) {
   await lockOrderNo(tx, orderNo);
-  const { rows } = await tx.execute<StockLine>(sql`
-    select s.warehouse_code as "warehouseCode", s.sku_code as "skuCode", s.quantity from wms_order_split s
-    where s.order_no = ${orderNo} and not exists (
-      select 1 from wms_delivery d where d.order_no = s.order_no and d.warehouse_code = s.warehouse_code and d.status = 2)`);
+  const [delivered] = await tx.select({ id: deliveries.id }).from(deliveries).where(eq(deliveries.orderNo, orderNo)).limit(1);
+  if (delivered) throw conflict('订单已生成发货单，不能取消');
+  const rows = await tx
+    .select({ warehouseCode: orderSplits.warehouseCode, skuCode: orderSplits.skuCode, quantity: orderSplits.quantity })
+    .from(orderSplits)
+    .where(eq(orderSplits.orderNo, orderNo));
   if (rows.length) await unlockLines(tx, rows, sourceOf(ctx, 'ORDER', orderNo, '订单取消释放库存'));
   await tx.delete(orderSplits).where(eq(orderSplits.orderNo, orderNo));
   return rows.length;

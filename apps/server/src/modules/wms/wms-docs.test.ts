@@ -10,12 +10,13 @@ import { wmsFixtures } from './wms.fixtures.ts';
 // A stand-in for the orders area: orders in memory, told when they ship.
 const orders = new Map<string, OrderForWarehouse>();
 const shipped: string[] = [];
-registerOrderPort({
-  find: async (_tx, _ctx, orderNo) => orders.get(orderNo),
-  shipped: async (_tx, _ctx, orderNo) => {
-    shipped.push(orderNo);
-  },
-});
+const standIn = () =>
+  registerOrderPort({
+    find: async (_tx, _ctx, orderNo) => orders.get(orderNo),
+    shipped: async (_tx, _ctx, orderNo) => {
+      shipped.push(orderNo);
+    },
+  });
 const order = (orderNo: string, lines: { skuCode: string; quantity: number }[], over: Partial<OrderForWarehouse> = {}) =>
   orders.set(orderNo, { orderNo, approved: true, statusName: '已审核', channelCode: 'C01', provinceCode: '330000', lines, ...over });
 
@@ -24,6 +25,8 @@ let token: string;
 let f: ReturnType<typeof wmsFixtures>;
 beforeAll(async () => {
   t = await buildTestApp();
+  // After the build: the orders area registers the real port as the app starts.
+  standIn();
   await grantAll(t);
   token = await t.login();
   f = wmsFixtures(t, () => token);

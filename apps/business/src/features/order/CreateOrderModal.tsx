@@ -1,0 +1,253 @@
+import { useCall } from '@console/web-kit/resource';
+import { orderApi, orderCreate } from '@console/contract/order';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Col, Descriptions, Empty, Flex, Form, Input, InputNumber, Modal, Row, Select, Space, Spin, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { ruleHint, ruleProblem, type ShopOption, type SkuOption, useShopOptions, useSkuOptions } from './create-options.ts';
+import { AREA, useRegions, yuan } from './options.ts';
+
+type LineValue = { skuCode?: string; quantity?: number };
+type Values = { retCode?: string; receiver?: string; phone?: string; address?: string; remark?: string; lines?: LineValue[] };
+
+/**
+ * 代客下单 (telesales): pick a shop in scope, add SKUs (today's price for the shop's platform and grade, with
+ * the order rule and the available stock as hints) and see the total as you type. The server prices the
+ * order, applies discounts, enforces the rules with a message per line; the contract's messages land on the
+ * fields.
+ */
+export function CreateOrderModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [form] = Form.useForm<Values>();
+  const call = useCall();
+  const qc = useQueryClient();
+  const { message } = App.useApp();
+  const regions = useRegions();
+  const [keyword, setKeyword] = useState('');
+  const [shop, setShop] = useState<ShopOption | null>(null);
+  const [saving, setSaving] = useState(false);
+  const shops = useShopOptions(keyword);
+  const catalog = useSkuOptions(shop?.retCode);
+  const skus = catalog.data ?? [];
+  const lines: LineValue[] = Form.useWatch('lines', form) ?? [];
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    form.setFieldsValue({ lines: [{}] });
+    setShop(null);
+    setKeyword('');
+  }, [open, form]);
+
+  const skuOf = useMemo(() => {
+    const m = new Map(skus.map((s) => [s.skuCode, s]));
+    return (code?: string) => (code ? m.get(code) : undefined);
+  }, [skus]);
+  let totalQty = 0;
+  let totalAmount = 0;
+  for (const l of lines) {
+    const sku = skuOf(l?.skuCode);
+    if (!sku || !l?.quantity) continue;
+    totalQty += l.quantity;
+    totalAmount += sku.price * l.quantity;
+  }
+
+  const pickShop = (retCode: string) => {
+    const s = shops.data?.find((x) => x.retCode === retCode) ?? null;
+    setShop(s);
+    if (s) form.setFieldsValue({ receiver: s.receiver, phone: s.phone, address: s.address, lines: [{}] });
+  };
+
+  const submit = async () => {
+    const v = form.getFieldsValue(true) as Values;
+    const parsed = orderCreate.safeParse({ ...v, lines: v.lines ?? [] });
+    if (!parsed.success) {
+      form.setFields(
+        parsed.error.issues.map((i) => ({
+          name: (i.path.length ? i.path : ['lines']) as (string | number)[],
+          errors: [i.message],
+        })) as never,
+      );
+      return;
+    }
+    // The order rule per line, as the red hints under the lines say: fixed before anything is sent.
+    if (parsed.data.lines.some((l) => ruleProblem(skuOf(l.skuCode), l.quantity))) {
+      message.error('有商品数量不符合订货规则，请按提示修改后再提交');
+      return;
+    }
+    setSaving(true);
+    try {
+      const reply = await call(orderApi.create, parsed.data);
+      message.success(`${reply.message || '下单成功'}，订单号：${reply.data.orderNo}`, 5);
+      await qc.invalidateQueries({ queryKey: [AREA] });
+      onClose();
+    } catch {
+      // the request client has shown the server's message (a rule per line, a shop out of scope…)
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const chosen = new Set(lines.map((l) => l?.skuCode).filter(Boolean));
+  // Label: what the closed select shows; the open list shows price, stock and the rule beside each SKU.
+  const skuOptions = skus.map((s) => ({
+    value: s.skuCode,
+    label: `${s.skuName}（${s.skuCode}）  ${yuan(s.price)}/${s.unit || '件'}`,
+    disabled: chosen.has(s.skuCode),
+    sku: s,
+  }));
+  return (
+    <Modal
+      open={open}
+      title="代客下单"
+      width={960}
+      onCancel={onClose}
+      onOk={submit}
+      okText="提交订单"
+      cancelText="取消"
+      confirmLoading={saving}
+      className="order-create"
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" name="order-create-form">
+        <Form.Item name="retCode" label="门店" required>
+          <Select
+            showSearch={{ filterOption: false, onSearch: setKeyword }}
+            placeholder="输入门店名称或编码搜索（仅显示您有权限的已启用门店）"
+            onChange={pickShop}
+            notFoundContent={
+              shops.isFetching ? <Spin size="small" /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="没有可下单的门店" />
+            }
+            options={(shops.data ?? []).map((s) => ({ value: s.retCode, label: `${s.retName}（${s.retCode}）` }))}
+            aria-label="门店"
+          />
+        </Form.Item>
+        {shop && (
+          <Descriptions
+            size="small"
+            column={2}
+            style={{ marginBottom: 16 }}
+            items={[
+              { key: 'code', label: '门店编码', children: shop.retCode },
+              {
+                key: 'region',
+                label: '所在地区',
+                children: [shop.provinceCode, shop.cityCode, shop.districtCode].filter(Boolean).map(regions.name).join(' ') || '—',
+              },
+            ]}
+          />
+        )}
+        <Row gutter={16}>
+          <Col span={8}>
+            <Form.Item name="receiver" label="收货人" required>
+              <Input placeholder="请输入收货人" maxLength={50} />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="phone" label="联系电话" required>
+              <Input placeholder="请输入联系电话" />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="remark" label="备注">
+              <Input placeholder="选填，最多200个字符" maxLength={200} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="address" label="收货地址" required>
+          <Input placeholder="请输入详细收货地址" maxLength={200} />
+        </Form.Item>
+        <Form.Item label="商品" name="lines" required style={{ marginBottom: 8 }}>
+          <Form.List name="lines">
+            {(rows, { add, remove }) => (
+              <>
+                {rows.map((r) => {
+                  const l = lines[r.name] ?? {};
+                  const sku = skuOf(l.skuCode);
+                  const problem = ruleProblem(sku, l.quantity);
+                  const hint = sku ? ruleHint(sku) : '';
+                  return (
+                    <div key={r.key} className="order-line" style={{ marginBottom: 8 }}>
+                      <Space align="start" wrap>
+                        <Form.Item name={[r.name, 'skuCode']} style={{ width: 460, marginBottom: 0 }}>
+                          <Select
+                            options={skuOptions.map((o) => (o.value === l.skuCode ? { ...o, disabled: false } : o))}
+                            optionRender={(o) => <SkuOptionLabel sku={(o.data as (typeof skuOptions)[number]).sku} />}
+                            showSearch={{ optionFilterProp: 'label' }}
+                            placeholder={shop ? '请选择商品' : '请先选择门店'}
+                            disabled={!shop}
+                            loading={catalog.isFetching}
+                            notFoundContent={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="该门店今日没有可订商品" />}
+                            aria-label="商品"
+                          />
+                        </Form.Item>
+                        <Form.Item name={[r.name, 'quantity']} style={{ marginBottom: 0 }}>
+                          <InputNumber min={1} precision={0} placeholder="数量" aria-label="数量" style={{ width: 120 }} />
+                        </Form.Item>
+                        <Typography.Text style={{ display: 'inline-block', width: 150, lineHeight: '32px', textAlign: 'right' }}>
+                          {sku && l.quantity ? `小计 ${yuan(sku.price * l.quantity)}` : ''}
+                        </Typography.Text>
+                        <Button type="link" danger onClick={() => remove(r.name)} disabled={rows.length === 1}>
+                          删除
+                        </Button>
+                      </Space>
+                      {sku && (
+                        <div style={{ fontSize: 12, marginTop: 2 }}>
+                          <Typography.Text type="secondary">
+                            单价 {yuan(sku.price)}/{sku.unit || '件'}；可用库存 {sku.available}
+                            {hint && `；${hint}`}
+                          </Typography.Text>
+                          {problem && (
+                            <Typography.Text type="danger" style={{ marginLeft: 8 }}>
+                              {problem}
+                            </Typography.Text>
+                          )}
+                          {!problem && l.quantity && l.quantity > sku.available ? (
+                            <Typography.Text type="warning" style={{ marginLeft: 8 }}>
+                              库存不足，审核时可能无法锁定
+                            </Typography.Text>
+                          ) : null}
+                        </div>
+                      )}
+                    </div>
+                  );
+                })}
+                <Button type="dashed" onClick={() => add({})} block disabled={!shop}>
+                  添加商品
+                </Button>
+              </>
+            )}
+          </Form.List>
+        </Form.Item>
+      </Form>
+      <div className="order-create-total" style={{ textAlign: 'right', fontSize: 15 }}>
+        共 {totalQty} 件，商品金额{' '}
+        <Typography.Text strong style={{ color: '#1f5fd6', fontSize: 18 }}>
+          {yuan(totalAmount)}
+        </Typography.Text>
+        <div>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            优惠与应付金额以提交后系统计算为准
+          </Typography.Text>
+        </div>
+      </div>
+    </Modal>
+  );
+}
+
+/** One SKU in the picker: name and code, today's price, available stock and the order rule. */
+function SkuOptionLabel({ sku }: { sku: SkuOption }) {
+  const hint = ruleHint(sku);
+  return (
+    <Flex justify="space-between" gap={12}>
+      <span>
+        {sku.skuName}（{sku.skuCode}）
+        <Typography.Text type="secondary" style={{ fontSize: 12, marginLeft: 8 }}>
+          可用 {sku.available}
+          {hint && `；${hint}`}
+        </Typography.Text>
+      </span>
+      <Typography.Text strong>
+        {yuan(sku.price)}/{sku.unit || '件'}
+      </Typography.Text>
+    </Flex>
+  );
+}

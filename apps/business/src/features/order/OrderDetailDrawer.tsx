@@ -1,0 +1,184 @@
+import { useCall } from '@console/web-kit/resource';
+import { type orderDetail, type orderLogRow, orderApi } from '@console/contract/order';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Descriptions, Drawer, Empty, Flex, Skeleton, Statistic, Table, Tag, Timeline, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import { AREA, STATUS_COLORS, sourceText, statusText, useRegions, yuan } from './options.ts';
+
+export type OrderDetail = z.infer<typeof orderDetail>;
+type LogRow = z.infer<typeof orderLogRow>;
+type Line = OrderDetail['lines'][number];
+
+/** Field names of the log's before/after changes, as the server labels them in the operation log. */
+const FIELD_LABELS: Record<string, string> = {
+  status: '状态',
+  remark: '备注',
+  receiver: '收货人',
+  phone: '联系电话',
+  deliveryProvinceCode: '省份',
+  cityCode: '城市',
+  districtCode: '区县',
+  address: '收货地址',
+  mergedInto: '合并到',
+  cancelReason: '取消原因',
+  lines: '商品明细',
+  totalAmount: '商品金额',
+  discountAmount: '优惠金额',
+  payAmount: '应付金额',
+  itemCount: '商品件数',
+};
+const MONEY_FIELDS = new Set(['totalAmount', 'discountAmount', 'payAmount']);
+
+export const statusTag = (status: number) => <Tag color={STATUS_COLORS[status]}>{statusText(status)}</Tag>;
+
+/** The order's detail: header, amounts, lines and the timeline of its log. `actions` renders the buttons. */
+export function OrderDetailDrawer(props: {
+  id: number | null;
+  onClose: () => void;
+  onOpen: (id: number) => void;
+  warehouseName: (code: string) => string;
+  actions: (o: OrderDetail) => ReactNode;
+}) {
+  const call = useCall();
+  const regions = useRegions();
+  const detail = useQuery({
+    queryKey: [AREA, 'detail', props.id],
+    queryFn: async () => (await call(orderApi.detail, { id: props.id as number }, { silent: true })).data,
+    enabled: props.id !== null,
+  });
+  const o = detail.data;
+  const show = (field: string, v: unknown): string => {
+    if (v === null || v === undefined || v === '') return '（空）';
+    if (field === 'status') return statusText(Number(v));
+    if (MONEY_FIELDS.has(field)) return yuan(Number(v));
+    if (field.endsWith('Code') && typeof v === 'string') return regions.name(v);
+    if (typeof v === 'object') return JSON.stringify(v);
+    return String(v);
+  };
+  const logItem = (l: LogRow, i: number) => ({
+    key: i,
+    color: l.toStatus === 90 ? 'red' : l.toStatus === 91 ? 'gray' : l.toStatus ? 'green' : 'blue',
+    title: l.time,
+    content: (
+      <div className="order-log-item">
+        <Typography.Text strong>{l.action}</Typography.Text>
+        <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
+          {l.operator}
+        </Typography.Text>
+        {l.fromStatus != null && l.toStatus != null && l.fromStatus !== l.toStatus && (
+          <div>
+            状态：{statusText(l.fromStatus)} → {statusText(l.toStatus)}
+          </div>
+        )}
+        {l.fromStatus == null && l.toStatus != null && <div>状态：{statusText(l.toStatus)}</div>}
+        {l.remark && <div>说明：{l.remark}</div>}
+        {Object.entries(l.changes ?? {})
+          .filter(([f]) => f !== 'status')
+          .map(([f, c]) => (
+            <div key={f}>
+              {FIELD_LABELS[f] ?? f}：{show(f, c.before)} → {show(f, c.after)}
+            </div>
+          ))}
+      </div>
+    ),
+  });
+
+  const regionText = o ? [o.deliveryProvinceCode, o.cityCode, o.districtCode].filter(Boolean).map(regions.name).join(' ') : '';
+  return (
+    <Drawer
+      open={props.id !== null}
+      onClose={props.onClose}
+      title={o ? `订单详情：${o.orderNo}` : '订单详情'}
+      size={900}
+      className="order-detail"
+      extra={o ? <Flex gap={8}>{props.actions(o)}</Flex> : null}
+      destroyOnHidden
+    >
+      {detail.isLoading ? (
+        <Skeleton active paragraph={{ rows: 10 }} />
+      ) : !o ? (
+        <Empty description={detail.error ? detail.error.message || '订单不存在或无权查看' : '订单不存在或无权查看'} />
+      ) : (
+        <>
+          <Descriptions
+            column={2}
+            size="small"
+            bordered
+            items={[
+              { key: 'orderNo', label: '订单号', children: o.orderNo },
+              { key: 'status', label: '订单状态', children: statusTag(o.status) },
+              { key: 'shop', label: '门店', children: `${o.retName}（${o.retCode}）` },
+              { key: 'source', label: '订单来源', children: sourceText(o.source) },
+              { key: 'sp', label: '服务商', children: o.spName ? `${o.spName}（${o.spCode}）` : o.spCode || '—' },
+              { key: 'wh', label: '发货仓库', children: o.warehouseCode ? props.warehouseName(o.warehouseCode) : '—' },
+              { key: 'receiver', label: '收货人', children: o.receiver },
+              { key: 'phone', label: '联系电话', children: o.phone },
+              { key: 'address', label: '收货地址', span: 2, children: `${regionText} ${o.address}`.trim() },
+              { key: 'remark', label: '备注', span: 2, children: o.remark || '—' },
+              { key: 'creator', label: '下单人', children: o.creator || '—' },
+              { key: 'createTime', label: '下单时间', children: o.createTime },
+              { key: 'approveTime', label: '审核时间', children: o.approveTime || '—' },
+              { key: 'updateTime', label: '更新时间', children: o.updateTime },
+              ...(o.cancelReason ? [{ key: 'cancel', label: '取消原因', span: 2, children: o.cancelReason }] : []),
+              ...(o.mergedInto
+                ? [
+                    {
+                      key: 'merged',
+                      label: '已合并到',
+                      span: 2,
+                      children: (
+                        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => props.onOpen(o.mergedInto as number)}>
+                          查看合并后的订单
+                        </Button>
+                      ),
+                    },
+                  ]
+                : []),
+            ]}
+          />
+          <Flex gap={48} style={{ margin: '20px 0 8px' }}>
+            <Statistic title="商品金额" value={yuan(o.totalAmount)} />
+            <Statistic title="优惠金额" value={yuan(o.discountAmount)} />
+            <Statistic title="应付金额" value={yuan(o.payAmount)} styles={{ content: { color: '#1f5fd6' } }} />
+            <Statistic title="商品件数" value={o.itemCount} />
+          </Flex>
+          <Typography.Title level={5} style={{ marginTop: 16 }}>
+            商品明细
+          </Typography.Title>
+          <Table<Line>
+            rowKey={(l) => `${l.skuCode}-${l.gift ? 'gift' : 'sale'}`}
+            size="small"
+            pagination={false}
+            dataSource={o.lines}
+            locale={{ emptyText: '暂无商品' }}
+            columns={[
+              { title: 'SKU编码', dataIndex: 'skuCode', width: 130 },
+              {
+                title: '商品名称',
+                dataIndex: 'skuName',
+                render: (name: string, l) => (
+                  <>
+                    {name}
+                    {l.gift && (
+                      <Tag color="magenta" style={{ marginLeft: 6 }}>
+                        赠品
+                      </Tag>
+                    )}
+                  </>
+                ),
+              },
+              { title: '单价', dataIndex: 'price', width: 110, align: 'right', render: yuan },
+              { title: '数量', dataIndex: 'quantity', width: 80, align: 'right' },
+              { title: '金额', dataIndex: 'amount', width: 120, align: 'right', render: yuan },
+            ]}
+          />
+          <Typography.Title level={5} style={{ marginTop: 24 }}>
+            订单日志
+          </Typography.Title>
+          {o.log.length === 0 ? <Empty description="暂无日志" /> : <Timeline items={o.log.map(logItem)} />}
+        </>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,120 @@
+// @vitest-environment jsdom
+import { fireEvent, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mount } from '../../entry.ts';
+import { button, ok, order, props, stubBrowser } from './page-test-kit.ts';
+
+const shop = {
+  retCode: 'R000254',
+  retName: '闵行区胡记优选',
+  platformCode: '0002',
+  gradeCode: 'B',
+  receiver: '高老板',
+  phone: '19026601166',
+  provinceCode: '310000',
+  cityCode: '310100',
+  districtCode: '310112',
+  address: '闵行区255号',
+};
+const sku = (skuCode: string, skuName: string, price: number, rule: [number, number, number] | null) => ({
+  skuCode,
+  skuName,
+  unit: '箱',
+  spec: '24瓶/箱',
+  price,
+  minQty: rule?.[0] ?? null,
+  maxQty: rule?.[1] ?? null,
+  multiple: rule?.[2] ?? null,
+  available: 325,
+});
+
+let fetchMock: ReturnType<typeof vi.fn>;
+const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url).includes(path));
+beforeEach(() => {
+  stubBrowser();
+  fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url.includes('/order/query/DX/list')) {
+      // One pending order of the agent's; a tab of another status has none.
+      const status = JSON.parse(String(init?.body ?? '{}')).status;
+      const rows = status === undefined || status === 10 ? [order(5, 10, '待审核', 1250)] : [];
+      return ok(rows, { total: rows.length });
+    }
+    if (url.includes('/order/opt/shopOptions')) return ok([shop]);
+    if (url.includes('/order/opt/skuOptions'))
+      return ok([sku('SKU00016', '伊利苏打水 24瓶/箱', 4830, [2, 200, 2]), sku('SKU00001', '农夫山泉 350ml', 200, null)]);
+    if (url.includes('/order/opt/create')) return ok({ id: 9, orderNo: 'SO20260009' }, { message: '下单成功' });
+    return ok([]);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  history.replaceState(null, '', '/subapp/order/dx');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** Opens an antd select by its aria-label and picks the option whose text matches. */
+async function pick(scope: HTMLElement, label: string, option: RegExp) {
+  const input = scope.querySelector(`input[aria-label="${label}"]`) as HTMLInputElement;
+  fireEvent.mouseDown(input);
+  const item = await waitFor(() => {
+    const found = [...document.querySelectorAll('.biz-select-item-option')].find((o) => option.test(o.textContent ?? ''));
+    if (!found) throw new Error(`no option ${option}`);
+    return found as HTMLElement;
+  });
+  fireEvent.click(item);
+}
+
+describe('telesales order page', { timeout: 90_000 }, () => {
+  it('shows an agent their orders without actions they lack, and places an order with live total and rule check', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const app = mount(container, props(['orderDx.query', 'orderDx.add']));
+    await app.ready;
+    const root = () => container.querySelector('.biz-root') as HTMLElement;
+    await waitFor(() => expect(root()?.textContent).toContain('SO20260005'), { timeout: 20_000 });
+    await waitFor(() => expect(root().textContent).toContain('已审核 (0)'));
+    const text = root().textContent ?? '';
+    expect(text).toContain('全部 (1)');
+    expect(text).toContain('待审核 (1)');
+    // No key for detail or any transition: no 操作 column, and the order number is not a button.
+    expect(text).not.toContain('操作');
+    expect(() => button(root(), /SO20260005/)).toThrow();
+    expect(calls('/order/query/list')).toHaveLength(0);
+
+    fireEvent.click(button(root(), /代客下单/));
+    const modal = await waitFor(() => {
+      const el = document.querySelector('.order-create') as HTMLElement;
+      expect(el).not.toBeNull();
+      return el;
+    });
+    await pick(modal, '门店', /R000254/);
+    await waitFor(() => expect((modal.querySelector('#order-create-form_receiver') as HTMLInputElement).value).toBe('高老板'));
+    await pick(modal, '商品', /SKU00016/);
+    const qty = modal.querySelector('input[aria-label="数量"]') as HTMLInputElement;
+    fireEvent.change(qty, { target: { value: '3' } });
+    const total = () => modal.querySelector('.order-create-total')?.textContent ?? '';
+    await waitFor(() => expect(total()).toContain('共 3 件，商品金额 ¥144.90'));
+    expect(modal.textContent).toContain('单价 ¥48.30/箱；可用库存 325；起订 2，限购 200，倍数 2');
+    expect(modal.textContent).toContain('数量须为 2 的整数倍');
+
+    // A quantity that breaks the rule is not sent.
+    fireEvent.click(button(modal.closest('.biz-modal'), /提交订单/));
+    await waitFor(() => expect(document.body.textContent).toContain('有商品数量不符合订货规则'));
+    expect(calls('/order/opt/create')).toHaveLength(0);
+
+    fireEvent.change(qty, { target: { value: '4' } });
+    await waitFor(() => expect(total()).toContain('共 4 件，商品金额 ¥193.20'));
+    fireEvent.click(button(modal.closest('.biz-modal'), /提交订单/));
+    await waitFor(() => expect(calls('/order/opt/create')).toHaveLength(1));
+    expect(JSON.parse(String(calls('/order/opt/create')[0][1].body))).toEqual({
+      retCode: 'R000254',
+      lines: [{ skuCode: 'SKU00016', quantity: 4 }],
+      receiver: '高老板',
+      phone: '19026601166',
+      address: '闵行区255号',
+      remark: '',
+    });
+    await waitFor(() => expect(document.body.textContent).toContain('下单成功，订单号：SO20260009'));
+
+    app.unmount();
+    container.remove();
+  });
+});

@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import { fireEvent, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mount } from '../../entry.ts';
+import { button, json, order, props, stubBrowser } from './page-test-kit.ts';
+
+const rows = [order(1, 10, '待审核', 1250), order(2, 10, '待审核', 99), order(3, 20, '已审核', 4990)];
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  stubBrowser();
+  fetchMock = vi.fn(async (url: string) => {
+    if (url.includes('/order/query/statusCount'))
+      return json({
+        code: 200,
+        message: 'ok',
+        data: [
+          { status: 10, statusName: '待审核', count: 2, exact: true },
+          { status: 20, statusName: '已审核', count: 1, exact: true },
+          { status: 91, statusName: '已合并', count: 4, exact: true },
+        ],
+      });
+    if (url.includes('/order/query/list')) return json({ code: 200, message: 'ok', data: rows, total: 3 });
+    if (url.includes('/order/opt/batch/approve/merge'))
+      return json({
+        code: 200,
+        message: 'ok',
+        data: [
+          { id: 1, orderNo: 'SO20260001', ok: true, message: '合并审核成功', mergedInto: null },
+          { id: 2, orderNo: 'SO20260002', ok: true, message: '已合并', mergedInto: 1 },
+        ],
+      });
+    return json({ code: 200, message: 'ok', data: [] });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  history.replaceState(null, '', '/subapp/order/list');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('order list page', { timeout: 90_000 }, () => {
+  it('counts per tab, shows yuan, and merge-approves the selected pending orders with a per-row result', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const app = mount(
+      container,
+      props(['orderList.query', 'orderList.detail', 'orderList.merge', 'orderList.cancel', 'orderList.approve']),
+    );
+    await app.ready;
+    const root = () => container.querySelector('.biz-root') as HTMLElement;
+    await waitFor(() => expect(root()?.textContent).toContain('SO20260003'), { timeout: 20_000 });
+
+    const text = root().textContent ?? '';
+    expect(text).toContain('全部 (7)');
+    expect(text).toContain('待审核 (2)');
+    expect(text).toContain('已合并 (4)');
+    expect(text).toContain('已推送ERP (0)');
+    expect(text).toContain('¥12.50');
+    expect(text).toContain('¥0.99');
+    // Without the remark / address / export keys their buttons are absent.
+    expect(text).not.toContain('改地址');
+    expect(text).not.toContain('导出');
+
+    // Select all three; only the two pending ones go to the merge call.
+    const table = root().querySelector('.biz-table') as HTMLElement;
+    const boxes = [...table.querySelectorAll<HTMLInputElement>('tr[data-row-key] input[type=checkbox]')];
+    expect(boxes).toHaveLength(3);
+    for (const box of boxes) fireEvent.click(box);
+    fireEvent.click(await waitFor(() => button(root(), /批量合并审核 \(2\)/)));
+    fireEvent.click(await waitFor(() => button(document.querySelector('.biz-popconfirm') as HTMLElement, /确\s*定/)));
+
+    const result = await waitFor(() => {
+      const el = document.querySelector('.order-batch-result');
+      expect(el?.textContent).toContain('共 2 个订单：成功 2 个，失败 0 个');
+      return el as HTMLElement;
+    });
+    expect(result.textContent).toContain('并入订单 SO20260001');
+    const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/order/opt/batch/approve/merge'));
+    expect(JSON.parse(call?.[1].body)).toEqual({ ids: [1, 2], reason: '' });
+    expect(new Headers(call?.[1].headers).get('Idempotency-Key')).toBeTruthy();
+
+    app.unmount();
+    container.remove();
+  });
+});

@@ -1,0 +1,196 @@
+import type { orderApi } from '@console/contract/order';
+import { totalText } from '@console/contract/paging';
+import { ExportButton, paginationText, useApi, usePermissions, useResourceList } from '@console/web-kit/resource';
+import { Button, Card, Empty, Popconfirm, Space, Table, Tabs, type TableColumnsType } from 'antd';
+import { type ReactNode, useMemo, useState } from 'react';
+import { type OrderRow, orderColumns } from './columns.tsx';
+import { OrderDetailDrawer, type OrderDetail } from './OrderDetailDrawer.tsx';
+import { OrderFilters } from './OrderFilters.tsx';
+import { AREA, canApprove, canCancel, canEditAddress, useRegions, useWarehouseOptions } from './options.ts';
+import { TABS, useStatusCounts } from './status-counts.ts';
+import { useOrderActions } from './useOrderActions.tsx';
+
+type ListEndpoint = typeof orderApi.queryList | typeof orderApi.queryDxList;
+
+/**
+ * The order list both order pages share: status tabs with counts, filters, the paged table with row actions,
+ * selection with batch merge-approve / cancel (where the user holds the keys), export, and the detail drawer.
+ */
+export function OrderTable(props: { list: ListEndpoint; perm: 'orderList' | 'orderDx'; toolbar?: ReactNode; emptyText?: string }) {
+  const client = useApi();
+  const { has } = usePermissions();
+  const actions = useOrderActions();
+  const regions = useRegions();
+  const warehouses = useWarehouseOptions();
+  const [filters, setFilters] = useState<Record<string, unknown>>({});
+  const [tab, setTab] = useState('all');
+  const [paging, setPaging] = useState({ page: 1, pageSize: 10 });
+  const [selected, setSelected] = useState<OrderRow[]>([]);
+  const [viewing, setViewing] = useState<number | null>(null);
+
+  const status = TABS.find((t) => t.key === tab)?.status;
+  const query = { ...filters, ...(status !== undefined ? { status } : {}) };
+  const list = useResourceList<OrderRow>(AREA, { queryList: props.list }, { ...query, ...paging });
+  const counts = useStatusCounts(props.list, props.perm === 'orderList', filters);
+
+  const whName = useMemo(() => {
+    const names = new Map(warehouses.map((w) => [w.value, w.label]));
+    return (code: string) => names.get(code) ?? code;
+  }, [warehouses]);
+  // Detail is one call (key orderList.detail) for both lists: a DX user without that key gets no 详情 button.
+  const canDetail = actions.can.detail;
+  const batchable = props.perm === 'orderList' && (actions.can.merge || actions.can.cancel);
+  const resetSelection = () => setSelected([]);
+
+  const rowActions = (row: Pick<OrderRow, 'id' | 'orderNo' | 'status' | 'remark' | 'updateTime'>, inDrawer = false) => (
+    <Space size={inDrawer ? 8 : 2} wrap>
+      {!inDrawer && canDetail && (
+        <Button type="link" size="small" onClick={() => setViewing(row.id)}>
+          详情
+        </Button>
+      )}
+      {actions.can.approve && canApprove(row.status) && (
+        <Popconfirm
+          title="审核订单"
+          description={`确认审核订单 ${row.orderNo} 吗？审核后将锁定库存。`}
+          okText="确定"
+          cancelText="取消"
+          onConfirm={() => actions.approve(row)}
+        >
+          <Button type={inDrawer ? 'primary' : 'link'} size="small">
+            审核
+          </Button>
+        </Popconfirm>
+      )}
+      {actions.can.cancel && canCancel(row.status) && (
+        <Button type="link" size="small" danger onClick={() => actions.cancel(row)}>
+          取消
+        </Button>
+      )}
+      {actions.can.remark && (
+        <Button type="link" size="small" onClick={() => actions.editRemark(row)}>
+          备注
+        </Button>
+      )}
+      {actions.can.address && canEditAddress(row.status) && (
+        <Button type="link" size="small" onClick={() => actions.editAddress(row)}>
+          改地址
+        </Button>
+      )}
+    </Space>
+  );
+
+  const columns: TableColumnsType<OrderRow> = [
+    { title: '序号', key: '__index', width: 64, render: (_v, _r, i) => (paging.page - 1) * paging.pageSize + i + 1 },
+    ...orderColumns({ onOpen: canDetail ? (r) => setViewing(r.id) : undefined, provinceName: regions.name, warehouseName: whName }),
+    // A user with no key for any row action (an agent with only the list and add) gets no empty 操作 column.
+    ...(canDetail || Object.values(actions.can).some(Boolean)
+      ? [{ title: '操作', key: '__actions', fixed: 'right' as const, width: 270, render: (_v: unknown, row: OrderRow) => rowActions(row) }]
+      : []),
+  ];
+  const pending = selected.filter((r) => canApprove(r.status));
+  const cancellable = selected.filter((r) => canCancel(r.status));
+  const rows = list.data?.data ?? [];
+
+  return (
+    <Card className="order-table" variant="borderless">
+      <Tabs
+        activeKey={tab}
+        onChange={(k) => {
+          setTab(k);
+          setPaging((p) => ({ ...p, page: 1 }));
+          resetSelection();
+        }}
+        items={TABS.map((t, i) => ({ key: t.key, label: counts[i] === undefined ? t.label : `${t.label} (${counts[i]})` }))}
+      />
+      <OrderFilters
+        warehouses={warehouses}
+        provinces={regions.provinces}
+        withSource={props.perm === 'orderList'}
+        onSearch={(f) => {
+          setFilters(f);
+          setPaging((p) => ({ ...p, page: 1 }));
+          resetSelection();
+        }}
+      />
+      <Space style={{ marginBottom: 12 }} wrap>
+        {props.toolbar}
+        {batchable && actions.can.merge && (
+          <Popconfirm
+            title="批量合并审核"
+            description={
+              <div style={{ maxWidth: 340 }}>
+                将按门店和收货地址分组审核所选的 {pending.length} 个待审核订单：同组订单合并到最早的一单并锁定库存。
+                {selected.length > pending.length && `（已排除 ${selected.length - pending.length} 个非待审核订单）`}
+              </div>
+            }
+            okText="确定"
+            cancelText="取消"
+            disabled={pending.length === 0}
+            onConfirm={async () => {
+              await actions.batchMerge(pending);
+              resetSelection();
+            }}
+          >
+            <Button type="primary" disabled={pending.length === 0}>
+              批量合并审核{pending.length ? ` (${pending.length})` : ''}
+            </Button>
+          </Popconfirm>
+        )}
+        {batchable && actions.can.cancel && (
+          <Button
+            danger
+            disabled={cancellable.length === 0}
+            onClick={() => {
+              actions.batchCancel(cancellable);
+              resetSelection();
+            }}
+          >
+            批量取消{cancellable.length ? ` (${cancellable.length})` : ''}
+          </Button>
+        )}
+        <ExportButton client={client} resource={props.perm} query={query} allowed={has(`${props.perm}.export`)} />
+      </Space>
+      <Table<OrderRow>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={rows}
+        loading={list.isFetching}
+        scroll={{ x: 2400 }}
+        locale={{
+          emptyText: list.isError ? (
+            <Empty description="订单加载失败，请稍后重试" />
+          ) : (
+            <Empty description={props.emptyText ?? '暂无订单'} />
+          ),
+        }}
+        rowSelection={
+          batchable
+            ? {
+                selectedRowKeys: selected.map((r) => r.id),
+                onChange: (_keys, picked) => setSelected(picked),
+                preserveSelectedRowKeys: false,
+              }
+            : undefined
+        }
+        pagination={{
+          ...paginationText,
+          showTotal: (total) => totalText(total, list.data?.exact ?? true),
+          current: paging.page,
+          pageSize: paging.pageSize,
+          total: list.data?.total ?? 0,
+          onChange: (page, pageSize) => setPaging((p) => ({ page: pageSize === p.pageSize ? page : 1, pageSize })),
+        }}
+      />
+      <OrderDetailDrawer
+        id={viewing}
+        warehouseName={whName}
+        onClose={() => setViewing(null)}
+        onOpen={setViewing}
+        actions={(o: OrderDetail) => rowActions(o, true)}
+      />
+      {actions.dialogs}
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+import { orderApi, type orderShopOption, type orderSkuOption } from '@console/contract/order';
+import { usePermissions, useCall } from '@console/web-kit/resource';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { AREA } from './options.ts';
+
+/**
+ * What the telesales order form reads: the shops the user may order for (in scope, enabled) and, for the
+ * chosen shop, the SKUs with today's price for its platform and grade, the order rule and what is available.
+ */
+export type ShopOption = z.infer<typeof orderShopOption>;
+export type SkuOption = z.infer<typeof orderSkuOption>;
+
+export function useShopOptions(keyword: string) {
+  const call = useCall();
+  const { has } = usePermissions();
+  return useQuery({
+    queryKey: [AREA, 'shop-options', keyword.trim()],
+    queryFn: async () => (await call(orderApi.shopOptions, { keyword: keyword.trim() }, { silent: true })).data,
+    enabled: has(orderApi.shopOptions.permission),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+export function useSkuOptions(retCode: string | undefined) {
+  const call = useCall();
+  return useQuery({
+    queryKey: [AREA, 'sku-options', retCode],
+    queryFn: async () => (await call(orderApi.skuOptions, { retCode: retCode as string })).data,
+    enabled: Boolean(retCode),
+    staleTime: 30_000,
+  });
+}
+
+/** What breaks the SKU's order rule at this quantity ('' when it is fine); the server checks again. */
+export function ruleProblem(sku: Pick<SkuOption, 'minQty' | 'maxQty' | 'multiple'> | undefined, qty: number | undefined): string {
+  if (!sku || !qty) return '';
+  if (sku.minQty !== null && qty < sku.minQty) return `起订量为 ${sku.minQty}`;
+  if (sku.maxQty !== null && qty > sku.maxQty) return `限购 ${sku.maxQty}`;
+  if (sku.multiple !== null && sku.multiple > 1 && qty % sku.multiple !== 0) return `数量须为 ${sku.multiple} 的整数倍`;
+  return '';
+}
+
+/** The rule as one hint: 起订 2，限购 200，倍数 2 ('' without a rule). */
+export function ruleHint(sku: Pick<SkuOption, 'minQty' | 'maxQty' | 'multiple'>): string {
+  const parts = [
+    sku.minQty !== null ? `起订 ${sku.minQty}` : '',
+    sku.maxQty !== null ? `限购 ${sku.maxQty}` : '',
+    sku.multiple !== null && sku.multiple > 1 ? `倍数 ${sku.multiple}` : '',
+  ].filter(Boolean);
+  return parts.join('，');
+}

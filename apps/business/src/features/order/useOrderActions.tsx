@@ -1,0 +1,174 @@
+import { orderApi } from '@console/contract/order';
+import { ModalForm, usePermissions, useCall } from '@console/web-kit/resource';
+import { useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { type BatchResult, BatchResultModal } from './BatchResultModal.tsx';
+import { CancelDialog } from './CancelDialog.tsx';
+import { AREA, useRegions } from './options.ts';
+
+type OrderRef = { id: number; orderNo: string; updateTime?: string };
+type Cancelling = { kind: 'one'; order: OrderRef } | { kind: 'batch'; orders: OrderRef[] };
+
+const remarkForm = orderApi.editRemark.input;
+const addressForm = orderApi.editAddress.input;
+
+/** A fresh key per batch the user confirms: a retried request (network hiccup) is not applied twice. */
+const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`).toString();
+
+/**
+ * The order operations and their dialogs, shared by the list's rows, its toolbar and the detail drawer:
+ * approve (confirmed by the caller's Popconfirm), cancel with a reason, remark, address (region cascader),
+ * batch merge-approve and batch cancel with a per-row result dialog. Every success refreshes the order lists.
+ */
+export function useOrderActions() {
+  const call = useCall();
+  const qc = useQueryClient();
+  const { message } = App.useApp();
+  const { has } = usePermissions();
+  const regions = useRegions();
+  const [cancelling, setCancelling] = useState<Cancelling | null>(null);
+  const [remark, setRemark] = useState<Record<string, unknown> | null>(null);
+  const [address, setAddress] = useState<Record<string, unknown> | null>(null);
+  const [results, setResults] = useState<{ title: string; rows: BatchResult[] } | null>(null);
+  const refresh = () => qc.invalidateQueries({ queryKey: [AREA] });
+
+  const approve = async (o: OrderRef) => {
+    try {
+      const reply = await call(orderApi.approve, { id: o.id, updateTime: o.updateTime });
+      message.success(`订单 ${o.orderNo} ${reply.message || '审核成功'}`);
+    } catch {
+      // the request client has shown why (e.g. 库存不足, or the order's current status)
+    }
+    await refresh();
+  };
+
+  const batchMerge = async (orders: OrderRef[]) => {
+    try {
+      const reply = await call(
+        orderApi.batchApproveMerge,
+        { ids: orders.map((o) => o.id), reason: '' },
+        { headers: { 'Idempotency-Key': newKey() } },
+      );
+      setResults({ title: '批量合并审核结果', rows: reply.data });
+    } catch {
+      // refused whole (e.g. an order out of scope): the message is shown, nothing changed
+    }
+    await refresh();
+  };
+
+  const submitCancel = async (reason: string) => {
+    if (!cancelling) return;
+    try {
+      if (cancelling.kind === 'one') {
+        const reply = await call(orderApi.cancel, { id: cancelling.order.id, reason, updateTime: cancelling.order.updateTime });
+        message.success(`订单 ${cancelling.order.orderNo} ${reply.message || '取消成功'}`);
+      } else {
+        const ids = cancelling.orders.map((o) => o.id);
+        const reply = await call(orderApi.batchCancel, { ids, reason }, { headers: { 'Idempotency-Key': newKey() } });
+        setResults({ title: '批量取消结果', rows: reply.data });
+      }
+    } catch (e) {
+      // Refused (the order moved on, e.g. approved or cancelled by someone else a moment ago): the message says
+      // its status; the dialog closes and the list shows the order as it is now, a retry would only fail again.
+      setCancelling(null);
+      throw e;
+    } finally {
+      await refresh();
+    }
+  };
+
+  /** The address dialog needs the region codes, which only the detail carries. */
+  const editAddress = async (o: OrderRef) => {
+    const d = (await call(orderApi.detail, { id: o.id })).data;
+    setAddress({
+      id: d.id,
+      orderNo: d.orderNo,
+      receiver: d.receiver,
+      phone: d.phone,
+      provinceCode: d.deliveryProvinceCode,
+      cityCode: d.cityCode,
+      districtCode: d.districtCode,
+      address: d.address,
+      updateTime: d.updateTime,
+    });
+  };
+
+  const dialogs: ReactNode = (
+    <>
+      <CancelDialog
+        open={cancelling !== null}
+        title={
+          cancelling?.kind === 'batch'
+            ? `批量取消（${cancelling.orders.length} 个订单）`
+            : `取消订单 ${cancelling?.kind === 'one' ? cancelling.order.orderNo : ''}`
+        }
+        description={
+          cancelling?.kind === 'batch'
+            ? `确认取消所选的 ${cancelling.orders.length} 个订单吗？只要有一个订单不能取消，全部不会取消。已审核订单锁定的库存将被释放。`
+            : '确认取消该订单吗？已审核订单锁定的库存将被释放，取消后不可恢复。'
+        }
+        onSubmit={submitCancel}
+        onClose={() => setCancelling(null)}
+      />
+      <ModalForm
+        open={remark !== null}
+        title={`修改备注：${String(remark?.orderNo ?? '')}`}
+        schema={remarkForm}
+        fields={[{ name: 'remark', label: '备注', kind: 'textarea', placeholder: '最多200个字符' }]}
+        initial={remark ?? undefined}
+        onClose={() => setRemark(null)}
+        onSubmit={async (values) => {
+          try {
+            const reply = await call(orderApi.editRemark, values as never);
+            message.success(reply.message || '修改成功');
+          } finally {
+            await refresh();
+          }
+        }}
+      />
+      <ModalForm
+        open={address !== null}
+        title={`修改收货地址：${String(address?.orderNo ?? '')}`}
+        schema={addressForm}
+        fields={[
+          { name: 'receiver', label: '收货人' },
+          { name: 'phone', label: '联系电话' },
+          { name: 'region', label: '所在地区', kind: 'region', regions: regions.cascader },
+          { name: 'address', label: '详细地址', kind: 'textarea' },
+        ]}
+        initial={address ?? undefined}
+        onClose={() => setAddress(null)}
+        onSubmit={async (values) => {
+          try {
+            const reply = await call(orderApi.editAddress, values as never);
+            message.success(reply.message || '修改成功');
+          } finally {
+            await refresh();
+          }
+        }}
+      />
+      <BatchResultModal title={results?.title ?? ''} results={results?.rows ?? null} onClose={() => setResults(null)} />
+    </>
+  );
+
+  return {
+    can: {
+      // The keys come from the calls' descriptors: a button shows only when its call would be allowed.
+      approve: has(orderApi.approve.permission),
+      merge: has(orderApi.batchApproveMerge.permission),
+      cancel: has(orderApi.cancel.permission),
+      remark: has(orderApi.editRemark.permission),
+      address: has(orderApi.editAddress.permission),
+      detail: has(orderApi.detail.permission),
+    },
+    approve,
+    batchMerge,
+    cancel: (order: OrderRef) => setCancelling({ kind: 'one', order }),
+    batchCancel: (orders: OrderRef[]) => setCancelling({ kind: 'batch', orders }),
+    editRemark: (o: OrderRef & { remark: string }) =>
+      setRemark({ id: o.id, orderNo: o.orderNo, remark: o.remark, updateTime: o.updateTime }),
+    editAddress: (o: OrderRef) => editAddress(o).catch(() => {}),
+    dialogs,
+  };
+}

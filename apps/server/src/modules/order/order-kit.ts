@@ -1,0 +1,148 @@
+import { ORDER_STATUS } from '@console/contract/order';
+import { STALE_MESSAGE } from '@console/contract/resource';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { type ScopeColumns, scopeWhere } from '../../shared/data-scope.ts';
+import { conflict, notFound } from '../../shared/errors.ts';
+import type { RequestCtx } from '../../shared/request-context.ts';
+import { emitWrite } from '../../shared/write-events.ts';
+import { operatorOf } from '../shop/shop-kit.ts';
+import { bumped } from '../../shared/freshness.ts';
+import { orderLines, orderLogs, orders } from './order.tables.ts';
+
+export { operatorOf } from '../shop/shop-kit.ts';
+export { inTx } from '../../shared/request-context.ts';
+
+/** What the order services share: scope, status names, the check-and-set, the log, the 404/409 answers. */
+
+/** The scope keys an order copied from its shop (DOMAIN "Scope dimensions"); orders carry no service code. */
+export const ORDER_SCOPE: ScopeColumns = {
+  1: orders.retCode,
+  2: orders.spCode,
+  3: orders.platformCode,
+  5: orders.channelCode,
+  6: orders.provinceCode,
+  7: orders.gradeCode,
+};
+export const orderScope = async (ctx: RequestCtx) => scopeWhere(await ctx.scope(), ORDER_SCOPE);
+
+export const NOT_FOUND = '订单不存在或已被删除';
+export const statusName = (s: number) => ORDER_STATUS[s as keyof typeof ORDER_STATUS] ?? String(s);
+/** The transition is not allowed from the order's current status. */
+export const wrongStatus = (orderNo: string, status: number, verb: string) =>
+  conflict(`订单${orderNo}当前状态为「${statusName(status)}」，不能${verb}`);
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** The order in the caller's scope, or 404 as if it did not exist. */
+export async function orderInScope(tx: DbOrTx, ctx: RequestCtx, id: number): Promise<OrderRow> {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), await orderScope(ctx)));
+  if (!row) throw notFound(NOT_FOUND);
+  return row;
+}
+
+/** All of `ids` in scope (oldest first), or 404 for the whole batch: nothing is changed. */
+export async function ordersInScope(tx: DbOrTx, ctx: RequestCtx, ids: number[]): Promise<OrderRow[]> {
+  const unique = [...new Set(ids)];
+  const rows = await tx
+    .select()
+    .from(orders)
+    .where(and(inArray(orders.id, unique), await orderScope(ctx)))
+    .orderBy(orders.createdAt, orders.id);
+  if (rows.length !== unique.length) throw notFound(unique.length > 1 ? '所选订单中有不存在或无权操作的订单' : NOT_FOUND);
+  return rows;
+}
+
+/** The `updateTime` an editor read (second precision, console zone) still matches the row. */
+export const freshAs = (updateTime: string | undefined, tz: string): SQL | undefined =>
+  updateTime === undefined ? undefined : sql`to_char(${orders.updatedAt} at time zone ${tz}, 'YYYY-MM-DD HH24:MI:SS') = ${updateTime}`;
+
+type Insert = typeof orders.$inferInsert;
+type Set = { [K in keyof Insert]?: Insert[K] | SQL };
+
+/**
+ * Moves one order from `from` to `to` in one conditional UPDATE (the check-and-set): of concurrent writers
+ * exactly one changes the row. The loser gets 409 naming the status the order has now; with `updateTime`
+ * (what the user saw) a change by anyone since also loses, even when `from` still matches.
+ */
+export async function casStatus(
+  tx: DbOrTx,
+  ctx: RequestCtx,
+  order: OrderRow,
+  from: number,
+  to: number,
+  verb: string,
+  set: Set = {},
+  updateTime?: string,
+) {
+  const done = await tx
+    .update(orders)
+    .set({ ...set, status: to, updatedAt: bumped(orders.updatedAt) })
+    .where(and(eq(orders.id, order.id), eq(orders.status, from), freshAs(updateTime, ctx.tz)))
+    .returning({ id: orders.id });
+  if (done.length) return;
+  const [now] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
+  throw lostRace(order.orderNo, now?.status ?? order.status, from, verb);
+}
+
+/** 409 for the loser: the current status, and whether the verb is still possible after a refresh. */
+export function lostRace(orderNo: string, current: number, expected: number, verb: string) {
+  if (current !== expected) return wrongStatus(orderNo, current, verb);
+  return conflict(`订单${orderNo}当前状态为「${statusName(current)}」，${STALE_MESSAGE}`);
+}
+
+/** The lines of an order as stock needs them. */
+export async function stockNeeds(tx: DbOrTx, orderId: number) {
+  return tx.select({ skuCode: orderLines.skuCode, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, orderId));
+}
+
+const LABELS: Record<string, string> = {
+  status: '状态',
+  remark: '备注',
+  receiver: '收货人',
+  phone: '联系电话',
+  deliveryProvinceCode: '省份',
+  cityCode: '城市',
+  districtCode: '区县',
+  address: '收货地址',
+  mergedInto: '合并到',
+  cancelReason: '取消原因',
+  payAmount: '应付金额（分）',
+};
+
+type Changes = Record<string, { before: unknown; after: unknown }>;
+
+/** One log row and one audit event for a transition or edit of an order, in the write's transaction. */
+export async function logOrder(
+  tx: DbOrTx,
+  ctx: RequestCtx,
+  order: Pick<OrderRow, 'id' | 'orderNo'>,
+  e: { action: string; fromStatus?: number | null; toStatus?: number | null; remark?: string; changes?: Changes },
+) {
+  const changes: Changes = { ...(e.changes ?? {}) };
+  if (e.fromStatus != null && e.toStatus != null && e.fromStatus !== e.toStatus)
+    changes.status = { before: e.fromStatus, after: e.toStatus };
+  await tx.insert(orderLogs).values({
+    orderId: order.id,
+    action: e.action,
+    fromStatus: e.fromStatus ?? null,
+    toStatus: e.toStatus ?? null,
+    operator: operatorOf(ctx),
+    remark: e.remark ?? '',
+    changes: Object.keys(changes).length ? changes : null,
+  });
+  const side = (k: 'before' | 'after') => Object.fromEntries(Object.entries(changes).map(([f, c]) => [f, c[k]]));
+  await emitWrite(tx, ctx, {
+    module: '订单管理',
+    action: e.action,
+    targetType: 'order',
+    targetId: order.orderNo,
+    before: side('before'),
+    after: side('after'),
+    labels: LABELS,
+    values: { status: Object.fromEntries(Object.entries(ORDER_STATUS).map(([k, v]) => [k, v])) },
+  });
+}

@@ -1,0 +1,40 @@
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import type { RequestCtx } from '../../shared/request-context.ts';
+import type { OrderForWarehouse } from '../wms/order-port.ts';
+import { bumped } from '../../shared/freshness.ts';
+import { logOrder, orderScope, statusName, stockNeeds } from './order-kit.ts';
+import { orders } from './order.tables.ts';
+
+/** What the warehouse area reads and tells about orders (its `OrderPort`), registered by the routes plugin. */
+
+/** Approved and pushed orders may be split, allocated and delivered. */
+const DELIVERABLE = [20, 30];
+
+export async function orderForWarehouse(tx: Tx, ctx: RequestCtx, orderNo: string): Promise<OrderForWarehouse | undefined> {
+  const [o] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderNo, orderNo), await orderScope(ctx)));
+  if (!o) return undefined;
+  return {
+    orderNo: o.orderNo,
+    approved: DELIVERABLE.includes(o.status),
+    statusName: statusName(o.status),
+    channelCode: o.channelCode,
+    provinceCode: o.provinceCode,
+    lines: await stockNeeds(tx, o.id),
+  };
+}
+
+/** Every delivery shipped: approved / pushed → shipped (check-and-set; an order already past it stays). */
+export async function orderShipped(tx: Tx, ctx: RequestCtx, orderNo: string) {
+  const [o] = await tx.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.orderNo, orderNo));
+  if (!o || !DELIVERABLE.includes(o.status)) return;
+  const [done] = await tx
+    .update(orders)
+    .set({ status: 40, updatedAt: bumped(orders.updatedAt) })
+    .where(and(eq(orders.id, o.id), eq(orders.status, o.status)))
+    .returning({ id: orders.id, orderNo: orders.orderNo });
+  if (done) await logOrder(tx, ctx, done, { action: '发货', fromStatus: o.status, toStatus: 40, remark: '全部发货单已发货' });
+}

@@ -1,0 +1,137 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { badRequest } from '../../shared/errors.ts';
+import type { RequestCtx } from '../../shared/request-context.ts';
+import { allocateOrder, lockOrderIn, releaseOrder } from '../wms/order-split.service.ts';
+import { lockOrderNo } from '../wms/wms-kit.ts';
+import { casStatus, inTx, logOrder, type OrderRow, orderInScope, ordersInScope, stockNeeds, wrongStatus } from './order-kit.ts';
+import { orderLines, orders } from './order.tables.ts';
+
+/**
+ * The transitions of an order. Each is a check-and-set in SQL (`update … where id = ? and status = <from>`):
+ * of concurrent clicks exactly one changes the row, the others get 409 naming the status the winner left.
+ * Stock follows the status in the same transaction through the warehouse area's order stock API: approve
+ * locks every line in the order's warehouse (all or none, 409 `库存不足：<SKU>`), cancel of an approved order
+ * releases what is still locked. The order number's lock (the warehouse's, taken first) keeps one lock order with
+ * the warehouse's deliveries: order number, then the order row, then stock rows.
+ */
+
+const now = sql`now()`;
+
+/** Approve inside a transaction: pending → approved, the lines' stock locked. */
+export async function approveIn(tx: Tx, ctx: RequestCtx, order: OrderRow, updateTime?: string) {
+  if (order.status !== 10) throw wrongStatus(order.orderNo, order.status, '审核');
+  await lockOrderNo(tx, order.orderNo);
+  await casStatus(tx, ctx, order, 10, 20, '审核', { approveTime: now }, updateTime);
+  const needs = await stockNeeds(tx, order.id);
+  if (order.warehouseCode) await lockOrderIn(tx, ctx, order.orderNo, order.warehouseCode, needs);
+  else await allocateOrder(tx, ctx, { orderNo: order.orderNo, channelCode: order.channelCode, lines: needs });
+  await logOrder(tx, ctx, order, { action: '审核', fromStatus: 10, toStatus: 20 });
+  return { id: order.id, status: 20 };
+}
+
+export const approveOrder = (ctx: RequestCtx, id: number, updateTime?: string) =>
+  inTx(ctx, async (tx) => approveIn(tx, ctx, await orderInScope(tx, ctx, id), updateTime));
+
+/** Cancel inside a transaction: from pending or approved; an approved order's locks are released. */
+export async function cancelIn(tx: Tx, ctx: RequestCtx, order: OrderRow, reason: string, updateTime?: string) {
+  if (order.status !== 10 && order.status !== 20) throw wrongStatus(order.orderNo, order.status, '取消');
+  await lockOrderNo(tx, order.orderNo);
+  await casStatus(tx, ctx, order, order.status, 90, '取消', { cancelReason: reason }, updateTime);
+  if (order.status === 20) await releaseOrder(tx, ctx, order.orderNo);
+  await logOrder(tx, ctx, order, {
+    action: '取消',
+    fromStatus: order.status,
+    toStatus: 90,
+    remark: reason,
+    changes: reason ? { cancelReason: { before: '', after: reason } } : undefined,
+  });
+  return { id: order.id, status: 90 };
+}
+
+export const cancelOrder = (ctx: RequestCtx, id: number, reason: string, updateTime?: string) =>
+  inTx(ctx, async (tx) => cancelIn(tx, ctx, await orderInScope(tx, ctx, id), reason, updateTime));
+
+/** Orders merge when they belong to one shop and go to one delivery address. */
+export const mergeKey = (o: OrderRow) => [o.retCode, o.deliveryProvinceCode, o.cityCode, o.districtCode, o.address.trim()].join('\u0000');
+
+/**
+ * Merge-approve inside a transaction: the oldest pending order absorbs the others' lines (quantities summed
+ * per SKU and gift flag, the absorbing order's price kept), its amounts are recomputed, it is approved (stock
+ * locked), the others become 91 pointing at it. `group` is oldest first.
+ */
+export async function mergeApproveIn(tx: Tx, ctx: RequestCtx, group: OrderRow[]) {
+  const [target, ...others] = group;
+  if (!others.length) return { ...(await approveIn(tx, ctx, target)), orderNo: target.orderNo, mergedIds: [] as number[] };
+  if (others.some((o) => o.retCode !== target.retCode)) throw badRequest('所选订单不属于同一门店，不能合并');
+  if (others.some((o) => mergeKey(o) !== mergeKey(target))) throw badRequest('所选订单的收货地址不一致，不能合并');
+  for (const o of group) if (o.status !== 10) throw wrongStatus(o.orderNo, o.status, '合并审核');
+  // Locks in one order (the absorbing order's number, then the rows by id) so overlapping merges never deadlock.
+  await lockOrderNo(tx, target.orderNo);
+  await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      inArray(
+        orders.id,
+        group.map((o) => o.id),
+      ),
+    )
+    .orderBy(orders.id)
+    .for('update');
+  for (const o of others) await casStatus(tx, ctx, o, 10, 91, '合并审核', { mergedInto: target.id });
+  const lines = await tx
+    .select()
+    .from(orderLines)
+    .where(
+      inArray(
+        orderLines.orderId,
+        group.map((o) => o.id),
+      ),
+    );
+  // The target's own lines first, so its prices win for a SKU both carry.
+  lines.sort((a, b) => Number(b.orderId === target.id) - Number(a.orderId === target.id) || a.id - b.id);
+  const summed = new Map<string, typeof orderLines.$inferInsert & { rate: number }>();
+  for (const l of lines) {
+    const key = `${l.skuCode}\u0000${l.gift}`;
+    const had = summed.get(key);
+    const price = had?.price ?? l.price;
+    // Keep each line's discount rate (what it paid of its amount), applied to the summed amount.
+    const rate = had?.rate ?? (l.amount > 0 ? (l.amount - l.discount) / l.amount : 1);
+    const quantity = (had?.quantity ?? 0) + l.quantity;
+    const amount = l.gift ? 0 : price * quantity;
+    summed.set(key, { orderId: target.id, skuCode: l.skuCode, skuName: l.skuName, gift: l.gift, price, quantity, amount, rate });
+  }
+  const merged = [...summed.values()].map(({ rate, ...l }) => ({ ...l, discount: l.amount - Math.round((l.amount ?? 0) * rate) }));
+  const totalAmount = merged.reduce((s, l) => s + (l.amount ?? 0), 0);
+  const discountAmount = merged.reduce((s, l) => s + l.discount, 0);
+  await tx.delete(orderLines).where(eq(orderLines.orderId, target.id));
+  await tx.insert(orderLines).values(merged);
+  await tx
+    .update(orders)
+    .set({ totalAmount, discountAmount, payAmount: totalAmount - discountAmount, itemCount: merged.reduce((s, l) => s + l.quantity, 0) })
+    .where(eq(orders.id, target.id));
+  const approved = await approveIn(tx, ctx, target);
+  for (const o of others)
+    await logOrder(tx, ctx, o, {
+      action: '合并',
+      fromStatus: 10,
+      toStatus: 91,
+      remark: `合并到订单${target.orderNo}`,
+      changes: { mergedInto: { before: null, after: target.orderNo } },
+    });
+  await logOrder(tx, ctx, target, {
+    action: '合并审核',
+    remark: `合并订单${others.map((o) => o.orderNo).join('、')}`,
+    changes: { payAmount: { before: target.payAmount, after: totalAmount - discountAmount } },
+  });
+  return { ...approved, orderNo: target.orderNo, mergedIds: others.map((o) => o.id) };
+}
+
+export async function mergeApprove(ctx: RequestCtx, ids: number[]) {
+  return inTx(ctx, async (tx) => {
+    const rows = await ordersInScope(tx, ctx, ids);
+    if (rows.length < 2) throw badRequest('请至少选择两个订单合并');
+    return mergeApproveIn(tx, ctx, rows);
+  });
+}

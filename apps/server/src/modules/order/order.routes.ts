@@ -1,0 +1,33 @@
+import { orderApi } from '@console/contract/order';
+import type { FastifyInstance } from 'fastify';
+import { serveAll } from '../../shared/endpoint-routes.ts';
+import { registerOrderPort } from '../wms/order-port.ts';
+import { batchApproveMerge, batchCancel } from './order-batch.service.ts';
+import { createOrder, shopOptions, skuOptions } from './order-create.service.ts';
+import { editAddress, editRemark } from './order-edit.service.ts';
+import { registerOrderExports } from './order.export.ts';
+import { orderForWarehouse, orderShipped } from './order-port.service.ts';
+import { listDxOrders, listOrders, orderDetail, statusCounts } from './order-query.service.ts';
+import { approveOrder, cancelOrder, mergeApprove } from './order-transition.service.ts';
+
+/** `/order/*`: every call from the area's contract descriptor; rules and transactions live in the services. */
+export async function orderRoutes(app: FastifyInstance) {
+  registerOrderExports();
+  registerOrderPort({ find: orderForWarehouse, shipped: orderShipped });
+  serveAll(app, orderApi, {
+    queryList: (q, ctx) => listOrders(ctx, q),
+    queryDxList: (q, ctx) => listDxOrders(ctx, q),
+    statusCount: (q, ctx) => statusCounts(ctx, q),
+    detail: (q, ctx) => orderDetail(ctx, q.id),
+    create: (b, ctx) => createOrder(ctx, b),
+    shopOptions: (q, ctx) => shopOptions(ctx, q.keyword),
+    skuOptions: (q, ctx) => skuOptions(ctx, q.retCode, q.keyword),
+    approve: (q, ctx) => approveOrder(ctx, q.id, q.updateTime),
+    approveMerge: (q, ctx) => mergeApprove(ctx, q.ids),
+    cancel: (q, ctx) => cancelOrder(ctx, q.id, q.reason, q.updateTime),
+    editRemark: (q, ctx) => editRemark(ctx, q.id, q.remark, q.updateTime),
+    editAddress: ({ id, updateTime, ...a }, ctx) => editAddress(ctx, id, a, updateTime),
+    batchApproveMerge: (b, ctx) => batchApproveMerge(ctx, b.ids),
+    batchCancel: (b, ctx) => batchCancel(ctx, b.ids, b.reason),
+  });
+}

@@ -1,0 +1,104 @@
+import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { timestamps } from '../../shared/columns.ts';
+
+/**
+ * Orders (`/order/*`, DOMAIN "Orders"). The header copies its shop's scope keys at ordering time, so the data
+ * scope is applied on the order row itself (no join to the shop) and a shop's later move does not move history.
+ * Money is integer cents. Status: 10 待审核, 20 已审核, 30 已推送ERP, 40 已发货, 50 已完成, 90 已取消, 91 已合并.
+ * Source: 1 shop app, 2 telesales, 3 partner platform.
+ */
+export const orders = pgTable(
+  'order_info',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    orderNo: varchar({ length: 32 }).notNull().unique(),
+    retCode: varchar({ length: 32 }).notNull(),
+    retName: varchar({ length: 100 }).notNull().default(''),
+    spCode: varchar({ length: 32 }).notNull().default(''),
+    platformCode: varchar({ length: 32 }).notNull().default(''),
+    channelCode: varchar({ length: 32 }).notNull().default(''),
+    provinceCode: varchar({ length: 12 }).notNull().default(''),
+    gradeCode: varchar({ length: 32 }).notNull().default(''),
+    warehouseCode: varchar({ length: 32 }).notNull().default(''),
+    status: smallint().notNull().default(10),
+    source: smallint().notNull().default(1),
+    totalAmount: integer().notNull().default(0),
+    discountAmount: integer().notNull().default(0),
+    payAmount: integer().notNull().default(0),
+    itemCount: integer().notNull().default(0),
+    remark: varchar({ length: 200 }).notNull().default(''),
+    receiver: varchar({ length: 50 }).notNull().default(''),
+    phone: varchar({ length: 20 }).notNull().default(''),
+    /** Delivery region (the address's province / city / district); `provinceCode` above is the shop's, a scope key. */
+    deliveryProvinceCode: varchar({ length: 12 }).notNull().default(''),
+    cityCode: varchar({ length: 12 }).notNull().default(''),
+    districtCode: varchar({ length: 12 }).notNull().default(''),
+    address: varchar({ length: 200 }).notNull().default(''),
+    /** The order that absorbed this one (status 91). */
+    mergedInto: integer(),
+    /** Login id of who placed it (telesales agents see only their own). */
+    creator: varchar({ length: 50 }).notNull().default(''),
+    approveTime: timestamp({ withTimezone: true }),
+    cancelReason: varchar({ length: 200 }).notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    // The list is newest first (createdAt, id); a status tab with a date range walks the first index, a user
+    // scoped to some shops the second, the DX list the third (see bench "orders").
+    index('order_info_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('order_info_created_idx').on(t.createdAt, t.id),
+    index('order_info_ret_status_created_idx').on(t.retCode, t.status, t.createdAt),
+    index('order_info_source_created_idx').on(t.source, t.createdAt, t.id),
+    // An agent's own DX list (坐席 see only the orders they placed), newest first.
+    index('order_info_creator_created_idx').on(t.creator, t.createdAt, t.id),
+    index('order_info_sp_idx').on(t.spCode),
+    // The orders merged into one (its detail).
+    index('order_info_merged_into_idx').on(t.mergedInto),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_line',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    orderId: integer().notNull(),
+    skuCode: varchar({ length: 32 }).notNull(),
+    skuName: varchar({ length: 100 }).notNull().default(''),
+    quantity: integer().notNull(),
+    price: integer().notNull(),
+    amount: integer().notNull(),
+    /** What the tiered discount took off this line (cents). */
+    discount: integer().notNull().default(0),
+    gift: boolean().notNull().default(false),
+  },
+  (t) => [index('order_line_order_idx').on(t.orderId)],
+);
+
+/** One row per transition or edit: what happened, from/to status, who, when, and the field changes. */
+export const orderLogs = pgTable(
+  'order_log',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    orderId: integer().notNull(),
+    action: varchar({ length: 32 }).notNull(),
+    fromStatus: smallint(),
+    toStatus: smallint(),
+    operator: varchar({ length: 100 }).notNull(),
+    remark: varchar({ length: 500 }).notNull().default(''),
+    changes: jsonb().$type<Record<string, { before: unknown; after: unknown }>>(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_log_order_idx').on(t.orderId)],
+);
+
+/** The first answer of a batch sent with an `Idempotency-Key`, per user: a repeat gets it back. */
+export const orderIdempotency = pgTable(
+  'order_idempotency',
+  {
+    key: varchar({ length: 100 }).notNull(),
+    userCode: varchar({ length: 50 }).notNull(),
+    answer: jsonb().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userCode, t.key] })],
+);

@@ -1,0 +1,19 @@
+import { PLATFORMS } from '@console/contract/products-sku';
+import type { WriteEvent } from '../../shared/write-events.ts';
+
+type Audit = Pick<WriteEvent, 'module' | 'targetType' | 'labels' | 'values'>;
+
+/**
+ * How a product write shows in the operation log: its target type, the Chinese label of each logged field
+ * (status always) and the text of coded values (status, platform, and `values` of the resource's own).
+ */
+export const productAudit = (targetType: string, labels: Record<string, string>, values: Audit['values'] = {}): Audit => ({
+  module: '商品管理',
+  targetType,
+  labels: { ...labels, status: '状态' },
+  values: {
+    status: { 1: '启用', 2: '停用' },
+    platformCode: Object.fromEntries(PLATFORMS.map((p) => [p.code, p.name])),
+    ...values,
+  },
+});

