@@ -11,7 +11,9 @@ const run = (code: string) => rewriteSharedImports(code, shared, '__SHARED__') a
 
 describe('shared-runtime: the sub-app reads shared modules from the runtime the host installs', () => {
   it('turns default, namespace and named imports into reads of the runtime object', () => {
-    const out = run('import R, { useState as u, "x" as y } from "react";\nimport * as N from "react";\nimport "dayjs/locale/zh-cn";\nexport const a = [R, u, y, N];\n');
+    const out = run(
+      'import R, { useState as u, "x" as y } from "react";\nimport * as N from "react";\nimport "dayjs/locale/zh-cn";\nexport const a = [R, u, y, N];\n',
+    );
     expect(out).not.toMatch(/from "react"/);
     expect(out).toContain('const R = __consoleShared("react").default;');
     expect(out).toContain('const { "useState": u, "x": y } = __consoleShared("react");');

@@ -12,7 +12,10 @@ const consoleDist = path.join(fixture, 'console');
 const businessDist = path.join(fixture, 'business');
 for (const [file, body] of [
   // Over 1 KiB, as the real one is: HTML that size goes out compressed.
-  [path.join(consoleDist, 'index.html'), `<!doctype html><title>控制台</title>${'<link rel="modulepreload" href="/assets/x.js">'.repeat(30)}`],
+  [
+    path.join(consoleDist, 'index.html'),
+    `<!doctype html><title>控制台</title>${'<link rel="modulepreload" href="/assets/x.js">'.repeat(30)}`,
+  ],
   [path.join(consoleDist, 'assets', 'index-Ab3dEf9h.js'), 'console.log(1)'],
   [path.join(consoleDist, 'favicon.svg'), '<svg/>'],
   [path.join(businessDist, 'entry.js'), 'export const mount = 1;'],
