@@ -64,7 +64,11 @@ function recorder(page: Page) {
   };
 }
 
-const ROWS = { console: '.ant-table-tbody tr.ant-table-row', subapp: '#subapp-container .biz-table-tbody tr.biz-table-row' };
+/** A list is usable once its rows, or its empty table with nothing loading, are on screen. */
+const LIST = {
+  console: { scope: '.shell-page', p: 'ant' },
+  subapp: { scope: '#subapp-container', p: 'biz' },
+};
 
 /**
  * /login (until the form's button is enabled), /userManagement (until its rows show) and one sub-app page
@@ -75,16 +79,26 @@ export async function wireBytes(base: string, password: string, subappPage = '/s
   const b = browser ?? (await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS }));
   try {
     const context = await b.newContext();
+    // tsx compiles this file with esbuild's keepNames: functions sent to the page call a `__name` helper.
+    await context.addInitScript('window.__name = (f) => f');
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     const out: Wire[] = [];
-    const measure = async (path: string, ready: string) => {
+    const measure = async (path: string, ready: string | { scope: string; p: string }) => {
       await cdp.send('Network.clearBrowserCache');
       const stop = recorder(page);
       const t0 = performance.now();
       await page.goto(base + path);
-      await page.locator(ready).first().waitFor({ state: 'visible', timeout: 30_000 });
+      if (typeof ready === 'string') await page.locator(ready).first().waitFor({ state: 'visible', timeout: 30_000 });
+      else
+        await page.waitForFunction(
+          ({ scope, p }) =>
+            !!document.querySelector(`${scope} tr.${p}-table-row`) ||
+            (!!document.querySelector(`${scope} .${p}-table-placeholder`) && !document.querySelector(`${scope} .${p}-spin-spinning`)),
+          ready,
+          { timeout: 30_000, polling: 'raf' },
+        );
       const ms = Math.round(performance.now() - t0);
       out.push({ page: path, ms, ...(await stop()) });
     };
@@ -93,8 +107,8 @@ export async function wireBytes(base: string, password: string, subappPage = '/s
     await page.fill('#login-password', password);
     await page.locator('form button[type="submit"]').click();
     await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 30_000 });
-    await measure('/userManagement', ROWS.console);
-    await measure(subappPage, ROWS.subapp);
+    await measure('/userManagement', LIST.console);
+    await measure(subappPage, LIST.subapp);
     await context.close();
     return out;
   } finally {

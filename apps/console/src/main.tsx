@@ -38,9 +38,8 @@ async function startRouter(to?: string, options?: { replace?: boolean }) {
 
 // Signing in takes a round trip (password hashing): the router, the shell and the home page load meanwhile.
 registerShellPreload(() => {
-  void loadRouter();
-  void import('./app/layout/AppLayout.tsx');
-  void import('./features/home/HomePage.tsx');
+  void loadRouter().then(([{ preloadLayout }]) => preloadLayout());
+  void import('./app/page-registry.tsx').then(({ findPage }) => findPage('/homepage')?.load());
 });
 
 // The login page opens without the router (and without react-router's code): the first navigation after

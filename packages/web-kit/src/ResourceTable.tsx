@@ -19,10 +19,12 @@ import { type StatusSpec, statusColumn } from './status-column.tsx';
 export type { StatusSpec } from './status-column.tsx';
 
 // The add/edit form (every kind of input: dates, trees, cascaders…) is not needed to show the list: it loads
-// once the list is on screen and the browser is idle, or when a form is first opened.
+// a moment after the list is on screen, when the browser is idle, or when a form is first opened.
 const loadModalForm = () => import('./ModalForm.tsx');
 const ModalForm = lazy(async () => ({ default: (await loadModalForm()).ModalForm }));
-const whenIdle = (fn: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn) : setTimeout(fn, 200));
+const FORM_PRELOAD_DELAY_MS = 1_000;
+const afterPaintWhenIdle = (fn: () => void) =>
+  setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn) : fn()), FORM_PRELOAD_DELAY_MS);
 
 type Row = Record<string, unknown>;
 
@@ -122,7 +124,9 @@ export function ResourceTable<T extends Row>(props: ResourceTableProps<T>) {
   if (editing !== null && !formShown) setFormShown(true);
   const hasForms = Boolean(form || props.rowForms?.length);
   useEffect(() => {
-    if (list.isSuccess && hasForms) whenIdle(() => void loadModalForm().catch(() => {}));
+    if (!list.isSuccess || !hasForms) return;
+    const timer = afterPaintWhenIdle(() => void loadModalForm().catch(() => {}));
+    return () => clearTimeout(timer);
   }, [list.isSuccess, hasForms]);
   const keyOf = (row: T) => row[rowKey];
   /** A button shows when the resource has its call and the user holds that call's key. */

@@ -1,4 +1,5 @@
 import { prefetchFirstList } from '@console/web-kit/resource';
+import { loadSubappHost } from '../micro/subapp-host-lazy.ts';
 import { loadSubapp } from '../micro/subapp-loader.ts';
 import { subappProps } from '../micro/subapp-props.ts';
 import { api } from '../shared/api.ts';
@@ -12,7 +13,10 @@ const ignore = () => {};
 export function prefetchCode(path: string): void {
   const page = findPage(path);
   if (page) page.load().catch(ignore);
-  else if (isSubappPath(path)) loadSubapp().then((m) => m.prefetch?.(path), ignore);
+  else if (isSubappPath(path)) {
+    loadSubappHost().catch(ignore);
+    loadSubapp().then((m) => m.prefetch?.(path), ignore);
+  }
 }
 
 /**
@@ -24,7 +28,10 @@ export function prefetchPage(path: string): void {
   if (page) {
     page.load().catch(ignore);
     page.list?.().then((list) => prefetchFirstList(queryClient, api, list), ignore);
-  } else if (isSubappPath(path)) loadSubapp().then((m) => m.prefetch?.(path, subappProps()), ignore);
+  } else if (isSubappPath(path)) {
+    loadSubappHost().catch(ignore);
+    loadSubapp().then((m) => m.prefetch?.(path, subappProps()), ignore);
+  }
 }
 
 /** The page on screen counts as loaded once nothing has been fetched for this long (data or code). */

@@ -1,5 +1,6 @@
 import type { FirstList } from '@console/web-kit/resource';
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { lazyNamed } from '../shared/lazy-named.ts';
 
 /**
  * Every page the shell hosts as a tab. A later issue adds its page with one line here; the router, the tab bar
@@ -22,11 +23,12 @@ export type PageEntry = {
 function page<K extends string>(
   path: string,
   title: string,
-  load: () => Promise<{ [k in K]: ComponentType }>,
+  loader: () => Promise<{ [k in K]: ComponentType }>,
   name: K,
   more: Pick<PageEntry, 'list' | 'noAuth'> = {},
 ): PageEntry {
-  return { path, title, load, Component: lazy(async () => ({ default: (await load())[name] as ComponentType })), ...more };
+  const { Component, load } = lazyNamed(loader, name);
+  return { path, title, load, Component, ...more };
 }
 
 /** A first list whose descriptor loads on demand (the contract and zod stay out of the entry chunk). */
