@@ -73,9 +73,9 @@ function timeClick(page: Page, itemSelector: string, leaf: Leaf) {
           if (!spinning && fresh(`.${p}-table-placeholder`)) return resolve({ ms, kind: 'empty' });
           if (fresh(`.${p}-result`)) return resolve({ ms, kind: 'no list' });
           // Two result pages in a row (pages the sub-app does not have yet) render the very same node: after a
-          // moment with nothing else on screen, it is a page without a list, and its time says nothing.
-          if (ms > 3_000 && !spinning && document.querySelector(`${scope} .${p}-result`) && !document.querySelector(`${scope} table`))
-            return resolve({ ms: -1, kind: 'no list' });
+          // moment with no table on screen, it is a page without a list, and its time says nothing.
+          // The same holds for a sub-app page with no table at all (a form page such as 执照识别).
+          if (ms > 3_000 && !spinning && !document.querySelector(`${scope} table`)) return resolve({ ms: -1, kind: 'no list' });
           // A page without a table (the area picker): its own content, once nothing spins.
           const box = document.querySelector(scope);
           if (!spinning && box && !box.querySelector('table') && box.textContent?.trim() && !subapp)

@@ -18,6 +18,7 @@ export function lazyNamed<M extends Record<K, ComponentType>, K extends string>(
   const Component = lazy((): Promise<Loaded> => {
     const ready = loaded;
     // A thenable that answers synchronously: React marks the lazy component resolved before it would suspend.
+    // biome-ignore lint/suspicious/noThenProperty: React.lazy takes any thenable; this one is meant to be one
     if (ready) return { then: (resolve: (m: Loaded) => void) => resolve({ default: ready[name] }) } as Promise<Loaded>;
     return load().then((m) => ({ default: m[name] }));
   });
