@@ -7,6 +7,8 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** With `onResponse`, each reply's headers reach the caller (keys as the server sent them). */
+    requests?: { onResponse?: (status: number, body: string, context: unknown, headers: Record<string, string>) => void }[];
   };
   type Result = { requests: { total: number }; duration: number; errors: number; timeouts: number; non2xx: number };
   type Instance = Promise<Result> & {

@@ -15,8 +15,45 @@ export function summarize(latencies: number[], seconds: number, errors: number):
 
 export type HttpTarget = { url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string };
 
-/** autocannon against a URL; percentiles from every response (autocannon's own table has no p95). */
-export async function http(target: HttpTarget, connections: number, duration: number): Promise<Run> {
+/** Per phase (a `Server-Timing` entry: session, permission, …, total), p50 and p95 in ms over a run's replies. */
+export type PhaseFigures = Record<string, { p50: number; p95: number }>;
+
+/** Collects the `Server-Timing` header of every 200 reply (the API runs with SERVER_TIMING=1). */
+export function phaseSampler() {
+  const samples = new Map<string, number[]>();
+  return {
+    onHeaders(headers: Record<string, string>) {
+      const header = headers['server-timing'] ?? headers['Server-Timing'];
+      if (!header) return;
+      for (const part of header.split(',')) {
+        const m = /^\s*([\w-]+);dur=([\d.]+)/.exec(part);
+        if (!m) continue;
+        const list = samples.get(m[1]) ?? [];
+        list.push(Number(m[2]));
+        samples.set(m[1], list);
+      }
+    },
+    figures(): PhaseFigures {
+      const out: PhaseFigures = {};
+      for (const [name, list] of samples) {
+        const r = summarize(list, 1, 0);
+        out[name] = { p50: r.p50, p95: r.p95 };
+      }
+      return out;
+    },
+  };
+}
+
+/**
+ * autocannon against a URL; percentiles from every response (autocannon's own table has no p95). With
+ * `onHeaders`, each 200 reply's headers are handed over (the per-phase Server-Timing figures).
+ */
+export async function http(
+  target: HttpTarget,
+  connections: number,
+  duration: number,
+  onHeaders?: (headers: Record<string, string>) => void,
+): Promise<Run> {
   const latencies: number[] = [];
   let failed = 0;
   const run = autocannon({
@@ -26,6 +63,7 @@ export async function http(target: HttpTarget, connections: number, duration: nu
     body: target.body,
     connections,
     duration,
+    ...(onHeaders && { requests: [{ onResponse: (status, _body, _ctx, headers) => status === 200 && onHeaders(headers) }] }),
   });
   run.on('response', (_c, status, _bytes, ms) => {
     if (status === 200) latencies.push(ms);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { root, quick, reproduce } from './config.ts';
 import type { PageFigure, Weight } from './frontend.ts';
+import { type DeepFigure, type ListFigure, listBudgets, listMarkdown } from './list-figures.ts';
 import type { Run } from './load.ts';
 import { type StockFigure, stockMarkdown } from './stock.ts';
 import { type ExportFigure, exportMarkdown } from './exports.ts';
@@ -15,8 +16,8 @@ export type Results = {
   mode: 'quick' | 'full';
   notes: string[];
   seeded?: Record<string, { rows: number; seconds: number }>;
-  list?: { url: string; bytes: number; queries: string[]; runs: { concurrency: number; api: Run; raw: Run; bareSql: Run; ceiling: Run }[] };
-  deep?: { listed: number; pages: { page: number; total: number | null; rows: number; run: Run }[]; keyset: Run };
+  list?: ListFigure;
+  deep?: DeepFigure;
   signin?: Run;
   scrypt?: { medianMs: number; memoryMiB: number; cores: number; ceilingPerSecond: number };
   frontend?: {
@@ -33,49 +34,15 @@ export type Results = {
   pageSwitch?: PageSwitch[];
 };
 
-type Budget = { name: string; limit: string; value: string; pass: boolean | null; why?: string };
+export type Budget = { name: string; limit: string; value: string; pass: boolean | null; why?: string };
 
 const lat = (r: Run) => `${r.p50} / ${r.p95} / ${r.p99}`;
-const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
 const top = (w: Weight) => (w.largest ?? []).map((f) => `${f.file} ${f.gzip} KiB`).join(', ');
 const isPage = (p: PageFigure | { error: string } | undefined): p is PageFigure => !!p && !('error' in p);
 
 /** ARCHITECTURE §10's budgets against the figures; `why` says what holds a failing one back. */
 function budgets(r: Results): Budget[] {
-  const out: Budget[] = [];
-  const at10 = r.list?.runs.find((x) => x.concurrency === 10);
-  if (at10) {
-    const { api, raw, ceiling } = at10;
-    out.push({
-      name: 'filtered list p95 at 10 clients, total included',
-      limit: '< 20 ms',
-      value: `${api.p95} ms`,
-      pass: api.p95 < 20,
-      why:
-        raw.p95 >= 20
-          ? `the SQL alone takes ${raw.p95} ms at p95: the database (count and page on 2 cores) is the limit`
-          : ceiling.p95 >= 20
-            ? `even the fixed-JSON route has p95 ${ceiling.p95} ms: load generator, server and PostgreSQL share 2 cores`
-            : `SQL alone p95 ${raw.p95} ms; the rest is the API's own work (session look-up, validation, mapping, serialising)`,
-    });
-    out.push({
-      name: 'list throughput vs bare Fastify running the same SQL, 10 clients',
-      limit: '≥ 0.6×',
-      value: `${ratio(api.rps, at10.bareSql.rps)}×`,
-      pass: api.rps / at10.bareSql.rps >= 0.6,
-      why: 'each API request also resolves the session (one more query with the permission subquery), validates with zod and maps rows',
-    });
-  }
-  const deep = r.deep?.pages.find((p) => p.page !== 1);
-  if (deep) {
-    out.push({
-      name: `page ${deep.page} p95 at 10 clients`,
-      limit: '< 20 ms',
-      value: `${deep.run.p95} ms`,
-      pass: deep.run.p95 < 20,
-      why: `OFFSET ${(deep.page - 1) * deep.rows} still walks that many index entries; keyset paging (SQL) does it in p95 ${r.deep?.keyset.p95} ms`,
-    });
-  }
+  const out: Budget[] = listBudgets(r.list, r.deep);
   for (const o of r.orders?.runs ?? [])
     out.push({
       name: `orders list (status + date range, total included) p95 at 10 clients, user ${o.who}`,
@@ -161,38 +128,7 @@ function markdown(r: Results, checks: Budget[], machine: string) {
         .join(', ')}.`,
       '',
     );
-  if (r.list) {
-    L.push(
-      '## 1. List latency and throughput',
-      '',
-      `\`GET ${r.list.url}\` (reply ${r.list.bytes} bytes). Latency p50 / p95 / p99 in ms, throughput in requests/s. Command: ${cmd}.`,
-      '',
-    );
-    L.push(
-      '| clients | API | API req/s | SQL via pg | pg req/s | bare Fastify + SQL | req/s | fixed JSON (ceiling) | req/s | API/raw SQL | API/bare+SQL | API/ceiling |',
-    );
-    L.push('|---|---|---|---|---|---|---|---|---|---|---|---|');
-    for (const x of r.list.runs)
-      L.push(
-        `| ${x.concurrency} | ${lat(x.api)} | ${x.api.rps} | ${lat(x.raw)} | ${x.raw.rps} | ${lat(x.bareSql)} | ${x.bareSql.rps} | ${lat(x.ceiling)} | ${x.ceiling.rps} | ${ratio(x.api.rps, x.raw.rps)}× | ${ratio(x.api.rps, x.bareSql.rps)}× | ${ratio(x.api.rps, x.ceiling.rps)}× |`,
-      );
-    L.push(
-      '',
-      'The SQL the API ran (captured from the pool, session look-up excluded):',
-      '',
-      ...r.list.queries.map((q) => `- \`${q}\``),
-      '',
-    );
-  }
-  if (r.deep) {
-    L.push('## 2. Deep pages', '', `The whole list (${r.deep.listed.toLocaleString('en')} rows listed), 10 clients. Command: ${cmd}.`, '');
-    L.push('| page | p50 / p95 / p99 ms | req/s | total replied | total |', '|---|---|---|---|---|');
-    for (const p of r.deep.pages)
-      L.push(
-        `| ${p.page} (API) | ${lat(p.run)} | ${p.run.rps} | ${p.total?.toLocaleString('en') ?? '—'} | ${p.total === r.deep.listed ? 'exact' : 'capped / estimated'} |`,
-      );
-    L.push(`| ${r.deep.pages.at(-1)?.page} (keyset, SQL via pg) | ${lat(r.deep.keyset)} | ${r.deep.keyset.rps} | — | — |`, '');
-  }
+  L.push(...listMarkdown(r.list, r.deep, cmd));
   if (r.signin) {
     L.push('## 3. Sign-in', '', `\`POST /api/user/login\` (admin, full menu tree), 10 clients. Command: ${cmd}.`, '');
     L.push('| p50 / p95 / p99 ms | req/s | errors |', '|---|---|---|', `| ${lat(r.signin)} | ${r.signin.rps} | ${r.signin.errors} |`, '');

@@ -1,22 +1,16 @@
 // `npm run bench` (or `npm run bench -- --quick`): every figure of issue 6, written to bench/results/.
-import { writeFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { and, desc, ne, sql } from 'drizzle-orm';
-import pg from 'pg';
-import { users } from '../apps/server/src/modules/users/users.tables.ts';
-import { keysetAfter } from '../apps/server/src/shared/list.ts';
-import { captureRequest } from './capture.ts';
-import { ADMIN_PASSWORD, concurrencies, dataDir, durations, ports, quick } from './config.ts';
+import { ADMIN_PASSWORD, durations, ports, quick } from './config.ts';
 import { startBenchDb } from './db.ts';
 import { ensureConsoleBuild, pageTimings, staticWeights } from './frontend.ts';
 import { pageSwitches } from './page-switch.ts';
 import { wireBytes } from './wire-bytes.ts';
-import { DEEP_PAGE, largest, urlOf } from './lists.ts';
-import { type HttpTarget, http, type Run, raw, rssMiB, withRssPeak } from './load.ts';
+import { deepPages, listLatency } from './list-figures.ts';
+import { largest, urlOf } from './lists.ts';
+import { http, rssMiB } from './load.ts';
 import { type Results, writeResults } from './report.ts';
 import { scryptCost } from './signin.ts';
-import { type Server, startApi, startBare } from './servers.ts';
+import { type Server, startApi } from './servers.ts';
 import { stockContention } from './stock.ts';
 import { exportFigure } from './exports.ts';
 import { ordersFigure } from './orders.ts';
@@ -37,10 +31,16 @@ if (process.argv.includes('--faults')) {
 }
 const results: Results = { mode: quick ? 'quick' : 'full', notes: [] };
 // A phase that hangs (a server gone quiet) must not hold the other figures back.
-// `-- --only=<section>` runs one section (e.g. --only=export), for work on that figure alone.
-const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
+// `-- --only=<section>[,<section>…]` runs those sections (e.g. --only=export, --only=list,deep: each a prefix of
+// a section's name), for work on those figures alone.
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice(7)
+  .split(',')
+  .filter(Boolean);
+const selected = (what: string) => !only || only.some((o) => what.startsWith(o));
 const guard = async (what: string, fn: () => Promise<void>, limitMs = 300_000) => {
-  if (only && !what.startsWith(only)) return;
+  if (!selected(what)) return;
   let timer: NodeJS.Timeout | undefined;
   try {
     await Promise.race([
@@ -64,7 +64,7 @@ const bench = await startBenchDb(log);
 results.seeded = bench.seeded;
 try {
   // Only the front-end figures need the console built (a section run alone skips the build).
-  const buildError = !only || 'front end'.startsWith(only) ? ensureConsoleBuild(log) : undefined;
+  const buildError = selected('front end') ? ensureConsoleBuild(log) : undefined;
   if (buildError) results.notes.push(buildError);
 
   log(`starting the API on :${ports.api}`);
@@ -85,48 +85,15 @@ try {
 
   if (listOk) {
     await guard('list latency', async () => {
-      const captured = await captureRequest(bench.url, filteredUrl);
-      const payload = path.join(dataDir, 'list-payload.json');
-      writeFileSync(payload, JSON.stringify(captured));
-      const bareSql = await startBare(ports.bareSql, 'sql', payload, bench.url);
-      const ceiling = await startBare(ports.ceiling, 'fixed', payload, bench.url);
-      servers.push(bareSql, ceiling);
-      const rawPool = new pg.Pool({ connectionString: bench.url, max: 20 });
-      const targets: Record<string, (c: number, d: number) => Promise<Run>> = {
-        api: (c, d) => http({ url: api.base + filteredUrl, headers: auth }, c, d),
-        raw: (c, d) => raw(rawPool, captured.queries, c, d),
-        bareSql: (c, d) => http({ url: `${bareSql.base}/list` }, c, d),
-        ceiling: (c, d) => http({ url: `${ceiling.base}/list` }, c, d),
-      };
-      results.list = { url: filteredUrl, bytes: Buffer.byteLength(captured.body), queries: captured.queries.map((q) => q.text), runs: [] };
-      for (const run of Object.values(targets)) await run(10, durations.warmup);
-      for (const c of concurrencies) {
-        log(`list at ${c} concurrent`);
-        const measured = await withRssPeak(api.pid, () => targets.api(c, durations.run));
-        results.memory!.underLoadMiB = Math.max(results.memory!.underLoadMiB ?? 0, measured.peakMiB);
-        results.list.runs.push({
-          concurrency: c,
-          api: measured.result,
-          raw: await targets.raw(c, durations.run),
-          bareSql: await targets.bareSql(c, durations.run),
-          ceiling: await targets.ceiling(c, durations.run),
-        });
-      }
-      await rawPool.end();
+      const { figure, peakMiB } = await listLatency({ base: api.base, pid: api.pid, auth }, bench.url, servers);
+      results.list = figure;
+      results.memory!.underLoadMiB = Math.max(results.memory!.underLoadMiB ?? 0, peakMiB);
       results.memory!.afterLoadMiB = rssMiB(api.pid);
     });
 
     await guard('deep pages', async () => {
       log('deep pages');
-      const page = async (n: number) => {
-        const target: HttpTarget = { url: api.base + urlOf(largest, { ...largest.unfiltered, page: n }), headers: auth };
-        const body = (await (await fetch(target.url, { headers: auth })).json()) as { total?: number; data: unknown[] };
-        await http(target, 10, durations.warmup);
-        return { page: n, total: body.total ?? null, rows: body.data.length, run: await http(target, 10, durations.run) };
-      };
-      const { rows } = await bench.db.execute<{ n: number }>(sql`select count(*)::int as n from sys_user where status <> 5`);
-      const pages = [await page(1), await page(DEEP_PAGE)];
-      results.deep = { listed: rows[0].n, pages, keyset: await keysetDeepPage() };
+      results.deep = await deepPages({ base: api.base, pid: api.pid, auth }, bench.db, bench.url);
     });
   }
 
@@ -193,43 +160,4 @@ async function signIn(base: string) {
   const body = (await res.json()) as { data?: { token: string }; message: string };
   if (!body.data?.token) throw new Error(`admin sign-in failed: ${body.message}`);
   return body.data.token;
-}
-
-/** Page 10,000 by keyset (shared/list.ts keysetAfter) straight through pg: what a cursor would cost. */
-async function keysetDeepPage() {
-  const size = Number(largest.unfiltered.pageSize);
-  const order = [desc(users.createdAt), desc(users.code)];
-  const live = ne(users.status, 5);
-  // As text: a JS Date would drop the microseconds and the seek would skip rows.
-  const [last] = await bench.db
-    .select({ createdAt: sql<string>`${users.createdAt}::text`, code: users.code })
-    .from(users)
-    .where(live)
-    .orderBy(...order)
-    .offset((DEEP_PAGE - 1) * size - 1)
-    .limit(1);
-  if (!last) throw new Error(`the list has fewer than ${DEEP_PAGE} pages`);
-  const after = keysetAfter(
-    [
-      { column: users.createdAt, value: last.createdAt },
-      { column: users.code, value: last.code },
-    ],
-    'desc',
-  );
-  const q = bench.db
-    .select()
-    .from(users)
-    .where(and(live, after))
-    .orderBy(...order)
-    .limit(size)
-    .toSQL();
-  const pool = new pg.Pool({ connectionString: bench.url, max: 20 });
-  try {
-    const queries = [{ text: q.sql, params: q.params }];
-    await raw(pool, queries, 10, durations.warmup);
-    // Awaited here, not returned: the finally below must not end the pool under a running load.
-    return await raw(pool, queries, 10, durations.run);
-  } finally {
-    await pool.end();
-  }
 }

@@ -50,7 +50,9 @@ export function startProduct(port: number, env: Record<string, string>, logName:
 }
 
 export async function startApi(port: number, databaseUrl: string): Promise<Server> {
-  const { child, stop } = startProduct(port, { DATABASE_URL: databaseUrl, DEMO_DATA: '0', DATA_DIR: dataDir }, 'api.log');
+  // SERVER_TIMING=1: each reply says where its time went (the list section's per-phase figures).
+  const env = { DATABASE_URL: databaseUrl, DEMO_DATA: '0', DATA_DIR: dataDir, SERVER_TIMING: '1' };
+  const { child, stop } = startProduct(port, env, 'api.log');
   const base = `http://127.0.0.1:${port}`;
   await untilOk(`${base}/api/ready`, 120_000, child);
   return { pid: child.pid!, base, stop };

@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyReply, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
@@ -15,6 +14,7 @@ import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import queuePlugin from './plugins/queue.ts';
+import securityHeadersPlugin from './plugins/security-headers.ts';
 import timingPlugin from './plugins/timing.ts';
 import opsPlugin from './plugins/ops.ts';
 import webPlugin, { type WebRoots } from './plugins/web.ts';
@@ -63,31 +63,8 @@ export async function build({ config, db, pool, logger = false, web = {} }: Buil
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(timingPlugin, { enabled: config.serverTiming });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // antd writes its styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-        // Sent only over HTTPS (see below): on a plain-HTTP LAN address it would break every asset.
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
-  app.addHook('onSend', async (req, reply) => {
-    const csp = reply.getHeader('content-security-policy');
-    if (typeof csp === 'string' && (config.httpsOnly || req.protocol === 'https')) {
-      reply.header('content-security-policy', `${csp};upgrade-insecure-requests`);
-    }
-  });
+  await app.register(timingPlugin, { enabled: config.serverTiming, pool });
+  await app.register(securityHeadersPlugin, { https: config.httpsOnly });
   await app.register(compressionPlugin);
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { db, pool, config });

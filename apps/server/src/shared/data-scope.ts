@@ -27,7 +27,7 @@ import { ALL_DATA, DATA_TYPE, SCOPE_DIMENSIONS, type ScopeDimension } from '@con
 import type { DbOrTx } from '../db/client.ts';
 import { userDataPermissions } from '../modules/users/users.tables.ts';
 import { notFound } from './errors.ts';
-import { timed } from './server-timing.ts';
+import { awaited } from './server-timing.ts';
 
 export type { ScopeDimension };
 
@@ -94,12 +94,12 @@ export function requestScope(req: FastifyRequest): Promise<Scope> {
     scopeCaches.set(req.server.db, scopeCache);
   }
   const hit = scopeCache.get(user.code);
-  if (hit && hit.version === user.permVersion) return timed(req, 'scope', hit.scope);
+  if (hit && hit.version === user.permVersion) return awaited(req.phases, 'scope', hit.scope);
   if (scopeCache.size >= SCOPE_CACHE_MAX) scopeCache.clear();
   const scope = loadScope(req.server.db, user.code);
   scopeCache.set(user.code, { version: user.permVersion, scope });
   scope.catch(() => scopeCache?.delete(user.code));
-  return timed(req, 'scope', scope);
+  return awaited(req.phases, 'scope', scope);
 }
 
 /** Which column (or SQL expression) of a table holds each dimension's key; leave out what the row lacks. */

@@ -78,17 +78,53 @@ const queryKey = (query: SQL) => {
 };
 
 export async function pagedList<T extends object>(opts: PagedListOptions<T>): Promise<PagedResult<Unkeyed<T>>> {
-  const { db, page, pageSize, count, cap = COUNT_CAP, order } = opts;
-  const offset = (page - 1) * pageSize;
-  const countSql = count();
-  const filter = fingerprint(queryKey(sql`${countSql}`), pageSize);
-  const seek = order && opts.cursor ? decodeCursor(opts.cursor, page, filter) : undefined;
+  const { db, cap = COUNT_CAP } = opts;
+  const countSql = opts.count();
+  return listPage({
+    ...opts,
+    cap,
+    // Compiled once: the filter's identity for the estimate cache and the cursors alike.
+    filterKey: queryKey(sql`${countSql}`),
+    fetch: (offset, page) => opts.rows(opts.pageSize, offset, page()),
+    seekValue: (value) => value,
+    cappedCount: () => cappedCount(db, countSql, cap),
+    estimate: () => estimatedCount(db, countSql),
+  });
+}
 
-  const [fetched, counted] = await Promise.all([pageRows(opts, offset, seek), cachedCappedCount(db, countSql, cap)]);
+/** What the paging needs from a list, however its SQL is built (here, or compiled once: prepared-list.ts). */
+export type ListSource<T> = {
+  db: DbOrTx;
+  page: number;
+  pageSize: number;
+  cap: number;
+  order?: OrderTerm[];
+  cursor?: string;
+  /** The filter's identity (its count SQL and parameters): keys the estimate cache and the cursors. */
+  filterKey: string;
+  /**
+   * The page's rows at this offset; when a cursor seeks, its direction and sort-key values. `page` builds
+   * the seek, order and key SQL (only needed where the query is built).
+   */
+  fetch: (offset: number, page: () => PageSql, seek?: { dir: 'next' | 'prev'; keys: unknown[] }) => PromiseLike<T[]>;
+  /** How the i-th sort-key value of a cursor appears in the seek: itself, or a placeholder `fetch` fills. */
+  seekValue: (value: unknown, i: number) => unknown;
+  cappedCount: () => Promise<{ total: number; exact: boolean }>;
+  estimate: () => Promise<number>;
+};
+
+/** The paging itself: rows and capped count side by side, cursors, honest totals (see the top of this file). */
+export async function listPage<T extends object>(src: ListSource<T>): Promise<PagedResult<Unkeyed<T>>> {
+  const { page, pageSize, cap, order } = src;
+  const offset = (page - 1) * pageSize;
+  const filter = order ? fingerprint(src.filterKey, pageSize) : '';
+  const seek = order && src.cursor ? decodeCursor(src.cursor, page, filter) : undefined;
+
+  const [fetched, counted] = await Promise.all([pageRows(src, offset, seek), cachedCappedCount(src)]);
   let list = fetched;
   if (seek?.dir === 'prev' && list.length < pageSize) {
     // Rows were added or removed before this page since the cursor was made: read it by number instead.
-    list = await pageRows(opts, offset, undefined);
+    list = await pageRows(src, offset, undefined);
   }
   const result = (total: number, exact: boolean): PagedResult<Unkeyed<T>> => {
     const res: PagedResult<Unkeyed<T>> = { rows: list.map(withoutKey), total, exact };
@@ -102,12 +138,17 @@ export async function pagedList<T extends object>(opts: PagedListOptions<T>): Pr
   return result(Math.max(counted.total, seen, cap + 1), false);
 }
 
-function pageRows<T>(opts: PagedListOptions<T>, offset: number, seek: CursorKey | undefined): PromiseLike<T[]> {
-  const order = opts.order ?? [];
+function pageRows<T>(src: ListSource<T>, offset: number, seek: CursorKey | undefined): PromiseLike<T[]> {
+  const order = src.order ?? [];
   const backwards = seek?.dir === 'prev';
   const terms = order.map((o) => ({ column: o.column, desc: Boolean(o.desc) !== backwards }));
-  const pageSql: PageSql = {
-    seek: seek ? seekCondition(terms, seek.keys) : undefined,
+  const pageSql = (): PageSql => ({
+    seek: seek
+      ? seekCondition(
+          terms,
+          seek.keys.map((k, i) => src.seekValue(k, i)),
+        )
+      : undefined,
     orderBy: terms.map((o) => (o.desc ? sql`${o.column} desc` : sql`${o.column} asc`)),
     keyField: {
       __key: sql<string>`json_build_array(${sql.join(
@@ -115,8 +156,8 @@ function pageRows<T>(opts: PagedListOptions<T>, offset: number, seek: CursorKey 
         sql`, `,
       )})::text`,
     },
-  };
-  const rows = opts.rows(opts.pageSize, seek ? 0 : offset, pageSql);
+  });
+  const rows = src.fetch(seek ? 0 : offset, pageSql, seek && { dir: seek.dir, keys: seek.keys });
   return backwards ? Promise.resolve(rows).then((r) => r.slice().reverse()) : rows;
 }
 
@@ -152,19 +193,19 @@ const withoutKey = <T extends Keyed>(row: T): Unkeyed<T> => {
 
 const estimates = new WeakMap<DbOrTx, TtlCache<number>>();
 
-/** The capped count, with the above-cap estimate reused for ESTIMATE_TTL_MS per count query. */
-async function cachedCappedCount(db: DbOrTx, query: SQLWrapper, cap: number): Promise<{ total: number; exact: boolean }> {
-  let cache = estimates.get(db);
+/** The capped count, with the above-cap estimate reused for ESTIMATE_TTL_MS per filter (`filterKey`). */
+async function cachedCappedCount(src: ListSource<unknown>): Promise<{ total: number; exact: boolean }> {
+  let cache = estimates.get(src.db);
   if (!cache) {
     cache = new TtlCache<number>(ESTIMATE_TTL_MS, 1000);
-    estimates.set(db, cache);
+    estimates.set(src.db, cache);
   }
-  const key = `${cap}\u0000${queryKey(sql`${query}`)}`;
+  const key = `${src.cap}\u0000${src.filterKey}`;
   const hit = cache.get(key);
   if (hit !== undefined) return { total: hit, exact: false };
-  const counted = await cappedCount(db, query, cap);
+  const counted = await src.cappedCount();
   if (counted.exact) return counted;
-  const total = Math.max(await estimatedCount(db, query), cap + 1);
+  const total = Math.max(await src.estimate(), src.cap + 1);
   cache.set(key, total);
   return { total, exact: false };
 }

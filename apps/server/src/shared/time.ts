@@ -1,9 +1,6 @@
 const fmtCache = new Map<string, Intl.DateTimeFormat>();
 
-/** `YYYY-MM-DD HH:mm:ss` in the server's zone, as the console shows times. */
-export function formatTime(d: Date | string | null | undefined, timeZone = 'Asia/Shanghai'): string {
-  if (d == null) return '';
-  const date = typeof d === 'string' ? new Date(d) : d;
+function formatter(timeZone: string) {
   let fmt = fmtCache.get(timeZone);
   if (!fmt) {
     fmt = new Intl.DateTimeFormat('en-CA', {
@@ -18,8 +15,62 @@ export function formatTime(d: Date | string | null | undefined, timeZone = 'Asia
     });
     fmtCache.set(timeZone, fmt);
   }
-  const p = Object.fromEntries(fmt.formatToParts(date).map((x) => [x.type, x.value]));
+  return fmt;
+}
+
+/** Through Intl (exact, but ~10 µs a call): the reference the fast path below is checked against. */
+function formatByParts(date: Date, timeZone: string): string {
+  const p = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(date)
+      .map((x) => [x.type, x.value]),
+  );
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+}
+
+const DAY_MS = 86_400_000;
+/** The zone's offset (ms) at instant `t`, whole seconds: its wall clock read as UTC, minus `t`. */
+function offsetAt(t: number, timeZone: string): number {
+  const p = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(new Date(t))
+      .map((x) => [x.type, Number(x.value)]),
+  );
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(t / 1000) * 1000;
+}
+
+/**
+ * Per zone and UTC day: the zone's offset if it is the same at the day's first and last second (a day
+ * without a transition), else null (that day's times go through Intl). A list of 500 rows formats 1,000
+ * times; with the offset known a time is a few integer reads instead of an Intl call.
+ */
+const dayOffsets = new Map<string, number | null>();
+const DAY_OFFSETS_MAX = 50_000;
+function dayOffset(t: number, timeZone: string): number | null {
+  const day = Math.floor(t / DAY_MS);
+  const key = `${timeZone}\u0000${day}`;
+  let off = dayOffsets.get(key);
+  if (off === undefined) {
+    const first = offsetAt(day * DAY_MS, timeZone);
+    off = first === offsetAt(day * DAY_MS + DAY_MS - 1000, timeZone) ? first : null;
+    if (dayOffsets.size >= DAY_OFFSETS_MAX) dayOffsets.clear();
+    dayOffsets.set(key, off);
+  }
+  return off;
+}
+
+const two = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/** `YYYY-MM-DD HH:mm:ss` in the server's zone, as the console shows times. */
+export function formatTime(d: Date | string | null | undefined, timeZone = 'Asia/Shanghai'): string {
+  if (d == null) return '';
+  const date = typeof d === 'string' ? new Date(d) : d;
+  const t = date.getTime();
+  // Years outside 1000–9999 are written as Intl writes them.
+  const off = t >= -30_610_224_000_000 && t < 253_402_214_400_000 ? dayOffset(t, timeZone) : null;
+  if (off === null) return formatByParts(date, timeZone);
+  const w = new Date(Math.floor(t / 1000) * 1000 + off);
+  return `${w.getUTCFullYear()}-${two(w.getUTCMonth() + 1)}-${two(w.getUTCDate())} ${two(w.getUTCHours())}:${two(w.getUTCMinutes())}:${two(w.getUTCSeconds())}`;
 }
 
 /** A row's createdAt / updatedAt as the createTime / updateTime the console shows. */

@@ -1,11 +1,12 @@
 import { MAX_RUNNING_EXPORTS } from '@console/contract/exports';
-import { and, desc, eq, ilike, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, forbidden, notFound, tooMany } from '../../shared/errors.ts';
 import { exportSource } from '../../shared/export-registry.ts';
 import type { FileStore } from '../../shared/file-store.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { containsPattern } from '../../shared/like.ts';
+import { pagedList } from '../../shared/list.ts';
 import { formatTime } from '../../shared/time.ts';
 import { userContext } from '../../shared/user-context.ts';
 import { exportTasks } from './exports.tables.ts';
@@ -132,19 +133,32 @@ const toRow = (t: typeof exportTasks.$inferSelect, tz: string) => ({
   message: t.message,
 });
 
-export async function listExports(ctx: RequestCtx, q: { status?: string; page: number; pageSize: number }) {
-  const where = and(eq(exportTasks.userCode, ctx.user.code), q.status ? eq(exportTasks.status, q.status) : undefined);
-  const [rows, [{ n }]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(exportTasks)
-      .where(where)
-      .orderBy(desc(exportTasks.createdAt), desc(exportTasks.id))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    ctx.db.select({ n: sql<number>`count(*)::int` }).from(exportTasks).where(where),
-  ]);
-  return { rows: rows.map((r) => toRow(r, ctx.tz)), total: n };
+/** The caller's tasks matching `where`, newest first, through the shared list code (capped count, cursor). */
+async function taskPage(ctx: RequestCtx, q: { page: number; pageSize: number; cursor?: string }, where: SQL | undefined) {
+  const { rows, ...page } = await pagedList({
+    db: ctx.db,
+    page: q.page,
+    pageSize: q.pageSize,
+    order: [
+      { column: exportTasks.createdAt, desc: true },
+      { column: exportTasks.id, desc: true },
+    ],
+    cursor: q.cursor,
+    rows: (limit, offset, p) =>
+      ctx.db
+        .select({ ...p.keyField, t: exportTasks })
+        .from(exportTasks)
+        .where(and(where, p.seek))
+        .orderBy(...p.orderBy)
+        .limit(limit)
+        .offset(offset),
+    count: () => ctx.db.select({ id: exportTasks.id }).from(exportTasks).where(where),
+  });
+  return { ...page, rows: rows.map(({ t }) => toRow(t, ctx.tz)) };
+}
+
+export async function listExports(ctx: RequestCtx, q: { status?: string; page: number; pageSize: number; cursor?: string }) {
+  return taskPage(ctx, q, and(eq(exportTasks.userCode, ctx.user.code), q.status ? eq(exportTasks.status, q.status) : undefined));
 }
 
 async function ownTask(ctx: RequestCtx, id: string) {
@@ -183,23 +197,16 @@ export async function exportFile(ctx: RequestCtx, store: FileStore, id: string) 
 }
 
 /** The report-file view: the caller's finished, unexpired files (optionally by name). */
-export async function listReportFiles(ctx: RequestCtx, q: { fileName?: string; page: number; pageSize: number }) {
-  const where = and(
-    eq(exportTasks.userCode, ctx.user.code),
-    eq(exportTasks.status, 'done'),
-    q.fileName ? ilike(exportTasks.fileName, containsPattern(q.fileName)) : undefined,
+export async function listReportFiles(ctx: RequestCtx, q: { fileName?: string; page: number; pageSize: number; cursor?: string }) {
+  return taskPage(
+    ctx,
+    q,
+    and(
+      eq(exportTasks.userCode, ctx.user.code),
+      eq(exportTasks.status, 'done'),
+      q.fileName ? ilike(exportTasks.fileName, containsPattern(q.fileName)) : undefined,
+    ),
   );
-  const [rows, [{ n }]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(exportTasks)
-      .where(where)
-      .orderBy(desc(exportTasks.createdAt), desc(exportTasks.id))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    ctx.db.select({ n: sql<number>`count(*)::int` }).from(exportTasks).where(where),
-  ]);
-  return { rows: rows.map((r) => toRow(r, ctx.tz)), total: n };
 }
 
 /** Job: done tasks past their expiry lose their file and read 'expired'. */

@@ -1,9 +1,10 @@
-import { and, desc, eq, ilike, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../shared/errors.ts';
 import { jobHandler, jobHandlers } from '../../shared/job-handlers.ts';
 import { containsPattern } from '../../shared/like.ts';
+import { pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { formatTime } from '../../shared/time.ts';
 import { freshEdit } from '../../shared/freshness.ts';
@@ -91,25 +92,35 @@ export async function assertRunnable(db: DbOrTx, id: number) {
   if (row.runningSince) throw conflict('任务正在执行中，请稍后再试');
 }
 
-export async function listJobs(db: DbOrTx, q: { jobName?: string; status?: number; page: number; pageSize: number }, tz: string) {
+export async function listJobs(
+  db: DbOrTx,
+  q: { jobName?: string; status?: number; page: number; pageSize: number; cursor?: string },
+  tz: string,
+) {
   const conds: (SQL | undefined)[] = [
     q.jobName ? ilike(scheduleJobs.jobName, containsPattern(q.jobName)) : undefined,
     q.status ? eq(scheduleJobs.status, q.status) : undefined,
   ];
   const where = and(...conds);
-  const [rows, [{ n }]] = await Promise.all([
-    db
-      .select()
-      .from(scheduleJobs)
-      .where(where)
-      .orderBy(desc(scheduleJobs.id))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(scheduleJobs).where(where),
-  ]);
+  const { rows, ...page } = await pagedList({
+    db,
+    page: q.page,
+    pageSize: q.pageSize,
+    order: [{ column: scheduleJobs.id, desc: true }],
+    cursor: q.cursor,
+    rows: (limit, offset, p) =>
+      db
+        .select({ ...p.keyField, r: scheduleJobs })
+        .from(scheduleJobs)
+        .where(and(where, p.seek))
+        .orderBy(...p.orderBy)
+        .limit(limit)
+        .offset(offset),
+    count: () => db.select({ id: scheduleJobs.id }).from(scheduleJobs).where(where),
+  });
   return {
-    total: n,
-    rows: rows.map((r) => ({
+    ...page,
+    rows: rows.map(({ r }) => ({
       id: r.id,
       jobName: r.jobName,
       handler: r.handler,
@@ -127,21 +138,32 @@ export async function listJobs(db: DbOrTx, q: { jobName?: string; status?: numbe
   };
 }
 
-export async function listJobLogs(db: DbOrTx, q: { jobId: number; page: number; pageSize: number }, tz: string) {
+export async function listJobLogs(db: DbOrTx, q: { jobId: number; page: number; pageSize: number; cursor?: string }, tz: string) {
   const where = eq(scheduleJobLogs.jobId, q.jobId);
-  const [rows, [{ n }]] = await Promise.all([
-    db
-      .select()
-      .from(scheduleJobLogs)
-      .where(where)
-      .orderBy(desc(scheduleJobLogs.startedAt), desc(scheduleJobLogs.id))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(scheduleJobLogs).where(where),
-  ]);
+  // A job run every minute logs half a million runs a year: capped count, and the cursor seeks along
+  // (job, started) — the last term, the id, only breaks ties.
+  const { rows, ...page } = await pagedList({
+    db,
+    page: q.page,
+    pageSize: q.pageSize,
+    order: [
+      { column: scheduleJobLogs.startedAt, desc: true },
+      { column: scheduleJobLogs.id, desc: true },
+    ],
+    cursor: q.cursor,
+    rows: (limit, offset, p) =>
+      db
+        .select({ ...p.keyField, r: scheduleJobLogs })
+        .from(scheduleJobLogs)
+        .where(and(where, p.seek))
+        .orderBy(...p.orderBy)
+        .limit(limit)
+        .offset(offset),
+    count: () => db.select({ id: scheduleJobLogs.id }).from(scheduleJobLogs).where(where),
+  });
   return {
-    total: n,
-    rows: rows.map((r) => ({
+    ...page,
+    rows: rows.map(({ r }) => ({
       id: String(r.id),
       jobId: r.jobId,
       trigger: r.trigger as 'cron' | 'manual',

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerJobHandler } from '../../shared/job-handlers.ts';
@@ -125,6 +125,8 @@ describe('scheduled jobs', () => {
     const { id } = (await save({ cron: '* * * * * *' })).body.data;
     // Made due in SQL (microseconds, as a hand-written fix or a restore would leave it): still fires.
     await t.db.update(scheduleJobs).set({ nextRunAt: sql`now() - interval '0.5 seconds'` }).where(eq(scheduleJobs.id, id));
+    // Jobs of earlier tests (every second, still enabled) would fire in the same tick: only this one is counted.
+    await t.db.update(scheduleJobs).set({ status: 2 }).where(ne(scheduleJobs.id, id));
     // One tick seen by three instances: the same moment (a later moment past the next second is the next tick).
     const now = new Date();
     const fired = await Promise.all([tick(deps(), now), tick(deps(), now), tick(deps(), now)]);

@@ -20,19 +20,25 @@ function openSession(limits: SessionLimits): SQL {
 
 export async function listOnline(
   db: DbOrTx,
-  q: { loginId?: string; page: number; pageSize: number },
+  q: { loginId?: string; page: number; pageSize: number; cursor?: string },
   limits: SessionLimits,
   tz: string,
   currentTokenHash: string,
 ) {
   const where = and(openSession(limits), eq(users.status, 1), q.loginId ? ilike(users.loginId, containsPattern(q.loginId)) : undefined);
-  const { rows, total, exact } = await pagedList({
+  const { rows, total, exact, cursor } = await pagedList({
     db,
     page: q.page,
     pageSize: q.pageSize,
-    rows: (limit, offset) =>
+    order: [
+      { column: sessions.createdAt, desc: true },
+      { column: sessions.id, desc: true },
+    ],
+    cursor: q.cursor,
+    rows: (limit, offset, p) =>
       db
         .select({
+          ...p.keyField,
           id: sessions.id,
           tokenHash: sessions.tokenHash,
           loginId: users.loginId,
@@ -45,8 +51,8 @@ export async function listOnline(
         .from(sessions)
         .innerJoin(users, eq(users.code, sessions.userCode))
         .leftJoin(roles, eq(roles.code, users.roleCode))
-        .where(where)
-        .orderBy(desc(sessions.createdAt), desc(sessions.id))
+        .where(and(where, p.seek))
+        .orderBy(...p.orderBy)
         .limit(limit)
         .offset(offset),
     count: () => db.select({ one: sql`1` }).from(sessions).innerJoin(users, eq(users.code, sessions.userCode)).where(where),
@@ -54,6 +60,7 @@ export async function listOnline(
   return {
     total,
     exact,
+    cursor,
     rows: rows.map(({ tokenHash, createdAt, lastSeenAt, ...r }) => ({
       ...r,
       loginTime: formatTime(createdAt, tz),

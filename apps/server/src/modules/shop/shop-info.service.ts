@@ -1,5 +1,5 @@
 import type { shopCreate, shopQuery, shopUpdate } from '@console/contract/shop';
-import { and, type AnyColumn, count, desc, eq, gt, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, type AnyColumn, count, eq, gt, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { assertAllInScope } from '../../shared/data-scope.ts';
@@ -117,7 +117,18 @@ export async function listShops(ctx: RequestCtx, q: Query) {
     db: ctx.db,
     page: q.page,
     pageSize: q.pageSize,
-    rows: (limit, offset) => shopRows(ctx.db).where(where).orderBy(desc(shopInfo.createdAt), desc(shopInfo.id)).limit(limit).offset(offset),
+    // Newest first along shop_info_created_idx; the cursor seeks in it.
+    order: [
+      { column: shopInfo.createdAt, desc: true },
+      { column: shopInfo.id, desc: true },
+    ],
+    cursor: q.cursor,
+    rows: (limit, offset, p) =>
+      shopRows(ctx.db, p.keyField)
+        .where(and(where, p.seek))
+        .orderBy(...p.orderBy)
+        .limit(limit)
+        .offset(offset),
     count: () => ctx.db.select({ id: shopInfo.id }).from(shopInfo).where(where),
   });
   return { ...page, rows: page.rows.map((r) => toShopRow(r, ctx.tz)) };

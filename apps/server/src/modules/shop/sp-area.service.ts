@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { assertAllInScope, scopeWhere } from '../../shared/data-scope.ts';
 import { badRequest, conflict, notFound } from '../../shared/errors.ts';
@@ -19,7 +19,7 @@ import { spScope } from './sp-info.service.ts';
  * serving it. Both follow the SP's scope (dimension 2).
  */
 
-type AreaQuery = { page: number; pageSize: number; provinceCode?: string; cityCode?: string; spCode?: string };
+type AreaQuery = { page: number; pageSize: number; cursor?: string; provinceCode?: string; cityCode?: string; spCode?: string };
 type AreaTable = typeof spArea | typeof areaMainSp;
 
 /** Rows of an area table with the names of district, city, province and SP; filters by province and city. */
@@ -31,7 +31,7 @@ async function areaPage(ctx: RequestCtx, table: AreaTable, q: AreaQuery) {
     q.provinceCode ? eq(r.province.code, q.provinceCode) : undefined,
     scopeWhere(await ctx.scope(), { 2: table.spCode }),
   ]);
-  const joined = <T extends SQL | object>(select: T) =>
+  const joined = <T extends SQL | object>(select: T, seek?: SQL) =>
     ctx.db
       .select(select as never)
       .from(table)
@@ -39,7 +39,7 @@ async function areaPage(ctx: RequestCtx, table: AreaTable, q: AreaQuery) {
       .leftJoin(r.city, eq(r.city.code, r.district.parentCode))
       .leftJoin(r.province, eq(r.province.code, r.city.parentCode))
       .leftJoin(spInfo, eq(spInfo.spCode, table.spCode))
-      .where(where)
+      .where(and(where, seek))
       .$dynamic();
   const fields = {
     id: table.id,
@@ -60,7 +60,14 @@ async function areaPage(ctx: RequestCtx, table: AreaTable, q: AreaQuery) {
     db: ctx.db,
     page: q.page,
     pageSize: q.pageSize,
-    rows: (limit, offset) => joined(fields).orderBy(asc(table.districtCode), asc(table.spCode)).limit(limit).offset(offset),
+    // (district, SP) is unique in both area tables.
+    order: [{ column: table.districtCode }, { column: table.spCode }],
+    cursor: q.cursor,
+    rows: (limit, offset, p) =>
+      joined({ ...fields, ...p.keyField }, p.seek)
+        .orderBy(...p.orderBy)
+        .limit(limit)
+        .offset(offset),
     count: () => joined({ id: table.id }),
   });
   return { ...page, rows: page.rows.map(({ createdAt, updatedAt, ...row }) => ({ ...row, ...times({ createdAt, updatedAt }, ctx.tz) })) };

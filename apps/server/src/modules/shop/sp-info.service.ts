@@ -1,5 +1,5 @@
 import type { spCreate, spQuery, spUpdate } from '@console/contract/shop';
-import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { assertAllInScope, rowInScope, scopeWhere } from '../../shared/data-scope.ts';
@@ -44,10 +44,12 @@ const event = (action: string, targetId: string, before: object | null, after: o
   values: { status: { 1: '启用', 2: '停用' } },
 });
 
-function spRows(db: DbOrTx) {
+/** `extra`: more fields to select (the list's sort key for its cursors). */
+function spRows<X extends Record<string, SQL>>(db: DbOrTx, extra?: X) {
   const r = regionNames();
   return db
     .select({
+      ...(extra as X),
       row: spInfo,
       provinceName: sql<string>`coalesce(${r.province.name}, '')`,
       cityName: sql<string>`coalesce(${r.city.name}, '')`,
@@ -62,7 +64,7 @@ function spRows(db: DbOrTx) {
     .leftJoin(spGroup, eq(spGroup.code, spInfo.spGroupCode))
     .$dynamic();
 }
-type Joined = Awaited<ReturnType<typeof spRows>>[number];
+type Joined = Awaited<ReturnType<typeof spRows<Record<never, SQL>>>>[number];
 const toRow = ({ row, ...rest }: Joined, tz: string) => {
   const { createdAt, updatedAt, ...fields } = row;
   return { ...fields, ...rest, ...times({ createdAt, updatedAt }, tz) };
@@ -89,7 +91,17 @@ export async function listSps(ctx: RequestCtx, q: z.output<typeof spQuery>) {
     db: ctx.db,
     page: q.page,
     pageSize: q.pageSize,
-    rows: (limit, offset) => spRows(ctx.db).where(where).orderBy(desc(spInfo.createdAt), desc(spInfo.id)).limit(limit).offset(offset),
+    order: [
+      { column: spInfo.createdAt, desc: true },
+      { column: spInfo.id, desc: true },
+    ],
+    cursor: q.cursor,
+    rows: (limit, offset, p) =>
+      spRows(ctx.db, p.keyField)
+        .where(and(where, p.seek))
+        .orderBy(...p.orderBy)
+        .limit(limit)
+        .offset(offset),
     count: () => ctx.db.select({ id: spInfo.id }).from(spInfo).where(where),
   });
   return { ...page, rows: page.rows.map((r) => toRow(r, ctx.tz)) };

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText, whereAll } from '../../shared/resource.ts';
@@ -20,7 +20,10 @@ import { shopInfo, shopWallet, shopWalletLedger } from './shop.tables.ts';
 
 type Move = { retCode: string; amount: number; reason: string };
 
-export async function listWallets(ctx: RequestCtx, q: { page: number; pageSize: number; retCode?: string; retName?: string }) {
+export async function listWallets(
+  ctx: RequestCtx,
+  q: { page: number; pageSize: number; cursor?: string; retCode?: string; retName?: string },
+) {
   const where = whereAll([
     q.retCode ? ilike(shopInfo.retCode, likeText(q.retCode)) : undefined,
     q.retName ? ilike(shopInfo.retName, likeText(q.retName)) : undefined,
@@ -31,9 +34,13 @@ export async function listWallets(ctx: RequestCtx, q: { page: number; pageSize: 
     db: ctx.db,
     page: q.page,
     pageSize: q.pageSize,
-    rows: (limit, offset) =>
+    // Largest balance first, then by shop code (unique).
+    order: [{ column: sql`coalesce(${shopWallet.balance}, 0)`, desc: true }, { column: shopInfo.retCode }],
+    cursor: q.cursor,
+    rows: (limit, offset, p) =>
       ctx.db
         .select({
+          ...p.keyField,
           retCode: shopInfo.retCode,
           retName: shopInfo.retName,
           balance: sql<number>`coalesce(${shopWallet.balance}, 0)::bigint`,
@@ -41,8 +48,8 @@ export async function listWallets(ctx: RequestCtx, q: { page: number; pageSize: 
         })
         .from(shopInfo)
         .leftJoin(shopWallet, eq(shopWallet.retCode, shopInfo.retCode))
-        .where(where)
-        .orderBy(desc(sql`coalesce(${shopWallet.balance}, 0)`), shopInfo.retCode)
+        .where(and(where, p.seek))
+        .orderBy(...p.orderBy)
         .limit(limit)
         .offset(offset),
     count: () => ctx.db.select({ id: shopInfo.id }).from(shopInfo).where(where),
@@ -100,19 +107,30 @@ async function move(ctx: RequestCtx, b: Move, type: 1 | 2) {
 export const recharge = (ctx: RequestCtx, b: Move) => move(ctx, b, 1);
 export const deduct = (ctx: RequestCtx, b: Move) => move(ctx, b, 2);
 
-export async function ledger(ctx: RequestCtx, q: { page: number; pageSize: number; retCode: string }) {
+export async function ledger(ctx: RequestCtx, q: { page: number; pageSize: number; cursor?: string; retCode: string }) {
   await shopInScopeOr404(ctx.db, ctx, q.retCode);
   const where = eq(shopWalletLedger.retCode, q.retCode);
   const page = await pagedList({
     db: ctx.db,
     page: q.page,
     pageSize: q.pageSize,
-    rows: (limit, offset) =>
-      ctx.db.select().from(shopWalletLedger).where(where).orderBy(desc(shopWalletLedger.id)).limit(limit).offset(offset),
+    order: [{ column: shopWalletLedger.id, desc: true }],
+    cursor: q.cursor,
+    rows: (limit, offset, p) =>
+      ctx.db
+        .select({ ...p.keyField, row: shopWalletLedger })
+        .from(shopWalletLedger)
+        .where(and(where, p.seek))
+        .orderBy(...p.orderBy)
+        .limit(limit)
+        .offset(offset),
     count: () => ctx.db.select({ id: shopWalletLedger.id }).from(shopWalletLedger).where(where),
   });
   return {
     ...page,
-    rows: page.rows.map(({ createdAt, updatedAt, ...r }) => ({ ...r, createTime: times({ createdAt, updatedAt }, ctx.tz).createTime })),
+    rows: page.rows.map(({ row: { createdAt, updatedAt, ...r } }) => ({
+      ...r,
+      createTime: times({ createdAt, updatedAt }, ctx.tz).createTime,
+    })),
   };
 }

@@ -1,5 +1,5 @@
 import { WORK_ORDER_STATUS_TEXT, WORK_ORDER_TRANSITIONS } from '@console/contract/shop-service';
-import { and, asc, desc, eq, ilike, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import { conflict, notFound } from '../../shared/errors.ts';
 import { pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
@@ -17,11 +17,13 @@ import { retWorkOrder, retWorkOrderReply, shopInfo } from './shop.tables.ts';
  * are allowed until the order is closed. Work orders of a shop outside the caller's scope do not exist.
  */
 
-type ListQ = { page: number; pageSize: number; retCode?: string; retName?: string; title?: string; status?: number };
+type ListQ = { page: number; pageSize: number; cursor?: string; retCode?: string; retName?: string; title?: string; status?: number };
 
-const rows = (ctx: RequestCtx) =>
+/** `extra`: more fields to select (the list's sort key for its cursors). */
+const rows = <X extends Record<string, SQL>>(ctx: RequestCtx, extra?: X) =>
   ctx.db
     .select({
+      ...(extra as X),
       row: retWorkOrder,
       retName: sql<string>`coalesce(${shopInfo.retName}, '')`,
       replyCount: sql<number>`(select count(*)::int from ${retWorkOrderReply} where ${retWorkOrderReply.workOrderId} = ${retWorkOrder.id})`,
@@ -29,7 +31,7 @@ const rows = (ctx: RequestCtx) =>
     .from(retWorkOrder)
     .leftJoin(shopInfo, eq(shopInfo.retCode, retWorkOrder.retCode))
     .$dynamic();
-const toRow = ({ row, ...rest }: Awaited<ReturnType<typeof rows>>[number], tz: string) => {
+const toRow = ({ row, ...rest }: Awaited<ReturnType<typeof rows<Record<never, SQL>>>>[number], tz: string) => {
   const { createdAt, updatedAt, ...fields } = row;
   return { ...fields, ...rest, ...times({ createdAt, updatedAt }, tz) };
 };
@@ -46,7 +48,14 @@ export async function listWorkOrders(ctx: RequestCtx, q: ListQ) {
     db: ctx.db,
     page: q.page,
     pageSize: q.pageSize,
-    rows: (limit, offset) => rows(ctx).where(where).orderBy(desc(retWorkOrder.id)).limit(limit).offset(offset),
+    order: [{ column: retWorkOrder.id, desc: true }],
+    cursor: q.cursor,
+    rows: (limit, offset, p) =>
+      rows(ctx, p.keyField)
+        .where(and(where, p.seek))
+        .orderBy(...p.orderBy)
+        .limit(limit)
+        .offset(offset),
     count: () =>
       ctx.db.select({ id: retWorkOrder.id }).from(retWorkOrder).leftJoin(shopInfo, eq(shopInfo.retCode, retWorkOrder.retCode)).where(where),
   });

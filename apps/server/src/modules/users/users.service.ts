@@ -5,7 +5,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { nextUserCode } from '../../db/seed.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../shared/errors.ts';
 import { containsPattern } from '../../shared/like.ts';
-import { byKeys, pagedList } from '../../shared/list.ts';
+import { byKeys } from '../../shared/list.ts';
+import { listFilter, preparedPagedList } from '../../shared/prepared-list.ts';
 import { hashPassword } from '../../shared/password.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { formatTime } from '../../shared/time.ts';
@@ -62,14 +63,20 @@ export const selectRows = <X extends Record<string, SQL>>(db: DbOrTx, extra?: X)
     .leftJoin(roles, eq(roles.code, users.roleCode))
     .leftJoin(departments, eq(departments.code, users.depCode));
 
-/** The list's filter and order, shared by the list and its export. */
-export function userListWhere(q: Omit<UserListQuery, 'page' | 'pageSize'>) {
+/**
+ * The list's filter, shared by the list and its export. `bind` puts each value in the SQL: as itself (the
+ * export), or as a placeholder of the list's filter (the list, compiled once per shape: prepared-list.ts).
+ */
+export function userListWhere(
+  q: Omit<UserListQuery, 'page' | 'pageSize'>,
+  bind: (name: string, value: string | number) => unknown = (_n, v) => v,
+) {
   const conds: (SQL | undefined)[] = [ne(users.status, DELETED)];
-  if (q.name) conds.push(ilike(users.name, containsPattern(q.name)));
-  if (q.loginId) conds.push(ilike(users.loginId, containsPattern(q.loginId)));
-  if (q.cellPhone) conds.push(ilike(users.cellPhone, containsPattern(q.cellPhone)));
-  if (q.status !== undefined) conds.push(eq(users.status, q.status));
-  if (q.roleType) conds.push(eq(users.roleCode, q.roleType));
+  if (q.name) conds.push(ilike(users.name, bind('name', containsPattern(q.name)) as string));
+  if (q.loginId) conds.push(ilike(users.loginId, bind('loginId', containsPattern(q.loginId)) as string));
+  if (q.cellPhone) conds.push(ilike(users.cellPhone, bind('cellPhone', containsPattern(q.cellPhone)) as string));
+  if (q.status !== undefined) conds.push(eq(users.status, bind('status', q.status) as number));
+  if (q.roleType) conds.push(eq(users.roleCode, bind('roleType', q.roleType) as string));
   return and(...conds);
 }
 export const userListOrder = [desc(users.createdAt), desc(users.code)];
@@ -79,23 +86,26 @@ const userListTerms = [
 ];
 
 export async function listUsers(q: UserListQuery, { db, tz }: RequestCtx) {
-  const where = userListWhere(q);
-  // Shared list code (shared/list.ts): capped count, cursor paging, and deep pages found by key first
-  // (index-only walk).
-  const page = await pagedList({
+  // The most opened list: its SQL compiled once per filter shape (shared/prepared-list.ts); capped count,
+  // cursor paging, and deep pages found by key first (an index-only walk).
+  const filter = listFilter();
+  const where = userListWhere(q, filter.value);
+  const page = await preparedPagedList({
     db,
+    name: 'users',
+    filter,
     page: q.page,
     pageSize: q.pageSize,
     order: userListTerms,
     cursor: q.cursor,
-    rows: (limit, offset, p) => {
+    rows: (p) => {
       const keys = db
         .select({ code: users.code })
         .from(users)
         .where(and(where, p.seek))
         .orderBy(...p.orderBy)
-        .limit(limit)
-        .offset(offset);
+        .limit(p.limit)
+        .offset(p.offset);
       return selectRows(db, p.keyField)
         .where(byKeys(users.code, keys))
         .orderBy(...p.orderBy);

@@ -1,5 +1,5 @@
 import { DELIVERY_STATUS, type deliverQuery } from '@console/contract/wms-docs';
-import { and, asc, count, desc, eq, ilike, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { scopeWhere } from '../../shared/data-scope.ts';
 import { conflict, notFound } from '../../shared/errors.ts';
@@ -61,7 +61,16 @@ export async function listDeliveries(ctx: RequestCtx, q: z.output<typeof deliver
     db: ctx.db,
     page: q.page,
     pageSize: q.pageSize,
-    rows: (limit, offset) => ctx.db.select(header).from(deliveries).where(where).orderBy(desc(deliveries.id)).limit(limit).offset(offset),
+    order: [{ column: deliveries.id, desc: true }],
+    cursor: q.cursor,
+    rows: (limit, offset, p) =>
+      ctx.db
+        .select({ ...p.keyField, ...header })
+        .from(deliveries)
+        .where(and(where, p.seek))
+        .orderBy(...p.orderBy)
+        .limit(limit)
+        .offset(offset),
     count: () => ctx.db.select({ id: deliveries.id }).from(deliveries).where(where),
   });
   return { ...page, rows: page.rows.map((r) => toRow(r, ctx.tz)) };

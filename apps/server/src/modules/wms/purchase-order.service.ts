@@ -1,5 +1,5 @@
 import { PO_STATUS, type poCreate, type poQuery, type poReceive, type poUpdate } from '@console/contract/wms-docs';
-import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../shared/errors.ts';
@@ -71,7 +71,16 @@ export async function listPos(ctx: RequestCtx, q: z.output<typeof poQuery>) {
     db: ctx.db,
     page: q.page,
     pageSize: q.pageSize,
-    rows: (limit, offset) => ctx.db.select(header).from(pos).where(where).orderBy(desc(pos.id)).limit(limit).offset(offset),
+    order: [{ column: pos.id, desc: true }],
+    cursor: q.cursor,
+    rows: (limit, offset, p) =>
+      ctx.db
+        .select({ ...p.keyField, ...header })
+        .from(pos)
+        .where(and(where, p.seek))
+        .orderBy(...p.orderBy)
+        .limit(limit)
+        .offset(offset),
     count: () => ctx.db.select({ id: pos.id }).from(pos).where(where),
   });
   return { ...page, rows: page.rows.map((r) => toRow(r, ctx.tz)) };

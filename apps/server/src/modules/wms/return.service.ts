@@ -1,5 +1,5 @@
 import { RETURN_STATUS, type returnCreate, type returnQuery, type returnUpdate } from '@console/contract/wms-returns';
-import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { assertAllInScope, rowInScope, scopeWhere } from '../../shared/data-scope.ts';
@@ -73,7 +73,16 @@ export async function listReturns(ctx: RequestCtx, q: z.output<typeof returnQuer
     db: ctx.db,
     page: q.page,
     pageSize: q.pageSize,
-    rows: (limit, offset) => ctx.db.select(header).from(rets).where(where).orderBy(desc(rets.id)).limit(limit).offset(offset),
+    order: [{ column: rets.id, desc: true }],
+    cursor: q.cursor,
+    rows: (limit, offset, p) =>
+      ctx.db
+        .select({ ...p.keyField, ...header })
+        .from(rets)
+        .where(and(where, p.seek))
+        .orderBy(...p.orderBy)
+        .limit(limit)
+        .offset(offset),
     count: () => ctx.db.select({ id: rets.id }).from(rets).where(where),
   });
   return { ...page, rows: page.rows.map((r) => toRow(r, ctx.tz)) };

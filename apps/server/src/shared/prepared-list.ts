@@ -1,0 +1,165 @@
+import { createHash } from 'node:crypto';
+import { fillPlaceholders, type Placeholder, type SQLWrapper, sql } from 'drizzle-orm';
+import { COUNT_CAP } from '@console/contract/paging';
+import type { Db } from '../db/client.ts';
+import { listPage, type OrderTerm, type PagedResult, type PageSql, type Unkeyed } from './list.ts';
+
+/**
+ * The shared list code for the busiest lists, with their SQL compiled once per shape instead of per request.
+ *
+ * Building and compiling a Drizzle query costs a few hundred microseconds of CPU (more than the database
+ * takes to answer a page on an index); on the lists everyone opens all day that is most of the API's own
+ * work. Here the list writes its filter with placeholders — `f.value('status', q.status)` where it would
+ * write `q.status` — so which filters are set (the shape) names the SQL, and only the values change:
+ * each shape's rows, count and estimate queries are compiled on first use and kept for the process.
+ * Paging, totals and cursors are exactly `pagedList`'s (they share `listPage`).
+ *
+ * The one rule: everything that changes the SQL's structure goes through the filter — a value with
+ * `f.value`, a condition present without a value with `f.flag`. In tests every request is compiled afresh
+ * as well and compared with the kept SQL, so a structural choice that bypassed the filter fails loudly.
+ */
+
+/** A list filter written with placeholders: its shape names the SQL, its values fill it. */
+export type ListFilter = {
+  /** The placeholder for this value (compared and bound as the value itself; `= any(…)` for a list). */
+  value(name: string, value: unknown): Placeholder;
+  /** Whether a condition without a value of its own is present (part of the shape); answers `on`. */
+  flag(name: string, on: boolean): boolean;
+  readonly shape: string;
+  readonly values: Record<string, unknown>;
+};
+
+export function listFilter(): ListFilter {
+  const parts: string[] = [];
+  const values: Record<string, unknown> = {};
+  return {
+    value(name, value) {
+      if (name in values || name.startsWith('__')) throw new Error(`list filter: placeholder ${name} used twice or reserved`);
+      parts.push(name);
+      values[name] = value;
+      return sql.placeholder(name);
+    },
+    flag(name, on) {
+      parts.push(`${name}=${on ? 1 : 0}`);
+      return on;
+    },
+    get shape() {
+      return parts.join(',');
+    },
+    values,
+  };
+}
+
+/** A query not yet run: what `db.select()…` gives before it is awaited. */
+type Buildable<T> = { toSQL(): { sql: string; params: unknown[] }; prepare(name: string): Runnable<T> };
+type Runnable<T> = { execute(values?: Record<string, unknown>): Promise<T[]> };
+
+export type PreparedPageSql = PageSql & { limit: Placeholder; offset: Placeholder };
+
+export type PreparedListOptions<T> = {
+  db: Db;
+  /** The list's name, unique among prepared lists ('users'): its shapes are kept under it. */
+  name: string;
+  filter: ListFilter;
+  page: number;
+  pageSize: number;
+  cursor?: string;
+  cap?: number;
+  /** The list's order, its last term unique and no term nullable (it always pages by cursor). */
+  order: OrderTerm[];
+  /**
+   * The page's rows, not run: filtered through the placeholders, `and(where, p.seek)`, ordered by
+   * `p.orderBy`, selecting `p.keyField`, `.limit(p.limit).offset(p.offset)`.
+   */
+  rows: (p: PreparedPageSql) => Buildable<T>;
+  /** The filtered rows without order or paging (any one column), not run; only counted. */
+  count: () => Buildable<unknown> & SQLWrapper;
+};
+
+type Shape = { rows: Map<string, Runnable<unknown>>; capped: Runnable<{ n: number }>; explain: string; texts: Map<string, string> };
+const shapes = new WeakMap<Db, Map<string, Shape>>();
+const SHAPES_MAX = 500;
+const verify = process.env.VITEST !== undefined || process.env.NODE_ENV === 'test';
+/** Drizzle names a prepared statement only when given a name: without one, PostgreSQL plans each run afresh. */
+const UNNAMED = undefined as unknown as string;
+
+export async function preparedPagedList<T extends object>(opts: PreparedListOptions<T>): Promise<PagedResult<Unkeyed<T>>> {
+  const { db, filter, cap = COUNT_CAP } = opts;
+  let kept = shapes.get(db);
+  if (!kept) {
+    kept = new Map();
+    shapes.set(db, kept);
+  }
+  const shapeKey = `${opts.name}|${filter.shape}`;
+  let shape = kept.get(shapeKey);
+  if (!shape) {
+    const count = opts.count();
+    const text = count.toSQL().sql;
+    shape = {
+      rows: new Map(),
+      // Unnamed statements: compiled once here, planned by PostgreSQL for each request's own values.
+      capped: db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(sql`(${count} limit ${sql.placeholder('__cap')}) as capped`)
+        .prepare(UNNAMED),
+      explain: `explain (format json) ${text}`,
+      texts: new Map([['count', text]]),
+    };
+    if (kept.size >= SHAPES_MAX) kept.clear();
+    kept.set(shapeKey, shape);
+  } else if (verify) {
+    same(shape, 'count', opts.count().toSQL().sql, shapeKey);
+  }
+  const values = filter.values;
+  const current = shape;
+  const placeholders: PreparedPageSql = { limit: sql.placeholder('__limit'), offset: sql.placeholder('__offset') } as PreparedPageSql;
+  return listPage<T>({
+    db,
+    page: opts.page,
+    pageSize: opts.pageSize,
+    cap,
+    order: opts.order,
+    cursor: opts.cursor,
+    filterKey: `${shapeKey}\u0000${JSON.stringify(values)}`,
+    seekValue: (_value, i) => sql.placeholder(`__k${i}`),
+    fetch: (offset, page, seek) => {
+      // One statement per seek direction: a seek adds its condition and reading backwards flips the order.
+      const variant = seek?.dir ?? 'page';
+      const build = () => opts.rows({ ...page(), ...placeholders });
+      let run = current.rows.get(variant);
+      if (!run) {
+        const q = build();
+        run = q.prepare(UNNAMED);
+        current.texts.set(variant, q.toSQL().sql);
+        current.rows.set(variant, run);
+      } else if (verify) {
+        same(current, variant, build().toSQL().sql, shapeKey);
+      }
+      const bound: Record<string, unknown> = { ...values, __limit: opts.pageSize, __offset: offset };
+      seek?.keys.forEach((k, i) => {
+        bound[`__k${i}`] = k;
+      });
+      return run.execute(bound) as Promise<T[]>;
+    },
+    cappedCount: async () => {
+      const [{ n }] = await current.capped.execute({ ...values, __cap: cap + 1 });
+      return n > cap ? { total: cap + 1, exact: false } : { total: n, exact: true };
+    },
+    estimate: async () => {
+      const { rows } = await db.$client.query(current.explain, fillPlaceholders(opts.count().toSQL().params, values));
+      const plan = rows[0]['QUERY PLAN'];
+      return Math.round((typeof plan === 'string' ? JSON.parse(plan) : plan)[0].Plan['Plan Rows']);
+    },
+  });
+}
+
+/** In tests: the SQL built for this request must be the SQL kept for its shape. */
+function same(shape: Shape, part: string, text: string, shapeKey: string) {
+  const kept = shape.texts.get(part);
+  if (kept !== undefined && kept !== text) {
+    const digest = (s: string) => createHash('sha1').update(s).digest('hex').slice(0, 8);
+    throw new Error(
+      `prepared list ${shapeKey}: the ${part} SQL differs from the one kept for this shape (${digest(kept)} ≠ ${digest(text)}); every choice that changes the SQL must go through the filter (value or flag)`,
+    );
+  }
+}
