@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { root } from './config.ts';
+import { CHROMIUM_FLAGS } from './wire-bytes.ts';
 
 const consoleDist = path.join(root, 'apps/console/dist');
 const businessEntry = path.join(root, 'apps/business/dist/entry.js');
@@ -30,12 +31,18 @@ function weigh(files: string[]): Weight {
   return { files: files.length, raw: kib(raw), gzip: kib(gzip), brotli: kib(brotli), largest };
 }
 
-/** Builds the console when it has no build yet (another engineer's half-done page may break it: reported). */
+/** Builds the console and the sub-app when they have no build yet (a half-done page may break one: reported). */
 export function ensureConsoleBuild(log: (m: string) => void): string | undefined {
-  if (existsSync(path.join(consoleDist, 'index.html'))) return undefined;
-  log('building apps/console (npx vite build)…');
-  const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: path.join(root, 'apps/console'), encoding: 'utf8' });
-  return r.status === 0 ? undefined : `console build failed: ${(r.stderr || r.stdout).trim().split('\n').slice(-3).join(' ')}`;
+  for (const [app, built] of [
+    ['console', path.join(consoleDist, 'index.html')],
+    ['business', businessEntry],
+  ]) {
+    if (existsSync(built)) continue;
+    log(`building apps/${app} (npx vite build)…`);
+    const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: path.join(root, 'apps', app), encoding: 'utf8' });
+    if (r.status !== 0) return `${app} build failed: ${(r.stderr || r.stdout).trim().split('\n').slice(-3).join(' ')}`;
+  }
+  return undefined;
 }
 
 /** What index.html asks for before any route runs: entry script, its preloads, its style sheets. */
@@ -54,23 +61,13 @@ export function staticWeights() {
 
 export type PageFigure = { coldMs: number; warmMs: number; js: Weight; css: Weight };
 
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /**
  * In headless Chromium: time from navigation to interactive (login: the form's button; /userManagement:
  * the table's rows), cold (empty cache) then warm (reload, cache kept); plus the JS and CSS each cold load
  * fetched from the console's build, weighed from the dist files.
  */
 export async function pageTimings(base: string, password: string) {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
   try {
     const context = await browser.newContext();
     const page = await context.newPage();

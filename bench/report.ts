@@ -8,6 +8,9 @@ import type { Run } from './load.ts';
 import { type StockFigure, stockMarkdown } from './stock.ts';
 import { type ExportFigure, exportMarkdown } from './exports.ts';
 import { type OrdersFigure, ordersMarkdown } from './orders.ts';
+import { frontendBudgets, frontendMarkdown } from './frontend-report.ts';
+import type { PageSwitch } from './page-switch.ts';
+import type { Wire } from './wire-bytes.ts';
 
 export type Results = {
   mode: 'quick' | 'full';
@@ -26,6 +29,9 @@ export type Results = {
   stock?: StockFigure;
   export?: ExportFigure;
   orders?: OrdersFigure;
+  /** Issue 12: bytes per page as Chromium receives them, and menu click → rows painted. */
+  wire?: Wire[];
+  pageSwitch?: PageSwitch[];
 };
 
 export type Budget = { name: string; limit: string; value: string; pass: boolean | null; why?: string };
@@ -70,6 +76,7 @@ function budgets(r: Results): Budget[] {
         : { name: '/userManagement JS (gzip)', limit: '< 350 KiB', value: 'not measured', pass: null, why: um?.error },
     );
   }
+  out.push(...frontendBudgets(r.wire, r.pageSwitch));
   if (r.startup)
     out.push({
       name: 'warm start to first 200',
@@ -154,6 +161,7 @@ function markdown(r: Results, checks: Budget[], machine: string) {
       L.push(isPage(p) ? `| ${name} | ${p.coldMs} | ${p.warmMs} |` : `| ${name} | not measured: ${p.error} | |`);
     L.push('');
   }
+  L.push(...frontendMarkdown(r.wire, r.pageSwitch, cmd));
   if (r.memory) {
     L.push('## 5. Memory', '', `Server RSS (scripts/start.mjs process). Command: ${cmd}.`, '');
     L.push(`- idle after start: ${r.memory.idleMiB} MiB`);

@@ -3,6 +3,8 @@ import os from 'node:os';
 import { ADMIN_PASSWORD, durations, ports, quick } from './config.ts';
 import { startBenchDb } from './db.ts';
 import { ensureConsoleBuild, pageTimings, staticWeights } from './frontend.ts';
+import { pageSwitches } from './page-switch.ts';
+import { wireBytes } from './wire-bytes.ts';
 import { deepPages, listLatency } from './list-figures.ts';
 import { largest, urlOf } from './lists.ts';
 import { http, rssMiB } from './load.ts';
@@ -117,6 +119,23 @@ try {
     if (buildError) throw new Error(buildError);
     results.frontend = { static: staticWeights(), pages: await pageTimings(api.base, ADMIN_PASSWORD) };
   });
+
+  // `--only=front` runs the three front-end sections.
+  await guard('front end: bytes on the wire', async () => {
+    log('front end: bytes on the wire');
+    if (buildError) throw new Error(buildError);
+    results.wire = await wireBytes(api.base, ADMIN_PASSWORD);
+  });
+
+  await guard(
+    'front end: page switches',
+    async () => {
+      log('front end: page switches (every menu page, 5 rounds)');
+      if (buildError) throw new Error(buildError);
+      results.pageSwitch = await pageSwitches(api.base, ADMIN_PASSWORD, 5);
+    },
+    900_000,
+  );
 } finally {
   for (const s of servers.reverse()) await s.stop();
 }

@@ -230,7 +230,7 @@ export default function ${Pascal}Page() {
 insert(
   'apps/business/src/app/routes.tsx',
   'export const PAGES: SubappPage[] = [\n',
-  `  { path: '/${name}/list', title: '${label}管理', permission: '${camel}.query', load: () => import('../features/${name}/${Pascal}Page.tsx') },\n`,
+  `  { path: '/${name}/list', title: '${label}管理', permission: '${camel}.query', list: first('${name}', () => import('@console/contract/${name}').then((m) => m.${camel}Api)), load: () => import('../features/${name}/${Pascal}Page.tsx') },\n`,
 );
 
 if (!args.includes('--no-migration')) {

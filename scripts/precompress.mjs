@@ -1,6 +1,6 @@
 // A Vite plugin: after the build, writes `<file>.br` and `<file>.gz` beside every text file over 1 KiB, so
 // the server sends them as they are (plugins/web.ts, `preCompressed`) instead of compressing per request.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -38,7 +38,9 @@ export function precompress() {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
+    closeBundle(error) {
+      // A failed build writes nothing: its own error is the one to show.
+      if (error || !existsSync(outDir)) return;
       precompressDir(outDir);
     },
   };

@@ -2,17 +2,22 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 // @ts-expect-error: a plain ES module of the repository's scripts, without type declarations.
 import { precompress } from '../../scripts/precompress.mjs';
+// @ts-expect-error: as above.
+import { sharedRuntime } from '../../scripts/shared-runtime.mjs';
+import { SHARED_MODULES, SHARED_RUNTIME_GLOBAL } from '../../packages/contract/src/subapp.ts';
 
 // Standalone development (`npm run dev -w business`) talks to an API on port 8081, like the console's dev server.
 const apiTarget = process.env.BUSINESS_API_TARGET ?? 'http://localhost:8081';
 
 /**
+ * React, antd, dayjs, TanStack Query, zod and web-kit are the shell's (docs/sub-app-runtime.md): the build
+ * reads them from the runtime the host installs, and fails if a copy of any would be bundled.
  * Built as one small ES module entry (dist/entry.js, the lifecycle) plus chunks beside it. `base: './'` makes
  * every chunk load relative to the entry's own URL, so the entry works from /subapp-assets/ or any host
  * SUBAPP_ENTRY names.
  */
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), sharedRuntime({ modules: SHARED_MODULES, global: SHARED_RUNTIME_GLOBAL }), precompress()],
   base: './',
   server: { port: 5174, proxy: { '/api': { target: apiTarget, changeOrigin: true } } },
   build: {

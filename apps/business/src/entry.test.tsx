@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { mount } from './entry.ts';
+import { mount, prefetch } from './entry.ts';
 import type { SubappProps } from '@console/contract/subapp';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
@@ -112,5 +112,25 @@ describe('sub-app lifecycle', { timeout: 60_000 }, () => {
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
     app.unmount();
     vi.useRealTimers();
+  });
+
+  it("a menu click's prefetch starts the page's first list before the mount, and the page does not ask again", async () => {
+    const listUrl = '/api/product/brand/queryList?page=1&pageSize=10';
+    const listCalls = () => fetchMock.mock.calls.filter((c) => String(c[0]) === listUrl).length;
+    prefetch('/subapp/product/brand', props());
+    await waitFor(() => expect(listCalls()).toBe(1), { timeout: 20_000 });
+    const container = document.createElement('div');
+    const app = mount(container, props());
+    await app.ready;
+    await waitFor(() => expect(container.querySelector('.biz-root')?.textContent).toContain('农夫山泉'), { timeout: 20_000 });
+    expect(listCalls()).toBe(1);
+    app.unmount();
+  });
+
+  it('prefetches no data for a page the user may not open, only its code', async () => {
+    prefetch('/subapp/product/brand', props({ permissions: ['productBrand.add'] }));
+    prefetch('/subapp/product/brand');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

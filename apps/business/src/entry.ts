@@ -11,6 +11,14 @@ export function preload(): Promise<unknown> {
   return import('./app/mount-app.tsx');
 }
 
+/** Warms a page ahead of a visit (the host calls it on menu hover and click): see SubappModule.prefetch. */
+export function prefetch(path: string, props?: SubappProps): void {
+  import('./app/mount-app.tsx').then(
+    ({ prefetchPage }) => prefetchPage(path, props),
+    () => {},
+  );
+}
+
 export function mount(container: HTMLElement, props: SubappProps): SubappHandle {
   let latest = props;
   let inner: SubappHandle | null = null;

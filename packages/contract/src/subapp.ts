@@ -25,4 +25,41 @@ export type SubappModule = {
   mount: (container: HTMLElement, props: SubappProps) => SubappHandle;
   /** Optional: fetches the app's code ahead of the first mount. */
   preload?: () => Promise<unknown>;
+  /**
+   * Optional: warms the page at `path` (a full path, basename included) ahead of a visit: its code, and with
+   * `props` (a menu click) its first list call too, so that the list loads in parallel with the page's code.
+   */
+  prefetch?: (path: string, props?: SubappProps) => void;
 };
+
+/**
+ * The one runtime (docs/sub-app-runtime.md): modules the shell loads once and hands to the sub-app. The
+ * sub-app's build leaves these imports out and reads them from `globalThis[SHARED_RUNTIME_GLOBAL].modules`;
+ * the host installs that object before it imports the sub-app's entry. `'all'`: the whole module; a list of
+ * names: only those (where the whole package would cost the shell more than it saves; the sub-app's build
+ * refuses any other name). The icon context is shared so that the sub-app's own icons and antd's built-in
+ * ones read one IconProvider. zod stays the sub-app's own: its `z` is the whole library.
+ */
+export const SHARED_MODULES = {
+  react: 'all',
+  'react/jsx-runtime': 'all',
+  'react-dom': 'all',
+  'react-dom/client': 'all',
+  antd: 'all',
+  'antd/locale/zh_CN': 'all',
+  '@ant-design/cssinjs': ['createCache', 'StyleProvider'],
+  '@ant-design/icons/es/components/Context': 'all',
+  dayjs: 'all',
+  'dayjs/locale/zh-cn': 'all',
+  '@tanstack/react-query': 'all',
+  'react-router': ['createMemoryRouter', 'RouterProvider'],
+  '@console/web-kit': 'all',
+  '@console/web-kit/resource': 'all',
+} as const satisfies Record<string, 'all' | readonly string[]>;
+export type SharedModule = keyof typeof SHARED_MODULES;
+export const SHARED_RUNTIME_GLOBAL = '__CONSOLE_SHARED__';
+type Exposed<K extends SharedModule> = (typeof SHARED_MODULES)[K] extends readonly string[]
+  ? Record<(typeof SHARED_MODULES)[K][number], unknown>
+  : object;
+/** Module namespaces by specifier, plus the versions the shell was built with (a sub-app may check them). */
+export type SharedRuntime = { modules: { [K in SharedModule]: Exposed<K> }; versions: Record<string, string> };

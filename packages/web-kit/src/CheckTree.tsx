@@ -1,6 +1,6 @@
 import { Tree } from 'antd';
 import { useMemo } from 'react';
-import type { TreeOption } from './form-fields.tsx';
+import type { TreeOption } from './form-values.ts';
 
 const ROOT = '__root__';
 

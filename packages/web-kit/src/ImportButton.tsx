@@ -1,8 +1,5 @@
-import { requestOf } from '@console/contract/endpoint';
-import { type ImportReport, importsApi } from '@console/contract/imports';
-import { Alert, Button, Modal, Space, Table, Upload } from 'antd';
-import { useState } from 'react';
-import { getMessage } from './feedback.tsx';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import type { RequestClient } from './request.ts';
 
 export type ImportButtonProps = {
@@ -17,121 +14,24 @@ export type ImportButtonProps = {
   onImported?: () => void;
 };
 
+// The dialog (upload, report table) loads when the button is first pressed, not with the list.
+const ImportDialog = lazy(async () => ({ default: (await import('./ImportDialog.tsx')).ImportDialog }));
+
 /**
  * 导入: a dialog that checks a sheet first (dry run: every row with the add call's rules, an error file to
  * download) and imports it only when every row is right — all rows or none.
  */
-export function ImportButton({ client, resource, label, allowed, onImported }: ImportButtonProps) {
+export function ImportButton({ allowed, ...props }: ImportButtonProps) {
   const [open, setOpen] = useState(false);
-  const [file, setFile] = useState<File | null>(null);
-  const [report, setReport] = useState<ImportReport | null>(null);
-  const [busy, setBusy] = useState(false);
   if (!allowed) return null;
-
-  const send = async (dryRun: boolean) => {
-    if (!file) return;
-    const form = new FormData();
-    form.append('file', file);
-    setBusy(true);
-    try {
-      const reply = await client.upload<ImportReport>(requestOf(importsApi.run, { resource }).url, form, { dryRun });
-      setReport(reply.data);
-      if (!dryRun && reply.data.imported) {
-        getMessage().success(reply.message);
-        onImported?.();
-        close();
-      }
-    } catch {
-      // the request client has shown the server's message
-    } finally {
-      setBusy(false);
-    }
-  };
-  const close = () => {
-    setOpen(false);
-    setFile(null);
-    setReport(null);
-  };
-  const ready = !!report && report.dryRun && report.invalid === 0;
-
   return (
     <>
       <Button onClick={() => setOpen(true)}>导入</Button>
-      <Modal
-        title={`导入${label}`}
-        open={open}
-        onCancel={close}
-        width={720}
-        destroyOnHidden
-        footer={
-          <Space>
-            <Button onClick={close}>取消</Button>
-            <Button disabled={!file} loading={busy} onClick={() => send(true)}>
-              校验
-            </Button>
-            <Button type="primary" disabled={!ready} loading={busy} onClick={() => send(false)}>
-              导入
-            </Button>
-          </Space>
-        }
-      >
-        <Space direction="vertical" style={{ width: '100%' }}>
-          <Space>
-            <Button type="link" style={{ padding: 0 }} onClick={() => client.download(requestOf(importsApi.template, { resource }).url)}>
-              下载模板
-            </Button>
-            <span>先校验，全部正确后才能导入（任何一行有误则不导入）。</span>
-          </Space>
-          <Upload.Dragger
-            accept=".xlsx"
-            maxCount={1}
-            beforeUpload={(f) => {
-              setFile(f);
-              setReport(null);
-              return false;
-            }}
-            onRemove={() => {
-              setFile(null);
-              setReport(null);
-            }}
-          >
-            <p style={{ padding: 16 }}>点击或拖拽 .xlsx 文件到此处</p>
-          </Upload.Dragger>
-          {report && (
-            <Alert
-              type={report.invalid ? 'error' : 'success'}
-              title={
-                report.invalid
-                  ? `共 ${report.total} 行，${report.valid} 行正确，${report.invalid} 行有错误${report.dryRun ? '' : '，未导入任何数据'}`
-                  : `共 ${report.total} 行，全部正确，可以导入`
-              }
-              action={
-                report.errorFileId ? (
-                  <Button
-                    size="small"
-                    onClick={() => client.download(requestOf(importsApi.errorFile, { id: report.errorFileId as string }).url)}
-                  >
-                    下载错误文件
-                  </Button>
-                ) : undefined
-              }
-            />
-          )}
-          {report && report.errors.length > 0 && (
-            <Table
-              size="small"
-              rowKey={(e) => `${e.row}-${e.field}`}
-              dataSource={report.errors}
-              pagination={{ pageSize: 8, size: 'small' }}
-              columns={[
-                { title: '行号', dataIndex: 'row', width: 70 },
-                { title: '列', dataIndex: 'field', width: 120 },
-                { title: '错误', dataIndex: 'message' },
-              ]}
-            />
-          )}
-        </Space>
-      </Modal>
+      {open && (
+        <Suspense fallback={null}>
+          <ImportDialog {...props} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

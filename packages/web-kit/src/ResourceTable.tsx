@@ -1,22 +1,30 @@
 import { PAGE_SIZE_OPTIONS, totalText } from '@console/contract/paging';
 import { Button, Card, Modal, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import type { Endpoint } from '@console/contract/endpoint';
 import type { z } from 'zod';
 import { ExportButton } from './ExportButton.tsx';
 import { getMessage } from './feedback.tsx';
 import { ImportButton } from './ImportButton.tsx';
-import { type FieldDef, ModalForm } from './ModalForm.tsx';
+import type { FieldDef } from './form-values.ts';
 import { useApi } from './api-context.tsx';
 import { useCall } from './use-call.ts';
 import { usePermissions } from './permissions.tsx';
 import { RequestError } from './request.ts';
-import { inputKeys, type ListParams, type ResourceEndpoints, useResourceAction, useResourceList } from './resource-list.ts';
+import { FIRST_PAGE, inputKeys, type ListParams, type ResourceEndpoints, useResourceAction, useResourceList } from './resource-list.ts';
 import { type SearchField, SearchForm } from './SearchForm.tsx';
 import { type StatusSpec, statusColumn } from './status-column.tsx';
 
 export type { StatusSpec } from './status-column.tsx';
+
+// The add/edit form (every kind of input: dates, trees, cascaders…) is not needed to show the list: it loads
+// a moment after the list is on screen, when the browser is idle, or when a form is first opened.
+const loadModalForm = () => import('./ModalForm.tsx');
+const ModalForm = lazy(async () => ({ default: (await loadModalForm()).ModalForm }));
+const FORM_PRELOAD_DELAY_MS = 1_000;
+const afterPaintWhenIdle = (fn: () => void) =>
+  setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn) : fn()), FORM_PRELOAD_DELAY_MS);
 
 type Row = Record<string, unknown>;
 
@@ -104,13 +112,22 @@ export function ResourceTable<T extends Row>(props: ResourceTableProps<T>) {
   const qc = useQueryClient();
   const message = getMessage();
   const [modal, modalHolder] = Modal.useModal();
-  const [params, setParams] = useState<ListParams>({ page: 1, pageSize: 10 });
+  const [params, setParams] = useState<ListParams>({ ...FIRST_PAGE });
   const [selected, setSelected] = useState<unknown[]>([]);
   const [editing, setEditing] = useState<Record<string, unknown> | null>(null);
   const [rowForm, setRowForm] = useState<{ form: RowForm<T>; row: T } | null>(null);
   const list = useResourceList<T>(area, api, { ...params, ...props.filters }, true, { failure: props.listFailure });
   const action = useResourceAction(area, api);
   const rows = list.data?.data ?? [];
+  // Once opened, the add/edit modal stays mounted (its closing animation, as before the split).
+  const [formShown, setFormShown] = useState(false);
+  if (editing !== null && !formShown) setFormShown(true);
+  const hasForms = Boolean(form || props.rowForms?.length);
+  useEffect(() => {
+    if (!list.isSuccess || !hasForms) return;
+    const timer = afterPaintWhenIdle(() => void loadModalForm().catch(() => {}));
+    return () => clearTimeout(timer);
+  }, [list.isSuccess, hasForms]);
   const keyOf = (row: T) => row[rowKey];
   /** A button shows when the resource has its call and the user holds that call's key. */
   const allowed = (a: Action) => {
@@ -283,39 +300,43 @@ export function ResourceTable<T extends Row>(props: ResourceTableProps<T>) {
           onChange: (page, pageSize) => setParams((p) => ({ ...p, page: pageSize === p.pageSize ? page : 1, pageSize })),
         }}
       />
-      {form && (
-        <ModalForm
-          open={editing !== null}
-          title={editing && rowKey in editing ? `编辑${label}` : `新增${label}`}
-          schema={editing && rowKey in editing ? form.update : form.create}
-          rules={form.create}
-          fields={form.fields}
-          initial={editing ?? undefined}
-          rowKey={rowKey}
-          name={props.names?.form}
-          width={form.width}
-          onClose={() => setEditing(null)}
-          onSubmit={(values) => run(rowKey in values && editing && rowKey in editing ? 'update' : 'add', values)}
-        />
+      {form && formShown && (
+        <Suspense fallback={null}>
+          <ModalForm
+            open={editing !== null}
+            title={editing && rowKey in editing ? `编辑${label}` : `新增${label}`}
+            schema={editing && rowKey in editing ? form.update : form.create}
+            rules={form.create}
+            fields={form.fields}
+            initial={editing ?? undefined}
+            rowKey={rowKey}
+            name={props.names?.form}
+            width={form.width}
+            onClose={() => setEditing(null)}
+            onSubmit={(values) => run(rowKey in values && editing && rowKey in editing ? 'update' : 'add', values)}
+          />
+        </Suspense>
       )}
       {rowForm && (
-        <ModalForm
-          open
-          title={rowForm.form.title(rowForm.row)}
-          schema={rowForm.form.call.input as z.ZodObject<z.ZodRawShape>}
-          fields={rowForm.form.fields}
-          initial={rowForm.row}
-          rowKey={rowKey}
-          drawer={rowForm.form.drawer}
-          okText={rowForm.form.okText}
-          width={rowForm.form.width}
-          onClose={() => setRowForm(null)}
-          onSubmit={async (values) => {
-            const reply = await call(rowForm.form.call, values as never);
-            message.success(reply.message || '操作成功');
-            await qc.invalidateQueries({ queryKey: [area] });
-          }}
-        />
+        <Suspense fallback={null}>
+          <ModalForm
+            open
+            title={rowForm.form.title(rowForm.row)}
+            schema={rowForm.form.call.input as z.ZodObject<z.ZodRawShape>}
+            fields={rowForm.form.fields}
+            initial={rowForm.row}
+            rowKey={rowKey}
+            drawer={rowForm.form.drawer}
+            okText={rowForm.form.okText}
+            width={rowForm.form.width}
+            onClose={() => setRowForm(null)}
+            onSubmit={async (values) => {
+              const reply = await call(rowForm.form.call, values as never);
+              message.success(reply.message || '操作成功');
+              await qc.invalidateQueries({ queryKey: [area] });
+            }}
+          />
+        </Suspense>
       )}
       {modalHolder}
     </Card>

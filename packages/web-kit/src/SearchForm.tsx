@@ -1,5 +1,18 @@
-import { Button, Cascader, Form, Input, Select, Space } from 'antd';
-import { REGION_KEYS, type RegionOption } from './form-fields.tsx';
+import { Button, Form, Input, Select, Space } from 'antd';
+import { lazy, Suspense } from 'react';
+import { REGION_KEYS, type RegionOption } from './form-values.ts';
+
+// Most lists have no region filter: the cascader loads only with a form that shows one.
+const RegionCascader = lazy(async () => ({ default: (await import('./region-cascader.tsx')).RegionCascader }));
+
+/** Form.Item hands its value and onChange to its direct child: this child passes them on to the lazy cascader. */
+function RegionSearch(props: { options?: RegionOption[]; value?: string[]; onChange?: (v: unknown) => void }) {
+  return (
+    <Suspense fallback={<Input style={{ width: 240 }} placeholder="省/市/区县" disabled />}>
+      <RegionCascader {...props} />
+    </Suspense>
+  );
+}
 
 export type SearchField = {
   name: string;
@@ -40,7 +53,7 @@ export function SearchForm({
       {fields.map((f) => (
         <Form.Item key={f.name} name={f.name} label={f.label}>
           {f.kind === 'region' ? (
-            <Cascader style={{ width: 240 }} options={f.regions} placeholder="省/市/区县" changeOnSelect allowClear showSearch />
+            <RegionSearch options={f.regions} />
           ) : f.kind === 'select' ? (
             <Select style={{ width: 160 }} options={f.options} placeholder="全部" allowClear />
           ) : (

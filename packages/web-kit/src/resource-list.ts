@@ -1,10 +1,10 @@
 import type { Endpoint } from '@console/contract/endpoint';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
 import type { PageCursors } from '@console/contract/paging';
 import { createCall } from './call.ts';
 import { getMessage } from './feedback.tsx';
-import { RequestError, SESSION_ENDED_CODE } from './request.ts';
+import { type RequestClient, RequestError, SESSION_ENDED_CODE } from './request.ts';
 
 /**
  * A resource's calls as contract descriptors (`shopInfoApi`, `brandApi`): the list and the row actions go
@@ -54,10 +54,22 @@ export const inputKeys = (e: Endpoint | undefined): string[] => {
  */
 export const listKey = (area: string, path?: string, params?: ListParams) => (params ? [area, 'list', path, params] : [area]);
 
-export function useResourceList<T>(area: string, api: ResourceEndpoints, params: ListParams, enabled = true, options: ListOptions = {}) {
-  const client = useApi();
-  const qc = useQueryClient();
-  return useQuery({
+/** The first page a list shows before the user pages or filters (ResourceTable starts here). */
+export const FIRST_PAGE = { page: 1, pageSize: 10 } as const;
+
+/** A page's first list, as its ResourceTable asks for it: what a menu click may fetch ahead of the page's code. */
+export type FirstList = { area: string; api: Pick<ResourceEndpoints, 'queryList'>; filters?: Record<string, unknown>; failure?: string };
+
+/** Query key and function of one page of a list: the hook and the prefetch below share them, so they share one cache entry. */
+function listQuery<T>(
+  qc: QueryClient,
+  client: RequestClient,
+  area: string,
+  api: Pick<ResourceEndpoints, 'queryList'>,
+  params: ListParams,
+  options: ListOptions,
+) {
+  return {
     queryKey: listKey(area, api.queryList.path, params),
     queryFn: async (): Promise<ListData<T>> => {
       const near = (page: number) => qc.getQueryData<ListData<unknown>>(listKey(area, api.queryList.path, { ...params, page }));
@@ -76,9 +88,37 @@ export function useResourceList<T>(area: string, api: ResourceEndpoints, params:
         return { data: [], total: 0, exact: true };
       }
     },
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  };
+}
+
+// A list fetched ahead by prefetchFirstList is fresh for the page that mounts right after: it must not ask again.
+const PREFETCH_FRESH_MS = 5_000;
+const prefetched = new Map<string, number>();
+
+/**
+ * Starts a page's first list call ahead of the page (on a menu click, next to the page's code), under exactly
+ * the key its ResourceTable will read. Nothing is fetched when the list is already cached or on its way.
+ */
+export function prefetchFirstList(qc: QueryClient, client: RequestClient, list: FirstList): void {
+  const params: ListParams = { ...FIRST_PAGE, ...list.filters };
+  const query = listQuery(qc, client, list.area, list.api, params, { failure: list.failure });
+  const state = qc.getQueryState(query.queryKey);
+  if (state?.data !== undefined || state?.fetchStatus === 'fetching') return;
+  const hash = hashKey(query.queryKey);
+  prefetched.set(hash, Date.now());
+  void qc.prefetchQuery(query).finally(() => prefetched.set(hash, Date.now()));
+}
+
+/** False right after a prefetch filled the entry (the page's mount would fetch the same page twice). */
+const refetchOnMount = (query: { queryHash: string }) => {
+  const at = prefetched.get(query.queryHash);
+  return at === undefined || Date.now() - at > PREFETCH_FRESH_MS;
+};
+
+export function useResourceList<T>(area: string, api: ResourceEndpoints, params: ListParams, enabled = true, options: ListOptions = {}) {
+  const client = useApi();
+  const qc = useQueryClient();
+  return useQuery({ ...listQuery<T>(qc, client, area, api, params, options), placeholderData: keepPreviousData, enabled, refetchOnMount });
 }
 
 /** Runs one of the resource's actions (add, update, delete, enable, disable, status); every success refreshes the area. */

@@ -8,21 +8,23 @@ export { EXPORT_CENTER_HINT, ExportButton, type ExportButtonProps } from './Expo
 export {
   type FieldDef,
   fromForm,
-  ModalForm,
-  type ModalFormProps,
   type Option,
   REGION_KEYS,
   type RegionOption,
   type TreeOption,
   toForm,
-} from './ModalForm.tsx';
+} from './form-values.ts';
+export { ModalForm, type ModalFormProps } from './ModalForm.tsx';
 export { Permission, PermissionProvider, usePermissions } from './permissions.tsx';
 export {
+  FIRST_PAGE,
+  type FirstList,
   inputKeys,
   type ListOptions,
   type ListData,
   type ListParams,
   listKey,
+  prefetchFirstList,
   type ResourceEndpoints,
   useResourceAction,
   useResourceList,

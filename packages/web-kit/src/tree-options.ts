@@ -1,4 +1,4 @@
-import type { TreeOption } from './form-fields.tsx';
+import type { TreeOption } from './form-values.ts';
 
 /** A tree choice that also serves a plain antd Tree (which wants a key). */
 export type KeyedTreeOption = TreeOption & { key: string; children?: KeyedTreeOption[] };

@@ -1,7 +1,7 @@
 import { IconProvider } from '@ant-design/icons';
-import { createRequest, FeedbackBridge } from '@console/web-kit';
+import { FeedbackBridge } from '@console/web-kit';
 import { ApiProvider, PermissionProvider } from '@console/web-kit/resource';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
@@ -10,6 +10,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from './routes.tsx';
 import type { SubappProps } from '@console/contract/subapp';
+import { appState } from './app-state.ts';
 import { HostContext } from './host-context.ts';
 
 dayjs.locale('zh-cn');
@@ -27,16 +28,7 @@ const theme = { token: { colorPrimary: '#1f5fd6', borderRadius: 6 } };
 export function SubApp(props: SubappProps) {
   const latest = useRef(props);
   latest.current = props;
-  const [client] = useState(() =>
-    createRequest({
-      baseURL: props.apiBase,
-      getToken: () => latest.current.token,
-      onSessionExpired: () => latest.current.onSessionExpired(),
-    }),
-  );
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } } }),
-  );
+  const { client, queryClient } = appState(props);
   const [router] = useState(() => createMemoryRouter(routes, { basename: props.basename, initialEntries: [window.location.pathname] }));
 
   // A new token (another sign-in) must not keep the previous session's lists: refetch with the new one.

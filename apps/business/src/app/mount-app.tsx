@@ -1,7 +1,10 @@
 import { createCache, StyleProvider } from '@ant-design/cssinjs';
 import { iconStyles } from '@ant-design/icons/es/renderUtils';
 import { createRoot } from 'react-dom/client';
+import { forgetData } from './app-state.ts';
 import { BIZ_ICON_PREFIX, SubApp } from './SubApp.tsx';
+
+export { prefetchPage } from './prefetch.ts';
 import type { SubappHandle, SubappProps } from '@console/contract/subapp';
 
 /**
@@ -32,6 +35,7 @@ export function mountApp(container: HTMLElement, props: SubappProps): SubappHand
     update: render,
     unmount() {
       root.unmount();
+      forgetData();
       styles.remove();
       host.remove();
     },

@@ -1,71 +1,154 @@
-import { usePermissions } from '@console/web-kit/resource';
+import { type FirstList, usePermissions } from '@console/web-kit/resource';
 import { Result, Spin } from 'antd';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 
 /**
- * Every sub-app page: its path below /subapp, the permission key needed to see it, and its lazily loaded
- * module (one chunk per page). An area adds its lines here.
+ * Every sub-app page: its path below /subapp, the permission key needed to see it, its lazily loaded module
+ * (one chunk per page) and, for a ResourceTable page, its first list (the same area, descriptor and filters the
+ * page gives its table: a mismatch only costs a second call). An area adds its lines here.
  */
-export type SubappPage = { path: string; title: string; permission: string; load: () => Promise<{ default: ComponentType }> };
+export type SubappPage = {
+  path: string;
+  title: string;
+  permission: string;
+  load: () => Promise<{ default: ComponentType }>;
+  /** The page's first list (its ResourceTable's area, descriptor and fixed filters): fetched on a menu click. */
+  list?: () => Promise<FirstList>;
+};
+
+/** A first list whose descriptor loads on demand (the contract stays out of this chunk). */
+const first = (area: string, api: () => Promise<FirstList['api']>, filters?: Record<string, unknown>) => async (): Promise<FirstList> => ({
+  area,
+  api: await api(),
+  filters,
+});
 
 export const PAGES: SubappPage[] = [
-  { path: '/product/brand', title: '品牌管理', permission: 'productBrand.query', load: () => import('../features/products/BrandPage.tsx') },
+  {
+    path: '/product/brand',
+    title: '品牌管理',
+    permission: 'productBrand.query',
+    list: first('products', () => import('@console/contract/products-api').then((m) => m.brandApi)),
+    load: () => import('../features/products/BrandPage.tsx'),
+  },
   {
     path: '/product/category',
     title: '商品分类',
     permission: 'productCategory.query',
+    list: first('products', () => import('@console/contract/products-api').then((m) => m.categoryApi), { parentId: 0 }),
     load: () => import('../features/products/CategoryPage.tsx'),
   },
   {
     path: '/product/property',
     title: '商品属性',
     permission: 'productProperty.query',
+    list: first('products', () => import('@console/contract/products-api').then((m) => m.propertyApi)),
     load: () => import('../features/products/PropertyPage.tsx'),
   },
-  { path: '/product/spu', title: 'SPU管理', permission: 'productSpu.query', load: () => import('../features/products/SpuPage.tsx') },
-  { path: '/product/sku', title: 'SKU管理', permission: 'productSku.query', load: () => import('../features/products/SkuPage.tsx') },
-  { path: '/product/label', title: '商品标签', permission: 'productLabel.query', load: () => import('../features/products/LabelPage.tsx') },
-  { path: '/product/group', title: '商品分组', permission: 'productGroup.query', load: () => import('../features/products/GroupPage.tsx') },
+  {
+    path: '/product/spu',
+    title: 'SPU管理',
+    permission: 'productSpu.query',
+    list: first('products', () => import('@console/contract/products-api').then((m) => m.spuApi)),
+    load: () => import('../features/products/SpuPage.tsx'),
+  },
+  {
+    path: '/product/sku',
+    title: 'SKU管理',
+    permission: 'productSku.query',
+    list: first('products', () => import('@console/contract/products-api').then((m) => m.skuApi)),
+    load: () => import('../features/products/SkuPage.tsx'),
+  },
+  {
+    path: '/product/label',
+    title: '商品标签',
+    permission: 'productLabel.query',
+    list: first('products', () => import('@console/contract/products-api').then((m) => m.labelApi)),
+    load: () => import('../features/products/LabelPage.tsx'),
+  },
+  {
+    path: '/product/group',
+    title: '商品分组',
+    permission: 'productGroup.query',
+    list: first('products', () => import('@console/contract/products-api').then((m) => m.groupApi)),
+    load: () => import('../features/products/GroupPage.tsx'),
+  },
   {
     path: '/product/sku-platform',
     title: 'SKU上架平台',
     permission: 'skuPlatform.query',
+    list: first('products', () => import('@console/contract/products-api').then((m) => m.skuPlatformApi)),
     load: () => import('../features/products/SkuPlatformPage.tsx'),
   },
   {
     path: '/product/sku-price',
     title: 'SKU价格',
     permission: 'skuPrice.query',
+    list: first('products', () => import('@console/contract/products-api').then((m) => m.skuPriceApi)),
     load: () => import('../features/products/SkuPricePage.tsx'),
   },
-  { path: '/product/sku-rule', title: '下单规则', permission: 'skuRule.query', load: () => import('../features/products/SkuRulePage.tsx') },
+  {
+    path: '/product/sku-rule',
+    title: '下单规则',
+    permission: 'skuRule.query',
+    list: first('products', () => import('@console/contract/products-api').then((m) => m.skuRuleApi)),
+    load: () => import('../features/products/SkuRulePage.tsx'),
+  },
   {
     path: '/product/sku-rule-config',
     title: '规则适用范围',
     permission: 'skuRuleConfig.query',
+    list: first('products', () => import('@console/contract/products-api').then((m) => m.skuRuleConfigApi)),
     load: () => import('../features/products/SkuRuleConfigPage.tsx'),
   },
   {
     path: '/product/sku-discount',
     title: '阶梯折扣',
     permission: 'skuDiscount.query',
+    list: first('products', () => import('@console/contract/products-api').then((m) => m.skuDiscountApi)),
     load: () => import('../features/products/SkuDiscountPage.tsx'),
   },
-  { path: '/shop/info', title: '门店管理', permission: 'shopInfo.query', load: () => import('../features/shop/ShopInfoPage.tsx') },
-  { path: '/shop/sp-info', title: '服务商管理', permission: 'spInfo.query', load: () => import('../features/shop/SpInfoPage.tsx') },
-  { path: '/shop/sp-area', title: '服务区域', permission: 'spArea.query', load: () => import('../features/shop/SpAreaPage.tsx') },
+  {
+    path: '/shop/info',
+    title: '门店管理',
+    permission: 'shopInfo.query',
+    list: first('shop-info', () => import('@console/contract/shop').then((m) => m.shopInfoApi)),
+    load: () => import('../features/shop/ShopInfoPage.tsx'),
+  },
+  {
+    path: '/shop/sp-info',
+    title: '服务商管理',
+    permission: 'spInfo.query',
+    list: first('shop-sp', () => import('@console/contract/shop').then((m) => m.spInfoApi)),
+    load: () => import('../features/shop/SpInfoPage.tsx'),
+  },
+  {
+    path: '/shop/sp-area',
+    title: '服务区域',
+    permission: 'spArea.query',
+    list: first('shop-sp-area', () => import('@console/contract/shop-area').then((m) => m.spAreaApi)),
+    load: () => import('../features/shop/SpAreaPage.tsx'),
+  },
   {
     path: '/shop/area-main-sp',
     title: '区域主服务商',
     permission: 'areaMainSp.query',
+    list: first('shop-area-main-sp', () => import('@console/contract/shop-area').then((m) => m.areaMainSpApi)),
     load: () => import('../features/shop/AreaMainSpPage.tsx'),
   },
-  { path: '/shop/cs', title: '门店客服', permission: 'shopCs.query', load: () => import('../features/shop/ShopCsPage.tsx') },
+  {
+    path: '/shop/cs',
+    title: '门店客服',
+    permission: 'shopCs.query',
+    list: first('shop-cs', () => import('@console/contract/shop-service').then((m) => m.shopCsApi)),
+    load: () => import('../features/shop/ShopCsPage.tsx'),
+  },
   {
     path: '/shop/work-order',
     title: '门店工单',
     permission: 'retWorkOrder.query',
+    list: first('shop-work-order', () => import('@console/contract/shop-service').then((m) => m.retWorkOrderApi)),
     load: () => import('../features/shop/WorkOrderPage.tsx'),
   },
   { path: '/shop/wallet', title: '钱包余额', permission: 'walletBalance.query', load: () => import('../features/shop/WalletPage.tsx') },
@@ -73,24 +156,51 @@ export const PAGES: SubappPage[] = [
     path: '/shop/app-setting',
     title: '应用设置',
     permission: 'appSetting.query',
+    list: first('shop-app-setting', () => import('@console/contract/shop-service').then((m) => m.appSettingApi)),
     load: () => import('../features/shop/AppSettingPage.tsx'),
   },
   {
     path: '/base/sys-platform',
     title: '系统平台',
     permission: 'sysPlatform.query',
+    list: first('base-sys-platform', () => import('@console/contract/base').then((m) => m.sysPlatformApi)),
     load: () => import('../features/base/SysPlatformPage.tsx'),
   },
-  { path: '/base/user-type', title: '用户类型', permission: 'userType.query', load: () => import('../features/base/UserTypePage.tsx') },
+  {
+    path: '/base/user-type',
+    title: '用户类型',
+    permission: 'userType.query',
+    list: first('base-user-type', () => import('@console/contract/base').then((m) => m.userTypeApi)),
+    load: () => import('../features/base/UserTypePage.tsx'),
+  },
   {
     path: '/base/retailer-type',
     title: '零售商类型',
     permission: 'retailerType.query',
+    list: first('base-retailer-type', () => import('@console/contract/base').then((m) => m.retailerTypeApi)),
     load: () => import('../features/base/RetailerTypePage.tsx'),
   },
-  { path: '/base/grade', title: '门店等级', permission: 'gradeInfo.query', load: () => import('../features/base/GradePage.tsx') },
-  { path: '/base/sp-group', title: '服务商分组', permission: 'spGroup.query', load: () => import('../features/base/SpGroupPage.tsx') },
-  { path: '/base/template', title: '消息模板', permission: 'template.query', load: () => import('../features/base/TemplatePage.tsx') },
+  {
+    path: '/base/grade',
+    title: '门店等级',
+    permission: 'gradeInfo.query',
+    list: first('base-grade', () => import('@console/contract/base').then((m) => m.gradeInfoApi)),
+    load: () => import('../features/base/GradePage.tsx'),
+  },
+  {
+    path: '/base/sp-group',
+    title: '服务商分组',
+    permission: 'spGroup.query',
+    list: first('base-sp-group', () => import('@console/contract/base').then((m) => m.spGroupApi)),
+    load: () => import('../features/base/SpGroupPage.tsx'),
+  },
+  {
+    path: '/base/template',
+    title: '消息模板',
+    permission: 'template.query',
+    list: first('base-template', () => import('@console/contract/base').then((m) => m.templateApi)),
+    load: () => import('../features/base/TemplatePage.tsx'),
+  },
   { path: '/base/ocr', title: '执照识别', permission: 'ocr.query', load: () => import('../features/base/OcrPage.tsx') },
   {
     path: '/log/operation',
@@ -113,27 +223,54 @@ export const PAGES: SubappPage[] = [
     load: () => import('../features/exports/ReportFilePage.tsx'),
   },
   { path: '/schedule/job', title: '任务调度', permission: 'scheduleJob.query', load: () => import('../features/jobs/JobPage.tsx') },
-  { path: '/wms/base', title: '仓库管理', permission: 'wmsBase.query', load: () => import('../features/wms/WarehousePage.tsx') },
+  {
+    path: '/wms/base',
+    title: '仓库管理',
+    permission: 'wmsBase.query',
+    list: first('wms', () => import('@console/contract/wms').then((m) => m.wmsBaseApi)),
+    load: () => import('../features/wms/WarehousePage.tsx'),
+  },
   { path: '/wms/channel', title: '渠道管理', permission: 'wmsChannel.query', load: () => import('../features/wms/ChannelPage.tsx') },
-  { path: '/wms/inventory', title: '库存管理', permission: 'wmsInventory.query', load: () => import('../features/wms/InventoryPage.tsx') },
-  { path: '/wms/history', title: '库存流水', permission: 'wmsHistory.query', load: () => import('../features/wms/HistoryPage.tsx') },
+  {
+    path: '/wms/inventory',
+    title: '库存管理',
+    permission: 'wmsInventory.query',
+    list: first('wms', () => import('@console/contract/wms').then((m) => m.wmsInventoryApi)),
+    load: () => import('../features/wms/InventoryPage.tsx'),
+  },
+  {
+    path: '/wms/history',
+    title: '库存流水',
+    permission: 'wmsHistory.query',
+    list: first('wms', () => import('@console/contract/wms').then((m) => m.wmsHistoryApi)),
+    load: () => import('../features/wms/HistoryPage.tsx'),
+  },
   {
     path: '/wms/purchase-order',
     title: '采购入库',
     permission: 'wmsPurchaseOrder.query',
+    list: first('wms', () => import('@console/contract/wms-docs').then((m) => m.wmsPurchaseOrderApi)),
     load: () => import('../features/wms/PurchaseOrderPage.tsx'),
   },
-  { path: '/wms/deliver', title: '发货单', permission: 'wmsDeliver.query', load: () => import('../features/wms/DeliverPage.tsx') },
+  {
+    path: '/wms/deliver',
+    title: '发货单',
+    permission: 'wmsDeliver.query',
+    list: first('wms', () => import('@console/contract/wms-docs').then((m) => m.wmsDeliverApi)),
+    load: () => import('../features/wms/DeliverPage.tsx'),
+  },
   {
     path: '/wms/order-split',
     title: '订单拆分',
     permission: 'wmsOrderSplit.query',
+    list: first('wms', () => import('@console/contract/wms-docs').then((m) => m.wmsOrderSplitApi)),
     load: () => import('../features/wms/OrderSplitPage.tsx'),
   },
   {
     path: '/wms/return-province',
     title: '省区退货',
     permission: 'wmsReturnProvince.query',
+    list: first('wms', () => import('@console/contract/wms-returns').then((m) => m.wmsReturnProvinceApi)),
     load: () => import('../features/wms/ReturnProvincePage.tsx'),
   },
   { path: '/order/list', title: '订单列表', permission: 'orderList.query', load: () => import('../features/order/OrderListPage.tsx') },

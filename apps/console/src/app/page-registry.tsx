@@ -1,4 +1,6 @@
-import { type ComponentType, lazy } from 'react';
+import type { FirstList } from '@console/web-kit/resource';
+import type { ComponentType } from 'react';
+import { lazyNamed } from '../shared/lazy-named.ts';
 
 /**
  * Every page the shell hosts as a tab. A later issue adds its page with one line here; the router, the tab bar
@@ -9,30 +11,52 @@ export type PageEntry = {
   /** Tab and breadcrumb title when the menu has no entry for the path. */
   title: string;
   Component: ComponentType;
+  /** Fetches the page's code (the menu prefetches it; Component loads the same chunk). */
+  load: () => Promise<unknown>;
+  /** The page's first list (its ResourceTable's area, descriptor, filters): fetched on a menu click, next to the code. */
+  list?: () => Promise<FirstList>;
   /** Reachable without a session (spec §2 routing). */
   noAuth?: boolean;
 };
 
-const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(async () => ({ default: (await load())[name] }));
+/** A registry entry whose component is the named export `name` of the module `load` fetches. */
+function page<K extends string>(
+  path: string,
+  title: string,
+  loader: () => Promise<{ [k in K]: ComponentType }>,
+  name: K,
+  more: Pick<PageEntry, 'list' | 'noAuth'> = {},
+): PageEntry {
+  const { Component, load } = lazyNamed(loader, name);
+  return { path, title, load, Component, ...more };
+}
+
+/** A first list whose descriptor loads on demand (the contract and zod stay out of the entry chunk). */
+const first =
+  (area: string, api: () => Promise<FirstList['api']>, rest: Omit<FirstList, 'area' | 'api'> = {}) =>
+  async (): Promise<FirstList> => ({ area, api: await api(), ...rest });
 
 export const pageRegistry: PageEntry[] = [
-  { path: '/homepage', title: '首页', noAuth: true, Component: named(() => import('../features/home/HomePage.tsx'), 'HomePage') },
-  {
-    path: '/test',
-    title: '区域选择',
-    noAuth: true,
-    Component: named(() => import('../features/area-picker/AreaPickerPage.tsx'), 'AreaPickerPage'),
-  },
-  { path: '/userManagement', title: '用户管理', Component: named(() => import('../features/users/UsersPage.tsx'), 'UsersPage') },
-  { path: '/roleManagement', title: '角色管理', Component: named(() => import('../features/roles/RolesPage.tsx'), 'RolesPage') },
-  { path: '/menuManagement', title: '菜单管理', Component: named(() => import('../features/menus/MenusPage.tsx'), 'MenusPage') },
-  {
-    path: '/departmentManagement',
-    title: '部门管理',
-    Component: named(() => import('../features/departments/DepartmentsPage.tsx'), 'DepartmentsPage'),
-  },
-  { path: '/content/list', title: '文章管理', Component: named(() => import('../features/content/ContentPage.tsx'), 'ContentPage') },
+  page('/homepage', '首页', () => import('../features/home/HomePage.tsx'), 'HomePage', { noAuth: true }),
+  page('/test', '区域选择', () => import('../features/area-picker/AreaPickerPage.tsx'), 'AreaPickerPage', { noAuth: true }),
+  page('/userManagement', '用户管理', () => import('../features/users/UsersPage.tsx'), 'UsersPage', {
+    list: first('users', () => import('@console/contract/users').then((m) => m.usersApi)),
+  }),
+  page('/roleManagement', '角色管理', () => import('../features/roles/RolesPage.tsx'), 'RolesPage', {
+    list: first('roles', () => import('@console/contract/roles').then((m) => m.rolesApi)),
+  }),
+  page('/menuManagement', '菜单管理', () => import('../features/menus/MenusPage.tsx'), 'MenusPage', {
+    list: async () => {
+      const { menusApi, MENU_ROOT } = await import('@console/contract/menus');
+      return { area: 'menus', api: menusApi, filters: { code: MENU_ROOT }, failure: 'Fail!' };
+    },
+  }),
+  page('/departmentManagement', '部门管理', () => import('../features/departments/DepartmentsPage.tsx'), 'DepartmentsPage', {
+    list: first('departments', () => import('@console/contract/departments').then((m) => m.departmentsApi)),
+  }),
+  page('/content/list', '文章管理', () => import('../features/content/ContentPage.tsx'), 'ContentPage', {
+    list: first('content', () => import('@console/contract/content').then((m) => m.contentArticleApi)),
+  }),
 ];
 
 const byPath = new Map(pageRegistry.map((p) => [p.path, p]));

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, useLocation } from 'react-router';
-import { registerNavigate } from '../shared/navigation.ts';
-import { registerShellPreload } from '../shared/preload.ts';
+import { SubappHost } from '../micro/subapp-host-lazy.ts';
+import { lazyNamed } from '../shared/lazy-named.ts';
 import { PageLoading } from '../shared/PageLoading.tsx';
 import { AuthGate } from './AuthGate.tsx';
 import { isSubappPath, pageRegistry } from './page-registry.tsx';
@@ -9,11 +9,11 @@ import { RouteError } from './RouteError.tsx';
 
 // The login page and the shell are separate chunks, so signing in downloads neither the shell nor any page.
 const LoginPage = lazy(async () => ({ default: (await import('../features/auth/LoginPage.tsx')).LoginPage }));
-const loadLayout = () => import('./layout/AppLayout.tsx');
-const AppLayout = lazy(async () => ({ default: (await loadLayout()).AppLayout }));
+const layout = lazyNamed(() => import('./layout/AppLayout.tsx'), 'AppLayout');
+const AppLayout = layout.Component;
+/** Fetches the shell's layout ahead (while signing in), so that it renders without a loading pause. */
+export const preloadLayout = layout.load;
 const NotFoundPage = lazy(async () => ({ default: (await import('../features/errors/NotFoundPage.tsx')).NotFoundPage }));
-// The sub-app host (antd Result, Spin, the loader) stays out of the login bundle too.
-const SubappHost = lazy(async () => ({ default: (await import('../micro/SubappHost.tsx')).SubappHost }));
 
 /** Spec §2: any path containing "subapp" hosts the sub-application; anything else unknown is a 404. */
 function CatchAll() {
@@ -51,9 +51,3 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
-
-registerNavigate((to, options) => void router.navigate(to, options));
-registerShellPreload(() => {
-  void loadLayout();
-  void import('../features/home/HomePage.tsx'); // where a sign-in lands; same chunk as the registry's lazy page
-});

@@ -2,12 +2,8 @@ import { getPermissionKeys, getToken } from '@console/web-kit';
 import { Button, Result, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { API_BASE } from '../shared/api.ts';
-import { goTo } from '../shared/navigation.ts';
-import { endSession } from '../shared/session-events.ts';
 import { loadSubapp, type SubappHandle, type SubappProps, setSubappUnmount } from './subapp-loader.ts';
-
-export const SUBAPP_BASENAME = '/subapp';
+import { subappProps } from './subapp-props.ts';
 
 /**
  * Hosts the sub-application at `/subapp/*`: loads the entry, mounts it into a div of its own, passes new props
@@ -24,14 +20,7 @@ export function SubappHost() {
   const permissions = useMemo(() => [...getPermissionKeys()].sort(), []);
   const permissionsKey = permissions.join(',');
 
-  const props = (): SubappProps => ({
-    token,
-    permissions,
-    apiBase: API_BASE,
-    basename: SUBAPP_BASENAME,
-    onSessionExpired: endSession,
-    navigate: (path) => goTo(path),
-  });
+  const props = (): SubappProps => ({ ...subappProps(), token, permissions });
   const latest = useRef(props);
   latest.current = props;
 

@@ -11,16 +11,22 @@ export function subappEntryUrl(): string {
 let loading: Promise<SubappModule> | null = null;
 
 export function loadSubapp(): Promise<SubappModule> {
-  loading ??= (import(/* @vite-ignore */ subappEntryUrl()) as Promise<SubappModule>).then(
-    (mod) => {
-      if (typeof mod.mount !== 'function') throw new Error('子应用入口缺少 mount');
-      return mod;
-    },
-    (error) => {
-      loading = null;
-      throw error;
-    },
-  );
+  // The shared modules go in place first: the sub-app's code reads React, antd… from them (one runtime).
+  loading ??= import('./shared-runtime.ts')
+    .then(({ installSharedRuntime }) => {
+      installSharedRuntime();
+      return import(/* @vite-ignore */ subappEntryUrl()) as Promise<SubappModule>;
+    })
+    .then(
+      (mod) => {
+        if (typeof mod.mount !== 'function') throw new Error('子应用入口缺少 mount');
+        return mod;
+      },
+      (error) => {
+        loading = null;
+        throw error;
+      },
+    );
   return loading;
 }
 

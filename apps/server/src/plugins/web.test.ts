@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-app.ts';
 
@@ -11,7 +11,11 @@ const fixture = mkdtempSync(path.join(os.tmpdir(), 'console-web-'));
 const consoleDist = path.join(fixture, 'console');
 const businessDist = path.join(fixture, 'business');
 for (const [file, body] of [
-  [path.join(consoleDist, 'index.html'), '<!doctype html><title>控制台</title>'],
+  // Over 1 KiB, as the real one is: HTML that size goes out compressed.
+  [
+    path.join(consoleDist, 'index.html'),
+    `<!doctype html><title>控制台</title>${'<link rel="modulepreload" href="/assets/x.js">'.repeat(30)}`,
+  ],
   [path.join(consoleDist, 'assets', 'index-Ab3dEf9h.js'), 'console.log(1)'],
   [path.join(consoleDist, 'favicon.svg'), '<svg/>'],
   [path.join(businessDist, 'entry.js'), 'export const mount = 1;'],
@@ -124,5 +128,16 @@ describe('compression', () => {
     expect(JSON.parse(brotliDecompressSync(large.rawPayload).toString()).data.length).toBeGreaterThan(30);
     const small = await plain.t.app.inject({ url: '/api/health', headers: { 'accept-encoding': 'br' } });
     expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('compresses index.html on the fly for every page route, and keys caches on Accept-Encoding', async () => {
+    for (const url of ['/', '/userManagement']) {
+      const page = await plain.t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(page.headers['content-encoding'], url).toBe('gzip');
+      expect(page.headers.vary, url).toMatch(/accept-encoding/i);
+      expect(gunzipSync(page.rawPayload).toString(), url).toContain('<title>控制台</title>');
+    }
+    const plainPage = await plain.t.app.inject({ url: '/userManagement' });
+    expect(plainPage.headers['content-encoding']).toBeUndefined();
   });
 });

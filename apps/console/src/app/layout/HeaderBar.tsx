@@ -1,11 +1,15 @@
 import { DownOutlined, KeyOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { getSessionUser, getToken } from '@console/web-kit';
 import { Breadcrumb, Button, Dropdown, Layout, Tag } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ChangePasswordModal } from '../../features/auth/ChangePasswordModal.tsx';
 import { useLogout } from '../../features/auth/use-logout.ts';
 import { ExportBadge } from '../../features/exports/ExportBadge.tsx';
+
+// Opened from the user menu now and then: its form loads then, not with the shell.
+const ChangePasswordModal = lazy(async () => ({
+  default: (await import('../../features/auth/ChangePasswordModal.tsx')).ChangePasswordModal,
+}));
 
 type Props = { collapsed: boolean; onToggle: () => void; crumbs: string[] };
 
@@ -55,7 +59,11 @@ export function HeaderBar({ collapsed, onToggle, crumbs }: Props) {
           </Button>
         )}
       </div>
-      <ChangePasswordModal open={pwdOpen} onClose={() => setPwdOpen(false)} />
+      {pwdOpen && (
+        <Suspense fallback={null}>
+          <ChangePasswordModal open onClose={() => setPwdOpen(false)} />
+        </Suspense>
+      )}
       {logoutHolder}
     </Layout.Header>
   );

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { MenuIcon } from '../../shared/menu-icons.tsx';
 import { groupKeysFor, type NavNode } from '../../shared/menu-model.ts';
+import { prefetchCode, prefetchMenu, prefetchPage } from '../page-prefetch.ts';
 import { HOME_KEY, HOME_TITLE } from '../tabs/tab-state.ts';
 
 type Item = Required<MenuProps>['items'][number];
@@ -12,9 +13,18 @@ function toItems(nodes: NavNode[]): Item[] {
   return nodes.map((node) =>
     node.children
       ? { key: node.key, label: node.label, icon: <MenuIcon name={node.icon} />, children: toItems(node.children) }
-      : { key: node.key, label: node.label, icon: <MenuIcon name={node.icon} />, title: node.label },
+      : {
+          key: node.key,
+          label: node.label,
+          icon: <MenuIcon name={node.icon} />,
+          title: node.label,
+          // Pointing at an item is a good sign it will be opened: its code first, ahead of the idle prefetch.
+          onMouseEnter: () => prefetchCode(node.key),
+        },
   );
 }
+
+const pagePaths = (nodes: NavNode[]): string[] => nodes.flatMap((n) => (n.children ? pagePaths(n.children) : n.path ? [n.path] : []));
 
 /** Home first, then the signed-in user's menu groups (spec §2 layout shell). */
 export function SideMenu({ nav, collapsed }: { nav: NavNode[]; collapsed: boolean }) {
@@ -25,6 +35,8 @@ export function SideMenu({ nav, collapsed }: { nav: NavNode[]; collapsed: boolea
     [nav],
   );
   const [openKeys, setOpenKeys] = useState<string[]>(() => groupKeysFor(nav, pathname));
+  // Every page of the menu is a likely next click: its code loads while the user reads the current one.
+  useEffect(() => prefetchMenu(pagePaths(nav)), [nav]);
 
   // Following a tab or the back button into another group opens that group too.
   useEffect(() => {
@@ -42,7 +54,9 @@ export function SideMenu({ nav, collapsed }: { nav: NavNode[]; collapsed: boolea
       // A collapsed menu shows groups as pop-ups; forcing open keys there would pin them open.
       {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
       onClick={({ key }) => {
-        if (key !== pathname) navigate(key);
+        if (key === pathname) return;
+        prefetchPage(key);
+        navigate(key);
       }}
     />
   );

@@ -3,10 +3,12 @@ import { isAgentRole, USER_STATUS_OPTIONS, type UserRow, userInsertBody, usersAp
 import { rolesApi } from '@console/contract/roles';
 import { ResourceTable, useOptions, usePermissions } from '@console/web-kit/resource';
 import { Button, Space, Tag } from 'antd';
-import { useState } from 'react';
-import { DataPermissionModal } from './DataPermissionModal.tsx';
-import { ResetPasswordModal } from './ResetPasswordModal.tsx';
+import { lazy, Suspense, useState } from 'react';
 import { RoleSelect } from './RoleSelect.tsx';
+
+// Dialogs opened from a row load when first opened: the list shows without their code (the scope tree).
+const ResetPasswordModal = lazy(async () => ({ default: (await import('./ResetPasswordModal.tsx')).ResetPasswordModal }));
+const DataPermissionModal = lazy(async () => ({ default: (await import('./DataPermissionModal.tsx')).DataPermissionModal }));
 
 const statusLabel = (s: unknown) => USER_STATUS_OPTIONS.find((o) => o.value === s)?.label ?? '锁定';
 const STATUSES = USER_STATUS_OPTIONS.map((o) => ({ ...o }));
@@ -94,8 +96,10 @@ export function UsersPage() {
           </>
         )}
       />
-      <ResetPasswordModal user={resetUser} onClose={() => setResetUser(null)} />
-      <DataPermissionModal user={scopeUser} onClose={() => setScopeUser(null)} />
+      <Suspense fallback={null}>
+        {resetUser && <ResetPasswordModal user={resetUser} onClose={() => setResetUser(null)} />}
+        {scopeUser && <DataPermissionModal user={scopeUser} onClose={() => setScopeUser(null)} />}
+      </Suspense>
     </>
   );
 }

@@ -1,0 +1,20 @@
+import { prefetchFirstList } from '@console/web-kit/resource';
+import type { SubappProps } from '@console/contract/subapp';
+import { appState } from './app-state.ts';
+import { PAGES } from './routes.tsx';
+
+/**
+ * Warms the page at `path` (basename included): its chunk always; with the host's props (a menu click) also its
+ * first list, in parallel with the chunk, when the user may see the page. A failure here is the page's to show.
+ */
+export function prefetchPage(path: string, props?: SubappProps): void {
+  const page = PAGES.find((p) => path === `${props?.basename ?? ''}${p.path}` || (!props && path.endsWith(p.path)));
+  if (!page) return;
+  page.load().catch(() => {});
+  if (!props || !page.list || !props.permissions.includes(page.permission)) return;
+  const { client, queryClient } = appState(props);
+  page.list().then(
+    (list) => prefetchFirstList(queryClient, client, list),
+    () => {},
+  );
+}

@@ -1,0 +1,73 @@
+import { prefetchFirstList } from '@console/web-kit/resource';
+import { loadSubappHost } from '../micro/subapp-host-lazy.ts';
+import { loadSubapp } from '../micro/subapp-loader.ts';
+import { subappProps } from '../micro/subapp-props.ts';
+import { api } from '../shared/api.ts';
+import { queryClient } from '../shared/query-client.ts';
+import { findPage, isSubappPath } from './page-registry.tsx';
+
+// A prefetch that fails changes nothing: the page shows its own loading error when it is opened.
+const ignore = () => {};
+
+/** Fetches a menu page's code: a shell page's chunk, or the sub-app's page through its entry. */
+export function prefetchCode(path: string): void {
+  const page = findPage(path);
+  if (page) page.load().catch(ignore);
+  else if (isSubappPath(path)) {
+    loadSubappHost().catch(ignore);
+    loadSubapp().then((m) => m.prefetch?.(path), ignore);
+  }
+}
+
+/**
+ * A menu click: the page's first list call starts now, in parallel with its code, under the key its table
+ * reads — instead of after the chunk has arrived and the page has rendered.
+ */
+export function prefetchPage(path: string): void {
+  const page = findPage(path);
+  if (page) {
+    page.load().catch(ignore);
+    page.list?.().then((list) => prefetchFirstList(queryClient, api, list), ignore);
+  } else if (isSubappPath(path)) {
+    loadSubappHost().catch(ignore);
+    loadSubapp().then((m) => m.prefetch?.(path, subappProps()), ignore);
+  }
+}
+
+/** The page on screen counts as loaded once nothing has been fetched for this long (data or code). */
+const QUIET_MS = 600;
+
+/** Milliseconds since the last response of any kind ended (code, data, images). */
+function quietFor(): number {
+  const last = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).reduce(
+    (end, e) => Math.max(end, e.responseEnd),
+    0,
+  );
+  return performance.now() - last;
+}
+
+/**
+ * When the menu renders: every page's code, once the page on screen has what it was waiting for (no query
+ * running, no response for a moment) and the browser is idle, so that the prefetch never competes with it.
+ * Returns a cancel function.
+ */
+export function prefetchMenu(paths: string[]): () => void {
+  let cancelled = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const idle = (fn: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(fn, { timeout: 3_000 }) : setTimeout(fn, 50));
+  const attempt = () => {
+    if (cancelled) return;
+    if (queryClient.isFetching() > 0 || quietFor() < QUIET_MS) {
+      timer = setTimeout(attempt, 250);
+      return;
+    }
+    idle(() => {
+      if (!cancelled) for (const path of paths) prefetchCode(path);
+    });
+  };
+  timer = setTimeout(attempt, QUIET_MS);
+  return () => {
+    cancelled = true;
+    clearTimeout(timer);
+  };
+}

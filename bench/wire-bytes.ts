@@ -1,0 +1,125 @@
+// Bytes a page transfers as Chromium receives them (compressed bodies, as the server sent them), from an empty
+// HTTP cache until the page is usable. Run by run.ts, or by hand:
+// `npx tsx bench/wire-bytes.ts http://127.0.0.1:8080 '<admin password>'`.
+import { type Browser, chromium, type Page, type Request } from 'playwright-core';
+
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * KiB of response bodies as received (after the wire's Content-Encoding), per kind; `encoding`: what JS came as.
+ * `subappJs`: the part of `js` served from /subapp-assets/ (the sub-app's own code); `runtimeJs`: the shell's
+ * shared-runtime chunk (the modules it hands the sub-app).
+ */
+export type Wire = {
+  page: string;
+  js: number;
+  subappJs: number;
+  runtimeJs: number;
+  css: number;
+  other: number;
+  requests: number;
+  ms: number;
+  encoding: string;
+};
+
+const kib = (n: number) => Math.round((n / 1024) * 10) / 10;
+
+/** Records every finished request of the page until `stop()`; bodies weighed as Chromium received them. */
+function recorder(page: Page) {
+  const pending: Promise<{ kind: 'js' | 'css' | 'other'; path: string; bytes: number; encoding: string }>[] = [];
+  const onFinished = (req: Request) => {
+    pending.push(
+      (async () => {
+        const [sizes, res] = await Promise.all([req.sizes(), req.response()]);
+        const path = new URL(req.url()).pathname;
+        const kind = /\.m?js$/.test(path) ? 'js' : /\.css$/.test(path) ? 'css' : 'other';
+        return { kind, path, bytes: sizes.responseBodySize, encoding: (await res?.headerValue('content-encoding')) ?? 'identity' };
+      })(),
+    );
+  };
+  page.on('requestfinished', onFinished);
+  return async () => {
+    page.off('requestfinished', onFinished);
+    const all = await Promise.all(pending);
+    const sum = (k: string, where = (_p: string) => true) =>
+      kib(all.filter((x) => x.kind === k && where(x.path)).reduce((s, x) => s + x.bytes, 0));
+    const encodings = [...new Set(all.filter((x) => x.kind === 'js').map((x) => x.encoding))].join('+') || '—';
+    return {
+      js: sum('js'),
+      subappJs: sum('js', (p) => p.startsWith('/subapp-assets/')),
+      runtimeJs: sum('js', (p) => /\/shared-runtime-[\w-]+\.js$/.test(p)),
+      css: sum('css'),
+      other: sum('other'),
+      requests: all.length,
+      encoding: encodings,
+    };
+  };
+}
+
+/** A list is usable once its rows, or its empty table with nothing loading, are on screen. */
+const LIST = {
+  console: { scope: '.shell-page', p: 'ant' },
+  subapp: { scope: '#subapp-container', p: 'biz' },
+};
+
+/**
+ * /login (until the form's button is enabled), /userManagement (until its rows show) and one sub-app page
+ * (until its rows show), each from an empty HTTP cache with the session already in place for the last two.
+ */
+export async function wireBytes(base: string, password: string, subappPage = '/subapp/product/brand', browser?: Browser): Promise<Wire[]> {
+  const own = !browser;
+  const b = browser ?? (await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS }));
+  try {
+    const context = await b.newContext();
+    // tsx compiles this file with esbuild's keepNames: functions sent to the page call a `__name` helper.
+    await context.addInitScript('window.__name = (f) => f');
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const out: Wire[] = [];
+    const measure = async (path: string, ready: string | { scope: string; p: string }) => {
+      await cdp.send('Network.clearBrowserCache');
+      const stop = recorder(page);
+      const t0 = performance.now();
+      await page.goto(base + path);
+      if (typeof ready === 'string') await page.locator(ready).first().waitFor({ state: 'visible', timeout: 30_000 });
+      else
+        await page.waitForFunction(
+          ({ scope, p }) =>
+            !!document.querySelector(`${scope} tr.${p}-table-row`) ||
+            (!!document.querySelector(`${scope} .${p}-table-placeholder`) && !document.querySelector(`${scope} .${p}-spin-spinning`)),
+          ready,
+          { timeout: 30_000, polling: 'raf' },
+        );
+      const ms = Math.round(performance.now() - t0);
+      out.push({ page: path, ms, ...(await stop()) });
+    };
+    await measure('/login', 'form button[type="submit"]:not([disabled])');
+    await page.fill('#login-loginId', 'admin');
+    await page.fill('#login-password', password);
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 30_000 });
+    await measure('/userManagement', LIST.console);
+    await measure(subappPage, LIST.subapp);
+    await context.close();
+    return out;
+  } finally {
+    if (own) await b.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [base, password] = process.argv.slice(2);
+  for (const w of await wireBytes(base, password))
+    console.log(
+      `${w.page.padEnd(24)} JS ${w.js} KiB (${w.encoding}; sub-app's own ${w.subappJs}, shared runtime ${w.runtimeJs})  CSS ${w.css} KiB  other ${w.other} KiB  ${w.requests} requests  ${w.ms} ms`,
+    );
+}

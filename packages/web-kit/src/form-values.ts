@@ -1,0 +1,76 @@
+// Field definitions and the value conversions of forms: plain data, no controls, so that code that only
+// needs these (the search form, pages) does not load every kind of input (form-fields.tsx).
+import dayjs, { type Dayjs } from 'dayjs';
+import type { ReactNode } from 'react';
+
+export type Option = { value: string | number; label: string; disabled?: boolean };
+export type TreeOption = { value: string | number; title: string; children?: TreeOption[]; disabled?: boolean };
+export type RegionOption = { value: string; label: string; children?: RegionOption[] };
+/** A 'region' field edits these three keys of the body with one province > city > district cascader. */
+export const REGION_KEYS = ['provinceCode', 'cityCode', 'districtCode'] as const;
+
+export type FieldDef = {
+  name: string;
+  label: string;
+  kind?:
+    | 'text'
+    | 'password'
+    | 'textarea'
+    | 'number'
+    | 'select'
+    | 'multiselect'
+    | 'radio'
+    | 'tree'
+    | 'checktree'
+    | 'status'
+    | 'date'
+    | 'money'
+    | 'tags'
+    | 'region'
+    | 'display';
+  options?: Option[];
+  /** The choices of a 'tree' (one value) or 'checktree' (several, sent with their ancestors) field. */
+  tree?: TreeOption[];
+  /** 'checktree': a root node with this title over the tree; never sent. */
+  treeRoot?: string;
+  /** 'tree' as a parent picker: the edited row and everything below it are not offered. */
+  notSelf?: boolean;
+  /** The region tree of a 'region' field. */
+  regions?: RegionOption[];
+  placeholder?: string;
+  /** Shown but not editable when editing (e.g. codes). */
+  lockOnEdit?: boolean;
+  /** Asked for when adding only (e.g. a password); neither shown nor sent when editing. */
+  addOnly?: boolean;
+  /** A multi-select whose value travels comma-joined ("A,B"). */
+  csv?: boolean;
+  /** 'display': the text shown (never sent). */
+  value?: string;
+  /** A control of the page's own (it receives id, value and onChange), instead of the kind's. */
+  input?: ReactNode;
+  span?: 'full';
+};
+
+/** Form value → the value the schema expects. */
+export function fromForm(f: Pick<FieldDef, 'kind' | 'csv'> | FieldDef['kind'], v: unknown): unknown {
+  const { kind, csv } = typeof f === 'object' ? f : { kind: f, csv: false };
+  if (csv) return Array.isArray(v) ? v.join(',') : v;
+  if (kind === 'date') return dayjs.isDayjs(v) ? (v as Dayjs).format('YYYY-MM-DD') : v;
+  if (kind === 'money') {
+    if (v === null || v === undefined || v === '') return undefined;
+    // Yuan with at most two decimals → integer cents, by string arithmetic (no float rounding).
+    const m = /^(\d+)(?:\.(\d{1,2}))?$/.exec(String(v));
+    return m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : Number.NaN;
+  }
+  if (v === null) return undefined;
+  return v;
+}
+
+/** Stored value → what the input shows. */
+export function toForm(f: Pick<FieldDef, 'kind' | 'csv'> | FieldDef['kind'], v: unknown): unknown {
+  const { kind, csv } = typeof f === 'object' ? f : { kind: f, csv: false };
+  if (csv) return typeof v === 'string' ? v.split(',').filter(Boolean) : v;
+  if (kind === 'date') return typeof v === 'string' && v ? dayjs(v) : undefined;
+  if (kind === 'money') return typeof v === 'number' ? `${Math.trunc(v / 100)}.${String(v % 100).padStart(2, '0')}` : undefined;
+  return v;
+}
