@@ -21,7 +21,15 @@ export const spAreaRow = z.object({
   createTime: z.string(),
   updateTime: z.string(),
 });
-const areaQuery = z.object({ ...pageQuery(1000), provinceCode: codeFilter, cityCode: codeFilter, spCode: codeFilter });
+// The search's region cascader goes down to the district (found when unknown fields became a 400: the
+// district was dropped and the list showed the whole city).
+const areaQuery = z.object({
+  ...pageQuery(1000),
+  provinceCode: codeFilter,
+  cityCode: codeFilter,
+  districtCode: codeFilter,
+  spCode: codeFilter,
+});
 
 export const spAreaApi = area('服务区域', {
   queryList: endpoint({

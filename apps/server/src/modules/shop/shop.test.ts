@@ -174,6 +174,9 @@ describe('service areas and area main SP', () => {
     );
     const areas = await post('/shop/spArea/queryList', { spCode: sp.spCode, page: 1, pageSize: 10 });
     expect(areas.body.data.map((a: { districtName: string }) => a.districtName).sort()).toEqual(['拱墅区', '西湖区'].sort());
+    // The search's cascader may stop at a district.
+    const one = await post('/shop/spArea/queryList', { spCode: sp.spCode, districtCode: '330106', page: 1, pageSize: 10 });
+    expect(one.body.data.map((a: { districtName: string }) => a.districtName)).toEqual(['西湖区']);
 
     const refused = await post('/shop/areaMainSp/updateArea', { spCode: sp.spCode, districtCodes: ['330106', '440106'] });
     expect(refused.status).toBe(400);

@@ -19,15 +19,24 @@ import { spScope } from './sp-info.service.ts';
  * serving it. Both follow the SP's scope (dimension 2).
  */
 
-type AreaQuery = { page: number; pageSize: number; cursor?: string; provinceCode?: string; cityCode?: string; spCode?: string };
+type AreaQuery = {
+  page: number;
+  pageSize: number;
+  cursor?: string;
+  provinceCode?: string;
+  cityCode?: string;
+  districtCode?: string;
+  spCode?: string;
+};
 type AreaTable = typeof spArea | typeof areaMainSp;
 
-/** Rows of an area table with the names of district, city, province and SP; filters by province and city. */
+/** Rows of an area table with the names of district, city, province and SP; filters by province, city and district. */
 async function areaPage(ctx: RequestCtx, table: AreaTable, q: AreaQuery) {
   const r = regionNames();
   const where = whereAll([
     q.spCode ? eq(table.spCode, q.spCode) : undefined,
     q.cityCode ? eq(r.city.code, q.cityCode) : undefined,
+    q.districtCode ? eq(table.districtCode, q.districtCode) : undefined,
     q.provinceCode ? eq(r.province.code, q.provinceCode) : undefined,
     scopeWhere(await ctx.scope(), { 2: table.spCode }),
   ]);
