@@ -37,7 +37,7 @@ export function OrderTable(props: { list: ListEndpoint; perm: 'orderList' | 'ord
     const names = new Map(warehouses.map((w) => [w.value, w.label]));
     return (code: string) => names.get(code) ?? code;
   }, [warehouses]);
-  // Detail is one call (key orderList.detail) for both lists: a DX user without that key gets no 详情 button.
+  // Detail is one call for both lists, opened by either list's detail key (orderList.detail / orderDx.detail).
   const canDetail = actions.can.detail;
   const batchable = props.perm === 'orderList' && (actions.can.merge || actions.can.cancel);
   const resetSelection = () => setSelected([]);

@@ -1,4 +1,4 @@
-import { AGENT_ROLE_CODES, ORDER_STATUS_TABS, type orderQuery } from '@console/contract/order';
+import { AGENT_ROLE_CODES, ORDER_DETAIL_KEYS, ORDER_STATUS_TABS, type orderQuery } from '@console/contract/order';
 import { COUNT_CAP } from '@console/contract/paging';
 import { and, asc, eq, getTableColumns, ilike, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -79,14 +79,13 @@ export const toOrderRow = (row: typeof orders.$inferSelect & { spName: string },
   updateTime: formatTime(row.updatedAt, tz),
 });
 
+/** What the telesales (DX) list holds for the caller: telesales orders; an agent (坐席) only the ones they placed. */
+const dxWhere = (ctx: RequestCtx) =>
+  and(eq(orders.source, 2), AGENT_ROLES.has(ctx.user.roleCode) ? eq(orders.creator, ctx.user.loginId) : undefined);
+
 /** The scope, the filters and the DX limits of one list call, as one WHERE. */
 export async function listWhere(ctx: RequestCtx, q: Partial<Query>, dx: boolean) {
-  return whereAll([
-    ...orderFilters(q, ctx.tz),
-    dx ? eq(orders.source, 2) : undefined,
-    dx && AGENT_ROLES.has(ctx.user.roleCode) ? eq(orders.creator, ctx.user.loginId) : undefined,
-    await orderScope(ctx),
-  ]);
+  return whereAll([...orderFilters(q, ctx.tz), dx ? dxWhere(ctx) : undefined, await orderScope(ctx)]);
 }
 
 async function list(ctx: RequestCtx, q: Query, dx: boolean) {
@@ -135,8 +134,14 @@ export async function statusCounts(ctx: RequestCtx, q: Partial<Query>) {
   });
 }
 
+/**
+ * An order's detail opens from either list (the call takes either key) and shows what that list shows: with
+ * `orderList.detail` any order in scope; with only `orderDx.detail` the DX list's orders (an agent's own). An
+ * order the caller's lists do not show is not found, as one out of scope.
+ */
 export async function orderDetail(ctx: RequestCtx, id: number) {
-  const [r] = await selectOrders(ctx.db).where(and(eq(orders.id, id), await orderScope(ctx)));
+  const fromDxOnly = !ctx.user.permissions.has(ORDER_DETAIL_KEYS.list);
+  const [r] = await selectOrders(ctx.db).where(and(eq(orders.id, id), fromDxOnly ? dxWhere(ctx) : undefined, await orderScope(ctx)));
   if (!r) throw notFound(NOT_FOUND);
   const lines = await ctx.db
     .select({
