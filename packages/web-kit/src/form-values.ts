@@ -2,6 +2,7 @@
 // needs these (the search form, pages) does not load every kind of input (form-fields.tsx).
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
+import type { Endpoint } from '@console/contract/endpoint';
 
 export type Option = { value: string | number; label: string; disabled?: boolean };
 export type TreeOption = { value: string | number; title: string; children?: TreeOption[]; disabled?: boolean };
@@ -27,7 +28,16 @@ export type FieldDef = {
     | 'money'
     | 'tags'
     | 'region'
-    | 'display';
+    | 'display'
+    /** A paragraph of text (`value`), never sent. */
+    | 'note'
+    /** Not shown; its value is made by `generate` when the form is sent (e.g. a new random password). */
+    | 'hidden'
+    | 'checkbox'
+    /** Formatted text as HTML (the editor loads when the form first opens). */
+    | 'richtext'
+    /** One of `icons` by name. */
+    | 'icon';
   options?: Option[];
   /** The choices of a 'tree' (one value) or 'checktree' (several, sent with their ancestors) field. */
   tree?: TreeOption[];
@@ -48,7 +58,28 @@ export type FieldDef = {
   value?: string;
   /** A control of the page's own (it receives id, value and onChange), instead of the kind's. */
   input?: ReactNode;
+  /** In a two-column form: across both columns. */
   span?: 'full';
+  /** Shown beside the control, from its current value (e.g. a tag for a special choice). */
+  suffix?: (value: unknown) => ReactNode;
+  /** 'hidden': makes the value sent. */
+  generate?: () => unknown;
+  /** Disabled while this other (checkbox) field is checked. */
+  disabledBy?: string;
+  /** 'icon': the icons offered, by name. */
+  icons?: { names: readonly string[]; render: (name: string) => ReactNode };
+  /** 'select' / 'multiselect' over a long server list: the first page, searched on the server past it. */
+  remote?: RemoteChoices;
+};
+
+/** Choices read from a paged list call (e.g. shops): `search` turns the typed text into the list's filters. */
+export type RemoteChoices = {
+  area: string;
+  api: { queryList: Endpoint };
+  value: string;
+  label: string;
+  pageSize: number;
+  search: (text: string) => Record<string, unknown>;
 };
 
 /** Form value → the value the schema expects. */
