@@ -1,8 +1,9 @@
-import { Alert, Button, Col, Drawer, Form, Input, Modal, Row, Space } from 'antd';
+import { Alert, Button, Col, Drawer, Form, Input, Modal, Row, Space, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { type CSSProperties, cloneElement, type ReactElement, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { type FieldDef, fieldInput, fromForm, maxLengthOf, REGION_KEYS, toForm } from './form-fields.tsx';
+import type { ShownOnce } from './form-values.ts';
 import { RequestError } from './request.ts';
 
 export { type FieldDef, fromForm, type Option, REGION_KEYS, type RegionOption, type TreeOption, toForm } from './form-fields.tsx';
@@ -39,7 +40,7 @@ export type ModalFormProps = {
   /** The form's values → the body sent, when the call wants another shape. */
   toBody?: (values: Record<string, unknown>) => Record<string, unknown>;
   /** Shown once the call succeeded, with a 关闭 button, instead of closing (e.g. a password issued once). */
-  result?: (body: Record<string, unknown>) => ReactNode;
+  result?: ShownOnce;
 };
 
 /** Kinds that are shown but never part of the body. */
@@ -133,7 +134,23 @@ export function ModalForm(props: ModalFormProps) {
     try {
       // What the caller sends is the body before the schema's transforms: the server parses it the same way.
       await onSubmit(sent);
-      if (props.result) setDone(props.result(sent));
+      const shown = props.result;
+      if (shown)
+        setDone(
+          <Alert
+            type="success"
+            showIcon
+            title={
+              <>
+                {shown.label}：
+                <Typography.Text copyable code>
+                  {String(sent[shown.field])}
+                </Typography.Text>
+              </>
+            }
+            description={shown.hint}
+          />,
+        );
       else onClose();
     } catch (e) {
       // The request client has shown the server's message; the form stays open with the user's input. A row

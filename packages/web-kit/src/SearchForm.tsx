@@ -18,7 +18,7 @@ export type SearchField = {
   name: string;
   label: string;
   kind?: 'text' | 'select' | 'region';
-  options?: { value: string | number; label: string }[];
+  options?: readonly { value: string | number; label: string }[];
   /** 'region': a cascader that filters by provinceCode, cityCode or districtCode, as deep as chosen. */
   regions?: RegionOption[];
 };
@@ -55,7 +55,7 @@ export function SearchForm({
           {f.kind === 'region' ? (
             <RegionSearch options={f.regions} />
           ) : f.kind === 'select' ? (
-            <Select style={{ width: 160 }} options={f.options} placeholder="全部" allowClear />
+            <Select style={{ width: 160 }} options={f.options && [...f.options]} placeholder="全部" allowClear />
           ) : (
             <Input style={{ width: 180 }} placeholder={`请输入${f.label}`} allowClear />
           )}

@@ -57,7 +57,7 @@ export function fieldInput(f: FieldDef, disabled: boolean, max?: number, self?: 
       return (
         <Select
           mode={f.kind === 'multiselect' ? 'multiple' : undefined}
-          options={f.options}
+          options={f.options && [...f.options]}
           placeholder={choose}
           disabled={disabled}
           showSearch={{ optionFilterProp: 'label' }}
@@ -65,7 +65,7 @@ export function fieldInput(f: FieldDef, disabled: boolean, max?: number, self?: 
         />
       );
     case 'radio':
-      return <Radio.Group options={f.options} disabled={disabled} />;
+      return <Radio.Group options={f.options && [...f.options]} disabled={disabled} />;
     case 'tags':
       return <Select mode="tags" placeholder={ph ?? `输入后回车添加${f.label}`} disabled={disabled} open={false} />;
     case 'tree':

@@ -38,7 +38,7 @@ export type FieldDef = {
     | 'richtext'
     /** One of `icons` by name. */
     | 'icon';
-  options?: Option[];
+  options?: readonly Option[];
   /** The choices of a 'tree' (one value) or 'checktree' (several, sent with their ancestors) field. */
   tree?: TreeOption[];
   /** 'checktree': a root node with this title over the tree; never sent. */
@@ -81,6 +81,14 @@ export type RemoteChoices = {
   pageSize: number;
   search: (text: string) => Record<string, unknown>;
 };
+
+/** A value of the sent body shown once after success, with a hint (e.g. a password the server will not tell again). */
+export type ShownOnce = { field: string; label: string; hint: string };
+
+const SECRET_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+/** A random secret from the browser's CSPRNG without look-alike characters (e.g. a reset password). */
+export const randomSecret = (length = 12) =>
+  Array.from(crypto.getRandomValues(new Uint8Array(length)), (b) => SECRET_ALPHABET[b % SECRET_ALPHABET.length]).join('');
 
 /** Form value → the value the schema expects. */
 export function fromForm(f: Pick<FieldDef, 'kind' | 'csv'> | FieldDef['kind'], v: unknown): unknown {

@@ -10,6 +10,7 @@ export {
   fromForm,
   type Option,
   REGION_KEYS,
+  randomSecret,
   type RegionOption,
   type TreeOption,
   toForm,

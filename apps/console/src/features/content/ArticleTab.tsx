@@ -12,7 +12,6 @@ import { gradeAllApi } from '@console/contract/grades';
 import { ARTICLE_PAGE_SIZE_OPTIONS } from '@console/contract/paging';
 import { getSessionUser } from '@console/web-kit';
 import { ResourceTable, useOptions } from '@console/web-kit/resource';
-import { statusSpec } from './CategoryTab.tsx';
 
 /** Articles (spec §2): filters title, content, category; the form's category list offers enabled categories only. */
 export function ArticleTab() {
@@ -26,16 +25,15 @@ export function ArticleTab() {
       label="文章"
       names={{ search: 'articleFilter', form: 'article' }}
       pageSizes={ARTICLE_PAGE_SIZE_OPTIONS}
-      statusToggle={statusSpec}
+      statusToggle={{ options: CONTENT_STATUS_OPTIONS, inSwitch: true }}
       deleteConfirm={{ pop: 'confirm delete this article' }}
       exportAs="content"
       search={[
-        { name: 'title', label: '文章标题' },
         { name: 'content', label: '文章内容' },
         { name: 'typeCode', label: '所属分类', kind: 'select', options: typeOptions.map(({ disabled: _, ...o }) => o) },
       ]}
       columns={[
-        { title: '文章标题', dataIndex: 'title', ellipsis: true },
+        { title: '文章标题', dataIndex: 'title', ellipsis: true, search: true },
         { title: '文章描述', dataIndex: 'remark', ellipsis: true },
         { title: '所属分类', dataIndex: 'typeName', width: 160 },
       ]}

@@ -1,14 +1,8 @@
-import { isAgentRole, USER_STATUS_OPTIONS, type UserRow, userInsertBody, usersApi, userUpdateBody } from '@console/contract/users';
+import { USER_STATUS_OPTIONS, type UserRow, userInsertBody, usersApi, userUpdateBody } from '@console/contract/users';
 import { rolesApi } from '@console/contract/roles';
-import { ResourceTable, useOptions } from '@console/web-kit/resource';
-import { Alert, Tag, Typography } from 'antd';
+import { randomSecret, ResourceTable, useOptions } from '@console/web-kit/resource';
+import { agentTag, roleColumn } from '../../shared/agent-tag.tsx';
 import { dataScopeForm } from './data-scope-form.tsx';
-
-const STATUSES = USER_STATUS_OPTIONS.map((o) => ({ ...o }));
-const agentTag = (role: unknown) => (isAgentRole(role as string) ? <Tag color="orange">坐席</Tag> : null);
-const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
-/** A random 12-character password from the browser's CSPRNG (there is no default password anywhere). */
-const randomPassword = () => Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => ALPHABET[b % ALPHABET.length]).join('');
 
 /** Users (spec §2): filters, the status switch (1 ↔ 2), add / edit, passwords and the data-permission dialog. */
 export function UsersPage() {
@@ -20,30 +14,19 @@ export function UsersPage() {
       label="用户"
       rowKey="code"
       scrollX={1400}
-      statusToggle={{ label: (s) => USER_STATUS_OPTIONS.find((o) => o.value === s)?.label ?? '锁定', inSwitch: true }}
+      statusToggle={{ options: USER_STATUS_OPTIONS, inSwitch: true }}
       deleteConfirm={{ name: 'name' }}
       importAs="userManagement"
       exportAs="userManagement"
       search={[
-        { name: 'name', label: '名称' },
-        { name: 'loginId', label: '账号' },
-        { name: 'cellPhone', label: '手机号' },
-        { name: 'status', label: '状态', kind: 'select', options: STATUSES },
+        { name: 'status', label: '状态', kind: 'select', options: USER_STATUS_OPTIONS },
         { name: 'roleType', label: '角色', kind: 'select', options: roles.map(({ disabled: _, ...o }) => o) },
       ]}
       columns={[
-        { title: '名称', dataIndex: 'name', ellipsis: true },
-        { title: '账号', dataIndex: 'loginId', ellipsis: true },
-        { title: '手机号', dataIndex: 'cellPhone', width: 130 },
-        {
-          title: '角色',
-          dataIndex: 'roleName',
-          render: (name: string, u) => (
-            <>
-              {name} {agentTag(u.roleType)}
-            </>
-          ),
-        },
+        { title: '名称', dataIndex: 'name', ellipsis: true, search: true },
+        { title: '账号', dataIndex: 'loginId', ellipsis: true, search: true },
+        { title: '手机号', dataIndex: 'cellPhone', width: 130, search: true },
+        roleColumn<UserRow>('角色', 'roleName', (u) => u.roleType),
         { key: 'status' },
         { title: '邮箱', dataIndex: 'email', ellipsis: true },
         { title: '联系电话', dataIndex: 'tel', width: 130 },
@@ -62,7 +45,7 @@ export function UsersPage() {
           { name: 'tel', label: '联系电话' },
           // Disabled roles are offered greyed (the one held still shows); an agent role (0034 / 0038) is tagged 坐席.
           { name: 'roleType', label: '角色', kind: 'select', options: roles, suffix: agentTag },
-          { name: 'status', label: '状态', kind: 'select', options: STATUSES },
+          { name: 'status', label: '状态', kind: 'select', options: USER_STATUS_OPTIONS },
         ],
       }}
       rowForms={[
@@ -89,23 +72,9 @@ export function UsersPage() {
               kind: 'note',
               value: `确定重置用户“${u.name}”（${u.loginId}）的密码吗？重置后该用户需用新密码重新登录。`,
             },
-            { name: 'pwd', label: '新密码', kind: 'hidden', generate: randomPassword },
+            { name: 'pwd', label: '新密码', kind: 'hidden', generate: randomSecret },
           ],
-          result: (body) => (
-            <Alert
-              type="success"
-              showIcon
-              title={
-                <>
-                  新密码：
-                  <Typography.Text copyable code>
-                    {String(body.pwd)}
-                  </Typography.Text>
-                </>
-              }
-              description="新密码只显示这一次，请转告用户登录后修改。"
-            />
-          ),
+          result: { field: 'pwd', label: '新密码', hint: '新密码只显示这一次，请转告用户登录后修改。' },
         },
         dataScopeForm,
       ]}
