@@ -190,7 +190,13 @@ export function ResourceTable<T extends Row>(props: ResourceTableProps<T>) {
     />
   );
   if (props.rowForms?.length || props.rowActions || canEdit || canDelete)
-    allColumns.push({ title: '操作', key: '__actions', fixed: 'right', width: 180, render: (_v, row) => actionsFor(row) });
+    allColumns.push({
+      title: '操作',
+      key: '__actions',
+      fixed: 'right',
+      width: props.actionsWidth ?? 180,
+      render: (_v, row) => actionsFor(row),
+    });
 
   const current = { ...params, ...filters };
   const onSearch = (f: Record<string, unknown>) => {

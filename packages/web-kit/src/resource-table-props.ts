@@ -91,6 +91,8 @@ export type ResourceTableProps<T extends Row> = {
   /** Form names (input ids are `<name>_<field>`). */
   names?: { search?: string; form?: string };
   scrollX?: number;
+  /** Width of the 操作 column (default 180). */
+  actionsWidth?: number;
   /** A title and extra buttons (e.g. 刷新) on the list's card. */
   title?: ReactNode;
   extra?: ReactNode;
