@@ -204,6 +204,13 @@ export function ResourceTable<T extends Row>(props: ResourceTableProps<T>) {
     refilter(f);
   };
   const selectable = canBatch || Boolean(props.selectable);
+  // Without a button the toolbar takes no room (a list with filters only, a list inside a drawer).
+  const hasToolbar =
+    (form && allowed('add')) ||
+    canBatch ||
+    (props.importAs && has(`${props.importAs}.import`)) ||
+    (props.exportAs && has(`${props.exportAs}.export`)) ||
+    Boolean(props.toolbar);
   const toolbar = (
     <>
       {form && allowed('add') && (
@@ -250,9 +257,11 @@ export function ResourceTable<T extends Row>(props: ResourceTableProps<T>) {
       )}
       {props.searchForm?.(onSearch)}
       {!props.searchForm && search.length > 0 && <SearchForm name={props.names?.search} fields={search} onSearch={onSearch} />}
-      <Space style={{ marginBottom: 12 }} wrap>
-        {toolbar}
-      </Space>
+      {hasToolbar && (
+        <Space style={{ marginBottom: 12 }} wrap>
+          {toolbar}
+        </Space>
+      )}
       <Table<T>
         rowKey={rowKey}
         size={props.bare ? 'small' : 'middle'}
