@@ -16,7 +16,7 @@ function RangeSearch(props: { value?: unknown; onChange?: (v: unknown) => void }
 }
 
 /** Form.Item hands its value and onChange to its direct child: this child passes them on to the lazy cascader. */
-function RegionSearch(props: { options?: RegionOption[]; value?: string[]; onChange?: (v: unknown) => void }) {
+function RegionSearch(props: { id?: string; options?: RegionOption[]; value?: string[]; onChange?: (v: unknown) => void }) {
   return (
     <Suspense fallback={<Input style={{ width: 240 }} placeholder="省/市/区县" disabled />}>
       <RegionCascader {...props} />
