@@ -14,6 +14,12 @@ import { rssMiB } from './load.ts';
 import { seeders } from './seeders.ts';
 import { startProduct, untilOk } from './servers.ts';
 
+/** Adds a phase's outcomes one by one: a spread of a long phase (refused connections after SIGTERM come
+ * back at once, tens of thousands of them) overflows the call stack (found by the 60 s run). */
+function append<T>(to: T[], from: T[]) {
+  for (const x of from) to.push(x);
+}
+
 /**
  * `npm run bench -- --faults`: the product under 100 clients of mixed reads and writes, then the same load
  * with PostgreSQL stopped for 10 s, then SIGTERM under load; the database is checked after each fault.
@@ -59,7 +65,7 @@ export async function runFaults(log: (m: string) => void): Promise<FaultsFigure>
     const warm = startLoad(target, CLIENTS);
     await sleep(quick ? 3000 : 5000);
     await warm.stop();
-    all.push(...warm.outcomes);
+    append(all, warm.outcomes);
     const rss: { at: number; mib: number }[] = [];
     const steady = startLoad(target, CLIENTS);
     const t0 = now();
@@ -67,7 +73,7 @@ export async function runFaults(log: (m: string) => void): Promise<FaultsFigure>
     await sleep(STEADY_S * 1000);
     clearInterval(sampler);
     await steady.stop();
-    all.push(...steady.outcomes);
+    append(all, steady.outcomes);
     const window = Math.round(Math.min(10, STEADY_S / 3) * 10) / 10;
     const mean = (xs: number[]) => Math.round((xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length)) * 10) / 10;
     figure.steady = {
@@ -93,7 +99,7 @@ export async function runFaults(log: (m: string) => void): Promise<FaultsFigure>
     const up = now();
     await sleep(quick ? 8000 : 10_000);
     await outage.stop();
-    all.push(...outage.outcomes);
+    append(all, outage.outcomes);
     const during = outage.outcomes.filter((o) => o.end >= down && o.start <= up);
     const failedAfter = outage.outcomes.filter((o) => o.end > up && o.status !== 200);
     const lastFail = failedAfter.reduce((m, o) => Math.max(m, o.end), up);
@@ -128,7 +134,7 @@ export async function runFaults(log: (m: string) => void): Promise<FaultsFigure>
     const exitMs = Math.round(now() - signal);
     await sleep(1000);
     await drain.stop();
-    all.push(...drain.outcomes);
+    append(all, drain.outcomes);
     const inFlight = drain.outcomes.filter((o) => o.start < signal && o.end > signal);
     const after = drain.outcomes.filter((o) => o.start >= signal);
     figure.sigterm = {
