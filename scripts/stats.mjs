@@ -23,7 +23,8 @@ const count = (files, re) => files.filter((f) => re.test(read(f))).length;
 
 const server = walk(path.join(root, 'apps/server/src/modules'));
 const serverIdioms = {
-  pagedList: count(server, /\bpagedList\(/),
+  // preparedPagedList is pagedList with its SQL prepared once per filter shape (same paging, totals and cursor code).
+  pagedList: count(server, /\b(pagedList|preparedPagedList)\(/),
   pageOf: count(server, /\bpageOf\(/),
   'inline count': count(server, /Promise\.all\(\[[^\]]*\bcount\(\)/s),
 };
