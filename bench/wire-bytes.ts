@@ -126,6 +126,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(
       `${w.page.padEnd(24)} JS ${w.js} KiB (${w.encoding}; sub-app's own ${w.subappJs}, shared runtime ${w.runtimeJs})  CSS ${w.css} KiB  other ${w.other} KiB  ${w.requests} requests  ${w.ms} ms`,
     );
-    if (listFiles) for (const f of [...(w.files ?? [])].sort((a, b) => b.kib - a.kib)) console.log(`    ${String(f.kib).padStart(6)}  ${f.path}`);
+    if (listFiles)
+      for (const f of [...(w.files ?? [])].sort((a, b) => b.kib - a.kib)) console.log(`    ${String(f.kib).padStart(6)}  ${f.path}`);
   }
 }
