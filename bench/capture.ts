@@ -30,7 +30,11 @@ export async function captureRequest(databaseUrl: string, url: string, opts: Cap
   (pool as { query: unknown }).query = (q: string | pg.QueryConfig, params?: unknown[]) => {
     const text = typeof q === 'string' ? q : q.text;
     if (recording && !text.includes('sys_session'))
-      recorded.push({ text, params: params ?? (typeof q === 'string' ? [] : (q.values ?? [])) });
+      recorded.push({
+        text,
+        params: params ?? (typeof q === 'string' ? [] : (q.values ?? [])),
+        ...(typeof q !== 'string' && q.name ? { name: q.name } : {}),
+      });
     return query(q, params);
   };
   const app = await build({ config: loadConfig({ DEMO_DATA: '0', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv), db, pool });

@@ -7,7 +7,7 @@ import { captureRequest } from './capture.ts';
 import { ADMIN_PASSWORD, dataDir, durations, ports, USER_PASSWORD } from './config.ts';
 import type { BenchDb } from './db.ts';
 import { lists } from './lists.ts';
-import { http, type Run, raw } from './load.ts';
+import { http, type PhaseFigures, phaseSampler, type Run, raw } from './load.ts';
 import { startBare } from './servers.ts';
 
 /**
@@ -21,6 +21,8 @@ export type OrdersRun = {
   exact: boolean;
   queries: string[];
   api: Run;
+  /** The API's Server-Timing phases over the measured run, p50 / p95 ms. */
+  phases: PhaseFigures;
   raw: Run;
   bareSql: Run;
 };
@@ -99,12 +101,14 @@ export async function ordersFigure(bench: BenchDb, apiBase: string, log: (m: str
         bareSql: (d: number) => http({ url: `${bare.base}/list` }, 10, d),
       };
       for (const run of Object.values(targets)) await run(durations.warmup);
+      const phases = phaseSampler();
       figure.runs.push({
         who: u.who,
         total: first.total,
         exact: first.exact !== false,
         queries: captured.queries.map((q) => q.text),
-        api: await targets.api(durations.run),
+        api: await http(target, 10, durations.run, phases.onHeaders),
+        phases: phases.figures(),
         raw: await targets.raw(durations.run),
         bareSql: await targets.bareSql(durations.run),
       });
@@ -131,6 +135,11 @@ export function ordersMarkdown(o: OrdersFigure, cmd: string): string[] {
     L.push(
       `| ${r.who} | ${r.total.toLocaleString('en')}${r.exact ? '' : ' (estimated)'} | ${lat(r.api)} | ${r.api.rps} | ${lat(r.raw)} | ${r.raw.rps} | ${lat(r.bareSql)} | ${r.bareSql.rps} | ${Math.round((r.api.rps / r.bareSql.rps) * 100) / 100}× |`,
     );
+  L.push('', 'Where the API request spends its time (`Server-Timing`, p50 / p95 ms per phase; see section 1):', '');
+  const phases = [...new Set(o.runs.flatMap((r) => Object.keys(r.phases ?? {})))];
+  L.push(`| user | ${phases.join(' | ')} |`, `|---|${phases.map(() => '---|').join('')}`);
+  for (const r of o.runs)
+    L.push(`| ${r.who} | ${phases.map((p) => (r.phases?.[p] ? `${r.phases[p].p50} / ${r.phases[p].p95}` : '—')).join(' | ')} |`);
   L.push('');
   for (const r of o.runs) L.push(`SQL for ${r.who}:`, '', ...r.queries.map((q) => `- \`${q}\``), '');
   return L;

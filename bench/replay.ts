@@ -1,6 +1,10 @@
 import type pg from 'pg';
 
-export type CapturedQuery = { text: string; params: unknown[] };
+/** One statement the API ran; `name` when it ran as a named (kept-plan) statement, so a replay does too. */
+export type CapturedQuery = { text: string; params: unknown[]; name?: string };
+
+const run = (pool: pg.Pool, q: CapturedQuery) =>
+  q.name ? pool.query({ name: q.name, text: q.text, values: q.params }) : pool.query(q.text, q.params);
 
 /**
  * Runs a list request's captured SQL the way the shared list code does (apps/server/src/shared/list.ts):
@@ -8,7 +12,7 @@ export type CapturedQuery = { text: string; params: unknown[] };
  */
 export async function replay(pool: pg.Pool, queries: CapturedQuery[]) {
   const [first, second, ...rest] = queries;
-  const results = await Promise.all([first, second].filter(Boolean).map((q) => pool.query(q.text, q.params)));
-  for (const q of rest) results.push(await pool.query(q.text, q.params));
+  const results = await Promise.all([first, second].filter(Boolean).map((q) => run(pool, q)));
+  for (const q of rest) results.push(await run(pool, q));
   return results;
 }

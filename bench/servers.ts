@@ -39,9 +39,9 @@ function stopper(child: ChildProcess) {
  * `npm start`'s own entry (scripts/start.mjs) as a separate process, so its RSS is its own. No build
  * (the web apps are built once beforehand), no demo data; its log goes to a file in the data dir.
  */
-export function startProduct(port: number, env: Record<string, string>, logName: string) {
+export function startProduct(port: number, env: Record<string, string>, logName: string, nodeArgs: string[] = []) {
   const log = openSync(path.join(dataDir, logName), 'a');
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SKIP_BUILD: '1', ADMIN_PASSWORD, FORCE_BUILD: '', ...env },
     stdio: ['ignore', log, log],
@@ -51,8 +51,10 @@ export function startProduct(port: number, env: Record<string, string>, logName:
 
 export async function startApi(port: number, databaseUrl: string): Promise<Server> {
   // SERVER_TIMING=1: each reply says where its time went (the list section's per-phase figures).
-  const env = { DATABASE_URL: databaseUrl, DEMO_DATA: '0', DATA_DIR: dataDir, SERVER_TIMING: '1' };
-  const { child, stop } = startProduct(port, env, 'api.log');
+  const env: Record<string, string> = { DATABASE_URL: databaseUrl, DEMO_DATA: '0', DATA_DIR: dataDir, SERVER_TIMING: '1' };
+  // BENCH_CPU_PROF=<dir>: the API writes a V8 CPU profile there when it stops (where the time per request goes).
+  const prof = process.env.BENCH_CPU_PROF;
+  const { child, stop } = startProduct(port, env, 'api.log', prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : []);
   const base = `http://127.0.0.1:${port}`;
   await untilOk(`${base}/api/ready`, 120_000, child);
   return { pid: child.pid!, base, stop };

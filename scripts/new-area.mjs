@@ -86,14 +86,14 @@ export const ${camel}s = pgTable('${snake}', {
 );
 create(
   `${mod}/${name}.service.ts`,
-  `import type { ${camel}Create, ${camel}Query, ${camel}Row, ${camel}Update } from '@console/contract/${name}';
-import type { z } from 'zod';
+  `import { ${camel}Api } from '@console/contract/${name}';
 import { resourceService } from '../../shared/resource-service.ts';
 import { ${camel}s } from './${name}.tables.ts';
 
-/** ${label}: the one resource service does the verbs; the area's own rules go in its hooks. */
+/** ${label}: the one resource service does the verbs (types from the descriptor); the area's rules go in hooks. */
 export const ${camel}Service = () =>
-  resourceService<typeof ${camel}s, z.output<typeof ${camel}Query>, z.output<typeof ${camel}Create>, z.output<typeof ${camel}Update>, z.input<typeof ${camel}Row>>({
+  resourceService({
+    api: ${camel}Api,
     table: ${camel}s,
     label: '${label}',
     duplicate: '${label}编码已存在',

@@ -13,6 +13,9 @@ const rows = app.routeTable
   .filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'))
   .sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method));
 process.stdout.write('| method | path | permission |\n|---|---|---|\n');
-for (const r of rows) process.stdout.write(`| ${r.method} | ${r.url.replace(/^\/api/, '')} | ${r.permission ?? '**none**'} |\n`);
+for (const r of rows)
+  process.stdout.write(
+    `| ${r.method} | ${r.url.replace(/^\/api/, '')} | ${Array.isArray(r.permission) ? r.permission.join(' or ') : (r.permission ?? '**none**')} |\n`,
+  );
 await app.close();
 await pool.end();

@@ -23,7 +23,8 @@ const count = (files, re) => files.filter((f) => re.test(read(f))).length;
 
 const server = walk(path.join(root, 'apps/server/src/modules'));
 const serverIdioms = {
-  pagedList: count(server, /\bpagedList\(/),
+  // preparedPagedList is pagedList with its SQL prepared once per filter shape (same paging, totals and cursor code).
+  pagedList: count(server, /\b(pagedList|preparedPagedList)\(/),
   pageOf: count(server, /\bpageOf\(/),
   'inline count': count(server, /Promise\.all\(\[[^\]]*\bcount\(\)/s),
 };
@@ -36,9 +37,42 @@ const standardResources = {
 };
 
 const clients = [...walk(path.join(root, 'apps/console/src')), ...walk(path.join(root, 'apps/business/src'))];
+
+// The paged list calls of the contract (`logsApi.loginList`, `brandApi.queryList`), read off its descriptors.
+const { register } = await import('tsx/esm/api');
+register();
+const pagedCalls = new Set();
+for (const f of walk(path.join(root, 'packages/contract/src'))) {
+  for (const [name, value] of Object.entries(await import(f))) {
+    if (!value || typeof value !== 'object') continue;
+    for (const [key, e] of Object.entries(value)) if (e && typeof e === 'object' && e.paged === true) pagedCalls.add(`${name}.${key}`);
+  }
+}
+/** The `<Table …>` elements of a file, each as its opening tag's text (up to the first `>` outside braces). */
+const tables = (code) =>
+  [...code.matchAll(/<Table\b(<[\w.[\]'" |]+>)?/g)].map((m) => {
+    let depth = 0;
+    for (let i = m.index + m[0].length; i < code.length; i++) {
+      if (code[i] === '{') depth++;
+      else if (code[i] === '}') depth--;
+      else if (code[i] === '>' && depth === 0 && code[i - 1] !== '=') return code.slice(m.index, i);
+    }
+    return code.slice(m.index);
+  });
+/**
+ * A server list shown by hand: a file that calls a paged list endpoint of the contract and shows an antd Table
+ * with a pager of its own. A static sub-table (order lines of a detail reply, `pagination={false}`) is not one,
+ * nor is a table fed by something other than a paged list call.
+ */
+const handList = (f) => {
+  const code = read(f);
+  const callsPaged = [...code.matchAll(/\b(\w+Api)\.(\w+)\b/g)].some((m) => pagedCalls.has(`${m[1]}.${m[2]}`));
+  return callsPaged && tables(code).some((t) => /\bpagination=/.test(t) && !/\bpagination=\{false\}/.test(t));
+};
+const handLists = clients.filter(handList);
 const clientIdioms = {
   ResourceTable: count(clients, /<ResourceTable\b/),
-  'antd Table by hand': count(clients, /<Table\b[^>]*dataSource=/s),
+  'antd Table by hand': handLists.length,
   listOrEmpty: count(clients, /\blistOrEmpty\(/),
 };
 
@@ -93,6 +127,7 @@ process.stdout.write('# Resource protocol figures\n\n');
 line('server list idioms in use', `${used(serverIdioms)}  ${JSON.stringify(serverIdioms)}`);
 line('standard resources on resourceService', `${standardResources.onResourceService}/${standardResources.served}`);
 line('client list idioms in use', `${used(clientIdioms)}  ${JSON.stringify(clientIdioms)}`);
+for (const f of handLists) process.stdout.write(`  by hand: ${rel(f)}\n`);
 line('console system screens, lines (.tsx)', `${sum(screenLines)}  ${JSON.stringify(screenLines)}`);
 line('call paths written as strings outside contract', pathStrings.length);
 for (const s of pathStrings.slice(0, 80)) process.stdout.write(`  ${s}\n`);

@@ -99,6 +99,15 @@ test('orders: an agent places an order, an approver merge-approves two and cance
   await expect(rowOf(them, first)).toContainText(yuan(sku.price * 2));
   // The agent's list holds only the orders they placed.
   await expect(subapp(them).getByRole('tab', { name: /全部/ })).toHaveText('全部 (1)');
+  // With the telesales detail key (not the order list's) the agent opens their order: its line and log.
+  await rowOf(them, first)
+    .getByRole('button', { name: /详\s*情/ })
+    .click();
+  const theirDrawer = them.locator('.order-detail');
+  await expect(theirDrawer.getByRole('row', { name: new RegExp(sku.skuCode) })).toHaveCount(1);
+  await expect(theirDrawer.locator('.order-log-item strong')).toHaveText(['创建']);
+  await expect(theirDrawer.locator('.biz-timeline')).toContainText(agent.loginId);
+  await theirDrawer.getByRole('button', { name: '关闭' }).click();
   const agentToken = (await them.evaluate(() => sessionStorage.getItem('token'))) ?? undefined;
 
   // Two more orders of the same shop by the agent: one to the same address (merge candidate), one elsewhere.
@@ -183,9 +192,10 @@ test('orders: an agent places an order, an approver merge-approves two and cance
   await expect(line.getByRole('cell').nth(3)).toHaveText('5');
   await expect(line.getByRole('cell').nth(4)).toHaveText(yuan(sku.price * 5));
   const timeline = drawer.locator('.biz-timeline');
-  await expect(timeline).toContainText('创建');
-  await expect(timeline).toContainText(`合并订单${second.data.orderNo}`);
-  await expect(timeline).toContainText('待审核 → 已审核');
+  // In the order it happened: placed, the second absorbed (still pending), then approved (stock locked).
+  await expect(timeline.locator('.order-log-item strong')).toHaveText(['创建', '合并审核', '审核']);
+  await expect(timeline.locator('.order-log-item').nth(1)).toContainText(`合并订单${second.data.orderNo}`);
+  await expect(timeline.locator('.order-log-item').nth(2)).toContainText('待审核 → 已审核');
   await expect(timeline).toContainText(agent.loginId);
   await expect(timeline).toContainText('admin');
   await drawer.getByRole('button', { name: '关闭' }).click();

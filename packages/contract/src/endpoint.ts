@@ -6,8 +6,22 @@ import type { z } from 'zod';
  * these descriptors and the clients call through them, so no path or key is ever written twice.
  */
 
-/** What a call needs: a permission key (`userManagement.add`), any signed-in user, or nobody. */
-export type Permission = 'public' | 'authenticated' | `${string}.${string}`;
+/** A menu tree key: `pageName.action`. */
+export type PermissionKey = `${string}.${string}`;
+/**
+ * What a call needs: a permission key (`userManagement.add`), any one of several keys (a call two pages share,
+ * e.g. an order's detail opened from the order list and from the telesales list; the handler narrows what each
+ * key shows), any signed-in user, or nobody.
+ */
+export type Permission = 'public' | 'authenticated' | PermissionKey | readonly [PermissionKey, ...PermissionKey[]];
+
+/** The menu tree keys that open a call (none for 'public' and 'authenticated'). */
+export const permissionKeys = (p: Permission | undefined): PermissionKey[] =>
+  p === undefined || p === 'public' || p === 'authenticated' ? [] : typeof p === 'string' ? [p] : [...p];
+
+/** Whether a holder of the keys `has` answers for may make a call that needs `p` (any one of its keys suffices). */
+export const permits = (p: Permission, has: (key: string) => boolean): boolean =>
+  p === 'public' || p === 'authenticated' || permissionKeys(p).some(has);
 
 export type HttpMethod = 'GET' | 'POST';
 

@@ -25,6 +25,11 @@ export const ORDER_SOURCE = { 1: '门店APP', 2: '坐席', 3: '合作平台' } a
 export const ORDER_STATUS_TABS = [10, 20, 30, 40, 50, 90, 91] as const;
 /** Roles of telesales agents (坐席): on the DX list they see only the orders they placed. */
 export const AGENT_ROLE_CODES = ['0034', '0038'] as const;
+/**
+ * An order's detail opens from the order list (`orderList.detail`: any order in scope) and from the telesales
+ * list (`orderDx.detail`: what that list shows the caller — telesales orders, an agent's own only).
+ */
+export const ORDER_DETAIL_KEYS = { list: 'orderList.detail', dx: 'orderDx.detail' } as const;
 
 /** `YYYY-MM-DD` or `YYYY-MM-DD HH:mm[:ss]` in the server's zone; blank means no bound (a bare end date covers its day). */
 const timeFilter = z
@@ -223,7 +228,7 @@ export const orderApi = area('订单', {
   detail: endpoint({
     method: 'GET',
     path: '/order/query/detail',
-    permission: 'orderList.detail',
+    permission: [ORDER_DETAIL_KEYS.list, ORDER_DETAIL_KEYS.dx],
     summary: '订单详情（明细与日志）',
     input: idInput,
     output: orderDetail,

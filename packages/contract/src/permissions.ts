@@ -18,6 +18,16 @@ export const DATA_TYPE = {
 export const SCOPE_DIMENSIONS = [1, 2, 3, 4, 5, 6, 7] as const;
 export type ScopeDimension = (typeof SCOPE_DIMENSIONS)[number];
 export const ALL_DATA = 'ALL';
+/** Each scope dimension's name on screen (the user screen's 用户权限 dialog, spec §2). */
+export const SCOPE_DIMENSION_LABELS: Record<ScopeDimension, string> = {
+  1: '门店',
+  2: '经销商',
+  3: '平台',
+  4: '服务商',
+  5: '渠道',
+  6: '省份',
+  7: '门店等级',
+};
 
 export const dataPermissionEntry = z.strictObject({
   dataType: z.coerce

@@ -1,8 +1,9 @@
-import { Alert, Button, Drawer, Form, Input, Modal, Space } from 'antd';
+import { Alert, Button, Col, Drawer, Form, Input, Modal, Row, Space, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, cloneElement, type ReactElement, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { type FieldDef, fieldInput, fromForm, maxLengthOf, REGION_KEYS, toForm } from './form-fields.tsx';
+import type { ShownOnce } from './form-values.ts';
 import { RequestError } from './request.ts';
 
 export { type FieldDef, fromForm, type Option, REGION_KEYS, type RegionOption, type TreeOption, toForm } from './form-fields.tsx';
@@ -34,13 +35,23 @@ export type ModalFormProps = {
   /** A side drawer instead of a dialog (e.g. a long tree), with 取消 / `okText` in its footer. */
   drawer?: boolean;
   okText?: string;
+  /** Fields side by side in two columns (a field with `span: 'full'` takes the row). */
+  columns?: 1 | 2;
+  /** The form's values → the body sent, when the call wants another shape. */
+  toBody?: (values: Record<string, unknown>) => Record<string, unknown>;
+  /** Shown once the call succeeded, with a 关闭 button, instead of closing (e.g. a password issued once). */
+  result?: ShownOnce;
 };
+
+/** Kinds that are shown but never part of the body. */
+const UNSENT = new Set<FieldDef['kind']>(['display', 'note']);
 
 export function ModalForm(props: ModalFormProps) {
   const { open, title, schema, fields, initial, onSubmit, onClose, rowKey = 'id', name = 'modal-form' } = props;
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState<string | null>(null);
+  const [done, setDone] = useState<ReactNode>(null);
   const editing = Boolean(initial && rowKey in initial);
   const shown = fields.filter((f) => !(editing && f.addOnly));
   const rules = props.rules ?? schema;
@@ -51,10 +62,11 @@ export function ModalForm(props: ModalFormProps) {
   useEffect(() => {
     if (!open) return;
     setConflict(null);
+    setDone(null);
     form.resetFields();
     const values: Record<string, unknown> = {};
     for (const f of latestFields.current) {
-      if (f.kind === 'display') continue;
+      if (UNSENT.has(f.kind) || f.kind === 'hidden') continue;
       if (f.kind === 'region') {
         values[f.name] = initial?.districtCode ? REGION_KEYS.map((k) => initial[k]) : undefined;
         continue;
@@ -93,7 +105,11 @@ export function ModalForm(props: ModalFormProps) {
     if (!raw) return;
     const body: Record<string, unknown> = {};
     for (const f of shown) {
-      if (f.kind === 'display') continue;
+      if (UNSENT.has(f.kind)) continue;
+      if (f.kind === 'hidden') {
+        body[f.name] = f.generate?.();
+        continue;
+      }
       if (f.kind === 'region') {
         REGION_KEYS.forEach((k, i) => {
           body[k] = (raw[f.name] as string[] | undefined)?.[i];
@@ -107,7 +123,8 @@ export function ModalForm(props: ModalFormProps) {
     // Optimistic concurrency: an update sends back the updateTime it read (rows spell it updateTime or updatetime).
     const read = initial?.updateTime ?? initial?.updatetime;
     if (editing && 'updateTime' in schema.shape && typeof read === 'string') body.updateTime = read;
-    const parsed = schema.safeParse(body);
+    const sent = props.toBody ? props.toBody(body) : body;
+    const parsed = schema.safeParse(sent);
     if (!parsed.success) {
       form.setFields(parsed.error.issues.map((i) => ({ name: String(i.path[0] ?? shown[0].name), errors: [i.message] })));
       return;
@@ -116,8 +133,25 @@ export function ModalForm(props: ModalFormProps) {
     setConflict(null);
     try {
       // What the caller sends is the body before the schema's transforms: the server parses it the same way.
-      await onSubmit(body);
-      onClose();
+      await onSubmit(sent);
+      const shown = props.result;
+      if (shown)
+        setDone(
+          <Alert
+            type="success"
+            showIcon
+            title={
+              <>
+                {shown.label}：
+                <Typography.Text copyable code>
+                  {String(sent[shown.field])}
+                </Typography.Text>
+              </>
+            }
+            description={shown.hint}
+          />,
+        );
+      else onClose();
     } catch (e) {
       // The request client has shown the server's message; the form stays open with the user's input. A row
       // changed by someone else since it was read (409) says so in the form too.
@@ -128,6 +162,23 @@ export function ModalForm(props: ModalFormProps) {
   };
 
   const item = (f: FieldDef): ReactNode => {
+    if (f.kind === 'hidden') return null;
+    if (f.kind === 'note') return <p key={f.name}>{f.value}</p>;
+    if (f.kind === 'checkbox')
+      return (
+        <Form.Item key={f.name} name={f.name} valuePropName="checked">
+          {fieldInput(f, false)}
+        </Form.Item>
+      );
+    if (f.disabledBy)
+      return (
+        <Form.Item key={f.name} noStyle dependencies={[f.disabledBy]}>
+          {() => field(f, Boolean(form.getFieldValue(f.disabledBy)))}
+        </Form.Item>
+      );
+    return field(f, editing && Boolean(f.lockOnEdit));
+  };
+  const field = (f: FieldDef, disabled: boolean): ReactNode => {
     const id = `${name}_${f.name}`;
     if (f.kind === 'display')
       return (
@@ -136,9 +187,23 @@ export function ModalForm(props: ModalFormProps) {
         </Form.Item>
       );
     const max = maxLengthOf(schema.shape[f.name] as z.ZodType | undefined);
+    const control = f.input ?? fieldInput(f, disabled, max, editing ? initial?.[rowKey] : undefined);
+    if (f.suffix)
+      return (
+        <Form.Item key={f.name} label={f.label} htmlFor={id} required={rulesFor(f).some((r) => 'required' in r && r.required)}>
+          <Space>
+            <Form.Item name={f.name} rules={rulesFor(f)} validateFirst noStyle>
+              {cloneElement(control as ReactElement<{ style?: CSSProperties }>, { style: { width: 240 } })}
+            </Form.Item>
+            <Form.Item noStyle dependencies={[f.name]}>
+              {() => f.suffix?.(form.getFieldValue(f.name))}
+            </Form.Item>
+          </Space>
+        </Form.Item>
+      );
     return (
       <Form.Item key={f.name} name={f.name} label={f.label} rules={rulesFor(f)} validateFirst>
-        {f.input ?? fieldInput(f, editing && Boolean(f.lockOnEdit), max, editing ? initial?.[rowKey] : undefined)}
+        {control}
       </Form.Item>
     );
   };
@@ -146,9 +211,20 @@ export function ModalForm(props: ModalFormProps) {
   const body = (
     <>
       {conflict && <Alert type="error" showIcon title={conflict} style={{ marginBottom: 16 }} />}
-      <Form form={form} name={name} layout="vertical" requiredMark>
-        {shown.map(item)}
+      <Form form={form} name={name} layout="vertical" requiredMark hidden={done !== null}>
+        {props.columns === 2 ? (
+          <Row gutter={16}>
+            {shown.map((f) => (
+              <Col key={f.name} span={f.span === 'full' || f.kind === 'note' || f.kind === 'checkbox' ? 24 : 12}>
+                {item(f)}
+              </Col>
+            ))}
+          </Row>
+        ) : (
+          shown.map(item)
+        )}
       </Form>
+      {done}
     </>
   );
   const okText = props.okText ?? '确定';
@@ -177,10 +253,11 @@ export function ModalForm(props: ModalFormProps) {
       open={open}
       title={title}
       onCancel={onClose}
-      onOk={submit}
+      onOk={done === null ? submit : onClose}
       confirmLoading={saving}
-      okText={okText}
+      okText={done === null ? okText : '关闭'}
       cancelText="取消"
+      cancelButtonProps={done === null ? undefined : { style: { display: 'none' } }}
       width={props.width ?? 560}
       destroyOnHidden
     >

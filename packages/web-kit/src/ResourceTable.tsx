@@ -1,22 +1,24 @@
 import { PAGE_SIZE_OPTIONS, totalText } from '@console/contract/paging';
-import { Button, Card, Modal, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Empty, Modal, Space, Table, type TableColumnsType, Tabs } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import type { Endpoint } from '@console/contract/endpoint';
 import type { z } from 'zod';
 import { ExportButton } from './ExportButton.tsx';
 import { getMessage } from './feedback.tsx';
 import { ImportButton } from './ImportButton.tsx';
-import type { FieldDef } from './form-values.ts';
 import { useApi } from './api-context.tsx';
 import { useCall } from './use-call.ts';
 import { usePermissions } from './permissions.tsx';
 import { RequestError } from './request.ts';
-import { FIRST_PAGE, inputKeys, type ListParams, type ResourceEndpoints, useResourceAction, useResourceList } from './resource-list.ts';
+import { RowActions } from './row-actions.tsx';
+import { SideTree } from './side-tree.tsx';
+import { FIRST_PAGE, inputKeys, type ListParams, useResourceAction, useResourceList } from './resource-list.ts';
 import { type SearchField, SearchForm } from './SearchForm.tsx';
 import { type StatusSpec, statusColumn } from './status-column.tsx';
 
 export type { StatusSpec } from './status-column.tsx';
+export type { ResourceColumn, ResourceTableProps, RowForm } from './resource-table-props.ts';
+import type { ResourceTableProps, RowForm } from './resource-table-props.ts';
 
 // The add/edit form (every kind of input: dates, trees, cascaders…) is not needed to show the list: it loads
 // a moment after the list is on screen, when the browser is idle, or when a form is first opened.
@@ -27,68 +29,7 @@ const afterPaintWhenIdle = (fn: () => void) =>
   setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn) : fn()), FORM_PRELOAD_DELAY_MS);
 
 type Row = Record<string, unknown>;
-
-/** A row action's form: the button (shown with the call's key), its fields, and the call its body goes to. */
-export type RowForm<T> = {
-  button: string;
-  call: Endpoint;
-  fields: FieldDef[];
-  title: (row: T) => string;
-  /** In a side drawer, with this OK text (e.g. a long tree and 提交). */
-  drawer?: boolean;
-  okText?: string;
-  width?: number;
-};
 type Action = 'add' | 'update' | 'delete' | 'enable' | 'disable' | 'status';
-
-export type ResourceTableProps<T extends Row> = {
-  /** Area name: the query key root. */
-  area: string;
-  /** The contract's descriptors of its calls (`brandApi`): paths, bodies and the permission key of each button. */
-  api: ResourceEndpoints;
-  /** What one row is called in titles ("品牌" → 新增品牌 / 编辑品牌). */
-  label: string;
-  /** The field that identifies a row (default 'id'; users, roles, menus, departments: 'code'). */
-  rowKey?: string;
-  /** Columns; one with `key: 'status'` places the status switch there (otherwise it comes last). */
-  columns: TableColumnsType<T>;
-  /** The 序号 column (default on). */
-  index?: boolean;
-  search?: SearchField[];
-  /** Fixed filters (e.g. the node chosen in a tree), merged into every list call. */
-  filters?: Record<string, unknown>;
-  form?: {
-    create: z.ZodObject<z.ZodRawShape>;
-    update: z.ZodObject<z.ZodRawShape>;
-    fields: FieldDef[];
-    defaults?: Record<string, unknown>;
-    width?: number;
-    /** Row → form values when a row's shape differs from the form's (e.g. values as objects vs texts). */
-    toInitial?: (row: T) => Record<string, unknown>;
-  };
-  /** Rows that may be edited (e.g. only enabled roles); default all. */
-  canEdit?: (row: T) => boolean;
-  /** How a delete is confirmed: a 提示 dialog naming the row by this field, or a pop-up with this title. */
-  deleteConfirm?: { name: string } | { pop: string };
-  /** Row actions that open a form of their own and send it to their call (e.g. 修改密码, a role's 权限 tree). */
-  rowForms?: RowForm<T>[];
-  /** Extra row actions, rendered before edit / delete. */
-  rowActions?: (row: T) => ReactNode;
-  /** Extra toolbar buttons; as a function it gets the list's current filters (e.g. for an export button). */
-  toolbar?: ReactNode | ((filters: Record<string, unknown>) => ReactNode);
-  /** 导入 / 导出 of this list (the page name the server checks `<name>.import` / `.export` on). */
-  importAs?: string;
-  exportAs?: string;
-  /** Status switch (and batch enable/disable where the descriptor has them); default on. */
-  statusToggle?: boolean | StatusSpec;
-  /** Page size choices (default the agreed 10, 20, 40, 50, 60, 500). */
-  pageSizes?: readonly number[];
-  /** Shown when the list call fails, instead of the server's message. */
-  listFailure?: string;
-  /** Form names (input ids are `<name>_<field>`). */
-  names?: { search?: string; form?: string };
-  scrollX?: number;
-};
 
 /** Pagination control of spec §2: total shown, 上一页/下一页 text, the agreed page sizes. */
 export const paginationText = {
@@ -105,7 +46,13 @@ export const paginationText = {
  * descriptor's); without it, it is absent.
  */
 export function ResourceTable<T extends Row>(props: ResourceTableProps<T>) {
-  const { area, api, label, columns, search = [], form, rowKey = 'id', statusToggle = true } = props;
+  const { area, api, label, form, rowKey = 'id', statusToggle = true } = props;
+  const columns = props.columns.map(({ search: _, ...c }) => c) as TableColumnsType<T>;
+  // Columns marked `search` come first in the filters, as text filters named and labelled as the column.
+  const search: SearchField[] = [
+    ...props.columns.flatMap((c) => (c.search && 'dataIndex' in c ? [{ name: String(c.dataIndex), label: String(c.title) }] : [])),
+    ...(props.search ?? []),
+  ];
   const { has } = usePermissions();
   const client = useApi();
   const call = useCall();
@@ -113,10 +60,22 @@ export function ResourceTable<T extends Row>(props: ResourceTableProps<T>) {
   const message = getMessage();
   const [modal, modalHolder] = Modal.useModal();
   const [params, setParams] = useState<ListParams>({ ...FIRST_PAGE });
+  const [tab, setTab] = useState(props.tabs?.[0]?.key);
+  const [node, setNode] = useState(props.sideTree?.root);
   const [selected, setSelected] = useState<unknown[]>([]);
+  const [picked, setPicked] = useState<T[]>([]);
   const [editing, setEditing] = useState<Record<string, unknown> | null>(null);
   const [rowForm, setRowForm] = useState<{ form: RowForm<T>; row: T } | null>(null);
-  const list = useResourceList<T>(area, api, { ...params, ...props.filters }, true, { failure: props.listFailure });
+  const filters = {
+    ...props.tabs?.find((t) => t.key === tab)?.filters,
+    ...(props.sideTree ? { [props.sideTree.filter]: node } : {}),
+    ...props.filters,
+  };
+  const poll = props.refetchInterval;
+  const list = useResourceList<T>(area, api, { ...params, ...filters }, true, {
+    failure: props.listFailure,
+    refetchInterval: typeof poll === 'function' ? (rows) => poll(rows as T[]) : poll,
+  });
   const action = useResourceAction(area, api);
   const rows = list.data?.data ?? [];
   // Once opened, the add/edit modal stays mounted (its closing animation, as before the split).
@@ -136,6 +95,15 @@ export function ResourceTable<T extends Row>(props: ResourceTableProps<T>) {
   };
   // A one-row call: batches (`{ ids }`) where the descriptor takes them, otherwise the row's key.
   const one = (a: Action, key: unknown) => (inputKeys(api[a]).includes('ids') ? { ids: [key] } : { [rowKey]: key });
+  const clearSelection = () => {
+    setSelected([]);
+    setPicked([]);
+  };
+  /** A new search, tab or tree node: back to page 1, nothing chosen. */
+  const refilter = (next?: Record<string, unknown>) => {
+    setParams((p) => ({ ...(next ?? p), page: 1, pageSize: p.pageSize }));
+    clearSelection();
+  };
 
   const run = async (name: Action, body: unknown) => {
     const reply = await action.mutateAsync({ action: name, body });
@@ -156,7 +124,11 @@ export function ResourceTable<T extends Row>(props: ResourceTableProps<T>) {
     const ids = rows.filter((r) => selected.includes(keyOf(r)) && r.status !== to).map(keyOf);
     if (ids.length === 0) return void message.info(to === 1 ? '所选数据均已启用' : '所选数据均已停用');
     await run(to === 1 ? 'enable' : 'disable', { ids }).catch(() => {});
-    setSelected([]);
+    clearSelection();
+  };
+  const openRowForm = async (f: RowForm<T>, row: T) => {
+    const loaded = f.load ? await f.load(row, call).catch(() => null) : {};
+    if (loaded) setRowForm({ form: f, row: { ...row, ...loaded } });
   };
 
   const spec: StatusSpec | null = statusToggle === false ? null : statusToggle === true ? {} : statusToggle;
@@ -191,104 +163,129 @@ export function ResourceTable<T extends Row>(props: ResourceTableProps<T>) {
     if (at >= 0) allColumns[at] = { ...column, ...allColumns[at], render: column.render };
     else allColumns.push(column);
   }
-  const confirm = props.deleteConfirm;
-  const deleteButton = (row: T) => {
-    const button = (onClick?: () => void) => (
-      <Button type="link" size="small" danger onClick={onClick}>
-        删除
-      </Button>
-    );
-    if (confirm && 'name' in confirm)
-      return button(() =>
-        modal.confirm({
-          title: '提示',
-          content: `确定删除${label}“${String(row[confirm.name])}”吗？`,
-          okText: '确定',
-          cancelText: '取消',
-          onOk: () => remove(keyOf(row)),
-        }),
-      );
-    return (
-      <Popconfirm
-        title={confirm && 'pop' in confirm ? confirm.pop : '提示'}
-        description={confirm ? undefined : `确认删除该${label}吗？`}
-        okText="确定"
-        cancelText="取消"
-        onConfirm={() => remove(keyOf(row))}
-      >
-        {button()}
-      </Popconfirm>
-    );
-  };
   const actionsFor = (row: T) => (
-    <Space size={4} wrap>
-      {props.rowForms
-        ?.filter((f) => has(f.call.permission))
-        .map((f) => (
-          <Button key={f.button} type="link" size="small" onClick={() => setRowForm({ form: f, row })}>
-            {f.button}
-          </Button>
-        ))}
-      {props.rowActions?.(row)}
-      {canEdit && (props.canEdit?.(row) ?? true) && (
-        <Button
-          type="link"
-          size="small"
-          onClick={() => setEditing(form?.toInitial ? { ...form.toInitial(row), [rowKey]: keyOf(row) } : row)}
-        >
-          编辑
-        </Button>
-      )}
-      {canDelete && deleteButton(row)}
-    </Space>
+    <RowActions
+      row={row}
+      label={label}
+      modal={modal}
+      confirm={props.deleteConfirm}
+      before={
+        <>
+          {props.rowForms
+            ?.filter((f) => has(f.call.permission))
+            .map((f) => (
+              <Button key={f.button} type="link" size="small" onClick={() => void openRowForm(f, row)}>
+                {f.button}
+              </Button>
+            ))}
+          {props.rowActions?.(row)}
+        </>
+      }
+      onEdit={
+        canEdit && (props.canEdit?.(row) ?? true)
+          ? () => setEditing(form?.toInitial ? { ...form.toInitial(row), [rowKey]: keyOf(row) } : row)
+          : undefined
+      }
+      onDelete={canDelete ? () => remove(keyOf(row)) : undefined}
+    />
   );
   if (props.rowForms?.length || props.rowActions || canEdit || canDelete)
-    allColumns.push({ title: '操作', key: '__actions', fixed: 'right', width: 180, render: (_v, row) => actionsFor(row) });
+    allColumns.push({
+      title: '操作',
+      key: '__actions',
+      fixed: 'right',
+      width: props.actionsWidth ?? 180,
+      render: (_v, row) => actionsFor(row),
+    });
 
-  const current = { ...params, ...props.filters };
-  return (
-    <Card className="resource-table" variant="borderless">
-      {search.length > 0 && (
-        <SearchForm name={props.names?.search} fields={search} onSearch={(f) => setParams({ ...f, page: 1, pageSize: params.pageSize })} />
+  const current = { ...params, ...filters };
+  const onSearch = (f: Record<string, unknown>) => {
+    props.onSearch?.(f);
+    refilter(f);
+  };
+  const selectable = canBatch || Boolean(props.selectable);
+  // Without a button the toolbar takes no room (a list with filters only, a list inside a drawer).
+  const hasToolbar =
+    (form && allowed('add')) ||
+    canBatch ||
+    (props.importAs && has(`${props.importAs}.import`)) ||
+    (props.exportAs && has(`${props.exportAs}.export`)) ||
+    Boolean(props.toolbar);
+  const toolbar = (
+    <>
+      {form && allowed('add') && (
+        <Button type="primary" onClick={() => setEditing({ ...form.defaults, ...form.defaultsFrom?.(current) })}>
+          新增{label}
+        </Button>
       )}
-      <Space style={{ marginBottom: 12 }} wrap>
-        {form && allowed('add') && (
-          <Button type="primary" onClick={() => setEditing({ ...form.defaults })}>
-            新增{label}
-          </Button>
-        )}
-        {canBatch && allowed('enable') && (
-          <Button disabled={selected.length === 0} onClick={() => batch(1)}>
-            批量启用
-          </Button>
-        )}
-        {canBatch && allowed('disable') && (
-          <Button disabled={selected.length === 0} onClick={() => batch(2)}>
-            批量停用
-          </Button>
-        )}
-        {props.importAs && (
-          <ImportButton
-            client={client}
-            resource={props.importAs}
-            label={label}
-            allowed={has(`${props.importAs}.import`)}
-            onImported={() => void list.refetch()}
-          />
-        )}
-        {props.exportAs && (
-          <ExportButton client={client} resource={props.exportAs} query={current} allowed={has(`${props.exportAs}.export`)} />
-        )}
-        {typeof props.toolbar === 'function' ? props.toolbar(current) : props.toolbar}
-      </Space>
+      {canBatch && allowed('enable') && (
+        <Button disabled={selected.length === 0} onClick={() => batch(1)}>
+          批量启用
+        </Button>
+      )}
+      {canBatch && allowed('disable') && (
+        <Button disabled={selected.length === 0} onClick={() => batch(2)}>
+          批量停用
+        </Button>
+      )}
+      {props.importAs && (
+        <ImportButton
+          client={client}
+          resource={props.importAs}
+          label={label}
+          allowed={has(`${props.importAs}.import`)}
+          onImported={() => void list.refetch()}
+        />
+      )}
+      {props.exportAs && (
+        <ExportButton client={client} resource={props.exportAs} query={current} allowed={has(`${props.exportAs}.export`)} />
+      )}
+      {typeof props.toolbar === 'function' ? props.toolbar(current, { rows: picked, clear: clearSelection }) : props.toolbar}
+    </>
+  );
+  const body = (
+    <>
+      {props.tabs && (
+        <Tabs
+          activeKey={tab}
+          onChange={(k) => {
+            setTab(k);
+            refilter();
+          }}
+          items={props.tabs.map((t) => ({ key: t.key, label: t.label }))}
+        />
+      )}
+      {props.searchForm?.(onSearch)}
+      {!props.searchForm && search.length > 0 && <SearchForm name={props.names?.search} fields={search} onSearch={onSearch} />}
+      {hasToolbar && (
+        <Space style={{ marginBottom: 12 }} wrap>
+          {toolbar}
+        </Space>
+      )}
       <Table<T>
         rowKey={rowKey}
-        size="middle"
+        size={props.bare ? 'small' : 'middle'}
         columns={allColumns}
         dataSource={rows}
-        loading={list.isFetching}
+        // A polled list does not flash its spinner at every poll.
+        loading={list.isFetching && !(poll && list.data && !list.isPlaceholderData)}
         scroll={{ x: props.scrollX ?? 960 }}
-        rowSelection={canBatch ? { selectedRowKeys: selected as never[], onChange: (keys) => setSelected(keys) } : undefined}
+        locale={
+          props.emptyText || props.errorText
+            ? { emptyText: <Empty description={list.isError && props.errorText ? props.errorText : props.emptyText} /> }
+            : undefined
+        }
+        rowSelection={
+          selectable
+            ? {
+                selectedRowKeys: selected as never[],
+                onChange: (keys, chosen) => {
+                  setSelected(keys);
+                  setPicked(chosen);
+                },
+              }
+            : undefined
+        }
         pagination={{
           ...paginationText,
           ...(props.pageSizes ? { pageSizeOptions: props.pageSizes.map(String) } : {}),
@@ -319,16 +316,10 @@ export function ResourceTable<T extends Row>(props: ResourceTableProps<T>) {
       )}
       {rowForm && (
         <Suspense fallback={null}>
-          <ModalForm
-            open
-            title={rowForm.form.title(rowForm.row)}
-            schema={rowForm.form.call.input as z.ZodObject<z.ZodRawShape>}
-            fields={rowForm.form.fields}
-            initial={rowForm.row}
+          <RowFormModal
+            form={rowForm.form}
+            row={rowForm.row}
             rowKey={rowKey}
-            drawer={rowForm.form.drawer}
-            okText={rowForm.form.okText}
-            width={rowForm.form.width}
             onClose={() => setRowForm(null)}
             onSubmit={async (values) => {
               const reply = await call(rowForm.form.call, values as never);
@@ -339,6 +330,55 @@ export function ResourceTable<T extends Row>(props: ResourceTableProps<T>) {
         </Suspense>
       )}
       {modalHolder}
+    </>
+  );
+  const card = props.bare ? (
+    body
+  ) : (
+    <Card className="resource-table" variant="borderless" title={props.title} extra={props.extra}>
+      {body}
     </Card>
+  );
+  return props.sideTree ? (
+    <SideTree
+      spec={props.sideTree}
+      selected={node}
+      onSelect={(n) => {
+        setNode(n);
+        refilter();
+      }}
+    >
+      {card}
+    </SideTree>
+  ) : (
+    card
+  );
+}
+
+function RowFormModal<T extends Row>(props: {
+  form: RowForm<T>;
+  row: T;
+  rowKey: string;
+  onClose: () => void;
+  onSubmit: (values: Record<string, unknown>) => Promise<unknown>;
+}) {
+  const { form, row } = props;
+  return (
+    <ModalForm
+      open
+      title={form.title(row)}
+      schema={form.call.input as z.ZodObject<z.ZodRawShape>}
+      fields={typeof form.fields === 'function' ? form.fields(row) : form.fields}
+      initial={row}
+      rowKey={props.rowKey}
+      drawer={form.drawer}
+      okText={form.okText}
+      width={form.width}
+      columns={form.columns}
+      toBody={form.toBody ? (values) => form.toBody?.(values, row) ?? values : undefined}
+      result={form.result}
+      onClose={props.onClose}
+      onSubmit={props.onSubmit}
+    />
   );
 }

@@ -1,12 +1,22 @@
 import { Button, Form, Input, Select, Space } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { lazy, Suspense } from 'react';
 import { REGION_KEYS, type RegionOption } from './form-values.ts';
 
 // Most lists have no region filter: the cascader loads only with a form that shows one.
 const RegionCascader = lazy(async () => ({ default: (await import('./region-cascader.tsx')).RegionCascader }));
 
+const LazyRangePicker = lazy(async () => ({ default: (await import('./range-picker.tsx')).RangePicker }));
+function RangeSearch(props: { value?: unknown; onChange?: (v: unknown) => void }) {
+  return (
+    <Suspense fallback={<Input style={{ width: 360 }} disabled />}>
+      <LazyRangePicker {...props} />
+    </Suspense>
+  );
+}
+
 /** Form.Item hands its value and onChange to its direct child: this child passes them on to the lazy cascader. */
-function RegionSearch(props: { options?: RegionOption[]; value?: string[]; onChange?: (v: unknown) => void }) {
+function RegionSearch(props: { id?: string; options?: RegionOption[]; value?: string[]; onChange?: (v: unknown) => void }) {
   return (
     <Suspense fallback={<Input style={{ width: 240 }} placeholder="省/市/区县" disabled />}>
       <RegionCascader {...props} />
@@ -14,11 +24,15 @@ function RegionSearch(props: { options?: RegionOption[]; value?: string[]; onCha
   );
 }
 
+const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
+
 export type SearchField = {
   name: string;
   label: string;
-  kind?: 'text' | 'select' | 'region';
-  options?: { value: string | number; label: string }[];
+  /** 'range': a date-time range sent as `startTime` / `endTime` ('YYYY-MM-DD HH:mm:ss'). */
+  kind?: 'text' | 'select' | 'region' | 'range';
+  placeholder?: string;
+  options?: readonly { value: string | number; label: string }[];
   /** 'region': a cascader that filters by provinceCode, cityCode or districtCode, as deep as chosen. */
   regions?: RegionOption[];
 };
@@ -40,7 +54,10 @@ export function SearchForm({
     for (const [k, v] of Object.entries(values)) {
       if (v === undefined || v === null || v === '') continue;
       const field = fields.find((f) => f.name === k);
-      if (field?.kind === 'region' && Array.isArray(v)) {
+      if (field?.kind === 'range' && Array.isArray(v)) {
+        filters.startTime = (v[0] as Dayjs).format(DATE_TIME);
+        filters.endTime = (v[1] as Dayjs).format(DATE_TIME);
+      } else if (field?.kind === 'region' && Array.isArray(v)) {
         v.forEach((code, i) => {
           filters[REGION_KEYS[i]] = code;
         });
@@ -54,10 +71,12 @@ export function SearchForm({
         <Form.Item key={f.name} name={f.name} label={f.label}>
           {f.kind === 'region' ? (
             <RegionSearch options={f.regions} />
+          ) : f.kind === 'range' ? (
+            <RangeSearch />
           ) : f.kind === 'select' ? (
-            <Select style={{ width: 160 }} options={f.options} placeholder="全部" allowClear />
+            <Select style={{ width: 160 }} options={f.options && [...f.options]} placeholder="全部" allowClear />
           ) : (
-            <Input style={{ width: 180 }} placeholder={`请输入${f.label}`} allowClear />
+            <Input style={{ width: 180 }} placeholder={f.placeholder ?? `请输入${f.label}`} allowClear />
           )}
         </Form.Item>
       ))}

@@ -1,7 +1,18 @@
-import { Cascader, DatePicker, Input, InputNumber, Radio, Select, TreeSelect } from 'antd';
-import type { ReactNode } from 'react';
+import { Cascader, Checkbox, DatePicker, Input, InputNumber, Radio, Select, Skeleton, TreeSelect } from 'antd';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { z } from 'zod';
 import { CheckTree } from './CheckTree.tsx';
+import { IconPicker } from './IconPicker.tsx';
+import { RemoteSelect } from './RemoteSelect.tsx';
+
+// The editor (TipTap + ProseMirror) is the heaviest control: it loads when a form with one first opens.
+const RichTextEditor = lazy(() => import('./RichTextEditor.tsx'));
+/** Form.Item hands value and onChange to its only child: this child passes them on to the lazy editor. */
+const RichText = (props: { value?: string; onChange?: (html: string) => void }) => (
+  <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+    <RichTextEditor {...props} />
+  </Suspense>
+);
 import type { FieldDef, TreeOption } from './form-values.ts';
 
 export { type FieldDef, fromForm, type Option, REGION_KEYS, type RegionOption, type TreeOption, toForm } from './form-values.ts';
@@ -42,10 +53,11 @@ export function fieldInput(f: FieldDef, disabled: boolean, max?: number, self?: 
       return <Input prefix="¥" placeholder={ph ?? '单位：元，最多两位小数'} disabled={disabled} />;
     case 'select':
     case 'multiselect':
+      if (f.remote) return <RemoteSelect choices={f.remote} multiple={f.kind === 'multiselect'} placeholder={choose} disabled={disabled} />;
       return (
         <Select
           mode={f.kind === 'multiselect' ? 'multiple' : undefined}
-          options={f.options}
+          options={f.options && [...f.options]}
           placeholder={choose}
           disabled={disabled}
           showSearch={{ optionFilterProp: 'label' }}
@@ -53,7 +65,7 @@ export function fieldInput(f: FieldDef, disabled: boolean, max?: number, self?: 
         />
       );
     case 'radio':
-      return <Radio.Group options={f.options} disabled={disabled} />;
+      return <Radio.Group options={f.options && [...f.options]} disabled={disabled} />;
     case 'tags':
       return <Select mode="tags" placeholder={ph ?? `输入后回车添加${f.label}`} disabled={disabled} open={false} />;
     case 'tree':
@@ -78,6 +90,12 @@ export function fieldInput(f: FieldDef, disabled: boolean, max?: number, self?: 
       );
     case 'date':
       return <DatePicker style={{ width: '100%' }} disabled={disabled} />;
+    case 'checkbox':
+      return <Checkbox disabled={disabled}>{f.label}</Checkbox>;
+    case 'richtext':
+      return <RichText />;
+    case 'icon':
+      return f.icons && <IconPicker icons={f.icons} placeholder={choose} />;
     case 'region':
       return <Cascader options={f.regions} placeholder={ph ?? '请选择省/市/区县'} disabled={disabled} showSearch />;
     default:

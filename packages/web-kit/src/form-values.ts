@@ -2,6 +2,7 @@
 // needs these (the search form, pages) does not load every kind of input (form-fields.tsx).
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
+import type { Endpoint } from '@console/contract/endpoint';
 
 export type Option = { value: string | number; label: string; disabled?: boolean };
 export type TreeOption = { value: string | number; title: string; children?: TreeOption[]; disabled?: boolean };
@@ -27,8 +28,17 @@ export type FieldDef = {
     | 'money'
     | 'tags'
     | 'region'
-    | 'display';
-  options?: Option[];
+    | 'display'
+    /** A paragraph of text (`value`), never sent. */
+    | 'note'
+    /** Not shown; its value is made by `generate` when the form is sent (e.g. a new random password). */
+    | 'hidden'
+    | 'checkbox'
+    /** Formatted text as HTML (the editor loads when the form first opens). */
+    | 'richtext'
+    /** One of `icons` by name. */
+    | 'icon';
+  options?: readonly Option[];
   /** The choices of a 'tree' (one value) or 'checktree' (several, sent with their ancestors) field. */
   tree?: TreeOption[];
   /** 'checktree': a root node with this title over the tree; never sent. */
@@ -48,8 +58,37 @@ export type FieldDef = {
   value?: string;
   /** A control of the page's own (it receives id, value and onChange), instead of the kind's. */
   input?: ReactNode;
+  /** In a two-column form: across both columns. */
   span?: 'full';
+  /** Shown beside the control, from its current value (e.g. a tag for a special choice). */
+  suffix?: (value: unknown) => ReactNode;
+  /** 'hidden': makes the value sent. */
+  generate?: () => unknown;
+  /** Disabled while this other (checkbox) field is checked. */
+  disabledBy?: string;
+  /** 'icon': the icons offered, by name. */
+  icons?: { names: readonly string[]; render: (name: string) => ReactNode };
+  /** 'select' / 'multiselect' over a long server list: the first page, searched on the server past it. */
+  remote?: RemoteChoices;
 };
+
+/** Choices read from a paged list call (e.g. shops): `search` turns the typed text into the list's filters. */
+export type RemoteChoices = {
+  area: string;
+  api: { queryList: Endpoint };
+  value: string;
+  label: string;
+  pageSize: number;
+  search: (text: string) => Record<string, unknown>;
+};
+
+/** A value of the sent body shown once after success, with a hint (e.g. a password the server will not tell again). */
+export type ShownOnce = { field: string; label: string; hint: string };
+
+const SECRET_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+/** A random secret from the browser's CSPRNG without look-alike characters (e.g. a reset password). */
+export const randomSecret = (length = 12) =>
+  Array.from(crypto.getRandomValues(new Uint8Array(length)), (b) => SECRET_ALPHABET[b % SECRET_ALPHABET.length]).join('');
 
 /** Form value → the value the schema expects. */
 export function fromForm(f: Pick<FieldDef, 'kind' | 'csv'> | FieldDef['kind'], v: unknown): unknown {

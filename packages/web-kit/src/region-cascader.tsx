@@ -1,12 +1,13 @@
 import { Cascader } from 'antd';
 import type { RegionOption } from './form-values.ts';
 
-type Props = { options?: RegionOption[]; value?: string[]; onChange?: (value: unknown) => void };
+type Props = { id?: string; options?: RegionOption[]; value?: string[]; onChange?: (value: unknown) => void };
 
 /** The province / city / district picker of a search form (loaded only by forms that have one). */
-export function RegionCascader({ options, value, onChange }: Props) {
+export function RegionCascader({ id, options, value, onChange }: Props) {
   return (
     <Cascader
+      id={id}
       style={{ width: 240 }}
       options={options}
       value={value}

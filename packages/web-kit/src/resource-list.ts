@@ -25,6 +25,8 @@ export type ListData<T> = { data: T[]; total: number; exact: boolean; cursor?: P
 export type ListOptions = {
   /** Shown instead of the server's message when the list call fails (spec §8: the menu list says 'Fail!'). */
   failure?: string;
+  /** Polls the list every n ms; as a function of the shown rows, `false` stops polling. */
+  refetchInterval?: number | ((rows: unknown[]) => number | false);
 };
 
 /**
@@ -118,7 +120,14 @@ const refetchOnMount = (query: { queryHash: string }) => {
 export function useResourceList<T>(area: string, api: ResourceEndpoints, params: ListParams, enabled = true, options: ListOptions = {}) {
   const client = useApi();
   const qc = useQueryClient();
-  return useQuery({ ...listQuery<T>(qc, client, area, api, params, options), placeholderData: keepPreviousData, enabled, refetchOnMount });
+  const poll = options.refetchInterval;
+  return useQuery({
+    ...listQuery<T>(qc, client, area, api, params, options),
+    placeholderData: keepPreviousData,
+    enabled,
+    refetchOnMount,
+    refetchInterval: typeof poll === 'function' ? (q) => poll(q.state.data?.data ?? []) : poll,
+  });
 }
 
 /** Runs one of the resource's actions (add, update, delete, enable, disable, status); every success refreshes the area. */

@@ -10,6 +10,7 @@ export {
   fromForm,
   type Option,
   REGION_KEYS,
+  randomSecret,
   type RegionOption,
   type TreeOption,
   toForm,
@@ -29,7 +30,7 @@ export {
   useResourceAction,
   useResourceList,
 } from './resource-list.ts';
-export { paginationText, ResourceTable, type ResourceTableProps, type StatusSpec } from './ResourceTable.tsx';
+export { paginationText, ResourceTable, type ResourceTableProps, type RowForm, type StatusSpec } from './ResourceTable.tsx';
 export { CheckTree } from './CheckTree.tsx';
 export { treeOptions } from './tree-options.ts';
 export { type SearchField, SearchForm } from './SearchForm.tsx';

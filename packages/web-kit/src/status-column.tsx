@@ -9,6 +9,8 @@ import { useState } from 'react';
 export type StatusSpec = {
   on?: string | number;
   off?: string | number;
+  /** The words of the status values, as the contract's options list them. */
+  options?: readonly { value: unknown; label: string }[];
   /** The word for a status value; `off`'s word also stands for any value other than `on`. */
   label?: (status: unknown) => string | undefined;
   /** Words inside the switch (default none). */
@@ -28,7 +30,7 @@ function StatusSwitch<T extends Record<string, unknown>>({ row, spec, wiring }: 
   const [pending, setPending] = useState(false);
   const { on = 1, off = 2 } = spec;
   const checked = row.status === on;
-  const word = (v: unknown) => spec.label?.(v) ?? (v === on ? '启用' : '停用');
+  const word = (v: unknown) => spec.label?.(v) ?? spec.options?.find((o) => o.value === v)?.label ?? (v === on ? '启用' : '停用');
   if (!wiring.allowed(!checked)) return <Tag color={checked ? 'green' : 'default'}>{word(row.status)}</Tag>;
   return (
     <Switch

@@ -109,16 +109,22 @@ export type ScopeColumns = Partial<Record<ScopeDimension, AnyColumn | SQL>>;
  * The WHERE condition that keeps rows in scope, or undefined when nothing limits this table
  * (drizzle's `and()` skips undefined, so it can always be passed along).
  */
-export function scopeWhere(scope: Scope, columns: ScopeColumns): SQL | undefined {
+export function scopeWhere(scope: Scope, columns: ScopeColumns, bind?: (name: string, value: unknown) => unknown): SQL | undefined {
   if (scope.all) return undefined;
-  if (isNothing(scope)) return sql`false`;
+  if (isNothing(scope)) {
+    // No value goes into `false`; the name alone tells a prepared list this shape from the unlimited one.
+    bind?.('scopeNothing', true);
+    return sql`false`;
+  }
   const conds: SQL[] = [];
   for (const [dim, codes] of scope.limits) {
     const column = columns[dim];
     if (!column) continue;
     // One array parameter, not one per code: a user limited to hundreds of shops would otherwise cost
-    // milliseconds of SQL building on every query (bench "orders": 200 shops).
-    conds.push(codes.size ? sql`${column} = any(${sql.param([...codes])}::text[])` : sql`false`);
+    // milliseconds of SQL building on every query (bench "orders": 200 shops). With `bind` (a prepared
+    // list's placeholders) the limited dimensions shape the SQL and the codes are its values.
+    const list = bind ? bind(`scope${dim}`, [...codes]) : sql.param([...codes]);
+    conds.push(codes.size ? sql`${column} = any(${list}::text[])` : sql`false`);
   }
   return conds.length ? and(...conds) : undefined;
 }

@@ -74,6 +74,13 @@ export type PreparedListOptions<T> = {
   rows: (p: PreparedPageSql) => Buildable<T>;
   /** The filtered rows without order or paging (any one column), not run; only counted. */
   count: () => Buildable<unknown> & SQLWrapper;
+  /**
+   * Named statements: each pooled connection parses and plans a shape's SQL once, and PostgreSQL may keep
+   * a generic plan for it (after five custom ones, when that plan costs no more). For a list whose parse
+   * and plan cost as much as its run (the orders list: a scope of hundreds of shop codes), and whose shapes
+   * have one good plan whatever the values. Default: unnamed, planned afresh for each request's values.
+   */
+  keepPlans?: boolean;
 };
 
 type Shape = { rows: Map<string, Runnable<unknown>>; capped: Runnable<{ n: number }>; explain: string; texts: Map<string, string> };
@@ -91,17 +98,17 @@ export async function preparedPagedList<T extends object>(opts: PreparedListOpti
     shapes.set(db, kept);
   }
   const shapeKey = `${opts.name}|${filter.shape}`;
+  // A statement's name is its text's digest: one text, one name, on every connection.
+  const statement = (q: Buildable<unknown>) => (opts.keepPlans ? `pl_${digest(q.toSQL().sql)}` : UNNAMED);
   let shape = kept.get(shapeKey);
   if (!shape) {
     const count = opts.count();
     const text = count.toSQL().sql;
+    const capped = db.select({ n: sql<number>`count(*)::int` }).from(sql`(${count} limit ${sql.placeholder('__cap')}) as capped`);
     shape = {
       rows: new Map(),
-      // Unnamed statements: compiled once here, planned by PostgreSQL for each request's own values.
-      capped: db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(sql`(${count} limit ${sql.placeholder('__cap')}) as capped`)
-        .prepare(UNNAMED),
+      // Compiled once here; unnamed statements are planned by PostgreSQL for each request's own values.
+      capped: capped.prepare(statement(capped)),
       explain: `explain (format json) ${text}`,
       texts: new Map([['count', text]]),
     };
@@ -129,7 +136,7 @@ export async function preparedPagedList<T extends object>(opts: PreparedListOpti
       let run = current.rows.get(variant);
       if (!run) {
         const q = build();
-        run = q.prepare(UNNAMED);
+        run = q.prepare(statement(q));
         current.texts.set(variant, q.toSQL().sql);
         current.rows.set(variant, run);
       } else if (verify) {
@@ -153,11 +160,12 @@ export async function preparedPagedList<T extends object>(opts: PreparedListOpti
   });
 }
 
+const digest = (s: string) => createHash('sha1').update(s).digest('hex').slice(0, 16);
+
 /** In tests: the SQL built for this request must be the SQL kept for its shape. */
 function same(shape: Shape, part: string, text: string, shapeKey: string) {
   const kept = shape.texts.get(part);
   if (kept !== undefined && kept !== text) {
-    const digest = (s: string) => createHash('sha1').update(s).digest('hex').slice(0, 8);
     throw new Error(
       `prepared list ${shapeKey}: the ${part} SQL differs from the one kept for this shape (${digest(kept)} ≠ ${digest(text)}); every choice that changes the SQL must go through the filter (value or flag)`,
     );

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { integer, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../test/build-app.ts';
 import { type Scope, UNLIMITED } from './data-scope.ts';
 import { badRequest, conflict } from './errors.ts';
@@ -20,8 +21,15 @@ const docs = pgTable('rs_doc', {
 });
 type Body = { code: string; name: string; retCode: string; status?: number };
 type Q = { page: number; pageSize: number; code?: string; name?: string; status?: number };
+/** A descriptor's schemas as the service reads them, for throw-away tables that have no contract. */
+const calls = <Query, Create, Update>() => ({
+  queryList: { input: z.custom<Query>(), output: z.custom<Record<string, unknown>>() },
+  add: { input: z.custom<Create>() },
+  update: { input: z.custom<Update>() },
+});
 
-const service = resourceService<typeof docs, Q, Body, { id: number; updateTime?: string; name?: string; retCode?: string }>({
+const service = resourceService({
+  api: calls<Q, Body, { id: number; updateTime?: string; name?: string; retCode?: string }>(),
   table: docs,
   label: '单据',
   duplicate: '单据编码已存在',
@@ -162,7 +170,8 @@ type NoteBody = { code: string; name: string; sort?: number; status?: number; ta
 type NoteQuery = Q & { cursor?: string; tag?: string };
 const statusCalls: [number[], number][] = [];
 
-const noteService = resourceService<typeof notes, NoteQuery, NoteBody, Partial<NoteBody> & { id: number; updateTime?: string }>({
+const noteService = resourceService({
+  api: calls<NoteQuery, NoteBody, Partial<NoteBody> & { id: number; updateTime?: string }>(),
   table: notes,
   label: '便签',
   duplicate: '便签编码已存在',

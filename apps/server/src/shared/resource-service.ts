@@ -1,5 +1,6 @@
 import { and, type AnyColumn, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import type { DbOrTx, Tx } from '../db/client.ts';
 import { type ScopeColumns, type ScopeDimension, assertAllInScope, rowInScope, scopeWhere } from './data-scope.ts';
 import { conflict, forbidden, notFound } from './errors.ts';
@@ -80,14 +81,31 @@ export type ResourceDef<T extends Table, Q, C, U> = {
 
 type ListQuery = { page: number; pageSize: number; cursor?: string; code?: string; name?: string; status?: number };
 
-export function resourceService<
-  T extends Table,
-  Q extends ListQuery,
-  C extends Record<string, unknown>,
-  U extends { id: number; updateTime?: string },
-  /** A listed row as the contract's row schema states it. */
-  R = Record<string, unknown>,
->(def: ResourceDef<T, Q, C, U>) {
+/**
+ * The calls of the resource's contract descriptor (`resourceApi(...)`) its service answers: their schemas give
+ * the service its types (the list query, the add and update bodies, a listed row), so a declaration states none.
+ */
+export type ResourceCalls = {
+  queryList: { input: z.ZodType; output: z.ZodType };
+  add: { input: z.ZodType };
+  update: { input: z.ZodType };
+};
+type QueryOf<A extends ResourceCalls> = z.output<A['queryList']['input']> & ListQuery;
+type CreateOf<A extends ResourceCalls> = z.output<A['add']['input']> & Record<string, unknown>;
+type UpdateOf<A extends ResourceCalls> = z.output<A['update']['input']> & { id: number; updateTime?: string };
+/** A listed row as the contract's row schema states it. */
+type RowOf<A extends ResourceCalls> = z.input<A['queryList']['output']>;
+
+export function resourceService<T extends Table, A extends ResourceCalls>(
+  def: ResourceDef<T, QueryOf<A>, CreateOf<A>, UpdateOf<A>> & {
+    /** The contract's descriptor of the resource (its types only are read). */
+    api: A;
+  },
+) {
+  type Q = QueryOf<A>;
+  type C = CreateOf<A>;
+  type U = UpdateOf<A>;
+  type R = RowOf<A>;
   const t = def.table as Table;
   const missing = `${def.label}不存在或已被删除`;
   const statuses = def.statuses ?? { 1: '启用', 2: '停用' };

@@ -1,7 +1,7 @@
 import { JOB_RESULT_LABELS, JOB_STATUS_OPTIONS, jobsApi, type JobRow } from '@console/contract/jobs';
-import { paginationText, Permission, usePermissions, useCall } from '@console/web-kit/resource';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { Permission, ResourceTable, useCall, usePermissions } from '@console/web-kit/resource';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { JobFormModal } from './JobFormModal.tsx';
 import { JobLogsDrawer } from './JobLogsDrawer.tsx';
@@ -9,61 +9,41 @@ import { JobLogsDrawer } from './JobLogsDrawer.tsx';
 /** 任务调度: jobs on cron with a handler from the code's registry; run now, pause, resume, logs. */
 export default function JobPage() {
   const call = useCall();
+  const qc = useQueryClient();
   const { has } = usePermissions();
   const { message } = App.useApp();
-  const [params, setParams] = useState<Record<string, unknown>>({ page: 1, pageSize: 10 });
   const [editing, setEditing] = useState<{ open: boolean; row: JobRow | null }>({ open: false, row: null });
   const [logsOf, setLogsOf] = useState<JobRow | null>(null);
-  const list = useQuery({
-    queryKey: ['jobs', 'list', params],
-    queryFn: () => call(jobsApi.data, params),
-    placeholderData: keepPreviousData,
-    refetchInterval: 5000,
-  });
+  const refresh = () => qc.invalidateQueries({ queryKey: ['jobs'] });
   const act = async (e: typeof jobsApi.pause | typeof jobsApi.resume | typeof jobsApi.run | typeof jobsApi.remove, id: number) => {
     message.success((await call(e, { id })).message);
-    await list.refetch();
+    await refresh();
   };
+  const link = (text: string, onClick: () => void) => (
+    <Button type="link" size="small" onClick={onClick}>
+      {text}
+    </Button>
+  );
   return (
-    <Card variant="borderless">
-      <Form
-        layout="inline"
-        name="job-search"
-        style={{ marginBottom: 16 }}
-        onFinish={(v) => setParams({ ...v, page: 1, pageSize: params.pageSize })}
-      >
-        <Form.Item name="jobName" label="任务名称">
-          <Input allowClear style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item name="status" label="状态">
-          <Select allowClear style={{ width: 120 }} options={JOB_STATUS_OPTIONS.map((o) => ({ ...o }))} />
-        </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              查询
-            </Button>
-            <Permission k="scheduleJob.add">
-              <Button onClick={() => setEditing({ open: true, row: null })}>新增任务</Button>
-            </Permission>
-          </Space>
-        </Form.Item>
-      </Form>
-      <Table<JobRow>
-        rowKey="id"
-        size="middle"
-        loading={list.isFetching && !list.data}
-        dataSource={list.data?.data ?? []}
-        scroll={{ x: 1300 }}
-        pagination={{
-          ...paginationText,
-          current: params.page as number,
-          pageSize: params.pageSize as number,
-          total: list.data?.total ?? 0,
-          onChange: (page, pageSize) => setParams((p) => ({ ...p, page, pageSize })),
-        }}
+    <>
+      <ResourceTable<JobRow>
+        area="jobs"
+        api={{ queryList: jobsApi.data }}
+        label="任务"
+        names={{ search: 'job-search' }}
+        index={false}
+        statusToggle={false}
+        scrollX={1300}
+        actionsWidth={300}
+        refetchInterval={5000}
+        search={[{ name: 'status', label: '状态', kind: 'select', options: JOB_STATUS_OPTIONS }]}
+        toolbar={
+          <Permission k="scheduleJob.add">
+            <Button onClick={() => setEditing({ open: true, row: null })}>新增任务</Button>
+          </Permission>
+        }
         columns={[
-          { title: '任务名称', dataIndex: 'jobName', width: 160 },
+          { title: '任务名称', dataIndex: 'jobName', width: 160, search: true },
           { title: '处理器', dataIndex: 'handlerLabel', width: 160 },
           { title: 'Cron', dataIndex: 'cron', width: 130, render: (v: string) => <code>{v}</code> },
           {
@@ -86,60 +66,34 @@ export default function JobPage() {
             render: (v: keyof typeof JOB_RESULT_LABELS | '') => (v ? JOB_RESULT_LABELS[v] : '—'),
           },
           { title: '备注', dataIndex: 'remark', ellipsis: true },
-          {
-            title: '操作',
-            key: 'op',
-            fixed: 'right',
-            width: 300,
-            render: (_v, r) => (
-              <Space size={0} wrap>
-                <Permission k="scheduleJob.run">
-                  <Button type="link" size="small" onClick={() => act(jobsApi.run, r.id)}>
-                    立即执行
-                  </Button>
-                </Permission>
-                <Button type="link" size="small" onClick={() => setLogsOf(r)}>
-                  日志
-                </Button>
-                {has('scheduleJob.edit') && (
-                  <Button type="link" size="small" onClick={() => setEditing({ open: true, row: r })}>
-                    编辑
-                  </Button>
-                )}
-                {r.status === 1 ? (
-                  <Permission k="scheduleJob.pause">
-                    <Button type="link" size="small" onClick={() => act(jobsApi.pause, r.id)}>
-                      暂停
-                    </Button>
-                  </Permission>
-                ) : (
-                  <Permission k="scheduleJob.resume">
-                    <Button type="link" size="small" onClick={() => act(jobsApi.resume, r.id)}>
-                      恢复
-                    </Button>
-                  </Permission>
-                )}
-                <Permission k="scheduleJob.delete">
-                  <Popconfirm title={`确定删除任务“${r.jobName}”吗？`} onConfirm={() => act(jobsApi.remove, r.id)}>
-                    <Button type="link" size="small" danger>
-                      删除
-                    </Button>
-                  </Popconfirm>
-                </Permission>
-              </Space>
-            ),
-          },
         ]}
+        rowActions={(r) => (
+          <>
+            {has('scheduleJob.run') && link('立即执行', () => act(jobsApi.run, r.id))}
+            {link('日志', () => setLogsOf(r))}
+            {has('scheduleJob.edit') && link('编辑', () => setEditing({ open: true, row: r }))}
+            {r.status === 1
+              ? has('scheduleJob.pause') && link('暂停', () => act(jobsApi.pause, r.id))
+              : has('scheduleJob.resume') && link('恢复', () => act(jobsApi.resume, r.id))}
+            <Permission k="scheduleJob.delete">
+              <Popconfirm title={`确定删除任务“${r.jobName}”吗？`} onConfirm={() => act(jobsApi.remove, r.id)}>
+                <Button type="link" size="small" danger>
+                  删除
+                </Button>
+              </Popconfirm>
+            </Permission>
+          </>
+        )}
       />
       <JobFormModal
         open={editing.open}
         editing={editing.row}
         onClose={(saved) => {
           setEditing({ open: false, row: null });
-          if (saved) void list.refetch();
+          if (saved) void refresh();
         }}
       />
       <JobLogsDrawer job={logsOf} onClose={() => setLogsOf(null)} />
-    </Card>
+    </>
   );
 }

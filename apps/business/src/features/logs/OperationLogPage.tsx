@@ -1,8 +1,7 @@
 import { type FieldChange, logsApi, type OperationLogRow } from '@console/contract/logs';
-import { ExportButton, useApi, usePermissions } from '@console/web-kit/resource';
-import { Button, Card, DatePicker, Descriptions, Drawer, Empty, Form, Input, Space, Table, Tag } from 'antd';
+import { ResourceTable } from '@console/web-kit/resource';
+import { Button, Descriptions, Drawer, Empty, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { rangeFilters, usePaged } from './paged.ts';
 
 const shown = (v: string) => (v === '' ? '""' : v);
 
@@ -27,51 +26,25 @@ export function ChangeList({ changes }: { changes: FieldChange[] }) {
 
 /** 操作日志: who changed what, when and from where, with the fields before and after. */
 export default function OperationLogPage() {
-  const api = useApi();
-  const { has } = usePermissions();
-  const list = usePaged('operation', logsApi.operationList);
   const [open, setOpen] = useState<OperationLogRow | null>(null);
   return (
-    <Card variant="borderless">
-      <Form
-        layout="inline"
-        name="operation-log-search"
-        style={{ marginBottom: 16, rowGap: 12 }}
-        onFinish={(v) => list.search(rangeFilters(v))}
-      >
-        <Form.Item name="module" label="模块">
-          <Input allowClear placeholder="如 用户管理" style={{ width: 140 }} />
-        </Form.Item>
-        <Form.Item name="action" label="操作">
-          <Input allowClear placeholder="如 修改" style={{ width: 120 }} />
-        </Form.Item>
-        <Form.Item name="operator" label="操作人">
-          <Input allowClear placeholder="姓名或账号" style={{ width: 140 }} />
-        </Form.Item>
-        <Form.Item name="targetId" label="对象编号">
-          <Input allowClear style={{ width: 140 }} />
-        </Form.Item>
-        <Form.Item name="range" label="时间">
-          <DatePicker.RangePicker showTime />
-        </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              查询
-            </Button>
-            <Button htmlType="reset" onClick={() => list.search({})}>
-              重置
-            </Button>
-            <ExportButton client={api} resource="operationLog" query={list.params} allowed={has('operationLog.export')} />
-          </Space>
-        </Form.Item>
-      </Form>
-      <Table<OperationLogRow>
-        rowKey="id"
-        size="middle"
-        loading={list.loading}
-        dataSource={list.rows}
-        pagination={list.pagination}
+    <>
+      <ResourceTable<OperationLogRow>
+        area="logs"
+        api={{ queryList: logsApi.operationList }}
+        label="操作日志"
+        names={{ search: 'operation-log-search' }}
+        index={false}
+        statusToggle={false}
+        actionsWidth={90}
+        exportAs="operationLog"
+        search={[
+          { name: 'module', label: '模块', placeholder: '如 用户管理' },
+          { name: 'action', label: '操作', placeholder: '如 修改' },
+          { name: 'operator', label: '操作人', placeholder: '姓名或账号' },
+          { name: 'targetId', label: '对象编号' },
+          { name: 'range', label: '时间', kind: 'range' },
+        ]}
         columns={[
           { title: '时间', dataIndex: 'time', width: 170 },
           { title: '模块', dataIndex: 'module', width: 120 },
@@ -79,18 +52,13 @@ export default function OperationLogPage() {
           { title: '对象', key: 'target', render: (_v, r) => `${r.targetType} ${r.targetId}` },
           { title: '操作人', dataIndex: 'operator', width: 180 },
           { title: 'IP', dataIndex: 'ip', width: 140 },
-          { title: '变更', key: 'changes', render: (_v, r) => (r.changes.length ? `${r.changes.map((c) => c.label).join('、')}` : '—') },
-          {
-            title: '操作',
-            key: 'op',
-            width: 90,
-            render: (_v, r) => (
-              <Button type="link" size="small" onClick={() => setOpen(r)}>
-                查看变更
-              </Button>
-            ),
-          },
+          { title: '变更', key: 'changes', render: (_v, r) => (r.changes.length ? r.changes.map((c) => c.label).join('、') : '—') },
         ]}
+        rowActions={(r) => (
+          <Button type="link" size="small" onClick={() => setOpen(r)}>
+            查看变更
+          </Button>
+        )}
       />
       <Drawer title="变更详情" size={640} open={!!open} onClose={() => setOpen(null)} destroyOnHidden>
         {open && (
@@ -111,6 +79,6 @@ export default function OperationLogPage() {
           </>
         )}
       </Drawer>
-    </Card>
+    </>
   );
 }

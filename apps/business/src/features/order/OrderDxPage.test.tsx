@@ -28,6 +28,28 @@ const sku = (skuCode: string, skuName: string, price: number, rule: [number, num
   available: 325,
 });
 
+/** The agent's order after a merge-approve: its log in the order things happened. */
+const log = (action: string, fromStatus: number | null, toStatus: number | null, remark = '') => ({
+  action,
+  fromStatus,
+  toStatus,
+  operator: action === '创建' ? '坐席甲(dx01)' : '管理员(admin)',
+  time: '2026-11-23 10:00:00',
+  remark,
+  changes: null,
+});
+const detail = {
+  ...order(5, 20, '已审核', 1250),
+  deliveryProvinceCode: '310000',
+  cityCode: '310100',
+  districtCode: '310112',
+  mergedInto: null,
+  cancelReason: '',
+  creator: 'dx01',
+  lines: [{ skuCode: 'SKU00016', skuName: '伊利苏打水 24瓶/箱', quantity: 5, price: 250, amount: 1250, discount: 0, gift: false }],
+  log: [log('创建', null, 10), log('合并审核', null, null, '合并订单SO20260006'), log('审核', 10, 20)],
+};
+
 let fetchMock: ReturnType<typeof vi.fn>;
 const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url).includes(path));
 beforeEach(() => {
@@ -43,6 +65,7 @@ beforeEach(() => {
     if (url.includes('/order/opt/skuOptions'))
       return ok([sku('SKU00016', '伊利苏打水 24瓶/箱', 4830, [2, 200, 2]), sku('SKU00001', '农夫山泉 350ml', 200, null)]);
     if (url.includes('/order/opt/create')) return ok({ id: 9, orderNo: 'SO20260009' }, { message: '下单成功' });
+    if (url.includes('/order/query/detail')) return ok(detail);
     return ok([]);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -114,6 +137,31 @@ describe('telesales order page', { timeout: 90_000 }, () => {
     });
     await waitFor(() => expect(document.body.textContent).toContain('下单成功，订单号：SO20260009'));
 
+    app.unmount();
+    container.remove();
+  });
+
+  it('an agent holding the telesales detail key opens their order: lines and the log in the order it happened', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const app = mount(container, props(['orderDx.query', 'orderDx.detail']));
+    await app.ready;
+    const root = () => container.querySelector('.biz-root') as HTMLElement;
+    await waitFor(() => expect(root()?.textContent).toContain('SO20260005'), { timeout: 20_000 });
+    fireEvent.click(button(root(), /详\s*情/));
+    const drawer = await waitFor(() => {
+      const el = document.querySelector('.order-detail .biz-timeline') as HTMLElement;
+      expect(el?.textContent).toContain('审核');
+      return el;
+    });
+    expect(calls('/order/query/detail')).toHaveLength(1);
+    expect(calls('/order/query/list')).toHaveLength(0);
+    const steps = [...drawer.querySelectorAll('.order-log-item strong')].map((e) => e.textContent);
+    expect(steps).toEqual(['创建', '合并审核', '审核']);
+    expect(drawer.textContent).toContain('合并订单SO20260006');
+    expect(drawer.textContent).toContain('待审核 → 已审核');
+    // No transition keys: the drawer offers no buttons.
+    expect(document.querySelector('.order-detail')?.textContent).not.toMatch(/审\s*核订单|取\s*消订单/);
     app.unmount();
     container.remove();
   });

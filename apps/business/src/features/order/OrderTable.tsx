@@ -1,7 +1,6 @@
 import type { orderApi } from '@console/contract/order';
-import { totalText } from '@console/contract/paging';
-import { ExportButton, paginationText, useApi, usePermissions, useResourceList } from '@console/web-kit/resource';
-import { Button, Card, Empty, Popconfirm, Space, Table, Tabs, type TableColumnsType } from 'antd';
+import { ExportButton, ResourceTable, useApi, usePermissions } from '@console/web-kit/resource';
+import { Button, Popconfirm, Space } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { type OrderRow, orderColumns } from './columns.tsx';
 import { OrderDetailDrawer, type OrderDetail } from './OrderDetailDrawer.tsx';
@@ -22,25 +21,18 @@ export function OrderTable(props: { list: ListEndpoint; perm: 'orderList' | 'ord
   const actions = useOrderActions();
   const regions = useRegions();
   const warehouses = useWarehouseOptions();
+  // The search filters (the tab counts follow them); the tab, paging and selection live in the table.
   const [filters, setFilters] = useState<Record<string, unknown>>({});
-  const [tab, setTab] = useState('all');
-  const [paging, setPaging] = useState({ page: 1, pageSize: 10 });
-  const [selected, setSelected] = useState<OrderRow[]>([]);
   const [viewing, setViewing] = useState<number | null>(null);
-
-  const status = TABS.find((t) => t.key === tab)?.status;
-  const query = { ...filters, ...(status !== undefined ? { status } : {}) };
-  const list = useResourceList<OrderRow>(AREA, { queryList: props.list }, { ...query, ...paging });
   const counts = useStatusCounts(props.list, props.perm === 'orderList', filters);
 
   const whName = useMemo(() => {
     const names = new Map(warehouses.map((w) => [w.value, w.label]));
     return (code: string) => names.get(code) ?? code;
   }, [warehouses]);
-  // Detail is one call (key orderList.detail) for both lists: a DX user without that key gets no 详情 button.
+  // Detail is one call for both lists, opened by either list's detail key (orderList.detail / orderDx.detail).
   const canDetail = actions.can.detail;
   const batchable = props.perm === 'orderList' && (actions.can.merge || actions.can.cancel);
-  const resetSelection = () => setSelected([]);
 
   const rowActions = (row: Pick<OrderRow, 'id' | 'orderNo' | 'status' | 'remark' | 'updateTime'>, inDrawer = false) => (
     <Space size={inDrawer ? 8 : 2} wrap>
@@ -80,41 +72,13 @@ export function OrderTable(props: { list: ListEndpoint; perm: 'orderList' | 'ord
     </Space>
   );
 
-  const columns: TableColumnsType<OrderRow> = [
-    { title: '序号', key: '__index', width: 64, render: (_v, _r, i) => (paging.page - 1) * paging.pageSize + i + 1 },
-    ...orderColumns({ onOpen: canDetail ? (r) => setViewing(r.id) : undefined, provinceName: regions.name, warehouseName: whName }),
-    // A user with no key for any row action (an agent with only the list and add) gets no empty 操作 column.
-    ...(canDetail || Object.values(actions.can).some(Boolean)
-      ? [{ title: '操作', key: '__actions', fixed: 'right' as const, width: 270, render: (_v: unknown, row: OrderRow) => rowActions(row) }]
-      : []),
-  ];
-  const pending = selected.filter((r) => canApprove(r.status));
-  const cancellable = selected.filter((r) => canCancel(r.status));
-  const rows = list.data?.data ?? [];
-
-  return (
-    <Card className="order-table" variant="borderless">
-      <Tabs
-        activeKey={tab}
-        onChange={(k) => {
-          setTab(k);
-          setPaging((p) => ({ ...p, page: 1 }));
-          resetSelection();
-        }}
-        items={TABS.map((t, i) => ({ key: t.key, label: counts[i] === undefined ? t.label : `${t.label} (${counts[i]})` }))}
-      />
-      <OrderFilters
-        warehouses={warehouses}
-        provinces={regions.provinces}
-        withSource={props.perm === 'orderList'}
-        onSearch={(f) => {
-          setFilters(f);
-          setPaging((p) => ({ ...p, page: 1 }));
-          resetSelection();
-        }}
-      />
-      <Space style={{ marginBottom: 12 }} wrap>
-        {props.toolbar}
+  // A user with no key for any row action (an agent with only the list and add) gets no empty 操作 column.
+  const hasActions = canDetail || Object.values(actions.can).some(Boolean);
+  const batchButtons = (selected: OrderRow[], resetSelection: () => void) => {
+    const pending = selected.filter((r) => canApprove(r.status));
+    const cancellable = selected.filter((r) => canCancel(r.status));
+    return (
+      <>
         {batchable && actions.can.merge && (
           <Popconfirm
             title="批量合并审核"
@@ -149,39 +113,44 @@ export function OrderTable(props: { list: ListEndpoint; perm: 'orderList' | 'ord
             批量取消{cancellable.length ? ` (${cancellable.length})` : ''}
           </Button>
         )}
-        <ExportButton client={client} resource={props.perm} query={query} allowed={has(`${props.perm}.export`)} />
-      </Space>
-      <Table<OrderRow>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={rows}
-        loading={list.isFetching}
-        scroll={{ x: 2400 }}
-        locale={{
-          emptyText: list.isError ? (
-            <Empty description="订单加载失败，请稍后重试" />
-          ) : (
-            <Empty description={props.emptyText ?? '暂无订单'} />
-          ),
-        }}
-        rowSelection={
-          batchable
-            ? {
-                selectedRowKeys: selected.map((r) => r.id),
-                onChange: (_keys, picked) => setSelected(picked),
-                preserveSelectedRowKeys: false,
-              }
-            : undefined
-        }
-        pagination={{
-          ...paginationText,
-          showTotal: (total) => totalText(total, list.data?.exact ?? true),
-          current: paging.page,
-          pageSize: paging.pageSize,
-          total: list.data?.total ?? 0,
-          onChange: (page, pageSize) => setPaging((p) => ({ page: pageSize === p.pageSize ? page : 1, pageSize })),
-        }}
+      </>
+    );
+  };
+
+  return (
+    <div className="order-table">
+      <ResourceTable<OrderRow>
+        area={AREA}
+        api={{ queryList: props.list }}
+        label="订单"
+        statusToggle={false}
+        scrollX={2400}
+        actionsWidth={270}
+        emptyText={props.emptyText ?? '暂无订单'}
+        errorText="订单加载失败，请稍后重试"
+        tabs={TABS.map((t, i) => ({
+          key: t.key,
+          label: counts[i] === undefined ? t.label : `${t.label} (${counts[i]})`,
+          filters: t.status !== undefined ? { status: t.status } : undefined,
+        }))}
+        onSearch={setFilters}
+        searchForm={(onSearch) => (
+          <OrderFilters warehouses={warehouses} provinces={regions.provinces} withSource={props.perm === 'orderList'} onSearch={onSearch} />
+        )}
+        selectable={batchable}
+        toolbar={(query, chosen) => (
+          <>
+            {props.toolbar}
+            {batchButtons(chosen.rows, chosen.clear)}
+            <ExportButton client={client} resource={props.perm} query={query} allowed={has(`${props.perm}.export`)} />
+          </>
+        )}
+        columns={orderColumns({
+          onOpen: canDetail ? (r) => setViewing(r.id) : undefined,
+          provinceName: regions.name,
+          warehouseName: whName,
+        })}
+        rowActions={hasActions ? (row) => rowActions(row) : undefined}
       />
       <OrderDetailDrawer
         id={viewing}
@@ -191,6 +160,6 @@ export function OrderTable(props: { list: ListEndpoint; perm: 'orderList' | 'ord
         actions={(o: OrderDetail) => rowActions(o, true)}
       />
       {actions.dialogs}
-    </Card>
+    </div>
   );
 }

@@ -1,10 +1,10 @@
 import type { ShopRow } from '@console/contract/shop';
-import { LEDGER_TYPE_TEXT, retWorkOrderApi, WORK_ORDER_STATUS_TEXT, walletApi } from '@console/contract/shop-service';
+import { retWorkOrderApi, WORK_ORDER_STATUS_TEXT } from '@console/contract/shop-service';
 import { usePermissions } from '@console/web-kit/resource';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, List, Table, Tabs, Tag } from 'antd';
-import { useState } from 'react';
-import { regionText, useCall, yuan } from './options.ts';
+import { LedgerTable } from './LedgerTable.tsx';
+import { regionText, useCall } from './options.ts';
 
 /** One shop: its data, its wallet ledger and its work orders with their replies. */
 export function ShopDetailDrawer({ shop, onClose }: { shop: ShopRow | null; onClose: () => void }) {
@@ -33,45 +33,15 @@ export function ShopDetailDrawer({ shop, onClose }: { shop: ShopRow | null; onCl
           <Tabs
             style={{ marginTop: 16 }}
             items={[
-              ...(has('walletBalance.detail') ? [{ key: 'ledger', label: '钱包流水', children: <Ledger retCode={shop.retCode} /> }] : []),
+              ...(has('walletBalance.detail')
+                ? [{ key: 'ledger', label: '钱包流水', children: <LedgerTable retCode={shop.retCode} /> }]
+                : []),
               ...(has('retWorkOrder.query') ? [{ key: 'orders', label: '工单', children: <WorkOrders retCode={shop.retCode} /> }] : []),
             ]}
           />
         </>
       )}
     </Drawer>
-  );
-}
-
-function Ledger({ retCode }: { retCode: string }) {
-  const call = useCall();
-  const [page, setPage] = useState(1);
-  const { data, isFetching } = useQuery({
-    queryKey: ['shop-wallet', 'ledger', retCode, page],
-    queryFn: () => call(walletApi.ledger, { retCode, page, pageSize: 10 }),
-  });
-  return (
-    <Table
-      rowKey="id"
-      size="small"
-      loading={isFetching}
-      dataSource={data?.data ?? []}
-      pagination={{ current: page, total: data?.total ?? 0, pageSize: 10, onChange: setPage, showTotal: (t) => `共 ${t} 条` }}
-      columns={[
-        { title: '时间', dataIndex: 'createTime', width: 170 },
-        {
-          title: '类型',
-          dataIndex: 'type',
-          width: 70,
-          render: (t: number) => <Tag color={t === 1 ? 'green' : 'orange'}>{LEDGER_TYPE_TEXT[t]}</Tag>,
-        },
-        { title: '金额', dataIndex: 'amount', width: 110, render: (v: number, r) => (r.type === 1 ? yuan(v) : yuan(-v)) },
-        { title: '变动前', dataIndex: 'balanceBefore', width: 110, render: yuan },
-        { title: '变动后', dataIndex: 'balanceAfter', width: 110, render: yuan },
-        { title: '操作人', dataIndex: 'operator', width: 150 },
-        { title: '原因', dataIndex: 'reason', ellipsis: true },
-      ]}
-    />
   );
 }
 

@@ -12,18 +12,6 @@ import { gradeAllApi } from '@console/contract/grades';
 import { ARTICLE_PAGE_SIZE_OPTIONS } from '@console/contract/paging';
 import { getSessionUser } from '@console/web-kit';
 import { ResourceTable, useOptions } from '@console/web-kit/resource';
-import { Skeleton } from 'antd';
-import { lazy, Suspense } from 'react';
-import { statusSpec } from './CategoryTab.tsx';
-
-// The editor (TipTap + ProseMirror) is the heaviest piece of the page: it loads when a form first opens.
-const RichTextEditor = lazy(() => import('./RichTextEditor.tsx'));
-/** The form control (Form.Item hands value and onChange to its only child). */
-const ContentField = (props: { value?: string; onChange?: (html: string) => void }) => (
-  <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
-    <RichTextEditor {...props} />
-  </Suspense>
-);
 
 /** Articles (spec §2): filters title, content, category; the form's category list offers enabled categories only. */
 export function ArticleTab() {
@@ -37,16 +25,15 @@ export function ArticleTab() {
       label="文章"
       names={{ search: 'articleFilter', form: 'article' }}
       pageSizes={ARTICLE_PAGE_SIZE_OPTIONS}
-      statusToggle={statusSpec}
+      statusToggle={{ options: CONTENT_STATUS_OPTIONS, inSwitch: true }}
       deleteConfirm={{ pop: 'confirm delete this article' }}
       exportAs="content"
       search={[
-        { name: 'title', label: '文章标题' },
         { name: 'content', label: '文章内容' },
         { name: 'typeCode', label: '所属分类', kind: 'select', options: typeOptions.map(({ disabled: _, ...o }) => o) },
       ]}
       columns={[
-        { title: '文章标题', dataIndex: 'title', ellipsis: true },
+        { title: '文章标题', dataIndex: 'title', ellipsis: true, search: true },
         { title: '文章描述', dataIndex: 'remark', ellipsis: true },
         { title: '所属分类', dataIndex: 'typeName', width: 160 },
       ]}
@@ -67,11 +54,7 @@ export function ArticleTab() {
           },
           { name: 'describe', label: '文章描述', kind: 'textarea' },
           { name: 'status', label: '状态', kind: 'radio', options: [...CONTENT_STATUS_OPTIONS] },
-          {
-            name: 'content',
-            label: '文章内容',
-            input: <ContentField />,
-          },
+          { name: 'content', label: '文章内容', kind: 'richtext' },
           // The server records whoever saves, so that is what the form shows.
           { name: 'operator', label: '操作人', kind: 'display', value: operatorOf(getSessionUser()) },
         ],

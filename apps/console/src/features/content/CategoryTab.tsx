@@ -7,10 +7,7 @@ import {
   operatorOf,
 } from '@console/contract/content';
 import { getSessionUser } from '@console/web-kit';
-import { ResourceTable, type StatusSpec } from '@console/web-kit/resource';
-
-/** Articles and categories: 启用 / 禁用 in the switch. */
-export const statusSpec: StatusSpec = { label: (s) => CONTENT_STATUS_OPTIONS.find((o) => o.value === s)?.label, inSwitch: true };
+import { ResourceTable } from '@console/web-kit/resource';
 
 /** Categories (spec §2): name, code, operator, last change; a category in use cannot be deleted. */
 export function CategoryTab() {
@@ -19,7 +16,7 @@ export function CategoryTab() {
       area="content"
       api={contentCategoryApi}
       label="分类"
-      statusToggle={statusSpec}
+      statusToggle={{ options: CONTENT_STATUS_OPTIONS, inSwitch: true }}
       deleteConfirm={{ pop: 'confirm delete this category' }}
       columns={[
         { title: '分类名称', dataIndex: 'name' },

@@ -8,8 +8,6 @@ import {
 } from '@console/contract/departments';
 import { ResourceTable, treeOptions, useOptions } from '@console/web-kit/resource';
 
-const statusLabel = (s: unknown) => DEPARTMENT_STATUS_OPTIONS.find((o) => o.value === s)?.label;
-
 /** Departments (spec §7): a paged list; the parent is picked from the department tree. */
 export function DepartmentsPage() {
   const tree = useOptions('departments', departmentsApi.queryAll);
@@ -20,15 +18,12 @@ export function DepartmentsPage() {
       api={departmentsApi}
       label="部门"
       rowKey="code"
-      statusToggle={{ label: statusLabel, inSwitch: true }}
+      statusToggle={{ options: DEPARTMENT_STATUS_OPTIONS, inSwitch: true }}
       deleteConfirm={{ name: 'depName' }}
-      search={[
-        { name: 'depName', label: '部门名称' },
-        { name: 'status', label: '状态', kind: 'select', options: [...DEPARTMENT_STATUS_OPTIONS] },
-      ]}
+      search={[{ name: 'status', label: '状态', kind: 'select', options: [...DEPARTMENT_STATUS_OPTIONS] }]}
       columns={[
         { title: '部门编码', dataIndex: 'code', width: 110 },
-        { title: '部门名称', dataIndex: 'depName' },
+        { title: '部门名称', dataIndex: 'depName', search: true },
         { title: '上级部门', dataIndex: 'parentName', render: (n: string) => n || '—' },
         { title: '排序', dataIndex: 'sort', width: 80 },
         { key: 'status' },

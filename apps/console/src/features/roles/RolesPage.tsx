@@ -1,8 +1,7 @@
 import { MENU_ROOT_LABEL, menusApi } from '@console/contract/menus';
 import { type RoleRow, roleAddBody, rolesApi, roleUpdateBody } from '@console/contract/roles';
-import { isAgentRole } from '@console/contract/users';
 import { ResourceTable, treeOptions, useOptions } from '@console/web-kit/resource';
-import { Space, Tag } from 'antd';
+import { roleColumn } from '../../shared/agent-tag.tsx';
 
 /** Roles (spec §2): search by name; 权限 assigns menus through a checkbox tree; edit only while enabled. */
 export function RolesPage() {
@@ -17,19 +16,9 @@ export function RolesPage() {
       statusToggle={{ label: (s) => (s === 1 ? '启用' : '禁用'), inSwitch: true }}
       deleteConfirm={{ name: 'roleName' }}
       canEdit={(r) => r.status === 1}
-      search={[{ name: 'roleName', label: '角色名称' }]}
       columns={[
         { title: '角色编号', dataIndex: 'code', width: 110 },
-        {
-          title: '角色名称',
-          dataIndex: 'roleName',
-          render: (name: string, r) => (
-            <Space size={4}>
-              {name}
-              {isAgentRole(r.code) ? <Tag color="orange">坐席</Tag> : null}
-            </Space>
-          ),
-        },
+        { ...roleColumn<RoleRow>('角色名称', 'roleName', (r) => r.code), search: true },
         { title: '更新时间', dataIndex: 'updatetime', width: 170 },
         { title: '创建时间', dataIndex: 'createtime', width: 170 },
         { key: 'status' },

@@ -1,37 +1,47 @@
-import { AGENT_ROLE_CODES, ORDER_STATUS_TABS, type orderQuery } from '@console/contract/order';
+import { AGENT_ROLE_CODES, ORDER_DETAIL_KEYS, ORDER_STATUS_TABS, type orderQuery } from '@console/contract/order';
 import { COUNT_CAP } from '@console/contract/paging';
 import { and, asc, eq, getTableColumns, ilike, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../shared/errors.ts';
-import { type OrderTerm, pagedList } from '../../shared/list.ts';
+import { scopeWhere } from '../../shared/data-scope.ts';
+import { byKeys, type OrderTerm } from '../../shared/list.ts';
+import { type ListFilter, listFilter, preparedPagedList } from '../../shared/prepared-list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText, whereAll } from '../../shared/resource.ts';
-import { timeRange } from '../../shared/time-range.ts';
+import { type Bind, timeRange } from '../../shared/time-range.ts';
 import { formatTime } from '../../shared/time.ts';
 import { spInfo } from '../shop/shop.tables.ts';
-import { NOT_FOUND, orderScope, statusName } from './order-kit.ts';
+import { NOT_FOUND, ORDER_SCOPE, orderScope, statusName } from './order-kit.ts';
 import { orderLines, orderLogs, orders } from './order.tables.ts';
 
 type Query = z.output<typeof orderQuery>;
+const asIs: Bind = (_name, value) => value;
 
 /** Roles of telesales agents (坐席): on the DX list they see only the orders they placed. */
 export const AGENT_ROLES: ReadonlySet<string> = new Set(AGENT_ROLE_CODES);
 
-export function orderFilters(q: Partial<Omit<Query, 'page' | 'pageSize' | 'cursor'>>, tz: string): (SQL | undefined)[] {
-  const eqIf = (col: Parameters<typeof eq>[0], v?: string) => (v ? eq(col, v) : undefined);
+/**
+ * The list's filters as SQL. `bind` puts each value in: as itself (export, counts), or as a placeholder of
+ * the list's filter (the list, compiled once per shape: shared/prepared-list.ts).
+ */
+export function orderFilters(q: Partial<Omit<Query, 'page' | 'pageSize' | 'cursor'>>, tz: string, bind: Bind = asIs): (SQL | undefined)[] {
+  const eqIf = (name: string, col: Parameters<typeof eq>[0], v?: string | number) =>
+    v !== undefined && v !== '' ? eq(col, bind(name, v)) : undefined;
+  const likeIf = (name: string, col: Parameters<typeof ilike>[0], v?: string) =>
+    v ? ilike(col, bind(name, likeText(v)) as string) : undefined;
   return [
-    q.orderNo ? ilike(orders.orderNo, likeText(q.orderNo)) : undefined,
-    eqIf(orders.retCode, q.retCode),
-    q.retName ? ilike(orders.retName, likeText(q.retName)) : undefined,
-    eqIf(orders.spCode, q.spCode),
-    q.status !== undefined ? eq(orders.status, q.status) : undefined,
-    q.source !== undefined ? eq(orders.source, q.source) : undefined,
-    eqIf(orders.platformCode, q.platformCode),
-    eqIf(orders.channelCode, q.channelCode),
-    eqIf(orders.provinceCode, q.provinceCode),
-    eqIf(orders.warehouseCode, q.warehouseCode),
-    ...timeRange(orders.createdAt, tz, q.startTime, q.endTime),
+    likeIf('orderNo', orders.orderNo, q.orderNo),
+    eqIf('retCode', orders.retCode, q.retCode),
+    likeIf('retName', orders.retName, q.retName),
+    eqIf('spCode', orders.spCode, q.spCode),
+    eqIf('status', orders.status, q.status),
+    eqIf('source', orders.source, q.source),
+    eqIf('platformCode', orders.platformCode, q.platformCode),
+    eqIf('channelCode', orders.channelCode, q.channelCode),
+    eqIf('provinceCode', orders.provinceCode, q.provinceCode),
+    eqIf('warehouseCode', orders.warehouseCode, q.warehouseCode),
+    ...timeRange(orders.createdAt, tz, q.startTime, q.endTime, bind),
   ];
 }
 
@@ -79,30 +89,52 @@ export const toOrderRow = (row: typeof orders.$inferSelect & { spName: string },
   updateTime: formatTime(row.updatedAt, tz),
 });
 
-/** The scope, the filters and the DX limits of one list call, as one WHERE. */
-export async function listWhere(ctx: RequestCtx, q: Partial<Query>, dx: boolean) {
+/** What the telesales (DX) list holds for the caller: telesales orders; an agent (坐席) only the ones they placed. */
+const dxWhere = (ctx: RequestCtx, bind: Bind = asIs) =>
+  and(
+    eq(orders.source, 2),
+    AGENT_ROLES.has(ctx.user.roleCode) ? eq(orders.creator, bind('creator', ctx.user.loginId) as string) : undefined,
+  );
+
+/** The scope, the filters and the DX limits of one list call, as one WHERE (`filter`: the prepared list's). */
+export async function listWhere(ctx: RequestCtx, q: Partial<Query>, dx: boolean, filter?: ListFilter) {
+  const bind: Bind = filter ? filter.value : asIs;
   return whereAll([
-    ...orderFilters(q, ctx.tz),
-    dx ? eq(orders.source, 2) : undefined,
-    dx && AGENT_ROLES.has(ctx.user.roleCode) ? eq(orders.creator, ctx.user.loginId) : undefined,
-    await orderScope(ctx),
+    ...orderFilters(q, ctx.tz, bind),
+    (filter ? filter.flag('dx', dx) : dx) ? dxWhere(ctx, bind) : undefined,
+    scopeWhere(await ctx.scope(), ORDER_SCOPE, filter?.value),
   ]);
 }
 
+/**
+ * A page of orders. The busiest list after the users': its SQL compiled once per filter shape, each pooled
+ * connection keeping its plan (bench "orders": parsing and planning a 200-shop scope cost as much as running
+ * it); the page's ids found first on an index (status + time, or shop + status + time), then only those rows.
+ */
 async function list(ctx: RequestCtx, q: Query, dx: boolean) {
-  const where = await listWhere(ctx, q, dx);
-  const page = await pagedList({
+  const filter = listFilter();
+  const where = await listWhere(ctx, q, dx, filter);
+  const page = await preparedPagedList({
     db: ctx.db,
+    name: 'orders',
+    filter,
     page: q.page,
     pageSize: q.pageSize,
     order: ORDER_LIST_ORDER,
     cursor: q.cursor,
-    rows: (limit, offset, p) =>
-      selectOrders(ctx.db, p.keyField)
+    keepPlans: true,
+    rows: (p) => {
+      const ids = ctx.db
+        .select({ id: orders.id })
+        .from(orders)
         .where(and(where, p.seek))
         .orderBy(...p.orderBy)
-        .limit(limit)
-        .offset(offset),
+        .limit(p.limit)
+        .offset(p.offset);
+      return selectOrders(ctx.db, p.keyField)
+        .where(byKeys(orders.id, ids))
+        .orderBy(...p.orderBy);
+    },
     count: () => ctx.db.select({ id: orders.id }).from(orders).where(where),
   });
   return { ...page, rows: page.rows.map((r) => toOrderRow(r, ctx.tz)) };
@@ -135,8 +167,14 @@ export async function statusCounts(ctx: RequestCtx, q: Partial<Query>) {
   });
 }
 
+/**
+ * An order's detail opens from either list (the call takes either key) and shows what that list shows: with
+ * `orderList.detail` any order in scope; with only `orderDx.detail` the DX list's orders (an agent's own). An
+ * order the caller's lists do not show is not found, as one out of scope.
+ */
 export async function orderDetail(ctx: RequestCtx, id: number) {
-  const [r] = await selectOrders(ctx.db).where(and(eq(orders.id, id), await orderScope(ctx)));
+  const fromDxOnly = !ctx.user.permissions.has(ORDER_DETAIL_KEYS.list);
+  const [r] = await selectOrders(ctx.db).where(and(eq(orders.id, id), fromDxOnly ? dxWhere(ctx) : undefined, await orderScope(ctx)));
   if (!r) throw notFound(NOT_FOUND);
   const lines = await ctx.db
     .select({

@@ -79,7 +79,16 @@ export async function mergeApproveIn(tx: Tx, ctx: RequestCtx, group: OrderRow[])
     )
     .orderBy(orders.id)
     .for('update');
-  for (const o of others) await casStatus(tx, ctx, o, 10, 91, '合并审核', { mergedInto: target.id });
+  for (const o of others) {
+    await casStatus(tx, ctx, o, 10, 91, '合并审核', { mergedInto: target.id });
+    await logOrder(tx, ctx, o, {
+      action: '合并',
+      fromStatus: 10,
+      toStatus: 91,
+      remark: `合并到订单${target.orderNo}`,
+      changes: { mergedInto: { before: null, after: target.orderNo } },
+    });
+  }
   const lines = await tx
     .select()
     .from(orderLines)
@@ -111,20 +120,14 @@ export async function mergeApproveIn(tx: Tx, ctx: RequestCtx, group: OrderRow[])
     .update(orders)
     .set({ totalAmount, discountAmount, payAmount: totalAmount - discountAmount, itemCount: merged.reduce((s, l) => s + l.quantity, 0) })
     .where(eq(orders.id, target.id));
-  const approved = await approveIn(tx, ctx, target);
-  for (const o of others)
-    await logOrder(tx, ctx, o, {
-      action: '合并',
-      fromStatus: 10,
-      toStatus: 91,
-      remark: `合并到订单${target.orderNo}`,
-      changes: { mergedInto: { before: null, after: target.orderNo } },
-    });
+  // The log reads as it happened (one transaction, one timestamp: the log's id is its order): the merge
+  // changed the still pending order's lines and amounts, then the approval moved it on and locked the stock.
   await logOrder(tx, ctx, target, {
     action: '合并审核',
     remark: `合并订单${others.map((o) => o.orderNo).join('、')}`,
     changes: { payAmount: { before: target.payAmount, after: totalAmount - discountAmount } },
   });
+  const approved = await approveIn(tx, ctx, target);
   return { ...approved, orderNo: target.orderNo, mergedIds: others.map((o) => o.id) };
 }
 

@@ -161,8 +161,16 @@ describe('merge-approve', () => {
       [a, 5, 5000],
       [b, 5, 2500],
     ]);
-    expect(d.log.map((l: Input) => l.action)).toEqual(['创建', '审核', '合并审核']);
-    expect(d.log[2].remark).toBe(`合并订单${o2.orderNo}、${o3.orderNo}`);
+    // In the order it happened: placed, the others' lines absorbed (still pending, amount recomputed), approved.
+    expect(d.log.map((l: Input) => [l.action, l.fromStatus, l.toStatus])).toEqual([
+      ['创建', null, 10],
+      ['合并审核', null, null],
+      ['审核', 10, 20],
+    ]);
+    expect(d.log[1]).toMatchObject({
+      remark: `合并订单${o2.orderNo}、${o3.orderNo}`,
+      changes: { payAmount: { before: 2000, after: 7500 } },
+    });
     for (const o of [o2, o3]) {
       const m = (await f.detail(o.id)).data;
       expect(m).toMatchObject({ status: 91, statusName: '已合并', mergedInto: o1.id });

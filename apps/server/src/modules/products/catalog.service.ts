@@ -1,15 +1,5 @@
-import type {
-  brandCreate,
-  brandQuery,
-  brandRow,
-  brandUpdate,
-  labelCreate,
-  labelQuery,
-  labelRow,
-  labelUpdate,
-} from '@console/contract/products';
+import { brandApi, labelApi } from '@console/contract/products-api';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { refuseIfAny } from '../../shared/resource.ts';
 import { resourceService } from '../../shared/resource-service.ts';
@@ -19,13 +9,8 @@ import { brands, labels, skuLabels, spus } from './products.tables.ts';
 /** Brands: a brand that any SPU uses cannot be deleted. */
 export function brandService(db: Db) {
   return {
-    ...resourceService<
-      typeof brands,
-      z.output<typeof brandQuery>,
-      z.output<typeof brandCreate>,
-      z.output<typeof brandUpdate>,
-      z.input<typeof brandRow>
-    >({
+    ...resourceService({
+      api: brandApi,
       table: brands,
       label: '品牌',
       duplicate: '品牌编码已存在',
@@ -46,13 +31,8 @@ export function brandService(db: Db) {
 
 /** Labels: a label on any SKU cannot be deleted. */
 export const labelService = () =>
-  resourceService<
-    typeof labels,
-    z.output<typeof labelQuery>,
-    z.output<typeof labelCreate>,
-    z.output<typeof labelUpdate>,
-    z.input<typeof labelRow>
-  >({
+  resourceService({
+    api: labelApi,
     table: labels,
     label: '标签',
     duplicate: '标签编码已存在',

@@ -1,14 +1,7 @@
-import {
-  CATEGORY_MAX_LEVEL,
-  type CategoryNode,
-  type categoryCreate,
-  type categoryQuery,
-  type categoryRow,
-  type categoryUpdate,
-} from '@console/contract/products';
+import { categoryApi } from '@console/contract/products-api';
+import { CATEGORY_MAX_LEVEL, type CategoryNode } from '@console/contract/products';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest } from '../../shared/errors.ts';
 import { refuseIfAny } from '../../shared/resource.ts';
@@ -53,13 +46,8 @@ const childrenOf = (tx: DbOrTx, ids: number[]) => tx.select({ n: count() }).from
 /** Category tree: parentId 0 is the root; a category with children or SPUs cannot be deleted; one with children cannot move. */
 export function categoryService(db: Db) {
   return {
-    ...resourceService<
-      typeof categories,
-      z.output<typeof categoryQuery>,
-      z.output<typeof categoryCreate>,
-      z.output<typeof categoryUpdate>,
-      z.input<typeof categoryRow>
-    >({
+    ...resourceService({
+      api: categoryApi,
       table: categories,
       label: '分类',
       duplicate: '分类编码已存在',

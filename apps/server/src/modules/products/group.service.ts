@@ -1,6 +1,5 @@
-import type { groupCreate, groupQuery, groupRow, groupUpdate } from '@console/contract/products';
+import { groupApi } from '@console/contract/products-api';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { badRequest } from '../../shared/errors.ts';
 import { resourceService } from '../../shared/resource-service.ts';
@@ -17,13 +16,8 @@ async function writeMembers(tx: Tx, groupId: number, skuIds: number[]) {
 
 /** Curated sets of SKUs: the members travel as `skuIds` and live in product_group_sku. */
 export const groupService = () =>
-  resourceService<
-    typeof groups,
-    z.output<typeof groupQuery>,
-    z.output<typeof groupCreate>,
-    z.output<typeof groupUpdate>,
-    z.input<typeof groupRow>
-  >({
+  resourceService({
+    api: groupApi,
     table: groups,
     label: '分组',
     duplicate: '分组编码已存在',

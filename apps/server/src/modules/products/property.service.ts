@@ -1,6 +1,5 @@
-import type { propertyCreate, propertyQuery, propertyRow, propertyUpdate } from '@console/contract/products';
+import { propertyApi } from '@console/contract/products-api';
 import { and, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { conflict } from '../../shared/errors.ts';
 import { refuseIfAny } from '../../shared/resource.ts';
@@ -30,13 +29,8 @@ async function writeValues(tx: Tx, propertyId: number, values: string[]) {
 
 /** Properties with their values; a value (or property) that a SKU uses cannot be removed. */
 export const propertyService = () =>
-  resourceService<
-    typeof properties,
-    z.output<typeof propertyQuery>,
-    z.output<typeof propertyCreate>,
-    z.output<typeof propertyUpdate>,
-    z.input<typeof propertyRow>
-  >({
+  resourceService({
+    api: propertyApi,
     table: properties,
     label: '属性',
     duplicate: '属性编码已存在',

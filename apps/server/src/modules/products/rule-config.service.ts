@@ -1,12 +1,6 @@
-import {
-  SCOPE_TYPES,
-  type skuRuleConfigCreate,
-  type skuRuleConfigQuery,
-  type skuRuleConfigRow,
-  type skuRuleConfigUpdate,
-} from '@console/contract/products-sku';
+import { skuRuleConfigApi } from '@console/contract/products-api';
+import { SCOPE_TYPES } from '@console/contract/products-sku';
 import { eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import { badRequest } from '../../shared/errors.ts';
 import { resourceService } from '../../shared/resource-service.ts';
 import { productAudit } from './products.audit.ts';
@@ -25,13 +19,8 @@ const cleanScope = (scopeType: number, scopeValue: string) =>
 
 /** Where an order rule applies: all shops (99), or listed shops (1), provinces (6), shop grades (7). */
 export const skuRuleConfigService = () =>
-  resourceService<
-    typeof skuRuleConfigs,
-    z.output<typeof skuRuleConfigQuery>,
-    z.output<typeof skuRuleConfigCreate>,
-    z.output<typeof skuRuleConfigUpdate>,
-    z.input<typeof skuRuleConfigRow>
-  >({
+  resourceService({
+    api: skuRuleConfigApi,
     table: t,
     label: '规则适用范围',
     audit: productAudit(

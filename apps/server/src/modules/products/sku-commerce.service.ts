@@ -1,24 +1,6 @@
-import {
-  PLATFORMS,
-  type skuDiscountCreate,
-  type skuDiscountQuery,
-  type skuDiscountRow,
-  type skuDiscountUpdate,
-  type skuPlatformCreate,
-  type skuPlatformQuery,
-  type skuPlatformRow,
-  type skuPlatformUpdate,
-  type skuPriceCreate,
-  type skuPriceQuery,
-  type skuPriceRow,
-  type skuPriceUpdate,
-  type skuRuleCreate,
-  type skuRuleQuery,
-  type skuRuleRow,
-  type skuRuleUpdate,
-} from '@console/contract/products-sku';
+import { skuDiscountApi, skuPlatformApi, skuPriceApi, skuRuleApi } from '@console/contract/products-api';
+import { PLATFORMS } from '@console/contract/products-sku';
 import { type AnyColumn, and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { badRequest, conflict } from '../../shared/errors.ts';
 import { likeText } from '../../shared/resource.ts';
@@ -67,13 +49,8 @@ function skuKeyed<T extends SkuKeyed>(table: T) {
 
 /** Where a SKU is sold: one row per SKU and platform. */
 export const skuPlatformService = () =>
-  resourceService<
-    typeof skuPlatforms,
-    z.output<typeof skuPlatformQuery>,
-    z.output<typeof skuPlatformCreate>,
-    z.output<typeof skuPlatformUpdate>,
-    z.input<typeof skuPlatformRow>
-  >({
+  resourceService({
+    api: skuPlatformApi,
     ...skuKeyed(skuPlatforms),
     label: 'SKU上架记录',
     duplicate: '该SKU已在此平台上架',
@@ -110,13 +87,8 @@ const lockSku = (tx: DbOrTx, skuId: number) => tx.execute(sql`select pg_advisory
 export function skuPriceService() {
   const t = skuPrices;
   const keyed = skuKeyed(t);
-  return resourceService<
-    typeof skuPrices,
-    z.output<typeof skuPriceQuery>,
-    z.output<typeof skuPriceCreate>,
-    z.output<typeof skuPriceUpdate>,
-    z.input<typeof skuPriceRow>
-  >({
+  return resourceService({
+    api: skuPriceApi,
     ...keyed,
     label: 'SKU价格',
     audit: productAudit('skuPrice', {
@@ -147,13 +119,8 @@ export function skuPriceService() {
 
 /** Order rules per SKU (min, max, multiple); deleting a rule deletes where it applies. */
 export const skuRuleService = () =>
-  resourceService<
-    typeof skuRules,
-    z.output<typeof skuRuleQuery>,
-    z.output<typeof skuRuleCreate>,
-    z.output<typeof skuRuleUpdate>,
-    z.input<typeof skuRuleRow>
-  >({
+  resourceService({
+    api: skuRuleApi,
     ...skuKeyed(skuRules),
     label: '下单规则',
     duplicate: '规则编码已存在',
@@ -172,13 +139,8 @@ export const skuRuleService = () =>
 
 /** Tiered discounts per SKU. */
 export const skuDiscountService = () =>
-  resourceService<
-    typeof skuDiscounts,
-    z.output<typeof skuDiscountQuery>,
-    z.output<typeof skuDiscountCreate>,
-    z.output<typeof skuDiscountUpdate>,
-    z.input<typeof skuDiscountRow>
-  >({
+  resourceService({
+    api: skuDiscountApi,
     ...skuKeyed(skuDiscounts),
     label: '阶梯折扣',
     duplicate: '折扣编码已存在',

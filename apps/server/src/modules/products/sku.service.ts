@@ -1,6 +1,5 @@
-import type { skuCreate, skuQuery, skuRow, skuUpdate } from '@console/contract/products-sku';
+import { skuApi } from '@console/contract/products-api';
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, conflict } from '../../shared/errors.ts';
 import { likeText } from '../../shared/resource.ts';
@@ -57,13 +56,8 @@ async function spuFor(tx: Tx, spuId: number, enabling: boolean) {
 const spuOf = (column: typeof spus.name | typeof spus.status) => sql`(select ${column} from ${spus} where ${spus.id} = ${skus.spuId})`;
 
 /** SKUs belong to an SPU; a SKU of a disabled SPU cannot be enabled; deleting one removes what hangs off it. */
-export const skuResource = resourceService<
-  typeof skus,
-  z.output<typeof skuQuery>,
-  z.output<typeof skuCreate>,
-  z.output<typeof skuUpdate>,
-  z.input<typeof skuRow>
->({
+export const skuResource = resourceService({
+  api: skuApi,
   table: skus,
   label: 'SKU',
   duplicate: 'SKU编码或条形码已存在',

@@ -1,6 +1,5 @@
-import type { spuCreate, spuQuery, spuRow, spuUpdate } from '@console/contract/products-sku';
+import { spuApi } from '@console/contract/products-api';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../shared/errors.ts';
 import { bumped } from '../../shared/freshness.ts';
@@ -13,13 +12,8 @@ import { brands, categories, skus, spus } from './products.tables.ts';
 /** SPUs belong to a brand and a category. Disabling an SPU disables its SKUs; one with SKUs cannot be deleted. */
 export function spuService(db: Db) {
   return {
-    ...resourceService<
-      typeof spus,
-      z.output<typeof spuQuery>,
-      z.output<typeof spuCreate>,
-      z.output<typeof spuUpdate>,
-      z.input<typeof spuRow>
-    >({
+    ...resourceService({
+      api: spuApi,
       table: spus,
       label: 'SPU',
       duplicate: 'SPU编码已存在',

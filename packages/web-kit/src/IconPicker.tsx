@@ -1,12 +1,14 @@
 import { Button, Input, Popover, Space } from 'antd';
-import { useState } from 'react';
-import { MENU_ICON_NAMES, MenuIcon } from '../../shared/menu-icons.tsx';
+import { type ReactNode, useState } from 'react';
 
-/** Picks a menu icon from the console's icon list (a form control: value / onChange). */
-export function IconPicker({ value, onChange }: { value?: string; onChange?: (name: string) => void }) {
+type Icons = { names: readonly string[]; render: (name: string) => ReactNode };
+
+/** Picks one icon by name from a searchable grid (a form control: value / onChange), e.g. a menu's icon. */
+export function IconPicker(props: { icons: Icons; placeholder: string; value?: string; onChange?: (name: string) => void }) {
+  const { icons, value, onChange } = props;
   const [open, setOpen] = useState(false);
   const [filter, setFilter] = useState('');
-  const names = MENU_ICON_NAMES.filter((n) => n.toLowerCase().includes(filter.trim().toLowerCase()));
+  const names = icons.names.filter((n) => n.toLowerCase().includes(filter.trim().toLowerCase()));
   const grid = (
     <div style={{ width: 360 }}>
       <Input
@@ -30,7 +32,7 @@ export function IconPicker({ value, onChange }: { value?: string; onChange?: (na
               setOpen(false);
             }}
           >
-            <MenuIcon name={n} />
+            {icons.render(n)}
           </Button>
         ))}
       </div>
@@ -40,8 +42,8 @@ export function IconPicker({ value, onChange }: { value?: string; onChange?: (na
     <Popover content={grid} trigger="click" open={open} onOpenChange={setOpen} placement="bottomLeft">
       <Button>
         <Space>
-          {value ? <MenuIcon name={value} /> : null}
-          {value || '请选择菜单图标'}
+          {value ? icons.render(value) : null}
+          {value || props.placeholder}
         </Space>
       </Button>
     </Popover>

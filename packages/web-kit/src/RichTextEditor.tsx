@@ -1,6 +1,6 @@
 import { fileApi, UPLOAD_FAILED } from '@console/contract/files';
-import { getMessage } from '@console/web-kit';
-import { useCall } from '@console/web-kit/resource';
+import { getMessage } from './feedback.tsx';
+import { useCall } from './use-call.ts';
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
@@ -13,7 +13,7 @@ export const EDITOR_DEBOUNCE_MS = 500;
 type Props = { value?: string; onChange?: (html: string) => void };
 
 /**
- * TipTap editor for article HTML. Changes reach the form 500 ms after typing stops (spec §9), and at once on
+ * TipTap editor for formatted text (articles, activity descriptions) as HTML. Changes reach the form 500 ms after typing stops (spec §9), and at once on
  * blur (pressing the form's OK button blurs it first). Images go through the upload call; the server sanitises
  * whatever arrives.
  */

@@ -1,0 +1,36 @@
+import { LEDGER_TYPE_TEXT, walletApi } from '@console/contract/shop-service';
+import { ResourceTable } from '@console/web-kit/resource';
+import { Tag } from 'antd';
+import { yuan } from './options.ts';
+
+type LedgerRow = { id: number; type: number; amount: number } & Record<string, unknown>;
+
+/** One shop's wallet ledger, newest first (the wallet page's 流水 drawer and the shop detail's tab). */
+export function LedgerTable({ retCode }: { retCode: string }) {
+  return (
+    <ResourceTable<LedgerRow>
+      area="shop-wallet"
+      api={{ queryList: walletApi.ledger }}
+      label="流水"
+      filters={{ retCode }}
+      bare
+      index={false}
+      statusToggle={false}
+      scrollX={760}
+      columns={[
+        { title: '时间', dataIndex: 'createTime', width: 170 },
+        {
+          title: '类型',
+          dataIndex: 'type',
+          width: 70,
+          render: (t: number) => <Tag color={t === 1 ? 'green' : 'orange'}>{LEDGER_TYPE_TEXT[t]}</Tag>,
+        },
+        { title: '金额', dataIndex: 'amount', width: 110, render: (v: number, r) => (r.type === 1 ? yuan(v) : yuan(-v)) },
+        { title: '变动前', dataIndex: 'balanceBefore', width: 110, render: yuan },
+        { title: '变动后', dataIndex: 'balanceAfter', width: 110, render: yuan },
+        { title: '操作人', dataIndex: 'operator', width: 150 },
+        { title: '原因', dataIndex: 'reason', ellipsis: true },
+      ]}
+    />
+  );
+}

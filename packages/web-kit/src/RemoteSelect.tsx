@@ -1,0 +1,38 @@
+import { Select } from 'antd';
+import { useState } from 'react';
+import type { RemoteChoices } from './form-values.ts';
+import { useResourceList } from './resource-list.ts';
+
+type Props = {
+  choices: RemoteChoices;
+  multiple?: boolean;
+  placeholder?: string;
+  disabled?: boolean;
+  value?: unknown;
+  onChange?: (v: unknown) => void;
+};
+
+/**
+ * A select over a long server list (shops): the first page is offered and filtered in the browser; when the
+ * list has more rows than that page, typing searches on the server instead.
+ */
+export function RemoteSelect({ choices, multiple, ...rest }: Props) {
+  const [text, setText] = useState('');
+  const { data } = useResourceList<Record<string, unknown>>(choices.area, choices.api, {
+    page: 1,
+    pageSize: choices.pageSize,
+    ...(text ? choices.search(text) : {}),
+  });
+  const rows = data?.data ?? [];
+  const onServer = Boolean(text) || (data !== undefined && data.total > rows.length);
+  return (
+    <Select
+      {...rest}
+      mode={multiple ? 'multiple' : undefined}
+      allowClear
+      maxTagCount="responsive"
+      options={rows.map((r) => ({ value: String(r[choices.value]), label: String(r[choices.label]) }))}
+      showSearch={onServer ? { filterOption: false, onSearch: (t) => setText(t.trim()) } : { optionFilterProp: 'label' }}
+    />
+  );
+}

@@ -1,0 +1,61 @@
+import { Button, type Modal, Popconfirm, Space } from 'antd';
+import type { ReactNode } from 'react';
+
+type Row = Record<string, unknown>;
+
+/** How a delete is confirmed: a 提示 dialog naming the row by this field, or a pop-up with this title. */
+export type DeleteConfirm = { name: string } | { pop: string };
+
+type Props<T extends Row> = {
+  row: T;
+  label: string;
+  /** Buttons of the row's own forms and the page's extra actions, before edit / delete. */
+  before?: ReactNode;
+  onEdit?: () => void;
+  onDelete?: () => Promise<unknown>;
+  confirm?: DeleteConfirm;
+  modal: ReturnType<typeof Modal.useModal>[0];
+};
+
+/** A row's action buttons: the page's own first, then 编辑 and the confirmed 删除 (each only when given). */
+export function RowActions<T extends Row>({ row, label, before, onEdit, onDelete, confirm, modal }: Props<T>) {
+  const button = (onClick?: () => void) => (
+    <Button type="link" size="small" danger onClick={onClick}>
+      删除
+    </Button>
+  );
+  const remove = () => void onDelete?.();
+  const deleteButton =
+    confirm && 'name' in confirm ? (
+      button(() =>
+        modal.confirm({
+          title: '提示',
+          content: `确定删除${label}“${String(row[confirm.name])}”吗？`,
+          okText: '确定',
+          cancelText: '取消',
+          onOk: onDelete,
+        }),
+      )
+    ) : (
+      <Popconfirm
+        title={confirm && 'pop' in confirm ? confirm.pop : '提示'}
+        description={confirm ? undefined : `确认删除该${label}吗？`}
+        okText="确定"
+        cancelText="取消"
+        onConfirm={remove}
+      >
+        {button()}
+      </Popconfirm>
+    );
+  return (
+    <Space size={4} wrap>
+      {before}
+      {onEdit && (
+        <Button type="link" size="small" onClick={onEdit}>
+          编辑
+        </Button>
+      )}
+      {onDelete && deleteButton}
+    </Space>
+  );
+}

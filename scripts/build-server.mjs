@@ -1,0 +1,52 @@
+// Bundles the server's TypeScript (and the contract's) into one ES module for `npm start`, so that the
+// running process needs no TypeScript loader: tsx's loader thread and its compile caches cost ~45 MB of RSS
+// and part of every start. Packages from node_modules stay external (loaded by Node as usual).
+// The bundle sits two folders below apps/server, like the sources it comes from, so the paths the server
+// computes from import.meta.url (drizzle/, the web apps' dist/) resolve the same in both.
+import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const root = path.resolve(import.meta.dirname, '..');
+export const bundleFile = path.join(root, 'apps/server/dist/bundle/entry.mjs');
+const sources = ['apps/server/src', 'packages/contract/src'].map((p) => path.join(root, p));
+
+function newestMtime(p) {
+  if (!existsSync(p)) return 0;
+  const st = statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let max = st.mtimeMs;
+  for (const e of readdirSync(p)) max = Math.max(max, newestMtime(path.join(p, e)));
+  return max;
+}
+
+export const bundleIsStale = () => !existsSync(bundleFile) || statSync(bundleFile).mtimeMs < Math.max(...sources.map(newestMtime));
+
+export async function buildServer() {
+  const deps = ['apps/server/package.json', 'packages/contract/package.json'].flatMap((p) =>
+    Object.keys(JSON.parse(readFileSync(path.join(root, p), 'utf8')).dependencies ?? {}),
+  );
+  const result = await build({
+    entryPoints: [path.join(root, 'apps/server/src/entry.ts')],
+    outfile: bundleFile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external: deps.filter((d) => !d.startsWith('@console/')),
+    sourcemap: 'linked',
+    write: false,
+    logLevel: 'warning',
+  });
+  mkdirSync(path.dirname(bundleFile), { recursive: true });
+  // Two instances may start (and build) at once: each file appears whole, by rename, never half written.
+  // The map first, so that a bundle never points to a map that is not there yet.
+  const files = [...result.outputFiles].sort((a) => (a.path.endsWith('.map') ? -1 : 1));
+  for (const f of files) {
+    const tmp = `${f.path}.${process.pid}.tmp`;
+    writeFileSync(tmp, f.contents);
+    renameSync(tmp, f.path);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await buildServer();
