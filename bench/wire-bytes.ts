@@ -1,6 +1,6 @@
 // Bytes a page transfers as Chromium receives them (compressed bodies, as the server sent them), from an empty
 // HTTP cache until the page is usable. Run by run.ts, or by hand:
-// `npx tsx bench/wire-bytes.ts http://127.0.0.1:8080 '<admin password>'`.
+// `npx tsx bench/wire-bytes.ts http://127.0.0.1:8080 '<admin password>' [--files]` (--files: every JS file, heaviest first).
 import { type Browser, chromium, type Page, type Request } from 'playwright-core';
 
 export const CHROMIUM_FLAGS = [
@@ -28,6 +28,8 @@ export type Wire = {
   requests: number;
   ms: number;
   encoding: string;
+  /** Every JS file received, for `--files` (what a page's weight is made of). */
+  files?: { path: string; kib: number }[];
 };
 
 const kib = (n: number) => Math.round((n / 1024) * 10) / 10;
@@ -60,6 +62,7 @@ function recorder(page: Page) {
       other: sum('other'),
       requests: all.length,
       encoding: encodings,
+      files: all.filter((x) => x.kind === 'js').map((x) => ({ path: x.path, kib: kib(x.bytes) })),
     };
   };
 }
@@ -117,9 +120,13 @@ export async function wireBytes(base: string, password: string, subappPage = '/s
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [base, password] = process.argv.slice(2);
-  for (const w of await wireBytes(base, password))
+  const [base, password] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+  const listFiles = process.argv.includes('--files');
+  for (const w of await wireBytes(base, password)) {
     console.log(
       `${w.page.padEnd(24)} JS ${w.js} KiB (${w.encoding}; sub-app's own ${w.subappJs}, shared runtime ${w.runtimeJs})  CSS ${w.css} KiB  other ${w.other} KiB  ${w.requests} requests  ${w.ms} ms`,
     );
+    if (listFiles)
+      for (const f of [...(w.files ?? [])].sort((a, b) => b.kib - a.kib)) console.log(`    ${String(f.kib).padStart(6)}  ${f.path}`);
+  }
 }

@@ -26,19 +26,20 @@ const render = (children: ReactNode) =>
     </StrictMode>,
   );
 
-const loadRouter = () => Promise.all([import('./app/router.tsx'), import('react-router/dom')]);
+// Only router.tsx: a dynamic import of 'react-router' itself would keep every export of the package.
+const loadRouter = () => import('./app/router.tsx');
 
 /** The app with its router; the router then handles every navigation, /login included. */
 async function startRouter(to?: string, options?: { replace?: boolean }) {
-  const [{ router }, { RouterProvider }] = await loadRouter();
-  registerNavigate((path, opts) => void router.navigate(path, opts));
-  if (to) await router.navigate(to, options);
-  render(<RouterProvider router={router} />);
+  const { AppRouter } = await loadRouter();
+  // The router reads the address when it mounts: put the first destination there before.
+  if (to) window.history[options?.replace ? 'replaceState' : 'pushState'](null, '', to);
+  render(<AppRouter />);
 }
 
 // Signing in takes a round trip (password hashing): the router, the shell and the home page load meanwhile.
 registerShellPreload(() => {
-  void loadRouter().then(([{ preloadLayout }]) => preloadLayout());
+  void loadRouter().then(({ preloadLayout }) => preloadLayout());
   void import('./app/page-registry.tsx').then(({ findPage }) => findPage('/homepage')?.load());
 });
 

@@ -52,7 +52,7 @@ export const SHARED_MODULES = {
   dayjs: 'all',
   'dayjs/locale/zh-cn': 'all',
   '@tanstack/react-query': 'all',
-  'react-router': ['createMemoryRouter', 'RouterProvider'],
+  'react-router': ['MemoryRouter', 'useLocation', 'useNavigate', 'useRoutes'],
   '@console/web-kit': 'all',
   '@console/web-kit/resource': 'all',
 } as const satisfies Record<string, 'all' | readonly string[]>;

@@ -6,8 +6,8 @@ import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { useEffect, useMemo, useRef } from 'react';
+import { MemoryRouter, useLocation, useNavigate, useRoutes } from 'react-router';
 import { routes } from './routes.tsx';
 import type { SubappProps } from '@console/contract/subapp';
 import { appState } from './app-state.ts';
@@ -21,6 +21,18 @@ export const BIZ_ICON_PREFIX = 'bizicon';
 
 const theme = { token: { colorPrimary: '#1f5fd6', borderRadius: 6 } };
 
+/** The routed pages; the in-memory router follows the host's address on every host render. */
+function Pages({ basename }: { basename: string }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const target = window.location.pathname;
+    if (target.startsWith(basename) && `${basename}${pathname === '/' ? '' : pathname}` !== target)
+      void navigate(target.slice(basename.length) || '/');
+  });
+  return useRoutes(routes);
+}
+
 /**
  * The sub-app root. The host owns the address bar: pages navigate through `props.navigate`, and the router
  * here (in memory, basename /subapp) follows window.location whenever the host re-renders us.
@@ -29,7 +41,6 @@ export function SubApp(props: SubappProps) {
   const latest = useRef(props);
   latest.current = props;
   const { client, queryClient } = appState(props);
-  const [router] = useState(() => createMemoryRouter(routes, { basename: props.basename, initialEntries: [window.location.pathname] }));
 
   // A new token (another sign-in) must not keep the previous session's lists: refetch with the new one.
   const firstToken = useRef(props.token);
@@ -39,12 +50,6 @@ export function SubApp(props: SubappProps) {
       void queryClient.resetQueries();
     }
   }, [props.token, queryClient]);
-  useEffect(() => {
-    const target = window.location.pathname;
-    if (router.state.location.pathname !== target.replace(props.basename, '') && target.startsWith(props.basename))
-      void router.navigate(target.slice(props.basename.length) || '/');
-  });
-  useEffect(() => () => router.dispose(), [router]);
 
   const host = useMemo(() => ({ navigate: (to: string) => latest.current.navigate(`${latest.current.basename}${to}`) }), []);
   return (
@@ -57,7 +62,9 @@ export function SubApp(props: SubappProps) {
             <ApiProvider client={client}>
               <PermissionProvider keys={props.permissions}>
                 <HostContext.Provider value={host}>
-                  <RouterProvider router={router} />
+                  <MemoryRouter basename={props.basename} initialEntries={[window.location.pathname]}>
+                    <Pages basename={props.basename} />
+                  </MemoryRouter>
                 </HostContext.Provider>
               </PermissionProvider>
             </ApiProvider>

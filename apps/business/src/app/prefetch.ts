@@ -1,7 +1,7 @@
 import { prefetchFirstList } from '@console/web-kit/resource';
 import type { SubappProps } from '@console/contract/subapp';
 import { appState } from './app-state.ts';
-import { PAGES } from './routes.tsx';
+import { loadPage, PAGES } from './routes.tsx';
 
 /**
  * Warms the page at `path` (basename included): its chunk always; with the host's props (a menu click) also its
@@ -10,7 +10,7 @@ import { PAGES } from './routes.tsx';
 export function prefetchPage(path: string, props?: SubappProps): void {
   const page = PAGES.find((p) => path === `${props?.basename ?? ''}${p.path}` || (!props && path.endsWith(p.path)));
   if (!page) return;
-  page.load().catch(() => {});
+  loadPage(page).catch(() => {});
   if (!props || !page.list || !props.permissions.includes(page.permission)) return;
   const { client, queryClient } = appState(props);
   page.list().then(

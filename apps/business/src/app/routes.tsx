@@ -1,6 +1,6 @@
 import { type FirstList, usePermissions } from '@console/web-kit/resource';
 import { Result, Spin } from 'antd';
-import type { ComponentType } from 'react';
+import { type ComponentType, Suspense, use } from 'react';
 import type { RouteObject } from 'react-router';
 
 /**
@@ -294,16 +294,48 @@ function NotFound() {
   return <Result status="404" title="页面不存在" subTitle="子应用中没有这个页面" />;
 }
 
+/** Page components already loaded, by path: a page whose code is here renders at once (no Suspense pause). */
+const loaded = new Map<string, ComponentType>();
+const loading = new Map<string, Promise<ComponentType>>();
+
+/** Loads a page's code once (prefetch and route share it); a failure is forgotten so a later visit retries. */
+export function loadPage(p: SubappPage): Promise<ComponentType> {
+  let pending = loading.get(p.path);
+  if (!pending) {
+    pending = p.load().then(
+      ({ default: Page }) => {
+        loaded.set(p.path, Page);
+        return Page;
+      },
+      (error) => {
+        loading.delete(p.path);
+        throw error;
+      },
+    );
+    loading.set(p.path, pending);
+  }
+  return pending;
+}
+
+function PageRoute({ page }: { page: SubappPage }) {
+  const Page = loaded.get(page.path) ?? use(loadPage(page));
+  return <Guard permission={page.permission} Page={Page} />;
+}
+
+/**
+ * The sub-app's routes for `useRoutes` under a MemoryRouter (declarative: no loaders, and the shared runtime
+ * then carries react-router's small declarative part only). A page's code loads on its first visit.
+ */
 export const routes: RouteObject[] = [
   ...PAGES.map(
     (p): RouteObject => ({
       path: p.path,
-      HydrateFallback: Pending,
-      lazy: async () => {
-        const { default: Page } = await p.load();
-        return { element: <Guard permission={p.permission} Page={Page} /> };
-      },
+      element: (
+        <Suspense fallback={<Pending />}>
+          <PageRoute page={p} />
+        </Suspense>
+      ),
     }),
   ),
-  { path: '*', Component: NotFound },
+  { path: '*', element: <NotFound /> },
 ];

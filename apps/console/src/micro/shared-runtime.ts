@@ -71,7 +71,7 @@ import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as ReactDOM from 'react-dom';
 import * as ReactDOMClient from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate, useRoutes } from 'react-router';
 
 /**
  * The shell's copies of the modules the sub-app shares (docs/sub-app-runtime.md). A chunk of its own, loaded
@@ -157,7 +157,7 @@ const runtime: SharedRuntime = {
     dayjs,
     'dayjs/locale/zh-cn': dayjsZhCN,
     '@tanstack/react-query': reactQueryModule,
-    'react-router': { createMemoryRouter, RouterProvider },
+    'react-router': { MemoryRouter, useLocation, useNavigate, useRoutes },
     '@console/web-kit': webKit,
     '@console/web-kit/resource': webKitResource,
   },

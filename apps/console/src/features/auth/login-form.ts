@@ -1,7 +1,7 @@
 import { LOGIN_MESSAGES } from '@console/contract/login';
 
 // The login form validates by hand instead of through antd's Form: Form, its validator and its tooltip
-// machinery would add ~35 KiB gzip to the login bundle (ARCHITECTURE §10 caps it at 200 KiB).
+// machinery would add ~35 KiB gzip to the login bundle (issue 12 caps it at 150 KiB).
 export type LoginFields = { loginId: string; password: string };
 export type LoginErrors = Partial<Record<keyof LoginFields, string>>;
 
