@@ -27,3 +27,11 @@ export async function adminToken(page: Page) {
   const r = await api(page, 'POST', '/user/login', { loginId: ADMIN.loginId, password: ADMIN.password });
   return r.data.token as string;
 }
+
+/** Opens a page from the side menu as a person does: unfold its group when the item is hidden, then click it. */
+export async function openFromMenu(page: Page, group: string, label: string) {
+  const sider = page.locator('.shell-sider');
+  const item = sider.getByText(label, { exact: true });
+  if (!(await item.isVisible())) await sider.getByText(group, { exact: true }).click();
+  await item.click();
+}

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { adminToken, api, signIn } from '../support.ts';
+import { adminToken, api, openFromMenu, signIn } from '../support.ts';
 
 const stamp = Date.now().toString(36).toUpperCase();
 const subapp = (page: Page) => page.locator('#subapp-container');
@@ -9,12 +9,6 @@ const yuan = (cents: number) => `¥${Math.trunc(cents / 100)}.${String(cents % 1
 type Shop = { retCode: string; retName: string; receiver: string; phone: string; address: string };
 type Sku = { skuCode: string; skuName: string; price: number; minQty: number | null; multiple: number | null };
 type Detail = { warehouseCode: string };
-
-async function openFromMenu(page: Page, group: string, label: string) {
-  const item = page.locator('.shell-sider').getByText(label, { exact: true });
-  if (!(await item.isVisible())) await page.locator('.shell-sider').getByText(group, { exact: true }).click();
-  await item.click();
-}
 
 /** Picks an option of an antd select after typing into it. */
 async function choose(page: Page, select: Locator, typed: string, option: string | RegExp) {

@@ -1,18 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { adminToken, api, signIn } from '../support.ts';
+import { adminToken, api, openFromMenu, signIn } from '../support.ts';
 
 // Platform services: export center, operation log, online sessions, scheduled jobs (the sub-app's `biz-` prefix).
 const OK = /^确\s*定$/;
 const stamp = Date.now().toString(36).slice(-5);
 const subapp = (page: Page) => page.locator('#subapp-container');
-
-async function openFromMenu(page: Page, group: string, label: string) {
-  const sider = page.locator('.shell-sider');
-  const item = sider.getByText(label, { exact: true });
-  if (!(await item.isVisible())) await sider.getByText(group, { exact: true }).click();
-  await item.click();
-}
 
 async function newUser(page: Page, token: string, loginId: string, name: string) {
   const r = await api(

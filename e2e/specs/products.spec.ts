@@ -1,14 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { adminToken, api, signIn } from '../support.ts';
+import { adminToken, api, openFromMenu, signIn } from '../support.ts';
 
 const stamp = Date.now().toString(36).toUpperCase();
 const subapp = (page: Page) => page.locator('#subapp-container');
-
-async function openFromMenu(page: Page, label: string) {
-  const item = page.locator('.shell-sider').getByText(label, { exact: true });
-  if (!(await item.isVisible())) await page.locator('.shell-sider').getByText('商品管理', { exact: true }).click();
-  await item.click();
-}
 
 /** Picks an option of a searchable select in the sub-app's open modal by typing part of its text. */
 async function pick(page: Page, label: string, text: string) {
@@ -23,7 +17,7 @@ test('products inside the embedded sub-application', async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page);
   const t0 = await page.evaluate(() => performance.now());
-  await openFromMenu(page, '品牌管理');
+  await openFromMenu(page, '商品管理', '品牌管理');
   await expect(page).toHaveURL(/\/subapp\/product\/brand$/);
   // The first open after a cold server start also compiles and caches the sub-app's chunks.
   await expect(subapp(page).getByRole('button', { name: '新增品牌' })).toBeVisible({ timeout: 30_000 });
@@ -49,7 +43,7 @@ test('products inside the embedded sub-application', async ({ page }) => {
   await expect(subapp(page).getByRole('cell', { name: `端到端品牌${stamp}` })).toBeVisible();
 
   // SPU
-  await openFromMenu(page, 'SPU管理');
+  await openFromMenu(page, '商品管理', 'SPU管理');
   await expect(page).toHaveURL(/\/subapp\/product\/spu$/);
   await subapp(page).getByRole('button', { name: '新增SPU' }).click();
   await modal.getByLabel('SPU编码').fill(`ESPU${stamp}`);
@@ -61,7 +55,7 @@ test('products inside the embedded sub-application', async ({ page }) => {
   await expect(subapp(page).getByRole('cell', { name: `端到端SPU${stamp}` })).toBeVisible();
 
   // SKU, then disable it with its switch
-  await openFromMenu(page, 'SKU管理');
+  await openFromMenu(page, '商品管理', 'SKU管理');
   await subapp(page).getByRole('button', { name: '新增SKU' }).click();
   await modal.getByLabel('SKU编码').fill(`ESKU${stamp}`);
   await modal.getByLabel('SKU名称').fill(`端到端SKU${stamp}`);
@@ -103,7 +97,7 @@ test('a user without productSku.add sees no add button and gets 403 from the API
   expect(user.code).toBe(200);
 
   await signIn(page, loginId, 'Readonly#1');
-  await openFromMenu(page, 'SKU管理');
+  await openFromMenu(page, '商品管理', 'SKU管理');
   await expect(subapp(page).locator('.biz-table')).toBeVisible();
   await expect(subapp(page).getByRole('row').nth(1)).toBeVisible();
   await expect(subapp(page).getByRole('button', { name: '新增SKU' })).toHaveCount(0);

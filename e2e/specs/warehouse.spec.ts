@@ -1,13 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { api, signIn } from '../support.ts';
+import { api, openFromMenu, signIn } from '../support.ts';
 
 const subapp = (page: Page) => page.locator('#subapp-container');
-
-async function openFromMenu(page: Page, label: string) {
-  const item = page.locator('.shell-sider').getByText(label, { exact: true });
-  if (!(await item.isVisible())) await page.locator('.shell-sider').getByText('仓储管理', { exact: true }).click();
-  await item.click();
-}
 
 test('receive a purchase order and watch the inventory and the ledger change', async ({ page }) => {
   test.setTimeout(180_000);
@@ -31,7 +25,7 @@ test('receive a purchase order and watch the inventory and the ledger change', a
   expect((await api(page, 'POST', '/wms/purchaseOrder/submit', { id: added.data.id }, token)).code).toBe(200);
 
   // Receive it in the purchase-order screen: the dialog offers what is still open.
-  await openFromMenu(page, '采购入库');
+  await openFromMenu(page, '仓储管理', '采购入库');
   await expect(page).toHaveURL(/\/subapp\/wms\/purchase-order$/);
   const row = subapp(page).getByRole('row', { name: new RegExp(poNo) });
   await expect(row).toBeVisible({ timeout: 30_000 });
@@ -45,7 +39,7 @@ test('receive a purchase order and watch the inventory and the ledger change', a
   await expect(row).toContainText('已入库');
 
   // The inventory shows the new quantity.
-  await openFromMenu(page, '库存管理');
+  await openFromMenu(page, '仓储管理', '库存管理');
   await expect(page).toHaveURL(/\/subapp\/wms\/inventory$/);
   await subapp(page).getByLabel('SKU编码').fill(skuCode);
   await subapp(page)
@@ -56,7 +50,7 @@ test('receive a purchase order and watch the inventory and the ledger change', a
   await expect(invRow.getByRole('cell').nth(5)).toHaveText(String(onHandBefore + 37));
 
   // The ledger shows the receipt with the PO number.
-  await openFromMenu(page, '库存流水');
+  await openFromMenu(page, '仓储管理', '库存流水');
   await expect(page).toHaveURL(/\/subapp\/wms\/history$/);
   await subapp(page).getByLabel('单据号').fill(poNo);
   await subapp(page)

@@ -6,3 +6,4 @@ export * from './list-or-empty.ts';
 export { FeedbackBridge, getMessage } from './feedback.tsx';
 export { LoadingBar } from './LoadingBar.tsx';
 export { zodRule } from './zod-rule.ts';
+export { themeMotion } from './motion.ts';

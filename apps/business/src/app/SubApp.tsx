@@ -1,5 +1,5 @@
 import { IconProvider } from '@ant-design/icons';
-import { FeedbackBridge } from '@console/web-kit';
+import { FeedbackBridge, themeMotion } from '@console/web-kit';
 import { ApiProvider, PermissionProvider } from '@console/web-kit/resource';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
@@ -19,7 +19,7 @@ dayjs.locale('zh-cn');
 export const BIZ_PREFIX = 'biz';
 export const BIZ_ICON_PREFIX = 'bizicon';
 
-const theme = { token: { colorPrimary: '#1f5fd6', borderRadius: 6 } };
+const theme = { token: { colorPrimary: '#1f5fd6', borderRadius: 6, motion: themeMotion() } };
 
 /** The routed pages; the in-memory router follows the host's address on every host render. */
 function Pages({ basename }: { basename: string }) {

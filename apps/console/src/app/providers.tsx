@@ -1,4 +1,4 @@
-import { FeedbackBridge, LoadingBar } from '@console/web-kit';
+import { FeedbackBridge, LoadingBar, themeMotion } from '@console/web-kit';
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import type { ReactNode } from 'react';
 
@@ -8,6 +8,7 @@ const theme: ThemeConfig = {
   token: {
     colorPrimary: BRAND_COLOR,
     borderRadius: 6,
+    motion: themeMotion(),
     colorBgLayout: '#f3f5f9',
     fontFamily:
       '-apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Helvetica Neue", Arial, sans-serif',

@@ -31,6 +31,7 @@ import {
   subscribeLoading,
   TIMEOUT_ERROR,
   toQueryString,
+  themeMotion,
   useLoading,
   zodRule,
 } from '@console/web-kit';
@@ -114,6 +115,7 @@ const webKit = {
   getMessage,
   LoadingBar,
   zodRule,
+  themeMotion,
 } satisfies Whole<typeof import('@console/web-kit')>;
 const webKitResource = {
   ApiProvider,
