@@ -1,5 +1,5 @@
 import { PAGE_SIZE_OPTIONS, totalText } from '@console/contract/paging';
-import { Button, Card, Empty, Modal, Space, Table, type TableColumnsType, Tabs } from 'antd';
+import { Button, Card, Empty, Space, Table, type TableColumnsType, Tabs } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import type { z } from 'zod';
@@ -8,6 +8,7 @@ import { getMessage } from './feedback.tsx';
 import { ImportButton } from './ImportButton.tsx';
 import { useApi } from './api-context.tsx';
 import { useCall } from './use-call.ts';
+import { preloadConfirm, useConfirm } from './use-confirm.tsx';
 import { usePermissions } from './permissions.tsx';
 import { RequestError } from './request.ts';
 import { RowActions } from './row-actions.tsx';
@@ -58,7 +59,7 @@ export function ResourceTable<T extends Row>(props: ResourceTableProps<T>) {
   const call = useCall();
   const qc = useQueryClient();
   const message = getMessage();
-  const [modal, modalHolder] = Modal.useModal();
+  const [confirmDialog, confirmHolder] = useConfirm();
   const [params, setParams] = useState<ListParams>({ ...FIRST_PAGE });
   const [tab, setTab] = useState(props.tabs?.[0]?.key);
   const [node, setNode] = useState(props.sideTree?.root);
@@ -82,11 +83,16 @@ export function ResourceTable<T extends Row>(props: ResourceTableProps<T>) {
   const [formShown, setFormShown] = useState(false);
   if (editing !== null && !formShown) setFormShown(true);
   const hasForms = Boolean(form || props.rowForms?.length);
+  // A delete confirmed by a 提示 dialog: antd's Modal loads ahead too (useConfirm).
+  const asksToDelete = Boolean(props.deleteConfirm && 'name' in props.deleteConfirm);
   useEffect(() => {
-    if (!list.isSuccess || !hasForms) return;
-    const timer = afterPaintWhenIdle(() => void loadModalForm().catch(() => {}));
+    if (!list.isSuccess || !(hasForms || asksToDelete)) return;
+    const timer = afterPaintWhenIdle(() => {
+      if (hasForms) void loadModalForm().catch(() => {});
+      if (asksToDelete) preloadConfirm();
+    });
     return () => clearTimeout(timer);
-  }, [list.isSuccess, hasForms]);
+  }, [list.isSuccess, hasForms, asksToDelete]);
   const keyOf = (row: T) => row[rowKey];
   /** A button shows when the resource has its call and the user holds that call's key. */
   const allowed = (a: Action) => {
@@ -167,7 +173,7 @@ export function ResourceTable<T extends Row>(props: ResourceTableProps<T>) {
     <RowActions
       row={row}
       label={label}
-      modal={modal}
+      confirmDialog={confirmDialog}
       confirm={props.deleteConfirm}
       before={
         <>
@@ -329,7 +335,7 @@ export function ResourceTable<T extends Row>(props: ResourceTableProps<T>) {
           />
         </Suspense>
       )}
-      {modalHolder}
+      {confirmHolder}
     </>
   );
   const card = props.bare ? (

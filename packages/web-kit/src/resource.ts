@@ -2,6 +2,7 @@
 // the resource table with its search form, and the schema-driven modal form.
 export { ApiProvider, useApi } from './api-context.tsx';
 export { useCall } from './use-call.ts';
+export { type Confirm, preloadConfirm, useConfirm } from './use-confirm.tsx';
 export { useOptions } from './use-options.ts';
 export { ImportButton, type ImportButtonProps } from './ImportButton.tsx';
 export { EXPORT_CENTER_HINT, ExportButton, type ExportButtonProps } from './ExportButton.tsx';

@@ -1,5 +1,6 @@
-import { Button, type Modal, Popconfirm, Space } from 'antd';
+import { Button, Popconfirm, Space } from 'antd';
 import type { ReactNode } from 'react';
+import type { Confirm } from './use-confirm.tsx';
 
 type Row = Record<string, unknown>;
 
@@ -14,11 +15,11 @@ type Props<T extends Row> = {
   onEdit?: () => void;
   onDelete?: () => Promise<unknown>;
   confirm?: DeleteConfirm;
-  modal: ReturnType<typeof Modal.useModal>[0];
+  confirmDialog: Confirm;
 };
 
 /** A row's action buttons: the page's own first, then 编辑 and the confirmed 删除 (each only when given). */
-export function RowActions<T extends Row>({ row, label, before, onEdit, onDelete, confirm, modal }: Props<T>) {
+export function RowActions<T extends Row>({ row, label, before, onEdit, onDelete, confirm, confirmDialog }: Props<T>) {
   const button = (onClick?: () => void) => (
     <Button type="link" size="small" danger onClick={onClick}>
       删除
@@ -28,7 +29,7 @@ export function RowActions<T extends Row>({ row, label, before, onEdit, onDelete
   const deleteButton =
     confirm && 'name' in confirm ? (
       button(() =>
-        modal.confirm({
+        confirmDialog({
           title: '提示',
           content: `确定删除${label}“${String(row[confirm.name])}”吗？`,
           okText: '确定',

@@ -1,5 +1,6 @@
 import { DownOutlined, KeyOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { getSessionUser, getToken } from '@console/web-kit';
+import { preloadConfirm } from '@console/web-kit/resource';
 import { Breadcrumb, Button, Dropdown, Layout, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -34,6 +35,8 @@ export function HeaderBar({ collapsed, onToggle, crumbs }: Props) {
         {signedIn ? (
           <Dropdown
             trigger={['click', 'hover']}
+            // 退出登录 asks first: the dialog's code loads while the menu is open.
+            onOpenChange={(open) => open && preloadConfirm()}
             menu={{
               items: [
                 { key: 'password', icon: <KeyOutlined />, label: '修改密码' },

@@ -1,6 +1,6 @@
 import { getMessage, getToken } from '@console/web-kit';
-import { Modal } from 'antd';
-import { type ReactElement, useCallback } from 'react';
+import { useConfirm } from '@console/web-kit/resource';
+import { type ReactNode, useCallback } from 'react';
 import { authApi } from '@console/contract/auth';
 import { call } from '../../shared/api.ts';
 import { endSession } from '../../shared/session-events.ts';
@@ -9,10 +9,10 @@ import { endSession } from '../../shared/session-events.ts';
  * Ask, tell the server (its failure must not keep anyone signed in), then end the session locally.
  * Returns the trigger and the holder element the caller renders (so the dialog gets the app's theme).
  */
-export function useLogout(): [() => void, ReactElement] {
-  const [modal, holder] = Modal.useModal();
+export function useLogout(): [() => void, ReactNode] {
+  const [confirm, holder] = useConfirm();
   const logout = useCallback(() => {
-    modal.confirm({
+    confirm({
       title: '提示',
       content: 'confirm logout',
       okText: '确定',
@@ -24,6 +24,6 @@ export function useLogout(): [() => void, ReactElement] {
         getMessage().success('退出成功');
       },
     });
-  }, [modal]);
+  }, [confirm]);
   return [logout, holder];
 }
