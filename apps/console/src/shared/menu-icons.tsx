@@ -2,102 +2,79 @@ import { MENU_ICON_NAMES, menuIconName } from '@console/contract/menu-icons';
 import {
   ApartmentOutlined,
   AppstoreOutlined,
-  AuditOutlined,
   BarChartOutlined,
-  BellOutlined,
-  CalendarOutlined,
-  CarOutlined,
-  CloudSyncOutlined,
-  ClusterOutlined,
-  ContainerOutlined,
-  CreditCardOutlined,
-  DashboardOutlined,
   DatabaseOutlined,
-  EnvironmentOutlined,
   FieldTimeOutlined,
   FileSearchOutlined,
   FileTextOutlined,
-  FundOutlined,
   GiftOutlined,
-  GlobalOutlined,
   HomeOutlined,
   IdcardOutlined,
-  InboxOutlined,
-  KeyOutlined,
-  LineChartOutlined,
-  LockOutlined,
   MenuOutlined,
-  NotificationOutlined,
   PayCircleOutlined,
-  PictureOutlined,
   ProfileOutlined,
   ReadOutlined,
-  SafetyOutlined,
-  ScheduleOutlined,
   SettingOutlined,
   ShopOutlined,
-  ShoppingCartOutlined,
   ShoppingOutlined,
-  SolutionOutlined,
   SyncOutlined,
-  TagsOutlined,
   TeamOutlined,
-  ToolOutlined,
-  TrophyOutlined,
   UserOutlined,
-  WalletOutlined,
 } from '@ant-design/icons';
-import type { ComponentType } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 
-// An explicit list keeps the bundle to the icons menus can use; the menu editor offers exactly these.
-const ICONS: Record<(typeof MENU_ICON_NAMES)[number], ComponentType> = {
+type IconName = (typeof MENU_ICON_NAMES)[number];
+
+// The icons of the built-in menu tree (apps/server/src/db/menu-tree.ts) and the default load with the shell.
+// The other names a menu may be given (the menu editor offers all of MENU_ICON_NAMES) are in a chunk of their
+// own, fetched when a menu first shows one: most users never see them (issue 12, the first load's weight).
+const SHELL_ICONS: Partial<Record<IconName, ComponentType>> = {
   ApartmentOutlined,
   AppstoreOutlined,
-  AuditOutlined,
   BarChartOutlined,
-  BellOutlined,
-  CalendarOutlined,
-  CarOutlined,
-  CloudSyncOutlined,
-  ClusterOutlined,
-  ContainerOutlined,
-  CreditCardOutlined,
-  DashboardOutlined,
   DatabaseOutlined,
-  EnvironmentOutlined,
   FieldTimeOutlined,
   FileSearchOutlined,
   FileTextOutlined,
-  FundOutlined,
   GiftOutlined,
-  GlobalOutlined,
   HomeOutlined,
   IdcardOutlined,
-  InboxOutlined,
-  KeyOutlined,
-  LineChartOutlined,
-  LockOutlined,
   MenuOutlined,
-  NotificationOutlined,
   PayCircleOutlined,
-  PictureOutlined,
   ProfileOutlined,
   ReadOutlined,
-  SafetyOutlined,
-  ScheduleOutlined,
   SettingOutlined,
   ShopOutlined,
-  ShoppingCartOutlined,
   ShoppingOutlined,
-  SolutionOutlined,
   SyncOutlined,
-  TagsOutlined,
   TeamOutlined,
-  ToolOutlined,
-  TrophyOutlined,
   UserOutlined,
-  WalletOutlined,
 };
+
+let more: Partial<Record<IconName, ComponentType>> | undefined;
+/** Fetches the icons the shell does not carry (the menu editor, a menu given one of them). */
+export const loadMoreMenuIcons = () =>
+  import('./menu-icons-more.tsx').then((m) => {
+    more = m.MORE_MENU_ICONS;
+    return more;
+  });
+
+/** Stands for an icon of the separate chunk: an empty icon box until the chunk is there, then the icon. */
+const later = new Map<IconName, ComponentType>();
+function iconLoadedLater(name: IconName): ComponentType {
+  let Icon = later.get(name);
+  if (!Icon) {
+    Icon = function MenuIconLater() {
+      const [Loaded, setLoaded] = useState(() => more?.[name]);
+      useEffect(() => {
+        if (!Loaded) void loadMoreMenuIcons().then((m) => setLoaded(() => m[name]));
+      }, [Loaded]);
+      return Loaded ? <Loaded /> : <span className="anticon" aria-hidden="true" style={{ width: '1em', height: '1em' }} />;
+    };
+    later.set(name, Icon);
+  }
+  return Icon;
+}
 
 export { MENU_ICON_NAMES };
 
@@ -106,8 +83,9 @@ export { MENU_ICON_NAMES };
  * falls back to the default icon instead of crashing the sidebar.
  */
 export function menuIconComponent(name: string | undefined | null): ComponentType {
-  const known = menuIconName(name);
-  return (known && Object.hasOwn(ICONS, known) ? ICONS[known as keyof typeof ICONS] : undefined) ?? AppstoreOutlined;
+  const known = menuIconName(name) as IconName | undefined;
+  if (!known) return AppstoreOutlined;
+  return (Object.hasOwn(SHELL_ICONS, known) ? SHELL_ICONS[known] : more?.[known]) ?? iconLoadedLater(known);
 }
 
 export function MenuIcon({ name }: { name: string | undefined | null }) {

@@ -12,12 +12,14 @@ import {
 } from '@console/contract/menus';
 import { ResourceTable, treeOptions, useOptions } from '@console/web-kit/resource';
 import { Space, Tag } from 'antd';
-import { MENU_ICON_NAMES, MenuIcon } from '../../shared/menu-icons.tsx';
+import { loadMoreMenuIcons, MENU_ICON_NAMES, MenuIcon } from '../../shared/menu-icons.tsx';
 
 const TYPE_LABEL = new Map<string, string>(MENU_TYPE_OPTIONS.map((o) => [o.value, o.label]));
 /** This console's platform, when the platform list is unavailable. */
 const OWN_PLATFORM = [{ value: '0004', label: '业务管理平台（0004）' }];
 const ICONS = { names: MENU_ICON_NAMES, render: (name: string) => <MenuIcon name={name} /> };
+// The icon picker offers every icon: those the shell does not carry load with this page's code.
+void loadMoreMenuIcons();
 
 /** Menus (spec §2): the tree on the left, the chosen node's children in the table. */
 export function MenusPage() {
