@@ -4,7 +4,8 @@ import { Button, Form, Select, Space } from 'antd';
 import Input from 'antd/es/input/Input';
 import type { Dayjs } from 'dayjs';
 import { lazy, Suspense } from 'react';
-import { REGION_KEYS, type RegionOption } from './form-values.ts';
+import type { RegionOption } from './form-values.ts';
+import { REGION_KEYS } from './region-keys.ts';
 
 // Most lists have no region filter: the cascader loads only with a form that shows one.
 const RegionCascader = lazy(async () => ({ default: (await import('./region-cascader.tsx')).RegionCascader }));

@@ -1,4 +1,5 @@
 import { Cascader, Checkbox, DatePicker, Input, InputNumber, Radio, Select, Skeleton, TreeSelect } from 'antd';
+import { zhLocale } from './dayjs-zh.ts';
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { z } from 'zod';
 import { CheckTree } from './CheckTree.tsx';
@@ -89,6 +90,7 @@ export function fieldInput(f: FieldDef, disabled: boolean, max?: number, self?: 
         </Radio.Group>
       );
     case 'date':
+      zhLocale();
       return <DatePicker style={{ width: '100%' }} disabled={disabled} />;
     case 'checkbox':
       return <Checkbox disabled={disabled}>{f.label}</Checkbox>;

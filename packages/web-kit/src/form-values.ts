@@ -1,14 +1,14 @@
 // Field definitions and the value conversions of forms: plain data, no controls, so that code that only
 // needs these (the search form, pages) does not load every kind of input (form-fields.tsx).
 import dayjs, { type Dayjs } from 'dayjs';
+import { zhDayjs } from './dayjs-zh.ts';
 import type { ReactNode } from 'react';
 import type { Endpoint } from '@console/contract/endpoint';
 
 export type Option = { value: string | number; label: string; disabled?: boolean };
 export type TreeOption = { value: string | number; title: string; children?: TreeOption[]; disabled?: boolean };
 export type RegionOption = { value: string; label: string; children?: RegionOption[] };
-/** A 'region' field edits these three keys of the body with one province > city > district cascader. */
-export const REGION_KEYS = ['provinceCode', 'cityCode', 'districtCode'] as const;
+export { REGION_KEYS } from './region-keys.ts';
 
 export type FieldDef = {
   name: string;
@@ -85,10 +85,7 @@ export type RemoteChoices = {
 /** A value of the sent body shown once after success, with a hint (e.g. a password the server will not tell again). */
 export type ShownOnce = { field: string; label: string; hint: string };
 
-const SECRET_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
-/** A random secret from the browser's CSPRNG without look-alike characters (e.g. a reset password). */
-export const randomSecret = (length = 12) =>
-  Array.from(crypto.getRandomValues(new Uint8Array(length)), (b) => SECRET_ALPHABET[b % SECRET_ALPHABET.length]).join('');
+export { randomSecret } from './random-secret.ts';
 
 /** Form value → the value the schema expects. */
 export function fromForm(f: Pick<FieldDef, 'kind' | 'csv'> | FieldDef['kind'], v: unknown): unknown {
@@ -109,7 +106,7 @@ export function fromForm(f: Pick<FieldDef, 'kind' | 'csv'> | FieldDef['kind'], v
 export function toForm(f: Pick<FieldDef, 'kind' | 'csv'> | FieldDef['kind'], v: unknown): unknown {
   const { kind, csv } = typeof f === 'object' ? f : { kind: f, csv: false };
   if (csv) return typeof v === 'string' ? v.split(',').filter(Boolean) : v;
-  if (kind === 'date') return typeof v === 'string' && v ? dayjs(v) : undefined;
+  if (kind === 'date') return typeof v === 'string' && v ? zhDayjs(v) : undefined;
   if (kind === 'money') return typeof v === 'number' ? `${Math.trunc(v / 100)}.${String(v % 100).padStart(2, '0')}` : undefined;
   return v;
 }

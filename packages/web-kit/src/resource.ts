@@ -6,12 +6,12 @@ export { type Confirm, preloadConfirm, useConfirm } from './use-confirm.tsx';
 export { useOptions } from './use-options.ts';
 export { ImportButton, type ImportButtonProps } from './ImportButton.tsx';
 export { EXPORT_CENTER_HINT, ExportButton, type ExportButtonProps } from './ExportButton.tsx';
+export { REGION_KEYS } from './region-keys.ts';
+export { randomSecret } from './random-secret.ts';
 export {
   type FieldDef,
   fromForm,
   type Option,
-  REGION_KEYS,
-  randomSecret,
   type RegionOption,
   type TreeOption,
   toForm,

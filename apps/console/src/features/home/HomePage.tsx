@@ -1,6 +1,6 @@
 import { getMenus, getSessionUser, getToken } from '@console/web-kit';
 import { Button, Card, Col, Row, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { zhDayjs } from '@console/web-kit/dayjs-zh';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { MenuIcon } from '../../shared/menu-icons.tsx';
@@ -17,7 +17,7 @@ export function HomePage() {
   const signedIn = Boolean(getToken());
   const user = getSessionUser();
   const shortcuts = useMemo(() => firstPages(buildNav(getMenus()), SHORTCUTS), []);
-  const now = dayjs();
+  const now = zhDayjs();
 
   return (
     <div className="home">
