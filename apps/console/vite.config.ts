@@ -4,6 +4,8 @@ import { defineConfig } from 'vite';
 import { precompress } from '../../scripts/precompress.mjs';
 // @ts-expect-error: a plain ES module of the repository's scripts, without type declarations.
 import { deepImports } from '../../scripts/deep-imports.mjs';
+// @ts-expect-error: a plain ES module of the repository's scripts, without type declarations.
+import { zodWithoutJsonSchema } from '../../scripts/zod-without-json-schema.mjs';
 
 // During development the API runs separately (port 8081 keeps clear of a full `npm start` on 8080).
 const apiTarget = process.env.CONSOLE_API_TARGET ?? 'http://localhost:8081';
@@ -14,7 +16,7 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), deepImports(), precompress()],
+  plugins: [react(), deepImports(), zodWithoutJsonSchema(), precompress()],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {
