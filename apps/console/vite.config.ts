@@ -6,6 +6,8 @@ import { precompress } from '../../scripts/precompress.mjs';
 import { deepImports } from '../../scripts/deep-imports.mjs';
 // @ts-expect-error: a plain ES module of the repository's scripts, without type declarations.
 import { zodWithoutJsonSchema } from '../../scripts/zod-without-json-schema.mjs';
+// @ts-expect-error: a plain ES module of the repository's scripts, without type declarations.
+import { lazyFilterTree } from '../../scripts/lazy-filter-tree.mjs';
 
 // During development the API runs separately (port 8081 keeps clear of a full `npm start` on 8080).
 const apiTarget = process.env.CONSOLE_API_TARGET ?? 'http://localhost:8081';
@@ -16,7 +18,7 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), deepImports(), zodWithoutJsonSchema(), precompress()],
+  plugins: [react(), deepImports(), zodWithoutJsonSchema(), lazyFilterTree(), precompress()],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {
@@ -25,6 +27,9 @@ export default defineConfig({
     // Route pages are split with React.lazy; the shell chunk below is the largest (~1 MB raw, ~230 KiB brotli).
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
+      // antd's own packages of components (@rc-component/*) run nothing on import but do not say so (antd itself
+      // declares "sideEffects": ["*.css"]); without this every module imported by anything stays in whole.
+      treeshake: { moduleSideEffects: [{ test: /node_modules[\\/]@rc-component[\\/]/, sideEffects: false }] },
       output: {
         // Few, large chunks for what a first load needs (issue 12: brotli compresses one 230 KiB file far better
         // than forty small ones; the same code in ~65 files cost ~45 KiB more on /userManagement). Each group
@@ -34,8 +39,19 @@ export default defineConfig({
         // - shell: the router, the layout and the resource table: every console page's first paint.
         // Everything else (pages, dialogs, forms, the sub-app's runtime) is split as Rolldown chooses. The
         // groups need deepImports(): through antd's index every component would count as imported by main.tsx.
+        // - tree, first: antd's Tree. The table imports rc-tree's index for a few helpers, which would bring the
+        //   whole tree into the shell as a "dependency"; the tree itself shows only in a side tree, a tree
+        //   filter or a check tree, each loaded when shown (side-tree.tsx, lazyFilterTree(), CheckTree's users).
+        //   Only captured modules (no dependencies): if rc-tree renames a file, the tree lands in the shell
+        //   again — heavier, never wrong.
         codeSplitting: {
           groups: [
+            {
+              name: 'tree',
+              test: /@rc-component[\\/]tree[\\/]es[\\/](index|Tree|TreeNode|NodeList|MotionTreeNode|Indent|DropIndicator|useUnmount|hooks)|antd[\\/]es[\\/]tree[\\/]/,
+              priority: 40,
+              includeDependenciesRecursively: false,
+            },
             { name: 'boot', tags: ['$initial'], priority: 30 },
             { name: 'login', test: /features[\\/]auth[\\/]LoginPage\.tsx$/, priority: 25 },
             {

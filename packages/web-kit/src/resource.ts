@@ -33,5 +33,6 @@ export {
 } from './resource-list.ts';
 export { paginationText, ResourceTable, type ResourceTableProps, type RowForm, type StatusSpec } from './ResourceTable.tsx';
 export { CheckTree } from './CheckTree.tsx';
+export { preloadSideTree } from './side-tree.tsx';
 export { treeOptions } from './tree-options.ts';
 export { type SearchField, SearchForm } from './SearchForm.tsx';

@@ -51,6 +51,7 @@ import {
   Permission,
   PermissionProvider,
   prefetchFirstList,
+  preloadSideTree,
   preloadConfirm,
   REGION_KEYS,
   useConfirm,
@@ -146,6 +147,7 @@ const webKitResource = {
   paginationText,
   ResourceTable,
   CheckTree,
+  preloadSideTree,
   treeOptions,
   SearchForm,
 } satisfies Whole<typeof import('@console/web-kit/resource')>;

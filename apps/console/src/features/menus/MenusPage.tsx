@@ -10,7 +10,7 @@ import {
   menusApi,
   menuUpdateBody,
 } from '@console/contract/menus';
-import { ResourceTable, treeOptions, useOptions } from '@console/web-kit/resource';
+import { preloadSideTree, ResourceTable, treeOptions, useOptions } from '@console/web-kit/resource';
 import { Space, Tag } from 'antd';
 import { loadMoreMenuIcons, MENU_ICON_NAMES, MenuIcon } from '../../shared/menu-icons.tsx';
 
@@ -20,6 +20,8 @@ const OWN_PLATFORM = [{ value: '0004', label: '业务管理平台（0004）' }];
 const ICONS = { names: MENU_ICON_NAMES, render: (name: string) => <MenuIcon name={name} /> };
 // The icon picker offers every icon: those the shell does not carry load with this page's code.
 void loadMoreMenuIcons();
+// So is the side tree's (not in the shell).
+void preloadSideTree();
 
 /** Menus (spec §2): the tree on the left, the chosen node's children in the table. */
 export function MenusPage() {
