@@ -7,7 +7,7 @@ import { deepImports } from '../../scripts/deep-imports.mjs';
 // @ts-expect-error: a plain ES module of the repository's scripts, without type declarations.
 import { zodWithoutJsonSchema } from '../../scripts/zod-without-json-schema.mjs';
 // @ts-expect-error: a plain ES module of the repository's scripts, without type declarations.
-import { lazyFilterTree } from '../../scripts/lazy-filter-tree.mjs';
+import { lazyAntdParts } from '../../scripts/lazy-antd-parts.mjs';
 
 // During development the API runs separately (port 8081 keeps clear of a full `npm start` on 8080).
 const apiTarget = process.env.CONSOLE_API_TARGET ?? 'http://localhost:8081';
@@ -18,7 +18,7 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), deepImports(), zodWithoutJsonSchema(), lazyFilterTree(), precompress()],
+  plugins: [react(), deepImports(), zodWithoutJsonSchema(), lazyAntdParts(), precompress()],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {
@@ -41,7 +41,7 @@ export default defineConfig({
         // groups need deepImports(): through antd's index every component would count as imported by main.tsx.
         // - tree, first: antd's Tree. The table imports rc-tree's index for a few helpers, which would bring the
         //   whole tree into the shell as a "dependency"; the tree itself shows only in a side tree, a tree
-        //   filter or a check tree, each loaded when shown (side-tree.tsx, lazyFilterTree(), CheckTree's users).
+        //   filter or a check tree, each loaded when shown (side-tree.tsx, lazyAntdParts(), CheckTree's users).
         //   Only captured modules (no dependencies): if rc-tree renames a file, the tree lands in the shell
         //   again — heavier, never wrong.
         codeSplitting: {
