@@ -7,7 +7,7 @@ import { deepImports } from '../../scripts/deep-imports.mjs';
 // @ts-expect-error: a plain ES module of the repository's scripts, without type declarations.
 import { zodWithoutJsonSchema } from '../../scripts/zod-without-json-schema.mjs';
 // @ts-expect-error: a plain ES module of the repository's scripts, without type declarations.
-import { lazyAntdParts } from '../../scripts/lazy-antd-parts.mjs';
+import { antdParts } from '../../scripts/antd-parts.mjs';
 
 // During development the API runs separately (port 8081 keeps clear of a full `npm start` on 8080).
 const apiTarget = process.env.CONSOLE_API_TARGET ?? 'http://localhost:8081';
@@ -18,7 +18,7 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), deepImports(), zodWithoutJsonSchema(), lazyAntdParts(), precompress()],
+  plugins: [react(), deepImports(), zodWithoutJsonSchema(), antdParts(), precompress()],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {
@@ -39,16 +39,23 @@ export default defineConfig({
         // - shell: the router, the layout and the resource table: every console page's first paint.
         // Everything else (pages, dialogs, forms, the sub-app's runtime) is split as Rolldown chooses. The
         // groups need deepImports(): through antd's index every component would count as imported by main.tsx.
-        // - tree, first: antd's Tree. The table imports rc-tree's index for a few helpers, which would bring the
+        // - tree and color-picker, first: antd's Tree. The table imports rc-tree's index for a few helpers, which would bring the
         //   whole tree into the shell as a "dependency"; the tree itself shows only in a side tree, a tree
-        //   filter or a check tree, each loaded when shown (side-tree.tsx, lazyAntdParts(), CheckTree's users).
-        //   Only captured modules (no dependencies): if rc-tree renames a file, the tree lands in the shell
-        //   again — heavier, never wrong.
+        //   filter or a check tree, each loaded when shown (side-tree.tsx, antdParts(), CheckTree's users).
+        //   color-picker, likewise: the shell needs rc-color-picker's Color class (button and tag colours), its
+        //   index would bring the picker. Only captured modules (no dependencies): if a file is renamed, it
+        //   lands in the shell again — heavier, never wrong.
         codeSplitting: {
           groups: [
             {
               name: 'tree',
               test: /@rc-component[\\/]tree[\\/]es[\\/](index|Tree|TreeNode|NodeList|MotionTreeNode|Indent|DropIndicator|useUnmount|hooks)|antd[\\/]es[\\/]tree[\\/]/,
+              priority: 40,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'color-picker',
+              test: /@rc-component[\\/]color-picker[\\/]es[\\/](index|ColorPicker|components|hooks)/,
               priority: 40,
               includeDependenciesRecursively: false,
             },

@@ -1,13 +1,15 @@
-// A Vite plugin (build only): a few antd components import another component for a case the product rarely or
-// never shows, and every list would load it with its first paint for that. Here such an import gets a
-// stand-in that fetches the real component the first time it is drawn (the same component with the same
-// props, a moment later that one time):
-// - the table's filter drop-down draws antd's Tree only for a column filter with `filterMode: 'tree'`
-//   (Tree with rc-tree: ~11 KiB brotli);
-// - Card draws a Skeleton only while `loading` (~2.4 KiB).
+// A Vite plugin (build only): a few antd modules import a large part for something the product's first paint
+// never shows, and every list would load the part with it. Such an import gets a stand-in:
+// - lazy: the same component, fetched the first time it is drawn (with the same props, a moment later that
+//   one time): the table's filter drop-down draws antd's Tree only for a column filter with
+//   `filterMode: 'tree'` (Tree with rc-tree: ~11 KiB brotli); Card draws a Skeleton only while `loading`;
+// - light: Button's and Tag's style tokens need one function of the colour picker's presets panel, whose
+//   module also holds the panel (with Collapse and the picker: ~5 KiB); antd-is-bright.mjs gives that
+//   function alone (antd-parts.test.ts checks it answers as antd's does).
 // If an antd upgrade moves one of these imports, the build fails here rather than silently keeping the part.
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 
@@ -19,13 +21,19 @@ const PARTS = [
     target: 'es/tree/index.js',
   },
   { name: 'card-skeleton', importer: /[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/, source: '../skeleton', target: 'es/skeleton/index.js' },
+  {
+    name: 'is-bright',
+    importer: /[\\/]antd[\\/]es[\\/](button[\\/]style[\\/]token|tag[\\/]style[\\/]index)\.js$/,
+    source: '../../color-picker/components/ColorPresets',
+    file: path.join(path.dirname(fileURLToPath(import.meta.url)), 'antd-is-bright.mjs'),
+  },
 ];
-const PREFIX = '\0lazy-antd-part:';
+const PREFIX = '\0antd-part:';
 
-export function lazyAntdParts() {
+export function antdParts() {
   const replaced = new Set();
   return {
-    name: 'lazy-antd-parts',
+    name: 'antd-parts',
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
@@ -33,7 +41,7 @@ export function lazyAntdParts() {
       const part = PARTS.find((p) => p.source === source && p.importer.test(importer));
       if (!part) return null;
       replaced.add(part.name);
-      return PREFIX + part.name;
+      return part.file ?? PREFIX + part.name;
     },
     load(id) {
       if (!id.startsWith(PREFIX)) return null;
@@ -51,7 +59,7 @@ export function lazyAntdParts() {
       const ids = [...this.getModuleIds()];
       for (const part of PARTS)
         if (ids.some((id) => part.importer.test(id)) && !replaced.has(part.name))
-          throw new Error(`lazy-antd-parts: ${part.importer} no longer imports '${part.source}'`);
+          throw new Error(`antd-parts: ${part.importer} no longer imports '${part.source}'`);
     },
   };
 }
