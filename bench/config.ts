@@ -9,6 +9,8 @@ export const ports = {
   api: Number(process.env.PORT ?? 8085),
   bareSql: Number(process.env.BARE_PORT ?? 8086),
   ceiling: Number(process.env.CEILING_PORT ?? 8087),
+  /** The API instance with Server-Timing on (the per-phase figures). */
+  timed: Number(process.env.TIMED_PORT ?? 8088),
 };
 export const ADMIN_PASSWORD = 'Bench@12345';
 /** Every seeded user signs in with this password. */

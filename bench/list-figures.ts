@@ -10,12 +10,22 @@ import { users } from '../apps/server/src/modules/users/users.tables.ts';
 import { keysetAfter } from '../apps/server/src/shared/list.ts';
 import { captureRequest } from './capture.ts';
 import { concurrencies, dataDir, durations, ports } from './config.ts';
+import { type CpuPerRequest, cpuPerRequest, postmasterPid } from './cpu.ts';
 import { DEEP_PAGE, largest, urlOf } from './lists.ts';
 import { http, type PhaseFigures, phaseSampler, type Run, raw, withRssPeak } from './load.ts';
 import type { Budget } from './report.ts';
 import { type Server, startBare } from './servers.ts';
 
-export type ListRun = { concurrency: number; api: Run; phases: PhaseFigures; raw: Run; bareSql: Run; ceiling: Run };
+export type ListRun = {
+  concurrency: number;
+  api: Run;
+  phases: PhaseFigures;
+  raw: Run;
+  bareSql: Run;
+  ceiling: Run;
+  /** CPU µs per request by process, for the API and for the bare route (bench/cpu.ts). */
+  cpu?: { api: CpuPerRequest; bareSql: CpuPerRequest };
+};
 export type ListFigure = { url: string; bytes: number; queries: string[]; runs: ListRun[] };
 /** One deep-page load: a page addressed by its number, or reached from its neighbour by cursor. */
 export type DeepPage = {
@@ -28,7 +38,7 @@ export type DeepPage = {
 };
 export type DeepFigure = { listed: number; pages: DeepPage[]; keyset: Run };
 
-type Api = { base: string; pid: number; auth: Record<string, string> };
+type Api = { base: string; pid: number; auth: Record<string, string>; timedBase?: string };
 
 /** The filtered list at every concurrency; `servers` collects the bare servers for the caller to stop. */
 export async function listLatency(api: Api, dbUrl: string, servers: Server[]): Promise<{ figure: ListFigure; peakMiB: number }> {
@@ -42,6 +52,7 @@ export async function listLatency(api: Api, dbUrl: string, servers: Server[]): P
   const ceiling = await startBare(ports.ceiling, 'fixed', payload, dbUrl);
   servers.push(ceiling);
   const rawPool = new pg.Pool({ connectionString: dbUrl, max: 20 });
+  const postmaster = postmasterPid(path.join(dataDir, 'pg'));
   const apiTarget = { url: api.base + url, headers: api.auth };
   const targets = {
     raw: (c: number, d: number) => raw(rawPool, captured.queries, c, d),
@@ -52,23 +63,31 @@ export async function listLatency(api: Api, dbUrl: string, servers: Server[]): P
   let peakMiB = 0;
   try {
     await http(apiTarget, 10, durations.warmup);
+    if (api.timedBase) await http({ ...apiTarget, url: api.timedBase + url }, 10, durations.warmup);
     for (const run of Object.values(targets)) await run(10, durations.warmup);
     for (const c of concurrencies) {
       process.stdout.write(`[bench] list at ${c} concurrent\n`);
       const phases = phaseSampler();
-      const measured = await withRssPeak(api.pid, () => http(apiTarget, c, durations.run, phases.onHeaders));
+      const measured = await withRssPeak(api.pid, () => cpuPerRequest(api.pid, postmaster, () => http(apiTarget, c, durations.run)));
       peakMiB = Math.max(peakMiB, measured.peakMiB);
+      const bare = await cpuPerRequest(bareSql.pid, postmaster, () => targets.bareSql(c, durations.run));
+      // The phases, from the instance that reports them (a shorter run is enough for medians).
+      if (api.timedBase) await http({ ...apiTarget, url: api.timedBase + url }, c, durations.run / 2, phases.onHeaders);
       figure.runs.push({
         concurrency: c,
-        api: measured.result,
+        api: measured.result.result,
         phases: phases.figures(),
         raw: await targets.raw(c, durations.run),
-        bareSql: await targets.bareSql(c, durations.run),
+        bareSql: bare.result,
         ceiling: await targets.ceiling(c, durations.run),
+        cpu: { api: measured.result.cpu, bareSql: bare.cpu },
       });
     }
   } finally {
     await rawPool.end();
+    // The orders section starts its own bare server on the same port.
+    await bareSql.stop();
+    await ceiling.stop();
   }
   return { figure, peakMiB };
 }
@@ -229,7 +248,7 @@ export function listMarkdown(list: ListFigure | undefined, deep: DeepFigure | un
       );
     L.push(
       '',
-      'Where the API request spends its time, from its `Server-Timing` header (the bench starts it with SERVER_TIMING=1), p50 / p95 in ms per phase; the phases do not overlap. session: the session row with user, role and permission version (one query; the bare route has none). permission: the role’s keys (cached per permission version) and the check. validation: the query string. scope: awaiting the data scope (cached likewise; only lists that read it). db: the list’s own SQL in flight — what the bare route also waits for. handler: the handler’s own work around it (building the queries, mapping and formatting rows, paging). serialisation: reply schema and JSON. total: first hook to reply sent. “outside”: the client’s p50 minus the server’s total p50 (HTTP parsing, routing, the socket, the load generator).',
+      'Where the API request spends its time, from its `Server-Timing` header (measured on a second instance of the API on the same database, started with SERVER_TIMING=1, so that measuring the phases does not weigh on the throughput above), p50 / p95 in ms per phase; the phases do not overlap. session: the session row with user, role and permission version (one query; the bare route has none). permission: the role’s keys (cached per permission version) and the check. validation: the query string. scope: awaiting the data scope (cached likewise; only lists that read it). db: the list’s own SQL in flight — what the bare route also waits for. handler: the handler’s own work around it (building the queries, mapping and formatting rows, paging). serialisation: reply schema and JSON. total: first hook to reply sent. “outside”: the client’s p50 minus the server’s total p50 (HTTP parsing, routing, the socket, the load generator).',
       '',
       `| clients | ${PHASES.join(' | ')} | outside |`,
       `|---|${PHASES.map(() => '---').join('|')}|---|`,
@@ -238,6 +257,17 @@ export function listMarkdown(list: ListFigure | undefined, deep: DeepFigure | un
       L.push(
         `| ${x.concurrency} | ${PHASES.map((p) => (x.phases[p] ? `${x.phases[p].p50} / ${x.phases[p].p95}` : '—')).join(' | ')} | ${x.phases.total ? ms(x.api.p50 - x.phases.total.p50) : '—'} |`,
       );
+    if (list.runs.some((x) => x.cpu)) {
+      L.push(
+        '',
+        'CPU per request in µs, by process (from /proc: user + system time over the run divided by the requests; it does not depend on what else the machine runs). server: the API or the bare route; PostgreSQL: its backends; generator: the load generator (this process).',
+        '',
+        '| clients | API: server | API: PostgreSQL | API: generator | API total | bare: server | bare: PostgreSQL | bare: generator | bare total |',
+        '|---|---|---|---|---|---|---|---|---|',
+      );
+      const row = (c: CpuPerRequest) => `${c.server} | ${c.postgres} | ${c.generator} | ${c.server + c.postgres + c.generator}`;
+      for (const x of list.runs) if (x.cpu) L.push(`| ${x.concurrency} | ${row(x.cpu.api)} | ${row(x.cpu.bareSql)} |`);
+    }
     L.push(
       '',
       'The SQL the API runs per request in steady state (captured from the pool on its second request, session look-up excluded; an above-cap total is counted and estimated once per filter every 5 s, not per request):',

@@ -18,7 +18,7 @@ export type HttpTarget = { url: string; method?: 'GET' | 'POST'; headers?: Recor
 /** Per phase (a `Server-Timing` entry: session, permission, …, total), p50 and p95 in ms over a run's replies. */
 export type PhaseFigures = Record<string, { p50: number; p95: number }>;
 
-/** Collects the `Server-Timing` header of every 200 reply (the API runs with SERVER_TIMING=1). */
+/** Collects the `Server-Timing` header of every 200 reply (from the API instance started with SERVER_TIMING=1). */
 export function phaseSampler() {
   const samples = new Map<string, number[]>();
   return {

@@ -70,6 +70,8 @@ try {
   log(`starting the API on :${ports.api}`);
   const api = await startApi(ports.api, bench.url);
   servers.push(api);
+  const timed = await startApi(ports.timed, bench.url, { timing: true });
+  servers.push(timed);
   const token = await signIn(api.base);
   const auth = { authorization: `Bearer ${token}` };
   results.memory = { idleMiB: rssMiB(api.pid) };
@@ -85,7 +87,7 @@ try {
 
   if (listOk) {
     await guard('list latency', async () => {
-      const { figure, peakMiB } = await listLatency({ base: api.base, pid: api.pid, auth }, bench.url, servers);
+      const { figure, peakMiB } = await listLatency({ base: api.base, pid: api.pid, auth, timedBase: timed.base }, bench.url, servers);
       results.list = figure;
       results.memory!.underLoadMiB = Math.max(results.memory!.underLoadMiB ?? 0, peakMiB);
       results.memory!.afterLoadMiB = rssMiB(api.pid);
@@ -98,7 +100,7 @@ try {
   }
 
   await guard('orders', async () => {
-    results.orders = await ordersFigure(bench, api.base, log);
+    results.orders = await ordersFigure(bench, api.base, timed.base, log);
   });
 
   await guard('sign-in', async () => {

@@ -6,6 +6,7 @@ import { createDb } from './db/client.ts';
 import { type Embedded, startEmbedded } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
+import { bufferedLog } from './log-stream.ts';
 import { installProcessGuards } from './process-guards.ts';
 
 const started = Date.now();
@@ -47,7 +48,8 @@ async function main() {
   await runMigrations(db);
   await seed(db, config, say);
 
-  const app = await build({ config, db, pool, logger: { level: config.logLevel } });
+  const log = bufferedLog();
+  const app = await build({ config, db, pool, logger: { level: config.logLevel, stream: log.stream } });
   let stopping = false;
   // Answers finished while draining close their keep-alive connection, so the server can close.
   app.addHook('onSend', async (_req, reply) => {
@@ -70,6 +72,7 @@ async function main() {
     say(`收到 ${signal}，正在停止：不再接受新请求，等待进行中的请求完成…`);
     const force = setTimeout(() => {
       process.stderr.write(`停止超时（${config.shutdownGraceMs / 1000} 秒），强制退出。\n`);
+      log.flush();
       process.exit(1);
     }, config.shutdownGraceMs);
     force.unref();
@@ -95,6 +98,7 @@ async function main() {
       await embedded.stop();
     }
     say('已停止。');
+    log.flush();
     process.exit(0);
   };
   installProcessGuards(process, app.log, (kind) => void stop(kind));

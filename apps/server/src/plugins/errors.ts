@@ -1,3 +1,4 @@
+import { errorOfUnconfirmed } from '../shared/session-check.ts';
 import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -55,7 +56,10 @@ function validationMessage(err: FastifyError): string {
 
 /** Every failure becomes the envelope with a Chinese message; internals stay in the log under an error id. */
 async function errorsPlugin(app: FastifyInstance) {
-  app.setErrorHandler((err: FastifyError & { code?: string }, req, reply) => {
+  app.setErrorHandler(async (failure: FastifyError & { code?: string }, req, reply) => {
+    // A list served on the remembered session that failed before its handler (bad input) answers only once
+    // its session is confirmed: an ended session is a 401 whatever else is wrong.
+    const err = (await errorOfUnconfirmed(req, failure)) as FastifyError & { code?: string };
     if (err instanceof AppError) {
       return reply.status(err.status).send({ code: err.code, message: err.message, data: err.data });
     }

@@ -1,3 +1,4 @@
+import { readAhead } from '../shared/session-check.ts';
 import { timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -26,6 +27,13 @@ const sameSecret = (given: string, expected: string) => {
  * answers and every migration is applied), `/api/metrics` (Prometheus text, only with METRICS_TOKEN), and
  * one log line per request.
  */
+const READ_AHEAD_HELP = {
+  confirmed: 'confirmed the user',
+  rerun: 'found their authority changed (the list ran again as the fresh user)',
+  refused: 'took the key away (403)',
+  ended: 'found ended (401)',
+};
+
 async function opsPlugin(app: FastifyInstance) {
   const metrics = new RequestMetrics();
   app.decorate('metrics', metrics);
@@ -36,6 +44,16 @@ async function opsPlugin(app: FastifyInstance) {
       ['console_job_queue_active', 'Background jobs running (every instance)', active],
     ] as const;
   });
+  metrics.addGauges(async () =>
+    (Object.keys(readAhead) as (keyof typeof readAhead)[]).map(
+      (outcome) =>
+        [
+          `console_session_read_ahead_${outcome}`,
+          `Lists served on the remembered session whose session read then ${READ_AHEAD_HELP[outcome]} (this instance)`,
+          readAhead[outcome],
+        ] as const,
+    ),
+  );
 
   // One line per request: who, which route (its pattern: no ids, no query string, never a token), status, time.
   app.addHook('onResponse', async (req, reply) => {

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } fro
 import { z } from 'zod';
 import { page } from './envelope.ts';
 import { type RequestCtx, requestContext } from './request-context.ts';
+import { confirmed } from './session-check.ts';
 
 /** A handler's answer with a success message of its own (e.g. one per target status). */
 export class WithMessage<T> {
@@ -96,7 +97,7 @@ export function endpointRoute<E extends Endpoint>(
     config: { permission: e.permission, endpoint: e },
     schema: routeSchema(e),
     handler: async (req, reply) => {
-      const result = await run(req, requestContext(req));
+      const result = await confirmed(req, () => run(req, requestContext(req)));
       if (opts.headers) reply.headers(opts.headers);
       const [data, message] = result instanceof WithMessage ? [result.data, result.message] : [result, e.okMessage ?? '操作成功'];
       if (!e.paged) return { code: 200, message, data: data ?? null };

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { roleMenus, roles } from '../roles/roles.tables.ts';
 import { spInfo } from '../shop/shop.tables.ts';
+import { readAhead } from '../../shared/session-check.ts';
+import { users } from '../users/users.tables.ts';
 import { grantScope, roleHolding, signedInUser } from '../users/system-fixtures.ts';
 
 /** Role keys and data scopes are cached per permission version: warm caches never outlive a change. */
@@ -61,5 +63,64 @@ describe('permission cache', () => {
     for (let i = 0; i < 3; i++) await seen();
     await grantScope(t, code, [[2, 'NO-SUCH-SP']]);
     expect((await seen()).data).toEqual([]);
+  });
+
+  // A list does not wait for its session row: it starts as the user the token resolved to last time and its
+  // answer leaves only once the session read beside it confirms that user (shared/session-check.ts).
+  describe('lists served on the remembered session', () => {
+    const moved = <K extends keyof typeof readAhead>(k: K, before: typeof readAhead) => readAhead[k] - before[k];
+
+    it('answer at once when nothing changed, and are confirmed each time', async () => {
+      await roleHolding(t, '8904', ['system', 'roleManagement', 'roleManagement.query']);
+      const { token } = await signedInUser(t, 'aheadok', '8904');
+      await warm(token, '/roles/queryList', { page: 1 });
+      const before = { ...readAhead };
+      for (let i = 0; i < 3; i++) expect((await t.get('/roles/queryList', { page: 1 }, { token })).body.code).toBe(200);
+      expect(moved('confirmed', before)).toBe(3);
+      expect(moved('rerun', before) + moved('refused', before) + moved('ended', before)).toBe(0);
+    });
+
+    it('a key taken away in the meantime: the list read ahead is dropped and the next request is a 403', async () => {
+      await roleHolding(t, '8905', ['system', 'roleManagement', 'roleManagement.query']);
+      const { token } = await signedInUser(t, 'aheadkey', '8905');
+      await warm(token, '/roles/queryList', { page: 1 });
+      await t.db.delete(roleMenus).where(and(eq(roleMenus.roleCode, '8905'), eq(roleMenus.menuCode, 'roleManagement.query')));
+      const before = { ...readAhead };
+      const r = await t.get('/roles/queryList', { page: 1 }, { token });
+      expect(r.status).toBe(403);
+      expect(r.body.data).toBeNull();
+      expect(moved('refused', before)).toBe(1);
+    });
+
+    it('a scope narrowed in the meantime: the list runs again as the fresh user and shows only the new scope', async () => {
+      await roleHolding(t, '8906', ['shop', 'spInfo', 'spInfo.query']);
+      const { code, token } = await signedInUser(t, 'aheadscope', '8906');
+      await grantScope(t, code, [[99, 'ALL']]);
+      const seen = async () => (await t.post('/shop/spInfo/queryList', { page: 1, pageSize: 100 }, { token })).body;
+      for (let i = 0; i < 3; i++) expect((await seen()).data.length).toBeGreaterThan(0);
+      await grantScope(t, code, [[2, 'NO-SUCH-SP']]);
+      const before = { ...readAhead };
+      expect((await seen()).data).toEqual([]);
+      expect(moved('rerun', before)).toBe(1);
+    });
+
+    it('a session ended or a user locked in the meantime: 401, bad input or not, and nothing of the list', async () => {
+      await roleHolding(t, '8907', ['system', 'roleManagement', 'roleManagement.query']);
+      const ended = await signedInUser(t, 'aheadexit', '8907');
+      await warm(ended.token, '/roles/queryList', { page: 1 });
+      expect((await t.post('/user/exit', undefined, { token: ended.token })).body.code).toBe(200);
+      const before = { ...readAhead };
+      const r = await t.get('/roles/queryList', { page: 1 }, { token: ended.token });
+      expect(r.status).toBe(401);
+      expect(r.body.data).toBeNull();
+      // Input the schema refuses would be a 400 for a live session: an ended one hears 401 first.
+      expect((await t.get('/roles/queryList', { page: 'x' }, { token: ended.token })).status).toBe(401);
+
+      const locked = await signedInUser(t, 'aheadlock', '8907');
+      await warm(locked.token, '/roles/queryList', { page: 1 });
+      await t.db.update(users).set({ status: 2 }).where(eq(users.code, locked.code));
+      expect((await t.get('/roles/queryList', { page: 1 }, { token: locked.token })).status).toBe(401);
+      expect(moved('ended', before)).toBeGreaterThanOrEqual(2);
+    });
   });
 });

@@ -1,0 +1,67 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+// CPU time per request, per process, for a load run: unlike latency it does not depend on what else the
+// machine runs, so it says where a request's cost goes even on a busy 2-core box (the API against the bare route).
+
+const TICK_US = 10_000; // Linux's USER_HZ is 100
+
+/** utime+stime of a process in µs; with `reaped`, also the time of its children that have exited. */
+function cpuUs(pid: number, reaped = false): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' '); // f[0] is field 3 (state)
+    const own = Number(f[11]) + Number(f[12]);
+    return (reaped ? own + Number(f[13]) + Number(f[14]) : own) * TICK_US;
+  } catch {
+    return 0; // gone
+  }
+}
+
+function childrenOf(ppid: number): number[] {
+  const out: number[] = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === ppid) out.push(Number(name));
+    } catch {
+      /* exited meanwhile */
+    }
+  }
+  return out;
+}
+
+/** The postmaster's pid, from the cluster's postmaster.pid. */
+export function postmasterPid(pgDataDir: string): number {
+  return Number(readFileSync(path.join(pgDataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+}
+
+/** PostgreSQL's CPU: the postmaster, its live backends, and the backends that exited (reaped into it). */
+function pgCpuUs(postmaster: number): number {
+  return cpuUs(postmaster, true) + childrenOf(postmaster).reduce((s, pid) => s + cpuUs(pid), 0);
+}
+
+export type CpuPerRequest = { server: number; postgres: number; generator: number };
+
+/** µs of CPU per request spent by the server process, PostgreSQL and this process (the load generator). */
+export async function cpuPerRequest<T extends { requests: number }>(
+  serverPid: number,
+  postmaster: number,
+  work: () => Promise<T>,
+): Promise<{ result: T; cpu: CpuPerRequest }> {
+  const s0 = cpuUs(serverPid);
+  const p0 = pgCpuUs(postmaster);
+  const g0 = process.cpuUsage();
+  const result = await work();
+  const g = process.cpuUsage(g0);
+  const n = Math.max(1, result.requests);
+  return {
+    result,
+    cpu: {
+      server: Math.round((cpuUs(serverPid) - s0) / n),
+      postgres: Math.round((pgCpuUs(postmaster) - p0) / n),
+      generator: Math.round((g.user + g.system) / n),
+    },
+  };
+}
