@@ -83,6 +83,7 @@ export async function ordersFigure(bench: BenchDb, apiBase: string, timedBase: s
       exact?: boolean;
     };
     if (first.code !== 200) throw new Error(`${list.path} for ${u.who}: ${first.message}`);
+    log(`  ${u.who}: first page answered, capturing its SQL`);
     const captured = await captureRequest(bench.url, list.path, {
       method: 'POST',
       body,
@@ -92,7 +93,9 @@ export async function ordersFigure(bench: BenchDb, apiBase: string, timedBase: s
     });
     const payload = path.join(dataDir, 'orders-payload.json');
     writeFileSync(payload, JSON.stringify(captured));
+    log(`  ${u.who}: starting the bare route`);
     const bare = await startBare(ports.bareSql, 'sql', payload, bench.url);
+    log(`  ${u.who}: loads`);
     const rawPool = new pg.Pool({ connectionString: bench.url, max: 20 });
     try {
       const targets = {
@@ -100,7 +103,11 @@ export async function ordersFigure(bench: BenchDb, apiBase: string, timedBase: s
         raw: (d: number) => raw(rawPool, captured.queries, 10, d),
         bareSql: (d: number) => http({ url: `${bare.base}/list` }, 10, d),
       };
-      for (const run of Object.values(targets)) await run(durations.warmup);
+      for (const [name, run] of Object.entries(targets)) {
+        log(`  ${u.who}: warm-up ${name}`);
+        await run(durations.warmup);
+      }
+      log(`  ${u.who}: measured runs`);
       const api = await http(target, 10, durations.run);
       // The phases, from the instance that reports them (see startApi).
       const phases = phaseSampler();

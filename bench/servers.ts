@@ -25,7 +25,8 @@ export async function untilOk(url: string, timeoutMs = 120_000, child?: ChildPro
 function stopper(child: ChildProcess) {
   return () =>
     new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
+      // Gone already (an exit code, or a signal: a child killed by one keeps exitCode null).
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
       const force = setTimeout(() => child.kill('SIGKILL'), 30_000);
       child.once('exit', () => {
         clearTimeout(force);
