@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { buildWebApps } from '../scripts/web-build.mjs';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -33,16 +33,9 @@ function weigh(files: string[]): Weight {
 
 /** Builds the console and the sub-app when they have no build yet (a half-done page may break one: reported). */
 export function ensureConsoleBuild(log: (m: string) => void): string | undefined {
-  for (const [app, built] of [
-    ['console', path.join(consoleDist, 'index.html')],
-    ['business', businessEntry],
-  ]) {
-    if (existsSync(built)) continue;
-    log(`building apps/${app} (npx vite build)…`);
-    const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: path.join(root, 'apps', app), encoding: 'utf8' });
-    if (r.status !== 0) return `${app} build failed: ${(r.stderr || r.stdout).trim().split('\n').slice(-3).join(' ')}`;
-  }
-  return undefined;
+  // The same rule as `npm start`: a build older than any source it reads is made again (a stale one would
+  // measure yesterday's bundles).
+  return buildWebApps({ say: (name: string) => log(`building apps/${name} (npx vite build)…`), stdio: 'pipe' });
 }
 
 /** What index.html asks for before any route runs: entry script, its preloads, its style sheets. */
