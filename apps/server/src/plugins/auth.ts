@@ -78,15 +78,14 @@ async function authPlugin(app: FastifyInstance) {
     if (!token) throw sessionEnded('未登录或登录已失效，请重新登录');
     const tokenHash = hashToken(token);
     const resolve = (phase?: (name: 'session' | 'permission', ms: number) => void) =>
-      resolveSession(app.db, token, app.sessionLimits, phase).then((u) => {
+      resolveSession(app.db, tokenHash, app.sessionLimits, phase).then((u) => {
         rememberSession(app.db, tokenHash, u);
         return u;
       });
     // A list starts as the user this token was last time, its session read beside it (shared/session-check.ts).
     const hint = req.routeOptions.config?.endpoint?.paged ? rememberedSession(app.db, tokenHash) : undefined;
     const t0 = performance.now();
-    const hinted = hint !== undefined && permits(permission, (k) => hint.permissions.has(k));
-    if (hint && hinted) {
+    if (hint && permits(permission, (k) => hint.permissions.has(k))) {
       addPhase(req, 'permission', performance.now() - t0);
       req.user = hint;
       req.sessionCheck = resolve();

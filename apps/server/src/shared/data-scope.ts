@@ -28,6 +28,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { userDataPermissions } from '../modules/users/users.tables.ts';
 import { notFound } from './errors.ts';
 import { awaited } from './server-timing.ts';
+import { perDb } from './per-db.ts';
 
 export type { ScopeDimension };
 
@@ -81,24 +82,20 @@ export async function loadScope(db: DbOrTx, userCode: string): Promise<Scope> {
  * change to data permissions (a database trigger) and is read with every session, so a narrowed scope
  * applies on the user's very next request, on every instance.
  */
-const scopeCaches = new WeakMap<object, Map<string, { version: number; scope: Promise<Scope> }>>();
+const scopeCaches = perDb((_: object) => new Map<string, { version: number; scope: Promise<Scope> }>());
 const SCOPE_CACHE_MAX = 10_000;
 
 /** The signed-in user's scope (cached by permission version). */
 export function requestScope(req: FastifyRequest): Promise<Scope> {
   const user = req.user;
   if (!user) throw new Error('requestScope needs a signed-in route');
-  let scopeCache = scopeCaches.get(req.server.db);
-  if (!scopeCache) {
-    scopeCache = new Map();
-    scopeCaches.set(req.server.db, scopeCache);
-  }
+  const scopeCache = scopeCaches(req.server.db);
   const hit = scopeCache.get(user.code);
   if (hit && hit.version === user.permVersion) return awaited(req.phases, 'scope', hit.scope);
   if (scopeCache.size >= SCOPE_CACHE_MAX) scopeCache.clear();
   const scope = loadScope(req.server.db, user.code);
   scopeCache.set(user.code, { version: user.permVersion, scope });
-  scope.catch(() => scopeCache?.delete(user.code));
+  scope.catch(() => scopeCache.delete(user.code));
   return awaited(req.phases, 'scope', scope);
 }
 

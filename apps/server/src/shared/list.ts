@@ -4,6 +4,7 @@ import { COUNT_CAP } from '@console/contract/paging';
 import type { DbOrTx } from '../db/client.ts';
 import { type CursorKey, decodeCursor, encodeCursor, fingerprint } from './list-cursor.ts';
 import { TtlCache } from './ttl-cache.ts';
+import { perDb } from './per-db.ts';
 
 /**
  * THE paged-list helper: every list of the product goes through `pagedList` (ARCHITECTURE §10: p95 under
@@ -191,15 +192,11 @@ const withoutKey = <T extends Keyed>(row: T): Unkeyed<T> => {
   return rest as Unkeyed<T>;
 };
 
-const estimates = new WeakMap<DbOrTx, TtlCache<number>>();
+const estimates = perDb((_: DbOrTx) => new TtlCache<number>(ESTIMATE_TTL_MS, 1000));
 
 /** The capped count, with the above-cap estimate reused for ESTIMATE_TTL_MS per filter (`filterKey`). */
 async function cachedCappedCount(src: ListSource<unknown>): Promise<{ total: number; exact: boolean }> {
-  let cache = estimates.get(src.db);
-  if (!cache) {
-    cache = new TtlCache<number>(ESTIMATE_TTL_MS, 1000);
-    estimates.set(src.db, cache);
-  }
+  const cache = estimates(src.db);
   const key = `${src.cap}\u0000${src.filterKey}`;
   const hit = cache.get(key);
   if (hit !== undefined) return { total: hit, exact: false };

@@ -3,6 +3,7 @@ import { fillPlaceholders, type Placeholder, type SQLWrapper, sql } from 'drizzl
 import { COUNT_CAP } from '@console/contract/paging';
 import type { Db } from '../db/client.ts';
 import { listPage, type OrderTerm, type PagedResult, type PageSql, type Unkeyed } from './list.ts';
+import { perDb } from './per-db.ts';
 
 /**
  * The shared list code for the busiest lists, with their SQL compiled once per shape instead of per request.
@@ -84,7 +85,7 @@ export type PreparedListOptions<T> = {
 };
 
 type Shape = { rows: Map<string, Runnable<unknown>>; capped: Runnable<{ n: number }>; explain: string; texts: Map<string, string> };
-const shapes = new WeakMap<Db, Map<string, Shape>>();
+const shapes = perDb((_: Db) => new Map<string, Shape>());
 const SHAPES_MAX = 500;
 const verify = process.env.VITEST !== undefined || process.env.NODE_ENV === 'test';
 /** Drizzle names a prepared statement only when given a name: without one, PostgreSQL plans each run afresh. */
@@ -92,11 +93,7 @@ const UNNAMED = undefined as unknown as string;
 
 export async function preparedPagedList<T extends object>(opts: PreparedListOptions<T>): Promise<PagedResult<Unkeyed<T>>> {
   const { db, filter, cap = COUNT_CAP } = opts;
-  let kept = shapes.get(db);
-  if (!kept) {
-    kept = new Map();
-    shapes.set(db, kept);
-  }
+  const kept = shapes(db);
   const shapeKey = `${opts.name}|${filter.shape}`;
   // A statement's name is its text's digest: one text, one name, on every connection.
   const statement = (q: Buildable<unknown>) => (opts.keepPlans ? `pl_${digest(q.toSQL().sql)}` : UNNAMED);

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../db/client.ts';
 import type { SessionUser } from '../modules/auth/session.service.ts';
 import { forbidden, sessionEnded } from './errors.ts';
 import { addPhase } from './server-timing.ts';
+import { perDb } from './per-db.ts';
 
 /*
  * Reads served on the remembered session. A list (a `paged` endpoint: read-only by the protocol) does not wait
@@ -23,17 +24,8 @@ declare module 'fastify' {
   }
 }
 
-const remembered = new WeakMap<object, Map<string, SessionUser>>();
+const memo = perDb((_: DbOrTx) => new Map<string, SessionUser>());
 const REMEMBER_MAX = 10_000;
-
-function memo(db: DbOrTx) {
-  let m = remembered.get(db);
-  if (!m) {
-    m = new Map();
-    remembered.set(db, m);
-  }
-  return m;
-}
 
 /** The user a token resolved to last time on this instance (a hint to start work with, never an authority). */
 export const rememberedSession = (db: DbOrTx, tokenHash: string) => memo(db).get(tokenHash);

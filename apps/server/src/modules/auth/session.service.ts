@@ -6,6 +6,7 @@ import { roleMenus, roles } from '../roles/roles.tables.ts';
 import { permVersion } from '../../db/meta.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { sessions } from './auth.tables.ts';
+import { perDb } from '../../shared/per-db.ts';
 
 export type SessionUser = {
   code: string;
@@ -50,15 +51,7 @@ function buildSessionQuery(db: DbOrTx) {
 }
 
 // Every request runs this query: as a named prepared statement each connection plans it once, not per call.
-const preparedSessionQueries = new WeakMap<DbOrTx, ReturnType<typeof buildSessionQuery>>();
-function sessionQuery(db: DbOrTx) {
-  let q = preparedSessionQueries.get(db);
-  if (!q) {
-    q = buildSessionQuery(db);
-    preparedSessionQueries.set(db, q);
-  }
-  return q;
-}
+const sessionQuery = perDb(buildSessionQuery);
 
 export type SessionLimits = { idleMs: number; absoluteMs: number };
 
@@ -68,13 +61,13 @@ export type SessionLimits = { idleMs: number; absoluteMs: number };
  */
 export async function resolveSession(
   db: DbOrTx,
-  token: string,
+  /** hashToken(the bearer token): the caller has it already (it keys the remembered session too). */
+  tokenHash: string,
   limits: SessionLimits,
   /** Told the time of the session read and of the role's keys (the bench's per-phase figures). */
   phase?: (name: 'session' | 'permission', ms: number) => void,
 ): Promise<SessionUser | null> {
   const t0 = performance.now();
-  const tokenHash = hashToken(token);
   const [row] = await sessionQuery(db).execute({ tokenHash });
   phase?.('session', performance.now() - t0);
   if (!row || row.endedAt || row.status !== 1) return null;
@@ -107,13 +100,9 @@ export async function resolveSession(
  * transaction as any change to roles, their menus or menu entries (database triggers), and every request
  * reads it with its session, so a key taken away is refused on the very next request, on every instance.
  */
-const keyCaches = new WeakMap<DbOrTx, Map<string, { version: number; keys: Promise<Set<string>> }>>();
+const keyCaches = perDb((_: DbOrTx) => new Map<string, { version: number; keys: Promise<Set<string>> }>());
 export function roleKeys(db: DbOrTx, roleCode: string, version: number): Promise<Set<string>> {
-  let keyCache = keyCaches.get(db);
-  if (!keyCache) {
-    keyCache = new Map();
-    keyCaches.set(db, keyCache);
-  }
+  const keyCache = keyCaches(db);
   const hit = keyCache.get(roleCode);
   if (hit && hit.version === version) return hit.keys;
   const keys = db
@@ -125,7 +114,7 @@ export function roleKeys(db: DbOrTx, roleCode: string, version: number): Promise
     .then((rows) => new Set(rows.map((r) => r.url)));
   keyCache.set(roleCode, { version, keys });
   // A failed read must not stay in the cache.
-  keys.catch(() => keyCache?.delete(roleCode));
+  keys.catch(() => keyCache.delete(roleCode));
   return keys;
 }
 

@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { HANGZHOU_XIHU, grantAll, scopedUser } from '../shop/shop.fixtures.ts';
-import { orderFixtures } from './order.fixtures.ts';
+import type { TestApp } from '../../test/build-app.ts';
+import { HANGZHOU_XIHU, scopedUser } from '../shop/shop.fixtures.ts';
+import { type orderFixtures, orderTestApp } from './order.fixtures.ts';
 
 /** Batches (per-row results, groups, all-or-nothing, Idempotency-Key), and the data scope on every verb and the export. */
 
@@ -11,11 +11,7 @@ let t: TestApp;
 let token: string;
 let f: ReturnType<typeof orderFixtures>;
 beforeAll(async () => {
-  t = await buildTestApp();
-  await grantAll(t);
-  token = await t.login();
-  f = orderFixtures(t, () => token);
-  await f.setup();
+  ({ t, token, f } = await orderTestApp());
 }, 60_000);
 afterAll(() => t.close());
 

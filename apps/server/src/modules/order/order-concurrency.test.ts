@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { grantAll } from '../shop/shop.fixtures.ts';
-import { orderFixtures } from './order.fixtures.ts';
+import type { TestApp } from '../../test/build-app.ts';
+import { type orderFixtures, orderTestApp } from './order.fixtures.ts';
 
 /**
  * Concurrency, as counts (never timings): concurrent clicks on one order give exactly one winner; concurrent
@@ -14,11 +13,7 @@ let token: string;
 let f: ReturnType<typeof orderFixtures>;
 let shop: string;
 beforeAll(async () => {
-  t = await buildTestApp();
-  await grantAll(t);
-  token = await t.login();
-  f = orderFixtures(t, () => token);
-  await f.setup();
+  ({ t, token, f } = await orderTestApp());
   shop = await f.shop();
 }, 60_000);
 afterAll(() => t.close());

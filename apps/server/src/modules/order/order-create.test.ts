@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { grantAll, scopedUser } from '../shop/shop.fixtures.ts';
-import { orderFixtures, orderUser } from './order.fixtures.ts';
+import type { TestApp } from '../../test/build-app.ts';
+import { scopedUser } from '../shop/shop.fixtures.ts';
+import { type orderFixtures, orderTestApp, orderUser } from './order.fixtures.ts';
 
 /** Telesales create (坐席下单): today's price for the shop's platform and grade, order rules, discounts, scope. */
 
@@ -9,11 +9,7 @@ let t: TestApp;
 let token: string;
 let f: ReturnType<typeof orderFixtures>;
 beforeAll(async () => {
-  t = await buildTestApp();
-  await grantAll(t);
-  token = await t.login();
-  f = orderFixtures(t, () => token);
-  await f.setup();
+  ({ t, token, f } = await orderTestApp());
 }, 60_000);
 afterAll(() => t.close());
 

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { grantAll } from '../shop/shop.fixtures.ts';
-import { orderFixtures, orderUser } from './order.fixtures.ts';
+import type { TestApp } from '../../test/build-app.ts';
+import { type orderFixtures, orderTestApp, orderUser } from './order.fixtures.ts';
 
 /**
  * Who opens an order's detail: the call takes either detail key (order list or telesales list) and shows what
@@ -12,14 +11,9 @@ import { orderFixtures, orderUser } from './order.fixtures.ts';
  */
 
 let t: TestApp;
-let token: string;
 let f: ReturnType<typeof orderFixtures>;
 beforeAll(async () => {
-  t = await buildTestApp();
-  await grantAll(t);
-  token = await t.login();
-  f = orderFixtures(t, () => token);
-  await f.setup();
+  ({ t, f } = await orderTestApp());
 }, 60_000);
 afterAll(() => t.close());
 

@@ -1,9 +1,9 @@
 import { STALE_MESSAGE } from '@console/contract/resource';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { GUANGZHOU_TIANHE, grantAll } from '../shop/shop.fixtures.ts';
-import { orderFixtures } from './order.fixtures.ts';
+import type { TestApp } from '../../test/build-app.ts';
+import { GUANGZHOU_TIANHE } from '../shop/shop.fixtures.ts';
+import { type orderFixtures, orderTestApp } from './order.fixtures.ts';
 
 /** Approve, cancel, merge-approve, remark and address: every allowed and refused transition, stock locks, the log. */
 
@@ -12,11 +12,7 @@ let token: string;
 let f: ReturnType<typeof orderFixtures>;
 let shop: string;
 beforeAll(async () => {
-  t = await buildTestApp();
-  await grantAll(t);
-  token = await t.login();
-  f = orderFixtures(t, () => token);
-  await f.setup();
+  ({ t, token, f } = await orderTestApp());
   shop = await f.shop();
 }, 60_000);
 afterAll(() => t.close());

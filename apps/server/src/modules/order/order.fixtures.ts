@@ -1,9 +1,9 @@
 import { flattenMenuTree } from '../../db/menu-tree.ts';
 import { hashPassword } from '../../shared/password.ts';
-import type { TestApp } from '../../test/build-app.ts';
+import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { productFixtures } from '../products/products.fixtures.ts';
 import { roleMenus, roles } from '../roles/roles.tables.ts';
-import { shopFixtures } from '../shop/shop.fixtures.ts';
+import { grantAll, shopFixtures } from '../shop/shop.fixtures.ts';
 import { userDataPermissions, users } from '../users/users.tables.ts';
 import { wmsFixtures } from '../wms/wms.fixtures.ts';
 
@@ -73,4 +73,14 @@ export async function orderUser(t: TestApp, roleCode: string, keys?: string[]) {
   await t.db.insert(users).values({ code, name: `用户${roleSeq}`, loginId, pwdHash: await hashPassword('Order#123'), roleCode });
   await t.db.insert(userDataPermissions).values({ userCode: code, dataType: 99, dataList: 'ALL' });
   return t.login(loginId, 'Order#123');
+}
+
+/** An order test file's app: built with every menu key granted, the administrator signed in, fixtures set up. */
+export async function orderTestApp() {
+  const t = await buildTestApp();
+  await grantAll(t);
+  const token = await t.login();
+  const f = orderFixtures(t, () => token);
+  await f.setup();
+  return { t, token, f };
 }

@@ -3,9 +3,9 @@ import { permissionKeys, requestOf } from '@console/contract/endpoint';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flattenMenuTree } from '../../db/menu-tree.ts';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { grantAll, scopedUser } from '../shop/shop.fixtures.ts';
-import { orderFixtures, orderUser } from './order.fixtures.ts';
+import type { TestApp } from '../../test/build-app.ts';
+import { scopedUser } from '../shop/shop.fixtures.ts';
+import { type orderFixtures, orderTestApp, orderUser } from './order.fixtures.ts';
 
 /** Orders: every call's permission key, the lists (filters, paging, cursor, DX), detail and telesales create. */
 
@@ -13,11 +13,7 @@ let t: TestApp;
 let token: string;
 let f: ReturnType<typeof orderFixtures>;
 beforeAll(async () => {
-  t = await buildTestApp();
-  await grantAll(t);
-  token = await t.login();
-  f = orderFixtures(t, () => token);
-  await f.setup();
+  ({ t, token, f } = await orderTestApp());
 }, 60_000);
 afterAll(() => t.close());
 
