@@ -3,6 +3,9 @@
 //   packages/web-kit, packages/contract or the app's own shared folder;
 // - an app imports nothing from another app's internals (apps/console ↛ apps/business and back, no client
 //   → server), and packages never import apps;
+// - a descriptor module (packages/contract/src/api/*) loads no zod: it imports only endpoint.ts and other
+//   descriptor modules (types aside), and reaches its schemas by `import()` alone — pages list and call with
+//   it before zod loads (issue 12);
 // - a source file stays under MAX_LINES, except those listed in LONG_FILES with the reason.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -36,6 +39,14 @@ function place(rel) {
   return { unit, feature };
 }
 
+const API_DIR = 'packages/contract/src/api';
+/** What a descriptor module may import statically: endpoint.ts and the other descriptor modules. */
+function loadsNoZod(rel, spec) {
+  if (!spec.startsWith('.')) return false;
+  const target = path.posix.normalize(path.posix.join(path.posix.dirname(rel), spec));
+  return target === 'packages/contract/src/endpoint.ts' || target.startsWith(`${API_DIR}/`);
+}
+
 /** Problems in the tree under `root` (paths relative to it). */
 export function check(root) {
   const problems = [];
@@ -55,9 +66,12 @@ export function check(root) {
     const lines = text.split('\n').length;
     if (lines > MAX_LINES && !LONG_FILES[rel]) problems.push(`${rel}: ${lines} lines (over ${MAX_LINES}): split it by what it holds`);
     const from = place(rel);
+    const descriptors = rel.startsWith(`${API_DIR}/`);
     for (const m of text.matchAll(IMPORT)) {
       const spec = m[1] ?? m[2];
       if (!spec) continue;
+      if (descriptors && m[1] && !/^\s*(import|export)\s+type\b/.test(m[0]) && !loadsNoZod(rel, spec))
+        problems.push(`${rel}: a descriptor module imports ${spec}; name schemas with schemas(() => import(…)) instead`);
       let target;
       if (spec.startsWith('.'))
         target = path

@@ -36,6 +36,17 @@ it('refuses imports between features, into other apps, from packages into apps, 
   expect(problems).toHaveLength(4);
 });
 
+it('refuses a descriptor module that loads zod or a schema module', () => {
+  const root = tree({
+    'packages/contract/src/api/a.ts':
+      "import { z } from 'zod';\nimport { pageQuery } from '../paging.ts';\nimport type { Row } from '../a.ts';\nimport { area, schemas } from '../endpoint.ts';\nimport { resourceApi } from './resource.ts';\nconst s = schemas(() => import('../a.ts'));\n",
+  });
+  expect(check(root)).toEqual([
+    'packages/contract/src/api/a.ts: a descriptor module imports zod; name schemas with schemas(() => import(…)) instead',
+    'packages/contract/src/api/a.ts: a descriptor module imports ../paging.ts; name schemas with schemas(() => import(…)) instead',
+  ]);
+});
+
 it('the project itself keeps its boundaries', () => {
   expect(check(path.resolve(import.meta.dirname, '..'))).toEqual([]);
 });

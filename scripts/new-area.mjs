@@ -41,7 +41,9 @@ const insert = (rel, anchor, text, { after = true } = {}) => {
 create(
   `packages/contract/src/${name}.ts`,
   `import { z } from 'zod';
-import { codeField, idField, listQuery, nameField, resourceApi, rowBase, statusField, textField, updateBody } from './resource.ts';
+import { codeField, idField, listQuery, nameField, rowBase, statusField, textField, updateBody } from './resource.ts';
+
+export * from './api/${name}.ts';
 
 /** ${label}: one standard resource (code, name, remark, status). */
 export const ${camel}Create = z.strictObject({
@@ -54,16 +56,25 @@ export const ${camel}Update = updateBody(${camel}Create, { id: idField('${label}
 export const ${camel}Query = listQuery({});
 export const ${camel}Row = z.object({ ...rowBase, code: z.string(), name: z.string(), remark: z.string() });
 export type ${Pascal}Row = z.infer<typeof ${camel}Row>;
+`,
+);
+create(
+  `packages/contract/src/api/${name}.ts`,
+  `import { schemas } from '../endpoint.ts';
+import { resourceApi } from './resource.ts';
 
+const s = schemas(() => import('../${name}.ts'));
+
+/** ${label}'s calls (no zod: a page lists with them before its schemas load; the schemas: ../${name}.ts). */
 export const ${camel}Api = resourceApi({
   tag: '${label}',
   path: '/${camel}',
   page: '${camel}',
   label: '${label}',
-  create: ${camel}Create,
-  update: ${camel}Update,
-  query: ${camel}Query,
-  row: ${camel}Row,
+  create: s.${camel}Create,
+  update: s.${camel}Update,
+  query: s.${camel}Query,
+  row: s.${camel}Row,
 });
 `,
 );
@@ -195,7 +206,8 @@ process.stdout.write(`updated  ${menu}\n`);
 
 create(
   `apps/business/src/features/${name}/${Pascal}Page.tsx`,
-  `import { ${camel}Api, ${camel}Create, ${camel}Update, type ${Pascal}Row } from '@console/contract/${name}';
+  `import { ${camel}Api } from '@console/contract/api/${name}';
+import type { ${Pascal}Row } from '@console/contract/${name}';
 import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 
 const fields: FieldDef[] = [
@@ -221,7 +233,7 @@ export default function ${Pascal}Page() {
         { title: '备注', dataIndex: 'remark', ellipsis: true },
         { title: '更新时间', dataIndex: 'updateTime', width: 170 },
       ]}
-      form={{ create: ${camel}Create, update: ${camel}Update, fields }}
+      form={{ fields }}
     />
   );
 }
@@ -230,7 +242,7 @@ export default function ${Pascal}Page() {
 insert(
   'apps/business/src/app/routes.tsx',
   'export const PAGES: SubappPage[] = [\n',
-  `  { path: '/${name}/list', title: '${label}管理', permission: '${camel}.query', list: first('${name}', () => import('@console/contract/${name}').then((m) => m.${camel}Api)), load: () => import('../features/${name}/${Pascal}Page.tsx') },\n`,
+  `  { path: '/${name}/list', title: '${label}管理', permission: '${camel}.query', list: first('${name}', () => import('@console/contract/api/${name}').then((m) => m.${camel}Api)), load: () => import('../features/${name}/${Pascal}Page.tsx') },\n`,
 );
 
 if (!args.includes('--no-migration')) {
@@ -244,6 +256,7 @@ spawnSync(
     'check',
     '--write',
     `packages/contract/src/${name}.ts`,
+    `packages/contract/src/api/${name}.ts`,
     mod,
     `apps/business/src/features/${name}`,
     'apps/business/src/app/routes.tsx',

@@ -60,6 +60,7 @@ describe('npm run new:area', () => {
     expect(made.status, String(made.stderr)).toBe(0);
     for (const f of [
       'packages/contract/src/promo-code.ts',
+      'packages/contract/src/api/promo-code.ts',
       'apps/server/src/modules/promo-code/promo-code.tables.ts',
       'apps/server/src/modules/promo-code/promo-code.service.ts',
       'apps/server/src/modules/promo-code/promo-code.routes.ts',

@@ -1,3 +1,4 @@
+import { loadSchemas } from '@console/contract/endpoint';
 import Fastify, { type FastifyReply, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
@@ -33,6 +34,9 @@ export type BuildOptions = {
 
 /** The whole app without listening, so tests build it and call it with inject. */
 export async function build({ config, db, pool, logger = false, web = {} }: BuildOptions) {
+  // The contract's descriptors name their schemas without loading them (the console lists before zod loads):
+  // every route below reads its schemas synchronously, so all are loaded first.
+  await loadSchemas();
   // Every write's event becomes an operation-log row in the write's transaction.
   onWrite(recordWrite);
   const app = Fastify({

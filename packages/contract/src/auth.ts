@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { area, endpoint } from './endpoint.ts';
 import { LOGIN_MESSAGES } from './login.ts';
 import { passwordRule } from './users.ts';
+
+export * from './api/auth.ts';
 
 export { LOGIN_MESSAGES, PLATFORM_CODE } from './login.ts';
 
@@ -60,45 +61,8 @@ export const updatePwdCurrBody = z.strictObject({
 });
 /** The change-password dialog's confirmation: checked in the browser, never sent (spec §5). */
 export const newPwdConfirm = z.string({ error: '请再次输入新密码' }).min(1, '请再次输入新密码');
-export const NEW_PWD_MISMATCH = '两次输入新密码不一致!';
-
-/** Sign-in, sign-out, one's own password and one's own menus. */
-export const authApi = area('认证', {
-  login: endpoint({
-    method: 'POST',
-    path: '/user/login',
-    permission: 'public',
-    summary: '登录',
-    input: loginBody,
-    output: loginResult,
-    okMessage: '登录成功',
-  }),
-  exit: endpoint({
-    method: 'POST',
-    path: '/user/exit',
-    permission: 'authenticated',
-    summary: '退出登录',
-    input: exitBody.optional(),
-    output: z.null(),
-    okMessage: '退出成功',
-  }),
-  updatePwdCurr: endpoint({
-    method: 'POST',
-    path: '/user/updatePwdCurr',
-    permission: 'authenticated',
-    summary: '修改本人密码',
-    input: updatePwdCurrBody,
-    output: z.null(),
-    okMessage: '修改成功',
-  }),
-  // The console re-reads the signed-in user's menus on start (shown in the documentation with the user calls).
-  currentMenu: endpoint({
-    method: 'GET',
-    path: '/user/currentMenu',
-    permission: 'authenticated',
-    summary: '当前用户与其菜单（刷新后重新读取）',
-    tag: '用户管理',
-    input: z.strictObject({}),
-    output: loginResult.omit({ token: true }),
-  }),
-});
+/** Named by the descriptor (api/auth.ts). */
+export const exitInput = exitBody.optional();
+export const done = z.null();
+export const noInput = z.strictObject({});
+export const currentMenuResult = loginResult.omit({ token: true });

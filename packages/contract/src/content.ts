@@ -1,31 +1,9 @@
 import { z } from 'zod';
-import { area, endpoint } from './endpoint.ts';
 import { updateTimeField } from './resource.ts';
 import { optionalText, pageNumQuery } from './paging.ts';
+import { ARTICLE_TITLE_MAX, ARTICLE_DESCRIBE_MAX, CATEGORY_DROPDOWN_PAGE_SIZE, MSG } from './api/content.ts';
 
-/** Articles and categories: 1 enabled, 2 disabled (specification §3, §4). */
-export const CONTENT_STATUS = { enabled: 1, disabled: 2 } as const;
-export const ARTICLE_TITLE_MAX = 20;
-export const ARTICLE_DESCRIBE_MAX = 100;
-/** The category dropdown loads every category in one page (specification §7, §9). */
-export const CATEGORY_DROPDOWN_PAGE_SIZE = 99999;
-export const CONTENT_STATUS_OPTIONS = [
-  { value: 1, label: '启用' },
-  { value: 2, label: '禁用' },
-] as const;
-
-export const MSG = {
-  categoryName: '分类名称不能为空',
-  categoryTypeCode: '分类编码不能为空',
-  categoryDescribe: '分类描述不能为空',
-  categoryStatus: '分类状态不能为空',
-  articleTitle: '不为空且不能超过20个字符',
-  articleTypeCode: '所属分类不能为空',
-  articleGrades: '门店等级不能为空',
-  articleDescribe: '不能超过100个字符',
-  articleStatus: '请选择状态',
-  articleContent: '请输入文章内容',
-} as const;
+export * from './api/content.ts';
 
 const id = z.coerce.number({ error: 'id必须是数字' }).int('id必须是整数').positive('id必须是正整数').max(2_147_483_647, 'id超出范围');
 const statusOf = (message: string) =>
@@ -133,101 +111,5 @@ export const operatorOf = (u: { name: string; loginId: string }) => `${u.name}($
 
 // ---------- calls ----------
 
-const done = z.null();
-const created = z.object({ id: z.number() });
-
-/**
- * The specification leaves these paths out; they follow its style (`/<area>/<resource>/<verb>`, GET lists,
- * POST changes). Both tabs are one page: one set of keys.
- */
-export const contentArticleApi = area('文章', {
-  queryList: endpoint({
-    method: 'GET',
-    path: '/content/article/queryList',
-    permission: 'content.query',
-    summary: '文章列表（pageNum、pageSize，按标题、内容、分类筛选）',
-    input: articleListQuery,
-    output: article,
-    paged: true,
-  }),
-  add: endpoint({
-    method: 'POST',
-    path: '/content/article/add',
-    permission: 'content.add',
-    summary: '新增文章（内容经服务端白名单过滤；操作人取自登录会话）',
-    input: articleAddBody,
-    output: created,
-  }),
-  update: endpoint({
-    method: 'POST',
-    path: '/content/article/update',
-    permission: 'content.edit',
-    summary: '修改文章',
-    input: articleUpdateBody,
-    output: done,
-    okMessage: '修改成功',
-  }),
-  delete: endpoint({
-    method: 'POST',
-    path: '/content/article/delete',
-    permission: 'content.delete',
-    summary: '删除文章（按 id）',
-    input: idBody,
-    output: done,
-    okMessage: '删除成功',
-  }),
-  status: endpoint({
-    method: 'POST',
-    path: '/content/article/status',
-    permission: 'content.status',
-    summary: '启用（1）或禁用（2）文章',
-    input: statusBody,
-    output: done,
-  }),
-});
-
-export const contentCategoryApi = area('文章分类', {
-  queryList: endpoint({
-    method: 'GET',
-    path: '/content/category/queryList',
-    permission: 'content.query',
-    summary: '文章分类列表（下拉框用 pageSize=99999 取全部）',
-    input: categoryListQuery,
-    output: category,
-    paged: true,
-  }),
-  add: endpoint({
-    method: 'POST',
-    path: '/content/category/add',
-    permission: 'content.add',
-    summary: '新增文章分类',
-    input: categoryAddBody,
-    output: created,
-  }),
-  update: endpoint({
-    method: 'POST',
-    path: '/content/category/update',
-    permission: 'content.edit',
-    summary: '修改文章分类（改编码时其文章随之改）',
-    input: categoryUpdateBody,
-    output: done,
-    okMessage: '修改成功',
-  }),
-  delete: endpoint({
-    method: 'POST',
-    path: '/content/category/delete',
-    permission: 'content.delete',
-    summary: '删除文章分类（仍有文章时不能删除）',
-    input: idBody,
-    output: done,
-    okMessage: '删除成功',
-  }),
-  status: endpoint({
-    method: 'POST',
-    path: '/content/category/status',
-    permission: 'content.status',
-    summary: '启用（1）或禁用（2）文章分类',
-    input: statusBody,
-    output: done,
-  }),
-});
+export const done = z.null();
+export const created = z.object({ id: z.number() });

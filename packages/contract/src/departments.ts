@@ -1,14 +1,9 @@
 import { z } from 'zod';
-import { area, endpoint } from './endpoint.ts';
 import { optionalText, pageQuery } from './paging.ts';
 import { updateTimeField } from './resource.ts';
+import { DEPARTMENT_ROOT } from './api/departments.ts';
 
-export const DEPARTMENT_ROOT = '-1';
-/** 1 enabled, 2 disabled, as roles. */
-export const DEPARTMENT_STATUS_OPTIONS = [
-  { value: 1, label: '启用' },
-  { value: 2, label: '禁用' },
-] as const;
+export * from './api/departments.ts';
 
 const code = z.string({ error: '请选择部门' }).trim().min(1, '请选择部门').max(32);
 const status = z.coerce.number({ error: '请选择状态' }).refine((v) => v === 1 || v === 2, '请选择状态');
@@ -98,58 +93,8 @@ export const departmentNode: z.ZodType<DepartmentNode> = z.lazy(() =>
   }),
 );
 
-const done = z.null();
-
-export const departmentsApi = area('部门管理', {
-  queryList: endpoint({
-    method: 'POST',
-    path: '/department/queryList',
-    permission: 'departmentManagement.query',
-    summary: '部门列表（分页）',
-    input: departmentListBody,
-    output: departmentRow,
-    paged: true,
-  }),
-  queryAll: endpoint({
-    method: 'GET',
-    path: '/department/queryAll',
-    permission: 'departmentManagement.query',
-    summary: '部门树（按 parentCode）',
-    input: z.strictObject({}),
-    output: z.array(departmentNode),
-  }),
-  add: endpoint({
-    method: 'POST',
-    path: '/department/add',
-    permission: 'departmentManagement.add',
-    summary: '新增部门',
-    input: departmentAddBody,
-    output: z.object({ code: z.string() }),
-  }),
-  update: endpoint({
-    method: 'POST',
-    path: '/department/update',
-    permission: 'departmentManagement.edit',
-    summary: '修改部门',
-    input: departmentUpdateBody,
-    output: done,
-    okMessage: '修改成功',
-  }),
-  delete: endpoint({
-    method: 'POST',
-    path: '/department/delete',
-    permission: 'departmentManagement.delete',
-    summary: '删除部门（有子部门或用户时拒绝）',
-    input: departmentCodeBody,
-    output: done,
-    okMessage: '删除成功',
-  }),
-  status: endpoint({
-    method: 'POST',
-    path: '/department/status',
-    permission: 'departmentManagement.status',
-    summary: '启用 / 停用部门',
-    input: departmentStatusBody,
-    output: done,
-  }),
-});
+export const done = z.null();
+/** Named by the descriptor (api/departments.ts). */
+export const noInput = z.strictObject({});
+export const departmentTree = z.array(departmentNode);
+export const createdCode = z.object({ code: z.string() });

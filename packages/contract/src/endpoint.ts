@@ -25,6 +25,20 @@ export const permits = (p: Permission, has: (key: string) => boolean): boolean =
 
 export type HttpMethod = 'GET' | 'POST';
 
+/**
+ * A schema of an area's schema module, named before that module is loaded. Descriptors are data without zod
+ * (`api/<area>.ts`): a page lists and calls through them while zod and the schemas load with its first form
+ * (web-kit), and the server loads every schema before it registers a route (`loadSchemas()`).
+ */
+export type SchemaRef<S extends z.ZodType = z.ZodType> = {
+  /** The schema; throws until its module is loaded (`load()` or `loadSchemas`). */
+  readonly schema: S;
+  /** Loads the schema's module (once) and answers the schema (always the same promise). */
+  readonly load: () => Promise<S>;
+  /** Whether `schema` answers at once. */
+  readonly loaded: boolean;
+};
+
 export type Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> = {
   method: HttpMethod;
   /** Below the API base, e.g. '/user/queryList'; a `:name` segment is filled from the input field `name`. */
@@ -40,11 +54,16 @@ export type Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.Zo
    */
   inputIn?: 'query' | 'body';
   /** The request: an object schema (strict for bodies). */
-  input: I;
+  input: SchemaRef<I>;
   /** The reply's `data`. For a paged list, the schema of one row (`paged: true`). */
-  output: O;
+  output: SchemaRef<O>;
   /** A paged list: `data` is an array of `output` rows, with `total` (and `exact: false` when estimated). */
   paged?: boolean;
+  /**
+   * A paged list's page number as its input names it: `page` (the default) or `pageNum` where the
+   * specification spells it so (the content lists). Every paged input also takes the neighbour page's `cursor`.
+   */
+  pageParam?: 'page' | 'pageNum';
   /** The success message when the handler gives none (e.g. '修改成功'). */
   okMessage?: string;
 };
@@ -59,6 +78,95 @@ export function area<T extends Record<string, Endpoint>>(tag: string, endpoints:
   for (const e of Object.values(endpoints)) e.tag ??= tag;
   return endpoints;
 }
+
+/** A schema module's export as a descriptor names it: a schema, or a function making one (`dictCreate('平台')`). */
+type RefOf<T> = T extends z.ZodType
+  ? SchemaRef<T>
+  : T extends (...args: infer A) => infer R
+    ? R extends z.ZodType
+      ? (...args: A) => SchemaRef<R>
+      : never
+    : never;
+/** The exports of a schema module, each as a reference to load later. */
+export type SchemaRefs<M> = { readonly [K in keyof M]: RefOf<M[K]> };
+
+/** A schema module: loaded once, then at hand synchronously. */
+type SchemaModule = { load: () => Promise<Record<string, unknown>>; current?: Record<string, unknown> };
+/** Every schema module a descriptor names: `loadSchemas()` loads them all (the server, before its routes). */
+const modules = new Set<SchemaModule>();
+
+function schemaRef<S extends z.ZodType>(module: SchemaModule, pick: (m: Record<string, unknown>) => unknown, what: string): SchemaRef<S> {
+  let schema: S | undefined;
+  let loading: Promise<S> | undefined;
+  const from = (m: Record<string, unknown>) => {
+    schema ??= pick(m) as S;
+    if (!schema) throw new Error(`schema ${what} is not an export of its module`);
+    return schema;
+  };
+  return {
+    get schema(): S {
+      if (!module.current) throw new Error(`schema ${what} is not loaded yet: await loadSchemas(…) (or the ref's load()) first`);
+      return from(module.current);
+    },
+    // One promise per reference: React's use() may wait on it across renders.
+    load: () => (loading ??= module.load().then(from)),
+    get loaded() {
+      return module.current !== undefined;
+    },
+  };
+}
+
+/**
+ * References to the exports of a schema module that `load` imports, for a descriptor to name without loading
+ * it: `const s = schemas(() => import('../users.ts'))`, then `input: s.userListQuery`, or `s.dictCreate('平台')`
+ * for an export that makes a schema.
+ */
+export function schemas<M>(load: () => Promise<M>): SchemaRefs<M> {
+  let pending: Promise<Record<string, unknown>> | undefined;
+  const module: SchemaModule = {
+    load: () =>
+      (pending ??= (load() as Promise<Record<string, unknown>>).then((m) => {
+        module.current = m;
+        return m;
+      })),
+  };
+  modules.add(module);
+  const refs = new Map<string, unknown>();
+  return new Proxy({} as SchemaRefs<M>, {
+    get(_, name) {
+      // Not a thenable: awaiting the references must not call an export named `then`.
+      if (typeof name !== 'string' || name === 'then') return undefined;
+      let ref = refs.get(name);
+      if (!ref) {
+        const plain = schemaRef(module, (m) => m[name], name);
+        // Callable for an export that makes a schema (`s.dictCreate('平台')`); a plain reference otherwise.
+        const made = (...args: unknown[]) => schemaRef(module, (m) => (m[name] as (...a: unknown[]) => unknown)(...args), `${name}(…)`);
+        ref = Object.defineProperties(made, {
+          schema: { get: () => plain.schema },
+          load: { value: plain.load },
+          loaded: { get: () => plain.loaded },
+        });
+        refs.set(name, ref);
+      }
+      return ref;
+    },
+  });
+}
+
+/**
+ * Loads the schemas of the given descriptors or endpoints (every schema module descriptors name, when none is
+ * given): afterwards `e.input.schema` and `e.output.schema` answer at once.
+ */
+export async function loadSchemas(...of: (Endpoint | Record<string, Endpoint>)[]): Promise<void> {
+  if (!of.length) {
+    await Promise.all([...modules].map((m) => m.load()));
+    return;
+  }
+  const endpoints = of.flatMap((x) => (isEndpoint(x) ? [x] : Object.values(x)));
+  await Promise.all(endpoints.flatMap((e) => [e.input.load(), e.output.load()]));
+}
+
+const isEndpoint = (x: unknown): x is Endpoint => typeof x === 'object' && x !== null && 'method' in x && 'path' in x;
 
 /** What the caller sends (before defaults and transforms). */
 export type InputOf<E> = E extends Endpoint<infer I, z.ZodType> ? z.input<I> : never;

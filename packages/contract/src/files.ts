@@ -1,36 +1,11 @@
 import { z } from 'zod';
-import { area, endpoint } from './endpoint.ts';
+import { UPLOAD_SCENES } from './api/files.ts';
 
-export const UPLOAD_SCENES = ['SHOP'] as const;
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-export const UPLOAD_FAILED = '图片上传失败';
+export * from './api/files.ts';
 
 export const uploadQuery = z.strictObject({ scene: z.enum(UPLOAD_SCENES, { error: '不支持的上传场景' }) });
 export const uploadResult = z.object({ url: z.string(), name: z.string(), size: z.number(), type: z.string() });
 export type UploadResult = z.infer<typeof uploadResult>;
-
-/** Image upload: multipart field `file`, the scene in the query string (spec §7). */
-export const fileApi = area('文件', {
-  publicUpload: endpoint({
-    method: 'POST',
-    path: '/base/file/publicUpload',
-    permission: 'authenticated',
-    summary: `上传图片（multipart 字段 file；PNG、JPEG、GIF、WebP，按内容识别，不超过 ${UPLOAD_MAX_BYTES / 1024 / 1024}MB）`,
-    inputIn: 'query',
-    input: uploadQuery,
-    output: uploadResult,
-    okMessage: '上传成功',
-  }),
-  /**
-   * Public: <img> tags cannot send the session header. Names are 128 random bits, so only someone given the
-   * address can fetch the image. Answers the image itself.
-   */
-  publicFile: endpoint({
-    method: 'GET',
-    path: '/base/file/public/:name',
-    permission: 'public',
-    summary: '读取已上传的图片',
-    input: z.strictObject({ name: z.string().max(64) }),
-    output: z.unknown(),
-  }),
-});
+/** Named by the descriptor (api/files.ts). */
+export const fileNameParam = z.strictObject({ name: z.string().max(64) });
+export const fileReply = z.unknown();

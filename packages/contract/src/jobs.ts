@@ -1,17 +1,9 @@
 import { z } from 'zod';
-import { area, endpoint } from './endpoint.ts';
 import { optionalText, pageQuery } from './paging.ts';
 import { updateTimeField } from './resource.ts';
+import { JOB_RESULTS } from './api/jobs.ts';
 
-/** 1 running (scheduled), 2 paused. */
-export const JOB_STATUS = { running: 1, paused: 2 } as const;
-export const JOB_STATUS_OPTIONS = [
-  { value: 1, label: '运行中' },
-  { value: 2, label: '已暂停' },
-] as const;
-export const JOB_RESULTS = ['success', 'failed', 'timeout'] as const;
-export const JOB_RESULT_LABELS: Record<(typeof JOB_RESULTS)[number], string> = { success: '成功', failed: '失败', timeout: '超时' };
-export const JOB_TRIGGER_LABELS = { cron: '定时', manual: '手动' } as const;
+export * from './api/jobs.ts';
 
 /** Five fields (minute hour day month weekday), or six with a leading seconds field. */
 export const cronField = z
@@ -92,94 +84,9 @@ export const jobLogRow = z.object({
 export type JobLogRow = z.infer<typeof jobLogRow>;
 
 export const cronPreviewQuery = z.strictObject({ cron: cronField });
-
-export const jobsApi = area('定时任务', {
-  handlers: endpoint({
-    method: 'GET',
-    path: '/schedule/job/handlers',
-    permission: 'scheduleJob.query',
-    summary: '可选的处理器（代码中的固定注册表）',
-    input: z.strictObject({}),
-    output: z.array(jobHandlerRow),
-  }),
-  cronPreview: endpoint({
-    method: 'GET',
-    path: '/schedule/job/cronPreview',
-    permission: 'scheduleJob.query',
-    summary: '校验 Cron 表达式并给出接下来 5 次执行时间',
-    input: cronPreviewQuery,
-    output: z.array(z.string()),
-  }),
-  data: endpoint({
-    method: 'POST',
-    path: '/schedule/job/data',
-    permission: 'scheduleJob.query',
-    summary: '任务列表',
-    input: jobListBody,
-    output: jobRow,
-    paged: true,
-  }),
-  save: endpoint({
-    method: 'POST',
-    path: '/schedule/job/save',
-    permission: 'scheduleJob.add',
-    summary: '新增任务',
-    input: jobSaveBody,
-    output: z.object({ id: z.number() }),
-    okMessage: '新增成功',
-  }),
-  update: endpoint({
-    method: 'POST',
-    path: '/schedule/job/update',
-    permission: 'scheduleJob.edit',
-    summary: '修改任务',
-    input: jobUpdateBody,
-    output: z.null(),
-    okMessage: '修改成功',
-  }),
-  pause: endpoint({
-    method: 'POST',
-    path: '/schedule/job/pause',
-    permission: 'scheduleJob.pause',
-    summary: '暂停任务',
-    input: jobIdBody,
-    output: z.null(),
-    okMessage: '已暂停',
-  }),
-  resume: endpoint({
-    method: 'POST',
-    path: '/schedule/job/resume',
-    permission: 'scheduleJob.resume',
-    summary: '恢复任务',
-    input: jobIdBody,
-    output: z.null(),
-    okMessage: '已恢复',
-  }),
-  run: endpoint({
-    method: 'POST',
-    path: '/schedule/job/run',
-    permission: 'scheduleJob.run',
-    summary: '立即执行一次（记录操作人）',
-    input: jobIdBody,
-    output: z.null(),
-    okMessage: '已开始执行，请查看执行日志',
-  }),
-  remove: endpoint({
-    method: 'POST',
-    path: '/schedule/job/remove/:id',
-    permission: 'scheduleJob.delete',
-    summary: '删除任务',
-    input: jobIdBody,
-    output: z.null(),
-    okMessage: '删除成功',
-  }),
-  logs: endpoint({
-    method: 'GET',
-    path: '/schedule/job/logs',
-    permission: 'scheduleJob.query',
-    summary: '执行日志（最新在前）',
-    input: jobLogQuery,
-    output: jobLogRow,
-    paged: true,
-  }),
-});
+/** Named by the descriptor (api/jobs.ts). */
+export const noInput = z.strictObject({});
+export const jobHandlerRows = z.array(jobHandlerRow);
+export const cronTimes = z.array(z.string());
+export const createdId = z.object({ id: z.number() });
+export const done = z.null();

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { area, endpoint } from './endpoint.ts';
 import { optionalText, pageQuery } from './paging.ts';
+import { LOGIN_RESULTS } from './api/logs.ts';
+
+export * from './api/logs.ts';
 
 /** `YYYY-MM-DD HH:mm:ss` (or a bare date) in the server's zone; blank means no bound. */
 const timeBound = z
@@ -42,15 +44,6 @@ export const operationLogRow = z.object({
 });
 export type OperationLogRow = z.infer<typeof operationLogRow>;
 
-export const LOGIN_RESULTS = ['success', 'failed', 'throttled', 'disabled'] as const;
-export type LoginResult = (typeof LOGIN_RESULTS)[number];
-export const LOGIN_RESULT_LABELS: Record<LoginResult, string> = {
-  success: '成功',
-  failed: '失败',
-  throttled: '限制登录',
-  disabled: '账号停用',
-};
-
 export const loginLogQuery = z.strictObject({
   loginId: optionalText(64),
   result: z
@@ -88,42 +81,5 @@ export const onlineRow = z.object({
 export type OnlineRow = z.infer<typeof onlineRow>;
 
 export const kickBody = z.strictObject({ id: z.uuid({ error: '会话编号不正确' }) });
-
-export const logsApi = area('日志', {
-  operationList: endpoint({
-    method: 'GET',
-    path: '/log/operation/queryList',
-    permission: 'operationLog.query',
-    summary: '操作日志（最新在前；记录不能修改或删除）',
-    input: operationLogQuery,
-    output: operationLogRow,
-    paged: true,
-  }),
-  loginList: endpoint({
-    method: 'GET',
-    path: '/log/login/queryList',
-    permission: 'loginLog.query',
-    summary: '登录日志：每次登录尝试一条',
-    input: loginLogQuery,
-    output: loginLogRow,
-    paged: true,
-  }),
-  onlineList: endpoint({
-    method: 'GET',
-    path: '/log/online/queryList',
-    permission: 'onlineUser.query',
-    summary: '在线会话（最新在前）',
-    input: onlineQuery,
-    output: onlineRow,
-    paged: true,
-  }),
-  kick: endpoint({
-    method: 'POST',
-    path: '/log/online/kick',
-    permission: 'onlineUser.kick',
-    summary: '强制下线：该会话的下一个请求收到 600008',
-    input: kickBody,
-    output: z.null(),
-    okMessage: '已强制下线',
-  }),
-});
+/** Named by the descriptor (api/logs.ts). */
+export const done = z.null();

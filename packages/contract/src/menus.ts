@@ -1,31 +1,11 @@
 import { z } from 'zod';
 import { menuNode } from './auth.ts';
-import { area, endpoint } from './endpoint.ts';
 import { updateTimeField } from './resource.ts';
 import { menuIconName } from './menu-icons.ts';
 import { pageQuery } from './paging.ts';
+import { MENU_ROOT, SHOW_INDEX_MESSAGE } from './api/menus.ts';
 
-export const MENU_ROOT = '-1';
-/** The tree's root as the menu page and the role drawer show it (spec §2: root 'all menus'). */
-export const MENU_ROOT_LABEL = 'all menus';
-/** mType '0' menu, '1' interface, '2' button / permission item. */
-export const MENU_TYPE_OPTIONS = [
-  { value: '0', label: '菜单' },
-  { value: '1', label: '接口' },
-  { value: '2', label: '按钮' },
-] as const;
-/** visible '0' visible, '1' internal-visible, '2' hidden. */
-export const MENU_VISIBLE_OPTIONS = [
-  { value: '0', label: '可见' },
-  { value: '1', label: '内部可见' },
-  { value: '2', label: '隐藏' },
-] as const;
-/** Menus use '1' enabled and '0' disabled (ARCHITECTURE §6). */
-export const MENU_STATUS_OPTIONS = [
-  { value: '1', label: '启用' },
-  { value: '0', label: '禁用' },
-] as const;
-export const SHOW_INDEX_MESSAGE = 'display order please enter a number';
+export * from './api/menus.ts';
 
 const choice = <T extends string>(values: readonly T[], msg: string) =>
   z.coerce.string({ error: msg }).refine((v): v is T => (values as readonly string[]).includes(v), msg);
@@ -102,59 +82,9 @@ export const menuRow = z.object({
 });
 export type MenuRow = z.infer<typeof menuRow>;
 
-const done = z.null();
-
-export const menusApi = area('菜单管理', {
-  queryList: endpoint({
-    method: 'POST',
-    path: '/menu/queryList',
-    permission: 'menuManagement.query',
-    summary: '某菜单的子菜单（分页）',
-    input: menuListBody,
-    output: menuRow,
-    paged: true,
-  }),
-  // Any signed-in user: the menu screen's tree and the role screen's permission drawer both read it.
-  queryAll: endpoint({
-    method: 'GET',
-    path: '/menu/queryAll',
-    permission: 'authenticated',
-    summary: '全部菜单（树）',
-    input: z.strictObject({}),
-    output: z.array(menuNode),
-  }),
-  add: endpoint({
-    method: 'POST',
-    path: '/menu/add',
-    permission: 'menuManagement.add',
-    summary: '新增菜单',
-    input: menuAddBody,
-    output: z.object({ code: z.string() }),
-  }),
-  update: endpoint({
-    method: 'POST',
-    path: '/menu/update',
-    permission: 'menuManagement.edit',
-    summary: '修改菜单',
-    input: menuUpdateBody,
-    output: done,
-    okMessage: '修改成功',
-  }),
-  delete: endpoint({
-    method: 'POST',
-    path: '/menu/delete',
-    permission: 'menuManagement.delete',
-    summary: '删除菜单（有子菜单时拒绝）',
-    input: menuCodeBody,
-    output: done,
-    okMessage: '删除成功',
-  }),
-  status: endpoint({
-    method: 'POST',
-    path: '/menu/status',
-    permission: 'menuManagement.status',
-    summary: '启用 / 禁用菜单',
-    input: menuStatusBody,
-    output: z.object({ status: z.string() }),
-  }),
-});
+export const done = z.null();
+/** Named by the descriptor (api/menus.ts). */
+export const noInput = z.strictObject({});
+export const menuTree = z.array(menuNode);
+export const createdCode = z.object({ code: z.string() });
+export const statusResult = z.object({ status: z.string() });

@@ -1,35 +1,12 @@
 import { z } from 'zod';
-import { area, endpoint } from './endpoint.ts';
 import { optionalText, pageQuery } from './paging.ts';
 import { updateTimeField } from './resource.ts';
 import { codeFilter, idInput, phoneField, regionFields } from './shop-fields.ts';
+import type { ORDER_STATUS } from './api/order.ts';
 
-/**
- * Orders (订单, DOMAIN "Orders"): the order list, the telesales (坐席) list, detail, and the transitions
- * approve / merge-approve / cancel with their batches, remark and address edits. Paths and query/body choices
- * as the specification spells them. Money in integer cents.
- */
+export * from './api/order.ts';
 
-export const ORDER_STATUS = {
-  10: '待审核',
-  20: '已审核',
-  30: '已推送ERP',
-  40: '已发货',
-  50: '已完成',
-  90: '已取消',
-  91: '已合并',
-} as const;
 export type OrderStatus = keyof typeof ORDER_STATUS;
-export const ORDER_SOURCE = { 1: '门店APP', 2: '坐席', 3: '合作平台' } as const;
-/** The status tabs of the order list, in order (全部 = no status filter). */
-export const ORDER_STATUS_TABS = [10, 20, 30, 40, 50, 90, 91] as const;
-/** Roles of telesales agents (坐席): on the DX list they see only the orders they placed. */
-export const AGENT_ROLE_CODES = ['0034', '0038'] as const;
-/**
- * An order's detail opens from the order list (`orderList.detail`: any order in scope) and from the telesales
- * list (`orderDx.detail`: what that list shows the caller — telesales orders, an agent's own only).
- */
-export const ORDER_DETAIL_KEYS = { list: 'orderList.detail', dx: 'orderDx.detail' } as const;
 
 /** `YYYY-MM-DD` or `YYYY-MM-DD HH:mm[:ss]` in the server's zone; blank means no bound (a bare end date covers its day). */
 const timeFilter = z
@@ -157,9 +134,9 @@ export type BatchResult = z.infer<typeof batchResult>;
  * changed since (another user approved it a moment ago), the call is refused with 409 naming the current
  * status and nothing changes. The screens always send it, so of concurrent clicks exactly one wins.
  */
-const ok = z.object({ id: z.number(), status: z.number() });
+export const ok = z.object({ id: z.number(), status: z.number() });
 /** A merge-approve: the surviving (approved) order and the ids that became 已合并 into it. */
-const mergeOk = z.object({ id: z.number(), orderNo: z.string(), status: z.number(), mergedIds: z.array(z.number()) });
+export const mergeOk = z.object({ id: z.number(), orderNo: z.string(), status: z.number(), mergedIds: z.array(z.number()) });
 
 /** Shops the telesales agent may order for (in scope and enabled), for the create form's shop picker. */
 export const orderShopOption = z.object({
@@ -196,142 +173,34 @@ export const orderSkuOption = z.object({
  */
 export const orderStatusCount = z.object({ status: z.number(), statusName: z.string(), count: z.number(), exact: z.boolean() });
 /** Same filters as the list; `status` is ignored (the answer has every status). */
-const countQuery = orderQuery.omit({ page: true, pageSize: true, cursor: true });
-
-export const orderApi = area('订单', {
-  queryList: endpoint({
-    method: 'POST',
-    path: '/order/query/list',
-    permission: 'orderList.query',
-    summary: '订单列表',
-    input: orderQuery,
-    output: orderRow,
-    paged: true,
-  }),
-  queryDxList: endpoint({
-    method: 'POST',
-    path: '/order/query/DX/list',
-    permission: 'orderDx.query',
-    summary: '坐席订单列表',
-    input: orderQuery,
-    output: orderRow,
-    paged: true,
-  }),
-  statusCount: endpoint({
-    method: 'POST',
-    path: '/order/query/statusCount',
-    permission: 'orderList.query',
-    summary: '订单状态计数（列表页签）',
-    input: countQuery,
-    output: z.array(orderStatusCount),
-  }),
-  detail: endpoint({
-    method: 'GET',
-    path: '/order/query/detail',
-    permission: [ORDER_DETAIL_KEYS.list, ORDER_DETAIL_KEYS.dx],
-    summary: '订单详情（明细与日志）',
-    input: idInput,
-    output: orderDetail,
-  }),
-  create: endpoint({
-    method: 'POST',
-    path: '/order/opt/create',
-    permission: 'orderDx.add',
-    summary: '坐席下单',
-    input: orderCreate,
-    output: z.object({ id: z.number(), orderNo: z.string() }),
-    okMessage: '下单成功',
-  }),
-  shopOptions: endpoint({
-    method: 'GET',
-    path: '/order/opt/shopOptions',
-    permission: 'orderDx.add',
-    summary: '下单可选门店（权限内、启用）',
-    input: z.strictObject({ keyword: optionalText(50) }),
-    output: z.array(orderShopOption),
-  }),
-  skuOptions: endpoint({
-    method: 'GET',
-    path: '/order/opt/skuOptions',
-    permission: 'orderDx.add',
-    summary: '下单可选商品（门店当日价格与订货规则）',
-    input: z.strictObject({ retCode: z.string({ error: '请选择门店' }).trim().min(1, '请选择门店').max(32), keyword: optionalText(50) }),
-    output: z.array(orderSkuOption),
-  }),
-  approve: endpoint({
-    method: 'POST',
-    path: '/order/opt/approve',
-    permission: 'orderList.approve',
-    summary: '审核订单（锁定库存）',
-    inputIn: 'query',
-    input: z.strictObject({ id: idField, updateTime: updateTimeField }),
-    output: ok,
-    okMessage: '审核成功',
-  }),
-  approveMerge: endpoint({
-    method: 'POST',
-    path: '/order/opt/approve/merge',
-    permission: 'orderList.merge',
-    summary: '合并审核（同门店同地址）',
-    inputIn: 'query',
-    input: z.strictObject({ ids: idsCsv }),
-    output: mergeOk,
-    okMessage: '合并审核成功',
-  }),
-  cancel: endpoint({
-    method: 'POST',
-    path: '/order/opt/cancel',
-    permission: 'orderList.cancel',
-    summary: '取消订单（释放库存）',
-    inputIn: 'query',
-    input: z.strictObject({ id: idField, reason: reasonField, updateTime: updateTimeField }),
-    output: ok,
-    okMessage: '取消成功',
-  }),
-  editRemark: endpoint({
-    method: 'POST',
-    path: '/order/opt/editRemark',
-    permission: 'orderList.remark',
-    summary: '修改订单备注',
-    inputIn: 'query',
-    input: z.strictObject({
-      id: idField,
-      remark: z.string().trim().max(200, '备注不能超过200个字符').default(''),
-      updateTime: updateTimeField,
-    }),
-    output: z.null(),
-    okMessage: '修改成功',
-  }),
-  editAddress: endpoint({
-    method: 'GET',
-    path: '/order/opt/editAddress',
-    permission: 'orderList.address',
-    summary: '修改收货地址（发货前）',
-    input: z.strictObject({
-      id: idField,
-      receiver: z.string({ error: '请输入收货人' }).trim().min(1, '请输入收货人').max(50, '收货人不能超过50个字符'),
-      phone: phoneField,
-      ...regionFields,
-      address: z.string({ error: '请输入收货地址' }).trim().min(1, '请输入收货地址').max(200, '收货地址不能超过200个字符'),
-      updateTime: updateTimeField,
-    }),
-    output: z.null(),
-    okMessage: '修改成功',
-  }),
-  batchApproveMerge: endpoint({
-    method: 'POST',
-    path: '/order/opt/batch/approve/merge',
-    permission: 'orderList.merge',
-    summary: '批量合并审核（按门店+地址分组；可带 Idempotency-Key 头）',
-    input: z.strictObject({ ids: idList, reason: reasonField }),
-    output: z.array(batchResult),
-  }),
-  batchCancel: endpoint({
-    method: 'POST',
-    path: '/order/opt/batch/cancel',
-    permission: 'orderList.cancel',
-    summary: '批量取消（全部成功或全部不变；可带 Idempotency-Key 头）',
-    input: z.strictObject({ ids: idList, reason: reasonField }),
-    output: z.array(batchResult),
-  }),
+export const countQuery = orderQuery.omit({ page: true, pageSize: true, cursor: true });
+/** Named by the descriptor (api/order.ts). */
+export const orderStatusCounts = z.array(orderStatusCount);
+export const orderCreated = z.object({ id: z.number(), orderNo: z.string() });
+export const shopOptionQuery = z.strictObject({ keyword: optionalText(50) });
+export const orderShopOptions = z.array(orderShopOption);
+export const skuOptionQuery = z.strictObject({
+  retCode: z.string({ error: '请选择门店' }).trim().min(1, '请选择门店').max(32),
+  keyword: optionalText(50),
 });
+export const orderSkuOptions = z.array(orderSkuOption);
+export const approveBody = z.strictObject({ id: idField, updateTime: updateTimeField });
+export const approveMergeQuery = z.strictObject({ ids: idsCsv });
+export const cancelBody = z.strictObject({ id: idField, reason: reasonField, updateTime: updateTimeField });
+export const done = z.null();
+export const batchBody = z.strictObject({ ids: idList, reason: reasonField });
+export const batchResults = z.array(batchResult);
+export const remarkBody = z.strictObject({
+  id: idField,
+  remark: z.string().trim().max(200, '备注不能超过200个字符').default(''),
+  updateTime: updateTimeField,
+});
+export const addressBody = z.strictObject({
+  id: idField,
+  receiver: z.string({ error: '请输入收货人' }).trim().min(1, '请输入收货人').max(50, '收货人不能超过50个字符'),
+  phone: phoneField,
+  ...regionFields,
+  address: z.string({ error: '请输入收货地址' }).trim().min(1, '请输入收货地址').max(200, '收货地址不能超过200个字符'),
+  updateTime: updateTimeField,
+});
+export { idInput };

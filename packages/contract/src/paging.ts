@@ -1,14 +1,8 @@
 import { z } from 'zod';
 
-export const DEFAULT_PAGE = 1;
-/** Lists count exactly up to here; past it the total is an estimate (`exact: false`). */
-export const COUNT_CAP = 10_000;
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from './api/paging.ts';
 
-/** The pager's total: `共 37 条`, or `共 10,000+ 条` when the server only estimated it (past the cap). */
-export const totalText = (total: number, exact = true) => (exact ? `共 ${total} 条` : `共 ${COUNT_CAP.toLocaleString('en-US')}+ 条`);
-export const DEFAULT_PAGE_SIZE = 10;
-export const PAGE_SIZE_OPTIONS = [10, 20, 40, 50, 60, 500] as const;
-export const ARTICLE_PAGE_SIZE_OPTIONS = [10, 20, 30, 100] as const;
+export * from './api/paging.ts';
 
 const positiveInt = (max: number, label: string) =>
   z.coerce

@@ -1,33 +1,7 @@
 import { z } from 'zod';
-import { area, endpoint } from './endpoint.ts';
+import { DATA_TYPE, SCOPE_DIMENSIONS, ALL_DATA } from './api/permissions.ts';
 
-/**
- * Data permission dimensions (spec §3, DOMAIN "Scope dimensions"): 1 shop (retCode), 2 service provider /
- * distributor (spCode), 3 system platform, 4 service, 5 channel, 6 province, 7 shop grade (gradeCode); 99 all.
- */
-export const DATA_TYPE = {
-  shop: 1,
-  serviceProvider: 2,
-  platform: 3,
-  service: 4,
-  channel: 5,
-  province: 6,
-  grade: 7,
-  all: 99,
-} as const;
-export const SCOPE_DIMENSIONS = [1, 2, 3, 4, 5, 6, 7] as const;
-export type ScopeDimension = (typeof SCOPE_DIMENSIONS)[number];
-export const ALL_DATA = 'ALL';
-/** Each scope dimension's name on screen (the user screen's 用户权限 dialog, spec §2). */
-export const SCOPE_DIMENSION_LABELS: Record<ScopeDimension, string> = {
-  1: '门店',
-  2: '经销商',
-  3: '平台',
-  4: '服务商',
-  5: '渠道',
-  6: '省份',
-  7: '门店等级',
-};
+export * from './api/permissions.ts';
 
 export const dataPermissionEntry = z.strictObject({
   dataType: z.coerce
@@ -60,23 +34,6 @@ export const permissionQuery = z.strictObject({
 });
 
 export const dataPermissionRow = z.object({ dataType: z.number(), dataList: z.string() });
-
-/** A user's data scope (the user screen's 数据权限 dialog). */
-export const permissionApi = area('数据权限', {
-  queryByUserCode: endpoint({
-    method: 'GET',
-    path: '/permission/queryByUserCode',
-    permission: 'userManagement.permission',
-    summary: '查询用户的数据权限',
-    input: permissionQuery,
-    output: z.array(dataPermissionRow),
-  }),
-  addOrUpdate: endpoint({
-    method: 'POST',
-    path: '/permission/addOrUpdate',
-    permission: 'userManagement.permission',
-    summary: '保存用户的数据权限（全部 = 单条 {dataType: 99, dataList: "ALL"}）',
-    input: addOrUpdatePermissionBody,
-    output: z.null(),
-  }),
-});
+/** Named by the descriptor (api/permissions.ts). */
+export const dataPermissionRows = z.array(dataPermissionRow);
+export const done = z.null();

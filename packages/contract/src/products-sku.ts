@@ -279,3 +279,7 @@ export const skuDetail = skuRow.extend({
   discounts: z.array(skuDiscountRow),
 });
 export type SkuDetail = z.infer<typeof skuDetail>;
+
+/** Named by the descriptors (api/products-api.ts). */
+export const spuOptions = z.array(z.object({ id: z.number(), code: z.string(), name: z.string(), status: z.number() }));
+export const skuOptions = z.array(skuOption);

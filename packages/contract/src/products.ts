@@ -141,3 +141,8 @@ export const groupRow = z.object({
   skuCount: z.number(),
 });
 export type Group = z.infer<typeof groupRow>;
+
+/** Named by the descriptors (api/products-api.ts). */
+export const noInput = z.object({});
+export const brandOptions = z.array(brandOption);
+export const categoryTree = z.array(categoryNode);

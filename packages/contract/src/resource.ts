@@ -1,18 +1,12 @@
 import { z } from 'zod';
 import { optionalText, pageQuery } from './paging.ts';
-import { area, endpoint } from './endpoint.ts';
+
+export * from './api/resource.ts';
 
 /**
  * Building blocks every business resource shares: the list protocol ({page, pageSize, ...filters} →
  * {data, total}), the enable/disable status, id bodies, and field helpers with Chinese messages.
  */
-
-/** 1 enabled, 2 disabled (spec §9 status values). */
-export const STATUS = { enabled: 1, disabled: 2 } as const;
-export const STATUS_OPTIONS = [
-  { value: 1, label: '启用' },
-  { value: 2, label: '停用' },
-] as const;
 
 export const statusField = z.union([z.literal(1), z.literal(2)], { error: '请选择状态' });
 /** Status filter from a query string; blank means "all". */
@@ -103,8 +97,6 @@ export const updateTimeField = z
   .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, '更新时间格式有误')
   .optional();
 
-export const STALE_MESSAGE = '数据已被他人修改，请刷新后重试';
-
 /**
  * The update body of a resource: the create body's fields with their defaults taken away (so a field the
  * caller leaves out keeps its stored value instead of being reset — e.g. an edit without `status` never
@@ -120,71 +112,7 @@ export function updateBody<S extends z.ZodRawShape, K extends z.ZodRawShape>(cre
   return z.strictObject({ ...shape, ...key, updateTime: updateTimeField });
 }
 
-/**
- * The six calls of a standard resource as an area descriptor: GET `<path>/queryList` (paged) and POST
- * `<path>/add | update | delete | enable | disable`, each behind `<page>.<action>` (page names from the menu
- * tree, e.g. 'productBrand'). The server serves it with `serveResource`, the console lists through it.
- */
-export function resourceApi<C extends z.ZodType, U extends z.ZodType, Q extends z.ZodType, R extends z.ZodType>(r: {
-  tag: string;
-  path: string;
-  page: string;
-  label: string;
-  create: C;
-  update: U;
-  query: Q;
-  row: R;
-}) {
-  const key = (action: string) => `${r.page}.${action}` as const;
-  const done = z.null();
-  const status = (action: 'enable' | 'disable', text: string) =>
-    endpoint({
-      method: 'POST',
-      path: `${r.path}/${action}`,
-      permission: key(action),
-      summary: `${text}${r.label}（可批量，全部成功或全部不变）`,
-      input: idsBody,
-      output: done,
-      okMessage: `${text}成功`,
-    });
-  return area(r.tag, {
-    queryList: endpoint({
-      method: 'GET',
-      path: `${r.path}/queryList`,
-      permission: key('query'),
-      summary: `${r.label}列表`,
-      input: r.query,
-      output: r.row,
-      paged: true,
-    }),
-    add: endpoint({
-      method: 'POST',
-      path: `${r.path}/add`,
-      permission: key('add'),
-      summary: `新增${r.label}`,
-      input: r.create,
-      output: z.object({ id: z.number() }),
-      okMessage: '新增成功',
-    }),
-    update: endpoint({
-      method: 'POST',
-      path: `${r.path}/update`,
-      permission: key('edit'),
-      summary: `修改${r.label}`,
-      input: r.update,
-      output: done,
-      okMessage: '修改成功',
-    }),
-    delete: endpoint({
-      method: 'POST',
-      path: `${r.path}/delete`,
-      permission: key('delete'),
-      summary: `删除${r.label}`,
-      input: idBody,
-      output: done,
-      okMessage: '删除成功',
-    }),
-    enable: status('enable', '启用'),
-    disable: status('disable', '禁用'),
-  });
-}
+/** What a write answers when it answers only its message. */
+export const done = z.null();
+/** What an add answers: the new row's id. */
+export const createdId = z.object({ id: z.number() });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { area, endpoint } from './endpoint.ts';
 import { pageQuery } from './paging.ts';
 import { codeFilter, countResult, idInput, idsOnly, regionCodeField } from './shop-fields.ts';
+
+export * from './api/shop-area.ts';
 
 /**
  * Service areas (the districts an SP serves) and each district's main SP, which must serve it
@@ -23,42 +24,12 @@ export const spAreaRow = z.object({
 });
 // The search's region cascader goes down to the district (found when unknown fields became a 400: the
 // district was dropped and the list showed the whole city).
-const areaQuery = z.object({
+export const areaQuery = z.object({
   ...pageQuery(1000),
   provinceCode: codeFilter,
   cityCode: codeFilter,
   districtCode: codeFilter,
   spCode: codeFilter,
-});
-
-export const spAreaApi = area('服务区域', {
-  queryList: endpoint({
-    method: 'POST',
-    path: '/shop/spArea/queryList',
-    permission: 'spArea.query',
-    summary: '服务商的服务区域',
-    input: areaQuery,
-    output: spAreaRow,
-    paged: true,
-  }),
-  add: endpoint({
-    method: 'POST',
-    path: '/shop/spArea/add',
-    permission: 'spArea.add',
-    summary: '新增服务区域（已有的区县跳过）',
-    input: z.strictObject({ spCode: spCodeField, districtCodes }),
-    output: countResult,
-    okMessage: '新增成功',
-  }),
-  delete: endpoint({
-    method: 'POST',
-    path: '/shop/spArea/delete',
-    permission: 'spArea.delete',
-    summary: '删除服务区域',
-    input: idsOnly,
-    output: countResult,
-    okMessage: '删除成功',
-  }),
 });
 
 export const areaMainSpRow = z.object({
@@ -71,32 +42,7 @@ export const areaMainSpRow = z.object({
   spName: z.string(),
   updateTime: z.string(),
 });
-export const areaMainSpApi = area('区域主服务商', {
-  queryList: endpoint({
-    method: 'GET',
-    path: '/shop/areaMainSp/queryList',
-    permission: 'areaMainSp.query',
-    summary: '区县的主服务商',
-    input: areaQuery,
-    output: areaMainSpRow,
-    paged: true,
-  }),
-  updateArea: endpoint({
-    method: 'POST',
-    path: '/shop/areaMainSp/updateArea',
-    permission: 'areaMainSp.edit',
-    summary: '设为这些区县的主服务商（须是其服务区域）',
-    input: z.strictObject({ spCode: spCodeField, districtCodes }),
-    output: countResult,
-    okMessage: '修改成功',
-  }),
-  delete: endpoint({
-    method: 'POST',
-    path: '/shop/areaMainSp/delete/:id',
-    permission: 'areaMainSp.delete',
-    summary: '解除区县的主服务商',
-    input: idInput,
-    output: z.null(),
-    okMessage: '删除成功',
-  }),
-});
+/** Named by the descriptor (api/shop-area.ts). */
+export const spAreaBody = z.strictObject({ spCode: spCodeField, districtCodes });
+export const done = z.null();
+export { countResult, idInput, idsOnly };

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { area, endpoint } from './endpoint.ts';
 import { optionalText, pageQuery } from './paging.ts';
 import { statusField, statusFilter, updateTimeField } from './resource.ts';
 import { codeFilter, countResult, dictCodeField, idInput, idsOnly, phoneField, regionFields, requiredText } from './shop-fields.ts';
+
+export * from './api/shop.ts';
 
 /**
  * Shops (门店) and service providers (服务商), their service areas and each district's main service provider
@@ -83,71 +84,6 @@ export const shopRow = z.object({
 });
 export type ShopRow = z.infer<typeof shopRow>;
 
-export const shopInfoApi = area('门店', {
-  queryList: endpoint({
-    method: 'POST',
-    path: '/shop/info/queryList',
-    permission: 'shopInfo.query',
-    summary: '门店列表（按数据权限过滤）',
-    input: shopQuery,
-    output: shopRow,
-    paged: true,
-  }),
-  detail: endpoint({
-    method: 'GET',
-    path: '/shop/info/detail',
-    permission: 'shopInfo.query',
-    summary: '门店详情',
-    input: idInput,
-    output: shopRow,
-  }),
-  add: endpoint({
-    method: 'POST',
-    path: '/shop/info/add',
-    permission: 'shopInfo.add',
-    summary: '新增门店',
-    input: shopCreate,
-    output: z.object({ id: z.number() }),
-    okMessage: '新增成功',
-  }),
-  update: endpoint({
-    method: 'POST',
-    path: '/shop/info/update',
-    permission: 'shopInfo.edit',
-    summary: '修改门店',
-    input: shopUpdate,
-    output: z.null(),
-    okMessage: '修改成功',
-  }),
-  delete: endpoint({
-    method: 'POST',
-    path: '/shop/info/delete',
-    permission: 'shopInfo.delete',
-    summary: '删除门店（全部成功或全部不做）',
-    input: idsOnly,
-    output: countResult,
-    okMessage: '删除成功',
-  }),
-  enable: endpoint({
-    method: 'POST',
-    path: '/shop/info/enable',
-    permission: 'shopInfo.enable',
-    summary: '启用门店',
-    input: idsOnly,
-    output: countResult,
-    okMessage: '启用成功',
-  }),
-  disable: endpoint({
-    method: 'POST',
-    path: '/shop/info/disable',
-    permission: 'shopInfo.disable',
-    summary: '停用门店',
-    input: idsOnly,
-    output: countResult,
-    okMessage: '停用成功',
-  }),
-});
-
 // ---- service providers
 export const spCreate = z.strictObject({
   spCode: spCodeField,
@@ -194,76 +130,9 @@ export const spRow = z.object({
 });
 export type SpRow = z.infer<typeof spRow>;
 export const spOption = z.object({ spCode: z.string(), spName: z.string(), status: z.number() });
-
-export const spInfoApi = area('服务商', {
-  queryList: endpoint({
-    method: 'POST',
-    path: '/shop/spInfo/queryList',
-    permission: 'spInfo.query',
-    summary: '服务商列表（按数据权限过滤）',
-    input: spQuery,
-    output: spRow,
-    paged: true,
-  }),
-  queryAll: endpoint({
-    method: 'POST',
-    path: '/shop/spInfo/queryAll',
-    permission: 'authenticated',
-    summary: '全部服务商（下拉选项，按数据权限过滤）',
-    input: z.strictObject({ status: statusFilter }),
-    output: z.array(spOption),
-  }),
-  detail: endpoint({
-    method: 'GET',
-    path: '/shop/spInfo/detail',
-    permission: 'spInfo.query',
-    summary: '服务商详情',
-    input: idInput,
-    output: spRow,
-  }),
-  add: endpoint({
-    method: 'POST',
-    path: '/shop/spInfo/add',
-    permission: 'spInfo.add',
-    summary: '新增服务商',
-    input: spCreate,
-    output: z.object({ id: z.number() }),
-    okMessage: '新增成功',
-  }),
-  update: endpoint({
-    method: 'POST',
-    path: '/shop/spInfo/update',
-    permission: 'spInfo.edit',
-    summary: '修改服务商',
-    input: spUpdate,
-    output: z.null(),
-    okMessage: '修改成功',
-  }),
-  delete: endpoint({
-    method: 'POST',
-    path: '/shop/spInfo/delete',
-    permission: 'spInfo.delete',
-    summary: '删除服务商（有门店指向时不能删除）',
-    input: idsOnly,
-    output: countResult,
-    okMessage: '删除成功',
-  }),
-  enable: endpoint({
-    method: 'POST',
-    path: '/shop/spInfo/enable',
-    permission: 'spInfo.enable',
-    summary: '启用服务商',
-    input: idsOnly,
-    output: countResult,
-    okMessage: '启用成功',
-  }),
-  disable: endpoint({
-    method: 'POST',
-    path: '/shop/spInfo/disable',
-    permission: 'spInfo.disable',
-    summary: '停用服务商',
-    input: idsOnly,
-    output: countResult,
-    okMessage: '停用成功',
-  }),
-});
+/** Named by the descriptor (api/shop.ts). */
+export const createdId = z.object({ id: z.number() });
+export const done = z.null();
+export const spAllQuery = z.strictObject({ status: statusFilter });
+export const spOptions = z.array(spOption);
+export { countResult, idInput, idsOnly };

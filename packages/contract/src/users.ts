@@ -1,24 +1,10 @@
 import { z } from 'zod';
 import { updateTimeField } from './resource.ts';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
-import { area, endpoint } from './endpoint.ts';
 import { optionalText, pageQuery } from './paging.ts';
+import { USER_NAME_MAX } from './api/users.ts';
 
-/** User status (spec §3): 1 normal, 2 locked, 3 disabled, 5 deleted. The switch toggles 1 ↔ 2; delete sets 5. */
-export const USER_STATUS = { normal: 1, locked: 2, disabled: 3, deleted: 5 } as const;
-export const USER_STATUS_OPTIONS = [
-  { value: 1, label: '正常' },
-  { value: 2, label: '锁定' },
-  { value: 3, label: '停用' },
-] as const;
-
-/** Roles 0034 / 0038 mark an agent (坐席) user; shown as a tag, nothing else (ARCHITECTURE §6). */
-export const AGENT_ROLE_CODES = ['0034', '0038'] as const;
-export const isAgentRole = (roleCode: string | null | undefined) => AGENT_ROLE_CODES.some((c) => c === roleCode);
-
-export const USER_NAME_MAX = 50;
-/** The user screen loads shops for the data-permission modal with this page size (spec §9). */
-export const SHOP_OPTIONS_PAGE_SIZE = 1000;
+export * from './api/users.ts';
 
 const text = (msg: string, max: number, maxMsg = `不能超过${max}个字符`) => z.string({ error: msg }).trim().min(1, msg).max(max, maxMsg);
 
@@ -125,77 +111,7 @@ export const userSelectData = z.object({
 });
 export type UserSelectData = z.infer<typeof userSelectData>;
 
-const done = z.null();
-const created = z.object({ code: z.string() });
-
-/** The user calls, as the server registers them (spec §7). */
-export const usersApi = area('用户管理', {
-  queryList: endpoint({
-    method: 'GET',
-    path: '/user/queryList',
-    permission: 'userManagement.query',
-    summary: '用户列表（不含已删除）',
-    input: userListQuery,
-    output: userRow,
-    paged: true,
-  }),
-  query: endpoint({
-    method: 'GET',
-    path: '/user/query',
-    permission: 'userManagement.query',
-    summary: '按编码查询用户',
-    input: userCodeQuery,
-    output: userRow,
-  }),
-  add: endpoint({
-    method: 'POST',
-    path: '/user/insert',
-    permission: 'userManagement.add',
-    summary: '新增用户',
-    input: userInsertBody,
-    output: created,
-  }),
-  update: endpoint({
-    method: 'POST',
-    path: '/user/update',
-    permission: 'userManagement.edit',
-    summary: '修改用户（不改密码）',
-    input: userUpdateBody,
-    output: done,
-    okMessage: '修改成功',
-  }),
-  status: endpoint({
-    method: 'POST',
-    path: '/user/status',
-    permission: 'userManagement.status',
-    summary: '切换用户状态（1 正常 / 2 锁定 / 3 停用；5 删除另需 userManagement.delte）',
-    input: userStatusBody,
-    output: done,
-  }),
-  delete: endpoint({
-    method: 'POST',
-    path: '/user/delete',
-    permission: 'userManagement.delte',
-    summary: '删除用户（状态置为 5）',
-    input: userDeleteBody,
-    output: done,
-    okMessage: '删除成功',
-  }),
-  updatePwd: endpoint({
-    method: 'POST',
-    path: '/user/updatePwd',
-    permission: 'userManagement.reset',
-    summary: '管理员重置密码（结束该用户的会话）',
-    input: userUpdatePwdBody,
-    output: done,
-    okMessage: '修改成功',
-  }),
-  querySelectData: endpoint({
-    method: 'POST',
-    path: '/user/querySelectData',
-    permission: 'userManagement.query',
-    summary: '用户页面的下拉选项',
-    input: z.strictObject({}).optional(),
-    output: userSelectData,
-  }),
-});
+/** Named by the descriptor (api/users.ts). */
+export const done = z.null();
+export const created = z.object({ code: z.string() });
+export const noInput = z.strictObject({}).optional();

@@ -1,18 +1,10 @@
 import { z } from 'zod';
-import { area, endpoint } from './endpoint.ts';
 import { optionalText, pageQuery } from './paging.ts';
 import { countResult, idInput, idsOnly } from './shop-fields.ts';
 import { updateTimeField } from './resource.ts';
-import { docLine, idCall, lines, remark, statusNum, whCode } from './wms-docs.ts';
+import { docLine, lines, remark, statusNum, whCode } from './wms-docs.ts';
 
-/** Province returns (`/wms/return/province`): applied → approved → received into a warehouse, or rejected. */
-
-export const RETURN_STATUS = [
-  { value: 1, label: '已申请' },
-  { value: 2, label: '已审核' },
-  { value: 3, label: '已入库' },
-  { value: 4, label: '已驳回' },
-] as const;
+export * from './api/wms-returns.ts';
 
 export const returnCreate = z.strictObject({
   provinceCode: z.string({ error: '请选择省份' }).regex(/^\d{6}$/, '请选择省份'),
@@ -46,69 +38,7 @@ export const returnRow = z.object({
 });
 export type ReturnRow = z.infer<typeof returnRow>;
 export const returnDetail = returnRow.extend({ lines: z.array(docLine) });
-
-export const wmsReturnProvinceApi = area('省区退货', {
-  queryList: endpoint({
-    method: 'POST',
-    path: '/wms/return/province/queryList',
-    permission: 'wmsReturnProvince.query',
-    summary: '省区退货列表',
-    input: returnQuery,
-    output: returnRow,
-    paged: true,
-  }),
-  detail: endpoint({
-    method: 'GET',
-    path: '/wms/return/province/detail',
-    permission: 'wmsReturnProvince.query',
-    summary: '省区退货详情',
-    input: idInput,
-    output: returnDetail,
-  }),
-  add: endpoint({
-    method: 'POST',
-    path: '/wms/return/province/add',
-    permission: 'wmsReturnProvince.add',
-    summary: '新增退货申请',
-    input: returnCreate,
-    output: z.object({ id: z.number(), returnNo: z.string() }),
-    okMessage: '新增成功',
-  }),
-  update: endpoint({
-    method: 'POST',
-    path: '/wms/return/province/update',
-    permission: 'wmsReturnProvince.edit',
-    summary: '修改退货申请（仅已申请）',
-    input: returnUpdate,
-    output: z.null(),
-    okMessage: '修改成功',
-  }),
-  delete: endpoint({
-    method: 'POST',
-    path: '/wms/return/province/delete',
-    permission: 'wmsReturnProvince.delete',
-    summary: '删除退货申请（仅已申请或已驳回）',
-    input: idsOnly,
-    output: countResult,
-    okMessage: '删除成功',
-  }),
-  approve: endpoint({
-    method: 'POST',
-    path: '/wms/return/province/approve',
-    permission: 'wmsReturnProvince.approve',
-    summary: '审核通过',
-    input: returnAudit,
-    output: z.null(),
-    okMessage: '审核成功',
-  }),
-  reject: endpoint({
-    method: 'POST',
-    path: '/wms/return/province/reject',
-    permission: 'wmsReturnProvince.approve',
-    summary: '驳回',
-    input: returnAudit,
-    output: z.null(),
-    okMessage: '已驳回',
-  }),
-  receive: idCall('/wms/return/province/receive', 'wmsReturnProvince.receive', '退货入库', '入库成功'),
-});
+/** Named by the descriptor (api/wms-returns.ts). */
+export const returnCreated = z.object({ id: z.number(), returnNo: z.string() });
+export const done = z.null();
+export { countResult, idInput, idsOnly };

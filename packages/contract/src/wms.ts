@@ -1,45 +1,9 @@
 import { z } from 'zod';
-import { area, endpoint } from './endpoint.ts';
 import { optionalText, pageQuery } from './paging.ts';
 import { codeField, nameField, statusField, statusFilter, updateTimeField } from './resource.ts';
 import { countResult, idsOnly, PHONE_PATTERN } from './shop-fields.ts';
 
-/**
- * Warehouse area (`/wms/*`): warehouses, channels per warehouse, inventory (warehouse × SKU) and its ledger.
- * Purchase orders, deliveries, order split and province returns are in `wms-docs.ts`.
- */
-
-export const WAREHOUSE_TYPES = [
-  { value: 1, label: '中心仓' },
-  { value: 2, label: '区域仓' },
-  { value: 3, label: '前置仓' },
-] as const;
-
-/** Ledger row types (stock operations) and their names. */
-export const STOCK_TYPES = [
-  { value: 'RECEIVE', label: '采购入库' },
-  { value: 'LOCK', label: '锁定' },
-  { value: 'UNLOCK', label: '释放锁定' },
-  { value: 'SHIP', label: '发货出库' },
-  { value: 'ADJUST', label: '盘点调整' },
-  { value: 'TRANSFER_OUT', label: '调拨出库' },
-  { value: 'TRANSFER_IN', label: '调拨入库' },
-  { value: 'RETURN', label: '退货入库' },
-] as const;
-
-/** Source document types written into the ledger. */
-export const SOURCE_TYPES: Record<string, string> = {
-  PO: '采购单',
-  ORDER: '订单',
-  DELIVERY: '发货单',
-  RETURN: '省区退货',
-  STOCKTAKE: '盘点',
-  TRANSFER: '调拨单',
-  DEMO: '期初',
-};
-
-/** A row whose available quantity is below this is "short" (onlyShort filter, highlighted in the list). */
-export const SHORT_STOCK_THRESHOLD = 10;
+export * from './api/wms.ts';
 
 const optionalPhone = z
   .string()
@@ -195,120 +159,12 @@ export const historyRow = z.object({
 });
 export type HistoryRow = z.infer<typeof historyRow>;
 
-const batch = (path: string, permission: `${string}.${string}`, summary: string, okMessage: string) =>
-  endpoint({ method: 'POST', path, permission, summary, input: idsOnly, output: countResult, okMessage });
-
-export const wmsBaseApi = area('仓库', {
-  queryList: endpoint({
-    method: 'POST',
-    path: '/wms/base/queryList',
-    permission: 'wmsBase.query',
-    summary: '仓库列表',
-    input: warehouseQuery,
-    output: warehouseRow,
-    paged: true,
-  }),
-  queryAll: endpoint({
-    method: 'GET',
-    path: '/wms/base/queryAll',
-    // The warehouse dropdown of every warehouse screen (inventory, ledger, purchase orders, returns).
-    permission: 'authenticated',
-    summary: '全部仓库（下拉选项）',
-    input: z.strictObject({ status: statusFilter }),
-    output: z.array(warehouseOption),
-  }),
-  skuOptions: endpoint({
-    method: 'GET',
-    path: '/wms/base/skuOptions',
-    // The SKU picker of purchase orders and returns (users of those pages may lack the product keys).
-    permission: 'authenticated',
-    summary: '启用的SKU（下拉选项，最多5000条）',
-    input: z.strictObject({}),
-    output: z.array(z.object({ skuCode: z.string(), skuName: z.string() })),
-  }),
-  add: endpoint({
-    method: 'POST',
-    path: '/wms/base/add',
-    permission: 'wmsBase.add',
-    summary: '新增仓库',
-    input: warehouseCreate,
-    output: z.object({ id: z.number() }),
-    okMessage: '新增成功',
-  }),
-  update: endpoint({
-    method: 'POST',
-    path: '/wms/base/update',
-    permission: 'wmsBase.edit',
-    summary: '修改仓库',
-    input: warehouseUpdate,
-    output: z.null(),
-    okMessage: '修改成功',
-  }),
-  delete: batch('/wms/base/delete', 'wmsBase.delete', '删除仓库（有库存的仓库不能删除）', '删除成功'),
-  enable: batch('/wms/base/enable', 'wmsBase.enable', '启用仓库', '启用成功'),
-  disable: batch('/wms/base/disable', 'wmsBase.disable', '停用仓库', '停用成功'),
-});
-
-export const wmsChannelApi = area('仓库渠道', {
-  baseChannel: endpoint({
-    method: 'GET',
-    path: '/wms/channel/baseChannel',
-    permission: 'wmsChannel.query',
-    summary: '渠道字典',
-    input: z.strictObject({}),
-    output: z.array(channelOption),
-  }),
-  queryChannelList: endpoint({
-    method: 'GET',
-    path: '/wms/channel/queryChannelList',
-    permission: 'wmsChannel.query',
-    summary: '仓库渠道列表',
-    input: channelQuery,
-    output: channelRow,
-    paged: true,
-  }),
-  batchUpdateChannel: endpoint({
-    method: 'POST',
-    path: '/wms/channel/batchUpdateChannel',
-    permission: 'wmsChannel.batch',
-    summary: '批量保存仓库的渠道（整体替换，全部成功或全部失败）',
-    input: channelBatch,
-    output: countResult,
-    okMessage: '保存成功',
-  }),
-});
-
-export const wmsInventoryApi = area('库存', {
-  queryList: endpoint({
-    method: 'GET',
-    path: '/wms/inv/queryList',
-    permission: 'wmsInventory.query',
-    summary: '库存列表',
-    input: inventoryQuery,
-    output: inventoryRow,
-    paged: true,
-  }),
-  enable: batch('/wms/inv/enable', 'wmsInventory.enable', '启用库存', '启用成功'),
-  disable: batch('/wms/inv/disable', 'wmsInventory.disable', '停用库存（停用后不能锁定）', '停用成功'),
-  adjust: endpoint({
-    method: 'POST',
-    path: '/wms/inv/adjust',
-    permission: 'wmsInventory.adjust',
-    summary: '盘点调整（不能低于已锁定数量）',
-    input: inventoryAdjust,
-    output: stockQuantities,
-    okMessage: '调整成功',
-  }),
-});
-
-export const wmsHistoryApi = area('库存流水', {
-  queryList: endpoint({
-    method: 'GET',
-    path: '/wms/history/queryList',
-    permission: 'wmsHistory.query',
-    summary: '库存流水（最新在前）',
-    input: historyQuery,
-    output: historyRow,
-    paged: true,
-  }),
-});
+/** Named by the descriptor (api/wms.ts). */
+export const warehouseAllQuery = z.strictObject({ status: statusFilter });
+export const warehouseOptions = z.array(warehouseOption);
+export const noInput = z.strictObject({});
+export const skuOptions = z.array(z.object({ skuCode: z.string(), skuName: z.string() }));
+export const createdId = z.object({ id: z.number() });
+export const done = z.null();
+export const channelOptions = z.array(channelOption);
+export { countResult, idsOnly };

@@ -1,4 +1,4 @@
-import { exportsApi } from '@console/contract/exports';
+import { exportsApi } from '@console/contract/api/exports';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { createCall } from './call.ts';

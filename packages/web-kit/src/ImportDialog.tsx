@@ -1,5 +1,6 @@
 import { requestOf } from '@console/contract/endpoint';
-import { type ImportReport, importsApi } from '@console/contract/imports';
+import { importsApi } from '@console/contract/api/imports';
+import type { ImportReport } from '@console/contract/imports';
 import { Alert, Button, Modal, Space, Table, Upload } from 'antd';
 import { useState } from 'react';
 import { getMessage } from './feedback.tsx';

@@ -1,6 +1,7 @@
 import { Alert, Button, Col, Drawer, Form, Input, Modal, Row, Space, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { type CSSProperties, cloneElement, type ReactElement, type ReactNode, useEffect, useRef, useState } from 'react';
+import type { SchemaRef } from '@console/contract/endpoint';
+import { type CSSProperties, cloneElement, type ReactElement, type ReactNode, Suspense, use, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { type FieldDef, fieldInput, fromForm, maxLengthOf, REGION_KEYS, toForm } from './form-fields.tsx';
 import type { ShownOnce } from './form-values.ts';
@@ -14,14 +15,16 @@ export { type FieldDef, fromForm, type Option, REGION_KEYS, type RegionOption, t
  * rules such as "生效日期不能晚于失效日期" land on the field the schema names).
  */
 type AnyObject = z.ZodObject<z.ZodRawShape>;
+/** A body schema: given, or named by a descriptor (`api.add.input`), whose module then loads with the form. */
+export type FormSchema = AnyObject | SchemaRef;
 
 export type ModalFormProps = {
   open: boolean;
   title: string;
   /** What is sent: the add or the update body. */
-  schema: AnyObject;
+  schema: FormSchema;
   /** Where each field's rules come from (default `schema`); the add body's, so an edit marks the same fields required. */
-  rules?: AnyObject;
+  rules?: FormSchema;
   fields: FieldDef[];
   /** The row being edited (its key is sent back), or the defaults when adding. */
   initial?: Record<string, unknown>;
@@ -46,15 +49,34 @@ export type ModalFormProps = {
 /** Kinds that are shown but never part of the body. */
 const UNSENT = new Set<FieldDef['kind']>(['display', 'note']);
 
+const isRef = (s: FormSchema): s is SchemaRef => typeof (s as SchemaRef).load === 'function';
+/** The schema itself; a descriptor's is loaded first (the form waits for it, nothing else does). */
+function useSchema(s: FormSchema): AnyObject;
+function useSchema(s: FormSchema | undefined): AnyObject | undefined;
+function useSchema(s: FormSchema | undefined) {
+  if (!s || !isRef(s)) return s;
+  return (s.loaded ? s.schema : use(s.load())) as AnyObject;
+}
+
 export function ModalForm(props: ModalFormProps) {
-  const { open, title, schema, fields, initial, onSubmit, onClose, rowKey = 'id', name = 'modal-form' } = props;
+  return (
+    <Suspense fallback={null}>
+      <SchemaModalForm {...props} />
+    </Suspense>
+  );
+}
+
+function SchemaModalForm(props: ModalFormProps) {
+  const { open, title, fields, initial, onSubmit, onClose, rowKey = 'id', name = 'modal-form' } = props;
+  const schema = useSchema(props.schema);
+  const rulesSchema = useSchema(props.rules);
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState<string | null>(null);
   const [done, setDone] = useState<ReactNode>(null);
   const editing = Boolean(initial && rowKey in initial);
   const shown = fields.filter((f) => !(editing && f.addOnly));
-  const rules = props.rules ?? schema;
+  const rules = rulesSchema ?? schema;
 
   // The fields may be declared inline (a new array each render): only opening or another row resets the form.
   const latestFields = useRef(fields);

@@ -1,8 +1,9 @@
-import { PAGE_SIZE_OPTIONS, totalText } from '@console/contract/paging';
+import { PAGE_SIZE_OPTIONS, totalText } from '@console/contract/api/paging';
 import { Button, Card, Empty, Space, Table, type TableColumnsType, Tabs } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import type { z } from 'zod';
+import { loadSchemas } from '@console/contract/endpoint';
+import type { FormSchema } from './ModalForm.tsx';
 import { ExportButton } from './ExportButton.tsx';
 import { getMessage } from './feedback.tsx';
 import { ImportButton } from './ImportButton.tsx';
@@ -88,11 +89,12 @@ export function ResourceTable<T extends Row>(props: ResourceTableProps<T>) {
   useEffect(() => {
     if (!list.isSuccess || !(hasForms || asksToDelete)) return;
     const timer = afterPaintWhenIdle(() => {
-      if (hasForms) void loadModalForm().catch(() => {});
+      // The forms' schemas (and zod) too, so a click on 新增 or a switch finds them at hand.
+      if (hasForms) void Promise.all([loadModalForm(), loadSchemas(api)]).catch(() => {});
       if (asksToDelete) preloadConfirm();
     });
     return () => clearTimeout(timer);
-  }, [list.isSuccess, hasForms, asksToDelete]);
+  }, [list.isSuccess, hasForms, asksToDelete, api]);
   const keyOf = (row: T) => row[rowKey];
   /** A button shows when the resource has its call and the user holds that call's key. */
   const allowed = (a: Action) => {
@@ -100,7 +102,7 @@ export function ResourceTable<T extends Row>(props: ResourceTableProps<T>) {
     return Boolean(e) && has(e?.permission ?? '');
   };
   // A one-row call: batches (`{ ids }`) where the descriptor takes them, otherwise the row's key.
-  const one = (a: Action, key: unknown) => (inputKeys(api[a]).includes('ids') ? { ids: [key] } : { [rowKey]: key });
+  const one = async (a: Action, key: unknown) => ((await inputKeys(api[a])).includes('ids') ? { ids: [key] } : { [rowKey]: key });
   const clearSelection = () => {
     setSelected([]);
     setPicked([]);
@@ -118,7 +120,7 @@ export function ResourceTable<T extends Row>(props: ResourceTableProps<T>) {
   };
   const remove = async (key: unknown) => {
     try {
-      await action.mutateAsync({ action: 'delete', body: one('delete', key) });
+      await action.mutateAsync({ action: 'delete', body: await one('delete', key) });
       message.success('删除成功');
       setSelected((s) => s.filter((x) => x !== key));
     } catch (e) {
@@ -159,10 +161,10 @@ export function ResourceTable<T extends Row>(props: ResourceTableProps<T>) {
     const column = statusColumn<T>(spec, {
       rowKey,
       allowed: (on) => (bySwitch ? allowed('status') : allowed(on ? 'enable' : 'disable')),
-      toggle: (row, on, next) =>
+      toggle: async (row, on, next) =>
         run(
           bySwitch ? 'status' : on ? 'enable' : 'disable',
-          bySwitch ? { [rowKey]: keyOf(row), status: next } : one(on ? 'enable' : 'disable', keyOf(row)),
+          bySwitch ? { [rowKey]: keyOf(row), status: next } : await one(on ? 'enable' : 'disable', keyOf(row)),
         ),
     });
     const at = allColumns.findIndex((c) => c.key === 'status');
@@ -308,8 +310,8 @@ export function ResourceTable<T extends Row>(props: ResourceTableProps<T>) {
           <ModalForm
             open={editing !== null}
             title={editing && rowKey in editing ? `编辑${label}` : `新增${label}`}
-            schema={editing && rowKey in editing ? form.update : form.create}
-            rules={form.create}
+            schema={(editing && rowKey in editing ? (form.update ?? api.update?.input) : (form.create ?? api.add?.input)) as FormSchema}
+            rules={(form.create ?? api.add?.input) as FormSchema}
             fields={form.fields}
             initial={editing ?? undefined}
             rowKey={rowKey}
@@ -373,7 +375,7 @@ function RowFormModal<T extends Row>(props: {
     <ModalForm
       open
       title={form.title(row)}
-      schema={form.call.input as z.ZodObject<z.ZodRawShape>}
+      schema={form.call.input}
       fields={typeof form.fields === 'function' ? form.fields(row) : form.fields}
       initial={row}
       rowKey={props.rowKey}

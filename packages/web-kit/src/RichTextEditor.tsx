@@ -1,4 +1,4 @@
-import { fileApi, UPLOAD_FAILED } from '@console/contract/files';
+import { fileApi, UPLOAD_FAILED } from '@console/contract/api/files';
 import { getMessage } from './feedback.tsx';
 import { useCall } from './use-call.ts';
 import Image from '@tiptap/extension-image';

@@ -1,8 +1,16 @@
-import { area, endpoint } from '@console/contract/endpoint';
+import { area, endpoint, schemas } from '@console/contract/endpoint';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createCall } from './call.ts';
 import type { RequestClient } from './request.ts';
+
+const s = schemas(async () => ({
+  listQuery: z.object({ name: z.string().optional(), page: z.number() }),
+  row: z.object({ id: z.number() }),
+  removeBody: z.object({ id: z.number(), reason: z.string() }),
+  approveQuery: z.object({ ids: z.array(z.number()) }),
+  done: z.null(),
+}));
 
 const demo = area('演示', {
   list: endpoint({
@@ -10,8 +18,8 @@ const demo = area('演示', {
     path: '/demo/queryList',
     permission: 'demo.query',
     summary: '列表',
-    input: z.object({ name: z.string().optional(), page: z.number() }),
-    output: z.object({ id: z.number() }),
+    input: s.listQuery,
+    output: s.row,
     paged: true,
   }),
   remove: endpoint({
@@ -19,8 +27,8 @@ const demo = area('演示', {
     path: '/demo/remove/:id',
     permission: 'demo.delete',
     summary: '删除',
-    input: z.object({ id: z.number(), reason: z.string() }),
-    output: z.null(),
+    input: s.removeBody,
+    output: s.done,
   }),
   approve: endpoint({
     method: 'POST',
@@ -28,8 +36,8 @@ const demo = area('演示', {
     permission: 'demo.approve',
     summary: '审核',
     inputIn: 'query',
-    input: z.object({ ids: z.array(z.number()) }),
-    output: z.null(),
+    input: s.approveQuery,
+    output: s.done,
   }),
 });
 

@@ -1,4 +1,4 @@
-import { totalText } from '@console/contract/paging';
+import { totalText } from '@console/contract/api/paging';
 import { describe, expect, it } from 'vitest';
 import { cursorFor, type ListData } from './resource-list.ts';
 

@@ -44,9 +44,9 @@ const toListData = <T>(reply: { data: unknown; total?: number; exact?: boolean; 
   return { data, total: Number(reply.total ?? data.length), exact: reply.exact !== false, cursor: reply.cursor };
 };
 
-/** The field names of an endpoint's object input, when it is one. */
-export const inputKeys = (e: Endpoint | undefined): string[] => {
-  const shape = (e?.input as { shape?: Record<string, unknown> } | undefined)?.shape;
+/** The field names of an endpoint's object input, when it is one (its schema, and zod, load first if need be). */
+export const inputKeys = async (e: Endpoint | undefined): Promise<string[]> => {
+  const shape = e && ((await e.input.load()) as { shape?: Record<string, unknown> }).shape;
   return shape ? Object.keys(shape) : [];
 };
 
@@ -75,12 +75,12 @@ function listQuery<T>(
     queryKey: listKey(area, api.queryList.path, params),
     queryFn: async (): Promise<ListData<T>> => {
       const near = (page: number) => qc.getQueryData<ListData<unknown>>(listKey(area, api.queryList.path, { ...params, page }));
+      // Only a list that answered cursors gives one, and every paged input takes it back (descriptors.test.ts).
       const cursor = cursorFor(near(params.page - 1), near(params.page + 1));
-      const keys = inputKeys(api.queryList);
       const { page, ...rest } = params;
       const input = {
-        ...(keys.includes('pageNum') ? { pageNum: page, ...rest } : params),
-        ...(cursor && keys.includes('cursor') ? { cursor } : {}),
+        ...(api.queryList.pageParam === 'pageNum' ? { pageNum: page, ...rest } : params),
+        ...(cursor ? { cursor } : {}),
       };
       try {
         return toListData<T>(await createCall(client)(api.queryList, input as never, { silent: Boolean(options.failure) }));

@@ -54,8 +54,12 @@ export type ResourceTableProps<T extends Row> = {
   /** Fixed filters (e.g. the node chosen in a tree), merged into every list call. */
   filters?: Record<string, unknown>;
   form?: {
-    create: z.ZodObject<z.ZodRawShape>;
-    update: z.ZodObject<z.ZodRawShape>;
+    /**
+     * The add and update bodies; by default the descriptor's `add` and `update` inputs, whose schemas (and zod)
+     * then load with the form, not with the list.
+     */
+    create?: z.ZodObject<z.ZodRawShape>;
+    update?: z.ZodObject<z.ZodRawShape>;
     fields: FieldDef[];
     defaults?: Record<string, unknown>;
     width?: number;

@@ -1,4 +1,4 @@
-import { isAgentRole } from '@console/contract/users';
+import { isAgentRole } from '@console/contract/api/users';
 import { Tag } from 'antd';
 
 /** The 坐席 tag of an agent role (0034 / 0038), beside a role or a user's role wherever they are shown. */

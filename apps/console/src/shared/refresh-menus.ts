@@ -1,4 +1,5 @@
-import { authApi, type MenuNode } from '@console/contract/auth';
+import { authApi } from '@console/contract/api/auth';
+import type { MenuNode } from '@console/contract/auth';
 import { dataOr, getToken, saveSession } from '@console/web-kit';
 import { call } from './api.ts';
 

@@ -73,3 +73,18 @@ it('every API route is served from a descriptor endpoint, none registered by han
     .map((r) => `${r.method} ${r.url}`);
   expect(byHand).toEqual([]);
 });
+
+/**
+ * What the console's list sends without loading a schema (web-kit's resource-list: descriptors are data, zod
+ * loads with the first form): the page number under the name `pageParam` gives, and the `cursor` a page's reply
+ * handed out. Every paged input must take both.
+ */
+it('every paged endpoint takes its page number as pageParam names it, and a cursor', async () => {
+  const problems: string[] = [];
+  for (const { name, e } of await descriptors()) {
+    if (!e.paged) continue;
+    const shape = (e.input.schema as { shape?: Record<string, unknown> }).shape ?? {};
+    for (const key of [e.pageParam ?? 'page', 'cursor']) if (!(key in shape)) problems.push(`${name}: no ${key} in its input`);
+  }
+  expect(problems).toEqual([]);
+});

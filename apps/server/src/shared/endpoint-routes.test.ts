@@ -1,8 +1,19 @@
-import { area, endpoint } from '@console/contract/endpoint';
+import { area, endpoint, schemas } from '@console/contract/endpoint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../test/build-app.ts';
 import { serve, serveAll, withMessage } from './endpoint-routes.ts';
+
+/** The demo descriptors' schemas, as a schema module would export them. */
+const s = schemas(async () => ({
+  listQuery: z.strictObject({ page: z.coerce.number().int().min(1) }),
+  listRow: z.object({ id: z.number() }),
+  removeBody: z.strictObject({ id: z.coerce.number().int(), reason: z.string() }),
+  removed: z.object({ id: z.number(), reason: z.string(), by: z.string() }),
+  approveQuery: z.strictObject({ id: z.coerce.number().int() }),
+  done: z.null(),
+  touchBody: z.strictObject({ on: z.boolean() }),
+}));
 
 const demo = area('演示', {
   list: endpoint({
@@ -10,8 +21,8 @@ const demo = area('演示', {
     path: '/demo/queryList',
     permission: 'userManagement.query',
     summary: '列表',
-    input: z.strictObject({ page: z.coerce.number().int().min(1) }),
-    output: z.object({ id: z.number() }),
+    input: s.listQuery,
+    output: s.listRow,
     paged: true,
   }),
   remove: endpoint({
@@ -19,8 +30,8 @@ const demo = area('演示', {
     path: '/demo/remove/:id',
     permission: 'userManagement.edit',
     summary: '删除',
-    input: z.strictObject({ id: z.coerce.number().int(), reason: z.string() }),
-    output: z.object({ id: z.number(), reason: z.string(), by: z.string() }),
+    input: s.removeBody,
+    output: s.removed,
     okMessage: '删除成功',
   }),
   approve: endpoint({
@@ -29,8 +40,8 @@ const demo = area('演示', {
     permission: 'noSuchPage.approve',
     summary: '审核',
     inputIn: 'query',
-    input: z.strictObject({ id: z.coerce.number().int() }),
-    output: z.null(),
+    input: s.approveQuery,
+    output: s.done,
   }),
 });
 
@@ -39,8 +50,8 @@ const touch = endpoint({
   path: '/demo/touch',
   permission: 'authenticated',
   summary: '无返回数据的写入',
-  input: z.strictObject({ on: z.boolean() }),
-  output: z.null(),
+  input: s.touchBody,
+  output: s.done,
   okMessage: '已保存',
 });
 const touched: boolean[] = [];

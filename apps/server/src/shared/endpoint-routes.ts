@@ -25,7 +25,7 @@ export function withMessage(data: unknown, message: string) {
 /** What a paged list's handler returns (the one list helper's result). */
 export type Paged<T> = { rows: T[]; total: number; exact?: boolean; cursor?: PageCursors };
 
-type DataOf<E extends Endpoint> = E extends { paged: true } ? Paged<z.input<E['output']>> : z.input<E['output']>;
+type DataOf<E extends Endpoint> = E extends { paged: true } ? Paged<z.input<E['output']['schema']>> : z.input<E['output']['schema']>;
 /**
  * What a handler of the endpoint answers: its data, or its data with a message of its own. An endpoint whose
  * data is null (a write that answers only its message) may return nothing: its service is the handler.
@@ -45,10 +45,10 @@ const inputWhere = (e: Endpoint) => e.inputIn ?? (e.method === 'GET' ? 'query' :
 export function routeSchema(e: Endpoint): FastifySchema {
   const params = pathParams(e.path);
   const where = inputWhere(e);
-  let input: z.ZodType = e.input;
+  let input: z.ZodType = e.input.schema;
   const schema: FastifySchema = { summary: e.summary, tags: e.tag ? [e.tag] : undefined };
   if (params.length) {
-    const obj = objectShape(e.input);
+    const obj = objectShape(e.input.schema);
     if (!obj) throw new Error(`${e.path}: an endpoint with path parameters needs an object input`);
     const mask = Object.fromEntries(params.map((p) => [p, true as const])) as Record<string, true> & Record<number, never>;
     schema.params = obj.pick(mask);
@@ -62,7 +62,7 @@ export function routeSchema(e: Endpoint): FastifySchema {
 }
 
 function withReply(schema: FastifySchema, e: Endpoint): FastifySchema {
-  const data = e.paged ? z.array(e.output) : e.output;
+  const data = e.paged ? z.array(e.output.schema) : e.output.schema;
   const reply = e.paged ? envelope(data).extend({ total: z.number(), exact: z.boolean().optional() }) : envelope(data);
   schema.response = { 200: reply };
   return schema;

@@ -42,7 +42,10 @@ const fileSchema = (e: Endpoint) => {
 export function serveDownload<E extends Endpoint>(
   app: FastifyInstance,
   e: E,
-  open: (input: z.output<E['input']>, ctx: RequestCtx) => Promise<{ file: Pick<StoredFile, 'name' | 'mime' | 'size'>; stream: Readable }>,
+  open: (
+    input: z.output<E['input']['schema']>,
+    ctx: RequestCtx,
+  ) => Promise<{ file: Pick<StoredFile, 'name' | 'mime' | 'size'>; stream: Readable }>,
   how?: FileDelivery,
 ) {
   app.route({
@@ -51,7 +54,7 @@ export function serveDownload<E extends Endpoint>(
     config: { permission: e.permission, endpoint: e },
     schema: fileSchema(e),
     handler: async (req, reply) => {
-      const input = { ...(req.query as object), ...(req.params as object) } as z.output<E['input']>;
+      const input = { ...(req.query as object), ...(req.params as object) } as z.output<E['input']['schema']>;
       const { file, stream } = await open(input, requestContext(req));
       return sendFile(reply, file, stream, how);
     },

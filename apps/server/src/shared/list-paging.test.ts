@@ -157,8 +157,8 @@ describe('list paging', () => {
   it.each(Object.entries(BIG))('%s pages by cursor: next and previous give the pages their numbers give', async (key, filter) => {
     const [method, url] = key.split(' ');
     const input = Object.fromEntries(Object.entries(filter).map(([k, v]) => [k, v.startsWith('$') ? refs[v] : v]));
-    const shape = ((await pagedEndpoints()).get(key)?.input as { shape?: Record<string, unknown> } | undefined)?.shape ?? {};
-    const pageKey = 'pageNum' in shape ? 'pageNum' : 'page';
+    // The page number's name as the descriptor tells the console (web-kit's list sends it so).
+    const pageKey = (await pagedEndpoints()).get(key)?.pageParam ?? 'page';
     const pageSize = 2;
     const list = async (page: number, cursor?: string) => {
       const q = { ...input, [pageKey]: page, pageSize, ...(cursor ? { cursor } : {}) };

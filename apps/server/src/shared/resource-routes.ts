@@ -5,8 +5,8 @@ import { type Paged, serveAll } from './endpoint-routes.ts';
 import type { RequestCtx } from './request-context.ts';
 
 type Api = ReturnType<typeof resourceApi>;
-type In<A extends Api, K extends keyof A> = A[K] extends { input: infer I extends z.ZodType } ? z.output<I> : never;
-type RowOf<A extends Api> = A['queryList'] extends { output: infer R extends z.ZodType } ? z.input<R> : never;
+type In<A extends Api, K extends keyof A> = A[K] extends { input: { schema: infer I extends z.ZodType } } ? z.output<I> : never;
+type RowOf<A extends Api> = A['queryList'] extends { output: { schema: infer R extends z.ZodType } } ? z.input<R> : never;
 
 /** What a standard resource's service provides for the six calls of its `resourceApi` descriptor. */
 export type ResourceService<A extends Api> = {

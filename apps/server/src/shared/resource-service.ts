@@ -1,6 +1,7 @@
 import { and, type AnyColumn, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import type { SchemaRef } from '@console/contract/endpoint';
 import type { DbOrTx, Tx } from '../db/client.ts';
 import { type ScopeColumns, type ScopeDimension, assertAllInScope, rowInScope, scopeWhere } from './data-scope.ts';
 import { conflict, forbidden, notFound } from './errors.ts';
@@ -86,15 +87,15 @@ type ListQuery = { page: number; pageSize: number; cursor?: string; code?: strin
  * the service its types (the list query, the add and update bodies, a listed row), so a declaration states none.
  */
 export type ResourceCalls = {
-  queryList: { input: z.ZodType; output: z.ZodType };
-  add: { input: z.ZodType };
-  update: { input: z.ZodType };
+  queryList: { input: SchemaRef; output: SchemaRef };
+  add: { input: SchemaRef };
+  update: { input: SchemaRef };
 };
-type QueryOf<A extends ResourceCalls> = z.output<A['queryList']['input']> & ListQuery;
-type CreateOf<A extends ResourceCalls> = z.output<A['add']['input']> & Record<string, unknown>;
-type UpdateOf<A extends ResourceCalls> = z.output<A['update']['input']> & { id: number; updateTime?: string };
+type QueryOf<A extends ResourceCalls> = z.output<A['queryList']['input']['schema']> & ListQuery;
+type CreateOf<A extends ResourceCalls> = z.output<A['add']['input']['schema']> & Record<string, unknown>;
+type UpdateOf<A extends ResourceCalls> = z.output<A['update']['input']['schema']> & { id: number; updateTime?: string };
 /** A listed row as the contract's row schema states it. */
-type RowOf<A extends ResourceCalls> = z.input<A['queryList']['output']>;
+type RowOf<A extends ResourceCalls> = z.input<A['queryList']['output']['schema']>;
 
 export function resourceService<T extends Table, A extends ResourceCalls>(
   def: ResourceDef<T, QueryOf<A>, CreateOf<A>, UpdateOf<A>> & {

@@ -1,5 +1,5 @@
 import { type DictRow, dictCreate, dictUpdate } from '@console/contract/base';
-import { STATUS_OPTIONS } from '@console/contract/resource';
+import { STATUS_OPTIONS } from '@console/contract/api/resource';
 import { type FieldDef, ResourceTable, type ResourceEndpoints } from '@console/web-kit/resource';
 
 /** One page of a base dictionary ({code, name, status, sort, remark}): list, filters, form, toggles. */

@@ -1,4 +1,4 @@
-import { gradeInfoApi } from '@console/contract/base';
+import { gradeInfoApi } from '@console/contract/api/base';
 import { DictionaryTable } from './DictionaryTable.tsx';
 
 /** 门店等级. */

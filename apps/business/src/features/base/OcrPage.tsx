@@ -1,4 +1,5 @@
-import { type LicenseFields, ocrApi } from '@console/contract/base';
+import { ocrApi } from '@console/contract/api/base';
+import type { LicenseFields } from '@console/contract/base';
 import { useApi } from '@console/web-kit/resource';
 import { Alert, Card, Descriptions, Upload } from 'antd';
 import { useState } from 'react';

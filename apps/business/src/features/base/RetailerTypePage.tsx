@@ -1,4 +1,4 @@
-import { retailerTypeApi } from '@console/contract/base';
+import { retailerTypeApi } from '@console/contract/api/base';
 import { DictionaryTable } from './DictionaryTable.tsx';
 
 /** 零售商类型. */

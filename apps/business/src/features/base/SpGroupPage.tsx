@@ -1,4 +1,4 @@
-import { spGroupApi } from '@console/contract/base';
+import { spGroupApi } from '@console/contract/api/base';
 import { DictionaryTable } from './DictionaryTable.tsx';
 
 /** 服务商分组. */

@@ -1,4 +1,4 @@
-import { sysPlatformApi } from '@console/contract/base';
+import { sysPlatformApi } from '@console/contract/api/base';
 import { DictionaryTable } from './DictionaryTable.tsx';
 
 /** 系统平台（0004. */

@@ -1,4 +1,5 @@
-import { TEMPLATE_VARIABLES, templateApi, templateCreate, templateUpdate } from '@console/contract/base';
+import { templateApi } from '@console/contract/api/base';
+import { TEMPLATE_VARIABLES, templateCreate, templateUpdate } from '@console/contract/base';
 import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { Button, Tag } from 'antd';
 import { useState } from 'react';

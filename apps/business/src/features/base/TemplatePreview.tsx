@@ -1,4 +1,5 @@
-import { TEMPLATE_VARIABLES, templateApi, templateVariables } from '@console/contract/base';
+import { templateApi } from '@console/contract/api/base';
+import { TEMPLATE_VARIABLES, templateVariables } from '@console/contract/base';
 import { createCall } from '@console/web-kit';
 import { useApi } from '@console/web-kit/resource';
 import { Alert, Button, Form, Input, Modal, Typography } from 'antd';

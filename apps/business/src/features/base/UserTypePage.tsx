@@ -1,4 +1,4 @@
-import { userTypeApi } from '@console/contract/base';
+import { userTypeApi } from '@console/contract/api/base';
 import { DictionaryTable } from './DictionaryTable.tsx';
 
 /** 用户类型. */

@@ -1,4 +1,5 @@
-import { EXPORT_STATUS_LABELS, type ExportStatus, type ExportTaskRow, exportsApi } from '@console/contract/exports';
+import { EXPORT_STATUS_LABELS, exportsApi } from '@console/contract/api/exports';
+import type { ExportStatus, ExportTaskRow } from '@console/contract/exports';
 import { requestOf } from '@console/contract/endpoint';
 import { Permission, ResourceTable, useApi, useCall } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';

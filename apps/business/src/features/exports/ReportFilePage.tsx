@@ -1,5 +1,5 @@
 import { requestOf } from '@console/contract/endpoint';
-import { reportFilesApi } from '@console/contract/exports';
+import { reportFilesApi } from '@console/contract/api/exports';
 import { Permission, ResourceTable, useApi, useCall } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm } from 'antd';

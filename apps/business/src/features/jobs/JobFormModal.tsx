@@ -1,4 +1,5 @@
-import { jobSaveBody, jobsApi, type JobRow } from '@console/contract/jobs';
+import { jobsApi } from '@console/contract/api/jobs';
+import { jobSaveBody, type JobRow } from '@console/contract/jobs';
 import { useCall } from '@console/web-kit/resource';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Form, Input, Modal, Radio, Select, Typography } from 'antd';

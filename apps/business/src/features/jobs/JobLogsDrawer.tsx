@@ -1,4 +1,5 @@
-import { JOB_RESULT_LABELS, JOB_TRIGGER_LABELS, type JobLogRow, jobsApi, type JobRow } from '@console/contract/jobs';
+import { JOB_RESULT_LABELS, JOB_TRIGGER_LABELS, jobsApi } from '@console/contract/api/jobs';
+import type { JobLogRow, JobRow } from '@console/contract/jobs';
 import { ResourceTable } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Tag } from 'antd';

@@ -1,4 +1,5 @@
-import { JOB_RESULT_LABELS, JOB_STATUS_OPTIONS, jobsApi, type JobRow } from '@console/contract/jobs';
+import { JOB_RESULT_LABELS, JOB_STATUS_OPTIONS, jobsApi } from '@console/contract/api/jobs';
+import type { JobRow } from '@console/contract/jobs';
 import { Permission, ResourceTable, useCall, usePermissions } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Space, Tag } from 'antd';

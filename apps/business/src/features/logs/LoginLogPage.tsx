@@ -1,4 +1,5 @@
-import { LOGIN_RESULT_LABELS, LOGIN_RESULTS, type LoginLogRow, logsApi } from '@console/contract/logs';
+import { LOGIN_RESULT_LABELS, LOGIN_RESULTS, logsApi } from '@console/contract/api/logs';
+import type { LoginLogRow } from '@console/contract/logs';
 import { ResourceTable } from '@console/web-kit/resource';
 import { Tag } from 'antd';
 

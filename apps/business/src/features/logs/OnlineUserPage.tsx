@@ -1,4 +1,5 @@
-import { logsApi, type OnlineRow } from '@console/contract/logs';
+import { logsApi } from '@console/contract/api/logs';
+import type { OnlineRow } from '@console/contract/logs';
 import { Permission, ResourceTable, useCall } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Space, Tag } from 'antd';

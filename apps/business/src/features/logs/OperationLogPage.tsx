@@ -1,4 +1,5 @@
-import { type FieldChange, logsApi, type OperationLogRow } from '@console/contract/logs';
+import { logsApi } from '@console/contract/api/logs';
+import type { FieldChange, OperationLogRow } from '@console/contract/logs';
 import { ResourceTable } from '@console/web-kit/resource';
 import { Button, Descriptions, Drawer, Empty, Table, Tag } from 'antd';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
 import { useCall } from '@console/web-kit/resource';
-import { orderApi, orderCreate } from '@console/contract/order';
+import { orderApi } from '@console/contract/api/order';
+import { orderCreate } from '@console/contract/order';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Col, Descriptions, Empty, Flex, Form, Input, InputNumber, Modal, Row, Select, Space, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';

@@ -1,5 +1,6 @@
 import { useCall } from '@console/web-kit/resource';
-import { type orderDetail, type orderLogRow, orderApi } from '@console/contract/order';
+import { orderApi } from '@console/contract/api/order';
+import type { orderDetail, orderLogRow } from '@console/contract/order';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Drawer, Empty, Flex, Skeleton, Statistic, Table, Tag, Timeline, Typography } from 'antd';
 import type { ReactNode } from 'react';

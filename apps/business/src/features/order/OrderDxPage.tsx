@@ -1,4 +1,4 @@
-import { orderApi } from '@console/contract/order';
+import { orderApi } from '@console/contract/api/order';
 import { Permission } from '@console/web-kit/resource';
 import { Button } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { orderApi, type orderShopOption, type orderSkuOption } from '@console/contract/order';
+import { orderApi } from '@console/contract/api/order';
+import type { orderShopOption, orderSkuOption } from '@console/contract/order';
 import { usePermissions, useCall } from '@console/web-kit/resource';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';

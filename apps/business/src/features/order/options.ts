@@ -1,6 +1,7 @@
-import { ORDER_SOURCE, ORDER_STATUS } from '@console/contract/order';
-import { type RegionNode, regionApi } from '@console/contract/regions';
-import { wmsBaseApi } from '@console/contract/wms';
+import { ORDER_SOURCE, ORDER_STATUS } from '@console/contract/api/order';
+import { regionApi } from '@console/contract/api/regions';
+import type { RegionNode } from '@console/contract/regions';
+import { wmsBaseApi } from '@console/contract/api/wms';
 import { type RegionOption, useOptions } from '@console/web-kit/resource';
 import { useMemo } from 'react';
 

@@ -1,5 +1,5 @@
-import { COUNT_CAP } from '@console/contract/paging';
-import { ORDER_STATUS, orderApi } from '@console/contract/order';
+import { COUNT_CAP } from '@console/contract/api/paging';
+import { ORDER_STATUS, orderApi } from '@console/contract/api/order';
 import { useCall } from '@console/web-kit/resource';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { AREA, STATUS_CODES } from './options.ts';

@@ -1,4 +1,4 @@
-import { orderApi } from '@console/contract/order';
+import { orderApi } from '@console/contract/api/order';
 import { ModalForm, usePermissions, useCall } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';

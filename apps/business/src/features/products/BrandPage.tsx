@@ -1,4 +1,4 @@
-import { brandApi } from '@console/contract/products-api';
+import { brandApi } from '@console/contract/api/products-api';
 import { brandCreate, brandUpdate, type Brand } from '@console/contract/products';
 import { type FieldDef, ImportButton, ResourceTable, useApi, usePermissions } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { categoryApi } from '@console/contract/products-api';
+import { categoryApi } from '@console/contract/api/products-api';
 import { type Category, categoryCreate, categoryUpdate } from '@console/contract/products';
 import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { Card, Tree } from 'antd';

@@ -1,4 +1,4 @@
-import { groupApi } from '@console/contract/products-api';
+import { groupApi } from '@console/contract/api/products-api';
 import { type Group, groupCreate, groupUpdate } from '@console/contract/products';
 import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { useMemo } from 'react';

@@ -1,4 +1,4 @@
-import { labelApi } from '@console/contract/products-api';
+import { labelApi } from '@console/contract/api/products-api';
 import { labelCreate, labelUpdate, type Label } from '@console/contract/products';
 import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { Tag } from 'antd';

@@ -1,4 +1,4 @@
-import { propertyApi } from '@console/contract/products-api';
+import { propertyApi } from '@console/contract/api/products-api';
 import { type Property, propertyCreate, propertyUpdate } from '@console/contract/products';
 import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { Tag } from 'antd';

@@ -1,4 +1,4 @@
-import { productLookupApi } from '@console/contract/products-api';
+import { productLookupApi } from '@console/contract/api/products-api';
 import { useCall } from '@console/web-kit/resource';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Empty, Spin, Table, Tag } from 'antd';

@@ -1,4 +1,4 @@
-import { skuDiscountApi } from '@console/contract/products-api';
+import { skuDiscountApi } from '@console/contract/api/products-api';
 import { skuDiscountCreate, skuDiscountUpdate } from '@console/contract/products-sku';
 import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { useMemo } from 'react';

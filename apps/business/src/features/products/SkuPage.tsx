@@ -1,4 +1,4 @@
-import { skuApi } from '@console/contract/products-api';
+import { skuApi } from '@console/contract/api/products-api';
 import { type Sku, skuCreate, skuUpdate } from '@console/contract/products-sku';
 import { type FieldDef, ImportButton, Permission, ResourceTable, useApi, usePermissions } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';

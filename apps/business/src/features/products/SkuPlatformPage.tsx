@@ -1,4 +1,4 @@
-import { skuPlatformApi } from '@console/contract/products-api';
+import { skuPlatformApi } from '@console/contract/api/products-api';
 import { PLATFORMS, skuPlatformCreate, skuPlatformUpdate } from '@console/contract/products-sku';
 import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { useMemo } from 'react';

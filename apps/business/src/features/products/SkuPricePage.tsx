@@ -1,4 +1,4 @@
-import { skuPriceApi } from '@console/contract/products-api';
+import { skuPriceApi } from '@console/contract/api/products-api';
 import { type SkuPrice, skuPriceCreate, skuPriceUpdate } from '@console/contract/products-sku';
 import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { useMemo } from 'react';

@@ -1,4 +1,4 @@
-import { skuRuleConfigApi } from '@console/contract/products-api';
+import { skuRuleConfigApi } from '@console/contract/api/products-api';
 import { SCOPE_TYPES, skuRuleConfigCreate, skuRuleConfigUpdate } from '@console/contract/products-sku';
 import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { useMemo } from 'react';

@@ -1,4 +1,4 @@
-import { skuRuleApi } from '@console/contract/products-api';
+import { skuRuleApi } from '@console/contract/api/products-api';
 import { skuRuleCreate, skuRuleUpdate } from '@console/contract/products-sku';
 import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { useMemo } from 'react';

@@ -1,4 +1,4 @@
-import { spuApi } from '@console/contract/products-api';
+import { spuApi } from '@console/contract/api/products-api';
 import { type Spu, spuCreate, spuUpdate } from '@console/contract/products-sku';
 import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { useMemo } from 'react';

@@ -1,4 +1,4 @@
-import { STATUS_OPTIONS } from '@console/contract/resource';
+import { STATUS_OPTIONS } from '@console/contract/api/resource';
 import type { SearchField } from '@console/web-kit/resource';
 
 /** Columns and filters most product pages share. */

@@ -1,4 +1,4 @@
-import { labelApi, productLookupApi, propertyApi, skuRuleApi } from '@console/contract/products-api';
+import { labelApi, productLookupApi, propertyApi, skuRuleApi } from '@console/contract/api/products-api';
 import type { Endpoint, InputOf } from '@console/contract/endpoint';
 import type { CategoryNode, Property } from '@console/contract/products';
 

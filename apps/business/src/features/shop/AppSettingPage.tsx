@@ -1,4 +1,5 @@
-import { appSettingApi, settingCreate, settingUpdate } from '@console/contract/shop-service';
+import { appSettingApi } from '@console/contract/api/shop-service';
+import { settingCreate, settingUpdate } from '@console/contract/shop-service';
 import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 
 const fields: FieldDef[] = [

@@ -1,4 +1,4 @@
-import { areaMainSpApi } from '@console/contract/shop-area';
+import { areaMainSpApi } from '@console/contract/api/shop-area';
 import { Permission, ResourceTable } from '@console/web-kit/resource';
 import { Button } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { LEDGER_TYPE_TEXT, walletApi } from '@console/contract/shop-service';
+import { LEDGER_TYPE_TEXT, walletApi } from '@console/contract/api/shop-service';
 import { ResourceTable } from '@console/web-kit/resource';
 import { Tag } from 'antd';
 import { yuan } from './options.ts';

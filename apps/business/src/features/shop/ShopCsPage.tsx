@@ -1,4 +1,5 @@
-import { CS_TYPES, csCreate, csUpdate, shopCsApi } from '@console/contract/shop-service';
+import { CS_TYPES, shopCsApi } from '@console/contract/api/shop-service';
+import { csCreate, csUpdate } from '@console/contract/shop-service';
 import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { Tag } from 'antd';
 

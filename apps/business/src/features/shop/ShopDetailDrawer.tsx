@@ -1,5 +1,5 @@
 import type { ShopRow } from '@console/contract/shop';
-import { retWorkOrderApi, WORK_ORDER_STATUS_TEXT } from '@console/contract/shop-service';
+import { retWorkOrderApi, WORK_ORDER_STATUS_TEXT } from '@console/contract/api/shop-service';
 import { usePermissions } from '@console/web-kit/resource';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, List, Table, Tabs, Tag } from 'antd';

@@ -1,4 +1,5 @@
-import { type ShopRow, shopCreate, shopInfoApi, shopUpdate } from '@console/contract/shop';
+import { shopInfoApi } from '@console/contract/api/shop';
+import { type ShopRow, shopCreate, shopUpdate } from '@console/contract/shop';
 import { type FieldDef, Permission, ResourceTable } from '@console/web-kit/resource';
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';

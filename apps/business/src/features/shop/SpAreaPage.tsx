@@ -1,4 +1,4 @@
-import { spAreaApi } from '@console/contract/shop-area';
+import { spAreaApi } from '@console/contract/api/shop-area';
 import { Permission, ResourceTable } from '@console/web-kit/resource';
 import { Button } from 'antd';
 import { useState } from 'react';

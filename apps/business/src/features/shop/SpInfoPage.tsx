@@ -1,4 +1,5 @@
-import { type SpRow, spCreate, spInfoApi, spUpdate } from '@console/contract/shop';
+import { spInfoApi } from '@console/contract/api/shop';
+import { type SpRow, spCreate, spUpdate } from '@console/contract/shop';
 import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { Tag } from 'antd';
 import { useMemo } from 'react';

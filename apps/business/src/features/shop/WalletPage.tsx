@@ -1,4 +1,4 @@
-import { walletApi } from '@console/contract/shop-service';
+import { walletApi } from '@console/contract/api/shop-service';
 import { ResourceTable, usePermissions } from '@console/web-kit/resource';
 import { Button, Drawer } from 'antd';
 import { useState } from 'react';

@@ -1,15 +1,14 @@
-import { retWorkOrderApi, WORK_ORDER_STATUS_TEXT, WORK_ORDER_TRANSITIONS } from '@console/contract/shop-service';
+import { retWorkOrderApi, WORK_ORDER_STATUS_TEXT, WORK_ORDER_TRANSITIONS } from '@console/contract/api/shop-service';
 import { type FieldDef, ModalForm, Permission, ResourceTable } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Drawer, Input, Space, Tag } from 'antd';
 import { useState } from 'react';
-import type { z } from 'zod';
 import { Replies } from './ShopDetailDrawer.tsx';
 import { useCall } from './options.ts';
 
 type Row = { id: number; retCode: string; retName: string; title: string; status: number; replyCount: number; updateTime: string };
 const STATUS_COLOR: Record<number, string> = { 1: 'red', 2: 'blue', 3: 'green', 4: 'default' };
-const addForm = retWorkOrderApi.add.input as unknown as z.ZodObject<z.ZodRawShape>;
+const addForm = retWorkOrderApi.add.input;
 const fields: FieldDef[] = [
   { name: 'retCode', label: '门店编码' },
   { name: 'title', label: '工单标题' },

@@ -1,9 +1,10 @@
-import { retailerTypeApi, spGroupApi, sysPlatformApi } from '@console/contract/base';
+import { retailerTypeApi, spGroupApi, sysPlatformApi } from '@console/contract/api/base';
 import type { Endpoint, InputOf, OutputOf } from '@console/contract/endpoint';
-import { gradeAllApi } from '@console/contract/grades';
-import { type RegionNode, regionApi } from '@console/contract/regions';
-import { STATUS_OPTIONS } from '@console/contract/resource';
-import { spInfoApi } from '@console/contract/shop';
+import { gradeAllApi } from '@console/contract/api/grades';
+import { regionApi } from '@console/contract/api/regions';
+import type { RegionNode } from '@console/contract/regions';
+import { STATUS_OPTIONS } from '@console/contract/api/resource';
+import { spInfoApi } from '@console/contract/api/shop';
 import { createCall } from '@console/web-kit';
 import { type RegionOption, type SearchField, useApi, usePermissions } from '@console/web-kit/resource';
 import { useQuery } from '@tanstack/react-query';

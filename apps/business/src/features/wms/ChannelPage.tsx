@@ -1,4 +1,4 @@
-import { wmsChannelApi } from '@console/contract/wms';
+import { wmsChannelApi } from '@console/contract/api/wms';
 import { Permission, usePermissions } from '@console/web-kit/resource';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Checkbox, Empty, InputNumber, Select, Space, Switch, Table, Typography } from 'antd';

@@ -1,4 +1,5 @@
-import { DELIVERY_STATUS, type DeliverRow, type deliverDetail, wmsDeliverApi } from '@console/contract/wms-docs';
+import { DELIVERY_STATUS, wmsDeliverApi } from '@console/contract/api/wms-docs';
+import type { DeliverRow, deliverDetail } from '@console/contract/wms-docs';
 import type { z } from 'zod';
 import { ModalForm, Permission, ResourceTable, usePermissions } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,5 @@
-import { type HistoryRow, wmsHistoryApi } from '@console/contract/wms';
+import { wmsHistoryApi } from '@console/contract/api/wms';
+import type { HistoryRow } from '@console/contract/wms';
 import { ExportButton, ResourceTable, useApi, usePermissions } from '@console/web-kit/resource';
 import { Typography } from 'antd';
 import { AREA, sourceTypeText, stockTypeOptions, stockTypeText, useWarehouseOptions, warehouseSearch } from './options.ts';

@@ -1,5 +1,6 @@
-import { STATUS_OPTIONS } from '@console/contract/resource';
-import { type InventoryRow, inventoryAdjust, SHORT_STOCK_THRESHOLD, wmsInventoryApi } from '@console/contract/wms';
+import { STATUS_OPTIONS } from '@console/contract/api/resource';
+import { SHORT_STOCK_THRESHOLD, wmsInventoryApi } from '@console/contract/api/wms';
+import { type InventoryRow, inventoryAdjust } from '@console/contract/wms';
 import { ExportButton, ModalForm, Permission, ResourceTable, useApi, usePermissions } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Tag, Typography } from 'antd';

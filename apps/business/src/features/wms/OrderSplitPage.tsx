@@ -1,4 +1,5 @@
-import { type SplitPlan, wmsOrderSplitApi } from '@console/contract/wms-docs';
+import { wmsOrderSplitApi } from '@console/contract/api/wms-docs';
+import type { SplitPlan } from '@console/contract/wms-docs';
 import { Permission, ResourceTable } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Input, Space, Table, Tag } from 'antd';

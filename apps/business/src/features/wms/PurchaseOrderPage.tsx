@@ -1,4 +1,5 @@
-import { PO_STATUS, type PoDetail, type PoRow, poCreate, poReceive, poUpdate, wmsPurchaseOrderApi } from '@console/contract/wms-docs';
+import { PO_STATUS, wmsPurchaseOrderApi } from '@console/contract/api/wms-docs';
+import { type PoDetail, type PoRow, poCreate, poReceive, poUpdate } from '@console/contract/wms-docs';
 import { Permission, ResourceTable, usePermissions } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Tag } from 'antd';

@@ -1,11 +1,5 @@
-import {
-  RETURN_STATUS,
-  type ReturnRow,
-  returnCreate,
-  type returnDetail,
-  returnUpdate,
-  wmsReturnProvinceApi,
-} from '@console/contract/wms-returns';
+import { RETURN_STATUS, wmsReturnProvinceApi } from '@console/contract/api/wms-returns';
+import { type ReturnRow, returnCreate, type returnDetail, returnUpdate } from '@console/contract/wms-returns';
 import { ModalForm, Permission, ResourceTable, usePermissions } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Tag } from 'antd';

@@ -1,5 +1,6 @@
-import { STATUS_OPTIONS } from '@console/contract/resource';
-import { type WarehouseRow, warehouseCreate, warehouseUpdate, wmsBaseApi } from '@console/contract/wms';
+import { STATUS_OPTIONS } from '@console/contract/api/resource';
+import { wmsBaseApi } from '@console/contract/api/wms';
+import { type WarehouseRow, warehouseCreate, warehouseUpdate } from '@console/contract/wms';
 import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { useMemo } from 'react';
 import { AREA, times, typeOptions, typeText, useRegionTree } from './options.ts';

@@ -1,5 +1,5 @@
-import { regionApi } from '@console/contract/regions';
-import { SHORT_STOCK_THRESHOLD, STOCK_TYPES, SOURCE_TYPES, WAREHOUSE_TYPES, wmsBaseApi, wmsChannelApi } from '@console/contract/wms';
+import { regionApi } from '@console/contract/api/regions';
+import { SHORT_STOCK_THRESHOLD, STOCK_TYPES, SOURCE_TYPES, WAREHOUSE_TYPES, wmsBaseApi, wmsChannelApi } from '@console/contract/api/wms';
 import type { Endpoint, InputOf, OutputOf } from '@console/contract/endpoint';
 import { createCall } from '@console/web-kit';
 import { type RegionOption, type SearchField, useApi, usePermissions } from '@console/web-kit/resource';

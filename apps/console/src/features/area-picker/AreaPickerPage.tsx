@@ -1,4 +1,5 @@
-import { type RegionNode, regionApi } from '@console/contract/regions';
+import { regionApi } from '@console/contract/api/regions';
+import type { RegionNode } from '@console/contract/regions';
 import { dataOr } from '@console/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Checkbox, Empty, Space, Spin } from 'antd';

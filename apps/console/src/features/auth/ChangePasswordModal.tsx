@@ -1,4 +1,5 @@
-import { authApi, NEW_PWD_MISMATCH, newPwdConfirm, updatePwdCurrBody } from '@console/contract/auth';
+import { authApi, NEW_PWD_MISMATCH } from '@console/contract/api/auth';
+import { newPwdConfirm, updatePwdCurrBody } from '@console/contract/auth';
 import { getMessage, zodRule } from '@console/web-kit';
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';

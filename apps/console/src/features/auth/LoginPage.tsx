@@ -33,8 +33,8 @@ export function LoginPage() {
     setSubmitting(true);
     preloadShell();
     try {
-      // The descriptor (and zod with it) loads with the shell, not with the login page.
-      const [{ authApi }, { call }] = await Promise.all([import('@console/contract/auth'), import('../../shared/api.ts')]);
+      // The descriptor (data, no zod) comes with the request code, not with the login page's chunk.
+      const [{ authApi }, { call }] = await Promise.all([import('@console/contract/api/auth'), import('../../shared/api.ts')]);
       const { data } = await call(authApi.login, {
         loginId: values.loginId.trim(),
         password: values.password,

@@ -1,7 +1,7 @@
 import { getMessage, getToken } from '@console/web-kit';
 import { useConfirm } from '@console/web-kit/resource';
 import { type ReactNode, useCallback } from 'react';
-import { authApi } from '@console/contract/auth';
+import { authApi } from '@console/contract/api/auth';
 import { call } from '../../shared/api.ts';
 import { endSession } from '../../shared/session-events.ts';
 

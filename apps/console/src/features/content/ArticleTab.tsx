@@ -1,15 +1,7 @@
-import {
-  type Article,
-  articleAddBody,
-  articleUpdateBody,
-  CATEGORY_DROPDOWN_PAGE_SIZE,
-  CONTENT_STATUS_OPTIONS,
-  contentArticleApi,
-  contentCategoryApi,
-  operatorOf,
-} from '@console/contract/content';
-import { gradeAllApi } from '@console/contract/grades';
-import { ARTICLE_PAGE_SIZE_OPTIONS } from '@console/contract/paging';
+import { CATEGORY_DROPDOWN_PAGE_SIZE, CONTENT_STATUS_OPTIONS, contentArticleApi, contentCategoryApi } from '@console/contract/api/content';
+import { type Article, articleAddBody, articleUpdateBody, operatorOf } from '@console/contract/content';
+import { gradeAllApi } from '@console/contract/api/grades';
+import { ARTICLE_PAGE_SIZE_OPTIONS } from '@console/contract/api/paging';
 import { getSessionUser } from '@console/web-kit';
 import { ResourceTable, useOptions } from '@console/web-kit/resource';
 

@@ -1,11 +1,5 @@
-import {
-  type Category,
-  CONTENT_STATUS_OPTIONS,
-  categoryAddBody,
-  categoryUpdateBody,
-  contentCategoryApi,
-  operatorOf,
-} from '@console/contract/content';
+import { CONTENT_STATUS_OPTIONS, contentCategoryApi } from '@console/contract/api/content';
+import { type Category, categoryAddBody, categoryUpdateBody, operatorOf } from '@console/contract/content';
 import { getSessionUser } from '@console/web-kit';
 import { ResourceTable } from '@console/web-kit/resource';
 

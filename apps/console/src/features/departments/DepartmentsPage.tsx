@@ -1,11 +1,5 @@
-import {
-  DEPARTMENT_ROOT,
-  DEPARTMENT_STATUS_OPTIONS,
-  type DepartmentRow,
-  departmentAddBody,
-  departmentsApi,
-  departmentUpdateBody,
-} from '@console/contract/departments';
+import { DEPARTMENT_ROOT, DEPARTMENT_STATUS_OPTIONS, departmentsApi } from '@console/contract/api/departments';
+import { type DepartmentRow, departmentAddBody, departmentUpdateBody } from '@console/contract/departments';
 import { ResourceTable, treeOptions, useOptions } from '@console/web-kit/resource';
 
 /** Departments (spec §7): a paged list; the parent is picked from the department tree. */

@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { exportsApi } from '@console/contract/exports';
+import { exportsApi } from '@console/contract/api/exports';
 import { createCall, hasPermission } from '@console/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Tooltip } from 'antd';

@@ -1,15 +1,13 @@
-import { sysPlatformApi } from '@console/contract/base';
+import { sysPlatformApi } from '@console/contract/api/base';
 import {
   MENU_ROOT,
   MENU_ROOT_LABEL,
   MENU_STATUS_OPTIONS,
   MENU_TYPE_OPTIONS,
   MENU_VISIBLE_OPTIONS,
-  type MenuRow,
-  menuAddBody,
   menusApi,
-  menuUpdateBody,
-} from '@console/contract/menus';
+} from '@console/contract/api/menus';
+import { type MenuRow, menuAddBody, menuUpdateBody } from '@console/contract/menus';
 import { preloadSideTree, ResourceTable, treeOptions, useOptions } from '@console/web-kit/resource';
 import { Space, Tag } from 'antd';
 import { loadMoreMenuIcons, MENU_ICON_NAMES, MenuIcon } from '../../shared/menu-icons.tsx';

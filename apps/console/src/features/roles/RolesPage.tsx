@@ -1,5 +1,6 @@
-import { MENU_ROOT_LABEL, menusApi } from '@console/contract/menus';
-import { type RoleRow, roleAddBody, rolesApi, roleUpdateBody } from '@console/contract/roles';
+import { MENU_ROOT_LABEL, menusApi } from '@console/contract/api/menus';
+import { rolesApi } from '@console/contract/api/roles';
+import { type RoleRow, roleAddBody, roleUpdateBody } from '@console/contract/roles';
 import { ResourceTable, treeOptions, useOptions } from '@console/web-kit/resource';
 import { roleColumn } from '../../shared/agent-tag.tsx';
 

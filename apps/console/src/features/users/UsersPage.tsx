@@ -1,5 +1,6 @@
-import { USER_STATUS_OPTIONS, type UserRow, userInsertBody, usersApi, userUpdateBody } from '@console/contract/users';
-import { rolesApi } from '@console/contract/roles';
+import { USER_STATUS_OPTIONS, usersApi } from '@console/contract/api/users';
+import type { UserRow } from '@console/contract/users';
+import { rolesApi } from '@console/contract/api/roles';
 import { randomSecret, ResourceTable, useOptions } from '@console/web-kit/resource';
 import { agentTag, roleColumn } from '../../shared/agent-tag.tsx';
 import { dataScopeForm } from './data-scope-form.tsx';
@@ -33,8 +34,6 @@ export function UsersPage() {
         { title: '创建时间', dataIndex: 'createtime', width: 170 },
       ]}
       form={{
-        create: userInsertBody,
-        update: userUpdateBody,
         defaults: { status: 1 },
         fields: [
           { name: 'name', label: '名称' },

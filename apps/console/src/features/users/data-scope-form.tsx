@@ -1,6 +1,7 @@
-import { ALL_DATA, DATA_TYPE, permissionApi, SCOPE_DIMENSION_LABELS, SCOPE_DIMENSIONS } from '@console/contract/permissions';
-import { shopInfoApi } from '@console/contract/shop';
-import { SHOP_OPTIONS_PAGE_SIZE, type UserRow, type UserSelectData, usersApi } from '@console/contract/users';
+import { ALL_DATA, DATA_TYPE, permissionApi, SCOPE_DIMENSION_LABELS, SCOPE_DIMENSIONS } from '@console/contract/api/permissions';
+import { shopInfoApi } from '@console/contract/api/shop';
+import { SHOP_OPTIONS_PAGE_SIZE, usersApi } from '@console/contract/api/users';
+import type { UserRow, UserSelectData } from '@console/contract/users';
 import { dataOr } from '@console/web-kit';
 import type { FieldDef, RowForm } from '@console/web-kit/resource';
 

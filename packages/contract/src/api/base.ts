@@ -1,0 +1,133 @@
+import { area, type Endpoint, endpoint, type Permission, schemas } from '../endpoint.ts';
+
+const s = schemas(() => import('../base.ts'));
+
+/** queryList, add, update, delete, enable, disable of one dictionary below `base`, behind `<page>.<action>`. */
+function dictionaryEndpoints(base: string, page: string, label: string) {
+  const key = (action: string) => `${page}.${action}` as Permission;
+  const batch = (action: 'delete' | 'enable' | 'disable', verb: string) =>
+    endpoint({
+      method: 'POST',
+      path: `${base}/${action}`,
+      permission: key(action),
+      summary: `${verb}${label}`,
+      input: s.idsOnly,
+      output: s.countResult,
+      okMessage: `${verb}成功`,
+    });
+  return {
+    queryList: endpoint({
+      method: 'POST',
+      path: `${base}/queryList`,
+      permission: key('query'),
+      summary: `${label}列表`,
+      input: s.dictQuery,
+      output: s.dictRow,
+      paged: true,
+    }),
+    add: endpoint({
+      method: 'POST',
+      path: `${base}/add`,
+      permission: key('add'),
+      summary: `新增${label}`,
+      input: s.dictCreate(label),
+      output: s.createdId,
+      okMessage: '新增成功',
+    }),
+    update: endpoint({
+      method: 'POST',
+      path: `${base}/update`,
+      permission: key('edit'),
+      summary: `修改${label}`,
+      input: s.dictUpdate(label),
+      output: s.done,
+      okMessage: '修改成功',
+    }),
+    delete: batch('delete', '删除'),
+    enable: batch('enable', '启用'),
+    disable: batch('disable', '停用'),
+  };
+}
+
+const allOptions = (method: 'GET' | 'POST', path: string, label: string, inputIn?: 'query') =>
+  endpoint({
+    method,
+    path,
+    // Dropdowns of many screens (user data permissions, shop and menu forms) read these.
+    permission: 'authenticated',
+    summary: `全部${label}（下拉选项）`,
+    inputIn,
+    input: s.dictAllQuery,
+    output: s.dictOptions,
+  });
+
+export const sysPlatformApi = area('系统平台', {
+  ...dictionaryEndpoints('/base/sysPlatform', 'sysPlatform', '平台'),
+  // The specification sends this one as a POST with a query string.
+  queryAll: allOptions('POST', '/base/sysPlatform/queryAll', '平台', 'query'),
+});
+export const userTypeApi = area('用户类型', {
+  ...dictionaryEndpoints('/base/userType', 'userType', '用户类型'),
+  queryAll: allOptions('GET', '/base/userType/queryAll', '用户类型'),
+});
+export const retailerTypeApi = area('零售商类型', {
+  ...dictionaryEndpoints('/base/retailerType', 'retailerType', '零售商类型'),
+  queryAll: allOptions('GET', '/base/retailerType/queryAll', '零售商类型'),
+});
+/** Grades keep their `GET /base/gradeInfo/queryAll` ({gradeCode, gradeName}) in the grades module. */
+export const gradeInfoApi = area('门店等级', dictionaryEndpoints('/base/gradeInfo', 'gradeInfo', '门店等级'));
+export const spGroupApi = area('服务商分组', {
+  ...dictionaryEndpoints('/base/spGroup', 'spGroup', '服务商分组'),
+  queryAll: allOptions('GET', '/base/spGroup/queryAll', '服务商分组'),
+  query: endpoint({
+    method: 'GET',
+    path: '/base/spGroup/query',
+    permission: 'authenticated',
+    summary: '按编码查询服务商分组',
+    input: s.spGroupCodeQuery,
+    output: s.dictRow,
+  }),
+});
+
+const tpl = dictionaryEndpoints('/base/template', 'template', '模板');
+export const templateApi = area('消息模板', {
+  queryList: endpoint({
+    ...tpl.queryList,
+    input: s.templateQuery,
+    output: s.templateRow,
+  }),
+  add: endpoint({ ...tpl.add, input: s.templateCreate }),
+  update: endpoint({ ...tpl.update, input: s.templateUpdate }),
+  delete: tpl.delete,
+  enable: tpl.enable,
+  disable: tpl.disable,
+  variables: endpoint({
+    method: 'GET',
+    path: '/base/template/variables',
+    permission: 'template.query',
+    summary: '模板可用变量',
+    input: s.noInput,
+    output: s.templateVariableList,
+  }),
+  preview: endpoint({
+    method: 'POST',
+    path: '/base/template/preview',
+    permission: 'template.query',
+    summary: '预览：用给定的值填充变量，报告未知变量和缺少值的变量',
+    input: s.templatePreview,
+    output: s.templatePreviewResult,
+  }),
+});
+
+export const ocrApi = area('执照识别', {
+  license: endpoint({
+    method: 'POST',
+    path: '/base/ocr/license',
+    permission: 'ocr.query',
+    summary: '识别营业执照（multipart 字段 file；未配置识别服务时明确报错）',
+    inputIn: 'query',
+    input: s.noInput,
+    output: s.licenseFields,
+    okMessage: '识别成功',
+  }) satisfies Endpoint,
+});

@@ -1,0 +1,64 @@
+import { area, endpoint, schemas } from '../endpoint.ts';
+
+export const DEPARTMENT_ROOT = '-1';
+/** 1 enabled, 2 disabled, as roles. */
+export const DEPARTMENT_STATUS_OPTIONS = [
+  { value: 1, label: '启用' },
+  { value: 2, label: '禁用' },
+] as const;
+
+const s = schemas(() => import('../departments.ts'));
+
+export const departmentsApi = area('部门管理', {
+  queryList: endpoint({
+    method: 'POST',
+    path: '/department/queryList',
+    permission: 'departmentManagement.query',
+    summary: '部门列表（分页）',
+    input: s.departmentListBody,
+    output: s.departmentRow,
+    paged: true,
+  }),
+  queryAll: endpoint({
+    method: 'GET',
+    path: '/department/queryAll',
+    permission: 'departmentManagement.query',
+    summary: '部门树（按 parentCode）',
+    input: s.noInput,
+    output: s.departmentTree,
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: '/department/add',
+    permission: 'departmentManagement.add',
+    summary: '新增部门',
+    input: s.departmentAddBody,
+    output: s.createdCode,
+  }),
+  update: endpoint({
+    method: 'POST',
+    path: '/department/update',
+    permission: 'departmentManagement.edit',
+    summary: '修改部门',
+    input: s.departmentUpdateBody,
+    output: s.done,
+    okMessage: '修改成功',
+  }),
+  delete: endpoint({
+    method: 'POST',
+    path: '/department/delete',
+    permission: 'departmentManagement.delete',
+    summary: '删除部门（有子部门或用户时拒绝）',
+    input: s.departmentCodeBody,
+    output: s.done,
+    okMessage: '删除成功',
+  }),
+  status: endpoint({
+    method: 'POST',
+    path: '/department/status',
+    permission: 'departmentManagement.status',
+    summary: '启用 / 停用部门',
+    input: s.departmentStatusBody,
+    output: s.done,
+  }),
+});

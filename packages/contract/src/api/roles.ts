@@ -1,0 +1,70 @@
+import { area, endpoint, schemas } from '../endpoint.ts';
+
+/** Role status: 1 enabled, 2 disabled (spec §3). */
+export const ROLE_STATUS = { enabled: 1, disabled: 2 } as const;
+export const ADMIN_ROLE_CODE = '0001';
+
+const s = schemas(() => import('../roles.ts'));
+
+export const rolesApi = area('角色管理', {
+  queryList: endpoint({
+    method: 'GET',
+    path: '/roles/queryList',
+    permission: 'roleManagement.query',
+    summary: '角色列表',
+    input: s.roleListQuery,
+    output: s.roleRow,
+    paged: true,
+  }),
+  // Any signed-in user: the user screen's role filter and form need the list, role names are not secret.
+  queryAll: endpoint({
+    method: 'GET',
+    path: '/roles/queryAll',
+    permission: 'authenticated',
+    summary: '全部角色（下拉）',
+    input: s.noInput,
+    output: s.roleOptions,
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: '/roles/add',
+    permission: 'roleManagement.add',
+    summary: '新增角色',
+    input: s.roleAddBody,
+    output: s.createdCode,
+  }),
+  update: endpoint({
+    method: 'POST',
+    path: '/roles/update',
+    permission: 'roleManagement.edit',
+    summary: '修改角色',
+    input: s.roleUpdateBody,
+    output: s.done,
+    okMessage: '修改成功',
+  }),
+  delete: endpoint({
+    method: 'POST',
+    path: '/roles/delete',
+    permission: 'roleManagement.delete',
+    summary: '删除角色（仍有用户时拒绝）',
+    input: s.roleCodeBody,
+    output: s.done,
+    okMessage: '删除成功',
+  }),
+  status: endpoint({
+    method: 'POST',
+    path: '/roles/status',
+    permission: 'roleManagement.status',
+    summary: '启用 / 停用角色',
+    input: s.roleStatusBody,
+    output: s.done,
+  }),
+  menu: endpoint({
+    method: 'POST',
+    path: '/roles/menu',
+    permission: 'roleManagement.menu',
+    summary: '分配菜单（menuCode 逗号分隔）',
+    input: s.roleMenuBody,
+    output: s.done,
+  }),
+});

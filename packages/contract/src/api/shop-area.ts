@@ -1,0 +1,62 @@
+import { area, endpoint, schemas } from '../endpoint.ts';
+
+const s = schemas(() => import('../shop-area.ts'));
+
+export const spAreaApi = area('服务区域', {
+  queryList: endpoint({
+    method: 'POST',
+    path: '/shop/spArea/queryList',
+    permission: 'spArea.query',
+    summary: '服务商的服务区域',
+    input: s.areaQuery,
+    output: s.spAreaRow,
+    paged: true,
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: '/shop/spArea/add',
+    permission: 'spArea.add',
+    summary: '新增服务区域（已有的区县跳过）',
+    input: s.spAreaBody,
+    output: s.countResult,
+    okMessage: '新增成功',
+  }),
+  delete: endpoint({
+    method: 'POST',
+    path: '/shop/spArea/delete',
+    permission: 'spArea.delete',
+    summary: '删除服务区域',
+    input: s.idsOnly,
+    output: s.countResult,
+    okMessage: '删除成功',
+  }),
+});
+export const areaMainSpApi = area('区域主服务商', {
+  queryList: endpoint({
+    method: 'GET',
+    path: '/shop/areaMainSp/queryList',
+    permission: 'areaMainSp.query',
+    summary: '区县的主服务商',
+    input: s.areaQuery,
+    output: s.areaMainSpRow,
+    paged: true,
+  }),
+  updateArea: endpoint({
+    method: 'POST',
+    path: '/shop/areaMainSp/updateArea',
+    permission: 'areaMainSp.edit',
+    summary: '设为这些区县的主服务商（须是其服务区域）',
+    input: s.spAreaBody,
+    output: s.countResult,
+    okMessage: '修改成功',
+  }),
+  delete: endpoint({
+    method: 'POST',
+    path: '/shop/areaMainSp/delete/:id',
+    permission: 'areaMainSp.delete',
+    summary: '解除区县的主服务商',
+    input: s.idInput,
+    output: s.done,
+    okMessage: '删除成功',
+  }),
+});

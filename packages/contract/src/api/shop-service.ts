@@ -1,0 +1,186 @@
+import { area, endpoint, schemas } from '../endpoint.ts';
+
+// ---- customer service records
+export const CS_TYPES = [
+  { value: 1, label: '咨询' },
+  { value: 2, label: '投诉' },
+  { value: 3, label: '建议' },
+] as const;
+// ---- work orders: 1 open → 2 processing → 3 resolved → 4 closed
+export const WORK_ORDER_STATUS = { open: 1, processing: 2, resolved: 3, closed: 4 } as const;
+export const WORK_ORDER_STATUS_TEXT: Record<number, string> = { 1: '待处理', 2: '处理中', 3: '已解决', 4: '已关闭' };
+/** The allowed transitions: each call moves a work order from exactly one state to the next. */
+export const WORK_ORDER_TRANSITIONS = {
+  process: { from: 1, to: 2 },
+  resolve: { from: 2, to: 3 },
+  close: { from: 3, to: 4 },
+} as const;
+export const LEDGER_TYPE_TEXT: Record<number, string> = { 1: '充值', 2: '扣款' };
+
+const s = schemas(() => import('../shop-service.ts'));
+
+export const shopCsApi = area('门店客服', {
+  queryList: endpoint({
+    method: 'POST',
+    path: '/shop/cs/queryList',
+    permission: 'shopCs.query',
+    summary: '门店客服记录',
+    input: s.csQuery,
+    output: s.csRow,
+    paged: true,
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: '/shop/cs/add',
+    permission: 'shopCs.add',
+    summary: '新增客服记录',
+    input: s.csCreate,
+    output: s.createdId,
+    okMessage: '新增成功',
+  }),
+  update: endpoint({
+    method: 'POST',
+    path: '/shop/cs/update',
+    permission: 'shopCs.edit',
+    summary: '修改客服记录',
+    input: s.csUpdate,
+    output: s.done,
+    okMessage: '修改成功',
+  }),
+  delete: endpoint({
+    method: 'POST',
+    path: '/shop/cs/delete',
+    permission: 'shopCs.delete',
+    summary: '删除客服记录',
+    input: s.idsOnly,
+    output: s.countResult,
+    okMessage: '删除成功',
+  }),
+});
+const transition = (name: keyof typeof WORK_ORDER_TRANSITIONS, label: string, permission: `${string}.${string}`) =>
+  endpoint({
+    method: 'POST',
+    path: `/shop/retWorkOrder/${name}`,
+    permission,
+    summary: `${label}（${WORK_ORDER_STATUS_TEXT[WORK_ORDER_TRANSITIONS[name].from]} → ${WORK_ORDER_STATUS_TEXT[WORK_ORDER_TRANSITIONS[name].to]}）`,
+    input: s.workOrderTransitionBody,
+    output: s.done,
+    okMessage: `${label}成功`,
+  });
+
+export const retWorkOrderApi = area('门店工单', {
+  queryList: endpoint({
+    method: 'POST',
+    path: '/shop/retWorkOrder/queryList',
+    permission: 'retWorkOrder.query',
+    summary: '门店工单列表',
+    input: s.workOrderQuery,
+    output: s.workOrderRow,
+    paged: true,
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: '/shop/retWorkOrder/detail',
+    permission: 'retWorkOrder.query',
+    summary: '工单详情（含回复）',
+    input: s.idInput,
+    output: s.workOrderDetail,
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: '/shop/retWorkOrder/add',
+    permission: 'retWorkOrder.add',
+    summary: '新建工单',
+    input: s.workOrderCreate,
+    output: s.createdId,
+    okMessage: '新增成功',
+  }),
+  reply: endpoint({
+    method: 'POST',
+    path: '/shop/retWorkOrder/reply',
+    permission: 'retWorkOrder.reply',
+    summary: '回复工单（已关闭的工单不能回复）',
+    input: s.workOrderReplyBody,
+    output: s.createdId,
+    okMessage: '回复成功',
+  }),
+  process: transition('process', '开始处理', 'retWorkOrder.reply'),
+  resolve: transition('resolve', '标记解决', 'retWorkOrder.reply'),
+  close: transition('close', '关闭工单', 'retWorkOrder.close'),
+});
+export const walletApi = area('钱包余额', {
+  queryList: endpoint({
+    method: 'POST',
+    path: '/shop/wall/balance/queryList',
+    permission: 'walletBalance.query',
+    summary: '门店钱包余额（分）',
+    input: s.walletQuery,
+    output: s.walletRow,
+    paged: true,
+  }),
+  recharge: endpoint({
+    method: 'POST',
+    path: '/shop/wall/balance/recharge',
+    permission: 'walletBalance.recharge',
+    summary: '充值（金额为正整数，单位分）',
+    input: s.moveBody,
+    output: s.moveResult,
+    okMessage: '充值成功',
+  }),
+  deduct: endpoint({
+    method: 'POST',
+    path: '/shop/wall/balance/deduct',
+    permission: 'walletBalance.deduct',
+    summary: '扣款（余额不足时拒绝，余额永不为负）',
+    input: s.moveBody,
+    output: s.moveResult,
+    okMessage: '扣款成功',
+  }),
+  ledger: endpoint({
+    method: 'GET',
+    path: '/shop/wall/balance/ledger',
+    permission: 'walletBalance.detail',
+    summary: '钱包流水（变动前后余额、操作人、原因）',
+    input: s.ledgerQuery,
+    output: s.ledgerRow,
+    paged: true,
+  }),
+});
+export const appSettingApi = area('应用设置', {
+  queryList: endpoint({
+    method: 'POST',
+    path: '/shop/app/setting/queryList',
+    permission: 'appSetting.query',
+    summary: '应用设置列表',
+    input: s.settingQuery,
+    output: s.settingRow,
+    paged: true,
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: '/shop/app/setting/add',
+    permission: 'appSetting.add',
+    summary: '新增设置',
+    input: s.settingCreate,
+    output: s.createdId,
+    okMessage: '新增成功',
+  }),
+  update: endpoint({
+    method: 'POST',
+    path: '/shop/app/setting/update',
+    permission: 'appSetting.edit',
+    summary: '修改设置',
+    input: s.settingUpdate,
+    output: s.done,
+    okMessage: '修改成功',
+  }),
+  delete: endpoint({
+    method: 'POST',
+    path: '/shop/app/setting/delete',
+    permission: 'appSetting.delete',
+    summary: '删除设置',
+    input: s.idsOnly,
+    output: s.countResult,
+    okMessage: '删除成功',
+  }),
+});

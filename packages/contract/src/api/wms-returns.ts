@@ -1,0 +1,79 @@
+import { area, endpoint, schemas } from '../endpoint.ts';
+import { idCall } from './wms-docs.ts';
+
+/** Province returns (`/wms/return/province`): applied → approved → received into a warehouse, or rejected. */
+
+export const RETURN_STATUS = [
+  { value: 1, label: '已申请' },
+  { value: 2, label: '已审核' },
+  { value: 3, label: '已入库' },
+  { value: 4, label: '已驳回' },
+] as const;
+
+const s = schemas(() => import('../wms-returns.ts'));
+
+export const wmsReturnProvinceApi = area('省区退货', {
+  queryList: endpoint({
+    method: 'POST',
+    path: '/wms/return/province/queryList',
+    permission: 'wmsReturnProvince.query',
+    summary: '省区退货列表',
+    input: s.returnQuery,
+    output: s.returnRow,
+    paged: true,
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: '/wms/return/province/detail',
+    permission: 'wmsReturnProvince.query',
+    summary: '省区退货详情',
+    input: s.idInput,
+    output: s.returnDetail,
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: '/wms/return/province/add',
+    permission: 'wmsReturnProvince.add',
+    summary: '新增退货申请',
+    input: s.returnCreate,
+    output: s.returnCreated,
+    okMessage: '新增成功',
+  }),
+  update: endpoint({
+    method: 'POST',
+    path: '/wms/return/province/update',
+    permission: 'wmsReturnProvince.edit',
+    summary: '修改退货申请（仅已申请）',
+    input: s.returnUpdate,
+    output: s.done,
+    okMessage: '修改成功',
+  }),
+  delete: endpoint({
+    method: 'POST',
+    path: '/wms/return/province/delete',
+    permission: 'wmsReturnProvince.delete',
+    summary: '删除退货申请（仅已申请或已驳回）',
+    input: s.idsOnly,
+    output: s.countResult,
+    okMessage: '删除成功',
+  }),
+  approve: endpoint({
+    method: 'POST',
+    path: '/wms/return/province/approve',
+    permission: 'wmsReturnProvince.approve',
+    summary: '审核通过',
+    input: s.returnAudit,
+    output: s.done,
+    okMessage: '审核成功',
+  }),
+  reject: endpoint({
+    method: 'POST',
+    path: '/wms/return/province/reject',
+    permission: 'wmsReturnProvince.approve',
+    summary: '驳回',
+    input: s.returnAudit,
+    output: s.done,
+    okMessage: '已驳回',
+  }),
+  receive: idCall('/wms/return/province/receive', 'wmsReturnProvince.receive', '退货入库', '入库成功'),
+});
