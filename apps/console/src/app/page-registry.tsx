@@ -31,7 +31,7 @@ function page<K extends string>(
   return { path, title, load, Component, ...more };
 }
 
-/** A first list whose descriptor loads on demand (the contract and zod stay out of the entry chunk). */
+/** A first list whose descriptor loads on demand (the contract stays out of the entry chunk). */
 const first =
   (area: string, api: () => Promise<FirstList['api']>, rest: Omit<FirstList, 'area' | 'api'> = {}) =>
   async (): Promise<FirstList> => ({ area, api: await api(), ...rest });

@@ -1,5 +1,5 @@
 import { templateApi } from '@console/contract/api/base';
-import { TEMPLATE_VARIABLES, templateCreate, templateUpdate } from '@console/contract/base';
+import { TEMPLATE_VARIABLES } from '@console/contract/base';
 import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
@@ -45,7 +45,7 @@ export default function TemplatePage() {
           { title: '变量', dataIndex: 'variables', width: 200, render: (v: string[]) => v.map((x) => <Tag key={x}>{x}</Tag>) },
           { title: '更新时间', dataIndex: 'updateTime', width: 170 },
         ]}
-        form={{ create: templateCreate, update: templateUpdate, fields, width: 640 }}
+        form={{ fields, width: 640 }}
       />
       <TemplatePreview content={preview} onClose={() => setPreview(null)} />
     </>

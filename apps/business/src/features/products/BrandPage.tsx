@@ -1,5 +1,5 @@
 import { brandApi } from '@console/contract/api/products-api';
-import { brandCreate, brandUpdate, type Brand } from '@console/contract/products';
+import type { Brand } from '@console/contract/products';
 import { type FieldDef, ImportButton, ResourceTable, useApi, usePermissions } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
 import { codeName, codeNameSearch, times } from './columns.tsx';
@@ -30,7 +30,7 @@ export default function BrandPage() {
         { title: '备注', dataIndex: 'remark', ellipsis: true },
         ...times,
       ]}
-      form={{ create: brandCreate, update: brandUpdate, fields, defaults: { sort: 0 } }}
+      form={{ fields, defaults: { sort: 0 } }}
       toolbar={
         <ImportButton
           client={api}

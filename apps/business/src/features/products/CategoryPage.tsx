@@ -1,5 +1,5 @@
 import { categoryApi } from '@console/contract/api/products-api';
-import { type Category, categoryCreate, categoryUpdate } from '@console/contract/products';
+import type { Category } from '@console/contract/products';
 import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { Card, Tree } from 'antd';
 import { useMemo, useState } from 'react';
@@ -49,7 +49,7 @@ export default function CategoryPage() {
             { title: '层级', dataIndex: 'level', width: 60 },
             ...times,
           ]}
-          form={{ create: categoryCreate, update: categoryUpdate, fields, defaults: { parentId, sort: 0 } }}
+          form={{ fields, defaults: { parentId, sort: 0 } }}
         />
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { groupApi } from '@console/contract/api/products-api';
-import { type Group, groupCreate, groupUpdate } from '@console/contract/products';
+import type { Group } from '@console/contract/products';
 import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { useMemo } from 'react';
 import { codeName, codeNameSearch, times } from './columns.tsx';
@@ -30,7 +30,7 @@ export default function GroupPage() {
         { title: '备注', dataIndex: 'remark', ellipsis: true },
         ...times,
       ]}
-      form={{ create: groupCreate, update: groupUpdate, fields, defaults: { sort: 0, skuIds: [] }, width: 640 }}
+      form={{ fields, defaults: { sort: 0, skuIds: [] }, width: 640 }}
     />
   );
 }

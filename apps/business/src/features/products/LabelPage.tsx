@@ -1,5 +1,5 @@
 import { labelApi } from '@console/contract/api/products-api';
-import { labelCreate, labelUpdate, type Label } from '@console/contract/products';
+import type { Label } from '@console/contract/products';
 import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { Tag } from 'antd';
 import { codeNameSearch, times } from './columns.tsx';
@@ -26,7 +26,7 @@ export default function LabelPage() {
         { title: '排序', dataIndex: 'sort', width: 70 },
         ...times,
       ]}
-      form={{ create: labelCreate, update: labelUpdate, fields, defaults: { sort: 0 } }}
+      form={{ fields, defaults: { sort: 0 } }}
     />
   );
 }

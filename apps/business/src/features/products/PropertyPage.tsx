@@ -1,5 +1,5 @@
 import { propertyApi } from '@console/contract/api/products-api';
-import { type Property, propertyCreate, propertyUpdate } from '@console/contract/products';
+import type { Property } from '@console/contract/products';
 import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { Tag } from 'antd';
 import { codeName, codeNameSearch, times } from './columns.tsx';
@@ -30,8 +30,6 @@ export default function PropertyPage() {
       ]}
       // The form edits value texts; the server keeps the ids of values that stay.
       form={{
-        create: propertyCreate,
-        update: propertyUpdate,
         fields,
         defaults: { sort: 0, values: [] },
         toInitial: (r) => ({ ...r, values: r.values.map((v) => v.value) }),

@@ -1,5 +1,4 @@
 import { skuDiscountApi } from '@console/contract/api/products-api';
-import { skuDiscountCreate, skuDiscountUpdate } from '@console/contract/products-sku';
 import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { useMemo } from 'react';
 import { codeName, codeNameSearch, times } from './columns.tsx';
@@ -47,7 +46,7 @@ export default function SkuDiscountPage() {
         ...times,
       ]}
       scrollX={1400}
-      form={{ create: skuDiscountCreate, update: skuDiscountUpdate, fields }}
+      form={{ fields }}
     />
   );
 }

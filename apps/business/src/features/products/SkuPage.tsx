@@ -1,5 +1,5 @@
 import { skuApi } from '@console/contract/api/products-api';
-import { type Sku, skuCreate, skuUpdate } from '@console/contract/products-sku';
+import type { Sku } from '@console/contract/products-sku';
 import { type FieldDef, ImportButton, Permission, ResourceTable, useApi, usePermissions } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
@@ -68,7 +68,7 @@ export default function SkuPage() {
             </Button>
           </Permission>
         )}
-        form={{ create: skuCreate, update: skuUpdate, fields, defaults: { propertyValueIds: [], labelIds: [] }, width: 640 }}
+        form={{ fields, defaults: { propertyValueIds: [], labelIds: [] }, width: 640 }}
       />
       <SkuDetailDrawer id={detailId} onClose={() => setDetailId(null)} />
     </>

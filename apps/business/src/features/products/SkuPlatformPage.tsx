@@ -1,5 +1,5 @@
 import { skuPlatformApi } from '@console/contract/api/products-api';
-import { PLATFORMS, skuPlatformCreate, skuPlatformUpdate } from '@console/contract/products-sku';
+import { PLATFORMS } from '@console/contract/products-sku';
 import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { useMemo } from 'react';
 import { statusSearch, times } from './columns.tsx';
@@ -35,7 +35,7 @@ export default function SkuPlatformPage() {
         { title: '平台', dataIndex: 'platformName', width: 140 },
         ...times,
       ]}
-      form={{ create: skuPlatformCreate, update: skuPlatformUpdate, fields }}
+      form={{ fields }}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { skuPriceApi } from '@console/contract/api/products-api';
-import { type SkuPrice, skuPriceCreate, skuPriceUpdate } from '@console/contract/products-sku';
+import type { SkuPrice } from '@console/contract/products-sku';
 import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { useMemo } from 'react';
 import { statusSearch, times, yuan } from './columns.tsx';
@@ -41,7 +41,7 @@ export default function SkuPricePage() {
         ...times,
       ]}
       scrollX={1400}
-      form={{ create: skuPriceCreate, update: skuPriceUpdate, fields, defaults: { platformCode: '0004', gradeCode: '' } }}
+      form={{ fields, defaults: { platformCode: '0004', gradeCode: '' } }}
     />
   );
 }

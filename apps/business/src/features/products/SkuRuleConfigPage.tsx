@@ -1,5 +1,5 @@
 import { skuRuleConfigApi } from '@console/contract/api/products-api';
-import { SCOPE_TYPES, skuRuleConfigCreate, skuRuleConfigUpdate } from '@console/contract/products-sku';
+import { SCOPE_TYPES } from '@console/contract/products-sku';
 import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { useMemo } from 'react';
 import { statusSearch, times } from './columns.tsx';
@@ -39,7 +39,7 @@ export default function SkuRuleConfigPage() {
         ...times,
       ]}
       scrollX={1200}
-      form={{ create: skuRuleConfigCreate, update: skuRuleConfigUpdate, fields, defaults: { scopeType: 99, scopeValue: '' } }}
+      form={{ fields, defaults: { scopeType: 99, scopeValue: '' } }}
     />
   );
 }

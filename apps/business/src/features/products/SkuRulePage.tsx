@@ -1,5 +1,4 @@
 import { skuRuleApi } from '@console/contract/api/products-api';
-import { skuRuleCreate, skuRuleUpdate } from '@console/contract/products-sku';
 import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { useMemo } from 'react';
 import { codeName, codeNameSearch, times } from './columns.tsx';
@@ -36,7 +35,7 @@ export default function SkuRulePage() {
         ...times,
       ]}
       scrollX={1300}
-      form={{ create: skuRuleCreate, update: skuRuleUpdate, fields, defaults: { minQty: 1, maxQty: 100, multiple: 1 } }}
+      form={{ fields, defaults: { minQty: 1, maxQty: 100, multiple: 1 } }}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { spuApi } from '@console/contract/api/products-api';
-import { type Spu, spuCreate, spuUpdate } from '@console/contract/products-sku';
+import type { Spu } from '@console/contract/products-sku';
 import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { useMemo } from 'react';
 import { codeName, codeNameSearch, times } from './columns.tsx';
@@ -34,7 +34,7 @@ export default function SpuPage() {
         ...times,
       ]}
       scrollX={1200}
-      form={{ create: spuCreate, update: spuUpdate, fields, width: 640 }}
+      form={{ fields, width: 640 }}
     />
   );
 }

@@ -1,5 +1,4 @@
 import { appSettingApi } from '@console/contract/api/shop-service';
-import { settingCreate, settingUpdate } from '@console/contract/shop-service';
 import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 
 const fields: FieldDef[] = [
@@ -23,7 +22,7 @@ export default function AppSettingPage() {
         { title: '备注', dataIndex: 'remark', width: 200 },
         { title: '更新时间', dataIndex: 'updateTime', width: 170 },
       ]}
-      form={{ create: settingCreate, update: settingUpdate, fields }}
+      form={{ fields }}
     />
   );
 }

@@ -1,5 +1,4 @@
 import { CS_TYPES, shopCsApi } from '@console/contract/api/shop-service';
-import { csCreate, csUpdate } from '@console/contract/shop-service';
 import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { Tag } from 'antd';
 
@@ -32,7 +31,7 @@ export default function ShopCsPage() {
         { title: '记录人', dataIndex: 'operator', width: 150 },
         { title: '更新时间', dataIndex: 'updateTime', width: 170 },
       ]}
-      form={{ create: csCreate, update: csUpdate, fields, defaults: { csType: 1 } }}
+      form={{ fields, defaults: { csType: 1 } }}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { shopInfoApi } from '@console/contract/api/shop';
-import { type ShopRow, shopCreate, shopUpdate } from '@console/contract/shop';
+import type { ShopRow } from '@console/contract/shop';
 import { type FieldDef, Permission, ResourceTable } from '@console/web-kit/resource';
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
@@ -77,7 +77,7 @@ export default function ShopInfoPage() {
             </Button>
           </Permission>
         )}
-        form={{ create: shopCreate, update: shopUpdate, fields, defaults: { platformCode: '0004', channelCode: 'C01' }, width: 640 }}
+        form={{ fields, defaults: { platformCode: '0004', channelCode: 'C01' }, width: 640 }}
       />
       <ShopDetailDrawer shop={detail} onClose={() => setDetail(null)} />
     </>

@@ -1,5 +1,5 @@
 import { spInfoApi } from '@console/contract/api/shop';
-import { type SpRow, spCreate, spUpdate } from '@console/contract/shop';
+import type { SpRow } from '@console/contract/shop';
 import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { Tag } from 'antd';
 import { useMemo } from 'react';
@@ -47,7 +47,7 @@ export default function SpInfoPage() {
         ...times,
       ]}
       scrollX={1700}
-      form={{ create: spCreate, update: spUpdate, fields, defaults: { serviceCodes: [] }, width: 640 }}
+      form={{ fields, defaults: { serviceCodes: [] }, width: 640 }}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { STATUS_OPTIONS } from '@console/contract/api/resource';
 import { wmsBaseApi } from '@console/contract/api/wms';
-import { type WarehouseRow, warehouseCreate, warehouseUpdate } from '@console/contract/wms';
+import type { WarehouseRow } from '@console/contract/wms';
 import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { useMemo } from 'react';
 import { AREA, times, typeOptions, typeText, useRegionTree } from './options.ts';
@@ -48,7 +48,7 @@ export default function WarehousePage() {
         ...times,
       ]}
       scrollX={1600}
-      form={{ create: warehouseCreate, update: warehouseUpdate, fields, defaults: { type: 2, status: 1 }, width: 640 }}
+      form={{ fields, defaults: { type: 2, status: 1 }, width: 640 }}
     />
   );
 }

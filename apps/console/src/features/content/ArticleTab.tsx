@@ -1,5 +1,5 @@
 import { CATEGORY_DROPDOWN_PAGE_SIZE, CONTENT_STATUS_OPTIONS, contentArticleApi, contentCategoryApi } from '@console/contract/api/content';
-import { type Article, articleAddBody, articleUpdateBody, operatorOf } from '@console/contract/content';
+import { type Article, operatorOf } from '@console/contract/content';
 import { gradeAllApi } from '@console/contract/api/grades';
 import { ARTICLE_PAGE_SIZE_OPTIONS } from '@console/contract/api/paging';
 import { getSessionUser } from '@console/web-kit';
@@ -30,8 +30,6 @@ export function ArticleTab() {
         { title: '所属分类', dataIndex: 'typeName', width: 160 },
       ]}
       form={{
-        create: articleAddBody,
-        update: articleUpdateBody,
         width: 860,
         defaults: { status: 1, content: '' },
         fields: [

@@ -1,5 +1,5 @@
 import { CONTENT_STATUS_OPTIONS, contentCategoryApi } from '@console/contract/api/content';
-import { type Category, categoryAddBody, categoryUpdateBody, operatorOf } from '@console/contract/content';
+import { type Category, operatorOf } from '@console/contract/content';
 import { getSessionUser } from '@console/web-kit';
 import { ResourceTable } from '@console/web-kit/resource';
 
@@ -19,8 +19,6 @@ export function CategoryTab() {
         { title: '更新时间', dataIndex: 'updateTime', width: 180 },
       ]}
       form={{
-        create: categoryAddBody,
-        update: categoryUpdateBody,
         defaults: { status: 1 },
         fields: [
           { name: 'name', label: '分类名称' },

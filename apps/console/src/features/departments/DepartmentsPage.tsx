@@ -1,5 +1,5 @@
 import { DEPARTMENT_ROOT, DEPARTMENT_STATUS_OPTIONS, departmentsApi } from '@console/contract/api/departments';
-import { type DepartmentRow, departmentAddBody, departmentUpdateBody } from '@console/contract/departments';
+import type { DepartmentRow } from '@console/contract/departments';
 import { ResourceTable, treeOptions, useOptions } from '@console/web-kit/resource';
 
 /** Departments (spec §7): a paged list; the parent is picked from the department tree. */
@@ -25,8 +25,6 @@ export function DepartmentsPage() {
         { title: '创建时间', dataIndex: 'createtime', width: 170 },
       ]}
       form={{
-        create: departmentAddBody,
-        update: departmentUpdateBody,
         defaults: { parentCode: DEPARTMENT_ROOT, status: 1, sort: 0 },
         fields: [
           { name: 'depName', label: '部门名称' },

@@ -7,7 +7,7 @@ import {
   MENU_VISIBLE_OPTIONS,
   menusApi,
 } from '@console/contract/api/menus';
-import { type MenuRow, menuAddBody, menuUpdateBody } from '@console/contract/menus';
+import type { MenuRow } from '@console/contract/menus';
 import { preloadSideTree, ResourceTable, treeOptions, useOptions } from '@console/web-kit/resource';
 import { Space, Tag } from 'antd';
 import { loadMoreMenuIcons, MENU_ICON_NAMES, MenuIcon } from '../../shared/menu-icons.tsx';
@@ -54,8 +54,6 @@ export function MenusPage() {
         { title: '创建时间', dataIndex: 'createtime', width: 170 },
       ]}
       form={{
-        create: menuAddBody,
-        update: menuUpdateBody,
         width: 640,
         defaults: { mType: '0', status: '1', visible: '0', showIndex: '1', platformCode: '0004' },
         // A new menu goes under the node chosen in the tree.

@@ -1,6 +1,6 @@
 import { MENU_ROOT_LABEL, menusApi } from '@console/contract/api/menus';
 import { rolesApi } from '@console/contract/api/roles';
-import { type RoleRow, roleAddBody, roleUpdateBody } from '@console/contract/roles';
+import type { RoleRow } from '@console/contract/roles';
 import { ResourceTable, treeOptions, useOptions } from '@console/web-kit/resource';
 import { roleColumn } from '../../shared/agent-tag.tsx';
 
@@ -26,8 +26,6 @@ export function RolesPage() {
         { title: '备注', dataIndex: 'remark', ellipsis: true },
       ]}
       form={{
-        create: roleAddBody,
-        update: roleUpdateBody,
         fields: [
           { name: 'roleName', label: '角色名称', placeholder: '请输入名称' },
           { name: 'remark', label: '备注', kind: 'textarea' },
