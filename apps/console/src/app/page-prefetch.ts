@@ -47,14 +47,14 @@ function quietFor(): number {
 }
 
 /**
- * When the menu renders: every page's code, once the page on screen has what it was waiting for (no query
- * running, no response for a moment) and the browser is idle, so that the prefetch never competes with it.
- * Returns a cancel function.
+ * Runs `fn` once the page on screen has what it was waiting for (no query running, no response for a moment)
+ * and the browser is idle, so that whatever `fn` loads never competes with it. Returns a cancel function.
  */
-export function prefetchMenu(paths: string[]): () => void {
+export function whenSettled(fn: () => void): () => void {
   let cancelled = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const idle = (fn: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(fn, { timeout: 3_000 }) : setTimeout(fn, 50));
+  const idle = (run: () => void) =>
+    window.requestIdleCallback ? window.requestIdleCallback(run, { timeout: 3_000 }) : setTimeout(run, 50);
   const attempt = () => {
     if (cancelled) return;
     if (queryClient.isFetching() > 0 || quietFor() < QUIET_MS) {
@@ -62,7 +62,7 @@ export function prefetchMenu(paths: string[]): () => void {
       return;
     }
     idle(() => {
-      if (!cancelled) for (const path of paths) prefetchCode(path);
+      if (!cancelled) fn();
     });
   };
   timer = setTimeout(attempt, QUIET_MS);
@@ -71,3 +71,9 @@ export function prefetchMenu(paths: string[]): () => void {
     clearTimeout(timer);
   };
 }
+
+/** When the menu renders: every page's code, once the page on screen is settled (`whenSettled`). */
+export const prefetchMenu = (paths: string[]): (() => void) =>
+  whenSettled(() => {
+    for (const path of paths) prefetchCode(path);
+  });

@@ -72,4 +72,19 @@ describe('KeepAlivePages', () => {
     rerender(<KeepAlivePages activeKey="/p0" />);
     expect(counter('/p0').textContent).toBe('/p0:0');
   });
+
+  it('mounts a page kept from before a reload once the page on screen has settled, not with it', async () => {
+    vi.useFakeTimers();
+    try {
+      open('/p1');
+      open('/p2');
+      render(<KeepAlivePages activeKey="/p2" />);
+      expect(counter('/p2')).toBeTruthy();
+      expect(screen.queryByText(/^\/p1:/)).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(2_000));
+      expect(counter('/p1').closest('[data-page]')).toHaveProperty('style.display', 'none');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

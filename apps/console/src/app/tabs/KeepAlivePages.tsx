@@ -1,17 +1,24 @@
-import { Activity, Suspense } from 'react';
+import { Activity, Suspense, useEffect, useRef, useState } from 'react';
 import { PageLoading } from '../../shared/PageLoading.tsx';
+import { whenSettled } from '../page-prefetch.ts';
 import { findPage } from '../page-registry.tsx';
 import { useTabState, useTabVersions } from './tab-store.ts';
 
 /**
  * Renders every kept page and shows only the active one. Hidden pages keep their state (form input, scroll,
  * loaded data) but run no effects, through React's <Activity>. 刷新 bumps a page's version, remounting it.
+ * Pages kept from before a reload, not shown since, mount once the page on screen has settled: their code
+ * (the home page's Typography and dayjs) must not compete with its first paint.
  */
 export function KeepAlivePages({ activeKey }: { activeKey: string | null }) {
   const { alive } = useTabState();
   const versions = useTabVersions();
+  const shown = useRef(new Set<string>());
+  if (activeKey) shown.current.add(activeKey);
+  const [settled, setSettled] = useState(false);
+  useEffect(() => (settled ? undefined : whenSettled(() => setSettled(true))), [settled]);
   // The active page is opened by an effect after this render; include it so it never flashes empty.
-  const keys = [...new Set(activeKey ? [activeKey, ...alive] : alive)].sort();
+  const keys = [...new Set(activeKey ? [activeKey, ...alive] : alive)].filter((k) => settled || shown.current.has(k)).sort();
 
   return keys.map((key) => {
     const page = findPage(key);
