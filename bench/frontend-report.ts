@@ -29,7 +29,7 @@ export function frontendBudgets(wire: Wire[] | undefined, switches: PageSwitch[]
       limit: `< ${t.usersKiB} KiB`,
       value: `${users.js} KiB (${users.encoding})`,
       pass: users.js < t.usersKiB,
-      why: 'React DOM (~62 KiB), antd (Table, Select, Form, Menu, Tabs), react-router, TanStack Query and zod (~18 KiB: the contract’s descriptors are zod schemas) are needed at first paint',
+      why: 'React DOM (~62 KiB), antd (Table, Select, Form, Menu, Tabs), react-router and TanStack Query are needed at first paint (zod loads with the first form)',
     });
   if (sub)
     out.push({
