@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { menus } from '../menus/menus.tables.ts';
 import { roleMenus, roles } from '../roles/roles.tables.ts';
@@ -18,6 +19,8 @@ export type SessionUser = {
   /** The permission version read with the session (see roleKeys); data scopes are cached by it too. */
   permVersion: number;
   tokenHash: string;
+  /** When the session expires at the earliest (idle or absolute limit), as read with it (ms since epoch). */
+  validUntil?: number;
 };
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -80,6 +83,8 @@ export async function resolveSession(
   if (now - row.lastSeenAt.getTime() > 60_000) {
     await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.tokenHash, tokenHash));
   }
+  const seen = now - row.lastSeenAt.getTime() > 60_000 ? now : row.lastSeenAt.getTime();
+  const validUntil = Math.min(row.createdAt.getTime() + limits.absoluteMs, seen + limits.idleMs);
   const t1 = performance.now();
   const permissions = await roleKeys(db, row.roleCode, Number(row.permVersion));
   phase?.('permission', performance.now() - t1);
@@ -92,8 +97,32 @@ export async function resolveSession(
     permissions,
     permVersion: Number(row.permVersion),
     tokenHash,
+    validUntil,
   };
 }
+
+const heldBy = alias(users, 'session_user');
+/**
+ * The session still stands for this user with this authority: not ended, the user still allowed in with the
+ * same role, the permission version unmoved (values bound by name: `__sg_token`, `__sg_user`, `__sg_role`,
+ * `__sg_version`). A list ANDs it into its own statement (shared/session-check.ts): rows come back only while
+ * it holds, so the list's answer is its own confirmation.
+ */
+export const sessionHolds = (db: DbOrTx) =>
+  sql`exists (${db
+    .select({ one: sql`1` })
+    .from(sessions)
+    .innerJoin(heldBy, eq(heldBy.code, sessions.userCode))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('__sg_token')),
+        isNull(sessions.endedAt),
+        eq(heldBy.status, 1),
+        eq(heldBy.code, sql.placeholder('__sg_user')),
+        eq(heldBy.roleCode, sql.placeholder('__sg_role')),
+        eq(sql`(select ${permVersion.version} from ${permVersion} where ${permVersion.id} = 1)`, sql.placeholder('__sg_version')),
+      ),
+    )})`;
 
 /**
  * A role's keys, cached in this process per (role, permission version). The version moves in the same
