@@ -101,12 +101,13 @@ export async function preparedPagedList<T extends object>(opts: PreparedListOpti
   const { db, filter, cap = COUNT_CAP } = opts;
   if (opts.guard) opts.guard.used = true;
   const guard = opts.guard?.apply ? opts.guard : undefined;
-  filter.flag('sessionGuard', guard !== undefined);
   const kept = shapes(db);
   const shapeKey = `${opts.name}|${filter.shape}`;
+  // The session's check changes the SQL, not the filter: a cursor or an estimate stays good with or without it.
+  const sqlKey = guard ? `${shapeKey}|session` : shapeKey;
   // A statement's name is its text's digest: one text, one name, on every connection.
   const statement = (q: Buildable<unknown>) => (opts.keepPlans ? `pl_${digest(q.toSQL().sql)}` : UNNAMED);
-  let shape = kept.get(shapeKey);
+  let shape = kept.get(sqlKey);
   if (!shape) {
     const count = opts.count();
     const text = count.toSQL().sql;
@@ -119,7 +120,7 @@ export async function preparedPagedList<T extends object>(opts: PreparedListOpti
       texts: new Map([['count', text]]),
     };
     if (kept.size >= SHAPES_MAX) kept.clear();
-    kept.set(shapeKey, shape);
+    kept.set(sqlKey, shape);
   } else if (verifying) {
     same(shape, 'count', opts.count().toSQL().sql, shapeKey);
   }

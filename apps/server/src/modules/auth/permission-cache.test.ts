@@ -204,6 +204,32 @@ describe('permission cache', () => {
         expect((await list(locked.token)).status).toBe(401);
       });
 
+      it('a cursor made before the list was guarded still seeks once it is (the check is not part of the filter)', async () => {
+        await roleHolding(t, '8916', USERS);
+        const { token } = await signedInUser(t, 'guardcursor', '8916');
+        const first = await list(token, { pageSize: 1 });
+        const next = first.body.cursor?.next as string;
+        expect(next).toBeTruthy();
+        for (let i = 0; i < 3; i++) await list(token, { pageSize: 1 });
+        const query = t.pool.query.bind(t.pool) as (...a: unknown[]) => unknown;
+        const texts: string[] = [];
+        (t.pool as { query: unknown }).query = (...a: unknown[]) => {
+          texts.push(String((a[0] as { text?: string })?.text ?? a[0]));
+          return query(...a);
+        };
+        const before = { ...readAhead };
+        try {
+          const second = await list(token, { pageSize: 1, page: 2, cursor: next });
+          expect(second.body.data).toHaveLength(1);
+          expect(second.body.data[0].code).not.toBe(first.body.data[0].code);
+        } finally {
+          (t.pool as { query: unknown }).query = query;
+        }
+        expect(moved('guarded', before)).toBe(1);
+        // The page was sought from the cursor's keys (keyset), not skipped to by OFFSET.
+        expect(texts.some((q) => /\("sys_user"\."created_at", "sys_user"\."code"\) < \(/.test(q))).toBe(true);
+      });
+
       it('an empty answer proves nothing: the session is read and the list answers its true, empty page', async () => {
         await roleHolding(t, '8915', USERS);
         const { token } = await signedInUser(t, 'guardempty', '8915');
