@@ -141,7 +141,7 @@ export async function preparedPagedList<T extends object>(opts: PreparedListOpti
       const variant = seek?.dir ?? 'page';
       const build = () => {
         const p = page();
-        return opts.rows({ ...p, ...placeholders, seek: guard ? and(p.seek, sessionHolds(db)) : p.seek });
+        return opts.rows({ ...p, ...placeholders, seek: guard ? and(p.seek, sessionHolds()) : p.seek });
       };
       let run = current.rows.get(variant);
       if (!run) {

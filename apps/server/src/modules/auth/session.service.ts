@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { menus } from '../menus/menus.tables.ts';
 import { roleMenus, roles } from '../roles/roles.tables.ts';
@@ -101,28 +100,15 @@ export async function resolveSession(
   };
 }
 
-const heldBy = alias(users, 'session_user');
 /**
  * The session still stands for this user with this authority: not ended, the user still allowed in with the
  * same role, the permission version unmoved (values bound by name: `__sg_token`, `__sg_user`, `__sg_role`,
  * `__sg_version`). A list ANDs it into its own statement (shared/session-check.ts): rows come back only while
- * it holds, so the list's answer is its own confirmation.
+ * it holds, so the list's answer is its own confirmation. A database function (migration 0011): its query is
+ * planned once per connection, not again with every list (it cost as much planning as the list itself).
  */
-export const sessionHolds = (db: DbOrTx) =>
-  sql`exists (${db
-    .select({ one: sql`1` })
-    .from(sessions)
-    .innerJoin(heldBy, eq(heldBy.code, sessions.userCode))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('__sg_token')),
-        isNull(sessions.endedAt),
-        eq(heldBy.status, 1),
-        eq(heldBy.code, sql.placeholder('__sg_user')),
-        eq(heldBy.roleCode, sql.placeholder('__sg_role')),
-        eq(sql`(select ${permVersion.version} from ${permVersion} where ${permVersion.id} = 1)`, sql.placeholder('__sg_version')),
-      ),
-    )})`;
+export const sessionHolds = () =>
+  sql`console_session_holds(${sql.placeholder('__sg_token')}, ${sql.placeholder('__sg_user')}, ${sql.placeholder('__sg_role')}, ${sql.placeholder('__sg_version')})`;
 
 /**
  * A role's keys, cached in this process per (role, permission version). The version moves in the same
