@@ -248,7 +248,7 @@ export function listMarkdown(list: ListFigure | undefined, deep: DeepFigure | un
       );
     L.push(
       '',
-      'Where the API request spends its time, from its `Server-Timing` header (measured on a second instance of the API on the same database, started with SERVER_TIMING=1, so that measuring the phases does not weigh on the throughput above), p50 / p95 in ms per phase; the phases do not overlap. session: the session row with user, role and permission version (one query; the bare route has none). permission: the role’s keys (cached per permission version) and the check. validation: the query string. scope: awaiting the data scope (cached likewise; only lists that read it). db: the list’s own SQL in flight — what the bare route also waits for. handler: the handler’s own work around it (building the queries, mapping and formatting rows, paging). serialisation: reply schema and JSON. total: first hook to reply sent. “outside”: the client’s p50 minus the server’s total p50 (HTTP parsing, routing, the socket, the load generator).',
+      'Where the API request spends its time, from its `Server-Timing` header (measured on a second instance of the API on the same database, started with SERVER_TIMING=1, so that measuring the phases does not weigh on the throughput above), p50 / p95 in ms per phase; the phases do not overlap. session: waiting for the session row with user, role and permission version (the bare route has none; a list served on the remembered session reads it beside its own SQL, and the prepared lists such as this one check it inside their own statement, so it is mostly 0). permission: the role’s keys (cached per permission version) and the check. validation: the query string. scope: awaiting the data scope (cached likewise; only lists that read it). db: the list’s own SQL in flight — what the bare route also waits for. handler: the handler’s own work around it (building the queries, mapping and formatting rows, paging). serialisation: reply schema and JSON. total: first hook to reply sent. “outside”: the client’s p50 minus the server’s total p50 (HTTP parsing, routing, the socket, the load generator).',
       '',
       `| clients | ${PHASES.join(' | ')} | outside |`,
       `|---|${PHASES.map(() => '---').join('|')}|---|`,
@@ -270,7 +270,7 @@ export function listMarkdown(list: ListFigure | undefined, deep: DeepFigure | un
     }
     L.push(
       '',
-      'The SQL the API runs per request in steady state (captured from the pool on its second request, session look-up excluded; an above-cap total is counted and estimated once per filter every 5 s, not per request):',
+      'The SQL the API runs per request in steady state (captured from the pool on its second request, session look-up excluded — in steady state the API’s statement also carries the session’s check, a one-row index probe; an above-cap total is counted and estimated once per filter every 5 s, not per request):',
       '',
       ...list.queries.map((q) => `- \`${q}\``),
       '',

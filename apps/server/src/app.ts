@@ -1,6 +1,6 @@
 import { loadSchemas } from '@console/contract/endpoint';
 import Fastify, { type FastifyReply, type FastifyServerOptions, LogController } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { z } from 'zod';
 import type { Config } from './config.ts';
@@ -8,6 +8,7 @@ import type { Db } from './db/client.ts';
 import { recordWrite } from './modules/logs/operation-log.service.ts';
 import { registerModules } from './modules/registry.ts';
 import { onWrite } from './shared/write-events.ts';
+import { replySerializerCompiler } from './shared/reply-serializer.ts';
 import { requestScope } from './shared/request-scope.ts';
 import { strictValidatorCompiler } from './shared/strict-input.ts';
 import authPlugin from './plugins/auth.ts';
@@ -64,10 +65,10 @@ export async function build({ config, db, pool, logger = false, web = {} }: Buil
     },
   }).withTypeProvider<ZodTypeProvider>();
   // First hook of all: everything the request runs, and every timer or promise it starts, knows its id.
-  app.addHook('onRequest', (req, _reply, done) => requestScope.run({ reqId: String(req.id) }, done));
+  if (config.traceRequests) app.addHook('onRequest', (req, _reply, done) => requestScope.run({ reqId: String(req.id) }, done));
   // Unknown fields in a query string or body are a 400 naming them, never silently dropped.
   app.setValidatorCompiler(strictValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(replySerializerCompiler);
 
   await app.register(timingPlugin, { enabled: config.serverTiming, pool });
   await app.register(securityHeadersPlugin, { https: config.httpsOnly });

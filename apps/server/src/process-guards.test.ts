@@ -72,9 +72,9 @@ describe('process guards', () => {
     expect(lines.filter((l) => l.reqId === null)).toEqual([{ msg: 'unhandled promise rejection', reqId: null }]);
   });
 
-  it('a request’s id reaches every await and timer its handler starts', async () => {
+  it('with TRACE_REQUESTS=1, a request’s id reaches every await and timer its handler starts', async () => {
     const seen: (string | undefined)[] = [];
-    const t = await buildTestApp({}, (app) =>
+    const t = await buildTestApp({ TRACE_REQUESTS: '1' }, (app) =>
       app.get('/api/test/scope', { config: { permission: 'public' } }, async (req) => {
         seen.push(currentRequestId());
         await app.pool.query('select 1');

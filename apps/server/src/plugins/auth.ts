@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, sessionEnded } from '../shared/errors.ts';
 import { hashToken, resolveSession, type SessionUser } from '../modules/auth/session.service.ts';
-import { rememberedSession, rememberSession } from '../shared/session-check.ts';
+import { offerGuard, rememberedSession, rememberSession, SessionCheck } from '../shared/session-check.ts';
 import { addPhase } from '../shared/server-timing.ts';
 
 /** What a route needs: a permission key (`userManagement.add`), any signed-in user, or nobody. */
@@ -45,6 +45,7 @@ export function currentUser(req: FastifyRequest): SessionUser {
 async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionCheck', null);
+  app.decorateRequest('sessionGuard', null);
   app.decorate('routeTable', [] as RouteInfo[]);
 
   app.addHook('onRoute', (route) => {
@@ -88,9 +89,10 @@ async function authPlugin(app: FastifyInstance) {
     if (hint && permits(permission, (k) => hint.permissions.has(k))) {
       addPhase(req, 'permission', performance.now() - t0);
       req.user = hint;
-      req.sessionCheck = resolve();
-      // Awaited by the route (confirmed()); a failure here must not also surface as an unhandled rejection.
-      req.sessionCheck.catch(() => {});
+      req.sessionGuard = offerGuard(app.db, tokenHash, req.routeOptions.config);
+      req.sessionCheck = new SessionCheck(() => resolve());
+      // A list that confirms itself in its own statement needs no session read beside it.
+      if (!req.sessionGuard.apply) req.sessionCheck.start();
       return;
     }
     const user = await resolve(req.phases ? (name, ms) => addPhase(req, name, ms) : undefined);

@@ -29,6 +29,7 @@ const sameSecret = (given: string, expected: string) => {
  */
 const READ_AHEAD_HELP = {
   confirmed: 'confirmed the user',
+  guarded: 'was not needed: the list’s own statement confirmed the session',
   rerun: 'found their authority changed (the list ran again as the fresh user)',
   refused: 'took the key away (403)',
   ended: 'found ended (401)',

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
-import { fillPlaceholders, type Placeholder, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, fillPlaceholders, type Placeholder, type SQLWrapper, sql } from 'drizzle-orm';
 import { COUNT_CAP } from '@console/contract/paging';
 import type { Db } from '../db/client.ts';
 import { listPage, type OrderTerm, type PagedResult, type PageSql, type Unkeyed } from './list.ts';
 import { perDb } from './per-db.ts';
+import { type SessionGuard, sessionHolds } from './session-check.ts';
+import { verifying } from './verifying.ts';
 
 /**
  * The shared list code for the busiest lists, with their SQL compiled once per shape instead of per request.
@@ -82,22 +84,30 @@ export type PreparedListOptions<T> = {
    * have one good plan whatever the values. Default: unnamed, planned afresh for each request's values.
    */
   keepPlans?: boolean;
+  /**
+   * The request's offer to confirm its session inside the rows' statement (`ctx.sessionGuard`): when applied,
+   * `p.seek` carries the session's check as well, and rows that come back prove it (shared/session-check.ts).
+   */
+  guard?: SessionGuard | null;
 };
 
 type Shape = { rows: Map<string, Runnable<unknown>>; capped: Runnable<{ n: number }>; explain: string; texts: Map<string, string> };
 const shapes = perDb((_: Db) => new Map<string, Shape>());
 const SHAPES_MAX = 500;
-const verify = process.env.VITEST !== undefined || process.env.NODE_ENV === 'test';
 /** Drizzle names a prepared statement only when given a name: without one, PostgreSQL plans each run afresh. */
 const UNNAMED = undefined as unknown as string;
 
 export async function preparedPagedList<T extends object>(opts: PreparedListOptions<T>): Promise<PagedResult<Unkeyed<T>>> {
   const { db, filter, cap = COUNT_CAP } = opts;
+  if (opts.guard) opts.guard.used = true;
+  const guard = opts.guard?.apply ? opts.guard : undefined;
   const kept = shapes(db);
   const shapeKey = `${opts.name}|${filter.shape}`;
+  // The session's check changes the SQL, not the filter: a cursor or an estimate stays good with or without it.
+  const sqlKey = guard ? `${shapeKey}|session` : shapeKey;
   // A statement's name is its text's digest: one text, one name, on every connection.
   const statement = (q: Buildable<unknown>) => (opts.keepPlans ? `pl_${digest(q.toSQL().sql)}` : UNNAMED);
-  let shape = kept.get(shapeKey);
+  let shape = kept.get(sqlKey);
   if (!shape) {
     const count = opts.count();
     const text = count.toSQL().sql;
@@ -110,8 +120,8 @@ export async function preparedPagedList<T extends object>(opts: PreparedListOpti
       texts: new Map([['count', text]]),
     };
     if (kept.size >= SHAPES_MAX) kept.clear();
-    kept.set(shapeKey, shape);
-  } else if (verify) {
+    kept.set(sqlKey, shape);
+  } else if (verifying) {
     same(shape, 'count', opts.count().toSQL().sql, shapeKey);
   }
   const values = filter.values;
@@ -129,21 +139,30 @@ export async function preparedPagedList<T extends object>(opts: PreparedListOpti
     fetch: (offset, page, seek) => {
       // One statement per seek direction: a seek adds its condition and reading backwards flips the order.
       const variant = seek?.dir ?? 'page';
-      const build = () => opts.rows({ ...page(), ...placeholders });
+      const build = () => {
+        const p = page();
+        return opts.rows({ ...p, ...placeholders, seek: guard ? and(p.seek, sessionHolds()) : p.seek });
+      };
       let run = current.rows.get(variant);
       if (!run) {
         const q = build();
         run = q.prepare(statement(q));
         current.texts.set(variant, q.toSQL().sql);
         current.rows.set(variant, run);
-      } else if (verify) {
+      } else if (verifying) {
         same(current, variant, build().toSQL().sql, shapeKey);
       }
-      const bound: Record<string, unknown> = { ...values, __limit: opts.pageSize, __offset: offset };
+      const bound: Record<string, unknown> = { ...values, ...guard?.values, __limit: opts.pageSize, __offset: offset };
       seek?.keys.forEach((k, i) => {
         bound[`__k${i}`] = k;
       });
-      return run.execute(bound) as Promise<T[]>;
+      const rows = run.execute(bound) as Promise<T[]>;
+      return guard
+        ? rows.then((r) => {
+            if (r.length > 0) guard.held = true;
+            return r;
+          })
+        : rows;
     },
     cappedCount: async () => {
       const [{ n }] = await current.capped.execute({ ...values, __cap: cap + 1 });

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../db/client.ts';
 import type { SessionUser } from '../modules/auth/session.service.ts';
 import { requestScope, type Scope } from './data-scope.ts';
 import { sessionEnded } from './errors.ts';
+import type { SessionGuard } from './session-check.ts';
 
 /**
  * What a service needs to know about the call it serves: who (user and their data scope), from where (ip,
@@ -22,6 +23,8 @@ export type RequestCtx = {
   header?: (name: string) => string | undefined;
   /** The caller's browser as it names itself (the sign-in log keeps it); none outside a request. */
   userAgent?: string;
+  /** A list served on the remembered session may confirm it in its own statement (shared/session-check.ts). */
+  readonly sessionGuard?: SessionGuard | null;
 };
 
 const perRequest = new WeakMap<FastifyRequest, RequestCtx>();
@@ -44,6 +47,9 @@ export function requestContext(req: FastifyRequest): RequestCtx {
         return Array.isArray(v) ? v[0] : v;
       },
       userAgent: String(req.headers['user-agent'] ?? ''),
+      get sessionGuard() {
+        return req.sessionGuard;
+      },
     };
     perRequest.set(req, ctx);
   }

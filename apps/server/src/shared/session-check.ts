@@ -15,20 +15,71 @@ import { perDb } from './per-db.ts';
  * user may no longer sign in, the answer is 401. Nothing computed under stale authority is ever sent: the
  * rule "a change applies on the user's very next request" holds, and a list costs one round trip of waiting,
  * not two (issue 12: the session read was a third of the list's time under load). Writes never speculate.
+ *
+ * The busiest lists (the prepared ones) go further: their statement itself carries the check
+ * (`sessionHolds()`), so rows come back only while the session stands for the same user and authority, and
+ * no separate session read is sent at all. An empty answer proves nothing: then the session is read and the
+ * list runs again if it must. Each token's session row is still read in full every REREAD_MS (keeping its
+ * last-seen time, hence its idle limit, right), and near its expiry the separate read decides.
  */
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The session read running beside a read served on the remembered session (null otherwise). */
-    sessionCheck: Promise<SessionUser | null> | null;
+    /** The session read that confirms a read served on the remembered session (null otherwise). */
+    sessionCheck: SessionCheck | null;
+    /** The offer to confirm that read inside the list's own statement (null otherwise). */
+    sessionGuard: SessionGuard | null;
   }
 }
 
-const memo = perDb((_: DbOrTx) => new Map<string, SessionUser>());
+/** The session read of a request: started at once beside the work, or only when the work could not confirm. */
+export class SessionCheck {
+  private running: Promise<SessionUser | null> | null = null;
+  constructor(private readonly read: () => Promise<SessionUser | null>) {}
+  start(): Promise<SessionUser | null> {
+    if (!this.running) {
+      this.running = this.read();
+      // Awaited by the route (confirmed()); a failure here must not also surface as an unhandled rejection.
+      this.running.catch(() => {});
+    }
+    return this.running;
+  }
+}
+
+/**
+ * A list that can confirm its own session: its statement carries `sessionHolds()` with these values, so its
+ * rows come back only while the session still stands for the same user and authority (`held`). With `apply`
+ * false the route is still being learnt: the list only says it could (`used`), the session read runs beside it.
+ */
+export type SessionGuard = { apply: boolean; used: boolean; held: boolean; values: Record<string, unknown> };
+
+export { sessionHolds } from '../modules/auth/session.service.ts';
+
+type Remembered = { user: SessionUser; at: number };
+const memo = perDb((_: DbOrTx) => new Map<string, Remembered>());
 const REMEMBER_MAX = 10_000;
+/** A token's session row is read in full at least this often (it keeps the idle limit's last-seen time fresh). */
+const REREAD_MS = 30_000;
+/** Nor is a session guarded this close to its expiry: the session read decides near the limit. */
+const EXPIRY_MARGIN_MS = 120_000;
 
 /** The user a token resolved to last time on this instance (a hint to start work with, never an authority). */
-export const rememberedSession = (db: DbOrTx, tokenHash: string) => memo(db).get(tokenHash);
+export const rememberedSession = (db: DbOrTx, tokenHash: string) => memo(db).get(tokenHash)?.user;
+
+/** Routes learnt to confirm their session in their own statement (by route config), or not. */
+const guardable = new WeakMap<object, boolean>();
+
+/**
+ * The guard a read on the remembered session offers its list: applied when the route is known to use it and
+ * the remembered session was read in full lately and is far from expiring.
+ */
+export function offerGuard(db: DbOrTx, tokenHash: string, route: object): SessionGuard {
+  const r = memo(db).get(tokenHash);
+  const now = Date.now();
+  const fresh = r !== undefined && now - r.at < REREAD_MS && now < (r.user.validUntil ?? 0) - EXPIRY_MARGIN_MS;
+  const values = r ? { __sg_token: tokenHash, __sg_user: r.user.code, __sg_role: r.user.roleCode, __sg_version: r.user.permVersion } : {};
+  return { apply: fresh && guardable.get(route) === true, used: false, held: false, values };
+}
 
 /** Keeps (or forgets, with null) what a token resolved to. */
 export function rememberSession(db: DbOrTx, tokenHash: string, user: SessionUser | null) {
@@ -38,13 +89,13 @@ export function rememberSession(db: DbOrTx, tokenHash: string, user: SessionUser
     return;
   }
   if (m.size >= REMEMBER_MAX && !m.has(tokenHash)) m.clear();
-  m.set(tokenHash, user);
+  m.set(tokenHash, { user, at: Date.now() });
 }
 
 const sameAuthority = (a: SessionUser, b: SessionUser) => a.code === b.code && a.roleCode === b.roleCode && a.permVersion === b.permVersion;
 
 /** How reads served on the remembered session ended, since the process started (metrics, tests). */
-export const readAhead = { confirmed: 0, rerun: 0, refused: 0, ended: 0 };
+export const readAhead = { confirmed: 0, guarded: 0, rerun: 0, refused: 0, ended: 0 };
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
@@ -56,12 +107,21 @@ export async function confirmed<T>(req: FastifyRequest, work: () => Promise<T>):
   const check = req.sessionCheck;
   if (!check) return work();
   req.sessionCheck = null;
+  const guard = req.sessionGuard;
   const first: Outcome<T> = await work().then(
     (value) => ({ ok: true, value }),
     (error: unknown) => ({ ok: false, error }),
   );
+  req.sessionGuard = null;
+  if (guard) guardable.set(req.routeOptions.config, guard.used);
+  if (guard?.held) {
+    // The list's own statement found the session standing for this user and authority: nothing to wait for.
+    readAhead.guarded++;
+    if (first.ok) return first.value;
+    throw first.error;
+  }
   const t0 = performance.now();
-  const fresh = await check;
+  const fresh = await check.start();
   // What the request waited for its session beyond its own work (the phases do not overlap).
   addPhase(req, 'session', performance.now() - t0);
   if (!fresh) {
@@ -71,7 +131,9 @@ export async function confirmed<T>(req: FastifyRequest, work: () => Promise<T>):
   }
   const used = req.user;
   req.user = fresh;
-  if (used && sameAuthority(used, fresh)) {
+  // A guarded list that answered nothing may have been stopped by its guard: run it again, now confirmed.
+  const unsure = guard?.apply === true && guard.used;
+  if (used && sameAuthority(used, fresh) && !unsure) {
     readAhead.confirmed++;
     if (first.ok) return first.value;
     throw first.error;
@@ -94,7 +156,8 @@ export async function errorOfUnconfirmed(req: FastifyRequest, err: unknown): Pro
   if (!check) return err;
   req.sessionCheck = null;
   try {
-    if (await check) return err;
+    req.sessionGuard = null;
+    if (await check.start()) return err;
     readAhead.ended++;
     return sessionEnded();
   } catch (dbError) {

@@ -122,5 +122,126 @@ describe('permission cache', () => {
       expect((await t.get('/roles/queryList', { page: 1 }, { token: locked.token })).status).toBe(401);
       expect(moved('ended', before)).toBeGreaterThanOrEqual(2);
     });
+
+    // The prepared lists (users, orders) carry the session's check in their own statement once the route is
+    // known to: rows come back only while the session holds, and no session read is sent beside them.
+    describe('in the list’s own statement', () => {
+      const USERS = ['system', 'userManagement', 'userManagement.query'];
+      const list = (token: string, query: Record<string, unknown> = {}) =>
+        t.get('/user/queryList', { page: 1, pageSize: 5, ...query }, { token });
+      /** Session reads sent to the database while `work` runs (the named statement resolve_session). */
+      const sessionReads = async (work: () => Promise<unknown>) => {
+        const query = t.pool.query.bind(t.pool) as (...a: unknown[]) => unknown;
+        let n = 0;
+        (t.pool as { query: unknown }).query = (...a: unknown[]) => {
+          if ((a[0] as { name?: string })?.name === 'resolve_session') n++;
+          return query(...a);
+        };
+        try {
+          await work();
+        } finally {
+          (t.pool as { query: unknown }).query = query;
+        }
+        return n;
+      };
+
+      it('steady state: each answer confirmed by its own statement, no session read at all', async () => {
+        await roleHolding(t, '8911', USERS);
+        const { token } = await signedInUser(t, 'guardok', '8911');
+        for (let i = 0; i < 3; i++) expect((await list(token)).status).toBe(200);
+        const before = { ...readAhead };
+        const reads = await sessionReads(async () => {
+          for (let i = 0; i < 4; i++) {
+            const r = await list(token);
+            expect(r.body.code).toBe(200);
+            expect(r.body.data.length).toBeGreaterThan(0);
+          }
+        });
+        expect(reads).toBe(0);
+        expect(moved('guarded', before)).toBe(4);
+        // Any other route still reads its session row on every request.
+        expect(await sessionReads(() => t.get('/roles/queryList', { page: 1 }, { token: admin }))).toBe(1);
+      });
+
+      it('a key taken away: the statement finds nothing, the session read refuses (403), no rows leave', async () => {
+        await roleHolding(t, '8912', USERS);
+        const { token } = await signedInUser(t, 'guardkey', '8912');
+        for (let i = 0; i < 3; i++) await list(token);
+        await t.db.delete(roleMenus).where(and(eq(roleMenus.roleCode, '8912'), eq(roleMenus.menuCode, 'userManagement.query')));
+        const before = { ...readAhead };
+        const r = await list(token);
+        expect(r.status).toBe(403);
+        expect(r.body.data).toBeNull();
+        expect(moved('refused', before)).toBe(1);
+        expect(moved('guarded', before)).toBe(0);
+      });
+
+      it('authority moved but the key kept: the list runs again as the fresh user', async () => {
+        await roleHolding(t, '8913', USERS);
+        const { token } = await signedInUser(t, 'guardmove', '8913');
+        for (let i = 0; i < 3; i++) await list(token);
+        await t.db.insert(roleMenus).values({ roleCode: '8913', menuCode: 'roleManagement' });
+        const before = { ...readAhead };
+        const r = await list(token);
+        expect(r.status).toBe(200);
+        expect(r.body.data.length).toBeGreaterThan(0);
+        expect(moved('rerun', before)).toBe(1);
+        expect(moved('guarded', before)).toBe(0);
+      });
+
+      it('a session ended or a user locked: 401 and nothing of the list', async () => {
+        await roleHolding(t, '8914', USERS);
+        const ended = await signedInUser(t, 'guardexit', '8914');
+        for (let i = 0; i < 3; i++) await list(ended.token);
+        expect((await t.post('/user/exit', undefined, { token: ended.token })).body.code).toBe(200);
+        const r = await list(ended.token);
+        expect(r.status).toBe(401);
+        expect(r.body.data).toBeNull();
+
+        const locked = await signedInUser(t, 'guardlock', '8914');
+        for (let i = 0; i < 3; i++) await list(locked.token);
+        await t.db.update(users).set({ status: 2 }).where(eq(users.code, locked.code));
+        expect((await list(locked.token)).status).toBe(401);
+      });
+
+      it('a cursor made before the list was guarded still seeks once it is (the check is not part of the filter)', async () => {
+        await roleHolding(t, '8916', USERS);
+        const { token } = await signedInUser(t, 'guardcursor', '8916');
+        const first = await list(token, { pageSize: 1 });
+        const next = first.body.cursor?.next as string;
+        expect(next).toBeTruthy();
+        for (let i = 0; i < 3; i++) await list(token, { pageSize: 1 });
+        const query = t.pool.query.bind(t.pool) as (...a: unknown[]) => unknown;
+        const texts: string[] = [];
+        (t.pool as { query: unknown }).query = (...a: unknown[]) => {
+          texts.push(String((a[0] as { text?: string })?.text ?? a[0]));
+          return query(...a);
+        };
+        const before = { ...readAhead };
+        try {
+          const second = await list(token, { pageSize: 1, page: 2, cursor: next });
+          expect(second.body.data).toHaveLength(1);
+          expect(second.body.data[0].code).not.toBe(first.body.data[0].code);
+        } finally {
+          (t.pool as { query: unknown }).query = query;
+        }
+        expect(moved('guarded', before)).toBe(1);
+        // The page was sought from the cursor's keys (keyset), not skipped to by OFFSET.
+        expect(texts.some((q) => /\("sys_user"\."created_at", "sys_user"\."code"\) < \(/.test(q))).toBe(true);
+      });
+
+      it('an empty answer proves nothing: the session is read and the list answers its true, empty page', async () => {
+        await roleHolding(t, '8915', USERS);
+        const { token } = await signedInUser(t, 'guardempty', '8915');
+        for (let i = 0; i < 3; i++) await list(token);
+        let r: Awaited<ReturnType<typeof list>> | undefined;
+        const reads = await sessionReads(async () => {
+          r = await list(token, { loginId: 'no-such-login-anywhere' });
+        });
+        expect(reads).toBe(1);
+        expect(r?.status).toBe(200);
+        expect(r?.body).toMatchObject({ code: 200, data: [], total: 0 });
+      });
+    });
   });
 });

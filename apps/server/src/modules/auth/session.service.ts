@@ -18,6 +18,8 @@ export type SessionUser = {
   /** The permission version read with the session (see roleKeys); data scopes are cached by it too. */
   permVersion: number;
   tokenHash: string;
+  /** When the session expires at the earliest (idle or absolute limit), as read with it (ms since epoch). */
+  validUntil?: number;
 };
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -80,6 +82,8 @@ export async function resolveSession(
   if (now - row.lastSeenAt.getTime() > 60_000) {
     await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.tokenHash, tokenHash));
   }
+  const seen = now - row.lastSeenAt.getTime() > 60_000 ? now : row.lastSeenAt.getTime();
+  const validUntil = Math.min(row.createdAt.getTime() + limits.absoluteMs, seen + limits.idleMs);
   const t1 = performance.now();
   const permissions = await roleKeys(db, row.roleCode, Number(row.permVersion));
   phase?.('permission', performance.now() - t1);
@@ -92,8 +96,19 @@ export async function resolveSession(
     permissions,
     permVersion: Number(row.permVersion),
     tokenHash,
+    validUntil,
   };
 }
+
+/**
+ * The session still stands for this user with this authority: not ended, the user still allowed in with the
+ * same role, the permission version unmoved (values bound by name: `__sg_token`, `__sg_user`, `__sg_role`,
+ * `__sg_version`). A list ANDs it into its own statement (shared/session-check.ts): rows come back only while
+ * it holds, so the list's answer is its own confirmation. A database function (migration 0011): its query is
+ * planned once per connection, not again with every list (it cost as much planning as the list itself).
+ */
+export const sessionHolds = () =>
+  sql`console_session_holds(${sql.placeholder('__sg_token')}, ${sql.placeholder('__sg_user')}, ${sql.placeholder('__sg_role')}, ${sql.placeholder('__sg_version')})`;
 
 /**
  * A role's keys, cached in this process per (role, permission version). The version moves in the same

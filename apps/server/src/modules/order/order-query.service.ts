@@ -118,6 +118,7 @@ async function list(ctx: RequestCtx, q: Query, dx: boolean) {
     db: ctx.db,
     name: 'orders',
     filter,
+    guard: ctx.sessionGuard,
     page: q.page,
     pageSize: q.pageSize,
     order: ORDER_LIST_ORDER,

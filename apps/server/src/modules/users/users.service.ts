@@ -86,7 +86,7 @@ const userListTerms = [
   { column: users.code, desc: true },
 ];
 
-export async function listUsers(q: UserListQuery, { db, tz }: RequestCtx) {
+export async function listUsers(q: UserListQuery, { db, tz, sessionGuard }: RequestCtx) {
   // The most opened list: its SQL compiled once per filter shape (shared/prepared-list.ts); capped count,
   // cursor paging, and deep pages found by key first (an index-only walk).
   const filter = listFilter();
@@ -95,6 +95,7 @@ export async function listUsers(q: UserListQuery, { db, tz }: RequestCtx) {
     db,
     name: 'users',
     filter,
+    guard: sessionGuard,
     page: q.page,
     pageSize: q.pageSize,
     order: userListTerms,
