@@ -8,7 +8,7 @@ import type { Run } from './load.ts';
 import { type StockFigure, stockMarkdown } from './stock.ts';
 import { type ExportFigure, exportMarkdown } from './exports.ts';
 import { type OrdersFigure, ordersMarkdown } from './orders.ts';
-import { FRONTEND_TARGETS, frontendBudgets, frontendMarkdown } from './frontend-report.ts';
+import { frontendBudgets, frontendMarkdown } from './frontend-report.ts';
 import type { PageSwitch } from './page-switch.ts';
 import type { Wire } from './wire-bytes.ts';
 
@@ -40,6 +40,12 @@ const lat = (r: Run) => `${r.p50} / ${r.p95} / ${r.p99}`;
 const top = (w: Weight) => (w.largest ?? []).map((f) => `${f.file} ${f.gzip} KiB`).join(', ');
 const isPage = (p: PageFigure | { error: string } | undefined): p is PageFigure => !!p && !('error' in p);
 
+/**
+ * ARCHITECTURE §10's bundle budgets, for the built files a page loads weighed at gzip -9. Issue 12's tighter
+ * ones (150 / 300 KiB) are for the bytes Chromium receives (brotli): the wire lines (frontend-report.ts).
+ */
+const BUILT_GZIP_KIB = { login: 200, users: 350 };
+
 /** The budgets (ARCHITECTURE §10; the front-end ones as issue 12 sets them) against the figures; `why` says what holds a failing one back. */
 function budgets(r: Results): Budget[] {
   const out: Budget[] = listBudgets(r.list, r.deep);
@@ -57,25 +63,25 @@ function budgets(r: Results): Budget[] {
   const pages = r.frontend?.pages;
   if (pages) {
     out.push({
-      name: '/login JS (gzip)',
-      limit: `< ${FRONTEND_TARGETS.loginKiB} KiB`,
+      name: '/login JS (gzip of the built files it loads, ARCHITECTURE §10)',
+      limit: `< ${BUILT_GZIP_KIB.login} KiB`,
       value: `${pages.login.js.gzip} KiB`,
-      pass: pages.login.js.gzip < FRONTEND_TARGETS.loginKiB,
+      pass: pages.login.js.gzip < BUILT_GZIP_KIB.login,
       why: `largest files: ${top(pages.login.js)}`,
     });
     const um = pages.userManagement;
     out.push(
       isPage(um)
         ? {
-            name: '/userManagement JS (gzip)',
-            limit: `< ${FRONTEND_TARGETS.usersKiB} KiB`,
+            name: '/userManagement JS (gzip of the built files it loads, ARCHITECTURE §10)',
+            limit: `< ${BUILT_GZIP_KIB.users} KiB`,
             value: `${um.js.gzip} KiB`,
-            pass: um.js.gzip < FRONTEND_TARGETS.usersKiB,
+            pass: um.js.gzip < BUILT_GZIP_KIB.users,
             why: `largest files: ${top(um.js)}`,
           }
         : {
-            name: '/userManagement JS (gzip)',
-            limit: `< ${FRONTEND_TARGETS.usersKiB} KiB`,
+            name: '/userManagement JS (gzip of the built files it loads, ARCHITECTURE §10)',
+            limit: `< ${BUILT_GZIP_KIB.users} KiB`,
             value: 'not measured',
             pass: null,
             why: um?.error,

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import { build } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDb } from './db/client.ts';
@@ -8,6 +9,14 @@ import { runMigrations } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
 import { bufferedLog } from './log-stream.ts';
 import { installProcessGuards } from './process-guards.ts';
+
+// Under sustained load V8 lets its heap grow to several times what is live before a full collection: the
+// server's RSS climbed past 280 MiB with ~50 MB live (bench, 50 clients). Growing by half keeps it near 175 MiB
+// for a few more, short, incremental collections (throughput unchanged in the bench). An operator's own
+// setting (node --heap-growing-percent=…, NODE_OPTIONS) wins.
+if (![...process.execArgv, process.env.NODE_OPTIONS ?? ''].some((a) => a.includes('heap-growing-percent'))) {
+  setFlagsFromString('--heap-growing-percent=50');
+}
 
 const started = Date.now();
 const say = (msg: string) => process.stdout.write(`${msg}\n`);
