@@ -5,6 +5,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { type CursorKey, decodeCursor, encodeCursor, fingerprint } from './list-cursor.ts';
 import { TtlCache } from './ttl-cache.ts';
 import { perDb } from './per-db.ts';
+import { reshape } from './reshape.ts';
 
 /**
  * THE paged-list helper: every list of the product goes through `pagedList` (ARCHITECTURE §10: p95 under
@@ -186,11 +187,8 @@ function cursorsOf(list: Keyed[], page: number, pageSize: number, total: number,
   return cursor;
 }
 
-const withoutKey = <T extends Keyed>(row: T): Unkeyed<T> => {
-  if (!('__key' in row)) return row as Unkeyed<T>;
-  const { __key: _, ...rest } = row;
-  return rest as Unkeyed<T>;
-};
+const withoutKey = <T extends Keyed>(row: T): Unkeyed<T> => ('__key' in row ? reshape(row, KEY) : row) as Unkeyed<T>;
+const KEY = ['__key'] as const;
 
 const estimates = perDb((_: DbOrTx) => new TtlCache<number>(ESTIMATE_TTL_MS, 1000));
 

@@ -1,3 +1,5 @@
+import { reshape } from './reshape.ts';
+
 const fmtCache = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(timeZone: string) {
@@ -80,7 +82,5 @@ export const times = (row: { createdAt: Date; updatedAt: Date }, tz: string) => 
 });
 
 /** A row as the console shows it: createdAt / updatedAt replaced by createTime / updateTime. */
-export function withTimes<T extends { createdAt: Date; updatedAt: Date }>(row: T, tz: string) {
-  const { createdAt, updatedAt, ...rest } = row;
-  return { ...rest, ...times({ createdAt, updatedAt }, tz) };
-}
+const RAW_TIMES = ['createdAt', 'updatedAt'] as const;
+export const withTimes = <T extends { createdAt: Date; updatedAt: Date }>(row: T, tz: string) => reshape(row, RAW_TIMES, times(row, tz));

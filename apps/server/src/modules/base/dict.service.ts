@@ -10,7 +10,7 @@ import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText, uniqueOr, whereAll } from '../../shared/resource.ts';
 import { emitWrite } from '../../shared/write-events.ts';
 import { assertFresh, bumped } from '../../shared/freshness.ts';
-import { times } from '../../shared/time.ts';
+import { withTimes } from '../../shared/time.ts';
 import { inTx } from '../../shared/request-context.ts';
 
 /**
@@ -56,7 +56,7 @@ export function dictionaryService(d: Dictionary) {
     createdAt: c.createdAt,
     updatedAt: c.updatedAt,
   };
-  const toRow = ({ createdAt, updatedAt, ...r }: Row, tz: string) => ({ ...r, ...times({ createdAt, updatedAt }, tz) });
+  const toRow = (r: Row, tz: string) => withTimes(r, tz);
   // Drizzle's values/set take the table's property names (grades call theirs gradeCode / gradeName).
   const keyOf = (col: PgColumn) => {
     const k = Object.keys(table).find((name) => (table as unknown as Record<string, unknown>)[name] === col);

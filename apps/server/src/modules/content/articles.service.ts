@@ -10,6 +10,7 @@ import { unknownGrades } from '../grades/grades.service.ts';
 import { categoryForArticle } from './categories.service.ts';
 import { contentArticles, contentCategories } from './content.tables.ts';
 import { isBlankHtml, sanitizeArticleHtml } from './sanitize.ts';
+import { reshape } from '../../shared/reshape.ts';
 
 type ListQuery = { pageNum: number; pageSize: number; cursor?: string; title?: string; content?: string; typeCode?: string };
 
@@ -59,13 +60,14 @@ export async function listArticles(q: ListQuery, { db, tz }: RequestCtx) {
   });
   return {
     ...page,
-    rows: page.rows.map(({ createdAt, updatedAt, typeName, ...r }) => ({
-      ...r,
-      remark: r.describe,
-      typeName: typeName ?? '',
-      createTime: formatTime(createdAt, tz),
-      updateTime: formatTime(updatedAt, tz),
-    })),
+    rows: page.rows.map((r) =>
+      reshape(r, ['createdAt', 'updatedAt', 'typeName'], {
+        remark: r.describe,
+        typeName: r.typeName ?? '',
+        createTime: formatTime(r.createdAt, tz),
+        updateTime: formatTime(r.updatedAt, tz),
+      }),
+    ),
   };
 }
 

@@ -11,6 +11,7 @@ import { pagedList } from '../../shared/list.ts';
 import { formatTime } from '../../shared/time.ts';
 import { users } from '../users/users.tables.ts';
 import { departments } from './departments.tables.ts';
+import { reshape } from '../../shared/reshape.ts';
 
 const NOT_FOUND = '部门不存在';
 const parentDep = alias(departments, 'parent_dep');
@@ -39,12 +40,13 @@ export async function listDepartments(q: ListQuery, { db, tz }: RequestCtx) {
         .offset(offset),
     count: () => db.select({ one: sql`1` }).from(departments).where(where),
   });
-  const out: DepartmentRow[] = page.rows.map(({ dep: { createdAt, updatedAt, ...d }, parentName }) => ({
-    ...d,
-    parentName: parentName ?? '',
-    createtime: formatTime(createdAt, tz),
-    updatetime: formatTime(updatedAt, tz),
-  }));
+  const out: DepartmentRow[] = page.rows.map(({ dep: d, parentName }) =>
+    reshape(d, ['createdAt', 'updatedAt'], {
+      parentName: parentName ?? '',
+      createtime: formatTime(d.createdAt, tz),
+      updatetime: formatTime(d.updatedAt, tz),
+    }),
+  );
   return { ...page, rows: out };
 }
 

@@ -8,6 +8,7 @@ import { sessions } from '../auth/auth.tables.ts';
 import { hashToken, type SessionLimits } from '../auth/session.service.ts';
 import { roles } from '../roles/roles.tables.ts';
 import { users } from '../users/users.tables.ts';
+import { reshape } from '../../shared/reshape.ts';
 
 /** Open and not yet expired by the idle or absolute limit. */
 function openSession(limits: SessionLimits): SQL {
@@ -61,12 +62,13 @@ export async function listOnline(
     total,
     exact,
     cursor,
-    rows: rows.map(({ tokenHash, createdAt, lastSeenAt, ...r }) => ({
-      ...r,
-      loginTime: formatTime(createdAt, tz),
-      lastSeenTime: formatTime(lastSeenAt, tz),
-      current: tokenHash === currentTokenHash,
-    })),
+    rows: rows.map((r) =>
+      reshape(r, ['tokenHash', 'createdAt', 'lastSeenAt'], {
+        loginTime: formatTime(r.createdAt, tz),
+        lastSeenTime: formatTime(r.lastSeenAt, tz),
+        current: r.tokenHash === currentTokenHash,
+      }),
+    ),
   };
 }
 

@@ -15,6 +15,7 @@ import type { SessionUser } from '../auth/session.service.ts';
 import { roleMenus } from '../roles/roles.tables.ts';
 import { buildTree } from './menu-tree.service.ts';
 import { menus } from './menus.tables.ts';
+import { reshape } from '../../shared/reshape.ts';
 
 const NOT_FOUND = '菜单不存在';
 const parentMenu = alias(menus, 'parent_menu');
@@ -37,12 +38,13 @@ export async function listMenus(q: { code: string; page: number; pageSize: numbe
         .offset(offset),
     count: () => db.select({ one: sql`1` }).from(menus).where(where),
   });
-  const out: MenuRow[] = page.rows.map(({ menu: { createdAt, updatedAt, ...m }, parentLabel }) => ({
-    ...m,
-    parentLabel: parentLabel ?? (m.parent === MENU_ROOT ? MENU_ROOT_LABEL : ''),
-    createtime: formatTime(createdAt, tz),
-    updatetime: formatTime(updatedAt, tz),
-  }));
+  const out: MenuRow[] = page.rows.map(({ menu: m, parentLabel }) =>
+    reshape(m, ['createdAt', 'updatedAt'], {
+      parentLabel: parentLabel ?? (m.parent === MENU_ROOT ? MENU_ROOT_LABEL : ''),
+      createtime: formatTime(m.createdAt, tz),
+      updatetime: formatTime(m.updatedAt, tz),
+    }),
+  );
   return { ...page, rows: out };
 }
 

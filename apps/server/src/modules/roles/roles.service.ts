@@ -12,6 +12,7 @@ import { menus } from '../menus/menus.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { assertRoleWithin, heldMenuCodes } from '../../shared/privilege-guard.ts';
 import { roleMenus, roles } from './roles.tables.ts';
+import { reshape } from '../../shared/reshape.ts';
 
 const NOT_FOUND = '角色不存在';
 const ABOVE_CALLER = '不能操作权限高于自己的角色';
@@ -45,11 +46,9 @@ export async function listRoles(q: RoleListQuery, { db, tz }: RequestCtx) {
         .offset(offset),
     count: () => db.select({ one: sql`1` }).from(roles).where(where),
   });
-  const out: RoleRow[] = page.rows.map(({ createdAt, updatedAt, ...r }) => ({
-    ...r,
-    createtime: formatTime(createdAt, tz),
-    updatetime: formatTime(updatedAt, tz),
-  }));
+  const out: RoleRow[] = page.rows.map((r) =>
+    reshape(r, ['createdAt', 'updatedAt'], { createtime: formatTime(r.createdAt, tz), updatetime: formatTime(r.updatedAt, tz) }),
+  );
   return { ...page, rows: out };
 }
 

@@ -7,6 +7,7 @@ import { whereAll } from '../../shared/resource.ts';
 import { shopFilters, shopRows, toShopRow } from './shop-info.service.ts';
 import { shopScope } from './shop-kit.ts';
 import { shopInfo } from './shop.tables.ts';
+import { reshape } from '../../shared/reshape.ts';
 
 const BATCH = 2000;
 const STATUS_TEXT: Record<number, string> = { 1: '启用', 2: '停用' };
@@ -58,7 +59,7 @@ export async function* exportRows(ctx: RequestCtx, q: ReturnType<typeof shopQuer
       .orderBy(desc(shopInfo.createdAt), desc(shopInfo.id))
       .limit(BATCH);
     if (!batch.length) return;
-    yield batch.map(({ createdText: _t, ...r }) => toShopRow(r, ctx.tz));
+    yield batch.map((r) => toShopRow(reshape(r, ['createdText']), ctx.tz));
     const last = batch[batch.length - 1];
     after = { createdAt: last.createdText, id: last.row.id };
     if (batch.length < BATCH) return;

@@ -12,9 +12,10 @@ import { retailerType, sysPlatform } from '../base/base.tables.ts';
 import { gradeInfo } from '../grades/grades.tables.ts';
 import { assertShopKeysInScope, checkRegionChain, regionNames, shopScope } from './shop-kit.ts';
 import { assertFresh, bumped } from '../../shared/freshness.ts';
-import { times } from '../../shared/time.ts';
+import { withTimes } from '../../shared/time.ts';
 import { inTx } from '../../shared/request-context.ts';
 import { shopInfo, shopWallet, spInfo } from './shop.tables.ts';
+import { reshape } from '../../shared/reshape.ts';
 
 /** Shops: every verb applies the caller's data scope in SQL; outside it a shop does not exist. */
 
@@ -92,10 +93,7 @@ export function shopRows<X extends Record<string, SQL.Aliased | SQL>>(db: DbOrTx
 }
 
 type Joined = Awaited<ReturnType<typeof shopRows<Record<never, SQL>>>>[number];
-export const toShopRow = ({ row, ...names }: Joined, tz: string) => {
-  const { createdAt, updatedAt, ...rest } = row;
-  return { ...rest, ...names, ...times({ createdAt, updatedAt }, tz) };
-};
+export const toShopRow = (r: Joined, tz: string) => reshape(withTimes(r.row, tz), [], reshape(r, ['row']));
 
 async function checkRefs(db: DbOrTx, b: Create) {
   await checkRegionChain(db, b);

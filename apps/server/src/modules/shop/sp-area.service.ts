@@ -8,7 +8,7 @@ import { whereAll } from '../../shared/resource.ts';
 import { emitWrite } from '../../shared/write-events.ts';
 import { regions } from '../regions/regions.tables.ts';
 import { regionNames } from './shop-kit.ts';
-import { times } from '../../shared/time.ts';
+import { withTimes } from '../../shared/time.ts';
 import { bumped } from '../../shared/freshness.ts';
 import { inTx } from '../../shared/request-context.ts';
 import { areaMainSp, spArea, spInfo } from './shop.tables.ts';
@@ -79,7 +79,7 @@ async function areaPage(ctx: RequestCtx, table: AreaTable, q: AreaQuery) {
         .offset(offset),
     count: () => joined({ id: table.id }),
   });
-  return { ...page, rows: page.rows.map(({ createdAt, updatedAt, ...row }) => ({ ...row, ...times({ createdAt, updatedAt }, ctx.tz) })) };
+  return { ...page, rows: page.rows.map((r) => withTimes(r, ctx.tz)) };
 }
 
 async function spInScopeOr404(tx: DbOrTx, ctx: RequestCtx, spCode: string) {

@@ -11,9 +11,10 @@ import { emitWrite } from '../../shared/write-events.ts';
 import { spGroup } from '../base/base.tables.ts';
 import { checkRegionChain, regionNames } from './shop-kit.ts';
 import { assertFresh, bumped } from '../../shared/freshness.ts';
-import { times } from '../../shared/time.ts';
+import { withTimes } from '../../shared/time.ts';
 import { inTx } from '../../shared/request-context.ts';
 import { areaMainSp, shopInfo, spArea, spInfo } from './shop.tables.ts';
+import { reshape } from '../../shared/reshape.ts';
 
 /** Service providers, scoped by spCode (dimension 2). One that shops point at cannot be deleted. */
 
@@ -65,10 +66,7 @@ function spRows<X extends Record<string, SQL>>(db: DbOrTx, extra?: X) {
     .$dynamic();
 }
 type Joined = Awaited<ReturnType<typeof spRows<Record<never, SQL>>>>[number];
-const toRow = ({ row, ...rest }: Joined, tz: string) => {
-  const { createdAt, updatedAt, ...fields } = row;
-  return { ...fields, ...rest, ...times({ createdAt, updatedAt }, tz) };
-};
+const toRow = (r: Joined, tz: string) => reshape(withTimes(r.row, tz), [], reshape(r, ['row']));
 
 async function checkRefs(db: DbOrTx, b: z.output<typeof spCreate>) {
   await checkRegionChain(db, b);

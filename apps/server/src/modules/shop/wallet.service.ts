@@ -7,10 +7,10 @@ import { emitWrite } from '../../shared/write-events.ts';
 import { formatTime } from '../../shared/time.ts';
 import { ilike } from 'drizzle-orm';
 import { operatorOf, shopInScopeOr404, shopScope } from './shop-kit.ts';
-import { times } from '../../shared/time.ts';
 import { bumped } from '../../shared/freshness.ts';
 import { inTx } from '../../shared/request-context.ts';
 import { shopInfo, shopWallet, shopWalletLedger } from './shop.tables.ts';
+import { reshape } from '../../shared/reshape.ts';
 
 /**
  * Shop wallets in integer cents. A balance changes only by one conditional UPDATE (deduct: `where balance >=
@@ -56,7 +56,7 @@ export async function listWallets(
   });
   return {
     ...page,
-    rows: page.rows.map(({ updatedAt, ...r }) => ({ ...r, balance: Number(r.balance), updateTime: formatTime(updatedAt, ctx.tz) })),
+    rows: page.rows.map((r) => reshape(r, ['updatedAt'], { balance: Number(r.balance), updateTime: formatTime(r.updatedAt, ctx.tz) })),
   };
 }
 
@@ -128,9 +128,6 @@ export async function ledger(ctx: RequestCtx, q: { page: number; pageSize: numbe
   });
   return {
     ...page,
-    rows: page.rows.map(({ row: { createdAt, updatedAt, ...r } }) => ({
-      ...r,
-      createTime: times({ createdAt, updatedAt }, ctx.tz).createTime,
-    })),
+    rows: page.rows.map(({ row }) => reshape(row, ['createdAt', 'updatedAt'], { createTime: formatTime(row.createdAt, ctx.tz) })),
   };
 }

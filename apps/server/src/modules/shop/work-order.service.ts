@@ -7,9 +7,10 @@ import { likeText, whereAll } from '../../shared/resource.ts';
 import { emitWrite } from '../../shared/write-events.ts';
 import { byShopInScope, operatorOf, shopInScopeOr404 } from './shop-kit.ts';
 import { assertFresh, bumped } from '../../shared/freshness.ts';
-import { times } from '../../shared/time.ts';
+import { times, withTimes } from '../../shared/time.ts';
 import { inTx } from '../../shared/request-context.ts';
 import { retWorkOrder, retWorkOrderReply, shopInfo } from './shop.tables.ts';
+import { reshape } from '../../shared/reshape.ts';
 
 /**
  * A shop's work orders: open → processing → resolved → closed, each step a check-and-set in SQL on the
@@ -31,10 +32,8 @@ const rows = <X extends Record<string, SQL>>(ctx: RequestCtx, extra?: X) =>
     .from(retWorkOrder)
     .leftJoin(shopInfo, eq(shopInfo.retCode, retWorkOrder.retCode))
     .$dynamic();
-const toRow = ({ row, ...rest }: Awaited<ReturnType<typeof rows<Record<never, SQL>>>>[number], tz: string) => {
-  const { createdAt, updatedAt, ...fields } = row;
-  return { ...fields, ...rest, ...times({ createdAt, updatedAt }, tz) };
-};
+const toRow = (r: Awaited<ReturnType<typeof rows<Record<never, SQL>>>>[number], tz: string) =>
+  reshape(withTimes(r.row, tz), [], reshape(r, ['row']));
 
 export async function listWorkOrders(ctx: RequestCtx, q: ListQ) {
   const where = whereAll([

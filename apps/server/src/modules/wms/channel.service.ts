@@ -11,6 +11,7 @@ import { wmsEvent } from './wms-kit.ts';
 import { inTx } from '../../shared/request-context.ts';
 import { whereAll } from '../../shared/resource.ts';
 import { channels, warehouseChannels, warehouses } from './wms.tables.ts';
+import { reshape } from '../../shared/reshape.ts';
 
 /**
  * Channels a warehouse serves (`/wms/channel`), scoped by channel (dimension 5): a user limited to some
@@ -57,7 +58,7 @@ export async function listChannels(ctx: RequestCtx, q: z.output<typeof channelQu
         .offset(offset),
     count: () => ctx.db.select({ id: warehouseChannels.id }).from(warehouseChannels).where(where),
   });
-  return { ...page, rows: page.rows.map(({ updatedAt, ...r }) => ({ ...r, updateTime: formatTime(updatedAt, ctx.tz) })) };
+  return { ...page, rows: page.rows.map((r) => reshape(r, ['updatedAt'], { updateTime: formatTime(r.updatedAt, ctx.tz) })) };
 }
 
 /** Replaces the warehouse's channel list (the rows the caller may see), all or nothing. */

@@ -15,6 +15,7 @@ import { bumped } from '../../shared/freshness.ts';
 import { inTx } from '../../shared/request-context.ts';
 import { whereAll } from '../../shared/resource.ts';
 import { inventory, stockLedger } from './wms.tables.ts';
+import { reshape } from '../../shared/reshape.ts';
 
 /** Inventory rows (`/wms/inv`) and the ledger (`/wms/history`). Quantities change only in stock.service.ts. */
 
@@ -46,10 +47,8 @@ export const inventorySelect = {
   updatedAt: inventory.updatedAt,
 };
 type InvSelected = { updatedAt: Date } & Record<string, unknown>;
-export const toInventoryRow = <T extends InvSelected>({ updatedAt, ...r }: T, tz: string) => ({
-  ...r,
-  updateTime: formatTime(updatedAt, tz),
-});
+export const toInventoryRow = <T extends InvSelected>(r: T, tz: string) =>
+  reshape(r, ['updatedAt'], { updateTime: formatTime(r.updatedAt, tz) });
 
 export async function listInventory(ctx: RequestCtx, q: InvQuery) {
   const where = inventoryWhere(q);
@@ -179,5 +178,5 @@ export async function listHistory(ctx: RequestCtx, q: HistQuery) {
         .offset(offset),
     count: () => ctx.db.select({ id: stockLedger.id }).from(stockLedger).where(where),
   });
-  return { ...page, rows: page.rows.map(({ createdAt, ...r }) => ({ ...r, createTime: formatTime(createdAt, ctx.tz) })) };
+  return { ...page, rows: page.rows.map((r) => reshape(r, ['createdAt'], { createTime: formatTime(r.createdAt, ctx.tz) })) };
 }

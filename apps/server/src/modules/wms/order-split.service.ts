@@ -13,6 +13,7 @@ import { lockOrderNo, warehouseNameOf, wmsEvent } from './wms-kit.ts';
 import { inTx } from '../../shared/request-context.ts';
 import { whereAll } from '../../shared/resource.ts';
 import { deliveries, inventory, orderSplits, warehouseChannels, warehouses } from './wms.tables.ts';
+import { reshape } from '../../shared/reshape.ts';
 
 /**
  * Order split: which warehouses serve an order's lines, by availability. Warehouses assigned to the order's
@@ -183,5 +184,5 @@ export async function listSplits(ctx: RequestCtx, q: z.output<typeof splitQuery>
         .offset(offset),
     count: () => ctx.db.select({ id: orderSplits.id }).from(orderSplits).where(where),
   });
-  return { ...page, rows: page.rows.map(({ createdAt, ...r }) => ({ ...r, createTime: formatTime(createdAt, ctx.tz) })) };
+  return { ...page, rows: page.rows.map((r) => reshape(r, ['createdAt'], { createTime: formatTime(r.createdAt, ctx.tz) })) };
 }

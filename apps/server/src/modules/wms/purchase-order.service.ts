@@ -6,7 +6,7 @@ import { badRequest, conflict, notFound } from '../../shared/errors.ts';
 import { pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText } from '../../shared/resource.ts';
-import { formatTime } from '../../shared/time.ts';
+import { withTimes } from '../../shared/time.ts';
 import { emitWrite } from '../../shared/write-events.ts';
 import { sourceOf, stockIn } from './stock.service.ts';
 import {
@@ -54,11 +54,7 @@ const header = {
   createdAt: pos.createdAt,
   updatedAt: pos.updatedAt,
 };
-const toRow = <T extends { createdAt: Date; updatedAt: Date }>({ createdAt, updatedAt, ...r }: T, tz: string) => ({
-  ...r,
-  createTime: formatTime(createdAt, tz),
-  updateTime: formatTime(updatedAt, tz),
-});
+const toRow = <T extends { createdAt: Date; updatedAt: Date }>(r: T, tz: string) => withTimes(r, tz);
 
 export async function listPos(ctx: RequestCtx, q: z.output<typeof poQuery>) {
   const where = whereAll([

@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound } from '../../shared/errors.ts';
 import { pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText } from '../../shared/resource.ts';
-import { formatTime } from '../../shared/time.ts';
+import { withTimes } from '../../shared/time.ts';
 import { emitWrite } from '../../shared/write-events.ts';
 import { regions } from '../regions/regions.tables.ts';
 import { returnLines, sourceOf } from './stock.service.ts';
@@ -55,11 +55,7 @@ const header = {
   createdAt: rets.createdAt,
   updatedAt: rets.updatedAt,
 };
-const toRow = <T extends { createdAt: Date; updatedAt: Date }>({ createdAt, updatedAt, ...r }: T, tz: string) => ({
-  ...r,
-  createTime: formatTime(createdAt, tz),
-  updateTime: formatTime(updatedAt, tz),
-});
+const toRow = <T extends { createdAt: Date; updatedAt: Date }>(r: T, tz: string) => withTimes(r, tz);
 
 export async function listReturns(ctx: RequestCtx, q: z.output<typeof returnQuery>) {
   const where = whereAll([

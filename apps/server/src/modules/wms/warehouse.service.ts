@@ -16,6 +16,7 @@ import { assertFresh, bumped } from '../../shared/freshness.ts';
 import { inTx } from '../../shared/request-context.ts';
 import { whereAll } from '../../shared/resource.ts';
 import { inventory, warehouses } from './wms.tables.ts';
+import { reshape } from '../../shared/reshape.ts';
 
 /** Warehouses (`/wms/base`): code, name, type, region, contact, status. */
 
@@ -71,17 +72,15 @@ export async function listWarehouses(ctx: RequestCtx, q: z.output<typeof warehou
   });
   return {
     ...page,
-    rows: page.rows.map(({ w, ...names }) => {
-      const { createdAt, updatedAt, ...rest } = w;
-      return {
-        ...rest,
+    rows: page.rows.map(({ w, ...names }) =>
+      reshape(w, ['createdAt', 'updatedAt'], {
         provinceName: names.provinceName ?? '',
         cityName: names.cityName ?? '',
         districtName: names.districtName ?? '',
-        createTime: formatTime(createdAt, ctx.tz),
-        updateTime: formatTime(updatedAt, ctx.tz),
-      };
-    }),
+        createTime: formatTime(w.createdAt, ctx.tz),
+        updateTime: formatTime(w.updatedAt, ctx.tz),
+      }),
+    ),
   };
 }
 

@@ -5,6 +5,7 @@ import { keysetAfter } from '../../shared/list.ts';
 import { formatTime } from '../../shared/time.ts';
 import { historySelect, historyWhere, inventorySelect, inventoryWhere, toInventoryRow } from './inventory.service.ts';
 import { inventory, stockLedger } from './wms.tables.ts';
+import { reshape } from '../../shared/reshape.ts';
 
 const BATCH = 2000;
 const STATUS_TEXT: Record<number, string> = { 1: '启用', 2: '停用' };
@@ -84,7 +85,7 @@ export function registerWmsExports() {
           .orderBy(desc(stockLedger.id))
           .limit(BATCH);
         if (!batch.length) return;
-        yield batch.map(({ createdAt, ...r }) => ({ ...r, createTime: formatTime(createdAt, ctx.tz) }));
+        yield batch.map((r) => reshape(r, ['createdAt'], { createTime: formatTime(r.createdAt, ctx.tz) }));
         before = batch[batch.length - 1].id;
         if (batch.length < BATCH) return;
       }
