@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reshape } from './reshape.ts';
+import { reshape, unnested } from './reshape.ts';
 
 describe('reshape', () => {
   it('drops the omitted keys, keeps the rest in order and adds the extra ones', () => {
@@ -19,5 +19,13 @@ describe('reshape', () => {
 
   it('lets an extra key replace a kept one', () => {
     expect(reshape({ balance: '12', n: 1 }, [], { balance: 12 })).toEqual({ balance: 12, n: 1 });
+  });
+});
+
+describe('unnested', () => {
+  it("flattens a joined select's row: the row's fields, then the others, which win on a clash", () => {
+    const r = { row: { id: 1, name: 'a', spName: 'raw' }, spName: '服务商甲', regionName: '上海' };
+    expect(unnested(r)).toEqual({ id: 1, name: 'a', spName: '服务商甲', regionName: '上海' });
+    expect(r.row).toEqual({ id: 1, name: 'a', spName: 'raw' });
   });
 });

@@ -15,3 +15,6 @@ export function reshape<T extends object, K extends keyof T = never, X extends o
   if (extra) for (const k in extra) out[k] = extra[k];
   return out as Omit<T, K> & X;
 }
+
+/** A joined select's `{ row, …others }` as one row: `row`'s fields, then the others (which win on a clash). */
+export const unnested = <T extends { row: object }>(r: T) => reshape(r.row as T['row'], [], reshape(r, ['row']));

@@ -9,7 +9,7 @@ import { assertFresh, bumped } from './freshness.ts';
 import { type OrderTerm, pagedList } from './list.ts';
 import { inTx, type RequestCtx } from './request-context.ts';
 import { commonFilters, definedOnly, uniqueOr } from './resource.ts';
-import { reshape } from './reshape.ts';
+import { unnested } from './reshape.ts';
 import { withTimes } from './time.ts';
 import { emitWrite, type WriteEvent } from './write-events.ts';
 
@@ -117,12 +117,7 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
   const computed = Object.fromEntries(Object.entries(def.columns ?? {}).map(([k, c]) => [k, sql`${c}`]));
   const selection = { row: t as PgTable, ...computed };
   const scoped = async (ctx: RequestCtx) => (def.scope ? scopeWhere(await ctx.scope(), def.scope) : undefined);
-  const computedKeys = Object.keys(computed);
-  const flat = (r: { row: Stored<T> } & Record<string, unknown>) => {
-    const out: Record<string, unknown> = reshape(r.row, []);
-    for (const k of computedKeys) out[k] = r[k];
-    return out as Current<T>;
-  };
+  const flat = (r: { row: Stored<T> } & Record<string, unknown>) => unnested(r) as Current<T>;
   /** Rows with their computed columns; `lock`: FOR UPDATE (of this table's rows only). */
   const read = async (db: DbOrTx, where: SQL | undefined, lock = false) => {
     const query = db

@@ -15,7 +15,7 @@ import { assertFresh, bumped } from '../../shared/freshness.ts';
 import { withTimes } from '../../shared/time.ts';
 import { inTx } from '../../shared/request-context.ts';
 import { shopInfo, shopWallet, spInfo } from './shop.tables.ts';
-import { reshape } from '../../shared/reshape.ts';
+import { unnested } from '../../shared/reshape.ts';
 
 /** Shops: every verb applies the caller's data scope in SQL; outside it a shop does not exist. */
 
@@ -93,7 +93,7 @@ export function shopRows<X extends Record<string, SQL.Aliased | SQL>>(db: DbOrTx
 }
 
 type Joined = Awaited<ReturnType<typeof shopRows<Record<never, SQL>>>>[number];
-export const toShopRow = (r: Joined, tz: string) => reshape(withTimes(r.row, tz), [], reshape(r, ['row']));
+export const toShopRow = (r: Joined, tz: string) => withTimes(unnested(r), tz);
 
 async function checkRefs(db: DbOrTx, b: Create) {
   await checkRegionChain(db, b);

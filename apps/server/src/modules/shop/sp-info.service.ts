@@ -14,7 +14,7 @@ import { assertFresh, bumped } from '../../shared/freshness.ts';
 import { withTimes } from '../../shared/time.ts';
 import { inTx } from '../../shared/request-context.ts';
 import { areaMainSp, shopInfo, spArea, spInfo } from './shop.tables.ts';
-import { reshape } from '../../shared/reshape.ts';
+import { unnested } from '../../shared/reshape.ts';
 
 /** Service providers, scoped by spCode (dimension 2). One that shops point at cannot be deleted. */
 
@@ -66,7 +66,7 @@ function spRows<X extends Record<string, SQL>>(db: DbOrTx, extra?: X) {
     .$dynamic();
 }
 type Joined = Awaited<ReturnType<typeof spRows<Record<never, SQL>>>>[number];
-const toRow = (r: Joined, tz: string) => reshape(withTimes(r.row, tz), [], reshape(r, ['row']));
+const toRow = (r: Joined, tz: string) => withTimes(unnested(r), tz);
 
 async function checkRefs(db: DbOrTx, b: z.output<typeof spCreate>) {
   await checkRegionChain(db, b);

@@ -10,7 +10,7 @@ import { assertFresh, bumped } from '../../shared/freshness.ts';
 import { times, withTimes } from '../../shared/time.ts';
 import { inTx } from '../../shared/request-context.ts';
 import { retWorkOrder, retWorkOrderReply, shopInfo } from './shop.tables.ts';
-import { reshape } from '../../shared/reshape.ts';
+import { unnested } from '../../shared/reshape.ts';
 
 /**
  * A shop's work orders: open → processing → resolved → closed, each step a check-and-set in SQL on the
@@ -32,8 +32,7 @@ const rows = <X extends Record<string, SQL>>(ctx: RequestCtx, extra?: X) =>
     .from(retWorkOrder)
     .leftJoin(shopInfo, eq(shopInfo.retCode, retWorkOrder.retCode))
     .$dynamic();
-const toRow = (r: Awaited<ReturnType<typeof rows<Record<never, SQL>>>>[number], tz: string) =>
-  reshape(withTimes(r.row, tz), [], reshape(r, ['row']));
+const toRow = (r: Awaited<ReturnType<typeof rows<Record<never, SQL>>>>[number], tz: string) => withTimes(unnested(r), tz);
 
 export async function listWorkOrders(ctx: RequestCtx, q: ListQ) {
   const where = whereAll([
