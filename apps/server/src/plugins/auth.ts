@@ -86,10 +86,10 @@ async function authPlugin(app: FastifyInstance) {
     // A list starts as the user this token was last time, its session read beside it (shared/session-check.ts).
     const hint = req.routeOptions.config?.endpoint?.paged ? rememberedSession(app.db, tokenHash) : undefined;
     const t0 = performance.now();
-    if (hint && permits(permission, (k) => hint.permissions.has(k))) {
+    if (hint && permits(permission, (k) => hint.user.permissions.has(k))) {
       addPhase(req, 'permission', performance.now() - t0);
-      req.user = hint;
-      req.sessionGuard = offerGuard(app.db, tokenHash, req.routeOptions.config);
+      req.user = hint.user;
+      req.sessionGuard = offerGuard(hint, tokenHash, req.routeOptions.config);
       req.sessionCheck = new SessionCheck(() => resolve());
       // A list that confirms itself in its own statement needs no session read beside it.
       if (!req.sessionGuard.apply) req.sessionCheck.start();

@@ -55,7 +55,7 @@ export type SessionGuard = { apply: boolean; used: boolean; held: boolean; value
 
 export { sessionHolds } from '../modules/auth/session.service.ts';
 
-type Remembered = { user: SessionUser; at: number };
+export type Remembered = { user: SessionUser; at: number };
 const memo = perDb((_: DbOrTx) => new Map<string, Remembered>());
 const REMEMBER_MAX = 10_000;
 /** A token's session row is read in full at least this often (it keeps the idle limit's last-seen time fresh). */
@@ -63,8 +63,8 @@ const REREAD_MS = 30_000;
 /** Nor is a session guarded this close to its expiry: the session read decides near the limit. */
 const EXPIRY_MARGIN_MS = 120_000;
 
-/** The user a token resolved to last time on this instance (a hint to start work with, never an authority). */
-export const rememberedSession = (db: DbOrTx, tokenHash: string) => memo(db).get(tokenHash)?.user;
+/** What a token resolved to last time on this instance, and when (a hint to start work with, never an authority). */
+export const rememberedSession = (db: DbOrTx, tokenHash: string) => memo(db).get(tokenHash);
 
 /** Routes learnt to confirm their session in their own statement (by route config), or not. */
 const guardable = new WeakMap<object, boolean>();
@@ -73,12 +73,13 @@ const guardable = new WeakMap<object, boolean>();
  * The guard a read on the remembered session offers its list: applied when the route is known to use it and
  * the remembered session was read in full lately and is far from expiring.
  */
-export function offerGuard(db: DbOrTx, tokenHash: string, route: object): SessionGuard {
-  const r = memo(db).get(tokenHash);
+export function offerGuard(r: Remembered, tokenHash: string, route: object): SessionGuard {
   const now = Date.now();
-  const fresh = r !== undefined && now - r.at < REREAD_MS && now < (r.user.validUntil ?? 0) - EXPIRY_MARGIN_MS;
-  const values = r ? { __sg_token: tokenHash, __sg_user: r.user.code, __sg_role: r.user.roleCode, __sg_version: r.user.permVersion } : {};
-  return { apply: fresh && guardable.get(route) === true, used: false, held: false, values };
+  const apply = guardable.get(route) === true && now - r.at < REREAD_MS && now < (r.user.validUntil ?? 0) - EXPIRY_MARGIN_MS;
+  const values = apply
+    ? { __sg_token: tokenHash, __sg_user: r.user.code, __sg_role: r.user.roleCode, __sg_version: r.user.permVersion }
+    : {};
+  return { apply, used: false, held: false, values };
 }
 
 /** Keeps (or forgets, with null) what a token resolved to. */
