@@ -13,8 +13,8 @@ import { installProcessGuards } from './process-guards.ts';
 // Under sustained load V8 lets its heap grow to several times what is live before a full collection: the
 // server's RSS climbed past 280 MiB with ~50 MB live (bench, 50 clients). Growing by half keeps it near 175 MiB
 // for a few more, short, incremental collections (throughput unchanged in the bench). An operator's own
-// setting (node --heap-growing-percent=…, NODE_OPTIONS) wins.
-if (![...process.execArgv, process.env.NODE_OPTIONS ?? ''].some((a) => a.includes('heap-growing-percent'))) {
+// `node --heap-growing-percent=…` wins (Node refuses the flag in NODE_OPTIONS, so execArgv is the one place).
+if (!process.execArgv.some((a) => a.includes('heap-growing-percent'))) {
   setFlagsFromString('--heap-growing-percent=50');
 }
 
