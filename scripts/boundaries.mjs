@@ -3,8 +3,8 @@
 //   packages/web-kit, packages/contract or the app's own shared folder;
 // - an app imports nothing from another app's internals (apps/console ↛ apps/business and back, no client
 //   → server), and packages never import apps;
-// - a descriptor module (packages/contract/src/api/*) loads no zod: it imports only endpoint.ts and other
-//   descriptor modules (types aside), and reaches its schemas by `import()` alone — pages list and call with
+// - a descriptor module (packages/contract/src/api/*), and the declaration and format modules, load no zod:
+//   they import only endpoint.ts, declaration.ts, format.ts and descriptor modules (types aside), and reaches its schemas by `import()` alone — pages list and call with
 //   it before zod loads (issue 12);
 // - a source file stays under MAX_LINES, except those listed in LONG_FILES with the reason.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -40,11 +40,13 @@ function place(rel) {
 }
 
 const API_DIR = 'packages/contract/src/api';
-/** What a descriptor module may import statically: endpoint.ts and the other descriptor modules. */
+/** Contract modules outside api/ that load no zod either: the endpoint protocol, resource declarations, formats. */
+const ZOD_FREE = ['endpoint.ts', 'declaration.ts', 'format.ts'].map((f) => `packages/contract/src/${f}`);
+/** What a descriptor module may import statically: the zod-free modules and the other descriptor modules. */
 function loadsNoZod(rel, spec) {
   if (!spec.startsWith('.')) return false;
   const target = path.posix.normalize(path.posix.join(path.posix.dirname(rel), spec));
-  return target === 'packages/contract/src/endpoint.ts' || target.startsWith(`${API_DIR}/`);
+  return ZOD_FREE.includes(target) || target.startsWith(`${API_DIR}/`);
 }
 
 /** Problems in the tree under `root` (paths relative to it). */
@@ -66,7 +68,7 @@ export function check(root) {
     const lines = text.split('\n').length;
     if (lines > MAX_LINES && !LONG_FILES[rel]) problems.push(`${rel}: ${lines} lines (over ${MAX_LINES}): split it by what it holds`);
     const from = place(rel);
-    const descriptors = rel.startsWith(`${API_DIR}/`);
+    const descriptors = rel.startsWith(`${API_DIR}/`) || (ZOD_FREE.includes(rel) && !rel.endsWith('endpoint.ts'));
     for (const m of text.matchAll(IMPORT)) {
       const spec = m[1] ?? m[2];
       if (!spec) continue;

@@ -39,11 +39,13 @@ it('refuses imports between features, into other apps, from packages into apps, 
 it('refuses a descriptor module that loads zod or a schema module', () => {
   const root = tree({
     'packages/contract/src/api/a.ts':
-      "import { z } from 'zod';\nimport { pageQuery } from '../paging.ts';\nimport type { Row } from '../a.ts';\nimport { area, schemas } from '../endpoint.ts';\nimport { resourceApi } from './resource.ts';\nconst s = schemas(() => import('../a.ts'));\n",
+      "import { z } from 'zod';\nimport { pageQuery } from '../paging.ts';\nimport type { Row } from '../a.ts';\nimport { area, schemas } from '../endpoint.ts';\nimport { declare } from '../declaration.ts';\nimport { resourceApi } from './resource.ts';\nconst s = schemas(() => import('../a.ts'));\n",
+    'packages/contract/src/format.ts': "import { declare } from './declaration.ts';\nimport { money } from './products-sku.ts';\n",
   });
   expect(check(root)).toEqual([
     'packages/contract/src/api/a.ts: a descriptor module imports zod; name schemas with schemas(() => import(…)) instead',
     'packages/contract/src/api/a.ts: a descriptor module imports ../paging.ts; name schemas with schemas(() => import(…)) instead',
+    'packages/contract/src/format.ts: a descriptor module imports ./products-sku.ts; name schemas with schemas(() => import(…)) instead',
   ]);
 });
 

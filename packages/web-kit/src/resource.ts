@@ -17,6 +17,7 @@ export {
   toForm,
 } from './form-values.ts';
 export { ModalForm, type ModalFormProps } from './ModalForm.tsx';
+export { cellOf, declaredColumns, stateTag } from './declared-columns.tsx';
 export { Permission, PermissionProvider, usePermissions } from './permissions.tsx';
 export {
   FIRST_PAGE,

@@ -21,6 +21,8 @@ export type WriteEvent = {
   labels: Record<string, string>;
   /** Value → text per field (e.g. status 1 → '启用'), so the diff reads `状态: 启用 → 停用`. */
   values?: Record<string, Record<string, string>>;
+  /** Value → text per field by the field's kind (money in cents → ¥12.50), from a resource's declaration. */
+  formats?: Record<string, (value: unknown) => string>;
   /** Fields whose values never appear (passwords, tokens, secrets): shown as ******. */
   masked?: string[];
 };

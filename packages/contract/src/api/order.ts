@@ -1,3 +1,4 @@
+import { declare, stateOptions } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 
 /**
@@ -6,16 +7,21 @@ import { area, endpoint, schemas } from '../endpoint.ts';
  * as the specification spells them. Money in integer cents.
  */
 
-export const ORDER_STATUS = {
-  10: '待审核',
-  20: '已审核',
-  30: '已推送ERP',
-  40: '已发货',
-  50: '已完成',
-  90: '已取消',
-  91: '已合并',
+/** The order's statuses, their names and tag colours (the state machine: `orderResource` below). */
+export const ORDER_STATES = {
+  10: { label: '待审核', color: 'orange' },
+  20: { label: '已审核', color: 'blue' },
+  30: { label: '已推送ERP', color: 'geekblue' },
+  40: { label: '已发货', color: 'cyan' },
+  50: { label: '已完成', color: 'green' },
+  90: { label: '已取消', color: 'default' },
+  91: { label: '已合并', color: 'purple' },
 } as const;
+export const ORDER_STATUS = Object.fromEntries(Object.entries(ORDER_STATES).map(([k, v]) => [k, v.label])) as {
+  [K in keyof typeof ORDER_STATES]: (typeof ORDER_STATES)[K]['label'];
+};
 export const ORDER_SOURCE = { 1: '门店APP', 2: '坐席', 3: '合作平台' } as const;
+const ORDER_SOURCE_OPTIONS = Object.entries(ORDER_SOURCE).map(([value, label]) => ({ value: Number(value), label }));
 /** The status tabs of the order list, in order (全部 = no status filter). */
 export const ORDER_STATUS_TABS = [10, 20, 30, 40, 50, 90, 91] as const;
 /** Roles of telesales agents (坐席): on the DX list they see only the orders they placed. */
@@ -153,4 +159,56 @@ export const orderApi = area('订单', {
     input: s.batchBody,
     output: s.batchResults,
   }),
+});
+
+/** The order as one declaration: every label, format, filter, export column and allowed transition below. */
+export const orderResource = declare({
+  name: 'order',
+  label: '订单',
+  endpoints: orderApi,
+  fields: {
+    orderNo: { label: '订单号', kind: 'code', in: ['list', 'filter', 'detail', 'export'], width: 190 },
+    retCode: { label: '门店编码', kind: 'ref', ref: 'shop', nameField: 'retName', in: ['filter', 'detail', 'export'] },
+    retName: { label: '门店名称', kind: 'text', in: ['list', 'filter', 'detail', 'export'] },
+    spCode: { label: '服务商编码', kind: 'ref', ref: 'sp', nameField: 'spName', in: ['filter'] },
+    spName: { label: '服务商', kind: 'text', in: ['detail', 'export'] },
+    status: { label: '状态', kind: 'enum', options: stateOptions(ORDER_STATES), in: ['list', 'detail', 'export', 'audit'] },
+    payAmount: { label: '应付金额', kind: 'money', in: ['list', 'detail', 'export', 'audit'] },
+    itemCount: { label: '件数', kind: 'quantity', in: ['list', 'detail', 'export', 'audit'] },
+    createTime: { label: '下单时间', kind: 'datetime', in: ['list', 'filter', 'detail', 'export'] },
+    source: { label: '来源', kind: 'enum', options: ORDER_SOURCE_OPTIONS, in: ['list', 'filter', 'detail', 'export'] },
+    totalAmount: { label: '商品金额', kind: 'money', in: ['list', 'detail', 'export', 'audit'] },
+    discountAmount: { label: '优惠金额', kind: 'money', in: ['list', 'detail', 'export', 'audit'] },
+    receiver: { label: '收货人', kind: 'text', in: ['list', 'detail', 'export', 'audit'] },
+    phone: { label: '联系电话', kind: 'phone', in: ['list', 'detail', 'export', 'audit'] },
+    address: { label: '收货地址', kind: 'longtext', in: ['list', 'detail', 'export', 'audit'] },
+    warehouseCode: { label: '发货仓库', kind: 'ref', ref: 'warehouse', in: ['list', 'filter', 'detail', 'export'] },
+    provinceCode: { label: '省份', kind: 'ref', ref: 'region', in: ['list', 'filter', 'detail'] },
+    platformCode: { label: '平台', kind: 'ref', ref: 'platform', in: ['filter'] },
+    channelCode: { label: '渠道', kind: 'ref', ref: 'channel', in: ['filter'] },
+    remark: { label: '备注', kind: 'longtext', in: ['list', 'detail', 'export', 'audit'] },
+    approveTime: { label: '审核时间', kind: 'datetime', in: ['list', 'detail', 'export'] },
+    deliveryProvinceCode: { label: '收货省份', kind: 'ref', ref: 'region', in: ['audit'] },
+    cityCode: { label: '城市', kind: 'ref', ref: 'region', in: ['audit'] },
+    districtCode: { label: '区县', kind: 'ref', ref: 'region', in: ['audit'] },
+    mergedInto: { label: '合并到', kind: 'number', in: ['audit'] },
+    cancelReason: { label: '取消原因', kind: 'longtext', in: ['detail', 'audit'] },
+    lines: { label: '商品明细', kind: 'longtext', in: ['audit'] },
+  },
+  // An order copies every scope key of its shop when it is placed (DOMAIN "Scope dimensions").
+  scope: { 1: 'retCode', 2: 'spCode', 3: 'platformCode', 5: 'channelCode', 6: 'provinceCode', 7: 'gradeCode' },
+  machine: {
+    field: 'status',
+    states: ORDER_STATES,
+    transitions: {
+      approve: { from: [10], to: 20, permission: 'orderList.approve', label: '审核' },
+      merge: { from: [10], to: 91, permission: 'orderList.merge', label: '合并审核' },
+      cancel: { from: [10, 20], to: 90, permission: 'orderList.cancel', label: '取消' },
+    },
+    guards: {
+      // The address can change until the goods leave the warehouse.
+      address: { in: [10, 20, 30], permission: 'orderList.address', label: '修改收货地址' },
+    },
+  },
+  page: { menu: 'orderList', path: '/order/list', title: '订单列表' },
 });

@@ -5,33 +5,20 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Drawer, Empty, Flex, Skeleton, Statistic, Table, Tag, Timeline, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import { AREA, STATUS_COLORS, sourceText, statusText, useRegions, yuan } from './options.ts';
+import { AREA, sourceText, statusText, useRegions } from './options.ts';
+import { fieldsIn } from '@console/contract/declaration';
+import { formatMoney, formatValue } from '@console/contract/format';
+import { orderResource } from '@console/contract/api/order';
+import { stateTag } from '@console/web-kit/resource';
 
 export type OrderDetail = z.infer<typeof orderDetail>;
 type LogRow = z.infer<typeof orderLogRow>;
 type Line = OrderDetail['lines'][number];
 
-/** Field names of the log's before/after changes, as the server labels them in the operation log. */
-const FIELD_LABELS: Record<string, string> = {
-  status: '状态',
-  remark: '备注',
-  receiver: '收货人',
-  phone: '联系电话',
-  deliveryProvinceCode: '省份',
-  cityCode: '城市',
-  districtCode: '区县',
-  address: '收货地址',
-  mergedInto: '合并到',
-  cancelReason: '取消原因',
-  lines: '商品明细',
-  totalAmount: '商品金额',
-  discountAmount: '优惠金额',
-  payAmount: '应付金额',
-  itemCount: '商品件数',
-};
-const MONEY_FIELDS = new Set(['totalAmount', 'discountAmount', 'payAmount']);
+/** Labels of the log's before/after changes: the fields the declaration puts in the audit. */
+const FIELDS = Object.fromEntries(fieldsIn(orderResource, 'audit').map((f) => [f.name, f]));
 
-export const statusTag = (status: number) => <Tag color={STATUS_COLORS[status]}>{statusText(status)}</Tag>;
+export const statusTag = (status: number) => stateTag(orderResource.machine, status);
 
 /** The order's detail: header, amounts, lines and the timeline of its log. `actions` renders the buttons. */
 export function OrderDetailDrawer(props: {
@@ -51,8 +38,8 @@ export function OrderDetailDrawer(props: {
   const o = detail.data;
   const show = (field: string, v: unknown): string => {
     if (v === null || v === undefined || v === '') return '（空）';
-    if (field === 'status') return statusText(Number(v));
-    if (MONEY_FIELDS.has(field)) return yuan(Number(v));
+    const f = FIELDS[field];
+    if (f && (f.kind === 'enum' || f.kind === 'money')) return formatValue(f, v);
     if (field.endsWith('Code') && typeof v === 'string') return regions.name(v);
     if (typeof v === 'object') return JSON.stringify(v);
     return String(v);
@@ -78,7 +65,7 @@ export function OrderDetailDrawer(props: {
           .filter(([f]) => f !== 'status')
           .map(([f, c]) => (
             <div key={f}>
-              {FIELD_LABELS[f] ?? f}：{show(f, c.before)} → {show(f, c.after)}
+              {FIELDS[f]?.label ?? f}：{show(f, c.before)} → {show(f, c.after)}
             </div>
           ))}
       </div>
@@ -139,9 +126,9 @@ export function OrderDetailDrawer(props: {
             ]}
           />
           <Flex gap={48} style={{ margin: '20px 0 8px' }}>
-            <Statistic title="商品金额" value={yuan(o.totalAmount)} />
-            <Statistic title="优惠金额" value={yuan(o.discountAmount)} />
-            <Statistic title="应付金额" value={yuan(o.payAmount)} styles={{ content: { color: '#1f5fd6' } }} />
+            <Statistic title="商品金额" value={formatMoney(o.totalAmount)} />
+            <Statistic title="优惠金额" value={formatMoney(o.discountAmount)} />
+            <Statistic title="应付金额" value={formatMoney(o.payAmount)} styles={{ content: { color: '#1f5fd6' } }} />
             <Statistic title="商品件数" value={o.itemCount} />
           </Flex>
           <Typography.Title level={5} style={{ marginTop: 16 }}>
@@ -169,9 +156,9 @@ export function OrderDetailDrawer(props: {
                   </>
                 ),
               },
-              { title: '单价', dataIndex: 'price', width: 110, align: 'right', render: yuan },
+              { title: '单价', dataIndex: 'price', width: 110, align: 'right', render: formatMoney },
               { title: '数量', dataIndex: 'quantity', width: 80, align: 'right' },
-              { title: '金额', dataIndex: 'amount', width: 120, align: 'right', render: yuan },
+              { title: '金额', dataIndex: 'amount', width: 120, align: 'right', render: formatMoney },
             ]}
           />
           <Typography.Title level={5} style={{ marginTop: 24 }}>

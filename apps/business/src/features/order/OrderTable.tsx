@@ -5,7 +5,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { type OrderRow, orderColumns } from './columns.tsx';
 import { OrderDetailDrawer, type OrderDetail } from './OrderDetailDrawer.tsx';
 import { OrderFilters } from './OrderFilters.tsx';
-import { AREA, canApprove, canCancel, canEditAddress, useRegions, useWarehouseOptions } from './options.ts';
+import { AREA, canDo, useRegions, useWarehouseOptions } from './options.ts';
 import { TABS, useStatusCounts } from './status-counts.ts';
 import { useOrderActions } from './useOrderActions.tsx';
 
@@ -41,7 +41,7 @@ export function OrderTable(props: { list: ListEndpoint; perm: 'orderList' | 'ord
           详情
         </Button>
       )}
-      {actions.can.approve && canApprove(row.status) && (
+      {actions.can.approve && canDo('approve', row.status) && (
         <Popconfirm
           title="审核订单"
           description={`确认审核订单 ${row.orderNo} 吗？审核后将锁定库存。`}
@@ -54,7 +54,7 @@ export function OrderTable(props: { list: ListEndpoint; perm: 'orderList' | 'ord
           </Button>
         </Popconfirm>
       )}
-      {actions.can.cancel && canCancel(row.status) && (
+      {actions.can.cancel && canDo('cancel', row.status) && (
         <Button type="link" size="small" danger onClick={() => actions.cancel(row)}>
           取消
         </Button>
@@ -64,7 +64,7 @@ export function OrderTable(props: { list: ListEndpoint; perm: 'orderList' | 'ord
           备注
         </Button>
       )}
-      {actions.can.address && canEditAddress(row.status) && (
+      {actions.can.address && canDo('address', row.status) && (
         <Button type="link" size="small" onClick={() => actions.editAddress(row)}>
           改地址
         </Button>
@@ -75,8 +75,8 @@ export function OrderTable(props: { list: ListEndpoint; perm: 'orderList' | 'ord
   // A user with no key for any row action (an agent with only the list and add) gets no empty 操作 column.
   const hasActions = canDetail || Object.values(actions.can).some(Boolean);
   const batchButtons = (selected: OrderRow[], resetSelection: () => void) => {
-    const pending = selected.filter((r) => canApprove(r.status));
-    const cancellable = selected.filter((r) => canCancel(r.status));
+    const pending = selected.filter((r) => canDo('merge', r.status));
+    const cancellable = selected.filter((r) => canDo('cancel', r.status));
     return (
       <>
         {batchable && actions.can.merge && (

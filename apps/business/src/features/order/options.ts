@@ -1,4 +1,5 @@
-import { ORDER_SOURCE, ORDER_STATUS } from '@console/contract/api/order';
+import { can, optionLabel, stateOf } from '@console/contract/declaration';
+import { ORDER_STATUS, orderResource } from '@console/contract/api/order';
 import { regionApi } from '@console/contract/api/regions';
 import type { RegionNode } from '@console/contract/regions';
 import { wmsBaseApi } from '@console/contract/api/wms';
@@ -8,32 +9,14 @@ import { useMemo } from 'react';
 /** Query keys of the order pages start with 'order': any order write refreshes every order list and count. */
 export const AREA = 'order';
 
-/** Integer cents → ¥12.50 (string arithmetic: floats never touch money). */
-export const yuan = (cents: number | null | undefined) => {
-  const c = Number(cents ?? 0);
-  return `${c < 0 ? '-' : ''}¥${Math.trunc(Math.abs(c) / 100)}.${String(Math.abs(c) % 100).padStart(2, '0')}`;
-};
-
 export type StatusCode = keyof typeof ORDER_STATUS;
 export const STATUS_CODES = Object.keys(ORDER_STATUS).map(Number) as StatusCode[];
-export const statusText = (s: number | null | undefined) => (s == null ? '' : (ORDER_STATUS[s as StatusCode] ?? String(s)));
-export const STATUS_COLORS: Record<number, string> = {
-  10: 'orange',
-  20: 'blue',
-  30: 'geekblue',
-  40: 'cyan',
-  50: 'green',
-  90: 'default',
-  91: 'purple',
-};
-export const sourceText = (s: number) => ORDER_SOURCE[s as keyof typeof ORDER_SOURCE] ?? String(s);
-export const SOURCE_OPTIONS = Object.entries(ORDER_SOURCE).map(([value, label]) => ({ value: Number(value), label }));
+export const statusText = (s: number | null | undefined) => (s == null ? '' : stateOf(orderResource.machine, s).label);
+export const sourceText = (s: number) => optionLabel(orderResource.fields.source, s);
+export const SOURCE_OPTIONS = orderResource.fields.source.options;
 
-/** What a row may do next (the server checks again; these only decide which buttons show). */
-export const canApprove = (status: number) => status === 10;
-export const canCancel = (status: number) => status === 10 || status === 20;
-/** The address can change only before shipping. */
-export const canEditAddress = (status: number) => status === 10 || status === 20 || status === 30;
+/** What a row may do next, by the declaration's machine (the server checks the same rule again). */
+export const canDo = (action: 'approve' | 'merge' | 'cancel' | 'address', status: number) => can(orderResource.machine, action, status);
 
 type Opt = { value: string; label: string };
 

@@ -24,6 +24,8 @@ function show(event: WriteEvent, field: string, v: unknown, tz: string): string 
   if (v === undefined || v === null) return '';
   const mapped = event.values?.[field]?.[String(v)];
   if (mapped !== undefined) return mapped;
+  const format = event.formats?.[field];
+  if (format) return format(v);
   if (v instanceof Date) return formatTime(v, tz);
   if (typeof v === 'object') return JSON.stringify(v);
   return String(v);

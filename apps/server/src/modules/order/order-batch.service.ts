@@ -3,7 +3,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { AppError, badRequest } from '../../shared/errors.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
-import { inTx, type OrderRow, ordersInScope, statusName } from './order-kit.ts';
+import { allows, inTx, type OrderRow, ordersInScope, statusName } from './order-kit.ts';
 import { cancelIn, mergeApproveIn, mergeKey } from './order-transition.service.ts';
 import { orderIdempotency } from './order.tables.ts';
 
@@ -61,7 +61,7 @@ export function batchApproveMerge(ctx: RequestCtx, ids: number[]) {
     const out = new Map<number, BatchResult>();
     const groups = new Map<string, OrderRow[]>();
     for (const o of rows) {
-      if (o.status !== 10) out.set(o.id, result(o, false, `当前状态为「${statusName(o.status)}」，不能审核`));
+      if (!allows(o, 'merge')) out.set(o.id, result(o, false, `当前状态为「${statusName(o.status)}」，不能审核`));
       else groups.set(mergeKey(o), [...(groups.get(mergeKey(o)) ?? []), o]);
     }
     for (const group of groups.values()) {

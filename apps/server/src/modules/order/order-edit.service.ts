@@ -4,7 +4,7 @@ import { conflict } from '../../shared/errors.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { checkRegionChain } from '../shop/shop-kit.ts';
 import { bumped } from '../../shared/freshness.ts';
-import { freshAs, inTx, logOrder, orderInScope, wrongStatus } from './order-kit.ts';
+import { assertCan, freshAs, inTx, logOrder, orderInScope, statusesFor, wrongStatus } from './order-kit.ts';
 import { orders } from './order.tables.ts';
 
 /**
@@ -28,13 +28,13 @@ export async function editRemark(ctx: RequestCtx, id: number, remark: string, up
 
 export type Address = { receiver: string; phone: string; provinceCode: string; cityCode: string; districtCode: string; address: string };
 const ADDRESS_FIELDS = ['receiver', 'phone', 'deliveryProvinceCode', 'cityCode', 'districtCode', 'address'] as const;
-/** Statuses before shipping (pending, approved, pushed): the address may still change. */
-const BEFORE_SHIPPING = [10, 20, 30];
+/** Statuses before shipping (the declaration's `address` guard): the address may still change. */
+const BEFORE_SHIPPING = statusesFor('address');
 
 export async function editAddress(ctx: RequestCtx, id: number, a: Address, updateTime?: string) {
   await inTx(ctx, async (tx) => {
     const order = await orderInScope(tx, ctx, id);
-    if (!BEFORE_SHIPPING.includes(order.status)) throw wrongStatus(order.orderNo, order.status, '修改收货地址');
+    assertCan(order, 'address');
     await checkRegionChain(tx, a);
     const { provinceCode, ...rest } = a;
     const next = { ...rest, deliveryProvinceCode: provinceCode };

@@ -1,8 +1,10 @@
-import { ORDER_STATUS } from '@console/contract/order';
+import { allowedFrom, can } from '@console/contract/declaration';
+import { ORDER_STATUS, orderResource } from '@console/contract/order';
 import { STALE_MESSAGE } from '@console/contract/resource';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type ScopeColumns, scopeWhere } from '../../shared/data-scope.ts';
+import { declaredAudit } from '../../shared/declared.ts';
 import { conflict, notFound } from '../../shared/errors.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { emitWrite } from '../../shared/write-events.ts';
@@ -31,6 +33,21 @@ export const statusName = (s: number) => ORDER_STATUS[s as keyof typeof ORDER_ST
 /** The transition is not allowed from the order's current status. */
 export const wrongStatus = (orderNo: string, status: number, verb: string) =>
   conflict(`订单${orderNo}当前状态为「${statusName(status)}」，不能${verb}`);
+
+type Action = keyof typeof MACHINE.transitions | keyof typeof MACHINE.guards;
+const MACHINE = orderResource.machine;
+const verbOf = (action: Action) =>
+  (MACHINE.transitions[action as keyof typeof MACHINE.transitions] ?? MACHINE.guards[action as keyof typeof MACHINE.guards]).label;
+/** The declared statuses an action is allowed in (the check-and-set's `where status in (…)`). */
+export const statusesFor = (action: Action) => allowedFrom(MACHINE, action) as number[];
+/** Whether the order's status allows the action (the declaration's machine). */
+export const allows = (order: Pick<OrderRow, 'status'>, action: Action) => can(MACHINE, action, order.status);
+/** Refuses (409 naming the current status) an action the order's status does not allow, by the declaration's machine. */
+export function assertCan(order: Pick<OrderRow, 'orderNo' | 'status'>, action: Action, verb = verbOf(action)) {
+  if (!allows(order, action)) throw wrongStatus(order.orderNo, order.status, verb);
+}
+/** Where a transition leads. */
+export const targetOf = (action: keyof typeof MACHINE.transitions) => MACHINE.transitions[action].to;
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -99,19 +116,8 @@ export async function stockNeeds(tx: DbOrTx, orderId: number) {
   return tx.select({ skuCode: orderLines.skuCode, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, orderId));
 }
 
-const LABELS: Record<string, string> = {
-  status: '状态',
-  remark: '备注',
-  receiver: '收货人',
-  phone: '联系电话',
-  deliveryProvinceCode: '省份',
-  cityCode: '城市',
-  districtCode: '区县',
-  address: '收货地址',
-  mergedInto: '合并到',
-  cancelReason: '取消原因',
-  payAmount: '应付金额（分）',
-};
+/** Labels and formats of the logged fields (status by name, money in yuan), from the declaration. */
+const AUDIT = declaredAudit(orderResource);
 
 type Changes = Record<string, { before: unknown; after: unknown }>;
 
@@ -142,7 +148,6 @@ export async function logOrder(
     targetId: order.orderNo,
     before: side('before'),
     after: side('after'),
-    labels: LABELS,
-    values: { status: Object.fromEntries(Object.entries(ORDER_STATUS).map(([k, v]) => [k, v])) },
+    ...AUDIT,
   });
 }

@@ -4,7 +4,7 @@ import { badRequest } from '../../shared/errors.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { allocateOrder, lockOrderIn, releaseOrder } from '../wms/order-split.service.ts';
 import { lockOrderNo } from '../wms/wms-kit.ts';
-import { casStatus, inTx, logOrder, type OrderRow, orderInScope, ordersInScope, stockNeeds, wrongStatus } from './order-kit.ts';
+import { assertCan, casStatus, inTx, logOrder, type OrderRow, orderInScope, ordersInScope, stockNeeds, targetOf } from './order-kit.ts';
 import { orderLines, orders } from './order.tables.ts';
 
 /**
@@ -20,14 +20,14 @@ const now = sql`now()`;
 
 /** Approve inside a transaction: pending → approved, the lines' stock locked. */
 export async function approveIn(tx: Tx, ctx: RequestCtx, order: OrderRow, updateTime?: string) {
-  if (order.status !== 10) throw wrongStatus(order.orderNo, order.status, '审核');
+  assertCan(order, 'approve');
   await lockOrderNo(tx, order.orderNo);
-  await casStatus(tx, ctx, order, 10, 20, '审核', { approveTime: now }, updateTime);
+  await casStatus(tx, ctx, order, order.status, targetOf('approve'), '审核', { approveTime: now }, updateTime);
   const needs = await stockNeeds(tx, order.id);
   if (order.warehouseCode) await lockOrderIn(tx, ctx, order.orderNo, order.warehouseCode, needs);
   else await allocateOrder(tx, ctx, { orderNo: order.orderNo, channelCode: order.channelCode, lines: needs });
-  await logOrder(tx, ctx, order, { action: '审核', fromStatus: 10, toStatus: 20 });
-  return { id: order.id, status: 20 };
+  await logOrder(tx, ctx, order, { action: '审核', fromStatus: order.status, toStatus: targetOf('approve') });
+  return { id: order.id, status: targetOf('approve') };
 }
 
 export const approveOrder = (ctx: RequestCtx, id: number, updateTime?: string) =>
@@ -35,18 +35,18 @@ export const approveOrder = (ctx: RequestCtx, id: number, updateTime?: string) =
 
 /** Cancel inside a transaction: from pending or approved; an approved order's locks are released. */
 export async function cancelIn(tx: Tx, ctx: RequestCtx, order: OrderRow, reason: string, updateTime?: string) {
-  if (order.status !== 10 && order.status !== 20) throw wrongStatus(order.orderNo, order.status, '取消');
+  assertCan(order, 'cancel');
   await lockOrderNo(tx, order.orderNo);
-  await casStatus(tx, ctx, order, order.status, 90, '取消', { cancelReason: reason }, updateTime);
+  await casStatus(tx, ctx, order, order.status, targetOf('cancel'), '取消', { cancelReason: reason }, updateTime);
   if (order.status === 20) await releaseOrder(tx, ctx, order.orderNo);
   await logOrder(tx, ctx, order, {
     action: '取消',
     fromStatus: order.status,
-    toStatus: 90,
+    toStatus: targetOf('cancel'),
     remark: reason,
     changes: reason ? { cancelReason: { before: '', after: reason } } : undefined,
   });
-  return { id: order.id, status: 90 };
+  return { id: order.id, status: targetOf('cancel') };
 }
 
 export const cancelOrder = (ctx: RequestCtx, id: number, reason: string, updateTime?: string) =>
@@ -65,7 +65,7 @@ export async function mergeApproveIn(tx: Tx, ctx: RequestCtx, group: OrderRow[])
   if (!others.length) return { ...(await approveIn(tx, ctx, target)), orderNo: target.orderNo, mergedIds: [] as number[] };
   if (others.some((o) => o.retCode !== target.retCode)) throw badRequest('所选订单不属于同一门店，不能合并');
   if (others.some((o) => mergeKey(o) !== mergeKey(target))) throw badRequest('所选订单的收货地址不一致，不能合并');
-  for (const o of group) if (o.status !== 10) throw wrongStatus(o.orderNo, o.status, '合并审核');
+  for (const o of group) assertCan(o, 'merge');
   // Locks in one order (the absorbing order's number, then the rows by id) so overlapping merges never deadlock.
   await lockOrderNo(tx, target.orderNo);
   await tx

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { orderResource } from './api/order.ts';
+import { allowedFrom, can, declare, fieldsIn, labelsIn, optionLabel, stateOf } from './declaration.ts';
+import { orderDetail, orderRow } from './order.ts';
+import { permissionKeys } from './endpoint.ts';
+
+describe('resource declaration', () => {
+  it('places each field where it is declared, in declaration order', () => {
+    const d = declare({
+      name: 'thing',
+      label: '物品',
+      endpoints: {},
+      scope: {},
+      fields: {
+        code: { label: '编码', kind: 'code', in: ['list', 'filter'] },
+        price: { label: '价格', kind: 'money', in: ['list', 'export'] },
+        note: { label: '备注', kind: 'longtext', in: ['audit'] },
+      },
+    });
+    expect(fieldsIn(d, 'list').map((f) => f.name)).toEqual(['code', 'price']);
+    expect(labelsIn(d, 'export')).toEqual({ price: '价格' });
+    expect(fieldsIn(d, 'form')).toEqual([]);
+  });
+
+  it('refuses a field placed nowhere, an enum without options and a machine on an undeclared field', () => {
+    const base = { name: 'x', label: 'x', endpoints: {}, scope: {} };
+    expect(() => declare({ ...base, fields: { a: { label: 'a', kind: 'text', in: [] } } })).toThrow('placed nowhere');
+    expect(() => declare({ ...base, fields: { a: { label: 'a', kind: 'enum', in: ['list'] } } })).toThrow('needs options');
+    expect(() => declare({ ...base, fields: {}, machine: { field: 'status', states: {}, transitions: {} } })).toThrow(
+      'status is not declared',
+    );
+  });
+
+  it('answers enum labels and state names, and the value itself when undeclared', () => {
+    expect(optionLabel(orderResource.fields.source, 2)).toBe('坐席');
+    expect(optionLabel(orderResource.fields.source, 7)).toBe('7');
+    expect(stateOf(orderResource.machine, 30)).toEqual({ label: '已推送ERP', color: 'geekblue' });
+    expect(stateOf(orderResource.machine, 5).label).toBe('5');
+  });
+});
+
+describe('the order declaration', () => {
+  const m = orderResource.machine;
+
+  it('allows each transition only from its declared statuses', () => {
+    expect([10, 20, 30, 40, 50, 90, 91].filter((s) => can(m, 'approve', s))).toEqual([10]);
+    expect([10, 20, 30, 40, 50, 90, 91].filter((s) => can(m, 'cancel', s))).toEqual([10, 20]);
+    expect([10, 20, 30, 40, 50, 90, 91].filter((s) => can(m, 'address', s))).toEqual([10, 20, 30]);
+    expect(() => allowedFrom(m, 'teleport')).toThrow('unknown');
+  });
+
+  it('names only fields the list row or the detail answers', () => {
+    const rowKeys = new Set([...Object.keys(orderRow.shape), ...Object.keys(orderDetail.shape)]);
+    for (const place of ['list', 'detail', 'export', 'filter'] as const)
+      for (const f of fieldsIn(orderResource, place)) expect(rowKeys.has(f.name), `${place}: ${f.name}`).toBe(true);
+  });
+
+  it("guards each transition with a key that one of the order's calls requires", () => {
+    const keys = new Set(Object.values(orderResource.endpoints).flatMap((e) => permissionKeys(e.permission)));
+    for (const t of [...Object.values(m.transitions), ...Object.values(m.guards ?? {})])
+      expect(keys.has(t.permission), t.permission).toBe(true);
+  });
+});

@@ -1,0 +1,54 @@
+import { type Declaration, type FieldDecl, fieldsIn, type MachineDecl, optionLabel, stateOf } from '@console/contract/declaration';
+import { alignOf, formatMoney, formatQuantity, KIND_WIDTH } from '@console/contract/format';
+import { Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
+
+type Row = Record<string, unknown>;
+type Render<T> = (value: never, row: T) => ReactNode;
+
+const numeric = (text: string) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{text}</span>;
+
+/** A cell by the field's kind: money and counts grouped in tabular digits, an enum as its label (a tag when coloured). */
+export function cellOf(f: Pick<FieldDecl, 'kind' | 'options'>, value: unknown): ReactNode {
+  if (value == null || value === '') return '—';
+  switch (f.kind) {
+    case 'money':
+      return numeric(formatMoney(Number(value)));
+    case 'quantity':
+      return numeric(formatQuantity(Number(value)));
+    case 'enum': {
+      const color = f.options?.find((o) => o.value === value)?.color;
+      return color ? <Tag color={color}>{optionLabel(f, value)}</Tag> : optionLabel(f, value);
+    }
+    default:
+      return String(value);
+  }
+}
+
+/** A status as the machine's coloured tag. */
+export const stateTag = (m: MachineDecl, status: number) => {
+  const s = stateOf(m, status);
+  return <Tag color={s.color}>{s.label}</Tag>;
+};
+
+/**
+ * The list's data columns from the declaration: the fields placed in 'list', titled by their labels, wide
+ * enough for their kind, numbers right-aligned; `render` replaces a field's cell (a link, a name for a code).
+ */
+export function declaredColumns<T extends Row>(
+  d: Pick<Declaration, 'fields'>,
+  render: Partial<Record<string, Render<T>>> = {},
+  fixed: Partial<Record<string, 'left' | 'right'>> = {},
+): TableColumnsType<T> {
+  return fieldsIn(d, 'list').map((f) => ({
+    key: f.name,
+    title: f.label,
+    dataIndex: f.name,
+    width: f.width ?? KIND_WIDTH[f.kind],
+    align: alignOf(f.kind),
+    ellipsis: f.kind === 'longtext' ? true : undefined,
+    fixed: fixed[f.name],
+    render: (render[f.name] as ((v: unknown, row: T) => ReactNode) | undefined) ?? ((v: unknown) => cellOf(f, v)),
+  }));
+}
