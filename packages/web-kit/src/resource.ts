@@ -32,7 +32,8 @@ export {
   useResourceAction,
   useResourceList,
 } from './resource-list.ts';
-export { paginationText, ResourceTable, type ResourceTableProps, type RowForm, type StatusSpec } from './ResourceTable.tsx';
+export { ResourceTable, type ResourceTableProps, type RowForm, type StatusSpec } from './ResourceTable.tsx';
+export { paginationText } from './use-list-state.tsx';
 export { CheckTree } from './CheckTree.tsx';
 export { preloadSideTree } from './side-tree.tsx';
 export { treeOptions } from './tree-options.ts';

@@ -17,7 +17,7 @@ export type StatusSpec = {
   inSwitch?: boolean;
 };
 
-type Wiring<T> = {
+export type StatusWiring<T> = {
   rowKey: string;
   /** Whether the user may turn a row on (true) or off (false). */
   allowed: (on: boolean) => boolean;
@@ -26,7 +26,7 @@ type Wiring<T> = {
 };
 
 /** The switch: from `on` it goes to `off`, from anything else to `on` (spec §4). One call at a time per row. */
-function StatusSwitch<T extends Record<string, unknown>>({ row, spec, wiring }: { row: T; spec: StatusSpec; wiring: Wiring<T> }) {
+function StatusSwitch<T extends Record<string, unknown>>({ row, spec, wiring }: { row: T; spec: StatusSpec; wiring: StatusWiring<T> }) {
   const [pending, setPending] = useState(false);
   const { on = 1, off = 2 } = spec;
   const checked = row.status === on;
@@ -51,7 +51,7 @@ function StatusSwitch<T extends Record<string, unknown>>({ row, spec, wiring }: 
   );
 }
 
-export function statusColumn<T extends Record<string, unknown>>(spec: StatusSpec, wiring: Wiring<T>): ColumnType<T> {
+export function statusColumn<T extends Record<string, unknown>>(spec: StatusSpec, wiring: StatusWiring<T>): ColumnType<T> {
   return {
     title: '状态',
     dataIndex: 'status',

@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+import { brandApi } from '@console/contract/api/products-api';
+import { fireEvent, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ResourceTable } from './ResourceTable.tsx';
+import { button, fakeClient, input, ok, queryOf, renderWith, resetBrowser, spyMessages, stubBrowser } from './test-kit.tsx';
+
+type Brand = { id: number; code: string; name: string; status: number };
+const brands: Brand[] = [
+  { id: 1, code: 'NIKE', name: '耐克', status: 1 },
+  { id: 2, code: 'ANTA', name: '安踏', status: 2 },
+];
+const ALL = [
+  'productBrand.query',
+  'productBrand.add',
+  'productBrand.edit',
+  'productBrand.delete',
+  'productBrand.enable',
+  'productBrand.disable',
+];
+
+async function mount(permissions = ALL) {
+  const client = fakeClient({
+    [brandApi.queryList.path]: () => ok(brands, { total: 2 }),
+    '/product/brand/disable': () => ok(null, { message: '停用成功' }),
+  });
+  const view = await renderWith(
+    <ResourceTable<Brand>
+      area="products"
+      api={brandApi}
+      label="品牌"
+      columns={[
+        { title: '品牌编码', dataIndex: 'code', search: true },
+        { title: '品牌名称', dataIndex: 'name' },
+      ]}
+      form={{
+        fields: [
+          { name: 'code', label: '品牌编码' },
+          { name: 'name', label: '品牌名称' },
+        ],
+      }}
+      names={{ search: 'brand-search', form: 'brand' }}
+    />,
+    client,
+    permissions,
+  );
+  await waitFor(() => expect(view.container.textContent).toContain('安踏'));
+  return { client, view, lists: () => client.get.mock.calls.map(([url]) => queryOf(url)) };
+}
+const rowTexts = (root: HTMLElement) =>
+  [...root.querySelectorAll('tr[data-row-key]')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent));
+
+beforeEach(stubBrowser);
+afterEach(resetBrowser);
+
+describe('ResourceTable', { timeout: 60_000 }, () => {
+  it('lists the rows with 序号, a status switch and 操作, under the search and toolbar the user may use', async () => {
+    const { view } = await mount();
+    const rows = rowTexts(view.container);
+    expect(rows.map((r) => r.slice(1, 4))).toEqual([
+      ['1', 'NIKE', '耐克'],
+      ['2', 'ANTA', '安踏'],
+    ]);
+    expect(view.container.querySelectorAll('tr[data-row-key] [role=switch]')).toHaveLength(2);
+    expect(rows[0].at(-1)?.replace(/\s/g, '')).toBe('编辑删除');
+    expect(input('brand-search_code').placeholder).toBe('请输入品牌编码');
+    expect(button('新增品牌')).toBeTruthy();
+    expect(() => button('批量启用')).toThrow('only disabled ones');
+    expect(view.container.textContent).toContain('共 2 条');
+  });
+
+  it('without the keys: no toolbar, no row selection, the status as a tag and no 操作', async () => {
+    const { view } = await mount(['productBrand.query']);
+    expect(view.container.textContent).not.toContain('新增品牌');
+    expect(view.container.querySelector('tr[data-row-key] input[type=checkbox]')).toBeNull();
+    expect(rowTexts(view.container).map((r) => r.slice(0, 4))).toEqual([
+      ['1', 'NIKE', '耐克', '启用'],
+      ['2', 'ANTA', '安踏', '停用'],
+    ]);
+  });
+
+  it('a search lists page 1 with the filter; switching a row off sends it and refreshes the list', async () => {
+    const { success } = spyMessages();
+    const { client, view, lists } = await mount();
+    fireEvent.change(input('brand-search_code'), { target: { value: 'NI' } });
+    fireEvent.click(button('查询'));
+    await waitFor(() => expect(lists().at(-1)).toEqual({ page: '1', pageSize: '10', code: 'NI' }));
+    const before = client.get.mock.calls.length;
+    fireEvent.click(view.container.querySelector('tr[data-row-key="1"] [role=switch]') as HTMLElement);
+    await waitFor(() => expect(success).toHaveBeenCalledWith('停用成功'));
+    expect(client.post).toHaveBeenCalledWith('/product/brand/disable', { ids: [1] }, { silent: false });
+    await waitFor(() => expect(client.get.mock.calls.length).toBeGreaterThan(before));
+  });
+
+  it('新增品牌 opens the add form', async () => {
+    await mount();
+    fireEvent.click(button('新增品牌'));
+    await waitFor(() => expect(document.querySelector('.ant-modal-title')?.textContent).toBe('新增品牌'));
+    expect(input('brand_code').value).toBe('');
+  });
+});

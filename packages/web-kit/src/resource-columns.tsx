@@ -1,0 +1,92 @@
+import { Button, type TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
+import type { ResourceColumn, RowForm } from './resource-table-props.ts';
+import { type DeleteConfirm, RowActions } from './row-actions.tsx';
+import type { SearchField } from './SearchForm.tsx';
+import { type StatusSpec, type StatusWiring, statusColumn } from './status-column.tsx';
+import type { Confirm } from './use-confirm.tsx';
+
+type Row = Record<string, unknown>;
+
+/** Columns marked `search` come first in the filters, as text filters named and labelled as the column. */
+export function searchFields<T>(columns: ResourceColumn<T>[], search: SearchField[] = []): SearchField[] {
+  return [
+    ...columns.flatMap((c) => (c.search && 'dataIndex' in c ? [{ name: String(c.dataIndex), label: String(c.title) }] : [])),
+    ...search,
+  ];
+}
+
+/** A row's 操作: its forms' buttons (for keys the user holds), the page's actions, 编辑 and the confirmed 删除. */
+export type ActionsWiring<T> = {
+  label: string;
+  width?: number;
+  has: (key: string | readonly string[]) => boolean;
+  rowForms?: RowForm<T>[];
+  openRowForm: (f: RowForm<T>, row: T) => void;
+  rowActions?: (row: T) => ReactNode;
+  /** Opens the edit form; absent when the user may not edit. */
+  edit?: (row: T) => void;
+  /** Rows that may be edited (default all). */
+  canEdit?: (row: T) => boolean;
+  /** Deletes the row; absent when the user may not delete. */
+  remove?: (row: T) => Promise<unknown>;
+  deleteConfirm?: DeleteConfirm;
+  confirmDialog: Confirm;
+};
+
+/**
+ * The table's columns: 序号 (numbered across pages), the page's columns (without their `search` mark), the
+ * status switch (in the column keyed 'status', or last), and 操作 when a row has any action.
+ */
+export function resourceColumns<T extends Row>(o: {
+  columns: ResourceColumn<T>[];
+  index?: boolean;
+  page: { page: number; pageSize: number };
+  /** The status switch's words and values, and how a row is switched; null: no switch. */
+  status: (StatusWiring<T> & { spec: StatusSpec }) | null;
+  actions: ActionsWiring<T>;
+}): TableColumnsType<T> {
+  const { page, status, actions: a } = o;
+  const all: TableColumnsType<T> = [
+    ...(o.index === false
+      ? []
+      : [{ title: '序号', key: '__index', width: 64, render: (_v: unknown, _r: T, i: number) => (page.page - 1) * page.pageSize + i + 1 }]),
+    ...(o.columns.map(({ search: _, ...c }) => c) as TableColumnsType<T>),
+  ];
+  if (status) {
+    const { spec, ...wiring } = status;
+    const column = statusColumn<T>(spec, wiring);
+    const at = all.findIndex((c) => c.key === 'status');
+    if (at >= 0) all[at] = { ...column, ...all[at], render: column.render };
+    else all.push(column);
+  }
+  if (a.rowForms?.length || a.rowActions || a.edit || a.remove)
+    all.push({ title: '操作', key: '__actions', fixed: 'right', width: a.width ?? 180, render: (_v, row) => rowActions(a, row) });
+  return all;
+}
+
+function rowActions<T extends Row>(a: ActionsWiring<T>, row: T) {
+  const { edit, remove } = a;
+  return (
+    <RowActions
+      row={row}
+      label={a.label}
+      confirmDialog={a.confirmDialog}
+      confirm={a.deleteConfirm}
+      before={
+        <>
+          {a.rowForms
+            ?.filter((f) => a.has(f.call.permission))
+            .map((f) => (
+              <Button key={f.button} type="link" size="small" onClick={() => a.openRowForm(f, row)}>
+                {f.button}
+              </Button>
+            ))}
+          {a.rowActions?.(row)}
+        </>
+      }
+      onEdit={edit && (a.canEdit?.(row) ?? true) ? () => edit(row) : undefined}
+      onDelete={remove ? () => remove(row) : undefined}
+    />
+  );
+}

@@ -1,0 +1,116 @@
+// Helpers of web-kit's jsdom tests (not shipped: no page imports this file).
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, configure, render } from '@testing-library/react';
+import { message } from 'antd';
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+import { ApiProvider } from './api-context.tsx';
+import { PermissionProvider } from './permissions.tsx';
+import type { RequestClient } from './request.ts';
+
+const noop = () => {};
+
+// The first form of a run loads its descriptor's schemas (and zod): waits give it room on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
+
+/** What jsdom lacks and antd's responsive pieces and motion ask for. */
+export function stubBrowser() {
+  const media = (query: string) => ({ matches: false, media: query, onchange: null, addListener: noop, removeListener: noop });
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    ...media(query),
+    addEventListener: noop,
+    removeEventListener: noop,
+    dispatchEvent: () => false,
+  }));
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe = noop;
+      unobserve = noop;
+      disconnect = noop;
+    },
+  );
+  // jsdom implements no pseudo-elements (antd measures the scrollbar with one): the element's own style.
+  const computed = window.getComputedStyle.bind(window);
+  vi.spyOn(window, 'getComputedStyle').mockImplementation((el) => computed(el));
+}
+
+/** Unmounts what a test rendered and undoes the stubs and spies. */
+export function resetBrowser() {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+}
+
+/** The messages the user is told (antd's static message: no bridge is mounted in these tests). */
+export function spyMessages() {
+  return { success: vi.spyOn(message, 'success'), error: vi.spyOn(message, 'error'), info: vi.spyOn(message, 'info') };
+}
+
+type Reply = { code: number; message: string; data: unknown; total?: number; exact?: boolean };
+const ok = (data: unknown, extra: Partial<Reply> = {}): Reply => ({ code: 200, message: 'ok', data, ...extra });
+
+/** A request client answering each path from `routes` (a list of rows by default; `ok` with no data otherwise). */
+export function fakeClient(routes: Record<string, (body: unknown) => Reply | Promise<Reply>> = {}) {
+  // Typed as any envelope the caller expects (the routes answer the shape the call's descriptor says).
+  const answer = async (url: string, body?: unknown): Promise<never> => {
+    const path = url.split('?')[0];
+    return (routes[path] ? await routes[path](body) : ok(null, { message: '' })) as never;
+  };
+  return {
+    get: vi.fn(async (url: string) => answer(url)),
+    post: vi.fn(async (url: string, body?: unknown) => answer(url, body)),
+    upload: vi.fn(async (url: string) => answer(url)),
+    download: vi.fn(async () => {}),
+  } satisfies RequestClient;
+}
+export { ok };
+
+/** The query string of a client call, as an object. */
+export const queryOf = (url: string) => Object.fromEntries(new URLSearchParams(url.split('?')[1] ?? ''));
+
+/** The providers every list piece reads: query cache, request client, the user's permission keys. */
+export function providers(client: RequestClient, permissions: string[] = []) {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={qc}>
+      <ApiProvider client={client}>
+        <PermissionProvider keys={permissions}>{children}</PermissionProvider>
+      </ApiProvider>
+    </QueryClientProvider>
+  );
+}
+
+/**
+ * Renders inside an awaited act: a component that suspends on a promise (a form waiting for its schema, a lazy
+ * piece) resumes when it settles (after a plain render, React in a test would not retry it).
+ */
+export async function show(ui: ReactNode, wrapper?: (props: { children: ReactNode }) => ReactNode) {
+  return act(async () => render(ui, { wrapper }));
+}
+
+export const renderWith = (ui: ReactNode, client: RequestClient, permissions: string[] = []) => show(ui, providers(client, permissions));
+
+/**
+ * The enabled button whose text (spaces aside: antd writes 确定 as 确 定) is `text`; throws until there is
+ * one (for waitFor). Plain selectors, not *ByRole: computing roles over antd in jsdom is slow.
+ */
+export function button(text: string, scope: ParentNode = document.body): HTMLButtonElement {
+  const all = [...scope.querySelectorAll('button')].filter((b) => (b.textContent ?? '').replace(/\s/g, '') === text);
+  const found = all.find((b) => !b.disabled);
+  if (!found) throw new Error(`no enabled button ${text}${all.length ? ' (only disabled ones)' : ''}`);
+  return found;
+}
+
+/** The input a form item holds, by its id (`<form name>_<field>`). */
+export function input(id: string): HTMLInputElement {
+  const el = document.getElementById(id);
+  if (!el) throw new Error(`no input #${id}`);
+  return el as HTMLInputElement;
+}
+
+/** The text of the form's error messages. */
+export const formErrors = () => [...document.querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent);
+
+/** Lets pending promises and effects run (a click whose handler awaits). */
+export const settle = () => act(async () => {});
