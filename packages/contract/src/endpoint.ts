@@ -95,6 +95,17 @@ type SchemaModule = { load: () => Promise<Record<string, unknown>>; current?: Re
 /** Every schema module a descriptor names: `loadSchemas()` loads them all (the server, before its routes). */
 const modules = new Set<SchemaModule>();
 
+/** Marks a promise fulfilled where React's use() looks: once it settles, or at once for a value at hand. */
+function settled<T>(p: Promise<T> | { value: T }): Promise<T> {
+  if (!(p instanceof Promise)) return Object.assign(Promise.resolve(p.value), { status: 'fulfilled', value: p.value });
+  // The handlers answer nothing: answering the tagged promise itself would chain its rejection on, unhandled.
+  p.then(
+    (value) => void Object.assign(p, { status: 'fulfilled', value }),
+    (reason) => void Object.assign(p, { status: 'rejected', reason }),
+  );
+  return p;
+}
+
 function schemaRef<S extends z.ZodType>(module: SchemaModule, pick: (m: Record<string, unknown>) => unknown, what: string): SchemaRef<S> {
   let schema: S | undefined;
   let loading: Promise<S> | undefined;
@@ -108,8 +119,10 @@ function schemaRef<S extends z.ZodType>(module: SchemaModule, pick: (m: Record<s
       if (!module.current) throw new Error(`schema ${what} is not loaded yet: await loadSchemas(…) (or the ref's load()) first`);
       return from(module.current);
     },
-    // One promise per reference: React's use() may wait on it across renders.
-    load: () => (loading ??= module.load().then(from)),
+    // One promise per reference: React's use() may wait on it across renders. Once settled it says so the way
+    // use() reads (`status`, `value`), so a component can always call use() — never only while not yet loaded,
+    // which changes what it calls between a suspended render and its replay.
+    load: () => (loading ??= settled(module.current ? { value: from(module.current) } : module.load().then(from))),
     get loaded() {
       return module.current !== undefined;
     },

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { brandApi } from '@console/contract/api/products-api';
+import { schemas } from '@console/contract/endpoint';
+import { z } from 'zod';
 import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FieldDef } from './form-values.ts';
@@ -136,5 +138,14 @@ describe('ModalForm', { timeout: 30_000 }, () => {
     fireEvent.click(button('取消'));
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('opens when its schemas load at once, while the first render waits (use() called the same way in the replay)', async () => {
+    const shape = z.strictObject({ code: z.string().min(1, '请输入品牌编码'), name: z.string(), status: z.number() });
+    // Modules already imported elsewhere: each import() settles in a microtask, so React replays the waiting render.
+    const errors = vi.spyOn(console, 'error');
+    await open({ schema: schemas(async () => ({ shape })).shape, rules: schemas(async () => ({ shape })).shape, initial: {} });
+    await waitFor(() => expect(input('brand_code').value).toBe(''));
+    expect(errors.mock.calls.map((c) => String(c[0])).filter((m) => m.includes('hook'))).toEqual([]);
   });
 });

@@ -55,7 +55,7 @@ function useSchema(s: FormSchema): AnyObject;
 function useSchema(s: FormSchema | undefined): AnyObject | undefined;
 function useSchema(s: FormSchema | undefined) {
   if (!s || !isRef(s)) return s;
-  return (s.loaded ? s.schema : use(s.load())) as AnyObject;
+  return use(s.load()) as AnyObject;
 }
 
 export function ModalForm(props: ModalFormProps) {
