@@ -3,7 +3,15 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { SchemaRef } from '@console/contract/endpoint';
 import type { DbOrTx, Tx } from '../db/client.ts';
-import { type ScopeColumns, type ScopeDimension, assertAllInScope, rowInScope, scopeWhere } from './data-scope.ts';
+import {
+  type NotApplicable,
+  type ScopeColumns,
+  type ScopeDimension,
+  assertAllInScope,
+  isNotApplicable,
+  rowInScope,
+  scopeWhere,
+} from './data-scope.ts';
 import { conflict, forbidden, notFound } from './errors.ts';
 import { assertFresh, bumped } from './freshness.ts';
 import { type OrderTerm, pagedList } from './list.ts';
@@ -141,8 +149,9 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
   /** A new or changed row must lie inside the caller's scope in every limited dimension. */
   const assertValuesInScope = async (ctx: RequestCtx, values: Record<string, unknown>) => {
     if (!def.scope) return;
-    const keys: Partial<Record<ScopeDimension, string>> = {};
+    const keys: Partial<Record<ScopeDimension, string | NotApplicable>> = {};
     for (const [dim, column] of Object.entries(def.scope)) {
+      if (isNotApplicable(column)) keys[Number(dim) as ScopeDimension] = column;
       const field = Object.entries(t).find(([, c]) => c === column)?.[0];
       if (field && values[field] !== undefined) keys[Number(dim) as ScopeDimension] = String(values[field]);
     }
