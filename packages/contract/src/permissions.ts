@@ -1,12 +1,22 @@
 import { z } from 'zod';
-import { DATA_TYPE, SCOPE_DIMENSIONS, ALL_DATA } from './api/permissions.ts';
+import {
+  DATA_TYPE,
+  SCOPE_DIMENSIONS,
+  ALL_DATA,
+  SCOPE_DIMENSION_LABELS,
+  type ScopeDimension,
+  UNENFORCED_DIMENSIONS,
+} from './api/permissions.ts';
 
 export * from './api/permissions.ts';
 
 export const dataPermissionEntry = z.strictObject({
   dataType: z.coerce
     .number({ error: '数据类型不正确' })
-    .refine((v) => v === 99 || (SCOPE_DIMENSIONS as readonly number[]).includes(v), '数据类型不正确'),
+    .refine((v) => v === 99 || (SCOPE_DIMENSIONS as readonly number[]).includes(v), '数据类型不正确')
+    .refine((v) => !(UNENFORCED_DIMENSIONS as readonly number[]).includes(v), {
+      error: (iss) => `「${SCOPE_DIMENSION_LABELS[iss.input as ScopeDimension]}」数据权限尚未在任何业务中生效，暂不能设置`,
+    }),
   // Comma-joined codes as the spec transports them; an array is joined the same way.
   dataList: z
     .union([z.string().max(200_000, '数据权限过多'), z.array(z.string().max(64)).max(20_000, '数据权限过多')])

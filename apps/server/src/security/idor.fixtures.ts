@@ -1,21 +1,15 @@
-import {
-  GUANGZHOU_TIANHE,
-  HANGZHOU_GONGSHU,
-  HANGZHOU_XIHU,
-  grantAll,
-  scopedUser,
-  shopFixtures,
-  uid,
-} from '../modules/shop/shop.fixtures.ts';
+import { GUANGZHOU_TIANHE, HANGZHOU_XIHU, grantAll, scopedUser, shopFixtures, uid } from '../modules/shop/shop.fixtures.ts';
 import { orderLines, orders } from '../modules/order/order.tables.ts';
-import { deliveries } from '../modules/wms/wms.tables.ts';
+import { deliveries, orderSplits } from '../modules/wms/wms.tables.ts';
+import type { ScopeDimension } from '../shared/data-scope.ts';
 import { wmsFixtures } from '../modules/wms/wms.fixtures.ts';
 import type { TestApp } from '../test/build-app.ts';
 
 /**
- * The rows the IDOR suite attacks: for every scoped resource one row inside the attacker's scope and one
- * outside, made by the administrator (99/ALL). The attacker holds every key (the admin role) and the scope
- * service provider SP_IN + channel C01 + province 330000, so each "outside" row misses exactly one dimension.
+ * The rows the IDOR suite attacks: for every scoped resource one row inside and one outside, made by the
+ * administrator (99/ALL). The outside side differs from the inside one in EVERY dimension (shop, SP, platform,
+ * channel, province, grade), so each attacker — every key (the admin role), limited in one dimension alone or
+ * in a mix (ATTACKERS) — must miss every outside row: a dimension that fails open shows up as a leak.
  */
 export type Side = {
   shop: { id: number; retCode: string };
@@ -26,13 +20,31 @@ export type Side = {
   workOrderId: number;
   returnId: number;
   deliveryId: number;
+  splitId: number;
   /** Two pending orders of the side's shop to one address (a merge pair). */
   order: { id: number; orderNo: string };
   order2: { id: number; orderNo: string };
+  region: typeof HANGZHOU_XIHU;
   channelCode: string;
   provinceCode: string;
+  platformCode: string;
+  gradeCode: string;
 };
-export type Fixture = { admin: string; attacker: string; warehouseCode: string; skuCode: string; in: Side; out: Side };
+export type Attacker = { name: string; dims: ScopeDimension[]; token: string };
+export type Fixture = {
+  admin: string;
+  /** Each dimension alone and mixes of them, all limited to the inside side's keys. */
+  attackers: Attacker[];
+  /** A user limited in this one dimension only (the inside controls run as the one their resource carries). */
+  limitedTo: (dim: ScopeDimension) => string;
+  warehouseCode: string;
+  skuCode: string;
+  in: Side;
+  out: Side;
+};
+
+/** The attackers' scopes: every dimension alone (4, which no row carries, too), then mixes. */
+export const ATTACKERS: ScopeDimension[][] = [[1], [2], [3], [4], [5], [6], [7], [2, 5, 6], [1, 3, 7], [1, 2, 3, 4, 5, 6, 7]];
 
 export async function idorFixture(t: TestApp): Promise<Fixture> {
   await grantAll(t);
@@ -55,22 +67,18 @@ export async function idorFixture(t: TestApp): Promise<Fixture> {
     ],
   });
 
-  const side = async (channelCode: string, provinceCode: string, district: typeof HANGZHOU_XIHU): Promise<Side> => {
-    const sp = await fx.sp({ ...district });
-    const shop = await fx.shop({ spCode: sp.spCode, channelCode, ...HANGZHOU_XIHU });
-    await ok('/shop/spArea/add', { spCode: sp.spCode, districtCodes: [district.districtCode] });
-    await ok('/shop/areaMainSp/updateArea', { spCode: sp.spCode, districtCodes: [district.districtCode] });
+  const side = async (channelCode: string, region: typeof HANGZHOU_XIHU, platformCode: string, gradeCode: string): Promise<Side> => {
+    const { provinceCode, districtCode } = region;
+    const sp = await fx.sp({ ...region });
+    const shop = await fx.shop({ spCode: sp.spCode, channelCode, platformCode, gradeCode, ...region });
+    await ok('/shop/spArea/add', { spCode: sp.spCode, districtCodes: [districtCode] });
+    await ok('/shop/areaMainSp/updateArea', { spCode: sp.spCode, districtCodes: [districtCode] });
     const areaRows = await t.post('/shop/spArea/queryList', { spCode: sp.spCode, page: 1, pageSize: 10 }, { token: admin });
     const mainRows = await t.get('/shop/areaMainSp/queryList', { spCode: sp.spCode }, { token: admin });
     await ok('/shop/wall/balance/recharge', { retCode: shop.retCode, amount: 10_000, reason: '测试充值' });
     const cs = await ok('/shop/cs/add', { retCode: shop.retCode, csType: 1, content: '回访' });
     const wo = await ok('/shop/retWorkOrder/add', { retCode: shop.retCode, title: '工单', content: '问题描述' });
     const ret = await ok('/wms/return/province/add', { provinceCode, warehouseCode, reason: '破损', lines: [{ skuCode, quantity: 1 }] });
-    // Deliveries come from approved orders (another area); the row itself is all the scope looks at.
-    const [delivery] = await t.db
-      .insert(deliveries)
-      .values({ deliverNo: uid('DN'), orderNo: uid('SO'), warehouseCode, channelCode, provinceCode })
-      .returning({ id: deliveries.id });
     // Orders copy their shop's scope keys when placed; made here as rows (the orders suite places them by the API).
     const order = async () => {
       const [o] = await t.db
@@ -80,10 +88,10 @@ export async function idorFixture(t: TestApp): Promise<Fixture> {
           retCode: shop.retCode,
           retName: `门店${shop.retCode}`,
           spCode: sp.spCode,
-          platformCode: '0004',
+          platformCode,
           channelCode,
-          provinceCode: HANGZHOU_XIHU.provinceCode,
-          gradeCode: 'A',
+          provinceCode,
+          gradeCode,
           warehouseCode,
           source: 2,
           totalAmount: 1000,
@@ -91,9 +99,9 @@ export async function idorFixture(t: TestApp): Promise<Fixture> {
           itemCount: 1,
           receiver: '王五',
           phone: '13800138000',
-          deliveryProvinceCode: HANGZHOU_XIHU.provinceCode,
-          cityCode: HANGZHOU_XIHU.cityCode,
-          districtCode: HANGZHOU_XIHU.districtCode,
+          deliveryProvinceCode: provinceCode,
+          cityCode: region.cityCode,
+          districtCode,
           address: '西湖大道1号',
           creator: 'admin',
         })
@@ -101,6 +109,16 @@ export async function idorFixture(t: TestApp): Promise<Fixture> {
       await t.db.insert(orderLines).values({ orderId: o.id, skuCode, skuName: '商品', quantity: 1, price: 1000, amount: 1000 });
       return o;
     };
+    // A delivery and a split name their order (made by other areas): they are seen as that order is.
+    const delivered = await order();
+    const [delivery] = await t.db
+      .insert(deliveries)
+      .values({ deliverNo: uid('DN'), orderNo: delivered.orderNo, warehouseCode, channelCode, provinceCode })
+      .returning({ id: deliveries.id });
+    const [split] = await t.db
+      .insert(orderSplits)
+      .values({ orderNo: delivered.orderNo, warehouseCode, skuCode, quantity: 1 })
+      .returning({ id: orderSplits.id });
     return {
       order: await order(),
       order2: await order(),
@@ -112,18 +130,35 @@ export async function idorFixture(t: TestApp): Promise<Fixture> {
       workOrderId: wo.id,
       returnId: ret.id,
       deliveryId: delivery.id,
+      splitId: split.id,
+      region,
       channelCode,
       provinceCode,
+      platformCode,
+      gradeCode,
     };
   };
-  const inside = await side('C01', '330000', HANGZHOU_XIHU);
-  // Outside by its service provider (shops, SPs, areas, service rows), channel (channels, deliveries) and
-  // province (returns, deliveries).
-  const outside = await side('C02', GUANGZHOU_TIANHE.provinceCode, HANGZHOU_GONGSHU);
-  const attacker = await scopedUser(t, [
-    { dataType: 2, dataList: inside.sp.spCode },
-    { dataType: 5, dataList: 'C01' },
-    { dataType: 6, dataList: '330000' },
-  ]);
-  return { admin, attacker, warehouseCode, skuCode, in: inside, out: outside };
+  const inside = await side('C01', HANGZHOU_XIHU, '0004', 'A');
+  const outside = await side('C02', GUANGZHOU_TIANHE, '0001', 'B');
+  // The inside SP serves the outside SP's district too: the takeover attack makes it that district's main SP.
+  await ok('/shop/spArea/add', { spCode: inside.sp.spCode, districtCodes: [outside.region.districtCode] });
+  const keyOf: Record<ScopeDimension, string> = {
+    1: inside.shop.retCode,
+    2: inside.sp.spCode,
+    3: inside.platformCode,
+    // No row carries a service code: the code is never seen anywhere.
+    4: 'V1',
+    5: inside.channelCode,
+    6: inside.provinceCode,
+    7: inside.gradeCode,
+  };
+  const userOf = (dims: ScopeDimension[]) =>
+    scopedUser(
+      t,
+      dims.map((d) => ({ dataType: d, dataList: keyOf[d] })),
+    );
+  const attackers: Attacker[] = [];
+  for (const dims of ATTACKERS) attackers.push({ name: `limited in ${dims.join('+')}`, dims, token: await userOf(dims) });
+  const alone = (dim: ScopeDimension) => attackers.find((a) => a.dims.length === 1 && a.dims[0] === dim)?.token ?? '';
+  return { admin, attackers, limitedTo: alone, warehouseCode, skuCode, in: inside, out: outside };
 }

@@ -1,12 +1,17 @@
 import { HANGZHOU_XIHU, uid } from '../modules/shop/shop.fixtures.ts';
+import type { ScopeDimension } from '../shared/data-scope.ts';
 import type { Fixture, Side } from './idor.fixtures.ts';
 
 /**
  * The table of scoped routes the IDOR suite attacks. Every route of a scoped area (AREAS) must appear here
  * once: in SCOPED (a row is named: out of scope answers 404 and changes nothing), in LISTS (rows are listed:
  * the outside row never shows) or in UNSCOPED with the reason. A new route in these areas fails the suite
- * until someone puts it in one of the three.
+ * until someone puts it in one of the three. A route that reaches its rows through another area's port says so
+ * (`through`), and the suite checks that the attack called that port; UNSCOPED may not give a port as reason.
  */
+
+/** Ports another area's rows are reached through (the suite counts their calls). */
+export type Port = 'orderPort';
 
 export type Input = Record<string, unknown>;
 /** Reads a row as the administrator sees it (to build a full update body). */
@@ -21,6 +26,12 @@ export type Scoped = {
   mixed?: (f: Fixture) => Input;
   /** The inside control cannot be run (say why). */
   noControl?: string;
+  /** The dimension the inside control's user is limited in: one the row carries (default 6, province). */
+  controlBy?: ScopeDimension;
+  /** A move: the dimensions it keeps (an attacker limited only in those may make it). */
+  keeps?: ScopeDimension[];
+  /** The port the route reaches its rows through. */
+  through?: Port;
 };
 
 /** Areas whose every route must be classified. */
@@ -52,12 +63,16 @@ export const SCOPED: Scoped[] = [
   {
     route: 'POST /shop/info/update',
     verb: 'move',
-    // An inside shop moved to the outside service provider and channel.
+    // An inside shop moved to the outside side's keys (its code stays).
     input: async (s, f, read) => ({
       ...bodyOf(await read('/shop/info/detail', { id: f.in.shop.id })),
+      ...s.region,
       spCode: s.sp.spCode,
       channelCode: s.channelCode,
+      platformCode: s.platformCode,
+      gradeCode: s.gradeCode,
     }),
+    keeps: [1],
   },
   {
     route: 'POST /shop/info/add',
@@ -67,13 +82,13 @@ export const SCOPED: Scoped[] = [
       retName: '越权新增',
       ownerName: '李四',
       phone: '0571-88886666',
-      ...HANGZHOU_XIHU,
+      ...s.region,
       address: '西湖大道1号',
-      gradeCode: 'A',
+      gradeCode: s.gradeCode,
       retailerType: 'CONVENIENCE',
       spCode: s.sp.spCode,
       channelCode: s.channelCode,
-      platformCode: '0004',
+      platformCode: s.platformCode,
     }),
   },
   { route: 'POST /shop/info/disable', verb: 'status', input: (s) => ({ ids: [s.shop.id] }), mixed: (f) => ids(f, (s) => s.shop.id) },
@@ -86,24 +101,41 @@ export const SCOPED: Scoped[] = [
     input: async (s, _f, read) => ({ ...bodyOf(await read('/shop/spInfo/detail', { id: s.sp.id })), spName: '越权修改' }),
   },
   {
+    route: 'POST /shop/spInfo/update',
+    verb: 'move',
+    // An inside SP moved to the outside side's province (its code stays).
+    input: async (s, f, read) => ({
+      ...bodyOf(await read('/shop/spInfo/detail', { id: f.in.sp.id })),
+      spName: '移出范围',
+      ...s.region,
+    }),
+    keeps: [2],
+  },
+  {
     route: 'POST /shop/spInfo/add',
     verb: 'create',
-    // A new code is in no SP list: a user limited by SP adds none.
-    input: () => ({
+    // A new code is in no SP list: a user limited by SP adds none; one limited by province adds one there.
+    input: (s) => ({
       spCode: uid('SPX'),
       spName: '越权新增',
       contact: '张三',
       phone: '13800138000',
-      ...HANGZHOU_XIHU,
+      ...s.region,
       address: '文三路1号',
     }),
-    noControl: 'every new code is outside a user limited by service provider',
   },
   { route: 'POST /shop/spInfo/disable', verb: 'status', input: (s) => ({ ids: [s.sp.id] }), mixed: (f) => ids(f, (s) => s.sp.id) },
   { route: 'POST /shop/spInfo/enable', verb: 'status', input: (s) => ({ ids: [s.sp.id] }), mixed: (f) => ids(f, (s) => s.sp.id) },
   // ---- service areas and main SPs (the SP's dimension 2)
   { route: 'POST /shop/spArea/add', verb: 'child', input: (s) => ({ spCode: s.sp.spCode, districtCodes: ['330108'] }) },
   { route: 'POST /shop/areaMainSp/updateArea', verb: 'child', input: (s) => ({ spCode: s.sp.spCode, districtCodes: ['330108'] }) },
+  {
+    route: 'POST /shop/areaMainSp/updateArea',
+    verb: 'move',
+    // Takeover: the inside SP (which serves the outside district too) made main SP of a district whose main SP
+    // the caller cannot see.
+    input: (s, f) => ({ spCode: f.in.sp.spCode, districtCodes: [s.region.districtCode] }),
+  },
   // ---- service records, work orders, wallets (their shop's scope)
   { route: 'POST /shop/cs/add', verb: 'child', input: (s) => ({ retCode: s.shop.retCode, csType: 1, content: '越权' }) },
   {
@@ -131,10 +163,14 @@ export const SCOPED: Scoped[] = [
     route: 'POST /wms/channel/batchUpdateChannel',
     verb: 'update',
     input: (s, f) => ({ warehouseCode: f.warehouseCode, channels: [{ channelCode: s.channelCode, priority: 9 }] }),
+    controlBy: 5,
   },
-  // ---- deliveries (dimensions 5, 6)
-  { route: 'GET /wms/deliver/detail', verb: 'detail', input: (s) => ({ id: s.deliveryId }) },
-  { route: 'POST /wms/deliver/ship', verb: 'status', input: (s) => ({ id: s.deliveryId }) },
+  // ---- deliveries and splits (their order's scope, through the order port)
+  { route: 'GET /wms/deliver/detail', verb: 'detail', input: (s) => ({ id: s.deliveryId }), through: 'orderPort' },
+  { route: 'POST /wms/deliver/ship', verb: 'status', input: (s) => ({ id: s.deliveryId }), through: 'orderPort' },
+  { route: 'POST /wms/deliver/add', verb: 'child', input: (s) => ({ orderNo: s.order.orderNo }), through: 'orderPort' },
+  { route: 'POST /wms/order/split/preview', verb: 'detail', input: (s) => ({ orderNo: s.order.orderNo }), through: 'orderPort' },
+  { route: 'POST /wms/order/split/apply', verb: 'child', input: (s) => ({ orderNo: s.order.orderNo }), through: 'orderPort' },
   // ---- province returns (dimension 6)
   { route: 'GET /wms/return/province/detail', verb: 'detail', input: (s) => ({ id: s.returnId }) },
   {
@@ -233,6 +269,7 @@ export type Listed = {
   /** What identifies a side's row among the rows answered. */
   key: (s: Side) => string | number;
   field: string;
+  through?: Port;
 };
 
 export const LISTS: Listed[] = [
@@ -250,7 +287,14 @@ export const LISTS: Listed[] = [
     key: (s) => s.channelCode,
     field: 'channelCode',
   },
-  { route: 'POST /wms/deliver/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.deliveryId, field: 'id' },
+  { route: 'POST /wms/deliver/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.deliveryId, field: 'id', through: 'orderPort' },
+  {
+    route: 'POST /wms/order/split/queryList',
+    input: () => ({ pageSize: 500 }),
+    key: (s) => s.splitId,
+    field: 'id',
+    through: 'orderPort',
+  },
   { route: 'POST /wms/return/province/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.returnId, field: 'id' },
   { route: 'POST /order/query/list', input: () => ({ pageSize: 500 }), key: (s) => s.order.id, field: 'id' },
   { route: 'POST /order/query/DX/list', input: () => ({ pageSize: 500 }), key: (s) => s.order.id, field: 'id' },
@@ -259,7 +303,6 @@ export const LISTS: Listed[] = [
 
 const DICTIONARY = 'a dictionary: not a scoped row (DOMAIN, scope dimensions)';
 const WAREHOUSE = 'warehouse rows carry no scope dimension (DOMAIN: warehouses, stock and ledger are not scoped)';
-const ORDER_PORT = 'reaches orders only through the order port, which applies the order scope (orders area)';
 
 /** Routes of the scoped areas that name no scoped row, and why. */
 export const UNSCOPED: Record<string, string> = {
@@ -278,10 +321,6 @@ export const UNSCOPED: Record<string, string> = {
   'POST /shop/app/setting/update': 'settings of the shop app: not shop rows',
   'POST /shop/app/setting/delete': 'settings of the shop app: not shop rows',
   'GET /wms/channel/baseChannel': DICTIONARY,
-  'POST /wms/deliver/add': ORDER_PORT,
-  'POST /wms/order/split/preview': ORDER_PORT,
-  'POST /wms/order/split/apply': ORDER_PORT,
-  'POST /wms/order/split/queryList': ORDER_PORT,
   'POST /order/query/statusCount':
     'answers counts per status, not rows; it filters with the list WHERE (scope included), asserted in modules/order/order.test.ts',
 };

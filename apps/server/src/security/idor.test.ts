@@ -2,25 +2,38 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-app.ts';
 import { changedTables, fingerprinter } from './fingerprint.ts';
-import { type Fixture, idorFixture } from './idor.fixtures.ts';
-import { AREAS, type Input, LISTS, SCOPED, UNSCOPED, UNSCOPED_PREFIXES } from './idor.routes.ts';
+import { orderPort, registerOrderPort } from '../modules/wms/order-port.ts';
+import { ATTACKERS, type Fixture, idorFixture } from './idor.fixtures.ts';
+import { AREAS, type Input, LISTS, type Port, SCOPED, UNSCOPED, UNSCOPED_PREFIXES } from './idor.routes.ts';
 
 /**
- * Data scope (IDOR), generated from the table of scoped routes (idor.routes.ts): a user holding every key
- * but a limited scope names a row outside it on every scoped route. The answer is 404 and no table changes;
- * a batch naming one inside and one outside row is refused whole; the same request for the inside row is
- * not a 404 (so the 404 is the scope's, not a wrong body's). Lists never show the outside row, and an
- * export carries what the list shows.
+ * Data scope (IDOR), generated from the table of scoped routes (idor.routes.ts): users holding every key but
+ * a limited scope — limited in each dimension alone and in mixes — name a row outside it on every scoped
+ * route. The answer is 404 and no table changes; a batch naming one inside and one outside row is refused
+ * whole; lists never show the outside row. The same request for the inside row, by a user limited in a
+ * dimension the row carries, is not a 404 (so the 404 is the scope's, not a wrong body's). A route reaching
+ * its rows through a port calls it; an export carries what the list shows.
  */
 
 let t: TestApp;
 let f: Fixture;
 let fingerprint: () => Promise<string>;
+/** Calls made to each port since the start. */
+const portCalls: Record<Port, number> = { orderPort: 0 };
 beforeAll(async () => {
   t = await buildTestApp();
   f = await idorFixture(t);
   fingerprint = await fingerprinter(t.pool);
-}, 120_000);
+  const real = orderPort();
+  if (!real) throw new Error('the orders area registers no order port');
+  const counted =
+    <A extends unknown[], R>(fn: (...a: A) => R) =>
+    (...a: A) => {
+      portCalls.orderPort += 1;
+      return fn(...a);
+    };
+  registerOrderPort({ find: counted(real.find), shipped: counted(real.shipped), inScope: counted(real.inScope) });
+}, 180_000);
 afterAll(() => t.close());
 
 async function call(route: string, input: Input, token: string) {
@@ -58,54 +71,32 @@ describe('data scope (IDOR), generated from the table of scoped routes', () => {
     expect([...known].filter((r) => !registered.has(r))).toEqual([]);
   });
 
-  it.each(SCOPED.map((s) => [`${s.route} (${s.verb})`, s] as const))('%s: outside 404, nothing changed', async (_name, s) => {
-    const before = await fingerprint();
-    const res = await call(s.route, await s.input(f.out, f, read), f.attacker);
-    expect({ status: res.status, code: res.code }, res.message).toEqual({ status: 404, code: 404 });
-    const after = await fingerprint();
-    expect(changedTables(before, after)).toEqual([]);
-    if (s.mixed) {
-      const batch = await call(s.route, s.mixed(f), f.attacker);
-      expect(batch.status, batch.message).toBe(404);
-      expect(changedTables(after, await fingerprint())).toEqual([]);
-    }
-    if (!s.noControl) {
-      const control = await call(s.route, await s.input(f.in, f, read), f.attacker);
-      // A business refusal (409, 400) is fine: the row was found.
-      expect([404, 500].includes(control.status), `inside: ${control.status} ${control.message}`).toBe(false);
-    }
-  });
-
-  it.each(LISTS.map((l) => [l.route, l] as const))('%s never shows the outside row', async (_name, l) => {
-    const res = await call(l.route, l.input(f), f.attacker);
-    expect(res.status, res.message).toBe(200);
-    const keys = (res.data as Record<string, unknown>[]).map((r) => r[l.field]);
-    expect(keys).not.toContain(l.key(f.out));
-    const all = await call(l.route, l.input(f), f.admin);
-    expect((all.data as Record<string, unknown>[]).map((r) => r[l.field])).toContain(l.key(f.out));
+  it('no route is filed as unscoped for reaching rows through a port (that is checked, in SCOPED or LISTS)', () => {
+    expect(Object.entries(UNSCOPED).filter(([, why]) => /port|端口/i.test(why))).toEqual([]);
   });
 
   it('an export carries exactly what the list shows, and only its owner downloads it', async () => {
-    const created = await t.post('/export/create', { resource: 'shopInfo', query: {} }, { token: f.attacker });
+    const attacker = f.limitedTo(6);
+    const created = await t.post('/export/create', { resource: 'shopInfo', query: {} }, { token: attacker });
     expect(created.body.code, created.body.message).toBe(200);
     const id = created.body.data.id as string;
     let task: { status: string } | undefined;
     for (let i = 0; i < 200 && !['done', 'failed'].includes(task?.status ?? ''); i++) {
       await new Promise((r) => setTimeout(r, 50));
-      task = (await t.get('/export/queryList', {}, { token: f.attacker })).body.data.find((r: { id: string }) => r.id === id);
+      task = (await t.get('/export/queryList', {}, { token: attacker })).body.data.find((r: { id: string }) => r.id === id);
     }
     expect(task?.status).toBe('done');
     const file = await t.app.inject({
       method: 'GET',
       url: `/api/export/download/${id}`,
-      headers: { authorization: `Bearer ${f.attacker}` },
+      headers: { authorization: `Bearer ${attacker}` },
     });
     expect(file.statusCode).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
     const codes: unknown[] = [];
     wb.worksheets[0].eachRow((r, n) => n > 1 && codes.push((r.values as unknown[])[1]));
-    const listed = (await t.post('/shop/info/queryList', { pageSize: 500 }, { token: f.attacker })).body.data.map(
+    const listed = (await t.post('/shop/info/queryList', { pageSize: 500 }, { token: attacker })).body.data.map(
       (r: { retCode: string }) => r.retCode,
     );
     expect(codes.sort()).toEqual(listed.sort());
@@ -116,4 +107,48 @@ describe('data scope (IDOR), generated from the table of scoped routes', () => {
       expect(other.statusCode, path).toBe(404);
     }
   });
+});
+
+describe.each(ATTACKERS.map((dims) => [dims.join('+'), dims] as const))('an attacker limited in %s', (_name, dims) => {
+  const token = () => f.attackers.find((a) => a.dims.join() === dims.join())?.token ?? '';
+  // A move keeping every dimension the attacker is limited in stays in their scope.
+  const attacks = SCOPED.filter((s) => !s.keeps || !dims.every((d) => s.keeps?.includes(d)));
+
+  it.each(attacks.map((s) => [`${s.route} (${s.verb})`, s] as const))('%s: outside 404, nothing changed', async (_n, s) => {
+    const before = await fingerprint();
+    const calls = portCalls.orderPort;
+    const res = await call(s.route, await s.input(f.out, f, read), token());
+    expect({ status: res.status, code: res.code }, res.message).toEqual({ status: 404, code: 404 });
+    if (s.through) expect(portCalls[s.through], `${s.route} does not call the ${s.through}`).toBeGreaterThan(calls);
+    const after = await fingerprint();
+    expect(changedTables(before, after)).toEqual([]);
+    if (s.mixed) {
+      const batch = await call(s.route, s.mixed(f), token());
+      expect(batch.status, batch.message).toBe(404);
+      expect(changedTables(after, await fingerprint())).toEqual([]);
+    }
+  });
+
+  it.each(LISTS.map((l) => [l.route, l] as const))('%s never shows the outside row', async (_n, l) => {
+    const calls = portCalls.orderPort;
+    const res = await call(l.route, l.input(f), token());
+    expect(res.status, res.message).toBe(200);
+    if (l.through) expect(portCalls[l.through], `${l.route} does not call the ${l.through}`).toBeGreaterThan(calls);
+    const keys = (res.data as Record<string, unknown>[]).map((r) => r[l.field]);
+    expect(keys).not.toContain(l.key(f.out));
+    const all = await call(l.route, l.input(f), f.admin);
+    expect((all.data as Record<string, unknown>[]).map((r) => r[l.field])).toContain(l.key(f.out));
+  });
+});
+
+// Last: the inside controls change and delete inside rows the attacks above name.
+describe('the inside controls', () => {
+  it.each(SCOPED.filter((s) => !s.noControl).map((s) => [`${s.route} (${s.verb})`, s] as const))(
+    '%s: the inside row is reached by a user limited in a dimension it carries',
+    async (_name, s) => {
+      const control = await call(s.route, await s.input(f.in, f, read), f.limitedTo(s.controlBy ?? 6));
+      // A business refusal (409, 400) is fine: the row was found.
+      expect([404, 500].includes(control.status), `inside: ${control.status} ${control.message}`).toBe(false);
+    },
+  );
 });

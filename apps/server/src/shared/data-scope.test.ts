@@ -6,7 +6,9 @@ import { userDataPermissions } from '../modules/users/users.tables.ts';
 import { buildTestApp, type TestApp } from '../test/build-app.ts';
 import {
   assertAllInScope,
+  enforcedDimensions,
   loadScope,
+  notApplicable,
   requestScope,
   rowInScope,
   type Scope,
@@ -17,6 +19,7 @@ import {
   UNLIMITED,
 } from './data-scope.ts';
 import { ok } from './envelope.ts';
+import { SCOPE_DIMENSIONS, UNENFORCED_DIMENSIONS } from '@console/contract/permissions';
 
 /** A stand-in for a scoped business table (an order keeps every key it is filtered by). */
 const probe = pgTable('scope_probe', {
@@ -132,9 +135,9 @@ describe('scopeWhere on a real table', () => {
     ).toEqual([]);
   });
 
-  it('ignores a limited dimension the table is not keyed by', async () => {
-    // Dimension 4 (service) has no column here: a user limited only there sees every row of this table.
-    expect(scopeWhere(limited([[4, 'V1']]), cols)).toBeUndefined();
+  it('fails closed on a limited dimension the table is not keyed by, unless declared not applicable', async () => {
+    // Dimension 4 (service) has no column here: a user limited there sees no row of this table.
+    expect(await idsFor(limited([[4, 'V1']]))).toEqual([]);
     expect(
       await idsFor(
         limited([
@@ -142,8 +145,24 @@ describe('scopeWhere on a real table', () => {
           [7, 'A'],
         ]),
       ),
+    ).toEqual([]);
+    expect(await idsFor(limited([[1, 'S1']]), { 7: probe.gradeCode } as typeof cols)).toEqual([]);
+    const declared = { 7: probe.gradeCode, 1: notApplicable('the probe is no shop’s') } as unknown as typeof cols;
+    expect(await idsFor(limited([[1, 'S1']]), declared)).toEqual(['o1', 'o2', 'o3', 'o4']);
+    expect(
+      await idsFor(
+        limited([
+          [1, 'S1'],
+          [7, 'A'],
+        ]),
+        declared,
+      ),
     ).toEqual(['o1', 'o4']);
-    expect(await idsFor(limited([[1, 'S1']]), { 7: probe.gradeCode } as typeof cols)).toEqual(['o1', 'o2', 'o3', 'o4']);
+  });
+
+  it('every dimension but the unenforced ones is carried by some declared area, and those by none', () => {
+    // The app is built (every area loaded): a column for 4 somewhere means its grants may be lifted.
+    expect(enforcedDimensions()).toEqual(SCOPE_DIMENSIONS.filter((d) => !UNENFORCED_DIMENSIONS.includes(d)));
   });
 
   it('combines with the list’s own filters through and()', async () => {
@@ -164,7 +183,9 @@ describe('rowInScope, scopeWithin and assertAllInScope', () => {
     expect(rowInScope(s, { 1: 'S1', 7: 'A' })).toBe(true);
     expect(rowInScope(s, { 1: 'S1', 7: 'B' })).toBe(false);
     expect(rowInScope(s, { 1: null, 7: 'A' })).toBe(false);
-    expect(rowInScope(s, { 7: 'A' })).toBe(true);
+    // Fail closed: a key the row does not give is out of scope, unless declared not applicable.
+    expect(rowInScope(s, { 7: 'A' })).toBe(false);
+    expect(rowInScope(s, { 1: notApplicable('no shop'), 7: 'A' })).toBe(true);
     expect(rowInScope(UNLIMITED, { 1: null })).toBe(true);
     expect(rowInScope(NOTHING, { 7: 'A' })).toBe(false);
     expect(rowInScope(NOTHING, {})).toBe(false);

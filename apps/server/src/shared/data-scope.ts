@@ -8,19 +8,24 @@
  * - Default-deny: a user with no entries at all sees no scoped row. Only the entry 99/ALL means no limit.
  * - A user with entries is limited in exactly the dimensions they have entries for; a dimension without an
  *   entry is not limited. (An entry whose list is empty never gets stored: the permission call drops it.)
- * - A row is in scope when, for every dimension the user is limited in AND the row is keyed by, the row's key
- *   is in the user's list. A row with NULL in a limited dimension is out of scope.
+ * - Fail closed: a row is in scope when, for EVERY dimension the user is limited in, the row's key is in the
+ *   user's list. A row with NULL in a limited dimension, or a table that cannot tell a limited dimension (no
+ *   column for it), is out of scope — unless the area's declaration names that dimension `notApplicable`
+ *   with the reason. Derived rows (deliveries, splits, service areas, wallets …) take their parent's keys.
+ * - Each area declares its columns once with `declareScope`; a dimension no area carries
+ *   (UNENFORCED_DIMENSIONS: 4 today) cannot be granted, and a test holds the two lists together.
  * - Scope is read fresh per request (like role permissions), so a change applies on the user's next request.
  *
  * How a business area uses it (every list, detail, update, delete, batch action and export of scoped rows):
  *
  *   const scope = await requestScope(req);                       // or loadScope(db, userCode)
- *   const inScope = scopeWhere(scope, { 1: orders.retCode, 2: orders.spCode, 3: orders.platformCode });
+ *   const ORDER_SCOPE = declareScope('orders', { 1: orders.retCode, 2: orders.spCode, … });  // once, per area
+ *   const inScope = scopeWhere(scope, ORDER_SCOPE);
  *   db.select().from(orders).where(and(filters, inScope));       // lists and exports: filter
  *   // detail / update / delete: add `inScope` to the WHERE; no row → throw notFound() (outside scope = not found)
  *   // batch: await assertAllInScope(db, orders, orders.id, ids, inScope)  → refuses the whole batch
  */
-import { and, type AnyColumn, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, type AnyColumn, count, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { ALL_DATA, DATA_TYPE, SCOPE_DIMENSIONS, type ScopeDimension } from '@console/contract/permissions';
@@ -99,8 +104,31 @@ export function requestScope(req: FastifyRequest): Promise<Scope> {
   return awaited(req.phases, 'scope', scope);
 }
 
-/** Which column (or SQL expression) of a table holds each dimension's key; leave out what the row lacks. */
-export type ScopeColumns = Partial<Record<ScopeDimension, AnyColumn | SQL>>;
+/** A dimension an area's rows deliberately do not carry: a user limited in it is not limited there. */
+export type NotApplicable = { readonly notApplicable: string };
+/** Declares a dimension not applicable to an area; `why` is read by whoever reviews the declaration. */
+export const notApplicable = (why: string): NotApplicable => ({ notApplicable: why });
+export const isNotApplicable = (v: unknown): v is NotApplicable => typeof v === 'object' && v !== null && 'notApplicable' in v;
+
+/**
+ * Which column (or SQL expression) of a table holds each dimension's key. A dimension left out hides every
+ * row from a user limited in it (fail closed); `notApplicable(why)` lets such a user through.
+ */
+export type ScopeColumns = Partial<Record<ScopeDimension, AnyColumn | SQL | NotApplicable>>;
+
+const declared = new Map<string, ScopeColumns>();
+/** Records an area's scope columns (so the dimensions some area enforces can be listed), and answers them. */
+export function declareScope(area: string, columns: ScopeColumns): ScopeColumns {
+  declared.set(area, columns);
+  return columns;
+}
+/** The dimensions at least one declared area carries a key for. */
+export function enforcedDimensions(): ScopeDimension[] {
+  const dims = new Set<ScopeDimension>();
+  for (const columns of declared.values())
+    for (const [dim, column] of Object.entries(columns)) if (!isNotApplicable(column)) dims.add(Number(dim) as ScopeDimension);
+  return [...dims].sort((a, b) => a - b);
+}
 
 /**
  * The WHERE condition that keeps rows in scope, or undefined when nothing limits this table
@@ -116,7 +144,12 @@ export function scopeWhere(scope: Scope, columns: ScopeColumns, bind?: (name: st
   const conds: SQL[] = [];
   for (const [dim, codes] of scope.limits) {
     const column = columns[dim];
-    if (!column) continue;
+    if (isNotApplicable(column)) continue;
+    if (!column) {
+      bind?.(`scopeNoColumn${dim}`, true);
+      conds.push(sql`false`);
+      continue;
+    }
     // One array parameter, not one per code: a user limited to hundreds of shops would otherwise cost
     // milliseconds of SQL building on every query (bench "orders": 200 shops). With `bind` (a prepared
     // list's placeholders) the limited dimensions shape the SQL and the codes are its values.
@@ -126,13 +159,20 @@ export function scopeWhere(scope: Scope, columns: ScopeColumns, bind?: (name: st
   return conds.length ? and(...conds) : undefined;
 }
 
+/**
+ * Derived rows (a delivery of an order, a service area of an SP, a wallet of a shop) follow their parent's
+ * scope in SQL: `column in (the keys of the parents in scope)`; undefined when nothing limits the parent.
+ */
+export const throughParent = (column: AnyColumn, parentScope: SQL | undefined, parentKeys: (inScope: SQL) => SQLWrapper) =>
+  parentScope ? inArray(column, parentKeys(parentScope)) : undefined;
+
 /** The same rule for a row already in memory (keys by dimension). */
-export function rowInScope(scope: Scope, keys: Partial<Record<ScopeDimension, string | null | undefined>>): boolean {
+export function rowInScope(scope: Scope, keys: Partial<Record<ScopeDimension, string | null | NotApplicable>>): boolean {
   if (scope.all) return true;
   if (isNothing(scope)) return false;
   for (const [dim, codes] of scope.limits) {
-    if (!(dim in keys)) continue;
     const key = keys[dim];
+    if (isNotApplicable(key)) continue;
     if (key == null || !codes.has(key)) return false;
   }
   return true;

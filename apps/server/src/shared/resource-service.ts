@@ -3,7 +3,16 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { SchemaRef } from '@console/contract/endpoint';
 import type { DbOrTx, Tx } from '../db/client.ts';
-import { type ScopeColumns, type ScopeDimension, assertAllInScope, rowInScope, scopeWhere } from './data-scope.ts';
+import {
+  type NotApplicable,
+  type ScopeColumns,
+  type ScopeDimension,
+  assertAllInScope,
+  declareScope,
+  isNotApplicable,
+  rowInScope,
+  scopeWhere,
+} from './data-scope.ts';
 import { conflict, forbidden, notFound } from './errors.ts';
 import { assertFresh, bumped } from './freshness.ts';
 import { type OrderTerm, pagedList } from './list.ts';
@@ -116,7 +125,9 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
   // bare ("id"), and inside a correlated subselect a bare name means the subselect's own table.
   const computed = Object.fromEntries(Object.entries(def.columns ?? {}).map(([k, c]) => [k, sql`${c}`]));
   const selection = { row: t as PgTable, ...computed };
-  const scoped = async (ctx: RequestCtx) => (def.scope ? scopeWhere(await ctx.scope(), def.scope) : undefined);
+  // Declared like every area's, so the dimensions some area enforces count this resource too.
+  const scope = def.scope && declareScope(def.label, def.scope);
+  const scoped = async (ctx: RequestCtx) => (scope ? scopeWhere(await ctx.scope(), scope) : undefined);
   const flat = (r: { row: Stored<T> } & Record<string, unknown>) => unnested(r) as Current<T>;
   /** Rows with their computed columns; `lock`: FOR UPDATE (of this table's rows only). */
   const read = async (db: DbOrTx, where: SQL | undefined, lock = false) => {
@@ -140,9 +151,10 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
   });
   /** A new or changed row must lie inside the caller's scope in every limited dimension. */
   const assertValuesInScope = async (ctx: RequestCtx, values: Record<string, unknown>) => {
-    if (!def.scope) return;
-    const keys: Partial<Record<ScopeDimension, string>> = {};
-    for (const [dim, column] of Object.entries(def.scope)) {
+    if (!scope) return;
+    const keys: Partial<Record<ScopeDimension, string | NotApplicable>> = {};
+    for (const [dim, column] of Object.entries(scope)) {
+      if (isNotApplicable(column)) keys[Number(dim) as ScopeDimension] = column;
       const field = Object.entries(t).find(([, c]) => c === column)?.[0];
       if (field && values[field] !== undefined) keys[Number(dim) as ScopeDimension] = String(values[field]);
     }
@@ -236,10 +248,11 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
     },
     async update({ id, updateTime, ...body }: U, ctx: RequestCtx) {
       const changes = definedOnly(body) as Partial<C>;
-      await assertValuesInScope(ctx, changes);
       return inTx(ctx, (tx) =>
         save(async () => {
           const current = await lock(tx, ctx, id);
+          // The row as it will be: a key the body leaves alone is the stored one (fail closed judges them all).
+          await assertValuesInScope(ctx, { ...current, ...changes });
           assertFresh(current.updatedAt, updateTime, ctx.tz);
           const derived = await def.beforeSave?.(tx, changes, current);
           await tx

@@ -17,6 +17,11 @@ export const DATA_TYPE = {
 export const SCOPE_DIMENSIONS = [1, 2, 3, 4, 5, 6, 7] as const;
 export type ScopeDimension = (typeof SCOPE_DIMENSIONS)[number];
 export const ALL_DATA = 'ALL';
+/**
+ * Dimensions no business area carries a key for yet (4 service: no scoped row has a serviceCode). A user limited
+ * there would see nothing anywhere, so they cannot be granted (nor offered) until an area enforces them.
+ */
+export const UNENFORCED_DIMENSIONS: readonly ScopeDimension[] = [4];
 /** Each scope dimension's name on screen (the user screen's 用户权限 dialog, spec §2). */
 export const SCOPE_DIMENSION_LABELS: Record<ScopeDimension, string> = {
   1: '门店',

@@ -1,4 +1,11 @@
-import { ALL_DATA, DATA_TYPE, permissionApi, SCOPE_DIMENSION_LABELS, SCOPE_DIMENSIONS } from '@console/contract/api/permissions';
+import {
+  ALL_DATA,
+  DATA_TYPE,
+  permissionApi,
+  SCOPE_DIMENSION_LABELS,
+  SCOPE_DIMENSIONS,
+  UNENFORCED_DIMENSIONS,
+} from '@console/contract/api/permissions';
 import { shopInfoApi } from '@console/contract/api/shop';
 import { SHOP_OPTIONS_PAGE_SIZE, usersApi } from '@console/contract/api/users';
 import type { UserRow, UserSelectData } from '@console/contract/users';
@@ -7,6 +14,8 @@ import type { FieldDef, RowForm } from '@console/web-kit/resource';
 
 /** The select-data list that offers each scope dimension's codes, in dataType order 1–7. */
 const LISTS = ['shops', 'distributors', 'platforms', 'serviceProviders', 'channels', 'provinces', 'grades'] as const;
+// A dimension no area enforces yet cannot be saved (the server refuses it): not offered.
+const OFFERED = SCOPE_DIMENSIONS.filter((d) => !UNENFORCED_DIMENSIONS.includes(d));
 // More than the first 1000 shops: the shop select searches on the server by code or by name.
 const shops: FieldDef['remote'] = {
   area: 'shop',
@@ -38,20 +47,22 @@ export const dataScopeForm: RowForm<UserRow> = {
   fields: (user: UserRow & { choices?: UserSelectData }) => [
     { name: 'all', label: '全部数据权限', kind: 'checkbox' },
     { name: 'who', label: '', kind: 'note', value: `${user.name}（${user.loginId}）` },
-    ...SCOPE_DIMENSIONS.map((d, i) => ({
+    ...OFFERED.map((d) => ({
       name: String(d),
       label: SCOPE_DIMENSION_LABELS[d],
       kind: 'multiselect' as const,
       csv: true,
       disabledBy: 'all',
       placeholder: `请选择${SCOPE_DIMENSION_LABELS[d]}，不选表示不限`,
-      ...(i === 0 ? { remote: shops } : { options: user.choices?.[LISTS[i]]?.map((o) => ({ label: o.name, value: o.code })) }),
+      ...(d === DATA_TYPE.shop
+        ? { remote: shops }
+        : { options: user.choices?.[LISTS[d - 1]]?.map((o) => ({ label: o.name, value: o.code })) }),
     })),
   ],
   toBody: (values, user) => ({
     userCode: user.code,
     dataList: values.all
       ? [{ dataType: DATA_TYPE.all, dataList: ALL_DATA }]
-      : SCOPE_DIMENSIONS.filter((d) => values[d]).map((d) => ({ dataType: d, dataList: values[d] as string })),
+      : OFFERED.filter((d) => values[d]).map((d) => ({ dataType: d, dataList: values[d] as string })),
   }),
 };

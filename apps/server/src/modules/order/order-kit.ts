@@ -3,7 +3,7 @@ import { ORDER_STATUS, orderResource } from '@console/contract/order';
 import { STALE_MESSAGE } from '@console/contract/resource';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { type ScopeColumns, scopeWhere } from '../../shared/data-scope.ts';
+import { declareScope, scopeWhere } from '../../shared/data-scope.ts';
 import { declaredAudit } from '../../shared/declared.ts';
 import { conflict, notFound } from '../../shared/errors.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
@@ -17,15 +17,15 @@ export { inTx } from '../../shared/request-context.ts';
 
 /** What the order services share: scope, status names, the check-and-set, the log, the 404/409 answers. */
 
-/** The scope keys an order copied from its shop (DOMAIN "Scope dimensions"); orders carry no service code. */
-export const ORDER_SCOPE: ScopeColumns = {
+/** The scope keys an order copied from its shop (DOMAIN "Scope dimensions"); no service code: hidden from 4. */
+export const ORDER_SCOPE = declareScope('orders', {
   1: orders.retCode,
   2: orders.spCode,
   3: orders.platformCode,
   5: orders.channelCode,
   6: orders.provinceCode,
   7: orders.gradeCode,
-};
+});
 export const orderScope = async (ctx: RequestCtx) => scopeWhere(await ctx.scope(), ORDER_SCOPE);
 
 export const NOT_FOUND = '订单不存在或已被删除';

@@ -1,9 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { type AnyColumn, and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import type { OrderForWarehouse } from '../wms/order-port.ts';
 import { bumped } from '../../shared/freshness.ts';
-import { logOrder, orderScope, statusName, stockNeeds } from './order-kit.ts';
+import { throughParent } from '../../shared/data-scope.ts';
+import { NOT_FOUND, logOrder, orderScope, statusName, stockNeeds } from './order-kit.ts';
+import { notFound } from '../../shared/errors.ts';
 import { orders } from './order.tables.ts';
 
 /** What the warehouse area reads and tells about orders (its `OrderPort`), registered by the routes plugin. */
@@ -27,10 +29,17 @@ export async function orderForWarehouse(tx: Tx, ctx: RequestCtx, orderNo: string
   };
 }
 
-/** Every delivery shipped: approved / pushed → shipped (check-and-set; an order already past it stays). */
+/**
+ * Every delivery shipped: approved / pushed → shipped (check-and-set; an order already past it stays). An order
+ * outside the caller's scope is not found, whatever the warehouse checked before calling.
+ */
 export async function orderShipped(tx: Tx, ctx: RequestCtx, orderNo: string) {
-  const [o] = await tx.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.orderNo, orderNo));
-  if (!o || !DELIVERABLE.includes(o.status)) return;
+  const [o] = await tx
+    .select({ id: orders.id, status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.orderNo, orderNo), await orderScope(ctx)));
+  if (!o) throw notFound(NOT_FOUND);
+  if (!DELIVERABLE.includes(o.status)) return;
   const [done] = await tx
     .update(orders)
     .set({ status: 40, updatedAt: bumped(orders.updatedAt) })
@@ -38,3 +47,7 @@ export async function orderShipped(tx: Tx, ctx: RequestCtx, orderNo: string) {
     .returning({ id: orders.id, orderNo: orders.orderNo });
   if (done) await logOrder(tx, ctx, done, { action: '发货', fromStatus: o.status, toStatus: 40, remark: '全部发货单已发货' });
 }
+
+/** Rows of the warehouse naming an order follow the order's scope (the port's `inScope`). */
+export const ordersInScope = async (ctx: RequestCtx, orderNo: AnyColumn) =>
+  throughParent(orderNo, await orderScope(ctx), (inScope) => ctx.db.select({ orderNo: orders.orderNo }).from(orders).where(inScope));

@@ -3,6 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/build-app.ts';
 import { GUANGZHOU_TIANHE } from '../shop/shop.fixtures.ts';
+import { scopeFromEntries, UNLIMITED } from '../../shared/data-scope.ts';
+import type { RequestCtx } from '../../shared/request-context.ts';
+import { orderShipped } from './order-port.service.ts';
 import { type orderFixtures, orderTestApp } from './order.fixtures.ts';
 
 /** Approve, cancel, merge-approve, remark and address: every allowed and refused transition, stock locks, the log. */
@@ -115,6 +118,24 @@ describe('approve and cancel', () => {
     expect((await cancel(o.id)).body).toMatchObject({ code: 409, message: '订单已生成发货单，不能取消' });
     expect(await f.inv(a)).toMatchObject({ locked: 2 });
     expect((await f.detail(o.id)).data.status).toBe(20);
+  });
+
+  it('the order port moves an order to shipped only inside the caller’s scope (404 and unchanged outside)', async () => {
+    const o = await f.order(shop, [{ skuCode: (await f.sku(5)).code, quantity: 1 }]);
+    await approve(o.id);
+    const ctx = (scope: RequestCtx['scope']) =>
+      ({ db: t.db, user: { code: 'U_PORT', name: '仓库', loginId: 'wms' }, scope, tz: 'Asia/Shanghai', requestId: 'r', ip: '' }) as never;
+    const otherShop = ctx(async () => scopeFromEntries([{ dataType: 1, dataList: 'NOT_THIS_SHOP' }]));
+    await expect(t.db.transaction((tx) => orderShipped(tx, otherShop, o.orderNo))).rejects.toMatchObject({ status: 404 });
+    expect((await f.detail(o.id)).data.status).toBe(20);
+    await t.db.transaction((tx) =>
+      orderShipped(
+        tx,
+        ctx(async () => UNLIMITED),
+        o.orderNo,
+      ),
+    );
+    expect((await f.detail(o.id)).data.status).toBe(40);
   });
 
   it('with the updateTime the user saw, a change since refuses the click (409 naming the status)', async () => {

@@ -6,14 +6,14 @@ import { batchApproveMerge, batchCancel } from './order-batch.service.ts';
 import { createOrder, shopOptions, skuOptions } from './order-create.service.ts';
 import { editAddress, editRemark } from './order-edit.service.ts';
 import { registerOrderExports } from './order.export.ts';
-import { orderForWarehouse, orderShipped } from './order-port.service.ts';
+import { orderForWarehouse, orderShipped, ordersInScope } from './order-port.service.ts';
 import { listDxOrders, listOrders, orderDetail, statusCounts } from './order-query.service.ts';
 import { approveOrder, cancelOrder, mergeApprove } from './order-transition.service.ts';
 
 /** `/order/*`: every call from the area's contract descriptor; rules and transactions live in the services. */
 export async function orderRoutes(app: FastifyInstance) {
   registerOrderExports();
-  registerOrderPort({ find: orderForWarehouse, shipped: orderShipped });
+  registerOrderPort({ find: orderForWarehouse, shipped: orderShipped, inScope: ordersInScope });
   serveAll(app, orderApi, {
     queryList: (q, ctx) => listOrders(ctx, q),
     queryDxList: (q, ctx) => listDxOrders(ctx, q),

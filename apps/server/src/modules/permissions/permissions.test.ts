@@ -75,6 +75,21 @@ describe('data permissions', () => {
     expect((await t.get('/permission/queryByUserCode', { userCode: 'U999999' }, { token: admin })).status).toBe(404);
   });
 
+  it('refuses a dimension no area enforces (4 服务商: no scoped row carries it), storing nothing', async () => {
+    await roleHolding(t, '8304', []);
+    const { code } = await signedInUser(t, 'unenforced', '8304');
+    await save(code, [{ dataType: 6, dataList: '330000' }]);
+    const res = await save(code, [
+      { dataType: 4, dataList: 'V1' },
+      { dataType: 6, dataList: '440000' },
+    ]);
+    expect({ status: res.status, message: res.body.message }).toEqual({
+      status: 400,
+      message: '「服务商」数据权限尚未在任何业务中生效，暂不能设置',
+    });
+    expect((await read(code)).data).toEqual([{ dataType: 6, dataList: '330000' }]);
+  });
+
   it('nobody changes their own scope or grants wider than their own', async () => {
     expect((await save(await adminCode(t), [{ dataType: 1, dataList: 'S1' }])).body).toMatchObject({
       code: 403,

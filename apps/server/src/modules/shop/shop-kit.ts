@@ -2,7 +2,7 @@ import { and, type AnyColumn, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
-import { rowInScope, type ScopeColumns, scopeWhere } from '../../shared/data-scope.ts';
+import { declareScope, rowInScope, scopeWhere, throughParent } from '../../shared/data-scope.ts';
 import { badRequest, notFound } from '../../shared/errors.ts';
 import { regions } from '../regions/regions.tables.ts';
 import { shopInfo } from './shop.tables.ts';
@@ -12,15 +12,15 @@ import { shopInfo } from './shop.tables.ts';
  * optimistic-concurrency check and the operator text of ledgers and replies.
  */
 
-/** Every dimension a shop row carries (DOMAIN "Scope dimensions"; 4 service does not apply to shops). */
-export const SHOP_SCOPE: ScopeColumns = {
+/** Every dimension a shop row carries (DOMAIN "Scope dimensions"); none holds 4 (service): hidden from it. */
+export const SHOP_SCOPE = declareScope('shops', {
   1: shopInfo.retCode,
   2: shopInfo.spCode,
   3: shopInfo.platformCode,
   5: shopInfo.channelCode,
   6: shopInfo.provinceCode,
   7: shopInfo.gradeCode,
-};
+});
 
 /** The WHERE that keeps shops in the caller's scope (undefined: unlimited). */
 export const shopScope = async (ctx: RequestCtx) => scopeWhere(await ctx.scope(), SHOP_SCOPE);
@@ -30,8 +30,9 @@ export const shopScope = async (ctx: RequestCtx) => scopeWhere(await ctx.scope()
  * scope)`, so they follow the shop's scope in SQL; undefined when the caller is unlimited.
  */
 export async function byShopInScope(ctx: RequestCtx, column: AnyColumn): Promise<SQL | undefined> {
-  const inScope = await shopScope(ctx);
-  return inScope ? inArray(column, ctx.db.select({ retCode: shopInfo.retCode }).from(shopInfo).where(inScope)) : undefined;
+  return throughParent(column, await shopScope(ctx), (inScope) =>
+    ctx.db.select({ retCode: shopInfo.retCode }).from(shopInfo).where(inScope),
+  );
 }
 
 /**

@@ -6,7 +6,8 @@ import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { GUANGZHOU_TIANHE, grantAll, HANGZHOU_GONGSHU, scopedUser, shopFixtures, uid } from './shop.fixtures.ts';
 
 /**
- * The data scope on every shop verb (issue: dimensions 1, 2, 3, 5, 6, 7; 99 all; no entries nothing).
+ * The data scope on every shop verb (issue: dimensions 1, 2, 3, 5, 6, 7; 4 carried by none: nothing; 99 all;
+ * no entries nothing).
  * Four shops, each scope a row of the table: what the list shows is exactly what detail, update, status,
  * delete, wallet, work orders and the export can reach; everything else answers 404 and changes nothing.
  */
@@ -41,7 +42,9 @@ const CASES: Case[] = [
   { name: '2 service provider', entries: () => [{ dataType: 2, dataList: sp2.spCode }], sees: ['s3', 's4'], sps: 'sp2' },
   { name: '3 platform', entries: () => [{ dataType: 3, dataList: '0001' }], sees: ['s4'] },
   { name: '5 channel', entries: () => [{ dataType: 5, dataList: 'C02' }], sees: ['s4'] },
-  { name: '6 province', entries: () => [{ dataType: 6, dataList: '440000' }], sees: ['s3'] },
+  { name: '6 province', entries: () => [{ dataType: 6, dataList: '440000' }], sees: ['s3'], sps: 'sp2' },
+  // No shop or SP carries a service code: a user limited there sees none (fail closed, not everything).
+  { name: '4 service', entries: () => [{ dataType: 4, dataList: 'V1' }], sees: [], sps: 'none' },
   { name: '7 grade', entries: () => [{ dataType: 7, dataList: 'A' }], sees: ['s1', 's3'] },
   {
     name: 'SP and grade together (every dimension)',
@@ -50,7 +53,8 @@ const CASES: Case[] = [
       { dataType: 7, dataList: 'A,C' },
     ],
     sees: ['s1'],
-    sps: 'sp1',
+    // An SP has no grade: a user limited by grade sees no SP.
+    sps: 'none',
   },
   { name: '99 all', entries: () => [{ dataType: 99, dataList: 'ALL' }], sees: ALL, sps: 'both' },
   { name: 'no entries', entries: () => [], sees: noEntriesSeeAll ? ALL : [], sps: noEntriesSeeAll ? 'both' : 'none' },

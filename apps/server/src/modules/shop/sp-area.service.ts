@@ -1,6 +1,6 @@
-import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, type AnyColumn, count, eq, inArray, not, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { assertAllInScope, scopeWhere } from '../../shared/data-scope.ts';
+import { assertAllInScope, throughParent } from '../../shared/data-scope.ts';
 import { badRequest, conflict, notFound } from '../../shared/errors.ts';
 import { pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
@@ -16,8 +16,11 @@ import { spScope } from './sp-info.service.ts';
 
 /**
  * Service areas (the districts an SP serves) and each district's main SP, which must be one of the SPs
- * serving it. Both follow the SP's scope (dimension 2).
+ * serving it. Both follow their SP's scope (its code and province): a row is seen when its SP is.
  */
+
+const bySpInScope = async (ctx: RequestCtx, column: AnyColumn) =>
+  throughParent(column, await spScope(ctx), (inScope) => ctx.db.select({ spCode: spInfo.spCode }).from(spInfo).where(inScope));
 
 type AreaQuery = {
   page: number;
@@ -38,7 +41,7 @@ async function areaPage(ctx: RequestCtx, table: AreaTable, q: AreaQuery) {
     q.cityCode ? eq(r.city.code, q.cityCode) : undefined,
     q.districtCode ? eq(table.districtCode, q.districtCode) : undefined,
     q.provinceCode ? eq(r.province.code, q.provinceCode) : undefined,
-    scopeWhere(await ctx.scope(), { 2: table.spCode }),
+    await bySpInScope(ctx, table.spCode),
   ]);
   const joined = <T extends SQL | object>(select: T, seek?: SQL) =>
     ctx.db
@@ -140,7 +143,7 @@ export async function addSpAreas(ctx: RequestCtx, b: { spCode: string; districtC
 
 export async function deleteSpAreas(ctx: RequestCtx, ids: number[]) {
   return inTx(ctx, async (tx) => {
-    await assertAllInScope(tx, spArea, spArea.id, ids, scopeWhere(await ctx.scope(), { 2: spArea.spCode }), '服务区域不存在或已被删除');
+    await assertAllInScope(tx, spArea, spArea.id, ids, await bySpInScope(ctx, spArea.spCode), '服务区域不存在或已被删除');
     const rows = await tx.select().from(spArea).where(inArray(spArea.id, ids)).for('update');
     // A district's main SP must serve it: that assignment goes first.
     const [{ n }] = await tx
@@ -170,6 +173,22 @@ export async function updateMainArea(ctx: RequestCtx, b: { spCode: string; distr
     const ok = new Set(served.map((s) => s.d));
     const missing = codes.filter((c) => !ok.has(c));
     if (missing.length) throw badRequest(`该服务商未服务以下区县，不能设为主服务商：${missing.slice(0, 10).join('、')}`);
+    // Replacing a main SP the caller cannot see would take the district from an SP outside their scope.
+    const mine = await bySpInScope(ctx, areaMainSp.spCode);
+    if (mine) {
+      const held = await tx
+        .select({ d: areaMainSp.districtCode })
+        .from(areaMainSp)
+        .where(and(inArray(areaMainSp.districtCode, codes), not(mine)))
+        .for('update');
+      if (held.length)
+        throw notFound(
+          `以下区县的主服务商不在您的数据权限范围内，不能修改：${held
+            .slice(0, 10)
+            .map((h) => h.d)
+            .join('、')}`,
+        );
+    }
     await tx
       .insert(areaMainSp)
       .values(codes.map((districtCode) => ({ districtCode, spCode: b.spCode })))
@@ -183,7 +202,7 @@ export async function deleteMainArea(ctx: RequestCtx, id: number) {
   await inTx(ctx, async (tx) => {
     const [gone] = await tx
       .delete(areaMainSp)
-      .where(and(eq(areaMainSp.id, id), scopeWhere(await ctx.scope(), { 2: areaMainSp.spCode })))
+      .where(and(eq(areaMainSp.id, id), await bySpInScope(ctx, areaMainSp.spCode)))
       .returning();
     if (!gone) throw notFound('区域主服务商不存在或已被删除');
     await emitWrite(tx, ctx, areaEvent('区域主服务商', '删除', gone.spCode, [gone.districtCode]));

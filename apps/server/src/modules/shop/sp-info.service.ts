@@ -2,7 +2,7 @@ import type { spCreate, spQuery, spUpdate } from '@console/contract/shop';
 import { and, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { assertAllInScope, rowInScope, scopeWhere } from '../../shared/data-scope.ts';
+import { assertAllInScope, declareScope, rowInScope, scopeWhere } from '../../shared/data-scope.ts';
 import { badRequest, conflict, notFound } from '../../shared/errors.ts';
 import { pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
@@ -16,9 +16,17 @@ import { inTx } from '../../shared/request-context.ts';
 import { areaMainSp, shopInfo, spArea, spInfo } from './shop.tables.ts';
 import { unnested } from '../../shared/reshape.ts';
 
-/** Service providers, scoped by spCode (dimension 2). One that shops point at cannot be deleted. */
+/**
+ * Service providers, scoped by spCode (2) and the province they are in (6); an SP belongs to no shop, platform,
+ * channel or grade, so a user limited in those sees none. One that shops point at cannot be deleted.
+ */
 
-export const spScope = async (ctx: RequestCtx) => scopeWhere(await ctx.scope(), { 2: spInfo.spCode });
+const SP_SCOPE = declareScope('serviceProviders', { 2: spInfo.spCode, 6: spInfo.provinceCode });
+export const spScope = async (ctx: RequestCtx) => scopeWhere(await ctx.scope(), SP_SCOPE);
+/** An SP written with these keys must land inside the caller's scope (else they could neither see nor undo it). */
+const assertSpKeysInScope = async (ctx: RequestCtx, b: { spCode: string; provinceCode: string }) => {
+  if (!rowInScope(await ctx.scope(), { 2: b.spCode, 6: b.provinceCode })) throw notFound('服务商不在您的数据权限范围内');
+};
 
 const LABELS: Record<string, string> = {
   spCode: '服务商编码',
@@ -121,7 +129,7 @@ export async function spDetail(ctx: RequestCtx, id: number) {
 
 export async function addSp(ctx: RequestCtx, b: z.output<typeof spCreate>) {
   // A user limited by service provider would make one they cannot see (found by the IDOR suite).
-  if (!rowInScope(await ctx.scope(), { 2: b.spCode })) throw notFound('服务商不在您的数据权限范围内');
+  await assertSpKeysInScope(ctx, b);
   return inTx(ctx, async (tx) => {
     await checkRefs(tx, b);
     const [row] = await uniqueOr('服务商编码已存在', () => tx.insert(spInfo).values(b).returning({ id: spInfo.id }));
@@ -141,6 +149,7 @@ export async function updateSp(ctx: RequestCtx, { id, updateTime, ...b }: z.outp
     assertFresh(current.updatedAt, updateTime, ctx.tz);
     // The code is what shops, areas and scopes point at: it stays.
     if (b.spCode !== current.spCode) throw badRequest('服务商编码不能修改');
+    await assertSpKeysInScope(ctx, b);
     await checkRefs(tx, b);
     await tx
       .update(spInfo)

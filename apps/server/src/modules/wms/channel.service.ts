@@ -1,7 +1,7 @@
 import type { channelBatch, channelQuery } from '@console/contract/wms';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { rowInScope, scopeWhere } from '../../shared/data-scope.ts';
+import { declareScope, rowInScope, scopeWhere } from '../../shared/data-scope.ts';
 import { badRequest, notFound } from '../../shared/errors.ts';
 import { pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
@@ -25,7 +25,9 @@ export const baseChannels = (ctx: RequestCtx) =>
     .where(eq(channels.status, 1))
     .orderBy(asc(channels.sort), asc(channels.channelCode));
 
-const channelScope = async (ctx: RequestCtx) => scopeWhere(await ctx.scope(), { 5: warehouseChannels.channelCode });
+/** A warehouse's channel row belongs to no shop, SP or province: only a channel-limited user sees any. */
+const CHANNEL_SCOPE = declareScope('warehouseChannels', { 5: warehouseChannels.channelCode });
+const channelScope = async (ctx: RequestCtx) => scopeWhere(await ctx.scope(), CHANNEL_SCOPE);
 
 export async function listChannels(ctx: RequestCtx, q: z.output<typeof channelQuery>) {
   const where = whereAll([
@@ -76,7 +78,7 @@ export async function batchUpdateChannels(ctx: RequestCtx, b: z.output<typeof ch
       const missing = codes.find((c) => !have.has(c));
       if (missing) throw badRequest(`渠道不存在：${missing}`);
     }
-    const mine = and(eq(warehouseChannels.warehouseCode, b.warehouseCode), scopeWhere(scope, { 5: warehouseChannels.channelCode }));
+    const mine = and(eq(warehouseChannels.warehouseCode, b.warehouseCode), scopeWhere(scope, CHANNEL_SCOPE));
     const before = await tx
       .select({ channelCode: warehouseChannels.channelCode, priority: warehouseChannels.priority, status: warehouseChannels.status })
       .from(warehouseChannels)

@@ -1,14 +1,13 @@
 import { DELIVERY_STATUS, type deliverQuery } from '@console/contract/wms-docs';
 import { and, asc, count, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { scopeWhere } from '../../shared/data-scope.ts';
 import { conflict, notFound } from '../../shared/errors.ts';
 import { pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText } from '../../shared/resource.ts';
 import { formatTime } from '../../shared/time.ts';
 import { emitWrite } from '../../shared/write-events.ts';
-import { orderPort } from './order-port.ts';
+import { byOrderInScope, orderPort } from './order-port.ts';
 import { allocateOrder } from './order-split.service.ts';
 import { shipLines, sourceOf } from './stock.service.ts';
 import { found, lockOrderNo, nextDocNo, operator, outer, skuNameOf, warehouseNameOf, wmsEvent, wrongState } from './wms-kit.ts';
@@ -20,11 +19,11 @@ import { deliveries, deliveryLines, orderSplits } from './wms.tables.ts';
 /**
  * Deliveries (outbound notes): one per warehouse of an approved order's split, 1 待发货 → 2 已发货. Shipping
  * takes the stock out against the order's lock (on hand and locked both go down); when the order's last
- * delivery ships, the orders area is told (port.shipped) in the same transaction. Scoped by the order's
- * channel (5) and province (6).
+ * delivery ships, the orders area is told (port.shipped) in the same transaction. Scoped as their order is, in
+ * every dimension (through the order port).
  */
 
-const deliveryScope = async (ctx: RequestCtx) => scopeWhere(await ctx.scope(), { 5: deliveries.channelCode, 6: deliveries.provinceCode });
+const deliveryScope = (ctx: RequestCtx) => byOrderInScope(ctx, deliveries.orderNo);
 
 const header = {
   id: deliveries.id,

@@ -7,7 +7,7 @@ import { pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { formatTime } from '../../shared/time.ts';
 import { emitWrite } from '../../shared/write-events.ts';
-import { type OrderForWarehouse, orderPort } from './order-port.ts';
+import { byOrderInScope, type OrderForWarehouse, orderPort } from './order-port.ts';
 import { lockLines, mergeLines, sourceOf, type StockLine, stockShort, unlockLines } from './stock.service.ts';
 import { lockOrderNo, warehouseNameOf, wmsEvent } from './wms-kit.ts';
 import { inTx } from '../../shared/request-context.ts';
@@ -159,6 +159,8 @@ export async function applySplit(ctx: RequestCtx, orderNo: string) {
 
 export async function listSplits(ctx: RequestCtx, q: z.output<typeof splitQuery>) {
   const where = whereAll([
+    // A split names an order: it is seen as that order is.
+    await byOrderInScope(ctx, orderSplits.orderNo),
     q.orderNo ? eq(orderSplits.orderNo, q.orderNo) : undefined,
     q.warehouseCode ? eq(orderSplits.warehouseCode, q.warehouseCode) : undefined,
   ]);

@@ -2,7 +2,7 @@ import { RETURN_STATUS, type returnCreate, type returnQuery, type returnUpdate }
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
-import { assertAllInScope, rowInScope, scopeWhere } from '../../shared/data-scope.ts';
+import { assertAllInScope, declareScope, rowInScope, scopeWhere } from '../../shared/data-scope.ts';
 import { badRequest, conflict, notFound } from '../../shared/errors.ts';
 import { pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
@@ -30,7 +30,8 @@ import { provinceReturnLines as rLines, provinceReturns as rets } from './wms.ta
 
 /**
  * Province returns: 1 applied → 2 approved → 3 received into the warehouse (one RETURN ledger row per line),
- * or 1 → 4 rejected. Scoped by province (6): out of scope is 404, a batch naming one is refused whole.
+ * or 1 → 4 rejected. Scoped by province (6): out of scope is 404, a batch naming one is refused whole. A return
+ * is the province's, of no shop, SP, platform, channel or grade: a user limited in any of those sees none.
  */
 
 const LABELS = { provinceCode: '省份', warehouseCode: '仓库', reason: '退货原因', auditRemark: '审核意见', lines: '明细', status: '状态' };
@@ -38,7 +39,8 @@ const VALUES = { status: Object.fromEntries(RETURN_STATUS.map((s) => [String(s.v
 const event = (action: string, no: string, before: object | null, after: object | null) =>
   wmsEvent(action, 'provinceReturn', no, before as never, after as never, LABELS, VALUES);
 const linesText = (lines: { skuCode: string; quantity: number }[]) => lines.map((l) => `${l.skuCode}×${l.quantity}`).join('、');
-const returnScope = async (ctx: RequestCtx) => scopeWhere(await ctx.scope(), { 6: rets.provinceCode });
+const RETURN_SCOPE = declareScope('provinceReturns', { 6: rets.provinceCode });
+const returnScope = async (ctx: RequestCtx) => scopeWhere(await ctx.scope(), RETURN_SCOPE);
 
 const header = {
   id: rets.id,

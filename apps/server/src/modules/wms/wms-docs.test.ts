@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { grantAll, scopedUser } from '../shop/shop.fixtures.ts';
-import { UNLIMITED } from '../../shared/data-scope.ts';
+import { inArray, sql } from 'drizzle-orm';
+import { rowInScope, UNLIMITED } from '../../shared/data-scope.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { type OrderForWarehouse, registerOrderPort } from './order-port.ts';
 import { allocateOrder, releaseOrder } from './order-split.service.ts';
@@ -15,6 +16,17 @@ const standIn = () =>
     find: async (_tx, _ctx, orderNo) => orders.get(orderNo),
     shipped: async (_tx, _ctx, orderNo) => {
       shipped.push(orderNo);
+    },
+    inScope: async (ctx, column) => {
+      const scope = await ctx.scope();
+      if (scope.all) return undefined;
+      const seen = [...orders.values()].filter((o) => rowInScope(scope, { 5: o.channelCode, 6: o.provinceCode }));
+      return seen.length
+        ? inArray(
+            column,
+            seen.map((o) => o.orderNo),
+          )
+        : sql`false`;
     },
   });
 const order = (orderNo: string, lines: { skuCode: string; quantity: number }[], over: Partial<OrderForWarehouse> = {}) =>
