@@ -47,6 +47,7 @@ const envSchema = z.object({
   EXPORT_EXPIRE_DAYS: z.coerce.number().int().min(1, 'EXPORT_EXPIRE_DAYS 至少为 1').default(7),
   LOGIN_LOG_KEEP_DAYS: z.coerce.number().int().min(1, 'LOGIN_LOG_KEEP_DAYS 至少为 1').default(180),
   JOB_LOG_KEEP_DAYS: z.coerce.number().int().min(1, 'JOB_LOG_KEEP_DAYS 至少为 1').default(30),
+  UPLOAD_KEEP_DAYS: z.coerce.number().int().min(1, 'UPLOAD_KEEP_DAYS 至少为 1').default(7),
   JOBS: z
     .enum(['0', '1', 'true', 'false'])
     .optional()
@@ -123,6 +124,8 @@ export type Config = {
    */
   loginLogKeepDays: number;
   jobLogKeepDays: number;
+  /** An uploaded image no row mentions is purged this many days after its upload (the form may still be open). */
+  uploadKeepDays: number;
   /** Run pg-boss (queues, scheduled jobs). Off: background work runs in-process (tests). */
   jobs: boolean;
 };
@@ -155,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     exportExpireDays: e.EXPORT_EXPIRE_DAYS,
     loginLogKeepDays: e.LOGIN_LOG_KEEP_DAYS,
     jobLogKeepDays: e.JOB_LOG_KEEP_DAYS,
+    uploadKeepDays: e.UPLOAD_KEEP_DAYS,
     jobs: e.JOBS,
     metricsToken: e.METRICS_TOKEN,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,

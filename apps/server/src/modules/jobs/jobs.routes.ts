@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { serveAll } from '../../shared/endpoint-routes.ts';
 import { formatTime } from '../../shared/time.ts';
 import '../exports/exports.jobs.ts';
+import '../files/files.jobs.ts';
 import '../logs/logs.jobs.ts';
 import './jobs.jobs.ts';
 import { nextFireTimes } from './cron.ts';

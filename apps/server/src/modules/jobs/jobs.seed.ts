@@ -28,6 +28,13 @@ const DEFAULT_JOBS = {
       params: { jobLogDays: 90 },
       remark: '每天 03:40：删除过期的定时任务执行日志',
     },
+    {
+      jobName: '清理未引用的图片',
+      handler: 'upload.purge',
+      cron: '50 3 * * *',
+      params: {},
+      remark: '每天 03:50：删除上传后一直未被引用的图片',
+    },
   ],
 };
 

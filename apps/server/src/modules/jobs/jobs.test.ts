@@ -195,7 +195,7 @@ describe('scheduled jobs', () => {
 
   it('runs the built-in handlers', async () => {
     const jobs = (await t.post('/schedule/job/data', {}, { token: admin })).body.data as { id: number; handler: string }[];
-    for (const handler of ['export.expire', 'session.expire', 'log.purge', 'jobLog.purge']) {
+    for (const handler of ['export.expire', 'session.expire', 'log.purge', 'jobLog.purge', 'upload.purge']) {
       const job = jobs.find((j) => j.handler === handler)!;
       await runJob(deps(), { jobId: job.id, trigger: 'manual', operator: 'test' });
       const [log] = await t.db.select().from(scheduleJobLogs).where(eq(scheduleJobLogs.jobId, job.id));
