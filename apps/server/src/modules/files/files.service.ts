@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, lt, not, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { imageRefs } from '../../shared/image-refs.ts';
 import { createReadStream } from 'node:fs';
@@ -51,30 +51,41 @@ export async function openImage(store: FileStore, dataDir: string, name: string)
   return { stream: createReadStream(file), size: info.size, mime: mimeOfExt(m[1]) };
 }
 
+/** A stored name inside a text (the whole name is the first group). */
+const NAME_IN_TEXT = `(${STORED_NAME.source.slice(1, -1)})`;
+
+/** Generated names mentioned anywhere in the registered columns (one pass over each). */
+async function mentionedImages(db: Db) {
+  const names = new Set<string>();
+  for (const { table, column } of imageRefs()) {
+    const { rows } = await db.execute<{ name: string }>(
+      sql`select distinct (regexp_matches(${column}, ${NAME_IN_TEXT}, 'g'))[1] as name
+          from ${table} where ${column} like ${`%${PUBLIC_FILE_PREFIX}%`}`,
+    );
+    for (const r of rows) names.add(r.name);
+  }
+  return names;
+}
+
 /**
  * Job: uploaded images older than `days` that no registered column mentions (shared/image-refs.ts) go, a
  * thousand at a time. Images still read from DATA_DIR/uploads are left alone.
  */
 export async function purgeUnreferencedImages(db: Db, days: number) {
-  const mentioned = imageRefs().map(
-    ({ table, column }) => sql`exists (select 1 from ${table} where position(${files.id} in ${column}) > 0)`,
-  );
+  const kept = await mentionedImages(db);
   const store = pgFileStore(db);
   let removed = 0;
-  for (;;) {
+  for (let after = ''; ; ) {
     const batch = await db
       .select({ id: files.id })
       .from(files)
-      .where(
-        and(
-          eq(files.kind, 'upload'),
-          lt(files.createdAt, sql`now() - make_interval(days => ${days})`),
-          not(or(...mentioned) ?? sql`false`),
-        ),
-      )
+      .where(and(eq(files.kind, 'upload'), lt(files.createdAt, sql`now() - make_interval(days => ${days})`), gt(files.id, after)))
+      .orderBy(files.id)
       .limit(1000);
     if (!batch.length) return removed;
-    await store.remove(batch.map((f) => f.id));
-    removed += batch.length;
+    after = batch[batch.length - 1].id;
+    const gone = batch.map((f) => f.id).filter((id) => !kept.has(id));
+    await store.remove(gone);
+    removed += gone.length;
   }
 }
