@@ -45,6 +45,9 @@ const envSchema = z.object({
     .transform((v) => v === '1' || v === 'true'),
   MAX_SESSIONS_PER_USER: z.coerce.number().int().min(0, 'MAX_SESSIONS_PER_USER 不能为负数').default(0),
   EXPORT_EXPIRE_DAYS: z.coerce.number().int().min(1, 'EXPORT_EXPIRE_DAYS 至少为 1').default(7),
+  LOGIN_LOG_KEEP_DAYS: z.coerce.number().int().min(1, 'LOGIN_LOG_KEEP_DAYS 至少为 1').default(180),
+  JOB_LOG_KEEP_DAYS: z.coerce.number().int().min(1, 'JOB_LOG_KEEP_DAYS 至少为 1').default(30),
+  UPLOAD_KEEP_DAYS: z.coerce.number().int().min(1, 'UPLOAD_KEEP_DAYS 至少为 1').default(7),
   JOBS: z
     .enum(['0', '1', 'true', 'false'])
     .optional()
@@ -115,6 +118,14 @@ export type Config = {
   maxSessionsPerUser: number;
   /** Export files are removed this many days after they were made. */
   exportExpireDays: number;
+  /**
+   * Retention floors: a purge job never removes sign-in logs or job logs younger than this many days,
+   * whatever its parameters say (they may only keep longer), so a job editor cannot erase recent history.
+   */
+  loginLogKeepDays: number;
+  jobLogKeepDays: number;
+  /** An uploaded image no row mentions is purged this many days after its upload (the form may still be open). */
+  uploadKeepDays: number;
   /** Run pg-boss (queues, scheduled jobs). Off: background work runs in-process (tests). */
   jobs: boolean;
 };
@@ -145,6 +156,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     maxSessionsPerUser: e.MAX_SESSIONS_PER_USER,
     exportExpireDays: e.EXPORT_EXPIRE_DAYS,
+    loginLogKeepDays: e.LOGIN_LOG_KEEP_DAYS,
+    jobLogKeepDays: e.JOB_LOG_KEEP_DAYS,
+    uploadKeepDays: e.UPLOAD_KEEP_DAYS,
     jobs: e.JOBS,
     metricsToken: e.METRICS_TOKEN,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,

@@ -11,13 +11,18 @@ pg.types.setTypeParser(20, (v) => Number(v));
 export const STATEMENT_TIMEOUT_MS = 15_000;
 export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
 
-export function createDb(url: string, max = 20, statementTimeoutMs = STATEMENT_TIMEOUT_MS) {
+export function createDb(
+  url: string,
+  max = 20,
+  statementTimeoutMs = STATEMENT_TIMEOUT_MS,
+  idleInTransactionMs = IDLE_IN_TRANSACTION_TIMEOUT_MS,
+) {
   const pool = new pg.Pool({
     connectionString: url,
     max,
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30_000,
-    options: `-c statement_timeout=${statementTimeoutMs} -c idle_in_transaction_session_timeout=${IDLE_IN_TRANSACTION_TIMEOUT_MS}`,
+    options: `-c statement_timeout=${statementTimeoutMs} -c idle_in_transaction_session_timeout=${idleInTransactionMs}`,
   });
   // An idle client that loses its server (database restart) must not crash the process.
   pool.on('error', () => {});

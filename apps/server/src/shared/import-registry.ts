@@ -20,7 +20,7 @@ export type ImportColumn = {
 export type RowError = { row: number; field: string; message: string };
 export type ImportRow<T> = { row: number; value: T };
 
-export type Importer<T = unknown> = {
+export type Importer<T = unknown, P = unknown> = {
   /** The list's page name from the menu tree; importing needs `<page>.import`. */
   page: string;
   label: string;
@@ -29,13 +29,18 @@ export type Importer<T = unknown> = {
   schema: z.ZodType<T>;
   /** Rules beyond the schema (unique codes across the file and the table, references, privileges). */
   check: (ctx: RequestCtx, rows: ImportRow<T>[]) => Promise<RowError[]>;
-  /** Writes all rows (already checked) inside the import's one transaction. */
-  apply: (tx: Tx, ctx: RequestCtx, rows: T[]) => Promise<void>;
+  /**
+   * Slow work the write needs but the database does not (hashing passwords), done before the transaction
+   * opens: a transaction left idle for 30 s is ended by the database.
+   */
+  prepare?: (rows: T[]) => Promise<P>;
+  /** Writes all rows (already checked) inside the import's one transaction, with what `prepare` made. */
+  apply: (tx: Tx, ctx: RequestCtx, rows: T[], prepared: P) => Promise<void>;
 };
 
 const importers = new Map<string, Importer<never>>();
 
-export function registerImport<T>(importer: Importer<T>) {
+export function registerImport<T, P = undefined>(importer: Importer<T, P>) {
   importers.set(importer.page, importer as unknown as Importer<never>);
 }
 

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import { lt, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db, DbOrTx } from '../db/client.ts';
 
 /**
  * The fixed registry of scheduled-job handlers. A job names one of these by its `name`; nothing else is
@@ -35,3 +37,12 @@ export function registerJobHandler<P>(h: JobHandler<P>) {
 
 export const jobHandler = (name: string) => handlers.get(name) as JobHandler<Record<string, unknown>> | undefined;
 export const jobHandlers = () => [...handlers.values()] as unknown as JobHandler<Record<string, unknown>>[];
+
+/** A purge keeps what its parameter asks, but never less than the configured floor. */
+export const keptDays = (asked: number, floor: number) => Math.max(asked, floor);
+
+/** Deletes the rows whose `column` (a time) is more than `days` days ago; answers how many went. */
+export async function purgeOlderThan(db: DbOrTx, table: PgTable, column: PgColumn, days: number) {
+  const gone = await db.delete(table).where(lt(column, sql`now() - make_interval(days => ${days})`));
+  return gone.rowCount ?? 0;
+}

@@ -6,12 +6,15 @@ export const UPLOAD_FAILED = '图片上传失败';
 
 const s = schemas(() => import('../files.ts'));
 
-/** Image upload: multipart field `file`, the scene in the query string (spec §7). */
+/**
+ * Image upload: multipart field `file`, the scene in the query string (spec §7). Only the pages that upload
+ * may: the article editor (`content.add`, `content.edit`), the one screen with an image upload.
+ */
 export const fileApi = area('文件', {
   publicUpload: endpoint({
     method: 'POST',
     path: '/base/file/publicUpload',
-    permission: 'authenticated',
+    permission: ['content.add', 'content.edit'],
     summary: `上传图片（multipart 字段 file；PNG、JPEG、GIF、WebP，按内容识别，不超过 ${UPLOAD_MAX_BYTES / 1024 / 1024}MB）`,
     inputIn: 'query',
     input: s.uploadQuery,

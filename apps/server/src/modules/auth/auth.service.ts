@@ -60,7 +60,7 @@ async function login(db: Db, body: LoginBody, ip: string, timeZone: string) {
   else await likeACheck();
   if (!user || !good) {
     await failSlot(db, addr);
-    if (acct.allowed) await failSlot(db, acct);
+    await failSlot(db, acct);
     throw badRequest(WRONG);
   }
   await releaseSlot(db, addr);
@@ -114,7 +114,7 @@ export async function changeOwnPassword({ pwd, newPwd }: { pwd: string; newPwd: 
   else await likeACheck();
   if (!good) {
     await failSlot(db, addr);
-    if (acct.allowed) await failSlot(db, acct);
+    await failSlot(db, acct);
     throw badRequest('原密码错误');
   }
   await releaseSlot(db, addr);

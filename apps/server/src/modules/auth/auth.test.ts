@@ -5,7 +5,7 @@ import { hashPassword } from '../../shared/password.ts';
 import { buildTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../test/build-app.ts';
 import { users } from '../users/users.tables.ts';
 import { loginThrottle, sessions } from './auth.tables.ts';
-import { THROTTLE } from './throttle.service.ts';
+import { purgeThrottle, THROTTLE } from './throttle.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -198,6 +198,21 @@ describe('login throttling', () => {
     await attempt('forgetful', 'bad-again', '10.3.0.2');
     const [row] = await t.db.select().from(loginThrottle).where(eq(loginThrottle.key, 'acct:forgetful'));
     expect(row).toMatchObject({ failures: 1, lockLevel: 0 });
+    await t.db.delete(loginThrottle);
+  });
+
+  it('forgets an address signing in steadily: only a failure dates its history', async () => {
+    await addUser('steady', 'RightPass1!');
+    const ipRow = async () => (await t.db.select().from(loginThrottle).where(eq(loginThrottle.key, 'ip:10.3.1.1')))[0];
+    for (let i = 0; i < 3; i++) await attempt('steady', `bad${i}`, '10.3.1.1');
+    await t.db.update(loginThrottle).set({ lastFailureAt: sql`now() - interval '13 hours'` }).where(eq(loginThrottle.key, 'ip:10.3.1.1'));
+    for (let i = 0; i < 3; i++) expect((await attempt('steady', 'RightPass1!', '10.3.1.1')).code).toBe(200);
+    expect((await ipRow()).lastFailureAt.getTime()).toBeLessThan(Date.now() - 12 * 3600_000);
+    await purgeThrottle(t.db);
+    expect(await ipRow()).toBeUndefined();
+
+    expect(await attempt('steady', 'bad-now', '10.3.1.1')).toMatchObject(wrong);
+    expect((await ipRow()).lastFailureAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
     await t.db.delete(loginThrottle);
   });
 

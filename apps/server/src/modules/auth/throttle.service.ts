@@ -32,8 +32,7 @@ export async function takeSlot(db: DbOrTx, key: string, limit: number): Promise<
     insert into ${loginThrottle} (key, failures, lock_level, last_failure_at) values (${key}, 1, 0, now())
     on conflict (key) do update set
       failures = case when ${locked} then ${loginThrottle.failures} when ${forget} then 1 else ${loginThrottle.failures} + 1 end,
-      lock_level = case when ${forget} and not coalesce(${locked}, false) then 0 else ${loginThrottle.lockLevel} end,
-      last_failure_at = now()
+      lock_level = case when ${forget} and not coalesce(${locked}, false) then 0 else ${loginThrottle.lockLevel} end
     returning failures, locked_until, coalesce(locked_until > now(), false) as was_locked`);
   const row = rows[0];
   if (row.was_locked) return { key, allowed: false, last: false, lockedUntil: new Date(row.locked_until as Date) };
@@ -61,8 +60,13 @@ export async function lockKey(db: DbOrTx, key: string): Promise<Date> {
   return current?.lockedUntil ?? new Date(Date.now() + THROTTLE.firstLockMs);
 }
 
-/** The checked password was wrong: the slot stays used, and the last slot of the streak locks the key. */
+/**
+ * The attempt failed (a wrong password, or a guess at a locked account): the slot stays used, the last slot
+ * of the streak locks the key. Only a failure dates the history: were a success to, an address signing in
+ * steadily would never be forgotten.
+ */
 export async function failSlot(db: DbOrTx, slot: Slot): Promise<void> {
+  await db.update(loginThrottle).set({ lastFailureAt: sql`now()` }).where(eq(loginThrottle.key, slot.key));
   if (slot.last) await lockKey(db, slot.key);
 }
 

@@ -3,7 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { serveAll, withMessage } from '../../shared/endpoint-routes.ts';
 import { addArticle, deleteArticle, listArticles, setArticleStatus, updateArticle } from './articles.service.ts';
 import { addCategory, deleteCategory, listCategories, setCategoryStatus, updateCategory } from './categories.service.ts';
+import { registerImageRefs } from '../../shared/image-refs.ts';
 import './articles.export.ts';
+import { contentArticles } from './content.tables.ts';
+
+registerImageRefs(contentArticles, contentArticles.content);
 
 const statusMessage = (s: 1 | 2) => (s === 1 ? '启用成功' : '禁用成功');
 

@@ -23,7 +23,7 @@ export async function fileRoutes(app: FastifyInstance) {
       tooMany: '一次只能上传一张图片',
     },
   };
-  serveUpload(app, fileApi.publicUpload, upload, (_input, file) => storeImage(store, file.buf));
+  serveUpload(app, fileApi.publicUpload, upload, (_input, file, ctx) => storeImage(store, file.buf, ctx.user.code));
   serveDownload(
     app,
     fileApi.publicFile,

@@ -1,11 +1,15 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { files } from './files.tables.ts';
+import { contentArticles } from '../content/content.tables.ts';
+import { brands, spus } from '../products/products.tables.ts';
+import { roleHolding, signedInUser } from '../users/system-fixtures.ts';
+import { PUBLIC_FILE_PREFIX, purgeUnreferencedImages, UPLOADS_PER_MINUTE } from './files.service.ts';
+import { fileChunks, files } from './files.tables.ts';
 import { detectImage } from './image-type.ts';
 
 // A real 1×1 PNG.
@@ -39,13 +43,13 @@ function multipart(parts: { field: string; filename: string; type: string; data:
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-async function upload(parts: Parameters<typeof multipart>[0], opts: { scene?: string; auth?: boolean } = {}) {
+async function upload(parts: Parameters<typeof multipart>[0], opts: { scene?: string; auth?: boolean; as?: string } = {}) {
   const { payload, headers } = multipart(parts);
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/base/file/publicUpload?scene=${opts.scene ?? 'SHOP'}`,
     payload,
-    headers: { ...headers, ...(opts.auth === false ? {} : { authorization: `Bearer ${token}` }) },
+    headers: { ...headers, ...(opts.auth === false ? {} : { authorization: `Bearer ${opts.as ?? token}` }) },
   });
   return { status: res.statusCode, body: res.json() };
 }
@@ -129,6 +133,52 @@ describe('POST /base/file/publicUpload', () => {
     const img = await t.app.inject({ method: 'GET', url: `/api/base/file/public/${name}` });
     expect(img.statusCode).toBe(200);
     expect(img.rawPayload.equals(PNG)).toBe(true);
+  });
+});
+
+describe('upload limits', () => {
+  it('needs a key of the page that uploads (the article editor: content.add or content.edit)', async () => {
+    await roleHolding(t, '7601', ['content.query', 'userManagement.query']);
+    await roleHolding(t, '7602', ['content.query', 'content.edit']);
+    const reader = await signedInUser(t, 'up_reader', '7601');
+    const editor = await signedInUser(t, 'up_editor', '7602');
+    expect(await upload(file(PNG), { as: reader.token })).toMatchObject({ status: 403, body: { code: 403 } });
+    expect((await upload(file(PNG), { as: editor.token })).status).toBe(200);
+    const [row] = await t.db.select().from(files).where(eq(files.ownerCode, editor.code));
+    expect(row.kind).toBe('upload');
+  });
+
+  it('holds each user to 30 uploads a minute: 429 with a Chinese message, other users unaffected', async () => {
+    await roleHolding(t, '7603', ['content.add']);
+    const flooder = await signedInUser(t, 'up_flooder', '7603');
+    const other = await signedInUser(t, 'up_other', '7603');
+    for (let i = 0; i < UPLOADS_PER_MINUTE; i++) expect((await upload(file(PNG), { as: flooder.token })).status).toBe(200);
+    expect(await upload(file(PNG), { as: flooder.token })).toMatchObject({
+      status: 429,
+      body: { code: 429, message: '上传过于频繁：每分钟最多上传 30 张图片，请稍后再试' },
+    });
+    expect(await t.db.select().from(files).where(eq(files.ownerCode, flooder.code))).toHaveLength(UPLOADS_PER_MINUTE);
+    expect((await upload(file(PNG), { as: other.token })).status).toBe(200);
+  });
+
+  it('purges images no row mentions once UPLOAD_KEEP_DAYS have passed; those an article, logo or SPU shows stay', async () => {
+    const names: string[] = [];
+    for (let i = 0; i < 5; i++) names.push((await upload(file(PNG))).body.data.name);
+    const [inArticle, inLogo, inSpu, orphan, young] = names;
+    await t.db
+      .update(files)
+      .set({ createdAt: sql`now() - make_interval(days => ${t.config.uploadKeepDays + 1})` })
+      .where(inArray(files.id, [inArticle, inLogo, inSpu, orphan]));
+    await t.db
+      .insert(contentArticles)
+      .values({ title: '有图', typeCode: 'T', content: `<p><img src="${PUBLIC_FILE_PREFIX}${inArticle}"></p>` });
+    await t.db.insert(brands).values({ code: 'UPB1', name: '有Logo', logo: `${PUBLIC_FILE_PREFIX}${inLogo}` });
+    await t.db.insert(spus).values({ code: 'UPS1', name: '有图', brandId: 1, categoryId: 1, image: `${PUBLIC_FILE_PREFIX}${inSpu}` });
+    expect(await purgeUnreferencedImages(t.db, t.config.uploadKeepDays)).toBe(1);
+    const left = (await t.db.select({ id: files.id }).from(files).where(inArray(files.id, names))).map((f) => f.id);
+    expect(left.sort()).toEqual([inArticle, inLogo, inSpu, young].sort());
+    expect(await t.db.select().from(fileChunks).where(eq(fileChunks.fileId, orphan))).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: `${PUBLIC_FILE_PREFIX}${orphan}` })).statusCode).toBe(404);
   });
 });
 

@@ -1,11 +1,12 @@
 import { IMPORT_MAX_ROWS, type ImportReport } from '@console/contract/imports';
 import ExcelJS from 'exceljs';
-import { AppError, badRequest, forbidden, notFound } from '../../shared/errors.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../shared/errors.ts';
 import type { FileStore } from '../../shared/file-store.ts';
 import { type ImportRow, type Importer, importerOf, type RowError } from '../../shared/import-registry.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { formatTime } from '../../shared/time.ts';
 import { xlsxStream } from '../exports/xlsx-writer.ts';
+import { sheetRows } from './xlsx-reader.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const ERROR_HEADER = '错误信息';
@@ -18,36 +19,55 @@ export function importerFor(ctx: RequestCtx, resource: string): Importer<unknown
   return importer;
 }
 
-/** The sheet's rows as cell texts keyed by column, with their Excel row numbers; headers matched by text. */
-async function readRows(importer: Importer<unknown>, buf: Buffer) {
-  const wb = new ExcelJS.Workbook();
-  try {
-    await wb.xlsx.load(buf as unknown as ArrayBuffer);
-  } catch {
-    throw badRequest('文件不是有效的 .xlsx 表格，请使用下载的模板');
-  }
-  const ws = wb.worksheets[0];
-  if (!ws) throw badRequest('表格中没有工作表');
-  const header = ws.getRow(1);
+/** Where each of the importer's headers stands in row 1; a header missing from it is refused. */
+function columnsOf(importer: Importer<unknown>, header: Map<number, string> | undefined) {
   const at = new Map<string, number>();
-  header.eachCell((cell, col) => at.set(String(cell.text ?? '').trim(), col));
+  for (const [col, text] of header ?? []) at.set(text, col);
   const missing = importer.columns.filter((c) => !at.has(c.header)).map((c) => c.header);
   if (missing.length) throw badRequest(`缺少列：${missing.join('、')}（请使用下载的模板）`);
+  return importer.columns.map((c) => ({ key: c.key, col: at.get(c.header) as number }));
+}
+
+/** The sheet's rows as cell texts keyed by column, with their Excel row numbers; headers matched by text. */
+async function readRows(importer: Importer<unknown>, buf: Buffer) {
   const rows: { row: number; texts: Record<string, string> }[] = [];
-  for (let r = 2; r <= ws.rowCount; r++) {
-    const line = ws.getRow(r);
+  let columns: { key: string; col: number }[] | undefined;
+  for await (const line of sheetRows(buf)) {
+    if (!columns) {
+      columns = columnsOf(importer, line.row === 1 ? line.cells : undefined);
+      if (line.row === 1) continue;
+    }
     const texts: Record<string, string> = {};
     let any = false;
-    for (const c of importer.columns) {
-      const text = String(line.getCell(at.get(c.header) as number).text ?? '').trim();
-      texts[c.key] = text;
-      if (text) any = true;
+    for (const { key, col } of columns) {
+      texts[key] = line.cells.get(col) ?? '';
+      if (texts[key]) any = true;
     }
     if (!any) continue;
     if (rows.length >= IMPORT_MAX_ROWS) throw new AppError(413, `一次最多导入 ${IMPORT_MAX_ROWS} 行`);
-    rows.push({ row: r, texts });
+    rows.push({ row: line.row, texts });
   }
+  if (!columns) columnsOf(importer, undefined);
   return rows;
+}
+
+const running = new Set<string>();
+
+/** Whether the user has an import running on this instance. */
+export const importing = (userCode: string) => running.has(userCode);
+
+/**
+ * One import per user at a time on an instance: an import is the heaviest request there is, and a user
+ * sending the same file again and again (or twice in two tabs) must not multiply it.
+ */
+export async function oneImportAtATime<T>(userCode: string, work: () => Promise<T>): Promise<T> {
+  if (running.has(userCode)) throw conflict('已有一个导入正在进行，请等它完成后再试');
+  running.add(userCode);
+  try {
+    return await work();
+  } finally {
+    running.delete(userCode);
+  }
 }
 
 /**
@@ -57,6 +77,10 @@ async function readRows(importer: Importer<unknown>, buf: Buffer) {
  */
 export async function runImport(ctx: RequestCtx, store: FileStore, resource: string, buf: Buffer, dryRun: boolean) {
   const importer = importerFor(ctx, resource);
+  return oneImportAtATime(ctx.user.code, () => checkAndWrite(ctx, store, importer, buf, dryRun));
+}
+
+async function checkAndWrite(ctx: RequestCtx, store: FileStore, importer: Importer<unknown>, buf: Buffer, dryRun: boolean) {
   const rows = await readRows(importer, buf);
   if (!rows.length) throw badRequest('表格中没有数据行');
   const headerOf = new Map(importer.columns.map((c) => [c.key, c.header]));
@@ -84,13 +108,9 @@ export async function runImport(ctx: RequestCtx, store: FileStore, resource: str
   if (errors.length) errorFileId = await errorFile(ctx, store, importer, rows, errors);
   let imported = 0;
   if (!dryRun && !badRows.size) {
-    await ctx.db.transaction((tx) =>
-      importer.apply(
-        tx,
-        ctx,
-        valid.map((v) => v.value),
-      ),
-    );
+    const values = valid.map((v) => v.value);
+    const prepared = await importer.prepare?.(values);
+    await ctx.db.transaction((tx) => importer.apply(tx, ctx, values, prepared));
     imported = valid.length;
   }
   const report: ImportReport = {

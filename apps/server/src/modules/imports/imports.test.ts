@@ -6,6 +6,7 @@ import { productFixtures } from '../products/products.fixtures.ts';
 import { brands, skus, spus } from '../products/products.tables.ts';
 import { roleHolding, signedInUser } from '../users/system-fixtures.ts';
 import { users } from '../users/users.tables.ts';
+import { uploadImport } from './xlsx-fixtures.ts';
 
 let t: TestApp;
 let admin: string;
@@ -23,23 +24,7 @@ async function sheet(headers: string[], rows: unknown[][]) {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-async function upload(resource: string, file: Buffer, dryRun: boolean, token = admin) {
-  const boundary = `----b${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/import/${resource}?dryRun=${dryRun}`,
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}` },
-  });
-  return { status: res.statusCode, body: res.json() };
-}
+const upload = (resource: string, file: Buffer, dryRun: boolean, token = admin) => uploadImport(t.app, token, resource, file, dryRun);
 
 async function rowsOf(buf: Buffer) {
   const wb = new ExcelJS.Workbook();

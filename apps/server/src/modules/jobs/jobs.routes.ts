@@ -3,14 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { serveAll } from '../../shared/endpoint-routes.ts';
 import { formatTime } from '../../shared/time.ts';
 import '../exports/exports.jobs.ts';
+import '../files/files.jobs.ts';
 import '../logs/logs.jobs.ts';
+import './jobs.jobs.ts';
 import { nextFireTimes } from './cron.ts';
 import { assertRunnable, handlerList, listJobLogs, listJobs, removeJob, saveJob, setJobStatus, updateJob } from './jobs.service.ts';
 import { RUN_QUEUE, type RunRequest, runJob, send, startTicker } from './scheduler.ts';
 
 /** Scheduled jobs: the registry's handlers on cron, run through the queue, logged. */
 export async function jobRoutes(app: FastifyInstance) {
-  const deps = { db: app.db, config: app.config, queue: app.queue };
+  const deps = { db: app.db, config: app.config, queue: app.queue, log: app.log };
   app.queue.work<RunRequest>(RUN_QUEUE, (req, attempt) => runJob(deps, req, attempt), { policy: 'stately', concurrency: 2 });
   if (app.queue.kind === 'pg-boss') {
     let stop: (() => void) | undefined;

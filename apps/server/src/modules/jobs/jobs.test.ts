@@ -1,8 +1,9 @@
-import { eq, ne, sql } from 'drizzle-orm';
+import { eq, like, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerJobHandler } from '../../shared/job-handlers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { loginLogs } from '../logs/logs.tables.ts';
 import { roleHolding, signedInUser } from '../users/system-fixtures.ts';
 import { scheduleJobLogs, scheduleJobs } from './jobs.tables.ts';
 import { runJob, tick } from './scheduler.ts';
@@ -31,7 +32,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const deps = () => ({ db: t.db, config: t.config, queue: t.app.queue });
+const serverLog: { err: Error; errorId: string }[] = [];
+const deps = () => ({ db: t.db, config: t.config, queue: t.app.queue, log: { error: (o: object) => serverLog.push(o as never) } });
+const GENERIC = /^执行失败（错误编号 ([0-9a-f-]{36})）$/;
 const logsOf = async (jobId: number) => (await t.get('/schedule/job/logs', { jobId }, { token: admin })).body;
 async function until<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 8000) {
   const end = Date.now() + ms;
@@ -66,8 +69,8 @@ describe('scheduled jobs', () => {
     const ok = await t.get('/schedule/job/cronPreview', { cron: '0 3 * * *' }, { token: admin });
     expect(ok.body.data).toHaveLength(5);
     expect(ok.body.data[0]).toMatch(/^\d{4}-\d{2}-\d{2} 03:00:00$/);
-    const secs = await t.get('/schedule/job/cronPreview', { cron: '*/10 * * * * *' }, { token: admin });
-    expect(secs.body.data[0]).toMatch(/[0-5]0$/);
+    const secs = await t.get('/schedule/job/cronPreview', { cron: '30 * * * * *' }, { token: admin });
+    expect(secs.body.data[0]).toMatch(/:30$/);
     expect((await t.get('/schedule/job/cronPreview', { cron: '61 * * * *' }, { token: admin })).status).toBe(400);
     expect((await t.get('/schedule/job/cronPreview', { cron: '* *' }, { token: admin })).status).toBe(400);
   });
@@ -79,6 +82,20 @@ describe('scheduled jobs', () => {
     expect(bad.body.message).toContain('参数不正确');
     expect((await save({ params: { extra: 1 } })).status).toBe(400);
     expect((await save({ cron: '0 25 * * *' })).status).toBe(400);
+  });
+
+  it('refuses a cron firing more often than once a minute, in the preview, on save and on update', async () => {
+    const often = { status: 400, body: { code: 400, message: 'Cron 表达式触发过于频繁：两次执行至少间隔 1 分钟' } };
+    for (const cron of ['* * * * * *', '*/10 * * * * *', '0,30 * * * * *', '0-1 */5 * * * *']) {
+      expect(await t.get('/schedule/job/cronPreview', { cron }, { token: admin }), cron).toMatchObject(often);
+      expect(await save({ cron }), cron).toMatchObject(often);
+    }
+    const { id } = (await save({ cron: '* * * * *' })).body.data;
+    const update = { id, jobName: '每秒', handler: 'test.sleep', cron: '*/5 * * * * *', params: {}, remark: '' };
+    expect(await t.post('/schedule/job/update', update, { token: admin })).toMatchObject(often);
+    const [job] = await t.db.select().from(scheduleJobs).where(eq(scheduleJobs.id, id));
+    expect(job.cron).toBe('* * * * *');
+    await t.post(`/schedule/job/remove/${id}`, {}, { token: admin });
   });
 
   it('saves, updates, pauses, resumes, runs now (logged with operator) and removes; writes reach the operation log', async () => {
@@ -122,10 +139,10 @@ describe('scheduled jobs', () => {
   });
 
   it('fires a due job once per tick however many instances tick together', async () => {
-    const { id } = (await save({ cron: '* * * * * *' })).body.data;
+    const { id } = (await save({ cron: '* * * * *' })).body.data;
     // Made due in SQL (microseconds, as a hand-written fix or a restore would leave it): still fires.
     await t.db.update(scheduleJobs).set({ nextRunAt: sql`now() - interval '0.5 seconds'` }).where(eq(scheduleJobs.id, id));
-    // Jobs of earlier tests (every second, still enabled) would fire in the same tick: only this one is counted.
+    // Jobs of earlier tests (still enabled) would fire in the same tick: only this one is counted.
     await t.db.update(scheduleJobs).set({ status: 2 }).where(ne(scheduleJobs.id, id));
     // One tick seen by three instances: the same moment (a later moment past the next second is the next tick).
     const now = new Date();
@@ -164,24 +181,60 @@ describe('scheduled jobs', () => {
       { token: admin },
     );
     await t.post('/schedule/job/run', { id }, { token: admin });
+    const isFailure = (l: { result: string }) => l.result === 'failed';
     const logs = await until(
       () => logsOf(id),
-      (b) => b.data.filter((l: { message: string }) => l.message === '故意失败').length === 3,
+      (b) => b.data.filter(isFailure).length === 3,
     );
-    const failed = logs.data.filter((l: { message: string }) => l.message === '故意失败');
+    const failed = logs.data.filter(isFailure);
     expect(failed.map((l: { attempt: number }) => l.attempt).sort()).toEqual([1, 2, 3]);
+    for (const l of failed) expect(l.message).toMatch(GENERIC);
     const [job] = await t.db.select().from(scheduleJobs).where(eq(scheduleJobs.id, id));
     expect(job).toMatchObject({ lastResult: 'failed', runningSince: null });
   });
 
   it('runs the built-in handlers', async () => {
     const jobs = (await t.post('/schedule/job/data', {}, { token: admin })).body.data as { id: number; handler: string }[];
-    for (const handler of ['export.expire', 'session.expire', 'log.purge']) {
+    for (const handler of ['export.expire', 'session.expire', 'log.purge', 'jobLog.purge', 'upload.purge']) {
       const job = jobs.find((j) => j.handler === handler)!;
       await runJob(deps(), { jobId: job.id, trigger: 'manual', operator: 'test' });
       const [log] = await t.db.select().from(scheduleJobLogs).where(eq(scheduleJobLogs.jobId, job.id));
       expect(log.result, handler).toBe('success');
     }
+  });
+
+  it('a failed run logs a generic message with an error id; the full error goes to the server log under that id', async () => {
+    const { id } = (await save({ params: { fail: true } })).body.data;
+    await expect(runJob(deps(), { jobId: id, trigger: 'manual', operator: 'x' })).rejects.toThrow();
+    const [log] = await t.db.select().from(scheduleJobLogs).where(eq(scheduleJobLogs.jobId, id));
+    expect(log.message).not.toContain('故意失败');
+    const errorId = GENERIC.exec(log.message)?.[1];
+    expect(serverLog.find((e) => e.errorId === errorId)?.err.message).toBe('故意失败');
+  });
+
+  it('purges keep what the configured floors keep, whatever the job parameters ask', async () => {
+    const days = (n: number) => sql`now() - make_interval(days => ${n})`;
+    await t.db.insert(loginLogs).values([
+      { loginId: 'floor_young', result: 'success', createdAt: days(t.config.loginLogKeepDays - 1) as never },
+      { loginId: 'floor_old', result: 'success', createdAt: days(t.config.loginLogKeepDays + 1) as never },
+    ]);
+    const { id: jobId } = (await save({})).body.data;
+    const run = { jobId, trigger: 'cron', operator: '', attempt: 1, durationMs: 1, result: 'success' };
+    await t.db.insert(scheduleJobLogs).values([
+      { ...run, message: 'young', startedAt: days(t.config.jobLogKeepDays - 1) as never },
+      { ...run, message: 'old', startedAt: days(t.config.jobLogKeepDays + 1) as never },
+    ]);
+    for (const [handler, params] of [
+      ['log.purge', { loginLogDays: 1 }],
+      ['jobLog.purge', { jobLogDays: 1 }],
+    ] as const) {
+      const { id } = (await save({ handler, params })).body.data;
+      await runJob(deps(), { jobId: id, trigger: 'manual', operator: 'test' });
+    }
+    const logins = await t.db.select({ loginId: loginLogs.loginId }).from(loginLogs).where(like(loginLogs.loginId, 'floor_%'));
+    expect(logins).toEqual([{ loginId: 'floor_young' }]);
+    const runs = await t.db.select({ message: scheduleJobLogs.message }).from(scheduleJobLogs).where(eq(scheduleJobLogs.jobId, jobId));
+    expect(runs).toEqual([{ message: 'young' }]);
   });
 
   it('checks scheduleJob.* keys', async () => {

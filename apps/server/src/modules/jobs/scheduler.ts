@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { jobHandler } from '../../shared/job-handlers.ts';
@@ -10,7 +12,8 @@ export const RUN_QUEUE = 'schedule-run';
 /** `waits`: how often a manual run already found an earlier run going. */
 export type RunRequest = { jobId: number; trigger: 'cron' | 'manual'; operator: string; waits?: number };
 const MAX_WAITS = 30;
-type Deps = { db: Db; config: Config; queue: JobQueue };
+/** `log` gets a failed run's full error; the job's log (which job editors read) only its error id. */
+type Deps = { db: Db; config: Config; queue: JobQueue; log: Pick<FastifyBaseLogger, 'error'> };
 
 class Timeout extends Error {}
 
@@ -102,7 +105,14 @@ export async function runJob(deps: Deps, req: RunRequest, attempt = 1) {
     message = await Promise.race([handler.run(params, { db, config: deps.config, signal: abort.signal }), timeout]);
   } catch (err) {
     result = err instanceof Timeout ? 'timeout' : 'failed';
-    message = (err as Error).message ?? String(err);
+    if (err instanceof Timeout) message = err.message;
+    else {
+      // A handler's error may carry SQL, a path or a remote service's answer: none of it belongs in a log
+      // every job editor reads.
+      const errorId = randomUUID();
+      deps.log.error({ err, errorId, jobId: job.id, handler: job.handler }, 'scheduled job failed');
+      message = `执行失败（错误编号 ${errorId}）`;
+    }
   } finally {
     clearTimeout(timer);
   }

@@ -1,5 +1,5 @@
 import type { LoginResult } from '@console/contract/logs';
-import { and, getTableColumns, eq, ilike, lt, type SQL, sql } from 'drizzle-orm';
+import { and, getTableColumns, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../shared/errors.ts';
 import { containsPattern } from '../../shared/like.ts';
@@ -100,13 +100,4 @@ export async function listLoginLogs(db: DbOrTx, q: LoginLogFilter, tz: string) {
       time: formatTime(r.createdAt, tz),
     })),
   };
-}
-
-/** Job: sign-in log rows older than `days` go. */
-export async function purgeLoginLogs(db: DbOrTx, days: number) {
-  const gone = await db
-    .delete(loginLogs)
-    .where(lt(loginLogs.createdAt, sql`now() - make_interval(days => ${days})`))
-    .returning({ id: loginLogs.id });
-  return gone.length;
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { registerJobHandler } from '../../shared/job-handlers.ts';
+import { keptDays, purgeOlderThan, registerJobHandler } from '../../shared/job-handlers.ts';
 import { purgeSessions } from '../auth/session.service.ts';
 import { purgeThrottle } from '../auth/throttle.service.ts';
-import { purgeLoginLogs } from './login-log.service.ts';
+import { loginLogs } from './logs.tables.ts';
 import { endExpiredSessions } from './online.service.ts';
 
 registerJobHandler({
@@ -25,9 +25,10 @@ registerJobHandler({
   timeoutSeconds: 300,
   retries: 2,
   retryDelaySeconds: 60,
-  run: async (p, { db }) => {
-    const logs = await purgeLoginLogs(db, p.loginLogDays);
+  run: async (p, { db, config }) => {
+    const days = keptDays(p.loginLogDays, config.loginLogKeepDays);
+    const logs = await purgeOlderThan(db, loginLogs, loginLogs.createdAt, days);
     await purgeThrottle(db);
-    return `删除 ${logs} 条登录日志，清理过期限流记录`;
+    return `删除 ${logs} 条 ${days} 天前的登录日志，清理过期限流记录`;
   },
 });

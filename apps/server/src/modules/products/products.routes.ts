@@ -12,6 +12,11 @@ import { sellableSkus, skuDetail } from './sku-detail.service.ts';
 import { skuService } from './sku.service.ts';
 import { skuRuleConfigService } from './rule-config.service.ts';
 import { spuService } from './spu.service.ts';
+import { brands, spus } from './products.tables.ts';
+import { registerImageRefs } from '../../shared/image-refs.ts';
+
+registerImageRefs(brands, brands.logo);
+registerImageRefs(spus, spus.image);
 
 /** Spec §7 Products: twelve resources with add/delete/update/queryList/enable/disable, plus the lookups. */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
