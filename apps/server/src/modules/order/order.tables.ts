@@ -91,7 +91,7 @@ export const orderLogs = pgTable(
   (t) => [index('order_log_order_idx').on(t.orderId)],
 );
 
-/** The first answer of a batch sent with an `Idempotency-Key`, per user: a repeat gets it back. */
+/** The first answer of a write sent with an `Idempotency-Key` (order batches, wallet moves), per user: a repeat gets it back (shared/idempotency.ts). */
 export const orderIdempotency = pgTable(
   'order_idempotency',
   {
