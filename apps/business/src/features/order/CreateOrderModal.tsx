@@ -5,7 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Col, Descriptions, Empty, Flex, Form, Input, InputNumber, Modal, Row, Select, Space, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { ruleHint, ruleProblem, type ShopOption, type SkuOption, useShopOptions, useSkuOptions } from './create-options.ts';
-import { AREA, useRegions, yuan } from './options.ts';
+import { yuan } from '@console/contract/money';
+import { AREA, useRegions } from './options.ts';
 
 type LineValue = { skuCode?: string; quantity?: number };
 type Values = { retCode?: string; receiver?: string; phone?: string; address?: string; remark?: string; lines?: LineValue[] };

@@ -5,7 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Drawer, Empty, Flex, Skeleton, Statistic, Table, Tag, Timeline, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import { AREA, STATUS_COLORS, sourceText, statusText, useRegions, yuan } from './options.ts';
+import { yuan } from '@console/contract/money';
+import { AREA, STATUS_COLORS, sourceText, statusText, useRegions } from './options.ts';
 
 export type OrderDetail = z.infer<typeof orderDetail>;
 type LogRow = z.infer<typeof orderLogRow>;

@@ -2,7 +2,8 @@ import type { orderRow } from '@console/contract/order';
 import { Button, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { z } from 'zod';
-import { STATUS_COLORS, sourceText, yuan } from './options.ts';
+import { yuan } from '@console/contract/money';
+import { STATUS_COLORS, sourceText } from './options.ts';
 
 export type OrderRow = z.infer<typeof orderRow>;
 

@@ -8,12 +8,6 @@ import { useMemo } from 'react';
 /** Query keys of the order pages start with 'order': any order write refreshes every order list and count. */
 export const AREA = 'order';
 
-/** Integer cents → ¥12.50 (string arithmetic: floats never touch money). */
-export const yuan = (cents: number | null | undefined) => {
-  const c = Number(cents ?? 0);
-  return `${c < 0 ? '-' : ''}¥${Math.trunc(Math.abs(c) / 100)}.${String(Math.abs(c) % 100).padStart(2, '0')}`;
-};
-
 export type StatusCode = keyof typeof ORDER_STATUS;
 export const STATUS_CODES = Object.keys(ORDER_STATUS).map(Number) as StatusCode[];
 export const statusText = (s: number | null | undefined) => (s == null ? '' : (ORDER_STATUS[s as StatusCode] ?? String(s)));

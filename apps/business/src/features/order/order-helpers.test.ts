@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ruleHint, ruleProblem } from './create-options.ts';
-import { canApprove, canCancel, canEditAddress, statusText, yuan } from './options.ts';
+import { canApprove, canCancel, canEditAddress, statusText } from './options.ts';
 import { tabCount } from './status-counts.ts';
 
 describe('order screen helpers', () => {
-  it('shows cents as yuan with two decimals', () => {
-    expect(yuan(0)).toBe('¥0.00');
-    expect(yuan(5)).toBe('¥0.05');
-    expect(yuan(1250)).toBe('¥12.50');
-    expect(yuan(123456789)).toBe('¥1234567.89');
-    expect(yuan(-199)).toBe('-¥1.99');
-  });
-
   it('names statuses and offers only the transitions the state machine allows', () => {
     expect(statusText(10)).toBe('待审核');
     expect(statusText(91)).toBe('已合并');

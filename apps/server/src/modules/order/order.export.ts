@@ -1,5 +1,5 @@
 import { ORDER_SOURCE, type OrderRow, orderQuery } from '@console/contract/order';
-import { centsToYuan } from '@console/contract/products-sku';
+import { centsToYuan } from '@console/contract/money';
 import { count, desc } from 'drizzle-orm';
 import type { z } from 'zod';
 import { cursorBatches } from '../../shared/cursor.ts';

@@ -1,3 +1,4 @@
+import { centsToYuan } from '@console/contract/money';
 import { and, eq, sql } from 'drizzle-orm';
 import { pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
@@ -85,7 +86,7 @@ async function move(ctx: RequestCtx, b: Move, type: 1 | 2) {
         .returning({ balance: shopWallet.balance });
       if (!row) {
         const [cur] = await tx.select({ balance: shopWallet.balance }).from(shopWallet).where(eq(shopWallet.retCode, b.retCode));
-        throw conflict(`余额不足：当前余额${((cur?.balance ?? 0) / 100).toFixed(2)}元，扣款${(b.amount / 100).toFixed(2)}元`);
+        throw conflict(`余额不足：当前余额${centsToYuan(cur?.balance ?? 0)}元，扣款${centsToYuan(b.amount)}元`);
       }
       after = Number(row.balance);
     }
