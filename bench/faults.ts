@@ -7,6 +7,7 @@ import { type Embedded, startEmbedded } from '../apps/server/src/db/embedded.ts'
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { seed } from '../apps/server/src/db/seed.ts';
 import { stockIn } from '../apps/server/src/modules/wms/stock.service.ts';
+import { stockPlaces } from '../apps/server/src/modules/wms/stock-places.fixtures.ts';
 import { ADMIN_PASSWORD, dataDir, ports } from './config.ts';
 import { type Outcome, percentiles, startLoad } from './faults-load.ts';
 import { type FaultsFigure, type Invariants, judge } from './faults-report.ts';
@@ -44,6 +45,11 @@ export async function runFaults(log: (m: string) => void): Promise<FaultsFigure>
   await seed(setup.db, loadConfig({ ADMIN_PASSWORD, DEMO_DATA: '0' } as NodeJS.ProcessEnv), () => {});
   await seeders.users.run(setup.db, quick ? 2000 : 10_000);
   const inventoryIds: number[] = [];
+  await stockPlaces(
+    setup.db,
+    ['FLT'],
+    Array.from({ length: INVENTORY_ROWS }, (_, i) => `FLT-SKU-${i}`),
+  );
   for (let i = 0; i < INVENTORY_ROWS; i++) {
     const src = { sourceType: 'BENCH', sourceNo: 'FAULTS', operator: 'bench' };
     inventoryIds.push((await stockIn(setup.db, { warehouseCode: 'FLT', skuCode: `FLT-SKU-${i}`, quantity: 1000 }, src)).inventoryId);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { createDb } from '../apps/server/src/db/client.ts';
 import { AppError } from '../apps/server/src/shared/errors.ts';
 import { lock, stockIn } from '../apps/server/src/modules/wms/stock.service.ts';
+import { stockPlaces } from '../apps/server/src/modules/wms/stock-places.fixtures.ts';
 
 /**
  * Stock contention (issue 15): rounds of 200 concurrent `lock 1` on one inventory row holding 100
@@ -29,6 +30,7 @@ export async function stockContention(url: string, rounds: number): Promise<Stoc
   try {
     for (let r = 0; r < rounds; r++) {
       const line = { warehouseCode: 'BENCH', skuCode: `HOT${r}`, quantity: 1 };
+      await stockPlaces(db, ['BENCH'], [line.skuCode]);
       await stockIn(db, { ...line, quantity: 100 }, src);
       const t0 = performance.now();
       const outcomes = await Promise.all(

@@ -1,10 +1,10 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { adminToken, api, openFromMenu, signIn } from '../support.ts';
+import { yuan } from '@console/contract/money';
 
 const stamp = Date.now().toString(36).toUpperCase();
 const subapp = (page: Page) => page.locator('#subapp-container');
 const OK = /确\s*定/;
-const yuan = (cents: number) => `¥${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
 type Shop = { retCode: string; retName: string; receiver: string; phone: string; address: string };
 type Sku = { skuCode: string; skuName: string; price: number; minQty: number | null; multiple: number | null };

@@ -58,6 +58,11 @@ test('shops: create in a district, find by region, a user scoped to two shops se
   await pickRegion(page, ['浙江省', '杭州市', '西湖区']);
   await search.getByRole('button', { name: /查\s*询/ }).click();
   await expect(subapp(page).getByRole('row', { name: new RegExp(retName) })).toContainText('浙江省 / 杭州市 / 西湖区');
+  // The list exports what it shows (the region filter included).
+  await subapp(page)
+    .getByRole('button', { name: /^导\s*出$/ })
+    .click();
+  await expect(page.getByText('导出任务已创建，请到「报表与导出 → 导出任务」查看进度并下载')).toBeVisible();
   await search.getByLabel('地区').click();
   await pickRegion(page, ['广东省']);
   await page.keyboard.press('Escape');

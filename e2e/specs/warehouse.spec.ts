@@ -62,3 +62,24 @@ test('receive a purchase order and watch the inventory and the ledger change', a
   await expect(ledgerRow).toContainText('+37');
   await expect(ledgerRow).toContainText(String(onHandBefore + 37));
 });
+
+test('close a partly received purchase order: the rest is no longer expected', async ({ page }) => {
+  await signIn(page);
+  const token = (await page.evaluate(() => sessionStorage.getItem('token'))) ?? undefined;
+  const skus = await api(page, 'GET', '/wms/base/skuOptions', {}, token);
+  const skuCode: string = skus.data[6].skuCode;
+  const lines = [{ skuCode, quantity: 20 }];
+  const added = await api(page, 'POST', '/wms/purchaseOrder/add', { warehouseCode: 'WH-HZ01', supplierName: '端到端短交', lines }, token);
+  const id: number = added.data.id;
+  await api(page, 'POST', '/wms/purchaseOrder/submit', { id }, token);
+  await api(page, 'POST', '/wms/purchaseOrder/receive', { id, lines: [{ skuCode, quantity: 8 }] }, token);
+
+  await openFromMenu(page, '仓储管理', '采购入库');
+  const row = subapp(page).getByRole('row', { name: new RegExp(added.data.poNo) });
+  await expect(row).toContainText('部分入库', { timeout: 30_000 });
+  await row.getByRole('button', { name: '关闭' }).click();
+  await page.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.getByText('关闭成功')).toBeVisible();
+  await expect(row).toContainText('已关闭');
+  await expect(row.getByRole('button', { name: '入库' })).toHaveCount(0);
+});

@@ -1,25 +1,12 @@
 import { type FieldDecl, type FieldKind, optionLabel } from './declaration.ts';
+import { yuan } from './money.ts';
 
 /**
  * How a value of each field kind is shown: on screen, in the detail, in an export cell and in the audit.
- * Money is integer cents and is formatted by string arithmetic, so floats never touch it.
+ * Money is integer cents, written by money.ts alone.
  */
 
 const groups = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
-/** Integer cents → `1,176.55` (`-0.50` for −50): the sign before the whole amount, thousands grouped. */
-export function yuanText(cents: number | null | undefined, { grouped = true } = {}): string {
-  const c = Math.trunc(Number(cents ?? 0));
-  const abs = Math.abs(c);
-  const whole = String(Math.trunc(abs / 100));
-  return `${c < 0 ? '-' : ''}${grouped ? groups(whole) : whole}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/** Integer cents → `¥1,176.55`, `-¥0.50`. */
-export const formatMoney = (cents: number | null | undefined) => {
-  const t = yuanText(cents);
-  return t.startsWith('-') ? `-¥${t.slice(1)}` : `¥${t}`;
-};
 
 /** A count with thousands grouped. */
 export const formatQuantity = (n: number | null | undefined) =>
@@ -30,7 +17,7 @@ export function formatValue(f: Pick<FieldDecl, 'kind' | 'options'>, value: unkno
   if (value == null || value === '') return '';
   switch (f.kind) {
     case 'money':
-      return formatMoney(Number(value));
+      return yuan(Number(value));
     case 'quantity':
       return formatQuantity(Number(value));
     case 'enum':

@@ -19,7 +19,7 @@ import {
  * where they apply, tiered discounts).
  *
  * Money: every price travels and is stored as an integer number of cents (`price: 1250` is ¥12.50); the UI
- * converts what a person types in yuan with `yuanToCents`. Floats never reach the database.
+ * converts what a person types in yuan with `yuanToCents` (money.ts). Floats never reach the database.
  */
 
 /** The system platforms a SKU can be listed on (this console itself is 0004). */
@@ -44,15 +44,6 @@ export const SCOPE_TYPES = [
   { value: 6, label: '指定省份' },
   { value: 7, label: '指定门店等级' },
 ] as const;
-
-/** '12.5' / '12.50' / 12.5 yuan → 1250 cents, exactly (string arithmetic, no float rounding). */
-export function yuanToCents(yuan: string | number): number | null {
-  const text = String(yuan).trim();
-  const m = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text);
-  if (!m) return null;
-  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
-}
-export const centsToYuan = (cents: number) => `${Math.trunc(cents / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 
 const centsField = z.coerce
   .number({ error: '请输入价格' })

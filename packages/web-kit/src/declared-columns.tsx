@@ -1,5 +1,6 @@
 import { type Declaration, type FieldDecl, fieldsIn, type MachineDecl, optionLabel, stateOf } from '@console/contract/declaration';
-import { alignOf, formatMoney, formatQuantity, KIND_WIDTH } from '@console/contract/format';
+import { alignOf, formatQuantity, KIND_WIDTH } from '@console/contract/format';
+import { yuan } from '@console/contract/money';
 import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
@@ -14,7 +15,7 @@ export function cellOf(f: Pick<FieldDecl, 'kind' | 'options'>, value: unknown): 
   if (value == null || value === '') return '—';
   switch (f.kind) {
     case 'money':
-      return numeric(formatMoney(Number(value)));
+      return numeric(yuan(Number(value)));
     case 'quantity':
       return numeric(formatQuantity(Number(value)));
     case 'enum': {

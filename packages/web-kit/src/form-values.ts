@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { zhDayjs } from './dayjs-zh.ts';
 import type { ReactNode } from 'react';
 import type { Endpoint } from '@console/contract/endpoint';
+import { centsToYuan, yuanToCents } from '@console/contract/money';
 
 export type Option = { value: string | number; label: string; disabled?: boolean };
 export type TreeOption = { value: string | number; title: string; children?: TreeOption[]; disabled?: boolean };
@@ -94,9 +95,8 @@ export function fromForm(f: Pick<FieldDef, 'kind' | 'csv'> | FieldDef['kind'], v
   if (kind === 'date') return dayjs.isDayjs(v) ? (v as Dayjs).format('YYYY-MM-DD') : v;
   if (kind === 'money') {
     if (v === null || v === undefined || v === '') return undefined;
-    // Yuan with at most two decimals → integer cents, by string arithmetic (no float rounding).
-    const m = /^(\d+)(?:\.(\d{1,2}))?$/.exec(String(v));
-    return m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : Number.NaN;
+    // Not money: NaN, which the schema refuses with its own message.
+    return yuanToCents(String(v)) ?? Number.NaN;
   }
   if (v === null) return undefined;
   return v;
@@ -107,6 +107,6 @@ export function toForm(f: Pick<FieldDef, 'kind' | 'csv'> | FieldDef['kind'], v: 
   const { kind, csv } = typeof f === 'object' ? f : { kind: f, csv: false };
   if (csv) return typeof v === 'string' ? v.split(',').filter(Boolean) : v;
   if (kind === 'date') return typeof v === 'string' && v ? zhDayjs(v) : undefined;
-  if (kind === 'money') return typeof v === 'number' ? `${Math.trunc(v / 100)}.${String(v % 100).padStart(2, '0')}` : undefined;
+  if (kind === 'money') return typeof v === 'number' ? centsToYuan(v) : undefined;
   return v;
 }

@@ -81,6 +81,10 @@ async function errorsPlugin(app: FastifyInstance) {
     }
     const code = pgCode(err);
     if (code && BAD_VALUE[code]) return reply.status(400).send({ code: 400, message: BAD_VALUE[code], data: null });
+    // A foreign key (issue 25): a row another still points at, or a write naming one deleted meanwhile — the
+    // services refuse both with their own message first, so this is a race lost to a concurrent delete.
+    if (code === '23503' || code === '23001')
+      return reply.status(409).send({ code: 409, message: '关联的数据已被删除或仍被引用，请刷新后重试', data: null });
     const errorId = randomUUID();
     if (code === '57014') {
       req.log.warn({ errorId, err }, 'statement timeout');

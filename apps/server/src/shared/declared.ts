@@ -1,5 +1,6 @@
 import { type Declaration, fieldsIn } from '@console/contract/declaration';
-import { formatValue, KIND_WIDTH, yuanText } from '@console/contract/format';
+import { formatValue, KIND_WIDTH } from '@console/contract/format';
+import { centsToYuan } from '@console/contract/money';
 import type { ExportColumn } from './export-registry.ts';
 import type { WriteEvent } from './write-events.ts';
 
@@ -12,7 +13,7 @@ export function declaredExportColumns<R>(d: Pick<Declaration, 'fields'>): Export
     key: f.name as keyof R & string,
     header: f.kind === 'money' ? `${f.label}（元）` : f.label,
     width: Math.max(10, Math.round((f.width ?? KIND_WIDTH[f.kind]) / 8)),
-    format: f.kind === 'money' ? (v) => yuanText(Number(v), { grouped: false }) : f.kind === 'enum' ? (v) => formatValue(f, v) : undefined,
+    format: f.kind === 'money' ? (v) => centsToYuan(Number(v)) : f.kind === 'enum' ? (v) => formatValue(f, v) : undefined,
   }));
 }
 

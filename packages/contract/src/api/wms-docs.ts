@@ -8,6 +8,7 @@ export const PO_STATUS = [
   { value: 3, label: '部分入库' },
   { value: 4, label: '已入库' },
   { value: 5, label: '已取消' },
+  { value: 6, label: '已关闭' },
 ] as const;
 export const DELIVERY_STATUS = [
   { value: 1, label: '待发货' },
@@ -76,6 +77,13 @@ export const wmsPurchaseOrderApi = area('采购入库', {
     okMessage: '入库成功',
   }),
   cancel: idCall('/wms/purchaseOrder/cancel', 'wmsPurchaseOrder.cancel', '取消采购单（草稿或已提交）', '取消成功'),
+  // Closing gives up the rest of a partly received order: the same right as cancelling one that received nothing.
+  close: idCall(
+    '/wms/purchaseOrder/close',
+    'wmsPurchaseOrder.cancel',
+    '关闭部分入库的采购单（未到数量不再入库，已入库库存保留）',
+    '关闭成功',
+  ),
 });
 export const wmsDeliverApi = area('发货单', {
   queryList: endpoint({

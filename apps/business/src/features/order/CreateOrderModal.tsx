@@ -6,7 +6,7 @@ import { App, Button, Col, Descriptions, Empty, Flex, Form, Input, InputNumber, 
 import { useEffect, useMemo, useState } from 'react';
 import { ruleHint, ruleProblem, type ShopOption, type SkuOption, useShopOptions, useSkuOptions } from './create-options.ts';
 import { AREA, useRegions } from './options.ts';
-import { formatMoney } from '@console/contract/format';
+import { yuan } from '@console/contract/money';
 
 type LineValue = { skuCode?: string; quantity?: number };
 type Values = { retCode?: string; receiver?: string; phone?: string; address?: string; remark?: string; lines?: LineValue[] };
@@ -92,7 +92,7 @@ export function CreateOrderModal({ open, onClose }: { open: boolean; onClose: ()
   // Label: what the closed select shows; the open list shows price, stock and the rule beside each SKU.
   const skuOptions = skus.map((s) => ({
     value: s.skuCode,
-    label: `${s.skuName}（${s.skuCode}）  ${formatMoney(s.price)}/${s.unit || '件'}`,
+    label: `${s.skuName}（${s.skuCode}）  ${yuan(s.price)}/${s.unit || '件'}`,
     disabled: chosen.has(s.skuCode),
     sku: s,
   }));
@@ -185,7 +185,7 @@ export function CreateOrderModal({ open, onClose }: { open: boolean; onClose: ()
                           <InputNumber min={1} precision={0} placeholder="数量" aria-label="数量" style={{ width: 120 }} />
                         </Form.Item>
                         <Typography.Text style={{ display: 'inline-block', width: 150, lineHeight: '32px', textAlign: 'right' }}>
-                          {sku && l.quantity ? `小计 ${formatMoney(sku.price * l.quantity)}` : ''}
+                          {sku && l.quantity ? `小计 ${yuan(sku.price * l.quantity)}` : ''}
                         </Typography.Text>
                         <Button type="link" danger onClick={() => remove(r.name)} disabled={rows.length === 1}>
                           删除
@@ -194,7 +194,7 @@ export function CreateOrderModal({ open, onClose }: { open: boolean; onClose: ()
                       {sku && (
                         <div style={{ fontSize: 12, marginTop: 2 }}>
                           <Typography.Text type="secondary">
-                            单价 {formatMoney(sku.price)}/{sku.unit || '件'}；可用库存 {sku.available}
+                            单价 {yuan(sku.price)}/{sku.unit || '件'}；可用库存 {sku.available}
                             {hint && `；${hint}`}
                           </Typography.Text>
                           {problem && (
@@ -223,7 +223,7 @@ export function CreateOrderModal({ open, onClose }: { open: boolean; onClose: ()
       <div className="order-create-total" style={{ textAlign: 'right', fontSize: 15 }}>
         共 {totalQty} 件，商品金额{' '}
         <Typography.Text strong style={{ color: '#1f5fd6', fontSize: 18 }}>
-          {formatMoney(totalAmount)}
+          {yuan(totalAmount)}
         </Typography.Text>
         <div>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -248,7 +248,7 @@ function SkuOptionLabel({ sku }: { sku: SkuOption }) {
         </Typography.Text>
       </span>
       <Typography.Text strong>
-        {formatMoney(sku.price)}/{sku.unit || '件'}
+        {yuan(sku.price)}/{sku.unit || '件'}
       </Typography.Text>
     </Flex>
   );

@@ -7,7 +7,8 @@ import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { AREA, sourceText, statusText, useRegions } from './options.ts';
 import { fieldsIn } from '@console/contract/declaration';
-import { formatMoney, formatValue } from '@console/contract/format';
+import { formatValue } from '@console/contract/format';
+import { yuan } from '@console/contract/money';
 import { orderResource } from '@console/contract/api/order';
 import { stateTag } from '@console/web-kit/resource';
 
@@ -126,9 +127,9 @@ export function OrderDetailDrawer(props: {
             ]}
           />
           <Flex gap={48} style={{ margin: '20px 0 8px' }}>
-            <Statistic title="商品金额" value={formatMoney(o.totalAmount)} />
-            <Statistic title="优惠金额" value={formatMoney(o.discountAmount)} />
-            <Statistic title="应付金额" value={formatMoney(o.payAmount)} styles={{ content: { color: '#1f5fd6' } }} />
+            <Statistic title="商品金额" value={yuan(o.totalAmount)} />
+            <Statistic title="优惠金额" value={yuan(o.discountAmount)} />
+            <Statistic title="应付金额" value={yuan(o.payAmount)} styles={{ content: { color: '#1f5fd6' } }} />
             <Statistic title="商品件数" value={o.itemCount} />
           </Flex>
           <Typography.Title level={5} style={{ marginTop: 16 }}>
@@ -156,9 +157,9 @@ export function OrderDetailDrawer(props: {
                   </>
                 ),
               },
-              { title: '单价', dataIndex: 'price', width: 110, align: 'right', render: formatMoney },
+              { title: '单价', dataIndex: 'price', width: 110, align: 'right', render: yuan },
               { title: '数量', dataIndex: 'quantity', width: 80, align: 'right' },
-              { title: '金额', dataIndex: 'amount', width: 120, align: 'right', render: formatMoney },
+              { title: '金额', dataIndex: 'amount', width: 120, align: 'right', render: yuan },
             ]}
           />
           <Typography.Title level={5} style={{ marginTop: 24 }}>

@@ -2,7 +2,7 @@ import { productLookupApi } from '@console/contract/api/products-api';
 import { useCall } from '@console/web-kit/resource';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Empty, Spin, Table, Tag } from 'antd';
-import { yuan } from './columns.tsx';
+import { yuan } from '@console/contract/money';
 
 const onOff = (s: number) => (s === 1 ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>);
 

@@ -2,7 +2,8 @@ import { skuPriceApi } from '@console/contract/api/products-api';
 import type { SkuPrice } from '@console/contract/products-sku';
 import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { useMemo } from 'react';
-import { statusSearch, times, yuan } from './columns.tsx';
+import { yuan } from '@console/contract/money';
+import { statusSearch, times } from './columns.tsx';
 import { useSkuOptions } from './options.ts';
 import { platformOptions } from './SkuPlatformPage.tsx';
 

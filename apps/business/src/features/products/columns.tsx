@@ -16,4 +16,3 @@ export const codeNameSearch = (label: string): SearchField[] => [
   { name: 'name', label: `${label}名称` },
   statusSearch,
 ];
-export const yuan = (cents: number) => `¥${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;

@@ -1,7 +1,7 @@
 import { LEDGER_TYPE_TEXT, walletApi } from '@console/contract/api/shop-service';
 import { ResourceTable } from '@console/web-kit/resource';
 import { Tag } from 'antd';
-import { yuan } from './options.ts';
+import { yuan } from '@console/contract/money';
 
 type LedgerRow = { id: number; type: number; amount: number } & Record<string, unknown>;
 

@@ -47,6 +47,7 @@ export default function ShopInfoPage() {
         area="shop-info"
         api={shopInfoApi}
         label="门店"
+        exportAs="shopInfo"
         search={[
           { name: 'retCode', label: '门店编码' },
           { name: 'retName', label: '门店名称' },

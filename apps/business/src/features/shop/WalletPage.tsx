@@ -3,7 +3,7 @@ import { ResourceTable, usePermissions } from '@console/web-kit/resource';
 import { Button, Drawer } from 'antd';
 import { useState } from 'react';
 import { LedgerTable } from './LedgerTable.tsx';
-import { yuan } from './options.ts';
+import { yuan } from '@console/contract/money';
 
 type Row = { retCode: string; retName: string; balance: number; updateTime: string };
 // The form takes yuan (kind 'money' turns it into integer cents); the server checks cents > 0.

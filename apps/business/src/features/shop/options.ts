@@ -55,7 +55,5 @@ export const times = [
   { title: '更新时间', dataIndex: 'updateTime', width: 170 },
   { title: '创建时间', dataIndex: 'createTime', width: 170 },
 ];
-export const yuan = (cents: number) =>
-  `${cents < 0 ? '-' : ''}¥${Math.trunc(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 export const regionText = (r: { provinceName: string; cityName: string; districtName: string }) =>
   [r.provinceName, r.cityName, r.districtName].filter(Boolean).join(' / ');

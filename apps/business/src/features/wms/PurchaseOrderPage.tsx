@@ -8,11 +8,11 @@ import { DocDrawer } from './DocDrawer.tsx';
 import { LinesModal } from './LinesModal.tsx';
 import { AREA, statusOf, times, useCall, useSkuOptions, useWarehouseOptions, warehouseSearch } from './options.ts';
 
-const COLORS: Record<number, string> = { 1: 'default', 2: 'processing', 3: 'warning', 4: 'success', 5: 'error' };
+const COLORS: Record<number, string> = { 1: 'default', 2: 'processing', 3: 'warning', 4: 'success', 5: 'error', 6: 'default' };
 const statusText = statusOf(PO_STATUS);
 const api = wmsPurchaseOrderApi;
 
-/** Purchase orders (采购入库): draft → submitted → (partially) received, or cancelled; receiving moves stock in. */
+/** Purchase orders (采购入库): draft → submitted → (partially) received, or cancelled; a partly received one can be closed; receiving moves stock in. */
 export default function PurchaseOrderPage() {
   const call = useCall();
   const qc = useQueryClient();
@@ -25,7 +25,7 @@ export default function PurchaseOrderPage() {
   const [viewing, setViewing] = useState<PoDetail | null>(null);
   const refresh = () => qc.invalidateQueries({ queryKey: [AREA] });
   const detail = async (id: number) => (await call(api.detail, { id })).data;
-  const act = async (e: typeof api.submit | typeof api.cancel, id: number) => {
+  const act = async (e: typeof api.submit | typeof api.cancel | typeof api.close, id: number) => {
     const reply = await call(e, { id });
     message.success(reply.message);
     await refresh();
@@ -86,19 +86,25 @@ export default function PurchaseOrderPage() {
                 入库
               </Button>
             )}
-            {(row.status === 1 || row.status === 2) && has('wmsPurchaseOrder.cancel') && (
-              <Popconfirm
-                title="提示"
-                description="确认取消该采购单吗？"
-                okText="确定"
-                cancelText="取消"
-                onConfirm={() => act(api.cancel, row.id).catch(() => {})}
-              >
-                <Button type="link" size="small" danger>
-                  取消
-                </Button>
-              </Popconfirm>
-            )}
+            {has('wmsPurchaseOrder.cancel') &&
+              (row.status === 1 || row.status === 2 || row.status === 3) &&
+              (() => {
+                // Before any receipt the order is cancelled; after a partial one the rest is given up (closed).
+                const partial = row.status === 3;
+                return (
+                  <Popconfirm
+                    title="提示"
+                    description={partial ? '关闭后未到的数量不再入库，已入库的库存保留。确认关闭该采购单吗？' : '确认取消该采购单吗？'}
+                    okText="确定"
+                    cancelText="取消"
+                    onConfirm={() => act(partial ? api.close : api.cancel, row.id).catch(() => {})}
+                  >
+                    <Button type="link" size="small" danger>
+                      {partial ? '关闭' : '取消'}
+                    </Button>
+                  </Popconfirm>
+                );
+              })()}
           </>
         )}
         scrollX={1700}

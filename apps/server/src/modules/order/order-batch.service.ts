@@ -1,46 +1,16 @@
 import type { BatchResult } from '@console/contract/order';
-import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { AppError, badRequest } from '../../shared/errors.ts';
+import { AppError } from '../../shared/errors.ts';
+import { idempotent } from '../../shared/idempotency.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
-import { allows, inTx, type OrderRow, ordersInScope, statusName } from './order-kit.ts';
+import { allows, type OrderRow, ordersInScope, statusName } from './order-kit.ts';
 import { cancelIn, mergeApproveIn, mergeKey } from './order-transition.service.ts';
-import { orderIdempotency } from './order.tables.ts';
 
 /**
  * Batch approve-merge and batch cancel. Both refuse the whole batch (404, nothing changed) when any id is
  * missing or outside the caller's scope, and answer one result per order. A repeat with the same
- * `Idempotency-Key` header (per user and call) answers the first result again and changes nothing.
+ * `Idempotency-Key` header (per user and call) answers the first result again and changes nothing
+ * (shared/idempotency.ts).
  */
-
-const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-
-/**
- * Runs `work` in one transaction, or answers what the first call with this key answered. Repeats wait on an
- * advisory lock for the first call's transaction, so two racing repeats never both do the work; a failed
- * first call stores nothing (it changed nothing), so its repeat runs again.
- */
-async function idempotent<T>(ctx: RequestCtx, call: string, work: (tx: Tx) => Promise<T>): Promise<T> {
-  const raw = ctx.header?.(IDEMPOTENCY_HEADER)?.trim();
-  if (!raw) return inTx(ctx, work);
-  if (raw.length > 80) throw badRequest('Idempotency-Key 不能超过80个字符');
-  const key = `${call}:${raw}`;
-  return inTx(ctx, async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order-idem:${ctx.user.code}:${key}`}))`);
-    const [had] = await tx
-      .select({ answer: orderIdempotency.answer })
-      .from(orderIdempotency)
-      .where(and(eq(orderIdempotency.userCode, ctx.user.code), eq(orderIdempotency.key, key)));
-    if (had) return had.answer as T;
-    const answer = await work(tx);
-    await tx.insert(orderIdempotency).values({ userCode: ctx.user.code, key, answer });
-    // A key is remembered for a day (a retry comes within seconds); the user's older ones go now.
-    await tx
-      .delete(orderIdempotency)
-      .where(and(eq(orderIdempotency.userCode, ctx.user.code), lt(orderIdempotency.createdAt, sql`now() - interval '1 day'`)));
-    return answer;
-  });
-}
 
 const result = (o: OrderRow, ok: boolean, message: string, mergedInto: number | null = null): BatchResult => ({
   id: o.id,

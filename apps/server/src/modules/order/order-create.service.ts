@@ -1,4 +1,4 @@
-import { centsToYuan } from '@console/contract/products-sku';
+import { yuan } from '@console/contract/money';
 import type { orderCreate } from '@console/contract/order';
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -129,7 +129,7 @@ export async function createOrder(ctx: RequestCtx, b: Create) {
       tx,
       ctx,
       { id, orderNo },
-      { action: '创建', toStatus: 10, remark: `坐席下单，应付¥${centsToYuan(totalAmount - discountAmount)}` },
+      { action: '创建', toStatus: 10, remark: `坐席下单，应付${yuan(totalAmount - discountAmount)}` },
     );
     return { id, orderNo };
   });

@@ -1,3 +1,4 @@
+import { yuan } from '@console/contract/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/build-app.ts';
 import { scopedUser } from '../shop/shop.fixtures.ts';
@@ -137,7 +138,7 @@ describe('create', () => {
       districtCode: '330106',
     });
     // The timeline speaks yuan, never cents.
-    expect(d.log[0]).toMatchObject({ action: '创建', remark: `坐席下单，应付¥${(d.payAmount / 100).toFixed(2)}` });
+    expect(d.log[0]).toMatchObject({ action: '创建', remark: `坐席下单，应付${yuan(d.payAmount)}` });
     const audit = await t.get('/log/operation/queryList', { module: '订单管理', pageSize: 50 }, { token });
     expect(JSON.stringify(audit.body.data)).toContain(o.orderNo);
   });

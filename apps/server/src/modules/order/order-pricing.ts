@@ -129,12 +129,16 @@ export function ruleProblem(o: Offer, quantity: number): string | null {
   return null;
 }
 
-/** The line's amount and what the highest reached discount tier takes off it (cents, rounded to the cent). */
+/** What the highest discount tier `quantity` reaches takes off `amount` (cents, rounded to the cent). */
+export function tierDiscount(o: Offer, quantity: number, amount: number) {
+  const tier = o.tiers.filter((t) => t.minQty <= quantity).sort((a, b) => b.minQty - a.minQty)[0];
+  return tier ? amount - Math.round((amount * tier.rate) / 100) : 0;
+}
+
+/** The line's amount at today's price and its tier discount. */
 export function priceLine(o: Offer, quantity: number) {
   const amount = o.price * quantity;
-  const tier = o.tiers.filter((t) => t.minQty <= quantity).sort((a, b) => b.minQty - a.minQty)[0];
-  const discount = tier ? amount - Math.round((amount * tier.rate) / 100) : 0;
-  return { amount, discount };
+  return { amount, discount: tierDiscount(o, quantity, amount) };
 }
 
 /** The warehouse that serves a channel first (by priority), else the first enabled one; '' when none. */

@@ -5,6 +5,7 @@ import type { RequestCtx } from '../../shared/request-context.ts';
 import { allocateOrder, lockOrderIn, releaseOrder } from '../wms/order-split.service.ts';
 import { lockOrderNo } from '../wms/wms-kit.ts';
 import { assertCan, casStatus, inTx, logOrder, type OrderRow, orderInScope, ordersInScope, stockNeeds, targetOf } from './order-kit.ts';
+import { mergedLines } from './order-merge.ts';
 import { orderLines, orders } from './order.tables.ts';
 
 /**
@@ -56,9 +57,9 @@ export const cancelOrder = (ctx: RequestCtx, id: number, reason: string, updateT
 export const mergeKey = (o: OrderRow) => [o.retCode, o.deliveryProvinceCode, o.cityCode, o.districtCode, o.address.trim()].join('\u0000');
 
 /**
- * Merge-approve inside a transaction: the oldest pending order absorbs the others' lines (quantities summed
- * per SKU and gift flag, the absorbing order's price kept), its amounts are recomputed, it is approved (stock
- * locked), the others become 91 pointing at it. `group` is oldest first.
+ * Merge-approve inside a transaction: the oldest pending order absorbs the others' lines (order-merge.ts: the
+ * rules and discount tiers apply to the summed quantities, each line keeps its own price), its amounts are
+ * recomputed, it is approved (stock locked), the others become 91 pointing at it. `group` is oldest first.
  */
 export async function mergeApproveIn(tx: Tx, ctx: RequestCtx, group: OrderRow[]) {
   const [target, ...others] = group;
@@ -80,11 +81,11 @@ export async function mergeApproveIn(tx: Tx, ctx: RequestCtx, group: OrderRow[])
     .orderBy(orders.id)
     .for('update');
   for (const o of others) {
-    await casStatus(tx, ctx, o, 10, 91, '合并审核', { mergedInto: target.id });
+    await casStatus(tx, ctx, o, o.status, targetOf('merge'), '合并审核', { mergedInto: target.id });
     await logOrder(tx, ctx, o, {
       action: '合并',
-      fromStatus: 10,
-      toStatus: 91,
+      fromStatus: o.status,
+      toStatus: targetOf('merge'),
       remark: `合并到订单${target.orderNo}`,
       changes: { mergedInto: { before: null, after: target.orderNo } },
     });
@@ -98,20 +99,7 @@ export async function mergeApproveIn(tx: Tx, ctx: RequestCtx, group: OrderRow[])
         group.map((o) => o.id),
       ),
     );
-  // The target's own lines first, so its prices win for a SKU both carry.
-  lines.sort((a, b) => Number(b.orderId === target.id) - Number(a.orderId === target.id) || a.id - b.id);
-  const summed = new Map<string, typeof orderLines.$inferInsert & { rate: number }>();
-  for (const l of lines) {
-    const key = `${l.skuCode}\u0000${l.gift}`;
-    const had = summed.get(key);
-    const price = had?.price ?? l.price;
-    // Keep each line's discount rate (what it paid of its amount), applied to the summed amount.
-    const rate = had?.rate ?? (l.amount > 0 ? (l.amount - l.discount) / l.amount : 1);
-    const quantity = (had?.quantity ?? 0) + l.quantity;
-    const amount = l.gift ? 0 : price * quantity;
-    summed.set(key, { orderId: target.id, skuCode: l.skuCode, skuName: l.skuName, gift: l.gift, price, quantity, amount, rate });
-  }
-  const merged = [...summed.values()].map(({ rate, ...l }) => ({ ...l, discount: l.amount - Math.round((l.amount ?? 0) * rate) }));
+  const merged = await mergedLines(tx, ctx, target, lines);
   const totalAmount = merged.reduce((s, l) => s + (l.amount ?? 0), 0);
   const discountAmount = merged.reduce((s, l) => s + l.discount, 0);
   await tx.delete(orderLines).where(eq(orderLines.orderId, target.id));

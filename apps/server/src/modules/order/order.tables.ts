@@ -1,5 +1,6 @@
 import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../shared/columns.ts';
+import { shopInfo } from '../shop/shop.tables.ts';
 
 /**
  * Orders (`/order/*`, DOMAIN "Orders"). The header copies its shop's scope keys at ordering time, so the data
@@ -12,7 +13,10 @@ export const orders = pgTable(
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
     orderNo: varchar({ length: 32 }).notNull().unique(),
-    retCode: varchar({ length: 32 }).notNull(),
+    // An order keeps its shop: a shop with orders is never deleted.
+    retCode: varchar({ length: 32 })
+      .notNull()
+      .references(() => shopInfo.retCode, { onDelete: 'restrict' }),
     retName: varchar({ length: 100 }).notNull().default(''),
     spCode: varchar({ length: 32 }).notNull().default(''),
     platformCode: varchar({ length: 32 }).notNull().default(''),
@@ -91,7 +95,7 @@ export const orderLogs = pgTable(
   (t) => [index('order_log_order_idx').on(t.orderId)],
 );
 
-/** The first answer of a batch sent with an `Idempotency-Key`, per user: a repeat gets it back. */
+/** The first answer of a write sent with an `Idempotency-Key` (order batches, wallet moves), per user: a repeat gets it back (shared/idempotency.ts). */
 export const orderIdempotency = pgTable(
   'order_idempotency',
   {

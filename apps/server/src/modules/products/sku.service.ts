@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, conflict } from '../../shared/errors.ts';
 import { likeText } from '../../shared/resource.ts';
 import { resourceService } from '../../shared/resource-service.ts';
+import { refuseHeldThenDropStock } from '../wms/stock-holders.ts';
 import { productAudit } from './products.audit.ts';
 import {
   brands,
@@ -55,7 +56,10 @@ async function spuFor(tx: Tx, spuId: number, enabling: boolean) {
 
 const spuOf = (column: typeof spus.name | typeof spus.status) => sql`(select ${column} from ${spus} where ${spus.id} = ${skus.spuId})`;
 
-/** SKUs belong to an SPU; a SKU of a disabled SPU cannot be enabled; deleting one removes what hangs off it. */
+/**
+ * SKUs belong to an SPU; a SKU of a disabled SPU cannot be enabled; deleting one that stock or open documents
+ * hold is refused, otherwise it removes what hangs off it.
+ */
 export const skuResource = resourceService({
   api: skuApi,
   table: skus,
@@ -99,6 +103,12 @@ export const skuResource = resourceService({
   },
   afterSave: (tx, id, b) => writeLinks(tx, id, b),
   async beforeDelete(tx, ids) {
+    const codes = await tx.select({ code: skus.code }).from(skus).where(inArray(skus.id, ids));
+    await refuseHeldThenDropStock(
+      tx,
+      'sku',
+      codes.map((c) => c.code),
+    );
     const rules = tx.select({ id: skuRules.id }).from(skuRules).where(inArray(skuRules.skuId, ids));
     await tx.delete(skuRuleConfigs).where(inArray(skuRuleConfigs.ruleId, rules));
     for (const t of [skuRules, skuDiscounts, skuPrices, skuPlatforms, skuLabels, skuPropertyValues, groupSkus]) {

@@ -10,6 +10,7 @@ import { likeText, uniqueOr, whereAll } from '../../shared/resource.ts';
 import { emitWrite } from '../../shared/write-events.ts';
 import { retailerType, sysPlatform } from '../base/base.tables.ts';
 import { gradeInfo } from '../grades/grades.tables.ts';
+import { orders } from '../order/order.tables.ts';
 import { assertShopKeysInScope, checkRegionChain, regionNames, shopScope } from './shop-kit.ts';
 import { assertFresh, bumped } from '../../shared/freshness.ts';
 import { withTimes } from '../../shared/time.ts';
@@ -181,8 +182,15 @@ export async function deleteShops(ctx: RequestCtx, ids: number[]) {
       .from(shopWallet)
       .where(and(inArray(shopWallet.retCode, codes), gt(shopWallet.balance, 0)));
     if (n > 0) throw conflict(`有${n}家门店的钱包仍有余额，不能删除`);
-    await tx.delete(shopInfo).where(inArray(shopInfo.id, ids));
+    // Orders keep the shop they were placed for, whatever their status.
+    const ordered = await tx
+      .select({ retCode: orders.retCode, n: count() })
+      .from(orders)
+      .where(inArray(orders.retCode, codes))
+      .groupBy(orders.retCode);
+    if (ordered.length) throw conflict(`${ordered.map((o) => `门店 ${o.retCode} 有${o.n}个订单`).join('；')}，不能删除`);
     await tx.delete(shopWallet).where(inArray(shopWallet.retCode, codes));
+    await tx.delete(shopInfo).where(inArray(shopInfo.id, ids));
     for (const r of rows) await emitWrite(tx, ctx, event('删除', r.retCode, { retCode: r.retCode, retName: r.retName }, null));
     return { count: rows.length };
   });

@@ -49,11 +49,12 @@ export async function assertShopKeysInScope(
 }
 
 /** The shop with this retCode inside the caller's scope, or 404 as if it did not exist. */
-export async function shopInScopeOr404(tx: DbOrTx, ctx: RequestCtx, retCode: string) {
-  const [shop] = await tx
+export async function shopInScopeOr404(tx: DbOrTx, ctx: RequestCtx, retCode: string, lock?: 'key share') {
+  const q = tx
     .select({ id: shopInfo.id, retCode: shopInfo.retCode, retName: shopInfo.retName })
     .from(shopInfo)
     .where(and(eq(shopInfo.retCode, retCode), await shopScope(ctx)));
+  const [shop] = lock ? await q.for(lock) : await q;
   if (!shop) throw notFound('门店不存在或已被删除');
   return shop;
 }

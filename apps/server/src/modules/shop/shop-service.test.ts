@@ -1,4 +1,5 @@
 import { STALE_MESSAGE } from '@console/contract/resource';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { grantAll, shopFixtures } from './shop.fixtures.ts';
@@ -78,7 +79,63 @@ describe('wallet', () => {
     await post('/shop/wall/balance/recharge', { retCode, amount: 1, reason: '余额' });
     expect((await post('/shop/info/delete', { ids: [id] })).status).toBe(409);
   });
+
+  it('a repeat with one Idempotency-Key moves the money once, even when repeats race', async () => {
+    const { retCode } = await fx.shop();
+    const move = (kind: 'recharge' | 'deduct', amount: number, key: string) =>
+      t.post(`/shop/wall/balance/${kind}`, { retCode, amount, reason: '重试' }, { token, headers: { 'idempotency-key': key } });
+    const [first, ...racing] = await Promise.all(Array.from({ length: 5 }, () => move('recharge', 500, 'r-1')));
+    expect(first.body.data).toEqual({ balanceBefore: 0, balanceAfter: 500 });
+    for (const r of racing) expect(r.body).toEqual(first.body);
+    const deducts = await Promise.all(Array.from({ length: 3 }, () => move('deduct', 200, 'd-1')));
+    for (const r of deducts) expect(r.body.data).toEqual({ balanceBefore: 500, balanceAfter: 300 });
+    // The same key on the other call is a call of its own; a new key is a new move.
+    expect((await move('deduct', 200, 'r-1')).body.data).toEqual({ balanceBefore: 300, balanceAfter: 100 });
+    expect((await move('recharge', 500, 'r-2')).body.data).toEqual({ balanceBefore: 100, balanceAfter: 600 });
+    expect((await get('/shop/wall/balance/ledger', { retCode, page: 1, pageSize: 10 })).body.total).toBe(4);
+    const logs = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from sys_operation_log where module = '钱包余额' and target_id = ${retCode}`,
+    );
+    expect(logs.rows[0].n).toBe(4);
+    expect((await move('recharge', 1, 'k'.repeat(81))).status).toBe(400);
+  });
+
+  it('a shop delete racing a recharge never drops the fresh credit', async () => {
+    const { id, retCode } = await fx.shop();
+    await post('/shop/wall/balance/recharge', { retCode, amount: 100, reason: '首充' });
+    await post('/shop/wall/balance/deduct', { retCode, amount: 100, reason: '清零' });
+    // Hold the recharge between writing the balance and committing (its ledger row waits for this lock),
+    // start the delete while it is held, then let the recharge finish.
+    const blocker = await t.pool.connect();
+    try {
+      await blocker.query('begin; lock table shop_wallet_ledger in exclusive mode');
+      const recharge = post('/shop/wall/balance/recharge', { retCode, amount: 700, reason: '并发充值' });
+      await waitersReach(1);
+      const del = post('/shop/info/delete', { ids: [id] });
+      await waitersReach(2);
+      await blocker.query('commit');
+      const [r, d] = await Promise.all([recharge, del]);
+      expect(r.status).toBe(200);
+      expect(d.status).toBe(409);
+      expect(d.body.message).toBe('有1家门店的钱包仍有余额，不能删除');
+    } finally {
+      blocker.release();
+    }
+    const list = await post('/shop/wall/balance/queryList', { retCode, page: 1, pageSize: 10 });
+    expect(list.body.data).toEqual([expect.objectContaining({ retCode, balance: 700 })]);
+  });
 });
+
+/** Waits until `n` statements of this database wait for a lock (a point in a race, not a time). */
+async function waitersReach(n: number) {
+  for (;;) {
+    const r = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    if (r.rows[0].n >= n) return;
+    await new Promise((res) => setTimeout(res, 10));
+  }
+}
 
 describe('work orders', () => {
   it('moves open → processing → resolved → closed, only by allowed steps, with replies', async () => {

@@ -12,7 +12,7 @@ afterAll(() => t.close());
 const n = async (query: ReturnType<typeof sql>) => Number((await t.db.execute<{ n: number }>(query)).rows[0].n);
 
 describe('shop demo data', () => {
-  it('loads shops over real districts with SPs, areas, main SPs, wallets and work orders, and runs twice without change', async () => {
+  it('loads shops over real districts with SPs, areas, main SPs, wallets, work orders and customer-service records, and runs twice without change', async () => {
     await t.db.transaction((tx) => seedShopDemo(tx));
     await t.db.transaction((tx) => seedShopDemo(tx));
     expect(await n(sql`select count(*)::int as n from shop_info`)).toBe(2000);
@@ -30,6 +30,9 @@ describe('shop demo data', () => {
       ),
     ).toBe(await n(sql`select count(*)::int as n from shop_wallet`));
     expect(await n(sql`select count(distinct status)::int as n from ret_work_order`)).toBe(4);
+    expect(await n(sql`select count(distinct cs_type)::int as n from shop_cs`)).toBe(3);
+    expect(await n(sql`select count(*)::int as n from shop_cs`)).toBe(120);
+    expect(await n(sql`select count(*)::int as n from shop_cs where result = ''`)).toBeGreaterThan(0);
     expect(await n(sql`select count(*)::int as n from sys_user_data_permission where user_code in ('U_DEMO_ZJ', 'U_DEMO_SP')`)).toBe(2);
   });
 });

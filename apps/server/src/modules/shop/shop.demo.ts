@@ -10,7 +10,7 @@ import { appSetting } from './shop.tables.ts';
  * Demo shops and service providers over real districts (set-based SQL, idempotent by code):
  * 60 SPs in seven provinces, each serving the districts of its city, the first SP of a district its main SP;
  * 2,000 shops in served districts pointing at their district's main SP; grades A–D weighted towards C;
- * three platforms and channels; a wallet history and work orders for some shops; two demo users with real
+ * three platforms and channels; a wallet history, work orders and customer-service records for some shops; two demo users with real
  * data scopes (a province; two SPs) whose passwords are random (reset one in the user screen to sign in).
  */
 export const DEMO_CHANNELS = ['C01', 'C02', 'C03'];
@@ -124,6 +124,17 @@ export async function seedShopDemo(tx: Tx) {
     insert into ret_work_order_reply (work_order_id, content, operator)
     select w.id, '已收到，客服正在跟进处理', '系统管理员(admin)' from ret_work_order w
     where w.status > 1 and not exists (select 1 from ret_work_order_reply r where r.work_order_id = w.id)`);
+  // Customer-service records (咨询 / 投诉 / 建议) for every 50th shop, most with the answer given.
+  await tx.execute(sql`
+    insert into shop_cs (ret_code, cs_type, content, result, operator, created_at, updated_at)
+    select s.ret_code, k.cs_type, k.content, case when (s.id / 50 + k.cs_type) % 4 = 0 then '' else k.result end,
+           '系统管理员(admin)', now() - interval '1 day' * (k.cs_type * 3 + (s.id / 50) % 5), now() - interval '1 day' * (k.cs_type * 3)
+    from shop_info s
+    cross join (values (1, '咨询新品上架时间和进货价格', '已告知下周一上架，价格见订货App'),
+                       (2, '投诉配送员未按约定时间送货', '已向物流核实并致歉，后续优先配送'),
+                       (3, '建议订货App增加按品牌筛选', '已反馈给产品团队评估')) k(cs_type, content, result)
+    where s.ret_code like 'R______' and s.id % 50 = 0
+      and not exists (select 1 from shop_cs c where c.ret_code = s.ret_code)`);
   await tx
     .insert(messageTemplate)
     .values([

@@ -129,7 +129,10 @@ export const retWorkOrderReply = pgTable(
 export const shopWallet = pgTable(
   'shop_wallet',
   {
-    retCode: varchar({ length: 32 }).primaryKey(),
+    // A wallet is its shop's: the shop is deleted only after its (empty) wallet.
+    retCode: varchar({ length: 32 })
+      .primaryKey()
+      .references(() => shopInfo.retCode, { onDelete: 'restrict' }),
     balance: bigint({ mode: 'number' }).notNull().default(0),
     ...timestamps,
   },

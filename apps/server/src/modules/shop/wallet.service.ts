@@ -1,3 +1,4 @@
+import { centsToYuan } from '@console/contract/money';
 import { and, eq, sql } from 'drizzle-orm';
 import { pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
@@ -8,14 +9,15 @@ import { formatTime } from '../../shared/time.ts';
 import { ilike } from 'drizzle-orm';
 import { operatorOf, shopInScopeOr404, shopScope } from './shop-kit.ts';
 import { bumped } from '../../shared/freshness.ts';
-import { inTx } from '../../shared/request-context.ts';
+import { idempotent } from '../../shared/idempotency.ts';
 import { shopInfo, shopWallet, shopWalletLedger } from './shop.tables.ts';
 import { reshape } from '../../shared/reshape.ts';
 
 /**
  * Shop wallets in integer cents. A balance changes only by one conditional UPDATE (deduct: `where balance >=
  * amount`), never read-then-write, so concurrent deducts serialize on the row and can never overdraw; every
- * change writes a ledger row with the balance before and after, the operator and the reason.
+ * change writes a ledger row with the balance before and after, the operator and the reason. A repeat with
+ * the same `Idempotency-Key` header answers the first move again and moves nothing.
  */
 
 type Move = { retCode: string; amount: number; reason: string };
@@ -61,8 +63,10 @@ export async function listWallets(
 }
 
 async function move(ctx: RequestCtx, b: Move, type: 1 | 2) {
-  return inTx(ctx, async (tx) => {
-    const shop = await shopInScopeOr404(tx, ctx, b.retCode);
+  return idempotent(ctx, type === 1 ? 'walletRecharge' : 'walletDeduct', async (tx) => {
+    // Held to the end: a shop delete waits for this move and then sees its balance, or this move waits for the
+    // delete and finds no shop (without it a delete could drop the credit just written).
+    const shop = await shopInScopeOr404(tx, ctx, b.retCode, 'key share');
     let after: number | undefined;
     if (type === 1) {
       const [row] = await tx
@@ -82,7 +86,7 @@ async function move(ctx: RequestCtx, b: Move, type: 1 | 2) {
         .returning({ balance: shopWallet.balance });
       if (!row) {
         const [cur] = await tx.select({ balance: shopWallet.balance }).from(shopWallet).where(eq(shopWallet.retCode, b.retCode));
-        throw conflict(`余额不足：当前余额${((cur?.balance ?? 0) / 100).toFixed(2)}元，扣款${(b.amount / 100).toFixed(2)}元`);
+        throw conflict(`余额不足：当前余额${centsToYuan(cur?.balance ?? 0)}元，扣款${centsToYuan(b.amount)}元`);
       }
       after = Number(row.balance);
     }

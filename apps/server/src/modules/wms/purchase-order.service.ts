@@ -28,11 +28,11 @@ import { purchaseOrderLines as poLines, purchaseOrders as pos } from './wms.tabl
 
 /**
  * Purchase orders (inbound): 1 draft → 2 submitted → 3 partially received → 4 received; 5 cancelled from
- * draft or submitted. Each transition is check-and-set on the current status; receiving never exceeds what
+ * draft or submitted; 6 closed from partially received (the rest will not come). Each transition is check-and-set on the current status; receiving never exceeds what
  * is still open on a line and writes one ledger row per line with the PO number as its source.
  */
 
-const STATUS = { draft: 1, submitted: 2, partial: 3, received: 4, cancelled: 5 } as const;
+const STATUS = { draft: 1, submitted: 2, partial: 3, received: 4, cancelled: 5, closed: 6 } as const;
 const LABELS = { warehouseCode: '仓库', supplierName: '供应商', remark: '备注', lines: '明细', status: '状态', received: '本次入库' };
 const VALUES = { status: Object.fromEntries(PO_STATUS.map((s) => [String(s.value), s.label])) };
 const event = (action: string, poNo: string, before: object | null, after: object | null) =>
@@ -186,6 +186,8 @@ async function transition(ctx: RequestCtx, id: number, from: number[], to: numbe
 export const submitPo = (ctx: RequestCtx, id: number) => transition(ctx, id, [STATUS.draft], STATUS.submitted, '提交', '提交');
 export const cancelPo = (ctx: RequestCtx, id: number) =>
   transition(ctx, id, [STATUS.draft, STATUS.submitted], STATUS.cancelled, '取消', '取消');
+/** A partly received order whose rest will not come: closed, its received stock stays (it cannot be deleted). */
+export const closePo = (ctx: RequestCtx, id: number) => transition(ctx, id, [STATUS.partial], STATUS.closed, '关闭', '关闭');
 
 /** Receives lines into the PO's warehouse; all lines or none. */
 export async function receivePo(ctx: RequestCtx, b: z.output<typeof poReceive>) {

@@ -123,6 +123,22 @@ describe('purchase orders', () => {
     expect(dup.body).toMatchObject({ code: 400 });
   });
 
+  it('closes a partly received order: the rest is no longer expected, the stock received stays', async () => {
+    const a = await f.skuCode();
+    const po = await draft([{ skuCode: a, quantity: 10 }]);
+    expect((await post('close', { id: po.id })).body).toMatchObject({ code: 409, message: '采购单当前状态为「草稿」，不能关闭' });
+    await post('submit', { id: po.id });
+    await post('receive', { id: po.id, lines: [{ skuCode: a, quantity: 4 }] });
+    expect((await post('close', { id: po.id })).body).toMatchObject({ code: 200, message: '关闭成功' });
+    expect(await detail(po.id)).toMatchObject({ status: 6, totalQty: 10, receivedQty: 4 });
+    expect((await post('receive', { id: po.id, lines: [{ skuCode: a, quantity: 1 }] })).body.message).toBe(
+      '采购单当前状态为「已关闭」，不能入库',
+    );
+    expect((await post('close', { id: po.id })).body.message).toBe('采购单当前状态为「已关闭」，不能关闭');
+    expect((await post('delete', { ids: [po.id] })).status).toBe(409);
+    expect((await f.inv(wh, a)).onHand).toBe(4);
+  });
+
   it('of two concurrent receipts of the last open units only one is taken', async () => {
     const a = await f.skuCode();
     const po = await draft([{ skuCode: a, quantity: 5 }]);

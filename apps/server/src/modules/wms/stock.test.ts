@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../db/client.ts';
 import { AppError } from '../../shared/errors.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { stockPlaces } from './stock-places.fixtures.ts';
 import { adjust, lock, lockLines, ship, type StockSource, stockIn, transfer, unlock, unlockLines } from './stock.service.ts';
 
 let t: TestApp;
@@ -13,6 +14,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   // A pool wide enough for real contention (the app's test pool holds 5 connections).
   wide = createDb(String((t.pool as unknown as { options: { connectionString: string } }).options.connectionString), 20);
+  await stockPlaces(t.db, ['W1', 'W2', 'W3', 'W4', 'W5', 'WC', 'WS'], ['S1', 'S2', 'A', 'B', 'C', 'D', 'E', 'HOT', 'M1', 'M2', 'M3']);
 });
 afterAll(async () => {
   await wide.pool.end();

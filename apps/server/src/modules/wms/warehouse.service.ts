@@ -1,6 +1,6 @@
 import type { warehouseCreate, warehouseQuery, warehouseUpdate } from '@console/contract/wms';
 import { WAREHOUSE_TYPES } from '@console/contract/wms';
-import { and, asc, count, eq, gt, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../shared/errors.ts';
@@ -11,11 +11,12 @@ import { formatTime } from '../../shared/time.ts';
 import { emitWrite } from '../../shared/write-events.ts';
 import { skus } from '../products/products.tables.ts';
 import { regions } from '../regions/regions.tables.ts';
+import { refuseHeldThenDropStock } from './stock-holders.ts';
 import { found, wmsEvent } from './wms-kit.ts';
 import { assertFresh, bumped } from '../../shared/freshness.ts';
 import { inTx } from '../../shared/request-context.ts';
 import { whereAll } from '../../shared/resource.ts';
-import { inventory, warehouses } from './wms.tables.ts';
+import { warehouses } from './wms.tables.ts';
 import { reshape } from '../../shared/reshape.ts';
 
 /** Warehouses (`/wms/base`): code, name, type, region, contact, status. */
@@ -139,17 +140,16 @@ export async function updateWarehouse(ctx: RequestCtx, { id, updateTime, ...b }:
   return null;
 }
 
-/** All or nothing; a warehouse holding stock (on hand or locked) cannot be deleted. */
+/** All or nothing; a warehouse holding stock, open orders or open purchase orders cannot be deleted. */
 export async function deleteWarehouses(ctx: RequestCtx, ids: number[]) {
   return inTx(ctx, async (tx) => {
     const rows = await tx.select().from(warehouses).where(inArray(warehouses.id, ids)).for('update');
     if (rows.length !== new Set(ids).size) throw notFound('仓库不存在或已被删除');
-    const codes = rows.map((r) => r.warehouseCode);
-    const holding = await tx
-      .selectDistinct({ code: inventory.warehouseCode })
-      .from(inventory)
-      .where(and(inArray(inventory.warehouseCode, codes), or(gt(inventory.onHand, 0), gt(inventory.locked, 0))));
-    if (holding.length) throw conflict(`仓库 ${holding.map((h) => h.code).join('、')} 仍有库存，不能删除`);
+    await refuseHeldThenDropStock(
+      tx,
+      'warehouse',
+      rows.map((r) => r.warehouseCode),
+    );
     await tx.delete(warehouses).where(inArray(warehouses.id, ids));
     for (const r of rows)
       await emitWrite(tx, ctx, event('删除', r.warehouseCode, { warehouseCode: r.warehouseCode, warehouseName: r.warehouseName }, null));

@@ -22,7 +22,7 @@ it('seeds 6 warehouses, channels, stock through purchase orders with a balanced 
   expect(await n(sql`select count(*) as n from wms_inventory`)).toBeGreaterThan(200);
   expect(await n(sql`select count(distinct status) as n from wms_purchase_order`)).toBe(5);
   expect(await n(sql`select count(*) as n from wms_inventory where on_hand - locked < 10`)).toBeGreaterThan(0);
-  expect(await n(sql`select count(distinct type) as n from wms_stock_ledger`)).toBe(3);
+  expect(await n(sql`select count(distinct type) as n from wms_stock_ledger`)).toBe(2);
   const unbalanced = await n(sql`select count(*) as n from wms_inventory i
     where (i.on_hand, i.locked) <> (select coalesce(sum(on_hand_delta), 0), coalesce(sum(locked_delta), 0) from wms_stock_ledger l where l.inventory_id = i.id)`);
   expect(unbalanced).toBe(0);

@@ -1,12 +1,11 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { skus } from '../products/products.tables.ts';
-import { adjust, lock, type StockSource, stockIn } from './stock.service.ts';
+import { adjust, type StockSource, stockIn } from './stock.service.ts';
 import { nextDocNo } from './wms-kit.ts';
 import {
   channels,
   inventory,
-  orderSplits,
   provinceReturnLines,
   provinceReturns,
   purchaseOrderLines,
@@ -18,7 +17,8 @@ import {
 /**
  * Warehouse demo: the channel dictionary, 6 warehouses over real regions with their channels, and stock of
  * the demo SKUs that came in through purchase orders (so the ledger tells how every quantity arose), a few
- * open orders in every state, some reservations and a stocktake. Runs once (skips when warehouses exist).
+ * open purchase orders in every state and a stocktake; reservations are the demo orders' own (order.demo.ts).
+ * Runs once (skips when warehouses exist).
  */
 
 export const DEMO_CHANNELS = [
@@ -200,16 +200,9 @@ export async function seedWms(tx: Tx) {
       .values(skuCodes.slice(i * 2, i * 2 + 2).map((skuCode, k) => ({ returnId: row.id, skuCode, quantity: 12 + k * 6 })));
   }
 
-  // Some stock reserved by orders and a stocktake correction, so locked and the ledger's other types show.
-  // Each reservation is recorded as that order's split, so releaseOrder(orderNo) can give it back.
+  // A stocktake correction, so the ledger's other types show (locks come from the demo orders' approvals).
   const rows = await tx.select().from(inventory).orderBy(asc(inventory.id)).limit(60);
   for (const [i, r] of rows.entries()) {
-    if (i % 4 === 0 && r.onHand > 20) {
-      const line = { warehouseCode: r.warehouseCode, skuCode: r.skuCode, quantity: 5 + (i % 7) };
-      const orderNo = `DEMO-SO${String(1000 + i)}`;
-      await lock(tx, line, system('ORDER', orderNo, '订单锁定库存'));
-      await tx.insert(orderSplits).values({ ...line, orderNo });
-    }
     if (i % 9 === 0) await adjust(tx, r.id, -2, system('STOCKTAKE', `INV${r.id}`, '月度盘点：破损'));
   }
 }

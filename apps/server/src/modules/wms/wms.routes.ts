@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { serveAll } from '../../shared/endpoint-routes.ts';
 import { baseChannels, batchUpdateChannels, listChannels } from './channel.service.ts';
 import { adjustInventory, listHistory, listInventory, setInventoryStatus } from './inventory.service.ts';
-import { addPo, cancelPo, deletePos, listPos, poDetail, receivePo, submitPo, updatePo } from './purchase-order.service.ts';
+import { addPo, cancelPo, closePo, deletePos, listPos, poDetail, receivePo, submitPo, updatePo } from './purchase-order.service.ts';
 import {
   addWarehouse,
   allWarehouses,
@@ -51,6 +51,7 @@ export async function wmsRoutes(app: FastifyInstance) {
     submit: (b, ctx) => submitPo(ctx, b.id),
     receive: (b, ctx) => receivePo(ctx, b),
     cancel: (b, ctx) => cancelPo(ctx, b.id),
+    close: (b, ctx) => closePo(ctx, b.id),
   });
   await app.register(wmsDocRoutes);
 }

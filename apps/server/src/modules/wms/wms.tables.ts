@@ -13,6 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../shared/columns.ts';
+import { skus } from '../products/products.tables.ts';
 
 /**
  * Warehouse area (`/wms/*`). Quantities live in `wms_inventory` and change only through the stock
@@ -73,8 +74,13 @@ export const inventory = pgTable(
   'wms_inventory',
   {
     id: serial().primaryKey(),
-    warehouseCode: varchar({ length: 32 }).notNull(),
-    skuCode: varchar({ length: 32 }).notNull(),
+    // A stock row belongs to a real warehouse and SKU: neither is deleted while the row stands (stock-holders.ts).
+    warehouseCode: varchar({ length: 32 })
+      .notNull()
+      .references(() => warehouses.warehouseCode, { onDelete: 'restrict' }),
+    skuCode: varchar({ length: 32 })
+      .notNull()
+      .references(() => skus.code, { onDelete: 'restrict' }),
     onHand: integer().notNull().default(0),
     locked: integer().notNull().default(0),
     status: status(),

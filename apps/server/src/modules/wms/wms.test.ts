@@ -63,7 +63,7 @@ describe('warehouses /wms/base', () => {
     const empty = await f.warehouse();
     await f.stock(full.warehouseCode, 5);
     const refused = await t.post('/wms/base/delete', { ids: [full.id, empty.id] }, as);
-    expect(refused.body).toMatchObject({ code: 409, message: `仓库 ${full.warehouseCode} 仍有库存，不能删除` });
+    expect(refused.body).toMatchObject({ code: 409, message: `仓库 ${full.warehouseCode} 仍有库存5，不能删除` });
     expect((await t.post('/wms/base/delete', { ids: [empty.id] }, as)).body).toMatchObject({ code: 200, data: { count: 1 } });
   });
 });

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-app.ts';
+import { seedDemo } from './demo.ts';
+
+/** The whole demo database, as a first start with DEMO_DATA loads it, tells one consistent story. */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.db.transaction((tx) => seedDemo(tx));
+}, 120_000);
+afterAll(() => t.close());
+
+const n = async (q: ReturnType<typeof sql>) => Number((await t.db.execute<{ n: number }>(q)).rows[0].n);
+
+it('stock is what its ledger says, and every lock is held by an approved order that exists', async () => {
+  expect(await n(sql`select count(*)::int as n from wms_inventory where locked > 0`)).toBeGreaterThan(0);
+  expect(
+    await n(sql`select count(*)::int as n from wms_inventory i
+      where (i.on_hand, i.locked) <> (select coalesce(sum(on_hand_delta), 0), coalesce(sum(locked_delta), 0) from wms_stock_ledger l where l.inventory_id = i.id)`),
+  ).toBe(0);
+  // locked = Σ the lines of approved (or pushed) orders split to that warehouse, and nothing else.
+  expect(
+    await n(sql`select count(*)::int as n from wms_inventory i
+      where i.locked <> (select coalesce(sum(s.quantity), 0) from wms_order_split s join order_info o on o.order_no = s.order_no
+        where o.status in (20, 30) and s.warehouse_code = i.warehouse_code and s.sku_code = i.sku_code)`),
+  ).toBe(0);
+  expect(
+    await n(sql`select count(*)::int as n from wms_order_split s
+      where not exists (select 1 from order_info o where o.order_no = s.order_no and o.status in (20, 30))`),
+  ).toBe(0);
+  // The ledger's lock rows name real orders too.
+  expect(
+    await n(sql`select count(*)::int as n from wms_stock_ledger l where l.source_type = 'ORDER'
+      and not exists (select 1 from order_info o where o.order_no = l.source_no)`),
+  ).toBe(0);
+});
