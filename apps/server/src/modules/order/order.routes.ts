@@ -27,7 +27,7 @@ export async function orderRoutes(app: FastifyInstance) {
     cancel: (q, ctx) => cancelOrder(ctx, q.id, q.reason, q.updateTime),
     editRemark: (q, ctx) => editRemark(ctx, q.id, q.remark, q.updateTime),
     editAddress: ({ id, updateTime, ...a }, ctx) => editAddress(ctx, id, a, updateTime),
-    batchApproveMerge: (b, ctx) => batchApproveMerge(ctx, b.ids),
-    batchCancel: (b, ctx) => batchCancel(ctx, b.ids, b.reason),
+    batchApproveMerge: (b, ctx) => batchApproveMerge(ctx, b),
+    batchCancel: (b, ctx) => batchCancel(ctx, b),
   });
 }
