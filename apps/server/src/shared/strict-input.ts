@@ -1,4 +1,4 @@
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifySchemaCompiler, preValidationHookHandler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { badRequest } from './errors.ts';
@@ -100,6 +100,17 @@ export function parseStrict<S extends z.ZodType>(schema: S, data: unknown): z.ou
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? '查询条件不正确');
   return parsed.data;
 }
+
+/**
+ * A POST whose input is all in its path, or has no required field, may come without a body (or with an empty
+ * JSON one): its body is `{}`, so a required field gets its own message rather than "expected object". A body
+ * that is there, even `null`, is checked as sent. Runs before validation, on routes with a body schema.
+ */
+export const missingBodyIsEmpty: preValidationHookHandler = (req, _reply, done) => {
+  const sent = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+  if (req.routeOptions.schema?.body && (req.body === undefined || (req.body === null && !sent))) req.body = {};
+  done();
+};
 
 /**
  * The app's validator: the zod provider's, after the unknown-field check on query strings and bodies (path
