@@ -10,7 +10,7 @@ import { registerModules } from './modules/registry.ts';
 import { onWrite } from './shared/write-events.ts';
 import { replySerializerCompiler } from './shared/reply-serializer.ts';
 import { requestScope } from './shared/request-scope.ts';
-import { strictValidatorCompiler } from './shared/strict-input.ts';
+import { missingBodyIsEmpty, strictValidatorCompiler } from './shared/strict-input.ts';
 import authPlugin from './plugins/auth.ts';
 import compressionPlugin from './plugins/compression.ts';
 import dbPlugin from './plugins/db.ts';
@@ -68,6 +68,14 @@ export async function build({ config, db, pool, logger = false, web = {} }: Buil
   if (config.traceRequests) app.addHook('onRequest', (req, _reply, done) => requestScope.run({ reqId: String(req.id) }, done));
   // Unknown fields in a query string or body are a 400 naming them, never silently dropped.
   app.setValidatorCompiler(strictValidatorCompiler);
+  // A missing body is `{}`, and so is an empty JSON body, not Fastify's English refusal (shared/strict-input.ts);
+  // anything else goes to Fastify's own parser, prototype-poisoning checks included.
+  app.addHook('preValidation', missingBodyIsEmpty);
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, text, done) =>
+    text.length === 0 ? done(null, undefined) : json(req, String(text), done),
+  );
   app.setSerializerCompiler(replySerializerCompiler);
 
   await app.register(timingPlugin, { enabled: config.serverTiming, pool });

@@ -47,11 +47,13 @@ export const TEMPLATE_VARIABLES: Record<string, string> = {
   code: '验证码',
 };
 export const TEMPLATE_VARIABLE_PATTERN = /\$\{([^}]*)\}/g;
+/** Own keys only: `${constructor}` or `${toString}` are names a template may hold, not variables of the list. */
+export const isTemplateVariable = (name: string) => Object.hasOwn(TEMPLATE_VARIABLES, name);
 /** The variable names a template uses, in order of first use. */
 export const templateVariables = (content: string) => [...new Set([...content.matchAll(TEMPLATE_VARIABLE_PATTERN)].map((m) => m[1]))];
 
 const templateContent = requiredText('模板内容', 2000).superRefine((c, ctx) => {
-  const unknown = templateVariables(c).filter((v) => !(v in TEMPLATE_VARIABLES));
+  const unknown = templateVariables(c).filter((v) => !isTemplateVariable(v));
   if (unknown.length) ctx.addIssue({ code: 'custom', message: `模板中有未知变量：${unknown.map((v) => `\${${v}}`).join('、')}` });
 });
 export const templateCreate = z.strictObject({

@@ -2,7 +2,7 @@ import { area, endpoint, schemas } from '@console/contract/endpoint';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createCall } from './call.ts';
-import type { RequestClient } from './request.ts';
+import type { CallOptions, RequestClient } from './request.ts';
 
 const s = schemas(async () => ({
   listQuery: z.object({ name: z.string().optional(), page: z.number() }),
@@ -66,6 +66,25 @@ describe('call(endpoint, input)', () => {
     const client = fakeClient();
     await createCall(client)(demo.approve, { ids: [1, 2, 3] });
     expect(client.post).toHaveBeenCalledWith('/demo/approve?ids=1%2C2%2C3', {}, undefined);
+  });
+  it('keeps one Idempotency-Key per user action across its retries, and a new one once it was answered', async () => {
+    const client = fakeClient();
+    const keys = () =>
+      client.post.mock.calls.map((c) => new Headers(((c as unknown[])[2] as CallOptions | undefined)?.headers).get('Idempotency-Key'));
+    const call = createCall(client);
+    client.post.mockRejectedValueOnce(new Error('timeout'));
+    await expect(call(demo.remove, { id: 7, reason: '重复' }, { idempotent: true })).rejects.toThrow();
+    await call(demo.remove, { id: 7, reason: '重复' }, { idempotent: true });
+    await call(demo.remove, { id: 7, reason: '重复' }, { idempotent: true });
+    await call(demo.remove, { id: 7, reason: '另一个' }, { idempotent: true });
+    await call(demo.remove, { id: 7, reason: '重复' });
+    const [failed, retried, again, other, none] = keys();
+    expect(failed).toBeTruthy();
+    expect(retried).toBe(failed);
+    expect(again).not.toBe(failed);
+    expect(other).not.toBe(again);
+    expect(new Set([failed, again, other]).size).toBe(3);
+    expect(none).toBeNull();
   });
   it('tags every endpoint of an area', () => {
     expect(demo.list.tag).toBe('演示');

@@ -29,6 +29,10 @@ const big = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_
 writeFileSync(path.join(consoleDist, 'assets', 'big-Qw12Er34.js'), big);
 writeFileSync(path.join(consoleDist, 'assets', 'big-Qw12Er34.js.br'), brotliCompressSync(big));
 writeFileSync(path.join(consoleDist, 'assets', 'big-Qw12Er34.js.gz'), gzipSync(big));
+writeFileSync(path.join(businessDist, 'chunks', 'big-Lm56Np78.js'), big);
+writeFileSync(path.join(businessDist, 'chunks', 'big-Lm56Np78.js.br'), brotliCompressSync(big));
+writeFileSync(path.join(businessDist, 'chunks', 'big-Lm56Np78.js.gz'), gzipSync(big));
+writeFileSync(path.join(businessDist, 'entry.js.br'), brotliCompressSync('export const mount = 1;'));
 
 async function serve(env: Record<string, string> = {}) {
   const t = await buildTestApp(env, undefined, undefined, { consoleDist, businessDist });
@@ -65,6 +69,18 @@ describe('caching', () => {
     );
     expect((await plain.fetchIt('/subapp-assets/entry.js')).headers.get('cache-control')).toBe('no-cache');
     expect((await plain.fetchIt('/favicon.svg')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('keeps a hashed file a year whichever encoding is served (the .br / .gz name hides the hash)', async () => {
+    for (const url of ['/assets/big-Qw12Er34.js', '/subapp-assets/chunks/big-Lm56Np78.js'])
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const res = await plain.t.app.inject({ url, headers: { 'accept-encoding': encoding } });
+        expect(res.headers['content-encoding'], `${url} ${encoding}`).toBe(encoding === 'identity' ? undefined : encoding);
+        expect(res.headers['cache-control'], `${url} ${encoding}`).toBe('public, max-age=31536000, immutable');
+      }
+    const entry = await plain.t.app.inject({ url: '/subapp-assets/entry.js', headers: { 'accept-encoding': 'br' } });
+    expect(entry.headers['content-encoding']).toBe('br');
+    expect(entry.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers HEAD on a page route like GET, without a body', async () => {

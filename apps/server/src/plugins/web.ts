@@ -10,9 +10,14 @@ const defaultConsoleDist = path.join(root, 'apps/console/dist');
 const defaultBusinessDist = path.join(root, 'apps/business/dist');
 
 const NO_CACHE = 'no-cache';
-/** Vite names built files `<name>-<8-character hash>.<ext>`: those never change and are kept a year. */
+/**
+ * Vite names built files `<name>-<8-character hash>.<ext>`: those never change and are kept a year. `file` is
+ * the file sent, which for a pre-compressed answer is the `.br` / `.gz` beside it: the name the browser asked
+ * for is the one before that suffix.
+ */
 const HASHED = /-[\w-]{8}\.\w+$/;
-const cachePolicy = (file: string) => (HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : NO_CACHE);
+const cachePolicy = (file: string) =>
+  HASHED.test(path.basename(file).replace(/\.(br|gz)$/, '')) ? 'public, max-age=31536000, immutable' : NO_CACHE;
 
 export type WebRoots = { consoleDist: string; businessDist: string };
 

@@ -236,11 +236,14 @@ export const SCOPED: Scoped[] = [
     }),
   },
   { route: 'POST /order/opt/editRemark', verb: 'update', input: (s) => ({ id: s.order.id, remark: '越权修改' }) },
-  {
-    route: 'GET /order/opt/editAddress',
-    verb: 'update',
-    input: (s) => ({ id: s.order.id, receiver: '越权', phone: '13800138000', ...HANGZHOU_XIHU, address: '越权路1号' }),
-  },
+  // The address edit's two forms: the specification's query string and the screens' body.
+  ...(['GET', 'POST'] as const).map(
+    (method): Scoped => ({
+      route: `${method} /order/opt/editAddress`,
+      verb: 'update',
+      input: (s) => ({ id: s.order.id, receiver: '越权', phone: '13800138000', ...HANGZHOU_XIHU, address: '越权路1号' }),
+    }),
+  ),
   { route: 'POST /order/opt/approve', verb: 'status', input: (s) => ({ id: s.order.id }) },
   { route: 'POST /order/opt/cancel', verb: 'status', input: (s) => ({ id: s.order.id, reason: '越权' }) },
   {

@@ -9,9 +9,9 @@ import { buildTestApp, type TestApp } from '../test/build-app.ts';
  * hostile values to every field; this suite names the attack and checks the answer's meaning.)
  */
 
-type Schema = { type?: string | string[]; properties?: Record<string, Schema>; anyOf?: Schema[] };
+type Schema = { type?: string | string[]; properties?: Record<string, Schema>; anyOf?: Schema[]; required?: string[] };
 type Op = { parameters?: { in: string; name: string; schema: Schema }[]; requestBody?: { content: Record<string, { schema: Schema }> } };
-type Route = { method: 'GET' | 'POST'; path: string; url: string; fields: string[]; inQuery: boolean };
+type Route = { method: 'GET' | 'POST'; path: string; url: string; fields: string[]; inQuery: boolean; required: string[] };
 
 let t: TestApp;
 let token: string;
@@ -30,8 +30,10 @@ function routes(): Route[] {
       const method = m.toUpperCase() as Route['method'];
       if (SKIP.has(`${method} ${path}`)) continue;
       const query = (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
-      const body = op.requestBody?.content?.['application/json']?.schema?.properties;
-      out.push({ method, path, url: `/api${path.replace(/\{(\w+)\}/g, '1')}`, fields: body ? Object.keys(body) : query, inQuery: !body });
+      const schema = op.requestBody?.content?.['application/json']?.schema;
+      const body = schema?.properties;
+      const url = `/api${path.replace(/\{(\w+)\}/g, '1')}`;
+      out.push({ method, path, url, fields: body ? Object.keys(body) : query, inQuery: !body, required: schema?.required ?? [] });
     }
   return out;
 }
@@ -209,6 +211,25 @@ describe('input attacks, generated from the route table', () => {
       }
     expect(wrong).toEqual([]);
   }, 300_000);
+
+  it('a POST without a body is read as {}: a route that needs a field names it, never "expected object"', async () => {
+    const wrong: string[] = [];
+    const needing = routes().filter((r) => r.method === 'POST' && !r.inQuery && r.required.length);
+    expect(needing.length).toBeGreaterThan(50);
+    for (const r of needing) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: r.url,
+        headers: { authorization: `Bearer ${token}` },
+        remoteAddress: '10.98.0.4',
+      });
+      const body = res.json() as { code: number; message: string };
+      const why = unclear(`${r.path} (no body)`, { status: res.statusCode, ...body });
+      if (why) wrong.push(why);
+      else if (res.statusCode !== 400 || body.message.includes('期望 object')) wrong.push(`${r.path} → ${res.statusCode} ${body.message}`);
+    }
+    expect(wrong).toEqual([]);
+  }, 120_000);
 
   it('Unicode edge cases (RTL and zero-width marks, 4-byte characters) are stored and read back exactly', async () => {
     const names = ['门店\u202e甲乙', 'a\u200bb\u200dc', '𠜎𠜱🀄️👨‍👩‍👧', '𠜎'.repeat(25)];

@@ -6,7 +6,8 @@ import { buildTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../test/build-a
 /**
  * Passwords, tokens and the Authorization header never reach the log, at the most verbose level, whatever
  * the request does: a login, a failed login, a refused login body, password changes and resets, a request
- * with a forged token, a token put in the address, a failing write. (ops.test.ts checks the line format.)
+ * with a forged token, a token put in the address, a failing write. Nor does a query string, which may carry a
+ * name, a phone or an address. (ops.test.ts checks the line format.)
  */
 const lines: string[] = [];
 const sink = new Writable({
@@ -76,5 +77,20 @@ describe('secrets never in the log', () => {
       expect(all, `leaked ${secret.slice(0, 6)}…`).not.toContain(secret);
     expect(all.toLowerCase()).not.toContain('authorization');
     expect(all.toLowerCase()).not.toContain('bearer');
+  });
+
+  it('never logs a query string: the name, phone and address of the specification’s GET address edit stay out', async () => {
+    const token = (await login('admin', TEST_ADMIN_PASSWORD)).body.data.token as string;
+    const address = { id: 99_999_999, receiver: '查询串收货人', phone: '13912345678', provinceCode: '330000', cityCode: '330100' };
+    const personal = { ...address, districtCode: '330106', address: '查询串路77号' };
+    lines.length = 0;
+    // Refused in the service (no such order), by the schema (a bad phone), and for an unknown field.
+    expect((await t.get('/order/opt/editAddress', personal, { token })).status).toBe(404);
+    expect((await t.get('/order/opt/editAddress', { ...personal, phone: '1391234567x' }, { token })).status).toBe(400);
+    expect((await t.get('/order/opt/editAddress', { ...personal, extra: '查询串多余' }, { token })).status).toBe(400);
+    const all = lines.join('\n');
+    expect(lines.filter((l) => JSON.parse(l).msg === 'request')).toHaveLength(3);
+    for (const value of ['查询串收货人', '13912345678', '1391234567x', '查询串路77号', '查询串多余', 'receiver=', 'editAddress?'])
+      expect(all, value).not.toContain(value);
   });
 });

@@ -34,11 +34,12 @@ export const menusApi = area('菜单管理', {
     output: s.menuRow,
     paged: true,
   }),
-  // Any signed-in user: the menu screen's tree and the role screen's permission drawer both read it.
+  // The menu screen's tree and the role screen's permission drawer read it: the whole key map of the product is
+  // no business of a user who opens neither.
   queryAll: endpoint({
     method: 'GET',
     path: '/menu/queryAll',
-    permission: 'authenticated',
+    permission: ['menuManagement.query', 'roleManagement.menu'],
     summary: '全部菜单（树）',
     input: s.noInput,
     output: s.menuTree,

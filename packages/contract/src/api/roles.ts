@@ -16,11 +16,11 @@ export const rolesApi = area('角色管理', {
     output: s.roleRow,
     paged: true,
   }),
-  // Any signed-in user: the user screen's role filter and form need the list, role names are not secret.
+  // The user screen's role filter and form read it; the role list screen has its own list.
   queryAll: endpoint({
     method: 'GET',
     path: '/roles/queryAll',
-    permission: 'authenticated',
+    permission: 'userManagement.query',
     summary: '全部角色（下拉）',
     input: s.noInput,
     output: s.roleOptions,

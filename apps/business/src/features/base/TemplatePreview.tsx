@@ -1,5 +1,5 @@
 import { templateApi } from '@console/contract/api/base';
-import { TEMPLATE_VARIABLES, templateVariables } from '@console/contract/base';
+import { isTemplateVariable, TEMPLATE_VARIABLES, templateVariables } from '@console/contract/base';
 import { createCall } from '@console/web-kit';
 import { useApi } from '@console/web-kit/resource';
 import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
@@ -31,7 +31,7 @@ export function TemplatePreview({ content, onClose }: { content: string | null; 
     >
       <Form layout="vertical">
         {vars.map((v) => (
-          <Form.Item key={v} label={`\${${v}} ${TEMPLATE_VARIABLES[v] ?? '（未知变量）'}`}>
+          <Form.Item key={v} label={`\${${v}} ${isTemplateVariable(v) ? TEMPLATE_VARIABLES[v] : '（未知变量）'}`}>
             <Input value={values[v] ?? ''} onChange={(e) => setValues((s) => ({ ...s, [v]: e.target.value }))} />
           </Form.Item>
         ))}

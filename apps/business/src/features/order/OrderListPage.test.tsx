@@ -21,6 +21,21 @@ beforeEach(() => {
         ],
       });
     if (url.includes('/order/query/list')) return json({ code: 200, message: 'ok', data: rows, total: 3 });
+    if (url.includes('/order/query/detail'))
+      return json({
+        code: 200,
+        message: 'ok',
+        data: {
+          ...rows[0],
+          receiver: '王五',
+          phone: '13900139000',
+          deliveryProvinceCode: '330000',
+          cityCode: '330100',
+          districtCode: '330106',
+          address: '西湖大道1号',
+          updateTime: '2026-01-02 03:04:05',
+        },
+      });
     if (url.includes('/order/opt/batch/approve/merge'))
       return json({
         code: 200,
@@ -77,6 +92,33 @@ describe('order list page', { timeout: 90_000 }, () => {
     const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/order/opt/batch/approve/merge'));
     expect(JSON.parse(call?.[1].body)).toEqual({ ids: [1, 2], reason: '' });
     expect(new Headers(call?.[1].headers).get('Idempotency-Key')).toBeTruthy();
+
+    app.unmount();
+    container.remove();
+  });
+
+  it('sends the address edit in a POST body, never in the address bar', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const app = mount(container, props(['orderList.query', 'orderList.detail', 'orderList.address']));
+    await app.ready;
+    const root = () => container.querySelector('.biz-root') as HTMLElement;
+    await waitFor(() => expect(root()?.textContent).toContain('SO20260001'), { timeout: 20_000 });
+    fireEvent.click(await waitFor(() => button(root(), /改地址/)));
+    const dialog = await waitFor(() => {
+      const el = [...document.querySelectorAll('.biz-modal')].find((m) => m.textContent?.includes('修改收货地址'));
+      expect(el?.querySelector('input[value="王五"]')).toBeTruthy();
+      return el as HTMLElement;
+    });
+    fireEvent.click(button(dialog, /确\s*定/));
+    const sent = await waitFor(() => {
+      const found = fetchMock.mock.calls.find(([url]) => String(url).includes('/order/opt/editAddress'));
+      expect(found).toBeTruthy();
+      return found as [string, RequestInit];
+    });
+    expect(sent[0]).not.toContain('?');
+    expect(sent[1].method).toBe('POST');
+    expect(JSON.parse(String(sent[1].body))).toMatchObject({ id: 1, receiver: '王五', phone: '13900139000', address: '西湖大道1号' });
 
     app.unmount();
     container.remove();

@@ -13,9 +13,6 @@ type Cancelling = { kind: 'one'; order: OrderRef } | { kind: 'batch'; orders: Or
 const remarkForm = orderApi.editRemark.input;
 const addressForm = orderApi.editAddress.input;
 
-/** A fresh key per batch the user confirms: a retried request (network hiccup) is not applied twice. */
-const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`).toString();
-
 /**
  * The order operations and their dialogs, shared by the list's rows, its toolbar and the detail drawer:
  * approve (confirmed by the caller's Popconfirm), cancel with a reason, remark, address (region cascader),
@@ -45,11 +42,7 @@ export function useOrderActions() {
 
   const batchMerge = async (orders: OrderRef[]) => {
     try {
-      const reply = await call(
-        orderApi.batchApproveMerge,
-        { ids: orders.map((o) => o.id), reason: '' },
-        { headers: { 'Idempotency-Key': newKey() } },
-      );
+      const reply = await call(orderApi.batchApproveMerge, { ids: orders.map((o) => o.id), reason: '' }, { idempotent: true });
       setResults({ title: '批量合并审核结果', rows: reply.data });
     } catch {
       // refused whole (e.g. an order out of scope): the message is shown, nothing changed
@@ -65,7 +58,7 @@ export function useOrderActions() {
         message.success(`订单 ${cancelling.order.orderNo} ${reply.message || '取消成功'}`);
       } else {
         const ids = cancelling.orders.map((o) => o.id);
-        const reply = await call(orderApi.batchCancel, { ids, reason }, { headers: { 'Idempotency-Key': newKey() } });
+        const reply = await call(orderApi.batchCancel, { ids, reason }, { idempotent: true });
         setResults({ title: '批量取消结果', rows: reply.data });
       }
     } catch (e) {

@@ -117,6 +117,20 @@ describe('message templates', () => {
     );
     expect((await post('/base/template/delete', { ids: [row.id] })).body.data).toEqual({ count: 1 });
   });
+
+  it('takes names the prototype carries (constructor, toString, __proto__) for unknown variables, never filling them', async () => {
+    const content = '${constructor}${toString}${__proto__}${hasOwnProperty}，${retName}';
+    const preview = await post('/base/template/preview', { content, values: {} });
+    expect(preview.body.data).toEqual({
+      text: content,
+      variables: ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'retName'],
+      unknown: ['constructor', 'toString', '__proto__', 'hasOwnProperty'],
+      missing: ['retName'],
+    });
+    const bad = await post('/base/template/add', { code: uid('T'), name: '原型', content: '${constructor}您好' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('模板中有未知变量：${constructor}');
+  });
 });
 
 /** A multipart body with one file field. */

@@ -1,4 +1,4 @@
-import { TEMPLATE_VARIABLE_PATTERN, TEMPLATE_VARIABLES, templateVariables } from '@console/contract/base';
+import { isTemplateVariable, TEMPLATE_VARIABLE_PATTERN, TEMPLATE_VARIABLES, templateVariables } from '@console/contract/base';
 import type { templateCreate, templateUpdate } from '@console/contract/base';
 import { asc, eq, ilike } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -71,11 +71,11 @@ export const updateTemplate = (ctx: RequestCtx, { id, updateTime, ...b }: z.outp
 /** Fills known variables that have a value; unknown and missing ones stay as written and are listed. */
 export function previewTemplate(content: string, values: Record<string, string>) {
   const variables = templateVariables(content);
-  const unknown = variables.filter((v) => !(v in TEMPLATE_VARIABLES));
-  const missing = variables.filter((v) => v in TEMPLATE_VARIABLES && values[v] === undefined);
-  const text = content.replace(TEMPLATE_VARIABLE_PATTERN, (whole, name: string) =>
-    name in TEMPLATE_VARIABLES && values[name] !== undefined ? values[name] : whole,
-  );
+  // The values' own keys only: `values.constructor` is Object's, never something the user typed.
+  const given = (name: string) => (isTemplateVariable(name) && Object.hasOwn(values, name) ? values[name] : undefined);
+  const unknown = variables.filter((v) => !isTemplateVariable(v));
+  const missing = variables.filter((v) => isTemplateVariable(v) && given(v) === undefined);
+  const text = content.replace(TEMPLATE_VARIABLE_PATTERN, (whole, name: string) => given(name) ?? whole);
   return { text, variables, unknown, missing };
 }
 

@@ -1,12 +1,13 @@
 import { MAX_RUNNING_EXPORTS } from '@console/contract/exports';
 import { and, eq, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { AppError, badRequest, forbidden, notFound, tooMany } from '../../shared/errors.ts';
+import { AppError, forbidden, notFound, tooMany } from '../../shared/errors.ts';
 import { exportSource } from '../../shared/export-registry.ts';
 import type { FileStore } from '../../shared/file-store.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { containsPattern } from '../../shared/like.ts';
 import { pagedList } from '../../shared/list.ts';
+import { parseStrict } from '../../shared/strict-input.ts';
 import { formatTime } from '../../shared/time.ts';
 import { userContext } from '../../shared/user-context.ts';
 import { exportTasks } from './exports.tables.ts';
@@ -23,8 +24,8 @@ export async function createExport(ctx: RequestCtx, resource: string, rawQuery: 
   const source = exportSource(resource);
   if (!source) throw notFound('该列表不支持导出');
   if (!ctx.user.permissions.has(`${resource}.export`)) throw forbidden();
-  const parsed = source.query.safeParse(rawQuery);
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? '查询条件不正确');
+  // Strict like the list: a misspelt filter dropped here would export every row in scope.
+  const query = parseStrict(source.query, rawQuery);
   return ctx.db.transaction(async (tx) => {
     // One user's concurrent creates count one after the other.
     await tx.execute(sql`select pg_advisory_xact_lock(727013, hashtext(${ctx.user.code}))`);
@@ -39,7 +40,7 @@ export async function createExport(ctx: RequestCtx, resource: string, rawQuery: 
         userCode: ctx.user.code,
         resource,
         resourceLabel: source.label,
-        query: parsed.data as object,
+        query: query as object,
         fileName: `${source.label}_${stamp(ctx.tz)}.xlsx`,
       })
       .returning({ id: exportTasks.id });

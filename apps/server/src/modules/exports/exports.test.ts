@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportPages } from '../../shared/export-registry.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { newUser, roleHolding, signedInUser } from '../users/system-fixtures.ts';
 import { exportTasks } from './exports.tables.ts';
@@ -105,6 +106,18 @@ describe('export center', () => {
     expect((await t.post('/export/create', { resource: 'nope', query: {} }, { token: admin })).status).toBe(404);
     expect((await t.post('/export/create', { resource: 'userManagement', query: { status: 9 } }, { token: admin })).status).toBe(400);
     expect((await t.post('/export/create', { resource: 'userManagement', query: { bogus: 1 } }, { token: admin })).status).toBe(400);
+  });
+
+  it('refuses a filter the list does not know, as the list does, for every export (a typo would export all in scope)', async () => {
+    const tasks = async () => (await t.db.select().from(exportTasks)).length;
+    const before = await tasks();
+    expect(exportPages()).toEqual(expect.arrayContaining(['orderList', 'shopInfo', 'wmsInventory', 'userManagement']));
+    for (const resource of exportPages()) {
+      const res = await t.post('/export/create', { resource, query: { shopnmae: '胡记' } }, { token: admin });
+      expect(res.status, resource).toBe(400);
+      expect(res.body.message, resource).toBe('未知字段：shopnmae');
+    }
+    expect(await tasks()).toBe(before);
   });
 
   it('allows at most 2 queued or running exports per user; cancel stops one, then removes it', async () => {

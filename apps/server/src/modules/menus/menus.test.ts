@@ -28,7 +28,7 @@ const addMenu = async (over: Record<string, unknown> = {}) =>
   (await t.post('/menu/add', menu(over), { token: admin })).body.data.code as string;
 
 describe('session and permission keys', () => {
-  it('answers 600008 without a session and 403 without the key; queryAll needs only a session', async () => {
+  it('answers 600008 without a session and 403 without the key; queryAll needs the menu or the role-menu key', async () => {
     const calls: [string, Record<string, unknown>][] = [
       ['/menu/queryList', { code: 'system' }],
       ['/menu/add', menu()],
@@ -43,6 +43,12 @@ describe('session and permission keys', () => {
     for (const [url, body] of calls.slice(1)) expect((await t.post(url, body, { token })).status, url).toBe(403);
     expect((await t.post('/menu/queryList', { code: 'system' }, { token })).body.code).toBe(200);
     expect((await t.get('/menu/queryAll', {}, { token })).body.code).toBe(200);
+    await roleHolding(t, '8107', ['roleManagement.menu']);
+    const drawer = await signedInUser(t, 'menudrawer', '8107');
+    expect((await t.get('/menu/queryAll', {}, { token: drawer.token })).body.code).toBe(200);
+    await roleHolding(t, '8108', ['userManagement.query']);
+    const other = await signedInUser(t, 'menuother', '8108');
+    expect((await t.get('/menu/queryAll', {}, { token: other.token })).status).toBe(403);
   });
 });
 

@@ -8,8 +8,8 @@ import { cancelIn, mergeApproveIn, mergeKey } from './order-transition.service.t
 /**
  * Batch approve-merge and batch cancel. Both refuse the whole batch (404, nothing changed) when any id is
  * missing or outside the caller's scope, and answer one result per order. A repeat with the same
- * `Idempotency-Key` header (per user and call) answers the first result again and changes nothing
- * (shared/idempotency.ts).
+ * `Idempotency-Key` header (per user and call) and the same input answers the first result again and changes
+ * nothing; the key with another input is refused (422) (shared/idempotency.ts).
  */
 
 const result = (o: OrderRow, ok: boolean, message: string, mergedInto: number | null = null): BatchResult => ({
@@ -25,8 +25,11 @@ const result = (o: OrderRow, ok: boolean, message: string, mergedInto: number | 
  * each in a savepoint: a group that fails (stock) leaves the others done, and its rows say why. Orders that are
  * not pending are reported and left out of their group. Results in the order of the given ids.
  */
-export function batchApproveMerge(ctx: RequestCtx, ids: number[]) {
-  return idempotent(ctx, 'approveMerge', async (tx) => {
+type BatchBody = { ids: number[]; reason: string };
+
+export function batchApproveMerge(ctx: RequestCtx, body: BatchBody) {
+  const { ids } = body;
+  return idempotent(ctx, 'approveMerge', body, async (tx) => {
     const rows = await ordersInScope(tx, ctx, ids);
     const out = new Map<number, BatchResult>();
     const groups = new Map<string, OrderRow[]>();
@@ -49,8 +52,9 @@ export function batchApproveMerge(ctx: RequestCtx, ids: number[]) {
 }
 
 /** Cancels every order or none: the first that cannot be cancelled refuses the batch (409 naming it). */
-export function batchCancel(ctx: RequestCtx, ids: number[], reason: string) {
-  return idempotent(ctx, 'cancel', async (tx) => {
+export function batchCancel(ctx: RequestCtx, body: BatchBody) {
+  const { ids, reason } = body;
+  return idempotent(ctx, 'cancel', body, async (tx) => {
     const rows = await ordersInScope(tx, ctx, ids);
     const byId = new Map(rows.map((o) => [o.id, o]));
     // Lock in id order so two overlapping batches never deadlock.

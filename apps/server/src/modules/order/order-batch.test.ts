@@ -130,6 +130,31 @@ describe('Idempotency-Key', () => {
     expect((await batch('cancel', { ids: [c.id] }, 'k'.repeat(81))).body).toMatchObject({ code: 400 });
   });
 
+  it('a key reused with another body is refused with 422 and changes nothing', async () => {
+    const a = (await f.sku(50)).code;
+    const s = await f.shop();
+    const o1 = await f.order(s, [{ skuCode: a, quantity: 1 }]);
+    const o2 = await f.order(s, [{ skuCode: a, quantity: 1 }]);
+    const first = await batch('cancel', { ids: [o1.id], reason: '重复下单' }, 'reuse-1');
+    expect(first.body.data).toEqual([expect.objectContaining({ id: o1.id, ok: true })]);
+    const logs = await logRows([o1.id, o2.id]);
+    for (const body of [{ ids: [o2.id], reason: '重复下单' }, { ids: [o1.id], reason: '客户取消' }, { ids: [o1.id, o2.id] }]) {
+      const res = await batch('cancel', body, 'reuse-1');
+      expect(res.status).toBe(422);
+      expect(res.body).toMatchObject({ code: 422, message: '幂等键已用于其他请求' });
+    }
+    expect(await status(o2.id)).toBe(10);
+    expect(await logRows([o1.id, o2.id])).toBe(logs);
+    // The same body with other spacing and key order is the same request: the first answer again.
+    const same = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/opt/batch/cancel',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': 'reuse-1' },
+      payload: `{ "reason": "重复下单",  "ids": [${o1.id}] }`,
+    });
+    expect(same.json()).toEqual(first.body);
+  });
+
   it('a key is remembered for a day', async () => {
     const a = (await f.sku(50)).code;
     const s = await f.shop();

@@ -31,7 +31,8 @@ const ADDRESS_FIELDS = ['receiver', 'phone', 'deliveryProvinceCode', 'cityCode',
 /** Statuses before shipping (the declaration's `address` guard): the address may still change. */
 const BEFORE_SHIPPING = statusesFor('address');
 
-export async function editAddress(ctx: RequestCtx, id: number, a: Address, updateTime?: string) {
+/** The edit as both its routes take it (the POST's body, the specification's GET query). */
+export async function editAddress(ctx: RequestCtx, { id, updateTime, ...a }: Address & { id: number; updateTime?: string }) {
   await inTx(ctx, async (tx) => {
     const order = await orderInScope(tx, ctx, id);
     assertCan(order, 'address');

@@ -275,4 +275,25 @@ describe('remark and address', () => {
       expect((await edit(o.id)).body).toMatchObject({ code: 409, message: `订单${o.orderNo}当前状态为「${name}」，不能修改收货地址` });
     }
   });
+
+  it('takes the address in a JSON body too (the screens), with the same rules, one order-log and one operation-log row', async () => {
+    const o = await f.order(shop, [{ skuCode: (await f.sku(5)).code, quantity: 1 }]);
+    const addr = { receiver: '孙八', phone: '13900139001', ...GUANGZHOU_TIANHE, address: '体育西路8号' };
+    const opLogs = async () =>
+      Number(
+        (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from sys_operation_log where target_id = ${o.orderNo}`)).rows[0].n,
+      );
+    const before = { order: (await f.detail(o.id)).data.log.length, op: await opLogs() };
+    const res = await t.post('/order/opt/editAddress', { id: o.id, ...addr }, { token });
+    expect(res.body).toMatchObject({ code: 200, message: '修改成功' });
+    const d = (await f.detail(o.id)).data;
+    expect(d).toMatchObject({ receiver: '孙八', phone: '13900139001', address: '体育西路8号', deliveryProvinceCode: '440000' });
+    expect(d.log.length).toBe(before.order + 1);
+    expect(d.log.at(-1)).toMatchObject({ action: '修改地址' });
+    expect(await opLogs()).toBe(before.op + 1);
+    // The same checks as the GET: a broken region chain is refused and changes nothing.
+    const bad = await t.post('/order/opt/editAddress', { id: o.id, ...addr, cityCode: '330100', address: '别处' }, { token });
+    expect(bad.status).toBe(400);
+    expect((await f.detail(o.id)).data.address).toBe('体育西路8号');
+  });
 });

@@ -26,8 +26,9 @@ export async function orderRoutes(app: FastifyInstance) {
     approveMerge: (q, ctx) => mergeApprove(ctx, q.ids),
     cancel: (q, ctx) => cancelOrder(ctx, q.id, q.reason, q.updateTime),
     editRemark: (q, ctx) => editRemark(ctx, q.id, q.remark, q.updateTime),
-    editAddress: ({ id, updateTime, ...a }, ctx) => editAddress(ctx, id, a, updateTime),
-    batchApproveMerge: (b, ctx) => batchApproveMerge(ctx, b.ids),
-    batchCancel: (b, ctx) => batchCancel(ctx, b.ids, b.reason),
+    editAddress: (b, ctx) => editAddress(ctx, b),
+    editAddressByQuery: (q, ctx) => editAddress(ctx, q),
+    batchApproveMerge: (b, ctx) => batchApproveMerge(ctx, b),
+    batchCancel: (b, ctx) => batchCancel(ctx, b),
   });
 }

@@ -95,12 +95,17 @@ export const orderLogs = pgTable(
   (t) => [index('order_log_order_idx').on(t.orderId)],
 );
 
-/** The first answer of a write sent with an `Idempotency-Key` (order batches, wallet moves), per user: a repeat gets it back (shared/idempotency.ts). */
+/**
+ * The first answer of a write sent with an `Idempotency-Key` (order batches, wallet moves), per user: a repeat
+ * gets it back. `request` is a hash of the call and its input, so a key reused for another request is refused
+ * rather than answered (shared/idempotency.ts).
+ */
 export const orderIdempotency = pgTable(
   'order_idempotency',
   {
     key: varchar({ length: 100 }).notNull(),
     userCode: varchar({ length: 50 }).notNull(),
+    request: varchar({ length: 64 }).notNull().default(''),
     answer: jsonb().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

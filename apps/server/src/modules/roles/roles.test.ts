@@ -27,7 +27,7 @@ describe('session and permission keys', () => {
     ['POST', '/roles/menu', { code: '0002', menuCode: '' }],
   ];
 
-  it('answers 600008 without a session (queryAll included) and 403 without the key', async () => {
+  it("answers 600008 without a session and 403 without the key (queryAll: the user screen's)", async () => {
     for (const [method, url, body] of [...calls, ['GET', '/roles/queryAll', {}] as [string, string, Record<string, unknown>]]) {
       const res = method === 'GET' ? await t.get(url, body) : await t.post(url, body);
       expect(res.body.code, url).toBe(600008);
@@ -38,8 +38,11 @@ describe('session and permission keys', () => {
       const res = method === 'GET' ? await t.get(url, body, { token }) : await t.post(url, body, { token });
       expect(res.status, url).toBe(403);
     }
-    // The role dropdown needs no key.
-    expect((await t.get('/roles/queryAll', {}, { token })).body.code).toBe(200);
+    // The role dropdown is the user screen's: a signed-in user without its key gets no role list.
+    expect((await t.get('/roles/queryAll', {}, { token })).status).toBe(403);
+    await roleHolding(t, '8002', ['userManagement.query']);
+    const users = await signedInUser(t, 'roleuserscreen', '8002');
+    expect((await t.get('/roles/queryAll', {}, { token: users.token })).body.code).toBe(200);
   });
 });
 

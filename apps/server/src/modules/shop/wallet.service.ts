@@ -63,7 +63,7 @@ export async function listWallets(
 }
 
 async function move(ctx: RequestCtx, b: Move, type: 1 | 2) {
-  return idempotent(ctx, type === 1 ? 'walletRecharge' : 'walletDeduct', async (tx) => {
+  return idempotent(ctx, type === 1 ? 'walletRecharge' : 'walletDeduct', b, async (tx) => {
     // Held to the end: a shop delete waits for this move and then sees its balance, or this move waits for the
     // delete and finds no shop (without it a delete could drop the credit just written).
     const shop = await shopInScopeOr404(tx, ctx, b.retCode, 'key share');

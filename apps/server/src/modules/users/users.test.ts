@@ -149,6 +149,17 @@ describe('GET /user/queryList', () => {
     expect((await list({ pageSize: 501 })).status).toBe(400);
     expect((await t.get('/user/query', { code: gone.code }, { token: admin })).status).toBe(404);
   });
+
+  it('is not narrowed by the data scope: a manager limited to one grade finds every account (docs/security.md)', async () => {
+    const other = await insert({ name: '全量可见', loginId: 'unscoped_a', cellPhone: '13700000009', email: 'a@example.com' });
+    await grantScope(t, other.code, [[6, '110000']]);
+    await roleHolding(t, '7031', ['userManagement.query']);
+    const u = await signedInUser(t, 'gradeBlist', '7031');
+    await grantScope(t, u.code, [[7, 'B']]);
+    const res = await t.get('/user/queryList', { loginId: 'unscoped_a' }, { token: u.token });
+    expect(res.body.data).toEqual([expect.objectContaining({ code: other.code, cellPhone: '13700000009', email: 'a@example.com' })]);
+    expect((await t.get('/roles/queryAll', {}, { token: u.token })).body.code).toBe(200);
+  });
 });
 
 describe('POST /user/update', () => {

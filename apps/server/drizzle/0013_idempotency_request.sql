@@ -1,0 +1,1 @@
+ALTER TABLE "order_idempotency" ADD COLUMN "request" varchar(64) DEFAULT '' NOT NULL;
