@@ -23,9 +23,13 @@ export async function heldMenuCodes(db: DbOrTx, roleCode: string): Promise<Set<s
   return new Set(rows.map((r) => r.code));
 }
 
-/** Whether every menu of `targetRole` is also held by `callerRole`. */
+/**
+ * Whether every menu of `targetRole` is also held by `callerRole`. The super administrator role is within
+ * no other role, even one that copied all its menus: its users (the admin account) answer to it alone.
+ */
 export async function roleWithin(db: DbOrTx, targetRole: string, callerRole: string): Promise<boolean> {
   if (targetRole === callerRole) return true;
+  if (targetRole === ADMIN_ROLE_CODE) return false;
   const mine = alias(roleMenus, 'mine');
   const [{ n }] = await db
     .select({ n: count() })
@@ -54,10 +58,14 @@ export async function assertScopeGrantable(db: DbOrTx, granted: Scope, caller: S
   if (!scopeWithin(granted, await loadScope(db, caller.code))) throw forbidden('不能授予超出自身范围的数据权限');
 }
 
-/** Refuses to touch a user who sees something the caller cannot (edit, reset, status, delete, new scope). */
-export async function assertUserScopeWithin(db: DbOrTx, targetCode: string, caller: SessionUser) {
-  const [target, mine] = await Promise.all([loadScope(db, targetCode), loadScope(db, caller.code)]);
-  if (!scopeWithin(target, mine)) throw forbidden('不能操作数据权限大于自己的用户');
+/**
+ * Refuses to touch a user (edit, reset, status, delete, new scope, ending a session) whose role holds more
+ * than the caller's, or who sees something the caller cannot.
+ */
+export async function assertUserWithin(db: DbOrTx, target: { code: string; roleCode: string }, caller: SessionUser) {
+  await assertRoleWithin(db, target.roleCode, caller.roleCode, '不能操作权限高于自己的用户');
+  const [theirs, mine] = await Promise.all([loadScope(db, target.code), loadScope(db, caller.code)]);
+  if (!scopeWithin(theirs, mine)) throw forbidden('不能操作数据权限大于自己的用户');
 }
 
 /** Whether the caller holds this menu entry (their role has it). */

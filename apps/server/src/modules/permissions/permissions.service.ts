@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { scopeFromEntries, splitCodes } from '../../shared/data-scope.ts';
 import { forbidden, notFound } from '../../shared/errors.ts';
-import { assertRoleWithin, assertScopeGrantable, assertUserScopeWithin } from '../../shared/privilege-guard.ts';
+import { assertScopeGrantable, assertUserWithin } from '../../shared/privilege-guard.ts';
 import { userDataPermissions, users } from '../users/users.tables.ts';
 
 async function liveUser(db: DbOrTx, code: string) {
@@ -37,9 +37,8 @@ export async function savePermissions(body: AddOrUpdatePermissionBody, { db, use
     : body.dataList.map((e) => ({ dataType: e.dataType, dataList: splitCodes(e.dataList).join(',') })).filter((e) => e.dataList !== '');
   await db.transaction(async (tx) => {
     const target = await liveUser(tx, body.userCode);
-    await assertRoleWithin(tx, target.roleCode, caller.roleCode, '不能操作权限高于自己的用户');
     // Neither narrow the scope of someone who sees more than the caller, nor grant beyond the caller's own.
-    await assertUserScopeWithin(tx, target.code, caller);
+    await assertUserWithin(tx, target, caller);
     await assertScopeGrantable(tx, scopeFromEntries(entries), caller);
     await tx.delete(userDataPermissions).where(eq(userDataPermissions.userCode, body.userCode));
     if (entries.length) await tx.insert(userDataPermissions).values(entries.map((e) => ({ userCode: body.userCode, ...e })));
