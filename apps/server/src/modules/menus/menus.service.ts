@@ -3,13 +3,13 @@ import { MAX_TREE_DEPTH } from '../../shared/tree.ts';
 import { type MenuAddBody, MENU_ROOT, MENU_ROOT_LABEL, type MenuRow, type MenuUpdateBody } from '@console/contract/menus';
 import { ADMIN_ROLE_CODE } from '@console/contract/roles';
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { badRequest, conflict, notFound } from '../../shared/errors.ts';
 import { pagedList } from '../../shared/list.ts';
-import { assertMenuChangeHeld } from '../../shared/privilege-guard.ts';
+import { assertAdminKeepsKey, assertEntryRolesWithin, assertMenuChangeHeld } from '../../shared/privilege-guard.ts';
 import { formatTime } from '../../shared/time.ts';
 import type { SessionUser } from '../auth/session.service.ts';
 import { roleMenus } from '../roles/roles.tables.ts';
@@ -100,7 +100,7 @@ export async function addMenu(body: MenuAddBody, { db, user: caller }: RequestCt
 /** The entry, locked for the change; 404 when it does not exist, 403 when the caller does not hold it. */
 async function lockHeldEntry(tx: DbOrTx, code: string, caller: SessionUser) {
   const [found] = await tx
-    .select({ code: menus.code, url: menus.url, parent: menus.parent })
+    .select({ code: menus.code, url: menus.url, parent: menus.parent, mType: menus.mType, status: menus.status })
     .from(menus)
     .where(eq(menus.code, code))
     .for('update');
@@ -115,37 +115,40 @@ export async function updateMenu(body: MenuUpdateBody, { db, user: caller, tz }:
     await assertRowFresh(tx, menus, menus.code, body.code, body.updateTime, tz);
     await assertParent(tx, body.parent, body.code);
     await assertMenuChangeHeld(tx, caller, { url: body.url, currentUrl: current.url, parent: body.parent, currentParent: current.parent });
+    const takesKey = body.url !== current.url || body.mType !== current.mType || (current.status === '1' && body.status === '0');
+    if (takesKey) await assertEntryRolesWithin(tx, caller, body.code);
     await tx
       .update(menus)
       .set({ ...fields(body), updatedAt: bumped(menus.updatedAt) })
       .where(eq(menus.code, body.code));
+    if (takesKey) await assertAdminKeepsKey(tx, current);
   });
 }
 
 export async function deleteMenu({ code }: { code: string }, { db, user: caller }: RequestCtx) {
   await db.transaction(async (tx) => {
-    await lockHeldEntry(tx, code, caller);
+    const current = await lockHeldEntry(tx, code, caller);
     const [{ n }] = await tx.select({ n: count() }).from(menus).where(eq(menus.parent, code));
     if (n > 0) throw conflict('该菜单下存在子菜单，不能删除');
+    await assertEntryRolesWithin(tx, caller, code);
     await tx.delete(roleMenus).where(eq(roleMenus.menuCode, code));
     await tx.delete(menus).where(eq(menus.code, code));
+    await assertAdminKeepsKey(tx, current);
   });
 }
 
 /**
- * '1' enabled ↔ '0' disabled. With a target it is checked and set (a second identical click gets 409);
- * without one it flips in one statement. Returns the new status.
+ * '1' enabled ↔ '0' disabled, on the locked row. With a target it is checked and set (a second identical
+ * click gets 409); without one it flips. Returns the new status.
  */
 export async function setMenuStatus({ code, status: target }: { code: string; status?: '0' | '1' }, { db, user: caller }: RequestCtx) {
   return db.transaction(async (tx) => {
-    await lockHeldEntry(tx, code, caller);
-    const next = target ?? sql<string>`case when ${menus.status} = '1' then '0' else '1' end`;
-    const [row] = await tx
-      .update(menus)
-      .set({ status: next })
-      .where(and(eq(menus.code, code), target ? ne(menus.status, target) : undefined))
-      .returning({ status: menus.status });
-    if (!row) throw conflict('菜单状态已变更，请刷新后重试');
-    return { status: row.status };
+    const current = await lockHeldEntry(tx, code, caller);
+    const next = target ?? (current.status === '1' ? '0' : '1');
+    if (next === current.status) throw conflict('菜单状态已变更，请刷新后重试');
+    if (next === '0') await assertEntryRolesWithin(tx, caller, code);
+    await tx.update(menus).set({ status: next }).where(eq(menus.code, code));
+    if (next === '0') await assertAdminKeepsKey(tx, current);
+    return { status: next };
   });
 }
