@@ -1,5 +1,5 @@
 import { assertRowFresh, bumped } from '../../shared/freshness.ts';
-import { MAX_TREE_DEPTH } from '../../shared/tree.ts';
+import { assertMoveKeepsTree } from '../../shared/tree.ts';
 import { DEPARTMENT_ROOT, type DepartmentNode, type DepartmentRow } from '@console/contract/departments';
 import { and, asc, count, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -79,18 +79,15 @@ export async function departmentTree(_input: unknown, { db }: RequestCtx): Promi
   return roots;
 }
 
-async function assertParent(tx: DbOrTx, parent: string, self?: string) {
+const LOOP = '上级部门不能是自身或其下级部门';
+const DEPARTMENT_TREE = { name: 'department', table: departments, code: departments.code, parent: departments.parentCode };
+
+async function assertParent(tx: DbOrTx, parent: string, self?: { code: string; parent: string }) {
   if (parent === DEPARTMENT_ROOT) return;
-  if (parent === self) throw badRequest('上级部门不能是自身或其下级部门');
+  if (parent === self?.code) throw badRequest(LOOP);
   const [found] = await tx.select({ code: departments.code }).from(departments).where(eq(departments.code, parent));
   if (!found) throw badRequest('上级部门不存在');
-  if (!self) return;
-  const { rows } = await tx.execute<{ code: string }>(sql`
-    with recursive up(code, parent, depth) as (
-      select ${departments.code}, ${departments.parentCode}, 1 from ${departments} where ${departments.code} = ${parent}
-      union select d.code, d.parent_code, up.depth + 1 from ${departments} d join up on d.code = up.parent where up.depth < ${MAX_TREE_DEPTH}
-    ) select code from up where code = ${self} limit 1`);
-  if (rows.length) throw badRequest('上级部门不能是自身或其下级部门');
+  if (self && parent !== self.parent) await assertMoveKeepsTree(tx, DEPARTMENT_TREE, self.code, parent, LOOP);
 }
 
 async function assertNameFree(tx: DbOrTx, f: Fields, self?: string) {
@@ -138,7 +135,7 @@ export async function updateDepartment(
     const current = await lockDepartment(tx, code);
     await assertRowFresh(tx, departments, departments.code, code, updateTime, tz);
     const f: Fields = { ...current, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) };
-    await assertParent(tx, f.parentCode, code);
+    await assertParent(tx, f.parentCode, { code, parent: current.parentCode });
     await assertNameFree(tx, f, code);
     await tx
       .update(departments)

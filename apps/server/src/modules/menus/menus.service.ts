@@ -1,5 +1,5 @@
 import { assertRowFresh, bumped } from '../../shared/freshness.ts';
-import { MAX_TREE_DEPTH } from '../../shared/tree.ts';
+import { assertMoveKeepsTree } from '../../shared/tree.ts';
 import { type MenuAddBody, MENU_ROOT, MENU_ROOT_LABEL, type MenuRow, type MenuUpdateBody } from '@console/contract/menus';
 import { ADMIN_ROLE_CODE } from '@console/contract/roles';
 import { randomBytes } from 'node:crypto';
@@ -52,19 +52,15 @@ export async function menuTree(_input: unknown, { db }: RequestCtx) {
   return buildTree(await db.select().from(menus).orderBy(asc(menus.showIndex)));
 }
 
-async function assertParent(tx: DbOrTx, parent: string, self?: string) {
+const LOOP = '父级菜单不能是自身或其下级菜单';
+const MENU_TREE = { name: 'menu', table: menus, code: menus.code, parent: menus.parent };
+
+async function assertParent(tx: DbOrTx, parent: string, self?: { code: string; parent: string }) {
   if (parent === MENU_ROOT) return;
-  if (parent === self) throw badRequest('父级菜单不能是自身或其下级菜单');
+  if (parent === self?.code) throw badRequest(LOOP);
   const [found] = await tx.select({ code: menus.code }).from(menus).where(eq(menus.code, parent));
   if (!found) throw badRequest('父级菜单不存在');
-  if (!self) return;
-  // Walking up from the new parent must never meet the menu itself, or the tree would loop.
-  const { rows } = await tx.execute<{ code: string }>(sql`
-    with recursive up(code, parent, depth) as (
-      select ${menus.code}, ${menus.parent}, 1 from ${menus} where ${menus.code} = ${parent}
-      union select m.code, m.parent, up.depth + 1 from ${menus} m join up on m.code = up.parent where up.depth < ${MAX_TREE_DEPTH}
-    ) select code from up where code = ${self} limit 1`);
-  if (rows.length) throw badRequest('父级菜单不能是自身或其下级菜单');
+  if (self && parent !== self.parent) await assertMoveKeepsTree(tx, MENU_TREE, self.code, parent, LOOP);
 }
 
 const fields = (b: MenuAddBody) => ({
@@ -113,7 +109,7 @@ export async function updateMenu(body: MenuUpdateBody, { db, user: caller, tz }:
   await db.transaction(async (tx) => {
     const current = await lockHeldEntry(tx, body.code, caller);
     await assertRowFresh(tx, menus, menus.code, body.code, body.updateTime, tz);
-    await assertParent(tx, body.parent, body.code);
+    await assertParent(tx, body.parent, current);
     await assertMenuChangeHeld(tx, caller, { url: body.url, currentUrl: current.url, parent: body.parent, currentParent: current.parent });
     const takesKey = body.url !== current.url || body.mType !== current.mType || (current.status === '1' && body.status === '0');
     if (takesKey) await assertEntryRolesWithin(tx, caller, body.code);

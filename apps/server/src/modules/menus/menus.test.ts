@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { roleMenus } from '../roles/roles.tables.ts';
+import { nodesInLoops, raceMoves } from '../../test/tree-loops.ts';
 import { roleHolding, signedInUser } from '../users/system-fixtures.ts';
 import { menus } from './menus.tables.ts';
 
@@ -126,6 +127,13 @@ describe('menu calls', () => {
     expect((await t.post('/menu/update', { code: 'nope', ...menu() }, { token: admin })).status).toBe(404);
     const [row] = await t.db.select().from(menus).where(eq(menus.code, parent));
     expect(row).toMatchObject({ label: '父改', parent: '-1' });
+  });
+
+  it('concurrent moves never close a loop: A under B while B goes under A, and A under b while B goes under a', async () => {
+    const add = (label: string, parent?: string) => addMenu(parent ? { label, parent } : { label });
+    const move = (code: string, parent: string) => t.post('/menu/update', { code, ...menu({ parent }) }, { token: admin });
+    expect(await raceMoves(add, move)).toEqual(Array(6).fill(['修改成功', '父级菜单不能是自身或其下级菜单']));
+    expect(nodesInLoops(await t.db.select({ code: menus.code, parent: menus.parent }).from(menus))).toEqual([]);
   });
 
   it('deletes a leaf, refusing a menu with children', async () => {
