@@ -223,6 +223,24 @@ describe('log exports', () => {
       task = (await t.get('/export/queryList', {}, { token: admin })).body.data.find((r: { id: string }) => r.id === created.body.data.id);
     }
     expect(task).toMatchObject({ status: 'done', rows: 1 });
+    // The request's row names the list and its filter; the run's row, once done, how many rows left.
+    const log = await t.get('/log/operation/queryList', { module: '导出任务', targetId: created.body.data.id }, { token: admin });
+    expect(log.body.data.map((r: { action: string; changes: unknown[] }) => [r.action, r.changes])).toEqual([
+      [
+        '导出完成',
+        [
+          { field: 'resource', label: '导出列表', from: '', to: '登录日志' },
+          { field: 'rows', label: '导出行数', from: '', to: '1' },
+        ],
+      ],
+      [
+        '导出',
+        [
+          { field: 'resource', label: '导出列表', from: '', to: '登录日志' },
+          { field: 'filter', label: '筛选条件', from: '', to: '{"loginId":"nobody_x"}' },
+        ],
+      ],
+    ]);
     const op = await t.post('/export/create', { resource: 'operationLog', query: { module: '用户管理' } }, { token: admin });
     expect(op.body.code).toBe(200);
   });

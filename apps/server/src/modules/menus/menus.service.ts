@@ -16,8 +16,24 @@ import { roleMenus } from '../roles/roles.tables.ts';
 import { buildTree } from './menu-tree.service.ts';
 import { menus } from './menus.tables.ts';
 import { reshape } from '../../shared/reshape.ts';
+import { auditTrail } from '../../shared/write-events.ts';
 
 const NOT_FOUND = '菜单不存在';
+const audit = auditTrail({
+  module: '菜单管理',
+  targetType: 'menu',
+  labels: {
+    label: '菜单名称',
+    url: '地址/权限标识',
+    parent: '父级菜单',
+    mType: '类型',
+    status: '状态',
+    visible: '是否可见',
+    showIndex: '排序',
+    icon: '图标',
+  },
+  values: { status: { 1: '启用', 0: '禁用' }, mType: { 0: '菜单', 1: '接口', 2: '按钮' }, visible: { 0: '显示', 1: '内部', 2: '隐藏' } },
+});
 const parentMenu = alias(menus, 'parent_menu');
 
 /** The children of one menu (or of the root), paged, with the parent's label. */
@@ -79,12 +95,14 @@ const fields = (b: MenuAddBody) => ({
  * A new entry under a parent the caller holds, with a key the caller holds. The super administrator role
  * holds every entry, and so does the caller's role, so that they can go on managing what they made.
  */
-export async function addMenu(body: MenuAddBody, { db, user: caller }: RequestCtx) {
-  return db.transaction(async (tx) => {
+export async function addMenu(body: MenuAddBody, ctx: RequestCtx) {
+  const caller = ctx.user;
+  return ctx.db.transaction(async (tx) => {
     await assertParent(tx, body.parent);
     await assertMenuChangeHeld(tx, caller, { url: body.url, parent: body.parent });
     const code = `M${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
     await tx.insert(menus).values({ code, ...fields(body) });
+    await audit(tx, ctx, '新增', code, null, fields(body));
     await tx
       .insert(roleMenus)
       .values([...new Set([ADMIN_ROLE_CODE, caller.roleCode])].map((roleCode) => ({ roleCode, menuCode: code })))
@@ -96,7 +114,17 @@ export async function addMenu(body: MenuAddBody, { db, user: caller }: RequestCt
 /** The entry, locked for the change; 404 when it does not exist, 403 when the caller does not hold it. */
 async function lockHeldEntry(tx: DbOrTx, code: string, caller: SessionUser) {
   const [found] = await tx
-    .select({ code: menus.code, url: menus.url, parent: menus.parent, mType: menus.mType, status: menus.status })
+    .select({
+      code: menus.code,
+      label: menus.label,
+      url: menus.url,
+      parent: menus.parent,
+      mType: menus.mType,
+      status: menus.status,
+      visible: menus.visible,
+      showIndex: menus.showIndex,
+      icon: menus.icon,
+    })
     .from(menus)
     .where(eq(menus.code, code))
     .for('update');
@@ -105,8 +133,9 @@ async function lockHeldEntry(tx: DbOrTx, code: string, caller: SessionUser) {
   return found;
 }
 
-export async function updateMenu(body: MenuUpdateBody, { db, user: caller, tz }: RequestCtx) {
-  await db.transaction(async (tx) => {
+export async function updateMenu(body: MenuUpdateBody, ctx: RequestCtx) {
+  const { user: caller, tz } = ctx;
+  await ctx.db.transaction(async (tx) => {
     const current = await lockHeldEntry(tx, body.code, caller);
     await assertRowFresh(tx, menus, menus.code, body.code, body.updateTime, tz);
     await assertParent(tx, body.parent, current);
@@ -118,11 +147,13 @@ export async function updateMenu(body: MenuUpdateBody, { db, user: caller, tz }:
       .set({ ...fields(body), updatedAt: bumped(menus.updatedAt) })
       .where(eq(menus.code, body.code));
     if (takesKey) await assertAdminKeepsKey(tx, current);
+    await audit(tx, ctx, '修改', body.code, current, fields(body));
   });
 }
 
-export async function deleteMenu({ code }: { code: string }, { db, user: caller }: RequestCtx) {
-  await db.transaction(async (tx) => {
+export async function deleteMenu({ code }: { code: string }, ctx: RequestCtx) {
+  const caller = ctx.user;
+  await ctx.db.transaction(async (tx) => {
     const current = await lockHeldEntry(tx, code, caller);
     const [{ n }] = await tx.select({ n: count() }).from(menus).where(eq(menus.parent, code));
     if (n > 0) throw conflict('该菜单下存在子菜单，不能删除');
@@ -130,6 +161,7 @@ export async function deleteMenu({ code }: { code: string }, { db, user: caller 
     await tx.delete(roleMenus).where(eq(roleMenus.menuCode, code));
     await tx.delete(menus).where(eq(menus.code, code));
     await assertAdminKeepsKey(tx, current);
+    await audit(tx, ctx, '删除', code, current, null);
   });
 }
 
@@ -137,14 +169,16 @@ export async function deleteMenu({ code }: { code: string }, { db, user: caller 
  * '1' enabled ↔ '0' disabled, on the locked row. With a target it is checked and set (a second identical
  * click gets 409); without one it flips. Returns the new status.
  */
-export async function setMenuStatus({ code, status: target }: { code: string; status?: '0' | '1' }, { db, user: caller }: RequestCtx) {
-  return db.transaction(async (tx) => {
+export async function setMenuStatus({ code, status: target }: { code: string; status?: '0' | '1' }, ctx: RequestCtx) {
+  const caller = ctx.user;
+  return ctx.db.transaction(async (tx) => {
     const current = await lockHeldEntry(tx, code, caller);
     const next = target ?? (current.status === '1' ? '0' : '1');
     if (next === current.status) throw conflict('菜单状态已变更，请刷新后重试');
     if (next === '0') await assertEntryRolesWithin(tx, caller, code);
     await tx.update(menus).set({ status: next }).where(eq(menus.code, code));
     if (next === '0') await assertAdminKeepsKey(tx, current);
+    await audit(tx, ctx, next === '1' ? '启用' : '禁用', code, { status: current.status }, { status: next });
     return { status: next };
   });
 }
