@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { auditTrail } from './write-events.ts';
 import type { Tx } from '../db/client.ts';
 import type { RequestCtx } from './request-context.ts';
 
@@ -40,3 +41,6 @@ export function registerImport<T>(importer: Importer<T>) {
 }
 
 export const importerOf = (page: string) => importers.get(page) as Importer<unknown> | undefined;
+
+/** An import is one operation-log row (a row per imported line would double the import's writes). */
+export const importAudit = (module: string, targetType: string) => auditTrail({ module, targetType, labels: { count: '导入行数' } });
