@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { auditTrail } from './write-events.ts';
 import type { Tx } from '../db/client.ts';
 import type { RequestCtx } from './request-context.ts';
 
@@ -45,3 +46,6 @@ export function registerImport<T, P = undefined>(importer: Importer<T, P>) {
 }
 
 export const importerOf = (page: string) => importers.get(page) as Importer<unknown> | undefined;
+
+/** An import is one operation-log row (a row per imported line would double the import's writes). */
+export const importAudit = (module: string, targetType: string) => auditTrail({ module, targetType, labels: { count: '导入行数' } });

@@ -1,5 +1,5 @@
 import { ADMIN_ROLE_CODE } from '@console/contract/roles';
-import { and, count, eq, notExists } from 'drizzle-orm';
+import { and, count, eq, ne, notExists } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.ts';
 import type { SessionUser } from '../modules/auth/session.service.ts';
@@ -23,9 +23,14 @@ export async function heldMenuCodes(db: DbOrTx, roleCode: string): Promise<Set<s
   return new Set(rows.map((r) => r.code));
 }
 
-/** Whether every menu of `targetRole` is also held by `callerRole`. */
+/**
+ * Whether every menu of `targetRole` is also held by `callerRole`. The super administrator role stands above
+ * every role (it holds every entry, even one written into the database beside the API) and within no other
+ * role, even one that copied all its menus: its users (the admin account) answer to it alone.
+ */
 export async function roleWithin(db: DbOrTx, targetRole: string, callerRole: string): Promise<boolean> {
-  if (targetRole === callerRole) return true;
+  if (targetRole === callerRole || callerRole === ADMIN_ROLE_CODE) return true;
+  if (targetRole === ADMIN_ROLE_CODE) return false;
   const mine = alias(roleMenus, 'mine');
   const [{ n }] = await db
     .select({ n: count() })
@@ -54,10 +59,14 @@ export async function assertScopeGrantable(db: DbOrTx, granted: Scope, caller: S
   if (!scopeWithin(granted, await loadScope(db, caller.code))) throw forbidden('不能授予超出自身范围的数据权限');
 }
 
-/** Refuses to touch a user who sees something the caller cannot (edit, reset, status, delete, new scope). */
-export async function assertUserScopeWithin(db: DbOrTx, targetCode: string, caller: SessionUser) {
-  const [target, mine] = await Promise.all([loadScope(db, targetCode), loadScope(db, caller.code)]);
-  if (!scopeWithin(target, mine)) throw forbidden('不能操作数据权限大于自己的用户');
+/**
+ * Refuses to touch a user (edit, reset, status, delete, new scope, ending a session) whose role holds more
+ * than the caller's, or who sees something the caller cannot.
+ */
+export async function assertUserWithin(db: DbOrTx, target: { code: string; roleCode: string }, caller: SessionUser) {
+  await assertRoleWithin(db, target.roleCode, caller.roleCode, '不能操作权限高于自己的用户');
+  const [theirs, mine] = await Promise.all([loadScope(db, target.code), loadScope(db, caller.code)]);
+  if (!scopeWithin(theirs, mine)) throw forbidden('不能操作数据权限大于自己的用户');
 }
 
 /** Whether the caller holds this menu entry (their role has it). */
@@ -105,4 +114,38 @@ export async function assertMenuChangeHeld(
   if (change.parent !== undefined && change.parent !== '-1' && change.parent !== change.currentParent) {
     if (!(await holdsEntry(db, caller, change.parent))) throw forbidden(NOT_HELD_ENTRY);
   }
+}
+
+/**
+ * Disabling, deleting or re-keying an entry takes its key from every role that holds it: only a caller who
+ * could manage each of those roles may do it. Otherwise a lesser menu manager could disable the keys of the
+ * menu screen itself, and nobody — the super administrator included — could enable them again.
+ */
+export async function assertEntryRolesWithin(db: DbOrTx, caller: SessionUser, menuCode: string) {
+  const holders = await db
+    .select({ roleCode: roleMenus.roleCode })
+    .from(roleMenus)
+    .where(and(eq(roleMenus.menuCode, menuCode), ne(roleMenus.roleCode, caller.roleCode)));
+  for (const { roleCode } of holders) {
+    if (!(await roleWithin(db, roleCode, caller.roleCode)))
+      throw forbidden('该菜单也属于权限高于自己的角色，不能停用、删除或修改其权限标识');
+  }
+}
+
+/** The pages and keys through which privileges are managed: the super administrator role always keeps them. */
+const KEPT_KEYS = /^(\/(menuManagement|roleManagement)|(menuManagement|roleManagement)\..+)$/;
+
+/**
+ * Run after a change that can take a key away (inside its transaction, so a refusal rolls it back): the
+ * super administrator role still holds an enabled entry of the same type carrying the key the entry had.
+ */
+export async function assertAdminKeepsKey(db: DbOrTx, had: { url: string; mType: string }) {
+  if (!KEPT_KEYS.test(had.url)) return;
+  const [kept] = await db
+    .select({ code: menus.code })
+    .from(menus)
+    .innerJoin(roleMenus, and(eq(roleMenus.menuCode, menus.code), eq(roleMenus.roleCode, ADMIN_ROLE_CODE)))
+    .where(and(eq(menus.url, had.url), eq(menus.mType, had.mType), eq(menus.status, '1')))
+    .limit(1);
+  if (!kept) throw forbidden('超级管理员必须保留菜单管理和角色管理的权限');
 }

@@ -20,7 +20,7 @@ import { inTx, type RequestCtx } from './request-context.ts';
 import { commonFilters, definedOnly, uniqueOr } from './resource.ts';
 import { unnested } from './reshape.ts';
 import { withTimes } from './time.ts';
-import { emitWrite, type WriteEvent } from './write-events.ts';
+import { type AuditDecl, auditTrail } from './write-events.ts';
 
 /**
  * The one service of a standard resource (issue "One resource protocol"): list, detail, add, update, delete,
@@ -50,7 +50,7 @@ export type ResourceDef<T extends Table, Q, C, U> = {
   /** What one row is called ('品牌'): in messages (品牌不存在或已被删除). */
   label: string;
   /** Operation-log module, target type and the Chinese label of each logged field. */
-  audit: Pick<WriteEvent, 'module' | 'targetType' | 'labels' | 'values'>;
+  audit: AuditDecl;
   /** Columns carrying the scope dimensions of a row (none: the resource is not scoped). */
   scope?: ScopeColumns;
   /** The answer to a duplicate of a unique column ('品牌编码已存在'). */
@@ -142,13 +142,7 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
   /** The row's own columns of a body (its `extras` left out). */
   const rowValues = (body: Record<string, unknown>) =>
     Object.fromEntries(Object.entries(body).filter(([k]) => !def.extras?.includes(k as never)));
-  const event = (action: string, id: number, before: unknown, after: unknown): WriteEvent => ({
-    ...def.audit,
-    action,
-    targetId: String(id),
-    before: (before ?? null) as Record<string, unknown> | null,
-    after: (after ?? null) as Record<string, unknown> | null,
-  });
+  const event = auditTrail(def.audit);
   /** A new or changed row must lie inside the caller's scope in every limited dimension. */
   const assertValuesInScope = async (ctx: RequestCtx, values: Record<string, unknown>) => {
     if (!scope) return;
@@ -193,7 +187,7 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
         .set({ status: to, updatedAt: bumped(t.updatedAt) } as never)
         .where(and(inArray(t.id, ids), inArray(t.status, [...from])));
       await def.afterStatus?.(tx, ids, to);
-      for (const r of before) await emitWrite(tx, ctx, event(action, r.id, { status: r.status }, { status: to }));
+      for (const r of before) await event(tx, ctx, action, r.id, { status: r.status }, { status: to });
       return ids.length;
     });
 
@@ -241,7 +235,7 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
             .values({ ...rowValues(body), ...derived } as never)
             .returning({ id: t.id })) as { id: number }[];
           await def.afterSave?.(tx, id, body);
-          await emitWrite(tx, ctx, event('新增', id, null, await stored(tx, id)));
+          await event(tx, ctx, '新增', id, null, await stored(tx, id));
           return { id };
         }),
       );
@@ -262,7 +256,7 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
           await def.afterSave?.(tx, id, changes, current);
           const after = await stored(tx, id);
           if (after.status !== current.status) await def.afterStatus?.(tx, [id], after.status);
-          await emitWrite(tx, ctx, event('修改', id, current, after));
+          await event(tx, ctx, '修改', id, current, after);
           return null;
         }),
       );
@@ -275,7 +269,7 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
         const rows = await read(tx, inArray(t.id, ids), true);
         await def.beforeDelete?.(tx, ids);
         await tx.delete(t).where(inArray(t.id, ids));
-        for (const r of rows) await emitWrite(tx, ctx, event('删除', r.id, r, null));
+        for (const r of rows) await event(tx, ctx, '删除', r.id, r, null);
         return ids.length;
       });
     },

@@ -1,5 +1,30 @@
+import { type Column, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../db/client.ts';
+import { badRequest } from './errors.ts';
+
 /**
  * Trees (departments, menus, categories) are walked by recursive queries; none goes deeper than this, so a
  * loop in the data (written by hand, say) ends instead of running until the statement timeout.
  */
 export const MAX_TREE_DEPTH = 32;
+
+/**
+ * Serialises the moves of one tree until the transaction ends; take it before the loop check. Two moves
+ * that each look fine alone can close a loop together (A under B while B goes under A; or A under b while B
+ * goes under a, four rows and no lock in common), so locking the rows a move touches is not enough.
+ */
+export const lockTreeMoves = (tx: DbOrTx, tree: string) => tx.execute(sql`select pg_advisory_xact_lock(727200, hashtext(${tree}))`);
+
+type Tree = { name: string; table: PgTable; code: Column; parent: Column };
+
+/** Refuses to move `self` under `parent` when walking up from `parent` meets `self` (the tree would loop). */
+export async function assertMoveKeepsTree(tx: DbOrTx, tree: Tree, self: string, parent: string, message: string) {
+  await lockTreeMoves(tx, tree.name);
+  const { rows } = await tx.execute<{ code: string }>(sql`
+    with recursive up(code, parent, depth) as (
+      select ${tree.code}, ${tree.parent}, 1 from ${tree.table} where ${tree.code} = ${parent}
+      union select ${tree.code}, ${tree.parent}, up.depth + 1 from ${tree.table} join up on ${tree.code} = up.parent where up.depth < ${MAX_TREE_DEPTH}
+    ) select code from up where code = ${self} limit 1`);
+  if (rows.length) throw badRequest(message);
+}

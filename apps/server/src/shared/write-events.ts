@@ -40,3 +40,21 @@ export function onWrite(listener: WriteListener) {
 export async function emitWrite(tx: DbOrTx, ctx: RequestCtx, event: WriteEvent) {
   for (const listener of listeners) await listener(tx, ctx, event);
 }
+
+/** What the operation log shows of one kind of row: its module, type, field labels and coded values. */
+export type AuditDecl = Pick<WriteEvent, 'module' | 'targetType' | 'labels' | 'values' | 'formats' | 'masked'>;
+
+/**
+ * The one way a hand-written service records a write: `const audit = auditTrail(DECL)` beside the
+ * service, then `await audit(tx, ctx, '修改', id, before, after)` inside the write's transaction.
+ */
+export const auditTrail =
+  (decl: AuditDecl) =>
+  (tx: DbOrTx, ctx: RequestCtx, action: string, targetId: string | number, before: object | null, after: object | null) =>
+    emitWrite(tx, ctx, {
+      ...decl,
+      action,
+      targetId: String(targetId),
+      before: before as Record<string, unknown> | null,
+      after: after as Record<string, unknown> | null,
+    });

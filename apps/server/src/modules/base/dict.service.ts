@@ -8,7 +8,7 @@ import { badRequest, conflict, notFound } from '../../shared/errors.ts';
 import { pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText, uniqueOr, whereAll } from '../../shared/resource.ts';
-import { emitWrite } from '../../shared/write-events.ts';
+import { auditTrail } from '../../shared/write-events.ts';
 import { assertFresh, bumped } from '../../shared/freshness.ts';
 import { withTimes } from '../../shared/time.ts';
 import { inTx } from '../../shared/request-context.ts';
@@ -70,13 +70,9 @@ export function dictionaryService(d: Dictionary) {
     [keyOf(c.sort)]: b.sort,
     [keyOf(c.remark)]: b.remark,
   });
-  const event = (action: string, code: string, before: object | null, after: object | null) => ({
+  const event = auditTrail({
     module: d.module,
-    action,
     targetType: d.label,
-    targetId: code,
-    before: before as Record<string, unknown> | null,
-    after: after as Record<string, unknown> | null,
     labels: LABELS,
     values: { status: { 1: '启用', 2: '停用' } },
   });
@@ -121,7 +117,7 @@ export function dictionaryService(d: Dictionary) {
         const [row] = (await uniqueOr(`${d.label}编码已存在`, () => tx.insert(table).values(byKey(b)).returning({ id: c.id }))) as {
           id: number;
         }[];
-        await emitWrite(tx, ctx, event('新增', b.code, null, b));
+        await event(tx, ctx, '新增', b.code, null, b);
         return row;
       }),
     update: (ctx: RequestCtx, { id, updateTime, ...b }: Body & { id: number; updateTime?: string }) =>
@@ -135,7 +131,7 @@ export function dictionaryService(d: Dictionary) {
           .set({ ...byKey(b), updatedAt: bumped(c.updatedAt) })
           .where(eq(c.id, id));
         const { createdAt: _c, updatedAt: _u, id: _i, ...before } = current;
-        await emitWrite(tx, ctx, event('修改', b.code, before, b));
+        await event(tx, ctx, '修改', b.code, before, b);
         return null;
       }),
     remove: (ctx: RequestCtx, ids: number[]) =>
@@ -148,7 +144,7 @@ export function dictionaryService(d: Dictionary) {
         const used = (await d.usage?.(tx, codes)) ?? 0;
         if (used > 0) throw conflict(`所选${d.label}正被${used}条数据使用，不能删除`);
         await tx.delete(table).where(inArray(c.id, ids));
-        for (const r of rows) await emitWrite(tx, ctx, event('删除', r.code, { code: r.code, name: r.name }, null));
+        for (const r of rows) await event(tx, ctx, '删除', r.code, { code: r.code, name: r.name }, null);
         return { count: rows.length };
       }),
     setStatus: (ctx: RequestCtx, ids: number[], to: 1 | 2) =>
@@ -162,7 +158,7 @@ export function dictionaryService(d: Dictionary) {
           .returning({ code: c.code })) as { code: string }[];
         if (changed.length !== new Set(ids).size)
           throw conflict(to === 1 ? `所选${d.label}中有已启用的，请刷新后重试` : `所选${d.label}中有已停用的，请刷新后重试`);
-        for (const r of changed) await emitWrite(tx, ctx, event(to === 1 ? '启用' : '停用', r.code, { status: from }, { status: to }));
+        for (const r of changed) await event(tx, ctx, to === 1 ? '启用' : '停用', r.code, { status: from }, { status: to });
         return { count: changed.length };
       }),
   };

@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../../shared/errors.ts';
 import { pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText, uniqueOr, whereAll } from '../../shared/resource.ts';
-import { emitWrite } from '../../shared/write-events.ts';
+import { auditTrail } from '../../shared/write-events.ts';
 import { assertFresh, bumped } from '../../shared/freshness.ts';
 import { times } from '../../shared/time.ts';
 import { inTx } from '../../shared/request-context.ts';
@@ -14,13 +14,9 @@ import { messageTemplate } from './base.tables.ts';
 
 /** Message templates with `${name}` variables from a fixed list; preview fills them and reports the rest. */
 
-const event = (action: string, code: string, before: object | null, after: object | null) => ({
+const event = auditTrail({
   module: '消息模板',
-  action,
   targetType: 'template',
-  targetId: code,
-  before: before as Record<string, unknown> | null,
-  after: after as Record<string, unknown> | null,
   labels: { code: '编码', name: '名称', content: '模板内容', status: '状态', remark: '备注' },
   values: { status: { 1: '启用', 2: '停用' } },
 });
@@ -49,7 +45,7 @@ export async function listTemplates(ctx: RequestCtx, q: { page: number; pageSize
 export const addTemplate = (ctx: RequestCtx, b: z.output<typeof templateCreate>) =>
   inTx(ctx, async (tx) => {
     const [row] = await uniqueOr('模板编码已存在', () => tx.insert(messageTemplate).values(b).returning({ id: messageTemplate.id }));
-    await emitWrite(tx, ctx, event('新增', b.code, null, b));
+    await event(tx, ctx, '新增', b.code, null, b);
     return row;
   });
 
@@ -64,7 +60,7 @@ export const updateTemplate = (ctx: RequestCtx, { id, updateTime, ...b }: z.outp
       .set({ ...b, updatedAt: bumped(messageTemplate.updatedAt) })
       .where(eq(messageTemplate.id, id));
     const { createdAt: _c, updatedAt: _u, id: _i, ...before } = current;
-    await emitWrite(tx, ctx, event('修改', b.code, before, b));
+    await event(tx, ctx, '修改', b.code, before, b);
     return null;
   });
 

@@ -1,9 +1,9 @@
 import { assertFresh, bumped } from '../../shared/freshness.ts';
 import { type ArticleAddBody, type ArticleUpdateBody, MSG, operatorOf } from '@console/contract/content';
-import { and, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
-import { badRequest, conflict, notFound } from '../../shared/errors.ts';
+import { badRequest, notFound } from '../../shared/errors.ts';
 import { pagedList } from '../../shared/list.ts';
 import { formatTime } from '../../shared/time.ts';
 import { unknownGrades } from '../grades/grades.service.ts';
@@ -11,6 +11,7 @@ import { categoryForArticle } from './categories.service.ts';
 import { contentArticles, contentCategories } from './content.tables.ts';
 import { isBlankHtml, sanitizeArticleHtml } from './sanitize.ts';
 import { reshape } from '../../shared/reshape.ts';
+import { auditArticle, setContentStatus } from './content.audit.ts';
 
 type ListQuery = { pageNum: number; pageSize: number; cursor?: string; title?: string; content?: string; typeCode?: string };
 
@@ -91,49 +92,53 @@ async function prepare(tx: DbOrTx, body: ArticleAddBody, keptTypeCode?: string) 
   };
 }
 
-export async function addArticle(body: ArticleAddBody, { db, user: who }: RequestCtx) {
-  return db.transaction(async (tx) => {
+export async function addArticle(body: ArticleAddBody, ctx: RequestCtx) {
+  return ctx.db.transaction(async (tx) => {
     const fields = await prepare(tx, body);
     const [row] = await tx
       .insert(contentArticles)
-      .values({ ...fields, operator: operatorOf(who) })
+      .values({ ...fields, operator: operatorOf(ctx.user) })
       .returning({ id: contentArticles.id });
+    await auditArticle(tx, ctx, '新增', row.id, null, fields);
     return row;
   });
 }
 
-export async function updateArticle(body: ArticleUpdateBody, { db, user: who, tz }: RequestCtx) {
+const audited = {
+  title: contentArticles.title,
+  typeCode: contentArticles.typeCode,
+  describe: contentArticles.describe,
+  retGradeList: contentArticles.retGradeList,
+  status: contentArticles.status,
+};
+
+export async function updateArticle(body: ArticleUpdateBody, ctx: RequestCtx) {
   const { id, updateTime, ...rest } = body;
-  await db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const [old] = await tx
-      .select({ typeCode: contentArticles.typeCode, updatedAt: contentArticles.updatedAt })
+      .select({ ...audited, updatedAt: contentArticles.updatedAt })
       .from(contentArticles)
       .where(eq(contentArticles.id, id))
       .for('update');
     if (!old) throw notFound('文章不存在或已被删除');
-    assertFresh(old.updatedAt, updateTime, tz);
+    assertFresh(old.updatedAt, updateTime, ctx.tz);
     const fields = await prepare(tx, rest, old.typeCode);
     await tx
       .update(contentArticles)
-      .set({ ...fields, operator: operatorOf(who), updatedAt: bumped(contentArticles.updatedAt) })
+      .set({ ...fields, operator: operatorOf(ctx.user), updatedAt: bumped(contentArticles.updatedAt) })
       .where(eq(contentArticles.id, id));
+    await auditArticle(tx, ctx, '修改', id, old, fields);
   });
 }
 
-export async function deleteArticle({ id }: { id: number }, { db }: RequestCtx) {
-  const gone = await db.delete(contentArticles).where(eq(contentArticles.id, id)).returning({ id: contentArticles.id });
-  if (!gone.length) throw notFound('文章不存在或已被删除');
+export async function deleteArticle({ id }: { id: number }, ctx: RequestCtx) {
+  await ctx.db.transaction(async (tx) => {
+    const [gone] = await tx.delete(contentArticles).where(eq(contentArticles.id, id)).returning(audited);
+    if (!gone) throw notFound('文章不存在或已被删除');
+    await auditArticle(tx, ctx, '删除', id, gone, null);
+  });
 }
 
 /** Check-and-set, as for categories. */
-export async function setArticleStatus({ id, status }: { id: number; status: 1 | 2 }, { db, user: who }: RequestCtx) {
-  const done = await db
-    .update(contentArticles)
-    .set({ status, operator: operatorOf(who) })
-    .where(and(eq(contentArticles.id, id), ne(contentArticles.status, status)))
-    .returning({ id: contentArticles.id });
-  if (done.length) return;
-  const [exists] = await db.select({ id: contentArticles.id }).from(contentArticles).where(eq(contentArticles.id, id));
-  if (!exists) throw notFound('文章不存在或已被删除');
-  throw conflict(status === 1 ? '该文章已是启用状态' : '该文章已是禁用状态');
-}
+export const setArticleStatus = ({ id, status }: { id: number; status: 1 | 2 }, ctx: RequestCtx) =>
+  setContentStatus({ table: contentArticles, audit: auditArticle, noun: '文章' }, id, status, ctx);

@@ -6,6 +6,7 @@ import type { RequestCtx } from '../../shared/request-context.ts';
 import { conflict, notFound } from '../../shared/errors.ts';
 import { pagedList } from '../../shared/list.ts';
 import { formatTime } from '../../shared/time.ts';
+import { auditCategory, setContentStatus } from './content.audit.ts';
 import { contentArticles, contentCategories } from './content.tables.ts';
 
 const columns = {
@@ -66,14 +67,17 @@ async function assertTypeCodeFree(db: DbOrTx, typeCode: string, exceptId?: numbe
 const isUniqueViolation = (e: unknown) =>
   (e as { cause?: { code?: string }; code?: string })?.cause?.code === '23505' || (e as { code?: string })?.code === '23505';
 
-export async function addCategory(body: CategoryAddBody, { db, user: who }: RequestCtx) {
-  await assertTypeCodeFree(db, body.typeCode);
+export async function addCategory(body: CategoryAddBody, ctx: RequestCtx) {
+  await assertTypeCodeFree(ctx.db, body.typeCode);
   try {
-    const [row] = await db
-      .insert(contentCategories)
-      .values({ ...body, operator: operatorOf(who) })
-      .returning({ id: contentCategories.id });
-    return row;
+    return await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(contentCategories)
+        .values({ ...body, operator: operatorOf(ctx.user) })
+        .returning({ id: contentCategories.id });
+      await auditCategory(tx, ctx, '新增', row.id, null, body);
+      return row;
+    });
   } catch (e) {
     // Two adds of one code at once: the unique index decides.
     if (isUniqueViolation(e)) throw conflict('分类编码已存在');
@@ -82,22 +86,30 @@ export async function addCategory(body: CategoryAddBody, { db, user: who }: Requ
 }
 
 /** A code change carries the category's articles along, in the same transaction. */
-export async function updateCategory(body: CategoryUpdateBody, { db, user: who, tz }: RequestCtx) {
-  await assertTypeCodeFree(db, body.typeCode, body.id);
+const audited = {
+  name: contentCategories.name,
+  typeCode: contentCategories.typeCode,
+  describe: contentCategories.describe,
+  status: contentCategories.status,
+};
+
+export async function updateCategory(body: CategoryUpdateBody, ctx: RequestCtx) {
+  await assertTypeCodeFree(ctx.db, body.typeCode, body.id);
   const { id, updateTime, ...fields } = body;
   try {
-    await db.transaction(async (tx) => {
+    await ctx.db.transaction(async (tx) => {
       const [old] = await tx
-        .select({ typeCode: contentCategories.typeCode, updatedAt: contentCategories.updatedAt })
+        .select({ ...audited, updatedAt: contentCategories.updatedAt })
         .from(contentCategories)
         .where(eq(contentCategories.id, id))
         .for('update');
       if (!old) throw notFound('分类不存在或已被删除');
-      assertFresh(old.updatedAt, updateTime, tz);
+      assertFresh(old.updatedAt, updateTime, ctx.tz);
       await tx
         .update(contentCategories)
-        .set({ ...fields, operator: operatorOf(who), updatedAt: bumped(contentCategories.updatedAt) })
+        .set({ ...fields, operator: operatorOf(ctx.user), updatedAt: bumped(contentCategories.updatedAt) })
         .where(eq(contentCategories.id, id));
+      await auditCategory(tx, ctx, '修改', id, old, fields);
       if (old.typeCode !== fields.typeCode) {
         await tx.update(contentArticles).set({ typeCode: fields.typeCode }).where(eq(contentArticles.typeCode, old.typeCode));
       }
@@ -109,32 +121,20 @@ export async function updateCategory(body: CategoryUpdateBody, { db, user: who, 
 }
 
 /** A category that articles still use stays; the check and the delete run under one row lock. */
-export async function deleteCategory({ id }: { id: number }, { db }: RequestCtx) {
-  await db.transaction(async (tx) => {
-    const [cat] = await tx
-      .select({ typeCode: contentCategories.typeCode })
-      .from(contentCategories)
-      .where(eq(contentCategories.id, id))
-      .for('update');
+export async function deleteCategory({ id }: { id: number }, ctx: RequestCtx) {
+  await ctx.db.transaction(async (tx) => {
+    const [cat] = await tx.select(audited).from(contentCategories).where(eq(contentCategories.id, id)).for('update');
     if (!cat) throw notFound('分类不存在或已被删除');
     const [{ used }] = await tx.select({ used: count() }).from(contentArticles).where(eq(contentArticles.typeCode, cat.typeCode));
     if (used > 0) throw conflict(`该分类下还有${used}篇文章，不能删除`);
     await tx.delete(contentCategories).where(eq(contentCategories.id, id));
+    await auditCategory(tx, ctx, '删除', id, cat, null);
   });
 }
 
 /** Check-and-set: of two clicks that make the same change, one wins and the other gets 409. */
-export async function setCategoryStatus({ id, status }: { id: number; status: 1 | 2 }, { db, user: who }: RequestCtx) {
-  const done = await db
-    .update(contentCategories)
-    .set({ status, operator: operatorOf(who) })
-    .where(and(eq(contentCategories.id, id), ne(contentCategories.status, status)))
-    .returning({ id: contentCategories.id });
-  if (done.length) return;
-  const [exists] = await db.select({ id: contentCategories.id }).from(contentCategories).where(eq(contentCategories.id, id));
-  if (!exists) throw notFound('分类不存在或已被删除');
-  throw conflict(status === 1 ? '该分类已是启用状态' : '该分类已是禁用状态');
-}
+export const setCategoryStatus = ({ id, status }: { id: number; status: 1 | 2 }, ctx: RequestCtx) =>
+  setContentStatus({ table: contentCategories, audit: auditCategory, noun: '分类' }, id, status, ctx);
 
 /** Locks the category row so that it cannot be disabled or deleted while an article is being saved to it. */
 export async function categoryForArticle(tx: DbOrTx, typeCode: string) {

@@ -1,5 +1,5 @@
 import { assertRowFresh, bumped } from '../../shared/freshness.ts';
-import { MAX_TREE_DEPTH } from '../../shared/tree.ts';
+import { assertMoveKeepsTree } from '../../shared/tree.ts';
 import { DEPARTMENT_ROOT, type DepartmentNode, type DepartmentRow } from '@console/contract/departments';
 import { and, asc, count, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -12,8 +12,15 @@ import { formatTime } from '../../shared/time.ts';
 import { users } from '../users/users.tables.ts';
 import { departments } from './departments.tables.ts';
 import { reshape } from '../../shared/reshape.ts';
+import { auditTrail } from '../../shared/write-events.ts';
 
 const NOT_FOUND = '部门不存在';
+const audit = auditTrail({
+  module: '部门管理',
+  targetType: 'department',
+  labels: { depName: '部门名称', parentCode: '上级部门', sort: '排序', status: '状态' },
+  values: { status: { 1: '启用', 2: '停用' } },
+});
 const parentDep = alias(departments, 'parent_dep');
 
 type ListQuery = { depName?: string; parentCode?: string; status?: number; page: number; pageSize: number };
@@ -79,18 +86,15 @@ export async function departmentTree(_input: unknown, { db }: RequestCtx): Promi
   return roots;
 }
 
-async function assertParent(tx: DbOrTx, parent: string, self?: string) {
+const LOOP = '上级部门不能是自身或其下级部门';
+const DEPARTMENT_TREE = { name: 'department', table: departments, code: departments.code, parent: departments.parentCode };
+
+async function assertParent(tx: DbOrTx, parent: string, self?: { code: string; parent: string }) {
   if (parent === DEPARTMENT_ROOT) return;
-  if (parent === self) throw badRequest('上级部门不能是自身或其下级部门');
+  if (parent === self?.code) throw badRequest(LOOP);
   const [found] = await tx.select({ code: departments.code }).from(departments).where(eq(departments.code, parent));
   if (!found) throw badRequest('上级部门不存在');
-  if (!self) return;
-  const { rows } = await tx.execute<{ code: string }>(sql`
-    with recursive up(code, parent, depth) as (
-      select ${departments.code}, ${departments.parentCode}, 1 from ${departments} where ${departments.code} = ${parent}
-      union select d.code, d.parent_code, up.depth + 1 from ${departments} d join up on d.code = up.parent where up.depth < ${MAX_TREE_DEPTH}
-    ) select code from up where code = ${self} limit 1`);
-  if (rows.length) throw badRequest('上级部门不能是自身或其下级部门');
+  if (self && parent !== self.parent) await assertMoveKeepsTree(tx, DEPARTMENT_TREE, self.code, parent, LOOP);
 }
 
 async function assertNameFree(tx: DbOrTx, f: Fields, self?: string) {
@@ -104,8 +108,8 @@ async function assertNameFree(tx: DbOrTx, f: Fields, self?: string) {
 }
 
 /** Codes are D + four digits, the next after the highest; the lock keeps concurrent adds apart. */
-export async function addDepartment(f: Fields, { db }: RequestCtx) {
-  return db.transaction(async (tx) => {
+export async function addDepartment(f: Fields, ctx: RequestCtx) {
+  return ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(727102)`);
     await assertParent(tx, f.parentCode);
     await assertNameFree(tx, f);
@@ -115,6 +119,7 @@ export async function addDepartment(f: Fields, { db }: RequestCtx) {
       .where(sql`${departments.code} ~ '^D[0-9]+$'`);
     const code = `D${String(next).padStart(4, '0')}`;
     await tx.insert(departments).values({ code, ...f });
+    await audit(tx, ctx, '新增', code, null, f);
     return { code };
   });
 }
@@ -132,24 +137,25 @@ async function lockDepartment(tx: DbOrTx, code: string): Promise<Fields> {
 /** Changes what the body carries; omitted fields keep their stored values. */
 export async function updateDepartment(
   { code, updateTime, ...changes }: { code: string; updateTime?: string } & Partial<Fields>,
-  { db, tz }: RequestCtx,
+  ctx: RequestCtx,
 ) {
-  await db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const current = await lockDepartment(tx, code);
-    await assertRowFresh(tx, departments, departments.code, code, updateTime, tz);
+    await assertRowFresh(tx, departments, departments.code, code, updateTime, ctx.tz);
     const f: Fields = { ...current, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) };
-    await assertParent(tx, f.parentCode, code);
+    await assertParent(tx, f.parentCode, { code, parent: current.parentCode });
     await assertNameFree(tx, f, code);
     await tx
       .update(departments)
       .set({ ...f, updatedAt: bumped(departments.updatedAt) })
       .where(eq(departments.code, code));
+    await audit(tx, ctx, '修改', code, current, f);
   });
 }
 
-export async function deleteDepartment({ code }: { code: string }, { db }: RequestCtx) {
-  await db.transaction(async (tx) => {
-    await lockDepartment(tx, code);
+export async function deleteDepartment({ code }: { code: string }, ctx: RequestCtx) {
+  await ctx.db.transaction(async (tx) => {
+    const current = await lockDepartment(tx, code);
     const [{ children }] = await tx.select({ children: count() }).from(departments).where(eq(departments.parentCode, code));
     if (children > 0) throw conflict('该部门下存在子部门，不能删除');
     const [{ members }] = await tx
@@ -158,17 +164,15 @@ export async function deleteDepartment({ code }: { code: string }, { db }: Reque
       .where(and(eq(users.depCode, code), ne(users.status, 5)));
     if (members > 0) throw conflict('该部门下存在用户，不能删除');
     await tx.delete(departments).where(eq(departments.code, code));
+    await audit(tx, ctx, '删除', code, current, null);
   });
 }
 
-export async function setDepartmentStatus({ code, status }: { code: string; status: number }, { db }: RequestCtx) {
-  const changed = await db
-    .update(departments)
-    .set({ status })
-    .where(and(eq(departments.code, code), ne(departments.status, status)))
-    .returning({ code: departments.code });
-  if (changed.length) return;
-  const [exists] = await db.select({ code: departments.code }).from(departments).where(eq(departments.code, code));
-  if (!exists) throw notFound(NOT_FOUND);
-  throw conflict('部门状态已变更，请刷新后重试');
+export async function setDepartmentStatus({ code, status }: { code: string; status: number }, ctx: RequestCtx) {
+  await ctx.db.transaction(async (tx) => {
+    const current = await lockDepartment(tx, code);
+    if (current.status === status) throw conflict('部门状态已变更，请刷新后重试');
+    await tx.update(departments).set({ status }).where(eq(departments.code, code));
+    await audit(tx, ctx, status === 1 ? '启用' : '停用', code, { status: current.status }, { status });
+  });
 }

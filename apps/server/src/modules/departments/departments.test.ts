@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { nodesInLoops, raceMoves } from '../../test/tree-loops.ts';
 import { newUser, roleHolding, signedInUser } from '../users/system-fixtures.ts';
+import { departments } from './departments.tables.ts';
 
 let t: TestApp;
 let admin: string;
@@ -67,6 +69,15 @@ describe('department calls', () => {
       '上级部门不能是自身或其下级部门',
     );
     expect((await t.post('/department/update', { code: 'D9999', depName: '甲' }, { token: admin })).status).toBe(404);
+  });
+
+  it('concurrent moves never close a loop: A under B while B goes under A, and A under b while B goes under a', async () => {
+    const move = (code: string, parentCode: string) =>
+      t.post('/department/update', { code, parentCode, depName: `移${code}` }, { token: admin });
+    // In each round one move wins; the other then sees the loop it would close and is refused.
+    expect(await raceMoves(add, move)).toEqual(Array(6).fill(['上级部门不能是自身或其下级部门', '修改成功']));
+    const rows = await t.db.select({ code: departments.code, parent: departments.parentCode }).from(departments);
+    expect(nodesInLoops(rows)).toEqual([]);
   });
 
   it('refuses deleting a department with children or users', async () => {

@@ -7,7 +7,17 @@ import '../files/files.jobs.ts';
 import '../logs/logs.jobs.ts';
 import './jobs.jobs.ts';
 import { nextFireTimes } from './cron.ts';
-import { assertRunnable, handlerList, listJobLogs, listJobs, removeJob, saveJob, setJobStatus, updateJob } from './jobs.service.ts';
+import {
+  assertRunnable,
+  auditRun,
+  handlerList,
+  listJobLogs,
+  listJobs,
+  removeJob,
+  saveJob,
+  setJobStatus,
+  updateJob,
+} from './jobs.service.ts';
 import { RUN_QUEUE, type RunRequest, runJob, send, startTicker } from './scheduler.ts';
 
 /** Scheduled jobs: the registry's handlers on cron, run through the queue, logged. */
@@ -42,6 +52,7 @@ export async function jobRoutes(app: FastifyInstance) {
     run: async ({ id }, ctx) => {
       await assertRunnable(ctx.db, id);
       await send(deps, { jobId: id, trigger: 'manual', operator: `${ctx.user.name}(${ctx.user.loginId})` });
+      await auditRun(ctx, id);
       return null;
     },
     remove: async ({ id }, ctx) => {

@@ -8,17 +8,17 @@ import { pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { formatTime } from '../../shared/time.ts';
 import { freshEdit } from '../../shared/freshness.ts';
-import { emitWrite } from '../../shared/write-events.ts';
+import { auditTrail } from '../../shared/write-events.ts';
 import { nextFireTime } from './cron.ts';
 import { scheduleJobLogs, scheduleJobs, untouched } from './jobs.tables.ts';
 
 const NOT_FOUND = '任务不存在或已被删除';
-const AUDIT = {
+const audit = auditTrail({
   module: '定时任务',
   targetType: 'scheduleJob',
   labels: { jobName: '任务名称', handler: '处理器', cron: 'Cron 表达式', params: '参数', status: '状态', remark: '备注' },
   values: { status: { 1: '运行中', 2: '已暂停' } },
-};
+});
 
 const audited = (r: typeof scheduleJobs.$inferSelect | undefined) =>
   r ? { jobName: r.jobName, handler: r.handler, cron: r.cron, params: r.params, status: r.status, remark: r.remark } : null;
@@ -40,7 +40,7 @@ export async function saveJob(ctx: RequestCtx, body: z.output<typeof import('@co
   const values = validated(body, ctx.tz);
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.insert(scheduleJobs).values(values).returning();
-    await emitWrite(tx, ctx, { ...AUDIT, action: '新增', targetId: String(row.id), before: null, after: audited(row) });
+    await audit(tx, ctx, '新增', row.id, null, audited(row));
     return { id: row.id };
   });
 }
@@ -56,7 +56,7 @@ export async function updateJob(ctx: RequestCtx, body: z.output<typeof import('@
   const values = validated(rest, ctx.tz);
   await freshEdit(ctx.db, { table: scheduleJobs, id, updateTime, tz: ctx.tz, missing: NOT_FOUND }, async (tx, before) => {
     const [after] = await tx.update(scheduleJobs).set(values).where(eq(scheduleJobs.id, id)).returning();
-    await emitWrite(tx, ctx, { ...AUDIT, action: '修改', targetId: String(id), before: audited(before), after: audited(after) });
+    await audit(tx, ctx, '修改', id, audited(before), audited(after));
   });
 }
 
@@ -67,13 +67,7 @@ export async function setJobStatus(ctx: RequestCtx, id: number, status: 1 | 2) {
     if (before.status === status) throw conflict(status === 2 ? '任务已是暂停状态' : '任务已在运行中');
     const nextRunAt = status === 1 ? nextFireTime(before.cron, ctx.tz) : null;
     const [after] = await tx.update(scheduleJobs).set({ status, nextRunAt }).where(eq(scheduleJobs.id, id)).returning();
-    await emitWrite(tx, ctx, {
-      ...AUDIT,
-      action: status === 2 ? '暂停' : '恢复',
-      targetId: String(id),
-      before: audited(before),
-      after: audited(after),
-    });
+    await audit(tx, ctx, status === 2 ? '暂停' : '恢复', id, audited(before), audited(after));
   });
 }
 
@@ -81,9 +75,16 @@ export async function removeJob(ctx: RequestCtx, id: number) {
   await ctx.db.transaction(async (tx) => {
     const before = await locked(tx, id);
     await tx.delete(scheduleJobs).where(eq(scheduleJobs.id, id));
-    await emitWrite(tx, ctx, { ...AUDIT, action: '删除', targetId: String(id), before: audited(before), after: null });
+    await audit(tx, ctx, '删除', id, audited(before), null);
   });
 }
+
+/** A manual run is in the operation log with the job as it is (its run goes to the job's own log). */
+export const auditRun = (ctx: RequestCtx, id: number) =>
+  ctx.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(scheduleJobs).where(eq(scheduleJobs.id, id));
+    await audit(tx, ctx, '立即执行', id, audited(row), audited(row));
+  });
 
 /** A manual run may start only when no run is going. */
 export async function assertRunnable(db: DbOrTx, id: number) {

@@ -131,8 +131,8 @@ describe('scheduled jobs', () => {
     expect(logs.data[0].operator).toMatch(/\(admin\)$/);
 
     const audit = await t.get('/log/operation/queryList', { module: '定时任务', targetId: String(id) }, { token: admin });
-    expect(audit.body.data.map((r: { action: string }) => r.action)).toEqual(['恢复', '暂停', '修改', '新增']);
-    expect(audit.body.data[2].changes).toContainEqual({ field: 'cron', label: 'Cron 表达式', from: '0 3 * * *', to: '0 4 * * *' });
+    expect(audit.body.data.map((r: { action: string }) => r.action)).toEqual(['立即执行', '恢复', '暂停', '修改', '新增']);
+    expect(audit.body.data[3].changes).toContainEqual({ field: 'cron', label: 'Cron 表达式', from: '0 3 * * *', to: '0 4 * * *' });
 
     // All its input is in its path: it comes without a body, or with an empty JSON one.
     expect((await t.call('POST', `/schedule/job/remove/${id}`, undefined, { token: admin })).body.message).toBe('删除成功');

@@ -12,9 +12,6 @@ export async function logRoutes(app: FastifyInstance) {
     operationList: (q, ctx) => listOperationLogs(ctx.db, q, ctx.tz),
     loginList: (q, ctx) => listLoginLogs(ctx.db, q, ctx.tz),
     onlineList: (q, ctx) => listOnline(ctx.db, q, app.sessionLimits, ctx.tz, ctx.user.tokenHash),
-    kick: async ({ id }, ctx) => {
-      await kickSession(ctx.db, id, ctx.user.tokenHash);
-      return null;
-    },
+    kick: ({ id }, ctx) => kickSession(id, ctx),
   });
 }

@@ -6,6 +6,7 @@ import { newUser, PASSWORD, roleHolding, signedInUser } from '../users/system-fi
 import { loginThrottle } from '../auth/auth.tables.ts';
 import { ipKey } from '../auth/throttle.service.ts';
 import { operationLogs } from './logs.tables.ts';
+import { roleMenus } from '../roles/roles.tables.ts';
 import { diffChanges } from './operation-log.service.ts';
 
 let t: TestApp;
@@ -164,6 +165,43 @@ describe('online sessions', () => {
     expect((await t.post('/log/online/kick', { id: crypto.randomUUID() }, { token })).status).toBe(403);
   });
 
+  it('a session manager ends only sessions of users they could manage, never the admin account’s; each kick is logged', async () => {
+    await roleHolding(t, '7107', ['onlineUser.query', 'onlineUser.kick', 'userManagement.query']);
+    const { token: kicker } = await signedInUser(t, 'kicker_x', '7107');
+    // A role holding every menu the admin role holds is still not the admin role.
+    const everything = (await t.db.select({ code: roleMenus.menuCode }).from(roleMenus).where(eq(roleMenus.roleCode, '0001'))).map(
+      (r) => r.code,
+    );
+    await roleHolding(t, '7108', everything);
+    const { token: twin } = await signedInUser(t, 'twin_x', '7108');
+    await roleHolding(t, '7109', ['userManagement.query']);
+    await signedInUser(t, 'peer_x', '7109');
+    await roleHolding(t, '7110', ['userManagement.query', 'productBrand.query']);
+    await signedInUser(t, 'above_x', '7110');
+
+    const sessionsOf = async (loginId: string, token = admin) =>
+      (await t.get('/log/online/queryList', { loginId }, { token })).body.data.filter((r: { loginId: string }) => r.loginId === loginId);
+    await t.login();
+    const adminOther = (await sessionsOf('admin')).find((r: { current: boolean }) => !r.current);
+    for (const token of [kicker, twin]) {
+      const res = await t.post('/log/online/kick', { id: adminOther.id }, { token });
+      expect(res.status, JSON.stringify(res.body)).toBe(403);
+    }
+    const [above] = await sessionsOf('above_x');
+    expect((await t.post('/log/online/kick', { id: above.id }, { token: kicker })).status).toBe(403);
+    expect((await sessionsOf('admin')).some((r: { id: string }) => r.id === adminOther.id)).toBe(true);
+    expect(await sessionsOf('above_x')).toHaveLength(1);
+
+    const [peer] = await sessionsOf('peer_x');
+    const done = await t.post('/log/online/kick', { id: peer.id }, { token: kicker });
+    expect(done.body).toMatchObject({ code: 200, message: '已强制下线' });
+    expect(await sessionsOf('peer_x')).toHaveLength(0);
+    const log = await t.db.select().from(operationLogs).where(eq(operationLogs.targetId, 'peer_x'));
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatchObject({ module: '在线用户', action: '强制下线', operatorLoginId: 'kicker_x' });
+    expect(log[0].changes).toEqual([{ field: 'status', label: '状态', from: '在线', to: '已下线' }]);
+  });
+
   it('MAX_SESSIONS_PER_USER ends the oldest session beyond the limit', async () => {
     await roleHolding(t, '7106', ['userManagement.query']);
     const { token: first } = await signedInUser(t, 'many_x', '7106');
@@ -185,6 +223,24 @@ describe('log exports', () => {
       task = (await t.get('/export/queryList', {}, { token: admin })).body.data.find((r: { id: string }) => r.id === created.body.data.id);
     }
     expect(task).toMatchObject({ status: 'done', rows: 1 });
+    // The request's row names the list and its filter; the run's row, once done, how many rows left.
+    const log = await t.get('/log/operation/queryList', { module: '导出任务', targetId: created.body.data.id }, { token: admin });
+    expect(log.body.data.map((r: { action: string; changes: unknown[] }) => [r.action, r.changes])).toEqual([
+      [
+        '导出完成',
+        [
+          { field: 'resource', label: '导出列表', from: '', to: '登录日志' },
+          { field: 'rows', label: '导出行数', from: '', to: '1' },
+        ],
+      ],
+      [
+        '导出',
+        [
+          { field: 'resource', label: '导出列表', from: '', to: '登录日志' },
+          { field: 'filter', label: '筛选条件', from: '', to: '{"loginId":"nobody_x"}' },
+        ],
+      ],
+    ]);
     const op = await t.post('/export/create', { resource: 'operationLog', query: { module: '用户管理' } }, { token: admin });
     expect(op.body.code).toBe(200);
   });

@@ -1,14 +1,19 @@
 import { and, desc, eq, gt, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../shared/errors.ts';
 import { containsPattern } from '../../shared/like.ts';
 import { pagedList } from '../../shared/list.ts';
+import { assertUserWithin } from '../../shared/privilege-guard.ts';
+import type { RequestCtx } from '../../shared/request-context.ts';
+import { auditTrail } from '../../shared/write-events.ts';
 import { formatTime } from '../../shared/time.ts';
 import { sessions } from '../auth/auth.tables.ts';
 import { hashToken, type SessionLimits } from '../auth/session.service.ts';
 import { roles } from '../roles/roles.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { reshape } from '../../shared/reshape.ts';
+
+const GONE = '会话不存在或已结束';
 
 /** Open and not yet expired by the idle or absolute limit. */
 function openSession(limits: SessionLimits): SQL {
@@ -72,17 +77,36 @@ export async function listOnline(
   };
 }
 
-/** Ends a session by its id: its next request answers 600008. One's own current session is refused. */
-export async function kickSession(db: Db, id: string, currentTokenHash: string) {
-  const [row] = await db.select({ tokenHash: sessions.tokenHash, endedAt: sessions.endedAt }).from(sessions).where(eq(sessions.id, id));
-  if (!row || row.endedAt) throw notFound('会话不存在或已结束');
-  if (row.tokenHash === currentTokenHash) throw badRequest('不能强制下线当前登录的会话，请使用退出登录');
-  const ended = await db
-    .update(sessions)
-    .set({ endedAt: new Date() })
-    .where(and(eq(sessions.id, id), isNull(sessions.endedAt)))
-    .returning({ id: sessions.id });
-  if (!ended.length) throw notFound('会话不存在或已结束');
+// The log names the account whose session ended (a session id means nothing once the session is purged).
+const audit = auditTrail({ module: '在线用户', targetType: 'session', labels: { session: '会话', ip: 'IP', status: '状态' } });
+
+/**
+ * Ends a session by its id: its next request answers 600008. One's own current session is refused, and so
+ * is the session of a user the caller could not manage (the privilege guard), so that a session viewer
+ * never ends the super administrator's sessions.
+ */
+export async function kickSession(id: string, ctx: RequestCtx) {
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        tokenHash: sessions.tokenHash,
+        endedAt: sessions.endedAt,
+        ip: sessions.ip,
+        code: users.code,
+        loginId: users.loginId,
+        roleCode: users.roleCode,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.code, sessions.userCode))
+      .where(eq(sessions.id, id))
+      .for('update', { of: sessions });
+    if (!row || row.endedAt) throw notFound(GONE);
+    if (row.tokenHash === ctx.user.tokenHash) throw badRequest('不能强制下线当前登录的会话，请使用退出登录');
+    await assertUserWithin(tx, row, ctx.user);
+    await tx.update(sessions).set({ endedAt: new Date() }).where(eq(sessions.id, id));
+    const session = { session: id, ip: row.ip };
+    await audit(tx, ctx, '强制下线', row.loginId, { ...session, status: '在线' }, { ...session, status: '已下线' });
+  });
 }
 
 /**

@@ -1,23 +1,39 @@
 import { assertRowFresh, bumped } from '../../shared/freshness.ts';
-import { MAX_TREE_DEPTH } from '../../shared/tree.ts';
+import { assertMoveKeepsTree } from '../../shared/tree.ts';
 import { type MenuAddBody, MENU_ROOT, MENU_ROOT_LABEL, type MenuRow, type MenuUpdateBody } from '@console/contract/menus';
 import { ADMIN_ROLE_CODE } from '@console/contract/roles';
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { badRequest, conflict, notFound } from '../../shared/errors.ts';
 import { pagedList } from '../../shared/list.ts';
-import { assertMenuChangeHeld } from '../../shared/privilege-guard.ts';
+import { assertAdminKeepsKey, assertEntryRolesWithin, assertMenuChangeHeld } from '../../shared/privilege-guard.ts';
 import { formatTime } from '../../shared/time.ts';
 import type { SessionUser } from '../auth/session.service.ts';
 import { roleMenus } from '../roles/roles.tables.ts';
 import { buildTree } from './menu-tree.service.ts';
 import { menus } from './menus.tables.ts';
 import { reshape } from '../../shared/reshape.ts';
+import { auditTrail } from '../../shared/write-events.ts';
 
 const NOT_FOUND = '菜单不存在';
+const audit = auditTrail({
+  module: '菜单管理',
+  targetType: 'menu',
+  labels: {
+    label: '菜单名称',
+    url: '地址/权限标识',
+    parent: '父级菜单',
+    mType: '类型',
+    status: '状态',
+    visible: '是否可见',
+    showIndex: '排序',
+    icon: '图标',
+  },
+  values: { status: { 1: '启用', 0: '禁用' }, mType: { 0: '菜单', 1: '接口', 2: '按钮' }, visible: { 0: '显示', 1: '内部', 2: '隐藏' } },
+});
 const parentMenu = alias(menus, 'parent_menu');
 
 /** The children of one menu (or of the root), paged, with the parent's label. */
@@ -52,19 +68,15 @@ export async function menuTree(_input: unknown, { db }: RequestCtx) {
   return buildTree(await db.select().from(menus).orderBy(asc(menus.showIndex)));
 }
 
-async function assertParent(tx: DbOrTx, parent: string, self?: string) {
+const LOOP = '父级菜单不能是自身或其下级菜单';
+const MENU_TREE = { name: 'menu', table: menus, code: menus.code, parent: menus.parent };
+
+async function assertParent(tx: DbOrTx, parent: string, self?: { code: string; parent: string }) {
   if (parent === MENU_ROOT) return;
-  if (parent === self) throw badRequest('父级菜单不能是自身或其下级菜单');
+  if (parent === self?.code) throw badRequest(LOOP);
   const [found] = await tx.select({ code: menus.code }).from(menus).where(eq(menus.code, parent));
   if (!found) throw badRequest('父级菜单不存在');
-  if (!self) return;
-  // Walking up from the new parent must never meet the menu itself, or the tree would loop.
-  const { rows } = await tx.execute<{ code: string }>(sql`
-    with recursive up(code, parent, depth) as (
-      select ${menus.code}, ${menus.parent}, 1 from ${menus} where ${menus.code} = ${parent}
-      union select m.code, m.parent, up.depth + 1 from ${menus} m join up on m.code = up.parent where up.depth < ${MAX_TREE_DEPTH}
-    ) select code from up where code = ${self} limit 1`);
-  if (rows.length) throw badRequest('父级菜单不能是自身或其下级菜单');
+  if (self && parent !== self.parent) await assertMoveKeepsTree(tx, MENU_TREE, self.code, parent, LOOP);
 }
 
 const fields = (b: MenuAddBody) => ({
@@ -83,12 +95,14 @@ const fields = (b: MenuAddBody) => ({
  * A new entry under a parent the caller holds, with a key the caller holds. The super administrator role
  * holds every entry, and so does the caller's role, so that they can go on managing what they made.
  */
-export async function addMenu(body: MenuAddBody, { db, user: caller }: RequestCtx) {
-  return db.transaction(async (tx) => {
+export async function addMenu(body: MenuAddBody, ctx: RequestCtx) {
+  const caller = ctx.user;
+  return ctx.db.transaction(async (tx) => {
     await assertParent(tx, body.parent);
     await assertMenuChangeHeld(tx, caller, { url: body.url, parent: body.parent });
     const code = `M${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
     await tx.insert(menus).values({ code, ...fields(body) });
+    await audit(tx, ctx, '新增', code, null, fields(body));
     await tx
       .insert(roleMenus)
       .values([...new Set([ADMIN_ROLE_CODE, caller.roleCode])].map((roleCode) => ({ roleCode, menuCode: code })))
@@ -100,7 +114,17 @@ export async function addMenu(body: MenuAddBody, { db, user: caller }: RequestCt
 /** The entry, locked for the change; 404 when it does not exist, 403 when the caller does not hold it. */
 async function lockHeldEntry(tx: DbOrTx, code: string, caller: SessionUser) {
   const [found] = await tx
-    .select({ code: menus.code, url: menus.url, parent: menus.parent })
+    .select({
+      code: menus.code,
+      label: menus.label,
+      url: menus.url,
+      parent: menus.parent,
+      mType: menus.mType,
+      status: menus.status,
+      visible: menus.visible,
+      showIndex: menus.showIndex,
+      icon: menus.icon,
+    })
     .from(menus)
     .where(eq(menus.code, code))
     .for('update');
@@ -109,43 +133,52 @@ async function lockHeldEntry(tx: DbOrTx, code: string, caller: SessionUser) {
   return found;
 }
 
-export async function updateMenu(body: MenuUpdateBody, { db, user: caller, tz }: RequestCtx) {
-  await db.transaction(async (tx) => {
+export async function updateMenu(body: MenuUpdateBody, ctx: RequestCtx) {
+  const { user: caller, tz } = ctx;
+  await ctx.db.transaction(async (tx) => {
     const current = await lockHeldEntry(tx, body.code, caller);
     await assertRowFresh(tx, menus, menus.code, body.code, body.updateTime, tz);
-    await assertParent(tx, body.parent, body.code);
+    await assertParent(tx, body.parent, current);
     await assertMenuChangeHeld(tx, caller, { url: body.url, currentUrl: current.url, parent: body.parent, currentParent: current.parent });
+    const takesKey = body.url !== current.url || body.mType !== current.mType || (current.status === '1' && body.status === '0');
+    if (takesKey) await assertEntryRolesWithin(tx, caller, body.code);
     await tx
       .update(menus)
       .set({ ...fields(body), updatedAt: bumped(menus.updatedAt) })
       .where(eq(menus.code, body.code));
+    if (takesKey) await assertAdminKeepsKey(tx, current);
+    await audit(tx, ctx, '修改', body.code, current, fields(body));
   });
 }
 
-export async function deleteMenu({ code }: { code: string }, { db, user: caller }: RequestCtx) {
-  await db.transaction(async (tx) => {
-    await lockHeldEntry(tx, code, caller);
+export async function deleteMenu({ code }: { code: string }, ctx: RequestCtx) {
+  const caller = ctx.user;
+  await ctx.db.transaction(async (tx) => {
+    const current = await lockHeldEntry(tx, code, caller);
     const [{ n }] = await tx.select({ n: count() }).from(menus).where(eq(menus.parent, code));
     if (n > 0) throw conflict('该菜单下存在子菜单，不能删除');
+    await assertEntryRolesWithin(tx, caller, code);
     await tx.delete(roleMenus).where(eq(roleMenus.menuCode, code));
     await tx.delete(menus).where(eq(menus.code, code));
+    await assertAdminKeepsKey(tx, current);
+    await audit(tx, ctx, '删除', code, current, null);
   });
 }
 
 /**
- * '1' enabled ↔ '0' disabled. With a target it is checked and set (a second identical click gets 409);
- * without one it flips in one statement. Returns the new status.
+ * '1' enabled ↔ '0' disabled, on the locked row. With a target it is checked and set (a second identical
+ * click gets 409); without one it flips. Returns the new status.
  */
-export async function setMenuStatus({ code, status: target }: { code: string; status?: '0' | '1' }, { db, user: caller }: RequestCtx) {
-  return db.transaction(async (tx) => {
-    await lockHeldEntry(tx, code, caller);
-    const next = target ?? sql<string>`case when ${menus.status} = '1' then '0' else '1' end`;
-    const [row] = await tx
-      .update(menus)
-      .set({ status: next })
-      .where(and(eq(menus.code, code), target ? ne(menus.status, target) : undefined))
-      .returning({ status: menus.status });
-    if (!row) throw conflict('菜单状态已变更，请刷新后重试');
-    return { status: row.status };
+export async function setMenuStatus({ code, status: target }: { code: string; status?: '0' | '1' }, ctx: RequestCtx) {
+  const caller = ctx.user;
+  return ctx.db.transaction(async (tx) => {
+    const current = await lockHeldEntry(tx, code, caller);
+    const next = target ?? (current.status === '1' ? '0' : '1');
+    if (next === current.status) throw conflict('菜单状态已变更，请刷新后重试');
+    if (next === '0') await assertEntryRolesWithin(tx, caller, code);
+    await tx.update(menus).set({ status: next }).where(eq(menus.code, code));
+    if (next === '0') await assertAdminKeepsKey(tx, current);
+    await audit(tx, ctx, next === '1' ? '启用' : '禁用', code, { status: current.status }, { status: next });
+    return { status: next };
   });
 }

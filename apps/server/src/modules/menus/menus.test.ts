@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { roleMenus } from '../roles/roles.tables.ts';
+import { nodesInLoops, raceMoves } from '../../test/tree-loops.ts';
 import { roleHolding, signedInUser } from '../users/system-fixtures.ts';
 import { menus } from './menus.tables.ts';
 
@@ -24,6 +25,15 @@ const menu = (over: Record<string, unknown> = {}) => ({
   icon: 'AppstoreOutlined',
   ...over,
 });
+/** A menu manager's role: the whole menu screen and nothing else. */
+const MENU_SCREEN = [
+  'system',
+  'menuManagement',
+  'menuManagement.query',
+  'menuManagement.edit',
+  'menuManagement.status',
+  'menuManagement.delete',
+];
 const addMenu = async (over: Record<string, unknown> = {}) =>
   (await t.post('/menu/add', menu(over), { token: admin })).body.data.code as string;
 
@@ -125,6 +135,13 @@ describe('menu calls', () => {
     expect(row).toMatchObject({ label: '父改', parent: '-1' });
   });
 
+  it('concurrent moves never close a loop: A under B while B goes under A, and A under b while B goes under a', async () => {
+    const add = (label: string, parent?: string) => addMenu(parent ? { label, parent } : { label });
+    const move = (code: string, parent: string) => t.post('/menu/update', { code, ...menu({ parent }) }, { token: admin });
+    expect(await raceMoves(add, move)).toEqual(Array(6).fill(['修改成功', '父级菜单不能是自身或其下级菜单']));
+    expect(nodesInLoops(await t.db.select({ code: menus.code, parent: menus.parent }).from(menus))).toEqual([]);
+  });
+
   it('deletes a leaf, refusing a menu with children', async () => {
     const parent = await addMenu();
     const child = await addMenu({ parent });
@@ -193,14 +210,7 @@ describe('menu calls', () => {
   });
 
   it('menu entries the caller does not hold cannot be moved, enabled/disabled or deleted', async () => {
-    await roleHolding(t, '8106', [
-      'system',
-      'menuManagement',
-      'menuManagement.query',
-      'menuManagement.edit',
-      'menuManagement.status',
-      'menuManagement.delete',
-    ]);
+    await roleHolding(t, '8106', MENU_SCREEN);
     const { token } = await signedInUser(t, 'menumove', '8106');
     const target = await addMenu({ mType: '2', url: 'victim.key' });
     expect((await t.post('/menu/status', { code: target, status: '0' }, { token })).body.code).toBe(403);
@@ -210,5 +220,60 @@ describe('menu calls', () => {
     ).toBe(403);
     const [row] = await t.db.select().from(menus).where(eq(menus.code, target));
     expect(row).toMatchObject({ status: '1', url: 'victim.key' });
+  });
+
+  it('a lesser menu manager cannot disable the menu screen’s keys (shared with the super administrator role)', async () => {
+    await roleHolding(t, '8107', MENU_SCREEN);
+    const { token } = await signedInUser(t, 'menulesser', '8107');
+    for (const code of ['menuManagement.edit', 'menuManagement.status']) {
+      const off = await t.post('/menu/status', { code, status: '0' }, { token });
+      expect(off.body).toMatchObject({ code: 403, message: '该菜单也属于权限高于自己的角色，不能停用、删除或修改其权限标识' });
+    }
+    const [edit] = await t.db.select().from(menus).where(eq(menus.code, 'menuManagement.edit'));
+    const rekey = await t.post(
+      '/menu/update',
+      { code: edit.code, ...menu({ parent: edit.parent, mType: '2', url: 'menuManagement.parked' }) },
+      { token },
+    );
+    expect(rekey.body.code).toBe(403);
+    expect((await t.post('/menu/delete', { code: 'menuManagement.delete' }, { token })).body.code).toBe(403);
+    const rows = await t.db.select().from(menus).where(eq(menus.parent, 'menuManagement'));
+    expect(rows.every((r) => r.status === '1' && r.url.startsWith('menuManagement.'))).toBe(true);
+    expect(rows).toHaveLength(5);
+    // Still reachable for the super administrator on the next request.
+    expect((await t.post('/menu/status', { code: 'productBrand.add', status: '0' }, { token: admin })).body.code).toBe(200);
+    expect((await t.post('/menu/status', { code: 'productBrand.add', status: '1' }, { token: admin })).body.code).toBe(200);
+  });
+
+  it('an entry shared only with roles the caller manages may be disabled; shared with a stronger role it may not', async () => {
+    await t.db.insert(menus).values({ code: 'lesser.own', label: '自有', mType: '2', url: 'lesser.own', parent: 'menuManagement' });
+    await roleHolding(t, '8108', ['system', 'menuManagement', 'menuManagement.status', 'lesser.own']);
+    await roleHolding(t, '8109', ['lesser.own']);
+    const { token } = await signedInUser(t, 'menuowner', '8108');
+    expect((await t.post('/menu/status', { code: 'lesser.own', status: '0' }, { token })).body.code).toBe(200);
+    expect((await t.post('/menu/status', { code: 'lesser.own', status: '1' }, { token })).body.code).toBe(200);
+    await roleHolding(t, '8110', ['lesser.own', 'productBrand.add']);
+    expect((await t.post('/menu/status', { code: 'lesser.own', status: '0' }, { token })).body.code).toBe(403);
+    const [row] = await t.db.select().from(menus).where(eq(menus.code, 'lesser.own'));
+    expect(row.status).toBe('1');
+  });
+
+  it('the super administrator role never loses the keys of the menu and role screens', async () => {
+    const refused = { code: 403, message: '超级管理员必须保留菜单管理和角色管理的权限' };
+    for (const code of ['menuManagement.status', 'roleManagement.menu', 'menuManagement', 'roleManagement']) {
+      expect((await t.post('/menu/status', { code }, { token: admin })).body, code).toMatchObject(refused);
+    }
+    expect((await t.post('/menu/delete', { code: 'menuManagement.edit' }, { token: admin })).body).toMatchObject(refused);
+    const [status] = await t.db.select().from(menus).where(eq(menus.code, 'menuManagement.status'));
+    const body = { code: status.code, ...menu({ parent: status.parent, mType: '2', url: 'menuManagement.status' }) };
+    expect((await t.post('/menu/update', { ...body, url: 'menuManagement.other' }, { token: admin })).body).toMatchObject(refused);
+    expect((await t.post('/menu/update', { ...body, status: '0' }, { token: admin })).body).toMatchObject(refused);
+    expect((await t.post('/menu/update', { ...body, mType: '0', url: '/x' }, { token: admin })).body).toMatchObject(refused);
+    const kept = await t.db.select().from(menus).where(eq(menus.code, 'menuManagement.status'));
+    expect(kept[0]).toMatchObject({ status: '1', url: 'menuManagement.status', mType: '2' });
+    expect(await t.db.select().from(menus).where(eq(menus.code, 'menuManagement.edit'))).toHaveLength(1);
+    // Everything else on the entry may change (label), and the admin still uses the key.
+    expect((await t.post('/menu/update', { ...body, label: '切换状态' }, { token: admin })).body.code).toBe(200);
+    expect((await t.post('/menu/status', { code: 'menuManagement.status', status: '1' }, { token: admin })).status).toBe(409);
   });
 });

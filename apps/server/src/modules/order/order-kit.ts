@@ -7,7 +7,7 @@ import { declareScope, scopeWhere } from '../../shared/data-scope.ts';
 import { declaredAudit } from '../../shared/declared.ts';
 import { conflict, notFound } from '../../shared/errors.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
-import { emitWrite } from '../../shared/write-events.ts';
+import { auditTrail } from '../../shared/write-events.ts';
 import { operatorOf } from '../shop/shop-kit.ts';
 import { bumped } from '../../shared/freshness.ts';
 import { orderLines, orderLogs, orders } from './order.tables.ts';
@@ -116,8 +116,8 @@ export async function stockNeeds(tx: DbOrTx, orderId: number) {
   return tx.select({ skuCode: orderLines.skuCode, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, orderId));
 }
 
-/** Labels and formats of the logged fields (status by name, money in yuan), from the declaration. */
-const AUDIT = declaredAudit(orderResource);
+/** The operation log of the order: labels and formats of the logged fields (status by name, money in yuan) from the declaration. */
+const audit = auditTrail({ module: '订单管理', targetType: 'order', ...declaredAudit(orderResource) });
 
 type Changes = Record<string, { before: unknown; after: unknown }>;
 
@@ -141,13 +141,5 @@ export async function logOrder(
     changes: Object.keys(changes).length ? changes : null,
   });
   const side = (k: 'before' | 'after') => Object.fromEntries(Object.entries(changes).map(([f, c]) => [f, c[k]]));
-  await emitWrite(tx, ctx, {
-    module: '订单管理',
-    action: e.action,
-    targetType: 'order',
-    targetId: order.orderNo,
-    before: side('before'),
-    after: side('after'),
-    ...AUDIT,
-  });
+  await audit(tx, ctx, e.action, order.orderNo, side('before'), side('after'));
 }

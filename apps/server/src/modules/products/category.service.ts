@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest } from '../../shared/errors.ts';
 import { refuseIfAny } from '../../shared/resource.ts';
 import { resourceService } from '../../shared/resource-service.ts';
-import { MAX_TREE_DEPTH } from '../../shared/tree.ts';
+import { lockTreeMoves, MAX_TREE_DEPTH } from '../../shared/tree.ts';
 import { productAudit } from './products.audit.ts';
 import { categories, spus } from './products.tables.ts';
 
@@ -61,6 +61,7 @@ export function categoryService(db: Db) {
       async beforeSave(tx, b, current) {
         if (!current) return { level: await levelUnder(tx, b.parentId ?? 0) };
         if (b.parentId === undefined || b.parentId === current.parentId) return;
+        await lockTreeMoves(tx, 'category');
         if ((await subtreeIds(tx, current.id)).includes(b.parentId)) throw badRequest('上级分类不能是自己或自己的下级');
         await refuseIfAny(tx, childrenOf(tx, [current.id]), '该分类下有子分类，不能移动');
         return { level: await levelUnder(tx, b.parentId) };

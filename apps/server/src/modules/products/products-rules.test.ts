@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { seedProducts } from './products.demo.ts';
 import { productFixtures } from './products.fixtures.ts';
-import { skuPrices, skus, spus } from './products.tables.ts';
+import { categories, skuPrices, skus, spus } from './products.tables.ts';
+import { nodesInLoops } from '../../test/tree-loops.ts';
 
 let t: TestApp;
 let token: string;
@@ -84,6 +85,17 @@ describe('catalogue rules', () => {
     );
     const children = await get('/product/category/queryList', { parentId: top });
     expect(children.body.data.map((r: { id: number }) => r.id)).toEqual([mid]);
+  });
+
+  it('two leaves moved under each other at once: one move wins, the other is refused, no loop', async () => {
+    for (let round = 0; round < 4; round++) {
+      const [a, b] = [await fx.category({ name: `环A${round}` }), await fx.category({ name: `环B${round}` })];
+      const move = (id: number, parentId: number) => post('/product/category/update', { id, code: fx.uid('C'), name: `移${id}`, parentId });
+      const res = await Promise.all([move(a, b), move(b, a)]);
+      expect(res.map((r) => r.body.code).sort()).toEqual([200, 400]);
+    }
+    const rows = await t.db.select({ id: categories.id, parentId: categories.parentId }).from(categories);
+    expect(nodesInLoops(rows.map((r) => ({ code: String(r.id), parent: String(r.parentId) })))).toEqual([]);
   });
 
   it('keeps property values a SKU uses', async () => {

@@ -1,7 +1,5 @@
 import { PLATFORMS } from '@console/contract/products-sku';
-import type { WriteEvent } from '../../shared/write-events.ts';
-
-type Audit = Pick<WriteEvent, 'module' | 'targetType' | 'labels' | 'values'>;
+import type { AuditDecl as Audit } from '../../shared/write-events.ts';
 
 /**
  * How a product write shows in the operation log: its target type, the Chinese label of each logged field

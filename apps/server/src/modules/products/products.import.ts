@@ -5,13 +5,14 @@ import { inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { type ImportRow, type RowError, registerImport } from '../../shared/import-registry.ts';
-import { emitWrite } from '../../shared/write-events.ts';
+import { type ImportRow, importAudit, type RowError, registerImport } from '../../shared/import-registry.ts';
 import { brands, skus, spus } from './products.tables.ts';
 
 const STATUS = (t: string) => (t === '' ? undefined : t === '启用' || t === '1' ? 1 : t === '停用' || t === '2' ? 2 : t);
 const num = (t: string) => (t === '' ? undefined : Number.isNaN(Number(t)) ? t : Number(t));
 const CHUNK = 1000;
+const brandAudit = importAudit('品牌管理', 'brand');
+const skuAudit = importAudit('SKU管理', 'sku');
 
 /** Values of `column` (among `values`) that the table already holds. */
 async function existing(db: DbOrTx, table: PgTable, column: PgColumn, values: string[]) {
@@ -70,15 +71,7 @@ registerImport<BrandRow>({
   check: (ctx, rows) => uniqueIn(ctx.db, brands, brands.code, rows, (v) => v.code, 'code', '品牌编码已存在'),
   async apply(tx, ctx, rows) {
     await insertAll(tx, brands, rows);
-    await emitWrite(tx, ctx, {
-      module: '品牌管理',
-      action: '导入',
-      targetType: 'brand',
-      targetId: `${rows.length}行`,
-      before: null,
-      after: { count: rows.length },
-      labels: { count: '导入行数' },
-    });
+    await brandAudit(tx, ctx, '导入', `${rows.length}行`, null, { count: rows.length });
   },
 });
 
@@ -124,15 +117,7 @@ registerImport<SkuRow>({
       skus,
       rows.map(({ spuCode, ...r }) => ({ ...r, spuId: spuOf.get(spuCode)?.id as number })),
     );
-    await emitWrite(tx, ctx, {
-      module: 'SKU管理',
-      action: '导入',
-      targetType: 'sku',
-      targetId: `${rows.length}行`,
-      before: null,
-      after: { count: rows.length },
-      labels: { count: '导入行数' },
-    });
+    await skuAudit(tx, ctx, '导入', `${rows.length}行`, null, { count: rows.length });
   },
 });
 

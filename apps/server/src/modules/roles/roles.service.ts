@@ -13,8 +13,17 @@ import { users } from '../users/users.tables.ts';
 import { assertRoleWithin, heldMenuCodes } from '../../shared/privilege-guard.ts';
 import { roleMenus, roles } from './roles.tables.ts';
 import { reshape } from '../../shared/reshape.ts';
+import { auditTrail } from '../../shared/write-events.ts';
 
 const NOT_FOUND = '角色不存在';
+const audit = auditTrail({
+  module: '角色管理',
+  targetType: 'role',
+  labels: { roleName: '角色名称', remark: '备注', status: '状态', menus: '菜单' },
+  values: { status: { 1: '启用', 2: '停用' } },
+});
+/** A role's menu codes as the log shows them: sorted, comma-joined. */
+const menuList = (codes: Iterable<string>) => [...codes].sort().join(',');
 const ABOVE_CALLER = '不能操作权限高于自己的角色';
 
 const menuCodesOf = sql<string>`coalesce((select string_agg(${roleMenus.menuCode}, ',' order by ${roleMenus.menuCode}) from ${roleMenus} where ${roleMenus.roleCode} = ${roles.code}), '')`;
@@ -69,8 +78,8 @@ async function assertNameFree(tx: DbOrTx, roleName: string, exceptCode?: string)
 }
 
 /** New roles get the next four-digit code; the lock keeps two concurrent adds from taking the same one. */
-export async function addRole(body: { roleName: string; remark: string }, { db }: RequestCtx) {
-  return db.transaction(async (tx) => {
+export async function addRole(body: { roleName: string; remark: string }, ctx: RequestCtx) {
+  return ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(727101)`);
     await assertNameFree(tx, body.roleName);
     const [{ next }] = await tx
@@ -78,60 +87,67 @@ export async function addRole(body: { roleName: string; remark: string }, { db }
       .from(roles)
       .where(sql`${roles.code} ~ '^[0-9]+$'`);
     const code = String(next).padStart(4, '0');
-    await tx.insert(roles).values({ code, roleName: body.roleName, remark: body.remark, status: 1 });
+    const row = { roleName: body.roleName, remark: body.remark, status: 1 };
+    await tx.insert(roles).values({ code, ...row });
+    await audit(tx, ctx, '新增', code, null, row);
     return { code };
   });
 }
 
 /** A role the caller may manage: it exists and holds nothing beyond the caller's own role. */
 async function lockRole(tx: DbOrTx, code: string, caller: SessionUser) {
-  const [role] = await tx.select({ code: roles.code, status: roles.status }).from(roles).where(eq(roles.code, code)).for('update');
+  const [role] = await tx
+    .select({ code: roles.code, roleName: roles.roleName, remark: roles.remark, status: roles.status })
+    .from(roles)
+    .where(eq(roles.code, code))
+    .for('update');
   if (!role) throw notFound(NOT_FOUND);
   await assertRoleWithin(tx, code, caller.roleCode, ABOVE_CALLER);
   return role;
 }
 
-export async function updateRole(
-  body: { code: string; roleName: string; remark?: string; updateTime?: string },
-  { db, user: caller, tz }: RequestCtx,
-) {
-  await db.transaction(async (tx) => {
-    await lockRole(tx, body.code, caller);
-    await assertRowFresh(tx, roles, roles.code, body.code, body.updateTime, tz);
+export async function updateRole(body: { code: string; roleName: string; remark?: string; updateTime?: string }, ctx: RequestCtx) {
+  await ctx.db.transaction(async (tx) => {
+    const before = await lockRole(tx, body.code, ctx.user);
+    await assertRowFresh(tx, roles, roles.code, body.code, body.updateTime, ctx.tz);
     await assertNameFree(tx, body.roleName, body.code);
-    await tx
+    const [after] = await tx
       .update(roles)
       .set({ roleName: body.roleName, remark: body.remark, updatedAt: bumped(roles.updatedAt) })
-      .where(eq(roles.code, body.code));
+      .where(eq(roles.code, body.code))
+      .returning({ roleName: roles.roleName, remark: roles.remark });
+    await audit(tx, ctx, '修改', body.code, before, after);
   });
 }
 
-export async function deleteRole({ code }: { code: string }, { db, user: caller }: RequestCtx) {
+export async function deleteRole({ code }: { code: string }, ctx: RequestCtx) {
   if (code === ADMIN_ROLE_CODE) throw forbidden('超级管理员角色不能删除');
-  await db.transaction(async (tx) => {
-    await lockRole(tx, code, caller);
+  await ctx.db.transaction(async (tx) => {
+    const role = await lockRole(tx, code, ctx.user);
     const [{ n }] = await tx
       .select({ n: count() })
       .from(users)
       .where(and(eq(users.roleCode, code), ne(users.status, 5)));
     if (n > 0) throw conflict('该角色下存在用户，不能删除');
-    await tx.delete(roleMenus).where(eq(roleMenus.roleCode, code));
+    const menusBefore = await tx.delete(roleMenus).where(eq(roleMenus.roleCode, code)).returning({ code: roleMenus.menuCode });
     await tx.delete(roles).where(eq(roles.code, code));
+    await audit(tx, ctx, '删除', code, { ...role, menus: menuList(menusBefore.map((m) => m.code)) }, null);
   });
 }
 
 /** 1 ↔ 2, checked and set; a disabled role grants no permission from its users' next request on. */
-export async function setRoleStatus({ code, status }: { code: string; status: number }, { db, user: caller }: RequestCtx) {
-  if (code === caller.roleCode) throw forbidden('不能修改自己所属角色的状态');
+export async function setRoleStatus({ code, status }: { code: string; status: number }, ctx: RequestCtx) {
+  if (code === ctx.user.roleCode) throw forbidden('不能修改自己所属角色的状态');
   if (code === ADMIN_ROLE_CODE && status !== 1) throw forbidden('超级管理员角色不能停用');
-  await db.transaction(async (tx) => {
-    await lockRole(tx, code, caller);
+  await ctx.db.transaction(async (tx) => {
+    const before = await lockRole(tx, code, ctx.user);
     const changed = await tx
       .update(roles)
       .set({ status })
       .where(and(eq(roles.code, code), ne(roles.status, status)))
       .returning({ code: roles.code });
     if (!changed.length) throw conflict('角色状态已变更，请刷新后重试');
+    await audit(tx, ctx, status === 1 ? '启用' : '停用', code, { status: before.status }, { status });
   });
 }
 
@@ -139,7 +155,8 @@ export async function setRoleStatus({ code, status }: { code: string; status: nu
  * Replaces a role's menus with `menuCode` (comma-separated). Every code must exist and be held by the
  * caller's own role; the caller's own role and the super administrator role are not changed here.
  */
-export async function setRoleMenus({ code, menuCode }: { code: string; menuCode: string }, { db, user: caller }: RequestCtx) {
+export async function setRoleMenus({ code, menuCode }: { code: string; menuCode: string }, ctx: RequestCtx) {
+  const { db, user: caller } = ctx;
   if (code === caller.roleCode) throw forbidden('不能修改自己所属角色的权限');
   if (code === ADMIN_ROLE_CODE) throw forbidden('超级管理员角色的权限不能修改');
   const codes = [
@@ -160,8 +177,9 @@ export async function setRoleMenus({ code, menuCode }: { code: string; menuCode:
       const held = await heldMenuCodes(tx, caller.roleCode);
       if (codes.some((c) => !held.has(c))) throw forbidden('不能分配自己没有的菜单权限');
     }
-    await tx.delete(roleMenus).where(eq(roleMenus.roleCode, code));
+    const before = await tx.delete(roleMenus).where(eq(roleMenus.roleCode, code)).returning({ code: roleMenus.menuCode });
     if (codes.length) await tx.insert(roleMenus).values(codes.map((menu) => ({ roleCode: code, menuCode: menu })));
+    await audit(tx, ctx, '分配菜单', code, { menus: menuList(before.map((m) => m.code)) }, { menus: menuList(codes) });
     await tx.update(roles).set({ updatedAt: new Date() }).where(eq(roles.code, code));
   });
 }

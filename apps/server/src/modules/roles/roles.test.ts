@@ -108,6 +108,15 @@ describe('role calls', () => {
     await t.post('/roles/menu', { code, menuCode: '' }, { token: admin });
     expect(await menusOf(code)).toEqual([]);
     expect((await t.get('/user/queryList', {}, { token })).status).toBe(403);
+    // Each change is in the operation log with the menu codes before and after.
+    const log = await t.get('/log/operation/queryList', { module: '角色管理', targetId: code }, { token: admin });
+    const menuChanges = log.body.data
+      .filter((r: { action: string }) => r.action === '分配菜单')
+      .map((r: { changes: unknown[] }) => r.changes);
+    expect(menuChanges).toEqual([
+      [{ field: 'menus', label: '菜单', from: 'system,userManagement,userManagement.query', to: '' }],
+      [{ field: 'menus', label: '菜单', from: '', to: 'system,userManagement,userManagement.query' }],
+    ]);
     expect((await t.post('/roles/menu', { code, menuCode: 'nope.menu' }, { token: admin })).body.message).toBe('菜单不存在：nope.menu');
     expect((await t.post('/roles/menu', { code: '0001', menuCode: '' }, { token: admin })).body.message).toBe('不能修改自己所属角色的权限');
   });

@@ -6,7 +6,7 @@ import { notFound } from '../../shared/errors.ts';
 import { pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText, uniqueOr, whereAll } from '../../shared/resource.ts';
-import { emitWrite } from '../../shared/write-events.ts';
+import { auditTrail } from '../../shared/write-events.ts';
 import { byShopInScope, operatorOf, shopInScopeOr404 } from './shop-kit.ts';
 import { assertFresh, bumped } from '../../shared/freshness.ts';
 import { times } from '../../shared/time.ts';
@@ -16,13 +16,9 @@ import { appSetting, shopCs, shopInfo } from './shop.tables.ts';
 /** Customer service records (follow their shop's scope) and the shop app's key/value settings. */
 
 const CS_LABELS = { retCode: '门店', csType: '类型', content: '服务内容', result: '处理结果' };
-const csEvent = (action: string, id: number, before: object | null, after: object | null) => ({
+const csEvent = auditTrail({
   module: '门店客服',
-  action,
   targetType: 'shopCs',
-  targetId: String(id),
-  before: before as Record<string, unknown> | null,
-  after: after as Record<string, unknown> | null,
   labels: CS_LABELS,
   values: { csType: { 1: '咨询', 2: '投诉', 3: '建议' } },
 });
@@ -63,7 +59,7 @@ export async function addCs(ctx: RequestCtx, b: z.output<typeof csCreate>) {
       .insert(shopCs)
       .values({ ...b, operator: operatorOf(ctx) })
       .returning({ id: shopCs.id });
-    await emitWrite(tx, ctx, csEvent('新增', row.id, null, b));
+    await csEvent(tx, ctx, '新增', row.id, null, b);
     return row;
   });
 }
@@ -82,7 +78,7 @@ export async function updateCs(ctx: RequestCtx, { id, updateTime, ...b }: z.outp
       .update(shopCs)
       .set({ ...b, updatedAt: bumped(shopCs.updatedAt) })
       .where(eq(shopCs.id, id));
-    await emitWrite(tx, ctx, csEvent('修改', id, current, b));
+    await csEvent(tx, ctx, '修改', id, current, b);
   });
   return null;
 }
@@ -91,19 +87,15 @@ export async function deleteCs(ctx: RequestCtx, ids: number[]) {
   return inTx(ctx, async (tx) => {
     await assertAllInScope(tx, shopCs, shopCs.id, ids, await byShopInScope(ctx, shopCs.retCode), '客服记录不存在或已被删除');
     const gone = await tx.delete(shopCs).where(inArray(shopCs.id, ids)).returning();
-    for (const r of gone) await emitWrite(tx, ctx, csEvent('删除', r.id, r, null));
+    for (const r of gone) await csEvent(tx, ctx, '删除', r.id, r, null);
     return { count: gone.length };
   });
 }
 
 // ---- app settings (not shop rows: no scope)
-const settingEvent = (action: string, key: string, before: object | null, after: object | null) => ({
+const settingEvent = auditTrail({
   module: '应用设置',
-  action,
   targetType: 'appSetting',
-  targetId: key,
-  before: before as Record<string, unknown> | null,
-  after: after as Record<string, unknown> | null,
   labels: { key: '配置键', value: '配置值', remark: '备注' },
 });
 const toSetting = (r: typeof appSetting.$inferSelect, tz: string) => ({
@@ -131,7 +123,7 @@ export async function addSetting(ctx: RequestCtx, b: z.output<typeof settingCrea
     const [row] = await uniqueOr('配置键已存在', () =>
       tx.insert(appSetting).values({ settingKey: b.key, settingValue: b.value, remark: b.remark }).returning({ id: appSetting.id }),
     );
-    await emitWrite(tx, ctx, settingEvent('新增', b.key, null, b));
+    await settingEvent(tx, ctx, '新增', b.key, null, b);
     return row;
   });
 }
@@ -148,7 +140,7 @@ export async function updateSetting(ctx: RequestCtx, { id, updateTime, ...b }: z
         .where(eq(appSetting.id, id)),
     );
     const { id: _i, ...before } = toSetting(current, ctx.tz);
-    await emitWrite(tx, ctx, settingEvent('修改', b.key, before, b));
+    await settingEvent(tx, ctx, '修改', b.key, before, b);
   });
   return null;
 }
@@ -157,7 +149,7 @@ export async function deleteSettings(ctx: RequestCtx, ids: number[]) {
   return inTx(ctx, async (tx) => {
     await assertAllInScope(tx, appSetting, appSetting.id, ids, undefined, '配置不存在或已被删除');
     const gone = await tx.delete(appSetting).where(inArray(appSetting.id, ids)).returning();
-    for (const r of gone) await emitWrite(tx, ctx, settingEvent('删除', r.settingKey, toSetting(r, ctx.tz), null));
+    for (const r of gone) await settingEvent(tx, ctx, '删除', r.settingKey, toSetting(r, ctx.tz), null);
     return { count: gone.length };
   });
 }

@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound } from '../../shared/errors.ts';
 import { pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText, uniqueOr, whereAll } from '../../shared/resource.ts';
-import { emitWrite } from '../../shared/write-events.ts';
+import { auditTrail } from '../../shared/write-events.ts';
 import { retailerType, sysPlatform } from '../base/base.tables.ts';
 import { gradeInfo } from '../grades/grades.tables.ts';
 import { orders } from '../order/order.tables.ts';
@@ -41,13 +41,9 @@ const LABELS: Record<string, string> = {
   status: '状态',
 };
 const VALUES = { status: { 1: '启用', 2: '停用' } };
-const event = (action: string, targetId: string, before: object | null, after: object | null) => ({
+const event = auditTrail({
   module: '门店管理',
-  action,
   targetType: 'shop',
-  targetId,
-  before: before as Record<string, unknown> | null,
-  after: after as Record<string, unknown> | null,
   labels: LABELS,
   values: VALUES,
 });
@@ -144,7 +140,7 @@ export async function addShop(ctx: RequestCtx, b: Create) {
   return inTx(ctx, async (tx) => {
     await checkRefs(tx, b);
     const [row] = await uniqueOr('门店编码已存在', () => tx.insert(shopInfo).values(b).returning());
-    await emitWrite(tx, ctx, event('新增', row.retCode, null, b));
+    await event(tx, ctx, '新增', row.retCode, null, b);
     return { id: row.id };
   });
 }
@@ -167,7 +163,7 @@ export async function updateShop(ctx: RequestCtx, { id, updateTime, ...b }: z.ou
       .set({ ...b, updatedAt: bumped(shopInfo.updatedAt) })
       .where(eq(shopInfo.id, id));
     const { createdAt: _c, updatedAt: _u, id: _id, ...before } = current;
-    await emitWrite(tx, ctx, event('修改', b.retCode, before, b));
+    await event(tx, ctx, '修改', b.retCode, before, b);
   });
   return null;
 }
@@ -191,7 +187,7 @@ export async function deleteShops(ctx: RequestCtx, ids: number[]) {
     if (ordered.length) throw conflict(`${ordered.map((o) => `门店 ${o.retCode} 有${o.n}个订单`).join('；')}，不能删除`);
     await tx.delete(shopWallet).where(inArray(shopWallet.retCode, codes));
     await tx.delete(shopInfo).where(inArray(shopInfo.id, ids));
-    for (const r of rows) await emitWrite(tx, ctx, event('删除', r.retCode, { retCode: r.retCode, retName: r.retName }, null));
+    for (const r of rows) await event(tx, ctx, '删除', r.retCode, { retCode: r.retCode, retName: r.retName }, null);
     return { count: rows.length };
   });
 }
@@ -208,8 +204,7 @@ export async function setShopStatus(ctx: RequestCtx, ids: number[], to: 1 | 2) {
       .returning({ retCode: shopInfo.retCode });
     if (changed.length !== new Set(ids).size)
       throw conflict(to === 1 ? '所选门店中有已启用的门店，请刷新后重试' : '所选门店中有已停用的门店，请刷新后重试');
-    for (const r of changed)
-      await emitWrite(tx, ctx, { ...event(to === 1 ? '启用' : '停用', r.retCode, { status: from }, { status: to }) });
+    for (const r of changed) await event(tx, ctx, to === 1 ? '启用' : '停用', r.retCode, { status: from }, { status: to });
     return { count: changed.length };
   });
 }

@@ -5,7 +5,7 @@ import { badRequest, conflict, notFound } from '../../shared/errors.ts';
 import { pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { whereAll } from '../../shared/resource.ts';
-import { emitWrite } from '../../shared/write-events.ts';
+import { auditTrail } from '../../shared/write-events.ts';
 import { regions } from '../regions/regions.tables.ts';
 import { regionNames } from './shop-kit.ts';
 import { withTimes } from '../../shared/time.ts';
@@ -104,15 +104,11 @@ async function checkDistricts(tx: DbOrTx, codes: string[]) {
   if (unknown.length) throw badRequest(`以下编码不是区县：${unknown.slice(0, 10).join('、')}`);
 }
 
-const areaEvent = (module: string, action: string, spCode: string, districts: string[]) => ({
-  module,
-  action,
-  targetType: 'sp',
-  targetId: spCode,
-  before: null,
-  after: { spCode, districtCodes: districts.join(',') },
-  labels: { spCode: '服务商', districtCodes: '区县' },
-});
+const areaEvent = (tx: DbOrTx, ctx: RequestCtx, module: string, action: string, spCode: string, districts: string[]) =>
+  auditTrail({ module, targetType: 'sp', labels: { spCode: '服务商', districtCodes: '区县' } })(tx, ctx, action, spCode, null, {
+    spCode,
+    districtCodes: districts.join(','),
+  });
 
 export const listSpAreas = (ctx: RequestCtx, q: AreaQuery) => areaPage(ctx, spArea, q);
 
@@ -127,15 +123,13 @@ export async function addSpAreas(ctx: RequestCtx, b: { spCode: string; districtC
       .onConflictDoNothing()
       .returning({ districtCode: spArea.districtCode });
     if (added.length)
-      await emitWrite(
+      await areaEvent(
         tx,
         ctx,
-        areaEvent(
-          '服务区域',
-          '新增',
-          b.spCode,
-          added.map((a) => a.districtCode),
-        ),
+        '服务区域',
+        '新增',
+        b.spCode,
+        added.map((a) => a.districtCode),
       );
     return { count: added.length };
   });
@@ -153,7 +147,7 @@ export async function deleteSpAreas(ctx: RequestCtx, ids: number[]) {
       .where(inArray(spArea.id, ids));
     if (n > 0) throw conflict(`其中${n}个区县以该服务商为主服务商，请先解除主服务商`);
     await tx.delete(spArea).where(inArray(spArea.id, ids));
-    for (const r of rows) await emitWrite(tx, ctx, areaEvent('服务区域', '删除', r.spCode, [r.districtCode]));
+    for (const r of rows) await areaEvent(tx, ctx, '服务区域', '删除', r.spCode, [r.districtCode]);
     return { count: rows.length };
   });
 }
@@ -193,7 +187,7 @@ export async function updateMainArea(ctx: RequestCtx, b: { spCode: string; distr
       .insert(areaMainSp)
       .values(codes.map((districtCode) => ({ districtCode, spCode: b.spCode })))
       .onConflictDoUpdate({ target: areaMainSp.districtCode, set: { spCode: b.spCode, updatedAt: bumped(areaMainSp.updatedAt) } });
-    await emitWrite(tx, ctx, areaEvent('区域主服务商', '修改', b.spCode, codes));
+    await areaEvent(tx, ctx, '区域主服务商', '修改', b.spCode, codes);
     return { count: codes.length };
   });
 }
@@ -205,7 +199,7 @@ export async function deleteMainArea(ctx: RequestCtx, id: number) {
       .where(and(eq(areaMainSp.id, id), await bySpInScope(ctx, areaMainSp.spCode)))
       .returning();
     if (!gone) throw notFound('区域主服务商不存在或已被删除');
-    await emitWrite(tx, ctx, areaEvent('区域主服务商', '删除', gone.spCode, [gone.districtCode]));
+    await areaEvent(tx, ctx, '区域主服务商', '删除', gone.spCode, [gone.districtCode]);
   });
   return null;
 }

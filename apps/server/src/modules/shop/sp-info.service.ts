@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound } from '../../shared/errors.ts';
 import { pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText, uniqueOr, whereAll } from '../../shared/resource.ts';
-import { emitWrite } from '../../shared/write-events.ts';
+import { auditTrail } from '../../shared/write-events.ts';
 import { spGroup } from '../base/base.tables.ts';
 import { checkRegionChain, regionNames } from './shop-kit.ts';
 import { assertFresh, bumped } from '../../shared/freshness.ts';
@@ -42,13 +42,9 @@ const LABELS: Record<string, string> = {
   licenseNo: '营业执照号',
   status: '状态',
 };
-const event = (action: string, targetId: string, before: object | null, after: object | null) => ({
+const event = auditTrail({
   module: '服务商管理',
-  action,
   targetType: 'sp',
-  targetId,
-  before: before as Record<string, unknown> | null,
-  after: after as Record<string, unknown> | null,
   labels: LABELS,
   values: { status: { 1: '启用', 2: '停用' } },
 });
@@ -133,7 +129,7 @@ export async function addSp(ctx: RequestCtx, b: z.output<typeof spCreate>) {
   return inTx(ctx, async (tx) => {
     await checkRefs(tx, b);
     const [row] = await uniqueOr('服务商编码已存在', () => tx.insert(spInfo).values(b).returning({ id: spInfo.id }));
-    await emitWrite(tx, ctx, event('新增', b.spCode, null, b));
+    await event(tx, ctx, '新增', b.spCode, null, b);
     return row;
   });
 }
@@ -156,7 +152,7 @@ export async function updateSp(ctx: RequestCtx, { id, updateTime, ...b }: z.outp
       .set({ ...b, updatedAt: bumped(spInfo.updatedAt) })
       .where(eq(spInfo.id, id));
     const { createdAt: _c, updatedAt: _u, id: _id, ...before } = current;
-    await emitWrite(tx, ctx, event('修改', b.spCode, before, b));
+    await event(tx, ctx, '修改', b.spCode, before, b);
   });
   return null;
 }
@@ -171,7 +167,7 @@ export async function deleteSps(ctx: RequestCtx, ids: number[]) {
     await tx.delete(areaMainSp).where(inArray(areaMainSp.spCode, codes));
     await tx.delete(spArea).where(inArray(spArea.spCode, codes));
     await tx.delete(spInfo).where(inArray(spInfo.id, ids));
-    for (const r of rows) await emitWrite(tx, ctx, event('删除', r.spCode, { spCode: r.spCode, spName: r.spName }, null));
+    for (const r of rows) await event(tx, ctx, '删除', r.spCode, { spCode: r.spCode, spName: r.spName }, null);
     return { count: rows.length };
   });
 }
@@ -187,7 +183,7 @@ export async function setSpStatus(ctx: RequestCtx, ids: number[], to: 1 | 2) {
       .returning({ spCode: spInfo.spCode });
     if (changed.length !== new Set(ids).size)
       throw conflict(to === 1 ? '所选服务商中有已启用的，请刷新后重试' : '所选服务商中有已停用的，请刷新后重试');
-    for (const r of changed) await emitWrite(tx, ctx, event(to === 1 ? '启用' : '停用', r.spCode, { status: from }, { status: to }));
+    for (const r of changed) await event(tx, ctx, to === 1 ? '启用' : '停用', r.spCode, { status: from }, { status: to });
     return { count: changed.length };
   });
 }

@@ -1,10 +1,10 @@
-import { centsToYuan } from '@console/contract/money';
+import { centsToYuan, yuan } from '@console/contract/money';
 import { and, eq, sql } from 'drizzle-orm';
 import { pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText, whereAll } from '../../shared/resource.ts';
 import { conflict } from '../../shared/errors.ts';
-import { emitWrite } from '../../shared/write-events.ts';
+import { auditTrail } from '../../shared/write-events.ts';
 import { formatTime } from '../../shared/time.ts';
 import { ilike } from 'drizzle-orm';
 import { operatorOf, shopInScopeOr404, shopScope } from './shop-kit.ts';
@@ -62,6 +62,13 @@ export async function listWallets(
   };
 }
 
+const audit = auditTrail({
+  module: '钱包余额',
+  targetType: 'shop',
+  labels: { balance: '余额', reason: '原因' },
+  formats: { balance: (v) => yuan(Number(v)) },
+});
+
 async function move(ctx: RequestCtx, b: Move, type: 1 | 2) {
   return idempotent(ctx, type === 1 ? 'walletRecharge' : 'walletDeduct', b, async (tx) => {
     // Held to the end: a shop delete waits for this move and then sees its balance, or this move waits for the
@@ -95,15 +102,7 @@ async function move(ctx: RequestCtx, b: Move, type: 1 | 2) {
     await tx
       .insert(shopWalletLedger)
       .values({ retCode: b.retCode, type, amount: b.amount, balanceBefore: before, balanceAfter: after, operator, reason: b.reason });
-    await emitWrite(tx, ctx, {
-      module: '钱包余额',
-      action: type === 1 ? '充值' : '扣款',
-      targetType: 'shop',
-      targetId: shop.retCode,
-      before: { balance: before },
-      after: { balance: after, reason: b.reason },
-      labels: { balance: '余额（分）', reason: '原因' },
-    });
+    await audit(tx, ctx, type === 1 ? '充值' : '扣款', shop.retCode, { balance: before }, { balance: after, reason: b.reason });
     return { balanceBefore: before, balanceAfter: after };
   });
 }

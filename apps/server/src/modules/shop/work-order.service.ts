@@ -4,7 +4,7 @@ import { conflict, notFound } from '../../shared/errors.ts';
 import { pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText, whereAll } from '../../shared/resource.ts';
-import { emitWrite } from '../../shared/write-events.ts';
+import { auditTrail } from '../../shared/write-events.ts';
 import { byShopInScope, operatorOf, shopInScopeOr404 } from './shop-kit.ts';
 import { assertFresh, bumped } from '../../shared/freshness.ts';
 import { times, withTimes } from '../../shared/time.ts';
@@ -79,16 +79,14 @@ export async function workOrderDetail(ctx: RequestCtx, id: number) {
   };
 }
 
-const event = (action: string, id: number, before: object | null, after: object | null) => ({
+const event = auditTrail({
   module: '门店工单',
-  action,
   targetType: 'workOrder',
-  targetId: String(id),
-  before: before as Record<string, unknown> | null,
-  after: after as Record<string, unknown> | null,
   labels: { retCode: '门店', title: '标题', content: '内容', status: '状态' },
   values: { status: WORK_ORDER_STATUS_TEXT },
 });
+
+const replyEvent = auditTrail({ module: '门店工单', targetType: 'workOrder', labels: { content: '回复内容' } });
 
 export async function addWorkOrder(ctx: RequestCtx, b: { retCode: string; title: string; content: string }) {
   return inTx(ctx, async (tx) => {
@@ -97,7 +95,7 @@ export async function addWorkOrder(ctx: RequestCtx, b: { retCode: string; title:
       .insert(retWorkOrder)
       .values({ ...b, creator: operatorOf(ctx) })
       .returning({ id: retWorkOrder.id });
-    await emitWrite(tx, ctx, event('新增', row.id, null, { ...b, status: 1 }));
+    await event(tx, ctx, '新增', row.id, null, { ...b, status: 1 });
     return row;
   });
 }
@@ -116,7 +114,7 @@ export async function replyWorkOrder(ctx: RequestCtx, b: { id: number; content: 
       .insert(retWorkOrderReply)
       .values({ workOrderId: b.id, content: b.content, operator: operatorOf(ctx) })
       .returning({ id: retWorkOrderReply.id });
-    await emitWrite(tx, ctx, { ...event('回复', b.id, null, { content: b.content }), labels: { content: '回复内容' } });
+    await replyEvent(tx, ctx, '回复', b.id, null, { content: b.content });
     return reply;
   });
 }
@@ -137,7 +135,7 @@ export async function moveWorkOrder(ctx: RequestCtx, name: keyof typeof WORK_ORD
         `工单当前状态为「${WORK_ORDER_STATUS_TEXT[now?.status ?? 0] ?? '未知'}」，只有「${WORK_ORDER_STATUS_TEXT[from]}」的工单可以${name === 'close' ? '关闭' : name === 'resolve' ? '标记解决' : '开始处理'}`,
       );
     }
-    await emitWrite(tx, ctx, event(WORK_ORDER_STATUS_TEXT[to], b.id, { status: from }, { status: to }));
+    await event(tx, ctx, WORK_ORDER_STATUS_TEXT[to], b.id, { status: from }, { status: to });
   });
   return null;
 }

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
-import { emitWrite, type WriteEvent } from '../../shared/write-events.ts';
+import { auditTrail } from '../../shared/write-events.ts';
 import { users } from './users.tables.ts';
 
 /**
  * The users area's audit declaration: what the operation log shows of a user write. (Until the users
  * service moves onto the declared resource service, its writes raise their events here.)
  */
-const AUDIT = {
+const audit = auditTrail({
   module: '用户管理',
   targetType: 'user',
   labels: {
@@ -24,7 +24,7 @@ const AUDIT = {
   },
   values: { status: { 1: '正常', 2: '锁定', 3: '停用', 5: '已删除' } },
   masked: ['pwd'],
-} satisfies Omit<WriteEvent, 'action' | 'targetId' | 'before' | 'after'>;
+});
 
 /** The audited fields of a user, as they are now (inside the write's transaction). */
 export async function auditedUser(tx: DbOrTx, code: string) {
@@ -53,5 +53,5 @@ export async function auditUser(
   after: Record<string, unknown> | null,
 ) {
   if (!ctx) return;
-  await emitWrite(tx, ctx, { ...AUDIT, action, targetId: code, before, after });
+  await audit(tx, ctx, action, code, before, after);
 }

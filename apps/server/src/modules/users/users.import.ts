@@ -2,10 +2,9 @@ import { USER_STATUS_OPTIONS, userInsertBody } from '@console/contract/users';
 import { and, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { nextUserCode } from '../../db/seed.ts';
-import { type RowError, registerImport } from '../../shared/import-registry.ts';
+import { importAudit, type RowError, registerImport } from '../../shared/import-registry.ts';
 import { hashPassword } from '../../shared/password.ts';
 import { roleWithin } from '../../shared/privilege-guard.ts';
-import { emitWrite } from '../../shared/write-events.ts';
 import { departments } from '../departments/departments.tables.ts';
 import { roles } from '../roles/roles.tables.ts';
 import { users } from './users.tables.ts';
@@ -14,6 +13,7 @@ type Row = z.output<typeof userInsertBody>;
 const STATUS_BY_TEXT = new Map<string, number>(USER_STATUS_OPTIONS.map((o) => [o.label, o.value]));
 /** Passwords are hashed this many at a time (scrypt runs on libuv's threads). */
 const HASH_PARALLEL = 4;
+const audit = importAudit('用户管理', 'user');
 
 /**
  * Users from a sheet (`userManagement.import`): the add call's schema and rules (loginId unique in the file
@@ -99,15 +99,6 @@ registerImport<Row, string[]>({
       });
     }
     for (let i = 0; i < values.length; i += 1000) await tx.insert(users).values(values.slice(i, i + 1000));
-    // One audit entry for the import (a row per user would double the import's writes).
-    await emitWrite(tx, ctx, {
-      module: '用户管理',
-      action: '导入',
-      targetType: 'user',
-      targetId: `${values[0].code}…${values[values.length - 1].code}`,
-      before: null,
-      after: { count: values.length },
-      labels: { count: '导入行数' },
-    });
+    await audit(tx, ctx, '导入', `${values[0].code}…${values[values.length - 1].code}`, null, { count: values.length });
   },
 });

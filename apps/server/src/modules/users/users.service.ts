@@ -14,7 +14,7 @@ import { formatTime } from '../../shared/time.ts';
 import type { SessionUser } from '../auth/session.service.ts';
 import { endUserSessions } from '../auth/session.service.ts';
 import { departments } from '../departments/departments.tables.ts';
-import { assertRoleWithin, assertUserScopeWithin } from '../../shared/privilege-guard.ts';
+import { assertRoleWithin, assertUserWithin } from '../../shared/privilege-guard.ts';
 import { roles } from '../roles/roles.tables.ts';
 import { auditedUser, auditUser } from './users.audit.ts';
 import { users } from './users.tables.ts';
@@ -24,7 +24,6 @@ export const ADMIN_LOGIN_ID = 'admin';
 const DELETED = 5;
 const NOT_FOUND = '用户不存在或已被删除';
 const DUPLICATE_LOGIN_ID = '账号已存在，请更换账号';
-const ABOVE_CALLER = '不能操作权限高于自己的用户';
 
 export const rowColumns = {
   code: users.code,
@@ -201,8 +200,7 @@ async function lockTarget(tx: DbOrTx, code: string, caller: SessionUser): Promis
     .where(live(code))
     .for('update');
   if (!target) throw notFound(NOT_FOUND);
-  await assertRoleWithin(tx, target.roleCode, caller.roleCode, ABOVE_CALLER);
-  await assertUserScopeWithin(tx, target.code, caller);
+  await assertUserWithin(tx, target, caller);
   return target;
 }
 

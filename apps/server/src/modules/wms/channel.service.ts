@@ -6,8 +6,7 @@ import { badRequest, notFound } from '../../shared/errors.ts';
 import { pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { formatTime } from '../../shared/time.ts';
-import { emitWrite } from '../../shared/write-events.ts';
-import { wmsEvent } from './wms-kit.ts';
+import { wmsAudit } from './wms-kit.ts';
 import { inTx } from '../../shared/request-context.ts';
 import { whereAll } from '../../shared/resource.ts';
 import { channels, warehouseChannels, warehouses } from './wms.tables.ts';
@@ -98,17 +97,13 @@ export async function batchUpdateChannels(ctx: RequestCtx, b: z.output<typeof ch
         .sort((x, y) => x.priority - y.priority)
         .map((c) => `${c.channelCode}(${c.priority}${c.status === 1 ? '' : ',停用'})`)
         .join('、');
-    await emitWrite(
+    await wmsAudit('warehouseChannel', { channels: '渠道' })(
       tx,
       ctx,
-      wmsEvent(
-        '修改',
-        'warehouseChannel',
-        b.warehouseCode,
-        { channels: text(before) },
-        { channels: text(b.channels) },
-        { channels: '渠道' },
-      ),
+      '修改',
+      b.warehouseCode,
+      { channels: text(before) },
+      { channels: text(b.channels) },
     );
     return { count: b.channels.length };
   });

@@ -6,11 +6,10 @@ import { pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText } from '../../shared/resource.ts';
 import { formatTime } from '../../shared/time.ts';
-import { emitWrite } from '../../shared/write-events.ts';
 import { byOrderInScope, orderPort } from './order-port.ts';
 import { allocateOrder } from './order-split.service.ts';
 import { shipLines, sourceOf } from './stock.service.ts';
-import { found, lockOrderNo, nextDocNo, operator, outer, skuNameOf, warehouseNameOf, wmsEvent, wrongState } from './wms-kit.ts';
+import { found, lockOrderNo, nextDocNo, operator, outer, skuNameOf, warehouseNameOf, wmsAudit, wrongState } from './wms-kit.ts';
 import { bumped } from '../../shared/freshness.ts';
 import { inTx } from '../../shared/request-context.ts';
 import { whereAll } from '../../shared/resource.ts';
@@ -122,11 +121,10 @@ export async function createDeliveries(ctx: RequestCtx, orderNo: string) {
         })
         .returning({ id: deliveries.id });
       await tx.insert(deliveryLines).values(lines.map((l) => ({ deliveryId: row.id, skuCode: l.skuCode, quantity: l.quantity })));
-      await emitWrite(
-        tx,
-        ctx,
-        wmsEvent('新增', 'delivery', deliverNo, null, { orderNo, warehouseCode }, { orderNo: '订单号', warehouseCode: '仓库' }),
-      );
+      await wmsAudit('delivery', { orderNo: '订单号', warehouseCode: '仓库' })(tx, ctx, '新增', deliverNo, null, {
+        orderNo,
+        warehouseCode,
+      });
       made.push({ id: row.id, deliverNo });
     }
     return made;
@@ -158,18 +156,13 @@ export async function shipDelivery(ctx: RequestCtx, id: number) {
       lines.map((l) => ({ warehouseCode: done.warehouseCode, skuCode: l.skuCode, quantity: l.quantity })),
       sourceOf(ctx, 'DELIVERY', done.deliverNo, `订单 ${done.orderNo} 发货`),
     );
-    await emitWrite(
+    await wmsAudit('delivery', { status: '状态' }, { status: { 1: '待发货', 2: '已发货' } })(
       tx,
       ctx,
-      wmsEvent(
-        '发货',
-        'delivery',
-        done.deliverNo,
-        { status: 1 },
-        { status: 2 },
-        { status: '状态' },
-        { status: { 1: '待发货', 2: '已发货' } },
-      ),
+      '发货',
+      done.deliverNo,
+      { status: 1 },
+      { status: 2 },
     );
     const [{ open }] = await tx
       .select({ open: count() })

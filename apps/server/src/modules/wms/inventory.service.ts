@@ -7,10 +7,9 @@ import { pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText } from '../../shared/resource.ts';
 import { formatTime } from '../../shared/time.ts';
-import { emitWrite } from '../../shared/write-events.ts';
 import { skus } from '../products/products.tables.ts';
 import { adjust, sourceOf } from './stock.service.ts';
-import { skuNameOf, warehouseNameOf, wmsEvent } from './wms-kit.ts';
+import { skuNameOf, warehouseNameOf, wmsAudit } from './wms-kit.ts';
 import { bumped } from '../../shared/freshness.ts';
 import { inTx } from '../../shared/request-context.ts';
 import { whereAll } from '../../shared/resource.ts';
@@ -87,21 +86,13 @@ export async function setInventoryStatus(ctx: RequestCtx, ids: number[], to: 1 |
       throw conflict(to === 1 ? '所选库存中有已启用的记录，请刷新后重试' : '所选库存中有已停用的记录，请刷新后重试');
     }
     for (const r of changed)
-      await emitWrite(
-        tx,
-        ctx,
-        wmsEvent(
-          to === 1 ? '启用' : '停用',
-          'inventory',
-          `${r.warehouseCode}/${r.skuCode}`,
-          { status: from },
-          { status: to },
-          { status: '状态' },
-          {
-            status: { 1: '启用', 2: '停用' },
-          },
-        ),
-      );
+      await wmsAudit(
+        'inventory',
+        { status: '状态' },
+        {
+          status: { 1: '启用', 2: '停用' },
+        },
+      )(tx, ctx, to === 1 ? '启用' : '停用', `${r.warehouseCode}/${r.skuCode}`, { status: from }, { status: to });
     return { count: changed.length };
   });
 }
@@ -111,17 +102,13 @@ export async function adjustInventory(ctx: RequestCtx, b: z.output<typeof invent
   return inTx(ctx, async (tx) => {
     const done = await adjust(tx, b.id, b.delta, sourceOf(ctx, 'STOCKTAKE', `INV${b.id}`, b.reason));
     const [r] = await tx.select({ wh: inventory.warehouseCode, sku: inventory.skuCode }).from(inventory).where(eq(inventory.id, b.id));
-    await emitWrite(
+    await wmsAudit('inventory', { onHand: '在库数量', reason: '调整原因' })(
       tx,
       ctx,
-      wmsEvent(
-        '库存调整',
-        'inventory',
-        `${r.wh}/${r.sku}`,
-        { onHand: done.onHand - b.delta },
-        { onHand: done.onHand, reason: b.reason },
-        { onHand: '在库数量', reason: '调整原因' },
-      ),
+      '库存调整',
+      `${r.wh}/${r.sku}`,
+      { onHand: done.onHand - b.delta },
+      { onHand: done.onHand, reason: b.reason },
     );
     return { onHand: done.onHand, locked: done.locked, available: done.onHand - done.locked };
   });

@@ -6,10 +6,9 @@ import { badRequest, conflict, notFound } from '../../shared/errors.ts';
 import { pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { formatTime } from '../../shared/time.ts';
-import { emitWrite } from '../../shared/write-events.ts';
 import { byOrderInScope, type OrderForWarehouse, orderPort } from './order-port.ts';
 import { lockLines, mergeLines, sourceOf, type StockLine, stockShort, unlockLines } from './stock.service.ts';
-import { lockOrderNo, warehouseNameOf, wmsEvent } from './wms-kit.ts';
+import { lockOrderNo, warehouseNameOf, wmsAudit } from './wms-kit.ts';
 import { inTx } from '../../shared/request-context.ts';
 import { whereAll } from '../../shared/resource.ts';
 import { deliveries, inventory, orderSplits, warehouseChannels, warehouses } from './wms.tables.ts';
@@ -106,18 +105,9 @@ export async function allocateOrder(tx: Tx, ctx: RequestCtx, order: Pick<OrderFo
   if (plan.short.length) throw stockShort(plan.short[0].skuCode);
   await lockLines(tx, plan.lines, sourceOf(ctx, 'ORDER', order.orderNo, '订单锁定库存'));
   await tx.insert(orderSplits).values(plan.lines.map(({ warehouseName: _n, ...l }) => ({ ...l, orderNo: order.orderNo })));
-  await emitWrite(
-    tx,
-    ctx,
-    wmsEvent(
-      '拆分',
-      'order',
-      order.orderNo,
-      null,
-      { lines: plan.lines.map((l) => `${l.warehouseCode}:${l.skuCode}×${l.quantity}`).join('、') },
-      { lines: '拆分结果' },
-    ),
-  );
+  await wmsAudit('order', { lines: '拆分结果' })(tx, ctx, '拆分', order.orderNo, null, {
+    lines: plan.lines.map((l) => `${l.warehouseCode}:${l.skuCode}×${l.quantity}`).join('、'),
+  });
   return plan;
 }
 

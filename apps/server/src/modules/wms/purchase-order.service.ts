@@ -7,7 +7,6 @@ import { pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText } from '../../shared/resource.ts';
 import { withTimes } from '../../shared/time.ts';
-import { emitWrite } from '../../shared/write-events.ts';
 import { sourceOf, stockIn } from './stock.service.ts';
 import {
   found,
@@ -18,7 +17,7 @@ import {
   skusOr400,
   warehouseNameOf,
   warehouseOr400,
-  wmsEvent,
+  wmsAudit,
   wrongState,
 } from './wms-kit.ts';
 import { assertFresh, bumped } from '../../shared/freshness.ts';
@@ -35,8 +34,7 @@ import { purchaseOrderLines as poLines, purchaseOrders as pos } from './wms.tabl
 const STATUS = { draft: 1, submitted: 2, partial: 3, received: 4, cancelled: 5, closed: 6 } as const;
 const LABELS = { warehouseCode: '仓库', supplierName: '供应商', remark: '备注', lines: '明细', status: '状态', received: '本次入库' };
 const VALUES = { status: Object.fromEntries(PO_STATUS.map((s) => [String(s.value), s.label])) };
-const event = (action: string, poNo: string, before: object | null, after: object | null) =>
-  wmsEvent(action, 'purchaseOrder', poNo, before as never, after as never, LABELS, VALUES);
+const event = wmsAudit('purchaseOrder', LABELS, VALUES);
 const linesText = (lines: { skuCode: string; quantity: number }[]) => lines.map((l) => `${l.skuCode}×${l.quantity}`).join('、');
 const refused = (status: number, verb: string) => wrongState('采购单', PO_STATUS, status, verb);
 
@@ -116,7 +114,7 @@ export async function addPo(ctx: RequestCtx, b: Body) {
       .values({ ...h, poNo, createdBy: operator(ctx) })
       .returning({ id: pos.id });
     await tx.insert(poLines).values(lines.map((l) => ({ ...l, poId: row.id })));
-    await emitWrite(tx, ctx, event('新增', poNo, null, { ...h, lines: linesText(lines) }));
+    await event(tx, ctx, '新增', poNo, null, { ...h, lines: linesText(lines) });
     return { id: row.id, poNo };
   });
 }
@@ -138,15 +136,13 @@ export async function updatePo(ctx: RequestCtx, { id, updateTime, ...b }: z.outp
       .where(eq(pos.id, id));
     await tx.delete(poLines).where(eq(poLines.poId, id));
     await tx.insert(poLines).values(lines.map((l) => ({ ...l, poId: id })));
-    await emitWrite(
+    await event(
       tx,
       ctx,
-      event(
-        '修改',
-        current.poNo,
-        { warehouseCode: current.warehouseCode, supplierName: current.supplierName, remark: current.remark, lines: linesText(before) },
-        { ...h, lines: linesText(lines) },
-      ),
+      '修改',
+      current.poNo,
+      { warehouseCode: current.warehouseCode, supplierName: current.supplierName, remark: current.remark, lines: linesText(before) },
+      { ...h, lines: linesText(lines) },
     );
   });
   return null;
@@ -161,7 +157,7 @@ export async function deletePos(ctx: RequestCtx, ids: number[]) {
     if (busy) throw conflict(`采购单 ${busy.poNo} 当前状态为「${PO_STATUS.find((s) => s.value === busy.status)?.label}」，不能删除`);
     await tx.delete(poLines).where(inArray(poLines.poId, ids));
     await tx.delete(pos).where(inArray(pos.id, ids));
-    for (const r of rows) await emitWrite(tx, ctx, event('删除', r.poNo, { supplierName: r.supplierName, status: r.status }, null));
+    for (const r of rows) await event(tx, ctx, '删除', r.poNo, { supplierName: r.supplierName, status: r.status }, null);
     return { count: rows.length };
   });
 }
@@ -178,7 +174,7 @@ async function transition(ctx: RequestCtx, id: number, from: number[], to: numbe
       const current = await found(tx.select({ status: pos.status }).from(pos).where(eq(pos.id, id)), '采购单');
       throw refused(current.status, verb);
     }
-    await emitWrite(tx, ctx, event(action, done.poNo, { status: from[0] }, { status: to }));
+    await event(tx, ctx, action, done.poNo, { status: from[0] }, { status: to });
   });
   return null;
 }
@@ -223,7 +219,7 @@ export async function receivePo(ctx: RequestCtx, b: z.output<typeof poReceive>) 
       .update(pos)
       .set({ status, updatedAt: bumped(pos.updatedAt) })
       .where(eq(pos.id, po.id));
-    await emitWrite(tx, ctx, event('入库', po.poNo, { status: po.status }, { status, received: linesText(b.lines) }));
+    await event(tx, ctx, '入库', po.poNo, { status: po.status }, { status, received: linesText(b.lines) });
     return { status };
   });
 }

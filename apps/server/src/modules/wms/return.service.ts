@@ -8,7 +8,6 @@ import { pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText } from '../../shared/resource.ts';
 import { withTimes } from '../../shared/time.ts';
-import { emitWrite } from '../../shared/write-events.ts';
 import { regions } from '../regions/regions.tables.ts';
 import { returnLines, sourceOf } from './stock.service.ts';
 import {
@@ -20,7 +19,7 @@ import {
   skusOr400,
   warehouseNameOf,
   warehouseOr400,
-  wmsEvent,
+  wmsAudit,
   wrongState,
 } from './wms-kit.ts';
 import { assertFresh, bumped } from '../../shared/freshness.ts';
@@ -36,8 +35,7 @@ import { provinceReturnLines as rLines, provinceReturns as rets } from './wms.ta
 
 const LABELS = { provinceCode: '省份', warehouseCode: '仓库', reason: '退货原因', auditRemark: '审核意见', lines: '明细', status: '状态' };
 const VALUES = { status: Object.fromEntries(RETURN_STATUS.map((s) => [String(s.value), s.label])) };
-const event = (action: string, no: string, before: object | null, after: object | null) =>
-  wmsEvent(action, 'provinceReturn', no, before as never, after as never, LABELS, VALUES);
+const event = wmsAudit('provinceReturn', LABELS, VALUES);
 const linesText = (lines: { skuCode: string; quantity: number }[]) => lines.map((l) => `${l.skuCode}×${l.quantity}`).join('、');
 const RETURN_SCOPE = declareScope('provinceReturns', { 6: rets.provinceCode });
 const returnScope = async (ctx: RequestCtx) => scopeWhere(await ctx.scope(), RETURN_SCOPE);
@@ -125,7 +123,7 @@ export async function addReturn(ctx: RequestCtx, b: Body) {
       .values({ ...h, returnNo, createdBy: operator(ctx) })
       .returning({ id: rets.id });
     await tx.insert(rLines).values(lines.map((l) => ({ ...l, returnId: row.id })));
-    await emitWrite(tx, ctx, event('新增', returnNo, null, { ...h, lines: linesText(lines) }));
+    await event(tx, ctx, '新增', returnNo, null, { ...h, lines: linesText(lines) });
     return { id: row.id, returnNo };
   });
 }
@@ -156,10 +154,13 @@ export async function updateReturn(ctx: RequestCtx, { id, updateTime, ...b }: z.
     await tx.delete(rLines).where(eq(rLines.returnId, id));
     await tx.insert(rLines).values(lines.map((l) => ({ ...l, returnId: id })));
     const { provinceCode, warehouseCode, reason } = current;
-    await emitWrite(
+    await event(
       tx,
       ctx,
-      event('修改', current.returnNo, { provinceCode, warehouseCode, reason, lines: linesText(before) }, { ...h, lines: linesText(lines) }),
+      '修改',
+      current.returnNo,
+      { provinceCode, warehouseCode, reason, lines: linesText(before) },
+      { ...h, lines: linesText(lines) },
     );
   });
   return null;
@@ -176,7 +177,7 @@ export async function deleteReturns(ctx: RequestCtx, ids: number[]) {
       throw conflict(`退货单 ${busy.returnNo} 当前状态为「${RETURN_STATUS.find((s) => s.value === busy.status)?.label}」，不能删除`);
     await tx.delete(rLines).where(inArray(rLines.returnId, ids));
     await tx.delete(rets).where(inArray(rets.id, ids));
-    for (const r of rows) await emitWrite(tx, ctx, event('删除', r.returnNo, { provinceCode: r.provinceCode, reason: r.reason }, null));
+    for (const r of rows) await event(tx, ctx, '删除', r.returnNo, { provinceCode: r.provinceCode, reason: r.reason }, null);
     return { count: rows.length };
   });
 }
@@ -211,7 +212,7 @@ async function transition(
       throw refused(current.status, verb);
     }
     await after?.(tx, done);
-    await emitWrite(tx, ctx, event(verb, done.returnNo, { status: from }, { status: to, ...(remark ? { auditRemark: remark } : {}) }));
+    await event(tx, ctx, verb, done.returnNo, { status: from }, { status: to, ...(remark ? { auditRemark: remark } : {}) });
   });
   return null;
 }

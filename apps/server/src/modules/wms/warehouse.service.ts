@@ -8,11 +8,10 @@ import { pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText, uniqueOr } from '../../shared/resource.ts';
 import { formatTime } from '../../shared/time.ts';
-import { emitWrite } from '../../shared/write-events.ts';
 import { skus } from '../products/products.tables.ts';
 import { regions } from '../regions/regions.tables.ts';
 import { refuseHeldThenDropStock } from './stock-holders.ts';
-import { found, wmsEvent } from './wms-kit.ts';
+import { found, wmsAudit } from './wms-kit.ts';
 import { assertFresh, bumped } from '../../shared/freshness.ts';
 import { inTx } from '../../shared/request-context.ts';
 import { whereAll } from '../../shared/resource.ts';
@@ -37,8 +36,7 @@ const VALUES = {
   type: Object.fromEntries(WAREHOUSE_TYPES.map((t) => [String(t.value), t.label])),
   status: { 1: '启用', 2: '停用' },
 };
-const event = (action: string, code: string, before: object | null, after: object | null) =>
-  wmsEvent(action, 'warehouse', code, before as never, after as never, LABELS, VALUES);
+const event = wmsAudit('warehouse', LABELS, VALUES);
 
 type Create = z.output<typeof warehouseCreate>;
 
@@ -118,7 +116,7 @@ export async function addWarehouse(ctx: RequestCtx, b: Create) {
   await checkRegions(ctx, b);
   return inTx(ctx, async (tx) => {
     const [row] = await uniqueOr('仓库编码已存在', () => tx.insert(warehouses).values(b).returning({ id: warehouses.id }));
-    await emitWrite(tx, ctx, event('新增', b.warehouseCode, null, b));
+    await event(tx, ctx, '新增', b.warehouseCode, null, b);
     return { id: row.id };
   });
 }
@@ -135,7 +133,7 @@ export async function updateWarehouse(ctx: RequestCtx, { id, updateTime, ...b }:
       .set({ ...b, updatedAt: bumped(warehouses.updatedAt) })
       .where(eq(warehouses.id, id));
     const { id: _i, createdAt: _c, updatedAt: _u, ...before } = current;
-    await emitWrite(tx, ctx, event('修改', b.warehouseCode, before, b));
+    await event(tx, ctx, '修改', b.warehouseCode, before, b);
   });
   return null;
 }
@@ -152,7 +150,7 @@ export async function deleteWarehouses(ctx: RequestCtx, ids: number[]) {
     );
     await tx.delete(warehouses).where(inArray(warehouses.id, ids));
     for (const r of rows)
-      await emitWrite(tx, ctx, event('删除', r.warehouseCode, { warehouseCode: r.warehouseCode, warehouseName: r.warehouseName }, null));
+      await event(tx, ctx, '删除', r.warehouseCode, { warehouseCode: r.warehouseCode, warehouseName: r.warehouseName }, null);
     return { count: rows.length };
   });
 }
@@ -171,7 +169,7 @@ export async function setWarehouseStatus(ctx: RequestCtx, ids: number[], to: 1 |
       if (n !== new Set(ids).size) throw notFound('仓库不存在或已被删除');
       throw conflict(to === 1 ? '所选仓库中有已启用的仓库，请刷新后重试' : '所选仓库中有已停用的仓库，请刷新后重试');
     }
-    for (const r of changed) await emitWrite(tx, ctx, event(to === 1 ? '启用' : '停用', r.code, { status: from }, { status: to }));
+    for (const r of changed) await event(tx, ctx, to === 1 ? '启用' : '停用', r.code, { status: from }, { status: to });
     return { count: changed.length };
   });
 }

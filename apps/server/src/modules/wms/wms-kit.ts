@@ -1,24 +1,17 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import { auditTrail } from '../../shared/write-events.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../shared/errors.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { formatTime } from '../../shared/time.ts';
-import type { WriteEvent } from '../../shared/write-events.ts';
 import { skus } from '../products/products.tables.ts';
 import { warehouses } from './wms.tables.ts';
 
 /** What the warehouse services share: audit events, document numbers, reference checks, state checks. */
 
 /** One write event of this area (module 仓储管理). */
-export const wmsEvent = (
-  action: string,
-  targetType: string,
-  targetId: string | number,
-  before: Record<string, unknown> | null,
-  after: Record<string, unknown> | null,
-  labels: Record<string, string>,
-  values?: Record<string, Record<string, string>>,
-): WriteEvent => ({ module: '仓储管理', action, targetType, targetId: String(targetId), before, after, labels, values });
+export const wmsAudit = (targetType: string, labels: Record<string, string>, values?: Record<string, Record<string, string>>) =>
+  auditTrail({ module: '仓储管理', targetType, labels, values });
 
 /** `PO20260114000123`: prefix, the day in the server's zone, a sequence shared by all documents. */
 export async function nextDocNo(db: DbOrTx, prefix: string, tz: string) {
