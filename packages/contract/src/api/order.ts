@@ -204,6 +204,7 @@ export const orderResource = declare({
     cityCode: { label: '城市', kind: 'ref', ref: 'region', in: ['audit'] },
     districtCode: { label: '区县', kind: 'ref', ref: 'region', in: ['audit'] },
     mergedInto: { label: '合并到', kind: 'number', in: ['audit'] },
+    mergedOrders: { label: '合并订单', kind: 'longtext', in: ['audit'] },
     cancelReason: { label: '取消原因', kind: 'longtext', in: ['detail', 'audit'] },
     lines: { label: '商品明细', kind: 'longtext', in: ['audit'] },
   },

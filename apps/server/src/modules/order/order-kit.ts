@@ -117,16 +117,20 @@ export async function stockNeeds(tx: DbOrTx, orderId: number) {
 }
 
 /** The operation log of the order: labels and formats of the logged fields (status by name, money in yuan) from the declaration. */
-const audit = auditTrail({ module: '订单管理', targetType: 'order', ...declaredAudit(orderResource) });
+export const auditOrder = auditTrail({ module: '订单管理', targetType: 'order', ...declaredAudit(orderResource) });
 
 type Changes = Record<string, { before: unknown; after: unknown }>;
 
-/** One log row and one audit event for a transition or edit of an order, in the write's transaction. */
+/**
+ * One log row and one audit event for a transition or edit of an order, in the write's transaction. With
+ * `trail: false` the order's own log only: the step is part of a write whose one operation-log row is written
+ * elsewhere (the delivery that shipped it, the merge-approve that absorbed it).
+ */
 export async function logOrder(
   tx: DbOrTx,
   ctx: RequestCtx,
   order: Pick<OrderRow, 'id' | 'orderNo'>,
-  e: { action: string; fromStatus?: number | null; toStatus?: number | null; remark?: string; changes?: Changes },
+  e: { action: string; fromStatus?: number | null; toStatus?: number | null; remark?: string; changes?: Changes; trail?: false },
 ) {
   const changes: Changes = { ...(e.changes ?? {}) };
   if (e.fromStatus != null && e.toStatus != null && e.fromStatus !== e.toStatus)
@@ -140,6 +144,7 @@ export async function logOrder(
     remark: e.remark ?? '',
     changes: Object.keys(changes).length ? changes : null,
   });
+  if (e.trail === false) return;
   const side = (k: 'before' | 'after') => Object.fromEntries(Object.entries(changes).map(([f, c]) => [f, c[k]]));
-  await audit(tx, ctx, e.action, order.orderNo, side('before'), side('after'));
+  await auditOrder(tx, ctx, e.action, order.orderNo, side('before'), side('after'));
 }

@@ -45,7 +45,8 @@ export async function orderShipped(tx: Tx, ctx: RequestCtx, orderNo: string) {
     .set({ status: 40, updatedAt: bumped(orders.updatedAt) })
     .where(and(eq(orders.id, o.id), eq(orders.status, o.status)))
     .returning({ id: orders.id, orderNo: orders.orderNo });
-  if (done) await logOrder(tx, ctx, done, { action: '发货', fromStatus: o.status, toStatus: 40, remark: '全部发货单已发货' });
+  // The order's own log: the operation-log row of this write is the delivery's (发货).
+  if (done) await logOrder(tx, ctx, done, { action: '发货', fromStatus: o.status, toStatus: 40, remark: '全部发货单已发货', trail: false });
 }
 
 /** Rows of the warehouse naming an order follow the order's scope (the port's `inScope`). */

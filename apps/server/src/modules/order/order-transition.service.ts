@@ -4,7 +4,18 @@ import { badRequest } from '../../shared/errors.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { allocateOrder, lockOrderIn, releaseOrder } from '../wms/order-split.service.ts';
 import { lockOrderNo } from '../wms/wms-kit.ts';
-import { assertCan, casStatus, inTx, logOrder, type OrderRow, orderInScope, ordersInScope, stockNeeds, targetOf } from './order-kit.ts';
+import {
+  assertCan,
+  auditOrder,
+  casStatus,
+  inTx,
+  logOrder,
+  type OrderRow,
+  orderInScope,
+  ordersInScope,
+  stockNeeds,
+  targetOf,
+} from './order-kit.ts';
 import { mergedLines } from './order-merge.ts';
 import { orderLines, orders } from './order.tables.ts';
 
@@ -19,15 +30,15 @@ import { orderLines, orders } from './order.tables.ts';
 
 const now = sql`now()`;
 
-/** Approve inside a transaction: pending → approved, the lines' stock locked. */
-export async function approveIn(tx: Tx, ctx: RequestCtx, order: OrderRow, updateTime?: string) {
+/** Approve inside a transaction: pending → approved, the lines' stock locked (`trail: false` inside a merge-approve, which logs itself). */
+export async function approveIn(tx: Tx, ctx: RequestCtx, order: OrderRow, updateTime?: string, trail?: false) {
   assertCan(order, 'approve');
   await lockOrderNo(tx, order.orderNo);
   await casStatus(tx, ctx, order, order.status, targetOf('approve'), '审核', { approveTime: now }, updateTime);
   const needs = await stockNeeds(tx, order.id);
   if (order.warehouseCode) await lockOrderIn(tx, ctx, order.orderNo, order.warehouseCode, needs);
   else await allocateOrder(tx, ctx, { orderNo: order.orderNo, channelCode: order.channelCode, lines: needs });
-  await logOrder(tx, ctx, order, { action: '审核', fromStatus: order.status, toStatus: targetOf('approve') });
+  await logOrder(tx, ctx, order, { action: '审核', fromStatus: order.status, toStatus: targetOf('approve'), trail });
   return { id: order.id, status: targetOf('approve') };
 }
 
@@ -88,6 +99,7 @@ export async function mergeApproveIn(tx: Tx, ctx: RequestCtx, group: OrderRow[])
       toStatus: targetOf('merge'),
       remark: `合并到订单${target.orderNo}`,
       changes: { mergedInto: { before: null, after: target.orderNo } },
+      trail: false,
     });
   }
   const lines = await tx
@@ -110,12 +122,24 @@ export async function mergeApproveIn(tx: Tx, ctx: RequestCtx, group: OrderRow[])
     .where(eq(orders.id, target.id));
   // The log reads as it happened (one transaction, one timestamp: the log's id is its order): the merge
   // changed the still pending order's lines and amounts, then the approval moved it on and locked the stock.
+  const payAmount = totalAmount - discountAmount;
+  const mergedOrders = others.map((o) => o.orderNo).join('、');
   await logOrder(tx, ctx, target, {
     action: '合并审核',
-    remark: `合并订单${others.map((o) => o.orderNo).join('、')}`,
-    changes: { payAmount: { before: target.payAmount, after: totalAmount - discountAmount } },
+    remark: `合并订单${mergedOrders}`,
+    changes: { payAmount: { before: target.payAmount, after: payAmount } },
+    trail: false,
   });
-  const approved = await approveIn(tx, ctx, target);
+  const approved = await approveIn(tx, ctx, target, undefined, false);
+  // The orders' own logs hold each step; the operation log holds the merge-approve once, on the absorbing order.
+  await auditOrder(
+    tx,
+    ctx,
+    '合并审核',
+    target.orderNo,
+    { status: target.status, payAmount: target.payAmount, mergedOrders: '' },
+    { status: approved.status, payAmount, mergedOrders },
+  );
   return { ...approved, orderNo: target.orderNo, mergedIds: others.map((o) => o.id) };
 }
 
