@@ -12,6 +12,30 @@ export const GUANGZHOU_TIANHE = { provinceCode: '440000', cityCode: '440100', di
 let seq = 0;
 export const uid = (p: string) => `${p}${Date.now().toString(36)}${++seq}`.toUpperCase();
 
+/** A valid add-SP body (in Hangzhou Xihu). */
+export const spBody = (spCode = uid('SP')) => ({
+  spCode,
+  spName: `服务商${spCode}`,
+  contact: '张三',
+  phone: '13800138000',
+  ...HANGZHOU_XIHU,
+  address: '文三路1号',
+});
+
+/** A valid add-shop body: grade A, channel C01, platform 0004, in Hangzhou Xihu. */
+export const shopBody = (retCode = uid('R')) => ({
+  retCode,
+  retName: `门店${retCode}`,
+  ownerName: '李四',
+  phone: '0571-88886666',
+  ...HANGZHOU_XIHU,
+  address: '西湖大道1号',
+  gradeCode: 'A',
+  retailerType: 'CONVENIENCE',
+  channelCode: 'C01',
+  platformCode: '0004',
+});
+
 /** Test helpers for the shop area: rows made through the API, users with a given data scope. */
 export function shopFixtures(t: TestApp, token: () => string) {
   const add = async (path: string, body: object) => {
@@ -21,32 +45,12 @@ export function shopFixtures(t: TestApp, token: () => string) {
   };
   const sp = async (over: Record<string, unknown> = {}) => {
     const spCode = (over.spCode as string) ?? uid('SP');
-    const id = await add('/shop/spInfo', {
-      spCode,
-      spName: `服务商${spCode}`,
-      contact: '张三',
-      phone: '13800138000',
-      ...HANGZHOU_XIHU,
-      address: '文三路1号',
-      ...over,
-    });
+    const id = await add('/shop/spInfo', { ...spBody(spCode), ...over });
     return { id, spCode };
   };
   const shop = async (over: Record<string, unknown> = {}) => {
     const retCode = (over.retCode as string) ?? uid('R');
-    const id = await add('/shop/info', {
-      retCode,
-      retName: `门店${retCode}`,
-      ownerName: '李四',
-      phone: '0571-88886666',
-      ...HANGZHOU_XIHU,
-      address: '西湖大道1号',
-      gradeCode: 'A',
-      retailerType: 'CONVENIENCE',
-      channelCode: 'C01',
-      platformCode: '0004',
-      ...over,
-    });
+    const id = await add('/shop/info', { ...shopBody(retCode), ...over });
     return { id, retCode };
   };
   return { add, sp, shop };
