@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { orderResource } from './api/order.ts';
-import { allowedFrom, can, declare, fieldsIn, labelsIn, optionLabel, stateOf } from './declaration.ts';
+import { DELIVERY_MACHINE, PO_MACHINE, wmsDeliverApi, wmsPurchaseOrderApi } from './api/wms-docs.ts';
+import { RETURN_MACHINE, wmsReturnProvinceApi } from './api/wms-returns.ts';
+import { allowedFrom, can, declare, fieldsIn, labelsIn, type MachineDecl, optionLabel, permissionOf, stateOf } from './declaration.ts';
 import { orderDetail, orderRow } from './order.ts';
 import { permissionKeys } from './endpoint.ts';
 
@@ -59,5 +61,28 @@ describe('the order declaration', () => {
     const keys = new Set(Object.values(orderResource.endpoints).flatMap((e) => permissionKeys(e.permission)));
     for (const t of [...Object.values(m.transitions), ...Object.values(m.guards ?? {})])
       expect(keys.has(t.permission), t.permission).toBe(true);
+  });
+});
+
+describe("the warehouse documents' machines", () => {
+  const cases: [string, MachineDecl, Record<string, { permission: unknown }>][] = [
+    ['purchase order', PO_MACHINE, wmsPurchaseOrderApi],
+    ['delivery', DELIVERY_MACHINE, wmsDeliverApi],
+    ['province return', RETURN_MACHINE, wmsReturnProvinceApi],
+  ];
+  it.each(cases)('%s: every transition and guarded action needs a key one of its calls requires', (_, m, api) => {
+    const keys = new Set(Object.values(api).flatMap((e) => permissionKeys(e.permission as never)));
+    for (const action of [...Object.keys(m.transitions), ...Object.keys(m.guards ?? {})])
+      expect(keys.has(permissionOf(m, action)), action).toBe(true);
+  });
+
+  it('a purchase order is cancelled before any receipt and closed after a partial one; received only once submitted', () => {
+    const all = [1, 2, 3, 4, 5, 6];
+    expect(all.filter((s) => can(PO_MACHINE, 'cancel', s))).toEqual([1, 2]);
+    expect(all.filter((s) => can(PO_MACHINE, 'close', s))).toEqual([3]);
+    expect(all.filter((s) => can(PO_MACHINE, 'receive', s))).toEqual([2, 3]);
+    expect(all.filter((s) => can(PO_MACHINE, 'delete', s))).toEqual([1, 5]);
+    expect([1, 2, 3, 4].filter((s) => can(RETURN_MACHINE, 'delete', s))).toEqual([1, 4]);
+    expect(() => permissionOf(PO_MACHINE, 'teleport')).toThrow('unknown');
   });
 });

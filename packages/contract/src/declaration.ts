@@ -88,6 +88,9 @@ export type Declaration = {
   readonly page?: PageDecl;
 };
 
+/** Declares a state machine on its own (its resource's whole declaration comes later). */
+export const machine = <const M extends MachineDecl>(m: M): M => m;
+
 /** Declares a resource; fails at load on a field placed nowhere or an enum without options. */
 export function declare<const D extends Declaration>(d: D): D {
   for (const [name, f] of Object.entries(d.fields)) {
@@ -129,9 +132,16 @@ export function allowedFrom(m: MachineDecl, action: string): readonly number[] {
   return from;
 }
 
+/** The key that allows a transition or guarded action. */
+export function permissionOf(m: MachineDecl, action: string): PermissionKey {
+  const key = m.transitions[action]?.permission ?? m.guards?.[action]?.permission;
+  if (!key) throw new Error(`unknown transition or action ${action}`);
+  return key;
+}
+
 /** Whether a row in `status` may take the transition or action: the one rule the server's check-and-set and the buttons share. */
 export const can = (m: MachineDecl, action: string, status: number): boolean => allowedFrom(m, action).includes(status);
 
 /** Statuses in declaration order, as select options with their tag colours. */
-export const stateOptions = (states: MachineDecl['states']): EnumOption[] =>
+export const stateOptions = (states: MachineDecl['states']): { value: number; label: string; color: string }[] =>
   Object.entries(states as Record<string, StateDecl>).map(([v, s]) => ({ value: Number(v), label: s.label, color: s.color }));

@@ -18,6 +18,7 @@ export {
 } from './form-values.ts';
 export { ModalForm, type ModalFormProps } from './ModalForm.tsx';
 export { cellOf, declaredColumns, stateTag } from './declared-columns.tsx';
+export { useMachineActions } from './machine-actions.ts';
 export { Permission, PermissionProvider, usePermissions } from './permissions.tsx';
 export {
   FIRST_PAGE,

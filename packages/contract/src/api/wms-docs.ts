@@ -1,19 +1,42 @@
+import { machine, stateOptions } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 
 /** Warehouse documents: purchase orders (inbound), deliveries (outbound), order split (returns: wms-returns.ts). */
 
-export const PO_STATUS = [
-  { value: 1, label: '草稿' },
-  { value: 2, label: '已提交' },
-  { value: 3, label: '部分入库' },
-  { value: 4, label: '已入库' },
-  { value: 5, label: '已取消' },
-  { value: 6, label: '已关闭' },
-] as const;
-export const DELIVERY_STATUS = [
-  { value: 1, label: '待发货' },
-  { value: 2, label: '已发货' },
-] as const;
+/**
+ * A purchase order: 1 draft → 2 submitted → 3 partly / 4 wholly received; cancelled (5) before any receipt,
+ * closed (6) after a partial one (the rest is given up). Edits and deletes only while a draft (or cancelled).
+ */
+export const PO_MACHINE = machine({
+  field: 'status',
+  states: {
+    1: { label: '草稿', color: 'default' },
+    2: { label: '已提交', color: 'processing' },
+    3: { label: '部分入库', color: 'warning' },
+    4: { label: '已入库', color: 'success' },
+    5: { label: '已取消', color: 'error' },
+    6: { label: '已关闭', color: 'default' },
+  },
+  transitions: {
+    submit: { from: [1], to: 2, permission: 'wmsPurchaseOrder.submit', label: '提交' },
+    cancel: { from: [1, 2], to: 5, permission: 'wmsPurchaseOrder.cancel', label: '取消' },
+    close: { from: [3], to: 6, permission: 'wmsPurchaseOrder.cancel', label: '关闭' },
+  },
+  guards: {
+    edit: { in: [1], permission: 'wmsPurchaseOrder.edit', label: '修改' },
+    delete: { in: [1, 5], permission: 'wmsPurchaseOrder.delete', label: '删除' },
+    // Receiving moves it to 3 or 4 by what arrived: a guarded action, its target decided by the receipt.
+    receive: { in: [2, 3], permission: 'wmsPurchaseOrder.receive', label: '入库' },
+  },
+});
+export const PO_STATUS = stateOptions(PO_MACHINE.states);
+/** A delivery note: 1 waiting → 2 shipped (shipping its order's last note ships the order). */
+export const DELIVERY_MACHINE = machine({
+  field: 'status',
+  states: { 1: { label: '待发货', color: 'processing' }, 2: { label: '已发货', color: 'success' } },
+  transitions: { ship: { from: [1], to: 2, permission: 'wmsDeliver.ship', label: '发货' } },
+});
+export const DELIVERY_STATUS = stateOptions(DELIVERY_MACHINE.states);
 
 const s = schemas(() => import('../wms-docs.ts'));
 

@@ -1,14 +1,28 @@
+import { machine, stateOptions } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { idCall } from './wms-docs.ts';
 
 /** Province returns (`/wms/return/province`): applied → approved → received into a warehouse, or rejected. */
 
-export const RETURN_STATUS = [
-  { value: 1, label: '已申请' },
-  { value: 2, label: '已审核' },
-  { value: 3, label: '已入库' },
-  { value: 4, label: '已驳回' },
-] as const;
+export const RETURN_MACHINE = machine({
+  field: 'status',
+  states: {
+    1: { label: '已申请', color: 'processing' },
+    2: { label: '已审核', color: 'warning' },
+    3: { label: '已入库', color: 'success' },
+    4: { label: '已驳回', color: 'error' },
+  },
+  transitions: {
+    approve: { from: [1], to: 2, permission: 'wmsReturnProvince.approve', label: '审核' },
+    reject: { from: [1], to: 4, permission: 'wmsReturnProvince.approve', label: '驳回' },
+    receive: { from: [2], to: 3, permission: 'wmsReturnProvince.receive', label: '入库' },
+  },
+  guards: {
+    edit: { in: [1], permission: 'wmsReturnProvince.edit', label: '修改' },
+    delete: { in: [1, 4], permission: 'wmsReturnProvince.delete', label: '删除' },
+  },
+});
+export const RETURN_STATUS = stateOptions(RETURN_MACHINE.states);
 
 const s = schemas(() => import('../wms-returns.ts'));
 

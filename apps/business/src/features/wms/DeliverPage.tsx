@@ -1,9 +1,9 @@
-import { DELIVERY_STATUS, wmsDeliverApi } from '@console/contract/api/wms-docs';
+import { DELIVERY_MACHINE, DELIVERY_STATUS, wmsDeliverApi } from '@console/contract/api/wms-docs';
 import type { DeliverRow, deliverDetail } from '@console/contract/wms-docs';
 import type { z } from 'zod';
-import { ModalForm, Permission, ResourceTable, usePermissions } from '@console/web-kit/resource';
+import { ModalForm, Permission, ResourceTable, stateTag, useMachineActions, usePermissions } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Popconfirm, Tag } from 'antd';
+import { App, Button, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { DocDrawer } from './DocDrawer.tsx';
 import { AREA, statusOf, useCall, useWarehouseOptions, warehouseSearch } from './options.ts';
@@ -18,6 +18,7 @@ export default function DeliverPage() {
   const qc = useQueryClient();
   const { message } = App.useApp();
   const { has } = usePermissions();
+  const allowed = useMachineActions(DELIVERY_MACHINE);
   const warehouses = useWarehouseOptions();
   const [creating, setCreating] = useState(false);
   const [viewing, setViewing] = useState<Detail | null>(null);
@@ -50,7 +51,7 @@ export default function DeliverPage() {
             title: '状态',
             dataIndex: 'status',
             width: 90,
-            render: (v: number) => <Tag color={v === 2 ? 'success' : 'processing'}>{statusText(v)}</Tag>,
+            render: (v: number) => stateTag(DELIVERY_MACHINE, v),
           },
           { title: '数量', dataIndex: 'totalQty', width: 80, align: 'right' },
           { title: '发货时间', dataIndex: 'shippedTime', width: 170 },
@@ -64,7 +65,7 @@ export default function DeliverPage() {
                 详情
               </Button>
             )}
-            {row.status === 1 && has('wmsDeliver.ship') && (
+            {allowed('ship', row.status) && (
               <Popconfirm
                 title="提示"
                 description="确认发货吗？库存将出库并释放锁定。"

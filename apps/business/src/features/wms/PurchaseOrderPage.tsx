@@ -1,14 +1,13 @@
-import { PO_STATUS, wmsPurchaseOrderApi } from '@console/contract/api/wms-docs';
+import { PO_MACHINE, PO_STATUS, wmsPurchaseOrderApi } from '@console/contract/api/wms-docs';
 import { type PoDetail, type PoRow, poCreate, poReceive, poUpdate } from '@console/contract/wms-docs';
-import { Permission, ResourceTable, usePermissions } from '@console/web-kit/resource';
+import { Permission, ResourceTable, stateTag, useMachineActions } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Popconfirm, Tag } from 'antd';
+import { App, Button, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { DocDrawer } from './DocDrawer.tsx';
 import { LinesModal } from './LinesModal.tsx';
 import { AREA, statusOf, times, useCall, useSkuOptions, useWarehouseOptions, warehouseSearch } from './options.ts';
 
-const COLORS: Record<number, string> = { 1: 'default', 2: 'processing', 3: 'warning', 4: 'success', 5: 'error', 6: 'default' };
 const statusText = statusOf(PO_STATUS);
 const api = wmsPurchaseOrderApi;
 
@@ -17,7 +16,7 @@ export default function PurchaseOrderPage() {
   const call = useCall();
   const qc = useQueryClient();
   const { message } = App.useApp();
-  const { has } = usePermissions();
+  const allowed = useMachineActions(PO_MACHINE);
   const warehouses = useWarehouseOptions();
   const skus = useSkuOptions();
   const [editing, setEditing] = useState<Record<string, unknown> | null>(null);
@@ -59,7 +58,7 @@ export default function PurchaseOrderPage() {
           { title: '采购单号', dataIndex: 'poNo', width: 170 },
           { title: '入库仓库', dataIndex: 'warehouseName', width: 130 },
           { title: '供应商', dataIndex: 'supplierName', width: 220 },
-          { title: '状态', dataIndex: 'status', width: 100, render: (v: number) => <Tag color={COLORS[v]}>{statusText(v)}</Tag> },
+          { title: '状态', dataIndex: 'status', width: 100, render: (v: number) => stateTag(PO_MACHINE, v) },
           { title: '采购数量', dataIndex: 'totalQty', width: 90, align: 'right' },
           { title: '已入库', dataIndex: 'receivedQty', width: 90, align: 'right' },
           { title: '备注', dataIndex: 'remark', width: 160 },
@@ -71,26 +70,25 @@ export default function PurchaseOrderPage() {
             <Button type="link" size="small" onClick={async () => setViewing(await detail(row.id))}>
               详情
             </Button>
-            {row.status === 1 && has('wmsPurchaseOrder.edit') && (
+            {allowed('edit', row.status) && (
               <Button type="link" size="small" onClick={async () => setEditing(await detail(row.id))}>
                 编辑
               </Button>
             )}
-            {row.status === 1 && has('wmsPurchaseOrder.submit') && (
+            {allowed('submit', row.status) && (
               <Button type="link" size="small" onClick={() => act(api.submit, row.id).catch(() => {})}>
                 提交
               </Button>
             )}
-            {(row.status === 2 || row.status === 3) && has('wmsPurchaseOrder.receive') && (
+            {allowed('receive', row.status) && (
               <Button type="link" size="small" onClick={async () => setReceiving(await detail(row.id))}>
                 入库
               </Button>
             )}
-            {has('wmsPurchaseOrder.cancel') &&
-              (row.status === 1 || row.status === 2 || row.status === 3) &&
+            {(allowed('cancel', row.status) || allowed('close', row.status)) &&
               (() => {
                 // Before any receipt the order is cancelled; after a partial one the rest is given up (closed).
-                const partial = row.status === 3;
+                const partial = allowed('close', row.status);
                 return (
                   <Popconfirm
                     title="提示"

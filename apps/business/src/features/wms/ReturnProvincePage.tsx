@@ -1,15 +1,14 @@
-import { RETURN_STATUS, wmsReturnProvinceApi } from '@console/contract/api/wms-returns';
+import { RETURN_MACHINE, RETURN_STATUS, wmsReturnProvinceApi } from '@console/contract/api/wms-returns';
 import { type ReturnRow, returnCreate, type returnDetail, returnUpdate } from '@console/contract/wms-returns';
-import { ModalForm, Permission, ResourceTable, usePermissions } from '@console/web-kit/resource';
+import { ModalForm, Permission, ResourceTable, stateTag, useMachineActions } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Popconfirm, Tag } from 'antd';
+import { App, Button, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { z } from 'zod';
 import { DocDrawer } from './DocDrawer.tsx';
 import { LinesModal } from './LinesModal.tsx';
 import { AREA, statusOf, times, useCall, useProvinceOptions, useSkuOptions, useWarehouseOptions, warehouseSearch } from './options.ts';
 
-const COLORS: Record<number, string> = { 1: 'processing', 2: 'warning', 3: 'success', 4: 'error' };
 const statusText = statusOf(RETURN_STATUS);
 const api = wmsReturnProvinceApi;
 type Detail = z.infer<typeof returnDetail>;
@@ -20,7 +19,7 @@ export default function ReturnProvincePage() {
   const call = useCall();
   const qc = useQueryClient();
   const { message } = App.useApp();
-  const { has } = usePermissions();
+  const allowed = useMachineActions(RETURN_MACHINE);
   const warehouses = useWarehouseOptions();
   const provinces = useProvinceOptions();
   const skus = useSkuOptions();
@@ -53,7 +52,7 @@ export default function ReturnProvincePage() {
           { title: '退货单号', dataIndex: 'returnNo', width: 170 },
           { title: '省份', dataIndex: 'provinceName', width: 100 },
           { title: '退入仓库', dataIndex: 'warehouseName', width: 130 },
-          { title: '状态', dataIndex: 'status', width: 90, render: (v: number) => <Tag color={COLORS[v]}>{statusText(v)}</Tag> },
+          { title: '状态', dataIndex: 'status', width: 90, render: (v: number) => stateTag(RETURN_MACHINE, v) },
           { title: '数量', dataIndex: 'totalQty', width: 80, align: 'right' },
           { title: '退货原因', dataIndex: 'reason', width: 180 },
           { title: '审核意见', dataIndex: 'auditRemark', width: 160 },
@@ -65,12 +64,12 @@ export default function ReturnProvincePage() {
             <Button type="link" size="small" onClick={async () => setViewing(await detail(row.id))}>
               详情
             </Button>
-            {row.status === 1 && has('wmsReturnProvince.edit') && (
+            {allowed('edit', row.status) && (
               <Button type="link" size="small" onClick={async () => setEditing(await detail(row.id))}>
                 编辑
               </Button>
             )}
-            {row.status === 1 && has('wmsReturnProvince.approve') && (
+            {allowed('approve', row.status) && (
               <>
                 <Button type="link" size="small" onClick={() => setAuditing({ id: row.id, approve: true })}>
                   审核
@@ -80,7 +79,7 @@ export default function ReturnProvincePage() {
                 </Button>
               </>
             )}
-            {row.status === 2 && has('wmsReturnProvince.receive') && (
+            {allowed('receive', row.status) && (
               <Popconfirm
                 title="提示"
                 description="确认退货入库吗？"

@@ -1,5 +1,5 @@
-import { DELIVERY_STATUS, type deliverQuery } from '@console/contract/wms-docs';
-import { and, asc, count, eq, ilike, ne, sql } from 'drizzle-orm';
+import { DELIVERY_MACHINE, DELIVERY_STATUS, type deliverQuery } from '@console/contract/wms-docs';
+import { and, asc, count, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { conflict, notFound } from '../../shared/errors.ts';
 import { pagedList } from '../../shared/list.ts';
@@ -131,14 +131,17 @@ export async function createDeliveries(ctx: RequestCtx, orderNo: string) {
   });
 }
 
-/** Ships a delivery: check-and-set 待发货 → 已发货, stock leaves against the lock. */
+const SHIP = DELIVERY_MACHINE.transitions.ship;
+const shipAudit = wmsAudit('delivery', { status: '状态' }, { status: Object.fromEntries(DELIVERY_STATUS.map((s) => [s.value, s.label])) });
+
+/** Ships a delivery: check-and-set 待发货 → 已发货 (DELIVERY_MACHINE), stock leaves against the lock. */
 export async function shipDelivery(ctx: RequestCtx, id: number) {
   const scope = await deliveryScope(ctx);
   await inTx(ctx, async (tx) => {
     const [done] = await tx
       .update(deliveries)
-      .set({ status: 2, shippedAt: new Date(), updatedAt: bumped(deliveries.updatedAt) })
-      .where(and(eq(deliveries.id, id), eq(deliveries.status, 1), scope))
+      .set({ status: SHIP.to, shippedAt: new Date(), updatedAt: bumped(deliveries.updatedAt) })
+      .where(and(eq(deliveries.id, id), inArray(deliveries.status, [...SHIP.from]), scope))
       .returning();
     if (!done) {
       const current = await found(
@@ -148,7 +151,7 @@ export async function shipDelivery(ctx: RequestCtx, id: number) {
           .where(and(eq(deliveries.id, id), scope)),
         '发货单',
       );
-      throw wrongState('发货单', DELIVERY_STATUS, current.status, '发货');
+      throw wrongState('发货单', DELIVERY_STATUS, current.status, SHIP.label);
     }
     const lines = await tx.select().from(deliveryLines).where(eq(deliveryLines.deliveryId, id));
     await shipLines(
@@ -156,18 +159,11 @@ export async function shipDelivery(ctx: RequestCtx, id: number) {
       lines.map((l) => ({ warehouseCode: done.warehouseCode, skuCode: l.skuCode, quantity: l.quantity })),
       sourceOf(ctx, 'DELIVERY', done.deliverNo, `订单 ${done.orderNo} 发货`),
     );
-    await wmsAudit('delivery', { status: '状态' }, { status: { 1: '待发货', 2: '已发货' } })(
-      tx,
-      ctx,
-      '发货',
-      done.deliverNo,
-      { status: 1 },
-      { status: 2 },
-    );
+    await shipAudit(tx, ctx, SHIP.label, done.deliverNo, { status: SHIP.from[0] }, { status: SHIP.to });
     const [{ open }] = await tx
       .select({ open: count() })
       .from(deliveries)
-      .where(and(eq(deliveries.orderNo, done.orderNo), ne(deliveries.status, 2)));
+      .where(and(eq(deliveries.orderNo, done.orderNo), ne(deliveries.status, SHIP.to)));
     if (open === 0) await orderPort()?.shipped(tx, ctx, done.orderNo);
   });
   return null;

@@ -1,4 +1,5 @@
-import { PO_STATUS, type poCreate, type poQuery, type poReceive, type poUpdate } from '@console/contract/wms-docs';
+import { can } from '@console/contract/declaration';
+import { PO_MACHINE, PO_STATUS, type poCreate, type poQuery, type poReceive, type poUpdate } from '@console/contract/wms-docs';
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
@@ -31,7 +32,9 @@ import { purchaseOrderLines as poLines, purchaseOrders as pos } from './wms.tabl
  * is still open on a line and writes one ledger row per line with the PO number as its source.
  */
 
-const STATUS = { draft: 1, submitted: 2, partial: 3, received: 4, cancelled: 5, closed: 6 } as const;
+/** Statuses receiving leads to (the machine's other moves: PO_MACHINE). */
+const STATUS = { partial: 3, received: 4 } as const;
+const M = PO_MACHINE;
 const LABELS = { warehouseCode: '仓库', supplierName: '供应商', remark: '备注', lines: '明细', status: '状态', received: '本次入库' };
 const VALUES = { status: Object.fromEntries(PO_STATUS.map((s) => [String(s.value), s.label])) };
 const event = wmsAudit('purchaseOrder', LABELS, VALUES);
@@ -126,7 +129,7 @@ export async function updatePo(ctx: RequestCtx, { id, updateTime, ...b }: z.outp
   await checkRefs(ctx, b);
   await inTx(ctx, async (tx) => {
     const current = await lockedPo(tx, id);
-    if (current.status !== STATUS.draft) throw refused(current.status, '修改');
+    if (!can(M, 'edit', current.status)) throw refused(current.status, M.guards.edit.label);
     assertFresh(current.updatedAt, updateTime, ctx.tz);
     const before = await tx.select().from(poLines).where(eq(poLines.poId, id)).orderBy(asc(poLines.id));
     const { lines, ...h } = b;
@@ -153,7 +156,7 @@ export async function deletePos(ctx: RequestCtx, ids: number[]) {
   return inTx(ctx, async (tx) => {
     const rows = await tx.select().from(pos).where(inArray(pos.id, ids)).for('update');
     if (rows.length !== new Set(ids).size) throw notFound('采购单不存在或已被删除');
-    const busy = rows.find((r) => r.status !== STATUS.draft && r.status !== STATUS.cancelled);
+    const busy = rows.find((r) => !can(M, 'delete', r.status));
     if (busy) throw conflict(`采购单 ${busy.poNo} 当前状态为「${PO_STATUS.find((s) => s.value === busy.status)?.label}」，不能删除`);
     await tx.delete(poLines).where(inArray(poLines.poId, ids));
     await tx.delete(pos).where(inArray(pos.id, ids));
@@ -162,34 +165,35 @@ export async function deletePos(ctx: RequestCtx, ids: number[]) {
   });
 }
 
-/** Check-and-set `from` → `to`; the loser (or a call in another state) gets 409 naming the current state. */
-async function transition(ctx: RequestCtx, id: number, from: number[], to: number, verb: string, action: string) {
+/** The machine's transition as a check-and-set; the loser (or a call in another state) gets 409 naming the current state. */
+async function moveBy(ctx: RequestCtx, id: number, name: keyof typeof M.transitions) {
+  const t = M.transitions[name];
   await inTx(ctx, async (tx) => {
     const [done] = await tx
       .update(pos)
-      .set({ status: to, updatedAt: bumped(pos.updatedAt) })
-      .where(and(eq(pos.id, id), inArray(pos.status, from)))
-      .returning({ poNo: pos.poNo });
+      .set({ status: t.to, updatedAt: bumped(pos.updatedAt) })
+      .where(and(eq(pos.id, id), inArray(pos.status, [...t.from])))
+      // A subselect in RETURNING reads the statement's snapshot: the status the row had before this update.
+      .returning({ poNo: pos.poNo, before: sql<number>`(select p.status from ${pos} p where p.id = ${id})` });
     if (!done) {
       const current = await found(tx.select({ status: pos.status }).from(pos).where(eq(pos.id, id)), '采购单');
-      throw refused(current.status, verb);
+      throw refused(current.status, t.label);
     }
-    await event(tx, ctx, action, done.poNo, { status: from[0] }, { status: to });
+    await event(tx, ctx, t.label, done.poNo, { status: done.before }, { status: t.to });
   });
   return null;
 }
 
-export const submitPo = (ctx: RequestCtx, id: number) => transition(ctx, id, [STATUS.draft], STATUS.submitted, '提交', '提交');
-export const cancelPo = (ctx: RequestCtx, id: number) =>
-  transition(ctx, id, [STATUS.draft, STATUS.submitted], STATUS.cancelled, '取消', '取消');
+export const submitPo = (ctx: RequestCtx, id: number) => moveBy(ctx, id, 'submit');
+export const cancelPo = (ctx: RequestCtx, id: number) => moveBy(ctx, id, 'cancel');
 /** A partly received order whose rest will not come: closed, its received stock stays (it cannot be deleted). */
-export const closePo = (ctx: RequestCtx, id: number) => transition(ctx, id, [STATUS.partial], STATUS.closed, '关闭', '关闭');
+export const closePo = (ctx: RequestCtx, id: number) => moveBy(ctx, id, 'close');
 
 /** Receives lines into the PO's warehouse; all lines or none. */
 export async function receivePo(ctx: RequestCtx, b: z.output<typeof poReceive>) {
   return inTx(ctx, async (tx) => {
     const po = await lockedPo(tx, b.id);
-    if (po.status !== STATUS.submitted && po.status !== STATUS.partial) throw refused(po.status, '入库');
+    if (!can(M, 'receive', po.status)) throw refused(po.status, M.guards.receive.label);
     const src = sourceOf(ctx, 'PO', po.poNo, `采购入库 ${po.supplierName}`);
     // In SKU order, like every multi-line stock change, so concurrent receipts never deadlock.
     for (const l of [...b.lines].sort((x, y) => (x.skuCode < y.skuCode ? -1 : x.skuCode > y.skuCode ? 1 : 0))) {

@@ -1,5 +1,6 @@
-import { RETURN_STATUS, type returnCreate, type returnQuery, type returnUpdate } from '@console/contract/wms-returns';
-import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { can } from '@console/contract/declaration';
+import { RETURN_MACHINE, RETURN_STATUS, type returnCreate, type returnQuery, type returnUpdate } from '@console/contract/wms-returns';
+import { and, asc, eq, getTableColumns, ilike, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { assertAllInScope, declareScope, rowInScope, scopeWhere } from '../../shared/data-scope.ts';
@@ -137,13 +138,14 @@ const lockedReturn = async (tx: Tx, ctx: RequestCtx, id: number) =>
       .for('update'),
     '退货单',
   );
+const M = RETURN_MACHINE;
 const refused = (status: number, verb: string) => wrongState('退货单', RETURN_STATUS, status, verb);
 
 export async function updateReturn(ctx: RequestCtx, { id, updateTime, ...b }: z.output<typeof returnUpdate>) {
   await checkRefs(ctx, b);
   await inTx(ctx, async (tx) => {
     const current = await lockedReturn(tx, ctx, id);
-    if (current.status !== 1) throw refused(current.status, '修改');
+    if (!can(M, 'edit', current.status)) throw refused(current.status, M.guards.edit.label);
     assertFresh(current.updatedAt, updateTime, ctx.tz);
     const before = await tx.select().from(rLines).where(eq(rLines.returnId, id)).orderBy(asc(rLines.id));
     const { lines, ...h } = b;
@@ -172,7 +174,7 @@ export async function deleteReturns(ctx: RequestCtx, ids: number[]) {
   return inTx(ctx, async (tx) => {
     await assertAllInScope(tx, rets, rets.id, ids, scope, '退货单不存在或已被删除');
     const rows = await tx.select().from(rets).where(inArray(rets.id, ids)).for('update');
-    const busy = rows.find((r) => r.status === 2 || r.status === 3);
+    const busy = rows.find((r) => !can(M, 'delete', r.status));
     if (busy)
       throw conflict(`退货单 ${busy.returnNo} 当前状态为「${RETURN_STATUS.find((s) => s.value === busy.status)?.label}」，不能删除`);
     await tx.delete(rLines).where(inArray(rLines.returnId, ids));
@@ -188,19 +190,19 @@ type Ret = typeof rets.$inferSelect;
 async function transition(
   ctx: RequestCtx,
   id: number,
-  from: number,
-  to: number,
-  verb: string,
+  name: keyof typeof M.transitions,
   remark?: string,
   after?: (tx: Tx, r: Ret) => Promise<void>,
 ) {
+  const { from, to, label: verb } = M.transitions[name];
   const scope = await returnScope(ctx);
   await inTx(ctx, async (tx) => {
     const [done] = await tx
       .update(rets)
       .set({ status: to, ...(remark !== undefined ? { auditRemark: remark } : {}), updatedAt: bumped(rets.updatedAt) })
-      .where(and(eq(rets.id, id), eq(rets.status, from), scope))
-      .returning();
+      .where(and(eq(rets.id, id), inArray(rets.status, [...from]), scope))
+      // A subselect in RETURNING reads the statement's snapshot: the status the row had before this update.
+      .returning({ ...getTableColumns(rets), before: sql<number>`(select r.status from ${rets} r where r.id = ${id})` });
     if (!done) {
       const current = await found(
         tx
@@ -212,17 +214,17 @@ async function transition(
       throw refused(current.status, verb);
     }
     await after?.(tx, done);
-    await event(tx, ctx, verb, done.returnNo, { status: from }, { status: to, ...(remark ? { auditRemark: remark } : {}) });
+    await event(tx, ctx, verb, done.returnNo, { status: done.before }, { status: to, ...(remark ? { auditRemark: remark } : {}) });
   });
   return null;
 }
 
-export const approveReturn = (ctx: RequestCtx, id: number, remark: string) => transition(ctx, id, 1, 2, '审核', remark);
-export const rejectReturn = (ctx: RequestCtx, id: number, remark: string) => transition(ctx, id, 1, 4, '驳回', remark);
+export const approveReturn = (ctx: RequestCtx, id: number, remark: string) => transition(ctx, id, 'approve', remark);
+export const rejectReturn = (ctx: RequestCtx, id: number, remark: string) => transition(ctx, id, 'reject', remark);
 
 /** Approved → received: the lines come back into the return's warehouse (one RETURN ledger row each). */
 export const receiveReturn = (ctx: RequestCtx, id: number) =>
-  transition(ctx, id, 2, 3, '入库', undefined, async (tx, r) => {
+  transition(ctx, id, 'receive', undefined, async (tx, r) => {
     const lines = await tx.select().from(rLines).where(eq(rLines.returnId, r.id));
     await returnLines(
       tx,
