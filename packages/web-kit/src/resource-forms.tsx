@@ -71,7 +71,7 @@ export function useResourceForms<T extends Row>({ area, api, label, rowKey, form
             rowKey={rowKey}
             onClose={() => setRowForm(null)}
             onSubmit={async (values) => {
-              const reply = await call(rowForm.form.call, values as never);
+              const reply = await call(rowForm.form.call, values as never, rowForm.form.idempotent ? { idempotent: true } : undefined);
               message.success(reply.message || '操作成功');
               await qc.invalidateQueries({ queryKey: [area] });
             }}

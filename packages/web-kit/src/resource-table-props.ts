@@ -29,6 +29,11 @@ export type RowForm<T> = {
   toBody?: (values: Record<string, unknown>, row: T) => Record<string, unknown>;
   /** Shown in the form once the call succeeded, instead of closing it (e.g. a password issued once). */
   result?: ShownOnce;
+  /**
+   * Sends an `Idempotency-Key`, one per user action (`call`'s `idempotent`): a 确定 clicked again after a
+   * failed or timed-out try reuses it, so the server does a money move once however often it is sent.
+   */
+  idempotent?: boolean;
   /** Fields side by side in this many columns. */
   columns?: 1 | 2;
   /** In a side drawer, with this OK text (e.g. a long tree and 提交). */

@@ -1,4 +1,4 @@
-// Helpers of web-kit's jsdom tests (not shipped: no page imports this file).
+// Helpers of the jsdom tests of web-kit and of the apps' pages (not shipped: no page imports this file).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, configure, render } from '@testing-library/react';
 import { message } from 'antd';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { unknownFields, unknownFieldsMessage } from './strict-input.ts';
+import { parseStrict, safeParseStrict, unknownFields, unknownFieldsMessage } from './strict-input.ts';
 
 describe('unknownFields', () => {
   it('names extra keys of plain, refined, preprocessed and wrapped objects', () => {
@@ -46,6 +46,15 @@ describe('unknownFields', () => {
     expect(unknownFields(u, { kind: 2, b: 'x', c: 1 })).toEqual(['c']);
     const both = z.intersection(z.object({ a: z.string() }), z.object({ b: z.string() }));
     expect(unknownFields(both, { a: 'x', b: 'y', c: 1 })).toEqual(['c']);
+  });
+
+  it('parses input passed on inside a field: unknown fields refused (400 未知字段), or reported with the issues', () => {
+    const params = z.object({ days: z.number().default(1) });
+    expect(parseStrict(params, {})).toEqual({ days: 1 });
+    expect(() => parseStrict(params, { days: 2, extra: 1 })).toThrow(expect.objectContaining({ status: 400, message: '未知字段：extra' }));
+    expect(() => parseStrict(params, { days: 'x' }, (i) => `参数不正确：${i.path.join('.')}`)).toThrow('参数不正确：days');
+    const row = safeParseStrict(params, { days: 'x', extra: 1 });
+    expect(row).toMatchObject({ success: false, unknown: ['extra'], issues: [{ path: ['days'] }] });
   });
 
   it('the message names at most five fields', () => {

@@ -89,16 +89,34 @@ export const UNKNOWN_FIELD = 'unknown_field';
 export const unknownFieldsMessage = (fields: string[]) =>
   `未知字段：${fields.slice(0, 5).join('、')}${fields.length > 5 ? ` 等 ${fields.length} 个` : ''}`;
 
+export type StrictResult<T> = { success: true; data: T } | { success: false; unknown: string[]; issues: z.core.$ZodIssue[] };
+
+/**
+ * The same check for input that does not come as a request's query string or body (a job's params, an
+ * imported row): its unknown fields (named as `unknownFields` does) and the schema's own issues, without
+ * throwing, for a caller that reports them its own way (an import, row by row).
+ */
+export function safeParseStrict<S extends z.ZodType>(schema: S, data: unknown): StrictResult<z.output<S>> {
+  const unknown = unknownFields(schema, data);
+  const parsed = schema.safeParse(data);
+  if (parsed.success && unknown.length === 0) return { success: true, data: parsed.data };
+  return { success: false, unknown, issues: parsed.success ? [] : parsed.error.issues };
+}
+
 /**
  * The same check for input a route passes on inside a field of its own (an export's list query, taken as any
- * object by the create body): parsed by the list's schema and refused for unknown fields the way the list is.
+ * object by the create body; a job's params, taken as any record): parsed by its own schema and refused for
+ * unknown fields the way a request is (400 `未知字段：…`). `invalid` words the schema's first issue.
  */
-export function parseStrict<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
-  const extra = unknownFields(schema, data);
-  if (extra.length) throw badRequest(unknownFieldsMessage(extra));
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? '查询条件不正确');
-  return parsed.data;
+export function parseStrict<S extends z.ZodType>(
+  schema: S,
+  data: unknown,
+  invalid: (issue: z.core.$ZodIssue) => string = (issue) => issue.message ?? '查询条件不正确',
+): z.output<S> {
+  const parsed = safeParseStrict(schema, data);
+  if (parsed.success) return parsed.data;
+  if (parsed.unknown.length) throw badRequest(unknownFieldsMessage(parsed.unknown));
+  throw badRequest(parsed.issues[0] ? invalid(parsed.issues[0]) : '查询条件不正确');
 }
 
 /**

@@ -32,8 +32,9 @@ export default function WalletPage() {
           { title: '更新时间', dataIndex: 'updateTime', width: 170 },
         ]}
         rowForms={[
-          { button: '充值', call: walletApi.recharge, title: (r) => `充值：${r.retName}`, fields: moveFields },
-          { button: '扣款', call: walletApi.deduct, title: (r) => `扣款：${r.retName}`, fields: moveFields },
+          // A retry after a timeout (the move may have been made) reuses the try's Idempotency-Key: one move.
+          { button: '充值', call: walletApi.recharge, title: (r) => `充值：${r.retName}`, fields: moveFields, idempotent: true },
+          { button: '扣款', call: walletApi.deduct, title: (r) => `扣款：${r.retName}`, fields: moveFields, idempotent: true },
         ]}
         rowActions={(row) =>
           has('walletBalance.detail') && (

@@ -12,6 +12,11 @@ import { AREA, statusOf, times, useCall, useProvinceOptions, useSkuOptions, useW
 const statusText = statusOf(RETURN_STATUS);
 const api = wmsReturnProvinceApi;
 type Detail = z.infer<typeof returnDetail>;
+/**
+ * Returns belong to a province alone (the server's scope, data-scope.ts): a user limited in any other dimension
+ * (shop, SP, platform, channel, grade) sees none, and the empty list says why instead of a bare 暂无数据.
+ */
+const RETURN_EMPTY = '暂无退货单。退货单只按省份归属：数据权限限定了门店、服务商、平台、渠道或等级的账号看不到退货单';
 const auditForm = z.strictObject({ auditRemark: z.string().trim().max(200, '审核意见不能超过200个字符').default('') });
 
 /** Province returns (省区退货): applied → approved → received into a warehouse, or rejected. */
@@ -35,6 +40,8 @@ export default function ReturnProvincePage() {
         api={{ queryList: api.queryList, delete: api.delete }}
         label="退货单"
         statusToggle={false}
+        emptyText={RETURN_EMPTY}
+        errorText="退货单加载失败，请稍后重试"
         toolbar={
           <Permission k="wmsReturnProvince.add">
             <Button type="primary" onClick={() => setEditing({ lines: [{}] })}>

@@ -4,6 +4,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../share
 import type { FileStore } from '../../shared/file-store.ts';
 import { type ImportRow, type Importer, importerOf, type RowError } from '../../shared/import-registry.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
+import { safeParseStrict, unknownFieldsMessage } from '../../shared/strict-input.ts';
 import { formatTime } from '../../shared/time.ts';
 import { xlsxStream } from '../exports/xlsx-writer.ts';
 import { sheetRows } from './xlsx-reader.ts';
@@ -19,22 +20,45 @@ export function importerFor(ctx: RequestCtx, resource: string): Importer<unknown
   return importer;
 }
 
-/** Where each of the importer's headers stands in row 1; a header missing from it is refused. */
+/** Where each of the importer's headers stands in row 1; a header missing from it, or there twice, is refused. */
 function columnsOf(importer: Importer<unknown>, header: Map<number, string> | undefined) {
   const at = new Map<string, number>();
-  for (const [col, text] of header ?? []) at.set(text, col);
+  const twice = new Set<string>();
+  for (const [col, text] of header ?? []) {
+    if (at.has(text)) twice.add(text);
+    at.set(text, col);
+  }
+  // Two columns under one header: which one holds the field is anybody's guess, and the other would be dropped.
+  const doubled = importer.columns.filter((c) => twice.has(c.header)).map((c) => c.header);
+  if (doubled.length) throw badRequest(`列重复：${doubled.join('、')}（请使用下载的模板）`);
   const missing = importer.columns.filter((c) => !at.has(c.header)).map((c) => c.header);
   if (missing.length) throw badRequest(`缺少列：${missing.join('、')}（请使用下载的模板）`);
   return importer.columns.map((c) => ({ key: c.key, col: at.get(c.header) as number }));
 }
 
-/** The sheet's rows as cell texts keyed by column, with their Excel row numbers; headers matched by text. */
+/** A column's letters (1 → A, 28 → AB), naming a cell whose column has no header. */
+function letters(col: number): string {
+  let name = '';
+  for (let n = col; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  return name;
+}
+
+type SheetRow = { row: number; texts: Record<string, string>; extra: Map<string, string> };
+
+/**
+ * The sheet's rows as cell texts keyed by column, with their Excel row numbers; headers matched by text.
+ * A filled cell under any other column is kept as the row's unknown field, named by its header (or `F列`
+ * without one): it is refused on its row, never dropped. The error column of our own error file is not
+ * data: a corrected error file goes back in as it is.
+ */
 async function readRows(importer: Importer<unknown>, buf: Buffer) {
-  const rows: { row: number; texts: Record<string, string> }[] = [];
+  const rows: SheetRow[] = [];
   let columns: { key: string; col: number }[] | undefined;
+  let header = new Map<number, string>();
   for await (const line of sheetRows(buf)) {
     if (!columns) {
       columns = columnsOf(importer, line.row === 1 ? line.cells : undefined);
+      header = line.cells;
       if (line.row === 1) continue;
     }
     const texts: Record<string, string> = {};
@@ -43,9 +67,15 @@ async function readRows(importer: Importer<unknown>, buf: Buffer) {
       texts[key] = line.cells.get(col) ?? '';
       if (texts[key]) any = true;
     }
-    if (!any) continue;
+    const known = new Set(columns.map((c) => c.col));
+    const extra = new Map<string, string>();
+    for (const [col, text] of line.cells) {
+      const name = header.get(col) || `${letters(col)}列`;
+      if (!known.has(col) && name !== ERROR_HEADER) extra.set(name, text);
+    }
+    if (!any && !extra.size) continue;
     if (rows.length >= IMPORT_MAX_ROWS) throw new AppError(413, `一次最多导入 ${IMPORT_MAX_ROWS} 行`);
-    rows.push({ row: line.row, texts });
+    rows.push({ row: line.row, texts, extra });
   }
   if (!columns) columnsOf(importer, undefined);
   return rows;
@@ -86,18 +116,24 @@ async function checkAndWrite(ctx: RequestCtx, store: FileStore, importer: Import
   const headerOf = new Map(importer.columns.map((c) => [c.key, c.header]));
   const errors: RowError[] = [];
   const valid: ImportRow<unknown>[] = [];
-  for (const { row, texts } of rows) {
+  const fieldOf = (path: string) => headerOf.get(path) ?? path;
+  for (const { row, texts, extra } of rows) {
     const input = Object.fromEntries(importer.columns.map((c) => [c.key, c.parse ? c.parse(texts[c.key]) : texts[c.key] || undefined]));
-    const parsed = importer.schema.safeParse(input);
-    if (parsed.success) valid.push({ row, value: parsed.data });
-    else {
-      const seen = new Set<string>();
-      for (const issue of parsed.error.issues) {
-        const field = headerOf.get(String(issue.path[0] ?? '')) ?? String(issue.path[0] ?? '');
-        if (seen.has(field)) continue;
-        seen.add(field);
-        errors.push({ row, field, message: issue.message });
-      }
+    // The add call's schema, strictly: a column the schema does not declare is refused like a column the
+    // importer does not know (one message, 未知字段：<name>, on the row), never dropped.
+    const parsed = safeParseStrict(importer.schema, input);
+    const unknown = [...extra.keys(), ...(parsed.success ? [] : parsed.unknown.map((path) => fieldOf(path.split('.')[0])))];
+    if (parsed.success && !unknown.length) {
+      valid.push({ row, value: parsed.data });
+      continue;
+    }
+    for (const field of new Set(unknown)) errors.push({ row, field, message: unknownFieldsMessage([field]) });
+    const seen = new Set<string>();
+    for (const issue of parsed.success ? [] : parsed.issues) {
+      const field = fieldOf(String(issue.path[0] ?? ''));
+      if (seen.has(field)) continue;
+      seen.add(field);
+      errors.push({ row, field, message: issue.message });
     }
   }
   if (valid.length) errors.push(...(await importer.check(ctx, valid)).map((e) => ({ ...e, field: headerOf.get(e.field) ?? e.field })));
@@ -132,21 +168,23 @@ async function checkAndWrite(ctx: RequestCtx, store: FileStore, importer: Import
   return { report, message };
 }
 
-/** The original rows with an error column (every problem of the row in one cell). */
-async function errorFile(
-  ctx: RequestCtx,
-  store: FileStore,
-  importer: Importer<unknown>,
-  rows: { row: number; texts: Record<string, string> }[],
-  errors: RowError[],
-) {
+/** The original rows (unknown columns too, after the known ones) with an error column (every problem of the row in one cell). */
+async function errorFile(ctx: RequestCtx, store: FileStore, importer: Importer<unknown>, rows: SheetRow[], errors: RowError[]) {
   const byRow = new Map<number, string[]>();
   for (const e of errors) byRow.set(e.row, [...(byRow.get(e.row) ?? []), `${e.field}：${e.message}`]);
-  const columns = [...importer.columns.map((c) => ({ key: c.key, header: c.header })), { key: '__error', header: ERROR_HEADER, width: 40 }];
+  const unknown = [...new Set(rows.flatMap((r) => [...r.extra.keys()]))].map((header, i) => ({ key: `__unknown${i}`, header }));
+  const columns = [
+    ...importer.columns.map((c) => ({ key: c.key, header: c.header })),
+    ...unknown,
+    { key: '__error', header: ERROR_HEADER, width: 40 },
+  ];
   const xlsx = xlsxStream<Record<string, string>>(`${importer.label}错误`, columns);
   const name = `${importer.label}导入错误_${formatTime(new Date(), ctx.tz).replace(/[-: ]/g, '')}.xlsx`;
   const stored = store.put({ name, mime: XLSX, ownerCode: ctx.user.code, kind: 'import-errors' }, xlsx.output);
-  for (const r of rows) xlsx.add({ ...r.texts, __error: (byRow.get(r.row) ?? []).join('；') });
+  for (const r of rows) {
+    const extra = Object.fromEntries(unknown.map((u) => [u.key, r.extra.get(u.header) ?? '']));
+    xlsx.add({ ...r.texts, ...extra, __error: (byRow.get(r.row) ?? []).join('；') });
+  }
   await xlsx.finish();
   return (await stored).id;
 }

@@ -92,6 +92,44 @@ describe('import users', () => {
     expect(log.body.total).toBe(1);
   });
 
+  it('refuses a filled cell under a column it does not know on its row (未知字段), writing nothing', async () => {
+    const file = await sheet(
+      [...USER_HEADERS, '备注2'],
+      [
+        ['未知一', 'imp_unk1', 'Init#2026', '13800000021', '', '010-1', '0002', '', '正常', '要留着'],
+        ['未知二', 'imp_unk2', 'Init#2026', '13800000022', '', '010-1', '0002', '', '正常', '', '', '旁注'],
+        ['未知三', 'imp_unk3', 'Init#2026', '13800000023', '', '010-1', '0002', '', '正常'],
+      ],
+    );
+    const dry = await upload('userManagement', file, true);
+    expect(dry.body.data).toMatchObject({ total: 3, valid: 1, invalid: 2 });
+    expect(dry.body.data.errors).toEqual([
+      { row: 2, field: '备注2', message: '未知字段：备注2' },
+      { row: 3, field: 'L列', message: '未知字段：L列' },
+    ]);
+    // The error file keeps what the unknown columns held.
+    const rows = await rowsOf((await get(`/import/errorFile/${dry.body.data.errorFileId}`)).rawPayload);
+    expect(rows[0]).toEqual([...USER_HEADERS, '备注2', 'L列', '错误信息']);
+    expect([rows[1][9], rows[1][11], rows[2][10]]).toEqual(['要留着', '备注2：未知字段：备注2', '旁注']);
+    const real = await upload('userManagement', file, false);
+    expect(real.body).toMatchObject({ message: '导入失败：2 行有错误，未导入任何数据', data: { imported: 0 } });
+    expect(await t.db.select().from(users).where(like(users.loginId, 'imp_unk%'))).toEqual([]);
+    // Two columns under one header: refused, not one of them dropped.
+    const doubled = await upload('userManagement', await sheet([...USER_HEADERS, '账号'], [['甲', 'imp_unk4']]), true);
+    expect(doubled.body).toMatchObject({ code: 400, message: '列重复：账号（请使用下载的模板）' });
+  });
+
+  it('takes its own error file back once corrected: the error column is not an unknown field', async () => {
+    const file = await sheet(USER_HEADERS, [['改正', 'imp_fix1', 'Init#2026', '13800000031', '', '010-1', '0002', '', '乱写']]);
+    const dry = await upload('userManagement', file, true);
+    expect(dry.body.data.errors).toEqual([expect.objectContaining({ row: 2, field: '状态' })]);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await get(`/import/errorFile/${dry.body.data.errorFileId}`)).rawPayload as unknown as ArrayBuffer);
+    wb.worksheets[0].getCell('I2').value = '正常';
+    const fixed = await upload('userManagement', Buffer.from(await wb.xlsx.writeBuffer()), false);
+    expect(fixed.body).toMatchObject({ message: '导入成功：共 1 行', data: { imported: 1 } });
+  });
+
   it('needs <page>.import, a known resource and an .xlsx', async () => {
     await roleHolding(t, '7402', ['userManagement.query']);
     const { token } = await signedInUser(t, 'imp_noimport', '7402');

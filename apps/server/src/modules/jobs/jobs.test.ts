@@ -24,6 +24,15 @@ registerJobHandler({
   },
 });
 
+// A handler whose schema is a plain (stripping) object: the save, not the schema, refuses its unknown fields.
+registerJobHandler({
+  name: 'test.lenient',
+  label: '测试：宽松参数',
+  params: z.object({ days: z.number().int().default(1) }),
+  timeoutSeconds: 1,
+  run: async (p) => `${p.days} 天`,
+});
+
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
@@ -82,6 +91,25 @@ describe('scheduled jobs', () => {
     expect(bad.body.message).toContain('参数不正确');
     expect((await save({ params: { extra: 1 } })).status).toBe(400);
     expect((await save({ cron: '0 25 * * *' })).status).toBe(400);
+  });
+
+  it('refuses a param the handler does not declare (未知字段), on save and update, writing nothing', async () => {
+    const jobs = () => t.db.select().from(scheduleJobs).orderBy(scheduleJobs.id);
+    const before = await jobs();
+    const unknown = { status: 400, body: { code: 400, message: '未知字段：extra' } };
+    expect(await save({ handler: 'test.lenient', params: { days: 2, extra: 1 } })).toMatchObject(unknown);
+    expect(await save({ params: { ms: 1, extra: 1 } })).toMatchObject(unknown);
+    expect(await jobs()).toEqual(before);
+
+    const { id } = (await save({ handler: 'test.lenient', params: { days: 2 } })).body.data;
+    const saved = await jobs();
+    const update = { id, jobName: '宽松', handler: 'test.lenient', cron: '0 3 * * *', params: { days: 3, dayz: 4 }, remark: '' };
+    expect(await t.post('/schedule/job/update', update, { token: admin })).toMatchObject({
+      body: { code: 400, message: '未知字段：dayz' },
+    });
+    expect(await jobs()).toEqual(saved);
+    expect(saved.find((j) => j.id === id)?.params).toEqual({ days: 2 });
+    await t.post(`/schedule/job/remove/${id}`, {}, { token: admin });
   });
 
   it('refuses a cron firing more often than once a minute, in the preview, on save and on update', async () => {

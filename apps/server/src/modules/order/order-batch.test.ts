@@ -1,19 +1,12 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/build-app.ts';
+import { describe, expect, it } from 'vitest';
 import { HANGZHOU_XIHU, scopedUser } from '../shop/shop.fixtures.ts';
-import { type orderFixtures, orderTestApp } from './order.fixtures.ts';
+import { orderTestApp } from './order.fixtures.ts';
 
 /** Batches (per-row results, groups, all-or-nothing, Idempotency-Key), and the data scope on every verb and the export. */
 
-let t: TestApp;
-let token: string;
-let f: ReturnType<typeof orderFixtures>;
-beforeAll(async () => {
-  ({ t, token, f } = await orderTestApp());
-}, 60_000);
-afterAll(() => t.close());
+const { t, token, f } = await orderTestApp();
 
 type Input = Record<string, unknown>;
 const batch = (path: 'approve/merge' | 'cancel', body: Input, key?: string, as = token) =>

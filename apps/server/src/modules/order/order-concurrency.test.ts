@@ -1,22 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/build-app.ts';
-import { type orderFixtures, orderTestApp } from './order.fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { orderTestApp } from './order.fixtures.ts';
 
 /**
  * Concurrency, as counts (never timings): concurrent clicks on one order give exactly one winner; concurrent
  * approvals never lock more stock than there is; the stock ledger balances afterwards.
  */
 
-let t: TestApp;
-let token: string;
-let f: ReturnType<typeof orderFixtures>;
-let shop: string;
-beforeAll(async () => {
-  ({ t, token, f } = await orderTestApp());
-  shop = await f.shop();
-}, 60_000);
-afterAll(() => t.close());
+const { t, token, f } = await orderTestApp();
+const shop = await f.shop();
 
 const opt = (path: string, query: Record<string, unknown>) => t.post(`/order/opt/${path}`, {}, { token, query });
 const n = async (q: ReturnType<typeof sql>) => Number((await t.db.execute<{ n: number }>(q)).rows[0].n);

@@ -1,18 +1,11 @@
 import { yuan } from '@console/contract/money';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/build-app.ts';
+import { describe, expect, it } from 'vitest';
 import { scopedUser } from '../shop/shop.fixtures.ts';
-import { type orderFixtures, orderTestApp, orderUser } from './order.fixtures.ts';
+import { orderTestApp, orderUser } from './order.fixtures.ts';
 
 /** Telesales create (坐席下单): today's price for the shop's platform and grade, order rules, discounts, scope. */
 
-let t: TestApp;
-let token: string;
-let f: ReturnType<typeof orderFixtures>;
-beforeAll(async () => {
-  ({ t, token, f } = await orderTestApp());
-}, 60_000);
-afterAll(() => t.close());
+const { t, token, f } = await orderTestApp();
 
 const day = (offset: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date(Date.now() + offset * 86_400_000));

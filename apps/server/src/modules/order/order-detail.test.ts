@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/build-app.ts';
-import { type orderFixtures, orderTestApp, orderUser } from './order.fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { orderTestApp, orderUser } from './order.fixtures.ts';
 
 /**
  * Who opens an order's detail: the call takes either detail key (order list or telesales list) and shows what
@@ -10,12 +9,7 @@ import { type orderFixtures, orderTestApp, orderUser } from './order.fixtures.ts
  * here hold only the telesales keys.
  */
 
-let t: TestApp;
-let f: ReturnType<typeof orderFixtures>;
-beforeAll(async () => {
-  ({ t, f } = await orderTestApp());
-}, 60_000);
-afterAll(() => t.close());
+const { t, f } = await orderTestApp();
 
 const DX_KEYS = ['orderDx.query', 'orderDx.detail', 'orderDx.add'];
 const open = (id: number, as: string) => t.get('/order/query/detail', { id }, { token: as });

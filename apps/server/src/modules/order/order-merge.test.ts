@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/build-app.ts';
-import { type orderFixtures, orderTestApp } from './order.fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { orderTestApp } from './order.fixtures.ts';
 
 /** A merged order is one order to the rules: rules and tiers on the summed quantities, each line at its own price. */
 
-let t: TestApp;
-let token: string;
-let f: ReturnType<typeof orderFixtures>;
-beforeAll(async () => {
-  ({ t, token, f } = await orderTestApp());
-}, 60_000);
-afterAll(() => t.close());
+const { t, token, f } = await orderTestApp();
 
 const merge = (ids: number[]) => t.post('/order/opt/approve/merge', {}, { token, query: { ids: ids.join(',') } });
 const batchMerge = (ids: number[]) => t.post('/order/opt/batch/approve/merge', { ids }, { token });

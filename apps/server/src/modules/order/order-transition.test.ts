@@ -1,24 +1,16 @@
 import { STALE_MESSAGE } from '@console/contract/resource';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/build-app.ts';
+import { describe, expect, it } from 'vitest';
 import { GUANGZHOU_TIANHE } from '../shop/shop.fixtures.ts';
 import { scopeFromEntries, UNLIMITED } from '../../shared/data-scope.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { orderShipped } from './order-port.service.ts';
-import { type orderFixtures, orderTestApp } from './order.fixtures.ts';
+import { orderTestApp } from './order.fixtures.ts';
 
 /** Approve, cancel, merge-approve, remark and address: every allowed and refused transition, stock locks, the log. */
 
-let t: TestApp;
-let token: string;
-let f: ReturnType<typeof orderFixtures>;
-let shop: string;
-beforeAll(async () => {
-  ({ t, token, f } = await orderTestApp());
-  shop = await f.shop();
-}, 60_000);
-afterAll(() => t.close());
+const { t, token, f } = await orderTestApp();
+const shop = await f.shop();
 
 type Input = Record<string, unknown>;
 const opt = (path: string, query: Input) => t.post(`/order/opt/${path}`, {}, { token, query });

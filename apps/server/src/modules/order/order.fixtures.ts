@@ -1,3 +1,4 @@
+import { afterAll } from 'vitest';
 import { flattenMenuTree } from '../../db/menu-tree.ts';
 import { hashPassword } from '../../shared/password.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
@@ -75,9 +76,13 @@ export async function orderUser(t: TestApp, roleCode: string, keys?: string[]) {
   return t.login(loginId, 'Order#123');
 }
 
-/** An order test file's app: built with every menu key granted, the administrator signed in, fixtures set up. */
+/**
+ * An order test file's app, awaited at the file's top level (`const { t, token, f } = await orderTestApp();`):
+ * built with every menu key granted, the administrator signed in, fixtures set up, and closed after the file.
+ */
 export async function orderTestApp() {
   const t = await buildTestApp();
+  afterAll(() => t.close());
   await grantAll(t);
   const token = await t.login();
   const f = orderFixtures(t, () => token);

@@ -1,21 +1,14 @@
 import { orderApi } from '@console/contract/order';
 import { permissionKeys, requestOf } from '@console/contract/endpoint';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { flattenMenuTree } from '../../db/menu-tree.ts';
-import type { TestApp } from '../../test/build-app.ts';
 import { scopedUser } from '../shop/shop.fixtures.ts';
-import { type orderFixtures, orderTestApp, orderUser } from './order.fixtures.ts';
+import { orderTestApp, orderUser } from './order.fixtures.ts';
 
 /** Orders: every call's permission key, the lists (filters, paging, cursor, DX), detail and telesales create. */
 
-let t: TestApp;
-let token: string;
-let f: ReturnType<typeof orderFixtures>;
-beforeAll(async () => {
-  ({ t, token, f } = await orderTestApp());
-}, 60_000);
-afterAll(() => t.close());
+const { t, token, f } = await orderTestApp();
 
 type Row = Record<string, unknown>;
 const list = async (body: Row, as = token, path = '/order/query/list') => (await t.post(path, body, { token: as })).body;

@@ -1,17 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/build-app.ts';
-import { type orderFixtures, orderTestApp } from '../order/order.fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { orderTestApp } from '../order/order.fixtures.ts';
 
 /** Deleting a SKU, a warehouse or a shop that something still holds is refused, naming what holds it (issue 25 item 22). */
 
-let t: TestApp;
-let token: string;
-let f: ReturnType<typeof orderFixtures>;
-beforeAll(async () => {
-  ({ t, token, f } = await orderTestApp());
-}, 60_000);
-afterAll(() => t.close());
+const { t, token, f } = await orderTestApp();
 
 const post = (path: string, body: object) => t.post(path, body, { token });
 const count = async (q: ReturnType<typeof sql>) => Number((await t.db.execute<{ n: number }>(q)).rows[0].n);

@@ -15,7 +15,7 @@ import { found, wmsAudit } from './wms-kit.ts';
 import { assertFresh, bumped } from '../../shared/freshness.ts';
 import { inTx } from '../../shared/request-context.ts';
 import { whereAll } from '../../shared/resource.ts';
-import { warehouses } from './wms.tables.ts';
+import { warehouseChannels, warehouses } from './wms.tables.ts';
 import { reshape } from '../../shared/reshape.ts';
 
 /** Warehouses (`/wms/base`): code, name, type, region, contact, status. */
@@ -31,6 +31,7 @@ const LABELS = {
   contact: '联系人',
   phone: '联系电话',
   status: '状态',
+  channels: '服务渠道',
 };
 const VALUES = {
   type: Object.fromEntries(WAREHOUSE_TYPES.map((t) => [String(t.value), t.label])),
@@ -138,19 +139,41 @@ export async function updateWarehouse(ctx: RequestCtx, { id, updateTime, ...b }:
   return null;
 }
 
-/** All or nothing; a warehouse holding stock, open orders or open purchase orders cannot be deleted. */
+/**
+ * All or nothing; a warehouse holding stock, open orders or open purchase orders cannot be deleted. Its
+ * channel rows go with it, in the same transaction: they are the warehouse's own settings (which channels it
+ * serves, in which order), hold no stock, document or history, and mean nothing without it. Refusing instead
+ * would ask the user to empty the list first, which a user limited to some channels cannot do (they see only
+ * those rows); left behind, they would route the channel's orders to the first new warehouse given the same
+ * code. The operation log keeps what the list was.
+ */
 export async function deleteWarehouses(ctx: RequestCtx, ids: number[]) {
   return inTx(ctx, async (tx) => {
     const rows = await tx.select().from(warehouses).where(inArray(warehouses.id, ids)).for('update');
     if (rows.length !== new Set(ids).size) throw notFound('仓库不存在或已被删除');
-    await refuseHeldThenDropStock(
-      tx,
-      'warehouse',
-      rows.map((r) => r.warehouseCode),
-    );
+    const codes = rows.map((r) => r.warehouseCode);
+    await refuseHeldThenDropStock(tx, 'warehouse', codes);
+    const served = await tx.delete(warehouseChannels).where(inArray(warehouseChannels.warehouseCode, codes)).returning({
+      warehouseCode: warehouseChannels.warehouseCode,
+      channelCode: warehouseChannels.channelCode,
+      priority: warehouseChannels.priority,
+    });
     await tx.delete(warehouses).where(inArray(warehouses.id, ids));
-    for (const r of rows)
-      await event(tx, ctx, '删除', r.warehouseCode, { warehouseCode: r.warehouseCode, warehouseName: r.warehouseName }, null);
+    for (const r of rows) {
+      const channels = served
+        .filter((c) => c.warehouseCode === r.warehouseCode)
+        .sort((x, y) => x.priority - y.priority || x.channelCode.localeCompare(y.channelCode))
+        .map((c) => `${c.channelCode}(${c.priority})`)
+        .join('、');
+      await event(
+        tx,
+        ctx,
+        '删除',
+        r.warehouseCode,
+        { warehouseCode: r.warehouseCode, warehouseName: r.warehouseName, ...(channels && { channels }) },
+        null,
+      );
+    }
     return { count: rows.length };
   });
 }

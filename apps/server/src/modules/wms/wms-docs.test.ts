@@ -248,5 +248,8 @@ describe('province returns', () => {
     expect((await t.post('/wms/return/province/delete', { ids: [zj, gd] }, as)).status).toBe(404);
     expect((await t.post('/wms/return/province/add', await body(w, s, '440000'), as)).status).toBe(404);
     expect((await t.get('/wms/return/province/detail', { id: zj }, opts())).status).toBe(200);
+    // Limited in a dimension a return does not carry (a shop): an empty list, not an error (the page says why).
+    const shopOnly = { token: await scopedUser(t, [{ dataType: 1, dataList: 'R000001' }]) };
+    expect((await t.post('/wms/return/province/queryList', {}, shopOnly)).body).toMatchObject({ code: 200, data: [], total: 0 });
   });
 });

@@ -66,6 +66,23 @@ describe('warehouses /wms/base', () => {
     expect(refused.body).toMatchObject({ code: 409, message: `仓库 ${full.warehouseCode} 仍有库存5，不能删除` });
     expect((await t.post('/wms/base/delete', { ids: [empty.id] }, as)).body).toMatchObject({ code: 200, data: { count: 1 } });
   });
+
+  it('a deleted warehouse takes its channel rows along: a new one of the same code serves no channel', async () => {
+    const w = await f.warehouse();
+    const channelsOf = (code: string) => t.db.execute(sql`select channel_code from wms_warehouse_channel where warehouse_code = ${code}`);
+    const channels = [
+      { channelCode: 'C01', priority: 1 },
+      { channelCode: 'C02', priority: 2 },
+    ];
+    expect((await t.post('/wms/channel/batchUpdateChannel', { warehouseCode: w.warehouseCode, channels }, as)).body.code).toBe(200);
+    expect((await channelsOf(w.warehouseCode)).rows).toHaveLength(2);
+    expect((await t.post('/wms/base/delete', { ids: [w.id] }, as)).body).toMatchObject({ code: 200, data: { count: 1 } });
+    expect((await channelsOf(w.warehouseCode)).rows).toEqual([]);
+    const log = await t.get('/log/operation/queryList', { module: '仓储管理', action: '删除', targetId: w.warehouseCode }, as);
+    expect(JSON.stringify(log.body.data)).toContain('C01(1)、C02(2)');
+    await f.warehouse({ warehouseCode: w.warehouseCode });
+    expect((await t.get('/wms/channel/queryChannelList', { warehouseCode: w.warehouseCode }, as)).body.total).toBe(0);
+  });
 });
 
 describe('channels /wms/channel', () => {
