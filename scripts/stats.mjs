@@ -1,6 +1,9 @@
 // `npm run stats`: the figures of the resource protocol (issue "One resource protocol"), read off the sources.
 // - list idioms on the server and the client (how many different ways a list is built; the goal is one each);
-// - standard resources declared on the one resource service, of those served as standard resources;
+// - standard resources declared on the one resource service, of those served as standard resources, and of every
+//   standard resource the contract names (queryList + add / update / delete), with those still served by hand;
+// - resource declarations and state machines; services copying the keyset paging block; screens restating a
+//   transition from status numbers (issue 26: the goal is all on the engine, no copy, no restating);
 // - lines of the console's system screens;
 // - call paths written as strings outside the contract (the goal is none: calls go through descriptors);
 // - names of each business area across module folder, contract file, feature folder and query keys.
@@ -42,9 +45,17 @@ const clients = [...walk(path.join(root, 'apps/console/src')), ...walk(path.join
 const { register } = await import('tsx/esm/api');
 register();
 const pagedCalls = new Set();
+/** Contract exports that are a standard resource (queryList with add / update / delete), a declaration, a machine. */
+const standardApis = new Set();
+const declarations = new Set();
+const machines = new Set();
 for (const f of walk(path.join(root, 'packages/contract/src'))) {
   for (const [name, value] of Object.entries(await import(f))) {
     if (!value || typeof value !== 'object') continue;
+    if (value.queryList && value.add && value.update && value.delete) standardApis.add(name);
+    if (value.fields && value.endpoints && value.scope) declarations.add(name);
+    if (value.states && value.transitions) machines.add(name);
+    else if (value.machine?.states) machines.add(`${name}.machine`);
     for (const [key, e] of Object.entries(value)) if (e && typeof e === 'object' && e.paged === true) pagedCalls.add(`${name}.${key}`);
   }
 }
@@ -88,6 +99,18 @@ const screenLines = Object.fromEntries(
   }),
 );
 
+// The one engine: which standard resources the server serves on resourceService, which it still serves by hand.
+const onEngine = new Set();
+for (const f of server) for (const m of read(f).matchAll(/\bapi:\s*(\w+Api)\b/g)) onEngine.add(m[1]);
+const byHand = [...standardApis].filter((a) => !onEngine.has(a)).sort();
+// Keyset paging spelt out in a service instead of the one list builder (shared/list.ts).
+const keysetCopies = server.filter((f) => /\bp\.seek\b|\bp\.keyField\b/.test(read(f))).map(rel);
+// A screen deciding from a status number what a row may do, instead of reading its declared machine.
+const restated = clients
+  .filter((f) => /\/features\//.test(f))
+  .filter((f) => /\b(row|r|o|record|po)\.status\s*[!=]==\s*\d/.test(read(f)))
+  .map(rel);
+
 // Call paths: string literals that look like API paths ('/user/queryList', `/product/brand/${x}`).
 const contractPaths = new Set();
 for (const f of walk(path.join(root, 'packages/contract/src'))) {
@@ -125,7 +148,20 @@ const line = (label, value) => process.stdout.write(`${label.padEnd(44)} ${value
 
 process.stdout.write('# Resource protocol figures\n\n');
 line('server list idioms in use', `${used(serverIdioms)}  ${JSON.stringify(serverIdioms)}`);
-line('standard resources on resourceService', `${standardResources.onResourceService}/${standardResources.served}`);
+line('standard resources on resourceService', `${standardResources.onResourceService}/${standardResources.served} served as such`);
+line(
+  'standard resources in the contract',
+  `${standardApis.size}, on the one engine ${standardApis.size - byHand.length}, by hand ${byHand.length}`,
+);
+for (const a of byHand) process.stdout.write(`  by hand: ${a}\n`);
+line(
+  'resource declarations / state machines',
+  `${declarations.size} / ${machines.size}  ${JSON.stringify([...declarations, ...machines])}`,
+);
+line('services copying the keyset paging block', `${keysetCopies.length}`);
+for (const f of keysetCopies) process.stdout.write(`  copy: ${f}\n`);
+line('client files restating a transition', `${restated.length}`);
+for (const f of restated) process.stdout.write(`  restates: ${f}\n`);
 line('client list idioms in use', `${used(clientIdioms)}  ${JSON.stringify(clientIdioms)}`);
 for (const f of handLists) process.stdout.write(`  by hand: ${rel(f)}\n`);
 line('console system screens, lines (.tsx)', `${sum(screenLines)}  ${JSON.stringify(screenLines)}`);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { orderResource } from './api/order.ts';
 import { DELIVERY_MACHINE, PO_MACHINE, wmsDeliverApi, wmsPurchaseOrderApi } from './api/wms-docs.ts';
 import { RETURN_MACHINE, wmsReturnProvinceApi } from './api/wms-returns.ts';
+import { retWorkOrderApi, WORK_ORDER_MACHINE } from './api/shop-service.ts';
 import { allowedFrom, can, declare, fieldsIn, labelsIn, type MachineDecl, optionLabel, permissionOf, stateOf } from './declaration.ts';
 import { orderDetail, orderRow } from './order.ts';
 import { permissionKeys } from './endpoint.ts';
@@ -69,6 +70,7 @@ describe("the warehouse documents' machines", () => {
     ['purchase order', PO_MACHINE, wmsPurchaseOrderApi],
     ['delivery', DELIVERY_MACHINE, wmsDeliverApi],
     ['province return', RETURN_MACHINE, wmsReturnProvinceApi],
+    ['work order', WORK_ORDER_MACHINE, retWorkOrderApi],
   ];
   it.each(cases)('%s: every transition and guarded action needs a key one of its calls requires', (_, m, api) => {
     const keys = new Set(Object.values(api).flatMap((e) => permissionKeys(e.permission as never)));

@@ -1,3 +1,4 @@
+import { machine } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 
 // ---- customer service records
@@ -6,15 +7,25 @@ export const CS_TYPES = [
   { value: 2, label: '投诉' },
   { value: 3, label: '建议' },
 ] as const;
-// ---- work orders: 1 open → 2 processing → 3 resolved → 4 closed
-export const WORK_ORDER_STATUS = { open: 1, processing: 2, resolved: 3, closed: 4 } as const;
-export const WORK_ORDER_STATUS_TEXT: Record<number, string> = { 1: '待处理', 2: '处理中', 3: '已解决', 4: '已关闭' };
-/** The allowed transitions: each call moves a work order from exactly one state to the next. */
-export const WORK_ORDER_TRANSITIONS = {
-  process: { from: 1, to: 2 },
-  resolve: { from: 2, to: 3 },
-  close: { from: 3, to: 4 },
-} as const;
+// ---- work orders: 1 open → 2 processing → 3 resolved → 4 closed; replies until closed
+export const WORK_ORDER_MACHINE = machine({
+  field: 'status',
+  states: {
+    1: { label: '待处理', color: 'red' },
+    2: { label: '处理中', color: 'blue' },
+    3: { label: '已解决', color: 'green' },
+    4: { label: '已关闭', color: 'default' },
+  },
+  transitions: {
+    process: { from: [1], to: 2, permission: 'retWorkOrder.reply', label: '开始处理' },
+    resolve: { from: [2], to: 3, permission: 'retWorkOrder.reply', label: '标记解决' },
+    close: { from: [3], to: 4, permission: 'retWorkOrder.close', label: '关闭工单' },
+  },
+  guards: { reply: { in: [1, 2, 3], permission: 'retWorkOrder.reply', label: '回复' } },
+});
+export const WORK_ORDER_STATUS_TEXT: Record<number, string> = Object.fromEntries(
+  Object.entries(WORK_ORDER_MACHINE.states).map(([k, v]) => [k, v.label]),
+);
 export const LEDGER_TYPE_TEXT: Record<number, string> = { 1: '充值', 2: '扣款' };
 
 const s = schemas(() => import('../shop-service.ts'));
@@ -57,16 +68,18 @@ export const shopCsApi = area('门店客服', {
     okMessage: '删除成功',
   }),
 });
-const transition = (name: keyof typeof WORK_ORDER_TRANSITIONS, label: string, permission: `${string}.${string}`) =>
-  endpoint({
+const transition = (name: keyof typeof WORK_ORDER_MACHINE.transitions) => {
+  const t = WORK_ORDER_MACHINE.transitions[name];
+  return endpoint({
     method: 'POST',
     path: `/shop/retWorkOrder/${name}`,
-    permission,
-    summary: `${label}（${WORK_ORDER_STATUS_TEXT[WORK_ORDER_TRANSITIONS[name].from]} → ${WORK_ORDER_STATUS_TEXT[WORK_ORDER_TRANSITIONS[name].to]}）`,
+    permission: t.permission,
+    summary: `${t.label}（${WORK_ORDER_STATUS_TEXT[t.from[0]]} → ${WORK_ORDER_STATUS_TEXT[t.to]}）`,
     input: s.workOrderTransitionBody,
     output: s.done,
-    okMessage: `${label}成功`,
+    okMessage: `${t.label}成功`,
   });
+};
 
 export const retWorkOrderApi = area('门店工单', {
   queryList: endpoint({
@@ -104,9 +117,9 @@ export const retWorkOrderApi = area('门店工单', {
     output: s.createdId,
     okMessage: '回复成功',
   }),
-  process: transition('process', '开始处理', 'retWorkOrder.reply'),
-  resolve: transition('resolve', '标记解决', 'retWorkOrder.reply'),
-  close: transition('close', '关闭工单', 'retWorkOrder.close'),
+  process: transition('process'),
+  resolve: transition('resolve'),
+  close: transition('close'),
 });
 export const walletApi = area('钱包余额', {
   queryList: endpoint({

@@ -1,24 +1,20 @@
-import { retWorkOrderApi, WORK_ORDER_STATUS_TEXT, WORK_ORDER_TRANSITIONS } from '@console/contract/api/shop-service';
-import { type FieldDef, ModalForm, Permission, ResourceTable } from '@console/web-kit/resource';
+import { retWorkOrderApi, WORK_ORDER_MACHINE } from '@console/contract/api/shop-service';
+import { stateOptions } from '@console/contract/declaration';
+import { type FieldDef, ModalForm, Permission, ResourceTable, stateTag, useMachineActions } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Drawer, Input, Space, Tag } from 'antd';
+import { App, Button, Drawer, Input, Space } from 'antd';
 import { useState } from 'react';
 import { Replies } from './ShopDetailDrawer.tsx';
 import { useCall } from './options.ts';
 
 type Row = { id: number; retCode: string; retName: string; title: string; status: number; replyCount: number; updateTime: string };
-const STATUS_COLOR: Record<number, string> = { 1: 'red', 2: 'blue', 3: 'green', 4: 'default' };
 const addForm = retWorkOrderApi.add.input;
 const fields: FieldDef[] = [
   { name: 'retCode', label: '门店编码' },
   { name: 'title', label: '工单标题' },
   { name: 'content', label: '问题描述', kind: 'textarea' },
 ];
-const ACTIONS = [
-  { name: 'process', label: '开始处理', key: 'retWorkOrder.reply' },
-  { name: 'resolve', label: '标记解决', key: 'retWorkOrder.reply' },
-  { name: 'close', label: '关闭工单', key: 'retWorkOrder.close' },
-] as const;
+const ACTIONS = ['process', 'resolve', 'close'] as const;
 
 /** Work orders (门店工单): open → processing → resolved → closed, replies until closed. */
 export default function WorkOrderPage() {
@@ -41,7 +37,7 @@ export default function WorkOrderPage() {
             name: 'status',
             label: '状态',
             kind: 'select',
-            options: Object.entries(WORK_ORDER_STATUS_TEXT).map(([v, l]) => ({ value: Number(v), label: l })),
+            options: stateOptions(WORK_ORDER_MACHINE.states),
           },
         ]}
         toolbar={
@@ -63,7 +59,7 @@ export default function WorkOrderPage() {
             title: '状态',
             dataIndex: 'status',
             width: 90,
-            render: (s: number) => <Tag color={STATUS_COLOR[s]}>{WORK_ORDER_STATUS_TEXT[s]}</Tag>,
+            render: (s: number) => stateTag(WORK_ORDER_MACHINE, s),
           },
           { title: '回复数', dataIndex: 'replyCount', width: 80 },
           { title: '创建人', dataIndex: 'creator', width: 150 },
@@ -89,6 +85,7 @@ export default function WorkOrderPage() {
 function WorkOrderDrawer({ row, onClose, onChanged }: { row: Row | null; onClose: () => void; onChanged: () => Promise<void> }) {
   const call = useCall();
   const { message } = App.useApp();
+  const allowed = useMachineActions(WORK_ORDER_MACHINE);
   const [text, setText] = useState('');
   const act = async (run: () => Promise<{ message?: string }>) => {
     try {
@@ -104,18 +101,16 @@ function WorkOrderDrawer({ row, onClose, onChanged }: { row: Row | null; onClose
       {row && (
         <>
           <Space style={{ marginBottom: 16 }} wrap>
-            <Tag color={STATUS_COLOR[row.status]}>{WORK_ORDER_STATUS_TEXT[row.status]}</Tag>
-            {ACTIONS.filter((a) => WORK_ORDER_TRANSITIONS[a.name].from === row.status).map((a) => (
-              <Permission k={a.key} key={a.name}>
-                <Button onClick={() => act(() => call(retWorkOrderApi[a.name], { id: row.id, updateTime: row.updateTime }))}>
-                  {a.label}
-                </Button>
-              </Permission>
+            {stateTag(WORK_ORDER_MACHINE, row.status)}
+            {ACTIONS.filter((a) => allowed(a, row.status)).map((a) => (
+              <Button key={a} onClick={() => act(() => call(retWorkOrderApi[a], { id: row.id, updateTime: row.updateTime }))}>
+                {WORK_ORDER_MACHINE.transitions[a].label}
+              </Button>
             ))}
           </Space>
           <Replies id={row.id} />
-          {row.status !== 4 && (
-            <Permission k="retWorkOrder.reply">
+          {allowed('reply', row.status) && (
+            <>
               <Input.TextArea
                 rows={3}
                 value={text}
@@ -131,7 +126,7 @@ function WorkOrderDrawer({ row, onClose, onChanged }: { row: Row | null; onClose
               >
                 回复
               </Button>
-            </Permission>
+            </>
           )}
         </>
       )}

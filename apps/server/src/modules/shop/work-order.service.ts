@@ -1,5 +1,5 @@
-import { WORK_ORDER_STATUS_TEXT, WORK_ORDER_TRANSITIONS } from '@console/contract/shop-service';
-import { and, asc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
+import { WORK_ORDER_MACHINE, WORK_ORDER_STATUS_TEXT } from '@console/contract/shop-service';
+import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { conflict, notFound } from '../../shared/errors.ts';
 import { pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
@@ -107,7 +107,7 @@ export async function replyWorkOrder(ctx: RequestCtx, b: { id: number; content: 
     const [current] = await tx
       .update(retWorkOrder)
       .set({ updatedAt: bumped(retWorkOrder.updatedAt) })
-      .where(and(eq(retWorkOrder.id, b.id), ne(retWorkOrder.status, 4)))
+      .where(and(eq(retWorkOrder.id, b.id), inArray(retWorkOrder.status, [...WORK_ORDER_MACHINE.guards.reply.in])))
       .returning({ id: retWorkOrder.id });
     if (!current) throw conflict('工单已关闭，不能回复');
     const [reply] = await tx
@@ -119,8 +119,16 @@ export async function replyWorkOrder(ctx: RequestCtx, b: { id: number; content: 
   });
 }
 
-export async function moveWorkOrder(ctx: RequestCtx, name: keyof typeof WORK_ORDER_TRANSITIONS, b: { id: number; updateTime?: string }) {
-  const { from, to } = WORK_ORDER_TRANSITIONS[name];
+export async function moveWorkOrder(
+  ctx: RequestCtx,
+  name: keyof typeof WORK_ORDER_MACHINE.transitions,
+  b: { id: number; updateTime?: string },
+) {
+  const {
+    from: [from],
+    to,
+    label,
+  } = WORK_ORDER_MACHINE.transitions[name];
   const current = await inScopeOr404(ctx, b.id);
   assertFresh(current.row.updatedAt, b.updateTime, ctx.tz);
   await inTx(ctx, async (tx) => {
@@ -132,7 +140,7 @@ export async function moveWorkOrder(ctx: RequestCtx, name: keyof typeof WORK_ORD
     if (!moved) {
       const [now] = await tx.select({ status: retWorkOrder.status }).from(retWorkOrder).where(eq(retWorkOrder.id, b.id));
       throw conflict(
-        `工单当前状态为「${WORK_ORDER_STATUS_TEXT[now?.status ?? 0] ?? '未知'}」，只有「${WORK_ORDER_STATUS_TEXT[from]}」的工单可以${name === 'close' ? '关闭' : name === 'resolve' ? '标记解决' : '开始处理'}`,
+        `工单当前状态为「${WORK_ORDER_STATUS_TEXT[now?.status ?? 0] ?? '未知'}」，只有「${WORK_ORDER_STATUS_TEXT[from]}」的工单可以${label}`,
       );
     }
     await event(tx, ctx, WORK_ORDER_STATUS_TEXT[to], b.id, { status: from }, { status: to });
