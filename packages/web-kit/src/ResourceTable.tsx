@@ -79,6 +79,7 @@ export function ResourceTable<T extends Row>(props: ResourceTableProps<T>) {
       rowActions: props.rowActions,
       edit: form && allowed('update') ? forms.edit : undefined,
       canEdit: props.canEdit,
+      canDelete: props.canDelete,
       remove: allowed('delete')
         ? async (row) => {
             if (await calls.remove(keyOf(row))) selection.drop(keyOf(row));

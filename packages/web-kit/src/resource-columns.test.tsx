@@ -89,6 +89,13 @@ describe('resourceColumns', () => {
     expect(cell(column, { ...nike, status: 2 }).container.textContent).not.toContain('编辑');
   });
 
+  it('leaves 删除 off a row its page says may not be deleted (a document past its draft)', () => {
+    const actions: ActionsWiring<Brand> = { ...noActions(), remove: vi.fn(async () => {}), canDelete: (row) => row.status === 1 };
+    const column = build({ actions }).at(-1) as ColumnType<Brand>;
+    expect(cell(column, nike).container.textContent).toContain('删除');
+    expect(cell(column, { ...nike, status: 4 }).container.textContent).not.toContain('删除');
+  });
+
   it("asks before deleting, naming the row by the confirm's field, and deletes on OK", () => {
     const actions: ActionsWiring<Brand> = { ...noActions(), remove: vi.fn(async () => {}), deleteConfirm: { name: 'name' } };
     const shown = cell(build({ actions }).at(-1) as ColumnType<Brand>, nike).container;

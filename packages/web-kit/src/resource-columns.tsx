@@ -30,6 +30,8 @@ export type ActionsWiring<T> = {
   canEdit?: (row: T) => boolean;
   /** Deletes the row; absent when the user may not delete. */
   remove?: (row: T) => Promise<unknown>;
+  /** Rows that may be deleted (default all; e.g. a document only while a draft, by its machine). */
+  canDelete?: (row: T) => boolean;
   deleteConfirm?: DeleteConfirm;
   confirmDialog: Confirm;
 };
@@ -86,7 +88,7 @@ function rowActions<T extends Row>(a: ActionsWiring<T>, row: T) {
         </>
       }
       onEdit={edit && (a.canEdit?.(row) ?? true) ? () => edit(row) : undefined}
-      onDelete={remove ? () => remove(row) : undefined}
+      onDelete={remove && (a.canDelete?.(row) ?? true) ? () => remove(row) : undefined}
     />
   );
 }

@@ -75,6 +75,8 @@ export type ResourceTableProps<T extends Row> = {
   };
   /** Rows that may be edited (e.g. only enabled roles); default all. */
   canEdit?: (row: T) => boolean;
+  /** Rows that may be deleted (e.g. by the resource's machine); default all. */
+  canDelete?: (row: T) => boolean;
   /** How a delete is confirmed: a 提示 dialog naming the row by this field, or a pop-up with this title. */
   deleteConfirm?: DeleteConfirm;
   /** Row actions that open a form of their own and send it to their call (e.g. 修改密码, a role's 权限 tree). */

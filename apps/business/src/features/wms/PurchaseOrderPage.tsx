@@ -1,3 +1,4 @@
+import { can } from '@console/contract/declaration';
 import { PO_MACHINE, PO_STATUS, wmsPurchaseOrderApi } from '@console/contract/api/wms-docs';
 import { type PoDetail, type PoRow, poCreate, poReceive, poUpdate } from '@console/contract/wms-docs';
 import { Permission, ResourceTable, stateTag, useMachineActions } from '@console/web-kit/resource';
@@ -65,6 +66,7 @@ export default function PurchaseOrderPage() {
           { title: '创建人', dataIndex: 'createdBy', width: 140 },
           ...times,
         ]}
+        canDelete={(row) => can(PO_MACHINE, 'delete', row.status)}
         rowActions={(row) => (
           <>
             <Button type="link" size="small" onClick={async () => setViewing(await detail(row.id))}>

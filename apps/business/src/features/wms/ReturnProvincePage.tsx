@@ -1,3 +1,4 @@
+import { can } from '@console/contract/declaration';
 import { RETURN_MACHINE, RETURN_STATUS, wmsReturnProvinceApi } from '@console/contract/api/wms-returns';
 import { type ReturnRow, returnCreate, type returnDetail, returnUpdate } from '@console/contract/wms-returns';
 import { ModalForm, Permission, ResourceTable, stateTag, useMachineActions } from '@console/web-kit/resource';
@@ -66,6 +67,7 @@ export default function ReturnProvincePage() {
           { title: '申请人', dataIndex: 'createdBy', width: 140 },
           ...times,
         ]}
+        canDelete={(row) => can(RETURN_MACHINE, 'delete', row.status)}
         rowActions={(row) => (
           <>
             <Button type="link" size="small" onClick={async () => setViewing(await detail(row.id))}>
