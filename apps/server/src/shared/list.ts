@@ -1,5 +1,5 @@
-import { type AnyColumn, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { type AnyColumn, and, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type PgColumn, PgDialect } from 'drizzle-orm/pg-core';
 import { COUNT_CAP } from '@console/contract/paging';
 import type { DbOrTx } from '../db/client.ts';
 import { type CursorKey, decodeCursor, encodeCursor, fingerprint } from './list-cursor.ts';
@@ -55,8 +55,8 @@ export type PagedListOptions<T> = {
   page: number;
   pageSize: number;
   /**
-   * The page's rows with this LIMIT and OFFSET. With `order` declared they must also apply `page.seek`,
-   * order by `page.orderBy` and select `page.keyField`; without it, order them as the list wants.
+   * The page's rows with this LIMIT and OFFSET. With `order` declared: `keyedRows({ select, from, where })`
+   * (it applies `page.seek`, `page.orderBy` and `page.keyField`); without it, order them as the list wants.
    */
   rows: (limit: number, offset: number, page: PageSql) => PromiseLike<T[]>;
   /** The filtered rows without order or paging (select any one column); only counted, never fetched. */
@@ -71,6 +71,66 @@ export type PagedListOptions<T> = {
   /** The `cursor` the request carried (a previous reply's `cursor.next` or `.prev`). */
   cursor?: string;
 };
+
+/** A select before its filter: `db.select(sel).from(t)`, with any joins; awaited, its rows. */
+type Source = PromiseLike<object[]>;
+type RowOf<Q> = Q extends PromiseLike<(infer R)[]> ? R : never;
+/** The page's query as `rows` answers it: run (`pagedList`) or compiled once (`preparedPagedList`). */
+export type KeyedQuery<R> = PromiseLike<R[]> & {
+  toSQL(): { sql: string; params: unknown[] };
+  prepare(name: string): { execute(values?: Record<string, unknown>): Promise<R[]> };
+};
+/** The chain `keyedRows` applies, whatever the source's Drizzle type. */
+type Chain = {
+  where(w: SQL | undefined): Chain;
+  orderBy(...terms: SQL[]): Chain;
+  limit(n: number | Placeholder): Chain;
+  offset(n: number | Placeholder): Chain;
+};
+
+export type KeyedRowsOptions<S extends object, Q extends Source> = {
+  /** The list's selection (its sort key is added to it). Default: none, when `from` selects its own. */
+  select?: S;
+  /** The source selecting `sel`: `(sel) => db.select(sel).from(t).leftJoin(…)` (not filtered yet). */
+  from: (sel: S & PageSql['keyField']) => Q;
+  /** The list's filter. */
+  where?: SQL;
+  /**
+   * For deep pages addressed by number: the page's keys found first on this column and source (an
+   * index-only walk, `byKeys`), then only those rows read from `from`.
+   */
+  byKey?: { column: PgColumn; from: (sel: { key: PgColumn }) => Source };
+};
+
+/**
+ * THE keyset paging block of a list with an `order`: its selection with the sort key, its filter with the
+ * seek, its order, LIMIT and OFFSET. A service states only what it selects, from where and its filter:
+ * `rows: keyedRows({ select, from: (sel) => db.select(sel).from(t), where })` for `pagedList`,
+ * `rows: (p) => keyedRows({ … })(p.limit, p.offset, p)` for `preparedPagedList`.
+ */
+export function keyedRows<Q extends Source, S extends object = Record<never, never>>(opts: KeyedRowsOptions<S, Q>) {
+  return (limit: number | Placeholder, offset: number | Placeholder, p: PageSql): KeyedQuery<RowOf<Q>> => {
+    const sel = { ...(opts.select as S), ...p.keyField };
+    const source = () => opts.from(sel) as unknown as Chain;
+    if (!opts.byKey) {
+      const q = source()
+        .where(and(opts.where, p.seek))
+        .orderBy(...p.orderBy)
+        .limit(limit)
+        .offset(offset);
+      return q as unknown as KeyedQuery<RowOf<Q>>;
+    }
+    const keys = (opts.byKey.from({ key: opts.byKey.column }) as unknown as Chain)
+      .where(and(opts.where, p.seek))
+      .orderBy(...p.orderBy)
+      .limit(limit)
+      .offset(offset);
+    const q = source()
+      .where(byKeys(opts.byKey.column, keys as unknown as SQLWrapper))
+      .orderBy(...p.orderBy);
+    return q as unknown as KeyedQuery<RowOf<Q>>;
+  };
+}
 
 const dialect = new PgDialect({ casing: 'snake_case' });
 /** SQL text and parameters of a query: the identity of a filter. */

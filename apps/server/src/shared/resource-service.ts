@@ -15,7 +15,7 @@ import {
 } from './data-scope.ts';
 import { conflict, forbidden, notFound } from './errors.ts';
 import { assertFresh, bumped } from './freshness.ts';
-import { type OrderTerm, pagedList } from './list.ts';
+import { keyedRows, type OrderTerm, pagedList } from './list.ts';
 import { inTx, type RequestCtx } from './request-context.ts';
 import { commonFilters, definedOnly, uniqueOr } from './resource.ts';
 import { unnested } from './reshape.ts';
@@ -204,14 +204,12 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
         pageSize: q.pageSize,
         order,
         cursor: q.cursor,
-        rows: (limit, offset, p) =>
-          ctx.db
-            .select({ ...p.keyField, ...selection } as never)
-            .from(t as PgTable)
-            .where(and(where, p.seek))
-            .orderBy(...p.orderBy)
-            .limit(limit)
-            .offset(offset) as unknown as Promise<({ row: Stored<T> } & Record<string, unknown>)[]>,
+        rows: keyedRows({
+          select: selection,
+          from: (sel) =>
+            ctx.db.select(sel as never).from(t as PgTable) as unknown as Promise<({ row: Stored<T> } & Record<string, unknown>)[]>,
+          where,
+        }),
         count: () =>
           ctx.db
             .select({ id: t.id })

@@ -4,7 +4,7 @@ import { and, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { badRequest, notFound } from '../../shared/errors.ts';
-import { pagedList } from '../../shared/list.ts';
+import { keyedRows, pagedList } from '../../shared/list.ts';
 import { formatTime } from '../../shared/time.ts';
 import { unknownGrades } from '../grades/grades.service.ts';
 import { categoryForArticle } from './categories.service.ts';
@@ -35,28 +35,24 @@ export async function listArticles(q: ListQuery, { db, tz }: RequestCtx) {
     pageSize: q.pageSize,
     order: [{ column: contentArticles.id, desc: true }],
     cursor: q.cursor,
-    rows: (limit, offset, p) =>
-      db
-        .select({
-          ...p.keyField,
-          id: contentArticles.id,
-          title: contentArticles.title,
-          describe: contentArticles.describe,
-          typeCode: contentArticles.typeCode,
-          typeName: contentCategories.name,
-          retGradeList: contentArticles.retGradeList,
-          content: contentArticles.content,
-          status: contentArticles.status,
-          operator: contentArticles.operator,
-          createdAt: contentArticles.createdAt,
-          updatedAt: contentArticles.updatedAt,
-        })
-        .from(contentArticles)
-        .leftJoin(contentCategories, eq(contentCategories.typeCode, contentArticles.typeCode))
-        .where(and(where, p.seek))
-        .orderBy(...p.orderBy)
-        .limit(limit)
-        .offset(offset),
+    rows: keyedRows({
+      select: {
+        id: contentArticles.id,
+        title: contentArticles.title,
+        describe: contentArticles.describe,
+        typeCode: contentArticles.typeCode,
+        typeName: contentCategories.name,
+        retGradeList: contentArticles.retGradeList,
+        content: contentArticles.content,
+        status: contentArticles.status,
+        operator: contentArticles.operator,
+        createdAt: contentArticles.createdAt,
+        updatedAt: contentArticles.updatedAt,
+      },
+      from: (sel) =>
+        db.select(sel).from(contentArticles).leftJoin(contentCategories, eq(contentCategories.typeCode, contentArticles.typeCode)),
+      where,
+    }),
     count: () => db.select({ one: sql`1` }).from(contentArticles).where(where),
   });
   return {

@@ -4,7 +4,7 @@ import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { conflict, notFound } from '../../shared/errors.ts';
-import { pagedList } from '../../shared/list.ts';
+import { keyedRows, pagedList } from '../../shared/list.ts';
 import { formatTime } from '../../shared/time.ts';
 import { auditCategory, setContentStatus } from './content.audit.ts';
 import { contentArticles, contentCategories } from './content.tables.ts';
@@ -43,14 +43,10 @@ export async function listCategories(q: { pageNum: number; pageSize: number; cur
     pageSize: q.pageSize,
     order: [{ column: contentCategories.id, desc: true }],
     cursor: q.cursor,
-    rows: (limit, offset, p) =>
-      db
-        .select({ ...columns, ...p.keyField })
-        .from(contentCategories)
-        .where(p.seek)
-        .orderBy(...p.orderBy)
-        .limit(limit)
-        .offset(offset),
+    rows: keyedRows({
+      select: { ...columns },
+      from: (sel) => db.select(sel).from(contentCategories),
+    }),
     count: () => db.select({ one: sql`1` }).from(contentCategories),
   });
   return { ...page, rows: page.rows.map((r) => present(r, tz)) };

@@ -6,7 +6,7 @@ import { exportSource } from '../../shared/export-registry.ts';
 import type { FileStore } from '../../shared/file-store.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { containsPattern } from '../../shared/like.ts';
-import { pagedList } from '../../shared/list.ts';
+import { keyedRows, pagedList } from '../../shared/list.ts';
 import { parseStrict } from '../../shared/strict-input.ts';
 import { reshape } from '../../shared/reshape.ts';
 import { auditTrail } from '../../shared/write-events.ts';
@@ -159,14 +159,11 @@ async function taskPage(ctx: RequestCtx, q: { page: number; pageSize: number; cu
       { column: exportTasks.id, desc: true },
     ],
     cursor: q.cursor,
-    rows: (limit, offset, p) =>
-      ctx.db
-        .select({ ...p.keyField, t: exportTasks })
-        .from(exportTasks)
-        .where(and(where, p.seek))
-        .orderBy(...p.orderBy)
-        .limit(limit)
-        .offset(offset),
+    rows: keyedRows({
+      select: { t: exportTasks },
+      from: (sel) => ctx.db.select(sel).from(exportTasks),
+      where,
+    }),
     count: () => ctx.db.select({ id: exportTasks.id }).from(exportTasks).where(where),
   });
   return { ...page, rows: rows.map(({ t }) => toRow(t, ctx.tz)) };

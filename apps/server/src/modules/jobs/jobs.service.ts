@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../shared/errors.ts';
 import { jobHandler, jobHandlers } from '../../shared/job-handlers.ts';
 import { containsPattern } from '../../shared/like.ts';
-import { pagedList } from '../../shared/list.ts';
+import { keyedRows, pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { parseStrict } from '../../shared/strict-input.ts';
 import { formatTime } from '../../shared/time.ts';
@@ -107,14 +107,11 @@ export async function listJobs(
     pageSize: q.pageSize,
     order: [{ column: scheduleJobs.id, desc: true }],
     cursor: q.cursor,
-    rows: (limit, offset, p) =>
-      db
-        .select({ ...p.keyField, r: scheduleJobs })
-        .from(scheduleJobs)
-        .where(and(where, p.seek))
-        .orderBy(...p.orderBy)
-        .limit(limit)
-        .offset(offset),
+    rows: keyedRows({
+      select: { r: scheduleJobs },
+      from: (sel) => db.select(sel).from(scheduleJobs),
+      where,
+    }),
     count: () => db.select({ id: scheduleJobs.id }).from(scheduleJobs).where(where),
   });
   return {
@@ -150,14 +147,11 @@ export async function listJobLogs(db: DbOrTx, q: { jobId: number; page: number; 
       { column: scheduleJobLogs.id, desc: true },
     ],
     cursor: q.cursor,
-    rows: (limit, offset, p) =>
-      db
-        .select({ ...p.keyField, r: scheduleJobLogs })
-        .from(scheduleJobLogs)
-        .where(and(where, p.seek))
-        .orderBy(...p.orderBy)
-        .limit(limit)
-        .offset(offset),
+    rows: keyedRows({
+      select: { r: scheduleJobLogs },
+      from: (sel) => db.select(sel).from(scheduleJobLogs),
+      where,
+    }),
     count: () => db.select({ id: scheduleJobLogs.id }).from(scheduleJobLogs).where(where),
   });
   return {

@@ -3,7 +3,7 @@ import { and, getTableColumns, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../shared/errors.ts';
 import { containsPattern } from '../../shared/like.ts';
-import { pagedList } from '../../shared/list.ts';
+import { keyedRows, pagedList } from '../../shared/list.ts';
 import { formatTime } from '../../shared/time.ts';
 import { timeRange } from '../../shared/time-range.ts';
 import { loginLogs } from './logs.tables.ts';
@@ -78,14 +78,11 @@ export async function listLoginLogs(db: DbOrTx, q: LoginLogFilter, tz: string) {
       { column: t.id, desc: true },
     ],
     cursor: q.cursor,
-    rows: (limit, offset, p) =>
-      db
-        .select({ ...getTableColumns(t), ...p.keyField })
-        .from(t)
-        .where(and(where, p.seek))
-        .orderBy(...p.orderBy)
-        .limit(limit)
-        .offset(offset),
+    rows: keyedRows({
+      select: { ...getTableColumns(t) },
+      from: (sel) => db.select(sel).from(t),
+      where,
+    }),
     count: () => db.select({ one: sql`1` }).from(t).where(where),
   });
   return {

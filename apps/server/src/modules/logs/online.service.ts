@@ -2,7 +2,7 @@ import { and, desc, eq, gt, ilike, isNull, lt, or, type SQL, sql } from 'drizzle
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../shared/errors.ts';
 import { containsPattern } from '../../shared/like.ts';
-import { pagedList } from '../../shared/list.ts';
+import { keyedRows, pagedList } from '../../shared/list.ts';
 import { assertUserWithin } from '../../shared/privilege-guard.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { auditTrail } from '../../shared/write-events.ts';
@@ -41,26 +41,21 @@ export async function listOnline(
       { column: sessions.id, desc: true },
     ],
     cursor: q.cursor,
-    rows: (limit, offset, p) =>
-      db
-        .select({
-          ...p.keyField,
-          id: sessions.id,
-          tokenHash: sessions.tokenHash,
-          loginId: users.loginId,
-          name: users.name,
-          roleName: sql<string>`coalesce(${roles.roleName}, '')`,
-          ip: sessions.ip,
-          createdAt: sessions.createdAt,
-          lastSeenAt: sessions.lastSeenAt,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.code, sessions.userCode))
-        .leftJoin(roles, eq(roles.code, users.roleCode))
-        .where(and(where, p.seek))
-        .orderBy(...p.orderBy)
-        .limit(limit)
-        .offset(offset),
+    rows: keyedRows({
+      select: {
+        id: sessions.id,
+        tokenHash: sessions.tokenHash,
+        loginId: users.loginId,
+        name: users.name,
+        roleName: sql<string>`coalesce(${roles.roleName}, '')`,
+        ip: sessions.ip,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+      },
+      from: (sel) =>
+        db.select(sel).from(sessions).innerJoin(users, eq(users.code, sessions.userCode)).leftJoin(roles, eq(roles.code, users.roleCode)),
+      where,
+    }),
     count: () => db.select({ one: sql`1` }).from(sessions).innerJoin(users, eq(users.code, sessions.userCode)).where(where),
   });
   return {

@@ -2,7 +2,7 @@ import type { FieldChange, OperationLogQuery, OperationLogRow } from '@console/c
 import { and, getTableColumns, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../shared/like.ts';
-import { pagedList } from '../../shared/list.ts';
+import { keyedRows, pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { formatTime } from '../../shared/time.ts';
 import { timeRange } from '../../shared/time-range.ts';
@@ -107,14 +107,11 @@ export async function listOperationLogs(db: DbOrTx, q: OperationLogQuery, tz: st
       { column: t.id, desc: true },
     ],
     cursor: q.cursor,
-    rows: (limit, offset, p) =>
-      db
-        .select({ ...getTableColumns(t), ...p.keyField })
-        .from(t)
-        .where(and(where, p.seek))
-        .orderBy(...p.orderBy)
-        .limit(limit)
-        .offset(offset),
+    rows: keyedRows({
+      select: { ...getTableColumns(t) },
+      from: (sel) => db.select(sel).from(t),
+      where,
+    }),
     count: () => db.select({ one: sql`1` }).from(t).where(where),
   });
   return {

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../shared/errors.ts';
 import { scopeWhere } from '../../shared/data-scope.ts';
-import { byKeys, type OrderTerm } from '../../shared/list.ts';
+import { keyedRows, type OrderTerm } from '../../shared/list.ts';
 import { type ListFilter, listFilter, preparedPagedList } from '../../shared/prepared-list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText, whereAll } from '../../shared/resource.ts';
@@ -124,18 +124,12 @@ async function list(ctx: RequestCtx, q: Query, dx: boolean) {
     order: ORDER_LIST_ORDER,
     cursor: q.cursor,
     keepPlans: true,
-    rows: (p) => {
-      const ids = ctx.db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(where, p.seek))
-        .orderBy(...p.orderBy)
-        .limit(p.limit)
-        .offset(p.offset);
-      return selectOrders(ctx.db, p.keyField)
-        .where(byKeys(orders.id, ids))
-        .orderBy(...p.orderBy);
-    },
+    rows: (p) =>
+      keyedRows({
+        from: (sel) => selectOrders(ctx.db, sel),
+        where,
+        byKey: { column: orders.id, from: (sel) => ctx.db.select(sel).from(orders) },
+      })(p.limit, p.offset, p),
     count: () => ctx.db.select({ id: orders.id }).from(orders).where(where),
   });
   return { ...page, rows: page.rows.map((r) => toOrderRow(r, ctx.tz)) };

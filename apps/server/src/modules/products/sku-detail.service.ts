@@ -1,8 +1,8 @@
 import { platformName, type SkuDetail, type skuSellableQuery } from '@console/contract/products-sku';
-import { asc, desc, eq, sql, and } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { pagedList } from '../../shared/list.ts';
+import { keyedRows, pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText, whereAll } from '../../shared/resource.ts';
 import { withTimes } from '../../shared/time.ts';
@@ -103,25 +103,19 @@ export async function sellableSkus(db: Db, tz: string, q: z.output<typeof skuSel
     pageSize: q.pageSize,
     order: [{ column: skus.code }],
     cursor: q.cursor,
-    rows: (limit, offset, p) =>
-      db
-        .select({
-          ...p.keyField,
-          id: skus.id,
-          code: skus.code,
-          name: skus.name,
-          spec: skus.spec,
-          unit: skus.unit,
-          brandName: sql<string>`coalesce(${brands.name}, '')`,
-          price,
-        })
-        .from(skus)
-        .innerJoin(spus, eq(spus.id, skus.spuId))
-        .leftJoin(brands, eq(brands.id, spus.brandId))
-        .where(and(where, p.seek))
-        .orderBy(...p.orderBy)
-        .limit(limit)
-        .offset(offset),
+    rows: keyedRows({
+      select: {
+        id: skus.id,
+        code: skus.code,
+        name: skus.name,
+        spec: skus.spec,
+        unit: skus.unit,
+        brandName: sql<string>`coalesce(${brands.name}, '')`,
+        price,
+      },
+      from: (sel) => db.select(sel).from(skus).innerJoin(spus, eq(spus.id, skus.spuId)).leftJoin(brands, eq(brands.id, spus.brandId)),
+      where,
+    }),
     count: () => db.select({ one: sql`1` }).from(skus).innerJoin(spus, eq(spus.id, skus.spuId)).where(where),
   });
 }

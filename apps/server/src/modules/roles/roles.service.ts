@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../shared/errors.ts';
 import { containsPattern } from '../../shared/like.ts';
-import { pagedList } from '../../shared/list.ts';
+import { keyedRows, pagedList } from '../../shared/list.ts';
 import { formatTime } from '../../shared/time.ts';
 import type { SessionUser } from '../auth/session.service.ts';
 import { menus } from '../menus/menus.tables.ts';
@@ -36,23 +36,19 @@ export async function listRoles(q: RoleListQuery, { db, tz }: RequestCtx) {
     pageSize: q.pageSize,
     order: [{ column: roles.code }],
     cursor: q.cursor,
-    rows: (limit, offset, p) =>
-      db
-        .select({
-          ...p.keyField,
-          code: roles.code,
-          roleName: roles.roleName,
-          remark: roles.remark,
-          status: roles.status,
-          menuCode: menuCodesOf,
-          createdAt: roles.createdAt,
-          updatedAt: roles.updatedAt,
-        })
-        .from(roles)
-        .where(and(where, p.seek))
-        .orderBy(...p.orderBy)
-        .limit(limit)
-        .offset(offset),
+    rows: keyedRows({
+      select: {
+        code: roles.code,
+        roleName: roles.roleName,
+        remark: roles.remark,
+        status: roles.status,
+        menuCode: menuCodesOf,
+        createdAt: roles.createdAt,
+        updatedAt: roles.updatedAt,
+      },
+      from: (sel) => db.select(sel).from(roles),
+      where,
+    }),
     count: () => db.select({ one: sql`1` }).from(roles).where(where),
   });
   const out: RoleRow[] = page.rows.map((r) =>

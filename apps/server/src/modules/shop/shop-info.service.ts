@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { assertAllInScope } from '../../shared/data-scope.ts';
 import { badRequest, conflict, notFound } from '../../shared/errors.ts';
-import { pagedList } from '../../shared/list.ts';
+import { keyedRows, pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText, uniqueOr, whereAll } from '../../shared/resource.ts';
 import { auditTrail } from '../../shared/write-events.ts';
@@ -118,12 +118,7 @@ export async function listShops(ctx: RequestCtx, q: Query) {
       { column: shopInfo.id, desc: true },
     ],
     cursor: q.cursor,
-    rows: (limit, offset, p) =>
-      shopRows(ctx.db, p.keyField)
-        .where(and(where, p.seek))
-        .orderBy(...p.orderBy)
-        .limit(limit)
-        .offset(offset),
+    rows: keyedRows({ from: (sel) => shopRows(ctx.db, sel), where }),
     count: () => ctx.db.select({ id: shopInfo.id }).from(shopInfo).where(where),
   });
   return { ...page, rows: page.rows.map((r) => toShopRow(r, ctx.tz)) };

@@ -1,8 +1,8 @@
-import { and, type AnyColumn, count, eq, inArray, not, type SQL, sql } from 'drizzle-orm';
+import { and, type AnyColumn, count, eq, inArray, not, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { assertAllInScope, throughParent } from '../../shared/data-scope.ts';
 import { badRequest, conflict, notFound } from '../../shared/errors.ts';
-import { pagedList } from '../../shared/list.ts';
+import { keyedRows, pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { whereAll } from '../../shared/resource.ts';
 import { auditTrail } from '../../shared/write-events.ts';
@@ -43,7 +43,7 @@ async function areaPage(ctx: RequestCtx, table: AreaTable, q: AreaQuery) {
     q.provinceCode ? eq(r.province.code, q.provinceCode) : undefined,
     await bySpInScope(ctx, table.spCode),
   ]);
-  const joined = <T extends SQL | object>(select: T, seek?: SQL) =>
+  const joined = <T extends object>(select: T) =>
     ctx.db
       .select(select as never)
       .from(table)
@@ -51,7 +51,6 @@ async function areaPage(ctx: RequestCtx, table: AreaTable, q: AreaQuery) {
       .leftJoin(r.city, eq(r.city.code, r.district.parentCode))
       .leftJoin(r.province, eq(r.province.code, r.city.parentCode))
       .leftJoin(spInfo, eq(spInfo.spCode, table.spCode))
-      .where(and(where, seek))
       .$dynamic();
   const fields = {
     id: table.id,
@@ -75,12 +74,8 @@ async function areaPage(ctx: RequestCtx, table: AreaTable, q: AreaQuery) {
     // (district, SP) is unique in both area tables.
     order: [{ column: table.districtCode }, { column: table.spCode }],
     cursor: q.cursor,
-    rows: (limit, offset, p) =>
-      joined({ ...fields, ...p.keyField }, p.seek)
-        .orderBy(...p.orderBy)
-        .limit(limit)
-        .offset(offset),
-    count: () => joined({ id: table.id }),
+    rows: keyedRows({ select: fields, from: joined, where }),
+    count: () => joined({ id: table.id }).where(where),
   });
   return { ...page, rows: page.rows.map((r) => withTimes(r, ctx.tz)) };
 }

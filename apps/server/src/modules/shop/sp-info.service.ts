@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { assertAllInScope, declareScope, rowInScope, scopeWhere } from '../../shared/data-scope.ts';
 import { badRequest, conflict, notFound } from '../../shared/errors.ts';
-import { pagedList } from '../../shared/list.ts';
+import { keyedRows, pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText, uniqueOr, whereAll } from '../../shared/resource.ts';
 import { auditTrail } from '../../shared/write-events.ts';
@@ -98,12 +98,7 @@ export async function listSps(ctx: RequestCtx, q: z.output<typeof spQuery>) {
       { column: spInfo.id, desc: true },
     ],
     cursor: q.cursor,
-    rows: (limit, offset, p) =>
-      spRows(ctx.db, p.keyField)
-        .where(and(where, p.seek))
-        .orderBy(...p.orderBy)
-        .limit(limit)
-        .offset(offset),
+    rows: keyedRows({ from: (sel) => spRows(ctx.db, sel), where }),
     count: () => ctx.db.select({ id: spInfo.id }).from(spInfo).where(where),
   });
   return { ...page, rows: page.rows.map((r) => toRow(r, ctx.tz)) };

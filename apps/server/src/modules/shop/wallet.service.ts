@@ -1,6 +1,6 @@
 import { centsToYuan, yuan } from '@console/contract/money';
 import { and, eq, sql } from 'drizzle-orm';
-import { pagedList } from '../../shared/list.ts';
+import { keyedRows, pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText, whereAll } from '../../shared/resource.ts';
 import { conflict } from '../../shared/errors.ts';
@@ -39,21 +39,16 @@ export async function listWallets(
     // Largest balance first, then by shop code (unique).
     order: [{ column: sql`coalesce(${shopWallet.balance}, 0)`, desc: true }, { column: shopInfo.retCode }],
     cursor: q.cursor,
-    rows: (limit, offset, p) =>
-      ctx.db
-        .select({
-          ...p.keyField,
-          retCode: shopInfo.retCode,
-          retName: shopInfo.retName,
-          balance: sql<number>`coalesce(${shopWallet.balance}, 0)::bigint`,
-          updatedAt: sql<Date>`coalesce(${shopWallet.updatedAt}, ${shopInfo.updatedAt})`,
-        })
-        .from(shopInfo)
-        .leftJoin(shopWallet, eq(shopWallet.retCode, shopInfo.retCode))
-        .where(and(where, p.seek))
-        .orderBy(...p.orderBy)
-        .limit(limit)
-        .offset(offset),
+    rows: keyedRows({
+      select: {
+        retCode: shopInfo.retCode,
+        retName: shopInfo.retName,
+        balance: sql<number>`coalesce(${shopWallet.balance}, 0)::bigint`,
+        updatedAt: sql<Date>`coalesce(${shopWallet.updatedAt}, ${shopInfo.updatedAt})`,
+      },
+      from: (sel) => ctx.db.select(sel).from(shopInfo).leftJoin(shopWallet, eq(shopWallet.retCode, shopInfo.retCode)),
+      where,
+    }),
     count: () => ctx.db.select({ id: shopInfo.id }).from(shopInfo).where(where),
   });
   return {
@@ -119,14 +114,11 @@ export async function ledger(ctx: RequestCtx, q: { page: number; pageSize: numbe
     pageSize: q.pageSize,
     order: [{ column: shopWalletLedger.id, desc: true }],
     cursor: q.cursor,
-    rows: (limit, offset, p) =>
-      ctx.db
-        .select({ ...p.keyField, row: shopWalletLedger })
-        .from(shopWalletLedger)
-        .where(and(where, p.seek))
-        .orderBy(...p.orderBy)
-        .limit(limit)
-        .offset(offset),
+    rows: keyedRows({
+      select: { row: shopWalletLedger },
+      from: (sel) => ctx.db.select(sel).from(shopWalletLedger),
+      where,
+    }),
     count: () => ctx.db.select({ id: shopWalletLedger.id }).from(shopWalletLedger).where(where),
   });
   return {

@@ -1,7 +1,7 @@
 import { WORK_ORDER_MACHINE, WORK_ORDER_STATUS_TEXT } from '@console/contract/shop-service';
 import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { conflict, notFound } from '../../shared/errors.ts';
-import { pagedList } from '../../shared/list.ts';
+import { keyedRows, pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText, whereAll } from '../../shared/resource.ts';
 import { auditTrail } from '../../shared/write-events.ts';
@@ -48,12 +48,7 @@ export async function listWorkOrders(ctx: RequestCtx, q: ListQ) {
     pageSize: q.pageSize,
     order: [{ column: retWorkOrder.id, desc: true }],
     cursor: q.cursor,
-    rows: (limit, offset, p) =>
-      rows(ctx, p.keyField)
-        .where(and(where, p.seek))
-        .orderBy(...p.orderBy)
-        .limit(limit)
-        .offset(offset),
+    rows: keyedRows({ from: (sel) => rows(ctx, sel), where }),
     count: () =>
       ctx.db.select({ id: retWorkOrder.id }).from(retWorkOrder).leftJoin(shopInfo, eq(shopInfo.retCode, retWorkOrder.retCode)).where(where),
   });

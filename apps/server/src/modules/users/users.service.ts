@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { nextUserCode } from '../../db/seed.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../shared/errors.ts';
 import { containsPattern } from '../../shared/like.ts';
-import { byKeys } from '../../shared/list.ts';
+import { keyedRows } from '../../shared/list.ts';
 import { listFilter, preparedPagedList } from '../../shared/prepared-list.ts';
 import { hashPassword } from '../../shared/password.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
@@ -110,18 +110,12 @@ export async function listUsers(q: UserListQuery, { db, tz, sessionGuard }: Requ
     pageSize: q.pageSize,
     order: userListTerms,
     cursor: q.cursor,
-    rows: (p) => {
-      const keys = db
-        .select({ code: users.code })
-        .from(users)
-        .where(and(where, p.seek))
-        .orderBy(...p.orderBy)
-        .limit(p.limit)
-        .offset(p.offset);
-      return selectRows(db, p.keyField)
-        .where(byKeys(users.code, keys))
-        .orderBy(...p.orderBy);
-    },
+    rows: (p) =>
+      keyedRows({
+        from: (sel) => selectRows(db, sel),
+        where,
+        byKey: { column: users.code, from: (sel) => db.select(sel).from(users) },
+      })(p.limit, p.offset, p),
     count: () => db.select({ one: sql`1` }).from(users).where(where),
   });
   return { ...page, rows: page.rows.map((r) => toRow(r, tz)) };

@@ -2,7 +2,7 @@ import { DELIVERY_MACHINE, DELIVERY_STATUS, type deliverQuery } from '@console/c
 import { and, asc, count, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { conflict, notFound } from '../../shared/errors.ts';
-import { pagedList } from '../../shared/list.ts';
+import { keyedRows, pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText } from '../../shared/resource.ts';
 import { formatTime } from '../../shared/time.ts';
@@ -61,14 +61,11 @@ export async function listDeliveries(ctx: RequestCtx, q: z.output<typeof deliver
     pageSize: q.pageSize,
     order: [{ column: deliveries.id, desc: true }],
     cursor: q.cursor,
-    rows: (limit, offset, p) =>
-      ctx.db
-        .select({ ...p.keyField, ...header })
-        .from(deliveries)
-        .where(and(where, p.seek))
-        .orderBy(...p.orderBy)
-        .limit(limit)
-        .offset(offset),
+    rows: keyedRows({
+      select: { ...header },
+      from: (sel) => ctx.db.select(sel).from(deliveries),
+      where,
+    }),
     count: () => ctx.db.select({ id: deliveries.id }).from(deliveries).where(where),
   });
   return { ...page, rows: page.rows.map((r) => toRow(r, ctx.tz)) };

@@ -3,7 +3,7 @@ import { SHORT_STOCK_THRESHOLD } from '@console/contract/wms';
 import { and, count, eq, gte, ilike, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { conflict, notFound } from '../../shared/errors.ts';
-import { pagedList } from '../../shared/list.ts';
+import { keyedRows, pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText } from '../../shared/resource.ts';
 import { formatTime } from '../../shared/time.ts';
@@ -58,14 +58,11 @@ export async function listInventory(ctx: RequestCtx, q: InvQuery) {
     // (warehouse, SKU) is unique: the cursor seeks along wms_inventory_uq.
     order: [{ column: inventory.warehouseCode }, { column: inventory.skuCode }],
     cursor: q.cursor,
-    rows: (limit, offset, p) =>
-      ctx.db
-        .select({ ...inventorySelect, ...p.keyField })
-        .from(inventory)
-        .where(and(where, p.seek))
-        .orderBy(...p.orderBy)
-        .limit(limit)
-        .offset(offset),
+    rows: keyedRows({
+      select: { ...inventorySelect },
+      from: (sel) => ctx.db.select(sel).from(inventory),
+      where,
+    }),
     count: () => ctx.db.select({ id: inventory.id }).from(inventory).where(where),
   });
   return { ...page, rows: page.rows.map((r) => toInventoryRow(r, ctx.tz)) };
@@ -155,14 +152,11 @@ export async function listHistory(ctx: RequestCtx, q: HistQuery) {
     pageSize: q.pageSize,
     order: [{ column: stockLedger.id, desc: true }],
     cursor: q.cursor,
-    rows: (limit, offset, p) =>
-      ctx.db
-        .select({ ...historySelect, ...p.keyField })
-        .from(stockLedger)
-        .where(and(where, p.seek))
-        .orderBy(...p.orderBy)
-        .limit(limit)
-        .offset(offset),
+    rows: keyedRows({
+      select: { ...historySelect },
+      from: (sel) => ctx.db.select(sel).from(stockLedger),
+      where,
+    }),
     count: () => ctx.db.select({ id: stockLedger.id }).from(stockLedger).where(where),
   });
   return { ...page, rows: page.rows.map((r) => reshape(r, ['createdAt'], { createTime: formatTime(r.createdAt, ctx.tz) })) };

@@ -4,7 +4,7 @@ import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../shared/errors.ts';
-import { pagedList } from '../../shared/list.ts';
+import { keyedRows, pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText } from '../../shared/resource.ts';
 import { withTimes } from '../../shared/time.ts';
@@ -70,14 +70,11 @@ export async function listPos(ctx: RequestCtx, q: z.output<typeof poQuery>) {
     pageSize: q.pageSize,
     order: [{ column: pos.id, desc: true }],
     cursor: q.cursor,
-    rows: (limit, offset, p) =>
-      ctx.db
-        .select({ ...p.keyField, ...header })
-        .from(pos)
-        .where(and(where, p.seek))
-        .orderBy(...p.orderBy)
-        .limit(limit)
-        .offset(offset),
+    rows: keyedRows({
+      select: { ...header },
+      from: (sel) => ctx.db.select(sel).from(pos),
+      where,
+    }),
     count: () => ctx.db.select({ id: pos.id }).from(pos).where(where),
   });
   return { ...page, rows: page.rows.map((r) => toRow(r, ctx.tz)) };

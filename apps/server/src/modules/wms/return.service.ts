@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { assertAllInScope, declareScope, rowInScope, scopeWhere } from '../../shared/data-scope.ts';
 import { badRequest, conflict, notFound } from '../../shared/errors.ts';
-import { pagedList } from '../../shared/list.ts';
+import { keyedRows, pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText } from '../../shared/resource.ts';
 import { withTimes } from '../../shared/time.ts';
@@ -72,14 +72,11 @@ export async function listReturns(ctx: RequestCtx, q: z.output<typeof returnQuer
     pageSize: q.pageSize,
     order: [{ column: rets.id, desc: true }],
     cursor: q.cursor,
-    rows: (limit, offset, p) =>
-      ctx.db
-        .select({ ...p.keyField, ...header })
-        .from(rets)
-        .where(and(where, p.seek))
-        .orderBy(...p.orderBy)
-        .limit(limit)
-        .offset(offset),
+    rows: keyedRows({
+      select: { ...header },
+      from: (sel) => ctx.db.select(sel).from(rets),
+      where,
+    }),
     count: () => ctx.db.select({ id: rets.id }).from(rets).where(where),
   });
   return { ...page, rows: page.rows.map((r) => toRow(r, ctx.tz)) };
