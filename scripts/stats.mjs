@@ -48,12 +48,17 @@ const pagedCalls = new Set();
 /** Contract exports that are a standard resource (queryList with add / update / delete), a declaration, a machine. */
 const standardApis = new Set();
 const declarations = new Set();
+/** Labels of declared fields, and the issue's examples of labels that must be written once. */
+const declaredLabels = new Set(['订单号', '审核时间', '门店名称', '仓库名称', '服务商名称', '品牌名称']);
 const machines = new Set();
 for (const f of walk(path.join(root, 'packages/contract/src'))) {
   for (const [name, value] of Object.entries(await import(f))) {
     if (!value || typeof value !== 'object') continue;
     if (value.queryList && value.add && value.update && value.delete) standardApis.add(name);
-    if (value.fields && value.endpoints && value.scope) declarations.add(name);
+    if (value.fields && value.endpoints && value.scope) {
+      declarations.add(name);
+      for (const f of Object.values(value.fields)) declaredLabels.add(f.label);
+    }
     if (value.states && value.transitions) machines.add(name);
     else if (value.machine?.states) machines.add(`${name}.machine`);
     for (const [key, e] of Object.entries(value)) if (e && typeof e === 'object' && e.paged === true) pagedCalls.add(`${name}.${key}`);
@@ -111,6 +116,13 @@ const restated = clients
   .filter((f) => /\b(row|r|o|record|po)\.status\s*[!=]==\s*\d/.test(read(f)))
   .map(rel);
 
+// A field's label written in more than one source file (tests, demo data, fixtures and the menu seed aside).
+const labelSources = [...server, ...clients, ...walk(path.join(root, 'packages'))].filter(
+  (f) => !/demo|fixtures|menu-tree|node_modules/.test(f),
+);
+const labelFiles = [...declaredLabels].map((label) => [label, labelSources.filter((f) => read(f).includes(`'${label}'`)).map(rel)]);
+const repeatedLabels = labelFiles.filter(([, files]) => files.length > 1);
+
 // Call paths: string literals that look like API paths ('/user/queryList', `/product/brand/${x}`).
 const contractPaths = new Set();
 for (const f of walk(path.join(root, 'packages/contract/src'))) {
@@ -162,6 +174,8 @@ line('services copying the keyset paging block', `${keysetCopies.length}`);
 for (const f of keysetCopies) process.stdout.write(`  copy: ${f}\n`);
 line('client files restating a transition', `${restated.length}`);
 for (const f of restated) process.stdout.write(`  restates: ${f}\n`);
+line('declared labels written in more than one file', `${repeatedLabels.length} of ${labelFiles.length}`);
+for (const [label, files] of repeatedLabels) process.stdout.write(`  ${label}: ${files.join(', ')}\n`);
 line('client list idioms in use', `${used(clientIdioms)}  ${JSON.stringify(clientIdioms)}`);
 for (const f of handLists) process.stdout.write(`  by hand: ${rel(f)}\n`);
 line('console system screens, lines (.tsx)', `${sum(screenLines)}  ${JSON.stringify(screenLines)}`);

@@ -32,6 +32,10 @@ export type FieldDecl = {
   readonly nameField?: string;
   /** A column width other than the kind's. */
   readonly width?: number;
+  /** A `datetime` / `date` filter's two bounds, when not `startTime` / `endTime`. */
+  readonly range?: readonly [string, string];
+  /** The table column that holds it, when not the field's name (`createTime` is `createdAt` by convention). */
+  readonly column?: string;
 };
 
 export type StateDecl = { readonly label: string; readonly color: string };
@@ -88,6 +92,12 @@ export type Declaration = {
   readonly page?: PageDecl;
 };
 
+/**
+ * Declares a resource's fields on their own: the zod schemas derived from them (its row, its filters) cannot
+ * name the whole declaration, whose endpoints name those schemas.
+ */
+export const fields = <const F extends Readonly<Record<string, FieldDecl>>>(f: F): F => f;
+
 /** Declares a state machine on its own (its resource's whole declaration comes later). */
 export const machine = <const M extends MachineDecl>(m: M): M => m;
 
@@ -113,6 +123,15 @@ export const fieldsIn = (d: Pick<Declaration, 'fields'>, place: Place): Placed[]
 /** Field name → label of the fields in one place (the audit's and the export's headers). */
 export const labelsIn = (d: Pick<Declaration, 'fields'>, place: Place): Record<string, string> =>
   Object.fromEntries(fieldsIn(d, place).map((f) => [f.name, f.label]));
+
+/** The fields a list row carries: what the list shows, filters on (the codes behind a name) or exports. */
+export const rowFields = (d: Pick<Declaration, 'fields'>): Placed[] =>
+  Object.entries(d.fields)
+    .filter(([, f]) => f.in.some((p) => p === 'list' || p === 'filter' || p === 'export'))
+    .map(([name, f]) => ({ ...f, name }));
+
+/** A date filter's two bounds in the list query. */
+export const rangeOf = (f: Pick<FieldDecl, 'range'>): readonly [string, string] => f.range ?? ['startTime', 'endTime'];
 
 /** The label of an enum value (the value itself when it is not declared). */
 export function optionLabel(f: Pick<FieldDecl, 'options'>, value: unknown): string {

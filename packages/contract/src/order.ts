@@ -1,66 +1,19 @@
 import { z } from 'zod';
 import { optionalText, pageQuery } from './paging.ts';
 import { updateTimeField } from './resource.ts';
-import { codeFilter, idInput, phoneField, regionFields } from './shop-fields.ts';
-import type { ORDER_STATUS } from './api/order.ts';
+import { idInput, phoneField, regionFields } from './shop-fields.ts';
+import { ORDER_FIELDS, type ORDER_STATUS } from './api/order.ts';
+import { declaredFilters, declaredRow } from './declared-schema.ts';
 
 export * from './api/order.ts';
 
 export type OrderStatus = keyof typeof ORDER_STATUS;
 
-/** `YYYY-MM-DD` or `YYYY-MM-DD HH:mm[:ss]` in the server's zone; blank means no bound (a bare end date covers its day). */
-const timeFilter = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, '时间格式应为 YYYY-MM-DD HH:mm:ss')
-  .optional()
-  .or(z.literal('').transform(() => undefined));
-/** A number filter; blank or absent means no filter. */
-const numberFilter = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().optional());
-
-export const orderQuery = z.object({
-  ...pageQuery(500),
-  orderNo: codeFilter,
-  retCode: codeFilter,
-  retName: optionalText(100),
-  spCode: codeFilter,
-  status: numberFilter,
-  source: numberFilter,
-  platformCode: codeFilter,
-  channelCode: codeFilter,
-  provinceCode: codeFilter,
-  warehouseCode: codeFilter,
-  startTime: timeFilter,
-  endTime: timeFilter,
-});
+/** The list's filters and row: the declaration's (`orderResource` in api/order.ts). */
+export const orderQuery = z.object({ ...pageQuery(500), ...declaredFilters({ fields: ORDER_FIELDS }) });
 export type OrderQuery = z.input<typeof orderQuery>;
 
-export const orderRow = z.object({
-  id: z.number(),
-  orderNo: z.string(),
-  retCode: z.string(),
-  retName: z.string(),
-  spCode: z.string(),
-  spName: z.string(),
-  platformCode: z.string(),
-  channelCode: z.string(),
-  provinceCode: z.string(),
-  warehouseCode: z.string(),
-  status: z.number(),
-  statusName: z.string(),
-  source: z.number(),
-  totalAmount: z.number(),
-  discountAmount: z.number(),
-  payAmount: z.number(),
-  itemCount: z.number(),
-  remark: z.string(),
-  receiver: z.string(),
-  phone: z.string(),
-  address: z.string(),
-  createTime: z.string(),
-  approveTime: z.string(),
-  updateTime: z.string(),
-});
+export const orderRow = declaredRow({ fields: ORDER_FIELDS }, { statusName: z.string() });
 export type OrderRow = z.infer<typeof orderRow>;
 
 export const orderLine = z.object({
@@ -89,7 +42,6 @@ export const orderDetail = orderRow.extend({
   districtCode: z.string(),
   mergedInto: z.number().nullable(),
   cancelReason: z.string(),
-  creator: z.string(),
   lines: z.array(orderLine),
   log: z.array(orderLogRow),
 });

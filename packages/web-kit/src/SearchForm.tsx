@@ -33,8 +33,9 @@ const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
 export type SearchField = {
   name: string;
   label: string;
-  /** 'range': a date-time range sent as `startTime` / `endTime` ('YYYY-MM-DD HH:mm:ss'). */
+  /** 'range': a date-time range sent as `startTime` / `endTime` ('YYYY-MM-DD HH:mm:ss'), or as `range` names. */
   kind?: 'text' | 'select' | 'region' | 'range';
+  range?: readonly [string, string];
   placeholder?: string;
   options?: readonly { value: string | number; label: string }[];
   /** 'region': a cascader that filters by provinceCode, cityCode or districtCode, as deep as chosen. */
@@ -59,8 +60,9 @@ export function SearchForm({
       if (v === undefined || v === null || v === '') continue;
       const field = fields.find((f) => f.name === k);
       if (field?.kind === 'range' && Array.isArray(v)) {
-        filters.startTime = (v[0] as Dayjs).format(DATE_TIME);
-        filters.endTime = (v[1] as Dayjs).format(DATE_TIME);
+        const [from, to] = field.range ?? ['startTime', 'endTime'];
+        filters[from] = (v[0] as Dayjs).format(DATE_TIME);
+        filters[to] = (v[1] as Dayjs).format(DATE_TIME);
       } else if (field?.kind === 'region' && Array.isArray(v)) {
         v.forEach((code, i) => {
           filters[REGION_KEYS[i]] = code;
@@ -78,7 +80,13 @@ export function SearchForm({
           ) : f.kind === 'range' ? (
             <RangeSearch />
           ) : f.kind === 'select' ? (
-            <Select style={{ width: 160 }} options={f.options && [...f.options]} placeholder="全部" allowClear />
+            <Select
+              style={{ width: 160 }}
+              options={f.options && [...f.options]}
+              placeholder="全部"
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+            />
           ) : (
             <Input style={{ width: 180 }} placeholder={f.placeholder ?? `请输入${f.label}`} allowClear />
           )}

@@ -53,3 +53,22 @@ export function declaredColumns<T extends Row>(
     render: (render[f.name] as ((v: unknown, row: T) => ReactNode) | undefined) ?? ((v: unknown) => cellOf(f, v)),
   }));
 }
+
+/** A page's say on one detail item: hide it (`false`), or give its content or width. */
+export type DetailOverride = false | { children?: ReactNode; span?: number };
+
+/**
+ * The detail's items from the declaration: the fields placed in 'detail', labelled by it, each value shown by
+ * its kind; `overrides` hides an item (shown elsewhere, or empty) or shows it otherwise (a name for a code).
+ */
+export function declaredDetail<T extends Row>(
+  d: Pick<Declaration, 'fields'>,
+  row: T,
+  overrides: Partial<Record<string, DetailOverride>> = {},
+): { key: string; label: string; children: ReactNode; span?: number }[] {
+  return fieldsIn(d, 'detail').flatMap((f) => {
+    const o = overrides[f.name];
+    if (o === false) return [];
+    return [{ key: f.name, label: f.label, children: o?.children ?? cellOf(f, row[f.name]), ...(o?.span ? { span: o.span } : {}) }];
+  });
+}

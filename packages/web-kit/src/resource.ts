@@ -17,7 +17,7 @@ export {
   toForm,
 } from './form-values.ts';
 export { ModalForm, type ModalFormProps } from './ModalForm.tsx';
-export { cellOf, declaredColumns, stateTag } from './declared-columns.tsx';
+export { cellOf, declaredColumns, declaredDetail, type DetailOverride, stateTag } from './declared-columns.tsx';
 export { useMachineActions } from './machine-actions.ts';
 export { Permission, PermissionProvider, usePermissions } from './permissions.tsx';
 export {
@@ -39,3 +39,4 @@ export { CheckTree } from './CheckTree.tsx';
 export { preloadSideTree } from './side-tree.tsx';
 export { treeOptions } from './tree-options.ts';
 export { type SearchField, SearchForm } from './SearchForm.tsx';
+export { declaredSearch, type SearchOverride } from './declared-search.ts';

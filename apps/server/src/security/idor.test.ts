@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-app.ts';
+import { exportedSheet } from '../test/export-file.ts';
 import { changedTables, fingerprinter } from './fingerprint.ts';
 import { orderPort, registerOrderPort } from '../modules/wms/order-port.ts';
 import { ATTACKERS, type Fixture, idorFixture } from './idor.fixtures.ts';
@@ -77,25 +77,8 @@ describe('data scope (IDOR), generated from the table of scoped routes', () => {
 
   it('an export carries exactly what the list shows, and only its owner downloads it', async () => {
     const attacker = f.limitedTo(6);
-    const created = await t.post('/export/create', { resource: 'shopInfo', query: {} }, { token: attacker });
-    expect(created.body.code, created.body.message).toBe(200);
-    const id = created.body.data.id as string;
-    let task: { status: string } | undefined;
-    for (let i = 0; i < 200 && !['done', 'failed'].includes(task?.status ?? ''); i++) {
-      await new Promise((r) => setTimeout(r, 50));
-      task = (await t.get('/export/queryList', {}, { token: attacker })).body.data.find((r: { id: string }) => r.id === id);
-    }
-    expect(task?.status).toBe('done');
-    const file = await t.app.inject({
-      method: 'GET',
-      url: `/api/export/download/${id}`,
-      headers: { authorization: `Bearer ${attacker}` },
-    });
-    expect(file.statusCode).toBe(200);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
-    const codes: unknown[] = [];
-    wb.worksheets[0].eachRow((r, n) => n > 1 && codes.push((r.values as unknown[])[1]));
+    const { id, rows } = await exportedSheet(t, attacker, 'shopInfo');
+    const codes = rows.map((r) => r[0]);
     const listed = (await t.post('/shop/info/queryList', { pageSize: 500 }, { token: attacker })).body.data.map(
       (r: { retCode: string }) => r.retCode,
     );

@@ -8,6 +8,7 @@ import { shopFixtures } from '../modules/shop/shop.fixtures.ts';
 import { wmsFixtures } from '../modules/wms/wms.fixtures.ts';
 import { exportPages } from '../shared/export-registry.ts';
 import { buildTestApp, type TestApp } from '../test/build-app.ts';
+import { exportedSheet } from '../test/export-file.ts';
 
 /**
  * Spreadsheet formula injection, for every registered export: text that a spreadsheet would run as a
@@ -78,18 +79,7 @@ async function seedHostileText() {
 }
 
 async function exported(page: string) {
-  const created = await t.post('/export/create', { resource: page, query: {} }, { token: admin });
-  if (created.body.code !== 200) throw new Error(`${page}: ${created.body.message}`);
-  const id = created.body.data.id as string;
-  let task: { status: string } | undefined;
-  for (let i = 0; i < 400 && !['done', 'failed'].includes(task?.status ?? ''); i++) {
-    await new Promise((r) => setTimeout(r, 50));
-    task = (await t.get('/export/queryList', {}, { token: admin })).body.data.find((r: { id: string }) => r.id === id);
-  }
-  if (task?.status !== 'done') throw new Error(`${page}: export ${task?.status}`);
-  const file = await t.app.inject({ method: 'GET', url: `/api/export/download/${id}`, headers: { authorization: `Bearer ${admin}` } });
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+  const { workbook: wb } = await exportedSheet(t, admin, page);
   const cells: ExcelJS.Cell[] = [];
   wb.eachSheet((ws) => ws.eachRow((row) => row.eachCell((c) => cells.push(c))));
   return cells;

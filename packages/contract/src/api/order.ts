@@ -1,4 +1,4 @@
-import { declare, stateOptions } from '../declaration.ts';
+import { declare, fields, stateOptions } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 
 /**
@@ -173,41 +173,46 @@ export const orderApi = area('订单', {
   }),
 });
 
+/** The order's fields: label, kind and where each appears (its row and filters are derived from these: order.ts). */
+export const ORDER_FIELDS = fields({
+  orderNo: { label: '订单号', kind: 'code', in: ['list', 'filter', 'detail', 'export'], width: 190 },
+  retCode: { label: '门店编码', kind: 'ref', ref: 'shop', nameField: 'retName', in: ['filter', 'detail', 'export'] },
+  retName: { label: '门店名称', kind: 'text', in: ['list', 'filter', 'detail', 'export'] },
+  spCode: { label: '服务商编码', kind: 'ref', ref: 'sp', nameField: 'spName', in: ['filter'] },
+  spName: { label: '服务商', kind: 'text', in: ['detail', 'export'] },
+  status: { label: '状态', kind: 'enum', options: stateOptions(ORDER_STATES), in: ['list', 'filter', 'detail', 'export', 'audit'] },
+  payAmount: { label: '应付金额', kind: 'money', in: ['list', 'detail', 'export', 'audit'] },
+  itemCount: { label: '件数', kind: 'quantity', in: ['list', 'detail', 'export', 'audit'] },
+  createTime: { label: '下单时间', kind: 'datetime', in: ['list', 'filter', 'detail', 'export'] },
+  source: { label: '订单来源', kind: 'enum', options: ORDER_SOURCE_OPTIONS, in: ['list', 'filter', 'detail', 'export'] },
+  totalAmount: { label: '商品金额', kind: 'money', in: ['list', 'detail', 'export', 'audit'] },
+  discountAmount: { label: '优惠金额', kind: 'money', in: ['list', 'detail', 'export', 'audit'] },
+  receiver: { label: '收货人', kind: 'text', in: ['list', 'detail', 'export', 'audit'] },
+  phone: { label: '联系电话', kind: 'phone', in: ['list', 'detail', 'export', 'audit'] },
+  address: { label: '收货地址', kind: 'longtext', in: ['list', 'detail', 'export', 'audit'] },
+  warehouseCode: { label: '发货仓库', kind: 'ref', ref: 'warehouse', in: ['list', 'filter', 'detail', 'export'] },
+  provinceCode: { label: '省份', kind: 'ref', ref: 'region', in: ['list', 'filter', 'detail'] },
+  platformCode: { label: '平台', kind: 'ref', ref: 'platform', in: ['filter'] },
+  channelCode: { label: '渠道', kind: 'ref', ref: 'channel', in: ['filter'] },
+  remark: { label: '备注', kind: 'longtext', in: ['list', 'detail', 'export', 'audit'] },
+  approveTime: { label: '审核时间', kind: 'datetime', in: ['list', 'detail', 'export'] },
+  creator: { label: '下单人', kind: 'text', in: ['list', 'filter', 'detail', 'export', 'audit'] },
+  updateTime: { label: '更新时间', kind: 'datetime', in: ['detail'] },
+  deliveryProvinceCode: { label: '收货省份', kind: 'ref', ref: 'region', in: ['audit'] },
+  cityCode: { label: '城市', kind: 'ref', ref: 'region', in: ['audit'] },
+  districtCode: { label: '区县', kind: 'ref', ref: 'region', in: ['audit'] },
+  mergedInto: { label: '合并到', kind: 'number', in: ['audit'] },
+  mergedOrders: { label: '合并订单', kind: 'longtext', in: ['audit'] },
+  cancelReason: { label: '取消原因', kind: 'longtext', in: ['detail', 'audit'] },
+  lines: { label: '商品明细', kind: 'longtext', in: ['audit'] },
+});
+
 /** The order as one declaration: every label, format, filter, export column and allowed transition below. */
 export const orderResource = declare({
   name: 'order',
   label: '订单',
   endpoints: orderApi,
-  fields: {
-    orderNo: { label: '订单号', kind: 'code', in: ['list', 'filter', 'detail', 'export'], width: 190 },
-    retCode: { label: '门店编码', kind: 'ref', ref: 'shop', nameField: 'retName', in: ['filter', 'detail', 'export'] },
-    retName: { label: '门店名称', kind: 'text', in: ['list', 'filter', 'detail', 'export'] },
-    spCode: { label: '服务商编码', kind: 'ref', ref: 'sp', nameField: 'spName', in: ['filter'] },
-    spName: { label: '服务商', kind: 'text', in: ['detail', 'export'] },
-    status: { label: '状态', kind: 'enum', options: stateOptions(ORDER_STATES), in: ['list', 'detail', 'export', 'audit'] },
-    payAmount: { label: '应付金额', kind: 'money', in: ['list', 'detail', 'export', 'audit'] },
-    itemCount: { label: '件数', kind: 'quantity', in: ['list', 'detail', 'export', 'audit'] },
-    createTime: { label: '下单时间', kind: 'datetime', in: ['list', 'filter', 'detail', 'export'] },
-    source: { label: '来源', kind: 'enum', options: ORDER_SOURCE_OPTIONS, in: ['list', 'filter', 'detail', 'export'] },
-    totalAmount: { label: '商品金额', kind: 'money', in: ['list', 'detail', 'export', 'audit'] },
-    discountAmount: { label: '优惠金额', kind: 'money', in: ['list', 'detail', 'export', 'audit'] },
-    receiver: { label: '收货人', kind: 'text', in: ['list', 'detail', 'export', 'audit'] },
-    phone: { label: '联系电话', kind: 'phone', in: ['list', 'detail', 'export', 'audit'] },
-    address: { label: '收货地址', kind: 'longtext', in: ['list', 'detail', 'export', 'audit'] },
-    warehouseCode: { label: '发货仓库', kind: 'ref', ref: 'warehouse', in: ['list', 'filter', 'detail', 'export'] },
-    provinceCode: { label: '省份', kind: 'ref', ref: 'region', in: ['list', 'filter', 'detail'] },
-    platformCode: { label: '平台', kind: 'ref', ref: 'platform', in: ['filter'] },
-    channelCode: { label: '渠道', kind: 'ref', ref: 'channel', in: ['filter'] },
-    remark: { label: '备注', kind: 'longtext', in: ['list', 'detail', 'export', 'audit'] },
-    approveTime: { label: '审核时间', kind: 'datetime', in: ['list', 'detail', 'export'] },
-    deliveryProvinceCode: { label: '收货省份', kind: 'ref', ref: 'region', in: ['audit'] },
-    cityCode: { label: '城市', kind: 'ref', ref: 'region', in: ['audit'] },
-    districtCode: { label: '区县', kind: 'ref', ref: 'region', in: ['audit'] },
-    mergedInto: { label: '合并到', kind: 'number', in: ['audit'] },
-    mergedOrders: { label: '合并订单', kind: 'longtext', in: ['audit'] },
-    cancelReason: { label: '取消原因', kind: 'longtext', in: ['detail', 'audit'] },
-    lines: { label: '商品明细', kind: 'longtext', in: ['audit'] },
-  },
+  fields: ORDER_FIELDS,
   // An order copies every scope key of its shop when it is placed (DOMAIN "Scope dimensions").
   scope: { 1: 'retCode', 2: 'spCode', 3: 'platformCode', 5: 'channelCode', 6: 'provinceCode', 7: 'gradeCode' },
   machine: {

@@ -1,3 +1,4 @@
+import { orderResource } from '@console/contract/api/order';
 import type { batchResult } from '@console/contract/order';
 import { Alert, Modal, Table, Tag } from 'antd';
 import type { z } from 'zod';
@@ -35,7 +36,7 @@ export function BatchResultModal({ title, results, onClose }: { title: string; r
         scroll={{ y: 360 }}
         dataSource={rows}
         columns={[
-          { title: '订单号', dataIndex: 'orderNo', width: 190 },
+          { title: orderResource.fields.orderNo.label, dataIndex: 'orderNo', width: 190 },
           {
             title: '结果',
             dataIndex: 'ok',

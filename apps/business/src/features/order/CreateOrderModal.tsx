@@ -1,5 +1,5 @@
 import { useCall } from '@console/web-kit/resource';
-import { orderApi } from '@console/contract/api/order';
+import { orderApi, orderResource } from '@console/contract/api/order';
 import { orderCreate } from '@console/contract/order';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Col, Descriptions, Empty, Flex, Form, Input, InputNumber, Modal, Row, Select, Space, Spin, Typography } from 'antd';
@@ -128,7 +128,7 @@ export function CreateOrderModal({ open, onClose }: { open: boolean; onClose: ()
             column={2}
             style={{ marginBottom: 16 }}
             items={[
-              { key: 'code', label: '门店编码', children: shop.retCode },
+              { key: 'code', label: orderResource.fields.retCode.label, children: shop.retCode },
               {
                 key: 'region',
                 label: '所在地区',

@@ -5,16 +5,20 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Drawer, Empty, Flex, Skeleton, Statistic, Table, Tag, Timeline, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import { AREA, sourceText, statusText, useRegions } from './options.ts';
+import { AREA, statusText, useRegions } from './options.ts';
 import { fieldsIn } from '@console/contract/declaration';
 import { formatValue } from '@console/contract/format';
 import { yuan } from '@console/contract/money';
 import { orderResource } from '@console/contract/api/order';
-import { stateTag } from '@console/web-kit/resource';
+import { declaredDetail, stateTag } from '@console/web-kit/resource';
 
 export type OrderDetail = z.infer<typeof orderDetail>;
 type LogRow = z.infer<typeof orderLogRow>;
 type Line = OrderDetail['lines'][number];
+
+const F = orderResource.fields;
+/** The figures under the detail's items, in this order. */
+const AMOUNTS = ['totalAmount', 'discountAmount', 'payAmount', 'itemCount'] as const;
 
 /** Labels of the log's before/after changes: the fields the declaration puts in the audit. */
 const FIELDS = Object.fromEntries(fieldsIn(orderResource, 'audit').map((f) => [f.name, f]));
@@ -95,26 +99,24 @@ export function OrderDetailDrawer(props: {
             size="small"
             bordered
             items={[
-              { key: 'orderNo', label: '订单号', children: o.orderNo },
-              { key: 'status', label: '订单状态', children: statusTag(o.status) },
-              { key: 'shop', label: '门店', children: `${o.retName}（${o.retCode}）` },
-              { key: 'source', label: '订单来源', children: sourceText(o.source) },
-              { key: 'sp', label: '服务商', children: o.spName ? `${o.spName}（${o.spCode}）` : o.spCode || '—' },
-              { key: 'wh', label: '发货仓库', children: o.warehouseCode ? props.warehouseName(o.warehouseCode) : '—' },
-              { key: 'receiver', label: '收货人', children: o.receiver },
-              { key: 'phone', label: '联系电话', children: o.phone },
-              { key: 'address', label: '收货地址', span: 2, children: `${regionText} ${o.address}`.trim() },
-              { key: 'remark', label: '备注', span: 2, children: o.remark || '—' },
-              { key: 'creator', label: '下单人', children: o.creator || '—' },
-              { key: 'createTime', label: '下单时间', children: o.createTime },
-              { key: 'approveTime', label: '审核时间', children: o.approveTime || '—' },
-              { key: 'updateTime', label: '更新时间', children: o.updateTime },
-              ...(o.cancelReason ? [{ key: 'cancel', label: '取消原因', span: 2, children: o.cancelReason }] : []),
+              ...declaredDetail(orderResource, o, {
+                retCode: false,
+                retName: { children: `${o.retName}（${o.retCode}）` },
+                spName: { children: o.spName ? `${o.spName}（${o.spCode}）` : o.spCode || '—' },
+                status: { children: statusTag(o.status) },
+                warehouseCode: { children: o.warehouseCode ? props.warehouseName(o.warehouseCode) : '—' },
+                provinceCode: false,
+                address: { span: 2, children: `${regionText} ${o.address}`.trim() },
+                remark: { span: 2 },
+                cancelReason: o.cancelReason ? { span: 2 } : false,
+                // The amounts are the figures below the items.
+                ...Object.fromEntries(AMOUNTS.map((k) => [k, false])),
+              }),
               ...(o.mergedInto
                 ? [
                     {
                       key: 'merged',
-                      label: '已合并到',
+                      label: F.mergedInto.label,
                       span: 2,
                       children: (
                         <Button type="link" size="small" style={{ padding: 0 }} onClick={() => props.onOpen(o.mergedInto as number)}>
@@ -127,10 +129,14 @@ export function OrderDetailDrawer(props: {
             ]}
           />
           <Flex gap={48} style={{ margin: '20px 0 8px' }}>
-            <Statistic title="商品金额" value={yuan(o.totalAmount)} />
-            <Statistic title="优惠金额" value={yuan(o.discountAmount)} />
-            <Statistic title="应付金额" value={yuan(o.payAmount)} styles={{ content: { color: '#1f5fd6' } }} />
-            <Statistic title="商品件数" value={o.itemCount} />
+            {AMOUNTS.map((k) => (
+              <Statistic
+                key={k}
+                title={F[k].label}
+                value={formatValue(F[k], o[k])}
+                styles={k === 'payAmount' ? { content: { color: '#1f5fd6' } } : undefined}
+              />
+            ))}
           </Flex>
           <Typography.Title level={5} style={{ marginTop: 16 }}>
             商品明细

@@ -105,11 +105,15 @@ describe('order list page', { timeout: 90_000 }, () => {
     const root = () => container.querySelector('.biz-root') as HTMLElement;
     await waitFor(() => expect(root()?.textContent).toContain('SO20260001'), { timeout: 20_000 });
     fireEvent.click(await waitFor(() => button(root(), /改地址/)));
-    const dialog = await waitFor(() => {
-      const el = [...document.querySelectorAll('.biz-modal')].find((m) => m.textContent?.includes('修改收货地址'));
-      expect(el?.querySelector('input[value="王五"]')).toBeTruthy();
-      return el as HTMLElement;
-    });
+    const dialog = await waitFor(
+      () => {
+        const el = [...document.querySelectorAll('.biz-modal')].find((m) => m.textContent?.includes('修改收货地址'));
+        expect(el?.querySelector('input[value="王五"]')).toBeTruthy();
+        return el as HTMLElement;
+        // The dialog's form loads its schema module first: on a busy machine that is more than a second.
+      },
+      { timeout: 15_000 },
+    );
     fireEvent.click(button(dialog, /确\s*定/));
     const sent = await waitFor(() => {
       const found = fetchMock.mock.calls.find(([url]) => String(url).includes('/order/opt/editAddress'));

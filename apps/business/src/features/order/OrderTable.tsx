@@ -1,10 +1,10 @@
+import { orderResource } from '@console/contract/api/order';
 import type { orderApi } from '@console/contract/order';
-import { ExportButton, ResourceTable, useApi, usePermissions } from '@console/web-kit/resource';
+import { declaredSearch, ExportButton, ResourceTable, SearchForm, useApi, usePermissions } from '@console/web-kit/resource';
 import { Button, Popconfirm, Space } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { type OrderRow, orderColumns } from './columns.tsx';
 import { OrderDetailDrawer, type OrderDetail } from './OrderDetailDrawer.tsx';
-import { OrderFilters } from './OrderFilters.tsx';
 import { AREA, canDo, useRegions, useWarehouseOptions } from './options.ts';
 import { TABS, useStatusCounts } from './status-counts.ts';
 import { useOrderActions } from './useOrderActions.tsx';
@@ -135,7 +135,20 @@ export function OrderTable(props: { list: ListEndpoint; perm: 'orderList' | 'ord
         }))}
         onSearch={setFilters}
         searchForm={(onSearch) => (
-          <OrderFilters warehouses={warehouses} provinces={regions.provinces} withSource={props.perm === 'orderList'} onSearch={onSearch} />
+          <SearchForm
+            name="order-search"
+            fields={declaredSearch(orderResource, {
+              // The status tabs set the status; the DX list is telesales orders only: no source filter there.
+              status: false,
+              source: props.perm === 'orderList' && {},
+              spCode: false,
+              platformCode: false,
+              channelCode: false,
+              warehouseCode: warehouses.length > 0 && { kind: 'select', options: warehouses },
+              provinceCode: { kind: 'select', options: regions.provinces },
+            })}
+            onSearch={onSearch}
+          />
         )}
         selectable={batchable}
         toolbar={(query, chosen) => (

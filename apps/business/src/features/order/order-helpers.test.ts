@@ -1,4 +1,7 @@
+import { orderResource } from '@console/contract/api/order';
+import { declaredDetail, declaredSearch } from '@console/web-kit/resource';
 import { describe, expect, it } from 'vitest';
+import { orderColumns } from './columns.tsx';
 import { ruleHint, ruleProblem } from './create-options.ts';
 import { canDo, statusText } from './options.ts';
 import { tabCount } from './status-counts.ts';
@@ -11,6 +14,13 @@ describe('order screen helpers', () => {
     expect(all.filter((s) => canDo('approve', s))).toEqual([10]);
     expect(all.filter((s) => canDo('cancel', s))).toEqual([10, 20]);
     expect(all.filter((s) => canDo('address', s))).toEqual([10, 20, 30]);
+  });
+
+  it('shows a field wherever its one declaration line places it (下单人: docs/adding-a-field.md)', () => {
+    const titles = orderColumns({ provinceName: String, warehouseName: String }).map((c) => c.title);
+    expect(titles).toContain('下单人');
+    expect(declaredSearch(orderResource).find((f) => f.name === 'creator')).toMatchObject({ label: '下单人', kind: 'text' });
+    expect(declaredDetail(orderResource, { creator: 'agent1' }).find((i) => i.label === '下单人')?.children).toBe('agent1');
   });
 
   it('hints at the order rule and says which part a quantity breaks', () => {

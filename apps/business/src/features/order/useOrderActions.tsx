@@ -1,4 +1,4 @@
-import { orderApi } from '@console/contract/api/order';
+import { orderApi, orderResource } from '@console/contract/api/order';
 import { ModalForm, usePermissions, useCall } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
@@ -6,6 +6,8 @@ import { type ReactNode, useState } from 'react';
 import { type BatchResult, BatchResultModal } from './BatchResultModal.tsx';
 import { CancelDialog } from './CancelDialog.tsx';
 import { AREA, useRegions } from './options.ts';
+
+const F = orderResource.fields;
 
 type OrderRef = { id: number; orderNo: string; updateTime?: string };
 type Cancelling = { kind: 'one'; order: OrderRef } | { kind: 'batch'; orders: OrderRef[] };
@@ -108,7 +110,7 @@ export function useOrderActions() {
         open={remark !== null}
         title={`修改备注：${String(remark?.orderNo ?? '')}`}
         schema={remarkForm}
-        fields={[{ name: 'remark', label: '备注', kind: 'textarea', placeholder: '最多200个字符' }]}
+        fields={[{ name: 'remark', label: F.remark.label, kind: 'textarea', placeholder: '最多200个字符' }]}
         initial={remark ?? undefined}
         onClose={() => setRemark(null)}
         onSubmit={async (values) => {
@@ -125,8 +127,8 @@ export function useOrderActions() {
         title={`修改收货地址：${String(address?.orderNo ?? '')}`}
         schema={addressForm}
         fields={[
-          { name: 'receiver', label: '收货人' },
-          { name: 'phone', label: '联系电话' },
+          { name: 'receiver', label: F.receiver.label },
+          { name: 'phone', label: F.phone.label },
           { name: 'region', label: '所在地区', kind: 'region', regions: regions.cascader },
           { name: 'address', label: '详细地址', kind: 'textarea' },
         ]}

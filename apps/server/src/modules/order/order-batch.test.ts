@@ -1,7 +1,7 @@
-import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { HANGZHOU_XIHU, scopedUser } from '../shop/shop.fixtures.ts';
+import { exportedSheet } from '../../test/export-file.ts';
 import { orderTestApp } from './order.fixtures.ts';
 
 /** Batches (per-row results, groups, all-or-nothing, Idempotency-Key), and the data scope on every verb and the export. */
@@ -206,22 +206,7 @@ describe('data scope on every verb', () => {
     await f.order(inside, [{ skuCode: a, quantity: 2 }]);
     await f.order(outside, [{ skuCode: a, quantity: 1 }]);
     const limited = await scopedUser(t, [{ dataType: 1, dataList: inside }]);
-    const created = await t.post('/export/create', { resource: 'orderList', query: {} }, { token: limited });
-    expect(created.body.code, created.body.message).toBe(200);
-    const id = created.body.data.id as string;
-    let task: { status: string } | undefined;
-    for (let i = 0; i < 200 && !['done', 'failed'].includes(task?.status ?? ''); i++) {
-      await new Promise((r) => setTimeout(r, 50));
-      task = (await t.get('/export/queryList', {}, { token: limited })).body.data.find((r: { id: string }) => r.id === id);
-    }
-    expect(task?.status).toBe('done');
-    const file = await t.app.inject({ method: 'GET', url: `/api/export/download/${id}`, headers: { authorization: `Bearer ${limited}` } });
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
-    const [header, ...rows] = wb.worksheets[0]
-      .getSheetValues()
-      .slice(1)
-      .map((r) => (r as unknown[]).slice(1));
+    const { header, rows } = await exportedSheet(t, limited, 'orderList');
     const listed = (await t.post('/order/query/list', { pageSize: 500 }, { token: limited })).body.data as Input[];
     expect(rows.map((r) => r[0])).toEqual(listed.map((r) => r.orderNo));
     expect(rows.every((r) => r[1] === inside)).toBe(true);

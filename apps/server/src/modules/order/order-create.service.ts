@@ -98,7 +98,7 @@ export async function createOrder(ctx: RequestCtx, b: Create) {
     const { rows } = await tx.execute<{ id: number }>(sql`select nextval(pg_get_serial_sequence('order_info', 'id'))::int as id`);
     const id = Number(rows[0].id);
     const orderNo = `SO${formatTime(new Date(), ctx.tz).slice(0, 10).replaceAll('-', '')}${String(id).padStart(8, '0')}`;
-    await tx.insert(orders).values({
+    const row = {
       id,
       orderNo,
       retCode: shop.retCode,
@@ -123,13 +123,14 @@ export async function createOrder(ctx: RequestCtx, b: Create) {
       districtCode: shop.districtCode,
       address: b.address,
       creator: ctx.user.loginId,
-    });
+    };
+    await tx.insert(orders).values(row);
     await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: id })));
     await logOrder(
       tx,
       ctx,
       { id, orderNo },
-      { action: '创建', toStatus: 10, remark: `坐席下单，应付${yuan(totalAmount - discountAmount)}` },
+      { action: '创建', toStatus: 10, remark: `坐席下单，应付${yuan(totalAmount - discountAmount)}`, created: row },
     );
     return { id, orderNo };
   });

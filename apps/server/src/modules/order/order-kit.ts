@@ -130,7 +130,16 @@ export async function logOrder(
   tx: DbOrTx,
   ctx: RequestCtx,
   order: Pick<OrderRow, 'id' | 'orderNo'>,
-  e: { action: string; fromStatus?: number | null; toStatus?: number | null; remark?: string; changes?: Changes; trail?: false },
+  e: {
+    action: string;
+    fromStatus?: number | null;
+    toStatus?: number | null;
+    remark?: string;
+    changes?: Changes;
+    trail?: false;
+    /** A new order: its operation-log row shows the order as placed (the order's own log, only that it was). */
+    created?: Record<string, unknown>;
+  },
 ) {
   const changes: Changes = { ...(e.changes ?? {}) };
   if (e.fromStatus != null && e.toStatus != null && e.fromStatus !== e.toStatus)
@@ -146,5 +155,6 @@ export async function logOrder(
   });
   if (e.trail === false) return;
   const side = (k: 'before' | 'after') => Object.fromEntries(Object.entries(changes).map(([f, c]) => [f, c[k]]));
-  await auditOrder(tx, ctx, e.action, order.orderNo, side('before'), side('after'));
+  if (e.created) await auditOrder(tx, ctx, e.action, order.orderNo, null, e.created);
+  else await auditOrder(tx, ctx, e.action, order.orderNo, side('before'), side('after'));
 }

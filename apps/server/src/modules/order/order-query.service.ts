@@ -1,6 +1,13 @@
-import { AGENT_ROLE_CODES, ORDER_DETAIL_KEYS, ORDER_STATUS_TABS, type orderQuery } from '@console/contract/order';
+import {
+  AGENT_ROLE_CODES,
+  ORDER_DETAIL_KEYS,
+  ORDER_STATUS_TABS,
+  type OrderRow,
+  type orderQuery,
+  orderResource,
+} from '@console/contract/order';
 import { COUNT_CAP } from '@console/contract/paging';
-import { and, asc, eq, getTableColumns, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../shared/errors.ts';
@@ -8,8 +15,9 @@ import { scopeWhere } from '../../shared/data-scope.ts';
 import { keyedRows, type OrderTerm } from '../../shared/list.ts';
 import { type ListFilter, listFilter, preparedPagedList } from '../../shared/prepared-list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
-import { likeText, whereAll } from '../../shared/resource.ts';
-import { type Bind, timeRange } from '../../shared/time-range.ts';
+import { whereAll } from '../../shared/resource.ts';
+import { declaredRowOf, declaredWhere } from '../../shared/declared.ts';
+import type { Bind } from '../../shared/time-range.ts';
 import { formatTime } from '../../shared/time.ts';
 import { spInfo } from '../shop/shop.tables.ts';
 import { NOT_FOUND, ORDER_SCOPE, orderScope, statusName } from './order-kit.ts';
@@ -25,25 +33,8 @@ export const AGENT_ROLES: ReadonlySet<string> = new Set(AGENT_ROLE_CODES);
  * The list's filters as SQL. `bind` puts each value in: as itself (export, counts), or as a placeholder of
  * the list's filter (the list, compiled once per shape: shared/prepared-list.ts).
  */
-export function orderFilters(q: Partial<Omit<Query, 'page' | 'pageSize' | 'cursor'>>, tz: string, bind: Bind = asIs): (SQL | undefined)[] {
-  const eqIf = (name: string, col: Parameters<typeof eq>[0], v?: string | number) =>
-    v !== undefined && v !== '' ? eq(col, bind(name, v)) : undefined;
-  const likeIf = (name: string, col: Parameters<typeof ilike>[0], v?: string) =>
-    v ? ilike(col, bind(name, likeText(v)) as string) : undefined;
-  return [
-    likeIf('orderNo', orders.orderNo, q.orderNo),
-    eqIf('retCode', orders.retCode, q.retCode),
-    likeIf('retName', orders.retName, q.retName),
-    eqIf('spCode', orders.spCode, q.spCode),
-    eqIf('status', orders.status, q.status),
-    eqIf('source', orders.source, q.source),
-    eqIf('platformCode', orders.platformCode, q.platformCode),
-    eqIf('channelCode', orders.channelCode, q.channelCode),
-    eqIf('provinceCode', orders.provinceCode, q.provinceCode),
-    eqIf('warehouseCode', orders.warehouseCode, q.warehouseCode),
-    ...timeRange(orders.createdAt, tz, q.startTime, q.endTime, bind),
-  ];
-}
+export const orderFilters: (q: Partial<Omit<Query, 'page' | 'pageSize' | 'cursor'>>, tz: string, bind?: Bind) => (SQL | undefined)[] =
+  declaredWhere(orderResource, orders);
 
 /** One order row with its service provider's name: flat, so the export reads it by server-side cursor too. */
 export const orderFields = { ...getTableColumns(orders), spName: sql<string>`coalesce(${spInfo.spName}, '')` };
@@ -62,39 +53,13 @@ export const ORDER_LIST_ORDER: OrderTerm[] = [
   { column: orders.id, desc: true },
 ];
 
-export const toOrderRow = (row: typeof orders.$inferSelect & { spName: string }, tz: string) => ({
-  id: Number(row.id),
-  orderNo: row.orderNo,
-  retCode: row.retCode,
-  retName: row.retName,
-  spCode: row.spCode,
-  spName: row.spName,
-  platformCode: row.platformCode,
-  channelCode: row.channelCode,
-  provinceCode: row.provinceCode,
-  warehouseCode: row.warehouseCode,
-  status: row.status,
-  statusName: statusName(row.status),
-  source: row.source,
-  totalAmount: row.totalAmount,
-  discountAmount: row.discountAmount,
-  payAmount: row.payAmount,
-  itemCount: row.itemCount,
-  remark: row.remark,
-  receiver: row.receiver,
-  phone: row.phone,
-  address: row.address,
-  createTime: formatTime(row.createdAt, tz),
-  approveTime: formatTime(row.approveTime, tz),
-  updateTime: formatTime(row.updatedAt, tz),
-});
+const declaredOrderRow = declaredRowOf(orderResource);
+export const toOrderRow = (row: typeof orders.$inferSelect & { spName: string }, tz: string) =>
+  ({ ...declaredOrderRow(row, tz), statusName: statusName(row.status) }) as OrderRow;
 
 /** What the telesales (DX) list holds for the caller: telesales orders; an agent (坐席) only the ones they placed. */
 const dxWhere = (ctx: RequestCtx, bind: Bind = asIs) =>
-  and(
-    eq(orders.source, 2),
-    AGENT_ROLES.has(ctx.user.roleCode) ? eq(orders.creator, bind('creator', ctx.user.loginId) as string) : undefined,
-  );
+  and(eq(orders.source, 2), AGENT_ROLES.has(ctx.user.roleCode) ? eq(orders.creator, bind('agent', ctx.user.loginId) as string) : undefined);
 
 /** The scope, the filters and the DX limits of one list call, as one WHERE (`filter`: the prepared list's). */
 export async function listWhere(ctx: RequestCtx, q: Partial<Query>, dx: boolean, filter?: ListFilter) {
@@ -192,7 +157,6 @@ export async function orderDetail(ctx: RequestCtx, id: number) {
     districtCode: r.districtCode,
     mergedInto: r.mergedInto,
     cancelReason: r.cancelReason,
-    creator: r.creator,
     lines,
     log: log.map((l) => ({
       action: l.action,
