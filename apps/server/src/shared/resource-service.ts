@@ -69,6 +69,10 @@ export type ResourceDef<T extends Table, Q, C, U> = {
   columns?: Record<string, SQL>;
   /** Body fields that are not columns of the table (a group's `skuIds`): kept out of the row's insert and update; `afterSave` writes them. */
   extras?: readonly (keyof C & string)[];
+  /** What an audit row names a row by (default its id; a dictionary its code, which other tables point at). */
+  auditId?: (row: Current<T>) => string | number;
+  /** The refusal when a row of an enable / disable is already there (default 品牌已是停用状态，请刷新后重试). */
+  statusRefusal?: (to: 1 | 2) => string;
   /** Status code → text, for transition messages (当前状态为「已审核」). */
   statuses?: Record<number, string>;
   transitions?: Record<string, Transition>;
@@ -142,7 +146,10 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
   /** The row's own columns of a body (its `extras` left out). */
   const rowValues = (body: Record<string, unknown>) =>
     Object.fromEntries(Object.entries(body).filter(([k]) => !def.extras?.includes(k as never)));
-  const event = auditTrail(def.audit);
+  const trail = auditTrail(def.audit);
+  const auditId = def.auditId ?? ((r: Current<T>) => r.id);
+  const event = (tx: Tx, ctx: RequestCtx, action: string, row: Current<T>, before: object | null, after: object | null) =>
+    trail(tx, ctx, action, auditId(row), before, after);
   /** A new or changed row must lie inside the caller's scope in every limited dimension. */
   const assertValuesInScope = async (ctx: RequestCtx, values: Record<string, unknown>) => {
     if (!scope) return;
@@ -172,11 +179,7 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
   ) =>
     inTx(ctx, async (tx) => {
       await assertAllInScope(tx, t, t.id, ids, await scoped(ctx), missing);
-      const before = (await tx
-        .select()
-        .from(t as PgTable)
-        .where(inArray(t.id, ids))
-        .for('update')) as Stored<T>[];
+      const before = await read(tx, inArray(t.id, ids), true);
       const stuck = before.find((r) => !from.includes(r.status));
       if (stuck) {
         const now = statuses[stuck.status] ?? String(stuck.status);
@@ -187,8 +190,8 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
         .set({ status: to, updatedAt: bumped(t.updatedAt) } as never)
         .where(and(inArray(t.id, ids), inArray(t.status, [...from])));
       await def.afterStatus?.(tx, ids, to);
-      for (const r of before) await event(tx, ctx, action, r.id, { status: r.status }, { status: to });
-      return ids.length;
+      for (const r of before) await event(tx, ctx, action, r, { status: r.status }, { status: to });
+      return before.length;
     });
 
   return {
@@ -233,7 +236,8 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
             .values({ ...rowValues(body), ...derived } as never)
             .returning({ id: t.id })) as { id: number }[];
           await def.afterSave?.(tx, id, body);
-          await event(tx, ctx, '新增', id, null, await stored(tx, id));
+          const after = await stored(tx, id);
+          await event(tx, ctx, '新增', after, null, after);
           return { id };
         }),
       );
@@ -254,7 +258,7 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
           await def.afterSave?.(tx, id, changes, current);
           const after = await stored(tx, id);
           if (after.status !== current.status) await def.afterStatus?.(tx, [id], after.status);
-          await event(tx, ctx, '修改', id, current, after);
+          await event(tx, ctx, '修改', after, current, after);
           return null;
         }),
       );
@@ -267,13 +271,15 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
         const rows = await read(tx, inArray(t.id, ids), true);
         await def.beforeDelete?.(tx, ids);
         await tx.delete(t).where(inArray(t.id, ids));
-        for (const r of rows) await event(tx, ctx, '删除', r.id, r, null);
+        for (const r of rows) await event(tx, ctx, '删除', r, r, null);
         return ids.length;
       });
     },
     /** Enable (1) or disable (2), all or nothing. */
     setStatus: (ids: number[], to: 1 | 2, ctx: RequestCtx) =>
-      move(ctx, ids, [to === 1 ? 2 : 1], to, to === 1 ? '启用' : '停用', (now) => `${def.label}已是${now}状态，请刷新后重试`),
+      move(ctx, ids, [to === 1 ? 2 : 1], to, to === 1 ? '启用' : '停用', (now) =>
+        def.statusRefusal ? def.statusRefusal(to) : `${def.label}已是${now}状态，请刷新后重试`,
+      ),
     /** A declared transition by name (`approve`: 10 → 20). */
     transition(name: string, ids: number[], ctx: RequestCtx) {
       const tr = def.transitions?.[name];
