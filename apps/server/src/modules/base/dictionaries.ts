@@ -49,7 +49,9 @@ function dictionaryRules(table: PgTable & { id: PgColumn }, code: PgColumn, labe
   };
 }
 
-function plainDictionary<A extends ResourceCalls>(api: A, table: typeof sysPlatform, label: string, module: string, guard?: Guard) {
+type Plain<A> = Guard & { api: A; table: typeof sysPlatform; label: string; module: string };
+
+function plainDictionary<A extends ResourceCalls>({ api, table, label, module, ...guard }: Plain<A>) {
   const { assertSameCode, ...rules } = dictionaryRules(table, table.code, label, guard);
   const service = resourceService({
     api,
@@ -127,15 +129,29 @@ function templateDictionary() {
 /** Each base dictionary with what uses its codes. */
 export function dictionaries() {
   return {
-    sysPlatform: plainDictionary(sysPlatformApi, sysPlatform, '平台', '系统平台', {
+    sysPlatform: plainDictionary({
+      api: sysPlatformApi,
+      table: sysPlatform,
+      label: '平台',
+      module: '系统平台',
       fixed: ['0004'],
       usedBy: [shopInfo, shopInfo.platformCode],
     }),
-    userType: plainDictionary(userTypeApi, userType, '用户类型', '用户类型'),
-    retailerType: plainDictionary(retailerTypeApi, retailerType, '零售商类型', '零售商类型', {
+    userType: plainDictionary({ api: userTypeApi, table: userType, label: '用户类型', module: '用户类型' }),
+    retailerType: plainDictionary({
+      api: retailerTypeApi,
+      table: retailerType,
+      label: '零售商类型',
+      module: '零售商类型',
       usedBy: [shopInfo, shopInfo.retailerType],
     }),
-    spGroup: plainDictionary(spGroupApi, spGroup, '服务商分组', '服务商分组', { usedBy: [spInfo, spInfo.spGroupCode] }),
+    spGroup: plainDictionary({
+      api: spGroupApi,
+      table: spGroup,
+      label: '服务商分组',
+      module: '服务商分组',
+      usedBy: [spInfo, spInfo.spGroupCode],
+    }),
     gradeInfo: gradeDictionary(),
     template: templateDictionary(),
   };
