@@ -36,7 +36,7 @@ import { type AuditDecl, auditTrail } from './write-events.ts';
  * inside the write's transaction, and throwing from one refuses the whole write.
  */
 
-type Table = PgTable & { id: PgColumn; status: PgColumn; createdAt: PgColumn; updatedAt: PgColumn; code?: PgColumn; name?: PgColumn };
+type Table = PgTable & { id: PgColumn; status?: PgColumn; createdAt: PgColumn; updatedAt: PgColumn; code?: PgColumn; name?: PgColumn };
 type Stored<T extends Table> = T['$inferSelect'] & { id: number; status: number; createdAt: Date; updatedAt: Date };
 /** A stored row with its computed `columns` (what hooks and the audit see). */
 export type Current<T extends Table> = Stored<T> & Record<string, unknown>;
@@ -53,6 +53,11 @@ export type ResourceDef<T extends Table, Q, C, U> = {
   audit: AuditDecl;
   /** Columns carrying the scope dimensions of a row (none: the resource is not scoped). */
   scope?: ScopeColumns;
+  /**
+   * A row that belongs to a parent follows the parent's scope instead (a shop's service records: `retCode in
+   * (the shops in scope)`, `throughParent`); `beforeSave` then checks that a new or moved row's parent is in it.
+   */
+  inScope?: (ctx: RequestCtx) => Promise<SQL | undefined>;
   /** The answer to a duplicate of a unique column ('品牌编码已存在'). */
   duplicate?: string;
   /** Filters of the list beyond code / name / status; may read first (a category and everything below it). */
@@ -81,7 +86,12 @@ export type ResourceDef<T extends Table, Q, C, U> = {
    * the body sets (an update's changes only), `current` the locked row on update. May answer derived
    * column values to write with the row (a category's level).
    */
-  beforeSave?: (tx: Tx, values: Partial<C>, current?: Current<T>) => Promise<Partial<T['$inferInsert']> | undefined> | Promise<void>;
+  beforeSave?: (
+    tx: Tx,
+    values: Partial<C>,
+    current: Current<T> | undefined,
+    ctx: RequestCtx,
+  ) => Promise<Partial<T['$inferInsert']> | undefined> | Promise<void>;
   /** After the row is written: writes what the `extras` stand for (a group's member rows). */
   afterSave?: (tx: Tx, id: number, values: Partial<C>, current?: Current<T>) => Promise<void>;
   /** Before rows are deleted: refuses rows in use (throw), or deletes what hangs off them. */
@@ -131,7 +141,7 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
   const selection = { row: t as PgTable, ...computed };
   // Declared like every area's, so the dimensions some area enforces count this resource too.
   const scope = def.scope && declareScope(def.label, def.scope);
-  const scoped = async (ctx: RequestCtx) => (scope ? scopeWhere(await ctx.scope(), scope) : undefined);
+  const scoped = async (ctx: RequestCtx) => (scope ? scopeWhere(await ctx.scope(), scope) : def.inScope?.(ctx));
   const flat = (r: { row: Stored<T> } & Record<string, unknown>) => unnested(r) as Current<T>;
   /** Rows with their computed columns; `lock`: FOR UPDATE (of this table's rows only). */
   const read = async (db: DbOrTx, where: SQL | undefined, lock = false) => {
@@ -188,7 +198,7 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
       await tx
         .update(t)
         .set({ status: to, updatedAt: bumped(t.updatedAt) } as never)
-        .where(and(inArray(t.id, ids), inArray(t.status, [...from])));
+        .where(and(inArray(t.id, ids), inArray(t.status as PgColumn, [...from])));
       await def.afterStatus?.(tx, ids, to);
       for (const r of before) await event(tx, ctx, action, r, { status: r.status }, { status: to });
       return before.length;
@@ -197,7 +207,7 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
   return {
     async list(q: Q, ctx: RequestCtx) {
       const where = and(
-        ...commonFilters(t as { code?: AnyColumn; name?: AnyColumn; status: AnyColumn }, q),
+        ...commonFilters(t as { code?: AnyColumn; name?: AnyColumn; status?: AnyColumn }, q),
         ...((await def.filters?.(q, ctx)) ?? []),
         await scoped(ctx),
       );
@@ -230,7 +240,7 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
       await assertValuesInScope(ctx, body);
       return inTx(ctx, (tx) =>
         save(async () => {
-          const derived = await def.beforeSave?.(tx, body);
+          const derived = await def.beforeSave?.(tx, body, undefined, ctx);
           const [{ id }] = (await tx
             .insert(t)
             .values({ ...rowValues(body), ...derived } as never)
@@ -250,7 +260,7 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
           // The row as it will be: a key the body leaves alone is the stored one (fail closed judges them all).
           await assertValuesInScope(ctx, { ...current, ...changes });
           assertFresh(current.updatedAt, updateTime, ctx.tz);
-          const derived = await def.beforeSave?.(tx, changes, current);
+          const derived = await def.beforeSave?.(tx, changes, current, ctx);
           await tx
             .update(t)
             .set({ ...rowValues(changes), ...derived, updatedAt: bumped(t.updatedAt) } as never)
