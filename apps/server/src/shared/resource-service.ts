@@ -78,6 +78,10 @@ export type ResourceDef<T extends Table, Q, C, U> = {
   auditId?: (row: Current<T>) => string | number;
   /** The refusal when a row of an enable / disable is already there (default 品牌已是停用状态，请刷新后重试). */
   statusRefusal?: (to: 1 | 2) => string;
+  /** The verbs of enable / disable in the log and refusals (default 启用 / 停用; articles say 禁用). */
+  toggleWords?: { 1: string; 2: string };
+  /** Columns every write sets from the caller (who changed the row last: `operator`), status changes too. */
+  stamp?: (ctx: RequestCtx) => Partial<T['$inferInsert']>;
   /** Status code → text, for transition messages (当前状态为「已审核」). */
   statuses?: Record<number, string>;
   transitions?: Record<string, Transition>;
@@ -104,7 +108,8 @@ export type ResourceDef<T extends Table, Q, C, U> = {
   _types?: { update: U };
 };
 
-type ListQuery = { page: number; pageSize: number; cursor?: string; code?: string; name?: string; status?: number };
+/** Content lists call the page number `pageNum` (the descriptor's `pageParam`). */
+type ListQuery = { page?: number; pageNum?: number; pageSize: number; cursor?: string; code?: string; name?: string; status?: number };
 
 /**
  * The calls of the resource's contract descriptor (`resourceApi(...)`) its service answers: their schemas give
@@ -133,7 +138,8 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
   type R = RowOf<A>;
   const t = def.table as Table;
   const missing = `${def.label}不存在或已被删除`;
-  const statuses = def.statuses ?? { 1: '启用', 2: '停用' };
+  const toggle = def.toggleWords ?? { 1: '启用', 2: '停用' };
+  const statuses: Record<number, string> = def.statuses ?? toggle;
   const order = def.order ?? [{ column: t.id, desc: true }];
   // Each computed column nested once: on a one-table select drizzle writes the columns of a top-level SQL
   // bare ("id"), and inside a correlated subselect a bare name means the subselect's own table.
@@ -197,7 +203,7 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
       }
       await tx
         .update(t)
-        .set({ status: to, updatedAt: bumped(t.updatedAt) } as never)
+        .set({ status: to, ...def.stamp?.(ctx), updatedAt: bumped(t.updatedAt) } as never)
         .where(and(inArray(t.id, ids), inArray(t.status as PgColumn, [...from])));
       await def.afterStatus?.(tx, ids, to);
       for (const r of before) await event(tx, ctx, action, r, { status: r.status }, { status: to });
@@ -213,7 +219,7 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
       );
       const page = await pagedList({
         db: ctx.db,
-        page: q.page,
+        page: q.page ?? q.pageNum ?? 1,
         pageSize: q.pageSize,
         order,
         cursor: q.cursor,
@@ -243,7 +249,7 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
           const derived = await def.beforeSave?.(tx, body, undefined, ctx);
           const [{ id }] = (await tx
             .insert(t)
-            .values({ ...rowValues(body), ...derived } as never)
+            .values({ ...rowValues(body), ...derived, ...def.stamp?.(ctx) } as never)
             .returning({ id: t.id })) as { id: number }[];
           await def.afterSave?.(tx, id, body);
           const after = await stored(tx, id);
@@ -263,7 +269,7 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
           const derived = await def.beforeSave?.(tx, changes, current, ctx);
           await tx
             .update(t)
-            .set({ ...rowValues(changes), ...derived, updatedAt: bumped(t.updatedAt) } as never)
+            .set({ ...rowValues(changes), ...derived, ...def.stamp?.(ctx), updatedAt: bumped(t.updatedAt) } as never)
             .where(eq(t.id, id));
           await def.afterSave?.(tx, id, changes, current);
           const after = await stored(tx, id);
@@ -287,7 +293,7 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
     },
     /** Enable (1) or disable (2), all or nothing. */
     setStatus: (ids: number[], to: 1 | 2, ctx: RequestCtx) =>
-      move(ctx, ids, [to === 1 ? 2 : 1], to, to === 1 ? '启用' : '停用', (now) =>
+      move(ctx, ids, [to === 1 ? 2 : 1], to, toggle[to], (now) =>
         def.statusRefusal ? def.statusRefusal(to) : `${def.label}已是${now}状态，请刷新后重试`,
       ),
     /** A declared transition by name (`approve`: 10 → 20). */
