@@ -1,7 +1,6 @@
 import type { warehouseCreate } from '@console/contract/wms';
 import { WAREHOUSE_TYPES, wmsBaseApi } from '@console/contract/wms';
 import { asc, eq, ilike, inArray, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest } from '../../shared/errors.ts';
@@ -10,6 +9,7 @@ import { likeText } from '../../shared/resource.ts';
 import { resourceService } from '../../shared/resource-service.ts';
 import { skus } from '../products/products.tables.ts';
 import { regions } from '../regions/regions.tables.ts';
+import { regionName } from '../regions/regions.service.ts';
 import { refuseHeldThenDropStock } from './stock-holders.ts';
 import { warehouseChannels, warehouses } from './wms.tables.ts';
 
@@ -33,9 +33,6 @@ const VALUES = {
   status: { 1: '启用', 2: '停用' },
 };
 type Create = z.output<typeof warehouseCreate>;
-
-/** A region's name by code, for the list. */
-const regionName = (code: PgColumn) => sql<string>`coalesce((select ${regions.name} from ${regions} where ${regions.code} = ${code}), '')`;
 
 export const warehouseService = () =>
   resourceService({
