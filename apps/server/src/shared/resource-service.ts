@@ -36,7 +36,7 @@ import { type AuditDecl, auditTrail } from './write-events.ts';
  * inside the write's transaction, and throwing from one refuses the whole write.
  */
 
-type Table = PgTable & { id: PgColumn; status: PgColumn; createdAt: PgColumn; updatedAt: PgColumn; code?: PgColumn; name?: PgColumn };
+type Table = PgTable & { id: PgColumn; status?: PgColumn; createdAt: PgColumn; updatedAt: PgColumn; code?: PgColumn; name?: PgColumn };
 type Stored<T extends Table> = T['$inferSelect'] & { id: number; status: number; createdAt: Date; updatedAt: Date };
 /** A stored row with its computed `columns` (what hooks and the audit see). */
 export type Current<T extends Table> = Stored<T> & Record<string, unknown>;
@@ -53,6 +53,11 @@ export type ResourceDef<T extends Table, Q, C, U> = {
   audit: AuditDecl;
   /** Columns carrying the scope dimensions of a row (none: the resource is not scoped). */
   scope?: ScopeColumns;
+  /**
+   * A row that belongs to a parent follows the parent's scope instead (a shop's service records: `retCode in
+   * (the shops in scope)`, `throughParent`); `beforeSave` then checks that a new or moved row's parent is in it.
+   */
+  inScope?: (ctx: RequestCtx) => Promise<SQL | undefined>;
   /** The answer to a duplicate of a unique column ('品牌编码已存在'). */
   duplicate?: string;
   /** Filters of the list beyond code / name / status; may read first (a category and everything below it). */
@@ -69,6 +74,14 @@ export type ResourceDef<T extends Table, Q, C, U> = {
   columns?: Record<string, SQL>;
   /** Body fields that are not columns of the table (a group's `skuIds`): kept out of the row's insert and update; `afterSave` writes them. */
   extras?: readonly (keyof C & string)[];
+  /** What an audit row names a row by (default its id; a dictionary its code, which other tables point at). */
+  auditId?: (row: Current<T>) => string | number;
+  /** The refusal when a row of an enable / disable is already there (default 品牌已是停用状态，请刷新后重试). */
+  statusRefusal?: (to: 1 | 2) => string;
+  /** The verbs of enable / disable in the log and refusals (default 启用 / 停用; articles say 禁用). */
+  toggleWords?: { 1: string; 2: string };
+  /** Columns every write sets from the caller (who changed the row last: `operator`), status changes too. */
+  stamp?: (ctx: RequestCtx) => Partial<T['$inferInsert']>;
   /** Status code → text, for transition messages (当前状态为「已审核」). */
   statuses?: Record<number, string>;
   transitions?: Record<string, Transition>;
@@ -77,7 +90,12 @@ export type ResourceDef<T extends Table, Q, C, U> = {
    * the body sets (an update's changes only), `current` the locked row on update. May answer derived
    * column values to write with the row (a category's level).
    */
-  beforeSave?: (tx: Tx, values: Partial<C>, current?: Current<T>) => Promise<Partial<T['$inferInsert']> | undefined> | Promise<void>;
+  beforeSave?: (
+    tx: Tx,
+    values: Partial<C>,
+    current: Current<T> | undefined,
+    ctx: RequestCtx,
+  ) => Promise<Partial<T['$inferInsert']> | undefined> | Promise<void>;
   /** After the row is written: writes what the `extras` stand for (a group's member rows). */
   afterSave?: (tx: Tx, id: number, values: Partial<C>, current?: Current<T>) => Promise<void>;
   /** Before rows are deleted: refuses rows in use (throw), or deletes what hangs off them. */
@@ -90,7 +108,8 @@ export type ResourceDef<T extends Table, Q, C, U> = {
   _types?: { update: U };
 };
 
-type ListQuery = { page: number; pageSize: number; cursor?: string; code?: string; name?: string; status?: number };
+/** Content lists call the page number `pageNum` (the descriptor's `pageParam`). */
+type ListQuery = { page?: number; pageNum?: number; pageSize: number; cursor?: string; code?: string; name?: string; status?: number };
 
 /**
  * The calls of the resource's contract descriptor (`resourceApi(...)`) its service answers: their schemas give
@@ -119,7 +138,8 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
   type R = RowOf<A>;
   const t = def.table as Table;
   const missing = `${def.label}不存在或已被删除`;
-  const statuses = def.statuses ?? { 1: '启用', 2: '停用' };
+  const toggle = def.toggleWords ?? { 1: '启用', 2: '停用' };
+  const statuses: Record<number, string> = def.statuses ?? toggle;
   const order = def.order ?? [{ column: t.id, desc: true }];
   // Each computed column nested once: on a one-table select drizzle writes the columns of a top-level SQL
   // bare ("id"), and inside a correlated subselect a bare name means the subselect's own table.
@@ -127,7 +147,7 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
   const selection = { row: t as PgTable, ...computed };
   // Declared like every area's, so the dimensions some area enforces count this resource too.
   const scope = def.scope && declareScope(def.label, def.scope);
-  const scoped = async (ctx: RequestCtx) => (scope ? scopeWhere(await ctx.scope(), scope) : undefined);
+  const scoped = async (ctx: RequestCtx) => (scope ? scopeWhere(await ctx.scope(), scope) : def.inScope?.(ctx));
   const flat = (r: { row: Stored<T> } & Record<string, unknown>) => unnested(r) as Current<T>;
   /** Rows with their computed columns; `lock`: FOR UPDATE (of this table's rows only). */
   const read = async (db: DbOrTx, where: SQL | undefined, lock = false) => {
@@ -142,7 +162,10 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
   /** The row's own columns of a body (its `extras` left out). */
   const rowValues = (body: Record<string, unknown>) =>
     Object.fromEntries(Object.entries(body).filter(([k]) => !def.extras?.includes(k as never)));
-  const event = auditTrail(def.audit);
+  const trail = auditTrail(def.audit);
+  const auditId = def.auditId ?? ((r: Current<T>) => r.id);
+  const event = (tx: Tx, ctx: RequestCtx, action: string, row: Current<T>, before: object | null, after: object | null) =>
+    trail(tx, ctx, action, auditId(row), before, after);
   /** A new or changed row must lie inside the caller's scope in every limited dimension. */
   const assertValuesInScope = async (ctx: RequestCtx, values: Record<string, unknown>) => {
     if (!scope) return;
@@ -172,11 +195,7 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
   ) =>
     inTx(ctx, async (tx) => {
       await assertAllInScope(tx, t, t.id, ids, await scoped(ctx), missing);
-      const before = (await tx
-        .select()
-        .from(t as PgTable)
-        .where(inArray(t.id, ids))
-        .for('update')) as Stored<T>[];
+      const before = await read(tx, inArray(t.id, ids), true);
       const stuck = before.find((r) => !from.includes(r.status));
       if (stuck) {
         const now = statuses[stuck.status] ?? String(stuck.status);
@@ -184,23 +203,23 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
       }
       await tx
         .update(t)
-        .set({ status: to, updatedAt: bumped(t.updatedAt) } as never)
-        .where(and(inArray(t.id, ids), inArray(t.status, [...from])));
+        .set({ status: to, ...def.stamp?.(ctx), updatedAt: bumped(t.updatedAt) } as never)
+        .where(and(inArray(t.id, ids), inArray(t.status as PgColumn, [...from])));
       await def.afterStatus?.(tx, ids, to);
-      for (const r of before) await event(tx, ctx, action, r.id, { status: r.status }, { status: to });
-      return ids.length;
+      for (const r of before) await event(tx, ctx, action, r, { status: r.status }, { status: to });
+      return before.length;
     });
 
   return {
     async list(q: Q, ctx: RequestCtx) {
       const where = and(
-        ...commonFilters(t as { code?: AnyColumn; name?: AnyColumn; status: AnyColumn }, q),
+        ...commonFilters(t as { code?: AnyColumn; name?: AnyColumn; status?: AnyColumn }, q),
         ...((await def.filters?.(q, ctx)) ?? []),
         await scoped(ctx),
       );
       const page = await pagedList({
         db: ctx.db,
-        page: q.page,
+        page: q.page ?? q.pageNum ?? 1,
         pageSize: q.pageSize,
         order,
         cursor: q.cursor,
@@ -227,13 +246,14 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
       await assertValuesInScope(ctx, body);
       return inTx(ctx, (tx) =>
         save(async () => {
-          const derived = await def.beforeSave?.(tx, body);
+          const derived = await def.beforeSave?.(tx, body, undefined, ctx);
           const [{ id }] = (await tx
             .insert(t)
-            .values({ ...rowValues(body), ...derived } as never)
+            .values({ ...rowValues(body), ...derived, ...def.stamp?.(ctx) } as never)
             .returning({ id: t.id })) as { id: number }[];
           await def.afterSave?.(tx, id, body);
-          await event(tx, ctx, '新增', id, null, await stored(tx, id));
+          const after = await stored(tx, id);
+          await event(tx, ctx, '新增', after, null, after);
           return { id };
         }),
       );
@@ -246,15 +266,15 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
           // The row as it will be: a key the body leaves alone is the stored one (fail closed judges them all).
           await assertValuesInScope(ctx, { ...current, ...changes });
           assertFresh(current.updatedAt, updateTime, ctx.tz);
-          const derived = await def.beforeSave?.(tx, changes, current);
+          const derived = await def.beforeSave?.(tx, changes, current, ctx);
           await tx
             .update(t)
-            .set({ ...rowValues(changes), ...derived, updatedAt: bumped(t.updatedAt) } as never)
+            .set({ ...rowValues(changes), ...derived, ...def.stamp?.(ctx), updatedAt: bumped(t.updatedAt) } as never)
             .where(eq(t.id, id));
           await def.afterSave?.(tx, id, changes, current);
           const after = await stored(tx, id);
           if (after.status !== current.status) await def.afterStatus?.(tx, [id], after.status);
-          await event(tx, ctx, '修改', id, current, after);
+          await event(tx, ctx, '修改', after, current, after);
           return null;
         }),
       );
@@ -267,13 +287,15 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
         const rows = await read(tx, inArray(t.id, ids), true);
         await def.beforeDelete?.(tx, ids);
         await tx.delete(t).where(inArray(t.id, ids));
-        for (const r of rows) await event(tx, ctx, '删除', r.id, r, null);
+        for (const r of rows) await event(tx, ctx, '删除', r, r, null);
         return ids.length;
       });
     },
     /** Enable (1) or disable (2), all or nothing. */
     setStatus: (ids: number[], to: 1 | 2, ctx: RequestCtx) =>
-      move(ctx, ids, [to === 1 ? 2 : 1], to, to === 1 ? '启用' : '停用', (now) => `${def.label}已是${now}状态，请刷新后重试`),
+      move(ctx, ids, [to === 1 ? 2 : 1], to, toggle[to], (now) =>
+        def.statusRefusal ? def.statusRefusal(to) : `${def.label}已是${now}状态，请刷新后重试`,
+      ),
     /** A declared transition by name (`approve`: 10 → 20). */
     transition(name: string, ids: number[], ctx: RequestCtx) {
       const tr = def.transitions?.[name];

@@ -12,13 +12,13 @@ export const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\
 
 /** Conditions for the filters every list shares: code and name contain, status equals. */
 export function commonFilters(
-  t: { code?: AnyColumn; name?: AnyColumn; status: AnyColumn },
+  t: { code?: AnyColumn; name?: AnyColumn; status?: AnyColumn },
   q: { code?: string; name?: string; status?: number },
 ) {
   const conds: (SQL | undefined)[] = [];
   if (q.code && t.code) conds.push(ilike(t.code, likeText(q.code)));
   if (q.name && t.name) conds.push(ilike(t.name, likeText(q.name)));
-  if (q.status !== undefined) conds.push(eq(t.status, q.status));
+  if (q.status !== undefined && t.status) conds.push(eq(t.status, q.status));
   return conds;
 }
 

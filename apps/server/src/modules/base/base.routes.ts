@@ -4,8 +4,8 @@ import { serveAll } from '../../shared/endpoint-routes.ts';
 import { serveUpload } from '../../shared/upload-routes.ts';
 import { dictionaries } from './dictionaries.ts';
 import { ocrProvider } from './ocr.service.ts';
-import { dictionaryService } from './dict.service.ts';
-import { addTemplate, listTemplates, previewTemplate, templateVariableList, updateTemplate } from './template.service.ts';
+import type { RequestCtx } from '../../shared/request-context.ts';
+import { previewTemplate, templateVariableList } from './template.service.ts';
 
 const OCR_UPLOAD = {
   maxBytes: 5 * 1024 * 1024,
@@ -18,16 +18,25 @@ const OCR_UPLOAD = {
   },
 };
 
+type Dictionary = {
+  list: unknown;
+  add: unknown;
+  update: unknown;
+  remove: (ids: number[], ctx: RequestCtx) => Promise<number>;
+  setStatus: (ids: number[], to: 1 | 2, ctx: RequestCtx) => Promise<number>;
+};
+
 /** `/base/*`: the dictionaries, message templates and licence OCR. */
 export async function baseRoutes(app: FastifyInstance) {
   const d = dictionaries();
-  const crud = (svc: ReturnType<typeof dictionaryService>) => ({
-    queryList: (q: Parameters<typeof svc.list>[1], ctx: Parameters<typeof svc.list>[0]) => svc.list(ctx, q),
-    add: (b: Parameters<typeof svc.add>[1], ctx: Parameters<typeof svc.add>[0]) => svc.add(ctx, b),
-    update: (b: Parameters<typeof svc.update>[1], ctx: Parameters<typeof svc.update>[0]) => svc.update(ctx, b),
-    delete: ({ ids }: { ids: number[] }, ctx: Parameters<typeof svc.remove>[0]) => svc.remove(ctx, ids),
-    enable: ({ ids }: { ids: number[] }, ctx: Parameters<typeof svc.remove>[0]) => svc.setStatus(ctx, ids, 1),
-    disable: ({ ids }: { ids: number[] }, ctx: Parameters<typeof svc.remove>[0]) => svc.setStatus(ctx, ids, 2),
+  // The dictionaries' batch calls answer how many rows they changed.
+  const crud = <S extends Dictionary>(svc: S) => ({
+    queryList: svc.list as S['list'],
+    add: svc.add as S['add'],
+    update: svc.update as S['update'],
+    delete: async ({ ids }: { ids: number[] }, ctx: RequestCtx) => ({ count: await svc.remove(ids, ctx) }),
+    enable: async ({ ids }: { ids: number[] }, ctx: RequestCtx) => ({ count: await svc.setStatus(ids, 1, ctx) }),
+    disable: async ({ ids }: { ids: number[] }, ctx: RequestCtx) => ({ count: await svc.setStatus(ids, 2, ctx) }),
   });
   serveAll(app, sysPlatformApi, { ...crud(d.sysPlatform), queryAll: ({ status }, ctx) => d.sysPlatform.all(ctx.db, status) });
   serveAll(app, userTypeApi, { ...crud(d.userType), queryAll: ({ status }, ctx) => d.userType.all(ctx.db, status) });
@@ -36,17 +45,10 @@ export async function baseRoutes(app: FastifyInstance) {
   serveAll(app, spGroupApi, {
     ...crud(d.spGroup),
     queryAll: ({ status }, ctx) => d.spGroup.all(ctx.db, status),
-    query: ({ code }, ctx) => d.spGroup.byCode(ctx, code),
+    query: ({ code }, ctx) => d.spGroup.byCode(code, ctx),
   });
-
-  const templates = dictionaryService({ ...d.templateTable, label: '模板', module: '消息模板' });
   serveAll(app, templateApi, {
-    queryList: (q, ctx) => listTemplates(ctx, q),
-    add: (b, ctx) => addTemplate(ctx, b),
-    update: (b, ctx) => updateTemplate(ctx, b),
-    delete: ({ ids }, ctx) => templates.remove(ctx, ids),
-    enable: ({ ids }, ctx) => templates.setStatus(ctx, ids, 1),
-    disable: ({ ids }, ctx) => templates.setStatus(ctx, ids, 2),
+    ...crud(d.template),
     variables: async () => templateVariableList(),
     preview: async ({ content, values }) => previewTemplate(content, values),
   });

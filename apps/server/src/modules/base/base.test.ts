@@ -2,8 +2,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { STALE_MESSAGE } from '@console/contract/resource';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { operationLogs } from '../logs/logs.tables.ts';
 import { grantAll, shopFixtures, uid } from '../shop/shop.fixtures.ts';
 import { OCR_NOT_CONFIGURED } from './ocr.service.ts';
 
@@ -44,10 +46,15 @@ describe.each(DICTIONARIES)('dictionary $path', ({ path, label }) => {
     expect(stale.body.message).toBe(STALE_MESSAGE);
     expect((await post(`${path}/update`, { id: row.id, code: `${code}X`, name: 'x' })).body.message).toBe(`${label}编码不能修改`);
     expect((await post(`${path}/disable`, { ids: [row.id] })).body.message).toBe('停用成功');
-    expect((await post(`${path}/disable`, { ids: [row.id] })).status).toBe(409);
+    const again = await post(`${path}/disable`, { ids: [row.id] });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(`所选${label}中有已停用的，请刷新后重试`);
     expect((await post(`${path}/enable`, { ids: [row.id] })).body.message).toBe('启用成功');
     expect((await post(`${path}/delete`, { ids: [row.id, 99999999] })).status).toBe(404);
     expect((await post(`${path}/delete`, { ids: [row.id] })).body.data).toEqual({ count: 1 });
+    // Rows elsewhere point at the code, so the log names the entry by it.
+    const log = await t.db.select().from(operationLogs).where(eq(operationLogs.targetId, code)).orderBy(operationLogs.id);
+    expect(log.map((l) => l.action)).toEqual(['新增', '修改', '停用', '启用', '删除']);
   });
 });
 

@@ -1,47 +1,158 @@
+import { gradeInfoApi, retailerTypeApi, spGroupApi, sysPlatformApi, templateApi, userTypeApi } from '@console/contract/base';
+import { templateVariables } from '@console/contract/base';
+import { asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../shared/errors.ts';
+import type { RequestCtx } from '../../shared/request-context.ts';
+import { likeText } from '../../shared/resource.ts';
+import { type ResourceCalls, resourceService } from '../../shared/resource-service.ts';
 import { gradeInfo } from '../grades/grades.tables.ts';
 import { shopInfo, spInfo } from '../shop/shop.tables.ts';
 import { messageTemplate, retailerType, spGroup, sysPlatform, userType } from './base.tables.ts';
-import { countUsing, type Dictionary, dictionaryService } from './dict.service.ts';
 
-const cols = (t: typeof sysPlatform) => ({
-  id: t.id,
-  code: t.code,
-  name: t.name,
-  status: t.status,
-  sort: t.sort,
-  remark: t.remark,
-  createdAt: t.createdAt,
-  updatedAt: t.updatedAt,
-});
+/**
+ * The base dictionaries ({code, name, status, sort, remark}) and message templates, on the one resource
+ * service. Codes cannot change once saved and a code in use is never deleted: shops, SPs and data scopes
+ * point at them, which is also why the operation log names a row by its code.
+ */
 
-/** Each base dictionary, its columns and what uses its codes. */
-export function dictionaries() {
-  const def = (table: typeof sysPlatform, label: string, module: string, extra: Partial<Dictionary> = {}) =>
-    dictionaryService({ table, cols: cols(table), label, module, ...extra });
+const LABELS = { code: '编码', name: '名称', status: '状态', sort: '排序', remark: '备注' };
+const STATUS_TEXT = { status: { 1: '启用', 2: '停用' } };
+
+type Guard = {
+  /** Codes that may never be deleted (this console's platform 0004). */
+  fixed?: string[];
+  /** The column elsewhere holding these codes. */
+  usedBy?: [PgTable, PgColumn];
+};
+
+/** The rules every dictionary shares, over its table's code column. */
+function dictionaryRules(table: PgTable & { id: PgColumn }, code: PgColumn, label: string, guard: Guard = {}) {
   return {
-    sysPlatform: def(sysPlatform, '平台', '系统平台', { fixed: ['0004'], usage: countUsing(shopInfo, shopInfo.platformCode) }),
-    userType: def(userType, '用户类型', '用户类型'),
-    retailerType: def(retailerType, '零售商类型', '零售商类型', { usage: countUsing(shopInfo, shopInfo.retailerType) }),
-    spGroup: def(spGroup, '服务商分组', '服务商分组', { usage: countUsing(spInfo, spInfo.spGroupCode) }),
-    gradeInfo: dictionaryService({
-      table: gradeInfo,
-      cols: {
-        id: gradeInfo.id,
-        code: gradeInfo.gradeCode,
-        name: gradeInfo.gradeName,
-        status: gradeInfo.status,
-        sort: gradeInfo.sort,
-        remark: gradeInfo.remark,
-        createdAt: gradeInfo.createdAt,
-        updatedAt: gradeInfo.updatedAt,
-      },
-      label: '门店等级',
-      module: '门店等级',
-      usage: countUsing(shopInfo, shopInfo.gradeCode),
-    }),
-    templateTable: {
-      table: messageTemplate,
-      cols: { ...cols(messageTemplate as unknown as typeof sysPlatform), sort: messageTemplate.id, remark: messageTemplate.remark },
+    label,
+    duplicate: `${label}编码已存在`,
+    auditId: (row: Record<string, unknown>) => String(row.code),
+    statusRefusal: (to: 1 | 2) => `所选${label}中有${to === 1 ? '已启用' : '已停用'}的，请刷新后重试`,
+    assertSameCode(values: { code?: string }, current?: Record<string, unknown>) {
+      if (current && values.code !== undefined && values.code !== current.code) throw badRequest(`${label}编码不能修改`);
     },
+    async beforeDelete(tx: Tx, ids: number[]) {
+      const codes = (await tx.select({ code }).from(table).where(inArray(table.id, ids))).map((r) => String(r.code));
+      const fixed = codes.filter((c) => guard.fixed?.includes(c));
+      if (fixed.length) throw conflict(`${label}${fixed.join('、')}是系统内置数据，不能删除`);
+      if (!guard.usedBy || !codes.length) return;
+      const [using, column] = guard.usedBy;
+      const [{ n }] = await tx.select({ n: count() }).from(using).where(inArray(column, codes));
+      if (Number(n) > 0) throw conflict(`所选${label}正被${n}条数据使用，不能删除`);
+    },
+  };
+}
+
+type Plain<A> = Guard & { api: A; table: typeof sysPlatform; label: string; module: string };
+
+function plainDictionary<A extends ResourceCalls>({ api, table, label, module, ...guard }: Plain<A>) {
+  const { assertSameCode, ...rules } = dictionaryRules(table, table.code, label, guard);
+  const service = resourceService({
+    api,
+    table,
+    ...rules,
+    audit: { module, targetType: label, labels: LABELS, values: STATUS_TEXT },
+    order: [{ column: table.sort }, { column: table.code }],
+    beforeSave: async (_tx, values, current) => assertSameCode(values, current),
+  });
+  return {
+    ...service,
+    all: (db: DbOrTx, status?: number) =>
+      db
+        .select({ code: table.code, name: table.name, status: table.status })
+        .from(table)
+        .where(status === undefined ? undefined : eq(table.status, status))
+        .orderBy(asc(table.sort), asc(table.code)),
+    async byCode(code: string, ctx: RequestCtx) {
+      const [row] = await ctx.db.select({ id: table.id }).from(table).where(eq(table.code, code));
+      if (!row) throw notFound(`${label}不存在或已被删除`);
+      return service.detail(row.id, ctx);
+    },
+  };
+}
+
+/** Grades keep their own column names (gradeCode / gradeName: shops and scopes say so); the list speaks code / name. */
+function gradeDictionary() {
+  const { assertSameCode, ...rules } = dictionaryRules(gradeInfo, gradeInfo.gradeCode, '门店等级', {
+    usedBy: [shopInfo, shopInfo.gradeCode],
+  });
+  return resourceService({
+    api: gradeInfoApi,
+    table: gradeInfo,
+    ...rules,
+    audit: { module: '门店等级', targetType: '门店等级', labels: LABELS, values: STATUS_TEXT },
+    columns: { code: sql`${gradeInfo.gradeCode}`, name: sql`${gradeInfo.gradeName}` },
+    extras: ['code', 'name'],
+    filters: (q) => [
+      q.code ? ilike(gradeInfo.gradeCode, likeText(q.code)) : undefined,
+      q.name ? ilike(gradeInfo.gradeName, likeText(q.name)) : undefined,
+    ],
+    order: [{ column: gradeInfo.sort }, { column: gradeInfo.gradeCode }],
+    beforeSave: async (_tx, values, current) => {
+      assertSameCode(values, current);
+      return { gradeCode: current ? undefined : values.code, gradeName: values.name };
+    },
+  });
+}
+
+/** Message templates: a dictionary without sort whose rows also list the variables their content uses. */
+function templateDictionary() {
+  const { assertSameCode, ...rules } = dictionaryRules(messageTemplate, messageTemplate.code, '模板');
+  const service = resourceService({
+    api: templateApi,
+    table: messageTemplate,
+    ...rules,
+    audit: {
+      module: '消息模板',
+      targetType: 'template',
+      labels: { code: '编码', name: '名称', content: '模板内容', status: '状态', remark: '备注' },
+      values: STATUS_TEXT,
+    },
+    order: [{ column: messageTemplate.code }],
+    beforeSave: async (_tx, values, current) => assertSameCode(values, current),
+  });
+  return {
+    ...service,
+    async list(q: Parameters<typeof service.list>[0], ctx: RequestCtx) {
+      const page = await service.list(q, ctx);
+      return { ...page, rows: page.rows.map((r) => ({ ...r, variables: templateVariables(r.content) })) };
+    },
+  };
+}
+
+/** Each base dictionary with what uses its codes. */
+export function dictionaries() {
+  return {
+    sysPlatform: plainDictionary({
+      api: sysPlatformApi,
+      table: sysPlatform,
+      label: '平台',
+      module: '系统平台',
+      fixed: ['0004'],
+      usedBy: [shopInfo, shopInfo.platformCode],
+    }),
+    userType: plainDictionary({ api: userTypeApi, table: userType, label: '用户类型', module: '用户类型' }),
+    retailerType: plainDictionary({
+      api: retailerTypeApi,
+      table: retailerType,
+      label: '零售商类型',
+      module: '零售商类型',
+      usedBy: [shopInfo, shopInfo.retailerType],
+    }),
+    spGroup: plainDictionary({
+      api: spGroupApi,
+      table: spGroup,
+      label: '服务商分组',
+      module: '服务商分组',
+      usedBy: [spInfo, spInfo.spGroupCode],
+    }),
+    gradeInfo: gradeDictionary(),
+    template: templateDictionary(),
   };
 }

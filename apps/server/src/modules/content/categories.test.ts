@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 
@@ -67,7 +68,13 @@ describe('categories', () => {
     ]);
     expect(twice.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(twice.find((r) => r.status === 200)?.body.message).toBe('启用成功');
+    expect(twice.find((r) => r.status === 409)?.body.message).toBe('该分类已是启用状态');
     expect((await post('/content/category/status', { id: 999999, status: 2 })).status).toBe(404);
+    // The log says 禁用 as the screen does, not 停用.
+    const log = await t.db.execute(
+      sql`select action from sys_operation_log where target_type = 'contentCategory' and target_id = ${String(id)} order by id`,
+    );
+    expect(log.rows.map((r) => r.action)).toEqual(expect.arrayContaining(['禁用', '启用']));
   });
 
   it('a disabled category cannot be chosen for an article; an article already in it may stay', async () => {

@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { REGION_ROOT, type RegionNode, type RegionRow } from '@console/contract/regions';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
@@ -64,3 +65,7 @@ export async function childrenOf({ code }: { code?: string }, { db }: RequestCtx
     .where(eq(regions.parentCode, code ?? REGION_ROOT))
     .orderBy(asc(regions.code));
 }
+
+/** A region's name by its code ('' when unknown), as a computed column of a resource that stores the code. */
+export const regionName = (code: PgColumn) =>
+  sql<string>`coalesce((select ${regions.name} from ${regions} where ${regions.code} = ${code}), '')`;

@@ -1,17 +1,18 @@
 import { appSettingApi, retWorkOrderApi, shopCsApi, walletApi } from '@console/contract/shop-service';
 import type { FastifyInstance } from 'fastify';
 import { serveAll } from '../../shared/endpoint-routes.ts';
-import { addCs, addSetting, deleteCs, deleteSettings, listCs, listSettings, updateCs, updateSetting } from './cs-setting.service.ts';
+import { csService, settingService } from './cs-setting.service.ts';
 import { deduct, ledger, listWallets, recharge } from './wallet.service.ts';
 import { addWorkOrder, listWorkOrders, moveWorkOrder, replyWorkOrder, workOrderDetail } from './work-order.service.ts';
 
 /** /shop/cs, /shop/retWorkOrder, /shop/wall/balance, /shop/app/setting. */
 export async function shopServiceRoutes(app: FastifyInstance) {
+  const cs = csService();
   serveAll(app, shopCsApi, {
-    queryList: (q, ctx) => listCs(ctx, q),
-    add: (b, ctx) => addCs(ctx, b),
-    update: (b, ctx) => updateCs(ctx, b),
-    delete: ({ ids }, ctx) => deleteCs(ctx, ids),
+    queryList: cs.list,
+    add: cs.add,
+    update: cs.update,
+    delete: async ({ ids }, ctx) => ({ count: await cs.remove(ids, ctx) }),
   });
   serveAll(app, retWorkOrderApi, {
     queryList: (q, ctx) => listWorkOrders(ctx, q),
@@ -28,10 +29,11 @@ export async function shopServiceRoutes(app: FastifyInstance) {
     deduct: (b, ctx) => deduct(ctx, b),
     ledger: (q, ctx) => ledger(ctx, q),
   });
+  const settings = settingService();
   serveAll(app, appSettingApi, {
-    queryList: (q, ctx) => listSettings(ctx, q),
-    add: (b, ctx) => addSetting(ctx, b),
-    update: (b, ctx) => updateSetting(ctx, b),
-    delete: ({ ids }, ctx) => deleteSettings(ctx, ids),
+    queryList: settings.list,
+    add: settings.add,
+    update: settings.update,
+    delete: async ({ ids }, ctx) => ({ count: await settings.remove(ids, ctx) }),
   });
 }

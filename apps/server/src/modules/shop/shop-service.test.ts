@@ -186,6 +186,10 @@ describe('customer service records and app settings', () => {
     const id = (await post('/shop/cs/add', { retCode, csType: 2, content: '送货慢' })).body.data.id;
     const row = (await post('/shop/cs/queryList', { retCode, page: 1, pageSize: 10 })).body.data[0];
     expect(row).toMatchObject({ id, csType: 2, content: '送货慢', operator: '系统管理员(admin)' });
+    // The shop's name is listed with the record and filters it.
+    const byName = (await post('/shop/cs/queryList', { retName: row.retName, page: 1, pageSize: 10 })).body.data;
+    expect(row.retName).not.toBe('');
+    expect(byName.map((r: { id: number }) => r.id)).toContain(id);
     expect(
       (await post('/shop/cs/update', { id, retCode, csType: 2, content: '送货慢', result: '已协调', updateTime: row.updateTime })).body
         .code,
@@ -202,9 +206,21 @@ describe('customer service records and app settings', () => {
       '配置键只能包含字母、数字、下划线、点和中划线',
     );
     const row = (await post('/shop/app/setting/queryList', { key: 'order.', page: 1, pageSize: 10 })).body.data[0];
-    expect(row).toMatchObject({ id, key: 'order.minAmount', value: '5000' });
+    expect(row).toEqual({
+      id,
+      key: 'order.minAmount',
+      value: '5000',
+      remark: '起订金额（分）',
+      createTime: row.createTime,
+      updateTime: row.updateTime,
+    });
     expect((await post('/shop/app/setting/update', { id, key: row.key, value: '6000', updateTime: row.updateTime })).body.code).toBe(200);
     expect((await post('/shop/app/setting/update', { id, key: row.key, value: '7000', updateTime: row.updateTime })).status).toBe(409);
     expect((await post('/shop/app/setting/delete', { ids: [id] })).body.data).toEqual({ count: 1 });
+    // The log names a setting by its key.
+    const log = await t.db.execute(
+      sql`select action from sys_operation_log where target_type = 'appSetting' and target_id = 'order.minAmount' order by id`,
+    );
+    expect(log.rows.map((r) => r.action)).toEqual(['新增', '修改', '删除']);
   });
 });

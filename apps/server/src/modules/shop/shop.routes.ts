@@ -5,7 +5,7 @@ import { serveAll } from '../../shared/endpoint-routes.ts';
 import { registerShopExport } from './shop-export.ts';
 import { addShop, deleteShops, listShops, setShopStatus, shopDetail, updateShop } from './shop-info.service.ts';
 import { addSpAreas, deleteMainArea, deleteSpAreas, listAreaMainSps, listSpAreas, updateMainArea } from './sp-area.service.ts';
-import { addSp, allSps, deleteSps, listSps, setSpStatus, spDetail, updateSp } from './sp-info.service.ts';
+import { allSps, spService } from './sp-info.service.ts';
 import { shopServiceRoutes } from './shop-service.routes.ts';
 
 /** Spec "Shops and base data": /shop/info, /shop/spInfo, /shop/spArea, /shop/areaMainSp (+ the service calls). */
@@ -19,15 +19,16 @@ export async function shopRoutes(app: FastifyInstance) {
     enable: ({ ids }, ctx) => setShopStatus(ctx, ids, 1),
     disable: ({ ids }, ctx) => setShopStatus(ctx, ids, 2),
   });
+  const sp = spService();
   serveAll(app, spInfoApi, {
-    queryList: (q, ctx) => listSps(ctx, q),
+    queryList: sp.list,
     queryAll: ({ status }, ctx) => allSps(ctx, status),
-    detail: ({ id }, ctx) => spDetail(ctx, id),
-    add: (b, ctx) => addSp(ctx, b),
-    update: (b, ctx) => updateSp(ctx, b),
-    delete: ({ ids }, ctx) => deleteSps(ctx, ids),
-    enable: ({ ids }, ctx) => setSpStatus(ctx, ids, 1),
-    disable: ({ ids }, ctx) => setSpStatus(ctx, ids, 2),
+    detail: ({ id }, ctx) => sp.detail(id, ctx),
+    add: sp.add,
+    update: sp.update,
+    delete: async ({ ids }, ctx) => ({ count: await sp.remove(ids, ctx) }),
+    enable: async ({ ids }, ctx) => ({ count: await sp.setStatus(ids, 1, ctx) }),
+    disable: async ({ ids }, ctx) => ({ count: await sp.setStatus(ids, 2, ctx) }),
   });
   serveAll(app, spAreaApi, {
     queryList: (q, ctx) => listSpAreas(ctx, q),

@@ -5,30 +5,23 @@ import { serveAll } from '../../shared/endpoint-routes.ts';
 import { baseChannels, batchUpdateChannels, listChannels } from './channel.service.ts';
 import { adjustInventory, listHistory, listInventory, setInventoryStatus } from './inventory.service.ts';
 import { addPo, cancelPo, closePo, deletePos, listPos, poDetail, receivePo, submitPo, updatePo } from './purchase-order.service.ts';
-import {
-  addWarehouse,
-  allWarehouses,
-  skuOptions,
-  deleteWarehouses,
-  listWarehouses,
-  setWarehouseStatus,
-  updateWarehouse,
-} from './warehouse.service.ts';
+import { allWarehouses, skuOptions, warehouseService } from './warehouse.service.ts';
 import { registerWmsExports } from './wms-export.ts';
 import { wmsDocRoutes } from './wms-docs.routes.ts';
 
 /** `/wms/*`: every call from the area's contract descriptors; rules live in the services. */
 export async function wmsRoutes(app: FastifyInstance) {
   registerWmsExports();
+  const warehouse = warehouseService();
   serveAll(app, wmsBaseApi, {
-    queryList: (q, ctx) => listWarehouses(ctx, q),
+    queryList: warehouse.list,
     queryAll: (q, ctx) => allWarehouses(ctx, q.status),
     skuOptions: (_q, ctx) => skuOptions(ctx),
-    add: (b, ctx) => addWarehouse(ctx, b),
-    update: (b, ctx) => updateWarehouse(ctx, b),
-    delete: (b, ctx) => deleteWarehouses(ctx, b.ids),
-    enable: (b, ctx) => setWarehouseStatus(ctx, b.ids, 1),
-    disable: (b, ctx) => setWarehouseStatus(ctx, b.ids, 2),
+    add: warehouse.add,
+    update: warehouse.update,
+    delete: async ({ ids }, ctx) => ({ count: await warehouse.remove(ids, ctx) }),
+    enable: async ({ ids }, ctx) => ({ count: await warehouse.setStatus(ids, 1, ctx) }),
+    disable: async ({ ids }, ctx) => ({ count: await warehouse.setStatus(ids, 2, ctx) }),
   });
   serveAll(app, wmsChannelApi, {
     baseChannel: (_q, ctx) => baseChannels(ctx),

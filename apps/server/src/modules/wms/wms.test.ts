@@ -42,7 +42,7 @@ describe('warehouses /wms/base', () => {
     const stale = await t.post('/wms/base/update', { ...body, warehouseName: '再改' }, as);
     expect(stale.body).toMatchObject({ code: 409, message: '数据已被他人修改，请刷新后重试' });
     const changeCode = await t.post('/wms/base/update', { ...body, updateTime: undefined, warehouseCode: 'OTHER' }, as);
-    expect(changeCode.status).toBe(400);
+    expect(changeCode.body).toMatchObject({ code: 400, message: '仓库编码不能修改' });
   });
 
   it('enables and disables all or nothing; queryAll lists them', async () => {
@@ -50,7 +50,7 @@ describe('warehouses /wms/base', () => {
     const b = await f.warehouse();
     expect((await t.post('/wms/base/disable', { ids: [a.id] }, as)).body.code).toBe(200);
     const both = await t.post('/wms/base/disable', { ids: [a.id, b.id] }, as);
-    expect(both.status).toBe(409);
+    expect(both.body).toMatchObject({ code: 409, message: '所选仓库中有已停用的仓库，请刷新后重试' });
     expect(
       (await t.get('/wms/base/queryAll', { status: 1 }, as)).body.data.map((w: { warehouseCode: string }) => w.warehouseCode),
     ).toContain(b.warehouseCode);
