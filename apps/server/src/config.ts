@@ -76,6 +76,12 @@ const envSchema = z.object({
   /** Carry each request's id through its awaits and timers, so that a stray failure names its request. */
   TRACE_REQUESTS: z.enum(['0', '1']).optional(),
   OCR_URL: z.url({ protocol: /^https?$/, error: 'OCR_URL 必须是 http(s):// 地址' }).optional(),
+  ERP_URL: z.url({ protocol: /^https?$/, error: 'ERP_URL 必须是 http(s):// 地址' }).optional(),
+  ERP_SECRET: z.string().optional(),
+  ERP_RETRY_BASE_SECONDS: z.coerce.number().int().min(0, 'ERP_RETRY_BASE_SECONDS 不能为负数').default(30),
+  ERP_MAX_ATTEMPTS: z.coerce.number().int().min(1, 'ERP_MAX_ATTEMPTS 至少为 1').max(50, 'ERP_MAX_ATTEMPTS 至多为 50').default(6),
+  ERP_TIMEOUT_SECONDS: z.coerce.number().int().min(1, 'ERP_TIMEOUT_SECONDS 至少为 1').max(120).default(10),
+  ORDER_AUTO_COMPLETE_DAYS: z.coerce.number().int().min(1, 'ORDER_AUTO_COMPLETE_DAYS 至少为 1').default(7),
 });
 
 export type Config = {
@@ -114,6 +120,13 @@ export type Config = {
   metricsToken?: string;
   /** Business-licence recognition service; without it /base/ocr/license says it is not configured. */
   ocrUrl?: string;
+  /**
+   * The ERP receiving approved orders (modules/erp): without a URL pushes wait (待推送, 未配置ERP地址). A failed
+   * attempt is retried after base × 2^(n-1) seconds, at most `maxAttempts` times; an attempt times out.
+   */
+  erp: { url?: string; secret?: string; retryBaseSeconds: number; maxAttempts: number; timeoutMs: number };
+  /** Shipped orders are completed by the daily job this many days after shipping. */
+  orderAutoCompleteDays: number;
   /** 0 = unlimited; otherwise a new sign-in ends the user's oldest sessions beyond this many. */
   maxSessionsPerUser: number;
   /** Export files are removed this many days after they were made. */
@@ -163,6 +176,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     ocrUrl: e.OCR_URL,
+    erp: {
+      url: e.ERP_URL,
+      secret: e.ERP_SECRET,
+      retryBaseSeconds: e.ERP_RETRY_BASE_SECONDS,
+      maxAttempts: e.ERP_MAX_ATTEMPTS,
+      timeoutMs: e.ERP_TIMEOUT_SECONDS * 1000,
+    },
+    orderAutoCompleteDays: e.ORDER_AUTO_COMPLETE_DAYS,
     apiDocs: e.API_DOCS === undefined ? e.NODE_ENV === 'development' : e.API_DOCS === '1' || e.API_DOCS === 'true',
     httpsOnly: e.HTTPS_ONLY,
     serverTiming: e.SERVER_TIMING === '1',

@@ -275,6 +275,13 @@ export const PAGES: SubappPage[] = [
   },
   { path: '/order/list', title: '订单列表', permission: 'orderList.query', load: () => import('../features/order/OrderListPage.tsx') },
   { path: '/order/dx', title: '坐席订单', permission: 'orderDx.query', load: () => import('../features/order/OrderDxPage.tsx') },
+  {
+    path: '/order/erp',
+    title: 'ERP推送',
+    permission: 'erpOrder.query',
+    list: first('erp', () => import('@console/contract/api/erp').then((m) => m.erpApi)),
+    load: () => import('../features/erp/ErpPushPage.tsx'),
+  },
 ];
 
 function Guard({ permission, Page }: { permission: string; Page: ComponentType }) {

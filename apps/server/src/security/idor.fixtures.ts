@@ -1,6 +1,7 @@
 import { GUANGZHOU_TIANHE, HANGZHOU_XIHU, grantAll, scopedUser, shopFixtures, uid } from '../modules/shop/shop.fixtures.ts';
 import { orderLines, orders } from '../modules/order/order.tables.ts';
 import { deliveries, orderSplits } from '../modules/wms/wms.tables.ts';
+import { erpPushes } from '../modules/erp/erp.tables.ts';
 import type { ScopeDimension } from '../shared/data-scope.ts';
 import { wmsFixtures } from '../modules/wms/wms.fixtures.ts';
 import type { TestApp } from '../test/build-app.ts';
@@ -21,6 +22,8 @@ export type Side = {
   returnId: number;
   deliveryId: number;
   splitId: number;
+  /** A failed ERP push of an approved order of the side's shop (it copies the order's keys). */
+  erpPushId: number;
   /** Two pending orders of the side's shop to one address (a merge pair). */
   order: { id: number; orderNo: string };
   order2: { id: number; orderNo: string };
@@ -119,9 +122,25 @@ export async function idorFixture(t: TestApp): Promise<Fixture> {
       .insert(orderSplits)
       .values({ orderNo: delivered.orderNo, warehouseCode, skuCode, quantity: 1 })
       .returning({ id: orderSplits.id });
+    const pushed = await order();
+    const [push] = await t.db
+      .insert(erpPushes)
+      .values({
+        orderId: pushed.id,
+        orderNo: pushed.orderNo,
+        retCode: shop.retCode,
+        spCode: sp.spCode,
+        platformCode,
+        channelCode,
+        provinceCode,
+        gradeCode,
+        status: 4,
+      })
+      .returning({ id: erpPushes.id });
     return {
       order: await order(),
       order2: await order(),
+      erpPushId: push.id,
       shop,
       sp,
       spAreaId: areaRows.body.data[0].id,

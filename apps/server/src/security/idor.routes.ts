@@ -35,7 +35,7 @@ export type Scoped = {
 };
 
 /** Areas whose every route must be classified. */
-export const AREAS = ['/api/shop/', '/api/wms/', '/api/base/', '/api/order/', '/api/ord/'];
+export const AREAS = ['/api/shop/', '/api/wms/', '/api/base/', '/api/order/', '/api/ord/', '/api/erp/'];
 
 // Fields a detail answers that an update body does not take.
 const NAMES = [
@@ -246,6 +246,8 @@ export const SCOPED: Scoped[] = [
   ),
   { route: 'POST /order/opt/approve', verb: 'status', input: (s) => ({ id: s.order.id }) },
   { route: 'POST /order/opt/cancel', verb: 'status', input: (s) => ({ id: s.order.id, reason: '越权' }) },
+  { route: 'POST /order/opt/complete', verb: 'status', input: (s) => ({ id: s.order.id }) },
+  { route: 'POST /erp/order/retry', verb: 'status', input: (s) => ({ ids: [s.erpPushId] }), mixed: (f) => ids(f, (s) => s.erpPushId) },
   {
     route: 'POST /order/opt/approve/merge',
     verb: 'status',
@@ -300,6 +302,7 @@ export const LISTS: Listed[] = [
   },
   { route: 'POST /wms/return/province/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.returnId, field: 'id' },
   { route: 'POST /order/query/list', input: () => ({ pageSize: 500 }), key: (s) => s.order.id, field: 'id' },
+  { route: 'POST /erp/order/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.erpPushId, field: 'id' },
   { route: 'POST /order/query/DX/list', input: () => ({ pageSize: 500 }), key: (s) => s.order.id, field: 'id' },
   { route: 'GET /order/opt/shopOptions', input: () => ({}), key: (s) => s.shop.retCode, field: 'retCode' },
 ];

@@ -75,7 +75,9 @@ async function seedHostileText() {
   const orders = orderFixtures(t, () => admin);
   await orders.setup();
   const { code } = await orders.sku(10);
-  await orders.order(retCode, [{ skuCode: code, quantity: 1 }], { remark: PAYLOADS.order });
+  const order = await orders.order(retCode, [{ skuCode: code, quantity: 1 }], { remark: PAYLOADS.order });
+  // Approved, it is pushed to the ERP: the push list shows the shop's name.
+  await t.post('/order/opt/approve', {}, { token: admin, query: { id: order.id } });
 }
 
 async function exported(page: string) {

@@ -62,5 +62,26 @@ export function requestContext(req: FastifyRequest): RequestCtx {
  */
 export async function inTx<T>(ctx: RequestCtx, work: (tx: Tx) => Promise<T>): Promise<T> {
   await ctx.scope();
-  return ctx.db.transaction(work);
+  const after: (() => Promise<void>)[] = [];
+  committing.set(ctx, after);
+  try {
+    const result = await ctx.db.transaction(work);
+    for (const run of after) await run();
+    return result;
+  } finally {
+    committing.delete(ctx);
+  }
+}
+
+const committing = new WeakMap<RequestCtx, (() => Promise<void>)[]>();
+
+/**
+ * Work that must wait until the request's transaction has committed (queueing a background job that reads
+ * what the transaction wrote). It runs after the commit, never after a rollback; outside `inTx` it runs at once.
+ * It must tolerate a savepoint inside the transaction having rolled back what it was queued for.
+ */
+export async function afterCommit(ctx: RequestCtx, run: () => Promise<void>) {
+  const after = committing.get(ctx);
+  if (after) after.push(run);
+  else await run();
 }

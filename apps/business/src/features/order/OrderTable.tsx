@@ -59,6 +59,19 @@ export function OrderTable(props: { list: ListEndpoint; perm: 'orderList' | 'ord
           取消
         </Button>
       )}
+      {actions.can.complete && canDo('complete', row.status) && (
+        <Popconfirm
+          title="完成订单"
+          description={`确认订单 ${row.orderNo} 已完成吗？`}
+          okText="确定"
+          cancelText="取消"
+          onConfirm={() => actions.complete(row)}
+        >
+          <Button type="link" size="small">
+            完成
+          </Button>
+        </Popconfirm>
+      )}
       {actions.can.remark && (
         <Button type="link" size="small" onClick={() => actions.editRemark(row)}>
           备注

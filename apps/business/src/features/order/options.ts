@@ -16,7 +16,8 @@ export const sourceText = (s: number) => optionLabel(orderResource.fields.source
 export const SOURCE_OPTIONS = orderResource.fields.source.options;
 
 /** What a row may do next, by the declaration's machine (the server checks the same rule again). */
-export const canDo = (action: 'approve' | 'merge' | 'cancel' | 'address', status: number) => can(orderResource.machine, action, status);
+export const canDo = (action: 'approve' | 'merge' | 'cancel' | 'address' | 'complete', status: number) =>
+  can(orderResource.machine, action, status);
 
 type Opt = { value: string; label: string };
 

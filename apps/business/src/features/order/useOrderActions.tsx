@@ -1,3 +1,4 @@
+import { orderCompleteApi } from '@console/contract/api/erp';
 import { orderApi, orderResource } from '@console/contract/api/order';
 import { ModalForm, usePermissions, useCall } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
@@ -38,6 +39,16 @@ export function useOrderActions() {
       message.success(`订单 ${o.orderNo} ${reply.message || '审核成功'}`);
     } catch {
       // the request client has shown why (e.g. 库存不足, or the order's current status)
+    }
+    await refresh();
+  };
+
+  const complete = async (o: OrderRef) => {
+    try {
+      const reply = await call(orderCompleteApi.complete, { id: o.id, updateTime: o.updateTime });
+      message.success(`订单 ${o.orderNo} ${reply.message || '操作成功'}`);
+    } catch {
+      // the request client has shown why (the order's current status)
     }
     await refresh();
   };
@@ -151,6 +162,7 @@ export function useOrderActions() {
     can: {
       // The keys come from the calls' descriptors: a button shows only when its call would be allowed.
       approve: has(orderApi.approve.permission),
+      complete: has(orderCompleteApi.complete.permission),
       merge: has(orderApi.batchApproveMerge.permission),
       cancel: has(orderApi.cancel.permission),
       remark: has(orderApi.editRemark.permission),
@@ -158,6 +170,7 @@ export function useOrderActions() {
       detail: has(orderApi.detail.permission),
     },
     approve,
+    complete,
     batchMerge,
     cancel: (order: OrderRef) => setCancelling({ kind: 'one', order }),
     batchCancel: (orders: OrderRef[]) => setCancelling({ kind: 'batch', orders }),

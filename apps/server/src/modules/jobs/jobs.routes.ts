@@ -5,6 +5,7 @@ import { formatTime } from '../../shared/time.ts';
 import '../exports/exports.jobs.ts';
 import '../files/files.jobs.ts';
 import '../logs/logs.jobs.ts';
+import '../erp/erp.jobs.ts';
 import './jobs.jobs.ts';
 import { nextFireTimes } from './cron.ts';
 import {

@@ -36,6 +36,16 @@ const DEFAULT_JOBS = {
       remark: '每天 03:50：删除上传后一直未被引用的图片',
     },
   ],
+  default_jobs_3: [
+    { jobName: 'ERP推送补发', handler: 'erp.push.sweep', cron: '*/5 * * * *', params: {}, remark: '每 5 分钟：重新排队到期未推送的订单' },
+    {
+      jobName: '订单自动完成',
+      handler: 'order.autoComplete',
+      cron: '0 2 * * *',
+      params: {},
+      remark: '每天 02:00：完成发货超过设定天数的订单',
+    },
+  ],
 };
 
 export async function seedDefaultJobs(db: Db, tz: string) {

@@ -9,6 +9,7 @@ import { likeText } from '../../shared/resource.ts';
 import { formatTime } from '../../shared/time.ts';
 import { shopScope } from '../shop/shop-kit.ts';
 import { shopInfo } from '../shop/shop.tables.ts';
+import { runOrderHooks } from './order-hooks.ts';
 import { inTx, logOrder } from './order-kit.ts';
 import { availableIn, offersFor, priceLine, ruleProblem, warehouseFor } from './order-pricing.ts';
 import { orderLines, orders } from './order.tables.ts';
@@ -126,6 +127,7 @@ export async function createOrder(ctx: RequestCtx, b: Create) {
     };
     await tx.insert(orders).values(row);
     await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: id })));
+    await runOrderHooks('created', tx, ctx, id);
     await logOrder(
       tx,
       ctx,

@@ -16,6 +16,7 @@ import {
   stockNeeds,
   targetOf,
 } from './order-kit.ts';
+import { runOrderHooks } from './order-hooks.ts';
 import { mergedLines } from './order-merge.ts';
 import { orderLines, orders } from './order.tables.ts';
 
@@ -33,12 +34,14 @@ const now = sql`now()`;
 /** Approve inside a transaction: pending → approved, the lines' stock locked (`trail: false` inside a merge-approve, which logs itself). */
 export async function approveIn(tx: Tx, ctx: RequestCtx, order: OrderRow, updateTime?: string, trail?: false) {
   assertCan(order, 'approve');
+  await runOrderHooks('approving', tx, ctx, order);
   await lockOrderNo(tx, order.orderNo);
   await casStatus(tx, ctx, order, order.status, targetOf('approve'), '审核', { approveTime: now }, updateTime);
   const needs = await stockNeeds(tx, order.id);
   if (order.warehouseCode) await lockOrderIn(tx, ctx, order.orderNo, order.warehouseCode, needs);
   else await allocateOrder(tx, ctx, { orderNo: order.orderNo, channelCode: order.channelCode, lines: needs });
   await logOrder(tx, ctx, order, { action: '审核', fromStatus: order.status, toStatus: targetOf('approve'), trail });
+  await runOrderHooks('approved', tx, ctx, order);
   return { id: order.id, status: targetOf('approve') };
 }
 

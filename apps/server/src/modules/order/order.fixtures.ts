@@ -78,10 +78,10 @@ export async function orderUser(t: TestApp, roleCode: string, keys?: string[]) {
 
 /**
  * An order test file's app, awaited at the file's top level (`const { t, token, f } = await orderTestApp();`):
- * built with every menu key granted, the administrator signed in, fixtures set up, and closed after the file.
+ * built (with `env` for the configuration) with every menu key granted, the administrator signed in, fixtures set up, and closed after the file.
  */
-export async function orderTestApp() {
-  const t = await buildTestApp();
+export async function orderTestApp(env: Record<string, string> = {}) {
+  const t = await buildTestApp(env);
   afterAll(() => t.close());
   await grantAll(t);
   const token = await t.login();

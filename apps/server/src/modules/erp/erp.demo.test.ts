@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/build-app.ts';
+import { seedOrderDemo } from '../order/order.demo.ts';
+import { seedProducts } from '../products/products.demo.ts';
+import { seedShopDemo } from '../shop/shop.demo.ts';
+import { seedWms } from '../wms/wms.demo.ts';
+import { seedErpDemo } from './erp.demo.ts';
+
+const t = await buildTestApp();
+afterAll(() => t.close());
+const n = async (q: ReturnType<typeof sql>) => Number((await t.db.execute<{ n: number }>(q)).rows[0].n);
+
+it('seeds a push for every approved demo order, in every state, the pushed ones 成功, and runs once', async () => {
+  await t.db.transaction(async (tx) => {
+    await seedProducts(tx);
+    await seedWms(tx);
+    await seedShopDemo(tx);
+    await seedOrderDemo(tx);
+    await seedErpDemo(tx);
+  });
+  const pushes = await n(sql`select count(*)::int as n from erp_push`);
+  await t.db.transaction((tx) => seedErpDemo(tx));
+  expect(await n(sql`select count(*)::int as n from erp_push`)).toBe(pushes);
+  expect(pushes).toBe(await n(sql`select count(*)::int as n from order_info where status in (20, 30, 40, 50)`));
+  const states = (await t.db.execute<{ status: number }>(sql`select distinct status from erp_push order by status`)).rows;
+  expect(states.map((r) => r.status)).toEqual([1, 2, 3, 4]);
+  // Past 已审核 means the ERP took it; a failed push names why; keys copied from the order.
+  expect(
+    await n(sql`select count(*)::int as n from erp_push p join order_info o on o.id = p.order_id where o.status > 20 and p.status <> 3`),
+  ).toBe(0);
+  expect(await n(sql`select count(*)::int as n from erp_push where status = 4 and last_error = ''`)).toBe(0);
+  expect(
+    await n(sql`select count(*)::int as n from erp_push p join order_info o on o.id = p.order_id
+      where (p.ret_code, p.sp_code, p.province_code, p.grade_code) <> (o.ret_code, o.sp_code, o.province_code, o.grade_code)`),
+  ).toBe(0);
+  const list = await t.post('/erp/order/queryList', { status: 4 }, { token: await t.login() });
+  expect(list.body.code).toBe(200);
+}, 120_000);

@@ -1,0 +1,33 @@
+import { bigserial, index, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { timestamps } from '../../shared/columns.ts';
+
+/**
+ * One push of an approved order to the ERP (`/erp/order`): 1 待推送, 2 推送中, 3 成功, 4 失败. One row per
+ * order: the check-and-set on `status` (1 → 2) is what lets exactly one instance push it at a time. The row
+ * copies the order's scope keys, so the list is scoped on the row itself.
+ */
+export const erpPushes = pgTable(
+  'erp_push',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    orderId: integer().notNull().unique(),
+    orderNo: varchar({ length: 32 }).notNull(),
+    retCode: varchar({ length: 32 }).notNull(),
+    retName: varchar({ length: 100 }).notNull().default(''),
+    spCode: varchar({ length: 32 }).notNull().default(''),
+    platformCode: varchar({ length: 32 }).notNull().default(''),
+    channelCode: varchar({ length: 32 }).notNull().default(''),
+    provinceCode: varchar({ length: 12 }).notNull().default(''),
+    gradeCode: varchar({ length: 32 }).notNull().default(''),
+    status: smallint().notNull().default(1),
+    attempts: integer().notNull().default(0),
+    lastError: varchar({ length: 500 }).notNull().default(''),
+    pushTime: timestamp({ withTimezone: true }),
+    /** Not pushed before this time (the backoff after a failed attempt). */
+    nextRetryAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When the attempt in flight (status 2) began: one older than the time-out was lost with its instance. */
+    claimedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('erp_push_status_retry_idx').on(t.status, t.nextRetryAt), index('erp_push_ret_idx').on(t.retCode)],
+);
