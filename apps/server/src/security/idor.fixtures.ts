@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { GUANGZHOU_TIANHE, HANGZHOU_XIHU, grantAll, scopedUser, shopFixtures, uid } from '../modules/shop/shop.fixtures.ts';
 import { orderLines, orders } from '../modules/order/order.tables.ts';
 import { deliveries, orderSplits } from '../modules/wms/wms.tables.ts';
@@ -21,6 +22,9 @@ export type Side = {
   returnId: number;
   deliveryId: number;
   splitId: number;
+  /** A shipped order of the side's shop and an after-sale claiming part of it (the after-sale copies its keys). */
+  shippedOrderId: number;
+  afterSaleId: number;
   /** Two pending orders of the side's shop to one address (a merge pair). */
   order: { id: number; orderNo: string };
   order2: { id: number; orderNo: string };
@@ -119,7 +123,17 @@ export async function idorFixture(t: TestApp): Promise<Fixture> {
       .insert(orderSplits)
       .values({ orderNo: delivered.orderNo, warehouseCode, skuCode, quantity: 1 })
       .returning({ id: orderSplits.id });
+    const shippedOrder = await order();
+    await t.db.update(orders).set({ status: 40 }).where(eq(orders.id, shippedOrder.id));
+    const afterSale = await ok('/order/afterSale/add', {
+      orderId: shippedOrder.id,
+      type: 2,
+      reason: '破损',
+      lines: [{ skuCode, quantity: 1 }],
+    });
     return {
+      shippedOrderId: shippedOrder.id,
+      afterSaleId: afterSale.id,
       order: await order(),
       order2: await order(),
       shop,
