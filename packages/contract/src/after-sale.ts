@@ -54,18 +54,16 @@ export const afterSaleLog = z.object({
 export const afterSaleDetail = afterSaleRow.extend({ lines: z.array(afterSaleLine), log: z.array(afterSaleLog) });
 export type AfterSaleDetail = z.infer<typeof afterSaleDetail>;
 
+export const afterSaleLineInput = z.strictObject({
+  skuCode: z.string({ error: '请选择商品' }).trim().min(1, '请选择商品').max(32),
+  quantity: z.coerce.number({ error: '请输入数量' }).int('数量必须是整数').min(1, '数量不能小于1').max(100000, '数量过大'),
+});
 export const afterSaleCreate = z.strictObject({
   orderId: z.coerce.number({ error: '请选择订单' }).int().positive('请选择订单'),
   type: z.union([z.literal(1), z.literal(2)], { error: '请选择售后类型' }),
   reason: z.string({ error: '请输入售后原因' }).trim().min(1, '请输入售后原因').max(200, '售后原因不能超过200个字符'),
   lines: z
-    .array(
-      z.strictObject({
-        skuCode: z.string({ error: '请选择商品' }).trim().min(1, '请选择商品').max(32),
-        quantity: z.coerce.number({ error: '请输入数量' }).int('数量必须是整数').min(1, '数量不能小于1').max(100000, '数量过大'),
-      }),
-      { error: '请添加售后明细' },
-    )
+    .array(afterSaleLineInput, { error: '请添加售后明细' })
     .min(1, '请添加售后明细')
     .max(200, '明细不能超过200行')
     .refine((l) => new Set(l.map((x) => x.skuCode)).size === l.length, '商品不能重复'),
@@ -80,3 +78,7 @@ export const afterSaleReject = z.strictObject({
 export const orderIdInput = z.strictObject({ orderId: z.coerce.number({ error: '请选择订单' }).int().positive('请选择订单') });
 export const done = z.null();
 export { idInput };
+/** The screens' one-line claim form: type, reason and one SKU with its quantity (sent as `lines`). */
+export const afterSaleForm = afterSaleCreate.pick({ type: true, reason: true }).extend(afterSaleLineInput.shape);
+/** The reject form: the reason alone. */
+export const afterSaleRejectForm = afterSaleReject.pick({ reason: true });
