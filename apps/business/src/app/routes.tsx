@@ -274,6 +274,13 @@ export const PAGES: SubappPage[] = [
     load: () => import('../features/wms/ReturnProvincePage.tsx'),
   },
   { path: '/order/list', title: '订单列表', permission: 'orderList.query', load: () => import('../features/order/OrderListPage.tsx') },
+  {
+    path: '/order/after-sale',
+    title: '售后管理',
+    permission: 'afterSale.query',
+    list: first('after-sale', () => import('@console/contract/api/after-sale').then((m) => m.afterSaleApi)),
+    load: () => import('../features/after-sale/AfterSalePage.tsx'),
+  },
   { path: '/order/dx', title: '坐席订单', permission: 'orderDx.query', load: () => import('../features/order/OrderDxPage.tsx') },
   {
     path: '/order/erp',

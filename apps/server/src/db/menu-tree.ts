@@ -187,7 +187,12 @@ export const MENU_TREE: GroupDef[] = [
         actions: ['query', 'detail', 'approve', 'merge', 'cancel', 'remark', 'address', 'complete', 'export'],
       },
       { name: 'orderDx', label: '坐席订单', url: sub('order', 'dx'), actions: ['query', 'detail', 'add', 'export'] },
-      { name: 'afterSale', label: '售后管理', url: sub('order', 'after-sale'), actions: ['query', 'detail', 'approve', 'process'] },
+      {
+        name: 'afterSale',
+        label: '售后管理',
+        url: sub('order', 'after-sale'),
+        actions: ['query', 'detail', 'add', 'approve', 'process', 'refund', 'export'],
+      },
       { name: 'orderRisk', label: '订单风控', url: sub('order', 'risk'), actions: ['query', 'detail', 'edit'] },
       { name: 'riskGrade', label: '风险等级', url: sub('order', 'risk-grade'), actions: crud },
       { name: 'erpOrder', label: 'ERP推送', url: sub('order', 'erp'), actions: ['query', 'push', 'retry', 'export'] },

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { GUANGZHOU_TIANHE, HANGZHOU_XIHU, grantAll, scopedUser, shopFixtures, uid } from '../modules/shop/shop.fixtures.ts';
 import { orderLines, orders } from '../modules/order/order.tables.ts';
 import { deliveries, orderSplits } from '../modules/wms/wms.tables.ts';
@@ -24,6 +25,9 @@ export type Side = {
   splitId: number;
   /** A failed ERP push of an approved order of the side's shop (it copies the order's keys). */
   erpPushId: number;
+  /** A shipped order of the side's shop and an after-sale claiming part of it (the after-sale copies its keys). */
+  shippedOrderId: number;
+  afterSaleId: number;
   /** Two pending orders of the side's shop to one address (a merge pair). */
   order: { id: number; orderNo: string };
   order2: { id: number; orderNo: string };
@@ -137,7 +141,17 @@ export async function idorFixture(t: TestApp): Promise<Fixture> {
         status: 4,
       })
       .returning({ id: erpPushes.id });
+    const shippedOrder = await order();
+    await t.db.update(orders).set({ status: 40 }).where(eq(orders.id, shippedOrder.id));
+    const afterSale = await ok('/order/afterSale/add', {
+      orderId: shippedOrder.id,
+      type: 2,
+      reason: '破损',
+      lines: [{ skuCode, quantity: 1 }],
+    });
     return {
+      shippedOrderId: shippedOrder.id,
+      afterSaleId: afterSale.id,
       order: await order(),
       order2: await order(),
       erpPushId: push.id,

@@ -208,6 +208,18 @@ export const SCOPED: Scoped[] = [
   { route: 'POST /wms/return/province/reject', verb: 'status', input: (s) => ({ id: s.returnId, auditRemark: '越权' }) },
   { route: 'POST /wms/return/province/approve', verb: 'status', input: (s) => ({ id: s.returnId }) },
   { route: 'POST /wms/return/province/receive', verb: 'status', input: (s) => ({ id: s.returnId }) },
+  // ---- after-sales (their order's keys, copied: dimensions 1, 2, 3, 5, 6, 7)
+  { route: 'GET /order/afterSale/detail', verb: 'detail', input: (s) => ({ id: s.afterSaleId }) },
+  { route: 'GET /order/afterSale/byOrder', verb: 'detail', input: (s) => ({ orderId: s.shippedOrderId }) },
+  {
+    route: 'POST /order/afterSale/add',
+    verb: 'child',
+    input: (s, f) => ({ orderId: s.shippedOrderId, type: 1, reason: '越权', lines: [{ skuCode: f.skuCode, quantity: 1 }] }),
+  },
+  { route: 'POST /order/afterSale/approve', verb: 'status', input: (s) => ({ id: s.afterSaleId }) },
+  { route: 'POST /order/afterSale/reject', verb: 'status', input: (s) => ({ id: s.afterSaleId, reason: '越权' }) },
+  { route: 'POST /order/afterSale/receive', verb: 'status', input: (s) => ({ id: s.afterSaleId }) },
+  { route: 'POST /order/afterSale/refund', verb: 'status', input: (s) => ({ id: s.afterSaleId }) },
   // ---- deletes last: the inside controls remove their rows
   { route: 'POST /shop/areaMainSp/delete/:id', verb: 'delete', input: (s) => ({ id: s.mainSpId }) },
   { route: 'POST /shop/spArea/delete', verb: 'delete', input: (s) => ({ ids: [s.spAreaId] }), mixed: (f) => ids(f, (s) => s.spAreaId) },
@@ -303,6 +315,7 @@ export const LISTS: Listed[] = [
   { route: 'POST /wms/return/province/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.returnId, field: 'id' },
   { route: 'POST /order/query/list', input: () => ({ pageSize: 500 }), key: (s) => s.order.id, field: 'id' },
   { route: 'POST /erp/order/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.erpPushId, field: 'id' },
+  { route: 'POST /order/afterSale/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.afterSaleId, field: 'id' },
   { route: 'POST /order/query/DX/list', input: () => ({ pageSize: 500 }), key: (s) => s.order.id, field: 'id' },
   { route: 'GET /order/opt/shopOptions', input: () => ({}), key: (s) => s.shop.retCode, field: 'retCode' },
 ];

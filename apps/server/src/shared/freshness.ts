@@ -20,6 +20,10 @@ export function assertFresh(updatedAt: Date, updateTime: string | undefined, tz:
 /** The new updatedAt of a write: now, but always at least one second past the old value. */
 export const bumped = (updatedAt: AnyColumn) => sql<Date>`greatest(now(), date_trunc('second', ${updatedAt}) + interval '1 second')`;
 
+/** The same check inside a check-and-set's WHERE; no condition without an `updateTime`. */
+export const freshAt = (updatedAt: AnyColumn, updateTime: string | undefined, tz: string) =>
+  updateTime === undefined ? undefined : sql`to_char(${updatedAt} at time zone ${tz}, 'YYYY-MM-DD HH24:MI:SS') = ${updateTime}`;
+
 type EditableTable = PgTable & { id: PgColumn; updatedAt: PgColumn };
 type RowOf<T extends EditableTable> = T['$inferSelect'] & { updatedAt: Date };
 

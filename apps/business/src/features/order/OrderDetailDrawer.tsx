@@ -6,6 +6,7 @@ import { Button, Descriptions, Drawer, Empty, Flex, Skeleton, Statistic, Table, 
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { AREA, statusText, useRegions } from './options.ts';
+import { OrderAfterSales } from './OrderAfterSales.tsx';
 import { fieldsIn } from '@console/contract/declaration';
 import { formatValue } from '@console/contract/format';
 import { yuan } from '@console/contract/money';
@@ -168,6 +169,7 @@ export function OrderDetailDrawer(props: {
               { title: '金额', dataIndex: 'amount', width: 120, align: 'right', render: yuan },
             ]}
           />
+          <OrderAfterSales order={o} />
           <Typography.Title level={5} style={{ marginTop: 24 }}>
             订单日志
           </Typography.Title>

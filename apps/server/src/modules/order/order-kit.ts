@@ -1,7 +1,7 @@
 import { allowedFrom, can } from '@console/contract/declaration';
 import { ORDER_STATUS, orderResource } from '@console/contract/order';
 import { STALE_MESSAGE } from '@console/contract/resource';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { declareScope, scopeWhere } from '../../shared/data-scope.ts';
 import { declaredAudit } from '../../shared/declared.ts';
@@ -9,7 +9,7 @@ import { conflict, notFound } from '../../shared/errors.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { auditTrail } from '../../shared/write-events.ts';
 import { operatorOf } from '../shop/shop-kit.ts';
-import { bumped } from '../../shared/freshness.ts';
+import { bumped, freshAt } from '../../shared/freshness.ts';
 import { orderLines, orderLogs, orders } from './order.tables.ts';
 
 export { operatorOf } from '../shop/shop-kit.ts';
@@ -17,15 +17,19 @@ export { inTx } from '../../shared/request-context.ts';
 
 /** What the order services share: scope, status names, the check-and-set, the log, the 404/409 answers. */
 
-/** The scope keys an order copied from its shop (DOMAIN "Scope dimensions"); no service code: hidden from 4. */
-export const ORDER_SCOPE = declareScope('orders', {
-  1: orders.retCode,
-  2: orders.spCode,
-  3: orders.platformCode,
-  5: orders.channelCode,
-  6: orders.provinceCode,
-  7: orders.gradeCode,
+type ShopKeys = Record<'retCode' | 'spCode' | 'platformCode' | 'channelCode' | 'provinceCode' | 'gradeCode', AnyColumn>;
+/** The scope columns of a row that copied its shop's keys (an order; rows copying an order's, as after-sales do). */
+export const shopKeysScope = (t: ShopKeys) => ({
+  1: t.retCode,
+  2: t.spCode,
+  3: t.platformCode,
+  5: t.channelCode,
+  6: t.provinceCode,
+  7: t.gradeCode,
 });
+
+/** The scope keys an order copied from its shop (DOMAIN "Scope dimensions"); no service code: hidden from 4. */
+export const ORDER_SCOPE = declareScope('orders', shopKeysScope(orders));
 export const orderScope = async (ctx: RequestCtx) => scopeWhere(await ctx.scope(), ORDER_SCOPE);
 
 export const NOT_FOUND = '订单不存在或已被删除';
@@ -74,8 +78,7 @@ export async function ordersInScope(tx: DbOrTx, ctx: RequestCtx, ids: number[]):
 }
 
 /** The `updateTime` an editor read (second precision, console zone) still matches the row. */
-export const freshAs = (updateTime: string | undefined, tz: string): SQL | undefined =>
-  updateTime === undefined ? undefined : sql`to_char(${orders.updatedAt} at time zone ${tz}, 'YYYY-MM-DD HH24:MI:SS') = ${updateTime}`;
+export const freshAs = (updateTime: string | undefined, tz: string): SQL | undefined => freshAt(orders.updatedAt, updateTime, tz);
 
 type Insert = typeof orders.$inferInsert;
 type Set = { [K in keyof Insert]?: Insert[K] | SQL };

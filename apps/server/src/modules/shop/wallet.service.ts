@@ -1,5 +1,6 @@
 import { centsToYuan, yuan } from '@console/contract/money';
 import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
 import { keyedRows, pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText, whereAll } from '../../shared/resource.ts';
@@ -64,39 +65,49 @@ const audit = auditTrail({
   formats: { balance: (v) => yuan(Number(v)) },
 });
 
+async function ledgerRow(tx: DbOrTx, b: Move, type: 1 | 2, after: number, operator: string) {
+  const before = type === 1 ? after - b.amount : after + b.amount;
+  await tx
+    .insert(shopWalletLedger)
+    .values({ retCode: b.retCode, type, amount: b.amount, balanceBefore: before, balanceAfter: after, operator, reason: b.reason });
+  return { before, after };
+}
+
+/**
+ * Credits a shop's wallet with its ledger row (type 1) inside the caller's transaction; no operation-log row:
+ * the caller's write (a recharge, an after-sale refund) writes its own.
+ */
+export async function creditWallet(tx: DbOrTx, b: Move, operator: string) {
+  const [row] = await tx
+    .insert(shopWallet)
+    .values({ retCode: b.retCode, balance: b.amount })
+    .onConflictDoUpdate({
+      target: shopWallet.retCode,
+      set: { balance: sql`${shopWallet.balance} + ${b.amount}`, updatedAt: bumped(shopWallet.updatedAt) },
+    })
+    .returning({ balance: shopWallet.balance });
+  return ledgerRow(tx, b, 1, Number(row.balance), operator);
+}
+
+async function debit(tx: DbOrTx, b: Move, operator: string) {
+  const [row] = await tx
+    .update(shopWallet)
+    .set({ balance: sql`${shopWallet.balance} - ${b.amount}`, updatedAt: bumped(shopWallet.updatedAt) })
+    .where(and(eq(shopWallet.retCode, b.retCode), sql`${shopWallet.balance} >= ${b.amount}`))
+    .returning({ balance: shopWallet.balance });
+  if (!row) {
+    const [cur] = await tx.select({ balance: shopWallet.balance }).from(shopWallet).where(eq(shopWallet.retCode, b.retCode));
+    throw conflict(`余额不足：当前余额${centsToYuan(cur?.balance ?? 0)}元，扣款${centsToYuan(b.amount)}元`);
+  }
+  return ledgerRow(tx, b, 2, Number(row.balance), operator);
+}
+
 async function move(ctx: RequestCtx, b: Move, type: 1 | 2) {
   return idempotent(ctx, type === 1 ? 'walletRecharge' : 'walletDeduct', b, async (tx) => {
     // Held to the end: a shop delete waits for this move and then sees its balance, or this move waits for the
     // delete and finds no shop (without it a delete could drop the credit just written).
     const shop = await shopInScopeOr404(tx, ctx, b.retCode, 'key share');
-    let after: number | undefined;
-    if (type === 1) {
-      const [row] = await tx
-        .insert(shopWallet)
-        .values({ retCode: b.retCode, balance: b.amount })
-        .onConflictDoUpdate({
-          target: shopWallet.retCode,
-          set: { balance: sql`${shopWallet.balance} + ${b.amount}`, updatedAt: bumped(shopWallet.updatedAt) },
-        })
-        .returning({ balance: shopWallet.balance });
-      after = Number(row.balance);
-    } else {
-      const [row] = await tx
-        .update(shopWallet)
-        .set({ balance: sql`${shopWallet.balance} - ${b.amount}`, updatedAt: bumped(shopWallet.updatedAt) })
-        .where(and(eq(shopWallet.retCode, b.retCode), sql`${shopWallet.balance} >= ${b.amount}`))
-        .returning({ balance: shopWallet.balance });
-      if (!row) {
-        const [cur] = await tx.select({ balance: shopWallet.balance }).from(shopWallet).where(eq(shopWallet.retCode, b.retCode));
-        throw conflict(`余额不足：当前余额${centsToYuan(cur?.balance ?? 0)}元，扣款${centsToYuan(b.amount)}元`);
-      }
-      after = Number(row.balance);
-    }
-    const before = type === 1 ? after - b.amount : after + b.amount;
-    const operator = operatorOf(ctx);
-    await tx
-      .insert(shopWalletLedger)
-      .values({ retCode: b.retCode, type, amount: b.amount, balanceBefore: before, balanceAfter: after, operator, reason: b.reason });
+    const { before, after } = type === 1 ? await creditWallet(tx, b, operatorOf(ctx)) : await debit(tx, b, operatorOf(ctx));
     await audit(tx, ctx, type === 1 ? '充值' : '扣款', shop.retCode, { balance: before }, { balance: after, reason: b.reason });
     return { balanceBefore: before, balanceAfter: after };
   });

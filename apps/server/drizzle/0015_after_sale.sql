@@ -1,0 +1,51 @@
+CREATE TABLE "order_after_sale_line" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"after_sale_id" integer NOT NULL,
+	"sku_code" varchar(32) NOT NULL,
+	"sku_name" varchar(100) DEFAULT '' NOT NULL,
+	"quantity" integer NOT NULL,
+	"price" integer NOT NULL,
+	"amount" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "order_after_sale_log" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"after_sale_id" integer NOT NULL,
+	"action" varchar(32) NOT NULL,
+	"from_status" smallint,
+	"to_status" smallint,
+	"operator" varchar(100) NOT NULL,
+	"remark" varchar(500) DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "order_after_sale" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"after_sale_no" varchar(32) NOT NULL,
+	"order_id" integer NOT NULL,
+	"order_no" varchar(32) NOT NULL,
+	"ret_code" varchar(32) NOT NULL,
+	"ret_name" varchar(100) DEFAULT '' NOT NULL,
+	"sp_code" varchar(32) DEFAULT '' NOT NULL,
+	"platform_code" varchar(32) DEFAULT '' NOT NULL,
+	"channel_code" varchar(32) DEFAULT '' NOT NULL,
+	"province_code" varchar(12) DEFAULT '' NOT NULL,
+	"grade_code" varchar(32) DEFAULT '' NOT NULL,
+	"warehouse_code" varchar(32) DEFAULT '' NOT NULL,
+	"type" smallint NOT NULL,
+	"status" smallint DEFAULT 10 NOT NULL,
+	"refund_amount" integer DEFAULT 0 NOT NULL,
+	"reason" varchar(200) DEFAULT '' NOT NULL,
+	"reject_reason" varchar(200) DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "order_after_sale_afterSaleNo_unique" UNIQUE("after_sale_no")
+);
+--> statement-breakpoint
+ALTER TABLE "order_after_sale_line" ADD CONSTRAINT "order_after_sale_line_after_sale_id_order_after_sale_id_fk" FOREIGN KEY ("after_sale_id") REFERENCES "public"."order_after_sale"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_after_sale_log" ADD CONSTRAINT "order_after_sale_log_after_sale_id_order_after_sale_id_fk" FOREIGN KEY ("after_sale_id") REFERENCES "public"."order_after_sale"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_after_sale" ADD CONSTRAINT "order_after_sale_order_id_order_info_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."order_info"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "order_after_sale_line_as_idx" ON "order_after_sale_line" USING btree ("after_sale_id");--> statement-breakpoint
+CREATE INDEX "order_after_sale_log_as_idx" ON "order_after_sale_log" USING btree ("after_sale_id");--> statement-breakpoint
+CREATE INDEX "order_after_sale_order_idx" ON "order_after_sale" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "order_after_sale_ret_idx" ON "order_after_sale" USING btree ("ret_code");

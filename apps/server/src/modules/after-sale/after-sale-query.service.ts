@@ -1,0 +1,104 @@
+import type { afterSaleQuery } from '@console/contract/after-sale';
+import { and, asc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { notFound } from '../../shared/errors.ts';
+import { keyedRows, pagedList } from '../../shared/list.ts';
+import type { RequestCtx } from '../../shared/request-context.ts';
+import { likeText, whereAll } from '../../shared/resource.ts';
+import { formatTime, withTimes } from '../../shared/time.ts';
+import { orderInScope } from '../order/order-kit.ts';
+import { afterSaleScope, NOT_FOUND, statusName } from './after-sale-kit.ts';
+import { afterSaleLines, afterSaleLogs, afterSales } from './after-sale.tables.ts';
+
+/** The after-sale list (filters, scope, newest first), the detail with lines and log, an order's after-sales. */
+
+type Query = z.output<typeof afterSaleQuery>;
+
+export const afterSaleFields = {
+  id: afterSales.id,
+  afterSaleNo: afterSales.afterSaleNo,
+  orderId: afterSales.orderId,
+  orderNo: afterSales.orderNo,
+  retCode: afterSales.retCode,
+  retName: afterSales.retName,
+  type: afterSales.type,
+  status: afterSales.status,
+  refundAmount: afterSales.refundAmount,
+  reason: afterSales.reason,
+  rejectReason: afterSales.rejectReason,
+  createdAt: afterSales.createdAt,
+  updatedAt: afterSales.updatedAt,
+};
+type Fields = { [K in keyof typeof afterSaleFields]: (typeof afterSaleFields)[K]['_']['data'] };
+
+export const toAfterSaleRow = (r: Fields, tz: string) => ({ ...withTimes(r, tz), statusName: statusName(r.status) });
+
+/** The list's WHERE: its filters and the caller's scope (the export uses it too). */
+export async function afterSaleWhere(ctx: RequestCtx, q: Partial<Query>): Promise<SQL | undefined> {
+  return whereAll([
+    await afterSaleScope(ctx),
+    q.afterSaleNo ? ilike(afterSales.afterSaleNo, likeText(q.afterSaleNo)) : undefined,
+    q.orderNo ? eq(afterSales.orderNo, q.orderNo) : undefined,
+    q.retCode ? eq(afterSales.retCode, q.retCode) : undefined,
+    q.status !== undefined ? eq(afterSales.status, q.status) : undefined,
+    q.type !== undefined ? eq(afterSales.type, q.type) : undefined,
+  ]);
+}
+
+export async function listAfterSales(ctx: RequestCtx, q: Query) {
+  const where = await afterSaleWhere(ctx, q);
+  const page = await pagedList({
+    db: ctx.db,
+    page: q.page,
+    pageSize: q.pageSize,
+    order: [{ column: afterSales.id, desc: true }],
+    cursor: q.cursor,
+    rows: keyedRows({ select: afterSaleFields, from: (sel) => ctx.db.select(sel).from(afterSales), where }),
+    count: () => ctx.db.select({ id: afterSales.id }).from(afterSales).where(where),
+  });
+  return { ...page, rows: page.rows.map((r) => toAfterSaleRow(r, ctx.tz)) };
+}
+
+export async function afterSaleDetail(ctx: RequestCtx, id: number) {
+  const [r] = await ctx.db
+    .select(afterSaleFields)
+    .from(afterSales)
+    .where(and(eq(afterSales.id, id), await afterSaleScope(ctx)));
+  if (!r) throw notFound(NOT_FOUND);
+  const lines = await ctx.db
+    .select({
+      skuCode: afterSaleLines.skuCode,
+      skuName: afterSaleLines.skuName,
+      quantity: afterSaleLines.quantity,
+      price: afterSaleLines.price,
+      amount: afterSaleLines.amount,
+    })
+    .from(afterSaleLines)
+    .where(eq(afterSaleLines.afterSaleId, id))
+    .orderBy(asc(afterSaleLines.id));
+  const log = await ctx.db.select().from(afterSaleLogs).where(eq(afterSaleLogs.afterSaleId, id)).orderBy(asc(afterSaleLogs.id));
+  return {
+    ...toAfterSaleRow(r, ctx.tz),
+    lines,
+    log: log.map((l) => ({
+      action: l.action,
+      fromStatus: l.fromStatus,
+      toStatus: l.toStatus,
+      operator: l.operator,
+      remark: l.remark,
+      time: formatTime(l.createdAt, ctx.tz),
+    })),
+  };
+}
+
+/** The after-sales of one order in the caller's scope, oldest first (the order detail drawer); 404 for an order out of it. */
+export async function afterSalesOfOrder(ctx: RequestCtx, orderId: number) {
+  await orderInScope(ctx.db, ctx, orderId);
+  const rows = await ctx.db
+    .select(afterSaleFields)
+    .from(afterSales)
+    .where(and(eq(afterSales.orderId, orderId), await afterSaleScope(ctx)))
+    .orderBy(asc(afterSales.id))
+    .limit(200);
+  return rows.map((r) => toAfterSaleRow(r, ctx.tz));
+}

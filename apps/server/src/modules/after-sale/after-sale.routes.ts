@@ -1,0 +1,21 @@
+import { afterSaleApi } from '@console/contract/after-sale';
+import type { FastifyInstance } from 'fastify';
+import { serveAll } from '../../shared/endpoint-routes.ts';
+import { registerAfterSaleExport } from './after-sale.export.ts';
+import { afterSaleDetail, afterSalesOfOrder, listAfterSales } from './after-sale-query.service.ts';
+import { addAfterSale, approveAfterSale, receiveAfterSale, refundAfterSale, rejectAfterSale } from './after-sale.service.ts';
+
+/** `/order/afterSale/*`: every call from the area's descriptor; rules and transactions live in the services. */
+export async function afterSaleRoutes(app: FastifyInstance) {
+  registerAfterSaleExport();
+  serveAll(app, afterSaleApi, {
+    queryList: (q, ctx) => listAfterSales(ctx, q),
+    detail: (q, ctx) => afterSaleDetail(ctx, q.id),
+    byOrder: (q, ctx) => afterSalesOfOrder(ctx, q.orderId),
+    add: (b, ctx) => addAfterSale(ctx, b),
+    approve: (b, ctx) => approveAfterSale(ctx, b),
+    reject: (b, ctx) => rejectAfterSale(ctx, b),
+    receive: (b, ctx) => receiveAfterSale(ctx, b),
+    refund: (b, ctx) => refundAfterSale(ctx, b),
+  });
+}

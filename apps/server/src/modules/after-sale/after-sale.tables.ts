@@ -1,0 +1,72 @@
+import { bigserial, index, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { timestamps } from '../../shared/columns.ts';
+import { orders } from '../order/order.tables.ts';
+
+/**
+ * After-sales of shipped or completed orders (`/order/afterSale/*`). The header copies its order's scope keys
+ * (the order copied its shop's), so the scope is applied on the row itself. Money in integer cents.
+ * Status: 10 待审核, 20 已同意, 30 已收货, 40 已退款, 90 已拒绝; type 1 仅退款, 2 退货退款.
+ */
+export const afterSales = pgTable(
+  'order_after_sale',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    afterSaleNo: varchar({ length: 32 }).notNull().unique(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    orderNo: varchar({ length: 32 }).notNull(),
+    retCode: varchar({ length: 32 }).notNull(),
+    retName: varchar({ length: 100 }).notNull().default(''),
+    spCode: varchar({ length: 32 }).notNull().default(''),
+    platformCode: varchar({ length: 32 }).notNull().default(''),
+    channelCode: varchar({ length: 32 }).notNull().default(''),
+    provinceCode: varchar({ length: 12 }).notNull().default(''),
+    gradeCode: varchar({ length: 32 }).notNull().default(''),
+    /** The order's warehouse: returned goods go back there. */
+    warehouseCode: varchar({ length: 32 }).notNull().default(''),
+    type: smallint().notNull(),
+    status: smallint().notNull().default(10),
+    refundAmount: integer().notNull().default(0),
+    reason: varchar({ length: 200 }).notNull().default(''),
+    rejectReason: varchar({ length: 200 }).notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [index('order_after_sale_order_idx').on(t.orderId), index('order_after_sale_ret_idx').on(t.retCode)],
+);
+
+export const afterSaleLines = pgTable(
+  'order_after_sale_line',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    afterSaleId: integer()
+      .notNull()
+      .references(() => afterSales.id, { onDelete: 'cascade' }),
+    skuCode: varchar({ length: 32 }).notNull(),
+    skuName: varchar({ length: 100 }).notNull().default(''),
+    quantity: integer().notNull(),
+    /** The paid unit price (after discounts), cents. */
+    price: integer().notNull(),
+    /** What this line refunds, cents. */
+    amount: integer().notNull(),
+  },
+  (t) => [index('order_after_sale_line_as_idx').on(t.afterSaleId)],
+);
+
+/** One row per step of an after-sale: what, from/to status, who, when. */
+export const afterSaleLogs = pgTable(
+  'order_after_sale_log',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    afterSaleId: integer()
+      .notNull()
+      .references(() => afterSales.id, { onDelete: 'cascade' }),
+    action: varchar({ length: 32 }).notNull(),
+    fromStatus: smallint(),
+    toStatus: smallint(),
+    operator: varchar({ length: 100 }).notNull(),
+    remark: varchar({ length: 500 }).notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_after_sale_log_as_idx').on(t.afterSaleId)],
+);
