@@ -273,6 +273,13 @@ export const PAGES: SubappPage[] = [
     list: first('wms', () => import('@console/contract/api/wms-returns').then((m) => m.wmsReturnProvinceApi)),
     load: () => import('../features/wms/ReturnProvincePage.tsx'),
   },
+  {
+    path: '/stock/transfer',
+    title: '库存调拨',
+    permission: 'stockTransfer.query',
+    list: first('stock', () => import('@console/contract/api/stock').then((m) => m.stockTransferApi)),
+    load: () => import('../features/stock/TransferPage.tsx'),
+  },
   { path: '/order/list', title: '订单列表', permission: 'orderList.query', load: () => import('../features/order/OrderListPage.tsx') },
   { path: '/order/dx', title: '坐席订单', permission: 'orderDx.query', load: () => import('../features/order/OrderDxPage.tsx') },
 ];

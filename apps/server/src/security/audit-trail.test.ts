@@ -9,6 +9,7 @@ import { type Bodies, walkKit } from './audit-trail.kit.ts';
 import { orderBodies } from './audit-trail.order-bodies.ts';
 import { NO_ROW, NOT_REACHED, READS } from './audit-trail.routes.ts';
 import { shopBodies } from './audit-trail.shop-bodies.ts';
+import { stockBodies } from './audit-trail.stock-bodies.ts';
 import { systemBodies } from './audit-trail.system-bodies.ts';
 import { wmsBodies } from './audit-trail.wms-bodies.ts';
 import { asQuery, sampleOf } from './schema-sample.ts';
@@ -28,7 +29,7 @@ beforeAll(async () => {
   await roleHolding(t, '8801', ['userManagement.query']);
   const w = await walkKit(t);
   token = w.token;
-  BODIES = { ...systemBodies(w), ...catalogueBodies(w), ...shopBodies(w), ...wmsBodies(w), ...orderBodies(w) };
+  BODIES = { ...systemBodies(w), ...catalogueBodies(w), ...shopBodies(w), ...wmsBodies(w), ...orderBodies(w), ...stockBodies(w) };
 }, 120_000);
 afterAll(() => t.close());
 
