@@ -280,6 +280,13 @@ export const PAGES: SubappPage[] = [
     list: first('stock', () => import('@console/contract/api/stock').then((m) => m.stockTransferApi)),
     load: () => import('../features/stock/TransferPage.tsx'),
   },
+  {
+    path: '/alloc/plan',
+    title: '配额分配',
+    permission: 'allocPlan.query',
+    list: first('alloc', () => import('@console/contract/api/alloc').then((m) => m.allocPlanApi)),
+    load: () => import('../features/alloc/PlanPage.tsx'),
+  },
   { path: '/order/list', title: '订单列表', permission: 'orderList.query', load: () => import('../features/order/OrderListPage.tsx') },
   { path: '/order/dx', title: '坐席订单', permission: 'orderDx.query', load: () => import('../features/order/OrderDxPage.tsx') },
 ];

@@ -150,7 +150,7 @@ export const MENU_TREE: GroupDef[] = [
         url: sub('stock', 'transfer'),
         actions: [...crud, 'approve', 'complete', 'cancel', 'export'],
       },
-      { name: 'allocPlan', label: '配额分配', url: sub('alloc', 'plan'), actions: [...crud, 'enable', 'disable'] },
+      { name: 'allocPlan', label: '配额分配', url: sub('alloc', 'plan'), actions: [...crud, 'activate', 'close', 'export'] },
       { name: 'autoAlloc', label: '自动分配', url: sub('alloc', 'auto'), actions: ['query', 'preview', 'apply'] },
       { name: 'partnerHipac', label: '海拍客分配', url: sub('partner', 'hipac'), actions: ['query', 'add', 'edit', 'push', 'retry'] },
       { name: 'partnerFsct', label: 'FSCT对接', url: sub('partner', 'fsct'), actions: ['query', 'push', 'retry'] },
