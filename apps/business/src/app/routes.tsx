@@ -273,6 +273,20 @@ export const PAGES: SubappPage[] = [
     list: first('wms', () => import('@console/contract/api/wms-returns').then((m) => m.wmsReturnProvinceApi)),
     load: () => import('../features/wms/ReturnProvincePage.tsx'),
   },
+  {
+    path: '/stock/transfer',
+    title: '库存调拨',
+    permission: 'stockTransfer.query',
+    list: first('stock', () => import('@console/contract/api/stock').then((m) => m.stockTransferApi)),
+    load: () => import('../features/stock/TransferPage.tsx'),
+  },
+  {
+    path: '/alloc/plan',
+    title: '配额分配',
+    permission: 'allocPlan.query',
+    list: first('alloc', () => import('@console/contract/api/alloc').then((m) => m.allocPlanApi)),
+    load: () => import('../features/alloc/PlanPage.tsx'),
+  },
   { path: '/order/list', title: '订单列表', permission: 'orderList.query', load: () => import('../features/order/OrderListPage.tsx') },
   {
     path: '/order/after-sale',

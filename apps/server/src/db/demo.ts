@@ -6,6 +6,8 @@ import { seedWms } from '../modules/wms/wms.demo.ts';
 import { seedOrderDemo } from '../modules/order/order.demo.ts';
 import { seedErpDemo } from '../modules/erp/erp.demo.ts';
 import { seedAfterSaleDemo } from '../modules/after-sale/after-sale.demo.ts';
+import { seedStockDemo } from '../modules/stock/stock.demo.ts';
+import { seedAllocDemo } from '../modules/alloc/alloc.demo.ts';
 
 /** Demo data loaded once, on the first start with DEMO_DATA on. Each area adds its seeder here. */
 const seeders: { name: string; run: (tx: Tx) => Promise<void> }[] = [
@@ -16,6 +18,8 @@ const seeders: { name: string; run: (tx: Tx) => Promise<void> }[] = [
   { name: 'orders', run: seedOrderDemo },
   { name: 'erp', run: seedErpDemo },
   { name: 'after-sales', run: seedAfterSaleDemo },
+  { name: 'stock', run: seedStockDemo },
+  { name: 'alloc', run: seedAllocDemo },
 ];
 
 export async function seedDemo(tx: Tx) {

@@ -20,6 +20,8 @@ import { wmsRoutes } from './wms/wms.routes.ts';
 import { orderRoutes } from './order/order.routes.ts';
 import { erpRoutes } from './erp/erp.routes.ts';
 import { afterSaleRoutes } from './after-sale/after-sale.routes.ts';
+import { stockRoutes } from './stock/stock.routes.ts';
+import { allocRoutes } from './alloc/alloc.routes.ts';
 
 /** Every area's routes, mounted under /api. An area adds one line here. */
 export async function registerModules(api: FastifyInstance) {
@@ -44,4 +46,6 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(orderRoutes);
   await api.register(erpRoutes);
   await api.register(afterSaleRoutes);
+  await api.register(stockRoutes);
+  await api.register(allocRoutes);
 }

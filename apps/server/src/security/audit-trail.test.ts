@@ -11,6 +11,7 @@ import { orderBodies } from './audit-trail.order-bodies.ts';
 import { erpBodies } from './audit-trail.erp-bodies.ts';
 import { NO_ROW, NOT_REACHED, READS } from './audit-trail.routes.ts';
 import { shopBodies } from './audit-trail.shop-bodies.ts';
+import { stockBodies } from './audit-trail.stock-bodies.ts';
 import { systemBodies } from './audit-trail.system-bodies.ts';
 import { wmsBodies } from './audit-trail.wms-bodies.ts';
 import { asQuery, sampleOf } from './schema-sample.ts';
@@ -39,6 +40,7 @@ beforeAll(async () => {
     ...orderBodies(w),
     ...erpBodies(w),
     ...afterSaleBodies(w),
+    ...stockBodies(w),
   };
 }, 120_000);
 afterAll(() => t.close());

@@ -1,11 +1,10 @@
 import { DELIVERY_MACHINE, DELIVERY_STATUS, wmsDeliverApi } from '@console/contract/api/wms-docs';
 import type { DeliverRow, deliverDetail } from '@console/contract/wms-docs';
 import type { z } from 'zod';
-import { ModalForm, Permission, ResourceTable, stateTag, useMachineActions, usePermissions } from '@console/web-kit/resource';
+import { ModalForm, Permission, ResourceTable, stateTag, useMachineActions, usePermissions, DocDrawer } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm } from 'antd';
 import { useState } from 'react';
-import { DocDrawer } from './DocDrawer.tsx';
 import { AREA, statusOf, useCall, useWarehouseOptions, warehouseSearch } from './options.ts';
 
 const statusText = statusOf(DELIVERY_STATUS);

@@ -1,12 +1,10 @@
 import { can } from '@console/contract/declaration';
 import { PO_MACHINE, PO_STATUS, wmsPurchaseOrderApi } from '@console/contract/api/wms-docs';
 import { type PoDetail, type PoRow, poCreate, poReceive, poUpdate } from '@console/contract/wms-docs';
-import { Permission, ResourceTable, stateTag, useMachineActions } from '@console/web-kit/resource';
+import { Permission, ResourceTable, stateTag, useMachineActions, DocDrawer, LinesModal, editValues } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm } from 'antd';
 import { useState } from 'react';
-import { DocDrawer } from './DocDrawer.tsx';
-import { LinesModal } from './LinesModal.tsx';
 import { AREA, statusOf, times, useCall, useSkuOptions, useWarehouseOptions, warehouseSearch } from './options.ts';
 
 const statusText = statusOf(PO_STATUS);
@@ -115,18 +113,7 @@ export default function PurchaseOrderPage() {
         schema={editing && 'id' in editing ? poUpdate : poCreate}
         header={header}
         skus={skus}
-        initial={
-          editing && 'id' in editing
-            ? {
-                id: editing.id,
-                updateTime: editing.updateTime,
-                warehouseCode: editing.warehouseCode,
-                supplierName: editing.supplierName,
-                remark: editing.remark,
-                lines: (editing as PoDetail).lines.map((l) => ({ skuCode: l.skuCode, quantity: l.quantity })),
-              }
-            : (editing ?? undefined)
-        }
+        initial={editValues(editing, header)}
         onClose={() => setEditing(null)}
         onSubmit={async (values) => {
           const reply = 'id' in values ? await call(api.update, values as never) : await call(api.add, values as never);

@@ -1,13 +1,21 @@
 import { can } from '@console/contract/declaration';
 import { RETURN_MACHINE, RETURN_STATUS, wmsReturnProvinceApi } from '@console/contract/api/wms-returns';
 import { type ReturnRow, returnCreate, type returnDetail, returnUpdate } from '@console/contract/wms-returns';
-import { ModalForm, Permission, ResourceTable, stateTag, useMachineActions } from '@console/web-kit/resource';
+import {
+  ModalForm,
+  Permission,
+  ResourceTable,
+  stateTag,
+  useMachineActions,
+  DocDrawer,
+  LinesModal,
+  editValues,
+  type HeaderField,
+} from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { z } from 'zod';
-import { DocDrawer } from './DocDrawer.tsx';
-import { LinesModal } from './LinesModal.tsx';
 import { AREA, statusOf, times, useCall, useProvinceOptions, useSkuOptions, useWarehouseOptions, warehouseSearch } from './options.ts';
 
 const statusText = statusOf(RETURN_STATUS);
@@ -34,6 +42,11 @@ export default function ReturnProvincePage() {
   const [auditing, setAuditing] = useState<{ id: number; approve: boolean } | null>(null);
   const refresh = () => qc.invalidateQueries({ queryKey: [AREA] });
   const detail = async (id: number) => (await call(api.detail, { id })).data;
+  const header: HeaderField[] = [
+    { name: 'provinceCode', label: '省份', kind: 'select', options: provinces },
+    { name: 'warehouseCode', label: '退入仓库', kind: 'select', options: warehouses },
+    { name: 'reason', label: '退货原因', kind: 'textarea' },
+  ];
   return (
     <>
       <ResourceTable<ReturnRow & Record<string, unknown>>
@@ -113,24 +126,9 @@ export default function ReturnProvincePage() {
         open={editing !== null}
         title={editing && 'id' in editing ? `编辑退货申请 ${String(editing.returnNo)}` : '新增退货申请'}
         schema={editing && 'id' in editing ? returnUpdate : returnCreate}
-        header={[
-          { name: 'provinceCode', label: '省份', kind: 'select', options: provinces },
-          { name: 'warehouseCode', label: '退入仓库', kind: 'select', options: warehouses },
-          { name: 'reason', label: '退货原因', kind: 'textarea' },
-        ]}
+        header={header}
         skus={skus}
-        initial={
-          editing && 'id' in editing
-            ? {
-                id: editing.id,
-                updateTime: editing.updateTime,
-                provinceCode: editing.provinceCode,
-                warehouseCode: editing.warehouseCode,
-                reason: editing.reason,
-                lines: (editing as Detail).lines.map((l) => ({ skuCode: l.skuCode, quantity: l.quantity })),
-              }
-            : (editing ?? undefined)
-        }
+        initial={editValues(editing, header)}
         onClose={() => setEditing(null)}
         onSubmit={async (values) => {
           const reply = 'id' in values ? await call(api.update, values as never) : await call(api.add, values as never);

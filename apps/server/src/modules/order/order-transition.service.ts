@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { badRequest } from '../../shared/errors.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
+import { consumeQuota, returnQuota } from '../alloc/quota.service.ts';
 import { allocateOrder, lockOrderIn, releaseOrder } from '../wms/order-split.service.ts';
 import { lockOrderNo } from '../wms/wms-kit.ts';
 import {
@@ -25,8 +26,9 @@ import { orderLines, orders } from './order.tables.ts';
  * of concurrent clicks exactly one changes the row, the others get 409 naming the status the winner left.
  * Stock follows the status in the same transaction through the warehouse area's order stock API: approve
  * locks every line in the order's warehouse (all or none, 409 `库存不足：<SKU>`), cancel of an approved order
- * releases what is still locked. The order number's lock (the warehouse's, taken first) keeps one lock order with
- * the warehouse's deliveries: order number, then the order row, then stock rows.
+ * releases what is still locked. Quota follows the status the same way (alloc/quota.service.ts: approve takes
+ * it, 409 `超出配额：<SKU>` beyond it; cancel gives it back). The order number's lock (the warehouse's, taken
+ * first) keeps one lock order with the warehouse's deliveries: order number, then the order row, then stock rows.
  */
 
 const now = sql`now()`;
@@ -38,6 +40,7 @@ export async function approveIn(tx: Tx, ctx: RequestCtx, order: OrderRow, update
   await lockOrderNo(tx, order.orderNo);
   await casStatus(tx, ctx, order, order.status, targetOf('approve'), '审核', { approveTime: now }, updateTime);
   const needs = await stockNeeds(tx, order.id);
+  await consumeQuota(tx, ctx, order, needs);
   if (order.warehouseCode) await lockOrderIn(tx, ctx, order.orderNo, order.warehouseCode, needs);
   else await allocateOrder(tx, ctx, { orderNo: order.orderNo, channelCode: order.channelCode, lines: needs });
   await logOrder(tx, ctx, order, { action: '审核', fromStatus: order.status, toStatus: targetOf('approve'), trail });
@@ -53,7 +56,10 @@ export async function cancelIn(tx: Tx, ctx: RequestCtx, order: OrderRow, reason:
   assertCan(order, 'cancel');
   await lockOrderNo(tx, order.orderNo);
   await casStatus(tx, ctx, order, order.status, targetOf('cancel'), '取消', { cancelReason: reason }, updateTime);
-  if (order.status === 20) await releaseOrder(tx, ctx, order.orderNo);
+  if (order.status === 20) {
+    await releaseOrder(tx, ctx, order.orderNo);
+    await returnQuota(tx, order.orderNo);
+  }
   await logOrder(tx, ctx, order, {
     action: '取消',
     fromStatus: order.status,

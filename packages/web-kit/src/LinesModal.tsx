@@ -99,3 +99,17 @@ export function LinesModal(props: {
     </Modal>
   );
 }
+
+/**
+ * The dialog's values for a document being edited (its detail: id, the `updateTime` read, the header fields and
+ * its lines as SKU × quantity); a new one's values as given.
+ */
+export function editValues(doc: Record<string, unknown> | null, header: HeaderField[]): Record<string, unknown> | undefined {
+  if (!doc || !('id' in doc)) return doc ?? undefined;
+  return {
+    id: doc.id,
+    updateTime: doc.updateTime,
+    ...Object.fromEntries(header.map((f) => [f.name, doc[f.name]])),
+    lines: ((doc.lines ?? []) as Line[]).map(({ skuCode, quantity }) => ({ skuCode, quantity })),
+  };
+}

@@ -1,7 +1,7 @@
 import { Descriptions, Drawer, Table } from 'antd';
 import type { ReactNode } from 'react';
 
-type DocLine = { skuCode: string; skuName: string; quantity: number; receivedQty: number };
+type DocLine = { skuCode: string; skuName: string; quantity: number; receivedQty?: number };
 
 /** A document's header and lines (purchase order, delivery, return). */
 export function DocDrawer(props: {

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { seedOrderDemo } from '../order/order.demo.ts';
+import { seedProducts } from '../products/products.demo.ts';
+import { seedShopDemo } from '../shop/shop.demo.ts';
+import { seedWms } from '../wms/wms.demo.ts';
+import { seedAllocDemo } from './alloc.demo.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const n = async (q: ReturnType<typeof sql>) => Number((await t.db.execute<{ n: number }>(q)).rows[0].n);
+
+it('seeds plans in every state whose used matches the approved orders’ usage, within quota and total, once', async () => {
+  await t.db.transaction(async (tx) => {
+    await seedProducts(tx);
+    await seedWms(tx);
+    await seedShopDemo(tx);
+    await seedOrderDemo(tx);
+    await seedAllocDemo(tx);
+  });
+  await t.db.transaction((tx) => seedAllocDemo(tx));
+  expect(await n(sql`select count(distinct status)::int as n from alloc_plan`)).toBe(3);
+  expect(
+    await n(sql`select count(*)::int as n from alloc_line l join alloc_plan p on p.id = l.plan_id where p.status = 2 and l.used > 0`),
+  ).toBeGreaterThan(0);
+  // An active plan's used is exactly what its orders took.
+  expect(
+    await n(sql`select count(*)::int as n from alloc_line l join alloc_plan p on p.id = l.plan_id
+      where p.status = 2 and l.used <> (select coalesce(sum(u.quantity), 0) from alloc_usage u where u.line_id = l.id)`),
+  ).toBe(0);
+  expect(
+    await n(
+      sql`select count(*)::int as n from alloc_plan p where p.total < (select coalesce(sum(quota), 0) from alloc_line l where l.plan_id = p.id)`,
+    ),
+  ).toBe(0);
+});

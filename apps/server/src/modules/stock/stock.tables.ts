@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { timestamps } from '../../shared/columns.ts';
+
+/**
+ * Stock area (`/stock/*`). A transfer holds no quantity of its own: approving and completing it change
+ * `wms_inventory` only through the warehouse's stock operations (modules/wms/stock.service.ts), whose ledger
+ * rows carry the transfer number as their source document.
+ */
+
+/** status: TRANSFER_MACHINE (contract api/stock.ts). */
+export const transfers = pgTable(
+  'stock_transfer',
+  {
+    id: serial().primaryKey(),
+    transferNo: varchar({ length: 32 }).notNull().unique(),
+    fromWarehouseCode: varchar({ length: 32 }).notNull(),
+    toWarehouseCode: varchar({ length: 32 }).notNull(),
+    remark: varchar({ length: 200 }).notNull().default(''),
+    status: smallint().notNull().default(10),
+    createdBy: varchar({ length: 50 }).notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    index('stock_transfer_from_idx').on(t.fromWarehouseCode),
+    check('stock_transfer_two_ends', sql`${t.fromWarehouseCode} <> ${t.toWarehouseCode}`),
+  ],
+);
+
+export const transferLines = pgTable(
+  'stock_transfer_line',
+  {
+    id: serial().primaryKey(),
+    transferId: integer()
+      .notNull()
+      .references(() => transfers.id, { onDelete: 'cascade' }),
+    skuCode: varchar({ length: 32 }).notNull(),
+    quantity: integer().notNull(),
+  },
+  (t) => [uniqueIndex('stock_transfer_line_uq').on(t.transferId, t.skuCode), check('stock_transfer_line_qty_pos', sql`${t.quantity} > 0`)],
+);

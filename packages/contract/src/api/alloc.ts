@@ -1,0 +1,167 @@
+import { declare, machine, stateOptions } from '../declaration.ts';
+import { area, endpoint, schemas } from '../endpoint.ts';
+
+/**
+ * Allocation (配额分配, DOMAIN "Stock and allocation"): quota plans for a scarce SKU over a period, one line per
+ * shop, service provider or province; approving an order consumes its line's quota, cancelling returns it.
+ * The specification names only the prefixes; the calls, statuses and rules are issue 28's.
+ */
+
+/** The dimension a plan shares its total over: the scope dimension whose code a line names (1 shop, 2 SP, 6 province). */
+export const ALLOC_DIMENSIONS = [
+  { value: 1, label: '门店' },
+  { value: 2, label: '服务商' },
+  { value: 6, label: '省份' },
+] as const;
+
+/**
+ * 1 draft → 2 active (orders consume it) → 3 closed. Assumed by issue 28: a plan is edited and deleted only as a
+ * draft; its lines are saved while a draft or active (a line never below what orders already used).
+ */
+export const PLAN_MACHINE = machine({
+  field: 'status',
+  states: {
+    1: { label: '草稿', color: 'default' },
+    2: { label: '生效中', color: 'success' },
+    3: { label: '已关闭', color: 'error' },
+  },
+  transitions: {
+    activate: { from: [1], to: 2, permission: 'allocPlan.activate', label: '生效' },
+    close: { from: [2], to: 3, permission: 'allocPlan.close', label: '关闭' },
+  },
+  guards: {
+    edit: { in: [1], permission: 'allocPlan.edit', label: '修改' },
+    delete: { in: [1], permission: 'allocPlan.delete', label: '删除' },
+    lines: { in: [1, 2], permission: 'allocPlan.edit', label: '设置配额' },
+  },
+});
+export const PLAN_STATUS = stateOptions(PLAN_MACHINE.states);
+
+const s = schemas(() => import('../alloc.ts'));
+const planCall = (name: 'activate' | 'close', okMessage: string) =>
+  endpoint({
+    method: 'POST',
+    path: `/alloc/plan/${name}`,
+    permission: PLAN_MACHINE.transitions[name].permission,
+    summary: `${PLAN_MACHINE.transitions[name].label}配额计划`,
+    input: s.planId,
+    output: s.done,
+    okMessage,
+  });
+
+export const allocPlanApi = area('配额分配', {
+  queryList: endpoint({
+    method: 'POST',
+    path: '/alloc/plan/queryList',
+    permission: 'allocPlan.query',
+    summary: '配额计划列表',
+    input: s.planQuery,
+    output: s.planRow,
+    paged: true,
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: '/alloc/plan/detail',
+    permission: 'allocPlan.query',
+    summary: '配额计划详情',
+    input: s.planId,
+    output: s.planRow,
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: '/alloc/plan/add',
+    permission: 'allocPlan.add',
+    summary: '新增配额计划（草稿）',
+    input: s.planCreate,
+    output: s.createdId,
+    okMessage: '新增成功',
+  }),
+  update: endpoint({
+    method: 'POST',
+    path: '/alloc/plan/update',
+    permission: 'allocPlan.edit',
+    summary: '修改配额计划（仅草稿）',
+    input: s.planUpdate,
+    output: s.done,
+    okMessage: '修改成功',
+  }),
+  delete: endpoint({
+    method: 'POST',
+    path: '/alloc/plan/delete',
+    permission: 'allocPlan.delete',
+    summary: '删除配额计划（仅草稿）',
+    input: s.planId,
+    output: s.done,
+    okMessage: '删除成功',
+  }),
+  activate: planCall('activate', '已生效'),
+  close: planCall('close', '已关闭'),
+});
+
+export const allocLineApi = area('配额分配', {
+  queryList: endpoint({
+    method: 'POST',
+    path: '/alloc/line/queryList',
+    permission: 'allocPlan.query',
+    summary: '配额明细（配额、已用、剩余）',
+    input: s.lineQuery,
+    output: s.lineRows,
+  }),
+  save: endpoint({
+    method: 'POST',
+    path: '/alloc/line/save',
+    permission: 'allocPlan.edit',
+    summary: '保存配额明细（替换计划的全部明细，配额合计不超过计划总量）',
+    input: s.lineSave,
+    output: s.done,
+    okMessage: '保存成功',
+  }),
+  codeOptions: endpoint({
+    method: 'GET',
+    path: '/alloc/line/codeOptions',
+    permission: 'allocPlan.query',
+    summary: '可分配对象（按计划维度：门店、服务商或省份，数据权限内）',
+    input: s.codeOptionQuery,
+    output: s.codeOptions,
+  }),
+});
+
+const none = { none: '配额计划是品牌方的配置：它的明细按计划维度的编码受数据权限约束（/alloc/line）' } as const;
+
+export const planResource = declare({
+  name: 'alloc',
+  label: '配额计划',
+  endpoints: allocPlanApi,
+  fields: {
+    planName: { label: '计划名称', kind: 'text', in: ['list', 'filter', 'form', 'detail', 'export', 'audit'], width: 180 },
+    skuCode: {
+      label: 'SKU编码',
+      kind: 'ref',
+      ref: 'sku',
+      nameField: 'skuName',
+      in: ['list', 'filter', 'form', 'detail', 'export', 'audit'],
+    },
+    skuName: { label: 'SKU名称', kind: 'text', in: ['list', 'detail', 'export'] },
+    dimension: { label: '分配维度', kind: 'enum', options: ALLOC_DIMENSIONS, in: ['list', 'form', 'detail', 'export', 'audit'] },
+    periodStart: { label: '开始日期', kind: 'date', in: ['list', 'form', 'detail', 'export', 'audit'] },
+    periodEnd: { label: '结束日期', kind: 'date', in: ['list', 'form', 'detail', 'export', 'audit'] },
+    total: { label: '计划总量', kind: 'quantity', in: ['list', 'form', 'detail', 'export', 'audit'] },
+    allotted: { label: '已分配', kind: 'quantity', in: ['list', 'detail', 'export'] },
+    used: { label: '已使用', kind: 'quantity', in: ['list', 'detail', 'export'] },
+    status: { label: '状态', kind: 'enum', options: PLAN_STATUS, in: ['list', 'filter', 'detail', 'export', 'audit'] },
+    lines: { label: '配额明细', kind: 'longtext', in: ['audit'] },
+    createTime: { label: '创建时间', kind: 'datetime', in: ['list', 'detail', 'export'] },
+  },
+  scope: { 1: none, 2: none, 3: none, 5: none, 6: none, 7: none },
+  machine: PLAN_MACHINE,
+  page: { menu: 'allocPlan', path: '/alloc/plan', title: '配额分配' },
+});
+
+/** A line's fields (the plan page's table). */
+export const LINE_FIELDS = {
+  code: { label: '编码', kind: 'code', in: ['list'] },
+  name: { label: '名称', kind: 'text', in: ['list'] },
+  quota: { label: '配额', kind: 'quantity', in: ['list', 'form'] },
+  used: { label: '已使用', kind: 'quantity', in: ['list'] },
+  remaining: { label: '剩余', kind: 'quantity', in: ['list'] },
+} as const;

@@ -1,0 +1,115 @@
+import { declare, machine, stateOptions } from '../declaration.ts';
+import { area, endpoint, schemas } from '../endpoint.ts';
+
+/**
+ * Stock transfers (库存调拨, DOMAIN "Stock and allocation"): available stock moved from one warehouse to another
+ * through the warehouse's stock operations and ledger. The specification names only the prefix; the calls
+ * and the flow are issue 28's.
+ */
+
+/**
+ * 10 draft → 20 approved (the lines are locked at the source, all or none) → 30 done (TRANSFER_OUT at the
+ * source, TRANSFER_IN at the target, one transaction); cancel from 10 or 20 releases what approval locked.
+ */
+export const TRANSFER_MACHINE = machine({
+  field: 'status',
+  states: {
+    10: { label: '草稿', color: 'default' },
+    20: { label: '已审核', color: 'processing' },
+    30: { label: '已完成', color: 'success' },
+    90: { label: '已取消', color: 'error' },
+  },
+  transitions: {
+    approve: { from: [10], to: 20, permission: 'stockTransfer.approve', label: '审核' },
+    complete: { from: [20], to: 30, permission: 'stockTransfer.complete', label: '完成' },
+    cancel: { from: [10, 20], to: 90, permission: 'stockTransfer.cancel', label: '取消' },
+  },
+  guards: {
+    edit: { in: [10], permission: 'stockTransfer.edit', label: '修改' },
+  },
+});
+export const TRANSFER_STATUS = stateOptions(TRANSFER_MACHINE.states);
+
+const s = schemas(() => import('../stock.ts'));
+
+const transferCall = (name: string, label: string, okMessage: string) =>
+  endpoint({
+    method: 'POST',
+    path: `/stock/transfer/${name}`,
+    permission: `stockTransfer.${name}`,
+    summary: label,
+    input: s.transferId,
+    output: s.done,
+    okMessage,
+  });
+
+export const stockTransferApi = area('库存调拨', {
+  queryList: endpoint({
+    method: 'POST',
+    path: '/stock/transfer/queryList',
+    permission: 'stockTransfer.query',
+    summary: '调拨单列表',
+    input: s.transferQuery,
+    output: s.transferRow,
+    paged: true,
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: '/stock/transfer/detail',
+    permission: 'stockTransfer.query',
+    summary: '调拨单详情',
+    input: s.transferId,
+    output: s.transferDetail,
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: '/stock/transfer/add',
+    permission: 'stockTransfer.add',
+    summary: '新增调拨单（草稿）',
+    input: s.transferCreate,
+    output: s.transferCreated,
+    okMessage: '新增成功',
+  }),
+  update: endpoint({
+    method: 'POST',
+    path: '/stock/transfer/update',
+    permission: 'stockTransfer.edit',
+    summary: '修改调拨单（仅草稿）',
+    input: s.transferUpdate,
+    output: s.done,
+    okMessage: '修改成功',
+  }),
+  approve: transferCall('approve', '审核调拨单（锁定调出仓库存，全部成功或全部失败）', '审核成功'),
+  complete: transferCall('complete', '完成调拨（调出仓出库、调入仓入库）', '调拨完成'),
+  cancel: transferCall('cancel', '取消调拨单（释放已锁定的库存）', '取消成功'),
+});
+
+const none = { none: '调拨单只属于仓库，仓库不属于任何数据权限维度（与采购单、库存相同）' } as const;
+
+export const transferResource = declare({
+  name: 'stock',
+  label: '调拨单',
+  endpoints: stockTransferApi,
+  fields: {
+    transferNo: { label: '调拨单号', kind: 'code', in: ['list', 'filter', 'detail', 'export', 'audit'], width: 180 },
+    fromWarehouseCode: {
+      label: '调出仓库',
+      kind: 'ref',
+      ref: 'warehouse',
+      nameField: 'fromWarehouseName',
+      in: ['filter', 'form', 'audit'],
+    },
+    fromWarehouseName: { label: '调出仓库', kind: 'text', in: ['list', 'detail', 'export'] },
+    toWarehouseCode: { label: '调入仓库', kind: 'ref', ref: 'warehouse', nameField: 'toWarehouseName', in: ['filter', 'form', 'audit'] },
+    toWarehouseName: { label: '调入仓库', kind: 'text', in: ['list', 'detail', 'export'] },
+    status: { label: '状态', kind: 'enum', options: TRANSFER_STATUS, in: ['list', 'filter', 'detail', 'export', 'audit'] },
+    totalQty: { label: '调拨数量', kind: 'quantity', in: ['list', 'detail', 'export'] },
+    lines: { label: '明细', kind: 'longtext', in: ['form', 'audit'] },
+    remark: { label: '备注', kind: 'longtext', in: ['list', 'form', 'detail', 'export', 'audit'] },
+    createdBy: { label: '创建人', kind: 'text', in: ['list', 'detail', 'export'] },
+    createTime: { label: '创建时间', kind: 'datetime', in: ['list', 'detail', 'export'] },
+  },
+  scope: { 1: none, 2: none, 3: none, 5: none, 6: none, 7: none },
+  machine: TRANSFER_MACHINE,
+  page: { menu: 'stockTransfer', path: '/stock/transfer', title: '库存调拨' },
+});
