@@ -18,6 +18,7 @@ import { baseRoutes } from './base/base.routes.ts';
 import { shopRoutes } from './shop/shop.routes.ts';
 import { wmsRoutes } from './wms/wms.routes.ts';
 import { orderRoutes } from './order/order.routes.ts';
+import { couponRoutes } from './coupon/coupon.routes.ts';
 
 /** Every area's routes, mounted under /api. An area adds one line here. */
 export async function registerModules(api: FastifyInstance) {
@@ -40,4 +41,5 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(shopRoutes);
   await api.register(wmsRoutes);
   await api.register(orderRoutes);
+  await api.register(couponRoutes);
 }
