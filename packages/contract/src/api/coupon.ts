@@ -161,3 +161,10 @@ export function couponOff(rule: CouponRule, lines: readonly PricedLine[]): { off
   const capped = rule.type === 2 && rule.maxDiscount > 0 ? Math.min(raw, rule.maxDiscount) : raw;
   return { off: Math.max(0, Math.min(capped, eligible)), eligible };
 }
+
+/** The rule in one phrase: 满¥100.00减¥10.00, 满¥50.00减15%（最多减¥5.00）, 无门槛减¥3.00. */
+export function couponRuleText(rule: CouponRule): string {
+  const when = rule.threshold > 0 ? `满${yuan(rule.threshold)}` : '无门槛';
+  if (rule.type === 1) return `${when}减${yuan(rule.amountOff)}`;
+  return `${when}减${rule.discountRate}%${rule.maxDiscount > 0 ? `（最多减${yuan(rule.maxDiscount)}）` : ''}`;
+}
