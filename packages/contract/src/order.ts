@@ -69,6 +69,8 @@ export const orderCreate = z.strictObject({
   phone: phoneField,
   address: z.string({ error: '请输入收货地址' }).trim().min(1, '请输入收货地址').max(200, '收货地址不能超过200个字符'),
   remark: z.string().trim().max(200, '备注不能超过200个字符').default(''),
+  /** A coupon of the shop to use (issue 29): its discount is taken off what the shop pays. */
+  couponNo: z.string().trim().max(32, '券号不能超过32个字符').optional(),
 });
 
 export const batchResult = z.object({

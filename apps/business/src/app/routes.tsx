@@ -26,6 +26,13 @@ const first = (area: string, api: () => Promise<FirstList['api']>, filters?: Rec
 
 export const PAGES: SubappPage[] = [
   {
+    path: '/marketing/coupon',
+    title: '优惠券',
+    permission: 'coupon.query',
+    list: first('marketing', () => import('@console/contract/api/coupon').then((m) => m.couponTemplateApi)),
+    load: () => import('../features/marketing/CouponPage.tsx'),
+  },
+  {
     path: '/product/brand',
     title: '品牌管理',
     permission: 'productBrand.query',

@@ -8,6 +8,7 @@ import { seedErpDemo } from '../modules/erp/erp.demo.ts';
 import { seedAfterSaleDemo } from '../modules/after-sale/after-sale.demo.ts';
 import { seedStockDemo } from '../modules/stock/stock.demo.ts';
 import { seedAllocDemo } from '../modules/alloc/alloc.demo.ts';
+import { seedCouponDemo } from '../modules/coupon/coupon.demo.ts';
 
 /** Demo data loaded once, on the first start with DEMO_DATA on. Each area adds its seeder here. */
 const seeders: { name: string; run: (tx: Tx) => Promise<void> }[] = [
@@ -20,6 +21,7 @@ const seeders: { name: string; run: (tx: Tx) => Promise<void> }[] = [
   { name: 'after-sales', run: seedAfterSaleDemo },
   { name: 'stock', run: seedStockDemo },
   { name: 'alloc', run: seedAllocDemo },
+  { name: 'coupons', run: seedCouponDemo },
 ];
 
 export async function seedDemo(tx: Tx) {

@@ -41,6 +41,7 @@ export const ACTION_LABELS: Record<string, string> = {
   split: '拆分',
   issue: '发放',
   draw: '抽奖',
+  void: '作废',
   download: '下载',
   sync: '同步',
   recharge: '充值',
@@ -217,7 +218,7 @@ export const MENU_TREE: GroupDef[] = [
     label: '营销管理',
     icon: 'GiftOutlined',
     pages: [
-      { name: 'coupon', label: '优惠券', url: sub('marketing', 'coupon'), actions: [...crudToggle, 'issue'] },
+      { name: 'coupon', label: '优惠券', url: sub('marketing', 'coupon'), actions: [...crudToggle, 'issue', 'void', 'export'] },
       { name: 'setMeal', label: '套餐管理', url: sub('marketing', 'set-meal'), actions: crudToggle },
       { name: 'specialActivity', label: '特价活动', url: sub('marketing', 'special'), actions: crudToggle },
       { name: 'equityActivity', label: '权益活动', url: sub('marketing', 'equity'), actions: crudToggle },

@@ -22,6 +22,7 @@ import { erpRoutes } from './erp/erp.routes.ts';
 import { afterSaleRoutes } from './after-sale/after-sale.routes.ts';
 import { stockRoutes } from './stock/stock.routes.ts';
 import { allocRoutes } from './alloc/alloc.routes.ts';
+import { couponRoutes } from './coupon/coupon.routes.ts';
 
 /** Every area's routes, mounted under /api. An area adds one line here. */
 export async function registerModules(api: FastifyInstance) {
@@ -48,4 +49,5 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(afterSaleRoutes);
   await api.register(stockRoutes);
   await api.register(allocRoutes);
+  await api.register(couponRoutes);
 }

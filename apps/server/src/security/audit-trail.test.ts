@@ -7,6 +7,7 @@ import { buildTestApp, type TestApp } from '../test/build-app.ts';
 import { afterSaleBodies } from './audit-trail.after-sale-bodies.ts';
 import { catalogueBodies } from './audit-trail.catalogue-bodies.ts';
 import { type Bodies, walkKit } from './audit-trail.kit.ts';
+import { marketingBodies } from './audit-trail.marketing-bodies.ts';
 import { orderBodies } from './audit-trail.order-bodies.ts';
 import { erpBodies } from './audit-trail.erp-bodies.ts';
 import { NO_ROW, NOT_REACHED, READS } from './audit-trail.routes.ts';
@@ -41,6 +42,7 @@ beforeAll(async () => {
     ...erpBodies(w),
     ...afterSaleBodies(w),
     ...stockBodies(w),
+    ...marketingBodies(w),
   };
 }, 120_000);
 afterAll(() => t.close());

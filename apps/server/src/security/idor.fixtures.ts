@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { GUANGZHOU_TIANHE, HANGZHOU_XIHU, grantAll, scopedUser, shopFixtures, uid } from '../modules/shop/shop.fixtures.ts';
 import { orderLines, orders } from '../modules/order/order.tables.ts';
+import { coupons } from '../modules/coupon/coupon.tables.ts';
 import { deliveries, orderSplits } from '../modules/wms/wms.tables.ts';
 import { erpPushes } from '../modules/erp/erp.tables.ts';
 import type { ScopeDimension } from '../shared/data-scope.ts';
@@ -31,6 +32,9 @@ export type Side = {
   /** Two pending orders of the side's shop to one address (a merge pair). */
   order: { id: number; orderNo: string };
   order2: { id: number; orderNo: string };
+  /** Two unused coupons of the side's shop. */
+  couponNo: string;
+  couponNo2: string;
   region: typeof HANGZHOU_XIHU;
   channelCode: string;
   provinceCode: string;
@@ -46,6 +50,8 @@ export type Fixture = {
   limitedTo: (dim: ScopeDimension) => string;
   warehouseCode: string;
   skuCode: string;
+  /** A coupon template to issue from (not scoped: a rule, its coupons carry the shops). */
+  couponTemplateId: number;
   in: Side;
   out: Side;
 };
@@ -72,6 +78,14 @@ export async function idorFixture(t: TestApp): Promise<Fixture> {
       { channelCode: 'C01', priority: 1 },
       { channelCode: 'C02', priority: 2 },
     ],
+  });
+
+  const { id: couponTemplateId } = await ok('/coupon/template/add', {
+    name: '满10减1',
+    type: 1,
+    amountOff: 100,
+    validDays: 30,
+    total: 10_000,
   });
 
   const side = async (channelCode: string, region: typeof HANGZHOU_XIHU, platformCode: string, gradeCode: string): Promise<Side> => {
@@ -149,12 +163,23 @@ export async function idorFixture(t: TestApp): Promise<Fixture> {
       reason: '破损',
       lines: [{ skuCode, quantity: 1 }],
     });
+    // Coupons copy their shop's scope keys when issued; made here as rows.
+    const coupon = async () => {
+      const couponNo = uid('CP');
+      const keys = { retCode: shop.retCode, spCode: sp.spCode, platformCode, channelCode, provinceCode, gradeCode };
+      await t.db
+        .insert(coupons)
+        .values({ couponNo, templateId: couponTemplateId, ...keys, validFrom: '2020-01-01', validTo: '2099-12-31' });
+      return couponNo;
+    };
     return {
       shippedOrderId: shippedOrder.id,
       afterSaleId: afterSale.id,
       order: await order(),
       order2: await order(),
       erpPushId: push.id,
+      couponNo: await coupon(),
+      couponNo2: await coupon(),
       shop,
       sp,
       spAreaId: areaRows.body.data[0].id,
@@ -193,5 +218,5 @@ export async function idorFixture(t: TestApp): Promise<Fixture> {
   const attackers: Attacker[] = [];
   for (const dims of ATTACKERS) attackers.push({ name: `limited in ${dims.join('+')}`, dims, token: await userOf(dims) });
   const alone = (dim: ScopeDimension) => attackers.find((a) => a.dims.length === 1 && a.dims[0] === dim)?.token ?? '';
-  return { admin, attackers, limitedTo: alone, warehouseCode, skuCode, in: inside, out: outside };
+  return { admin, attackers, limitedTo: alone, warehouseCode, skuCode, couponTemplateId, in: inside, out: outside };
 }

@@ -35,7 +35,16 @@ export type Scoped = {
 };
 
 /** Areas whose every route must be classified. */
-export const AREAS = ['/api/shop/', '/api/wms/', '/api/base/', '/api/order/', '/api/ord/', '/api/erp/'];
+// One prefix per line: areas added side by side merge without touching each other's line.
+export const AREAS = [
+  '/api/shop/',
+  '/api/wms/',
+  '/api/base/',
+  '/api/order/',
+  '/api/ord/',
+  '/api/erp/',
+  '/api/coupon/',
+];
 
 // Fields a detail answers that an update body does not take.
 const NAMES = [
@@ -247,6 +256,15 @@ export const SCOPED: Scoped[] = [
       address: '越权路1号',
     }),
   },
+  // ---- coupons (their shop's keys at issue: dimensions 1, 2, 3, 5, 6, 7)
+  { route: 'GET /coupon/usable', verb: 'detail', input: (s) => ({ retCode: s.shop.retCode }) },
+  { route: 'POST /coupon/issue', verb: 'create', input: (s, f) => ({ templateId: f.couponTemplateId, retCodes: [s.shop.retCode] }) },
+  {
+    route: 'POST /coupon/void',
+    verb: 'status',
+    input: (s) => ({ couponNos: [s.couponNo] }),
+    mixed: (f) => ({ couponNos: [f.in.couponNo2, f.out.couponNo2] }),
+  },
   { route: 'POST /order/opt/editRemark', verb: 'update', input: (s) => ({ id: s.order.id, remark: '越权修改' }) },
   // The address edit's two forms: the specification's query string and the screens' body.
   ...(['GET', 'POST'] as const).map(
@@ -318,6 +336,7 @@ export const LISTS: Listed[] = [
   { route: 'POST /order/afterSale/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.afterSaleId, field: 'id' },
   { route: 'POST /order/query/DX/list', input: () => ({ pageSize: 500 }), key: (s) => s.order.id, field: 'id' },
   { route: 'GET /order/opt/shopOptions', input: () => ({}), key: (s) => s.shop.retCode, field: 'retCode' },
+  { route: 'GET /coupon/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.couponNo, field: 'couponNo' },
 ];
 
 const DICTIONARY = 'a dictionary: not a scoped row (DOMAIN, scope dimensions)';
@@ -355,4 +374,5 @@ export const UNSCOPED_PREFIXES: Record<string, string> = {
   '/wms/inv/': WAREHOUSE,
   '/wms/history/': WAREHOUSE,
   '/wms/purchaseOrder/': WAREHOUSE,
+  '/coupon/template/': 'coupon templates are rules, not shop rows: the coupons issued from them carry the shop keys',
 };

@@ -4,12 +4,29 @@ import { orderCreate } from '@console/contract/order';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Col, Descriptions, Empty, Flex, Form, Input, InputNumber, Modal, Row, Select, Space, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { ruleHint, ruleProblem, type ShopOption, type SkuOption, useShopOptions, useSkuOptions } from './create-options.ts';
+import { CouponField, couponEffect } from './CouponField.tsx';
+import {
+  ruleHint,
+  ruleProblem,
+  type ShopOption,
+  type SkuOption,
+  useShopOptions,
+  useSkuOptions,
+  useUsableCoupons,
+} from './create-options.ts';
 import { AREA, useRegions } from './options.ts';
 import { yuan } from '@console/contract/money';
 
 type LineValue = { skuCode?: string; quantity?: number };
-type Values = { retCode?: string; receiver?: string; phone?: string; address?: string; remark?: string; lines?: LineValue[] };
+type Values = {
+  retCode?: string;
+  receiver?: string;
+  phone?: string;
+  address?: string;
+  remark?: string;
+  couponNo?: string;
+  lines?: LineValue[];
+};
 
 /**
  * 代客下单 (telesales): pick a shop in scope, add SKUs (today's price for the shop's platform and grade, with
@@ -30,6 +47,8 @@ export function CreateOrderModal({ open, onClose }: { open: boolean; onClose: ()
   const catalog = useSkuOptions(shop?.retCode);
   const skus = catalog.data ?? [];
   const lines: LineValue[] = Form.useWatch('lines', form) ?? [];
+  const coupons = useUsableCoupons(shop?.retCode);
+  const couponNo: string | undefined = Form.useWatch('couponNo', form);
 
   useEffect(() => {
     if (!open) return;
@@ -51,11 +70,17 @@ export function CreateOrderModal({ open, onClose }: { open: boolean; onClose: ()
     totalQty += l.quantity;
     totalAmount += sku.price * l.quantity;
   }
+  const priced = lines.flatMap((l) => {
+    const sku = skuOf(l?.skuCode);
+    return sku && l?.quantity ? [{ skuCode: sku.skuCode, amount: sku.price * l.quantity, discount: 0 }] : [];
+  });
+  const coupon = couponEffect(coupons.data, couponNo, priced);
+  const couponAmount = coupon && !coupon.problem ? coupon.off : 0;
 
   const pickShop = (retCode: string) => {
     const s = shops.data?.find((x) => x.retCode === retCode) ?? null;
     setShop(s);
-    if (s) form.setFieldsValue({ receiver: s.receiver, phone: s.phone, address: s.address, lines: [{}] });
+    if (s) form.setFieldsValue({ receiver: s.receiver, phone: s.phone, address: s.address, couponNo: undefined, lines: [{}] });
   };
 
   const submit = async () => {
@@ -219,15 +244,17 @@ export function CreateOrderModal({ open, onClose }: { open: boolean; onClose: ()
             )}
           </Form.List>
         </Form.Item>
+        <CouponField coupons={coupons.data} effect={coupon} disabled={!shop} />
       </Form>
       <div className="order-create-total" style={{ textAlign: 'right', fontSize: 15 }}>
-        共 {totalQty} 件，商品金额{' '}
+        共 {totalQty} 件，商品金额 {yuan(totalAmount)}
+        {couponAmount > 0 && <span className="order-create-coupon">，优惠券 -{yuan(couponAmount)}</span>}，应付{' '}
         <Typography.Text strong style={{ color: '#1f5fd6', fontSize: 18 }}>
-          {yuan(totalAmount)}
+          {yuan(totalAmount - couponAmount)}
         </Typography.Text>
         <div>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            优惠与应付金额以提交后系统计算为准
+            阶梯折扣在提交后由系统计算，优惠与应付金额以系统计算为准
           </Typography.Text>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { couponApi } from '@console/contract/api/coupon';
 import { orderApi } from '@console/contract/api/order';
 import type { orderShopOption, orderSkuOption } from '@console/contract/order';
 import { usePermissions, useCall } from '@console/web-kit/resource';
@@ -51,4 +52,16 @@ export function ruleHint(sku: Pick<SkuOption, 'minQty' | 'maxQty' | 'multiple'>)
     sku.multiple !== null && sku.multiple > 1 ? `倍数 ${sku.multiple}` : '',
   ].filter(Boolean);
   return parts.join('，');
+}
+
+/** The shop's coupons usable today, with their rules (the form computes their effect with the contract's couponOff). */
+export function useUsableCoupons(retCode: string | undefined) {
+  const call = useCall();
+  const { has } = usePermissions();
+  return useQuery({
+    queryKey: [AREA, 'coupon-options', retCode],
+    queryFn: async () => (await call(couponApi.usable, { retCode: retCode as string }, { silent: true })).data,
+    enabled: Boolean(retCode) && has(couponApi.usable.permission),
+    staleTime: 10_000,
+  });
 }

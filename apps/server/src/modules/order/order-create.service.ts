@@ -7,6 +7,7 @@ import { AppError, badRequest, notFound } from '../../shared/errors.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText } from '../../shared/resource.ts';
 import { formatTime } from '../../shared/time.ts';
+import { takeCoupon } from '../coupon/coupon-use.ts';
 import { shopScope } from '../shop/shop-kit.ts';
 import { shopInfo } from '../shop/shop.tables.ts';
 import { runOrderHooks } from './order-hooks.ts';
@@ -95,10 +96,11 @@ export async function createOrder(ctx: RequestCtx, b: Create) {
       return { skuCode: l.skuCode, skuName: o.skuName, quantity: l.quantity, price: o.price, ...priceLine(o, l.quantity), gift: false };
     });
     const totalAmount = lines.reduce((s, l) => s + l.amount, 0);
-    const discountAmount = lines.reduce((s, l) => s + l.discount, 0);
     const { rows } = await tx.execute<{ id: number }>(sql`select nextval(pg_get_serial_sequence('order_info', 'id'))::int as id`);
     const id = Number(rows[0].id);
     const orderNo = `SO${formatTime(new Date(), ctx.tz).slice(0, 10).replaceAll('-', '')}${String(id).padStart(8, '0')}`;
+    const coupon = await takeCoupon(tx, ctx, b.couponNo, { retCode: shop.retCode, orderNo, lines });
+    const discountAmount = lines.reduce((s, l) => s + l.discount, 0) + coupon.off;
     const row = {
       id,
       orderNo,
@@ -132,7 +134,12 @@ export async function createOrder(ctx: RequestCtx, b: Create) {
       tx,
       ctx,
       { id, orderNo },
-      { action: '创建', toStatus: 10, remark: `坐席下单，应付${yuan(totalAmount - discountAmount)}`, created: row },
+      {
+        action: '创建',
+        toStatus: 10,
+        remark: [`坐席下单，应付${yuan(totalAmount - discountAmount)}`, coupon.note].filter(Boolean).join('；'),
+        created: row,
+      },
     );
     return { id, orderNo };
   });

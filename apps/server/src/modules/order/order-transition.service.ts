@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import { badRequest } from '../../shared/errors.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { consumeQuota, returnQuota } from '../alloc/quota.service.ts';
+import { giveBackCoupon } from '../coupon/coupon-use.ts';
 import { allocateOrder, lockOrderIn, releaseOrder } from '../wms/order-split.service.ts';
 import { lockOrderNo } from '../wms/wms-kit.ts';
 import {
@@ -60,11 +61,12 @@ export async function cancelIn(tx: Tx, ctx: RequestCtx, order: OrderRow, reason:
     await releaseOrder(tx, ctx, order.orderNo);
     await returnQuota(tx, order.orderNo);
   }
+  const coupon = await giveBackCoupon(tx, ctx, order.orderNo);
   await logOrder(tx, ctx, order, {
     action: '取消',
     fromStatus: order.status,
     toStatus: targetOf('cancel'),
-    remark: reason,
+    remark: [reason, coupon].filter(Boolean).join('；'),
     changes: reason ? { cancelReason: { before: '', after: reason } } : undefined,
   });
   return { id: order.id, status: targetOf('cancel') };
@@ -122,7 +124,9 @@ export async function mergeApproveIn(tx: Tx, ctx: RequestCtx, group: OrderRow[])
     );
   const merged = await mergedLines(tx, ctx, target, lines);
   const totalAmount = merged.reduce((s, l) => s + (l.amount ?? 0), 0);
-  const discountAmount = merged.reduce((s, l) => s + l.discount, 0);
+  // What coupons took off the orders (their discount beyond their lines' tier discounts) stays off the merged one.
+  const couponOff = group.reduce((s, o) => s + o.discountAmount, 0) - lines.reduce((s, l) => s + l.discount, 0);
+  const discountAmount = merged.reduce((s, l) => s + l.discount, 0) + couponOff;
   await tx.delete(orderLines).where(eq(orderLines.orderId, target.id));
   await tx.insert(orderLines).values(merged);
   await tx

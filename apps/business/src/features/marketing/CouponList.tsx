@@ -1,0 +1,74 @@
+import { couponApi, couponMachine, couponResource } from '@console/contract/api/coupon';
+import { stateOptions } from '@console/contract/declaration';
+import type { CouponRow } from '@console/contract/coupon';
+import { declaredColumns, ResourceTable, stateTag, useCall, useMachineActions } from '@console/web-kit/resource';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Popconfirm } from 'antd';
+import { AREA } from './CouponTemplates.tsx';
+
+type Row = CouponRow & Record<string, unknown>;
+
+/** Issued coupons: their shop, status and the order that used one; unused ones can be voided (one or a batch). */
+export function CouponList() {
+  const call = useCall();
+  const qc = useQueryClient();
+  const { message } = App.useApp();
+  const allowed = useMachineActions(couponMachine);
+  const voidCoupons = async (couponNos: string[]) => {
+    const reply = await call(couponApi.void, { couponNos }).catch(() => null);
+    if (reply) message.success(reply.message);
+    await qc.invalidateQueries({ queryKey: [AREA] });
+  };
+  return (
+    <ResourceTable<Row>
+      area={AREA}
+      api={{ queryList: couponApi.queryList }}
+      label="优惠券"
+      statusToggle={false}
+      exportAs={couponResource.page.menu}
+      selectable
+      toolbar={(_filters, chosen) =>
+        allowed('void', 1) && (
+          <Popconfirm
+            title="提示"
+            description={`确认作废所选的${chosen.rows.length}张优惠券吗？`}
+            okText="确定"
+            cancelText="取消"
+            disabled={!chosen.rows.length}
+            onConfirm={async () => {
+              await voidCoupons(chosen.rows.map((r) => r.couponNo));
+              chosen.clear();
+            }}
+          >
+            <Button danger disabled={!chosen.rows.length}>
+              批量作废
+            </Button>
+          </Popconfirm>
+        )
+      }
+      search={[
+        { name: 'couponNo', label: '券号' },
+        { name: 'retCode', label: '门店编码' },
+        { name: 'status', label: '状态', kind: 'select', options: stateOptions(couponMachine.states) },
+        { name: 'orderNo', label: '使用订单' },
+      ]}
+      columns={declaredColumns<Row>(couponResource, { status: (v: number) => stateTag(couponMachine, v) })}
+      rowActions={(row) =>
+        allowed('void', row.status) && (
+          <Popconfirm
+            title="提示"
+            description={`确认作废优惠券${row.couponNo}吗？`}
+            okText="确定"
+            cancelText="取消"
+            onConfirm={() => voidCoupons([row.couponNo])}
+          >
+            <Button type="link" size="small" danger>
+              作废
+            </Button>
+          </Popconfirm>
+        )
+      }
+      scrollX={1300}
+    />
+  );
+}

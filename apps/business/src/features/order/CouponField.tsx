@@ -1,0 +1,48 @@
+import { couponOff, couponRuleText, type PricedLine } from '@console/contract/api/coupon';
+import { yuan } from '@console/contract/money';
+import { Form, Select, Typography } from 'antd';
+import type { useUsableCoupons } from './create-options.ts';
+
+type Usable = NonNullable<ReturnType<typeof useUsableCoupons>['data']>[number];
+
+/** What the chosen coupon takes off the lines as entered (before tier discounts: the server's figure is final). */
+export function couponEffect(coupons: readonly Usable[] | undefined, couponNo: string | undefined, lines: readonly PricedLine[]) {
+  const coupon = coupons?.find((c) => c.couponNo === couponNo);
+  return coupon ? couponOff(coupon, lines) : null;
+}
+
+/** The coupon picker of the order form: the shop's usable coupons, and what the chosen one does to this order. */
+export function CouponField({
+  coupons,
+  effect,
+  disabled,
+}: {
+  coupons: readonly Usable[] | undefined;
+  effect: ReturnType<typeof couponEffect>;
+  disabled: boolean;
+}) {
+  return (
+    <Form.Item
+      name="couponNo"
+      label="优惠券"
+      help={
+        effect?.problem ? (
+          <Typography.Text type="danger">{effect.problem}</Typography.Text>
+        ) : effect ? (
+          <Typography.Text type="success">本单可优惠 {yuan(effect.off)}</Typography.Text>
+        ) : undefined
+      }
+    >
+      <Select
+        allowClear
+        disabled={disabled}
+        placeholder={coupons?.length ? '选择门店可用的优惠券（选填）' : '该门店暂无可用优惠券'}
+        options={(coupons ?? []).map((c) => ({
+          value: c.couponNo,
+          label: `${c.templateName}：${couponRuleText(c)}${c.skuCodes.length ? '，限指定商品' : ''}（${c.couponNo}，有效期至${c.validTo}）`,
+        }))}
+        aria-label="优惠券"
+      />
+    </Form.Item>
+  );
+}

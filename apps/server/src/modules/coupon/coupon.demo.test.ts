@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { seedProducts } from '../products/products.demo.ts';
+import { seedShopDemo } from '../shop/shop.demo.ts';
+import { seedCouponDemo } from './coupon.demo.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const n = async (q: ReturnType<typeof sql>) => Number((await t.db.execute<{ n: number }>(q)).rows[0].n);
+
+it('seeds templates and coupons in several states within each total, copying the shops scope keys, and runs once', async () => {
+  await t.db.transaction(async (tx) => {
+    await seedProducts(tx);
+    await seedShopDemo(tx);
+    await seedCouponDemo(tx);
+  });
+  const coupons = await n(sql`select count(*)::int as n from coupon`);
+  await t.db.transaction((tx) => seedCouponDemo(tx));
+  expect(await n(sql`select count(*)::int as n from coupon`)).toBe(coupons);
+  expect(coupons).toBeGreaterThan(300);
+  expect(await n(sql`select count(*)::int as n from coupon_template`)).toBe(4);
+  expect(
+    await n(
+      sql`select count(*)::int as n from coupon_template t where t.issued <> (select count(*) from coupon c where c.template_id = t.id)`,
+    ),
+  ).toBe(0);
+  const states = await t.db.execute<{ status: number }>(sql`select distinct status from coupon order by status`);
+  expect(states.rows.map((r) => r.status)).toEqual([1, 3, 4]);
+  expect(
+    await n(
+      sql`select count(*)::int as n from coupon c join shop_info s on s.ret_code = c.ret_code where s.grade_code <> c.grade_code or s.province_code <> c.province_code`,
+    ),
+  ).toBe(0);
+  expect(await n(sql`select count(*)::int as n from coupon where valid_from > valid_to`)).toBe(0);
+});
