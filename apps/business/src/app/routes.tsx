@@ -26,6 +26,13 @@ const first = (area: string, api: () => Promise<FirstList['api']>, filters?: Rec
 
 export const PAGES: SubappPage[] = [
   {
+    path: '/employee/list',
+    title: '员工档案',
+    permission: 'employee.query',
+    list: first('employee', () => import('@console/contract/api/employee').then((m) => m.employeeApi)),
+    load: () => import('../features/employee/EmployeePage.tsx'),
+  },
+  {
     path: '/product/brand',
     title: '品牌管理',
     permission: 'productBrand.query',

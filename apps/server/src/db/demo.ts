@@ -4,6 +4,7 @@ import { seedShopDemo } from '../modules/shop/shop.demo.ts';
 import type { Tx } from './client.ts';
 import { seedWms } from '../modules/wms/wms.demo.ts';
 import { seedOrderDemo } from '../modules/order/order.demo.ts';
+import { seedEmployeeDemo } from '../modules/employee/employee.demo.ts';
 
 /** Demo data loaded once, on the first start with DEMO_DATA on. Each area adds its seeder here. */
 const seeders: { name: string; run: (tx: Tx) => Promise<void> }[] = [
@@ -12,6 +13,7 @@ const seeders: { name: string; run: (tx: Tx) => Promise<void> }[] = [
   { name: 'wms', run: seedWms },
   { name: 'shops', run: seedShopDemo },
   { name: 'orders', run: seedOrderDemo },
+  { name: 'employees', run: seedEmployeeDemo },
 ];
 
 export async function seedDemo(tx: Tx) {

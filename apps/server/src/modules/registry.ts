@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { employeeRoutes } from './employee/employee.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import { fileRoutes } from './files/files.routes.ts';
@@ -21,6 +22,7 @@ import { orderRoutes } from './order/order.routes.ts';
 
 /** Every area's routes, mounted under /api. An area adds one line here. */
 export async function registerModules(api: FastifyInstance) {
+  await api.register(employeeRoutes);
   await api.register(authRoutes);
   await api.register(contentRoutes);
   await api.register(fileRoutes);

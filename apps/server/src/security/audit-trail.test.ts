@@ -6,6 +6,7 @@ import { roleHolding } from '../modules/users/system-fixtures.ts';
 import { buildTestApp, type TestApp } from '../test/build-app.ts';
 import { catalogueBodies } from './audit-trail.catalogue-bodies.ts';
 import { type Bodies, walkKit } from './audit-trail.kit.ts';
+import { opsBodies } from './audit-trail.ops-bodies.ts';
 import { orderBodies } from './audit-trail.order-bodies.ts';
 import { NO_ROW, NOT_REACHED, READS } from './audit-trail.routes.ts';
 import { shopBodies } from './audit-trail.shop-bodies.ts';
@@ -28,7 +29,7 @@ beforeAll(async () => {
   await roleHolding(t, '8801', ['userManagement.query']);
   const w = await walkKit(t);
   token = w.token;
-  BODIES = { ...systemBodies(w), ...catalogueBodies(w), ...shopBodies(w), ...wmsBodies(w), ...orderBodies(w) };
+  BODIES = { ...systemBodies(w), ...catalogueBodies(w), ...shopBodies(w), ...wmsBodies(w), ...orderBodies(w), ...opsBodies(w) };
 }, 120_000);
 afterAll(() => t.close());
 

@@ -51,6 +51,7 @@ const BIG: Record<string, Record<string, string>> = {
   'GET /schedule/job/logs': { jobId: '$job' },
   'POST /order/query/list': {},
   'POST /order/query/DX/list': {},
+  'GET /employee/queryList': {},
 };
 
 /** Paged endpoints that page by number only, and why that is enough. */

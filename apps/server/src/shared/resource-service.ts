@@ -53,8 +53,8 @@ export type ResourceDef<T extends Table, Q, C, U> = {
   audit: AuditDecl;
   /** Columns carrying the scope dimensions of a row (none: the resource is not scoped). */
   scope?: ScopeColumns;
-  /** The answer to a duplicate of a unique column ('品牌编码已存在'). */
-  duplicate?: string;
+  /** The answer to a duplicate of a unique column ('品牌编码已存在'); per unique index when there are several. */
+  duplicate?: string | Record<string, string>;
   /** Filters of the list beyond code / name / status; may read first (a category and everything below it). */
   filters?: (q: Q, ctx: RequestCtx) => Conds | Promise<Conds>;
   /**
@@ -169,6 +169,7 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
     to: number,
     action: string,
     refusal: (now: string) => string,
+    set: Partial<T['$inferInsert']> = {},
   ) =>
     inTx(ctx, async (tx) => {
       await assertAllInScope(tx, t, t.id, ids, await scoped(ctx), missing);
@@ -184,10 +185,11 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
       }
       await tx
         .update(t)
-        .set({ status: to, updatedAt: bumped(t.updatedAt) } as never)
+        .set({ ...set, status: to, updatedAt: bumped(t.updatedAt) } as never)
         .where(and(inArray(t.id, ids), inArray(t.status, [...from])));
       await def.afterStatus?.(tx, ids, to);
-      for (const r of before) await event(tx, ctx, action, r.id, { status: r.status }, { status: to });
+      const was = (r: Stored<T>) => Object.fromEntries(Object.keys(set).map((k) => [k, r[k as keyof Stored<T>]]));
+      for (const r of before) await event(tx, ctx, action, r.id, { ...was(r), status: r.status }, { ...set, status: to });
       return ids.length;
     });
 
@@ -274,11 +276,12 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
     /** Enable (1) or disable (2), all or nothing. */
     setStatus: (ids: number[], to: 1 | 2, ctx: RequestCtx) =>
       move(ctx, ids, [to === 1 ? 2 : 1], to, to === 1 ? '启用' : '停用', (now) => `${def.label}已是${now}状态，请刷新后重试`),
-    /** A declared transition by name (`approve`: 10 → 20). */
-    transition(name: string, ids: number[], ctx: RequestCtx) {
+    /** A declared transition by name (`approve`: 10 → 20), setting `set`'s columns with the status (a leave date). */
+    transition(name: string, ids: number[], ctx: RequestCtx, set?: Partial<T['$inferInsert']>) {
       const tr = def.transitions?.[name];
       if (!tr) throw new Error(`${def.label}: no transition '${name}'`);
-      return move(ctx, ids, tr.from, tr.to, tr.action, (now) => `${def.label}当前状态为「${now}」，不能${tr.action}，请刷新后重试`);
+      const refusal = (now: string) => `${def.label}当前状态为「${now}」，不能${tr.action}，请刷新后重试`;
+      return save(() => move(ctx, ids, tr.from, tr.to, tr.action, refusal, set));
     },
   };
 }
