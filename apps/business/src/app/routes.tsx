@@ -26,6 +26,12 @@ const first = (area: string, api: () => Promise<FirstList['api']>, filters?: Rec
 
 export const PAGES: SubappPage[] = [
   {
+    path: '/report/inventory',
+    title: '库存报表',
+    permission: 'invReport.query',
+    load: () => import('../features/report/InvReportPage.tsx'),
+  },
+  {
     path: '/employee/list',
     title: '员工档案',
     permission: 'employee.query',

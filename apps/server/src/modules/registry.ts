@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { reportRoutes } from './report/report.routes.ts';
 import { employeeRoutes } from './employee/employee.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
@@ -23,6 +24,7 @@ import { orderRoutes } from './order/order.routes.ts';
 /** Every area's routes, mounted under /api. An area adds one line here. */
 export async function registerModules(api: FastifyInstance) {
   await api.register(employeeRoutes);
+  await api.register(reportRoutes);
   await api.register(authRoutes);
   await api.register(contentRoutes);
   await api.register(fileRoutes);

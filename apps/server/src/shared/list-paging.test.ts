@@ -79,6 +79,7 @@ const SMALL: Record<string, string> = {
   'GET /product/sku/rule/queryList': 'rules of one SKU',
   'GET /product/sku/ruleConfig/queryList': 'configurations of one rule',
   'POST /schedule/job/data': 'scheduled jobs: tens (declares its order all the same)',
+  'GET /inv/report/stock': 'a report grouped per warehouse × SKU at a day’s end: no row key to seek by, read page by page',
 };
 
 const CONTRACT = path.resolve(import.meta.dirname, '../../../../packages/contract/src');
