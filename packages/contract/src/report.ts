@@ -8,7 +8,8 @@ export const stockReportQuery = z.object({
   ...pageQuery(500),
   warehouseCode: optionalText(32),
   skuCode: optionalText(32),
-  date: dateField('日期'),
+  /** Default: today (in the console's time zone). */
+  date: dateField('日期').optional(),
 });
 export const stockReportRow = z.object({
   warehouseCode: z.string(),

@@ -38,7 +38,8 @@ const stockSelect = (db: DbOrTx) =>
 
 /** On hand and locked per warehouse × SKU at the end of `date` (stock rows the ledger had reached by then). */
 export async function stockReport(q: StockQ, ctx: RequestCtx) {
-  const where = and(sql`${l.createdAt} < ${dayAfter(q.date, ctx.tz)}`, ...codes(q));
+  const date = q.date ?? new Intl.DateTimeFormat('en-CA', { timeZone: ctx.tz }).format(new Date());
+  const where = and(sql`${l.createdAt} < ${dayAfter(date, ctx.tz)}`, ...codes(q));
   const page = await pagedList({
     db: ctx.db,
     page: q.page,
