@@ -13,7 +13,7 @@ import {
   rowInScope,
   scopeWhere,
 } from './data-scope.ts';
-import { conflict, forbidden, notFound } from './errors.ts';
+import { conflict, notFound } from './errors.ts';
 import { assertFresh, bumped } from './freshness.ts';
 import { keyedRows, type OrderTerm, pagedList } from './list.ts';
 import { inTx, type RequestCtx } from './request-context.ts';
@@ -152,7 +152,8 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
       const field = Object.entries(t).find(([, c]) => c === column)?.[0];
       if (field && values[field] !== undefined) keys[Number(dim) as ScopeDimension] = String(values[field]);
     }
-    if (!rowInScope(await ctx.scope(), keys)) throw forbidden('超出数据权限范围');
+    // Like a row outside the scope, a new or moved one there is not found (the IDOR suite's one answer).
+    if (!rowInScope(await ctx.scope(), keys)) throw notFound(`${def.label}不在您的数据权限范围内`);
   };
   const lock = async (tx: Tx, ctx: RequestCtx, id: number) => {
     const [row] = await read(tx, and(eq(t.id, id), await scoped(ctx)), true);

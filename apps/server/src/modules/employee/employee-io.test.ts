@@ -52,7 +52,7 @@ describe('员工 import and export', () => {
     const messages = dry.body.data.errors.map((e: { message: string }) => e.message).join('|');
     expect(messages).toContain('与第 2 行重复');
     expect(messages).toContain('手机号已被其他在职员工使用');
-    expect(messages).toContain('超出数据权限范围');
+    expect(messages).toContain('员工不在您的数据权限范围内');
     expect(messages).toContain('离职员工请填写离职日期');
     expect((await uploadImport(t.app, limited, 'employee', bad, false)).body.data).toMatchObject({ imported: 0, invalid: 4 });
     expect((await list({ empCode: 'IMP' })).total).toBe(0);

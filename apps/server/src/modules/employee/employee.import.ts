@@ -79,7 +79,7 @@ export function registerEmployeeImport() {
       ];
       for (const { row, value: v } of rows) {
         if (!sps.has(v.spCode)) errors.push({ row, field: 'spCode', message: `服务商不存在：${v.spCode}` });
-        else if (!rowInScope(scope, { 2: v.spCode })) errors.push({ row, field: 'spCode', message: '超出数据权限范围' });
+        else if (!rowInScope(scope, { 2: v.spCode })) errors.push({ row, field: 'spCode', message: '员工不在您的数据权限范围内' });
         if (v.departmentCode && !deps.has(v.departmentCode))
           errors.push({ row, field: 'departmentCode', message: `部门不存在：${v.departmentCode}` });
         if (v.userCode && !accounts.has(v.userCode)) errors.push({ row, field: 'userCode', message: `账号不存在：${v.userCode}` });

@@ -130,9 +130,9 @@ describe('scope: employees are seen and changed only within the caller’s SPs',
     expect((await as2('/employee/update', { ...outside, ...out, name: '越权', updateTime: row.updateTime })).body.code).toBe(404);
     expect((await as2('/employee/disable', { ids: [inside.id, outside.id], leaveDate: '2026-05-01' })).body.code).toBe(404);
     expect((await as2('/employee/delete', out)).body.code).toBe(404);
-    expect((await as2('/employee/add', employeeBody(spOut))).body.code).toBe(403);
+    expect((await as2('/employee/add', employeeBody(spOut))).body).toMatchObject({ code: 404, message: '员工不在您的数据权限范围内' });
     expect((await as2('/employee/update', { ...inside, spCode: spOut, updateTime: (await detail(inside.id)).updateTime })).body.code).toBe(
-      403,
+      404,
     );
     expect(await detail(outside.id)).toMatchObject({ name: '张三', status: 1, updateTime: row.updateTime });
     expect(await detail(inside.id)).toMatchObject({ status: 1, spCode: spIn });
