@@ -33,6 +33,19 @@ export const PAGES: SubappPage[] = [
     load: () => import('../features/marketing/CouponPage.tsx'),
   },
   {
+    path: '/report/inventory',
+    title: '库存报表',
+    permission: 'invReport.query',
+    load: () => import('../features/report/InvReportPage.tsx'),
+  },
+  {
+    path: '/employee/list',
+    title: '员工档案',
+    permission: 'employee.query',
+    list: first('employee', () => import('@console/contract/api/employee').then((m) => m.employeeApi)),
+    load: () => import('../features/employee/EmployeePage.tsx'),
+  },
+  {
     path: '/product/brand',
     title: '品牌管理',
     permission: 'productBrand.query',

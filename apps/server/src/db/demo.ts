@@ -9,6 +9,7 @@ import { seedAfterSaleDemo } from '../modules/after-sale/after-sale.demo.ts';
 import { seedStockDemo } from '../modules/stock/stock.demo.ts';
 import { seedAllocDemo } from '../modules/alloc/alloc.demo.ts';
 import { seedCouponDemo } from '../modules/coupon/coupon.demo.ts';
+import { seedEmployeeDemo } from '../modules/employee/employee.demo.ts';
 
 /** Demo data loaded once, on the first start with DEMO_DATA on. Each area adds its seeder here. */
 const seeders: { name: string; run: (tx: Tx) => Promise<void> }[] = [
@@ -22,6 +23,7 @@ const seeders: { name: string; run: (tx: Tx) => Promise<void> }[] = [
   { name: 'stock', run: seedStockDemo },
   { name: 'alloc', run: seedAllocDemo },
   { name: 'coupons', run: seedCouponDemo },
+  { name: 'employees', run: seedEmployeeDemo },
 ];
 
 export async function seedDemo(tx: Tx) {

@@ -238,7 +238,7 @@ export const MENU_TREE: GroupDef[] = [
     code: 'employeeGroup',
     label: '员工管理',
     icon: 'IdcardOutlined',
-    pages: [{ name: 'employee', label: '员工档案', url: sub('employee', 'list'), actions: [...crudToggle, 'export'] }],
+    pages: [{ name: 'employee', label: '员工档案', url: sub('employee', 'list'), actions: [...crudToggle, 'import', 'export'] }],
   },
   {
     code: 'report',

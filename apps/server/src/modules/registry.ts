@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { reportRoutes } from './report/report.routes.ts';
+import { employeeRoutes } from './employee/employee.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import { fileRoutes } from './files/files.routes.ts';
@@ -26,6 +28,8 @@ import { couponRoutes } from './coupon/coupon.routes.ts';
 
 /** Every area's routes, mounted under /api. An area adds one line here. */
 export async function registerModules(api: FastifyInstance) {
+  await api.register(employeeRoutes);
+  await api.register(reportRoutes);
   await api.register(authRoutes);
   await api.register(contentRoutes);
   await api.register(fileRoutes);

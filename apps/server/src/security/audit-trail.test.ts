@@ -8,6 +8,7 @@ import { afterSaleBodies } from './audit-trail.after-sale-bodies.ts';
 import { catalogueBodies } from './audit-trail.catalogue-bodies.ts';
 import { type Bodies, walkKit } from './audit-trail.kit.ts';
 import { marketingBodies } from './audit-trail.marketing-bodies.ts';
+import { opsBodies } from './audit-trail.ops-bodies.ts';
 import { orderBodies } from './audit-trail.order-bodies.ts';
 import { erpBodies } from './audit-trail.erp-bodies.ts';
 import { NO_ROW, NOT_REACHED, READS } from './audit-trail.routes.ts';
@@ -43,6 +44,7 @@ beforeAll(async () => {
     ...afterSaleBodies(w),
     ...stockBodies(w),
     ...marketingBodies(w),
+    ...opsBodies(w),
   };
 }, 120_000);
 afterAll(() => t.close());

@@ -6,6 +6,7 @@ import { deliveries, orderSplits } from '../modules/wms/wms.tables.ts';
 import { erpPushes } from '../modules/erp/erp.tables.ts';
 import type { ScopeDimension } from '../shared/data-scope.ts';
 import { wmsFixtures } from '../modules/wms/wms.fixtures.ts';
+import { employeeBody } from '../modules/employee/employee.fixtures.ts';
 import type { TestApp } from '../test/build-app.ts';
 
 /**
@@ -29,6 +30,8 @@ export type Side = {
   /** A shipped order of the side's shop and an after-sale claiming part of it (the after-sale copies its keys). */
   shippedOrderId: number;
   afterSaleId: number;
+  /** An employee of the side's SP (dimension 2). */
+  employeeId: number;
   /** Two pending orders of the side's shop to one address (a merge pair). */
   order: { id: number; orderNo: string };
   order2: { id: number; orderNo: string };
@@ -99,6 +102,7 @@ export async function idorFixture(t: TestApp): Promise<Fixture> {
     await ok('/shop/wall/balance/recharge', { retCode: shop.retCode, amount: 10_000, reason: '测试充值' });
     const cs = await ok('/shop/cs/add', { retCode: shop.retCode, csType: 1, content: '回访' });
     const wo = await ok('/shop/retWorkOrder/add', { retCode: shop.retCode, title: '工单', content: '问题描述' });
+    const employee = await ok('/employee/add', employeeBody(sp.spCode));
     const ret = await ok('/wms/return/province/add', { provinceCode, warehouseCode, reason: '破损', lines: [{ skuCode, quantity: 1 }] });
     // Orders copy their shop's scope keys when placed; made here as rows (the orders suite places them by the API).
     const order = async () => {
@@ -189,6 +193,7 @@ export async function idorFixture(t: TestApp): Promise<Fixture> {
       returnId: ret.id,
       deliveryId: delivery.id,
       splitId: split.id,
+      employeeId: employee.id,
       region,
       channelCode,
       provinceCode,

@@ -1,3 +1,4 @@
+import { employeeBody } from '../modules/employee/employee.fixtures.ts';
 import { HANGZHOU_XIHU, uid } from '../modules/shop/shop.fixtures.ts';
 import type { ScopeDimension } from '../shared/data-scope.ts';
 import type { Fixture, Side } from './idor.fixtures.ts';
@@ -36,15 +37,7 @@ export type Scoped = {
 
 /** Areas whose every route must be classified. */
 // One prefix per line: areas added side by side merge without touching each other's line.
-export const AREAS = [
-  '/api/shop/',
-  '/api/wms/',
-  '/api/base/',
-  '/api/order/',
-  '/api/ord/',
-  '/api/erp/',
-  '/api/coupon/',
-];
+export const AREAS = ['/api/shop/', '/api/wms/', '/api/base/', '/api/order/', '/api/ord/', '/api/erp/', '/api/coupon/', '/api/employee/'];
 
 // Fields a detail answers that an update body does not take.
 const NAMES = [
@@ -58,6 +51,11 @@ const NAMES = [
   'spGroupName',
   'shopCount',
 ];
+/** An employee's update body from its detail (the names it answers beside the codes left out). */
+const employeeEdit = (row: Input) => {
+  const { createTime: _c, status: _s, departmentName: _d, spName: _n, ...body } = row;
+  return body;
+};
 const bodyOf = (row: Input) => Object.fromEntries(Object.entries(row).filter(([k]) => !NAMES.includes(k)));
 const ids = (f: Fixture, pick: (s: Side) => number) => ({ ids: [pick(f.in), pick(f.out)] });
 
@@ -135,6 +133,37 @@ export const SCOPED: Scoped[] = [
   },
   { route: 'POST /shop/spInfo/disable', verb: 'status', input: (s) => ({ ids: [s.sp.id] }), mixed: (f) => ids(f, (s) => s.sp.id) },
   { route: 'POST /shop/spInfo/enable', verb: 'status', input: (s) => ({ ids: [s.sp.id] }), mixed: (f) => ids(f, (s) => s.sp.id) },
+  // ---- employees (their SP's dimension 2)
+  { route: 'GET /employee/detail', verb: 'detail', input: (s) => ({ id: s.employeeId }), controlBy: 2 },
+  {
+    route: 'POST /employee/update',
+    verb: 'update',
+    input: async (s, _f, read) => ({ ...employeeEdit(await read('/employee/detail', { id: s.employeeId })), position: '越权修改' }),
+    controlBy: 2,
+  },
+  {
+    route: 'POST /employee/update',
+    verb: 'move',
+    // An inside employee moved to the outside side's SP.
+    input: async (s, f, read) => ({ ...employeeEdit(await read('/employee/detail', { id: f.in.employeeId })), spCode: s.sp.spCode }),
+    controlBy: 2,
+  },
+  { route: 'POST /employee/add', verb: 'create', input: (s) => employeeBody(s.sp.spCode), controlBy: 2 },
+  {
+    route: 'POST /employee/disable',
+    verb: 'status',
+    input: (s) => ({ ids: [s.employeeId], leaveDate: '2026-06-30' }),
+    mixed: (f) => ({ ...ids(f, (s) => s.employeeId), leaveDate: '2026-06-30' }),
+    controlBy: 2,
+  },
+  {
+    route: 'POST /employee/enable',
+    verb: 'status',
+    input: (s) => ({ ids: [s.employeeId] }),
+    mixed: (f) => ids(f, (s) => s.employeeId),
+    controlBy: 2,
+  },
+  { route: 'POST /employee/delete', verb: 'delete', input: (s) => ({ id: s.employeeId }), controlBy: 2 },
   // ---- service areas and main SPs (the SP's dimension 2)
   { route: 'POST /shop/spArea/add', verb: 'child', input: (s) => ({ spCode: s.sp.spCode, districtCodes: ['330108'] }) },
   { route: 'POST /shop/areaMainSp/updateArea', verb: 'child', input: (s) => ({ spCode: s.sp.spCode, districtCodes: ['330108'] }) },
@@ -334,6 +363,7 @@ export const LISTS: Listed[] = [
   { route: 'POST /order/query/list', input: () => ({ pageSize: 500 }), key: (s) => s.order.id, field: 'id' },
   { route: 'POST /erp/order/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.erpPushId, field: 'id' },
   { route: 'POST /order/afterSale/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.afterSaleId, field: 'id' },
+  { route: 'GET /employee/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.employeeId, field: 'id' },
   { route: 'POST /order/query/DX/list', input: () => ({ pageSize: 500 }), key: (s) => s.order.id, field: 'id' },
   { route: 'GET /order/opt/shopOptions', input: () => ({}), key: (s) => s.shop.retCode, field: 'retCode' },
   { route: 'GET /coupon/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.couponNo, field: 'couponNo' },

@@ -110,6 +110,7 @@ const CASES: Case[] = [
     detail: '/wms/return/province/detail',
   },
   { update: '/schedule/job/update', list: ['POST', '/schedule/job/data'], change: text('remark') },
+  { update: '/employee/update', list: ['GET', '/employee/queryList'], change: text('position'), pick: (r) => r.status === 1 },
   {
     update: '/order/opt/editRemark',
     list: ['POST', '/order/query/list'],

@@ -52,6 +52,7 @@ const BIG: Record<string, Record<string, string>> = {
   'POST /order/query/list': {},
   'POST /order/query/DX/list': {},
   'POST /order/afterSale/queryList': {},
+  'GET /employee/queryList': {},
 };
 
 /** Paged endpoints that page by number only, and why that is enough. */
@@ -79,6 +80,7 @@ const SMALL: Record<string, string> = {
   'GET /product/sku/rule/queryList': 'rules of one SKU',
   'GET /product/sku/ruleConfig/queryList': 'configurations of one rule',
   'POST /schedule/job/data': 'scheduled jobs: tens (declares its order all the same)',
+  'GET /inv/report/stock': 'a report grouped per warehouse × SKU at a day’s end: no row key to seek by, read page by page',
 };
 
 const CONTRACT = path.resolve(import.meta.dirname, '../../../../packages/contract/src');

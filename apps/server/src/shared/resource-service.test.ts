@@ -126,12 +126,12 @@ describe('data scope on every verb', () => {
     });
     expect((await service.list({ page: 1, pageSize: 10 }, r1AndGrade)).total).toBe(0);
     expect(await failure(service.detail(mine, r1AndGrade))).toMatchObject({ status: 404 });
-    expect(await failure(service.add({ code: 'D4', name: '越权', retCode: 'R1' }, r1AndGrade))).toMatchObject({ status: 403 });
+    expect(await failure(service.add({ code: 'D4', name: '越权', retCode: 'R1' }, r1AndGrade))).toMatchObject({ status: 404 });
   });
 
   it('refuses to create or move a row outside the scope', async () => {
-    expect(await failure(service.add({ code: 'D3', name: '越权', retCode: 'R2' }, r1()))).toMatchObject({ status: 403 });
-    expect(await failure(service.update({ id: mine, retCode: 'R2' }, r1()))).toMatchObject({ status: 403 });
+    expect(await failure(service.add({ code: 'D3', name: '越权', retCode: 'R2' }, r1()))).toMatchObject({ status: 404 });
+    expect(await failure(service.update({ id: mine, retCode: 'R2' }, r1()))).toMatchObject({ status: 404 });
   });
 });
 

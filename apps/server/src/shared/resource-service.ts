@@ -13,7 +13,7 @@ import {
   rowInScope,
   scopeWhere,
 } from './data-scope.ts';
-import { conflict, forbidden, notFound } from './errors.ts';
+import { conflict, notFound } from './errors.ts';
 import { assertFresh, bumped } from './freshness.ts';
 import { keyedRows, type OrderTerm, pagedList } from './list.ts';
 import { inTx, type RequestCtx } from './request-context.ts';
@@ -58,8 +58,8 @@ export type ResourceDef<T extends Table, Q, C, U> = {
    * (the shops in scope)`, `throughParent`); `beforeSave` then checks that a new or moved row's parent is in it.
    */
   inScope?: (ctx: RequestCtx) => Promise<SQL | undefined>;
-  /** The answer to a duplicate of a unique column ('品牌编码已存在'). */
-  duplicate?: string;
+  /** The answer to a duplicate of a unique column ('品牌编码已存在'); per unique index when there are several. */
+  duplicate?: string | Record<string, string>;
   /** Filters of the list beyond code / name / status; may read first (a category and everything below it). */
   filters?: (q: Q, ctx: RequestCtx) => Conds | Promise<Conds>;
   /**
@@ -175,7 +175,8 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
       const field = Object.entries(t).find(([, c]) => c === column)?.[0];
       if (field && values[field] !== undefined) keys[Number(dim) as ScopeDimension] = String(values[field]);
     }
-    if (!rowInScope(await ctx.scope(), keys)) throw forbidden('超出数据权限范围');
+    // Like a row outside the scope, a new or moved one there is not found (the IDOR suite's one answer).
+    if (!rowInScope(await ctx.scope(), keys)) throw notFound(`${def.label}不在您的数据权限范围内`);
   };
   const lock = async (tx: Tx, ctx: RequestCtx, id: number) => {
     const [row] = await read(tx, and(eq(t.id, id), await scoped(ctx)), true);
@@ -192,6 +193,7 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
     to: number,
     action: string,
     refusal: (now: string) => string,
+    set: Partial<T['$inferInsert']> = {},
   ) =>
     inTx(ctx, async (tx) => {
       await assertAllInScope(tx, t, t.id, ids, await scoped(ctx), missing);
@@ -203,10 +205,11 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
       }
       await tx
         .update(t)
-        .set({ status: to, ...def.stamp?.(ctx), updatedAt: bumped(t.updatedAt) } as never)
+        .set({ ...set, status: to, ...def.stamp?.(ctx), updatedAt: bumped(t.updatedAt) } as never)
         .where(and(inArray(t.id, ids), inArray(t.status as PgColumn, [...from])));
       await def.afterStatus?.(tx, ids, to);
-      for (const r of before) await event(tx, ctx, action, r, { status: r.status }, { status: to });
+      const was = (r: Stored<T>) => Object.fromEntries(Object.keys(set).map((k) => [k, r[k as keyof Stored<T>]]));
+      for (const r of before) await event(tx, ctx, action, r, { ...was(r), status: r.status }, { ...set, status: to });
       return before.length;
     });
 
@@ -296,11 +299,12 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
       move(ctx, ids, [to === 1 ? 2 : 1], to, toggle[to], (now) =>
         def.statusRefusal ? def.statusRefusal(to) : `${def.label}已是${now}状态，请刷新后重试`,
       ),
-    /** A declared transition by name (`approve`: 10 → 20). */
-    transition(name: string, ids: number[], ctx: RequestCtx) {
+    /** A declared transition by name (`approve`: 10 → 20), setting `set`'s columns with the status (a leave date). */
+    transition(name: string, ids: number[], ctx: RequestCtx, set?: Partial<T['$inferInsert']>) {
       const tr = def.transitions?.[name];
       if (!tr) throw new Error(`${def.label}: no transition '${name}'`);
-      return move(ctx, ids, tr.from, tr.to, tr.action, (now) => `${def.label}当前状态为「${now}」，不能${tr.action}，请刷新后重试`);
+      const refusal = (now: string) => `${def.label}当前状态为「${now}」，不能${tr.action}，请刷新后重试`;
+      return save(() => move(ctx, ids, tr.from, tr.to, tr.action, refusal, set));
     },
   };
 }

@@ -24,18 +24,21 @@ export function commonFilters(
 
 export const whereAll = (conds: (SQL | undefined)[]) => and(...conds.filter(Boolean));
 
-const pgCode = (e: unknown): string | undefined => {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err?.code ?? err?.cause?.code;
-};
+type PgError = { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+const pgCode = (e: unknown): string | undefined => (e as PgError)?.code ?? (e as PgError)?.cause?.code;
 
-/** Runs a write; a unique-key violation becomes 409 with `message` ("编码已存在"). */
-export async function uniqueOr<T>(message: string, write: () => Promise<T>): Promise<T> {
+/**
+ * Runs a write; a unique-key violation becomes 409 with `message` ("编码已存在"), or with the message of the
+ * violated index when a table has several (`{ employee_phone_uq: '手机号已被在职员工使用' }`).
+ */
+export async function uniqueOr<T>(message: string | Record<string, string>, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (e) {
-    if (pgCode(e) === '23505') throw conflict(message);
-    throw e;
+    if (pgCode(e) !== '23505') throw e;
+    if (typeof message === 'string') throw conflict(message);
+    const index = (e as PgError).constraint ?? (e as PgError).cause?.constraint ?? '';
+    throw conflict(message[index] ?? Object.values(message)[0]);
   }
 }
 

@@ -1,0 +1,134 @@
+import { invReportApi, STOCK_REPORT_LABELS as L } from '@console/contract/api/report';
+import { STOCK_TYPES } from '@console/contract/api/wms';
+import { ExportButton, useApi, useCall, usePermissions } from '@console/web-kit/resource';
+import { useQuery } from '@tanstack/react-query';
+import { Card, DatePicker, Form, Input, Space, Table } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useMemo, useState } from 'react';
+import { EChart } from './EChart.tsx';
+import { quickRanges, ymd } from './quick-ranges.ts';
+
+type StockRow = { warehouseCode: string; skuCode: string; onHand: number; locked: number; available: number };
+type FlowDay = { date: string; opening: number; inQty: number; outQty: number; types: Record<string, number>; closing: number };
+const typeLabel = (v: string) => STOCK_TYPES.find((t) => t.value === v)?.label ?? v;
+const num = { align: 'right' as const, width: 110 };
+
+/** 库存报表 (issue 30): stock at a day's end, and the daily flow of a period as a stacked bar by ledger type. */
+export default function InvReportPage() {
+  const call = useCall();
+  const client = useApi();
+  const { has } = usePermissions();
+  const [codes, setCodes] = useState({ warehouseCode: '', skuCode: '' });
+  const [date, setDate] = useState<Dayjs>(dayjs());
+  const [page, setPage] = useState({ page: 1, pageSize: 20 });
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(quickRanges()[1].value);
+  const [picked, setPicked] = useState<string | null>(null);
+  const stockQuery = { ...codes, date: ymd(date) };
+  const stock = useQuery({
+    queryKey: ['report', 'stock', stockQuery, page],
+    queryFn: () => call(invReportApi.stock, { ...stockQuery, ...page }),
+  });
+  const flow = useQuery({
+    queryKey: ['report', 'flow', codes, ymd(range[0]), ymd(range[1])],
+    queryFn: () => call(invReportApi.flow, { ...codes, startDate: ymd(range[0]), endDate: ymd(range[1]) }),
+  });
+  const days = (flow.data?.data as { days: FlowDay[] } | undefined)?.days ?? [];
+  const option = useMemo(() => {
+    const types = [...new Set(days.flatMap((d) => Object.keys(d.types)))];
+    return {
+      tooltip: { trigger: 'axis' },
+      legend: { top: 0 },
+      grid: { left: 48, right: 24, top: 40, bottom: 32 },
+      xAxis: { type: 'category', data: days.map((d) => d.date) },
+      yAxis: { type: 'value' },
+      series: [
+        ...types.map((t) => ({ name: typeLabel(t), type: 'bar', stack: 'flow', data: days.map((d) => d.types[t] ?? 0) })),
+        { name: L.closing, type: 'line', data: days.map((d) => d.closing) },
+      ],
+    };
+  }, [days]);
+  const shownDays = picked ? days.filter((d) => d.date === picked) : days;
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Card size="small">
+        <Form layout="inline" onFinish={(v: typeof codes) => setCodes({ warehouseCode: v.warehouseCode ?? '', skuCode: v.skuCode ?? '' })}>
+          <Form.Item name="warehouseCode" label={L.warehouseCode}>
+            <Input allowClear placeholder="全部" />
+          </Form.Item>
+          <Form.Item name="skuCode" label={L.skuCode}>
+            <Input allowClear placeholder="全部" />
+          </Form.Item>
+          <button type="submit" hidden />
+        </Form>
+      </Card>
+      <Card
+        title="库存流水汇总"
+        size="small"
+        extra={
+          <DatePicker.RangePicker
+            value={range}
+            allowClear={false}
+            presets={quickRanges()}
+            onChange={(v) => v?.[0] && v[1] && (setRange([v[0], v[1]]), setPicked(null))}
+          />
+        }
+      >
+        <EChart option={option} onPick={setPicked} />
+        <Table<FlowDay>
+          size="small"
+          rowKey="date"
+          loading={flow.isFetching}
+          dataSource={shownDays}
+          pagination={{ pageSize: 10, hideOnSinglePage: true }}
+          title={picked ? () => `${picked} 的流水（点击柱形选中日期，点此查看全部）` : undefined}
+          onHeaderRow={() => ({ onClick: () => setPicked(null) })}
+          columns={[
+            { title: L.date, dataIndex: 'date', width: 120 },
+            { title: L.opening, dataIndex: 'opening', ...num },
+            { title: L.inQty, dataIndex: 'inQty', ...num },
+            { title: L.outQty, dataIndex: 'outQty', ...num },
+            {
+              title: '按类型',
+              dataIndex: 'types',
+              render: (t: Record<string, number>) =>
+                Object.entries(t)
+                  .map(([k, v]) => `${typeLabel(k)} ${v > 0 ? '+' : ''}${v}`)
+                  .join('，') || '—',
+            },
+            { title: L.closing, dataIndex: 'closing', ...num },
+          ]}
+        />
+      </Card>
+      <Card
+        title="库存日报"
+        size="small"
+        extra={
+          <Space>
+            <DatePicker value={date} allowClear={false} onChange={(d) => d && (setDate(d), setPage({ ...page, page: 1 }))} />
+            <ExportButton client={client} resource="invReport" query={stockQuery} allowed={has('invReport.export')} />
+          </Space>
+        }
+      >
+        <Table<StockRow>
+          size="small"
+          rowKey={(r) => `${r.warehouseCode}|${r.skuCode}`}
+          loading={stock.isFetching}
+          dataSource={(stock.data?.data as StockRow[] | undefined) ?? []}
+          pagination={{
+            current: page.page,
+            pageSize: page.pageSize,
+            total: (stock.data as { total?: number } | undefined)?.total ?? 0,
+            onChange: (p, s) => setPage({ page: p, pageSize: s }),
+          }}
+          columns={[
+            { title: L.warehouseCode, dataIndex: 'warehouseCode' },
+            { title: L.skuCode, dataIndex: 'skuCode' },
+            { title: L.onHand, dataIndex: 'onHand', ...num },
+            { title: L.locked, dataIndex: 'locked', ...num },
+            { title: L.available, dataIndex: 'available', ...num },
+          ]}
+        />
+      </Card>
+    </Space>
+  );
+}

@@ -1,0 +1,102 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { grantAll } from '../shop/shop.fixtures.ts';
+import { wmsFixtures } from '../wms/wms.fixtures.ts';
+import { inventory, stockLedger } from '../wms/wms.tables.ts';
+
+let t: TestApp;
+let as: { token: string };
+let w: ReturnType<typeof wmsFixtures>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await grantAll(t);
+  as = { token: await t.login() };
+  w = wmsFixtures(t, () => as.token);
+});
+afterAll(() => t?.close());
+
+const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+const daysAgo = (n: number) => new Date(Date.now() + 8 * 3600_000 - n * 86_400_000).toISOString().slice(0, 10);
+
+/** Back-dated ledger rows for one stock row (the inventory moved with them, as every stock operation does). */
+async function history(warehouseCode: string, skuCode: string, moves: [daysAgo: number, type: string, delta: number][]) {
+  const [row] = await t.db
+    .select()
+    .from(inventory)
+    .where(and(eq(inventory.warehouseCode, warehouseCode), eq(inventory.skuCode, skuCode)));
+  let onHand = row.onHand;
+  for (const [ago, type, delta] of moves) {
+    onHand += delta;
+    await t.db.insert(stockLedger).values({
+      inventoryId: row.id,
+      warehouseCode,
+      skuCode,
+      type,
+      onHandDelta: delta,
+      lockedDelta: 0,
+      onHandAfter: onHand,
+      lockedAfter: 0,
+      createdAt: sql`now() - make_interval(days => ${ago})`,
+    });
+  }
+  await t.db.update(inventory).set({ onHand }).where(eq(inventory.id, row.id));
+}
+
+describe('stock reports from the ledger', () => {
+  it('today’s stock report equals the inventory list; a past day shows the stock of its end', async () => {
+    const { warehouseCode } = await w.warehouse();
+    const sku = await w.stock(warehouseCode, 50);
+    await history(warehouseCode, sku, [
+      [10, 'RECEIVE', 40],
+      [5, 'SHIP', -15],
+      [2, 'ADJUST', 3],
+    ]);
+    const report = async (date: string) => (await t.get('/inv/report/stock', { date, warehouseCode, page: 1, pageSize: 50 }, as)).body;
+    const inv = (await t.get('/wms/inv/queryList', { warehouseCode, page: 1, pageSize: 50 }, as)).body.data;
+    expect((await report(today())).data).toEqual(
+      inv.map((r: { skuCode: string; onHand: number; locked: number }) => ({
+        warehouseCode,
+        skuCode: r.skuCode,
+        onHand: r.onHand,
+        locked: r.locked,
+        available: r.onHand - r.locked,
+      })),
+    );
+    expect((await report(today())).data[0].onHand).toBe(78);
+    expect((await report(daysAgo(3))).data[0].onHand).toBe(25);
+    expect((await report(daysAgo(20))).total).toBe(0);
+  });
+
+  it('the flow: closing of a day is the opening of the next, always; in and out by ledger type', async () => {
+    const { warehouseCode } = await w.warehouse();
+    const sku = await w.stock(warehouseCode, 20);
+    await history(warehouseCode, sku, [
+      [30, 'RECEIVE', 100],
+      [12, 'SHIP', -30],
+      [12, 'RETURN', 5],
+      [7, 'TRANSFER_OUT', -10],
+      [7, 'ADJUST', -1],
+      [1, 'RECEIVE', 9],
+    ]);
+    const res = (await t.get('/inv/report/flow', { warehouseCode, skuCode: sku, startDate: daysAgo(14), endDate: today() }, as)).body;
+    const flow = res.data;
+    expect(flow.days).toHaveLength(15);
+    expect(flow.days[0].opening).toBe(100);
+    for (let i = 1; i < flow.days.length; i++) expect(flow.days[i].opening).toBe(flow.days[i - 1].closing);
+    for (const d of flow.days) expect(d.closing).toBe(d.opening + d.inQty - d.outQty);
+    const d12 = flow.days.find((d: { date: string }) => d.date === daysAgo(12));
+    expect(d12).toMatchObject({ inQty: 5, outQty: 30, types: { SHIP: -30, RETURN: 5 } });
+    const stock = (await t.get('/inv/report/stock', { date: today(), warehouseCode, skuCode: sku, page: 1, pageSize: 5 }, as)).body.data;
+    expect(flow.days.at(-1).closing).toBe(stock[0].onHand);
+    expect(stock[0].onHand).toBe(20 + 100 - 30 + 5 - 10 - 1 + 9);
+  });
+
+  it.each([
+    [{ startDate: '2026-02-01', endDate: '2026-01-01' }, '结束日期不能早于开始日期'],
+    [{ startDate: '2024-01-01', endDate: '2026-01-01' }, '查询期间不能超过366天'],
+    [{ startDate: 'x', endDate: '2026-01-01' }, '请选择开始日期'],
+  ])('refuses a bad period %o with 400', async (q, message) => {
+    expect((await t.get('/inv/report/flow', q, as)).body).toMatchObject({ code: 400, message });
+  });
+});
