@@ -1,0 +1,42 @@
+/**
+ * Routes of the scoped areas (idor.routes.ts AREAS) that name no scoped row, and why: the third list of the IDOR
+ * table beside SCOPED and LISTS.
+ */
+
+const DICTIONARY = 'a dictionary: not a scoped row (DOMAIN, scope dimensions)';
+const WAREHOUSE = 'warehouse rows carry no scope dimension (DOMAIN: warehouses, stock and ledger are not scoped)';
+
+/** Routes of the scoped areas that name no scoped row, and why. */
+export const UNSCOPED: Record<string, string> = {
+  'POST /base/file/publicUpload': 'an upload of the caller (files suite)',
+  'GET /base/file/public/:name': 'public images by generated name (files suite)',
+  'GET /base/gradeInfo/queryAll': DICTIONARY,
+  'GET /base/area/queryAll': 'regions: public reference data',
+  'GET /base/area/queryAllRegion': 'regions: public reference data',
+  'GET /base/area/query': 'regions: public reference data',
+  'POST /base/ocr/license': 'recognises an image the caller sends',
+  'GET /base/template/variables': DICTIONARY,
+  'POST /base/template/preview': DICTIONARY,
+  'GET /base/spGroup/query': DICTIONARY,
+  'POST /shop/app/setting/queryList': 'settings of the shop app: not shop rows',
+  'POST /shop/app/setting/add': 'settings of the shop app: not shop rows',
+  'POST /shop/app/setting/update': 'settings of the shop app: not shop rows',
+  'POST /shop/app/setting/delete': 'settings of the shop app: not shop rows',
+  'GET /wms/channel/baseChannel': DICTIONARY,
+  'POST /order/query/statusCount':
+    'answers counts per status, not rows; it filters with the list WHERE (scope included), asserted in modules/order/order.test.ts',
+};
+// Dictionaries and warehouse resources by prefix: every verb of theirs is unscoped.
+export const UNSCOPED_PREFIXES: Record<string, string> = {
+  '/base/sysPlatform/': DICTIONARY,
+  '/base/userType/': DICTIONARY,
+  '/base/retailerType/': DICTIONARY,
+  '/base/gradeInfo/': DICTIONARY,
+  '/base/spGroup/': DICTIONARY,
+  '/base/template/': DICTIONARY,
+  '/wms/base/': WAREHOUSE,
+  '/wms/inv/': WAREHOUSE,
+  '/wms/history/': WAREHOUSE,
+  '/wms/purchaseOrder/': WAREHOUSE,
+  '/coupon/template/': 'coupon templates are rules, not shop rows: the coupons issued from them carry the shop keys',
+};
