@@ -5,6 +5,8 @@ import type { Tx } from './client.ts';
 import { seedWms } from '../modules/wms/wms.demo.ts';
 import { seedOrderDemo } from '../modules/order/order.demo.ts';
 import { seedAfterSaleDemo } from '../modules/after-sale/after-sale.demo.ts';
+import { seedInvoiceDemo } from '../modules/invoice/invoice.demo.ts';
+import { seedSemiannualDemo } from '../modules/semiannual-return/semiannual-return.demo.ts';
 
 /** Demo data loaded once, on the first start with DEMO_DATA on. Each area adds its seeder here. */
 const seeders: { name: string; run: (tx: Tx) => Promise<void> }[] = [
@@ -14,6 +16,8 @@ const seeders: { name: string; run: (tx: Tx) => Promise<void> }[] = [
   { name: 'shops', run: seedShopDemo },
   { name: 'orders', run: seedOrderDemo },
   { name: 'after-sales', run: seedAfterSaleDemo },
+  { name: 'invoices', run: seedInvoiceDemo },
+  { name: 'semiannual-returns', run: seedSemiannualDemo },
 ];
 
 export async function seedDemo(tx: Tx) {

@@ -198,7 +198,7 @@ export const MENU_TREE: GroupDef[] = [
       { name: 'erpOrder', label: 'ERP推送', url: sub('order', 'erp'), actions: ['query', 'push', 'retry'] },
       { name: 'giftOrder', label: '赠品订单', url: sub('order', 'gift'), actions: [...crud, 'approve'] },
       { name: 'sellinOrder', label: '进货订单', url: sub('order', 'sellin'), actions: ['query', 'detail', 'export'] },
-      { name: 'semiannualReturn', label: '半年退货', url: sub('order', 'semiannual-return'), actions: [...crud, 'approve'] },
+      { name: 'semiannualReturn', label: '半年退货', url: sub('order', 'semiannual-return'), actions: [...crud, 'approve', 'receive'] },
       { name: 'invoiceInfo', label: '发票信息', url: sub('order', 'invoice'), actions: crud },
     ],
   },

@@ -19,6 +19,8 @@ import { shopRoutes } from './shop/shop.routes.ts';
 import { wmsRoutes } from './wms/wms.routes.ts';
 import { orderRoutes } from './order/order.routes.ts';
 import { afterSaleRoutes } from './after-sale/after-sale.routes.ts';
+import { invoiceRoutes } from './invoice/invoice.routes.ts';
+import { semiannualReturnRoutes } from './semiannual-return/semiannual-return.routes.ts';
 
 /** Every area's routes, mounted under /api. An area adds one line here. */
 export async function registerModules(api: FastifyInstance) {
@@ -42,4 +44,6 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(wmsRoutes);
   await api.register(orderRoutes);
   await api.register(afterSaleRoutes);
+  await api.register(invoiceRoutes);
+  await api.register(semiannualReturnRoutes);
 }

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { operationLogs } from '../modules/logs/logs.tables.ts';
 import { roleHolding } from '../modules/users/system-fixtures.ts';
 import { buildTestApp, type TestApp } from '../test/build-app.ts';
-import { afterSaleBodies } from './audit-trail.after-sale-bodies.ts';
+import { orderLifeBodies } from './audit-trail.order-life-bodies.ts';
 import { catalogueBodies } from './audit-trail.catalogue-bodies.ts';
 import { type Bodies, walkKit } from './audit-trail.kit.ts';
 import { orderBodies } from './audit-trail.order-bodies.ts';
@@ -29,7 +29,7 @@ beforeAll(async () => {
   await roleHolding(t, '8801', ['userManagement.query']);
   const w = await walkKit(t);
   token = w.token;
-  BODIES = { ...systemBodies(w), ...catalogueBodies(w), ...shopBodies(w), ...wmsBodies(w), ...orderBodies(w), ...afterSaleBodies(w) };
+  BODIES = { ...systemBodies(w), ...catalogueBodies(w), ...shopBodies(w), ...wmsBodies(w), ...orderBodies(w), ...orderLifeBodies(w) };
 }, 120_000);
 afterAll(() => t.close());
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { GUANGZHOU_TIANHE, HANGZHOU_XIHU, grantAll, scopedUser, shopFixtures, uid } from '../modules/shop/shop.fixtures.ts';
 import { orderLines, orders } from '../modules/order/order.tables.ts';
 import { deliveries, orderSplits } from '../modules/wms/wms.tables.ts';
+import { semiannualReturns } from '../modules/semiannual-return/semiannual-return.tables.ts';
 import type { ScopeDimension } from '../shared/data-scope.ts';
 import { wmsFixtures } from '../modules/wms/wms.fixtures.ts';
 import type { TestApp } from '../test/build-app.ts';
@@ -24,6 +25,10 @@ export type Side = {
   splitId: number;
   /** A shipped order of the side's shop and an after-sale claiming part of it (the after-sale copies its keys). */
   shippedOrderId: number;
+  /** An invoice title of the side's shop (seen as its shop is). */
+  invoiceId: number;
+  /** A half-year return of the side's shop (seen as its shop is). */
+  semiannualReturnId: number;
   afterSaleId: number;
   /** Two pending orders of the side's shop to one address (a merge pair). */
   order: { id: number; orderNo: string };
@@ -131,7 +136,15 @@ export async function idorFixture(t: TestApp): Promise<Fixture> {
       reason: '破损',
       lines: [{ skuCode, quantity: 1 }],
     });
+    const invoice = await ok('/invoice/info/add', { retCode: shop.retCode, titleType: 2, title: '个人抬头' });
+    // Made as a row: the side's purchases are too small for a return within the half-year cap.
+    const [sr] = await t.db
+      .insert(semiannualReturns)
+      .values({ returnNo: uid('SR'), retCode: shop.retCode, period: '2026H1', warehouseCode, amount: 10, reason: '滞销' })
+      .returning({ id: semiannualReturns.id });
     return {
+      semiannualReturnId: sr.id,
+      invoiceId: invoice.id,
       shippedOrderId: shippedOrder.id,
       afterSaleId: afterSale.id,
       order: await order(),

@@ -53,6 +53,12 @@ export type ResourceDef<T extends Table, Q, C, U> = {
   audit: AuditDecl;
   /** Columns carrying the scope dimensions of a row (none: the resource is not scoped). */
   scope?: ScopeColumns;
+  /**
+   * A row that belongs to a scoped parent (an invoice title to its shop) and takes its scope through it
+   * (`scope` as subselects): a new or changed row must name a parent in the caller's scope — the check
+   * throws (404, as for anything outside the scope) instead of judging the row's own columns.
+   */
+  parentInScope?: (ctx: RequestCtx, values: Record<string, unknown>) => Promise<void>;
   /** The answer to a duplicate of a unique column ('品牌编码已存在'). */
   duplicate?: string;
   /** Filters of the list beyond code / name / status; may read first (a category and everything below it). */
@@ -145,6 +151,7 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
   const event = auditTrail(def.audit);
   /** A new or changed row must lie inside the caller's scope in every limited dimension. */
   const assertValuesInScope = async (ctx: RequestCtx, values: Record<string, unknown>) => {
+    if (def.parentInScope) return def.parentInScope(ctx, values);
     if (!scope) return;
     const keys: Partial<Record<ScopeDimension, string | NotApplicable>> = {};
     for (const [dim, column] of Object.entries(scope)) {
