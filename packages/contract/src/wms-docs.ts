@@ -12,7 +12,7 @@ export const statusNum = z
 export const whCode = z.string({ error: '请选择仓库' }).trim().min(1, '请选择仓库').max(32);
 const skuCode = z.string({ error: '请选择SKU' }).trim().min(1, '请选择SKU').max(32);
 const qty = z.coerce.number({ error: '请输入数量' }).int('数量必须是整数').min(1, '数量不能小于1').max(1_000_000, '数量不能大于1000000');
-const line = z.strictObject({ skuCode, quantity: qty });
+export const line = z.strictObject({ skuCode, quantity: qty });
 export const lines = z
   .array(line, { error: '请添加明细' })
   .min(1, '请添加明细')

@@ -315,6 +315,20 @@ export const PAGES: SubappPage[] = [
     list: first('after-sale', () => import('@console/contract/api/after-sale').then((m) => m.afterSaleApi)),
     load: () => import('../features/after-sale/AfterSalePage.tsx'),
   },
+  {
+    path: '/order/invoice',
+    title: '发票信息',
+    permission: 'invoiceInfo.query',
+    list: first('invoice', () => import('@console/contract/api/invoice').then((m) => m.invoiceApi)),
+    load: () => import('../features/invoice/InvoicePage.tsx'),
+  },
+  {
+    path: '/order/semiannual-return',
+    title: '半年退货',
+    permission: 'semiannualReturn.query',
+    list: first('semiannual-return', () => import('@console/contract/api/semiannual-return').then((m) => m.semiannualReturnApi)),
+    load: () => import('../features/semiannual-return/SemiannualReturnPage.tsx'),
+  },
   { path: '/order/dx', title: '坐席订单', permission: 'orderDx.query', load: () => import('../features/order/OrderDxPage.tsx') },
   {
     path: '/order/erp',

@@ -10,6 +10,8 @@ import { seedStockDemo } from '../modules/stock/stock.demo.ts';
 import { seedAllocDemo } from '../modules/alloc/alloc.demo.ts';
 import { seedCouponDemo } from '../modules/coupon/coupon.demo.ts';
 import { seedEmployeeDemo } from '../modules/employee/employee.demo.ts';
+import { seedInvoiceDemo } from '../modules/invoice/invoice.demo.ts';
+import { seedSemiannualDemo } from '../modules/semiannual-return/semiannual-return.demo.ts';
 
 /** Demo data loaded once, on the first start with DEMO_DATA on. Each area adds its seeder here. */
 const seeders: { name: string; run: (tx: Tx) => Promise<void> }[] = [
@@ -24,6 +26,8 @@ const seeders: { name: string; run: (tx: Tx) => Promise<void> }[] = [
   { name: 'alloc', run: seedAllocDemo },
   { name: 'coupons', run: seedCouponDemo },
   { name: 'employees', run: seedEmployeeDemo },
+  { name: 'invoices', run: seedInvoiceDemo },
+  { name: 'semiannual-returns', run: seedSemiannualDemo },
 ];
 
 export async function seedDemo(tx: Tx) {

@@ -208,7 +208,7 @@ export const MENU_TREE: GroupDef[] = [
         name: 'semiannualReturn',
         label: '半年退货',
         url: sub('order', 'semiannual-return'),
-        actions: [...crud, 'approve', 'complete', 'cancel', 'export'],
+        actions: [...crud, 'approve', 'receive', 'complete', 'cancel', 'export'],
       },
       { name: 'invoiceInfo', label: '发票信息', url: sub('order', 'invoice'), actions: crud },
     ],

@@ -25,6 +25,8 @@ import { afterSaleRoutes } from './after-sale/after-sale.routes.ts';
 import { stockRoutes } from './stock/stock.routes.ts';
 import { allocRoutes } from './alloc/alloc.routes.ts';
 import { couponRoutes } from './coupon/coupon.routes.ts';
+import { invoiceRoutes } from './invoice/invoice.routes.ts';
+import { semiannualReturnRoutes } from './semiannual-return/semiannual-return.routes.ts';
 
 /** Every area's routes, mounted under /api. An area adds one line here. */
 export async function registerModules(api: FastifyInstance) {
@@ -54,4 +56,6 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(stockRoutes);
   await api.register(allocRoutes);
   await api.register(couponRoutes);
+  await api.register(invoiceRoutes);
+  await api.register(semiannualReturnRoutes);
 }

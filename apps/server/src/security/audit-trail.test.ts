@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { operationLogs } from '../modules/logs/logs.tables.ts';
 import { roleHolding } from '../modules/users/system-fixtures.ts';
 import { buildTestApp, type TestApp } from '../test/build-app.ts';
-import { afterSaleBodies } from './audit-trail.after-sale-bodies.ts';
+import { orderLifeBodies } from './audit-trail.order-life-bodies.ts';
 import { catalogueBodies } from './audit-trail.catalogue-bodies.ts';
 import { type Bodies, walkKit } from './audit-trail.kit.ts';
 import { marketingBodies } from './audit-trail.marketing-bodies.ts';
@@ -41,7 +41,7 @@ beforeAll(async () => {
     ...wmsBodies(w),
     ...orderBodies(w),
     ...erpBodies(w),
-    ...afterSaleBodies(w),
+    ...orderLifeBodies(w),
     ...stockBodies(w),
     ...marketingBodies(w),
     ...opsBodies(w),

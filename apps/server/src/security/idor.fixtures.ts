@@ -4,6 +4,7 @@ import { orderLines, orders } from '../modules/order/order.tables.ts';
 import { coupons } from '../modules/coupon/coupon.tables.ts';
 import { deliveries, orderSplits } from '../modules/wms/wms.tables.ts';
 import { erpPushes } from '../modules/erp/erp.tables.ts';
+import { semiannualReturns } from '../modules/semiannual-return/semiannual-return.tables.ts';
 import type { ScopeDimension } from '../shared/data-scope.ts';
 import { wmsFixtures } from '../modules/wms/wms.fixtures.ts';
 import { employeeBody } from '../modules/employee/employee.fixtures.ts';
@@ -29,6 +30,10 @@ export type Side = {
   erpPushId: number;
   /** A shipped order of the side's shop and an after-sale claiming part of it (the after-sale copies its keys). */
   shippedOrderId: number;
+  /** An invoice title of the side's shop (seen as its shop is). */
+  invoiceId: number;
+  /** A half-year return of the side's shop (seen as its shop is). */
+  semiannualReturnId: number;
   afterSaleId: number;
   /** An employee of the side's SP (dimension 2). */
   employeeId: number;
@@ -176,7 +181,15 @@ export async function idorFixture(t: TestApp): Promise<Fixture> {
         .values({ couponNo, templateId: couponTemplateId, ...keys, validFrom: '2020-01-01', validTo: '2099-12-31' });
       return couponNo;
     };
+    const invoice = await ok('/invoice/info/add', { retCode: shop.retCode, titleType: 2, title: '个人抬头' });
+    // Made as a row: the side's purchases are too small for a return within the half-year cap.
+    const [sr] = await t.db
+      .insert(semiannualReturns)
+      .values({ returnNo: uid('SR'), retCode: shop.retCode, period: '2026H1', warehouseCode, amount: 10, reason: '滞销' })
+      .returning({ id: semiannualReturns.id });
     return {
+      semiannualReturnId: sr.id,
+      invoiceId: invoice.id,
       shippedOrderId: shippedOrder.id,
       afterSaleId: afterSale.id,
       order: await order(),

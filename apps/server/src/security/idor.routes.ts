@@ -36,8 +36,18 @@ export type Scoped = {
 };
 
 /** Areas whose every route must be classified. */
-// One prefix per line: areas added side by side merge without touching each other's line.
-export const AREAS = ['/api/shop/', '/api/wms/', '/api/base/', '/api/order/', '/api/ord/', '/api/erp/', '/api/coupon/', '/api/employee/'];
+export const AREAS = [
+  '/api/shop/',
+  '/api/wms/',
+  '/api/base/',
+  '/api/order/',
+  '/api/ord/',
+  '/api/erp/',
+  '/api/coupon/',
+  '/api/employee/',
+  '/api/invoice/',
+  '/api/semiannualReturnOrder/',
+];
 
 // Fields a detail answers that an update body does not take.
 const NAMES = [
@@ -258,6 +268,35 @@ export const SCOPED: Scoped[] = [
   { route: 'POST /order/afterSale/reject', verb: 'status', input: (s) => ({ id: s.afterSaleId, reason: '越权' }) },
   { route: 'POST /order/afterSale/receive', verb: 'status', input: (s) => ({ id: s.afterSaleId }) },
   { route: 'POST /order/afterSale/refund', verb: 'status', input: (s) => ({ id: s.afterSaleId }) },
+  // ---- invoice titles (their shop's dimensions, read through the shop)
+  {
+    route: 'POST /invoice/info/update',
+    verb: 'update',
+    input: (s) => ({ id: s.invoiceId, retCode: s.shop.retCode, titleType: 2, taxNo: '', title: '越权修改' }),
+  },
+  {
+    route: 'POST /invoice/info/update',
+    verb: 'move',
+    // An inside title moved onto the outside shop.
+    input: (s, f) => ({ id: f.in.invoiceId, retCode: s.shop.retCode, titleType: 2, taxNo: '', title: '移出范围' }),
+  },
+  { route: 'POST /invoice/info/add', verb: 'create', input: (s) => ({ retCode: s.shop.retCode, titleType: 2, title: '越权新增' }) },
+  { route: 'POST /invoice/info/setDefault', verb: 'status', input: (s) => ({ id: s.invoiceId }) },
+  // ---- half-year returns (their shop's dimensions, read through the shop)
+  { route: 'GET /semiannualReturnOrder/detail', verb: 'detail', input: (s) => ({ id: s.semiannualReturnId }) },
+  {
+    route: 'POST /semiannualReturnOrder/add',
+    verb: 'create',
+    input: (s, f) => ({
+      retCode: s.shop.retCode,
+      warehouseCode: f.warehouseCode,
+      reason: '越权',
+      lines: [{ skuCode: f.skuCode, quantity: 1 }],
+    }),
+  },
+  { route: 'POST /semiannualReturnOrder/approve', verb: 'status', input: (s) => ({ id: s.semiannualReturnId }) },
+  { route: 'POST /semiannualReturnOrder/reject', verb: 'status', input: (s) => ({ id: s.semiannualReturnId, reason: '越权' }) },
+  { route: 'POST /semiannualReturnOrder/receive', verb: 'status', input: (s) => ({ id: s.semiannualReturnId }) },
   // ---- deletes last: the inside controls remove their rows
   { route: 'POST /shop/areaMainSp/delete/:id', verb: 'delete', input: (s) => ({ id: s.mainSpId }) },
   { route: 'POST /shop/spArea/delete', verb: 'delete', input: (s) => ({ ids: [s.spAreaId] }), mixed: (f) => ids(f, (s) => s.spAreaId) },
@@ -268,6 +307,7 @@ export const SCOPED: Scoped[] = [
     input: (s) => ({ ids: [s.returnId] }),
     mixed: (f) => ids(f, (s) => s.returnId),
   },
+  { route: 'POST /invoice/info/delete', verb: 'delete', input: (s) => ({ id: s.invoiceId }) },
   { route: 'POST /shop/info/delete', verb: 'delete', input: (s) => ({ ids: [s.shop.id] }), mixed: (f) => ids(f, (s) => s.shop.id) },
   { route: 'POST /shop/spInfo/delete', verb: 'delete', input: (s) => ({ ids: [s.sp.id] }), mixed: (f) => ids(f, (s) => s.sp.id) },
   // ---- orders (their shop's keys at ordering time: dimensions 1, 2, 3, 5, 6, 7)
@@ -362,6 +402,8 @@ export const LISTS: Listed[] = [
   { route: 'POST /wms/return/province/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.returnId, field: 'id' },
   { route: 'POST /order/query/list', input: () => ({ pageSize: 500 }), key: (s) => s.order.id, field: 'id' },
   { route: 'POST /erp/order/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.erpPushId, field: 'id' },
+  { route: 'POST /semiannualReturnOrder/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.semiannualReturnId, field: 'id' },
+  { route: 'GET /invoice/info/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.invoiceId, field: 'id' },
   { route: 'POST /order/afterSale/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.afterSaleId, field: 'id' },
   { route: 'GET /employee/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.employeeId, field: 'id' },
   { route: 'POST /order/query/DX/list', input: () => ({ pageSize: 500 }), key: (s) => s.order.id, field: 'id' },

@@ -53,6 +53,8 @@ const BIG: Record<string, Record<string, string>> = {
   'POST /order/query/DX/list': {},
   'POST /order/afterSale/queryList': {},
   'GET /employee/queryList': {},
+  'GET /invoice/info/queryList': {},
+  'POST /semiannualReturnOrder/queryList': {},
 };
 
 /** Paged endpoints that page by number only, and why that is enough. */

@@ -58,6 +58,12 @@ export type ResourceDef<T extends Table, Q, C, U> = {
    * (the shops in scope)`, `throughParent`); `beforeSave` then checks that a new or moved row's parent is in it.
    */
   inScope?: (ctx: RequestCtx) => Promise<SQL | undefined>;
+  /**
+   * A row that belongs to a scoped parent (an invoice title to its shop) and takes its scope through it
+   * (`scope` as subselects): a new or changed row must name a parent in the caller's scope — the check
+   * throws (404, as for anything outside the scope) instead of judging the row's own columns.
+   */
+  parentInScope?: (ctx: RequestCtx, values: Record<string, unknown>) => Promise<void>;
   /** The answer to a duplicate of a unique column ('品牌编码已存在'); per unique index when there are several. */
   duplicate?: string | Record<string, string>;
   /** Filters of the list beyond code / name / status; may read first (a category and everything below it). */
@@ -168,6 +174,7 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
     trail(tx, ctx, action, auditId(row), before, after);
   /** A new or changed row must lie inside the caller's scope in every limited dimension. */
   const assertValuesInScope = async (ctx: RequestCtx, values: Record<string, unknown>) => {
+    if (def.parentInScope) return def.parentInScope(ctx, values);
     if (!scope) return;
     const keys: Partial<Record<ScopeDimension, string | NotApplicable>> = {};
     for (const [dim, column] of Object.entries(scope)) {

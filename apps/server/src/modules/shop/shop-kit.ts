@@ -1,8 +1,8 @@
-import { and, type AnyColumn, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, type AnyColumn, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
-import { declareScope, rowInScope, scopeWhere, throughParent } from '../../shared/data-scope.ts';
+import { declareScope, rowInScope, type ScopeColumns, scopeWhere, throughParent } from '../../shared/data-scope.ts';
 import { badRequest, notFound } from '../../shared/errors.ts';
 import { regions } from '../regions/regions.tables.ts';
 import { shopInfo } from './shop.tables.ts';
@@ -24,6 +24,23 @@ export const SHOP_SCOPE = declareScope('shops', {
 
 /** The WHERE that keeps shops in the caller's scope (undefined: unlimited). */
 export const shopScope = async (ctx: RequestCtx) => scopeWhere(await ctx.scope(), SHOP_SCOPE);
+
+/**
+ * The scope of rows that belong to a shop by `ret_code` and follow it in every dimension (invoice titles):
+ * each dimension the shop's key, read by a subselect, so a shop moved to another SP moves its rows too.
+ */
+export function shopKeysThrough(table: string, column = 'ret_code'): ScopeColumns {
+  const key = (c: string) =>
+    sql`(select s.${sql.identifier(c)} from shop_info s where s.ret_code = ${sql.identifier(table)}.${sql.identifier(column)})`;
+  return {
+    1: key('ret_code'),
+    2: key('sp_code'),
+    3: key('platform_code'),
+    5: key('channel_code'),
+    6: key('province_code'),
+    7: key('grade_code'),
+  };
+}
 
 /**
  * For rows that belong to a shop by retCode (work orders, wallet, service records): `column in (the shops in

@@ -1,0 +1,62 @@
+import type { srQuery } from '@console/contract/semiannual-return';
+import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { notFound } from '../../shared/errors.ts';
+import { keyedRows, pagedList } from '../../shared/list.ts';
+import type { RequestCtx } from '../../shared/request-context.ts';
+import { likeText, whereAll } from '../../shared/resource.ts';
+import { withTimes } from '../../shared/time.ts';
+import { quotaOf, srScope } from './semiannual-return.service.ts';
+import { semiannualReturnLines as lines, semiannualReturns as srs } from './semiannual-return.tables.ts';
+
+/** The half-year return list (filters, scope, newest first) and the detail with its lines and the half year's quota. */
+
+const fields = {
+  id: srs.id,
+  returnNo: srs.returnNo,
+  retCode: srs.retCode,
+  retName: sql<string>`coalesce((select s.ret_name from shop_info s where s.ret_code = "order_semiannual_return"."ret_code"), '')`,
+  period: srs.period,
+  warehouseCode: srs.warehouseCode,
+  amount: srs.amount,
+  status: srs.status,
+  reason: srs.reason,
+  rejectReason: srs.rejectReason,
+  createdAt: srs.createdAt,
+  updatedAt: srs.updatedAt,
+};
+
+export async function listReturns(ctx: RequestCtx, q: z.output<typeof srQuery>) {
+  const where = whereAll([
+    await srScope(ctx),
+    q.returnNo ? ilike(srs.returnNo, likeText(q.returnNo)) : undefined,
+    q.retCode ? eq(srs.retCode, q.retCode) : undefined,
+    q.period ? eq(srs.period, q.period) : undefined,
+    q.status !== undefined ? eq(srs.status, q.status) : undefined,
+  ]);
+  const page = await pagedList({
+    db: ctx.db,
+    page: q.page,
+    pageSize: q.pageSize,
+    order: [{ column: srs.id, desc: true }],
+    cursor: q.cursor,
+    rows: keyedRows({ select: fields, from: (sel) => ctx.db.select(sel).from(srs), where }),
+    count: () => ctx.db.select({ id: srs.id }).from(srs).where(where),
+  });
+  return { ...page, rows: page.rows.map((r) => withTimes(r, ctx.tz)) };
+}
+
+export async function returnDetail(ctx: RequestCtx, id: number) {
+  const [r] = await ctx.db
+    .select(fields)
+    .from(srs)
+    .where(and(eq(srs.id, id), await srScope(ctx)));
+  if (!r) throw notFound('半年退货单不存在或已被删除');
+  const ls = await ctx.db
+    .select({ skuCode: lines.skuCode, skuName: lines.skuName, quantity: lines.quantity, price: lines.price, amount: lines.amount })
+    .from(lines)
+    .where(eq(lines.returnId, id))
+    .orderBy(asc(lines.id));
+  const { purchased, cap, used, remaining } = await quotaOf(ctx.db, r.retCode, r.period, ctx.tz, r.id);
+  return { ...withTimes(r, ctx.tz), lines: ls, quota: { purchased, cap, used, remaining } };
+}

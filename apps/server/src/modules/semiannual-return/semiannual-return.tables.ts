@@ -1,0 +1,41 @@
+import { bigserial, index, integer, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
+import { timestamps } from '../../shared/columns.ts';
+
+/**
+ * Half-year returns (`/semiannualReturnOrder`): a shop's return of unsold goods in one half year (`period`
+ * `2026H1` / `2026H2`), valued at what the shop paid for them in that half year. Money in integer cents.
+ * Status: 10 待审核, 20 已审核, 30 已收货, 90 已驳回.
+ */
+export const semiannualReturns = pgTable(
+  'order_semiannual_return',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    returnNo: varchar({ length: 32 }).notNull().unique(),
+    retCode: varchar({ length: 32 }).notNull(),
+    period: varchar({ length: 8 }).notNull(),
+    warehouseCode: varchar({ length: 32 }).notNull(),
+    amount: integer().notNull(),
+    status: smallint().notNull().default(10),
+    reason: varchar({ length: 200 }).notNull().default(''),
+    rejectReason: varchar({ length: 200 }).notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [index('order_semiannual_return_ret_idx').on(t.retCode, t.period)],
+);
+
+export const semiannualReturnLines = pgTable(
+  'order_semiannual_return_line',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    returnId: integer()
+      .notNull()
+      .references(() => semiannualReturns.id, { onDelete: 'cascade' }),
+    skuCode: varchar({ length: 32 }).notNull(),
+    skuName: varchar({ length: 100 }).notNull().default(''),
+    quantity: integer().notNull(),
+    /** What the shop paid a unit in the half year (after discounts), cents. */
+    price: integer().notNull(),
+    amount: integer().notNull(),
+  },
+  (t) => [index('order_semiannual_return_line_idx').on(t.returnId)],
+);

@@ -1,0 +1,109 @@
+import { declare, machine, stateOptions } from '../declaration.ts';
+import { area, endpoint, schemas } from '../endpoint.ts';
+
+/**
+ * Half-year returns (半年退货, `/semiannualReturnOrder`): twice a year a shop returns unsold goods, worth at most
+ * `SEMIANNUAL_RETURN_RATE` % of what it bought in that half year (its shipped and completed orders). 10 待审核 →
+ * 20 已审核 → 30 已收货 (goods back through the stock ledger, the value credited to the wallet); 10 → 90 已驳回.
+ */
+
+/** The share (%) of a half year's purchases a shop may return in that half year. */
+export const SEMIANNUAL_RETURN_RATE = 5;
+export const OVER_QUOTA = '超出可退额度';
+
+export const SEMIANNUAL_FLOW = machine({
+  field: 'status',
+  states: {
+    10: { label: '待审核', color: 'orange' },
+    20: { label: '已审核', color: 'blue' },
+    30: { label: '已收货', color: 'green' },
+    90: { label: '已驳回', color: 'default' },
+  },
+  transitions: {
+    approve: { from: [10], to: 20, permission: 'semiannualReturn.approve', label: '审核' },
+    reject: { from: [10], to: 90, permission: 'semiannualReturn.approve', label: '驳回' },
+    receive: { from: [20], to: 30, permission: 'semiannualReturn.receive', label: '收货' },
+  },
+});
+
+const s = schemas(() => import('../semiannual-return.ts'));
+const P = '/semiannualReturnOrder';
+
+export const semiannualReturnApi = area('半年退货', {
+  queryList: endpoint({
+    method: 'POST',
+    path: `${P}/queryList`,
+    permission: 'semiannualReturn.query',
+    summary: '半年退货单列表',
+    input: s.srQuery,
+    output: s.srRow,
+    paged: true,
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: `${P}/detail`,
+    permission: 'semiannualReturn.query',
+    summary: '半年退货单详情（明细与可退额度）',
+    input: s.idInput,
+    output: s.srDetail,
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: `${P}/add`,
+    permission: 'semiannualReturn.add',
+    summary: '申请半年退货（不超过本半年采购额的退货比例）',
+    input: s.srCreate,
+    output: s.srCreated,
+    okMessage: '申请成功',
+  }),
+  approve: endpoint({
+    method: 'POST',
+    path: `${P}/approve`,
+    permission: 'semiannualReturn.approve',
+    summary: '审核通过',
+    input: s.srStep,
+    output: s.done,
+    okMessage: '审核成功',
+  }),
+  reject: endpoint({
+    method: 'POST',
+    path: `${P}/reject`,
+    permission: 'semiannualReturn.approve',
+    summary: '驳回',
+    input: s.srReject,
+    output: s.done,
+    okMessage: '已驳回',
+  }),
+  receive: endpoint({
+    method: 'POST',
+    path: `${P}/receive`,
+    permission: 'semiannualReturn.receive',
+    summary: '收货入库并退款到门店钱包',
+    input: s.srStep,
+    output: s.done,
+    okMessage: '收货成功',
+  }),
+});
+
+export const semiannualReturnResource = declare({
+  name: 'semiannual-return',
+  label: '半年退货单',
+  endpoints: semiannualReturnApi,
+  fields: {
+    returnNo: { label: '退货单号', kind: 'code', in: ['list', 'filter', 'detail', 'audit'], width: 190 },
+    retCode: { label: '门店编码', kind: 'ref', ref: 'shop', nameField: 'retName', in: ['list', 'filter', 'detail', 'audit'] },
+    retName: { label: '门店名称', kind: 'text', in: ['list', 'detail'] },
+    period: { label: '半年度', kind: 'text', in: ['list', 'filter', 'detail', 'audit'], width: 100 },
+    warehouseCode: { label: '退入仓库', kind: 'ref', ref: 'warehouse', in: ['list', 'detail', 'audit'] },
+    amount: { label: '退货金额', kind: 'money', in: ['list', 'detail', 'audit'] },
+    status: { label: '状态', kind: 'enum', options: stateOptions(SEMIANNUAL_FLOW.states), in: ['list', 'filter', 'detail', 'audit'] },
+    reason: { label: '退货原因', kind: 'longtext', in: ['list', 'detail', 'audit'] },
+    rejectReason: { label: '驳回原因', kind: 'longtext', in: ['detail', 'audit'] },
+    lines: { label: '退货明细', kind: 'longtext', in: ['audit'] },
+    createTime: { label: '申请时间', kind: 'datetime', in: ['list', 'detail'] },
+  },
+  // A return follows its shop in every dimension the shop carries.
+  scope: { 1: 'retCode' },
+  machine: SEMIANNUAL_FLOW,
+  page: { menu: 'semiannualReturn', path: '/order/semiannual-return', title: '半年退货' },
+});
