@@ -1,0 +1,24 @@
+import type { FirstList } from '@console/web-kit/resource';
+import type { ComponentType } from 'react';
+
+/**
+ * Every sub-app page: its path below /subapp, the permission key needed to see it, its lazily loaded module
+ * (one chunk per page) and, for a ResourceTable page, its first list (the same area, descriptor and filters the
+ * page gives its table: a mismatch only costs a second call). An area adds its lines to the page list of its menu group (pages-catalogue.ts, pages-operations.ts).
+ */
+export type SubappPage = {
+  path: string;
+  title: string;
+  permission: string;
+  load: () => Promise<{ default: ComponentType }>;
+  /** The page's first list (its ResourceTable's area, descriptor and fixed filters): fetched on a menu click. */
+  list?: () => Promise<FirstList>;
+};
+
+/** A first list whose descriptor loads on demand (the contract stays out of this chunk). */
+export const first =
+  (area: string, api: () => Promise<FirstList['api']>, filters?: Record<string, unknown>) => async (): Promise<FirstList> => ({
+    area,
+    api: await api(),
+    filters,
+  });

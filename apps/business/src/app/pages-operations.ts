@@ -1,0 +1,90 @@
+import { first, type SubappPage } from './page-kit.ts';
+
+/** The operations pages: orders and their periphery, stock and allocation, marketing, payments, employees, reports, logs, jobs. */
+export const OPERATIONS_PAGES: SubappPage[] = [
+  {
+    path: '/marketing/coupon',
+    title: '优惠券',
+    permission: 'coupon.query',
+    list: first('marketing', () => import('@console/contract/api/coupon').then((m) => m.couponTemplateApi)),
+    load: () => import('../features/marketing/CouponPage.tsx'),
+  },
+  {
+    path: '/report/inventory',
+    title: '库存报表',
+    permission: 'invReport.query',
+    load: () => import('../features/report/InvReportPage.tsx'),
+  },
+  {
+    path: '/employee/list',
+    title: '员工档案',
+    permission: 'employee.query',
+    list: first('employee', () => import('@console/contract/api/employee').then((m) => m.employeeApi)),
+    load: () => import('../features/employee/EmployeePage.tsx'),
+  },
+  {
+    path: '/log/operation',
+    title: '操作日志',
+    permission: 'operationLog.query',
+    load: () => import('../features/logs/OperationLogPage.tsx'),
+  },
+  { path: '/log/login', title: '登录日志', permission: 'loginLog.query', load: () => import('../features/logs/LoginLogPage.tsx') },
+  { path: '/log/online', title: '在线用户', permission: 'onlineUser.query', load: () => import('../features/logs/OnlineUserPage.tsx') },
+  {
+    path: '/report/exports',
+    title: '导出任务',
+    permission: 'exportTask.query',
+    load: () => import('../features/exports/ExportCenterPage.tsx'),
+  },
+  {
+    path: '/report/files',
+    title: '报表文件',
+    permission: 'reportFile.query',
+    load: () => import('../features/exports/ReportFilePage.tsx'),
+  },
+  { path: '/schedule/job', title: '任务调度', permission: 'scheduleJob.query', load: () => import('../features/jobs/JobPage.tsx') },
+  {
+    path: '/stock/transfer',
+    title: '库存调拨',
+    permission: 'stockTransfer.query',
+    list: first('stock', () => import('@console/contract/api/stock').then((m) => m.stockTransferApi)),
+    load: () => import('../features/stock/TransferPage.tsx'),
+  },
+  {
+    path: '/alloc/plan',
+    title: '配额分配',
+    permission: 'allocPlan.query',
+    list: first('alloc', () => import('@console/contract/api/alloc').then((m) => m.allocPlanApi)),
+    load: () => import('../features/alloc/PlanPage.tsx'),
+  },
+  { path: '/order/list', title: '订单列表', permission: 'orderList.query', load: () => import('../features/order/OrderListPage.tsx') },
+  {
+    path: '/order/after-sale',
+    title: '售后管理',
+    permission: 'afterSale.query',
+    list: first('after-sale', () => import('@console/contract/api/after-sale').then((m) => m.afterSaleApi)),
+    load: () => import('../features/after-sale/AfterSalePage.tsx'),
+  },
+  {
+    path: '/order/invoice',
+    title: '发票信息',
+    permission: 'invoiceInfo.query',
+    list: first('invoice', () => import('@console/contract/api/invoice').then((m) => m.invoiceApi)),
+    load: () => import('../features/invoice/InvoicePage.tsx'),
+  },
+  {
+    path: '/order/semiannual-return',
+    title: '半年退货',
+    permission: 'semiannualReturn.query',
+    list: first('semiannual-return', () => import('@console/contract/api/semiannual-return').then((m) => m.semiannualReturnApi)),
+    load: () => import('../features/semiannual-return/SemiannualReturnPage.tsx'),
+  },
+  { path: '/order/dx', title: '坐席订单', permission: 'orderDx.query', load: () => import('../features/order/OrderDxPage.tsx') },
+  {
+    path: '/order/erp',
+    title: 'ERP推送',
+    permission: 'erpOrder.query',
+    list: first('erp', () => import('@console/contract/api/erp').then((m) => m.erpApi)),
+    load: () => import('../features/erp/ErpPushPage.tsx'),
+  },
+];
