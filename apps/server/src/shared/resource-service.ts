@@ -13,7 +13,7 @@ import {
   rowInScope,
   scopeWhere,
 } from './data-scope.ts';
-import { conflict, forbidden, notFound } from './errors.ts';
+import { badRequest, conflict, forbidden, notFound } from './errors.ts';
 import { assertFresh, bumped } from './freshness.ts';
 import { keyedRows, type OrderTerm, pagedList } from './list.ts';
 import { inTx, type RequestCtx } from './request-context.ts';
@@ -45,6 +45,13 @@ export type Transition = { from: readonly number[]; to: number; action: string }
 
 type Conds = (SQL | undefined)[];
 
+/**
+ * Computed columns for a select, each nested once: on a one-table select drizzle writes the columns of a
+ * top-level SQL bare ("id"), and inside a correlated subselect a bare name means the subselect's own table.
+ */
+export const computedColumns = <C extends Record<string, SQL>>(columns: C) =>
+  Object.fromEntries(Object.entries(columns).map(([k, c]) => [k, sql`${c}`])) as C;
+
 export type ResourceDef<T extends Table, Q, C, U> = {
   table: T;
   /** What one row is called ('品牌'): in messages (品牌不存在或已被删除). */
@@ -74,8 +81,11 @@ export type ResourceDef<T extends Table, Q, C, U> = {
   columns?: Record<string, SQL>;
   /** Body fields that are not columns of the table (a group's `skuIds`): kept out of the row's insert and update; `afterSave` writes them. */
   extras?: readonly (keyof C & string)[];
-  /** What an audit row names a row by (default its id; a dictionary its code, which other tables point at). */
-  auditId?: (row: Current<T>) => string | number;
+  /**
+   * The field other tables point at a row by (a shop's retCode, a dictionary's code): the operation log names
+   * the row by it instead of its id, and with `fixed` an update changing it is refused with that message.
+   */
+  naturalKey?: { field: string; fixed?: string };
   /** The refusal when a row of an enable / disable is already there (default 品牌已是停用状态，请刷新后重试). */
   statusRefusal?: (to: 1 | 2) => string;
   /** The verbs of enable / disable in the log and refusals (default 启用 / 停用; articles say 禁用). */
@@ -141,10 +151,7 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
   const toggle = def.toggleWords ?? { 1: '启用', 2: '停用' };
   const statuses: Record<number, string> = def.statuses ?? toggle;
   const order = def.order ?? [{ column: t.id, desc: true }];
-  // Each computed column nested once: on a one-table select drizzle writes the columns of a top-level SQL
-  // bare ("id"), and inside a correlated subselect a bare name means the subselect's own table.
-  const computed = Object.fromEntries(Object.entries(def.columns ?? {}).map(([k, c]) => [k, sql`${c}`]));
-  const selection = { row: t as PgTable, ...computed };
+  const selection = { row: t as PgTable, ...computedColumns(def.columns ?? {}) };
   // Declared like every area's, so the dimensions some area enforces count this resource too.
   const scope = def.scope && declareScope(def.label, def.scope);
   const scoped = async (ctx: RequestCtx) => (scope ? scopeWhere(await ctx.scope(), scope) : def.inScope?.(ctx));
@@ -163,7 +170,8 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
   const rowValues = (body: Record<string, unknown>) =>
     Object.fromEntries(Object.entries(body).filter(([k]) => !def.extras?.includes(k as never)));
   const trail = auditTrail(def.audit);
-  const auditId = def.auditId ?? ((r: Current<T>) => r.id);
+  const key = def.naturalKey;
+  const auditId = (r: Current<T>) => (key ? String(r[key.field]) : r.id);
   const event = (tx: Tx, ctx: RequestCtx, action: string, row: Current<T>, before: object | null, after: object | null) =>
     trail(tx, ctx, action, auditId(row), before, after);
   /** A new or changed row must lie inside the caller's scope in every limited dimension. */
@@ -266,6 +274,8 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
           // The row as it will be: a key the body leaves alone is the stored one (fail closed judges them all).
           await assertValuesInScope(ctx, { ...current, ...changes });
           assertFresh(current.updatedAt, updateTime, ctx.tz);
+          const kept = key && (changes as Record<string, unknown>)[key.field];
+          if (key?.fixed && kept !== undefined && kept !== current[key.field]) throw badRequest(key.fixed);
           const derived = await def.beforeSave?.(tx, changes, current, ctx);
           await tx
             .update(t)

@@ -2,6 +2,7 @@ import { wmsBaseApi, wmsChannelApi, wmsHistoryApi, wmsInventoryApi } from '@cons
 import { wmsPurchaseOrderApi } from '@console/contract/wms-docs';
 import type { FastifyInstance } from 'fastify';
 import { serveAll } from '../../shared/endpoint-routes.ts';
+import { countedBatch } from '../../shared/resource-routes.ts';
 import { baseChannels, batchUpdateChannels, listChannels } from './channel.service.ts';
 import { adjustInventory, listHistory, listInventory, setInventoryStatus } from './inventory.service.ts';
 import { addPo, cancelPo, closePo, deletePos, listPos, poDetail, receivePo, submitPo, updatePo } from './purchase-order.service.ts';
@@ -19,9 +20,7 @@ export async function wmsRoutes(app: FastifyInstance) {
     skuOptions: (_q, ctx) => skuOptions(ctx),
     add: warehouse.add,
     update: warehouse.update,
-    delete: async ({ ids }, ctx) => ({ count: await warehouse.remove(ids, ctx) }),
-    enable: async ({ ids }, ctx) => ({ count: await warehouse.setStatus(ids, 1, ctx) }),
-    disable: async ({ ids }, ctx) => ({ count: await warehouse.setStatus(ids, 2, ctx) }),
+    ...countedBatch(warehouse),
   });
   serveAll(app, wmsChannelApi, {
     baseChannel: (_q, ctx) => baseChannels(ctx),
