@@ -6,6 +6,8 @@ export const ADMIN_ROLE_CODE = '0001';
 
 const s = schemas(() => import('../roles.ts'));
 
+// Not on the resource engine: the engine addresses rows by a numeric id, and these rows are keyed by their code (the specification's calls carry `code`, other tables point at it); every write passes the privilege guard (a role holds nothing beyond
+// the caller's), and granting menus rewrites the role's menu rows.
 export const rolesApi = area('角色管理', {
   queryList: endpoint({
     method: 'GET',
