@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { JOB_MACHINE, jobsApi } from './api/jobs.ts';
 import { orderResource } from './api/order.ts';
+import { ROLE_MACHINE } from './api/roles.ts';
 import { DELIVERY_MACHINE, PO_MACHINE, wmsDeliverApi, wmsPurchaseOrderApi } from './api/wms-docs.ts';
 import { RETURN_MACHINE, wmsReturnProvinceApi } from './api/wms-returns.ts';
 import { retWorkOrderApi, WORK_ORDER_MACHINE } from './api/shop-service.ts';
@@ -86,5 +88,18 @@ describe("the warehouse documents' machines", () => {
     expect(all.filter((s) => can(PO_MACHINE, 'delete', s))).toEqual([1, 5]);
     expect([1, 2, 3, 4].filter((s) => can(RETURN_MACHINE, 'delete', s))).toEqual([1, 4]);
     expect(() => permissionOf(PO_MACHINE, 'teleport')).toThrow('unknown');
+  });
+});
+
+describe('the system screens’ machines', () => {
+  it('a role is edited and given to users only while enabled; 状态 switches it either way', () => {
+    expect(allowedFrom(ROLE_MACHINE, 'edit')).toEqual([1]);
+    expect(allowedFrom(ROLE_MACHINE, 'grant')).toEqual([1]);
+    expect([can(ROLE_MACHINE, 'enable', 2), can(ROLE_MACHINE, 'disable', 1), can(ROLE_MACHINE, 'enable', 1)]).toEqual([true, true, false]);
+  });
+  it('a job pauses while running and resumes while paused, with their own keys', () => {
+    expect([can(JOB_MACHINE, 'pause', 1), can(JOB_MACHINE, 'pause', 2), can(JOB_MACHINE, 'resume', 2)]).toEqual([true, false, true]);
+    const keys = new Set(Object.values(jobsApi).flatMap((e) => permissionKeys(e.permission as never)));
+    for (const action of Object.keys(JOB_MACHINE.transitions)) expect(keys.has(permissionOf(JOB_MACHINE, action)), action).toBe(true);
   });
 });

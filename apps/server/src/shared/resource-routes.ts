@@ -40,3 +40,15 @@ export function serveResource<A extends Api>(app: FastifyInstance, api: A, servi
     },
   });
 }
+
+type Batch = {
+  remove: (ids: number[], ctx: RequestCtx) => Promise<number>;
+  setStatus: (ids: number[], to: 1 | 2, ctx: RequestCtx) => Promise<number>;
+};
+
+/** Batch delete / enable / disable by `{ids}` that answer how many rows they changed (`{count}`), as the specification's older areas do. */
+export const countedBatch = (service: Batch) => ({
+  delete: async ({ ids }: { ids: number[] }, ctx: RequestCtx) => ({ count: await service.remove(ids, ctx) }),
+  enable: async ({ ids }: { ids: number[] }, ctx: RequestCtx) => ({ count: await service.setStatus(ids, 1, ctx) }),
+  disable: async ({ ids }: { ids: number[] }, ctx: RequestCtx) => ({ count: await service.setStatus(ids, 2, ctx) }),
+});

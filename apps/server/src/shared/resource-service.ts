@@ -1,6 +1,7 @@
 import { and, type AnyColumn, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { can, type MachineDecl } from '@console/contract/declaration';
 import type { SchemaRef } from '@console/contract/endpoint';
 import type { DbOrTx, Tx } from '../db/client.ts';
 import {
@@ -13,7 +14,7 @@ import {
   rowInScope,
   scopeWhere,
 } from './data-scope.ts';
-import { conflict, notFound } from './errors.ts';
+import { badRequest, conflict, forbidden, notFound } from './errors.ts';
 import { assertFresh, bumped } from './freshness.ts';
 import { keyedRows, type OrderTerm, pagedList } from './list.ts';
 import { inTx, type RequestCtx } from './request-context.ts';
@@ -42,8 +43,17 @@ type Stored<T extends Table> = T['$inferSelect'] & { id: number; status: number;
 export type Current<T extends Table> = Stored<T> & Record<string, unknown>;
 
 export type Transition = { from: readonly number[]; to: number; action: string };
+/** What a transition does besides the status: more columns set, and work on each moved row (as it was). */
+export type Moved<T extends Table> = { set?: Partial<T['$inferInsert']>; after?: (tx: Tx, row: Current<T>) => Promise<void> };
 
 type Conds = (SQL | undefined)[];
+
+/**
+ * Computed columns for a select, each nested once: on a one-table select drizzle writes the columns of a
+ * top-level SQL bare ("id"), and inside a correlated subselect a bare name means the subselect's own table.
+ */
+export const computedColumns = <C extends Record<string, SQL>>(columns: C) =>
+  Object.fromEntries(Object.entries(columns).map(([k, c]) => [k, sql`${c}`])) as C;
 
 export type ResourceDef<T extends Table, Q, C, U> = {
   table: T;
@@ -80,14 +90,23 @@ export type ResourceDef<T extends Table, Q, C, U> = {
   columns?: Record<string, SQL>;
   /** Body fields that are not columns of the table (a group's `skuIds`): kept out of the row's insert and update; `afterSave` writes them. */
   extras?: readonly (keyof C & string)[];
-  /** What an audit row names a row by (default its id; a dictionary its code, which other tables point at). */
-  auditId?: (row: Current<T>) => string | number;
+  /**
+   * The field other tables point at a row by (a shop's retCode, a dictionary's code): the operation log names
+   * the row by it instead of its id, and with `fixed` an update changing it is refused with that message.
+   */
+  naturalKey?: { field: string; fixed?: string };
   /** The refusal when a row of an enable / disable is already there (default 品牌已是停用状态，请刷新后重试). */
   statusRefusal?: (to: 1 | 2) => string;
   /** The verbs of enable / disable in the log and refusals (default 启用 / 停用; articles say 禁用). */
   toggleWords?: { 1: string; 2: string };
   /** Columns every write sets from the caller (who changed the row last: `operator`), status changes too. */
   stamp?: (ctx: RequestCtx) => Partial<T['$inferInsert']>;
+  /**
+   * The row's state machine (the contract's `machine({...})`): `transition(name, …)` runs its transitions, its
+   * `edit` and `delete` guards refuse an update or a delete in another state, and its state labels word every
+   * refusal (采购单当前状态为「已提交」，不能修改).
+   */
+  machine?: MachineDecl;
   /** Status code → text, for transition messages (当前状态为「已审核」). */
   statuses?: Record<number, string>;
   transitions?: Record<string, Transition>;
@@ -123,7 +142,7 @@ type ListQuery = { page?: number; pageNum?: number; pageSize: number; cursor?: s
  */
 export type ResourceCalls = {
   queryList: { input: SchemaRef; output: SchemaRef };
-  add: { input: SchemaRef };
+  add: { input: SchemaRef; output?: SchemaRef };
   update: { input: SchemaRef };
 };
 type QueryOf<A extends ResourceCalls> = z.output<A['queryList']['input']['schema']> & ListQuery;
@@ -131,6 +150,7 @@ type CreateOf<A extends ResourceCalls> = z.output<A['add']['input']['schema']> &
 type UpdateOf<A extends ResourceCalls> = z.output<A['update']['input']['schema']> & { id: number; updateTime?: string };
 /** A listed row as the contract's row schema states it. */
 type RowOf<A extends ResourceCalls> = z.input<A['queryList']['output']['schema']>;
+type AddedOf<A extends ResourceCalls> = A['add'] extends { output: { schema: infer S extends z.ZodType } } ? z.input<S> : { id: number };
 
 export function resourceService<T extends Table, A extends ResourceCalls>(
   def: ResourceDef<T, QueryOf<A>, CreateOf<A>, UpdateOf<A>> & {
@@ -145,12 +165,17 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
   const t = def.table as Table;
   const missing = `${def.label}不存在或已被删除`;
   const toggle = def.toggleWords ?? { 1: '启用', 2: '停用' };
-  const statuses: Record<number, string> = def.statuses ?? toggle;
+  const m = def.machine;
+  const statuses: Record<number, string> = m
+    ? Object.fromEntries(Object.entries(m.states).map(([k, v]) => [k, v.label]))
+    : (def.statuses ?? toggle);
+  /** 409 naming the state a row is in, when the machine does not allow `action` from it. */
+  const assertAllowed = (action: string, row: Current<T>, named = '') => {
+    if (m?.guards?.[action] && !can(m, action, row.status))
+      throw conflict(`${def.label}${named}当前状态为「${statuses[row.status] ?? row.status}」，不能${m.guards[action].label}`);
+  };
   const order = def.order ?? [{ column: t.id, desc: true }];
-  // Each computed column nested once: on a one-table select drizzle writes the columns of a top-level SQL
-  // bare ("id"), and inside a correlated subselect a bare name means the subselect's own table.
-  const computed = Object.fromEntries(Object.entries(def.columns ?? {}).map(([k, c]) => [k, sql`${c}`]));
-  const selection = { row: t as PgTable, ...computed };
+  const selection = { row: t as PgTable, ...computedColumns(def.columns ?? {}) };
   // Declared like every area's, so the dimensions some area enforces count this resource too.
   const scope = def.scope && declareScope(def.label, def.scope);
   const scoped = async (ctx: RequestCtx) => (scope ? scopeWhere(await ctx.scope(), scope) : def.inScope?.(ctx));
@@ -169,7 +194,8 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
   const rowValues = (body: Record<string, unknown>) =>
     Object.fromEntries(Object.entries(body).filter(([k]) => !def.extras?.includes(k as never)));
   const trail = auditTrail(def.audit);
-  const auditId = def.auditId ?? ((r: Current<T>) => r.id);
+  const key = def.naturalKey;
+  const auditId = (r: Current<T>) => (key ? String(r[key.field]) : r.id);
   const event = (tx: Tx, ctx: RequestCtx, action: string, row: Current<T>, before: object | null, after: object | null) =>
     trail(tx, ctx, action, auditId(row), before, after);
   /** A new or changed row must lie inside the caller's scope in every limited dimension. */
@@ -200,7 +226,7 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
     to: number,
     action: string,
     refusal: (now: string) => string,
-    set: Partial<T['$inferInsert']> = {},
+    also: Moved<T> = {},
   ) =>
     inTx(ctx, async (tx) => {
       await assertAllInScope(tx, t, t.id, ids, await scoped(ctx), missing);
@@ -212,11 +238,13 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
       }
       await tx
         .update(t)
-        .set({ ...set, status: to, ...def.stamp?.(ctx), updatedAt: bumped(t.updatedAt) } as never)
+        .set({ status: to, ...also.set, ...def.stamp?.(ctx), updatedAt: bumped(t.updatedAt) } as never)
         .where(and(inArray(t.id, ids), inArray(t.status as PgColumn, [...from])));
       await def.afterStatus?.(tx, ids, to);
-      const was = (r: Stored<T>) => Object.fromEntries(Object.keys(set).map((k) => [k, r[k as keyof Stored<T>]]));
-      for (const r of before) await event(tx, ctx, action, r, { ...was(r), status: r.status }, { ...set, status: to });
+      for (const r of before) await also.after?.(tx, r);
+      // The columns set with the status are logged with what they held before.
+      const was = (r: Stored<T>) => Object.fromEntries(Object.keys(also.set ?? {}).map((k) => [k, r[k as keyof Stored<T>]]));
+      for (const r of before) await event(tx, ctx, action, r, { ...was(r), status: r.status }, { status: to, ...also.set });
       return before.length;
     });
 
@@ -264,7 +292,8 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
           await def.afterSave?.(tx, id, body);
           const after = await stored(tx, id);
           await event(tx, ctx, '新增', after, null, after);
-          return { id };
+          // A document's number is made on insert: the caller learns it with the id.
+          return (key ? { id, [key.field]: after[key.field] } : { id }) as AddedOf<A> & { id: number };
         }),
       );
     },
@@ -273,9 +302,12 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
       return inTx(ctx, (tx) =>
         save(async () => {
           const current = await lock(tx, ctx, id);
+          assertAllowed('edit', current);
           // The row as it will be: a key the body leaves alone is the stored one (fail closed judges them all).
           await assertValuesInScope(ctx, { ...current, ...changes });
           assertFresh(current.updatedAt, updateTime, ctx.tz);
+          const kept = key && (changes as Record<string, unknown>)[key.field];
+          if (key?.fixed && kept !== undefined && kept !== current[key.field]) throw badRequest(key.fixed);
           const derived = await def.beforeSave?.(tx, changes, current, ctx);
           await tx
             .update(t)
@@ -295,6 +327,7 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
       return inTx(ctx, async (tx) => {
         await assertAllInScope(tx, t, t.id, ids, await scoped(ctx), missing);
         const rows = await read(tx, inArray(t.id, ids), true);
+        for (const r of rows) assertAllowed('delete', r, key ? ` ${r[key.field]} ` : '');
         await def.beforeDelete?.(tx, ids);
         await tx.delete(t).where(inArray(t.id, ids));
         for (const r of rows) await event(tx, ctx, '删除', r, r, null);
@@ -306,12 +339,18 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
       move(ctx, ids, [to === 1 ? 2 : 1], to, toggle[to], (now) =>
         def.statusRefusal ? def.statusRefusal(to) : `${def.label}已是${now}状态，请刷新后重试`,
       ),
-    /** A declared transition by name (`approve`: 10 → 20), setting `set`'s columns with the status (a leave date). */
-    transition(name: string, ids: number[], ctx: RequestCtx, set?: Partial<T['$inferInsert']>) {
+    /**
+     * A declared transition by name (`approve`: 10 → 20); `also` sets more columns with the status (an audit
+     * remark, logged too) and carries each row's move on in the same transaction (stock coming back).
+     */
+    transition(name: string, ids: number[], ctx: RequestCtx, also?: Moved<T>) {
+      const mt = m?.transitions[name];
+      if (mt)
+        return save(() => move(ctx, ids, mt.from, mt.to, mt.label, (now) => `${def.label}当前状态为「${now}」，不能${mt.label}`, also));
       const tr = def.transitions?.[name];
       if (!tr) throw new Error(`${def.label}: no transition '${name}'`);
       const refusal = (now: string) => `${def.label}当前状态为「${now}」，不能${tr.action}，请刷新后重试`;
-      return save(() => move(ctx, ids, tr.from, tr.to, tr.action, refusal, set));
+      return save(() => move(ctx, ids, tr.from, tr.to, tr.action, refusal, also));
     },
   };
 }

@@ -9,6 +9,8 @@ export const DEPARTMENT_STATUS_OPTIONS = [
 
 const s = schemas(() => import('../departments.ts'));
 
+// Not on the resource engine: the engine addresses rows by a numeric id, and these rows are keyed by their code (the specification's calls carry `code`, other tables point at it); departments form a tree (a move may not close a loop) and
+// codes are made on add (D + four digits).
 export const departmentsApi = area('部门管理', {
   queryList: endpoint({
     method: 'POST',

@@ -1,11 +1,17 @@
+import { machine, stateOptions } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 
 /** 1 running (scheduled), 2 paused. */
 export const JOB_STATUS = { running: 1, paused: 2 } as const;
-export const JOB_STATUS_OPTIONS = [
-  { value: 1, label: '运行中' },
-  { value: 2, label: '已暂停' },
-] as const;
+export const JOB_MACHINE = machine({
+  field: 'status',
+  states: { 1: { label: '运行中', color: 'processing' }, 2: { label: '已暂停', color: 'default' } },
+  transitions: {
+    pause: { from: [1], to: 2, permission: 'scheduleJob.pause', label: '暂停' },
+    resume: { from: [2], to: 1, permission: 'scheduleJob.resume', label: '恢复' },
+  },
+});
+export const JOB_STATUS_OPTIONS = stateOptions(JOB_MACHINE.states);
 export const JOB_RESULTS = ['success', 'failed', 'timeout'] as const;
 export const JOB_RESULT_LABELS: Record<(typeof JOB_RESULTS)[number], string> = { success: '成功', failed: '失败', timeout: '超时' };
 export const JOB_TRIGGER_LABELS = { cron: '定时', manual: '手动' } as const;

@@ -24,6 +24,8 @@ export const SHOW_INDEX_MESSAGE = 'display order please enter a number';
 
 const s = schemas(() => import('../menus.ts'));
 
+// Not on the resource engine: the engine addresses rows by a numeric id, and these rows are keyed by their code (the specification's calls carry `code`, other tables point at it); every write passes the privilege guard (a caller touches only
+// entries, keys and parents they hold), and a move may not close a loop of the tree.
 export const menusApi = area('菜单管理', {
   queryList: endpoint({
     method: 'POST',

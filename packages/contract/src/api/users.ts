@@ -21,6 +21,8 @@ export const SHOP_OPTIONS_PAGE_SIZE = 1000;
 const s = schemas(() => import('../users.ts'));
 
 /** The user calls, as the server registers them (spec §7). */
+// Not on the resource engine: the engine addresses rows by a numeric id, and these rows are keyed by their code (the specification's calls carry `code`, other tables point at it); every write passes the privilege guard, passwords are hashed
+// outside the transaction, and its list is compiled once per filter shape (prepared list).
 export const usersApi = area('用户管理', {
   queryList: endpoint({
     method: 'GET',

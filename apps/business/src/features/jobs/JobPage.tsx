@@ -1,6 +1,6 @@
-import { JOB_RESULT_LABELS, JOB_STATUS_OPTIONS, jobsApi } from '@console/contract/api/jobs';
+import { JOB_MACHINE, JOB_RESULT_LABELS, JOB_STATUS_OPTIONS, jobsApi } from '@console/contract/api/jobs';
 import type { JobRow } from '@console/contract/jobs';
-import { Permission, ResourceTable, useCall, usePermissions } from '@console/web-kit/resource';
+import { Permission, ResourceTable, useCall, useMachineActions, usePermissions } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ export default function JobPage() {
   const call = useCall();
   const qc = useQueryClient();
   const { has } = usePermissions();
+  const allowed = useMachineActions(JOB_MACHINE);
   const { message } = App.useApp();
   const [editing, setEditing] = useState<{ open: boolean; row: JobRow | null }>({ open: false, row: null });
   const [logsOf, setLogsOf] = useState<JobRow | null>(null);
@@ -73,9 +74,8 @@ export default function JobPage() {
             {has('scheduleJob.run') && link('立即执行', () => act(jobsApi.run, r.id))}
             {link('日志', () => setLogsOf(r))}
             {has('scheduleJob.edit') && link('编辑', () => setEditing({ open: true, row: r }))}
-            {r.status === 1
-              ? has('scheduleJob.pause') && link('暂停', () => act(jobsApi.pause, r.id))
-              : has('scheduleJob.resume') && link('恢复', () => act(jobsApi.resume, r.id))}
+            {allowed('pause', r.status) && link('暂停', () => act(jobsApi.pause, r.id))}
+            {allowed('resume', r.status) && link('恢复', () => act(jobsApi.resume, r.id))}
             <Permission k="scheduleJob.delete">
               <Popconfirm title={`确定删除任务“${r.jobName}”吗？`} onConfirm={() => act(jobsApi.remove, r.id)}>
                 <Button type="link" size="small" danger>

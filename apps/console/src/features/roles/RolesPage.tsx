@@ -1,5 +1,6 @@
 import { MENU_ROOT_LABEL, menusApi } from '@console/contract/api/menus';
-import { rolesApi } from '@console/contract/api/roles';
+import { ROLE_MACHINE, rolesApi } from '@console/contract/api/roles';
+import { can } from '@console/contract/declaration';
 import type { RoleRow } from '@console/contract/roles';
 import { ResourceTable, treeOptions, useOptions } from '@console/web-kit/resource';
 import { roleColumn } from '../../shared/agent-tag.tsx';
@@ -16,7 +17,7 @@ export function RolesPage() {
       index={false}
       statusToggle={{ label: (s) => (s === 1 ? '启用' : '禁用'), inSwitch: true }}
       deleteConfirm={{ name: 'roleName' }}
-      canEdit={(r) => r.status === 1}
+      canEdit={(r) => can(ROLE_MACHINE, 'edit', r.status)}
       columns={[
         { title: '角色编号', dataIndex: 'code', width: 110 },
         { ...roleColumn<RoleRow>('角色名称', 'roleName', (r) => r.code), search: true },

@@ -1,13 +1,18 @@
 import { USER_STATUS_OPTIONS, usersApi } from '@console/contract/api/users';
 import type { UserRow } from '@console/contract/users';
-import { rolesApi } from '@console/contract/api/roles';
+import { ROLE_MACHINE, rolesApi } from '@console/contract/api/roles';
+import { can } from '@console/contract/declaration';
 import { randomSecret, ResourceTable, useOptions } from '@console/web-kit/resource';
 import { agentTag, roleColumn } from '../../shared/agent-tag.tsx';
 import { dataScopeForm } from './data-scope-form.tsx';
 
 /** Users (spec §2): filters, the status switch (1 ↔ 2), add / edit, passwords and the data-permission dialog. */
 export function UsersPage() {
-  const roles = useOptions('roles', rolesApi.queryAll).map((r) => ({ label: r.roleName, value: r.code, disabled: r.status !== 1 }));
+  const roles = useOptions('roles', rolesApi.queryAll).map((r) => ({
+    label: r.roleName,
+    value: r.code,
+    disabled: !can(ROLE_MACHINE, 'grant', r.status),
+  }));
   return (
     <ResourceTable<UserRow>
       area="users"

@@ -1,6 +1,7 @@
 import { gradeInfoApi, ocrApi, retailerTypeApi, spGroupApi, sysPlatformApi, templateApi, userTypeApi } from '@console/contract/base';
 import type { FastifyInstance } from 'fastify';
 import { serveAll } from '../../shared/endpoint-routes.ts';
+import { countedBatch } from '../../shared/resource-routes.ts';
 import { serveUpload } from '../../shared/upload-routes.ts';
 import { dictionaries } from './dictionaries.ts';
 import { ocrProvider } from './ocr.service.ts';
@@ -34,9 +35,7 @@ export async function baseRoutes(app: FastifyInstance) {
     queryList: svc.list as S['list'],
     add: svc.add as S['add'],
     update: svc.update as S['update'],
-    delete: async ({ ids }: { ids: number[] }, ctx: RequestCtx) => ({ count: await svc.remove(ids, ctx) }),
-    enable: async ({ ids }: { ids: number[] }, ctx: RequestCtx) => ({ count: await svc.setStatus(ids, 1, ctx) }),
-    disable: async ({ ids }: { ids: number[] }, ctx: RequestCtx) => ({ count: await svc.setStatus(ids, 2, ctx) }),
+    ...countedBatch(svc),
   });
   serveAll(app, sysPlatformApi, { ...crud(d.sysPlatform), queryAll: ({ status }, ctx) => d.sysPlatform.all(ctx.db, status) });
   serveAll(app, userTypeApi, { ...crud(d.userType), queryAll: ({ status }, ctx) => d.userType.all(ctx.db, status) });

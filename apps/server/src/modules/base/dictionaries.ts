@@ -3,7 +3,7 @@ import { templateVariables } from '@console/contract/base';
 import { asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { badRequest, conflict, notFound } from '../../shared/errors.ts';
+import { conflict, notFound } from '../../shared/errors.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText } from '../../shared/resource.ts';
 import { type ResourceCalls, resourceService } from '../../shared/resource-service.ts';
@@ -32,11 +32,8 @@ function dictionaryRules(table: PgTable & { id: PgColumn }, code: PgColumn, labe
   return {
     label,
     duplicate: `${label}编码已存在`,
-    auditId: (row: Record<string, unknown>) => String(row.code),
+    naturalKey: { field: 'code', fixed: `${label}编码不能修改` },
     statusRefusal: (to: 1 | 2) => `所选${label}中有${to === 1 ? '已启用' : '已停用'}的，请刷新后重试`,
-    assertSameCode(values: { code?: string }, current?: Record<string, unknown>) {
-      if (current && values.code !== undefined && values.code !== current.code) throw badRequest(`${label}编码不能修改`);
-    },
     async beforeDelete(tx: Tx, ids: number[]) {
       const codes = (await tx.select({ code }).from(table).where(inArray(table.id, ids))).map((r) => String(r.code));
       const fixed = codes.filter((c) => guard.fixed?.includes(c));
@@ -52,14 +49,13 @@ function dictionaryRules(table: PgTable & { id: PgColumn }, code: PgColumn, labe
 type Plain<A> = Guard & { api: A; table: typeof sysPlatform; label: string; module: string };
 
 function plainDictionary<A extends ResourceCalls>({ api, table, label, module, ...guard }: Plain<A>) {
-  const { assertSameCode, ...rules } = dictionaryRules(table, table.code, label, guard);
+  const rules = dictionaryRules(table, table.code, label, guard);
   const service = resourceService({
     api,
     table,
     ...rules,
     audit: { module, targetType: label, labels: LABELS, values: STATUS_TEXT },
     order: [{ column: table.sort }, { column: table.code }],
-    beforeSave: async (_tx, values, current) => assertSameCode(values, current),
   });
   return {
     ...service,
@@ -79,7 +75,7 @@ function plainDictionary<A extends ResourceCalls>({ api, table, label, module, .
 
 /** Grades keep their own column names (gradeCode / gradeName: shops and scopes say so); the list speaks code / name. */
 function gradeDictionary() {
-  const { assertSameCode, ...rules } = dictionaryRules(gradeInfo, gradeInfo.gradeCode, '门店等级', {
+  const rules = dictionaryRules(gradeInfo, gradeInfo.gradeCode, '门店等级', {
     usedBy: [shopInfo, shopInfo.gradeCode],
   });
   return resourceService({
@@ -95,7 +91,6 @@ function gradeDictionary() {
     ],
     order: [{ column: gradeInfo.sort }, { column: gradeInfo.gradeCode }],
     beforeSave: async (_tx, values, current) => {
-      assertSameCode(values, current);
       return { gradeCode: current ? undefined : values.code, gradeName: values.name };
     },
   });
@@ -103,7 +98,7 @@ function gradeDictionary() {
 
 /** Message templates: a dictionary without sort whose rows also list the variables their content uses. */
 function templateDictionary() {
-  const { assertSameCode, ...rules } = dictionaryRules(messageTemplate, messageTemplate.code, '模板');
+  const rules = dictionaryRules(messageTemplate, messageTemplate.code, '模板');
   const service = resourceService({
     api: templateApi,
     table: messageTemplate,
@@ -115,7 +110,6 @@ function templateDictionary() {
       values: STATUS_TEXT,
     },
     order: [{ column: messageTemplate.code }],
-    beforeSave: async (_tx, values, current) => assertSameCode(values, current),
   });
   return {
     ...service,

@@ -103,7 +103,7 @@ export const employeeService = () => {
         .from(t)
         .where(and(inArray(t.id, ids), sql`${t.entryDate} > ${b.leaveDate}`, scopeWhere(await ctx.scope(), EMPLOYEE_SCOPE)));
       if (early.length) throw badRequest(`离职日期不能早于入职日期：${early.map((r) => r.empCode).join('、')}`);
-      await svc.transition('leave', ids, ctx, { leaveDate: b.leaveDate });
+      await svc.transition('leave', ids, ctx, { set: { leaveDate: b.leaveDate } });
       if (!b.disableAccount) return;
       const linked = await ctx.db
         .select({ code: users.code })
@@ -113,6 +113,6 @@ export const employeeService = () => {
       for (const u of linked) await setUserStatus({ code: u.code, status: 3 }, ctx);
     },
     /** Back in service: 离职 → 在职, the leave date cleared (the phone must be free among those in service). */
-    rejoin: (ids: number[], ctx: RequestCtx) => svc.transition('rejoin', ids, ctx, { leaveDate: null }),
+    rejoin: (ids: number[], ctx: RequestCtx) => svc.transition('rejoin', ids, ctx, { set: { leaveDate: null } }),
   };
 };

@@ -45,7 +45,7 @@ export const settingService = () =>
     label: '配置',
     duplicate: '配置键已存在',
     audit: { module: '应用设置', targetType: 'appSetting', labels: { key: '配置键', value: '配置值', remark: '备注' } },
-    auditId: (row) => String(row.key),
+    naturalKey: { field: 'key' },
     columns: { key: sql<string>`${appSetting.settingKey}`, value: sql<string>`${appSetting.settingValue}` },
     extras: ['key', 'value'],
     filters: (q) => [q.key ? ilike(appSetting.settingKey, likeText(q.key)) : undefined],

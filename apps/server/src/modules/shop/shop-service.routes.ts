@@ -1,6 +1,7 @@
 import { appSettingApi, retWorkOrderApi, shopCsApi, walletApi } from '@console/contract/shop-service';
 import type { FastifyInstance } from 'fastify';
 import { serveAll } from '../../shared/endpoint-routes.ts';
+import { countedBatch } from '../../shared/resource-routes.ts';
 import { csService, settingService } from './cs-setting.service.ts';
 import { deduct, ledger, listWallets, recharge } from './wallet.service.ts';
 import { addWorkOrder, listWorkOrders, moveWorkOrder, replyWorkOrder, workOrderDetail } from './work-order.service.ts';
@@ -12,7 +13,7 @@ export async function shopServiceRoutes(app: FastifyInstance) {
     queryList: cs.list,
     add: cs.add,
     update: cs.update,
-    delete: async ({ ids }, ctx) => ({ count: await cs.remove(ids, ctx) }),
+    delete: countedBatch(cs).delete,
   });
   serveAll(app, retWorkOrderApi, {
     queryList: (q, ctx) => listWorkOrders(ctx, q),
@@ -34,6 +35,6 @@ export async function shopServiceRoutes(app: FastifyInstance) {
     queryList: settings.list,
     add: settings.add,
     update: settings.update,
-    delete: async ({ ids }, ctx) => ({ count: await settings.remove(ids, ctx) }),
+    delete: countedBatch(settings).delete,
   });
 }

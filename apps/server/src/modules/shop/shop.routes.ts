@@ -2,22 +2,22 @@ import { shopInfoApi, spInfoApi } from '@console/contract/shop';
 import { areaMainSpApi, spAreaApi } from '@console/contract/shop-area';
 import type { FastifyInstance } from 'fastify';
 import { serveAll } from '../../shared/endpoint-routes.ts';
+import { countedBatch } from '../../shared/resource-routes.ts';
 import { registerShopExport } from './shop-export.ts';
-import { addShop, deleteShops, listShops, setShopStatus, shopDetail, updateShop } from './shop-info.service.ts';
+import { shopService } from './shop-info.service.ts';
 import { addSpAreas, deleteMainArea, deleteSpAreas, listAreaMainSps, listSpAreas, updateMainArea } from './sp-area.service.ts';
 import { allSps, spService } from './sp-info.service.ts';
 import { shopServiceRoutes } from './shop-service.routes.ts';
 
 /** Spec "Shops and base data": /shop/info, /shop/spInfo, /shop/spArea, /shop/areaMainSp (+ the service calls). */
 export async function shopRoutes(app: FastifyInstance) {
+  const shop = shopService();
   serveAll(app, shopInfoApi, {
-    queryList: (q, ctx) => listShops(ctx, q),
-    detail: ({ id }, ctx) => shopDetail(ctx, id),
-    add: (b, ctx) => addShop(ctx, b),
-    update: (b, ctx) => updateShop(ctx, b),
-    delete: ({ ids }, ctx) => deleteShops(ctx, ids),
-    enable: ({ ids }, ctx) => setShopStatus(ctx, ids, 1),
-    disable: ({ ids }, ctx) => setShopStatus(ctx, ids, 2),
+    queryList: shop.list,
+    detail: ({ id }, ctx) => shop.detail(id, ctx),
+    add: shop.add,
+    update: shop.update,
+    ...countedBatch(shop),
   });
   const sp = spService();
   serveAll(app, spInfoApi, {
@@ -26,9 +26,7 @@ export async function shopRoutes(app: FastifyInstance) {
     detail: ({ id }, ctx) => sp.detail(id, ctx),
     add: sp.add,
     update: sp.update,
-    delete: async ({ ids }, ctx) => ({ count: await sp.remove(ids, ctx) }),
-    enable: async ({ ids }, ctx) => ({ count: await sp.setStatus(ids, 1, ctx) }),
-    disable: async ({ ids }, ctx) => ({ count: await sp.setStatus(ids, 2, ctx) }),
+    ...countedBatch(sp),
   });
   serveAll(app, spAreaApi, {
     queryList: (q, ctx) => listSpAreas(ctx, q),

@@ -48,7 +48,7 @@ export const spService = () =>
     duplicate: '服务商编码已存在',
     audit: { module: '服务商管理', targetType: 'sp', labels: LABELS, values: { status: { 1: '启用', 2: '停用' } } },
     // Shops, areas and scopes point at the code: it stays, and names the row in the log.
-    auditId: (row) => row.spCode,
+    naturalKey: { field: 'spCode', fixed: '服务商编码不能修改' },
     statusRefusal: (to) => (to === 1 ? '所选服务商中有已启用的，请刷新后重试' : '所选服务商中有已停用的，请刷新后重试'),
     inScope: spScope,
     columns: {
@@ -69,7 +69,6 @@ export const spService = () =>
       { column: spInfo.id, desc: true },
     ],
     beforeSave: async (tx, values, current, ctx) => {
-      if (current && values.spCode !== undefined && values.spCode !== current.spCode) throw badRequest('服务商编码不能修改');
       const sp = { ...current, ...values } as z.output<typeof spCreate>;
       // A user limited by service provider would make one they cannot see (found by the IDOR suite).
       await assertSpKeysInScope(ctx, sp);

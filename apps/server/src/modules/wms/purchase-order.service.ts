@@ -1,29 +1,18 @@
 import { can } from '@console/contract/declaration';
-import { PO_MACHINE, PO_STATUS, type poCreate, type poQuery, type poReceive, type poUpdate } from '@console/contract/wms-docs';
-import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { PO_MACHINE, PO_STATUS, type poReceive, wmsPurchaseOrderApi } from '@console/contract/wms-docs';
+import { and, eq, ilike, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
-import { badRequest, conflict, notFound } from '../../shared/errors.ts';
-import { keyedRows, pagedList } from '../../shared/list.ts';
+import { documentLines } from '../../shared/document-lines.ts';
+import { badRequest, conflict } from '../../shared/errors.ts';
+import { bumped } from '../../shared/freshness.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
-import { likeText } from '../../shared/resource.ts';
-import { withTimes } from '../../shared/time.ts';
-import { sourceOf, stockIn } from './stock.service.ts';
-import {
-  found,
-  nextDocNo,
-  operator,
-  outer,
-  skuNameOf,
-  skusOr400,
-  warehouseNameOf,
-  warehouseOr400,
-  wmsAudit,
-  wrongState,
-} from './wms-kit.ts';
-import { assertFresh, bumped } from '../../shared/freshness.ts';
 import { inTx } from '../../shared/request-context.ts';
-import { whereAll } from '../../shared/resource.ts';
+import { likeText } from '../../shared/resource.ts';
+import { resourceService } from '../../shared/resource-service.ts';
+import { auditTrail } from '../../shared/write-events.ts';
+import { sourceOf, stockIn } from './stock.service.ts';
+import { documentRefs, found, outer, skuNameOf, warehouseNameOf, wrongState } from './wms-kit.ts';
 import { purchaseOrderLines as poLines, purchaseOrders as pos } from './wms.tables.ts';
 
 /**
@@ -37,154 +26,52 @@ const STATUS = { partial: 3, received: 4 } as const;
 const M = PO_MACHINE;
 const LABELS = { warehouseCode: '仓库', supplierName: '供应商', remark: '备注', lines: '明细', status: '状态', received: '本次入库' };
 const VALUES = { status: Object.fromEntries(PO_STATUS.map((s) => [String(s.value), s.label])) };
-const event = wmsAudit('purchaseOrder', LABELS, VALUES);
+const AUDIT = { module: '仓储管理', targetType: 'purchaseOrder', labels: LABELS, values: VALUES };
+const event = auditTrail(AUDIT);
 const linesText = (lines: { skuCode: string; quantity: number }[]) => lines.map((l) => `${l.skuCode}×${l.quantity}`).join('、');
 const refused = (status: number, verb: string) => wrongState('采购单', PO_STATUS, status, verb);
+const lines = documentLines(poLines, poLines.poId, pos.id);
 
-const header = {
-  id: pos.id,
-  poNo: pos.poNo,
-  warehouseCode: pos.warehouseCode,
-  warehouseName: warehouseNameOf('wms_purchase_order'),
-  supplierName: pos.supplierName,
-  remark: pos.remark,
-  status: pos.status,
-  totalQty: sql<number>`coalesce((select sum(l.quantity)::int from wms_purchase_order_line l where l.po_id = ${outer('wms_purchase_order', 'id')}), 0)`,
-  receivedQty: sql<number>`coalesce((select sum(l.received_qty)::int from wms_purchase_order_line l where l.po_id = ${outer('wms_purchase_order', 'id')}), 0)`,
-  createdBy: pos.createdBy,
-  createdAt: pos.createdAt,
-  updatedAt: pos.updatedAt,
-};
-const toRow = <T extends { createdAt: Date; updatedAt: Date }>(r: T, tz: string) => withTimes(r, tz);
-
-export async function listPos(ctx: RequestCtx, q: z.output<typeof poQuery>) {
-  const where = whereAll([
-    q.poNo ? ilike(pos.poNo, likeText(q.poNo)) : undefined,
-    q.warehouseCode ? eq(pos.warehouseCode, q.warehouseCode) : undefined,
-    q.supplierName ? ilike(pos.supplierName, likeText(q.supplierName)) : undefined,
-    q.status !== undefined ? eq(pos.status, q.status) : undefined,
-  ]);
-  const page = await pagedList({
-    db: ctx.db,
-    page: q.page,
-    pageSize: q.pageSize,
-    order: [{ column: pos.id, desc: true }],
-    cursor: q.cursor,
-    rows: keyedRows({
-      select: { ...header },
-      from: (sel) => ctx.db.select(sel).from(pos),
-      where,
-    }),
-    count: () => ctx.db.select({ id: pos.id }).from(pos).where(where),
+export const poService = () =>
+  resourceService({
+    api: wmsPurchaseOrderApi,
+    table: pos,
+    label: '采购单',
+    audit: AUDIT,
+    machine: M,
+    naturalKey: { field: 'poNo' },
+    extras: lines.extras,
+    columns: {
+      warehouseName: warehouseNameOf('wms_purchase_order'),
+      totalQty: sql<number>`coalesce((select sum(l.quantity)::int from wms_purchase_order_line l where l.po_id = ${outer('wms_purchase_order', 'id')}), 0)`,
+      receivedQty: sql<number>`coalesce((select sum(l.received_qty)::int from wms_purchase_order_line l where l.po_id = ${outer('wms_purchase_order', 'id')}), 0)`,
+      lines: lines.linesText,
+    },
+    filters: (q) => [
+      q.poNo ? ilike(pos.poNo, likeText(q.poNo)) : undefined,
+      q.warehouseCode ? eq(pos.warehouseCode, q.warehouseCode) : undefined,
+      q.supplierName ? ilike(pos.supplierName, likeText(q.supplierName)) : undefined,
+    ],
+    beforeSave: (tx, b, current, ctx) => documentRefs(tx, ctx, b, current, { field: 'poNo', prefix: 'PO' }),
+    afterSave: lines.afterSave,
+    // A row that moved stock stays for the ledger's sake: the machine's delete guard allows drafts and cancelled ones.
+    beforeDelete: lines.beforeDelete,
   });
-  return { ...page, rows: page.rows.map((r) => toRow(r, ctx.tz)) };
-}
 
-export async function poDetail(ctx: RequestCtx, id: number) {
-  const row = await found(ctx.db.select(header).from(pos).where(eq(pos.id, id)), '采购单');
-  const lines = await ctx.db
-    .select({
-      skuCode: poLines.skuCode,
-      skuName: skuNameOf('wms_purchase_order_line'),
-      quantity: poLines.quantity,
-      receivedQty: poLines.receivedQty,
-    })
-    .from(poLines)
-    .where(eq(poLines.poId, id))
-    .orderBy(asc(poLines.id));
-  return { ...toRow(row, ctx.tz), lines };
-}
-
-type Body = z.output<typeof poCreate>;
-const checkRefs = async (ctx: RequestCtx, b: Body) => {
-  await warehouseOr400(ctx.db, b.warehouseCode);
-  await skusOr400(
-    ctx.db,
-    b.lines.map((l) => l.skuCode),
-  );
-};
-
-export async function addPo(ctx: RequestCtx, b: Body) {
-  await checkRefs(ctx, b);
-  return inTx(ctx, async (tx) => {
-    const poNo = await nextDocNo(tx, 'PO', ctx.tz);
-    const { lines, ...h } = b;
-    const [row] = await tx
-      .insert(pos)
-      .values({ ...h, poNo, createdBy: operator(ctx) })
-      .returning({ id: pos.id });
-    await tx.insert(poLines).values(lines.map((l) => ({ ...l, poId: row.id })));
-    await event(tx, ctx, '新增', poNo, null, { ...h, lines: linesText(lines) });
-    return { id: row.id, poNo };
+/** The document with its lines. */
+export async function poDetail(service: ReturnType<typeof poService>, id: number, ctx: RequestCtx) {
+  const row = await service.detail(id, ctx);
+  const items = await lines.read(ctx.db, id, {
+    skuCode: poLines.skuCode,
+    skuName: skuNameOf('wms_purchase_order_line'),
+    quantity: poLines.quantity,
+    receivedQty: poLines.receivedQty,
   });
+  return { ...row, lines: items as { skuCode: string; skuName: string; quantity: number; receivedQty: number }[] };
 }
 
 /** The PO row locked for this transaction, or 404. */
 const lockedPo = (tx: Tx, id: number) => found(tx.select().from(pos).where(eq(pos.id, id)).for('update'), '采购单');
-
-export async function updatePo(ctx: RequestCtx, { id, updateTime, ...b }: z.output<typeof poUpdate>) {
-  await checkRefs(ctx, b);
-  await inTx(ctx, async (tx) => {
-    const current = await lockedPo(tx, id);
-    if (!can(M, 'edit', current.status)) throw refused(current.status, M.guards.edit.label);
-    assertFresh(current.updatedAt, updateTime, ctx.tz);
-    const before = await tx.select().from(poLines).where(eq(poLines.poId, id)).orderBy(asc(poLines.id));
-    const { lines, ...h } = b;
-    await tx
-      .update(pos)
-      .set({ ...h, updatedAt: bumped(pos.updatedAt) })
-      .where(eq(pos.id, id));
-    await tx.delete(poLines).where(eq(poLines.poId, id));
-    await tx.insert(poLines).values(lines.map((l) => ({ ...l, poId: id })));
-    await event(
-      tx,
-      ctx,
-      '修改',
-      current.poNo,
-      { warehouseCode: current.warehouseCode, supplierName: current.supplierName, remark: current.remark, lines: linesText(before) },
-      { ...h, lines: linesText(lines) },
-    );
-  });
-  return null;
-}
-
-/** Deletes draft or cancelled orders, all or nothing (a row that moved stock stays for the ledger's sake). */
-export async function deletePos(ctx: RequestCtx, ids: number[]) {
-  return inTx(ctx, async (tx) => {
-    const rows = await tx.select().from(pos).where(inArray(pos.id, ids)).for('update');
-    if (rows.length !== new Set(ids).size) throw notFound('采购单不存在或已被删除');
-    const busy = rows.find((r) => !can(M, 'delete', r.status));
-    if (busy) throw conflict(`采购单 ${busy.poNo} 当前状态为「${PO_STATUS.find((s) => s.value === busy.status)?.label}」，不能删除`);
-    await tx.delete(poLines).where(inArray(poLines.poId, ids));
-    await tx.delete(pos).where(inArray(pos.id, ids));
-    for (const r of rows) await event(tx, ctx, '删除', r.poNo, { supplierName: r.supplierName, status: r.status }, null);
-    return { count: rows.length };
-  });
-}
-
-/** The machine's transition as a check-and-set; the loser (or a call in another state) gets 409 naming the current state. */
-async function moveBy(ctx: RequestCtx, id: number, name: keyof typeof M.transitions) {
-  const t = M.transitions[name];
-  await inTx(ctx, async (tx) => {
-    const [done] = await tx
-      .update(pos)
-      .set({ status: t.to, updatedAt: bumped(pos.updatedAt) })
-      .where(and(eq(pos.id, id), inArray(pos.status, [...t.from])))
-      // A subselect in RETURNING reads the statement's snapshot: the status the row had before this update.
-      .returning({ poNo: pos.poNo, before: sql<number>`(select p.status from ${pos} p where p.id = ${id})` });
-    if (!done) {
-      const current = await found(tx.select({ status: pos.status }).from(pos).where(eq(pos.id, id)), '采购单');
-      throw refused(current.status, t.label);
-    }
-    await event(tx, ctx, t.label, done.poNo, { status: done.before }, { status: t.to });
-  });
-  return null;
-}
-
-export const submitPo = (ctx: RequestCtx, id: number) => moveBy(ctx, id, 'submit');
-export const cancelPo = (ctx: RequestCtx, id: number) => moveBy(ctx, id, 'cancel');
-/** A partly received order whose rest will not come: closed, its received stock stays (it cannot be deleted). */
-export const closePo = (ctx: RequestCtx, id: number) => moveBy(ctx, id, 'close');
 
 /** Receives lines into the PO's warehouse; all lines or none. */
 export async function receivePo(ctx: RequestCtx, b: z.output<typeof poReceive>) {

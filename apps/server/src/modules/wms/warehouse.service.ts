@@ -42,7 +42,7 @@ export const warehouseService = () =>
     duplicate: '仓库编码已存在',
     audit: { module: '仓储管理', targetType: 'warehouse', labels: LABELS, values: VALUES },
     // Inventory, channels and documents point at the code, so the log names a warehouse by it.
-    auditId: (row) => row.warehouseCode,
+    naturalKey: { field: 'warehouseCode', fixed: '仓库编码不能修改' },
     statusRefusal: (to) => (to === 1 ? '所选仓库中有已启用的仓库，请刷新后重试' : '所选仓库中有已停用的仓库，请刷新后重试'),
     columns: {
       provinceName: regionName(warehouses.provinceCode),
@@ -59,8 +59,6 @@ export const warehouseService = () =>
     ],
     order: [{ column: warehouses.warehouseCode }],
     beforeSave: async (tx, values, current) => {
-      if (current && values.warehouseCode !== undefined && values.warehouseCode !== current.warehouseCode)
-        throw badRequest('仓库编码不能修改');
       await checkRegions(tx, { ...current, ...values } as Create);
     },
     /**

@@ -1,19 +1,11 @@
 import { wmsDeliverApi, wmsOrderSplitApi } from '@console/contract/wms-docs';
 import { wmsReturnProvinceApi } from '@console/contract/wms-returns';
 import type { FastifyInstance } from 'fastify';
+import { countedBatch } from '../../shared/resource-routes.ts';
 import { serveAll } from '../../shared/endpoint-routes.ts';
 import { createDeliveries, deliveryDetail, listDeliveries, shipDelivery } from './deliver.service.ts';
 import { applySplit, listSplits, previewSplit } from './order-split.service.ts';
-import {
-  addReturn,
-  approveReturn,
-  deleteReturns,
-  listReturns,
-  receiveReturn,
-  rejectReturn,
-  returnDetail,
-  updateReturn,
-} from './return.service.ts';
+import { receivedBack, returnDetail, returnService } from './return.service.ts';
 
 /** Deliveries, order split and province returns. */
 export async function wmsDocRoutes(app: FastifyInstance) {
@@ -28,14 +20,21 @@ export async function wmsDocRoutes(app: FastifyInstance) {
     apply: (b, ctx) => applySplit(ctx, b.orderNo),
     queryList: (q, ctx) => listSplits(ctx, q),
   });
+  const ret = returnService();
   serveAll(app, wmsReturnProvinceApi, {
-    queryList: (q, ctx) => listReturns(ctx, q),
-    detail: (q, ctx) => returnDetail(ctx, q.id),
-    add: (b, ctx) => addReturn(ctx, b),
-    update: (b, ctx) => updateReturn(ctx, b),
-    delete: (b, ctx) => deleteReturns(ctx, b.ids),
-    approve: (b, ctx) => approveReturn(ctx, b.id, b.auditRemark),
-    reject: (b, ctx) => rejectReturn(ctx, b.id, b.auditRemark),
-    receive: (b, ctx) => receiveReturn(ctx, b.id),
+    queryList: ret.list,
+    detail: ({ id }, ctx) => returnDetail(ret, id, ctx),
+    add: ret.add,
+    update: ret.update,
+    delete: countedBatch(ret).delete,
+    approve: async ({ id, auditRemark }, ctx) => {
+      await ret.transition('approve', [id], ctx, { set: { auditRemark } });
+    },
+    reject: async ({ id, auditRemark }, ctx) => {
+      await ret.transition('reject', [id], ctx, { set: { auditRemark } });
+    },
+    receive: async ({ id }, ctx) => {
+      await ret.transition('receive', [id], ctx, { after: receivedBack(ctx) });
+    },
   });
 }

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { auditTrail } from '../../shared/write-events.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../shared/errors.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { formatTime } from '../../shared/time.ts';
@@ -70,3 +70,22 @@ export const operator = (ctx: RequestCtx) => `${ctx.user.name}(${ctx.user.loginI
 /** Serialises work on one order number (split, deliveries) across requests and instances, until commit. */
 export const lockOrderNo = (tx: DbOrTx, orderNo: string) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`wms-order:${orderNo}`}))`);
+
+/**
+ * The references of a warehouse document being saved (its warehouse, its lines' SKUs: 400 when unknown) and,
+ * when it is new, its number (`prefix` + day + sequence) under `field` and who made it.
+ */
+export async function documentRefs(
+  tx: Tx,
+  ctx: RequestCtx,
+  b: { warehouseCode?: string; lines?: { skuCode: string }[] },
+  current: { warehouseCode: string } | undefined,
+  numbered: { field: string; prefix: string },
+) {
+  await warehouseOr400(tx, b.warehouseCode ?? current?.warehouseCode ?? '');
+  await skusOr400(
+    tx,
+    (b.lines ?? []).map((l) => l.skuCode),
+  );
+  return current ? undefined : { [numbered.field]: await nextDocNo(tx, numbered.prefix, ctx.tz), createdBy: operator(ctx) };
+}

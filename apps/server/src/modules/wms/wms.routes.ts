@@ -1,10 +1,12 @@
 import { wmsBaseApi, wmsChannelApi, wmsHistoryApi, wmsInventoryApi } from '@console/contract/wms';
 import { wmsPurchaseOrderApi } from '@console/contract/wms-docs';
 import type { FastifyInstance } from 'fastify';
+import type { RequestCtx } from '../../shared/request-context.ts';
 import { serveAll } from '../../shared/endpoint-routes.ts';
+import { countedBatch } from '../../shared/resource-routes.ts';
 import { baseChannels, batchUpdateChannels, listChannels } from './channel.service.ts';
 import { adjustInventory, listHistory, listInventory, setInventoryStatus } from './inventory.service.ts';
-import { addPo, cancelPo, closePo, deletePos, listPos, poDetail, receivePo, submitPo, updatePo } from './purchase-order.service.ts';
+import { poDetail, poService, receivePo } from './purchase-order.service.ts';
 import { allWarehouses, skuOptions, warehouseService } from './warehouse.service.ts';
 import { registerWmsExports } from './wms-export.ts';
 import { wmsDocRoutes } from './wms-docs.routes.ts';
@@ -19,9 +21,7 @@ export async function wmsRoutes(app: FastifyInstance) {
     skuOptions: (_q, ctx) => skuOptions(ctx),
     add: warehouse.add,
     update: warehouse.update,
-    delete: async ({ ids }, ctx) => ({ count: await warehouse.remove(ids, ctx) }),
-    enable: async ({ ids }, ctx) => ({ count: await warehouse.setStatus(ids, 1, ctx) }),
-    disable: async ({ ids }, ctx) => ({ count: await warehouse.setStatus(ids, 2, ctx) }),
+    ...countedBatch(warehouse),
   });
   serveAll(app, wmsChannelApi, {
     baseChannel: (_q, ctx) => baseChannels(ctx),
@@ -35,16 +35,22 @@ export async function wmsRoutes(app: FastifyInstance) {
     adjust: (b, ctx) => adjustInventory(ctx, b),
   });
   serveAll(app, wmsHistoryApi, { queryList: (q, ctx) => listHistory(ctx, q) });
+  const po = poService();
+  const move =
+    (name: 'submit' | 'cancel' | 'close') =>
+    async ({ id }: { id: number }, ctx: RequestCtx) => {
+      await po.transition(name, [id], ctx);
+    };
   serveAll(app, wmsPurchaseOrderApi, {
-    queryList: (q, ctx) => listPos(ctx, q),
-    detail: (q, ctx) => poDetail(ctx, q.id),
-    add: (b, ctx) => addPo(ctx, b),
-    update: (b, ctx) => updatePo(ctx, b),
-    delete: (b, ctx) => deletePos(ctx, b.ids),
-    submit: (b, ctx) => submitPo(ctx, b.id),
+    queryList: po.list,
+    detail: ({ id }, ctx) => poDetail(po, id, ctx),
+    add: po.add,
+    update: po.update,
+    delete: countedBatch(po).delete,
+    submit: move('submit'),
     receive: (b, ctx) => receivePo(ctx, b),
-    cancel: (b, ctx) => cancelPo(ctx, b.id),
-    close: (b, ctx) => closePo(ctx, b.id),
+    cancel: move('cancel'),
+    close: move('close'),
   });
   await app.register(wmsDocRoutes);
 }
