@@ -42,6 +42,9 @@ export const orderRow = z.object({
   retName: z.string(),
   spCode: z.string(),
   spName: z.string(),
+  /** The risk grade it was scored in ('' when unscored) and that grade's action (1 放行, 2 人工审核, 3 拦截; 0 none). */
+  riskGrade: z.string(),
+  riskAction: z.number(),
   platformCode: z.string(),
   channelCode: z.string(),
   provinceCode: z.string(),

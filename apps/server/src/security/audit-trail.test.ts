@@ -8,6 +8,7 @@ import { catalogueBodies } from './audit-trail.catalogue-bodies.ts';
 import { type Bodies, walkKit } from './audit-trail.kit.ts';
 import { orderBodies } from './audit-trail.order-bodies.ts';
 import { erpBodies } from './audit-trail.erp-bodies.ts';
+import { riskBodies } from './audit-trail.risk-bodies.ts';
 import { NO_ROW, NOT_REACHED, READS } from './audit-trail.routes.ts';
 import { shopBodies } from './audit-trail.shop-bodies.ts';
 import { systemBodies } from './audit-trail.system-bodies.ts';
@@ -29,7 +30,15 @@ beforeAll(async () => {
   await roleHolding(t, '8801', ['userManagement.query']);
   const w = await walkKit(t);
   token = w.token;
-  BODIES = { ...systemBodies(w), ...catalogueBodies(w), ...shopBodies(w), ...wmsBodies(w), ...orderBodies(w), ...erpBodies(w) };
+  BODIES = {
+    ...systemBodies(w),
+    ...catalogueBodies(w),
+    ...shopBodies(w),
+    ...wmsBodies(w),
+    ...orderBodies(w),
+    ...erpBodies(w),
+    ...riskBodies(w),
+  };
 }, 120_000);
 afterAll(() => t.close());
 

@@ -2,6 +2,7 @@ import { GUANGZHOU_TIANHE, HANGZHOU_XIHU, grantAll, scopedUser, shopFixtures, ui
 import { orderLines, orders } from '../modules/order/order.tables.ts';
 import { deliveries, orderSplits } from '../modules/wms/wms.tables.ts';
 import { erpPushes } from '../modules/erp/erp.tables.ts';
+import { orderRisks } from '../modules/risk/risk.tables.ts';
 import type { ScopeDimension } from '../shared/data-scope.ts';
 import { wmsFixtures } from '../modules/wms/wms.fixtures.ts';
 import type { TestApp } from '../test/build-app.ts';
@@ -24,6 +25,8 @@ export type Side = {
   splitId: number;
   /** A failed ERP push of an approved order of the side's shop (it copies the order's keys). */
   erpPushId: number;
+  /** The score of a pending order of the side's shop, waiting for its review. */
+  risk: { id: number; orderNo: string };
   /** Two pending orders of the side's shop to one address (a merge pair). */
   order: { id: number; orderNo: string };
   order2: { id: number; orderNo: string };
@@ -137,10 +140,17 @@ export async function idorFixture(t: TestApp): Promise<Fixture> {
         status: 4,
       })
       .returning({ id: erpPushes.id });
+    const scored = await order();
+    const keys = { retCode: shop.retCode, spCode: sp.spCode, platformCode, channelCode, provinceCode, gradeCode };
+    const [risk] = await t.db
+      .insert(orderRisks)
+      .values({ orderId: scored.id, orderNo: scored.orderNo, ...keys, score: 50, riskGradeName: '中', action: 2, reviewStatus: 1 })
+      .returning({ id: orderRisks.id, orderNo: orderRisks.orderNo });
     return {
       order: await order(),
       order2: await order(),
       erpPushId: push.id,
+      risk,
       shop,
       sp,
       spAreaId: areaRows.body.data[0].id,

@@ -247,6 +247,7 @@ export const SCOPED: Scoped[] = [
   { route: 'POST /order/opt/approve', verb: 'status', input: (s) => ({ id: s.order.id }) },
   { route: 'POST /order/opt/cancel', verb: 'status', input: (s) => ({ id: s.order.id, reason: '越权' }) },
   { route: 'POST /order/opt/complete', verb: 'status', input: (s) => ({ id: s.order.id }) },
+  { route: 'POST /ord/risk/review', verb: 'status', input: (s) => ({ orderNo: s.risk.orderNo, result: 1 }) },
   { route: 'POST /erp/order/retry', verb: 'status', input: (s) => ({ ids: [s.erpPushId] }), mixed: (f) => ids(f, (s) => s.erpPushId) },
   {
     route: 'POST /order/opt/approve/merge',
@@ -302,6 +303,7 @@ export const LISTS: Listed[] = [
   },
   { route: 'POST /wms/return/province/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.returnId, field: 'id' },
   { route: 'POST /order/query/list', input: () => ({ pageSize: 500 }), key: (s) => s.order.id, field: 'id' },
+  { route: 'POST /ord/risk/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.risk.id, field: 'id' },
   { route: 'POST /erp/order/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.erpPushId, field: 'id' },
   { route: 'POST /order/query/DX/list', input: () => ({ pageSize: 500 }), key: (s) => s.order.id, field: 'id' },
   { route: 'GET /order/opt/shopOptions', input: () => ({}), key: (s) => s.shop.retCode, field: 'retCode' },
@@ -327,6 +329,8 @@ export const UNSCOPED: Record<string, string> = {
   'POST /shop/app/setting/update': 'settings of the shop app: not shop rows',
   'POST /shop/app/setting/delete': 'settings of the shop app: not shop rows',
   'GET /wms/channel/baseChannel': DICTIONARY,
+  'POST /ord/risk/rule/queryList': 'the scoring rules: settings of the platform, not rows of any shop',
+  'POST /ord/risk/rule/update': 'the scoring rules: settings of the platform, not rows of any shop',
   'POST /order/query/statusCount':
     'answers counts per status, not rows; it filters with the list WHERE (scope included), asserted in modules/order/order.test.ts',
 };

@@ -11,6 +11,7 @@ import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText, whereAll } from '../../shared/resource.ts';
 import { type Bind, timeRange } from '../../shared/time-range.ts';
 import { formatTime } from '../../shared/time.ts';
+import { orderRisks } from '../risk/risk.tables.ts';
 import { spInfo } from '../shop/shop.tables.ts';
 import { NOT_FOUND, ORDER_SCOPE, orderScope, statusName } from './order-kit.ts';
 import { orderLines, orderLogs, orders } from './order.tables.ts';
@@ -46,7 +47,13 @@ export function orderFilters(q: Partial<Omit<Query, 'page' | 'pageSize' | 'curso
 }
 
 /** One order row with its service provider's name: flat, so the export reads it by server-side cursor too. */
-export const orderFields = { ...getTableColumns(orders), spName: sql<string>`coalesce(${spInfo.spName}, '')` };
+export const orderFields = {
+  ...getTableColumns(orders),
+  spName: sql<string>`coalesce(${spInfo.spName}, '')`,
+  // The risk grade the order was scored in when placed (modules/risk), shown as a tag coloured by its action.
+  riskGrade: sql<string>`coalesce((select ${orderRisks.riskGradeName} from ${orderRisks} where ${orderRisks.orderId} = ${orders.id}), '')`,
+  riskAction: sql<number>`coalesce((select ${orderRisks.action} from ${orderRisks} where ${orderRisks.orderId} = ${orders.id}), 0)::int`,
+};
 
 /** Orders joined to their service provider, selecting `orderFields` (and `extra`, e.g. the list's sort key). */
 export const selectOrders = <X extends Record<string, SQL>>(db: DbOrTx, extra?: X) =>
@@ -62,13 +69,15 @@ export const ORDER_LIST_ORDER: OrderTerm[] = [
   { column: orders.id, desc: true },
 ];
 
-export const toOrderRow = (row: typeof orders.$inferSelect & { spName: string }, tz: string) => ({
+export const toOrderRow = (row: typeof orders.$inferSelect & { spName: string; riskGrade: string; riskAction: number }, tz: string) => ({
   id: Number(row.id),
   orderNo: row.orderNo,
   retCode: row.retCode,
   retName: row.retName,
   spCode: row.spCode,
   spName: row.spName,
+  riskGrade: row.riskGrade,
+  riskAction: Number(row.riskAction),
   platformCode: row.platformCode,
   channelCode: row.channelCode,
   provinceCode: row.provinceCode,
