@@ -129,7 +129,7 @@ export const orderRiskResource = declare({
     gradeName: { label: '风险等级', kind: 'text', in: ['list', 'export'] },
     gradeCode: { label: '等级编码', kind: 'code', in: ['filter', 'export'] },
     action: { label: '处置', kind: 'enum', options: RISK_ACTION_OPTIONS, in: ['list', 'export'] },
-    reasons: { label: '命中规则', kind: 'longtext', in: ['list', 'export'] },
+    reasons: { label: '命中规则', kind: 'longtext', in: ['list', 'export'], width: 340 },
     reviewStatus: { label: '审核状态', kind: 'enum', options: RISK_REVIEW_STATUS, in: ['list', 'export', 'audit'] },
     reviewRemark: { label: '审核意见', kind: 'longtext', in: ['list', 'export', 'audit'] },
     createTime: { label: '评分时间', kind: 'datetime', in: ['list', 'export'] },
