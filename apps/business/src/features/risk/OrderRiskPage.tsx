@@ -79,6 +79,8 @@ export default function OrderRiskPage() {
         open={reviewing !== null}
         title={`风控审核：${reviewing?.orderNo ?? ''}（${reviewing?.gradeName ?? ''}，${reviewing?.score ?? 0}分）`}
         schema={riskApi.review.input}
+        // The review names its order by number: sent with the form's fields.
+        rowKey="orderNo"
         fields={[
           {
             name: 'result',
