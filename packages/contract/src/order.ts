@@ -13,7 +13,8 @@ export type OrderStatus = keyof typeof ORDER_STATUS;
 export const orderQuery = z.object({ ...pageQuery(500), ...declaredFilters({ fields: ORDER_FIELDS }) });
 export type OrderQuery = z.input<typeof orderQuery>;
 
-export const orderRow = declaredRow({ fields: ORDER_FIELDS }, { statusName: z.string() });
+/** `riskAction`: the action of the grade it was scored in (1 放行, 2 人工审核, 3 拦截; 0 unscored). */
+export const orderRow = declaredRow({ fields: ORDER_FIELDS }, { statusName: z.string(), riskAction: z.number() });
 export type OrderRow = z.infer<typeof orderRow>;
 
 export const orderLine = z.object({

@@ -87,4 +87,18 @@ export const OPERATIONS_PAGES: SubappPage[] = [
     list: first('erp', () => import('@console/contract/api/erp').then((m) => m.erpApi)),
     load: () => import('../features/erp/ErpPushPage.tsx'),
   },
+  {
+    path: '/order/risk',
+    title: '订单风控',
+    permission: 'orderRisk.query',
+    list: first('risk', () => import('@console/contract/api/risk').then((m) => m.riskApi)),
+    load: () => import('../features/risk/OrderRiskPage.tsx'),
+  },
+  {
+    path: '/order/risk-grade',
+    title: '风险等级',
+    permission: 'riskGrade.query',
+    list: first('risk', () => import('@console/contract/api/risk').then((m) => m.riskGradeApi)),
+    load: () => import('../features/risk/RiskGradePage.tsx'),
+  },
 ];

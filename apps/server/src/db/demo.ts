@@ -12,6 +12,7 @@ import { seedCouponDemo } from '../modules/coupon/coupon.demo.ts';
 import { seedEmployeeDemo } from '../modules/employee/employee.demo.ts';
 import { seedInvoiceDemo } from '../modules/invoice/invoice.demo.ts';
 import { seedSemiannualDemo } from '../modules/semiannual-return/semiannual-return.demo.ts';
+import { seedRiskDemo } from '../modules/risk/risk.demo.ts';
 
 /** Demo data loaded once, on the first start with DEMO_DATA on. Each area adds its seeder here. */
 const seeders: { name: string; run: (tx: Tx) => Promise<void> }[] = [
@@ -28,6 +29,7 @@ const seeders: { name: string; run: (tx: Tx) => Promise<void> }[] = [
   { name: 'employees', run: seedEmployeeDemo },
   { name: 'invoices', run: seedInvoiceDemo },
   { name: 'semiannual-returns', run: seedSemiannualDemo },
+  { name: 'risk', run: seedRiskDemo },
 ];
 
 export async function seedDemo(tx: Tx) {

@@ -27,6 +27,7 @@ import { allocRoutes } from './alloc/alloc.routes.ts';
 import { couponRoutes } from './coupon/coupon.routes.ts';
 import { invoiceRoutes } from './invoice/invoice.routes.ts';
 import { semiannualReturnRoutes } from './semiannual-return/semiannual-return.routes.ts';
+import { riskRoutes } from './risk/risk.routes.ts';
 
 /** Every area's routes, mounted under /api. An area adds one line here. */
 export async function registerModules(api: FastifyInstance) {
@@ -58,4 +59,5 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(couponRoutes);
   await api.register(invoiceRoutes);
   await api.register(semiannualReturnRoutes);
+  await api.register(riskRoutes);
 }

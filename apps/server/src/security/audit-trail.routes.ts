@@ -24,6 +24,7 @@ export const READS = [
   '/shop/spInfo/queryAll',
   '/order/query/statusCount',
   '/wms/order/split/preview',
+  '/ord/risk/rule/queryList',
 ];
 
 /** Audited writes that the walk cannot reach, each with the module test that holds its operation-log row. */

@@ -11,6 +11,7 @@ import { marketingBodies } from './audit-trail.marketing-bodies.ts';
 import { opsBodies } from './audit-trail.ops-bodies.ts';
 import { orderBodies } from './audit-trail.order-bodies.ts';
 import { erpBodies } from './audit-trail.erp-bodies.ts';
+import { riskBodies } from './audit-trail.risk-bodies.ts';
 import { NO_ROW, NOT_REACHED, READS } from './audit-trail.routes.ts';
 import { shopBodies } from './audit-trail.shop-bodies.ts';
 import { stockBodies } from './audit-trail.stock-bodies.ts';
@@ -45,6 +46,7 @@ beforeAll(async () => {
     ...stockBodies(w),
     ...marketingBodies(w),
     ...opsBodies(w),
+    ...riskBodies(w),
   };
 }, 120_000);
 afterAll(() => t.close());

@@ -5,6 +5,7 @@ import { coupons } from '../modules/coupon/coupon.tables.ts';
 import { deliveries, orderSplits } from '../modules/wms/wms.tables.ts';
 import { erpPushes } from '../modules/erp/erp.tables.ts';
 import { semiannualReturns } from '../modules/semiannual-return/semiannual-return.tables.ts';
+import { orderRisks } from '../modules/risk/risk.tables.ts';
 import type { ScopeDimension } from '../shared/data-scope.ts';
 import { wmsFixtures } from '../modules/wms/wms.fixtures.ts';
 import { employeeBody } from '../modules/employee/employee.fixtures.ts';
@@ -37,6 +38,8 @@ export type Side = {
   afterSaleId: number;
   /** An employee of the side's SP (dimension 2). */
   employeeId: number;
+  /** The score of a pending order of the side's shop, waiting for its review. */
+  risk: { id: number; orderNo: string };
   /** Two pending orders of the side's shop to one address (a merge pair). */
   order: { id: number; orderNo: string };
   order2: { id: number; orderNo: string };
@@ -187,6 +190,12 @@ export async function idorFixture(t: TestApp): Promise<Fixture> {
       .insert(semiannualReturns)
       .values({ returnNo: uid('SR'), retCode: shop.retCode, period: '2026H1', warehouseCode, amount: 10, reason: '滞销' })
       .returning({ id: semiannualReturns.id });
+    const scored = await order();
+    const keys = { retCode: shop.retCode, spCode: sp.spCode, platformCode, channelCode, provinceCode, gradeCode };
+    const [risk] = await t.db
+      .insert(orderRisks)
+      .values({ orderId: scored.id, orderNo: scored.orderNo, ...keys, score: 50, riskGradeName: '中', action: 2, reviewStatus: 1 })
+      .returning({ id: orderRisks.id, orderNo: orderRisks.orderNo });
     return {
       semiannualReturnId: sr.id,
       invoiceId: invoice.id,
@@ -197,6 +206,7 @@ export async function idorFixture(t: TestApp): Promise<Fixture> {
       erpPushId: push.id,
       couponNo: await coupon(),
       couponNo2: await coupon(),
+      risk,
       shop,
       sp,
       spAreaId: areaRows.body.data[0].id,

@@ -346,6 +346,7 @@ export const SCOPED: Scoped[] = [
   { route: 'POST /order/opt/approve', verb: 'status', input: (s) => ({ id: s.order.id }) },
   { route: 'POST /order/opt/cancel', verb: 'status', input: (s) => ({ id: s.order.id, reason: '越权' }) },
   { route: 'POST /order/opt/complete', verb: 'status', input: (s) => ({ id: s.order.id }) },
+  { route: 'POST /ord/risk/review', verb: 'status', input: (s) => ({ orderNo: s.risk.orderNo, result: 1 }) },
   { route: 'POST /erp/order/retry', verb: 'status', input: (s) => ({ ids: [s.erpPushId] }), mixed: (f) => ids(f, (s) => s.erpPushId) },
   {
     route: 'POST /order/opt/approve/merge',
@@ -401,6 +402,7 @@ export const LISTS: Listed[] = [
   },
   { route: 'POST /wms/return/province/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.returnId, field: 'id' },
   { route: 'POST /order/query/list', input: () => ({ pageSize: 500 }), key: (s) => s.order.id, field: 'id' },
+  { route: 'POST /ord/risk/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.risk.id, field: 'id' },
   { route: 'POST /erp/order/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.erpPushId, field: 'id' },
   { route: 'POST /semiannualReturnOrder/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.semiannualReturnId, field: 'id' },
   { route: 'GET /invoice/info/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.invoiceId, field: 'id' },

@@ -23,6 +23,8 @@ export const UNSCOPED: Record<string, string> = {
   'POST /shop/app/setting/update': 'settings of the shop app: not shop rows',
   'POST /shop/app/setting/delete': 'settings of the shop app: not shop rows',
   'GET /wms/channel/baseChannel': DICTIONARY,
+  'POST /ord/risk/rule/queryList': 'the scoring rules: settings of the platform, not rows of any shop',
+  'POST /ord/risk/rule/update': 'the scoring rules: settings of the platform, not rows of any shop',
   'POST /order/query/statusCount':
     'answers counts per status, not rows; it filters with the list WHERE (scope included), asserted in modules/order/order.test.ts',
 };

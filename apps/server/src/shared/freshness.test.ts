@@ -59,6 +59,7 @@ const CASES: Case[] = [
     query: { pageNum: 1, pageSize: 50 },
   },
   { update: '/product/brand/update', list: ['GET', '/product/brand/queryList'], change: text('name') },
+  { update: '/risk/grade/update', list: ['GET', '/risk/grade/queryList'], change: text('gradeName') },
   { update: '/product/label/update', list: ['GET', '/product/label/queryList'], change: text('name') },
   { update: '/product/category/update', list: ['GET', '/product/category/queryList'], change: text('name') },
   {
@@ -206,8 +207,9 @@ describe('two edits from the same read: the first saves, the second gets 409 and
 });
 
 // Calls named "update" that are not a row's edit form: passwords, a user's data scope (a set, not a row),
-// batch moves of channels and of sales areas.
+// batch moves of channels and of sales areas, the risk rules' settings (a fixed set, last write wins).
 const NOT_ROW_EDITS = new Set([
+  '/ord/risk/rule/update',
   '/user/updatePwd',
   '/user/updatePwdCurr',
   '/permission/addOrUpdate',

@@ -55,10 +55,13 @@ const BIG: Record<string, Record<string, string>> = {
   'GET /employee/queryList': {},
   'GET /invoice/info/queryList': {},
   'POST /semiannualReturnOrder/queryList': {},
+  'POST /erp/order/queryList': {},
+  'POST /ord/risk/queryList': {},
 };
 
 /** Paged endpoints that page by number only, and why that is enough. */
 const SMALL: Record<string, string> = {
+  'GET /risk/grade/queryList': 'risk grades: a handful of score ranges between 0 and 100',
   'POST /wms/order/split/queryList': 'orders area (being built on its own branch): its lists get their cursor there',
   'POST /menu/queryList': 'the menu tree: a few hundred entries in tree order',
   'POST /department/queryList': 'departments: tens to hundreds, in tree order',

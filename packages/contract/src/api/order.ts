@@ -181,6 +181,7 @@ export const ORDER_FIELDS = fields({
   spCode: { label: '服务商编码', kind: 'ref', ref: 'sp', nameField: 'spName', in: ['filter'] },
   spName: { label: '服务商', kind: 'text', in: ['detail', 'export'] },
   status: { label: '状态', kind: 'enum', options: stateOptions(ORDER_STATES), in: ['list', 'filter', 'detail', 'export', 'audit'] },
+  riskGrade: { label: '风险等级', kind: 'text', in: ['list', 'detail', 'export'], width: 90 },
   payAmount: { label: '应付金额', kind: 'money', in: ['list', 'detail', 'export', 'audit'] },
   itemCount: { label: '件数', kind: 'quantity', in: ['list', 'detail', 'export', 'audit'] },
   createTime: { label: '下单时间', kind: 'datetime', in: ['list', 'filter', 'detail', 'export'] },

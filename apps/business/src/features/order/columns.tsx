@@ -1,7 +1,8 @@
 import { orderResource } from '@console/contract/api/order';
+import { RISK_ACTIONS } from '@console/contract/api/risk';
 import type { orderRow } from '@console/contract/order';
 import { declaredColumns } from '@console/web-kit/resource';
-import { Button, Typography } from 'antd';
+import { Button, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { z } from 'zod';
 
@@ -35,6 +36,8 @@ export function orderColumns(opts: {
           </Typography.Text>
         </>
       ),
+      riskGrade: (v: string, row) =>
+        v ? <Tag color={RISK_ACTIONS[row.riskAction as keyof typeof RISK_ACTIONS]?.color ?? 'default'}>{v}</Tag> : '—',
       warehouseCode: (v: string) => (v ? opts.warehouseName(v) : '—'),
       provinceCode: (v: string) => (v ? opts.provinceName(v) : '—'),
     },

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../shared/errors.ts';
 import { afterCommit, type RequestCtx } from '../../shared/request-context.ts';
 import { casStatus, logOrder, type OrderRow, targetOf } from '../order/order-kit.ts';
+import { orderKeysOf } from '../order/order-keys.ts';
 import { orderLines, orders } from '../order/order.tables.ts';
 import { type ErpOrder, sendToErp } from './erp-client.ts';
 import { type ErpRuntime, erpRuntime, systemCtx } from './erp-runtime.ts';
@@ -25,21 +26,7 @@ const to = (t: keyof typeof ERP_PUSH_MACHINE.transitions) => ERP_PUSH_MACHINE.tr
 
 /** The order hook: an approved order gets its push row, and the job is queued after the commit. */
 export async function queuePush(tx: Tx, ctx: RequestCtx, o: OrderRow) {
-  const [row] = await tx
-    .insert(erpPushes)
-    .values({
-      orderId: o.id,
-      orderNo: o.orderNo,
-      retCode: o.retCode,
-      retName: o.retName,
-      spCode: o.spCode,
-      platformCode: o.platformCode,
-      channelCode: o.channelCode,
-      provinceCode: o.provinceCode,
-      gradeCode: o.gradeCode,
-    })
-    .onConflictDoNothing()
-    .returning({ id: erpPushes.id });
+  const [row] = await tx.insert(erpPushes).values(orderKeysOf(o)).onConflictDoNothing().returning({ id: erpPushes.id });
   if (row) await afterCommit(ctx, () => enqueue(row.id));
 }
 

@@ -3,6 +3,7 @@ import { ERP_PUSH_MACHINE, type erpPushQuery, erpPushResource } from '@console/c
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { assertAllInScope, declareScope, scopeWhere } from '../../shared/data-scope.ts';
+import { orderKeyScope } from '../order/order-keys.ts';
 import { declaredAudit } from '../../shared/declared.ts';
 import { conflict } from '../../shared/errors.ts';
 import { keyedRows, pagedList } from '../../shared/list.ts';
@@ -15,14 +16,7 @@ import { erpPushes as p } from './erp.tables.ts';
 
 /** The push list (`/erp/order/queryList`) and the retry of failed pushes, in the caller's scope. */
 
-const ERP_SCOPE = declareScope('erpPushes', {
-  1: p.retCode,
-  2: p.spCode,
-  3: p.platformCode,
-  5: p.channelCode,
-  6: p.provinceCode,
-  7: p.gradeCode,
-});
+const ERP_SCOPE = declareScope('erpPushes', orderKeyScope(p));
 const pushScope = async (ctx: RequestCtx) => scopeWhere(await ctx.scope(), ERP_SCOPE);
 const audit = auditTrail({ module: 'ERP推送', targetType: 'erpPush', ...declaredAudit(erpPushResource) });
 

@@ -6,18 +6,20 @@ import { seedProducts } from '../products/products.demo.ts';
 import { seedShopDemo } from '../shop/shop.demo.ts';
 import { seedWms } from '../wms/wms.demo.ts';
 import { seedErpDemo } from './erp.demo.ts';
+import { seedRiskDemo } from '../risk/risk.demo.ts';
 
 const t = await buildTestApp();
 afterAll(() => t.close());
 const n = async (q: ReturnType<typeof sql>) => Number((await t.db.execute<{ n: number }>(q)).rows[0].n);
 
-it('seeds a push for every approved demo order, in every state, the pushed ones 成功, and runs once', async () => {
+it('seeds a push for every approved demo order in every state (the pushed ones 成功), risk grades and scores, and runs once', async () => {
   await t.db.transaction(async (tx) => {
     await seedProducts(tx);
     await seedWms(tx);
     await seedShopDemo(tx);
     await seedOrderDemo(tx);
     await seedErpDemo(tx);
+    await seedRiskDemo(tx);
   });
   const pushes = await n(sql`select count(*)::int as n from erp_push`);
   await t.db.transaction((tx) => seedErpDemo(tx));
@@ -36,4 +38,19 @@ it('seeds a push for every approved demo order, in every state, the pushed ones 
   ).toBe(0);
   const list = await t.post('/erp/order/queryList', { status: 4 }, { token: await t.login() });
   expect(list.body.code).toBe(200);
+  // Risk: the three grades, a score for every order but the merged, pending 中/高 orders waiting for review.
+  expect(await n(sql`select count(*)::int as n from risk_grade`)).toBe(3);
+  expect(await n(sql`select count(*)::int as n from order_risk`)).toBe(
+    await n(sql`select count(*)::int as n from order_info where status <> 91`),
+  );
+  const graded = (
+    await t.db.execute<{ g: string; r: number }>(sql`select distinct risk_grade_name as g, review_status as r from order_risk`)
+  ).rows;
+  expect(new Set(graded.map((x) => x.g))).toEqual(new Set(['低', '中', '高']));
+  expect(new Set(graded.map((x) => x.r))).toEqual(new Set([0, 1, 2, 3]));
+  expect(
+    await n(
+      sql`select count(*)::int as n from order_risk r join order_info o on o.id = r.order_id where r.review_status = 1 and o.status <> 10`,
+    ),
+  ).toBe(0);
 }, 120_000);

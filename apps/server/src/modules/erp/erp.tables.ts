@@ -1,4 +1,5 @@
 import { bigserial, index, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { orderKeyColumns } from '../order/order-keys.ts';
 import { timestamps } from '../../shared/columns.ts';
 
 /**
@@ -10,15 +11,7 @@ export const erpPushes = pgTable(
   'erp_push',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
-    orderId: integer().notNull().unique(),
-    orderNo: varchar({ length: 32 }).notNull(),
-    retCode: varchar({ length: 32 }).notNull(),
-    retName: varchar({ length: 100 }).notNull().default(''),
-    spCode: varchar({ length: 32 }).notNull().default(''),
-    platformCode: varchar({ length: 32 }).notNull().default(''),
-    channelCode: varchar({ length: 32 }).notNull().default(''),
-    provinceCode: varchar({ length: 12 }).notNull().default(''),
-    gradeCode: varchar({ length: 32 }).notNull().default(''),
+    ...orderKeyColumns(),
     status: smallint().notNull().default(1),
     attempts: integer().notNull().default(0),
     lastError: varchar({ length: 500 }).notNull().default(''),

@@ -19,6 +19,7 @@ import { whereAll } from '../../shared/resource.ts';
 import { declaredRowOf, declaredWhere } from '../../shared/declared.ts';
 import type { Bind } from '../../shared/time-range.ts';
 import { formatTime } from '../../shared/time.ts';
+import { orderRisks } from '../risk/risk.tables.ts';
 import { spInfo } from '../shop/shop.tables.ts';
 import { NOT_FOUND, ORDER_SCOPE, orderScope, statusName } from './order-kit.ts';
 import { orderLines, orderLogs, orders } from './order.tables.ts';
@@ -37,7 +38,13 @@ export const orderFilters: (q: Partial<Omit<Query, 'page' | 'pageSize' | 'cursor
   declaredWhere(orderResource, orders);
 
 /** One order row with its service provider's name: flat, so the export reads it by server-side cursor too. */
-export const orderFields = { ...getTableColumns(orders), spName: sql<string>`coalesce(${spInfo.spName}, '')` };
+export const orderFields = {
+  ...getTableColumns(orders),
+  spName: sql<string>`coalesce(${spInfo.spName}, '')`,
+  // The risk grade the order was scored in when placed (modules/risk), shown as a tag coloured by its action.
+  riskGrade: sql<string>`coalesce((select ${orderRisks.riskGradeName} from ${orderRisks} where ${orderRisks.orderId} = ${orders.id}), '')`,
+  riskAction: sql<number>`coalesce((select ${orderRisks.action} from ${orderRisks} where ${orderRisks.orderId} = ${orders.id}), 0)::int`,
+};
 
 /** Orders joined to their service provider, selecting `orderFields` (and `extra`, e.g. the list's sort key). */
 export const selectOrders = <X extends Record<string, SQL>>(db: DbOrTx, extra?: X) =>
@@ -54,8 +61,8 @@ export const ORDER_LIST_ORDER: OrderTerm[] = [
 ];
 
 const declaredOrderRow = declaredRowOf(orderResource);
-export const toOrderRow = (row: typeof orders.$inferSelect & { spName: string }, tz: string) =>
-  ({ ...declaredOrderRow(row, tz), statusName: statusName(row.status) }) as OrderRow;
+export const toOrderRow = (row: typeof orders.$inferSelect & { spName: string; riskGrade: string; riskAction: number }, tz: string) =>
+  ({ ...declaredOrderRow(row, tz), statusName: statusName(row.status), riskAction: Number(row.riskAction) }) as OrderRow;
 
 /** What the telesales (DX) list holds for the caller: telesales orders; an agent (坐席) only the ones they placed. */
 const dxWhere = (ctx: RequestCtx, bind: Bind = asIs) =>

@@ -53,7 +53,8 @@ export const approveOrder = (ctx: RequestCtx, id: number, updateTime?: string) =
   inTx(ctx, async (tx) => approveIn(tx, ctx, await orderInScope(tx, ctx, id), updateTime));
 
 /** Cancel inside a transaction: from pending or approved; an approved order's locks are released. */
-export async function cancelIn(tx: Tx, ctx: RequestCtx, order: OrderRow, reason: string, updateTime?: string) {
+/** With `trail: false` the order's own log only: the write that cancels it logs itself (a risk review's reject). */
+export async function cancelIn(tx: Tx, ctx: RequestCtx, order: OrderRow, reason: string, updateTime?: string, trail?: false) {
   assertCan(order, 'cancel');
   await lockOrderNo(tx, order.orderNo);
   await casStatus(tx, ctx, order, order.status, targetOf('cancel'), '取消', { cancelReason: reason }, updateTime);
@@ -68,6 +69,7 @@ export async function cancelIn(tx: Tx, ctx: RequestCtx, order: OrderRow, reason:
     toStatus: targetOf('cancel'),
     remark: [reason, coupon].filter(Boolean).join('；'),
     changes: reason ? { cancelReason: { before: '', after: reason } } : undefined,
+    trail,
   });
   return { id: order.id, status: targetOf('cancel') };
 }
