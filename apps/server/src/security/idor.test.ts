@@ -4,7 +4,8 @@ import { exportedSheet } from '../test/export-file.ts';
 import { changedTables, fingerprinter } from './fingerprint.ts';
 import { orderPort, registerOrderPort } from '../modules/wms/order-port.ts';
 import { ATTACKERS, type Fixture, idorFixture } from './idor.fixtures.ts';
-import { AREAS, type Input, LISTS, type Port, SCOPED } from './idor.routes.ts';
+import { LISTS } from './idor.lists.ts';
+import { AREAS, type Input, type Port, SCOPED } from './idor.routes.ts';
 import { UNSCOPED, UNSCOPED_PREFIXES } from './idor.unscoped.ts';
 
 /**
