@@ -26,6 +26,19 @@ const first = (area: string, api: () => Promise<FirstList['api']>, filters?: Rec
 
 export const PAGES: SubappPage[] = [
   {
+    path: '/pay/channel',
+    title: '支付渠道',
+    permission: 'payChannel.query',
+    list: first('pay', () => import('@console/contract/api/pay').then((m) => m.payChannelApi)),
+    load: () => import('../features/pay/PayChannelPage.tsx'),
+  },
+  {
+    path: '/pay/record',
+    title: '支付记录',
+    permission: 'payRecord.query',
+    load: () => import('../features/pay/PayRecordPage.tsx'),
+  },
+  {
     path: '/marketing/coupon',
     title: '优惠券',
     permission: 'coupon.query',

@@ -5,6 +5,7 @@ import type { Tx } from './client.ts';
 import { seedWms } from '../modules/wms/wms.demo.ts';
 import { seedOrderDemo } from '../modules/order/order.demo.ts';
 import { seedCouponDemo } from '../modules/coupon/coupon.demo.ts';
+import { seedPayDemo } from '../modules/pay/pay.demo.ts';
 
 /** Demo data loaded once, on the first start with DEMO_DATA on. Each area adds its seeder here. */
 const seeders: { name: string; run: (tx: Tx) => Promise<void> }[] = [
@@ -14,6 +15,7 @@ const seeders: { name: string; run: (tx: Tx) => Promise<void> }[] = [
   { name: 'shops', run: seedShopDemo },
   { name: 'orders', run: seedOrderDemo },
   { name: 'coupons', run: seedCouponDemo },
+  { name: 'payments', run: seedPayDemo },
 ];
 
 export async function seedDemo(tx: Tx) {

@@ -216,7 +216,7 @@ export const MENU_TREE: GroupDef[] = [
     icon: 'PayCircleOutlined',
     pages: [
       { name: 'payChannel', label: '支付渠道', url: sub('pay', 'channel'), actions: crudToggle },
-      { name: 'payRecord', label: '支付记录', url: sub('pay', 'record'), actions: ['query', 'detail', 'export'] },
+      { name: 'payRecord', label: '支付记录', url: sub('pay', 'record'), actions: ['query', 'detail', 'add', 'export'] },
     ],
   },
   {

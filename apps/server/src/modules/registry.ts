@@ -19,6 +19,7 @@ import { shopRoutes } from './shop/shop.routes.ts';
 import { wmsRoutes } from './wms/wms.routes.ts';
 import { orderRoutes } from './order/order.routes.ts';
 import { couponRoutes } from './coupon/coupon.routes.ts';
+import { payRoutes } from './pay/pay.routes.ts';
 
 /** Every area's routes, mounted under /api. An area adds one line here. */
 export async function registerModules(api: FastifyInstance) {
@@ -42,4 +43,5 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(wmsRoutes);
   await api.register(orderRoutes);
   await api.register(couponRoutes);
+  await api.register(payRoutes);
 }

@@ -35,7 +35,7 @@ export type Scoped = {
 };
 
 /** Areas whose every route must be classified. */
-export const AREAS = ['/api/shop/', '/api/wms/', '/api/base/', '/api/order/', '/api/ord/', '/api/coupon/'];
+export const AREAS = ['/api/shop/', '/api/wms/', '/api/base/', '/api/order/', '/api/ord/', '/api/coupon/', '/api/pay/'];
 
 // Fields a detail answers that an update body does not take.
 const NAMES = [
@@ -235,6 +235,8 @@ export const SCOPED: Scoped[] = [
       address: '越权路1号',
     }),
   },
+  // ---- payments (their order's keys)
+  { route: 'POST /pay/record/add', verb: 'create', input: (s, f) => ({ orderNo: s.order2.orderNo, channelCode: f.payChannelCode }) },
   // ---- coupons (their shop's keys at issue: dimensions 1, 2, 3, 5, 6, 7)
   { route: 'GET /coupon/usable', verb: 'detail', input: (s) => ({ retCode: s.shop.retCode }) },
   { route: 'POST /coupon/issue', verb: 'create', input: (s, f) => ({ templateId: f.couponTemplateId, retCodes: [s.shop.retCode] }) },
@@ -312,6 +314,7 @@ export const LISTS: Listed[] = [
   { route: 'POST /order/query/DX/list', input: () => ({ pageSize: 500 }), key: (s) => s.order.id, field: 'id' },
   { route: 'GET /order/opt/shopOptions', input: () => ({}), key: (s) => s.shop.retCode, field: 'retCode' },
   { route: 'GET /coupon/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.couponNo, field: 'couponNo' },
+  { route: 'GET /pay/record/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.payNo, field: 'payNo' },
 ];
 
 const DICTIONARY = 'a dictionary: not a scoped row (DOMAIN, scope dimensions)';
@@ -334,6 +337,8 @@ export const UNSCOPED: Record<string, string> = {
   'POST /shop/app/setting/update': 'settings of the shop app: not shop rows',
   'POST /shop/app/setting/delete': 'settings of the shop app: not shop rows',
   'GET /wms/channel/baseChannel': DICTIONARY,
+  'POST /pay/notify/:channelCode':
+    'a provider’s public callback without a session or scope: it names a record by payNo and is trusted only by its HMAC signature (pay.test.ts)',
   'POST /order/query/statusCount':
     'answers counts per status, not rows; it filters with the list WHERE (scope included), asserted in modules/order/order.test.ts',
 };
@@ -349,5 +354,6 @@ export const UNSCOPED_PREFIXES: Record<string, string> = {
   '/wms/inv/': WAREHOUSE,
   '/wms/history/': WAREHOUSE,
   '/wms/purchaseOrder/': WAREHOUSE,
+  '/pay/channel/': 'pay channels are configuration, not shop rows: the records paid through them carry the order keys',
   '/coupon/template/': 'coupon templates are rules, not shop rows: the coupons issued from them carry the shop keys',
 };

@@ -74,7 +74,13 @@ async function seedHostileText() {
   const orders = orderFixtures(t, () => admin);
   await orders.setup();
   const { code } = await orders.sku(10);
-  await orders.order(retCode, [{ skuCode: code, quantity: 1 }], { remark: PAYLOADS.order });
+  const { orderNo } = await orders.order(retCode, [{ skuCode: code, quantity: 1 }], { remark: PAYLOADS.order });
+  // A coupon of that shop (its name in the coupon export) and a payment of that order through a channel whose
+  // code starts with '-' (the payment records export).
+  const template = await ok('/coupon/template/add', { name: '券', type: 1, amountOff: 100, validDays: 7, total: 5 });
+  await ok('/coupon/issue', { templateId: template.id, retCodes: [retCode] });
+  await ok('/pay/channel/add', { channelCode: '-PAY1', name: '渠道', type: 1, apiKey: 'sheet-secret-key' });
+  await ok('/pay/record/add', { orderNo, channelCode: '-PAY1' });
 }
 
 async function exported(page: string) {
