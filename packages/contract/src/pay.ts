@@ -71,4 +71,21 @@ export const payNotify = z.strictObject({
   amount: centsField('金额'),
   status: z.enum(['SUCCESS', 'FAIL'], { error: '支付状态只能是 SUCCESS 或 FAIL' }),
 });
+export const payReconcileQuery = z.object({
+  ...pageQuery(),
+  date: dateField('对账日期').optional(),
+  result: z.coerce.number().int().min(1, '对账结果有误').max(3, '对账结果有误').optional(),
+});
+export const payReconcileRow = z.object({
+  id: z.number(),
+  orderNo: z.string(),
+  retCode: z.string(),
+  retName: z.string(),
+  orderAmount: z.number(),
+  paidAmount: z.number(),
+  payNo: z.string(),
+  channelCode: z.string(),
+  result: z.number(),
+});
+export type PayReconcileRow = z.infer<typeof payReconcileRow>;
 export const done = z.null();

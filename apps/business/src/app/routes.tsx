@@ -33,6 +33,12 @@ export const PAGES: SubappPage[] = [
     load: () => import('../features/pay/PayChannelPage.tsx'),
   },
   {
+    path: '/pay/reconcile',
+    title: '支付对账',
+    permission: 'payReconcile.query',
+    load: () => import('../features/pay/PayReconcilePage.tsx'),
+  },
+  {
     path: '/pay/record',
     title: '支付记录',
     permission: 'payRecord.query',

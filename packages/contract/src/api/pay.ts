@@ -68,6 +68,15 @@ export const payApi = area('支付', {
     output: s.payRecordCreated,
     okMessage: '已发起支付',
   }),
+  reconcile: endpoint({
+    method: 'GET',
+    path: '/pay/reconcile/queryList',
+    permission: 'payReconcile.query',
+    summary: '支付对账（某日订单与支付记录：一致、未支付、金额不符；日期默认今天）',
+    input: s.payReconcileQuery,
+    output: s.payReconcileRow,
+    paged: true,
+  }),
   notify: endpoint({
     method: 'POST',
     path: '/pay/notify/:channelCode',
@@ -116,4 +125,29 @@ export const payRecordResource = declare({
   scope: { 1: 'retCode', 2: 'spCode', 3: 'platformCode', 5: 'salesChannelCode', 6: 'provinceCode', 7: 'gradeCode' },
   machine: payMachine,
   page: { menu: 'payRecord', path: '/pay/record', title: '支付记录' },
+});
+
+export const RECONCILE_RESULTS = [
+  { value: 1, label: '一致', color: 'green' },
+  { value: 2, label: '未支付', color: 'orange' },
+  { value: 3, label: '金额不符', color: 'red' },
+] as const;
+
+/** A day's orders against what was paid for them (the latest paid record of each). */
+export const payReconcileResource = declare({
+  name: 'pay',
+  label: '支付对账',
+  endpoints: payApi,
+  fields: {
+    orderNo: { label: '订单号', kind: 'code', in: ['list', 'export'], width: 190 },
+    retCode: { label: '门店编码', kind: 'ref', ref: 'shop', nameField: 'retName', in: ['list', 'export'] },
+    retName: { label: '门店名称', kind: 'text', in: ['list', 'export'] },
+    orderAmount: { label: '订单应付', kind: 'money', in: ['list', 'export'] },
+    paidAmount: { label: '已支付', kind: 'money', in: ['list', 'export'] },
+    payNo: { label: '支付单号', kind: 'code', in: ['list', 'export'], width: 190 },
+    channelCode: { label: '支付渠道', kind: 'ref', ref: 'payChannel', in: ['list', 'export'] },
+    result: { label: '对账结果', kind: 'enum', options: RECONCILE_RESULTS, in: ['list', 'filter', 'export'] },
+  },
+  scope: { 1: 'retCode', 2: 'spCode', 3: 'platformCode', 5: 'channelCode', 6: 'provinceCode', 7: 'gradeCode' },
+  page: { menu: 'payReconcile', path: '/pay/reconcile', title: '支付对账' },
 });

@@ -147,3 +147,36 @@ describe('the wallet channel', () => {
     expect(ledger[0].n).toBe(1);
   });
 });
+
+describe('reconciliation', () => {
+  it('sets the day’s orders against what was paid: 一致, 未支付, 金额不符; scoped as the orders are', async () => {
+    const c = await p.channel();
+    const pay = async (r: { payNo: string; amount: number }) =>
+      p.notify(c.channelCode, { payNo: r.payNo, tradeNo: `K${r.payNo}`, amount: r.amount, status: 'SUCCESS' }, c.apiKey);
+    const matched = await pending(c.channelCode, 3000);
+    await pay(matched);
+    const unpaid = await pending(c.channelCode, 3000);
+    const off = await pending(c.channelCode, 3000);
+    await pay(off);
+    // The order's amount moved after it was paid (an edit by hand): the day's reconciliation shows it.
+    await t.db.execute(sql`update order_info set pay_amount = 3100 where order_no = ${off.orderNo}`);
+    const list = (await t.get('/pay/reconcile/queryList', { pageSize: 500 }, { token })).body.data as {
+      orderNo: string;
+      result: number;
+      paidAmount: number;
+    }[];
+    const of = (orderNo: string) => list.find((r) => r.orderNo === orderNo);
+    expect(of(matched.orderNo)).toMatchObject({ result: 1, paidAmount: 3000, payNo: matched.payNo, channelCode: c.channelCode });
+    expect(of(unpaid.orderNo)).toMatchObject({ result: 2, paidAmount: 0, payNo: '' });
+    expect(of(off.orderNo)).toMatchObject({ result: 3, paidAmount: 3000, orderAmount: 3100 });
+    const mismatches = (await t.get('/pay/reconcile/queryList', { pageSize: 500, result: 3 }, { token })).body.data as {
+      orderNo: string;
+    }[];
+    expect(mismatches.map((r) => r.orderNo)).toContain(off.orderNo);
+    expect(mismatches.map((r) => r.orderNo)).not.toContain(matched.orderNo);
+    expect((await t.get('/pay/reconcile/queryList', { date: '2020-01-01' }, { token })).body.total).toBe(0);
+    const outsider = await scopedUser(t, [{ dataType: 1, dataList: matched.retCode }]);
+    const theirs = (await t.get('/pay/reconcile/queryList', { pageSize: 500 }, { token: outsider })).body.data as { orderNo: string }[];
+    expect(theirs.map((r) => r.orderNo)).toEqual([matched.orderNo]);
+  });
+});
