@@ -21,6 +21,7 @@ import securityHeadersPlugin from './plugins/security-headers.ts';
 import timingPlugin from './plugins/timing.ts';
 import opsPlugin from './plugins/ops.ts';
 import webPlugin, { type WebRoots } from './plugins/web.ts';
+import { keepRawBody } from './shared/raw-body.ts';
 
 z.config(z.locales.zhCN());
 
@@ -73,9 +74,10 @@ export async function build({ config, db, pool, logger = false, web = {} }: Buil
   app.addHook('preValidation', missingBodyIsEmpty);
   const json = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, text, done) =>
-    text.length === 0 ? done(null, undefined) : json(req, String(text), done),
-  );
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, text, done) => {
+    keepRawBody(req, String(text));
+    return text.length === 0 ? done(null, undefined) : json(req, String(text), done);
+  });
   app.setSerializerCompiler(replySerializerCompiler);
 
   await app.register(timingPlugin, { enabled: config.serverTiming, pool });

@@ -101,4 +101,23 @@ export const OPERATIONS_PAGES: SubappPage[] = [
     list: first('risk', () => import('@console/contract/api/risk').then((m) => m.riskGradeApi)),
     load: () => import('../features/risk/RiskGradePage.tsx'),
   },
+  {
+    path: '/pay/channel',
+    title: '支付渠道',
+    permission: 'payChannel.query',
+    list: first('pay', () => import('@console/contract/api/pay').then((m) => m.payChannelApi)),
+    load: () => import('../features/pay/PayChannelPage.tsx'),
+  },
+  {
+    path: '/pay/reconcile',
+    title: '支付对账',
+    permission: 'payReconcile.query',
+    load: () => import('../features/pay/PayReconcilePage.tsx'),
+  },
+  {
+    path: '/pay/record',
+    title: '支付记录',
+    permission: 'payRecord.query',
+    load: () => import('../features/pay/PayRecordPage.tsx'),
+  },
 ];

@@ -13,6 +13,7 @@ import { seedEmployeeDemo } from '../modules/employee/employee.demo.ts';
 import { seedInvoiceDemo } from '../modules/invoice/invoice.demo.ts';
 import { seedSemiannualDemo } from '../modules/semiannual-return/semiannual-return.demo.ts';
 import { seedRiskDemo } from '../modules/risk/risk.demo.ts';
+import { seedPayDemo } from '../modules/pay/pay.demo.ts';
 
 /** Demo data loaded once, on the first start with DEMO_DATA on. Each area adds its seeder here. */
 const seeders: { name: string; run: (tx: Tx) => Promise<void> }[] = [
@@ -30,6 +31,7 @@ const seeders: { name: string; run: (tx: Tx) => Promise<void> }[] = [
   { name: 'invoices', run: seedInvoiceDemo },
   { name: 'semiannual-returns', run: seedSemiannualDemo },
   { name: 'risk', run: seedRiskDemo },
+  { name: 'payments', run: seedPayDemo },
 ];
 
 export async function seedDemo(tx: Tx) {

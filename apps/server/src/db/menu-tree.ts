@@ -231,7 +231,8 @@ export const MENU_TREE: GroupDef[] = [
     icon: 'PayCircleOutlined',
     pages: [
       { name: 'payChannel', label: '支付渠道', url: sub('pay', 'channel'), actions: crudToggle },
-      { name: 'payRecord', label: '支付记录', url: sub('pay', 'record'), actions: ['query', 'detail', 'export'] },
+      { name: 'payRecord', label: '支付记录', url: sub('pay', 'record'), actions: ['query', 'detail', 'add', 'export'] },
+      { name: 'payReconcile', label: '支付对账', url: sub('pay', 'reconcile'), actions: ['query', 'export'] },
     ],
   },
   {

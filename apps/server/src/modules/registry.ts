@@ -28,6 +28,7 @@ import { couponRoutes } from './coupon/coupon.routes.ts';
 import { invoiceRoutes } from './invoice/invoice.routes.ts';
 import { semiannualReturnRoutes } from './semiannual-return/semiannual-return.routes.ts';
 import { riskRoutes } from './risk/risk.routes.ts';
+import { payRoutes } from './pay/pay.routes.ts';
 
 /** Every area's routes, mounted under /api. An area adds one line here. */
 export async function registerModules(api: FastifyInstance) {
@@ -60,4 +61,5 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(invoiceRoutes);
   await api.register(semiannualReturnRoutes);
   await api.register(riskRoutes);
+  await api.register(payRoutes);
 }

@@ -14,6 +14,8 @@ export const NO_ROW: Record<string, string> = {
   '/base/file/publicUpload': 'stores a new image under a new name; no row of the product changes',
   '/base/ocr/license':
     'reads a licence image through the external OCR service (OCR_URL) and answers its fields; writes no row — base.test.ts › “licence OCR”',
+  '/pay/notify/:channelCode':
+    'a payment provider’s public callback, without a session: each call, refused or not, leaves its own pay_notify_log row with the reason — pay.test.ts › “the signed callback”',
 };
 
 /** Reads sent by POST (lists answer with `paged` and need no line here). */

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { GUANGZHOU_TIANHE, HANGZHOU_XIHU, grantAll, scopedUser, shopFixtures, uid } from '../modules/shop/shop.fixtures.ts';
 import { orderLines, orders } from '../modules/order/order.tables.ts';
 import { coupons } from '../modules/coupon/coupon.tables.ts';
+import { payRecords } from '../modules/pay/pay.tables.ts';
 import { deliveries, orderSplits } from '../modules/wms/wms.tables.ts';
 import { erpPushes } from '../modules/erp/erp.tables.ts';
 import { semiannualReturns } from '../modules/semiannual-return/semiannual-return.tables.ts';
@@ -46,6 +47,8 @@ export type Side = {
   /** Two unused coupons of the side's shop. */
   couponNo: string;
   couponNo2: string;
+  /** A payment record of the side's first order. */
+  payNo: string;
   region: typeof HANGZHOU_XIHU;
   channelCode: string;
   provinceCode: string;
@@ -63,6 +66,8 @@ export type Fixture = {
   skuCode: string;
   /** A coupon template to issue from (not scoped: a rule, its coupons carry the shops). */
   couponTemplateId: number;
+  /** A pay channel (not scoped: configuration). */
+  payChannelCode: string;
   in: Side;
   out: Side;
 };
@@ -98,6 +103,9 @@ export async function idorFixture(t: TestApp): Promise<Fixture> {
     validDays: 30,
     total: 10_000,
   });
+
+  const payChannelCode = uid('PC');
+  await ok('/pay/channel/add', { channelCode: payChannelCode, name: '微信', type: 1, apiKey: 'idor-secret-key' });
 
   const side = async (channelCode: string, region: typeof HANGZHOU_XIHU, platformCode: string, gradeCode: string): Promise<Side> => {
     const { provinceCode, districtCode } = region;
@@ -204,6 +212,24 @@ export async function idorFixture(t: TestApp): Promise<Fixture> {
       order: await order(),
       order2: await order(),
       erpPushId: push.id,
+    const first = await order();
+    const payNo = uid('PAY');
+    await t.db.insert(payRecords).values({
+      payNo,
+      orderNo: first.orderNo,
+      retCode: shop.retCode,
+      spCode: sp.spCode,
+      platformCode,
+      salesChannelCode: channelCode,
+      provinceCode,
+      gradeCode,
+      channelCode: payChannelCode,
+      amount: 1000,
+    });
+    return {
+      order: first,
+      order2: await order(),
+      payNo,
       couponNo: await coupon(),
       couponNo2: await coupon(),
       risk,
@@ -246,5 +272,5 @@ export async function idorFixture(t: TestApp): Promise<Fixture> {
   const attackers: Attacker[] = [];
   for (const dims of ATTACKERS) attackers.push({ name: `limited in ${dims.join('+')}`, dims, token: await userOf(dims) });
   const alone = (dim: ScopeDimension) => attackers.find((a) => a.dims.length === 1 && a.dims[0] === dim)?.token ?? '';
-  return { admin, attackers, limitedTo: alone, warehouseCode, skuCode, couponTemplateId, in: inside, out: outside };
+  return { admin, attackers, limitedTo: alone, warehouseCode, skuCode, couponTemplateId, payChannelCode, in: inside, out: outside };
 }

@@ -47,6 +47,7 @@ export const AREAS = [
   '/api/employee/',
   '/api/invoice/',
   '/api/semiannualReturnOrder/',
+  '/api/pay/',
 ];
 
 // Fields a detail answers that an update body does not take.
@@ -325,6 +326,8 @@ export const SCOPED: Scoped[] = [
       address: '越权路1号',
     }),
   },
+  // ---- payments (their order's keys)
+  { route: 'POST /pay/record/add', verb: 'create', input: (s, f) => ({ orderNo: s.order2.orderNo, channelCode: f.payChannelCode }) },
   // ---- coupons (their shop's keys at issue: dimensions 1, 2, 3, 5, 6, 7)
   { route: 'GET /coupon/usable', verb: 'detail', input: (s) => ({ retCode: s.shop.retCode }) },
   { route: 'POST /coupon/issue', verb: 'create', input: (s, f) => ({ templateId: f.couponTemplateId, retCodes: [s.shop.retCode] }) },

@@ -23,6 +23,8 @@ export const UNSCOPED: Record<string, string> = {
   'POST /shop/app/setting/update': 'settings of the shop app: not shop rows',
   'POST /shop/app/setting/delete': 'settings of the shop app: not shop rows',
   'GET /wms/channel/baseChannel': DICTIONARY,
+  'POST /pay/notify/:channelCode':
+    'a provider’s public callback without a session or scope: it names a record by payNo and is trusted only by its HMAC signature (pay.test.ts)',
   'POST /ord/risk/rule/queryList': 'the scoring rules: settings of the platform, not rows of any shop',
   'POST /ord/risk/rule/update': 'the scoring rules: settings of the platform, not rows of any shop',
   'POST /order/query/statusCount':
@@ -40,5 +42,6 @@ export const UNSCOPED_PREFIXES: Record<string, string> = {
   '/wms/inv/': WAREHOUSE,
   '/wms/history/': WAREHOUSE,
   '/wms/purchaseOrder/': WAREHOUSE,
+  '/pay/channel/': 'pay channels are configuration, not shop rows: the records paid through them carry the order keys',
   '/coupon/template/': 'coupon templates are rules, not shop rows: the coupons issued from them carry the shop keys',
 };

@@ -83,6 +83,12 @@ async function seedHostileText() {
   // Approved, it is pushed to the ERP: the push list shows the shop's name.
   await t.post('/order/opt/approve', {}, { token: admin, query: { id: order.id } });
   await ok('/employee/add', employeeBody(sp.spCode, { name: PAYLOADS.employee }));
+  // A coupon of that shop (its name in the coupon export) and a payment of that order through a channel whose
+  // code starts with '-' (the payment records export).
+  const template = await ok('/coupon/template/add', { name: '券', type: 1, amountOff: 100, validDays: 7, total: 5 });
+  await ok('/coupon/issue', { templateId: template.id, retCodes: [retCode] });
+  await ok('/pay/channel/add', { channelCode: '-PAY1', name: '渠道', type: 1, apiKey: 'sheet-secret-key' });
+  await ok('/pay/record/add', { orderNo: order.orderNo, channelCode: '-PAY1' });
 }
 
 async function exported(page: string) {

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../db/client.ts';
 import type { SessionUser } from '../modules/auth/session.service.ts';
 import { requestScope, type Scope } from './data-scope.ts';
+import { rawBodyOf } from './raw-body.ts';
 import { sessionEnded } from './errors.ts';
 import type { SessionGuard } from './session-check.ts';
 
@@ -21,6 +22,8 @@ export type RequestCtx = {
   ip: string;
   /** A request header (e.g. `Idempotency-Key`); absent in contexts built outside a request. */
   header?: (name: string) => string | undefined;
+  /** The JSON body as sent (a signed callback checks its signature over it); none outside a request. */
+  rawBody?: () => string | undefined;
   /** The caller's browser as it names itself (the sign-in log keeps it); none outside a request. */
   userAgent?: string;
   /** A list served on the remembered session may confirm it in its own statement (shared/session-check.ts). */
@@ -46,6 +49,7 @@ export function requestContext(req: FastifyRequest): RequestCtx {
         const v = req.headers[name.toLowerCase()];
         return Array.isArray(v) ? v[0] : v;
       },
+      rawBody: () => rawBodyOf(req),
       userAgent: String(req.headers['user-agent'] ?? ''),
       get sessionGuard() {
         return req.sessionGuard;

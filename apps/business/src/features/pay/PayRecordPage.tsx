@@ -1,0 +1,27 @@
+import { PAY_STATES, payApi, payMachine, payRecordResource } from '@console/contract/api/pay';
+import { stateOptions } from '@console/contract/declaration';
+import type { PayRecordRow } from '@console/contract/pay';
+import { declaredColumns, ResourceTable, stateTag } from '@console/web-kit/resource';
+
+type Row = PayRecordRow & Record<string, unknown>;
+
+/** 支付记录: payments started for orders, paid or failed by their channel's signed callback. */
+export default function PayRecordPage() {
+  return (
+    <ResourceTable<Row>
+      area="pay"
+      api={{ queryList: payApi.recordList }}
+      label="支付记录"
+      statusToggle={false}
+      exportAs={payRecordResource.page.menu}
+      search={[
+        { name: 'orderNo', label: '订单号' },
+        { name: 'retCode', label: '门店编码' },
+        { name: 'channelCode', label: '支付渠道' },
+        { name: 'status', label: '状态', kind: 'select', options: stateOptions(PAY_STATES) },
+      ]}
+      columns={declaredColumns<Row>(payRecordResource, { status: (v: number) => stateTag(payMachine, v) })}
+      scrollX={1500}
+    />
+  );
+}

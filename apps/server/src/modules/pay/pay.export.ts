@@ -1,0 +1,17 @@
+import { payRecordQuery, payRecordResource } from '@console/contract/pay';
+import { registerListExport } from '../../shared/list-export.ts';
+import { payFields, payWhere, toPayRow } from './pay.service.ts';
+import { payRecords } from './pay.tables.ts';
+
+/** The payment records as an Excel export: the list's filters, order and scope. */
+export const registerPayExport = () =>
+  registerListExport({
+    resource: payRecordResource,
+    label: '支付记录',
+    query: payRecordQuery,
+    table: payRecords,
+    id: payRecords.id,
+    fields: payFields,
+    where: payWhere,
+    toRow: toPayRow,
+  });

@@ -1,0 +1,45 @@
+import type { Declaration, PageDecl } from '@console/contract/declaration';
+import { type AnyColumn, count, desc, type SQL } from 'drizzle-orm';
+import type { PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { cursorBatches } from './cursor.ts';
+import { declaredExportColumns } from './declared.ts';
+import { registerExport } from './export-registry.ts';
+import type { RequestCtx } from './request-context.ts';
+
+/**
+ * A one-table list as an export: its declaration's export columns, the list's own WHERE (filters and scope),
+ * newest first by `id`, read by server-side cursor and shaped by the list's own row function.
+ */
+export function registerListExport<Q, F extends Record<string, unknown>, R>(o: {
+  resource: Pick<Declaration, 'fields'> & { page: PageDecl };
+  label: string;
+  query: z.ZodType<Q>;
+  table: PgTable;
+  id: AnyColumn;
+  fields: SelectedFields;
+  where: (ctx: RequestCtx, q: Q) => Promise<SQL | undefined>;
+  toRow: (f: F, tz: string) => R;
+}) {
+  registerExport<Q, R>({
+    page: o.resource.page.menu,
+    label: o.label,
+    query: o.query,
+    columns: declaredExportColumns(o.resource),
+    async *rows(ctx, q) {
+      const query = ctx.db
+        .select(o.fields)
+        .from(o.table)
+        .where(await o.where(ctx, q))
+        .orderBy(desc(o.id));
+      for await (const batch of cursorBatches<F>(ctx.db, o.fields as never, query)) yield batch.map((r) => o.toRow(r, ctx.tz));
+    },
+    count: async (ctx, q) => {
+      const [{ n }] = await ctx.db
+        .select({ n: count() })
+        .from(o.table)
+        .where(await o.where(ctx, q));
+      return n;
+    },
+  });
+}
