@@ -204,14 +204,6 @@ export async function idorFixture(t: TestApp): Promise<Fixture> {
       .insert(orderRisks)
       .values({ orderId: scored.id, orderNo: scored.orderNo, ...keys, score: 50, riskGradeName: '中', action: 2, reviewStatus: 1 })
       .returning({ id: orderRisks.id, orderNo: orderRisks.orderNo });
-    return {
-      semiannualReturnId: sr.id,
-      invoiceId: invoice.id,
-      shippedOrderId: shippedOrder.id,
-      afterSaleId: afterSale.id,
-      order: await order(),
-      order2: await order(),
-      erpPushId: push.id,
     const first = await order();
     const payNo = uid('PAY');
     await t.db.insert(payRecords).values({
@@ -227,6 +219,11 @@ export async function idorFixture(t: TestApp): Promise<Fixture> {
       amount: 1000,
     });
     return {
+      semiannualReturnId: sr.id,
+      invoiceId: invoice.id,
+      shippedOrderId: shippedOrder.id,
+      afterSaleId: afterSale.id,
+      erpPushId: push.id,
       order: first,
       order2: await order(),
       payNo,
