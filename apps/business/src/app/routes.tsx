@@ -26,6 +26,12 @@ const first = (area: string, api: () => Promise<FirstList['api']>, filters?: Rec
 
 export const PAGES: SubappPage[] = [
   {
+    path: '/report/sales',
+    title: '销售报表',
+    permission: 'spDataReport.query',
+    load: () => import('../features/report/SalesReportPage.tsx'),
+  },
+  {
     path: '/report/inventory',
     title: '库存报表',
     permission: 'invReport.query',

@@ -5,6 +5,7 @@ import type { Tx } from './client.ts';
 import { seedWms } from '../modules/wms/wms.demo.ts';
 import { seedOrderDemo } from '../modules/order/order.demo.ts';
 import { seedEmployeeDemo } from '../modules/employee/employee.demo.ts';
+import { rebuildSalesRollup } from '../modules/report/sales-rollup.ts';
 
 /** Demo data loaded once, on the first start with DEMO_DATA on. Each area adds its seeder here. */
 const seeders: { name: string; run: (tx: Tx) => Promise<void> }[] = [
@@ -14,6 +15,8 @@ const seeders: { name: string; run: (tx: Tx) => Promise<void> }[] = [
   { name: 'shops', run: seedShopDemo },
   { name: 'orders', run: seedOrderDemo },
   { name: 'employees', run: seedEmployeeDemo },
+  // The demo's orders are written as rows, not through the services: their sales roll-up is computed after them.
+  { name: 'sales roll-up', run: rebuildSalesRollup },
 ];
 
 export async function seedDemo(tx: Tx) {
