@@ -2,7 +2,7 @@ import type { SalesReport, salesReportQuery } from '@console/contract/report';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { declareScope, scopeWhere } from '../../shared/data-scope.ts';
-import type { RequestCtx } from '../../shared/request-context.ts';
+import { type RequestCtx, readerOf } from '../../shared/request-context.ts';
 import { orders } from '../order/order.tables.ts';
 import { ORDER_SCOPE } from '../order/order-kit.ts';
 import { salesDaily as s } from './sales.tables.ts';
@@ -67,7 +67,7 @@ export async function salesReport(q: Q, ctx: RequestCtx): Promise<SalesReport> {
   const grouped = sql`select ${KEY[q.dimension]} as key, sum(order_count)::int as order_count, sum(quantity)::int as quantity,
       sum(amount)::bigint as amount, sum(refund_amount)::bigint as refund_amount from ${source} where ${where} group by 1`;
   const order = q.dimension === 'day' ? sql`k.key` : sql`k.amount desc, k.key`;
-  const { rows } = await ctx.db.execute<{
+  const { rows } = await readerOf(ctx).execute<{
     key: string;
     name: string;
     order_count: number;
