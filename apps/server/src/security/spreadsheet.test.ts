@@ -29,7 +29,11 @@ const PAYLOADS = {
   shop: '\t=1+1',
   order: '=SUM(A1:A9)',
   employee: '+1+cmd',
+  sp: '@SUM(9)',
 };
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+/** Exports whose list needs a filter to show anything (the sales report: a period and a dimension). */
+const QUERIES: Record<string, object> = { spDataReport: { dimension: 'sp', startDate: today, endDate: today } };
 /** Exports that hold only codes (letters, digits, _ and -, never first) and numbers: no text can reach them. */
 const CODES_ONLY = new Set(['invReport']);
 
@@ -72,18 +76,20 @@ async function seedHostileText() {
   const inv = await wms.inv(warehouseCode, sku);
   await ok('/wms/inv/adjust', { id: inv.id, delta: 1, reason: PAYLOADS.reason });
   const shops = shopFixtures(t, () => admin);
-  const sp = await shops.sp();
+  const sp = await shops.sp({ spName: PAYLOADS.sp });
   const { retCode } = await shops.shop({ spCode: sp.spCode, retName: PAYLOADS.shop });
   // A telesales order (both order exports) of that shop, with a remark of its own.
   const orders = orderFixtures(t, () => admin);
   await orders.setup();
   const { code } = await orders.sku(10);
-  await orders.order(retCode, [{ skuCode: code, quantity: 1 }], { remark: PAYLOADS.order });
+  const sold = await orders.order(retCode, [{ skuCode: code, quantity: 1 }], { remark: PAYLOADS.order });
+  // Approved, so that it is a sale of that SP (the sales report's export).
+  await t.post('/order/opt/approve', {}, { token: admin, query: { id: sold.id } });
   await ok('/employee/add', employeeBody(sp.spCode, { name: PAYLOADS.employee }));
 }
 
 async function exported(page: string) {
-  const created = await t.post('/export/create', { resource: page, query: {} }, { token: admin });
+  const created = await t.post('/export/create', { resource: page, query: QUERIES[page] ?? {} }, { token: admin });
   if (created.body.code !== 200) throw new Error(`${page}: ${created.body.message}`);
   const id = created.body.data.id as string;
   let task: { status: string } | undefined;

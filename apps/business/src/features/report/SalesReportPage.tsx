@@ -1,6 +1,6 @@
 import { SALES_DIMENSIONS, SALES_REPORT_LABELS as L, salesReportApi } from '@console/contract/api/report';
 import { yuan } from '@console/contract/money';
-import { useCall } from '@console/web-kit/resource';
+import { ExportButton, useApi, useCall, usePermissions } from '@console/web-kit/resource';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, DatePicker, Descriptions, Segmented, Space, Table, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -21,6 +21,8 @@ const count = { align: 'right' as const, width: 100 };
  */
 export default function SalesReportPage() {
   const call = useCall();
+  const client = useApi();
+  const { has } = usePermissions();
   const [range, setRange] = useState<[Dayjs, Dayjs]>(quickRanges()[1].value);
   const [dimension, setDimension] = useState<Dimension>('day');
   const [drill, setDrill] = useState<Drill | null>(null);
@@ -79,6 +81,7 @@ export default function SalesReportPage() {
             </Tag>
           )}
           {drill && <Button onClick={() => setDrill(null)}>返回</Button>}
+          <ExportButton client={client} resource="spDataReport" query={query} allowed={has('spDataReport.export')} />
         </Space>
       </Card>
       <Card size="small">
