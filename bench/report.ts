@@ -6,6 +6,7 @@ import type { PageFigure, Weight } from './frontend.ts';
 import { type DeepFigure, type ListFigure, listBudgets, listMarkdown } from './list-figures.ts';
 import type { Run } from './load.ts';
 import { type StockFigure, stockMarkdown } from './stock.ts';
+import { type SalesFigure, salesMarkdown } from './sales.ts';
 import { type ExportFigure, exportMarkdown } from './exports.ts';
 import { type OrdersFigure, ordersMarkdown } from './orders.ts';
 import { frontendBudgets, frontendMarkdown } from './frontend-report.ts';
@@ -29,6 +30,7 @@ export type Results = {
   stock?: StockFigure;
   export?: ExportFigure;
   orders?: OrdersFigure;
+  sales?: SalesFigure;
   /** Issue 12: bytes per page as Chromium receives them, and menu click → rows painted. */
   wire?: Wire[];
   pageSwitch?: PageSwitch[];
@@ -49,6 +51,13 @@ const BUILT_GZIP_KIB = { login: 200, users: 350 };
 /** The budgets (ARCHITECTURE §10; the front-end ones as issue 12 sets them) against the figures; `why` says what holds a failing one back. */
 function budgets(r: Results): Budget[] {
   const out: Budget[] = listBudgets(r.list, r.deep);
+  for (const s of r.sales?.runs ?? [])
+    out.push({
+      name: `sales report, a quarter by ${s.dimension}, p95 at 10 clients (issue 30)`,
+      limit: '< 100 ms',
+      value: `${s.api.p95} ms`,
+      pass: s.api.p95 < 100,
+    });
   for (const o of r.orders?.runs ?? [])
     out.push({
       name: `orders list (status + date range, total included) p95 at 10 clients, user ${o.who}`,
@@ -197,6 +206,7 @@ function markdown(r: Results, checks: Budget[], machine: string) {
   if (r.stock) L.push(...stockMarkdown(r.stock, cmd));
   if (r.export) L.push(...exportMarkdown(r.export, cmd));
   if (r.orders) L.push(...ordersMarkdown(r.orders, cmd));
+  if (r.sales) L.push(...salesMarkdown(r.sales, cmd));
   if (r.notes.length) L.push('## Notes', '', ...r.notes.map((n) => `- ${n}`), '');
   if (quick) L.push('Quick mode: 120,000 rows and 2 s runs; the budgets are meant for the full run.', '');
   return `${L.join('\n')}\n`;

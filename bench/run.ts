@@ -14,6 +14,7 @@ import { type Server, startApi } from './servers.ts';
 import { stockContention } from './stock.ts';
 import { exportFigure } from './exports.ts';
 import { ordersFigure } from './orders.ts';
+import { salesFigure } from './sales.ts';
 import { runFaults } from './faults.ts';
 import { writeFaults } from './faults-report.ts';
 import { startupTimes } from './startup.ts';
@@ -101,6 +102,10 @@ try {
 
   await guard('orders', async () => {
     results.orders = await ordersFigure(bench, api.base, timed.base, log);
+  });
+
+  await guard('sales report', async () => {
+    results.sales = await salesFigure(bench, api.base, token, log);
   });
 
   await guard('sign-in', async () => {

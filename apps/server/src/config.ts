@@ -15,6 +15,10 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL 必须以 postgres:// 开头')
     .optional(),
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_READ_URL 必须以 postgres:// 开头')
+    .optional(),
   DATA_DIR: z.string().default('./data'),
   ADMIN_PASSWORD: z
     .string()
@@ -88,6 +92,8 @@ export type Config = {
   port: number;
   host: string;
   databaseUrl?: string;
+  /** A streaming replica of the primary: reports and exports read from it (docs/deploy.md). */
+  readDatabaseUrl?: string;
   dataDir: string;
   adminPassword?: string;
   demoData: boolean;
@@ -158,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    readDatabaseUrl: e.DATABASE_READ_URL,
     dataDir: path.resolve(e.DATA_DIR),
     adminPassword: e.ADMIN_PASSWORD,
     demoData: e.DEMO_DATA,

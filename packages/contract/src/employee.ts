@@ -54,6 +54,8 @@ export const employeeLeave = z.strictObject({
   leaveDate: dateField('离职日期'),
   disableAccount: z.boolean({ error: '是否停用关联账号只能是是或否' }).default(false),
 });
+/** The 离职 form: the call's body without the rows it is for (the page adds them). */
+export const employeeLeaveForm = employeeLeave.omit({ ids: true });
 export const employeeRow = z.object({
   ...rowBase,
   empCode: z.string(),

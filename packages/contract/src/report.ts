@@ -20,19 +20,20 @@ export const stockReportRow = z.object({
 });
 export type StockReportRow = z.infer<typeof stockReportRow>;
 
+const period = {
+  startDate: dateField('开始日期'),
+  endDate: dateField('结束日期'),
+};
+const periodHolds = <T extends { startDate: string; endDate: string }>(s: z.ZodType<T>) =>
+  s
+    .refine((q) => q.startDate <= q.endDate, { path: ['endDate'], message: '结束日期不能早于开始日期' })
+    .refine((q) => Date.parse(q.endDate) - Date.parse(q.startDate) <= 365 * 86_400_000, {
+      path: ['endDate'],
+      message: '查询期间不能超过366天',
+    });
+
 /** A period of at most 366 days, its end not before its start. */
-export const flowReportQuery = z
-  .object({
-    warehouseCode: optionalText(32),
-    skuCode: optionalText(32),
-    startDate: dateField('开始日期'),
-    endDate: dateField('结束日期'),
-  })
-  .refine((q) => q.startDate <= q.endDate, { path: ['endDate'], message: '结束日期不能早于开始日期' })
-  .refine((q) => Date.parse(q.endDate) - Date.parse(q.startDate) <= 365 * 86_400_000, {
-    path: ['endDate'],
-    message: '查询期间不能超过366天',
-  });
+export const flowReportQuery = periodHolds(z.object({ warehouseCode: optionalText(32), skuCode: optionalText(32), ...period }));
 export const flowDay = z.object({
   date: z.string(),
   opening: z.number(),
@@ -44,3 +45,24 @@ export const flowDay = z.object({
 });
 export const flowReport = z.object({ days: z.array(flowDay) });
 export type FlowReport = z.infer<typeof flowReport>;
+
+export const salesReportQuery = periodHolds(
+  z.object({
+    ...pageQuery(500),
+    dimension: z.enum(['day', 'sp', 'province', 'sku'], { error: '统计维度只能是 day、sp、province 或 sku' }).default('day'),
+    ...period,
+    spCode: optionalText(32),
+    provinceCode: optionalText(12),
+  }),
+);
+const figures = {
+  orderCount: z.number(),
+  quantity: z.number(),
+  amount: z.number(),
+  refundAmount: z.number(),
+  netAmount: z.number(),
+};
+export const salesRow = z.object({ key: z.string(), name: z.string(), ...figures });
+export type SalesRow = z.infer<typeof salesRow>;
+export const salesReport = z.object({ rows: z.array(salesRow), total: z.number(), totals: z.object(figures) });
+export type SalesReport = z.infer<typeof salesReport>;

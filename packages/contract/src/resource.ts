@@ -62,7 +62,12 @@ export const dateField = (label: string) =>
   z
     .string({ error: `请选择${label}` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `请选择${label}`)
-    .refine((v) => !Number.isNaN(Date.parse(v)), `${label}不是有效日期`);
+    // A day the calendar has (2026-02-30 parses in JavaScript, rolled over, but the database refuses it). The
+    // refinement also sees text the pattern refused: it must not throw on it.
+    .refine((v) => {
+      const day = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === v;
+    }, `${label}不是有效日期`);
 
 /** Body of delete: one row by id. */
 export const idBody = z.strictObject({ id: idField() });

@@ -120,4 +120,10 @@ export const OPERATIONS_PAGES: SubappPage[] = [
     permission: 'payRecord.query',
     load: () => import('../features/pay/PayRecordPage.tsx'),
   },
+  {
+    path: '/report/sales',
+    title: '销售报表',
+    permission: 'spDataReport.query',
+    load: () => import('../features/report/SalesReportPage.tsx'),
+  },
 ];

@@ -36,3 +36,14 @@ it('stock is what its ledger says, and every lock is held by an approved order t
       and not exists (select 1 from order_info o where o.order_no = l.source_no)`),
   ).toBe(0);
 });
+
+it('the demo’s sales roll-up is what its orders say, and employees work for SPs that exist', async () => {
+  const { salesFromOrders, salesStored } = await import('../modules/report/sales-rollup.ts');
+  const stored = await salesStored(t.db);
+  expect(stored.length).toBeGreaterThan(0);
+  expect(stored).toEqual(await salesFromOrders(t.db));
+  expect(await n(sql`select count(*)::int as n from employee`)).toBeGreaterThan(100);
+  expect(
+    await n(sql`select count(*)::int as n from employee e where not exists (select 1 from sp_info s where s.sp_code = e.sp_code)`),
+  ).toBe(0);
+});

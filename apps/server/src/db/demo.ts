@@ -14,6 +14,7 @@ import { seedInvoiceDemo } from '../modules/invoice/invoice.demo.ts';
 import { seedSemiannualDemo } from '../modules/semiannual-return/semiannual-return.demo.ts';
 import { seedRiskDemo } from '../modules/risk/risk.demo.ts';
 import { seedPayDemo } from '../modules/pay/pay.demo.ts';
+import { rebuildSalesRollup } from '../modules/report/sales-rollup.ts';
 
 /** Demo data loaded once, on the first start with DEMO_DATA on. Each area adds its seeder here. */
 const seeders: { name: string; run: (tx: Tx) => Promise<void> }[] = [
@@ -32,6 +33,8 @@ const seeders: { name: string; run: (tx: Tx) => Promise<void> }[] = [
   { name: 'semiannual-returns', run: seedSemiannualDemo },
   { name: 'risk', run: seedRiskDemo },
   { name: 'payments', run: seedPayDemo },
+  // The demo's orders are written as rows, not through the services: their sales roll-up is computed after them.
+  { name: 'sales roll-up', run: rebuildSalesRollup },
 ];
 
 export async function seedDemo(tx: Tx) {

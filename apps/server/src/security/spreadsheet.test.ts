@@ -30,7 +30,11 @@ const PAYLOADS = {
   shop: '\t=1+1',
   order: '=SUM(A1:A9)',
   employee: '+1+cmd',
+  sp: '@SUM(9)',
 };
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+/** Exports whose list needs a filter to show anything (the sales report: a period and a dimension). */
+const QUERIES: Record<string, Record<string, unknown>> = { spDataReport: { dimension: 'sp', startDate: today, endDate: today } };
 /** Exports that hold only codes (letters, digits, _ and -, never first) and numbers: no text can reach them. */
 const CODES_ONLY = new Set(['invReport']);
 
@@ -73,14 +77,14 @@ async function seedHostileText() {
   const inv = await wms.inv(warehouseCode, sku);
   await ok('/wms/inv/adjust', { id: inv.id, delta: 1, reason: PAYLOADS.reason });
   const shops = shopFixtures(t, () => admin);
-  const sp = await shops.sp();
+  const sp = await shops.sp({ spName: PAYLOADS.sp });
   const { retCode } = await shops.shop({ spCode: sp.spCode, retName: PAYLOADS.shop });
   // A telesales order (both order exports) of that shop, with a remark of its own.
   const orders = orderFixtures(t, () => admin);
   await orders.setup();
   const { code } = await orders.sku(10);
   const order = await orders.order(retCode, [{ skuCode: code, quantity: 1 }], { remark: PAYLOADS.order });
-  // Approved, it is pushed to the ERP: the push list shows the shop's name.
+  // Approved: it is pushed to the ERP (the push list shows the shop's name) and a sale of that SP (the sales report's export).
   await t.post('/order/opt/approve', {}, { token: admin, query: { id: order.id } });
   await ok('/employee/add', employeeBody(sp.spCode, { name: PAYLOADS.employee }));
   // A coupon of that shop (its name in the coupon export) and a payment of that order through a channel whose
@@ -92,7 +96,7 @@ async function seedHostileText() {
 }
 
 async function exported(page: string) {
-  const { workbook: wb } = await exportedSheet(t, admin, page);
+  const { workbook: wb } = await exportedSheet(t, admin, page, QUERIES[page] ?? {});
   const cells: ExcelJS.Cell[] = [];
   wb.eachSheet((ws) => ws.eachRow((row) => row.eachCell((c) => cells.push(c))));
   return cells;

@@ -12,6 +12,8 @@ import type { SessionGuard } from './session-check.ts';
  */
 export type RequestCtx = {
   db: Db;
+  /** Where reports and exports read (DATABASE_READ_URL's replica, or the primary); none outside a request. */
+  readDb?: Db;
   /** The signed-in user; reading it on a public route answers 600008. */
   readonly user: SessionUser;
   /** The user's data scope, loaded once per request. */
@@ -37,6 +39,7 @@ export function requestContext(req: FastifyRequest): RequestCtx {
   if (!ctx) {
     ctx = {
       db: req.server.db,
+      readDb: req.server.readDb,
       get user() {
         if (!req.user) throw sessionEnded();
         return req.user;
@@ -89,3 +92,6 @@ export async function afterCommit(ctx: RequestCtx, run: () => Promise<void>) {
   if (after) after.push(run);
   else await run();
 }
+
+/** The database a report or export reads: the replica when DATABASE_READ_URL names one, else the primary. */
+export const readerOf = (ctx: RequestCtx): Db => ctx.readDb ?? ctx.db;

@@ -28,8 +28,11 @@ export async function buildTestApp(
   await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
   await admin.end();
 
-  const config = loadConfig({ DEMO_DATA: '0', LOG_LEVEL: 'silent', JOBS: '0', ...env } as NodeJS.ProcessEnv);
-  const { db, pool } = createDb(withDb(serverUrl, name), 5);
+  const url = withDb(serverUrl, name);
+  // '$self' stands for the test database's own URL (DATABASE_READ_URL pointed at the primary).
+  const vars = Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === '$self' ? url : v]));
+  const config = loadConfig({ DEMO_DATA: '0', LOG_LEVEL: 'silent', JOBS: '0', ...vars } as NodeJS.ProcessEnv);
+  const { db, pool } = createDb(url, 5);
   const app = await build({ config, db, pool, logger, web });
   extend?.(app);
   await app.ready();

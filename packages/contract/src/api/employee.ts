@@ -4,6 +4,9 @@ import { resourceApi } from './resource.ts';
 
 const s = schemas(() => import('../employee.ts'));
 
+/** The 离职 form's schema (leave date, and whether to stop the linked account). */
+export const employeeLeaveForm = s.employeeLeaveForm;
+
 /** An employee is in service (1) or has left (2); leaving needs a leave date (issue 30). */
 export const EMPLOYEE_STATES = {
   1: { label: '在职', color: 'green' },

@@ -39,3 +39,35 @@ export const invReportApi = area('库存报表', {
     output: s.flowReport,
   }),
 });
+
+/** The sales report's dimensions (issue 30) and what its rows are called. */
+export const SALES_DIMENSIONS = [
+  { value: 'day', label: '按日' },
+  { value: 'sp', label: '按服务商' },
+  { value: 'province', label: '按省份' },
+  { value: 'sku', label: '按SKU' },
+] as const;
+export const SALES_REPORT_LABELS = {
+  key: '编码',
+  name: '名称',
+  orderCount: '订单数',
+  quantity: '件数',
+  amount: '销售额',
+  refundAmount: '退款额',
+  netAmount: '净销售额',
+} as const;
+
+/**
+ * Sales (`/sp/data/report/*`): orders approved in the period and not cancelled or merged, by day, SP, province
+ * or SKU, with totals — both within the caller's data scope. Read from a daily roll-up kept in step with orders.
+ */
+export const salesReportApi = area('销售报表', {
+  sales: endpoint({
+    method: 'GET',
+    path: '/sp/data/report/sales',
+    permission: 'spDataReport.query',
+    summary: '销售报表：按日、服务商、省份或SKU汇总期间内审核且未取消的订单（数据权限内），含合计',
+    input: s.salesReportQuery,
+    output: s.salesReport,
+  }),
+});

@@ -1,4 +1,4 @@
-import { employeeApi, employeeMachine, employeeResource } from '@console/contract/api/employee';
+import { employeeApi, employeeLeaveForm, employeeMachine, employeeResource } from '@console/contract/api/employee';
 import { stateOptions } from '@console/contract/declaration';
 import type { EmployeeRow } from '@console/contract/employee';
 import { declaredColumns, type FieldDef, ModalForm, ResourceTable, stateTag, useCall, useMachineActions } from '@console/web-kit/resource';
@@ -80,9 +80,9 @@ export default function EmployeePage() {
       <ModalForm
         open={leaving !== null}
         title={leaving ? `离职：${leaving.name}（${leaving.empCode}）` : '离职'}
-        schema={employeeApi.disable.input}
+        schema={employeeLeaveForm}
         fields={leaving ? leaveFields(leaving) : []}
-        initial={{ ids: leaving ? [leaving.id] : [], disableAccount: false }}
+        initial={{ disableAccount: false }}
         rowKey="__none"
         onClose={() => setLeaving(null)}
         onSubmit={async (values) => {

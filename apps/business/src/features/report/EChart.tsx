@@ -21,7 +21,7 @@ export function EChart({ option, height = 320, onPick }: { option: Option; heigh
   latest.current = option;
   useEffect(() => {
     let gone = false;
-    void import('echarts').then((echarts) => {
+    void import('./echarts-lite.ts').then((echarts) => {
       if (gone || !el.current) return;
       const c = echarts.init(el.current) as unknown as Chart;
       c.on('click', (p) => pick.current?.(p.name));

@@ -8,7 +8,7 @@ import { cancelOrRemove, createExport, EXPORT_QUEUE, exportFile, listExports, li
 /** The export center and its report-file views (`/select/reportFile/*`, `/queryApi/file/*`). */
 export async function exportRoutes(app: FastifyInstance) {
   const store = pgFileStore(app.db);
-  const deps = { db: app.db, store, tz: app.config.timeZone, expireDays: app.config.exportExpireDays };
+  const deps = { db: app.db, readDb: app.readDb, store, tz: app.config.timeZone, expireDays: app.config.exportExpireDays };
   // Two exports at a time per instance: each holds a cursor and streams; more would only compete.
   app.queue.work<{ taskId: string }>(EXPORT_QUEUE, ({ taskId }) => runExport(deps, taskId), { concurrency: 2, expireInSeconds: 1800 });
 

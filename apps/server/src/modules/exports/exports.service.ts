@@ -60,7 +60,7 @@ const audit = auditTrail({
 // The filter as the user set it: an export reads every page, so paging says nothing.
 const filterText = (query: object) => JSON.stringify(reshape(query as Record<string, unknown>, ['page', 'pageSize', 'cursor']));
 
-type RunDeps = { db: Db; store: FileStore; tz: string; expireDays: number };
+type RunDeps = { db: Db; readDb?: Db; store: FileStore; tz: string; expireDays: number };
 
 /** Ends the task unless it was cancelled meanwhile (check-and-set on 'running'). */
 async function finish(db: Db, id: string, set: Partial<typeof exportTasks.$inferInsert>) {
@@ -86,16 +86,18 @@ export async function runExport(deps: RunDeps, taskId: string) {
   const ctx = await userContext(db, task.userCode, tz, `export:${taskId}`);
   if (!source || !ctx?.user.permissions.has(`${task.resource}.export`)) return void (await fail('没有导出该列表的权限'));
   const query = source.query.parse(task.query);
+  // The rows come from the read replica when one is configured; the task's own state stays on the primary.
+  const reading = { ...ctx, db: deps.readDb ?? db };
 
   const xlsx = xlsxStream(source.label, source.columns);
   const stored = store.put({ name: task.fileName, mime: XLSX, ownerCode: task.userCode, kind: 'export' }, xlsx.output);
   stored.catch(() => {}); // awaited below; a write error surfaces there
-  const total = source.count ? await source.count(ctx, query) : 0;
+  const total = source.count ? await source.count(reading, query) : 0;
   let rows = 0;
   let lastReport = Date.now();
   let cancelled = false;
   try {
-    for await (const batch of source.rows(ctx, query)) {
+    for await (const batch of source.rows(reading, query)) {
       for (const r of batch) xlsx.add(r);
       rows += batch.length;
       await xlsx.drain();

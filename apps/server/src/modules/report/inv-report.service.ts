@@ -3,7 +3,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { pagedList } from '../../shared/list.ts';
-import type { RequestCtx } from '../../shared/request-context.ts';
+import { type RequestCtx, readerOf } from '../../shared/request-context.ts';
 import { stockLedger as l } from '../wms/wms.tables.ts';
 
 /**
@@ -41,29 +41,29 @@ export async function stockReport(q: StockQ, ctx: RequestCtx) {
   const date = q.date ?? new Intl.DateTimeFormat('en-CA', { timeZone: ctx.tz }).format(new Date());
   const where = and(sql`${l.createdAt} < ${dayAfter(date, ctx.tz)}`, ...codes(q));
   const page = await pagedList({
-    db: ctx.db,
+    db: readerOf(ctx),
     page: q.page,
     pageSize: q.pageSize,
     rows: (limit, offset) =>
-      stockSelect(ctx.db)
+      stockSelect(readerOf(ctx))
         .where(where)
         .groupBy(l.warehouseCode, l.skuCode)
         .orderBy(asc(l.warehouseCode), asc(l.skuCode))
         .limit(limit)
         .offset(offset),
-    count: () => ctx.db.selectDistinct({ w: l.warehouseCode, s: l.skuCode }).from(l).where(where),
+    count: () => readerOf(ctx).selectDistinct({ w: l.warehouseCode, s: l.skuCode }).from(l).where(where),
   });
   return { ...page, rows: page.rows.map((r): StockReportRow => ({ ...r, available: r.onHand - r.locked })) };
 }
 
 /** Per day of the period: opening, on-hand change per ledger type, in, out and closing (= the next day's opening). */
 export async function flowReport(q: FlowQ, ctx: RequestCtx): Promise<FlowReport> {
-  const [{ opening }] = await ctx.db
+  const [{ opening }] = await readerOf(ctx)
     .select({ opening: sql<number>`coalesce(sum(${l.onHandDelta}), 0)::int` })
     .from(l)
     .where(and(sql`${l.createdAt} < ${startOf(q.startDate, ctx.tz)}`, ...codes(q)));
   const day = sql<string>`to_char((${l.createdAt} at time zone ${ctx.tz})::date, 'YYYY-MM-DD')`;
-  const moves = await ctx.db
+  const moves = await readerOf(ctx)
     .select({
       day,
       type: l.type,

@@ -96,6 +96,7 @@ describe('stock reports from the ledger', () => {
     [{ startDate: '2026-02-01', endDate: '2026-01-01' }, '结束日期不能早于开始日期'],
     [{ startDate: '2024-01-01', endDate: '2026-01-01' }, '查询期间不能超过366天'],
     [{ startDate: 'x', endDate: '2026-01-01' }, '请选择开始日期'],
+    [{ startDate: '2026-02-30', endDate: '2026-03-01' }, '开始日期不是有效日期'],
   ])('refuses a bad period %o with 400', async (q, message) => {
     expect((await t.get('/inv/report/flow', q, as)).body).toMatchObject({ code: 400, message });
   });

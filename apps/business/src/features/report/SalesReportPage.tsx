@@ -1,0 +1,128 @@
+import { SALES_DIMENSIONS, SALES_REPORT_LABELS as L, salesReportApi } from '@console/contract/api/report';
+import { yuan } from '@console/contract/money';
+import { ExportButton, useApi, useCall, usePermissions } from '@console/web-kit/resource';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, DatePicker, Descriptions, Segmented, Space, Table, Tag } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useMemo, useState } from 'react';
+import { EChart } from './EChart.tsx';
+import { quickRanges, ymd } from './quick-ranges.ts';
+
+type Dimension = (typeof SALES_DIMENSIONS)[number]['value'];
+type Row = { key: string; name: string; orderCount: number; quantity: number; amount: number; refundAmount: number; netAmount: number };
+type Report = { rows: Row[]; total: number; totals: Omit<Row, 'key' | 'name'> };
+type Drill = { field: 'spCode' | 'provinceCode'; key: string; name: string };
+const money = { align: 'right' as const, width: 140, render: (v: number) => yuan(v) };
+const count = { align: 'right' as const, width: 100 };
+
+/**
+ * 销售报表 (issue 30): sales by day (a line) or by SP / province (bars), the totals of the caller's scope, quick
+ * ranges; a click on an SP's or province's bar drills down to the SKUs sold there.
+ */
+export default function SalesReportPage() {
+  const call = useCall();
+  const client = useApi();
+  const { has } = usePermissions();
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(quickRanges()[1].value);
+  const [dimension, setDimension] = useState<Dimension>('day');
+  const [drill, setDrill] = useState<Drill | null>(null);
+  const [page, setPage] = useState({ page: 1, pageSize: 20 });
+  const query = {
+    dimension: drill ? ('sku' as const) : dimension,
+    startDate: ymd(range[0]),
+    endDate: ymd(range[1]),
+    ...(drill ? { [drill.field]: drill.key } : {}),
+  };
+  // By day the whole period comes at once (at most 366 rows), so the line shows every day of it.
+  const byDay = query.dimension === 'day';
+  const paging = byDay ? { page: 1, pageSize: 500 } : page;
+  const report = useQuery({
+    queryKey: ['report', 'sales', query, paging],
+    queryFn: () => call(salesReportApi.sales, { ...query, ...paging }),
+  });
+  const data = report.data?.data as Report | undefined;
+  const rows = data?.rows ?? [];
+  const option = useMemo(() => {
+    const line = byDay;
+    return {
+      tooltip: { trigger: 'axis', valueFormatter: (v: number) => yuan(v) },
+      grid: { left: 80, right: 24, top: 24, bottom: line ? 32 : 64 },
+      xAxis: { type: 'category', data: rows.map((r) => r.name || r.key), axisLabel: { rotate: line ? 0 : 30 } },
+      yAxis: { type: 'value', axisLabel: { formatter: (v: number) => `¥${Math.round(v / 100).toLocaleString()}` } },
+      series: [{ name: L.amount, type: line ? 'line' : 'bar', data: rows.map((r) => r.amount), smooth: line }],
+    };
+  }, [rows, byDay]);
+  const pick = (name: string) => {
+    const row = rows.find((r) => (r.name || r.key) === name);
+    if (!row || drill) return;
+    if (dimension === 'sp' || dimension === 'province')
+      setDrill({ field: dimension === 'sp' ? 'spCode' : 'provinceCode', key: row.key, name: row.name });
+    setPage({ ...page, page: 1 });
+  };
+  const totals = data?.totals;
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Card size="small">
+        <Space wrap>
+          <DatePicker.RangePicker
+            value={range}
+            allowClear={false}
+            presets={quickRanges()}
+            onChange={(v) => v?.[0] && v[1] && (setRange([v[0], v[1]]), setPage({ ...page, page: 1 }))}
+          />
+          <Segmented
+            value={dimension}
+            options={SALES_DIMENSIONS.map((d) => ({ value: d.value, label: d.label }))}
+            onChange={(v) => (setDimension(v as Dimension), setDrill(null), setPage({ ...page, page: 1 }))}
+          />
+          {drill && (
+            <Tag closable onClose={() => setDrill(null)} color="blue">
+              {drill.name || drill.key} 的SKU明细
+            </Tag>
+          )}
+          {drill && <Button onClick={() => setDrill(null)}>返回</Button>}
+          <ExportButton client={client} resource="spDataReport" query={query} allowed={has('spDataReport.export')} />
+        </Space>
+      </Card>
+      <Card size="small">
+        <Descriptions
+          size="small"
+          column={5}
+          items={[
+            { key: 'o', label: L.orderCount, children: totals?.orderCount ?? 0 },
+            { key: 'q', label: L.quantity, children: totals?.quantity ?? 0 },
+            { key: 'a', label: L.amount, children: yuan(totals?.amount ?? 0) },
+            { key: 'r', label: L.refundAmount, children: yuan(totals?.refundAmount ?? 0) },
+            { key: 'n', label: L.netAmount, children: yuan(totals?.netAmount ?? 0) },
+          ]}
+        />
+        <EChart option={option} onPick={pick} />
+        <Table<Row>
+          size="small"
+          rowKey="key"
+          loading={report.isFetching}
+          dataSource={rows}
+          pagination={
+            byDay
+              ? { pageSize: 20, showSizeChanger: false }
+              : {
+                  current: page.page,
+                  pageSize: page.pageSize,
+                  total: data?.total ?? 0,
+                  onChange: (p, s) => setPage({ page: p, pageSize: s }),
+                }
+          }
+          columns={[
+            { title: L.key, dataIndex: 'key', width: 140 },
+            { title: L.name, dataIndex: 'name' },
+            { title: L.orderCount, dataIndex: 'orderCount', ...count },
+            { title: L.quantity, dataIndex: 'quantity', ...count },
+            { title: L.amount, dataIndex: 'amount', ...money },
+            { title: L.refundAmount, dataIndex: 'refundAmount', ...money },
+            { title: L.netAmount, dataIndex: 'netAmount', ...money },
+          ]}
+        />
+      </Card>
+    </Space>
+  );
+}

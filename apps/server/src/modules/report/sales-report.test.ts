@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { orderTestApp } from '../order/order.fixtures.ts';
+import { GUANGZHOU_TIANHE, scopedUser } from '../shop/shop.fixtures.ts';
+import { salesFromOrders, salesStored } from './sales-rollup.ts';
+
+/** The sales report and its roll-up: in step with approvals, cancellations and merges; scoped rows and totals. */
+
+const { t, token, f } = await orderTestApp();
+const as = { token };
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+const approve = (id: number) => t.post('/order/opt/approve', {}, { token, query: { id } });
+const report = async (q: Record<string, unknown>, tok = token) =>
+  (await t.get('/sp/data/report/sales', { startDate: today, endDate: today, page: 1, pageSize: 50, ...q }, { token: tok })).body;
+
+describe('sales report', () => {
+  it('the roll-up rebuilt from the orders equals the stored one, row by row, after approvals, merges and cancels', async () => {
+    const { code: a } = await f.sku(1000);
+    const { code: b } = await f.sku(1000);
+    const shop = await f.shop();
+    const orders = [];
+    for (let i = 0; i < 6; i++)
+      orders.push(
+        await f.order(shop, [
+          { skuCode: a, quantity: i + 1 },
+          { skuCode: b, quantity: 1 },
+        ]),
+      );
+    // Racing approvals of different orders: each counts once.
+    await Promise.all(orders.slice(0, 4).map((o) => approve(o.id)));
+    await t.post('/order/opt/cancel', { cancelReason: '客户取消' }, { token, query: { id: orders[1].id } });
+    await t.post('/order/opt/batch/approve/merge', { ids: [orders[4].id, orders[5].id] }, as);
+    expect(await salesStored(t.db)).toEqual(await salesFromOrders(t.db));
+    const bySku = await report({ dimension: 'sku' });
+    const rowA = bySku.data.rows.find((r: { key: string }) => r.key === a);
+    // Orders 1, 3, 4 approved (2 cancelled), 5+6 merged into one approved order.
+    expect(rowA).toMatchObject({ orderCount: 4, quantity: 1 + 3 + 4 + 5 + 6 });
+  });
+
+  it('rows and totals follow the caller’s scope: a province-limited user sees their provinces only', async () => {
+    const { code } = await f.sku(1000);
+    const here = await f.shop();
+    const sp = await f.shops.sp({ ...GUANGZHOU_TIANHE });
+    const there = await f.shop({ ...GUANGZHOU_TIANHE, spCode: sp.spCode });
+    for (const shop of [here, there]) await approve((await f.order(shop, [{ skuCode: code, quantity: 2 }])).id);
+    const all = (await report({ dimension: 'province' })).data;
+    expect(all.rows.map((r: { key: string }) => r.key)).toEqual(expect.arrayContaining(['330000', '440000']));
+    const zj = await scopedUser(t, [{ dataType: 6, dataList: '330000' }]);
+    const mine = (await report({ dimension: 'province' }, zj)).data;
+    expect(mine.rows.map((r: { key: string }) => r.key)).toEqual(['330000']);
+    expect(mine.totals).toEqual(
+      Object.fromEntries(Object.keys(mine.totals).map((k) => [k, all.rows.find((r: { key: string }) => r.key === '330000')[k]])),
+    );
+    // A user limited to one shop is answered from the orders: that shop's sales alone.
+    const one = await scopedUser(t, [{ dataType: 1, dataList: there }]);
+    const theirs = (await report({ dimension: 'sp' }, one)).data;
+    expect(theirs.rows.map((r: { key: string }) => r.key)).toEqual([sp.spCode]);
+    expect(theirs.totals).toMatchObject({ orderCount: 1, quantity: 2 });
+    const nobody = await scopedUser(t, [{ dataType: 4, dataList: 'V1' }]);
+    expect((await report({}, nobody)).data).toMatchObject({ rows: [], total: 0, totals: { orderCount: 0 } });
+  });
+
+  it('answers by day, with names for SPs, and refuses a bad query with 400', async () => {
+    const day = (await report({ dimension: 'day' })).data;
+    expect(day.rows).toEqual([expect.objectContaining({ key: today, name: today })]);
+    const sp = (await report({ dimension: 'sp' })).data;
+    const named = sp.rows.find((r: { key: string }) => r.key !== '');
+    expect(named.name).toBe(`服务商${named.key}`);
+    expect((await report({ dimension: 'city' })).code).toBe(400);
+    expect((await report({ startDate: '2026-02-01', endDate: '2026-01-01' })).message).toBe('结束日期不能早于开始日期');
+  });
+});
