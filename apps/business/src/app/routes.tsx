@@ -287,6 +287,7 @@ export const PAGES: SubappPage[] = [
     list: first('alloc', () => import('@console/contract/api/alloc').then((m) => m.allocPlanApi)),
     load: () => import('../features/alloc/PlanPage.tsx'),
   },
+  { path: '/alloc/auto', title: '自动分配', permission: 'autoAlloc.query', load: () => import('../features/alloc/AutoAllocPage.tsx') },
   { path: '/order/list', title: '订单列表', permission: 'orderList.query', load: () => import('../features/order/OrderListPage.tsx') },
   { path: '/order/dx', title: '坐席订单', permission: 'orderDx.query', load: () => import('../features/order/OrderDxPage.tsx') },
 ];

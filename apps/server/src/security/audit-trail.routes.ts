@@ -24,6 +24,8 @@ export const READS = [
   '/shop/spInfo/queryAll',
   '/order/query/statusCount',
   '/wms/order/split/preview',
+  '/alloc/line/queryList',
+  '/sellout/autoAlloc/preview',
 ];
 
 /** Audited writes that the walk cannot reach, each with the module test that holds its operation-log row. */

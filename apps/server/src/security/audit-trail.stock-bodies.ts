@@ -3,7 +3,8 @@ import type { Bodies, Walk } from './audit-trail.kit.ts';
 
 /**
  * The operation-log walk's bodies for the stock and allocation area (/stock, /alloc, /sellout): transfers
- * from the walk's warehouse to a new one, through their states; quota plans and their lines on SKUs of their own.
+ * from the walk's warehouse to a new one, through their states; quota plans, their lines and auto-allocation on
+ * SKUs of their own.
  */
 export function stockBodies({ t, token, f, made, retCode }: Walk): Bodies {
   const { wms } = f;
@@ -40,5 +41,6 @@ export function stockBodies({ t, token, f, made, retCode }: Walk): Bodies {
     '/alloc/plan/activate': async () => ({ id: await draftPlan() }),
     '/alloc/plan/close': async () => ({ id: await alloc.plan(await sku(), []) }),
     '/alloc/line/save': async () => ({ planId: await draftPlan(), lines: [{ code: retCode, quota: 5 }] }),
+    '/sellout/autoAlloc/apply': async () => ({ planId: await alloc.plan(await sku(), [{ code: retCode, quota: 1 }], {}, true), days: 30 }),
   };
 }
