@@ -29,7 +29,7 @@ export function QuotaChart({ lines }: { lines: AutoAllocLine[] }) {
         xAxis: {
           type: 'category',
           data: lines.map((l) => l.name || l.code),
-          axisLabel: { interval: 0, rotate: lines.length > 8 ? 30 : 0 },
+          axisLabel: { show: lines.length <= 20, interval: 0, rotate: lines.length > 8 ? 30 : 0 },
         },
         yAxis: { type: 'value', minInterval: 1 },
         series: [
