@@ -274,6 +274,27 @@ export const PAGES: SubappPage[] = [
     load: () => import('../features/wms/ReturnProvincePage.tsx'),
   },
   {
+    path: '/stock/sellin',
+    title: '进货上报',
+    permission: 'stockSellin.query',
+    list: first('stock', () => import('@console/contract/api/stock-data').then((m) => m.stockSellinApi)),
+    load: () => import('../features/stock/SellinPage.tsx'),
+  },
+  {
+    path: '/stock/opening-inventory',
+    title: '期初库存',
+    permission: 'stockOpeningInventory.query',
+    list: first('stock', () => import('@console/contract/api/stock-data').then((m) => m.stockOpeningApi)),
+    load: () => import('../features/stock/OpeningInventoryPage.tsx'),
+  },
+  {
+    path: '/stock/mapping',
+    title: '商品映射',
+    permission: 'stockMapping.query',
+    list: first('stock', () => import('@console/contract/api/stock-data').then((m) => m.stockMappingApi)),
+    load: () => import('../features/stock/MappingPage.tsx'),
+  },
+  {
     path: '/stock/transfer',
     title: '库存调拨',
     permission: 'stockTransfer.query',

@@ -33,6 +33,8 @@ it('seeds sell-in history on the plans’ SKUs and plans in every state whose us
   const sellin = await n(sql`select count(*)::int as n from stock_sellin`);
   expect(sellin).toBeGreaterThan(500);
   expect(await n(sql`select count(*)::int as n from stock_sellin`)).toBe(sellin);
+  expect(await n(sql`select count(*)::int as n from stock_sku_mapping`)).toBeGreaterThan(10);
+  expect(await n(sql`select count(*)::int as n from stock_opening_inventory`)).toBeGreaterThan(10);
   // Every plan's SKU has a recent history to share by.
   expect(
     await n(sql`select count(*)::int as n from alloc_plan p where not exists

@@ -49,8 +49,9 @@ export async function seedStockDemo(tx: Tx) {
 }
 
 /**
- * Sell-in demo: 90 days of what the demo SPs reported selling to their shops, the SKUs most ordered sold most
- * (so auto-allocation has a history to share by), uneven across shops and days. Runs once.
+ * Reported data demo: 90 days of what the demo SPs reported selling to their shops, the SKUs most ordered sold
+ * most (so auto-allocation has a history to share by), uneven across shops and days; each of those SPs' opening
+ * count of those SKUs just before (so a balance reads sensibly); and the partners' codes for them. Runs once.
  */
 export async function seedSellinDemo(tx: Tx) {
   const [{ n }] = await tx.select({ n: count() }).from(sellins);
@@ -69,4 +70,13 @@ export async function seedSellinDemo(tx: Tx) {
     from shops s join top t on (s.k + t.rank) % 3 = 0
     cross join generate_series(1, 90, 9) d
     where (s.k * 7 + d) % 4 <> 0`);
+  await tx.execute(sql`
+    insert into stock_opening_inventory (sp_code, province_code, sku_code, quantity, stock_date)
+    select s.sp_code, p.province_code, s.sku_code, sum(s.quantity)::int + 50, (now() at time zone 'Asia/Shanghai')::date - 91
+    from stock_sellin s join sp_info p on p.sp_code = s.sp_code
+    group by s.sp_code, p.province_code, s.sku_code`);
+  await tx.execute(sql`
+    insert into stock_sku_mapping (source, external_code, sku_code)
+    select p.source, p.source || '-' || right(s.sku_code, 5), s.sku_code
+    from (select distinct sku_code from stock_sellin) s cross join (values ('HIPAC'), ('FSCT'), ('DCC'), ('YUOU')) as p(source)`);
 }

@@ -64,3 +64,36 @@ export const sellins = pgTable(
     check('stock_sellin_qty_pos', sql`${t.quantity} > 0`),
   ],
 );
+
+/** External SKU codes (a partner's or an SP's) ↔ ours: one mapping per source and external code. */
+export const skuMappings = pgTable(
+  'stock_sku_mapping',
+  {
+    id: serial().primaryKey(),
+    source: varchar({ length: 32 }).notNull(),
+    externalCode: varchar({ length: 64 }).notNull(),
+    skuCode: varchar({ length: 32 }).notNull(),
+    status: smallint().notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('stock_sku_mapping_uq').on(t.source, t.externalCode)],
+);
+
+/** An SP's counted stock of a SKU at a date (with its province copied from the SP, for scope). */
+export const openingInventory = pgTable(
+  'stock_opening_inventory',
+  {
+    id: serial().primaryKey(),
+    spCode: varchar({ length: 32 }).notNull(),
+    provinceCode: varchar({ length: 12 }).notNull(),
+    skuCode: varchar({ length: 32 }).notNull(),
+    quantity: integer().notNull(),
+    stockDate: date({ mode: 'string' }).notNull(),
+    status: smallint().notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('stock_opening_inventory_uq').on(t.spCode, t.skuCode, t.stockDate),
+    check('stock_opening_inventory_qty', sql`${t.quantity} >= 0`),
+  ],
+);
