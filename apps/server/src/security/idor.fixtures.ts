@@ -21,6 +21,9 @@ export type Side = {
   returnId: number;
   deliveryId: number;
   splitId: number;
+  /** The SP's sell-in to the side's shop and its opening count (stock area). */
+  sellinId: number;
+  openingId: number;
   /** Two pending orders of the side's shop to one address (a merge pair). */
   order: { id: number; orderNo: string };
   order2: { id: number; orderNo: string };
@@ -79,6 +82,14 @@ export async function idorFixture(t: TestApp): Promise<Fixture> {
     const cs = await ok('/shop/cs/add', { retCode: shop.retCode, csType: 1, content: '回访' });
     const wo = await ok('/shop/retWorkOrder/add', { retCode: shop.retCode, title: '工单', content: '问题描述' });
     const ret = await ok('/wms/return/province/add', { provinceCode, warehouseCode, reason: '破损', lines: [{ skuCode, quantity: 1 }] });
+    const sellin = await ok('/stock/sellin/add', {
+      spCode: sp.spCode,
+      retCode: shop.retCode,
+      skuCode,
+      quantity: 1,
+      saleDate: '2026-01-05',
+    });
+    const opening = await ok('/stock/openingInventory/add', { spCode: sp.spCode, skuCode, quantity: 5, stockDate: '2026-01-01' });
     // Orders copy their shop's scope keys when placed; made here as rows (the orders suite places them by the API).
     const order = async () => {
       const [o] = await t.db
@@ -131,6 +142,8 @@ export async function idorFixture(t: TestApp): Promise<Fixture> {
       returnId: ret.id,
       deliveryId: delivery.id,
       splitId: split.id,
+      sellinId: sellin.id,
+      openingId: opening.id,
       region,
       channelCode,
       provinceCode,

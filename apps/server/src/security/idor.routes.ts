@@ -35,7 +35,7 @@ export type Scoped = {
 };
 
 /** Areas whose every route must be classified. */
-export const AREAS = ['/api/shop/', '/api/wms/', '/api/base/', '/api/order/', '/api/ord/'];
+export const AREAS = ['/api/shop/', '/api/wms/', '/api/base/', '/api/order/', '/api/ord/', '/api/stock/', '/api/alloc/', '/api/sellout/'];
 
 // Fields a detail answers that an update body does not take.
 const NAMES = [
@@ -264,6 +264,21 @@ export const SCOPED: Scoped[] = [
     input: (s) => ({ ids: [s.order2.id], reason: '越权' }),
     mixed: (f) => ids(f, (s) => s.order2.id),
   },
+  // ---- stock: sell-in (dimensions 1, 2, 6) and opening inventory (2, 6)
+  { route: 'POST /stock/sellin/delete', verb: 'delete', input: (s) => ({ id: s.sellinId }) },
+  {
+    route: 'POST /stock/openingInventory/update',
+    verb: 'update',
+    input: (s, f) => ({ id: s.openingId, spCode: s.sp.spCode, skuCode: f.skuCode, quantity: 7, stockDate: '2026-01-01' }),
+    controlBy: 2,
+  },
+  { route: 'POST /stock/openingInventory/delete', verb: 'delete', input: (s) => ({ id: s.openingId }), controlBy: 2 },
+  {
+    route: 'GET /stock/openingInventory/balance',
+    verb: 'detail',
+    input: (s, f) => ({ spCode: s.sp.spCode, skuCode: f.skuCode, date: '2026-01-31' }),
+    controlBy: 2,
+  },
 ];
 
 export type Listed = {
@@ -302,6 +317,8 @@ export const LISTS: Listed[] = [
   { route: 'POST /order/query/list', input: () => ({ pageSize: 500 }), key: (s) => s.order.id, field: 'id' },
   { route: 'POST /order/query/DX/list', input: () => ({ pageSize: 500 }), key: (s) => s.order.id, field: 'id' },
   { route: 'GET /order/opt/shopOptions', input: () => ({}), key: (s) => s.shop.retCode, field: 'retCode' },
+  { route: 'GET /stock/sellin/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.sellinId, field: 'id' },
+  { route: 'GET /stock/openingInventory/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.openingId, field: 'id' },
 ];
 
 const DICTIONARY = 'a dictionary: not a scoped row (DOMAIN, scope dimensions)';
@@ -324,6 +341,9 @@ export const UNSCOPED: Record<string, string> = {
   'POST /shop/app/setting/update': 'settings of the shop app: not shop rows',
   'POST /shop/app/setting/delete': 'settings of the shop app: not shop rows',
   'GET /wms/channel/baseChannel': DICTIONARY,
+  'POST /stock/sellin/add': 'a new row: its scope is checked by the resource service (stock-data.test.ts); no row of a side is named',
+  'POST /stock/openingInventory/add':
+    'a new row: its scope is checked by the resource service (stock-data.test.ts); no row of a side is named',
   'POST /order/query/statusCount':
     'answers counts per status, not rows; it filters with the list WHERE (scope included), asserted in modules/order/order.test.ts',
 };
@@ -339,4 +359,10 @@ export const UNSCOPED_PREFIXES: Record<string, string> = {
   '/wms/inv/': WAREHOUSE,
   '/wms/history/': WAREHOUSE,
   '/wms/purchaseOrder/': WAREHOUSE,
+  '/stock/transfer/': WAREHOUSE,
+  '/stock/mapping/': 'SKU mapping: reference data translating external codes, no scope dimension (api/stock-data.ts)',
+  '/alloc/plan/': 'quota plans: the brand’s configuration, no scope dimension (api/alloc.ts)',
+  '/alloc/line/':
+    'lines are keyed by the code of the plan’s dimension, filtered and refused by it in SQL and in the save (alloc.test.ts › scope); the sides carry no plan',
+  '/sellout/autoAlloc/': 'shares a plan over codes the caller must all see, else 404 (auto-alloc.test.ts › scope); the sides carry no plan',
 };

@@ -72,13 +72,6 @@ export const stockOpeningApi = area('期初库存', {
   }),
 });
 
-const spScoped = {
-  1: { none: '按服务商记录，不分门店' },
-  3: { none: '服务商不属于系统平台' },
-  5: { none: '服务商不属于渠道' },
-  7: { none: '服务商不属于门店等级' },
-} as const;
-
 export const mappingResource = declare({
   name: 'stock',
   label: '商品映射',
@@ -138,7 +131,7 @@ export const openingResource = declare({
     quantity: { label: '期初数量', kind: 'quantity', in: ['list', 'form', 'export', 'audit'] },
     stockDate: { label: '盘点日期', kind: 'date', in: ['list', 'form', 'export', 'audit'] },
   },
-  // A row copies its SP's province.
-  scope: { ...spScoped, 2: 'spCode', 6: 'provinceCode' },
+  // A row copies its SP's province; like an SP, it carries no other dimension (a user limited in one sees none).
+  scope: { 2: 'spCode', 6: 'provinceCode' },
   page: { menu: 'stockOpeningInventory', path: '/stock/opening-inventory', title: '期初库存' },
 });
