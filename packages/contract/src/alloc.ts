@@ -71,4 +71,16 @@ export const lineSave = z.strictObject({
 });
 export const codeOptionQuery = z.strictObject({ planId: id('配额计划'), keyword: optionalText(50) });
 export const codeOptions = z.array(z.object({ code: z.string(), name: z.string() }));
+export const autoAllocInput = z.strictObject({
+  planId: id('配额计划'),
+  days: z.coerce
+    .number({ error: '请输入统计天数' })
+    .int('统计天数必须是整数')
+    .min(1, '统计天数不能小于1')
+    .max(365, '统计天数不能大于365')
+    .default(30),
+});
+export const autoAllocLine = z.object({ code: z.string(), name: z.string(), sellout: z.number(), quota: z.number() });
+export type AutoAllocLine = z.infer<typeof autoAllocLine>;
+export const autoAllocLines = z.array(autoAllocLine);
 export { createdId, done };

@@ -126,4 +126,26 @@ export const OPERATIONS_PAGES: SubappPage[] = [
     permission: 'spDataReport.query',
     load: () => import('../features/report/SalesReportPage.tsx'),
   },
+  {
+    path: '/stock/sellin',
+    title: '进货上报',
+    permission: 'stockSellin.query',
+    list: first('stock', () => import('@console/contract/api/stock-data').then((m) => m.stockSellinApi)),
+    load: () => import('../features/stock/SellinPage.tsx'),
+  },
+  {
+    path: '/stock/opening-inventory',
+    title: '期初库存',
+    permission: 'stockOpeningInventory.query',
+    list: first('stock', () => import('@console/contract/api/stock-data').then((m) => m.stockOpeningApi)),
+    load: () => import('../features/stock/OpeningInventoryPage.tsx'),
+  },
+  {
+    path: '/stock/mapping',
+    title: '商品映射',
+    permission: 'stockMapping.query',
+    list: first('stock', () => import('@console/contract/api/stock-data').then((m) => m.stockMappingApi)),
+    load: () => import('../features/stock/MappingPage.tsx'),
+  },
+  { path: '/alloc/auto', title: '自动分配', permission: 'autoAlloc.query', load: () => import('../features/alloc/AutoAllocPage.tsx') },
 ];

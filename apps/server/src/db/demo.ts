@@ -6,7 +6,7 @@ import { seedWms } from '../modules/wms/wms.demo.ts';
 import { seedOrderDemo } from '../modules/order/order.demo.ts';
 import { seedErpDemo } from '../modules/erp/erp.demo.ts';
 import { seedAfterSaleDemo } from '../modules/after-sale/after-sale.demo.ts';
-import { seedStockDemo } from '../modules/stock/stock.demo.ts';
+import { seedSellinDemo, seedStockDemo } from '../modules/stock/stock.demo.ts';
 import { seedAllocDemo } from '../modules/alloc/alloc.demo.ts';
 import { seedCouponDemo } from '../modules/coupon/coupon.demo.ts';
 import { seedEmployeeDemo } from '../modules/employee/employee.demo.ts';
@@ -26,6 +26,7 @@ const seeders: { name: string; run: (tx: Tx) => Promise<void> }[] = [
   { name: 'erp', run: seedErpDemo },
   { name: 'after-sales', run: seedAfterSaleDemo },
   { name: 'stock', run: seedStockDemo },
+  { name: 'sellin', run: seedSellinDemo },
   { name: 'alloc', run: seedAllocDemo },
   { name: 'coupons', run: seedCouponDemo },
   { name: 'employees', run: seedEmployeeDemo },

@@ -144,7 +144,7 @@ export const MENU_TREE: GroupDef[] = [
     pages: [
       { name: 'stockSellin', label: '进货上报', url: sub('stock', 'sellin'), actions: [...crud, 'import', 'export'] },
       { name: 'stockOpeningInventory', label: '期初库存', url: sub('stock', 'opening-inventory'), actions: [...crud, 'import'] },
-      { name: 'stockMapping', label: '商品映射', url: sub('stock', 'mapping'), actions: crud },
+      { name: 'stockMapping', label: '商品映射', url: sub('stock', 'mapping'), actions: [...crud, 'import'] },
       {
         name: 'stockTransfer',
         label: '库存调拨',

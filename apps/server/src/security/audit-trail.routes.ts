@@ -27,6 +27,8 @@ export const READS = [
   '/order/query/statusCount',
   '/wms/order/split/preview',
   '/ord/risk/rule/queryList',
+  '/alloc/line/queryList',
+  '/sellout/autoAlloc/preview',
 ];
 
 /** Audited writes that the walk cannot reach, each with the module test that holds its operation-log row. */

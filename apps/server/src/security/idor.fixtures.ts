@@ -41,6 +41,9 @@ export type Side = {
   employeeId: number;
   /** The score of a pending order of the side's shop, waiting for its review. */
   risk: { id: number; orderNo: string };
+  /** The SP's sell-in to the side's shop and its opening count (stock area). */
+  sellinId: number;
+  openingId: number;
   /** Two pending orders of the side's shop to one address (a merge pair). */
   order: { id: number; orderNo: string };
   order2: { id: number; orderNo: string };
@@ -120,6 +123,14 @@ export async function idorFixture(t: TestApp): Promise<Fixture> {
     const wo = await ok('/shop/retWorkOrder/add', { retCode: shop.retCode, title: '工单', content: '问题描述' });
     const employee = await ok('/employee/add', employeeBody(sp.spCode));
     const ret = await ok('/wms/return/province/add', { provinceCode, warehouseCode, reason: '破损', lines: [{ skuCode, quantity: 1 }] });
+    const sellin = await ok('/stock/sellin/add', {
+      spCode: sp.spCode,
+      retCode: shop.retCode,
+      skuCode,
+      quantity: 1,
+      saleDate: '2026-01-05',
+    });
+    const opening = await ok('/stock/openingInventory/add', { spCode: sp.spCode, skuCode, quantity: 5, stockDate: '2026-01-01' });
     // Orders copy their shop's scope keys when placed; made here as rows (the orders suite places them by the API).
     const order = async () => {
       const [o] = await t.db
@@ -240,6 +251,8 @@ export async function idorFixture(t: TestApp): Promise<Fixture> {
       deliveryId: delivery.id,
       splitId: split.id,
       employeeId: employee.id,
+      sellinId: sellin.id,
+      openingId: opening.id,
       region,
       channelCode,
       provinceCode,

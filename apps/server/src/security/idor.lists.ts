@@ -48,4 +48,6 @@ export const LISTS: Listed[] = [
   { route: 'GET /coupon/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.couponNo, field: 'couponNo' },
   { route: 'GET /pay/record/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.payNo, field: 'payNo' },
   { route: 'GET /pay/reconcile/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.order.orderNo, field: 'orderNo' },
+  { route: 'GET /stock/sellin/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.sellinId, field: 'id' },
+  { route: 'GET /stock/openingInventory/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.openingId, field: 'id' },
 ];

@@ -48,6 +48,9 @@ export const AREAS = [
   '/api/invoice/',
   '/api/semiannualReturnOrder/',
   '/api/pay/',
+  '/api/stock/',
+  '/api/alloc/',
+  '/api/sellout/',
 ];
 
 // Fields a detail answers that an update body does not take.
@@ -368,5 +371,20 @@ export const SCOPED: Scoped[] = [
     verb: 'status',
     input: (s) => ({ ids: [s.order2.id], reason: '越权' }),
     mixed: (f) => ids(f, (s) => s.order2.id),
+  },
+  // ---- stock: sell-in (dimensions 1, 2, 6) and opening inventory (2, 6)
+  { route: 'POST /stock/sellin/delete', verb: 'delete', input: (s) => ({ id: s.sellinId }) },
+  {
+    route: 'POST /stock/openingInventory/update',
+    verb: 'update',
+    input: (s, f) => ({ id: s.openingId, spCode: s.sp.spCode, skuCode: f.skuCode, quantity: 7, stockDate: '2026-01-01' }),
+    controlBy: 2,
+  },
+  { route: 'POST /stock/openingInventory/delete', verb: 'delete', input: (s) => ({ id: s.openingId }), controlBy: 2 },
+  {
+    route: 'GET /stock/openingInventory/balance',
+    verb: 'detail',
+    input: (s, f) => ({ spCode: s.sp.spCode, skuCode: f.skuCode, date: '2026-01-31' }),
+    controlBy: 2,
   },
 ];

@@ -29,6 +29,9 @@ export const UNSCOPED: Record<string, string> = {
   'POST /ord/risk/rule/update': 'the scoring rules: settings of the platform, not rows of any shop',
   'POST /order/query/statusCount':
     'answers counts per status, not rows; it filters with the list WHERE (scope included), asserted in modules/order/order.test.ts',
+  'POST /stock/sellin/add': 'a new row: its scope is checked by the resource service (stock-data.test.ts); no row of a side is named',
+  'POST /stock/openingInventory/add':
+    'a new row: its scope is checked by the resource service (stock-data.test.ts); no row of a side is named',
 };
 // Dictionaries and warehouse resources by prefix: every verb of theirs is unscoped.
 export const UNSCOPED_PREFIXES: Record<string, string> = {
@@ -44,4 +47,10 @@ export const UNSCOPED_PREFIXES: Record<string, string> = {
   '/wms/purchaseOrder/': WAREHOUSE,
   '/pay/channel/': 'pay channels are configuration, not shop rows: the records paid through them carry the order keys',
   '/coupon/template/': 'coupon templates are rules, not shop rows: the coupons issued from them carry the shop keys',
+  '/stock/transfer/': WAREHOUSE,
+  '/stock/mapping/': 'SKU mapping: reference data translating external codes, no scope dimension (api/stock-data.ts)',
+  '/alloc/plan/': 'quota plans: the brand’s configuration, no scope dimension (api/alloc.ts)',
+  '/alloc/line/':
+    'lines are keyed by the code of the plan’s dimension, filtered and refused by it in SQL and in the save (alloc.test.ts › scope); the sides carry no plan',
+  '/sellout/autoAlloc/': 'shares a plan over codes the caller must all see, else 404 (auto-alloc.test.ts › scope); the sides carry no plan',
 };

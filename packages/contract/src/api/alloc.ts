@@ -165,3 +165,35 @@ export const LINE_FIELDS = {
   used: { label: '已使用', kind: 'quantity', in: ['list'] },
   remaining: { label: '剩余', kind: 'quantity', in: ['list'] },
 } as const;
+
+/** How auto-allocation shares a plan's total (shown on the page as written here). */
+export const ALLOC_FORMULA =
+  '配额ᵢ = ⌊计划总量 × 出货量ᵢ ÷ Σ出货量⌋，剩余数量按小数部分从大到小逐个加 1（最大余数法，小数相同时出货量大者优先、再按编码），各配额之和恰好等于计划总量；统计期内没有出货记录时平均分配。出货量为所选天数内服务商上报的进货（进货上报）数量，按计划维度（门店 / 服务商 / 省份）汇总；分配对象为计划已有明细与有出货记录者。';
+
+export const autoAllocApi = area('自动分配', {
+  preview: endpoint({
+    method: 'POST',
+    path: '/sellout/autoAlloc/preview',
+    permission: 'autoAlloc.preview',
+    summary: '按近期出货预览配额分配（不保存）',
+    input: s.autoAllocInput,
+    output: s.autoAllocLines,
+  }),
+  apply: endpoint({
+    method: 'POST',
+    path: '/sellout/autoAlloc/apply',
+    permission: 'autoAlloc.apply',
+    summary: '按近期出货分配配额并保存为计划明细',
+    input: s.autoAllocInput,
+    output: s.autoAllocLines,
+    okMessage: '分配已保存',
+  }),
+});
+
+/** A preview line's fields. */
+export const AUTO_FIELDS = {
+  code: { label: '编码', kind: 'code', in: ['list'] },
+  name: { label: '名称', kind: 'text', in: ['list'] },
+  sellout: { label: '出货量', kind: 'quantity', in: ['list'] },
+  quota: { label: '分配配额', kind: 'quantity', in: ['list'] },
+} as const;

@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { seedOrderDemo } from '../order/order.demo.ts';
 import { seedProducts } from '../products/products.demo.ts';
 import { seedShopDemo } from '../shop/shop.demo.ts';
+import { seedSellinDemo } from '../stock/stock.demo.ts';
 import { seedWms } from '../wms/wms.demo.ts';
 import { seedAllocDemo } from './alloc.demo.ts';
 
@@ -15,16 +16,30 @@ afterAll(() => t.close());
 
 const n = async (q: ReturnType<typeof sql>) => Number((await t.db.execute<{ n: number }>(q)).rows[0].n);
 
-it('seeds plans in every state whose used matches the approved orders’ usage, within quota and total, once', async () => {
+it('seeds sell-in history on the plans’ SKUs and plans in every state whose used matches the approved orders’ usage, within quota and total, once', async () => {
   await t.db.transaction(async (tx) => {
     await seedProducts(tx);
     await seedWms(tx);
     await seedShopDemo(tx);
     await seedOrderDemo(tx);
+    await seedSellinDemo(tx);
     await seedAllocDemo(tx);
   });
-  await t.db.transaction((tx) => seedAllocDemo(tx));
+  await t.db.transaction(async (tx) => {
+    await seedSellinDemo(tx);
+    await seedAllocDemo(tx);
+  });
   expect(await n(sql`select count(distinct status)::int as n from alloc_plan`)).toBe(3);
+  const sellin = await n(sql`select count(*)::int as n from stock_sellin`);
+  expect(sellin).toBeGreaterThan(500);
+  expect(await n(sql`select count(*)::int as n from stock_sellin`)).toBe(sellin);
+  expect(await n(sql`select count(*)::int as n from stock_sku_mapping`)).toBeGreaterThan(10);
+  expect(await n(sql`select count(*)::int as n from stock_opening_inventory`)).toBeGreaterThan(10);
+  // Every plan's SKU has a recent history to share by.
+  expect(
+    await n(sql`select count(*)::int as n from alloc_plan p where not exists
+      (select 1 from stock_sellin s where s.sku_code = p.sku_code and s.sale_date > current_date - 30)`),
+  ).toBe(0);
   expect(
     await n(sql`select count(*)::int as n from alloc_line l join alloc_plan p on p.id = l.plan_id where p.status = 2 and l.used > 0`),
   ).toBeGreaterThan(0);

@@ -1,11 +1,12 @@
-import { allocLineApi, allocPlanApi } from '@console/contract/alloc';
+import { allocLineApi, allocPlanApi, autoAllocApi } from '@console/contract/alloc';
 import type { FastifyInstance } from 'fastify';
 import { serveAll } from '../../shared/endpoint-routes.ts';
 import { registerAllocExports } from './alloc.export.ts';
+import { applyAutoAlloc, previewAutoAlloc } from './auto-alloc.service.ts';
 import { codeOptions, listLines, saveLines } from './line.service.ts';
 import { planService as plans } from './plan.service.ts';
 
-/** `/alloc/*`: every call from the area's contract descriptors; rules live in the services. */
+/** `/alloc/*` and `/sellout/autoAlloc/*`: every call from the area's contract descriptors; rules live in the services. */
 export async function allocRoutes(app: FastifyInstance) {
   registerAllocExports();
   serveAll(app, allocPlanApi, {
@@ -27,4 +28,5 @@ export async function allocRoutes(app: FastifyInstance) {
     },
   });
   serveAll(app, allocLineApi, { queryList: listLines, save: saveLines, codeOptions });
+  serveAll(app, autoAllocApi, { preview: previewAutoAlloc, apply: applyAutoAlloc });
 }

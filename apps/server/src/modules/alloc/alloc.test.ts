@@ -93,6 +93,7 @@ describe('quota plans', () => {
     expect((await post('/alloc/line/save', { planId: id, lines: [{ code: r2, quota: 3 }] })).body.code).toBe(200);
     expect((await a.lines(id)).data).toEqual([{ code: r2, name: expect.any(String), quota: 3, used: 0, remaining: 3 }]);
     expect((await a.lines(id)).data[0].name).not.toBe('');
+    expect((await t.get('/alloc/plan/detail', { id }, { token })).body.data).toMatchObject({ allotted: 3, used: 0 });
     const d = (await t.get('/alloc/plan/detail', { id }, { token })).body.data;
     expect((await post('/alloc/plan/update', { ...a.planBody(sku), id, total: 2, updateTime: d.updateTime })).body.message).toBe(
       '计划总量不能小于已分配的配额合计 3',

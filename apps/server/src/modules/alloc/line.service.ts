@@ -4,7 +4,7 @@ import { can, stateOf } from '@console/contract/declaration';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { rowInScope, type ScopeDimension, scopeWhere } from '../../shared/data-scope.ts';
+import { rowInScope, type Scope, type ScopeDimension, scopeWhere } from '../../shared/data-scope.ts';
 import { badRequest, conflict, notFound } from '../../shared/errors.ts';
 import { inTx, type RequestCtx } from '../../shared/request-context.ts';
 import { likeText } from '../../shared/resource.ts';
@@ -52,6 +52,17 @@ export async function planOr404(db: DbOrTx, id: number, lock = false) {
   return plan;
 }
 
+/** Lines are set while the machine allows it (a draft or active plan). */
+export function assertLinesOpen(plan: Plan) {
+  if (!can(M, 'lines', plan.status)) throw conflict(`配额计划当前状态为「${stateOf(M, plan.status).label}」，不能${M.guards.lines.label}`);
+}
+
+/** A write naming a line of a code outside the caller's scope is refused whole, as not found. */
+export function assertCodesInScope(scope: Scope, plan: Plan, codes: string[]) {
+  const outside = codes.find((code) => !rowInScope(scope, { [plan.dimension as ScopeDimension]: code }));
+  if (outside) throw notFound(`${MISSING}（或分配对象 ${outside} 不在数据权限内）`);
+}
+
 export async function listLines({ planId }: { planId: number }, ctx: RequestCtx) {
   const plan = await planOr404(ctx.db, planId);
   return ctx.db
@@ -84,13 +95,10 @@ export async function saveLines(b: z.output<typeof lineSave>, ctx: RequestCtx) {
   const scope = await ctx.scope();
   await inTx(ctx, async (tx) => {
     const plan = await planOr404(tx, b.planId, true);
-    if (!can(M, 'lines', plan.status))
-      throw conflict(`配额计划当前状态为「${stateOf(M, plan.status).label}」，不能${M.guards.lines.label}`);
+    assertLinesOpen(plan);
     const current = await tx.select().from(lines).where(eq(lines.planId, plan.id)).orderBy(asc(lines.code));
     // The save replaces every line: each one it keeps, changes or drops must be the caller's to see.
-    const dim = plan.dimension as ScopeDimension;
-    const outside = [...current.map((l) => l.code), ...b.lines.map((l) => l.code)].find((code) => !rowInScope(scope, { [dim]: code }));
-    if (outside) throw notFound(`${MISSING}（或分配对象 ${outside} 不在数据权限内）`);
+    assertCodesInScope(scope, plan, [...current.map((l) => l.code), ...b.lines.map((l) => l.code)]);
     const sum = b.lines.reduce((n, l) => n + l.quota, 0);
     if (sum > plan.total) throw badRequest(`配额合计 ${sum} 超过计划总量 ${plan.total}`);
     await assertCodesExist(

@@ -8,6 +8,7 @@ import { badRequest, conflict } from '../../shared/errors.ts';
 import { likeText } from '../../shared/resource.ts';
 import { resourceService } from '../../shared/resource-service.ts';
 import { skus } from '../products/products.tables.ts';
+import { outer } from '../wms/wms-kit.ts';
 import { allocLines, allocPlans as plans } from './alloc.tables.ts';
 
 /**
@@ -31,9 +32,9 @@ export const planService = resourceService({
     q.skuCode ? eq(plans.skuCode, q.skuCode) : undefined,
   ],
   columns: {
-    skuName: sql<string>`coalesce((select s.name from product_sku s where s.code = ${plans.skuCode}), '')`,
-    allotted: sql<number>`(select coalesce(sum(l.quota), 0)::int from alloc_line l where l.plan_id = ${plans.id})`,
-    used: sql<number>`(select coalesce(sum(l.used), 0)::int from alloc_line l where l.plan_id = ${plans.id})`,
+    skuName: sql<string>`coalesce((select s.name from product_sku s where s.code = ${outer('alloc_plan', 'sku_code')}), '')`,
+    allotted: sql<number>`(select coalesce(sum(l.quota), 0)::int from alloc_line l where l.plan_id = ${outer('alloc_plan', 'id')})`,
+    used: sql<number>`(select coalesce(sum(l.used), 0)::int from alloc_line l where l.plan_id = ${outer('alloc_plan', 'id')})`,
   },
   statuses: Object.fromEntries(Object.entries(M.states).map(([k, v]) => [k, v.label])),
   transitions: Object.fromEntries(Object.entries(M.transitions).map(([k, t]) => [k, { from: t.from, to: t.to, action: t.label }])),

@@ -2,7 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { lockLines, type StockSource, transfer } from '../wms/stock.service.ts';
 import { nextDocNo } from '../wms/wms-kit.ts';
-import { transferLines, transfers } from './stock.tables.ts';
+import { sellins, transferLines, transfers } from './stock.tables.ts';
 
 /**
  * Stock demo: transfers between the demo warehouses in every state, their stock moved by the warehouse's
@@ -46,4 +46,37 @@ export async function seedStockDemo(tx: Tx) {
     if (p.status === 20) await lockLines(tx, stockLines, src);
     if (p.status === 30) await transfer(tx, from, toCode, lines, src);
   }
+}
+
+/**
+ * Reported data demo: 90 days of what the demo SPs reported selling to their shops, the SKUs most ordered sold
+ * most (so auto-allocation has a history to share by), uneven across shops and days; each of those SPs' opening
+ * count of those SKUs just before (so a balance reads sensibly); and the partners' codes for them. Runs once.
+ */
+export async function seedSellinDemo(tx: Tx) {
+  const [{ n }] = await tx.select({ n: count() }).from(sellins);
+  if (n > 0) return;
+  await tx.execute(sql`
+    with top as (
+      select l.sku_code, row_number() over (order by sum(l.quantity) desc, l.sku_code) as rank
+      from order_line l group by l.sku_code order by 2 limit 12),
+    shops as (
+      select ret_code, sp_code, province_code, row_number() over (order by ret_code) as k
+      from shop_info where status = 1 and sp_code <> '' order by ret_code limit 240)
+    insert into stock_sellin (sp_code, ret_code, province_code, sku_code, quantity, sale_date)
+    select s.sp_code, s.ret_code, s.province_code, t.sku_code,
+           1 + ((s.k * 31 + t.rank * 17 + d) % 13)::int * (case when t.rank <= 3 then 3 else 1 end),
+           (now() at time zone 'Asia/Shanghai')::date - d
+    from shops s join top t on (s.k + t.rank) % 3 = 0
+    cross join generate_series(1, 90, 9) d
+    where (s.k * 7 + d) % 4 <> 0`);
+  await tx.execute(sql`
+    insert into stock_opening_inventory (sp_code, province_code, sku_code, quantity, stock_date)
+    select s.sp_code, p.province_code, s.sku_code, sum(s.quantity)::int + 50, (now() at time zone 'Asia/Shanghai')::date - 91
+    from stock_sellin s join sp_info p on p.sp_code = s.sp_code
+    group by s.sp_code, p.province_code, s.sku_code`);
+  await tx.execute(sql`
+    insert into stock_sku_mapping (source, external_code, sku_code)
+    select p.source, p.source || '-' || right(s.sku_code, 5), s.sku_code
+    from (select distinct sku_code from stock_sellin) s cross join (values ('HIPAC'), ('FSCT'), ('DCC'), ('YUOU')) as p(source)`);
 }

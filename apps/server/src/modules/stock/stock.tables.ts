@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../shared/columns.ts';
 
 /**
@@ -38,4 +38,62 @@ export const transferLines = pgTable(
     quantity: integer().notNull(),
   },
   (t) => [uniqueIndex('stock_transfer_line_uq').on(t.transferId, t.skuCode), check('stock_transfer_line_qty_pos', sql`${t.quantity} > 0`)],
+);
+
+/**
+ * What a service provider reports it sold to a shop (sell-in from the SP's side, sell-out from the brand's):
+ * the history auto-allocation shares a plan's total by. The shop's province is copied from the shop when the
+ * row is made, like an order copies its shop's keys, so the row carries its scope in dimensions 1, 2 and 6.
+ */
+export const sellins = pgTable(
+  'stock_sellin',
+  {
+    id: serial().primaryKey(),
+    spCode: varchar({ length: 32 }).notNull(),
+    retCode: varchar({ length: 32 }).notNull(),
+    provinceCode: varchar({ length: 12 }).notNull(),
+    skuCode: varchar({ length: 32 }).notNull(),
+    quantity: integer().notNull(),
+    saleDate: date({ mode: 'string' }).notNull(),
+    status: smallint().notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    index('stock_sellin_sku_date_idx').on(t.skuCode, t.saleDate),
+    index('stock_sellin_sp_idx').on(t.spCode),
+    check('stock_sellin_qty_pos', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** External SKU codes (a partner's or an SP's) ↔ ours: one mapping per source and external code. */
+export const skuMappings = pgTable(
+  'stock_sku_mapping',
+  {
+    id: serial().primaryKey(),
+    source: varchar({ length: 32 }).notNull(),
+    externalCode: varchar({ length: 64 }).notNull(),
+    skuCode: varchar({ length: 32 }).notNull(),
+    status: smallint().notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('stock_sku_mapping_uq').on(t.source, t.externalCode)],
+);
+
+/** An SP's counted stock of a SKU at a date (with its province copied from the SP, for scope). */
+export const openingInventory = pgTable(
+  'stock_opening_inventory',
+  {
+    id: serial().primaryKey(),
+    spCode: varchar({ length: 32 }).notNull(),
+    provinceCode: varchar({ length: 12 }).notNull(),
+    skuCode: varchar({ length: 32 }).notNull(),
+    quantity: integer().notNull(),
+    stockDate: date({ mode: 'string' }).notNull(),
+    status: smallint().notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('stock_opening_inventory_uq').on(t.spCode, t.skuCode, t.stockDate),
+    check('stock_opening_inventory_qty', sql`${t.quantity} >= 0`),
+  ],
 );

@@ -1,0 +1,113 @@
+import { ALLOC_FORMULA, AUTO_FIELDS, allocPlanApi, autoAllocApi, PLAN_MACHINE } from '@console/contract/api/alloc';
+import type { AutoAllocLine } from '@console/contract/alloc';
+import { can } from '@console/contract/declaration';
+import { Permission, useCall } from '@console/web-kit/resource';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Form, InputNumber, Popconfirm, Select, Space, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { AREA, dimensionText } from './options.ts';
+import { QuotaChart } from './QuotaChart.tsx';
+
+const F = AUTO_FIELDS;
+
+/** Auto-allocation (自动分配): a plan's total shared by recent sell-out, previewed as a table and a chart, then applied. */
+export default function AutoAllocPage() {
+  const call = useCall();
+  const qc = useQueryClient();
+  const { message } = App.useApp();
+  const [planId, setPlanId] = useState<number>();
+  const [days, setDays] = useState(30);
+  const [lines, setLines] = useState<AutoAllocLine[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const plans = useQuery({
+    queryKey: [AREA, 'auto', 'plans'],
+    queryFn: async () => (await call(allocPlanApi.queryList, { page: 1, pageSize: 500 }, { silent: true })).data,
+  });
+  const open = (plans.data ?? []).filter((p) => can(PLAN_MACHINE, 'lines', p.status));
+  const plan = open.find((p) => p.id === planId);
+  const run = async (e: typeof autoAllocApi.preview | typeof autoAllocApi.apply) => {
+    if (!planId) return;
+    setBusy(true);
+    try {
+      const reply = await call(e, { planId, days });
+      setLines(reply.data);
+      if (e === autoAllocApi.apply) {
+        message.success(reply.message);
+        await qc.invalidateQueries({ queryKey: [AREA] });
+      }
+    } catch {
+      // the request client showed the server's message
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <Card>
+        <Form layout="inline" name="auto-alloc">
+          <Form.Item label="配额计划">
+            <Select
+              style={{ width: 360 }}
+              placeholder="请选择配额计划（草稿或生效中）"
+              value={planId}
+              onChange={(v) => {
+                setPlanId(v);
+                setLines(null);
+              }}
+              options={open.map((p) => ({
+                value: p.id,
+                label: `${p.planName}（${p.skuName || p.skuCode}，按${dimensionText(p.dimension)}，总量 ${p.total}）`,
+              }))}
+              showSearch={{ optionFilterProp: 'label' }}
+              aria-label="配额计划"
+            />
+          </Form.Item>
+          <Form.Item label="统计天数">
+            <InputNumber min={1} max={365} precision={0} value={days} onChange={(v) => setDays(v ?? 30)} aria-label="统计天数" />
+          </Form.Item>
+          <Form.Item>
+            <Space>
+              <Permission k="autoAlloc.preview">
+                <Button type="primary" disabled={!planId} loading={busy} onClick={() => run(autoAllocApi.preview)}>
+                  预览
+                </Button>
+              </Permission>
+              <Permission k="autoAlloc.apply">
+                <Popconfirm
+                  title="提示"
+                  description="应用后计划的配额明细将被替换为预览结果，确认应用吗？"
+                  okText="确定"
+                  cancelText="取消"
+                  onConfirm={() => run(autoAllocApi.apply)}
+                >
+                  <Button disabled={!planId || !lines} loading={busy}>
+                    应用
+                  </Button>
+                </Popconfirm>
+              </Permission>
+            </Space>
+          </Form.Item>
+        </Form>
+        <Alert style={{ marginTop: 16 }} type="info" showIcon title="分配公式" description={ALLOC_FORMULA} />
+      </Card>
+      {lines && plan && (
+        <Card title={`分配预览：${plan.planName}（计划总量 ${plan.total}，合计 ${lines.reduce((n, l) => n + l.quota, 0)}）`}>
+          <QuotaChart lines={lines} />
+          <Table<AutoAllocLine>
+            rowKey="code"
+            size="small"
+            dataSource={lines}
+            pagination={{ pageSize: 20, hideOnSinglePage: true }}
+            columns={[
+              { title: F.code.label, dataIndex: 'code', width: 140 },
+              { title: F.name.label, dataIndex: 'name' },
+              { title: F.sellout.label, dataIndex: 'sellout', width: 120, align: 'right' },
+              { title: F.quota.label, dataIndex: 'quota', width: 120, align: 'right' },
+            ]}
+          />
+          <Typography.Text type="secondary">预览不会保存；点击「应用」后替换该计划的配额明细。</Typography.Text>
+        </Card>
+      )}
+    </Space>
+  );
+}

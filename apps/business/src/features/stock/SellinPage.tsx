@@ -1,0 +1,43 @@
+import { sellinResource, stockSellinApi } from '@console/contract/api/stock-data';
+import type { SellinRow } from '@console/contract/stock-data';
+import { ResourceTable } from '@console/web-kit/resource';
+import { AREA, useSkuOptions } from './options.ts';
+
+const F = sellinResource.fields;
+
+/** Sell-in (进货上报): what service providers report selling to shops; the history auto-allocation shares by. */
+export default function SellinPage() {
+  const skus = useSkuOptions();
+  return (
+    <ResourceTable<SellinRow & Record<string, unknown>>
+      area={AREA}
+      api={stockSellinApi}
+      label={sellinResource.label}
+      statusToggle={false}
+      importAs="stockSellin"
+      exportAs="stockSellin"
+      search={[
+        { name: 'spCode', label: F.spCode.label },
+        { name: 'retCode', label: F.retCode.label },
+        { name: 'skuCode', label: F.skuCode.label, kind: 'select', options: skus },
+      ]}
+      columns={[
+        { title: F.saleDate.label, dataIndex: 'saleDate', width: 120 },
+        { title: F.spName.label, dataIndex: 'spName', width: 200, render: (v: string, r) => `${v}（${r.spCode}）` },
+        { title: F.retName.label, dataIndex: 'retName', width: 200, render: (v: string, r) => `${v}（${r.retCode}）` },
+        { title: F.skuName.label, dataIndex: 'skuName', width: 240, render: (v: string, r) => `${v}（${r.skuCode}）` },
+        { title: F.quantity.label, dataIndex: 'quantity', width: 90, align: 'right' },
+      ]}
+      form={{
+        fields: [
+          { name: 'spCode', label: F.spCode.label },
+          { name: 'retCode', label: F.retCode.label },
+          { name: 'skuCode', label: F.skuCode.label, kind: 'select', options: skus },
+          { name: 'quantity', label: F.quantity.label, kind: 'number' },
+          { name: 'saleDate', label: F.saleDate.label, kind: 'date' },
+        ],
+      }}
+      scrollX={1100}
+    />
+  );
+}

@@ -1,0 +1,137 @@
+import { declare } from '../declaration.ts';
+import { area, endpoint, schemas } from '../endpoint.ts';
+import { resourceApi } from './resource.ts';
+
+/**
+ * The stock area's reported data (DOMAIN "Stock and allocation"): SKU mapping, sell-in reported by service
+ * providers, and their opening inventory with the balance it gives. The specification names only the
+ * prefixes; the calls are issue 28's (the standard verbs of each, as resourceApi spells them).
+ */
+const s = schemas(() => import('../stock-data.ts'));
+
+/** The partner platforms a mapping may come from (any other source is a service provider's code). */
+export const PARTNER_SOURCES = [
+  { value: 'HIPAC', label: '海拍客' },
+  { value: 'FSCT', label: 'FSCT' },
+  { value: 'DCC', label: 'DCC' },
+  { value: 'YUOU', label: '有偶' },
+] as const;
+
+const mapping = resourceApi({
+  tag: '商品映射',
+  path: '/stock/mapping',
+  page: 'stockMapping',
+  label: '商品映射',
+  create: s.mappingCreate,
+  update: s.mappingUpdate,
+  query: s.mappingQuery,
+  row: s.mappingRow,
+});
+export const stockMappingApi = area('商品映射', {
+  queryList: mapping.queryList,
+  add: mapping.add,
+  update: mapping.update,
+  delete: mapping.delete,
+});
+
+const sellin = resourceApi({
+  tag: '进货上报',
+  path: '/stock/sellin',
+  page: 'stockSellin',
+  label: '进货上报',
+  create: s.sellinCreate,
+  update: s.sellinCreate,
+  query: s.sellinQuery,
+  row: s.sellinRow,
+});
+/** Sell-in rows are reported facts: added, imported or deleted, never edited. */
+export const stockSellinApi = area('进货上报', { queryList: sellin.queryList, add: sellin.add, delete: sellin.delete });
+
+const opening = resourceApi({
+  tag: '期初库存',
+  path: '/stock/openingInventory',
+  page: 'stockOpeningInventory',
+  label: '期初库存',
+  create: s.openingCreate,
+  update: s.openingUpdate,
+  query: s.openingQuery,
+  row: s.openingRow,
+});
+export const stockOpeningApi = area('期初库存', {
+  queryList: opening.queryList,
+  add: opening.add,
+  update: opening.update,
+  delete: opening.delete,
+  balance: endpoint({
+    method: 'GET',
+    path: '/stock/openingInventory/balance',
+    permission: 'stockOpeningInventory.query',
+    summary: '服务商某日库存（期初库存 + 进货 − 上报出货）',
+    input: s.balanceQuery,
+    output: s.balance,
+  }),
+});
+
+export const mappingResource = declare({
+  name: 'stock',
+  label: '商品映射',
+  endpoints: stockMappingApi,
+  fields: {
+    source: { label: '来源', kind: 'code', in: ['list', 'filter', 'form', 'detail', 'export', 'audit'] },
+    externalCode: { label: '外部编码', kind: 'code', in: ['list', 'filter', 'form', 'detail', 'export', 'audit'] },
+    skuCode: {
+      label: 'SKU编码',
+      kind: 'ref',
+      ref: 'sku',
+      nameField: 'skuName',
+      in: ['list', 'filter', 'form', 'detail', 'export', 'audit'],
+    },
+    skuName: { label: 'SKU名称', kind: 'text', in: ['list', 'detail', 'export'] },
+    updateTime: { label: '更新时间', kind: 'datetime', in: ['list', 'detail'] },
+  },
+  scope: {
+    1: { none: '映射是翻译外部编码的参照数据' },
+    2: { none: '映射是翻译外部编码的参照数据' },
+    3: { none: '映射是翻译外部编码的参照数据' },
+    5: { none: '映射是翻译外部编码的参照数据' },
+    6: { none: '映射是翻译外部编码的参照数据' },
+    7: { none: '映射是翻译外部编码的参照数据' },
+  },
+  page: { menu: 'stockMapping', path: '/stock/mapping', title: '商品映射' },
+});
+
+export const sellinResource = declare({
+  name: 'stock',
+  label: '进货上报',
+  endpoints: stockSellinApi,
+  fields: {
+    spCode: { label: '服务商编码', kind: 'ref', ref: 'sp', nameField: 'spName', in: ['list', 'filter', 'form', 'export', 'audit'] },
+    spName: { label: '服务商', kind: 'text', in: ['list', 'export'] },
+    retCode: { label: '门店编码', kind: 'ref', ref: 'shop', nameField: 'retName', in: ['list', 'filter', 'form', 'export', 'audit'] },
+    retName: { label: '门店', kind: 'text', in: ['list', 'export'] },
+    skuCode: { label: 'SKU编码', kind: 'ref', ref: 'sku', nameField: 'skuName', in: ['list', 'filter', 'form', 'export', 'audit'] },
+    skuName: { label: 'SKU名称', kind: 'text', in: ['list', 'export'] },
+    quantity: { label: '数量', kind: 'quantity', in: ['list', 'form', 'export', 'audit'] },
+    saleDate: { label: '销售日期', kind: 'date', in: ['list', 'form', 'export', 'audit'] },
+  },
+  // A row copies its shop's province when reported, like an order copies its shop's keys.
+  scope: { 1: 'retCode', 2: 'spCode', 6: 'provinceCode' },
+  page: { menu: 'stockSellin', path: '/stock/sellin', title: '进货上报' },
+});
+
+export const openingResource = declare({
+  name: 'stock',
+  label: '期初库存',
+  endpoints: stockOpeningApi,
+  fields: {
+    spCode: { label: '服务商编码', kind: 'ref', ref: 'sp', nameField: 'spName', in: ['list', 'filter', 'form', 'export', 'audit'] },
+    spName: { label: '服务商', kind: 'text', in: ['list', 'export'] },
+    skuCode: { label: 'SKU编码', kind: 'ref', ref: 'sku', nameField: 'skuName', in: ['list', 'filter', 'form', 'export', 'audit'] },
+    skuName: { label: 'SKU名称', kind: 'text', in: ['list', 'export'] },
+    quantity: { label: '期初数量', kind: 'quantity', in: ['list', 'form', 'export', 'audit'] },
+    stockDate: { label: '盘点日期', kind: 'date', in: ['list', 'form', 'export', 'audit'] },
+  },
+  // A row copies its SP's province; like an SP, it carries no other dimension (a user limited in one sees none).
+  scope: { 2: 'spCode', 6: 'provinceCode' },
+  page: { menu: 'stockOpeningInventory', path: '/stock/opening-inventory', title: '期初库存' },
+});

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { optionalText, pageQuery } from './paging.ts';
+import { createdId, dateField, done, idBody, updateTimeField } from './resource.ts';
+
+export * from './api/stock-data.ts';
+
+const code = (label: string, max = 32) =>
+  z
+    .string({ error: `请输入${label}` })
+    .trim()
+    .min(1, `请输入${label}`)
+    .max(max, `${label}不能超过${max}个字符`);
+const qty = (label: string, min: number) =>
+  z.coerce
+    .number({ error: `请输入${label}` })
+    .int(`${label}必须是整数`)
+    .min(min, `${label}不能小于${min}`)
+    .max(10_000_000, `${label}不能大于10000000`);
+const id = (label: string) =>
+  z.coerce
+    .number({ error: `请选择${label}` })
+    .int()
+    .positive(`请选择${label}`);
+const times = { id: z.number(), createTime: z.string(), updateTime: z.string() };
+
+// ---- SKU mapping
+export const mappingCreate = z.strictObject({ source: code('来源'), externalCode: code('外部编码', 64), skuCode: code('SKU编码') });
+export const mappingUpdate = mappingCreate.extend({ id: id('商品映射'), updateTime: updateTimeField });
+export const mappingQuery = z.object({
+  ...pageQuery(500),
+  source: optionalText(32),
+  externalCode: optionalText(64),
+  skuCode: optionalText(32),
+});
+export const mappingRow = z.object({
+  ...times,
+  status: z.number(),
+  source: z.string(),
+  externalCode: z.string(),
+  skuCode: z.string(),
+  skuName: z.string(),
+});
+export type MappingRow = z.infer<typeof mappingRow>;
+
+// ---- sell-in
+export const sellinCreate = z.strictObject({
+  spCode: code('服务商编码'),
+  retCode: code('门店编码'),
+  skuCode: code('SKU编码'),
+  quantity: qty('数量', 1),
+  saleDate: dateField('销售日期'),
+});
+export const sellinQuery = z.object({
+  ...pageQuery(500),
+  spCode: optionalText(32),
+  retCode: optionalText(32),
+  skuCode: optionalText(32),
+  dateFrom: optionalText(10),
+  dateTo: optionalText(10),
+});
+export const sellinRow = z.object({
+  ...times,
+  status: z.number(),
+  spCode: z.string(),
+  spName: z.string(),
+  retCode: z.string(),
+  retName: z.string(),
+  provinceCode: z.string(),
+  skuCode: z.string(),
+  skuName: z.string(),
+  quantity: z.number(),
+  saleDate: z.string(),
+});
+export type SellinRow = z.infer<typeof sellinRow>;
+
+// ---- opening inventory
+export const openingCreate = z.strictObject({
+  spCode: code('服务商编码'),
+  skuCode: code('SKU编码'),
+  quantity: qty('期初数量', 0),
+  stockDate: dateField('盘点日期'),
+});
+export const openingUpdate = openingCreate.extend({ id: id('期初库存'), updateTime: updateTimeField });
+export const openingQuery = z.object({ ...pageQuery(500), spCode: optionalText(32), skuCode: optionalText(32) });
+export const openingRow = z.object({
+  ...times,
+  status: z.number(),
+  spCode: z.string(),
+  spName: z.string(),
+  provinceCode: z.string(),
+  skuCode: z.string(),
+  skuName: z.string(),
+  quantity: z.number(),
+  stockDate: z.string(),
+});
+export type OpeningRow = z.infer<typeof openingRow>;
+export const balanceQuery = z.strictObject({ spCode: code('服务商编码'), skuCode: code('SKU编码'), date: dateField('日期') });
+export const balance = z.object({
+  spCode: z.string(),
+  skuCode: z.string(),
+  date: z.string(),
+  openingDate: z.string(),
+  opening: z.number(),
+  purchased: z.number(),
+  sold: z.number(),
+  balance: z.number(),
+});
+export { createdId, done, idBody };
