@@ -4,7 +4,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { createDb } from '../apps/server/src/db/client.ts';
 import { startEmbedded } from '../apps/server/src/db/embedded.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
-import { seed } from '../apps/server/src/db/seed.ts';
+import { seed } from '../apps/server/src/seed/seed.ts';
 import { ADMIN_PASSWORD, dataDir, quick } from './config.ts';
 import { seeders } from './seeders.ts';
 

@@ -5,7 +5,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { createDb } from '../apps/server/src/db/client.ts';
 import { type Embedded, startEmbedded } from '../apps/server/src/db/embedded.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
-import { seed } from '../apps/server/src/db/seed.ts';
+import { seed } from '../apps/server/src/seed/seed.ts';
 import { stockIn } from '../apps/server/src/modules/wms/stock.service.ts';
 import { stockPlaces } from '../apps/server/src/modules/wms/stock-places.fixtures.ts';
 import { ADMIN_PASSWORD, dataDir, ports } from './config.ts';

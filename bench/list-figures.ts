@@ -6,7 +6,7 @@ import path from 'node:path';
 import { and, desc, ne, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../apps/server/src/db/client.ts';
-import { users } from '../apps/server/src/modules/users/users.tables.ts';
+import { users } from '../apps/server/src/db/schema/users.ts';
 import { keysetAfter } from '../apps/server/src/shared/list.ts';
 import { captureRequest } from './capture.ts';
 import { concurrencies, dataDir, durations, ports } from './config.ts';

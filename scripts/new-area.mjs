@@ -81,9 +81,9 @@ export const ${camel}Api = resourceApi({
 
 const mod = `apps/server/src/modules/${name}`;
 create(
-  `${mod}/${name}.tables.ts`,
+  `apps/server/src/db/schema/${name}.ts`,
   `import { pgTable, serial, smallint, varchar } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../shared/columns.ts';
+import { timestamps } from '../columns.ts';
 
 export const ${camel}s = pgTable('${snake}', {
   id: serial().primaryKey(),
@@ -99,7 +99,7 @@ create(
   `${mod}/${name}.service.ts`,
   `import { ${camel}Api } from '@console/contract/${name}';
 import { resourceService } from '../../shared/resource-service.ts';
-import { ${camel}s } from './${name}.tables.ts';
+import { ${camel}s } from '../../db/schema/${name}.ts';
 
 /** ${label}: the one resource service does the verbs (types from the descriptor); the area's rules go in hooks. */
 export const ${camel}Service = () =>

@@ -61,7 +61,7 @@ describe('npm run new:area', () => {
     for (const f of [
       'packages/contract/src/promo-code.ts',
       'packages/contract/src/api/promo-code.ts',
-      'apps/server/src/modules/promo-code/promo-code.tables.ts',
+      'apps/server/src/db/schema/promo-code.ts',
       'apps/server/src/modules/promo-code/promo-code.service.ts',
       'apps/server/src/modules/promo-code/promo-code.routes.ts',
       'apps/server/src/modules/promo-code/promo-code.test.ts',

@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createDb } from './db/client.ts';
 import { type Embedded, startEmbedded } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
-import { seed } from './db/seed.ts';
+import { seed } from './seed/seed.ts';
 import { bufferedLog } from './log-stream.ts';
 import { installProcessGuards } from './process-guards.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, sessionEnded } from '../shared/errors.ts';
-import { hashToken, resolveSession, type SessionUser } from '../modules/auth/session.service.ts';
+import { hashToken, resolveSession, type SessionUser } from '../platform/sessions.ts';
 import { offerGuard, rememberedSession, rememberSession, SessionCheck } from '../shared/session-check.ts';
 import { addPhase } from '../shared/server-timing.ts';
 

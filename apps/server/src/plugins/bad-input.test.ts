@@ -118,7 +118,7 @@ describe('updates keep what the body leaves out', () => {
 
 describe('trees', () => {
   it('a loop written into the data by hand does not run a recursive query away', async () => {
-    const { departments } = await import('../modules/departments/departments.tables.ts');
+    const { departments } = await import('../db/schema/departments.ts');
     await t.db.insert(departments).values([
       { code: 'LOOPA', depName: '环A', parentCode: 'LOOPB', sort: 1 },
       { code: 'LOOPB', depName: '环B', parentCode: 'LOOPA', sort: 1 },
@@ -148,7 +148,7 @@ describe('unbounded work', () => {
 
   it('housekeeping removes sessions that ended or expired long ago and forgotten throttle keys, and nothing else', async () => {
     const { housekeeping } = await import('./housekeeping.ts');
-    const { sessions, loginThrottle } = await import('../modules/auth/auth.tables.ts');
+    const { sessions, loginThrottle } = await import('../db/schema/auth.ts');
     const live = await t.login();
     await t.db.insert(sessions).values([
       { tokenHash: 'a'.repeat(64), userCode: 'U000001', endedAt: sql`now() - interval '2 days'` as never },

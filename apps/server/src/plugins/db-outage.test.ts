@@ -7,7 +7,7 @@ import { loadConfig } from '../config.ts';
 import { createDb } from '../db/client.ts';
 import { startEmbedded } from '../db/embedded.ts';
 import { runMigrations } from '../db/migrate.ts';
-import { seed } from '../db/seed.ts';
+import { seed } from '../seed/seed.ts';
 import { isDatabaseDown } from './errors.ts';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'console-outage-'));

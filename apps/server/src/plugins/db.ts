@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type pg from 'pg';
 import type { Config } from '../config.ts';
 import { createDb, type Db } from '../db/client.ts';
-import type { SessionLimits } from '../modules/auth/session.service.ts';
+import type { SessionLimits } from '../platform/sessions.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

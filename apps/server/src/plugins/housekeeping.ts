@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { purgeSessions } from '../modules/auth/session.service.ts';
-import { purgeThrottle } from '../modules/auth/throttle.service.ts';
+import { purgeSessions } from '../platform/sessions.ts';
+import { purgeThrottle } from '../platform/throttle.ts';
 
 /**
  * Removes what expired: ended sessions, forgotten throttle keys. Idempotent. It runs as the scheduled jobs

@@ -46,7 +46,7 @@ describe('route permissions', () => {
   });
 
   it('answers 403 with code 403 to a user who lacks the key, and lets the key holder through', async () => {
-    const { users } = await import('../modules/users/users.tables.ts');
+    const { users } = await import('../db/schema/users.ts');
     const { hashPassword } = await import('../shared/password.ts');
     await t.db
       .insert(users)

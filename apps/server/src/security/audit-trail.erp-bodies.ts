@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { erpPushes } from '../modules/erp/erp.tables.ts';
+import { erpPushes } from '../db/schema/erp.ts';
 import type { Bodies, Walk } from './audit-trail.kit.ts';
 
 /**

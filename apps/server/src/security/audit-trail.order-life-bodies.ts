@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { orders } from '../modules/order/order.tables.ts';
+import { orders } from '../db/schema/order.ts';
 import type { Bodies, Walk } from './audit-trail.kit.ts';
 
 /**

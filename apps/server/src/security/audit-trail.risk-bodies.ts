@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { orderRisks } from '../modules/risk/risk.tables.ts';
+import { orderRisks } from '../db/schema/risk.ts';
 import type { Bodies, Walk } from './audit-trail.kit.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { sessions } from '../modules/auth/auth.tables.ts';
+import { sessions } from '../db/schema/auth.ts';
 import { newUser, signedInUser } from '../modules/users/system-fixtures.ts';
 import type { Bodies, Walk } from './audit-trail.kit.ts';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { operationLogs } from '../modules/logs/logs.tables.ts';
+import { operationLogs } from '../db/schema/logs.ts';
 import { roleHolding } from '../modules/users/system-fixtures.ts';
 import { buildTestApp, type TestApp } from '../test/build-app.ts';
 import { orderLifeBodies } from './audit-trail.order-life-bodies.ts';

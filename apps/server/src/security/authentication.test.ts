@@ -4,11 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { seed } from '../db/seed.ts';
+import { seed } from '../seed/seed.ts';
 import { loginStats } from '../modules/auth/auth.service.ts';
-import { sessions } from '../modules/auth/auth.tables.ts';
-import { hashToken } from '../modules/auth/session.service.ts';
-import { users } from '../modules/users/users.tables.ts';
+import { sessions } from '../db/schema/auth.ts';
+import { hashToken } from '../platform/sessions.ts';
+import { users } from '../db/schema/users.ts';
 import { hashPassword, verifyPassword } from '../shared/password.ts';
 import { buildTestApp, type TestApp } from '../test/build-app.ts';
 

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUser } from '../modules/users/system-fixtures.ts';
-import { users } from '../modules/users/users.tables.ts';
+import { users } from '../db/schema/users.ts';
 import { orderFixtures } from '../modules/order/order.fixtures.ts';
 import { shopFixtures } from '../modules/shop/shop.fixtures.ts';
 import { wmsFixtures } from '../modules/wms/wms.fixtures.ts';

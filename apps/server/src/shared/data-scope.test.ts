@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { pgTable, varchar } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleHolding, signedInUser } from '../modules/users/system-fixtures.ts';
-import { userDataPermissions } from '../modules/users/users.tables.ts';
+import { userDataPermissions } from '../db/schema/users.ts';
 import { buildTestApp, type TestApp } from '../test/build-app.ts';
 import {
   assertAllInScope,

@@ -30,10 +30,10 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { ALL_DATA, DATA_TYPE, SCOPE_DIMENSIONS, type ScopeDimension } from '@console/contract/permissions';
 import type { DbOrTx } from '../db/client.ts';
-import { userDataPermissions } from '../modules/users/users.tables.ts';
+import { userDataPermissions } from '../db/schema/users.ts';
 import { notFound } from './errors.ts';
 import { awaited } from './server-timing.ts';
-import { perDb } from './per-db.ts';
+import { perDb } from '../platform/per-db.ts';
 
 export type { ScopeDimension };
 

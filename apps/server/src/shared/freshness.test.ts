@@ -1,6 +1,6 @@
 import { STALE_MESSAGE } from '@console/contract/resource';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../db/demo.ts';
+import { seedDemo } from '../seed/demo.ts';
 import { buildTestApp, type TestApp } from '../test/build-app.ts';
 
 /**

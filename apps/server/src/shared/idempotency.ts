@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
-import { orderIdempotency } from '../modules/order/order.tables.ts';
+import { orderIdempotency } from '../db/schema/order.ts';
 import { AppError, badRequest } from './errors.ts';
 import { inTx, type RequestCtx } from './request-context.ts';
 

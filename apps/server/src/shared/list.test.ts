@@ -1,6 +1,6 @@
 import { and, desc, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../modules/users/users.tables.ts';
+import { users } from '../db/schema/users.ts';
 import { buildTestApp, type TestApp } from '../test/build-app.ts';
 import { byKeys, COUNT_CAP, cappedCount, estimatedCount, keysetAfter, type PageSql, pagedList } from './list.ts';
 

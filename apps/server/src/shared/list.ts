@@ -4,7 +4,7 @@ import { COUNT_CAP } from '@console/contract/paging';
 import type { DbOrTx } from '../db/client.ts';
 import { type CursorKey, decodeCursor, encodeCursor, fingerprint } from './list-cursor.ts';
 import { TtlCache } from './ttl-cache.ts';
-import { perDb } from './per-db.ts';
+import { perDb } from '../platform/per-db.ts';
 import { reshape } from './reshape.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextUserCode } from '../db/seed.ts';
-import { users } from '../modules/users/users.tables.ts';
+import { nextUserCode } from '../modules/users/user-code.ts';
+import { users } from '../db/schema/users.ts';
 import { buildTestApp, type TestApp } from '../test/build-app.ts';
 import { type OrderTerm, pagedList } from './list.ts';
 import { listFilter, preparedPagedList } from './prepared-list.ts';

@@ -3,7 +3,7 @@ import { and, fillPlaceholders, type Placeholder, type SQLWrapper, sql } from 'd
 import { COUNT_CAP } from '@console/contract/paging';
 import type { Db } from '../db/client.ts';
 import { listPage, type OrderTerm, type PagedResult, type PageSql, type Unkeyed } from './list.ts';
-import { perDb } from './per-db.ts';
+import { perDb } from '../platform/per-db.ts';
 import { type SessionGuard, sessionHolds } from './session-check.ts';
 import { verifying } from './verifying.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../modules/auth/auth.tables.ts';
-import { menus } from '../modules/menus/menus.tables.ts';
+import { sessions } from '../db/schema/auth.ts';
+import { menus } from '../db/schema/menus.ts';
 import { adminCode, grantScope, newUser, roleHolding, signedInUser } from '../modules/users/system-fixtures.ts';
 import { buildTestApp, type TestApp } from '../test/build-app.ts';
 

@@ -2,9 +2,9 @@ import { ADMIN_ROLE_CODE } from '@console/contract/roles';
 import { and, count, eq, ne, notExists } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.ts';
-import type { SessionUser } from '../modules/auth/session.service.ts';
-import { menus } from '../modules/menus/menus.tables.ts';
-import { roleMenus } from '../modules/roles/roles.tables.ts';
+import type { SessionUser } from '../platform/sessions.ts';
+import { menus } from '../db/schema/menus.ts';
+import { roleMenus } from '../db/schema/roles.ts';
 import { loadScope, type Scope, scopeWithin } from './data-scope.ts';
 import { forbidden } from './errors.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../db/client.ts';
-import type { SessionUser } from '../modules/auth/session.service.ts';
+import type { SessionUser } from '../platform/sessions.ts';
 import { requestScope, type Scope } from './data-scope.ts';
 import { rawBodyOf } from './raw-body.ts';
 import { sessionEnded } from './errors.ts';

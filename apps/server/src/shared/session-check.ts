@@ -1,10 +1,10 @@
 import { permits } from '@console/contract/endpoint';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/client.ts';
-import type { SessionUser } from '../modules/auth/session.service.ts';
+import type { SessionUser } from '../platform/sessions.ts';
 import { forbidden, sessionEnded } from './errors.ts';
 import { addPhase } from './server-timing.ts';
-import { perDb } from './per-db.ts';
+import { perDb } from '../platform/per-db.ts';
 
 /*
  * Reads served on the remembered session. A list (a `paged` endpoint: read-only by the protocol) does not wait
@@ -53,7 +53,7 @@ export class SessionCheck {
  */
 export type SessionGuard = { apply: boolean; used: boolean; held: boolean; values: Record<string, unknown> };
 
-export { sessionHolds } from '../modules/auth/session.service.ts';
+export { sessionHolds } from '../platform/sessions.ts';
 
 export type Remembered = { user: SessionUser; at: number };
 const memo = perDb((_: DbOrTx) => new Map<string, Remembered>());

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { permVersion } from '../db/meta.tables.ts';
-import { roleKeys, type SessionUser } from '../modules/auth/session.service.ts';
-import { roles } from '../modules/roles/roles.tables.ts';
-import { users } from '../modules/users/users.tables.ts';
+import { permVersion } from '../db/schema/meta.ts';
+import { roleKeys, type SessionUser } from '../platform/sessions.ts';
+import { roles } from '../db/schema/roles.ts';
+import { users } from '../db/schema/users.ts';
 import { loadScope, type Scope } from './data-scope.ts';
 import type { RequestCtx } from './request-context.ts';
 

@@ -7,7 +7,7 @@ import { loadConfig } from '../config.ts';
 import { createDb } from '../db/client.ts';
 import { type Embedded, startEmbedded } from '../db/embedded.ts';
 import { runMigrations } from '../db/migrate.ts';
-import { seed } from '../db/seed.ts';
+import { seed } from '../seed/seed.ts';
 
 export const TEMPLATE_DB = 'console_test_template';
 export const TEST_ADMIN_PASSWORD = 'Admin@12345';

@@ -7,7 +7,7 @@ import type { RequestCtx } from '../../shared/request-context.ts';
 import { auditTrail } from '../../shared/write-events.ts';
 import { shopKeysScope } from '../order/order-kit.ts';
 import { operatorOf } from '../shop/shop-kit.ts';
-import { afterSaleLogs, afterSales } from './after-sale.tables.ts';
+import { afterSaleLogs, afterSales } from '../../db/schema/after-sale.ts';
 
 /** What the after-sale services share: scope, status names, the 409, the log and the audit. */
 

@@ -8,7 +8,7 @@ import { likeText, whereAll } from '../../shared/resource.ts';
 import { formatTime, withTimes } from '../../shared/time.ts';
 import { orderInScope } from '../order/order-kit.ts';
 import { afterSaleScope, NOT_FOUND, statusName } from './after-sale-kit.ts';
-import { afterSaleLines, afterSaleLogs, afterSales } from './after-sale.tables.ts';
+import { afterSaleLines, afterSaleLogs, afterSales } from '../../db/schema/after-sale.ts';
 
 /** The after-sale list (filters, scope, newest first), the detail with lines and log, an order's after-sales. */
 

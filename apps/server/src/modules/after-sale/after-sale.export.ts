@@ -5,7 +5,7 @@ import { cursorBatches } from '../../shared/cursor.ts';
 import { declaredExportColumns } from '../../shared/declared.ts';
 import { registerExport } from '../../shared/export-registry.ts';
 import { afterSaleFields, afterSaleWhere, toAfterSaleRow } from './after-sale-query.service.ts';
-import { afterSales } from './after-sale.tables.ts';
+import { afterSales } from '../../db/schema/after-sale.ts';
 
 /** The after-sale list as an Excel export: the list's filters, order and scope, read by server-side cursor. */
 export function registerAfterSaleExport() {

@@ -7,13 +7,13 @@ import { badRequest, conflict, notFound } from '../../shared/errors.ts';
 import { bumped, freshAt } from '../../shared/freshness.ts';
 import { inTx, type RequestCtx } from '../../shared/request-context.ts';
 import { orderScope, statusName as orderStatusName } from '../order/order-kit.ts';
-import { orderLines, orders } from '../order/order.tables.ts';
+import { orderLines, orders } from '../../db/schema/order.ts';
 import { creditWallet } from '../shop/wallet.service.ts';
 import { operatorOf } from '../shop/shop-kit.ts';
 import { returnLines, sourceOf } from '../wms/stock.service.ts';
 import { nextDocNo } from '../wms/wms-kit.ts';
 import { afterSaleScope, logStep, NOT_FOUND, statusName, wrongStatus } from './after-sale-kit.ts';
-import { afterSaleLines, afterSales } from './after-sale.tables.ts';
+import { afterSaleLines, afterSales } from '../../db/schema/after-sale.ts';
 
 /**
  * After-sales: a shop claims part of what a shipped or completed order delivered, then the claim is agreed or

@@ -1,6 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { allocPlans } from './alloc.tables.ts';
+import { allocPlans } from '../../db/schema/alloc.ts';
 
 /**
  * Allocation demo: an active province plan on the SKU most ordered, its lines covering every province with

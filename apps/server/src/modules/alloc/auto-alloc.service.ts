@@ -9,7 +9,7 @@ import { auditTrail } from '../../shared/write-events.ts';
 import { largestRemainder } from './largest-remainder.ts';
 import { assertCodesInScope, assertLinesOpen, nameOf, planOr404, replaceLines } from './line.service.ts';
 import { planAudit } from './plan.service.ts';
-import { allocLines as lines, type allocPlans as plans } from './alloc.tables.ts';
+import { allocLines as lines, type allocPlans as plans } from '../../db/schema/alloc.ts';
 
 /**
  * Auto-allocation (ALLOC_FORMULA in the contract): a plan's total shared over the codes of its dimension in

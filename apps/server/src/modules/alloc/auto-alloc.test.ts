@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderTestApp } from '../order/order.fixtures.ts';
 import { scopedUser } from '../shop/shop.fixtures.ts';
-import { sellins } from '../stock/stock.tables.ts';
+import { sellins } from '../../db/schema/stock.ts';
 import { allocFixtures } from './alloc-test-kit.ts';
 
 const { t, token, f } = await orderTestApp();

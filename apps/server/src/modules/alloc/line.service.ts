@@ -10,7 +10,7 @@ import { inTx, type RequestCtx } from '../../shared/request-context.ts';
 import { likeText } from '../../shared/resource.ts';
 import { auditTrail } from '../../shared/write-events.ts';
 import { planAudit } from './plan.service.ts';
-import { allocLines as lines, allocPlans as plans } from './alloc.tables.ts';
+import { allocLines as lines, allocPlans as plans } from '../../db/schema/alloc.ts';
 
 /**
  * A plan's lines: one per code of the plan's dimension (a shop's retCode, an SP's spCode, a province code).

@@ -7,9 +7,9 @@ import { declaredAudit } from '../../shared/declared.ts';
 import { badRequest, conflict } from '../../shared/errors.ts';
 import { likeText } from '../../shared/resource.ts';
 import { resourceService } from '../../shared/resource-service.ts';
-import { skus } from '../products/products.tables.ts';
+import { skus } from '../../db/schema/products.ts';
 import { outer } from '../wms/wms-kit.ts';
-import { allocLines, allocPlans as plans } from './alloc.tables.ts';
+import { allocLines, allocPlans as plans } from '../../db/schema/alloc.ts';
 
 /**
  * Quota plans on the one resource service: the declared machine's transitions as check-and-set, edits and

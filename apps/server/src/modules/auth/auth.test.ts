@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../app.ts';
 import { hashPassword } from '../../shared/password.ts';
 import { buildTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../test/build-app.ts';
-import { users } from '../users/users.tables.ts';
-import { loginThrottle, sessions } from './auth.tables.ts';
-import { purgeThrottle, THROTTLE } from './throttle.service.ts';
+import { users } from '../../db/schema/users.ts';
+import { loginThrottle, sessions } from '../../db/schema/auth.ts';
+import { purgeThrottle, THROTTLE } from '../../platform/throttle.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { buildTestApp } from '../../test/build-app.ts';
-import { THROTTLE } from './throttle.service.ts';
+import { THROTTLE } from '../../platform/throttle.ts';
 
 const guess = (app: Awaited<ReturnType<typeof buildTestApp>>['app'], xff: string, remoteAddress = '10.7.7.7') =>
   app.inject({

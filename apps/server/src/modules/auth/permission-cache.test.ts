@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { roleMenus, roles } from '../roles/roles.tables.ts';
-import { spInfo } from '../shop/shop.tables.ts';
+import { roleMenus, roles } from '../../db/schema/roles.ts';
+import { spInfo } from '../../db/schema/shop.ts';
 import { readAhead } from '../../shared/session-check.ts';
-import { users } from '../users/users.tables.ts';
+import { users } from '../../db/schema/users.ts';
 import { grantScope, roleHolding, signedInUser } from '../users/system-fixtures.ts';
 
 /** Role keys and data scopes are cached per permission version: warm caches never outlive a change. */

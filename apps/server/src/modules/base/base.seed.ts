@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.ts';
-import { retailerType, sysPlatform, userType } from './base.tables.ts';
+import { retailerType, sysPlatform, userType } from '../../db/schema/base.ts';
 
 /**
  * Base dictionary rows every database needs: the platforms (0004 is this console, sent at login), and the

@@ -5,7 +5,7 @@ import { STALE_MESSAGE } from '@console/contract/resource';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { operationLogs } from '../logs/logs.tables.ts';
+import { operationLogs } from '../../db/schema/logs.ts';
 import { grantAll, shopFixtures, uid } from '../shop/shop.fixtures.ts';
 import { OCR_NOT_CONFIGURED } from './ocr.service.ts';
 

@@ -7,9 +7,9 @@ import { conflict, notFound } from '../../shared/errors.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText } from '../../shared/resource.ts';
 import { type ResourceCalls, resourceService } from '../../shared/resource-service.ts';
-import { gradeInfo } from '../grades/grades.tables.ts';
-import { shopInfo, spInfo } from '../shop/shop.tables.ts';
-import { messageTemplate, retailerType, spGroup, sysPlatform, userType } from './base.tables.ts';
+import { gradeInfo } from '../../db/schema/grades.ts';
+import { shopInfo, spInfo } from '../../db/schema/shop.ts';
+import { messageTemplate, retailerType, spGroup, sysPlatform, userType } from '../../db/schema/base.ts';
 
 /**
  * The base dictionaries ({code, name, status, sort, remark}) and message templates, on the one resource

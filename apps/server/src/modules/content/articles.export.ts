@@ -4,7 +4,7 @@ import { cursorBatches } from '../../shared/cursor.ts';
 import { registerExport } from '../../shared/export-registry.ts';
 import { formatTime } from '../../shared/time.ts';
 import { articleListWhere } from './articles.service.ts';
-import { contentArticles, contentCategories } from './content.tables.ts';
+import { contentArticles, contentCategories } from '../../db/schema/content.ts';
 
 const fields = {
   id: contentArticles.id,

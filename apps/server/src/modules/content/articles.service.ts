@@ -5,7 +5,7 @@ import { resourceService } from '../../shared/resource-service.ts';
 import { unknownGrades } from '../grades/grades.service.ts';
 import { categoryForArticle } from './categories.service.ts';
 import { articleAudit, contentRules } from './content.audit.ts';
-import { contentArticles, contentCategories } from './content.tables.ts';
+import { contentArticles, contentCategories } from '../../db/schema/content.ts';
 import { isBlankHtml, sanitizeArticleHtml } from './sanitize.ts';
 
 type Filter = { title?: string; content?: string; typeCode?: string };

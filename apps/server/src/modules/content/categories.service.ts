@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { conflict } from '../../shared/errors.ts';
 import { resourceService } from '../../shared/resource-service.ts';
 import { categoryAudit, contentRules } from './content.audit.ts';
-import { contentArticles, contentCategories } from './content.tables.ts';
+import { contentArticles, contentCategories } from '../../db/schema/content.ts';
 
 export const categoryService = () =>
   resourceService({

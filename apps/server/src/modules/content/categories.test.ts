@@ -113,7 +113,7 @@ describe('categories', () => {
   });
 
   it('needs the content keys', async () => {
-    const { users } = await import('../users/users.tables.ts');
+    const { users } = await import('../../db/schema/users.ts');
     const { hashPassword } = await import('../../shared/password.ts');
     await t.db
       .insert(users)

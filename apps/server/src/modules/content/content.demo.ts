@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client.ts';
-import { contentArticles, contentCategories } from './content.tables.ts';
+import { contentArticles, contentCategories } from '../../db/schema/content.ts';
 
 const OPERATOR = '系统管理员(admin)';
 

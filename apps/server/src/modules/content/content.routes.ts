@@ -6,7 +6,7 @@ import type { RequestCtx } from '../../shared/request-context.ts';
 import { articleService } from './articles.service.ts';
 import { categoryService } from './categories.service.ts';
 import './articles.export.ts';
-import { contentArticles } from './content.tables.ts';
+import { contentArticles } from '../../db/schema/content.ts';
 
 registerImageRefs(contentArticles, contentArticles.content);
 

@@ -5,7 +5,7 @@ import { declaredAudit } from '../../shared/declared.ts';
 import { conflict } from '../../shared/errors.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { auditTrail } from '../../shared/write-events.ts';
-import { coupons as c } from './coupon.tables.ts';
+import { coupons as c } from '../../db/schema/coupon.ts';
 
 /** What the coupon services share: scope, the names shown beside a coupon, the 409 of a wrong status, the audit. */
 

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { declaredAudit } from '../../shared/declared.ts';
 import { badRequest, conflict } from '../../shared/errors.ts';
 import { resourceService } from '../../shared/resource-service.ts';
-import { couponTemplates as t } from './coupon.tables.ts';
+import { couponTemplates as t } from '../../db/schema/coupon.ts';
 
 type TemplateValues = {
   type?: number;

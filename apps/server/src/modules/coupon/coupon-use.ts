@@ -6,7 +6,7 @@ import { badRequest } from '../../shared/errors.ts';
 import { bumped } from '../../shared/freshness.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { todayIn, wrongStatus } from './coupon-kit.ts';
-import { couponTemplates as t, coupons as c } from './coupon.tables.ts';
+import { couponTemplates as t, coupons as c } from '../../db/schema/coupon.ts';
 
 /**
  * A coupon on an order (issue 29): the order's create takes it in its transaction, its cancel gives it back.

@@ -1,7 +1,7 @@
 import { couponQuery, couponResource } from '@console/contract/coupon';
 import { registerListExport } from '../../shared/list-export.ts';
 import { couponFields, couponWhere, toCouponRow } from './coupon.service.ts';
-import { coupons } from './coupon.tables.ts';
+import { coupons } from '../../db/schema/coupon.ts';
 
 /** The coupon list as an Excel export: the list's filters, order and scope. */
 export const registerCouponExport = () =>

@@ -12,9 +12,9 @@ import { likeText, whereAll } from '../../shared/resource.ts';
 import { formatTime } from '../../shared/time.ts';
 import { auditTrail } from '../../shared/write-events.ts';
 import { shopInScopeOr404, shopScope } from '../shop/shop-kit.ts';
-import { shopInfo } from '../shop/shop.tables.ts';
+import { shopInfo } from '../../db/schema/shop.ts';
 import { auditCoupon, couponScope, retNameOf, templateNameOf, todayIn, wrongStatus } from './coupon-kit.ts';
-import { couponTemplates as t, coupons as c } from './coupon.tables.ts';
+import { couponTemplates as t, coupons as c } from '../../db/schema/coupon.ts';
 
 /**
  * Issuing, listing and voiding coupons. Issue takes its count from the template's total in one conditional

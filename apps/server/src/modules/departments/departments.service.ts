@@ -9,8 +9,8 @@ import { badRequest, conflict, notFound } from '../../shared/errors.ts';
 import { containsPattern } from '../../shared/like.ts';
 import { pagedList } from '../../shared/list.ts';
 import { formatTime } from '../../shared/time.ts';
-import { users } from '../users/users.tables.ts';
-import { departments } from './departments.tables.ts';
+import { users } from '../../db/schema/users.ts';
+import { departments } from '../../db/schema/departments.ts';
 import { reshape } from '../../shared/reshape.ts';
 import { auditTrail } from '../../shared/write-events.ts';
 

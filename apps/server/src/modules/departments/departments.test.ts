@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { nodesInLoops, raceMoves } from '../../test/tree-loops.ts';
 import { newUser, roleHolding, signedInUser } from '../users/system-fixtures.ts';
-import { departments } from './departments.tables.ts';
+import { departments } from '../../db/schema/departments.ts';
 
 let t: TestApp;
 let admin: string;

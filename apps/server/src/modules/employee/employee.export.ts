@@ -9,7 +9,7 @@ import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText } from '../../shared/resource.ts';
 import { formatTime } from '../../shared/time.ts';
 import { EMPLOYEE_SCOPE, employeeColumns, employeeFilters } from './employee.service.ts';
-import { employees as t } from './employee.tables.ts';
+import { employees as t } from '../../db/schema/employee.ts';
 
 type Q = z.output<typeof employeeQuery>;
 const fields = {

@@ -6,10 +6,10 @@ import type { DbOrTx } from '../../db/client.ts';
 import { rowInScope } from '../../shared/data-scope.ts';
 import { type ImportRow, importAudit, type RowError, registerImport } from '../../shared/import-registry.ts';
 import { uniqueOr } from '../../shared/resource.ts';
-import { departments } from '../departments/departments.tables.ts';
-import { spInfo } from '../shop/shop.tables.ts';
-import { users } from '../users/users.tables.ts';
-import { employees as t } from './employee.tables.ts';
+import { departments } from '../../db/schema/departments.ts';
+import { spInfo } from '../../db/schema/shop.ts';
+import { users } from '../../db/schema/users.ts';
+import { employees as t } from '../../db/schema/employee.ts';
 import { EMPLOYEE_DUPLICATE } from './employee.service.ts';
 
 type Row = z.output<typeof employeeCreate>;

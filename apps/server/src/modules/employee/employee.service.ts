@@ -8,12 +8,12 @@ import { badRequest, forbidden } from '../../shared/errors.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText } from '../../shared/resource.ts';
 import { resourceService } from '../../shared/resource-service.ts';
-import { departments } from '../departments/departments.tables.ts';
-import { spInfo } from '../shop/shop.tables.ts';
+import { departments } from '../../db/schema/departments.ts';
+import { spInfo } from '../../db/schema/shop.ts';
 import { usersApi } from '@console/contract/api/users';
 import { setUserStatus } from '../users/users.service.ts';
-import { users } from '../users/users.tables.ts';
-import { employees as t } from './employee.tables.ts';
+import { users } from '../../db/schema/users.ts';
+import { employees as t } from '../../db/schema/employee.ts';
 
 /** Employees carry one scope key, their SP (dimension 2); a user limited in any other dimension sees none. */
 export const EMPLOYEE_SCOPE: ScopeColumns = { 2: t.spCode };

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { scopedUser } from '../shop/shop.fixtures.ts';
-import { users } from '../users/users.tables.ts';
+import { users } from '../../db/schema/users.ts';
 import { employeeBody, employeeFixtures, freshPhone } from './employee.fixtures.ts';
-import { employees } from './employee.tables.ts';
+import { employees } from '../../db/schema/employee.ts';
 
 let t: TestApp;
 let f: Awaited<ReturnType<typeof employeeFixtures>>;

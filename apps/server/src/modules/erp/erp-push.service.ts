@@ -6,10 +6,10 @@ import { AppError } from '../../shared/errors.ts';
 import { afterCommit, type RequestCtx } from '../../shared/request-context.ts';
 import { casStatus, logOrder, type OrderRow, targetOf } from '../order/order-kit.ts';
 import { orderKeysOf } from '../order/order-keys.ts';
-import { orderLines, orders } from '../order/order.tables.ts';
+import { orderLines, orders } from '../../db/schema/order.ts';
 import { type ErpOrder, sendToErp } from './erp-client.ts';
 import { type ErpRuntime, erpRuntime, systemCtx } from './erp-runtime.ts';
-import { erpPushes } from './erp.tables.ts';
+import { erpPushes } from '../../db/schema/erp.ts';
 
 /**
  * The push of approved orders. Approval writes a 待推送 row in its transaction and, once committed, queues a

@@ -12,7 +12,7 @@ import { likeText, whereAll } from '../../shared/resource.ts';
 import { formatTime } from '../../shared/time.ts';
 import { auditTrail } from '../../shared/write-events.ts';
 import { enqueue } from './erp-push.service.ts';
-import { erpPushes as p } from './erp.tables.ts';
+import { erpPushes as p } from '../../db/schema/erp.ts';
 
 /** The push list (`/erp/order/queryList`) and the retry of failed pushes, in the caller's scope. */
 

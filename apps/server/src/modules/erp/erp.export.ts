@@ -5,7 +5,7 @@ import { cursorBatches } from '../../shared/cursor.ts';
 import { declaredExportColumns } from '../../shared/declared.ts';
 import { registerExport } from '../../shared/export-registry.ts';
 import { pushFields, pushWhere, toPushRow } from './erp-query.service.ts';
-import { erpPushes } from './erp.tables.ts';
+import { erpPushes } from '../../db/schema/erp.ts';
 
 type Fields = Parameters<typeof toPushRow>[0];
 

@@ -12,7 +12,7 @@ import { reshape } from '../../shared/reshape.ts';
 import { auditTrail } from '../../shared/write-events.ts';
 import { formatTime } from '../../shared/time.ts';
 import { userContext } from '../../shared/user-context.ts';
-import { exportTasks } from './exports.tables.ts';
+import { exportTasks } from '../../db/schema/exports.ts';
 import { xlsxStream } from './xlsx-writer.ts';
 
 export const EXPORT_QUEUE = 'export-run';

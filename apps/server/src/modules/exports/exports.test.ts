@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportPages } from '../../shared/export-registry.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { newUser, roleHolding, signedInUser } from '../users/system-fixtures.ts';
-import { exportTasks } from './exports.tables.ts';
+import { exportTasks } from '../../db/schema/exports.ts';
 import { neutralise } from './xlsx-writer.ts';
 
 let t: TestApp;

@@ -9,7 +9,7 @@ import { AppError, badRequest, notFound, tooMany } from '../../shared/errors.ts'
 import type { FileStore } from '../../shared/file-store.ts';
 import { RateWindow } from '../../shared/rate-window.ts';
 import { detectImage, mimeOfExt } from './image-type.ts';
-import { files } from './files.tables.ts';
+import { files } from '../../db/schema/files.ts';
 import { pgFileStore } from './pg-file-store.ts';
 
 export const PUBLIC_FILE_PREFIX = '/api/base/file/public/';

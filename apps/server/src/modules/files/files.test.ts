@@ -5,11 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { contentArticles } from '../content/content.tables.ts';
-import { brands, spus } from '../products/products.tables.ts';
+import { contentArticles } from '../../db/schema/content.ts';
+import { brands, spus } from '../../db/schema/products.ts';
 import { roleHolding, signedInUser } from '../users/system-fixtures.ts';
 import { PUBLIC_FILE_PREFIX, purgeUnreferencedImages, UPLOADS_PER_MINUTE } from './files.service.ts';
-import { fileChunks, files } from './files.tables.ts';
+import { fileChunks, files } from '../../db/schema/files.ts';
 import { detectImage } from './image-type.ts';
 
 // A real 1×1 PNG.

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { fileChunks } from './files.tables.ts';
+import { fileChunks } from '../../db/schema/files.ts';
 import { CHUNK_BYTES, pgFileStore } from './pg-file-store.ts';
 
 let t: TestApp;

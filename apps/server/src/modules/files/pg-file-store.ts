@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { FileMeta, FileStore, StoredFile } from '../../shared/file-store.ts';
-import { fileChunks, files } from './files.tables.ts';
+import { fileChunks, files } from '../../db/schema/files.ts';
 
 export const CHUNK_BYTES = 256 * 1024;
 /** Chunks fetched per read query (1 MiB). */

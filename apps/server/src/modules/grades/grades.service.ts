@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { gradeInfo } from './grades.tables.ts';
+import { gradeInfo } from '../../db/schema/grades.ts';
 
 /** Base shop grades every database starts with: articles and data scopes refer to them. */
 export const BASE_GRADES = [

@@ -3,9 +3,9 @@ import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { productFixtures } from '../products/products.fixtures.ts';
-import { brands, skus, spus } from '../products/products.tables.ts';
+import { brands, skus, spus } from '../../db/schema/products.ts';
 import { roleHolding, signedInUser } from '../users/system-fixtures.ts';
-import { users } from '../users/users.tables.ts';
+import { users } from '../../db/schema/users.ts';
 import { uploadImport } from './xlsx-fixtures.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { creditCodeCheck } from '@console/contract/tax-no';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { invoiceTitles } from './invoice.tables.ts';
+import { invoiceTitles } from '../../db/schema/invoice.ts';
 
 /**
  * Invoice title demo: the first 300 demo shops get a company title (the default, a 统一社会信用代码 with its

@@ -10,7 +10,7 @@ import { resourceService } from '../../shared/resource-service.ts';
 import { auditTrail } from '../../shared/write-events.ts';
 import { bumped } from '../../shared/freshness.ts';
 import { shopInScopeOr404, shopKeysThrough } from '../shop/shop-kit.ts';
-import { invoiceTitles as t } from './invoice.tables.ts';
+import { invoiceTitles as t } from '../../db/schema/invoice.ts';
 
 /**
  * Invoice titles on the standard resource service, seen as their shop is (every dimension through the shop).

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { keptDays, purgeOlderThan, registerJobHandler } from '../../shared/job-handlers.ts';
-import { scheduleJobLogs } from './jobs.tables.ts';
+import { scheduleJobLogs } from '../../db/schema/jobs.ts';
 
 registerJobHandler({
   name: 'jobLog.purge',

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { meta } from '../../db/meta.tables.ts';
+import { meta } from '../../db/schema/meta.ts';
 import { nextFireTime } from './cron.ts';
-import { scheduleJobs } from './jobs.tables.ts';
+import { scheduleJobs } from '../../db/schema/jobs.ts';
 
 /**
  * The platform's own housekeeping jobs, each batch created once per database under its `sys_meta` key (an

@@ -11,7 +11,7 @@ import { formatTime } from '../../shared/time.ts';
 import { freshEdit } from '../../shared/freshness.ts';
 import { auditTrail } from '../../shared/write-events.ts';
 import { nextFireTime } from './cron.ts';
-import { scheduleJobLogs, scheduleJobs, untouched } from './jobs.tables.ts';
+import { scheduleJobLogs, scheduleJobs, untouched } from '../../db/schema/jobs.ts';
 
 const NOT_FOUND = '任务不存在或已被删除';
 const audit = auditTrail({

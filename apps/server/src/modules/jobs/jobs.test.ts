@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerJobHandler } from '../../shared/job-handlers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { loginLogs } from '../logs/logs.tables.ts';
+import { loginLogs } from '../../db/schema/logs.ts';
 import { roleHolding, signedInUser } from '../users/system-fixtures.ts';
-import { scheduleJobLogs, scheduleJobs } from './jobs.tables.ts';
+import { scheduleJobLogs, scheduleJobs } from '../../db/schema/jobs.ts';
 import { runJob, tick } from './scheduler.ts';
 
 let calls = 0;

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { scheduleJobs } from './jobs.tables.ts';
+import { scheduleJobs } from '../../db/schema/jobs.ts';
 import { RUN_QUEUE } from './scheduler.ts';
 
 // The one test file that runs pg-boss for real (JOBS=1): queues, the ticker, a clean stop.

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { jobHandler } from '../../shared/job-handlers.ts';
 import type { JobQueue } from '../../plugins/queue.ts';
 import { nextFireTime } from './cron.ts';
-import { scheduleJobLogs, scheduleJobs, untouched } from './jobs.tables.ts';
+import { scheduleJobLogs, scheduleJobs, untouched } from '../../db/schema/jobs.ts';
 
 export const RUN_QUEUE = 'schedule-run';
 /** `waits`: how often a manual run already found an earlier run going. */

@@ -6,7 +6,7 @@ import { containsPattern } from '../../shared/like.ts';
 import { keyedRows, pagedList } from '../../shared/list.ts';
 import { formatTime } from '../../shared/time.ts';
 import { timeRange } from '../../shared/time-range.ts';
-import { loginLogs } from './logs.tables.ts';
+import { loginLogs } from '../../db/schema/logs.ts';
 
 export type Attempt = { loginId: string; ip: string; userAgent: string };
 

@@ -4,7 +4,7 @@ import { cursorBatches } from '../../shared/cursor.ts';
 import { registerExport } from '../../shared/export-registry.ts';
 import { formatTime } from '../../shared/time.ts';
 import { loginLogWhere } from './login-log.service.ts';
-import { loginLogs, operationLogs } from './logs.tables.ts';
+import { loginLogs, operationLogs } from '../../db/schema/logs.ts';
 import { operationLogWhere } from './operation-log.service.ts';
 
 const op = operationLogs;

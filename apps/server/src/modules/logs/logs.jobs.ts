@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { keptDays, purgeOlderThan, registerJobHandler } from '../../shared/job-handlers.ts';
-import { purgeSessions } from '../auth/session.service.ts';
-import { purgeThrottle } from '../auth/throttle.service.ts';
-import { loginLogs } from './logs.tables.ts';
+import { purgeSessions } from '../../platform/sessions.ts';
+import { purgeThrottle } from '../../platform/throttle.ts';
+import { loginLogs } from '../../db/schema/logs.ts';
 import { endExpiredSessions } from './online.service.ts';
 
 registerJobHandler({

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import type { WriteEvent } from '../../shared/write-events.ts';
 import { newUser, PASSWORD, roleHolding, signedInUser } from '../users/system-fixtures.ts';
-import { loginThrottle } from '../auth/auth.tables.ts';
-import { ipKey } from '../auth/throttle.service.ts';
-import { operationLogs } from './logs.tables.ts';
-import { roleMenus } from '../roles/roles.tables.ts';
+import { loginThrottle } from '../../db/schema/auth.ts';
+import { ipKey } from '../../platform/throttle.ts';
+import { operationLogs } from '../../db/schema/logs.ts';
+import { roleMenus } from '../../db/schema/roles.ts';
 import { diffChanges } from './operation-log.service.ts';
 
 let t: TestApp;

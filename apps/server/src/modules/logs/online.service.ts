@@ -7,10 +7,10 @@ import { assertUserWithin } from '../../shared/privilege-guard.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { auditTrail } from '../../shared/write-events.ts';
 import { formatTime } from '../../shared/time.ts';
-import { sessions } from '../auth/auth.tables.ts';
-import { hashToken, type SessionLimits } from '../auth/session.service.ts';
-import { roles } from '../roles/roles.tables.ts';
-import { users } from '../users/users.tables.ts';
+import { sessions } from '../../db/schema/auth.ts';
+import { hashToken, type SessionLimits } from '../../platform/sessions.ts';
+import { roles } from '../../db/schema/roles.ts';
+import { users } from '../../db/schema/users.ts';
 import { reshape } from '../../shared/reshape.ts';
 
 const GONE = '会话不存在或已结束';

@@ -7,7 +7,7 @@ import type { RequestCtx } from '../../shared/request-context.ts';
 import { formatTime } from '../../shared/time.ts';
 import { timeRange } from '../../shared/time-range.ts';
 import type { WriteEvent, WriteListener } from '../../shared/write-events.ts';
-import { operationLogs } from './logs.tables.ts';
+import { operationLogs } from '../../db/schema/logs.ts';
 
 export const MASK = '******';
 /** Masked whatever the area declared: a field with one of these names never shows its value. */

@@ -1,8 +1,8 @@
 import type { MenuNode } from '@console/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { roleMenus } from '../roles/roles.tables.ts';
-import { menus } from './menus.tables.ts';
+import { roleMenus } from '../../db/schema/roles.ts';
+import { menus } from '../../db/schema/menus.ts';
 
 type MenuRow = typeof menus.$inferSelect;
 

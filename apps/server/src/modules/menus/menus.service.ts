@@ -11,10 +11,10 @@ import { badRequest, conflict, notFound } from '../../shared/errors.ts';
 import { pagedList } from '../../shared/list.ts';
 import { assertAdminKeepsKey, assertEntryRolesWithin, assertMenuChangeHeld } from '../../shared/privilege-guard.ts';
 import { formatTime } from '../../shared/time.ts';
-import type { SessionUser } from '../auth/session.service.ts';
-import { roleMenus } from '../roles/roles.tables.ts';
+import type { SessionUser } from '../../platform/sessions.ts';
+import { roleMenus } from '../../db/schema/roles.ts';
 import { buildTree } from './menu-tree.service.ts';
-import { menus } from './menus.tables.ts';
+import { menus } from '../../db/schema/menus.ts';
 import { reshape } from '../../shared/reshape.ts';
 import { auditTrail } from '../../shared/write-events.ts';
 

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { roleMenus } from '../roles/roles.tables.ts';
+import { roleMenus } from '../../db/schema/roles.ts';
 import { nodesInLoops, raceMoves } from '../../test/tree-loops.ts';
 import { roleHolding, signedInUser } from '../users/system-fixtures.ts';
-import { menus } from './menus.tables.ts';
+import { menus } from '../../db/schema/menus.ts';
 
 let t: TestApp;
 let admin: string;

@@ -9,11 +9,11 @@ import { likeText } from '../../shared/resource.ts';
 import { formatTime } from '../../shared/time.ts';
 import { takeCoupon } from '../coupon/coupon-use.ts';
 import { shopScope } from '../shop/shop-kit.ts';
-import { shopInfo } from '../shop/shop.tables.ts';
+import { shopInfo } from '../../db/schema/shop.ts';
 import { runOrderHooks } from './order-hooks.ts';
 import { inTx, logOrder } from './order-kit.ts';
 import { availableIn, offersFor, priceLine, ruleProblem, warehouseFor } from './order-pricing.ts';
-import { orderLines, orders } from './order.tables.ts';
+import { orderLines, orders } from '../../db/schema/order.ts';
 
 /**
  * Telesales orders (坐席下单, source 2): for a shop in the caller's scope and enabled, priced from today's SKU

@@ -5,7 +5,7 @@ import type { RequestCtx } from '../../shared/request-context.ts';
 import { checkRegionChain } from '../shop/shop-kit.ts';
 import { bumped } from '../../shared/freshness.ts';
 import { assertCan, freshAs, inTx, logOrder, orderInScope, statusesFor, wrongStatus } from './order-kit.ts';
-import { orders } from './order.tables.ts';
+import { orders } from '../../db/schema/order.ts';
 
 /**
  * Remark and delivery address edits: conditional updates, logged with before/after. A stale edit (the order

@@ -10,7 +10,7 @@ import type { RequestCtx } from '../../shared/request-context.ts';
 import { auditTrail } from '../../shared/write-events.ts';
 import { operatorOf } from '../shop/shop-kit.ts';
 import { bumped, freshAt } from '../../shared/freshness.ts';
-import { orderLines, orderLogs, orders } from './order.tables.ts';
+import { orderLines, orderLogs, orders } from '../../db/schema/order.ts';
 
 export { operatorOf } from '../shop/shop-kit.ts';
 export { inTx } from '../../shared/request-context.ts';

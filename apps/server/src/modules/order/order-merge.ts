@@ -3,7 +3,7 @@ import { conflict } from '../../shared/errors.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import type { OrderRow } from './order-kit.ts';
 import { offersFor, ruleProblem, tierDiscount } from './order-pricing.ts';
-import type { orderLines } from './order.tables.ts';
+import type { orderLines } from '../../db/schema/order.ts';
 
 type Line = typeof orderLines.$inferSelect;
 type Merged = typeof orderLines.$inferInsert & { amount: number; discount: number };

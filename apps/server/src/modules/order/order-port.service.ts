@@ -6,7 +6,7 @@ import { bumped } from '../../shared/freshness.ts';
 import { throughParent } from '../../shared/data-scope.ts';
 import { NOT_FOUND, logOrder, orderScope, statusName, stockNeeds } from './order-kit.ts';
 import { notFound } from '../../shared/errors.ts';
-import { orders } from './order.tables.ts';
+import { orders } from '../../db/schema/order.ts';
 
 /** What the warehouse area reads and tells about orders (its `OrderPort`), registered by the routes plugin. */
 

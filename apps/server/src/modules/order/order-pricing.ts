@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { likeText } from '../../shared/resource.ts';
-import { skuDiscounts, skuPlatforms, skuPrices, skuRuleConfigs, skuRules, skus, spus } from '../products/products.tables.ts';
-import { inventory, warehouseChannels, warehouses } from '../wms/wms.tables.ts';
+import { skuDiscounts, skuPlatforms, skuPrices, skuRuleConfigs, skuRules, skus, spus } from '../../db/schema/products.ts';
+import { inventory, warehouseChannels, warehouses } from '../../db/schema/wms.ts';
 
 /**
  * What a shop pays and may order (DOMAIN "Products"): for the shop's platform and grade, the price valid today

@@ -19,10 +19,10 @@ import { whereAll } from '../../shared/resource.ts';
 import { declaredRowOf, declaredWhere } from '../../shared/declared.ts';
 import type { Bind } from '../../shared/time-range.ts';
 import { formatTime } from '../../shared/time.ts';
-import { orderRisks } from '../risk/risk.tables.ts';
-import { spInfo } from '../shop/shop.tables.ts';
+import { orderRisks } from '../../db/schema/risk.ts';
+import { spInfo } from '../../db/schema/shop.ts';
 import { NOT_FOUND, ORDER_SCOPE, orderScope, statusName } from './order-kit.ts';
-import { orderLines, orderLogs, orders } from './order.tables.ts';
+import { orderLines, orderLogs, orders } from '../../db/schema/order.ts';
 
 type Query = z.output<typeof orderQuery>;
 const asIs: Bind = (_name, value) => value;

@@ -20,7 +20,7 @@ import {
 } from './order-kit.ts';
 import { runOrderHooks } from './order-hooks.ts';
 import { mergedLines } from './order-merge.ts';
-import { orderLines, orders } from './order.tables.ts';
+import { orderLines, orders } from '../../db/schema/order.ts';
 
 /**
  * The transitions of an order. Each is a check-and-set in SQL (`update … where id = ? and status = <from>`):

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { lock, type StockSource } from '../wms/stock.service.ts';
-import { orderSplits } from '../wms/wms.tables.ts';
+import { orderSplits } from '../../db/schema/wms.ts';
 
 /**
  * Order demo: about 5,000 orders over the demo shops in every state, set-based SQL. Each order copies its

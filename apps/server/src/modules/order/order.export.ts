@@ -5,7 +5,7 @@ import { cursorBatches } from '../../shared/cursor.ts';
 import { declaredExportColumns } from '../../shared/declared.ts';
 import { registerExport } from '../../shared/export-registry.ts';
 import { listWhere, orderFields, selectOrders, toOrderRow } from './order-query.service.ts';
-import { orders } from './order.tables.ts';
+import { orders } from '../../db/schema/order.ts';
 
 type Fields = Parameters<typeof toOrderRow>[0];
 

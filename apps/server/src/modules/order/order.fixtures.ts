@@ -3,9 +3,9 @@ import { flattenMenuTree } from '../../db/menu-tree.ts';
 import { hashPassword } from '../../shared/password.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { productFixtures } from '../products/products.fixtures.ts';
-import { roleMenus, roles } from '../roles/roles.tables.ts';
+import { roleMenus, roles } from '../../db/schema/roles.ts';
 import { grantAll, shopFixtures } from '../shop/shop.fixtures.ts';
-import { userDataPermissions, users } from '../users/users.tables.ts';
+import { userDataPermissions, users } from '../../db/schema/users.ts';
 import { wmsFixtures } from '../wms/wms.fixtures.ts';
 
 /** Test helpers for orders: a warehouse serving channel C01, sellable SKUs with stock, shops, orders via the API. */

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { declaredAudit } from '../../shared/declared.ts';
 import { badRequest } from '../../shared/errors.ts';
 import { resourceService } from '../../shared/resource-service.ts';
-import { payChannels as t } from './pay.tables.ts';
+import { payChannels as t } from '../../db/schema/pay.ts';
 
 /**
  * Pay channels on the one resource service. The apiKey is write-only: rows answer only 已设置 / 未设置

@@ -7,8 +7,8 @@ import type { Tx } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../shared/errors.ts';
 import { bumped } from '../../shared/freshness.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
-import { shopWallet, shopWalletLedger } from '../shop/shop.tables.ts';
-import { payChannels, payNotifyLogs, payRecords as r } from './pay.tables.ts';
+import { shopWallet, shopWalletLedger } from '../../db/schema/shop.ts';
+import { payChannels, payNotifyLogs, payRecords as r } from '../../db/schema/pay.ts';
 
 /**
  * The provider's callback `POST /pay/notify/{channelCode}`: public, but signed — `X-Pay-Signature:

@@ -5,7 +5,7 @@ import { keyedRows, pagedList } from '../../shared/list.ts';
 import { registerListExport } from '../../shared/list-export.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { orderScope } from '../order/order-kit.ts';
-import { orders as o } from '../order/order.tables.ts';
+import { orders as o } from '../../db/schema/order.ts';
 import { todayIn } from '../coupon/coupon-kit.ts';
 
 /**

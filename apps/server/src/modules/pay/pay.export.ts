@@ -1,7 +1,7 @@
 import { payRecordQuery, payRecordResource } from '@console/contract/pay';
 import { registerListExport } from '../../shared/list-export.ts';
 import { payFields, payWhere, toPayRow } from './pay.service.ts';
-import { payRecords } from './pay.tables.ts';
+import { payRecords } from '../../db/schema/pay.ts';
 
 /** The payment records as an Excel export: the list's filters, order and scope. */
 export const registerPayExport = () =>

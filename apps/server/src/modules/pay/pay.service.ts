@@ -10,8 +10,8 @@ import { whereAll } from '../../shared/resource.ts';
 import { formatTime } from '../../shared/time.ts';
 import { auditTrail } from '../../shared/write-events.ts';
 import { orderScope } from '../order/order-kit.ts';
-import { orders } from '../order/order.tables.ts';
-import { payChannels, payRecords as r } from './pay.tables.ts';
+import { orders } from '../../db/schema/order.ts';
+import { payChannels, payRecords as r } from '../../db/schema/pay.ts';
 
 /**
  * Payment records: started for an order in scope at what it is due, paid or failed by the channel's signed

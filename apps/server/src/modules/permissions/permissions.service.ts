@@ -6,7 +6,7 @@ import { scopeFromEntries, splitCodes } from '../../shared/data-scope.ts';
 import { forbidden, notFound } from '../../shared/errors.ts';
 import { assertScopeGrantable, assertUserWithin } from '../../shared/privilege-guard.ts';
 import { auditTrail } from '../../shared/write-events.ts';
-import { userDataPermissions, users } from '../users/users.tables.ts';
+import { userDataPermissions, users } from '../../db/schema/users.ts';
 
 // One field per dimension (its codes), so the log reads 门店: S1,S2 → S1.
 const audit = auditTrail({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadScope } from '../../shared/data-scope.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { userDataPermissions } from '../users/users.tables.ts';
+import { userDataPermissions } from '../../db/schema/users.ts';
 import { adminCode, roleHolding, signedInUser } from '../users/system-fixtures.ts';
 
 let t: TestApp;

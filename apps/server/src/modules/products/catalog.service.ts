@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { refuseIfAny } from '../../shared/resource.ts';
 import { resourceService } from '../../shared/resource-service.ts';
 import { productAudit } from './products.audit.ts';
-import { brands, labels, skuLabels, spus } from './products.tables.ts';
+import { brands, labels, skuLabels, spus } from '../../db/schema/products.ts';
 
 /** Brands: a brand that any SPU uses cannot be deleted. */
 export function brandService(db: Db) {

@@ -8,7 +8,7 @@ import { refuseIfAny } from '../../shared/resource.ts';
 import { resourceService } from '../../shared/resource-service.ts';
 import { lockTreeMoves, MAX_TREE_DEPTH } from '../../shared/tree.ts';
 import { productAudit } from './products.audit.ts';
-import { categories, spus } from './products.tables.ts';
+import { categories, spus } from '../../db/schema/products.ts';
 
 const parent = alias(categories, 'parent');
 

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { badRequest } from '../../shared/errors.ts';
 import { resourceService } from '../../shared/resource-service.ts';
 import { productAudit } from './products.audit.ts';
-import { groupSkus, groups, skus } from './products.tables.ts';
+import { groupSkus, groups, skus } from '../../db/schema/products.ts';
 
 async function writeMembers(tx: Tx, groupId: number, skuIds: number[]) {
   const ids = [...new Set(skuIds)];

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { seedProducts } from './products.demo.ts';
 import { productFixtures } from './products.fixtures.ts';
-import { categories, skuPrices, skus, spus } from './products.tables.ts';
+import { categories, skuPrices, skus, spus } from '../../db/schema/products.ts';
 import { nodesInLoops } from '../../test/tree-loops.ts';
 
 let t: TestApp;

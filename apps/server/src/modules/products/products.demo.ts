@@ -16,7 +16,7 @@ import {
   skuRules,
   skus,
   spus,
-} from './products.tables.ts';
+} from '../../db/schema/products.ts';
 
 /** A believable fast-moving-goods catalogue: 8 brands, a 2-level category tree, 50 SPUs, 200 SKUs with prices. */
 const BRANDS = ['农夫山泉', '康师傅', '统一', '伊利', '蒙牛', '可口可乐', '百事', '旺旺'];

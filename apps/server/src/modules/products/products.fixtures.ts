@@ -1,5 +1,5 @@
-import { roleMenus, roles } from '../roles/roles.tables.ts';
-import { users } from '../users/users.tables.ts';
+import { roleMenus, roles } from '../../db/schema/roles.ts';
+import { users } from '../../db/schema/users.ts';
 import { hashPassword } from '../../shared/password.ts';
 import type { TestApp } from '../../test/build-app.ts';
 import { flattenMenuTree } from '../../db/menu-tree.ts';

@@ -6,7 +6,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { type ImportRow, importAudit, type RowError, registerImport } from '../../shared/import-registry.ts';
-import { brands, skus, spus } from './products.tables.ts';
+import { brands, skus, spus } from '../../db/schema/products.ts';
 
 const STATUS = (t: string) => (t === '' ? undefined : t === '启用' || t === '1' ? 1 : t === '停用' || t === '2' ? 2 : t);
 const num = (t: string) => (t === '' ? undefined : Number.isNaN(Number(t)) ? t : Number(t));

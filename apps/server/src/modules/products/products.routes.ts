@@ -12,7 +12,7 @@ import { sellableSkus, skuDetail } from './sku-detail.service.ts';
 import { skuService } from './sku.service.ts';
 import { skuRuleConfigService } from './rule-config.service.ts';
 import { spuService } from './spu.service.ts';
-import { brands, spus } from './products.tables.ts';
+import { brands, spus } from '../../db/schema/products.ts';
 import { registerImageRefs } from '../../shared/image-refs.ts';
 
 registerImageRefs(brands, brands.logo);

@@ -5,7 +5,7 @@ import { conflict } from '../../shared/errors.ts';
 import { refuseIfAny } from '../../shared/resource.ts';
 import { resourceService } from '../../shared/resource-service.ts';
 import { productAudit } from './products.audit.ts';
-import { properties, propertyValues, skuPropertyValues } from './products.tables.ts';
+import { properties, propertyValues, skuPropertyValues } from '../../db/schema/products.ts';
 
 /** Values are matched by text: kept ones keep their id (and the SKUs using them), new ones are added. */
 async function writeValues(tx: Tx, propertyId: number, values: string[]) {

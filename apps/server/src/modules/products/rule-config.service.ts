@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { badRequest } from '../../shared/errors.ts';
 import { resourceService } from '../../shared/resource-service.ts';
 import { productAudit } from './products.audit.ts';
-import { skuRuleConfigs, skuRules, skus } from './products.tables.ts';
+import { skuRuleConfigs, skuRules, skus } from '../../db/schema/products.ts';
 
 const t = skuRuleConfigs;
 

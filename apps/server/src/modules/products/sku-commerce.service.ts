@@ -6,7 +6,7 @@ import { badRequest, conflict } from '../../shared/errors.ts';
 import { likeText } from '../../shared/resource.ts';
 import { resourceService } from '../../shared/resource-service.ts';
 import { productAudit } from './products.audit.ts';
-import { skuDiscounts, skuPlatforms, skuPrices, skuRuleConfigs, skuRules, skus } from './products.tables.ts';
+import { skuDiscounts, skuPlatforms, skuPrices, skuRuleConfigs, skuRules, skus } from '../../db/schema/products.ts';
 
 type SkuKeyed = typeof skuPlatforms | typeof skuPrices | typeof skuRules | typeof skuDiscounts;
 type SkuFilters = { skuId?: number; platformCode?: string; skuName?: string };

@@ -20,7 +20,7 @@ import {
   skuRules,
   skus,
   spus,
-} from './products.tables.ts';
+} from '../../db/schema/products.ts';
 import { skuResource } from './sku.service.ts';
 
 /** Today in the server's zone, as 'YYYY-MM-DD' (prices are valid by calendar day). */

@@ -21,7 +21,7 @@ import {
   skuRules,
   skus,
   spus,
-} from './products.tables.ts';
+} from '../../db/schema/products.ts';
 
 /** Replaces the SKU's property values (one per property) and labels; a list left out (an edit that does not send it) stays. */
 async function writeLinks(tx: Tx, skuId: number, b: { propertyValueIds?: number[]; labelIds?: number[] }) {

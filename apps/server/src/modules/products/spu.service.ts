@@ -7,7 +7,7 @@ import { refuseIfAny } from '../../shared/resource.ts';
 import { resourceService } from '../../shared/resource-service.ts';
 import { subtreeIds } from './category.service.ts';
 import { productAudit } from './products.audit.ts';
-import { brands, categories, skus, spus } from './products.tables.ts';
+import { brands, categories, skus, spus } from '../../db/schema/products.ts';
 
 /** SPUs belong to a brand and a category. Disabling an SPU disables its SKUs; one with SKUs cannot be deleted. */
 export function spuService(db: Db) {

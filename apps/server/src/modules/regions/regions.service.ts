@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { notFound } from '../../shared/errors.ts';
 import { regionRows } from './region-source.ts';
-import { regions } from './regions.tables.ts';
+import { regions } from '../../db/schema/regions.ts';
 
 /** Fills the region table from the package when it is empty; a warm start costs one count query. */
 export async function seedRegions(db: Db) {

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { pagedList } from '../../shared/list.ts';
 import { type RequestCtx, readerOf } from '../../shared/request-context.ts';
-import { stockLedger as l } from '../wms/wms.tables.ts';
+import { stockLedger as l } from '../../db/schema/wms.ts';
 
 /**
  * Stock reports from the ledger alone (issue 30). A quantity at a moment is the SUM of the ledger's deltas

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { grantAll } from '../shop/shop.fixtures.ts';
 import { wmsFixtures } from '../wms/wms.fixtures.ts';
-import { inventory, stockLedger } from '../wms/wms.tables.ts';
+import { inventory, stockLedger } from '../../db/schema/wms.ts';
 
 let t: TestApp;
 let as: { token: string };

@@ -3,9 +3,9 @@ import { and, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { declareScope, scopeWhere } from '../../shared/data-scope.ts';
 import { type RequestCtx, readerOf } from '../../shared/request-context.ts';
-import { orders } from '../order/order.tables.ts';
+import { orders } from '../../db/schema/order.ts';
 import { ORDER_SCOPE } from '../order/order-kit.ts';
-import { salesDaily as s } from './sales.tables.ts';
+import { salesDaily as s } from '../../db/schema/sales.ts';
 
 type Q = z.output<typeof salesReportQuery>;
 

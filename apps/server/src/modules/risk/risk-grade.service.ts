@@ -5,7 +5,7 @@ import { declaredAudit } from '../../shared/declared.ts';
 import { badRequest, conflict } from '../../shared/errors.ts';
 import { likeText } from '../../shared/resource.ts';
 import { resourceService } from '../../shared/resource-service.ts';
-import { riskGrades as g } from './risk.tables.ts';
+import { riskGrades as g } from '../../db/schema/risk.ts';
 
 /**
  * Risk grades: a dictionary (no data scope). The ranges of enabled grades never overlap, so a score falls in

@@ -4,8 +4,8 @@ import { and, asc, eq, gte, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { orderKeysOf } from '../order/order-keys.ts';
-import { orders } from '../order/order.tables.ts';
-import { orderRisks, type RiskReason, riskGrades, riskRules } from './risk.tables.ts';
+import { orders } from '../../db/schema/order.ts';
+import { orderRisks, type RiskReason, riskGrades, riskRules } from '../../db/schema/risk.ts';
 
 /**
  * Scoring of a new order, in its transaction: each enabled rule that the order hits adds its points (with a

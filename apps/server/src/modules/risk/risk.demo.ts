@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { riskGrades } from './risk.tables.ts';
+import { riskGrades } from '../../db/schema/risk.ts';
 
 export const DEMO_GRADES = [
   { gradeCode: 'LOW', gradeName: '低', minScore: 0, maxScore: 39, action: 1 },

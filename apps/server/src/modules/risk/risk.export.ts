@@ -5,7 +5,7 @@ import { cursorBatches } from '../../shared/cursor.ts';
 import { declaredExportColumns } from '../../shared/declared.ts';
 import { registerExport } from '../../shared/export-registry.ts';
 import { riskFields, riskWhere, toRiskRow } from './risk.service.ts';
-import { orderRisks } from './risk.tables.ts';
+import { orderRisks } from '../../db/schema/risk.ts';
 
 type Fields = Parameters<typeof toRiskRow>[0];
 const reasonsText = (v: unknown) => (v as OrderRiskRow['reasons']).map((x) => `${x.detail}（+${x.points}）`).join('；');

@@ -22,9 +22,9 @@ import { formatTime } from '../../shared/time.ts';
 import { auditTrail } from '../../shared/write-events.ts';
 import { operatorOf, type OrderRow } from '../order/order-kit.ts';
 import { cancelIn } from '../order/order-transition.service.ts';
-import { orders } from '../order/order.tables.ts';
+import { orders } from '../../db/schema/order.ts';
 import { currentRules, DEFAULT_RULES } from './risk-score.service.ts';
-import { orderRisks as r, riskRules } from './risk.tables.ts';
+import { orderRisks as r, riskRules } from '../../db/schema/risk.ts';
 
 /** The scored orders (`/ord/risk`), their review, the approval guard, and the rules' settings. */
 

@@ -7,11 +7,11 @@ import { badRequest, conflict, forbidden, notFound } from '../../shared/errors.t
 import { containsPattern } from '../../shared/like.ts';
 import { keyedRows, pagedList } from '../../shared/list.ts';
 import { formatTime } from '../../shared/time.ts';
-import type { SessionUser } from '../auth/session.service.ts';
-import { menus } from '../menus/menus.tables.ts';
-import { users } from '../users/users.tables.ts';
+import type { SessionUser } from '../../platform/sessions.ts';
+import { menus } from '../../db/schema/menus.ts';
+import { users } from '../../db/schema/users.ts';
 import { assertRoleWithin, heldMenuCodes } from '../../shared/privilege-guard.ts';
-import { roleMenus, roles } from './roles.tables.ts';
+import { roleMenus, roles } from '../../db/schema/roles.ts';
 import { reshape } from '../../shared/reshape.ts';
 import { auditTrail } from '../../shared/write-events.ts';
 

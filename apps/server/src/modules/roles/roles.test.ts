@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { newUser, roleHolding, signedInUser } from '../users/system-fixtures.ts';
-import { roleMenus } from './roles.tables.ts';
+import { roleMenus } from '../../db/schema/roles.ts';
 
 let t: TestApp;
 let admin: string;

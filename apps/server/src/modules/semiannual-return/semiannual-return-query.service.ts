@@ -7,7 +7,7 @@ import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText, whereAll } from '../../shared/resource.ts';
 import { withTimes } from '../../shared/time.ts';
 import { quotaOf, srScope } from './semiannual-return.service.ts';
-import { semiannualReturnLines as lines, semiannualReturns as srs } from './semiannual-return.tables.ts';
+import { semiannualReturnLines as lines, semiannualReturns as srs } from '../../db/schema/semiannual-return.ts';
 
 /** The half-year return list (filters, scope, newest first) and the detail with its lines and the half year's quota. */
 

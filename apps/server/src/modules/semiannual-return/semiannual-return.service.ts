@@ -21,7 +21,7 @@ import { creditWallet } from '../shop/wallet.service.ts';
 import { operatorOf, shopInScopeOr404, shopKeysThrough } from '../shop/shop-kit.ts';
 import { returnLines, sourceOf } from '../wms/stock.service.ts';
 import { nextDocNo, warehouseOr400, wrongState } from '../wms/wms-kit.ts';
-import { semiannualReturnLines as lines, semiannualReturns as srs } from './semiannual-return.tables.ts';
+import { semiannualReturnLines as lines, semiannualReturns as srs } from '../../db/schema/semiannual-return.ts';
 
 /**
  * Half-year returns. A return is valued at what the shop paid for each SKU in the half year; all returns of the

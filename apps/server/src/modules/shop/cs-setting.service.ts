@@ -4,7 +4,7 @@ import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText } from '../../shared/resource.ts';
 import { resourceService } from '../../shared/resource-service.ts';
 import { byShopInScope, operatorOf, shopInScopeOr404 } from './shop-kit.ts';
-import { appSetting, shopCs, shopInfo } from './shop.tables.ts';
+import { appSetting, shopCs, shopInfo } from '../../db/schema/shop.ts';
 
 /** Customer service records (follow their shop's scope) and the shop app's key/value settings. */
 

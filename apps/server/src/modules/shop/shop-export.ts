@@ -6,7 +6,7 @@ import type { RequestCtx } from '../../shared/request-context.ts';
 import { whereAll } from '../../shared/resource.ts';
 import { shopFilters, shopRows, toShopRow } from './shop-info.service.ts';
 import { shopScope } from './shop-kit.ts';
-import { shopInfo } from './shop.tables.ts';
+import { shopInfo } from '../../db/schema/shop.ts';
 import { reshape } from '../../shared/reshape.ts';
 
 const BATCH = 2000;

@@ -8,12 +8,12 @@ import { likeText } from '../../shared/resource.ts';
 import { computedColumns, resourceService } from '../../shared/resource-service.ts';
 import { unnested } from '../../shared/reshape.ts';
 import { withTimes } from '../../shared/time.ts';
-import { retailerType, sysPlatform } from '../base/base.tables.ts';
-import { gradeInfo } from '../grades/grades.tables.ts';
-import { orders } from '../order/order.tables.ts';
+import { retailerType, sysPlatform } from '../../db/schema/base.ts';
+import { gradeInfo } from '../../db/schema/grades.ts';
+import { orders } from '../../db/schema/order.ts';
 import { regionName } from '../regions/regions.service.ts';
 import { assertShopKeysInScope, checkRegionChain, shopScope } from './shop-kit.ts';
-import { shopInfo, shopWallet, spInfo } from './shop.tables.ts';
+import { shopInfo, shopWallet, spInfo } from '../../db/schema/shop.ts';
 
 /** Shops: every verb applies the caller's data scope in SQL; outside it a shop does not exist. */
 

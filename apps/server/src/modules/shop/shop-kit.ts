@@ -4,8 +4,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { declareScope, rowInScope, type ScopeColumns, scopeWhere, throughParent } from '../../shared/data-scope.ts';
 import { badRequest, notFound } from '../../shared/errors.ts';
-import { regions } from '../regions/regions.tables.ts';
-import { shopInfo } from './shop.tables.ts';
+import { regions } from '../../db/schema/regions.ts';
+import { shopInfo } from '../../db/schema/shop.ts';
 
 /**
  * What the shop area's services share: the scope of a shop row, the region chain check and names, the

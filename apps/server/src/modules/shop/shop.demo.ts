@@ -2,9 +2,9 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { hashPassword, randomPassword } from '../../shared/password.ts';
-import { spGroup, messageTemplate } from '../base/base.tables.ts';
-import { userDataPermissions, users } from '../users/users.tables.ts';
-import { appSetting } from './shop.tables.ts';
+import { spGroup, messageTemplate } from '../../db/schema/base.ts';
+import { userDataPermissions, users } from '../../db/schema/users.ts';
+import { appSetting } from '../../db/schema/shop.ts';
 
 /**
  * Demo shops and service providers over real districts (set-based SQL, idempotent by code):

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { ADMIN_ROLE } from '../../db/seed.ts';
+import { ADMIN_ROLE } from '../../seed/seed.ts';
 import { hashPassword } from '../../shared/password.ts';
 import type { TestApp } from '../../test/build-app.ts';
-import { userDataPermissions, users } from '../users/users.tables.ts';
+import { userDataPermissions, users } from '../../db/schema/users.ts';
 
 /** Real GB/T 2260 chains used by the tests. */
 export const HANGZHOU_XIHU = { provinceCode: '330000', cityCode: '330100', districtCode: '330106' };

@@ -204,8 +204,8 @@ describe('service areas and area main SP', () => {
 
 describe('permission keys are enforced', () => {
   it('a role with only shopInfo.query can list but not add, edit, delete or toggle', async () => {
-    const { roles, roleMenus } = await import('../roles/roles.tables.ts');
-    const { users, userDataPermissions } = await import('../users/users.tables.ts');
+    const { roles, roleMenus } = await import('../../db/schema/roles.ts');
+    const { users, userDataPermissions } = await import('../../db/schema/users.ts');
     const { hashPassword } = await import('../../shared/password.ts');
     await t.db.insert(roles).values({ code: '9801', roleName: '只读门店', status: 1 });
     await t.db.insert(roleMenus).values({ roleCode: '9801', menuCode: 'shopInfo.query' });

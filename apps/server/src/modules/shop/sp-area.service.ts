@@ -6,12 +6,12 @@ import { keyedRows, pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { whereAll } from '../../shared/resource.ts';
 import { auditTrail } from '../../shared/write-events.ts';
-import { regions } from '../regions/regions.tables.ts';
+import { regions } from '../../db/schema/regions.ts';
 import { regionNames } from './shop-kit.ts';
 import { withTimes } from '../../shared/time.ts';
 import { bumped } from '../../shared/freshness.ts';
 import { inTx } from '../../shared/request-context.ts';
-import { areaMainSp, spArea, spInfo } from './shop.tables.ts';
+import { areaMainSp, spArea, spInfo } from '../../db/schema/shop.ts';
 import { spScope } from './sp-info.service.ts';
 
 /**

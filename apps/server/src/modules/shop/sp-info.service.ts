@@ -8,10 +8,10 @@ import { badRequest, conflict, notFound } from '../../shared/errors.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText } from '../../shared/resource.ts';
 import { resourceService } from '../../shared/resource-service.ts';
-import { spGroup } from '../base/base.tables.ts';
+import { spGroup } from '../../db/schema/base.ts';
 import { regionName } from '../regions/regions.service.ts';
 import { checkRegionChain } from './shop-kit.ts';
-import { areaMainSp, shopInfo, spArea, spInfo } from './shop.tables.ts';
+import { areaMainSp, shopInfo, spArea, spInfo } from '../../db/schema/shop.ts';
 
 /**
  * Service providers, scoped by spCode (2) and the province they are in (6); an SP belongs to no shop, platform,

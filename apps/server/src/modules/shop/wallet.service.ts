@@ -11,7 +11,7 @@ import { ilike } from 'drizzle-orm';
 import { operatorOf, shopInScopeOr404, shopScope } from './shop-kit.ts';
 import { bumped } from '../../shared/freshness.ts';
 import { idempotent } from '../../shared/idempotency.ts';
-import { shopInfo, shopWallet, shopWalletLedger } from './shop.tables.ts';
+import { shopInfo, shopWallet, shopWalletLedger } from '../../db/schema/shop.ts';
 import { reshape } from '../../shared/reshape.ts';
 
 /**

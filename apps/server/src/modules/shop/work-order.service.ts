@@ -9,7 +9,7 @@ import { byShopInScope, operatorOf, shopInScopeOr404 } from './shop-kit.ts';
 import { assertFresh, bumped } from '../../shared/freshness.ts';
 import { times, withTimes } from '../../shared/time.ts';
 import { inTx } from '../../shared/request-context.ts';
-import { retWorkOrder, retWorkOrderReply, shopInfo } from './shop.tables.ts';
+import { retWorkOrder, retWorkOrderReply, shopInfo } from '../../db/schema/shop.ts';
 import { unnested } from '../../shared/reshape.ts';
 
 /**

@@ -13,9 +13,9 @@ import { declaredAudit } from '../../shared/declared.ts';
 import { badRequest, notFound } from '../../shared/errors.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { resourceService } from '../../shared/resource-service.ts';
-import { shopInfo, spInfo } from '../shop/shop.tables.ts';
+import { shopInfo, spInfo } from '../../db/schema/shop.ts';
 import { outer, skusOr400 } from '../wms/wms-kit.ts';
-import { openingInventory, sellins, skuMappings } from './stock.tables.ts';
+import { openingInventory, sellins, skuMappings } from '../../db/schema/stock.ts';
 
 /**
  * SKU mapping, sell-in and opening inventory on the one resource service. Sell-in and opening rows copy the

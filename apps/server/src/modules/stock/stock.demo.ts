@@ -2,7 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { lockLines, type StockSource, transfer } from '../wms/stock.service.ts';
 import { nextDocNo } from '../wms/wms-kit.ts';
-import { sellins, transferLines, transfers } from './stock.tables.ts';
+import { sellins, transferLines, transfers } from '../../db/schema/stock.ts';
 
 /**
  * Stock demo: transfers between the demo warehouses in every state, their stock moved by the warehouse's

@@ -9,7 +9,7 @@ import { withTimes } from '../../shared/time.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { sellinService } from './stock-data.service.ts';
 import { header, transferWhere } from './transfer.service.ts';
-import { transfers } from './stock.tables.ts';
+import { transfers } from '../../db/schema/stock.ts';
 
 type Fields = { [K in keyof typeof header]: unknown } & { createdAt: Date; updatedAt: Date };
 

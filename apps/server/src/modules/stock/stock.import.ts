@@ -5,9 +5,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import { rowInScope } from '../../shared/data-scope.ts';
 import { type ImportRow, importAudit, type RowError, registerImport } from '../../shared/import-registry.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
-import { skus } from '../products/products.tables.ts';
-import { shopInfo, spInfo } from '../shop/shop.tables.ts';
-import { openingInventory, sellins, skuMappings } from './stock.tables.ts';
+import { skus } from '../../db/schema/products.ts';
+import { shopInfo, spInfo } from '../../db/schema/shop.ts';
+import { openingInventory, sellins, skuMappings } from '../../db/schema/stock.ts';
 
 /**
  * Imports of the stock area's reported data through the import service (dry run, error file, one

@@ -14,7 +14,7 @@ import { withTimes } from '../../shared/time.ts';
 import { auditTrail } from '../../shared/write-events.ts';
 import { lockLines, sourceOf, transfer, unlockLines } from '../wms/stock.service.ts';
 import { found, nextDocNo, operator, outer, skuNameOf, skusOr400, warehouseOr400, wrongState } from '../wms/wms-kit.ts';
-import { transferLines as lines, transfers } from './stock.tables.ts';
+import { transferLines as lines, transfers } from '../../db/schema/stock.ts';
 
 /**
  * Stock transfers: a draft names two warehouses and lines; approving locks the lines at the source (all or

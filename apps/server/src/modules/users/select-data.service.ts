@@ -3,12 +3,12 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { allowedCodes, type ScopeDimension } from '../../shared/data-scope.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
-import { sysPlatform } from '../base/base.tables.ts';
-import { gradeInfo } from '../grades/grades.tables.ts';
-import { regions } from '../regions/regions.tables.ts';
-import { roles } from '../roles/roles.tables.ts';
-import { channels } from '../wms/wms.tables.ts';
-import { spInfo } from '../shop/shop.tables.ts';
+import { sysPlatform } from '../../db/schema/base.ts';
+import { gradeInfo } from '../../db/schema/grades.ts';
+import { regions } from '../../db/schema/regions.ts';
+import { roles } from '../../db/schema/roles.ts';
+import { channels } from '../../db/schema/wms.ts';
+import { spInfo } from '../../db/schema/shop.ts';
 
 type OptionList = Exclude<keyof UserSelectData, 'roles' | 'statuses'>;
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { nextUserCode } from '../../db/seed.ts';
+import { nextUserCode } from './user-code.ts';
 import { hashPassword } from '../../shared/password.ts';
 import type { TestApp } from '../../test/build-app.ts';
-import { roleMenus, roles } from '../roles/roles.tables.ts';
-import { userDataPermissions, users } from './users.tables.ts';
+import { roleMenus, roles } from '../../db/schema/roles.ts';
+import { userDataPermissions, users } from '../../db/schema/users.ts';
 
 /** Test data for the system-management API tests: roles holding given menu codes and users signed in with them. */
 

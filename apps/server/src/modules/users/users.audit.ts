@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { auditTrail } from '../../shared/write-events.ts';
-import { users } from './users.tables.ts';
+import { users } from '../../db/schema/users.ts';
 
 /**
  * The users area's audit declaration: what the operation log shows of a user write. (Until the users

@@ -4,7 +4,7 @@ import { cursorBatches } from '../../shared/cursor.ts';
 import { registerExport } from '../../shared/export-registry.ts';
 import { formatTime } from '../../shared/time.ts';
 import { rowColumns, selectRows, userListOrder, userListWhere } from './users.service.ts';
-import { users } from './users.tables.ts';
+import { users } from '../../db/schema/users.ts';
 
 type Row = { [K in keyof typeof rowColumns]: unknown };
 const STATUS = Object.fromEntries(USER_STATUS_OPTIONS.map((o) => [o.value, o.label])) as Record<number, string>;

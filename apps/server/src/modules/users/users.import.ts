@@ -1,13 +1,13 @@
 import { USER_STATUS_OPTIONS, userInsertBody } from '@console/contract/users';
 import { and, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import { nextUserCode } from '../../db/seed.ts';
+import { nextUserCode } from './user-code.ts';
 import { importAudit, type RowError, registerImport } from '../../shared/import-registry.ts';
 import { hashPassword } from '../../shared/password.ts';
 import { roleWithin } from '../../shared/privilege-guard.ts';
-import { departments } from '../departments/departments.tables.ts';
-import { roles } from '../roles/roles.tables.ts';
-import { users } from './users.tables.ts';
+import { departments } from '../../db/schema/departments.ts';
+import { roles } from '../../db/schema/roles.ts';
+import { users } from '../../db/schema/users.ts';
 
 type Row = z.output<typeof userInsertBody>;
 const STATUS_BY_TEXT = new Map<string, number>(USER_STATUS_OPTIONS.map((o) => [o.label, o.value]));

@@ -3,7 +3,7 @@ import { permits } from '@console/contract/endpoint';
 import { type UserInsertBody, type UserListQuery, type UserRow, type UserUpdateBody, usersApi } from '@console/contract/users';
 import { and, desc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { nextUserCode } from '../../db/seed.ts';
+import { nextUserCode } from './user-code.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../shared/errors.ts';
 import { containsPattern } from '../../shared/like.ts';
 import { keyedRows } from '../../shared/list.ts';
@@ -11,13 +11,13 @@ import { listFilter, preparedPagedList } from '../../shared/prepared-list.ts';
 import { hashPassword } from '../../shared/password.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { formatTime } from '../../shared/time.ts';
-import type { SessionUser } from '../auth/session.service.ts';
-import { endUserSessions } from '../auth/session.service.ts';
-import { departments } from '../departments/departments.tables.ts';
+import type { SessionUser } from '../../platform/sessions.ts';
+import { endUserSessions } from '../../platform/sessions.ts';
+import { departments } from '../../db/schema/departments.ts';
 import { assertRoleWithin, assertUserWithin } from '../../shared/privilege-guard.ts';
-import { roles } from '../roles/roles.tables.ts';
+import { roles } from '../../db/schema/roles.ts';
 import { auditedUser, auditUser } from './users.audit.ts';
-import { users } from './users.tables.ts';
+import { users } from '../../db/schema/users.ts';
 
 /** The account created at first start; it can be neither deleted, locked, disabled nor moved to another role. */
 export const ADMIN_LOGIN_ID = 'admin';

@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { loginThrottle, sessions } from '../auth/auth.tables.ts';
+import { loginThrottle, sessions } from '../../db/schema/auth.ts';
 import { adminCode, grantScope, newUser, roleHolding, signedInUser } from './system-fixtures.ts';
-import { users } from './users.tables.ts';
+import { users } from '../../db/schema/users.ts';
 
 let t: TestApp;
 let admin: string;
@@ -336,7 +336,7 @@ describe('POST /user/querySelectData', () => {
   it("limits the option lists to the caller's own data scope", async () => {
     await roleHolding(t, '7030', ['userManagement.query']);
     const u = await signedInUser(t, 'gradeB', '7030');
-    const { userDataPermissions } = await import('./users.tables.ts');
+    const { userDataPermissions } = await import('../../db/schema/users.ts');
     await t.db.insert(userDataPermissions).values({ userCode: u.code, dataType: 7, dataList: 'B' });
     const res = await t.post('/user/querySelectData', {}, { token: u.token });
     expect(res.body.data.grades.map((g: { code: string }) => g.code)).toEqual(['B']);

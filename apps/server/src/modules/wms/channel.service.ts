@@ -9,7 +9,7 @@ import { formatTime } from '../../shared/time.ts';
 import { wmsAudit } from './wms-kit.ts';
 import { inTx } from '../../shared/request-context.ts';
 import { whereAll } from '../../shared/resource.ts';
-import { channels, warehouseChannels, warehouses } from './wms.tables.ts';
+import { channels, warehouseChannels, warehouses } from '../../db/schema/wms.ts';
 import { reshape } from '../../shared/reshape.ts';
 
 /**

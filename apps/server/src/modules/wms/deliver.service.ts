@@ -13,7 +13,7 @@ import { found, lockOrderNo, nextDocNo, operator, outer, skuNameOf, warehouseNam
 import { bumped } from '../../shared/freshness.ts';
 import { inTx } from '../../shared/request-context.ts';
 import { whereAll } from '../../shared/resource.ts';
-import { deliveries, deliveryLines, orderSplits } from './wms.tables.ts';
+import { deliveries, deliveryLines, orderSplits } from '../../db/schema/wms.ts';
 
 /**
  * Deliveries (outbound notes): one per warehouse of an approved order's split, 1 待发货 → 2 已发货. Shipping

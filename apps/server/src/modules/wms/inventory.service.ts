@@ -7,13 +7,13 @@ import { keyedRows, pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText } from '../../shared/resource.ts';
 import { formatTime } from '../../shared/time.ts';
-import { skus } from '../products/products.tables.ts';
+import { skus } from '../../db/schema/products.ts';
 import { adjust, sourceOf } from './stock.service.ts';
 import { skuNameOf, warehouseNameOf, wmsAudit } from './wms-kit.ts';
 import { bumped } from '../../shared/freshness.ts';
 import { inTx } from '../../shared/request-context.ts';
 import { whereAll } from '../../shared/resource.ts';
-import { inventory, stockLedger } from './wms.tables.ts';
+import { inventory, stockLedger } from '../../db/schema/wms.ts';
 import { reshape } from '../../shared/reshape.ts';
 
 /** Inventory rows (`/wms/inv`) and the ledger (`/wms/history`). Quantities change only in stock.service.ts. */

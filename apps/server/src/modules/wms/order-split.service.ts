@@ -11,7 +11,7 @@ import { lockLines, mergeLines, sourceOf, type StockLine, stockShort, unlockLine
 import { lockOrderNo, warehouseNameOf, wmsAudit } from './wms-kit.ts';
 import { inTx } from '../../shared/request-context.ts';
 import { whereAll } from '../../shared/resource.ts';
-import { deliveries, inventory, orderSplits, warehouseChannels, warehouses } from './wms.tables.ts';
+import { deliveries, inventory, orderSplits, warehouseChannels, warehouses } from '../../db/schema/wms.ts';
 import { reshape } from '../../shared/reshape.ts';
 
 /**

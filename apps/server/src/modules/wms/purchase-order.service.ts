@@ -13,7 +13,7 @@ import { resourceService } from '../../shared/resource-service.ts';
 import { auditTrail } from '../../shared/write-events.ts';
 import { sourceOf, stockIn } from './stock.service.ts';
 import { documentRefs, found, outer, skuNameOf, warehouseNameOf, wrongState } from './wms-kit.ts';
-import { purchaseOrderLines as poLines, purchaseOrders as pos } from './wms.tables.ts';
+import { purchaseOrderLines as poLines, purchaseOrders as pos } from '../../db/schema/wms.ts';
 
 /**
  * Purchase orders (inbound): 1 draft → 2 submitted → 3 partially received → 4 received; 5 cancelled from

@@ -7,10 +7,10 @@ import { badRequest, notFound } from '../../shared/errors.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText } from '../../shared/resource.ts';
 import { resourceService } from '../../shared/resource-service.ts';
-import { regions } from '../regions/regions.tables.ts';
+import { regions } from '../../db/schema/regions.ts';
 import { returnLines, sourceOf } from './stock.service.ts';
 import { documentRefs, outer, skuNameOf, warehouseNameOf } from './wms-kit.ts';
-import { provinceReturnLines as rLines, provinceReturns as rets } from './wms.tables.ts';
+import { provinceReturnLines as rLines, provinceReturns as rets } from '../../db/schema/wms.ts';
 
 /**
  * Province returns: 1 applied → 2 approved → 3 received into the warehouse (one RETURN ledger row per line),

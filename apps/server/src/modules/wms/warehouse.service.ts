@@ -7,11 +7,11 @@ import { badRequest } from '../../shared/errors.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText } from '../../shared/resource.ts';
 import { resourceService } from '../../shared/resource-service.ts';
-import { skus } from '../products/products.tables.ts';
-import { regions } from '../regions/regions.tables.ts';
+import { skus } from '../../db/schema/products.ts';
+import { regions } from '../../db/schema/regions.ts';
 import { regionName } from '../regions/regions.service.ts';
 import { refuseHeldThenDropStock } from './stock-holders.ts';
-import { warehouseChannels, warehouses } from './wms.tables.ts';
+import { warehouseChannels, warehouses } from '../../db/schema/wms.ts';
 
 /** Warehouses (`/wms/base`): code, name, type, region, contact, status. */
 

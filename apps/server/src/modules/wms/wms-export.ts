@@ -4,7 +4,7 @@ import { registerExport } from '../../shared/export-registry.ts';
 import { keysetAfter } from '../../shared/list.ts';
 import { formatTime } from '../../shared/time.ts';
 import { historySelect, historyWhere, inventorySelect, inventoryWhere, toInventoryRow } from './inventory.service.ts';
-import { inventory, stockLedger } from './wms.tables.ts';
+import { inventory, stockLedger } from '../../db/schema/wms.ts';
 import { reshape } from '../../shared/reshape.ts';
 
 const BATCH = 2000;

@@ -4,8 +4,8 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../shared/errors.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { formatTime } from '../../shared/time.ts';
-import { skus } from '../products/products.tables.ts';
-import { warehouses } from './wms.tables.ts';
+import { skus } from '../../db/schema/products.ts';
+import { warehouses } from '../../db/schema/wms.ts';
 
 /** What the warehouse services share: audit events, document numbers, reference checks, state checks. */
 

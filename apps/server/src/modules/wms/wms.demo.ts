@@ -1,6 +1,6 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { skus } from '../products/products.tables.ts';
+import { skus } from '../../db/schema/products.ts';
 import { adjust, type StockSource, stockIn } from './stock.service.ts';
 import { nextDocNo } from './wms-kit.ts';
 import {
@@ -12,7 +12,7 @@ import {
   purchaseOrders,
   warehouseChannels,
   warehouses,
-} from './wms.tables.ts';
+} from '../../db/schema/wms.ts';
 
 /**
  * Warehouse demo: the channel dictionary, 6 warehouses over real regions with their channels, and stock of

@@ -1,7 +1,7 @@
 import type { TestApp } from '../../test/build-app.ts';
 import { productFixtures } from '../products/products.fixtures.ts';
 import { uid } from '../shop/shop.fixtures.ts';
-import { channels } from './wms.tables.ts';
+import { channels } from '../../db/schema/wms.ts';
 
 /** Test helpers for the warehouse area: warehouses, SKUs and stock made through the API. */
 export function wmsFixtures(t: TestApp, token: () => string) {

@@ -1,5 +1,5 @@
 import { pgTable, primaryKey, smallint, varchar, index } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../shared/columns.ts';
+import { timestamps } from '../columns.ts';
 
 /** status 1 enabled, 2 disabled. Codes are four digits; 0034 and 0038 are the agent roles. */
 export const roles = pgTable('sys_role', {

@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { menus } from '../menus/menus.tables.ts';
-import { roleMenus, roles } from '../roles/roles.tables.ts';
-import { permVersion } from '../../db/meta.tables.ts';
-import { users } from '../users/users.tables.ts';
-import { sessions } from './auth.tables.ts';
-import { perDb } from '../../shared/per-db.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { menus } from '../db/schema/menus.ts';
+import { roleMenus, roles } from '../db/schema/roles.ts';
+import { permVersion } from '../db/schema/meta.ts';
+import { users } from '../db/schema/users.ts';
+import { sessions } from '../db/schema/auth.ts';
+import { perDb } from './per-db.ts';
 
 export type SessionUser = {
   code: string;

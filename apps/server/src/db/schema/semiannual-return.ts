@@ -1,5 +1,5 @@
 import { bigserial, index, integer, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../shared/columns.ts';
+import { timestamps } from '../columns.ts';
 
 /**
  * Half-year returns (`/semiannualReturnOrder`): a shop's return of unsold goods in one half year (`period`

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, date, index, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../shared/columns.ts';
+import { timestamps } from '../columns.ts';
 
 /**
  * Coupons (issue 29). A template says what a coupon takes off and how many may be issued (`issued` counts

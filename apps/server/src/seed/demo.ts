@@ -1,7 +1,7 @@
 import { seedContentDemo } from '../modules/content/content.demo.ts';
 import { seedProducts } from '../modules/products/products.demo.ts';
 import { seedShopDemo } from '../modules/shop/shop.demo.ts';
-import type { Tx } from './client.ts';
+import type { Tx } from '../db/client.ts';
 import { seedWms } from '../modules/wms/wms.demo.ts';
 import { seedOrderDemo } from '../modules/order/order.demo.ts';
 import { seedErpDemo } from '../modules/erp/erp.demo.ts';

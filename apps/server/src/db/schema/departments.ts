@@ -1,5 +1,5 @@
 import { index, integer, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../shared/columns.ts';
+import { timestamps } from '../columns.ts';
 
 export const departments = pgTable(
   'sys_department',

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../shared/columns.ts';
+import { timestamps } from '../columns.ts';
 
 /** Article categories (content types). status 1 enabled, 2 disabled; typeCode is what articles refer to. */
 export const contentCategories = pgTable('content_category', {

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { loginThrottle } from './auth.tables.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { loginThrottle } from '../db/schema/auth.ts';
 
 /**
  * Sign-in throttling, in PostgreSQL so that every instance counts together.

@@ -1,6 +1,6 @@
 import { bigserial, index, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { orderKeyColumns } from '../order/order-keys.ts';
-import { timestamps } from '../../shared/columns.ts';
+import { orderKeyColumns } from '../../modules/order/order-keys.ts';
+import { timestamps } from '../columns.ts';
 
 /**
  * One push of an approved order to the ERP (`/erp/order`): 1 待推送, 2 推送中, 3 成功, 4 失败. One row per

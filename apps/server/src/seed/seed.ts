@@ -1,16 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
-import { departments } from '../modules/departments/departments.tables.ts';
-import { menus } from '../modules/menus/menus.tables.ts';
-import { roleMenus, roles } from '../modules/roles/roles.tables.ts';
-import { userCodeSeq, userDataPermissions, users } from '../modules/users/users.tables.ts';
+import { departments } from '../db/schema/departments.ts';
+import { menus } from '../db/schema/menus.ts';
+import { roleMenus, roles } from '../db/schema/roles.ts';
+import { userCodeSeq, userDataPermissions, users } from '../db/schema/users.ts';
 import { ALL_DATA, DATA_TYPE } from '@console/contract/permissions';
 import { hashPassword, randomPassword } from '../shared/password.ts';
-import type { Db, DbOrTx } from './client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { nextUserCode } from '../modules/users/user-code.ts';
 import { seedDemo } from './demo.ts';
-import { flattenMenuTree } from './menu-tree.ts';
+import { flattenMenuTree } from '../db/menu-tree.ts';
 import { seedDefaultJobs } from '../modules/jobs/jobs.seed.ts';
-import { meta } from './meta.tables.ts';
+import { meta } from '../db/schema/meta.ts';
 import { seedBaseDictionaries } from '../modules/base/base.seed.ts';
 import { seedGrades } from '../modules/grades/grades.service.ts';
 import { seedRegions } from '../modules/regions/regions.service.ts';
@@ -37,11 +38,6 @@ const BASE_DEPARTMENTS = [
   { code: 'D0008', depName: '电销二组', parentCode: 'D0006', sort: 2 },
   { code: 'D0009', depName: '信息技术部', parentCode: 'D0001', sort: 4 },
 ];
-
-export const nextUserCode = async (db: DbOrTx) => {
-  const { rows } = await db.execute<{ n: number }>(sql`select nextval(${userCodeSeq.seqName})::int as n`);
-  return `U${String(rows[0].n).padStart(6, '0')}`;
-};
 
 /**
  * Data scope is default-deny (docs/security.md): the super administrator gets 99/ALL — once, and only if it has

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgSequence, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../shared/columns.ts';
+import { timestamps } from '../columns.ts';
 
 export const userCodeSeq = pgSequence('sys_user_code_seq', { startWith: 1 });
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, pgTable, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../shared/columns.ts';
+import { timestamps } from '../columns.ts';
 
 /**
  * Employees (员工档案, issue 30): staff of a service provider (scope dimension 2, spCode), optionally linked to

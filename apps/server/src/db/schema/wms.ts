@@ -12,8 +12,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../shared/columns.ts';
-import { skus } from '../products/products.tables.ts';
+import { timestamps } from '../columns.ts';
+import { skus } from './products.ts';
 
 /**
  * Warehouse area (`/wms/*`). Quantities live in `wms_inventory` and change only through the stock

@@ -1,6 +1,6 @@
 import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../shared/columns.ts';
-import { shopInfo } from '../shop/shop.tables.ts';
+import { timestamps } from '../columns.ts';
+import { shopInfo } from './shop.ts';
 
 /**
  * Orders (`/order/*`, DOMAIN "Orders"). The header copies its shop's scope keys at ordering time, so the data

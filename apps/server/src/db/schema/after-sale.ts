@@ -1,6 +1,6 @@
 import { bigserial, index, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../shared/columns.ts';
-import { orders } from '../order/order.tables.ts';
+import { timestamps } from '../columns.ts';
+import { orders } from './order.ts';
 
 /**
  * After-sales of shipped or completed orders (`/order/afterSale/*`). The header copies its order's scope keys

@@ -1,5 +1,5 @@
 import { integer, pgTable, serial, smallint, varchar } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../shared/columns.ts';
+import { timestamps } from '../columns.ts';
 
 /**
  * Shop grades (门店等级), a base dictionary; status 1 enabled, 2 disabled. Addressed by gradeCode elsewhere;

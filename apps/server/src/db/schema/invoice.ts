@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../shared/columns.ts';
+import { timestamps } from '../columns.ts';
 
 /**
  * A shop's invoice titles (`/invoice/info`). At most one default per shop, held by a partial unique index

@@ -1,5 +1,5 @@
 import { integer, pgTable, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../shared/columns.ts';
+import { timestamps } from '../columns.ts';
 
 /** The shape every small base dictionary shares: id, unique code, name, status (1/2), sort, remark. */
 const dictionary = (name: string) =>

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../shared/columns.ts';
+import { timestamps } from '../columns.ts';
 
 /**
  * mType '0' menu, '1' interface, '2' button / permission item (its url, without a slash, is a permission key).
