@@ -140,7 +140,7 @@ for (const f of server.filter((f) => f.endsWith('.routes.ts'))) {
 const prefixes = new Set([...contractPaths].map((p) => p.split('/')[1]));
 const pathStrings = [];
 // Screen routing tables hold screen addresses (/wms/inventory), not calls.
-const screenRoutes = (f) => /(^|[-/])(routes|page-registry)\.tsx?$/.test(f);
+const screenRoutes = (f) => /(^|[-/])(routes|page-registry|pages-[a-z]+)\.tsx?$/.test(f);
 for (const f of [...clients, ...walk(path.join(root, 'packages/web-kit/src'))].filter((f) => !screenRoutes(f))) {
   const code = read(f)
     .replace(/\/\*[\s\S]*?\*\//g, '')
