@@ -240,8 +240,8 @@ export default function ${Pascal}Page() {
 `,
 );
 insert(
-  'apps/business/src/app/routes.tsx',
-  'export const PAGES: SubappPage[] = [\n',
+  'apps/business/src/app/pages-operations.ts',
+  'export const OPERATIONS_PAGES: SubappPage[] = [\n',
   `  { path: '/${name}/list', title: '${label}管理', permission: '${camel}.query', list: first('${name}', () => import('@console/contract/api/${name}').then((m) => m.${camel}Api)), load: () => import('../features/${name}/${Pascal}Page.tsx') },\n`,
 );
 
@@ -259,7 +259,8 @@ spawnSync(
     `packages/contract/src/api/${name}.ts`,
     mod,
     `apps/business/src/features/${name}`,
-    'apps/business/src/app/routes.tsx',
+    `apps/server/src/db/schema/${name}.ts`,
+    'apps/business/src/app/pages-operations.ts',
     menu,
   ],
   {

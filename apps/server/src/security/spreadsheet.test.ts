@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUser } from '../modules/users/system-fixtures.ts';
+import { orders as orderTable } from '../db/schema/order.ts';
 import { users } from '../db/schema/users.ts';
 import { orderFixtures } from '../modules/order/order.fixtures.ts';
 import { shopFixtures } from '../modules/shop/shop.fixtures.ts';
@@ -31,6 +32,7 @@ const PAYLOADS = {
   order: '=SUM(A1:A9)',
   employee: '+1+cmd',
   sp: '@SUM(9)',
+  plan: '=3+3',
 };
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
 /** Exports whose list needs a filter to show anything (the sales report: a period and a dimension). */
@@ -93,6 +95,20 @@ async function seedHostileText() {
   await ok('/coupon/issue', { templateId: template.id, retCodes: [retCode] });
   await ok('/pay/channel/add', { channelCode: '-PAY1', name: '渠道', type: 1, apiKey: 'sheet-secret-key' });
   await ok('/pay/record/add', { orderNo: order.orderNo, channelCode: '-PAY1' });
+  // A shipped order of that shop claimed back (the after-sale export names the shop).
+  const shipped = await orders.order(retCode, [{ skuCode: code, quantity: 1 }]);
+  await t.db.update(orderTable).set({ status: 40 }).where(eq(orderTable.id, shipped.id));
+  await ok('/order/afterSale/add', { orderId: shipped.id, type: 1, reason: PAYLOADS.reason, lines: [{ skuCode: code, quantity: 1 }] });
+  // A transfer out of the hostile warehouse, a sell-in of that SP to that shop, and a quota plan.
+  const other = await wms.warehouse();
+  await ok('/stock/transfer/add', {
+    fromWarehouseCode: warehouseCode,
+    toWarehouseCode: other.warehouseCode,
+    remark: PAYLOADS.reason,
+    lines: [{ skuCode: sku, quantity: 1 }],
+  });
+  await ok('/stock/sellin/add', { spCode: sp.spCode, retCode, skuCode: code, quantity: 1, saleDate: today });
+  await ok('/alloc/plan/add', { planName: PAYLOADS.plan, skuCode: code, dimension: 1, periodStart: today, periodEnd: today, total: 5 });
 }
 
 async function exported(page: string) {

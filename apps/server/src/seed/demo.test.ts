@@ -14,17 +14,20 @@ afterAll(() => t.close());
 
 const n = async (q: ReturnType<typeof sql>) => Number((await t.db.execute<{ n: number }>(q)).rows[0].n);
 
-it('stock is what its ledger says, and every lock is held by an approved order that exists', async () => {
+it('stock is what its ledger says, and every lock is held by an approved order or an approved transfer that exists', async () => {
   expect(await n(sql`select count(*)::int as n from wms_inventory where locked > 0`)).toBeGreaterThan(0);
   expect(
     await n(sql`select count(*)::int as n from wms_inventory i
       where (i.on_hand, i.locked) <> (select coalesce(sum(on_hand_delta), 0), coalesce(sum(locked_delta), 0) from wms_stock_ledger l where l.inventory_id = i.id)`),
   ).toBe(0);
-  // locked = Σ the lines of approved (or pushed) orders split to that warehouse, and nothing else.
+  // locked = Σ the lines of approved (or pushed) orders split to that warehouse and of approved transfers out
+  // of it, and nothing else.
   expect(
     await n(sql`select count(*)::int as n from wms_inventory i
       where i.locked <> (select coalesce(sum(s.quantity), 0) from wms_order_split s join order_info o on o.order_no = s.order_no
-        where o.status in (20, 30) and s.warehouse_code = i.warehouse_code and s.sku_code = i.sku_code)`),
+        where o.status in (20, 30) and s.warehouse_code = i.warehouse_code and s.sku_code = i.sku_code)
+        + (select coalesce(sum(l.quantity), 0) from stock_transfer_line l join stock_transfer tr on tr.id = l.transfer_id
+        where tr.status = 20 and tr.from_warehouse_code = i.warehouse_code and l.sku_code = i.sku_code)`),
   ).toBe(0);
   expect(
     await n(sql`select count(*)::int as n from wms_order_split s

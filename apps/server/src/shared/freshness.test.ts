@@ -113,6 +113,31 @@ const CASES: Case[] = [
   { update: '/schedule/job/update', list: ['POST', '/schedule/job/data'], change: text('remark') },
   { update: '/employee/update', list: ['GET', '/employee/queryList'], change: text('position'), pick: (r) => r.status === 1 },
   {
+    update: '/stock/transfer/update',
+    list: ['POST', '/stock/transfer/queryList'],
+    change: text('remark'),
+    pick: (r) => r.status === 10,
+    detail: '/stock/transfer/detail',
+  },
+  {
+    update: '/stock/mapping/update',
+    list: ['GET', '/stock/mapping/queryList'],
+    change: ['externalCode', `EXA${Date.now() % 1000}`, `EXB${Date.now() % 1000}`],
+  },
+  { update: '/stock/openingInventory/update', list: ['GET', '/stock/openingInventory/queryList'], change: ['quantity', 11, 12] },
+  { update: '/alloc/plan/update', list: ['POST', '/alloc/plan/queryList'], change: text('planName'), pick: (r) => r.status === 1 },
+  {
+    update: '/coupon/template/update',
+    list: ['GET', '/coupon/template/queryList'],
+    change: text('name'),
+    // The demo's templates are all issued (no longer editable): a fresh one.
+    setup: () => t.post('/coupon/template/add', { name: '保鲜模板', type: 1, amountOff: 100, validDays: 7, total: 5 }, { token }),
+    pick: (r) => r.name === '保鲜模板',
+  },
+  // A company title: its tax number is part of the body (a personal title's empty one is left out here).
+  { update: '/invoice/info/update', list: ['GET', '/invoice/info/queryList'], change: text('title'), pick: (r) => r.titleType === 1 },
+  { update: '/pay/channel/update', list: ['GET', '/pay/channel/queryList'], change: text('name') },
+  {
     update: '/order/opt/editRemark',
     list: ['POST', '/order/query/list'],
     change: text('remark'),

@@ -57,10 +57,20 @@ const BIG: Record<string, Record<string, string>> = {
   'POST /semiannualReturnOrder/queryList': {},
   'POST /erp/order/queryList': {},
   'POST /ord/risk/queryList': {},
+  'GET /coupon/queryList': {},
+  'GET /pay/record/queryList': {},
+  'GET /stock/mapping/queryList': {},
+  'GET /stock/sellin/queryList': {},
+  'GET /stock/openingInventory/queryList': {},
+  'POST /stock/transfer/queryList': {},
 };
 
 /** Paged endpoints that page by number only, and why that is enough. */
 const SMALL: Record<string, string> = {
+  'POST /alloc/plan/queryList': 'quota plans: a few per SKU and period',
+  'GET /coupon/template/queryList': 'coupon templates: tens of campaigns',
+  'GET /pay/channel/queryList': 'payment channels: a handful',
+  'GET /pay/reconcile/queryList': 'one day of orders against their payments, computed per call',
   'GET /risk/grade/queryList': 'risk grades: a handful of score ranges between 0 and 100',
   'POST /wms/order/split/queryList': 'orders area (being built on its own branch): its lists get their cursor there',
   'POST /menu/queryList': 'the menu tree: a few hundred entries in tree order',
