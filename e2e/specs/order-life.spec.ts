@@ -39,6 +39,8 @@ test('risk and ERP push: a pending order graded 中 is refused approval, reviewe
   // A failed push goes back in the queue (the demo has no ERP address: it waits 待推送).
   const failed = (await api(page, 'POST', '/erp/order/queryList', { status: 4, pageSize: 1 }, token)).data[0] as { orderNo: string };
   await openFromMenu(page, '订单管理', 'ERP推送');
+  // The 订单风控 tab stays alive with a search box of the same placeholder: type once the push list is up.
+  await expect(app.getByRole('columnheader', { name: '推送次数' })).toBeVisible();
   await app.locator('input[placeholder="请输入订单号"]:visible').fill(failed.orderNo);
   await app.getByRole('button', { name: /查\s*询/ }).click();
   const push = app.getByRole('row', { name: new RegExp(failed.orderNo) });

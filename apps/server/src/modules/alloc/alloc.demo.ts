@@ -23,14 +23,15 @@ export async function seedAllocDemo(tx: Tx) {
       ('上季服务商配额', ${third}, 2, (now() at time zone 'Asia/Shanghai')::date - 120, (now() at time zone 'Asia/Shanghai')::date - 31, 500, 3)
     returning id, dimension`);
   const planOf = (d: number) => made.find((p) => p.dimension === d)?.id ?? 0;
-  // Province lines: what approved orders already took, plus room; shares of the total by order count.
+  // Province lines for every province with shops: what approved orders already took, plus room enough that the
+  // demo's other flows (placing and approving orders of the hot SKU) are not refused by it.
   await tx.execute(sql`
     with used as (
       select o.province_code as code, sum(l.quantity)::int as used from order_info o join order_line l on l.order_id = o.id
       where o.status = 20 and l.sku_code = ${hot} group by o.province_code),
-    provinces as (select distinct province_code as code from order_info)
+    provinces as (select province_code as code from shop_info union select province_code from order_info)
     insert into alloc_line (plan_id, code, quota, used)
-    select ${planOf(6)}, p.code, coalesce(u.used, 0) + 20, coalesce(u.used, 0) from provinces p left join used u on u.code = p.code`);
+    select ${planOf(6)}, p.code, coalesce(u.used, 0) + 500, coalesce(u.used, 0) from provinces p left join used u on u.code = p.code`);
   await tx.execute(sql`
     insert into alloc_usage (order_no, line_id, quantity)
     select o.order_no, al.id, sum(l.quantity)::int from order_info o join order_line l on l.order_id = o.id
