@@ -105,4 +105,6 @@ test('allocation: a plan, auto-allocated and applied, refuses an order beyond it
   await expect(orderRow).toContainText('待审核');
   const after = await api(page, 'POST', '/alloc/line/queryList', { planId: plan.data.id }, token);
   expect(after.data[0]).toMatchObject({ used: 0 });
+  // The specs share one demo database: closed, the plan holds no other spec's orders of this SKU.
+  expect((await api(page, 'POST', '/alloc/plan/close', { id: plan.data.id }, token)).code).toBe(200);
 });
