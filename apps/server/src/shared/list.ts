@@ -1,5 +1,6 @@
 import { type AnyColumn, and, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { type PgColumn, PgDialect } from 'drizzle-orm/pg-core';
+import { type PgColumn, PgDialect, type PgTable, type SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResult } from 'drizzle-orm/query-builders/select.types';
 import { COUNT_CAP } from '@console/contract/paging';
 import type { DbOrTx } from '../db/client.ts';
 import { type CursorKey, decodeCursor, encodeCursor, fingerprint } from './list-cursor.ts';
@@ -308,4 +309,38 @@ export function keysetAfter(keys: SortKey[], direction: 'asc' | 'desc'): SQL {
  */
 export function byKeys(key: AnyColumn, keysOfPage: SQLWrapper): SQL {
   return sql`${key} in (${keysOfPage})`;
+}
+
+/** The paging fields of a list call. */
+export type PageParams = { page: number; pageSize: number; cursor?: string };
+
+/**
+ * One table's rows, newest first (`id desc`) and paged by cursor, selecting `select` where `where`: the list of
+ * a document area (transfers, coupons, after-sales, payments …). The rows come back as selected; map them.
+ */
+export function newestFirst<T extends PgTable & { id: PgColumn }, S extends SelectedFields>(
+  db: DbOrTx,
+  q: PageParams,
+  table: T,
+  select: S,
+  where: SQL | undefined,
+) {
+  return pagedList({
+    db,
+    page: q.page,
+    pageSize: q.pageSize,
+    cursor: q.cursor,
+    order: [{ column: table.id, desc: true }],
+    rows: keyedRows({
+      select,
+      from: (sel) =>
+        db.select(sel).from(table as PgTable) as unknown as PromiseLike<SelectResult<S, 'single', Record<string, 'not-null'>>[]>,
+      where,
+    }),
+    count: () =>
+      db
+        .select({ id: table.id })
+        .from(table as PgTable)
+        .where(where),
+  });
 }

@@ -2,7 +2,7 @@ import type { afterSaleQuery } from '@console/contract/after-sale';
 import { and, asc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { notFound } from '../../shared/errors.ts';
-import { keyedRows, pagedList } from '../../shared/list.ts';
+import { newestFirst } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText, whereAll } from '../../shared/resource.ts';
 import { formatTime, withTimes } from '../../shared/time.ts';
@@ -47,15 +47,7 @@ export async function afterSaleWhere(ctx: RequestCtx, q: Partial<Query>): Promis
 
 export async function listAfterSales(ctx: RequestCtx, q: Query) {
   const where = await afterSaleWhere(ctx, q);
-  const page = await pagedList({
-    db: ctx.db,
-    page: q.page,
-    pageSize: q.pageSize,
-    order: [{ column: afterSales.id, desc: true }],
-    cursor: q.cursor,
-    rows: keyedRows({ select: afterSaleFields, from: (sel) => ctx.db.select(sel).from(afterSales), where }),
-    count: () => ctx.db.select({ id: afterSales.id }).from(afterSales).where(where),
-  });
+  const page = await newestFirst(ctx.db, q, afterSales, afterSaleFields, where);
   return { ...page, rows: page.rows.map((r) => toAfterSaleRow(r, ctx.tz)) };
 }
 

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../shared/errors.ts';
 import { bumped } from '../../shared/freshness.ts';
 import { idempotent } from '../../shared/idempotency.ts';
-import { keyedRows, pagedList } from '../../shared/list.ts';
+import { newestFirst } from '../../shared/list.ts';
 import { inTx, type RequestCtx } from '../../shared/request-context.ts';
 import { likeText, whereAll } from '../../shared/resource.ts';
 import { formatTime } from '../../shared/time.ts';
@@ -135,15 +135,7 @@ export async function couponWhere(ctx: RequestCtx, q: z.output<typeof couponQuer
 
 export async function listCoupons(ctx: RequestCtx, q: z.output<typeof couponQuery>) {
   const where = await couponWhere(ctx, q);
-  const page = await pagedList({
-    db: ctx.db,
-    page: q.page,
-    pageSize: q.pageSize,
-    order: [{ column: c.id, desc: true }],
-    cursor: q.cursor,
-    rows: keyedRows({ select: couponFields, from: (sel) => ctx.db.select(sel).from(c), where }),
-    count: () => ctx.db.select({ id: c.id }).from(c).where(where),
-  });
+  const page = await newestFirst(ctx.db, q, c, couponFields, where);
   return { ...page, rows: page.rows.map((r) => toCouponRow(r as Fields, ctx.tz)) };
 }
 

@@ -6,7 +6,7 @@ import { assertAllInScope, declareScope, scopeWhere } from '../../shared/data-sc
 import { orderKeyScope } from '../order/order-keys.ts';
 import { declaredAudit } from '../../shared/declared.ts';
 import { conflict } from '../../shared/errors.ts';
-import { keyedRows, pagedList } from '../../shared/list.ts';
+import { newestFirst } from '../../shared/list.ts';
 import { afterCommit, inTx, type RequestCtx } from '../../shared/request-context.ts';
 import { likeText, whereAll } from '../../shared/resource.ts';
 import { formatTime } from '../../shared/time.ts';
@@ -60,15 +60,7 @@ export const pushWhere = async (ctx: RequestCtx, q: Query) =>
 
 export async function listPushes(ctx: RequestCtx, q: Query) {
   const where = await pushWhere(ctx, q);
-  const page = await pagedList({
-    db: ctx.db,
-    page: q.page,
-    pageSize: q.pageSize,
-    cursor: q.cursor,
-    order: [{ column: p.id, desc: true }],
-    rows: keyedRows({ select: pushFields, from: (sel) => ctx.db.select(sel).from(p), where }),
-    count: () => ctx.db.select({ id: p.id }).from(p).where(where),
-  });
+  const page = await newestFirst(ctx.db, q, p, pushFields, where);
   return { ...page, rows: page.rows.map((r) => toPushRow(r, ctx.tz)) };
 }
 

@@ -1,7 +1,7 @@
 import { type PayReconcileRow, payReconcileQuery, payReconcileResource } from '@console/contract/pay';
 import { and, eq, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { keyedRows, pagedList } from '../../shared/list.ts';
+import { newestFirst } from '../../shared/list.ts';
 import { registerListExport } from '../../shared/list-export.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { orderScope } from '../order/order-kit.ts';
@@ -47,15 +47,7 @@ async function reconcileWhere(ctx: RequestCtx, q: Query): Promise<SQL | undefine
 
 export async function reconcile(ctx: RequestCtx, q: Query) {
   const where = await reconcileWhere(ctx, q);
-  const page = await pagedList({
-    db: ctx.db,
-    page: q.page,
-    pageSize: q.pageSize,
-    order: [{ column: o.id, desc: true }],
-    cursor: q.cursor,
-    rows: keyedRows({ select: fields, from: (sel) => ctx.db.select(sel).from(o), where }),
-    count: () => ctx.db.select({ id: o.id }).from(o).where(where),
-  });
+  const page = await newestFirst(ctx.db, q, o, fields, where);
   return { ...page, rows: page.rows.map((r) => toRow(r as Row)) };
 }
 

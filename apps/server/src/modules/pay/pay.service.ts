@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { declareScope, scopeWhere } from '../../shared/data-scope.ts';
 import { declaredAudit } from '../../shared/declared.ts';
 import { badRequest, conflict, notFound } from '../../shared/errors.ts';
-import { keyedRows, pagedList } from '../../shared/list.ts';
+import { newestFirst } from '../../shared/list.ts';
 import { inTx, type RequestCtx } from '../../shared/request-context.ts';
 import { whereAll } from '../../shared/resource.ts';
 import { formatTime } from '../../shared/time.ts';
@@ -74,15 +74,7 @@ export async function payWhere(ctx: RequestCtx, q: z.output<typeof payRecordQuer
 export async function listPayRecords(ctx: RequestCtx, q: z.output<typeof payRecordQuery>) {
   if (q.dateFrom && q.dateTo && q.dateFrom > q.dateTo) throw badRequest('开始日期不能晚于结束日期');
   const where = await payWhere(ctx, q);
-  const page = await pagedList({
-    db: ctx.db,
-    page: q.page,
-    pageSize: q.pageSize,
-    order: [{ column: r.id, desc: true }],
-    cursor: q.cursor,
-    rows: keyedRows({ select: payFields, from: (sel) => ctx.db.select(sel).from(r), where }),
-    count: () => ctx.db.select({ id: r.id }).from(r).where(where),
-  });
+  const page = await newestFirst(ctx.db, q, r, payFields, where);
   return { ...page, rows: page.rows.map((row) => toPayRow(row as Fields, ctx.tz)) };
 }
 

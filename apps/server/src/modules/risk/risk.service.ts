@@ -15,7 +15,7 @@ import { orderKeyScope } from '../order/order-keys.ts';
 import { declareScope, scopeWhere } from '../../shared/data-scope.ts';
 import { declaredAudit } from '../../shared/declared.ts';
 import { conflict, notFound } from '../../shared/errors.ts';
-import { keyedRows, pagedList } from '../../shared/list.ts';
+import { newestFirst } from '../../shared/list.ts';
 import { inTx, type RequestCtx } from '../../shared/request-context.ts';
 import { likeText, whereAll } from '../../shared/resource.ts';
 import { formatTime } from '../../shared/time.ts';
@@ -74,15 +74,7 @@ export const riskWhere = async (ctx: RequestCtx, q: Query) =>
 
 export async function listRisks(ctx: RequestCtx, q: Query) {
   const where = await riskWhere(ctx, q);
-  const page = await pagedList({
-    db: ctx.db,
-    page: q.page,
-    pageSize: q.pageSize,
-    cursor: q.cursor,
-    order: [{ column: r.id, desc: true }],
-    rows: keyedRows({ select: riskFields, from: (sel) => ctx.db.select(sel).from(r), where }),
-    count: () => ctx.db.select({ id: r.id }).from(r).where(where),
-  });
+  const page = await newestFirst(ctx.db, q, r, riskFields, where);
   return { ...page, rows: page.rows.map((x) => toRiskRow(x, ctx.tz)) };
 }
 

@@ -2,7 +2,7 @@ import type { srQuery } from '@console/contract/semiannual-return';
 import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { notFound } from '../../shared/errors.ts';
-import { keyedRows, pagedList } from '../../shared/list.ts';
+import { newestFirst } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText, whereAll } from '../../shared/resource.ts';
 import { withTimes } from '../../shared/time.ts';
@@ -34,15 +34,7 @@ export async function listReturns(ctx: RequestCtx, q: z.output<typeof srQuery>) 
     q.period ? eq(srs.period, q.period) : undefined,
     q.status !== undefined ? eq(srs.status, q.status) : undefined,
   ]);
-  const page = await pagedList({
-    db: ctx.db,
-    page: q.page,
-    pageSize: q.pageSize,
-    order: [{ column: srs.id, desc: true }],
-    cursor: q.cursor,
-    rows: keyedRows({ select: fields, from: (sel) => ctx.db.select(sel).from(srs), where }),
-    count: () => ctx.db.select({ id: srs.id }).from(srs).where(where),
-  });
+  const page = await newestFirst(ctx.db, q, srs, fields, where);
   return { ...page, rows: page.rows.map((r) => withTimes(r, ctx.tz)) };
 }
 

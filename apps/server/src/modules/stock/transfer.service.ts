@@ -7,7 +7,7 @@ import type { Tx } from '../../db/client.ts';
 import { declareScope, notApplicable, scopeWhere } from '../../shared/data-scope.ts';
 import { declaredAudit } from '../../shared/declared.ts';
 import { assertFresh, bumped } from '../../shared/freshness.ts';
-import { keyedRows, pagedList } from '../../shared/list.ts';
+import { newestFirst } from '../../shared/list.ts';
 import { inTx, type RequestCtx } from '../../shared/request-context.ts';
 import { likeText, whereAll } from '../../shared/resource.ts';
 import { withTimes } from '../../shared/time.ts';
@@ -52,15 +52,7 @@ export const header = {
 
 export async function listTransfers(q: z.output<typeof transferQuery>, ctx: RequestCtx) {
   const where = await transferWhere(q, ctx);
-  const page = await pagedList({
-    db: ctx.db,
-    page: q.page,
-    pageSize: q.pageSize,
-    order: [{ column: transfers.id, desc: true }],
-    cursor: q.cursor,
-    rows: keyedRows({ select: { ...header }, from: (sel) => ctx.db.select(sel).from(transfers), where }),
-    count: () => ctx.db.select({ id: transfers.id }).from(transfers).where(where),
-  });
+  const page = await newestFirst(ctx.db, q, transfers, { ...header }, where);
   return { ...page, rows: page.rows.map((r) => withTimes(r, ctx.tz)) };
 }
 
