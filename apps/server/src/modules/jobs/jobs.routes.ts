@@ -6,6 +6,7 @@ import '../exports/exports.jobs.ts';
 import '../files/files.jobs.ts';
 import '../logs/logs.jobs.ts';
 import '../erp/erp.jobs.ts';
+import '../partner/partner.jobs.ts';
 import './jobs.jobs.ts';
 import { nextFireTimes } from './cron.ts';
 import {

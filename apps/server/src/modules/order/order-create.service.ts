@@ -2,7 +2,7 @@ import { yuan } from '@console/contract/money';
 import type { orderCreate } from '@console/contract/order';
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../shared/errors.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText } from '../../shared/resource.ts';
@@ -78,7 +78,13 @@ export async function skuOptions(ctx: RequestCtx, retCode: string, keyword?: str
 
 type Create = z.output<typeof orderCreate>;
 
-export async function createOrder(ctx: RequestCtx, b: Create) {
+/**
+ * Where an order comes from when not from telesales: a partner platform's pulled order (source 3) names
+ * itself in the log and records what it was made from in the order's own transaction (`within`).
+ */
+export type OrderOrigin = { source: number; note: string; within?: (tx: Tx, order: { id: number; orderNo: string }) => Promise<void> };
+
+export async function createOrder(ctx: RequestCtx, b: Create, origin?: OrderOrigin) {
   return inTx(ctx, async (tx) => {
     const shop = await shopFor(tx, ctx, b.retCode);
     const codes = [...new Set(b.lines.map((l) => l.skuCode))];
@@ -113,7 +119,7 @@ export async function createOrder(ctx: RequestCtx, b: Create) {
       gradeCode: shop.gradeCode,
       warehouseCode: await warehouseFor(tx, shop.channelCode),
       status: 10,
-      source: 2,
+      source: origin?.source ?? 2,
       totalAmount,
       discountAmount,
       payAmount: totalAmount - discountAmount,
@@ -129,6 +135,7 @@ export async function createOrder(ctx: RequestCtx, b: Create) {
     };
     await tx.insert(orders).values(row);
     await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: id })));
+    await origin?.within?.(tx, { id, orderNo });
     await runOrderHooks('created', tx, ctx, id);
     await logOrder(
       tx,
@@ -137,7 +144,7 @@ export async function createOrder(ctx: RequestCtx, b: Create) {
       {
         action: '创建',
         toStatus: 10,
-        remark: [`坐席下单，应付${yuan(totalAmount - discountAmount)}`, coupon.note].filter(Boolean).join('；'),
+        remark: [`${origin?.note ?? '坐席下单'}，应付${yuan(totalAmount - discountAmount)}`, coupon.note].filter(Boolean).join('；'),
         created: row,
       },
     );

@@ -1,0 +1,35 @@
+import { PARTNERS, partnerApis } from '@console/contract/partner';
+import type { FastifyInstance } from 'fastify';
+import { serveAll } from '../../shared/endpoint-routes.ts';
+import { ensureConfigs, queryConfig, updateConfig } from './partner-config.service.ts';
+import { queueOpen, runSync } from './partner-run.ts';
+import { SYNC_QUEUE, setPartnerRuntime } from './partner-runtime.ts';
+import { listSyncs, retrySync, startSync } from './partner-sync.service.ts';
+import { registerPartnerExports } from './partner.export.ts';
+
+/** A partner that answers slower than this failed the attempt; three attempts, 30 s × 2^n apart. */
+const SYNC = { timeoutMs: 15_000, maxAttempts: 3, retryBaseSeconds: 30 };
+
+/** The partner platforms' calls, each partner under its prefix from one descriptor factory; the sync job's worker. */
+export async function partnerRoutes(app: FastifyInstance) {
+  const rt = { db: app.db, queue: app.queue, tz: app.config.timeZone, ...SYNC };
+  setPartnerRuntime(rt);
+  registerPartnerExports();
+  // Retries are queued by the run itself with their backoff (not pg-boss's), so the row always tells the truth.
+  app.queue.work<{ syncId: number }>(SYNC_QUEUE, async ({ syncId }) => void (await runSync(rt, syncId)), {
+    concurrency: 2,
+    expireInSeconds: 300,
+  });
+  app.addHook('onReady', async () => {
+    await ensureConfigs(app.db);
+    await queueOpen(rt).catch((err) => app.log.error({ err }, 'partner sync sweep failed'));
+  });
+  for (const p of PARTNERS)
+    serveAll(app, partnerApis[p.key], {
+      configQuery: (_q, ctx) => queryConfig(p, ctx),
+      configUpdate: (b, ctx) => updateConfig(p, b, ctx),
+      syncList: (q, ctx) => listSyncs(p, q, ctx),
+      syncRun: (b, ctx) => startSync(p, b.kind, ctx),
+      syncRetry: (b, ctx) => retrySync(p, b.id, ctx),
+    });
+}
