@@ -1,3 +1,4 @@
+import { PARTNERS } from '@console/contract/api/partner';
 import { first, type SubappPage } from './page-kit.ts';
 
 /** The operations pages: orders and their periphery, stock and allocation, marketing, payments, employees, reports, logs, jobs. */
@@ -148,4 +149,14 @@ export const OPERATIONS_PAGES: SubappPage[] = [
     load: () => import('../features/stock/MappingPage.tsx'),
   },
   { path: '/alloc/auto', title: '自动分配', permission: 'autoAlloc.query', load: () => import('../features/alloc/AutoAllocPage.tsx') },
+  // One page component for the four partner platforms, each under its own menu page.
+  ...PARTNERS.map(
+    (p): SubappPage => ({
+      path: `/partner/${p.key}`,
+      title: p.title,
+      permission: `${p.menu}.query`,
+      list: first('partner', () => import('@console/contract/api/partner').then((m) => ({ queryList: m.partnerApis[p.key].syncList }))),
+      load: () => import('../features/partner/PartnerPage.tsx').then((m) => ({ default: m.pageFor(p.key) })),
+    }),
+  ),
 ];
