@@ -15,6 +15,7 @@ import { riskBodies } from './audit-trail.risk-bodies.ts';
 import { NO_ROW, NOT_REACHED, READS } from './audit-trail.routes.ts';
 import { shopBodies } from './audit-trail.shop-bodies.ts';
 import { stockBodies } from './audit-trail.stock-bodies.ts';
+import { partnerBodies } from './audit-trail.partner-bodies.ts';
 import { systemBodies } from './audit-trail.system-bodies.ts';
 import { wmsBodies } from './audit-trail.wms-bodies.ts';
 import { asQuery, sampleOf } from './schema-sample.ts';
@@ -47,6 +48,7 @@ beforeAll(async () => {
     ...marketingBodies(w),
     ...opsBodies(w),
     ...riskBodies(w),
+    ...partnerBodies(w),
   };
 }, 120_000);
 afterAll(() => t.close());

@@ -51,6 +51,10 @@ export const AREAS = [
   '/api/stock/',
   '/api/alloc/',
   '/api/sellout/',
+  '/api/hipac/',
+  '/api/fsct/',
+  '/api/dcc/',
+  '/api/yuou/',
 ];
 
 // Fields a detail answers that an update body does not take.

@@ -33,6 +33,9 @@ export const UNSCOPED: Record<string, string> = {
   'POST /stock/openingInventory/add':
     'a new row: its scope is checked by the resource service (stock-data.test.ts); no row of a side is named',
 };
+const PARTNER =
+  'partner platforms: the brand’s whole connection, carrying no dimension, so a user limited in any sees, edits and runs none (fail closed: partner.test.ts › fails closed in scope); the sides carry no partner';
+
 // Dictionaries and warehouse resources by prefix: every verb of theirs is unscoped.
 export const UNSCOPED_PREFIXES: Record<string, string> = {
   '/base/sysPlatform/': DICTIONARY,
@@ -52,5 +55,9 @@ export const UNSCOPED_PREFIXES: Record<string, string> = {
   '/alloc/plan/': 'quota plans: the brand’s configuration, no scope dimension (api/alloc.ts)',
   '/alloc/line/':
     'lines are keyed by the code of the plan’s dimension, filtered and refused by it in SQL and in the save (alloc.test.ts › scope); the sides carry no plan',
+  '/hipac/alloc/': PARTNER,
+  '/fsct/': PARTNER,
+  '/dcc/': PARTNER,
+  '/yuou/': PARTNER,
   '/sellout/autoAlloc/': 'shares a plan over codes the caller must all see, else 404 (auto-alloc.test.ts › scope); the sides carry no plan',
 };

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUser } from '../modules/users/system-fixtures.ts';
 import { orders as orderTable } from '../db/schema/order.ts';
@@ -109,6 +109,11 @@ async function seedHostileText() {
   });
   await ok('/stock/sellin/add', { spCode: sp.spCode, retCode, skuCode: code, quantity: 1, saleDate: today });
   await ok('/alloc/plan/add', { planName: PAYLOADS.plan, skuCode: code, dimension: 1, periodStart: today, periodEnd: today, total: 5 });
+  // A partner's answer reaches a sync record's error as text (the sync writes it, no call of the console does).
+  for (const partner of ['hipac', 'fsct', 'dcc', 'yuou'])
+    await t.db.execute(
+      sql`insert into partner_sync (partner, kind, status, attempts, last_error, operator) values (${partner}, 'orders', 3, 1, ${PAYLOADS.reason}, ${PAYLOADS.operator})`,
+    );
 }
 
 async function exported(page: string) {

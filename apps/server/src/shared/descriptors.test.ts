@@ -22,7 +22,13 @@ async function descriptors() {
     const mod = (await import(path.join(CONTRACT, file))) as Record<string, unknown>;
     for (const [exported, value] of Object.entries(mod)) {
       if (typeof value !== 'object' || value === null) continue;
-      for (const [key, e] of Object.entries(value)) if (isEndpoint(e)) found.push({ name: `${file} ${exported}.${key}`, e });
+      for (const [key, e] of Object.entries(value)) {
+        if (isEndpoint(e)) found.push({ name: `${file} ${exported}.${key}`, e });
+        // A record of areas made by one function (the partner platforms: one area per partner).
+        else if (typeof e === 'object' && e !== null)
+          for (const [inner, ie] of Object.entries(e))
+            if (isEndpoint(ie)) found.push({ name: `${file} ${exported}.${key}.${inner}`, e: ie });
+      }
     }
   }
   return found;

@@ -126,6 +126,16 @@ const CASES: Case[] = [
   },
   { update: '/stock/openingInventory/update', list: ['GET', '/stock/openingInventory/queryList'], change: ['quantity', 11, 12] },
   { update: '/alloc/plan/update', list: ['POST', '/alloc/plan/queryList'], change: text('planName'), pick: (r) => r.status === 1 },
+  // A partner's one connection: its query answers the row itself (a switched-off demo partner has no address).
+  ...['/hipac/alloc', '/fsct', '/dcc', '/yuou'].map(
+    (p): Case => ({
+      update: `${p}/config/update`,
+      list: ['GET', `${p}/config/query`],
+      change: text('appKey'),
+      query: {},
+      adapt: (r) => ({ baseUrl: r.baseUrl || 'http://127.0.0.1:9' }),
+    }),
+  ),
   {
     update: '/coupon/template/update',
     list: ['GET', '/coupon/template/queryList'],
@@ -181,7 +191,8 @@ async function rowOf(c: Case, key?: string | number): Promise<Row> {
   const q = c.query ?? { page: 1, pageSize: 50 };
   const res = method === 'GET' ? await t.get(path, q, { token }) : await t.post(path, q, { token });
   expect(res.body.code, `${path}: ${res.body.message}`).toBe(200);
-  const rows = (res.body.data?.rows ?? res.body.data) as Row[];
+  // A call answering one row (a partner's connection) is a list of one.
+  const rows = [res.body.data?.rows ?? res.body.data].flat() as Row[];
   const first = (r: Row) => r.loginId !== 'admin' && (c.pick?.(r) ?? true);
   const row = key === undefined ? rows.find(first) : rows.find((r) => keyOf(r) === key);
   expect(row, `${path} has the row to edit`).toBeTruthy();

@@ -63,6 +63,10 @@ const BIG: Record<string, Record<string, string>> = {
   'GET /stock/sellin/queryList': {},
   'GET /stock/openingInventory/queryList': {},
   'POST /stock/transfer/queryList': {},
+  'POST /hipac/alloc/sync/queryList': {},
+  'POST /fsct/sync/queryList': {},
+  'POST /dcc/sync/queryList': {},
+  'POST /yuou/sync/queryList': {},
 };
 
 /** Paged endpoints that page by number only, and why that is enough. */
@@ -108,7 +112,9 @@ async function pagedEndpoints() {
     const mod = (await import(path.join(CONTRACT, file))) as Record<string, unknown>;
     for (const value of Object.values(mod)) {
       if (typeof value !== 'object' || value === null) continue;
-      for (const e of Object.values(value)) if (isEndpoint(e) && e.paged) found.set(`${e.method} ${e.path}`, e);
+      // One level further for a record of areas made by one function (the partner platforms).
+      const nested = Object.values(value).flatMap((v) => (typeof v === 'object' && v !== null && !isEndpoint(v) ? Object.values(v) : [v]));
+      for (const e of nested) if (isEndpoint(e) && e.paged) found.set(`${e.method} ${e.path}`, e);
     }
   }
   return found;

@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type PartnerOrder, PARTNER_PATHS, partnerSignature } from './connector.ts';
+import { type PartnerKey, partnerOf } from '@console/contract/partner';
+import { type PartnerOrder, PARTNER_PATHS, type PartnerPaths, partnerSignature } from './connector.ts';
 
 /**
  * A local partner platform for development, demos and the tests (`npm run partner:stub -- --port N`): a real
@@ -15,6 +16,8 @@ export type StubOptions = {
   unknownCode?: boolean;
   secret?: string;
   orders?: PartnerOrder[];
+  /** Orders per partner (the command line's: each partner's own codes); `orders` otherwise. */
+  ordersFor?: (partner: PartnerKey) => PartnerOrder[];
   /** Each answer waits this long (a slow partner). */
   delayMs?: number;
   log?: boolean;
@@ -22,10 +25,10 @@ export type StubOptions = {
 
 export const UNKNOWN_CODE = 'NO-SUCH-CODE';
 
-const routes = Object.values(PARTNER_PATHS).flatMap((p) => [
-  { path: p.allocations, what: 'allocations' as const },
-  { path: p.orders, what: 'orders' as const },
-  { path: p.stock, what: 'stock' as const },
+const routes = (Object.entries(PARTNER_PATHS) as [PartnerKey, PartnerPaths][]).flatMap(([partner, p]) => [
+  { partner, path: p.allocations, what: 'allocations' as const },
+  { partner, path: p.orders, what: 'orders' as const },
+  { partner, path: p.stock, what: 'stock' as const },
 ]);
 
 export async function startPartnerStub(o: StubOptions = {}) {
@@ -34,10 +37,12 @@ export async function startPartnerStub(o: StubOptions = {}) {
   let orders = o.orders ?? [];
   const received = { allocations: [] as unknown[], stock: [] as unknown[] };
   let requests = 0;
-  const served = () =>
-    unknownCode
-      ? [...orders, { externalNo: 'BAD-1', retCode: orders[0]?.retCode ?? 'R0001', lines: [{ externalCode: UNKNOWN_CODE, quantity: 1 }] }]
-      : orders;
+  const served = (partner: PartnerKey) => {
+    const list = o.ordersFor?.(partner) ?? orders;
+    return unknownCode
+      ? [...list, { externalNo: 'BAD-1', retCode: orders[0]?.retCode ?? 'R0001', lines: [{ externalCode: UNKNOWN_CODE, quantity: 1 }] }]
+      : list;
+  };
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -58,7 +63,7 @@ export async function startPartnerStub(o: StubOptions = {}) {
       const route = routes.find((r) => r.path === new URL(req.url ?? '/', 'http://stub').pathname);
       if (!route) return answer(404, { message: 'unknown path' });
       if (o.log) console.log(`${new Date().toISOString()} ${req.method} ${req.url}`);
-      if (route.what === 'orders') return answer(200, { orders: served() });
+      if (route.what === 'orders') return answer(200, { orders: served(route.partner) });
       received[route.what].push(JSON.parse(body || 'null'));
       return answer(200, { accepted: true });
     });
@@ -90,20 +95,21 @@ const arg = (name: string) => {
 const flag = (name: string) => process.argv.includes(`--${name}`);
 
 if (process.argv[1]?.endsWith('partner-stub.ts')) {
-  // The demo's shop and mapped codes (stock.demo.ts maps `<SOURCE>-<last 5 of the SKU>`), unless given.
-  const shop = arg('shop') ?? 'R0001';
-  const codes = (arg('codes') ?? 'HIPAC-00001,HIPAC-00002').split(',');
+  // The demo's first shop and two SKUs each partner has a code for (stock.demo.ts maps `<SOURCE>-<last 5 of the SKU>`).
+  const shop = arg('shop') ?? 'R000001';
+  const codes = (arg('codes') ?? '00003,00053').split(',');
   const stamp = Date.now().toString(36).toUpperCase();
   const s = await startPartnerStub({
     port: Number(arg('port') ?? 4020),
     fail: flag('fail'),
     unknownCode: flag('unknown-code'),
     secret: arg('secret'),
-    orders: codes.map((c, i) => ({
-      externalNo: `P${stamp}${i}`,
-      retCode: shop,
-      lines: [{ externalCode: c, quantity: 1 + i }],
-    })),
+    ordersFor: (partner) =>
+      codes.map((c, i) => ({
+        externalNo: `${partner.toUpperCase()}${stamp}${i}`,
+        retCode: shop,
+        lines: [{ externalCode: `${partnerOf(partner).source}-${c}`, quantity: 1 + i }],
+      })),
     log: true,
   });
   console.log(`Partner stub on ${s.url}${flag('fail') ? ' (failing every call)' : ''}; set it as the partner's 接口地址`);

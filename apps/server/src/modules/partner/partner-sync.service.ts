@@ -76,7 +76,15 @@ export async function startSync(p: Partner, kind: SyncKind, ctx: RequestCtx) {
       .values({ partner: p.key, kind, status: 1, operator: ctx.user.loginId })
       .onConflictDoNothing()
       .returning({ id: y.id, status: y.status });
-    if (!row) throw conflict(busyMessage(kind));
+    if (!row) {
+      const [open] = await tx
+        .select({ id: y.id })
+        .from(y)
+        .where(and(eq(y.partner, p.key), eq(y.kind, kind), eq(y.status, 1)));
+      // A run lost with its instance is taken up again by the next job for it (its claim has expired).
+      if (open) await enqueueSync(open.id);
+      throw conflict(busyMessage(kind));
+    }
     await auditOf(p)(tx, ctx, '同步', row.id, null, { kind, status: 1, attempts: 0 });
     await afterCommit(ctx, () => enqueueSync(row.id));
     return row;

@@ -1,5 +1,8 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { jobHandler } from '../../shared/job-handlers.ts';
 import { orderTestApp } from '../order/order.fixtures.ts';
 import { startPartnerStub, UNKNOWN_CODE } from './partner-stub.ts';
 
@@ -135,5 +138,42 @@ describe('a failing partner', () => {
     const r = await run('/fsct', 'stock');
     expect(r).toMatchObject({ status: 3, attempts: 3 });
     expect(r.lastError).toContain('401');
+  });
+});
+
+describe('scheduled and from the command line', () => {
+  it('the job handler 合作平台同步 asks for a run as the system; a second while it is open says so', async () => {
+    const handler = jobHandler('partner.sync');
+    expect(handler?.label).toBe('合作平台同步');
+    const ctx = { db: t.db, config: t.app.config, signal: new AbortController().signal };
+    const said = await handler?.run({ partner: 'yuou', kind: 'orders' }, ctx);
+    expect(said).toMatch(/^有偶同步已排队（记录\d+）$/);
+    const id = Number(said?.match(/\d+/)?.[0]);
+    const row = await settled('/yuou', id);
+    expect(row.status).not.toBe(1);
+    const { rows } = await t.db.execute<{ operator: string }>(sql`select operator from partner_sync where id = ${id}`);
+    expect(rows[0].operator).toBe('partner:yuou');
+  });
+
+  it('npm run partner:stub runs a real partner on the given port, failing on --fail', async () => {
+    const port = 40_000 + (process.pid % 20_000);
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'apps/server/src/modules/partner/partner-stub.ts', '--port', String(port), '--fail'],
+      {
+        cwd: path.resolve(import.meta.dirname, '../../../../..'),
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    try {
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.on('data', (d: Buffer) => d.toString().includes('Partner stub on') && resolve());
+        child.on('exit', (code) => reject(new Error(`stub exited ${code}`)));
+      });
+      const res = await fetch(`http://127.0.0.1:${port}/open/alloc/orders`);
+      expect(res.status).toBe(500);
+    } finally {
+      child.kill();
+    }
   });
 });

@@ -13,7 +13,7 @@ const STUB = 'http://127.0.0.1:4020';
 const ERRORS = [
   '', // 成功
   '合作平台拒绝连接',
-  '订单P20250101001：未知外部编码HIPAC-99999',
+  '订单P20250101001：未知外部编码{SOURCE}-99999',
   '合作平台返回500：{"message":"simulated failure"}',
 ];
 
@@ -38,7 +38,7 @@ export async function seedPartnerDemo(tx: Tx) {
       // Most runs succeed; every fourth failed; the newest order pull is still being retried.
       const inFlight = i === 0 && kind === 'allocation';
       const failed = !inFlight && i % 4 === 1;
-      const error = failed ? ERRORS[kind === 'orders' ? 2 : 1 + (i % 2) * 2] : inFlight ? ERRORS[1] : '';
+      const error = (failed ? ERRORS[kind === 'orders' ? 2 : 1 + (i % 2) * 2] : inFlight ? ERRORS[1] : '').replace('{SOURCE}', p.source);
       const started = sql`now() - make_interval(hours => ${i * 20 + 1})`;
       return {
         partner: p.key,
