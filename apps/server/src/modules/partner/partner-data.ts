@@ -19,6 +19,8 @@ import type { AllocationLine, PartnerOrder, StockLine } from './connector.ts';
  */
 
 const PLAN_ACTIVE = 2;
+/** Another pull took the partner's order first: this one's order is rolled back, and it is no error. */
+const TAKEN = '该合作平台订单已生成订单';
 
 const externalCode = (source: string, skuCode: unknown) =>
   sql<
@@ -100,7 +102,7 @@ export async function takeOrders(ctx: RequestCtx, key: PartnerKey, list: Partner
       made++;
     } catch (e) {
       if (!(e instanceof AppError)) throw e;
-      errors.push(`订单${o.externalNo}：${e.message}`);
+      if (e.message !== TAKEN) errors.push(`订单${o.externalNo}：${e.message}`);
     }
   }
   return { made, errors };
@@ -130,7 +132,12 @@ async function makeOrder(ctx: RequestCtx, p: Partner, o: PartnerOrder, mapped: M
     note: `${p.name}订单${o.externalNo}`,
     // A pull racing another (or repeated) takes the partner's order once: the unique key refuses the second.
     within: async (tx, made) => {
-      await tx.insert(partnerOrders).values({ partner: p.key, externalNo: o.externalNo, orderId: made.id, orderNo: made.orderNo });
+      const [taken] = await tx
+        .insert(partnerOrders)
+        .values({ partner: p.key, externalNo: o.externalNo, orderId: made.id, orderNo: made.orderNo })
+        .onConflictDoNothing()
+        .returning({ id: partnerOrders.id });
+      if (!taken) throw new AppError(409, TAKEN);
     },
   });
 }

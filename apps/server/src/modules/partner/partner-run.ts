@@ -26,8 +26,12 @@ export async function runSync(rt: PartnerRuntime, syncId: number): Promise<'done
   try {
     outcome = await perform(rt, claimed.partner as PartnerKey, claimed.kind as SyncKind);
   } catch (e) {
-    if (!(e instanceof PartnerError)) throw e;
-    outcome = { count: 0, error: e.message, retry: e.retry };
+    // Anything else (the database, a bug) is tried again too, but its text stays in the server's log.
+    if (!(e instanceof PartnerError)) rt.log?.(e);
+    outcome =
+      e instanceof PartnerError
+        ? { count: 0, error: e.message, retry: e.retry }
+        : { count: 0, error: '同步出错，请联系管理员查看服务器日志', retry: true };
   }
   const again = outcome.error && outcome.retry && claimed.attempts < rt.maxAttempts;
   const delay = rt.retryBaseSeconds * 2 ** (claimed.attempts - 1);

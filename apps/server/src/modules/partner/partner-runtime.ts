@@ -5,7 +5,16 @@ import type { JobQueue } from '../../plugins/queue.ts';
  * What the sync job needs outside a request, set once by the routes plugin (the last app built in a process
  * wins: tests build one app per file).
  */
-export type PartnerRuntime = { db: Db; queue: JobQueue; tz: string; timeoutMs: number; maxAttempts: number; retryBaseSeconds: number };
+export type PartnerRuntime = {
+  db: Db;
+  queue: JobQueue;
+  tz: string;
+  timeoutMs: number;
+  maxAttempts: number;
+  retryBaseSeconds: number;
+  /** Where an unexpected error of a run goes (the server's log). */
+  log?: (err: unknown) => void;
+};
 
 export const SYNC_QUEUE = 'partner-sync';
 

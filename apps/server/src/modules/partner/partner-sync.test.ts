@@ -3,7 +3,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jobHandler } from '../../shared/job-handlers.ts';
+import { systemCtx } from '../erp/erp-runtime.ts';
 import { orderTestApp } from '../order/order.fixtures.ts';
+import { takeOrders } from './partner-data.ts';
 import { startPartnerStub, UNKNOWN_CODE } from './partner-stub.ts';
 
 /** The sync against the stub partner (a real HTTP server): success, a partner failing every call, an unknown code. */
@@ -175,5 +177,20 @@ describe('scheduled and from the command line', () => {
     } finally {
       child.kill();
     }
+  });
+});
+
+describe('pulled orders under concurrency', () => {
+  it('the same partner order taken by two pulls at once makes one order', async () => {
+    const sku = (await f.sku(100)).code;
+    const ext = `RX${Date.now()}`;
+    await post('/stock/mapping/add', { source: 'YUOU', externalCode: ext, skuCode: sku });
+    const no = `PR${Date.now()}`;
+    const list = [{ externalNo: no, retCode: await f.shop(), lines: [{ externalCode: ext, quantity: 1 }] }];
+    const ctx = systemCtx(t.db, 'Asia/Shanghai', 'partner:yuou');
+    const results = await Promise.all([1, 2, 3, 4].map(() => takeOrders(ctx, 'yuou', list)));
+    expect(results.reduce((n, r) => n + r.made, 0)).toBe(1);
+    expect(results.flatMap((r) => r.errors)).toEqual([]);
+    expect(await partnerOrdersOf(no)).toHaveLength(1);
   });
 });

@@ -12,7 +12,13 @@ const SYNC = { timeoutMs: 15_000, maxAttempts: 3, retryBaseSeconds: 30 };
 
 /** The partner platforms' calls, each partner under its prefix from one descriptor factory; the sync job's worker. */
 export async function partnerRoutes(app: FastifyInstance) {
-  const rt = { db: app.db, queue: app.queue, tz: app.config.timeZone, ...SYNC };
+  const rt = {
+    db: app.db,
+    queue: app.queue,
+    tz: app.config.timeZone,
+    ...SYNC,
+    log: (err: unknown) => app.log.error({ err }, 'partner sync failed'),
+  };
   setPartnerRuntime(rt);
   registerPartnerExports();
   // Retries are queued by the run itself with their backoff (not pg-boss's), so the row always tells the truth.
