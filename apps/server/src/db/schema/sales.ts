@@ -32,20 +32,28 @@ export const salesDaily = pgTable(
 );
 
 /**
+ * A coarse roll-up's row holds a day (`grain` 'day') or a whole month (`grain` 'month', `day` its first day): a
+ * period's report reads its whole months from month rows and only the days before and after them from day rows.
+ */
+const grain = varchar({ length: 5 }).notNull().$type<'day' | 'month'>();
+
+/**
  * The same figures per day and SP alone: the report's grain when nothing but the SP is asked for or limits the
  * caller. Shops of one SP spread over platforms, channels, grades (and, in the bench, provinces), so the fine
- * roll-up holds about a row per order; this one holds days × SPs. Keyed SKU first so that a period's '' rows
- * are one index range.
+ * roll-up holds about a row per order; this one holds days × SPs. Keyed SKU, then grain, first: a period's ''
+ * rows of one grain are one index range.
  */
 export const salesSpDaily = pgTable(
   'sales_sp_daily',
   {
     day: date({ mode: 'string' }).notNull(),
+    grain,
     spCode: varchar({ length: 32 }).notNull(),
     skuCode: varchar({ length: 32 }).notNull(),
     ...figures,
   },
-  (t) => [primaryKey({ columns: [t.skuCode, t.day, t.spCode] })],
+  // Migration 0026 makes it PRIMARY KEY … INCLUDE (the figures): a period is then one index-only range.
+  (t) => [primaryKey({ columns: [t.skuCode, t.grain, t.day, t.spCode] })],
 );
 
 /** Per day and province alone: the report's grain when nothing but the province is asked for or limits the caller. */
@@ -53,9 +61,10 @@ export const salesProvinceDaily = pgTable(
   'sales_province_daily',
   {
     day: date({ mode: 'string' }).notNull(),
+    grain,
     provinceCode: varchar({ length: 12 }).notNull(),
     skuCode: varchar({ length: 32 }).notNull(),
     ...figures,
   },
-  (t) => [primaryKey({ columns: [t.skuCode, t.day, t.provinceCode] })],
+  (t) => [primaryKey({ columns: [t.skuCode, t.grain, t.day, t.provinceCode] })],
 );

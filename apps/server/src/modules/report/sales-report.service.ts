@@ -24,36 +24,59 @@ const fromOrders = (scope: Scope) =>
  * orders. Each source's scope still goes through `scopeWhere`, which fails closed on a dimension it lacks.
  */
 type Column = 'sp' | 'province';
-type Source = { has: ReadonlySet<Column | ScopeDimension>; from: (scope: Scope) => SQL };
+type Source = { has: ReadonlySet<Column | ScopeDimension>; from: (scope: Scope, q: Q) => SQL };
 
-const rollup = (table: PgTable, columns: Column[], scope: ScopeColumns): Source => ({
+const DAY = 86_400_000;
+const utc = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
+const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** The whole months inside the period, [from, to) as their first days; empty when from ≥ to. */
+function wholeMonths(q: Q) {
+  const start = new Date(utc(q.startDate));
+  const after = new Date(utc(q.endDate) + DAY);
+  const from = start.getUTCDate() === 1 ? start : new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
+  const to = after.getUTCDate() === 1 ? after : new Date(Date.UTC(after.getUTCFullYear(), after.getUTCMonth(), 1));
+  return { from: iso(from.getTime()), to: iso(to.getTime()), any: from < to };
+}
+
+/**
+ * A coarse roll-up's rows of the period: its whole months from month rows, the days around them from day rows
+ * (by day: day rows only), each part one range of the primary key, which carries the figures.
+ */
+const coarse = (table: PgTable, columns: Column[], scope: ScopeColumns): Source => ({
   has: new Set<Column | ScopeDimension>([...columns, ...(Object.keys(scope).map(Number) as ScopeDimension[])]),
-  from: (user) => sql`(select * from ${table} where ${scopeWhere(user, scope) ?? sql`true`}) src`,
+  from: (user, q) => {
+    const rows = (grain: string, from: string, below: string) =>
+      sql`select * from ${table} where grain = ${grain} and day >= ${from}::date and day < ${below}::date and ${scopeWhere(user, scope) ?? sql`true`}`;
+    const end = iso(utc(q.endDate) + DAY);
+    const m = wholeMonths(q);
+    if (q.dimension === 'day' || !m.any) return sql`(${rows('day', q.startDate, end)}) src`;
+    return sql`(${rows('month', m.from, m.to)} union all ${rows('day', q.startDate, m.from)} union all ${rows('day', m.to, end)}) src`;
+  },
 });
+const FINE_SCOPE = declareScope('sales roll-up', {
+  2: salesDaily.spCode,
+  3: salesDaily.platformCode,
+  5: salesDaily.channelCode,
+  6: salesDaily.provinceCode,
+  7: salesDaily.gradeCode,
+});
+
 const SOURCES: Source[] = [
-  rollup(salesProvinceDaily, ['province'], declareScope('sales by province', { 6: salesProvinceDaily.provinceCode })),
-  rollup(salesSpDaily, ['sp'], declareScope('sales by SP', { 2: salesSpDaily.spCode })),
-  rollup(
-    salesDaily,
-    ['sp', 'province'],
-    declareScope('sales roll-up', {
-      2: salesDaily.spCode,
-      3: salesDaily.platformCode,
-      5: salesDaily.channelCode,
-      6: salesDaily.provinceCode,
-      7: salesDaily.gradeCode,
-    }),
-  ),
+  coarse(salesProvinceDaily, ['province'], declareScope('sales by province', { 6: salesProvinceDaily.provinceCode })),
+  coarse(salesSpDaily, ['sp'], declareScope('sales by SP', { 2: salesSpDaily.spCode })),
+  {
+    has: new Set<Column | ScopeDimension>(['sp', 'province', 2, 3, 5, 6, 7]),
+    from: (user) => sql`(select * from ${salesDaily} where ${scopeWhere(user, FINE_SCOPE) ?? sql`true`}) src`,
+  },
   { has: new Set<Column | ScopeDimension>(['sp', 'province', 1, 2, 3, 5, 6, 7]), from: (user) => sql`${fromOrders(user)} src` },
 ];
-
 /** The coarsest source that can answer this query for this caller. */
 function sourceOf(q: Q, scope: Scope): SQL {
   const needs = new Set<Column | ScopeDimension>(scope.all ? [] : scope.limits.keys());
   if (q.dimension === 'sp' || q.spCode) needs.add('sp');
   if (q.dimension === 'province' || q.provinceCode) needs.add('province');
   const source = SOURCES.find((s) => [...needs].every((n) => s.has.has(n))) ?? SOURCES[SOURCES.length - 1];
-  return source.from(scope);
+  return source.from(scope, q);
 }
 
 const KEY: Record<Q['dimension'], SQL> = {

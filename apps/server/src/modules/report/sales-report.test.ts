@@ -106,6 +106,19 @@ describe('sales report', () => {
     // Limited in a key the coarse roll-ups lack (platform): the fine one, the same totals as everyone's.
     const platform = await scopedUser(t, [{ dataType: 3, dataList: '0004' }]);
     expect((await report({ dimension: 'province' }, platform)).data.totals).toEqual(all.totals);
+    // Whole months come from the coarse roll-ups' month rows, the days around them from day rows: the same
+    // figures as the fine roll-up's days, for a whole month, a period across months and a single day.
+    const [y, m] = today.split('-').map(Number);
+    const iso = (d: Date) => d.toISOString().slice(0, 10);
+    for (const [startDate, endDate] of [
+      [iso(new Date(Date.UTC(y, m - 1, 1))), iso(new Date(Date.UTC(y, m, 0)))],
+      [iso(new Date(Date.UTC(y, m - 3, 15))), today],
+      [today, iso(new Date(Date.UTC(y, m + 1, 0)))],
+    ])
+      for (const dimension of ['province', 'sp'])
+        expect((await report({ dimension, startDate, endDate })).data).toEqual(
+          (await report({ dimension, startDate, endDate }, platform)).data,
+        );
     // Limited to one shop: from the orders and after-sales themselves.
     const one = await scopedUser(t, [{ dataType: 1, dataList: there }]);
     expect((await report({ dimension: 'sp' }, one)).data.rows).toEqual(bySp.rows);

@@ -35,37 +35,38 @@ export function salesRows(orderWhere: SQL = sql`true`, afterSaleWhere: SQL = sql
     group by a.id, l.sku_code`;
 }
 
-const FINE = sql`
-  select day, sp_code, platform_code, channel_code, province_code, grade_code, sku_code,
-         sum(order_count)::int as order_count, sum(quantity)::int as quantity, sum(amount)::bigint as amount,
-         sum(refund_amount)::bigint as refund_amount
-  from (${salesRows()}) x
-  group by 1, 2, 3, 4, 5, 6, 7`;
-
 const FIGURES = sql.raw('order_count, quantity, amount, refund_amount');
-/** Each roll-up: its table and its keys; the coarse ones sum the fine one. */
-const GRAINS = [
-  { table: 'sales_daily', keys: 'day, sp_code, platform_code, channel_code, province_code, grade_code, sku_code' },
-  { table: 'sales_sp_daily', keys: 'day, sp_code, sku_code' },
-  { table: 'sales_province_daily', keys: 'day, province_code, sku_code' },
-].map((g) => ({ table: sql.identifier(g.table), keys: sql.raw(g.keys) }));
+const FINE_KEYS = sql.raw('day, sp_code, platform_code, channel_code, province_code, grade_code, sku_code');
 
 const summed = (keys: SQL, from: SQL) => sql`
   select ${keys}, sum(order_count)::int as order_count, sum(quantity)::int as quantity, sum(amount)::bigint as amount,
          sum(refund_amount)::bigint as refund_amount
   from (${from}) f group by ${keys}`;
 
+const FINE = summed(FINE_KEYS, salesRows());
+
+/** Fine rows as the coarse roll-ups hold them: each once as its day and once in its month (day = the 1st). */
+const daysAndMonths = (fine: SQL) => sql`
+  select g.grain, case when g.grain = 'day' then f.day else date_trunc('month', f.day)::date end as day,
+         sp_code, province_code, sku_code, ${FIGURES}
+  from (${fine}) f cross join (values ('day'), ('month')) g(grain)`;
+
+/** Each roll-up: its table, its keys, and its rows from the fine ones. */
+const GRAINS = [
+  { table: 'sales_daily', keys: FINE_KEYS, from: (fine: SQL) => fine },
+  { table: 'sales_sp_daily', keys: sql.raw('grain, day, sp_code, sku_code'), from: daysAndMonths },
+  { table: 'sales_province_daily', keys: sql.raw('grain, day, province_code, sku_code'), from: daysAndMonths },
+].map((g) => ({ ...g, table: sql.identifier(g.table) }));
+
+const nonZero = sql`order_count <> 0 or quantity <> 0 or amount <> 0 or refund_amount <> 0`;
+
 /** Each roll-up's rows computed from the orders and after-sales, in key order (zero rows left out). */
 export async function salesFromOrders(db: DbOrTx) {
   const out = [];
   for (const g of GRAINS)
     out.push(
-      (
-        await db.execute(
-          sql`select ${g.keys}, ${FIGURES} from (${summed(g.keys, FINE)}) x
-              where order_count <> 0 or quantity <> 0 or amount <> 0 or refund_amount <> 0 order by ${g.keys}`,
-        )
-      ).rows,
+      (await db.execute(sql`select ${g.keys}, ${FIGURES} from (${summed(g.keys, g.from(FINE))}) x where ${nonZero} order by ${g.keys}`))
+        .rows,
     );
   return out;
 }
@@ -74,24 +75,22 @@ export async function salesFromOrders(db: DbOrTx) {
 export async function salesStored(db: DbOrTx) {
   const out = [];
   for (const g of GRAINS)
-    out.push(
-      (
-        await db.execute(
-          sql`select ${g.keys}, ${FIGURES} from ${g.table}
-              where order_count <> 0 or quantity <> 0 or amount <> 0 or refund_amount <> 0 order by ${g.keys}`,
-        )
-      ).rows,
-    );
+    out.push((await db.execute(sql`select ${g.keys}, ${FIGURES} from ${g.table} where ${nonZero} order by ${g.keys}`)).rows);
   return out;
 }
 
-/** Rebuilds the roll-ups from the orders and after-sales (the demo data, written without the services). */
+/**
+ * Rebuilds the roll-ups from the orders and after-sales (the demo and bench data, written without the services),
+ * in day order as the triggers would have written them, then refreshes the planner's statistics of them.
+ */
 export async function rebuildSalesRollup(tx: DbOrTx) {
-  const [fine] = GRAINS;
   await tx.execute(sql`delete from sales_daily`);
-  await tx.execute(sql`insert into sales_daily (${fine.keys}, ${FIGURES}) select * from (${FINE}) x`);
+  await tx.execute(sql`insert into sales_daily (${FINE_KEYS}, ${FIGURES}) select * from (${FINE}) x order by day`);
   for (const g of GRAINS.slice(1)) {
     await tx.execute(sql`delete from ${g.table}`);
-    await tx.execute(sql`insert into ${g.table} (${g.keys}, ${FIGURES}) ${summed(g.keys, sql`select * from sales_daily`)}`);
+    await tx.execute(
+      sql`insert into ${g.table} (${g.keys}, ${FIGURES}) select * from (${summed(g.keys, g.from(sql`select * from sales_daily`))}) x order by day`,
+    );
   }
+  for (const g of GRAINS) await tx.execute(sql`analyze ${g.table}`);
 }
