@@ -17,7 +17,7 @@ export const paginationText = {
 
 type ListStateProps<T extends Row> = Pick<
   ResourceTableProps<T>,
-  'area' | 'api' | 'filters' | 'tabs' | 'sideTree' | 'refetchInterval' | 'listFailure' | 'pageSizes' | 'onSearch'
+  'area' | 'api' | 'filters' | 'tabs' | 'initialTab' | 'sideTree' | 'refetchInterval' | 'listFailure' | 'pageSizes' | 'onSearch'
 >;
 
 /**
@@ -26,7 +26,7 @@ type ListStateProps<T extends Row> = Pick<
  */
 export function useListState<T extends Row>(props: ListStateProps<T>, onRefilter: () => void) {
   const [params, setParams] = useState<ListParams>({ ...FIRST_PAGE });
-  const [tab, setTab] = useState(props.tabs?.[0]?.key);
+  const [tab, setTab] = useState(props.tabs?.some((t) => t.key === props.initialTab) ? props.initialTab : props.tabs?.[0]?.key);
   const [node, setNode] = useState(props.sideTree?.root);
   const filters = {
     ...props.tabs?.find((t) => t.key === tab)?.filters,
