@@ -29,4 +29,15 @@ test('workbench: the anonymous welcome page; signed in, the to-do cards and the 
   const rows = subapp.locator('.biz-table-tbody tr.biz-table-row');
   await expect(rows.first()).toBeVisible();
   for (const text of await rows.allInnerTexts()) expect(text).toContain('待审核');
+
+  // A card of a list with a search form: the link's filter shows in the form and filters the rows.
+  await page.goto('/homepage');
+  const failed = todos.locator('[data-card="erpFailed"]');
+  const failedCount = (await failed.locator('.ant-statistic-content-value').innerText()).replace(/,/g, '');
+  await failed.click();
+  await expect(page).toHaveURL(/\/subapp\/order\/erp\?status=4$/);
+  await expect(subapp.locator('form').filter({ hasText: '推送状态' })).toContainText('失败', { timeout: 45_000 });
+  await expect(subapp.getByText(`共 ${failedCount} 条`)).toBeVisible();
+  await expect(rows.first()).toBeVisible();
+  for (const text of await rows.allInnerTexts()) expect(text).toContain('失败');
 });

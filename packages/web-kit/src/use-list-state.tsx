@@ -24,8 +24,8 @@ type ListStateProps<T extends Row> = Pick<
  * What a ResourceTable lists: its page, tab, tree node and search filters, the list call they make, and the
  * table's pagination. A new search, tab or tree node goes back to page 1 and calls `onRefilter` (nothing chosen).
  */
-export function useListState<T extends Row>(props: ListStateProps<T>, onRefilter: () => void) {
-  const [params, setParams] = useState<ListParams>({ ...FIRST_PAGE });
+export function useListState<T extends Row>(props: ListStateProps<T>, onRefilter: () => void, initialSearch: Record<string, unknown> = {}) {
+  const [params, setParams] = useState<ListParams>({ ...FIRST_PAGE, ...initialSearch });
   const [tab, setTab] = useState(props.tabs?.some((t) => t.key === props.initialTab) ? props.initialTab : props.tabs?.[0]?.key);
   const [node, setNode] = useState(props.sideTree?.root);
   const filters = {
