@@ -1,11 +1,11 @@
 import { Card, Empty, Table, Tabs } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { usePermissions } from './permissions.tsx';
 import { resourceColumns, searchFields } from './resource-columns.tsx';
 import { preloadForms, useResourceForms } from './resource-forms.tsx';
 import type { ResourceTableProps } from './resource-table-props.ts';
 import { ResourceToolbar } from './ResourceToolbar.tsx';
-import { SearchForm } from './SearchForm.tsx';
+import { linkedSearch, SearchForm } from './SearchForm.tsx';
 import { useSelection } from './selection.tsx';
 import { SideTree } from './side-tree.tsx';
 import type { StatusSpec } from './status-column.tsx';
@@ -34,7 +34,10 @@ export function ResourceTable<T extends Row>(props: ResourceTableProps<T>) {
   const { has } = usePermissions();
   const [confirmDialog, confirmHolder] = useConfirm();
   const selection = useSelection<T>();
-  const state = useListState<T>(props, selection.clear);
+  const search = searchFields(props.columns, props.search);
+  // Search filters a link presets (?status=4 from the workbench): read once, as the list first opens.
+  const [linked] = useState(() => linkedSearch(search, props.linkFilters));
+  const state = useListState<T>(props, selection.clear, linked);
   const { list, rows } = state;
   const calls = useResourceCalls(area, api, rowKey);
   const { allowed, one, run } = calls;
@@ -89,15 +92,15 @@ export function ResourceTable<T extends Row>(props: ResourceTableProps<T>) {
       confirmDialog,
     },
   });
-  const search = searchFields(props.columns, props.search);
-
   const body = (
     <>
       {props.tabs && (
         <Tabs activeKey={state.tab} onChange={state.chooseTab} items={props.tabs.map((t) => ({ key: t.key, label: t.label }))} />
       )}
       {props.searchForm?.(state.search)}
-      {!props.searchForm && search.length > 0 && <SearchForm name={props.names?.search} fields={search} onSearch={state.search} />}
+      {!props.searchForm && search.length > 0 && (
+        <SearchForm name={props.names?.search} fields={search} onSearch={state.search} initialValues={linked} />
+      )}
       <ResourceToolbar<T>
         label={label}
         onAdd={form && allowed('add') ? () => forms.add(state.query) : undefined}

@@ -2,7 +2,7 @@
 import { STATUS_OPTIONS } from '@console/contract/api/resource';
 import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type SearchField, SearchForm } from './SearchForm.tsx';
+import { linkedSearch, type SearchField, SearchForm } from './SearchForm.tsx';
 import { button, input, resetBrowser, show, stubBrowser } from './test-kit.tsx';
 
 const fields: SearchField[] = [
@@ -75,5 +75,17 @@ describe('SearchForm', { timeout: 30_000 }, () => {
     fireEvent.click(button('查询'));
     await waitFor(() => expect(onSearch).toHaveBeenCalledTimes(2));
     expect(onSearch).toHaveBeenLastCalledWith({});
+  });
+});
+
+describe('linkedSearch', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('takes the named fields a link gives: a select as its option value, a text as written; nothing else', () => {
+    window.history.replaceState(null, '', '/subapp/x?status=2&code=B01&name=耐&other=1');
+    expect(linkedSearch(fields, ['status', 'code'])).toEqual({ status: 2, code: 'B01' });
+    window.history.replaceState(null, '', '/subapp/x?status=7');
+    expect(linkedSearch(fields, ['status'])).toEqual({});
+    expect(linkedSearch(fields)).toEqual({});
   });
 });

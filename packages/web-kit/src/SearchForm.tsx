@@ -42,16 +42,39 @@ export type SearchField = {
   regions?: RegionOption[];
 };
 
+/**
+ * The values of `names` the address's query string gives, as the search form holds them: a select's option value
+ * (`?status=4` → 4), a text as written; anything else, or a value no option has, is left out.
+ */
+export function linkedSearch(fields: SearchField[], names?: readonly string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (!names?.length) return out;
+  const query = new URLSearchParams(window.location.search);
+  for (const name of names) {
+    const text = query.get(name);
+    const field = fields.find((f) => f.name === name);
+    if (text === null || !field) continue;
+    if (field.kind === 'select') {
+      const option = field.options?.find((o) => String(o.value) === text);
+      if (option) out[name] = option.value;
+    } else if (!field.kind || field.kind === 'text') out[name] = text;
+  }
+  return out;
+}
+
 /** Filters row with 查询 and 重置; answers only the filled filters (blank means "no filter"). */
 export function SearchForm({
   fields,
   onSearch,
   name = 'search-form',
+  initialValues,
 }: {
   fields: SearchField[];
   onSearch: (filters: Record<string, unknown>) => void;
   /** The form's name (input ids are `<name>_<field>`). */
   name?: string;
+  /** Filters already applied when the form first shows (a link's). */
+  initialValues?: Record<string, unknown>;
 }) {
   const [form] = Form.useForm();
   const submit = (values: Record<string, unknown>) => {
@@ -72,7 +95,7 @@ export function SearchForm({
     onSearch(filters);
   };
   return (
-    <Form form={form} name={name} layout="inline" onFinish={submit} style={{ marginBottom: 16, rowGap: 12 }}>
+    <Form form={form} name={name} layout="inline" initialValues={initialValues} onFinish={submit} style={{ marginBottom: 16, rowGap: 12 }}>
       {fields.map((f) => (
         <Form.Item key={f.name} name={f.name} label={f.label}>
           {f.kind === 'region' ? (

@@ -113,6 +113,10 @@ export type ResourceTableProps<T extends Row> = {
   refetchInterval?: number | ((rows: T[]) => number | false);
   /** Tabs over the list, each with the filters it adds (e.g. an order status); labels may carry counts. */
   tabs?: { key: string; label: ReactNode; filters?: Record<string, unknown> }[];
+  /** Search fields a link's query string may preset (`?status=4`): the form shows them and the first call applies them. */
+  linkFilters?: readonly string[];
+  /** The tab shown first (a link that opens the list already filtered, e.g. from the workbench); default the first. */
+  initialTab?: string;
   /** A filter form of the page's own instead of `search`: it hands the filled filters to `onSearch`. */
   searchForm?: (onSearch: (filters: Record<string, unknown>) => void) => ReactNode;
   /** Told the applied search filters (e.g. tab counts that follow them). */

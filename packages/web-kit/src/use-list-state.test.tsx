@@ -83,6 +83,18 @@ describe('useListState', () => {
     expect(onRefilter).toHaveBeenCalledTimes(3);
   });
 
+  it('opens on the tab a link names (initialTab), or on the first when it names none of them', async () => {
+    const tabs = [
+      { key: 'on', label: '启用', filters: { status: 1 } },
+      { key: 'off', label: '停用', filters: { status: 2 } },
+    ];
+    const named = setup({ tabs, initialTab: 'off' });
+    await waitFor(() => expect(named.calls()).toEqual([{ page: '1', pageSize: '10', status: '2' }]));
+    expect(named.state().tab).toBe('off');
+    const unknown = setup({ tabs, initialTab: 'gone' });
+    await waitFor(() => expect(unknown.calls()).toEqual([{ page: '1', pageSize: '10', status: '1' }]));
+  });
+
   it("shows an estimated total as 10,000+ and offers the page's own page sizes", async () => {
     const { state } = setup({ pageSizes: [20, 50] }, ok(rows, { total: 990_001, exact: false }));
     await waitFor(() => expect(state().pagination.total).toBe(990_001));

@@ -17,16 +17,16 @@ export const paginationText = {
 
 type ListStateProps<T extends Row> = Pick<
   ResourceTableProps<T>,
-  'area' | 'api' | 'filters' | 'tabs' | 'sideTree' | 'refetchInterval' | 'listFailure' | 'pageSizes' | 'onSearch'
+  'area' | 'api' | 'filters' | 'tabs' | 'initialTab' | 'sideTree' | 'refetchInterval' | 'listFailure' | 'pageSizes' | 'onSearch'
 >;
 
 /**
  * What a ResourceTable lists: its page, tab, tree node and search filters, the list call they make, and the
  * table's pagination. A new search, tab or tree node goes back to page 1 and calls `onRefilter` (nothing chosen).
  */
-export function useListState<T extends Row>(props: ListStateProps<T>, onRefilter: () => void) {
-  const [params, setParams] = useState<ListParams>({ ...FIRST_PAGE });
-  const [tab, setTab] = useState(props.tabs?.[0]?.key);
+export function useListState<T extends Row>(props: ListStateProps<T>, onRefilter: () => void, initialSearch: Record<string, unknown> = {}) {
+  const [params, setParams] = useState<ListParams>({ ...FIRST_PAGE, ...initialSearch });
+  const [tab, setTab] = useState(props.tabs?.some((t) => t.key === props.initialTab) ? props.initialTab : props.tabs?.[0]?.key);
   const [node, setNode] = useState(props.sideTree?.root);
   const filters = {
     ...props.tabs?.find((t) => t.key === tab)?.filters,

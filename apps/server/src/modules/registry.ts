@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { reportRoutes } from './report/report.routes.ts';
+import { workbenchRoutes } from './workbench/workbench.routes.ts';
 import { employeeRoutes } from './employee/employee.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
@@ -35,6 +36,7 @@ import { partnerRoutes } from './partner/partner.routes.ts';
 export async function registerModules(api: FastifyInstance) {
   await api.register(employeeRoutes);
   await api.register(reportRoutes);
+  await api.register(workbenchRoutes);
   await api.register(authRoutes);
   await api.register(contentRoutes);
   await api.register(fileRoutes);

@@ -59,6 +59,7 @@ export default function AfterSalePage() {
         area={AREA}
         api={{ queryList: api.queryList }}
         label="售后单"
+        linkFilters={['status']}
         statusToggle={false}
         exportAs={afterSaleResource.page.menu}
         emptyText="暂无售后单"

@@ -35,6 +35,7 @@ export default function ErpPushPage() {
       area={AREA}
       api={{ queryList: erpApi.queryList }}
       label="推送记录"
+      linkFilters={['status']}
       statusToggle={false}
       search={[
         { name: 'orderNo', label: '订单号' },

@@ -21,6 +21,8 @@ export function OrderTable(props: { list: ListEndpoint; perm: 'orderList' | 'ord
   const actions = useOrderActions();
   const regions = useRegions();
   const warehouses = useWarehouseOptions();
+  // Opened from a link naming a status (the workbench's 待审核订单: ?status=10): that tab first.
+  const [initialTab] = useState(() => new URLSearchParams(window.location.search).get('status') ?? undefined);
   // The search filters (the tab counts follow them); the tab, paging and selection live in the table.
   const [filters, setFilters] = useState<Record<string, unknown>>({});
   const [viewing, setViewing] = useState<number | null>(null);
@@ -146,6 +148,7 @@ export function OrderTable(props: { list: ListEndpoint; perm: 'orderList' | 'ord
           label: counts[i] === undefined ? t.label : `${t.label} (${counts[i]})`,
           filters: t.status !== undefined ? { status: t.status } : undefined,
         }))}
+        initialTab={initialTab}
         onSearch={setFilters}
         searchForm={(onSearch) => (
           <SearchForm

@@ -38,6 +38,7 @@ export default function OrderRiskPage() {
         area={AREA}
         api={{ queryList: riskApi.queryList }}
         label="风控记录"
+        linkFilters={['reviewStatus']}
         statusToggle={false}
         search={[
           { name: 'orderNo', label: '订单号' },

@@ -5,13 +5,17 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { MenuIcon } from '../../shared/menu-icons.tsx';
 import { buildNav, firstPages } from '../../shared/menu-model.ts';
+import { Workbench } from './Workbench.tsx';
 import './home.css';
 
 const SHORTCUTS = 8;
 
 const greeting = (hour: number) => (hour < 6 ? '夜深了' : hour < 12 ? '上午好' : hour < 14 ? '中午好' : hour < 18 ? '下午好' : '晚上好');
 
-/** Welcome page (/homepage): greeting, today's date and shortcuts to the user's first menu pages. */
+/**
+ * Welcome page (/homepage): greeting, today's date and shortcuts to the user's first menu pages; reachable without
+ * a session (the welcome alone), a signed-in user also sees their workbench.
+ */
 export function HomePage() {
   const navigate = useNavigate();
   const signedIn = Boolean(getToken());
@@ -35,6 +39,8 @@ export function HomePage() {
           </Button>
         )}
       </section>
+
+      {signedIn && <Workbench />}
 
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={16}>

@@ -30,6 +30,8 @@ export const afterSales = pgTable(
     refundAmount: integer().notNull().default(0),
     reason: varchar({ length: 200 }).notNull().default(''),
     rejectReason: varchar({ length: 200 }).notNull().default(''),
+    /** When it reached 已退款 (set by the database as the status changes: the sales roll-up files the refund on its day). */
+    refundTime: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [index('order_after_sale_order_idx').on(t.orderId), index('order_after_sale_ret_idx').on(t.retCode)],

@@ -1,12 +1,20 @@
 import { bigint, date, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
 
+const figures = {
+  orderCount: integer().notNull().default(0),
+  quantity: integer().notNull().default(0),
+  amount: bigint({ mode: 'number' }).notNull().default(0),
+  refundAmount: bigint({ mode: 'number' }).notNull().default(0),
+};
+
 /**
- * The daily sales roll-up behind `/sp/data/report/sales` (issue 30): per approval day (Asia/Shanghai, the
- * console's default zone) and the order's scope keys except the shop, the orders approved that day and not
- * cancelled since. `skuCode` '' holds the orders' totals (count, items, pay amount); a SKU's row holds its
- * lines (orders holding it, quantity, line amount less discount). A database trigger on `order_log` keeps it
- * in step with every approval and cancellation, in their own transaction (migration 0016); `rebuild` in
- * sales-rollup.ts computes it from the orders.
+ * The daily sales roll-up behind `/sp/data/report/sales` (issue 30): per day (Asia/Shanghai, the console's
+ * default zone) and the order's scope keys except the shop, the orders approved that day and not cancelled
+ * since, and the refunds of after-sales refunded that day. `skuCode` '' holds the orders' totals (count, items,
+ * pay amount, refunds); a SKU's row holds its lines (orders holding it, quantity, line amount less discount, its
+ * share of the refunds). Database triggers on `order_log` and `order_after_sale` keep it and the two coarser
+ * roll-ups below in step, in the writes' own transactions (migrations 0023, 0025); `rebuildSalesRollup` in
+ * sales-rollup.ts computes all three from the orders and after-sales.
  */
 export const salesDaily = pgTable(
   'sales_daily',
@@ -18,10 +26,45 @@ export const salesDaily = pgTable(
     provinceCode: varchar({ length: 12 }).notNull(),
     gradeCode: varchar({ length: 32 }).notNull(),
     skuCode: varchar({ length: 32 }).notNull(),
-    orderCount: integer().notNull().default(0),
-    quantity: integer().notNull().default(0),
-    amount: bigint({ mode: 'number' }).notNull().default(0),
-    refundAmount: bigint({ mode: 'number' }).notNull().default(0),
+    ...figures,
   },
   (t) => [primaryKey({ columns: [t.day, t.skuCode, t.spCode, t.provinceCode, t.platformCode, t.channelCode, t.gradeCode] })],
+);
+
+/**
+ * A coarse roll-up's row holds a day (`grain` 'day') or a whole month (`grain` 'month', `day` its first day): a
+ * period's report reads its whole months from month rows and only the days before and after them from day rows.
+ */
+const grain = varchar({ length: 5 }).notNull().$type<'day' | 'month'>();
+
+/**
+ * The same figures per day and SP alone: the report's grain when nothing but the SP is asked for or limits the
+ * caller. Shops of one SP spread over platforms, channels, grades (and, in the bench, provinces), so the fine
+ * roll-up holds about a row per order; this one holds days × SPs. Keyed SKU, then grain, first: a period's ''
+ * rows of one grain are one index range.
+ */
+export const salesSpDaily = pgTable(
+  'sales_sp_daily',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    grain,
+    spCode: varchar({ length: 32 }).notNull(),
+    skuCode: varchar({ length: 32 }).notNull(),
+    ...figures,
+  },
+  // Migration 0026 makes it PRIMARY KEY … INCLUDE (the figures): a period is then one index-only range.
+  (t) => [primaryKey({ columns: [t.skuCode, t.grain, t.day, t.spCode] })],
+);
+
+/** Per day and province alone: the report's grain when nothing but the province is asked for or limits the caller. */
+export const salesProvinceDaily = pgTable(
+  'sales_province_daily',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    grain,
+    provinceCode: varchar({ length: 12 }).notNull(),
+    skuCode: varchar({ length: 32 }).notNull(),
+    ...figures,
+  },
+  (t) => [primaryKey({ columns: [t.skuCode, t.grain, t.day, t.provinceCode] })],
 );

@@ -42,11 +42,13 @@ export async function seedAfterSaleDemo(tx: Tx) {
   await tx.execute(sql`
     insert into order_after_sale (id, after_sale_no, order_id, order_no, ret_code, ret_name, sp_code, platform_code,
       channel_code, province_code, grade_code, warehouse_code, type, status, refund_amount, reason, reject_reason,
-      created_at, updated_at)
+      refund_time, created_at, updated_at)
     select id, 'AS' || to_char(created_at, 'YYYYMMDD') || lpad(nextval('wms_doc_no_seq')::text, 6, '0'), order_id, order_no,
            ret_code, ret_name, sp_code, platform_code, channel_code, province_code, grade_code, warehouse_code, type, status,
            amount, (array['商品破损', '发错货', '临期商品', '包装漏液'])[1 + k % 4],
-           case when status = 90 then '超过售后期限' else '' end, created_at, created_at + interval '1 day'
+           case when status = 90 then '超过售后期限' else '' end,
+           -- Refunded when its log and the wallet say (4 hours after the claim).
+           case when status = 40 then created_at + interval '4 hours' end, created_at, created_at + interval '1 day'
     from demo_after_sale`);
   await tx.execute(sql`
     insert into order_after_sale_line (after_sale_id, sku_code, sku_name, quantity, price, amount)

@@ -16,7 +16,7 @@ import { erpPushes as p } from '../../db/schema/erp.ts';
 
 /** The push list (`/erp/order/queryList`) and the retry of failed pushes, in the caller's scope. */
 
-const ERP_SCOPE = declareScope('erpPushes', orderKeyScope(p));
+export const ERP_SCOPE = declareScope('erpPushes', orderKeyScope(p));
 const pushScope = async (ctx: RequestCtx) => scopeWhere(await ctx.scope(), ERP_SCOPE);
 const audit = auditTrail({ module: 'ERP推送', targetType: 'erpPush', ...declaredAudit(erpPushResource) });
 

@@ -1,40 +1,82 @@
 import type { SalesReport, salesReportQuery } from '@console/contract/report';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { declareScope, scopeWhere } from '../../shared/data-scope.ts';
+import { declareScope, type Scope, type ScopeColumns, type ScopeDimension, scopeWhere } from '../../shared/data-scope.ts';
 import { type RequestCtx, readerOf } from '../../shared/request-context.ts';
-import { orders } from '../../db/schema/order.ts';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { salesDaily, salesProvinceDaily, salesSpDaily } from '../../db/schema/sales.ts';
+import { AFTER_SALE_SCOPE } from '../after-sale/after-sale-kit.ts';
 import { ORDER_SCOPE } from '../order/order-kit.ts';
-import { salesDaily as s } from '../../db/schema/sales.ts';
+import { salesRows } from './sales-rollup.ts';
 
 type Q = z.output<typeof salesReportQuery>;
 
+/** The orders and refunds of the caller's scope, row by row (for a user limited to shops). */
+const fromOrders = (scope: Scope) =>
+  sql`(${salesRows(scopeWhere(scope, ORDER_SCOPE) ?? sql`true`, scopeWhere(scope, AFTER_SALE_SCOPE) ?? sql`true`)})`;
+
 /**
- * The roll-up carries every scope key of its orders but the shop's (a row per shop would be as many rows as
- * orders): a user limited in dimension 1 (shops) is answered from the orders themselves, filtered by the
- * orders' own scope — few shops, so few orders. Everyone else reads the roll-up, filtered in SQL.
+ * Where the report reads from, coarsest first: a roll-up answers when it holds a column for the asked dimension,
+ * for each filter and for each dimension the caller is limited in (else the next one is tried). The day × SP and
+ * day × province roll-ups hold a few thousand rows a quarter; the fine one about a row per order (its keys
+ * barely group); a user limited in shops (dimension 1, kept in no roll-up: a row per shop would be a row per
+ * order) is answered from the orders and after-sales themselves, filtered by their own scope — few shops, so few
+ * orders. Each source's scope still goes through `scopeWhere`, which fails closed on a dimension it lacks.
  */
-const ROLLUP_SCOPE = declareScope('sales roll-up', {
-  2: s.spCode,
-  3: s.platformCode,
-  5: s.channelCode,
-  6: s.provinceCode,
-  7: s.gradeCode,
+type Column = 'sp' | 'province';
+type Source = { has: ReadonlySet<Column | ScopeDimension>; from: (scope: Scope, q: Q) => SQL };
+
+const DAY = 86_400_000;
+const utc = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
+const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** The whole months inside the period, [from, to) as their first days; empty when from ≥ to. */
+function wholeMonths(q: Q) {
+  const start = new Date(utc(q.startDate));
+  const after = new Date(utc(q.endDate) + DAY);
+  const from = start.getUTCDate() === 1 ? start : new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
+  const to = after.getUTCDate() === 1 ? after : new Date(Date.UTC(after.getUTCFullYear(), after.getUTCMonth(), 1));
+  return { from: iso(from.getTime()), to: iso(to.getTime()), any: from < to };
+}
+
+/**
+ * A coarse roll-up's rows of the period: its whole months from month rows, the days around them from day rows
+ * (by day: day rows only), each part one range of the primary key, which carries the figures.
+ */
+const coarse = (table: PgTable, columns: Column[], scope: ScopeColumns): Source => ({
+  has: new Set<Column | ScopeDimension>([...columns, ...(Object.keys(scope).map(Number) as ScopeDimension[])]),
+  from: (user, q) => {
+    const rows = (grain: string, from: string, below: string) =>
+      sql`select * from ${table} where grain = ${grain} and day >= ${from}::date and day < ${below}::date and ${scopeWhere(user, scope) ?? sql`true`}`;
+    const end = iso(utc(q.endDate) + DAY);
+    const m = wholeMonths(q);
+    if (q.dimension === 'day' || !m.any) return sql`(${rows('day', q.startDate, end)}) src`;
+    return sql`(${rows('month', m.from, m.to)} union all ${rows('day', q.startDate, m.from)} union all ${rows('day', m.to, end)}) src`;
+  },
+});
+const FINE_SCOPE = declareScope('sales roll-up', {
+  2: salesDaily.spCode,
+  3: salesDaily.platformCode,
+  5: salesDaily.channelCode,
+  6: salesDaily.provinceCode,
+  7: salesDaily.gradeCode,
 });
 
-/** The orders of the caller's scope in the roll-up's shape (for a user limited to shops). */
-function fromOrders(inScope: SQL | undefined) {
-  const o = orders;
-  const day = sql`(${o.approveTime} at time zone 'Asia/Shanghai')::date`;
-  const counted = sql`${o.status} in (20, 30, 40, 50) and ${o.approveTime} is not null and ${inScope ?? sql`true`}`;
-  return sql`(
-    select ${day} as day, ${o.spCode} as sp_code, ${o.provinceCode} as province_code, '' as sku_code, 1 as order_count,
-           ${o.itemCount} as quantity, ${o.payAmount}::bigint as amount, 0::bigint as refund_amount
-    from ${o} where ${counted}
-    union all
-    select ${day}, ${o.spCode}, ${o.provinceCode}, l.sku_code, 1, sum(l.quantity)::int, sum(l.amount - l.discount)::bigint, 0::bigint
-    from ${o} join order_line l on l.order_id = ${o.id} where ${counted}
-    group by ${o.id}, l.sku_code)`;
+const SOURCES: Source[] = [
+  coarse(salesProvinceDaily, ['province'], declareScope('sales by province', { 6: salesProvinceDaily.provinceCode })),
+  coarse(salesSpDaily, ['sp'], declareScope('sales by SP', { 2: salesSpDaily.spCode })),
+  {
+    has: new Set<Column | ScopeDimension>(['sp', 'province', 2, 3, 5, 6, 7]),
+    from: (user) => sql`(select * from ${salesDaily} where ${scopeWhere(user, FINE_SCOPE) ?? sql`true`}) src`,
+  },
+  { has: new Set<Column | ScopeDimension>(['sp', 'province', 1, 2, 3, 5, 6, 7]), from: (user) => sql`${fromOrders(user)} src` },
+];
+/** The coarsest source that can answer this query for this caller. */
+function sourceOf(q: Q, scope: Scope): SQL {
+  const needs = new Set<Column | ScopeDimension>(scope.all ? [] : scope.limits.keys());
+  if (q.dimension === 'sp' || q.spCode) needs.add('sp');
+  if (q.dimension === 'province' || q.provinceCode) needs.add('province');
+  const source = SOURCES.find((s) => [...needs].every((n) => s.has.has(n))) ?? SOURCES[SOURCES.length - 1];
+  return source.from(scope, q);
 }
 
 const KEY: Record<Q['dimension'], SQL> = {
@@ -53,11 +95,7 @@ const NAME: Record<Q['dimension'], SQL> = {
 /** Sales by day, SP, province or SKU in the period, with totals, within the caller's scope. */
 export async function salesReport(q: Q, ctx: RequestCtx): Promise<SalesReport> {
   const scope = await ctx.scope();
-  const byShop = !scope.all && scope.limits.has(1);
-  const source = byShop
-    ? sql`${fromOrders(scopeWhere(scope, ORDER_SCOPE))} src`
-    : sql`(select day, sp_code, province_code, sku_code, order_count, quantity, amount, refund_amount from ${s}
-           where ${scopeWhere(scope, ROLLUP_SCOPE) ?? sql`true`}) src`;
+  const source = sourceOf(q, scope);
   const where = and(
     sql`day between ${q.startDate}::date and ${q.endDate}::date`,
     q.dimension === 'sku' ? sql`sku_code <> ''` : sql`sku_code = ''`,

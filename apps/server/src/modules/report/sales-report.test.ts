@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderTestApp } from '../order/order.fixtures.ts';
 import { GUANGZHOU_TIANHE, scopedUser } from '../shop/shop.fixtures.ts';
@@ -9,6 +10,15 @@ const { t, token, f } = await orderTestApp();
 const as = { token };
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
 const approve = (id: number) => t.post('/order/opt/approve', {}, { token, query: { id } });
+/** A refund-only after-sale of `quantity` units of `skuCode`, agreed and refunded (the order marked shipped first). */
+async function refund(orderId: number, skuCode: string, quantity: number) {
+  await t.db.execute(sql`update order_info set status = 40 where id = ${orderId}`);
+  const added = await t.post('/order/afterSale/add', { orderId, type: 1, reason: '商品破损', lines: [{ skuCode, quantity }] }, as);
+  const id = added.body.data.id;
+  await t.post('/order/afterSale/approve', { id }, as);
+  expect((await t.post('/order/afterSale/refund', { id }, as)).body.code).toBe(200);
+  return added.body.data.refundAmount as number;
+}
 const report = async (q: Record<string, unknown>, tok = token) =>
   (await t.get('/sp/data/report/sales', { startDate: today, endDate: today, page: 1, pageSize: 50, ...q }, { token: tok })).body;
 
@@ -29,11 +39,17 @@ describe('sales report', () => {
     await Promise.all(orders.slice(0, 4).map((o) => approve(o.id)));
     await t.post('/order/opt/cancel', { cancelReason: '客户取消' }, { token, query: { id: orders[1].id } });
     await t.post('/order/opt/batch/approve/merge', { ids: [orders[4].id, orders[5].id] }, as);
+    // Refunds of two after-sales of one order, one of them on both SKUs: filed on the refund's day.
+    await refund(orders[0].id, a, 1);
+    await refund(orders[2].id, b, 1);
+    const refunded = await refund(orders[2].id, a, 2);
+    expect(refunded).toBe(2 * 1250);
     expect(await salesStored(t.db)).toEqual(await salesFromOrders(t.db));
     const bySku = await report({ dimension: 'sku' });
     const rowA = bySku.data.rows.find((r: { key: string }) => r.key === a);
     // Orders 1, 3, 4 approved (2 cancelled), 5+6 merged into one approved order.
-    expect(rowA).toMatchObject({ orderCount: 4, quantity: 1 + 3 + 4 + 5 + 6 });
+    expect(rowA).toMatchObject({ orderCount: 4, quantity: 1 + 3 + 4 + 5 + 6, refundAmount: 3 * 1250 });
+    expect(rowA.netAmount).toBe(rowA.amount - 3 * 1250);
   });
 
   it('rows and totals follow the caller’s scope: a province-limited user sees their provinces only', async () => {
@@ -57,6 +73,55 @@ describe('sales report', () => {
     expect(theirs.totals).toMatchObject({ orderCount: 1, quantity: 2 });
     const nobody = await scopedUser(t, [{ dataType: 4, dataList: 'V1' }]);
     expect((await report({}, nobody)).data).toMatchObject({ rows: [], total: 0, totals: { orderCount: 0 } });
+  });
+
+  it('refunds follow the caller’s scope whichever roll-up answers (province, SP × province, platform, shop)', async () => {
+    const { code } = await f.sku(1000);
+    const sp = await f.shops.sp({ ...GUANGZHOU_TIANHE });
+    const there = await f.shop({ ...GUANGZHOU_TIANHE, spCode: sp.spCode });
+    const here = await f.shop();
+    const placed = [];
+    for (const shop of [here, there]) {
+      const o = await f.order(shop, [{ skuCode: code, quantity: 3 }]);
+      await approve(o.id);
+      placed.push(o);
+    }
+    await refund(placed[0].id, code, 1);
+    const theirRefund = await refund(placed[1].id, code, 2);
+    const all = (await report({ dimension: 'province' })).data;
+    const row = (key: string, rows = all.rows) => rows.find((r: { key: string }) => r.key === key);
+    const gd = await scopedUser(t, [{ dataType: 6, dataList: '440000' }]);
+    const mine = (await report({ dimension: 'province' }, gd)).data;
+    expect(mine.rows).toEqual([row('440000')]);
+    expect(mine.totals.refundAmount).toBe(row('440000').refundAmount);
+    // The SP and the province together are only in the fine roll-up; limited in both, the same figures.
+    const both = await scopedUser(t, [
+      { dataType: 2, dataList: sp.spCode },
+      { dataType: 6, dataList: '440000' },
+    ]);
+    const bySp = (await report({ dimension: 'sp' }, both)).data;
+    expect(bySp.rows).toEqual([expect.objectContaining({ key: sp.spCode, orderCount: 1, refundAmount: theirRefund })]);
+    expect(bySp.rows[0].netAmount).toBe(bySp.rows[0].amount - theirRefund);
+    expect((await report({ dimension: 'sp', spCode: sp.spCode })).data.rows).toEqual(bySp.rows);
+    // Limited in a key the coarse roll-ups lack (platform): the fine one, the same totals as everyone's.
+    const platform = await scopedUser(t, [{ dataType: 3, dataList: '0004' }]);
+    expect((await report({ dimension: 'province' }, platform)).data.totals).toEqual(all.totals);
+    // Whole months come from the coarse roll-ups' month rows, the days around them from day rows: the same
+    // figures as the fine roll-up's days, for a whole month, a period across months and a single day.
+    const [y, m] = today.split('-').map(Number);
+    const iso = (d: Date) => d.toISOString().slice(0, 10);
+    for (const [startDate, endDate] of [
+      [iso(new Date(Date.UTC(y, m - 1, 1))), iso(new Date(Date.UTC(y, m, 0)))],
+      [iso(new Date(Date.UTC(y, m - 3, 15))), today],
+      [today, iso(new Date(Date.UTC(y, m + 1, 0)))],
+    ])
+      for (const dimension of ['province', 'sp'])
+        expect((await report({ dimension, startDate, endDate })).data).toEqual(
+          (await report({ dimension, startDate, endDate }, platform)).data,
+        );
+    // Limited to one shop: from the orders and after-sales themselves.
+    const one = await scopedUser(t, [{ dataType: 1, dataList: there }]);
+    expect((await report({ dimension: 'sp' }, one)).data.rows).toEqual(bySp.rows);
   });
 
   it('answers by day, with names for SPs, and refuses a bad query with 400', async () => {

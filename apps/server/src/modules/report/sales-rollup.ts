@@ -1,43 +1,96 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 
 /**
- * The roll-up as the orders define it (issue 30): what `sales_daily` must hold, computed from scratch — the
- * orders approved and not cancelled or merged (20 … 50), per approval day in Asia/Shanghai and scope keys;
- * '' rows with the orders' totals, SKU rows with their lines. The trigger of migration 0015 keeps the table
- * equal to this after every approval and cancellation; the test compares the two row by row.
+ * The roll-ups as the orders and after-sales define them (issue 30): what `sales_daily` must hold, computed from
+ * scratch — the orders approved and not cancelled or merged (20 … 50), per approval day in Asia/Shanghai and scope
+ * keys, and the after-sales refunded (40) per refund day; '' rows with the totals, SKU rows with their lines and
+ * their share of each refund (as migration 0026's `sales_refund_add` shares it). The triggers of migrations 0023
+ * and 0026 keep the tables equal to this after every approval, cancellation and refund; the test compares them
+ * row by row. `salesRows` gives the figures row by row (an order, its SKUs, a refund, its SKUs): the rebuild sums
+ * them all, the report sums those of a caller limited in shops, with the orders' and after-sales' own scope (a
+ * condition on `order_info` / `order_after_sale` columns, so the SKU parts take it through the row's id).
  */
-const FROM_ORDERS = sql`
-  select (approve_time at time zone 'Asia/Shanghai')::date as day, sp_code, platform_code, channel_code, province_code,
-         grade_code, '' as sku_code, count(*)::int as order_count, sum(item_count)::int as quantity, sum(pay_amount)::bigint as amount
-  from order_info where status in (20, 30, 40, 50) and approve_time is not null
-  group by 1, 2, 3, 4, 5, 6
-  union all
-  select (o.approve_time at time zone 'Asia/Shanghai')::date, o.sp_code, o.platform_code, o.channel_code, o.province_code,
-         o.grade_code, l.sku_code, count(distinct o.id)::int, sum(l.quantity)::int, sum(l.amount - l.discount)::bigint
-  from order_info o join order_line l on l.order_id = o.id
-  where o.status in (20, 30, 40, 50) and o.approve_time is not null
-  group by 1, 2, 3, 4, 5, 6, 7`;
+export function salesRows(orderWhere: SQL = sql`true`, afterSaleWhere: SQL = sql`true`) {
+  return sql`
+    select (approve_time at time zone 'Asia/Shanghai')::date as day, sp_code, platform_code, channel_code, province_code,
+           grade_code, '' as sku_code, 1 as order_count, item_count as quantity, pay_amount::bigint as amount, 0::bigint as refund_amount
+    from order_info where status in (20, 30, 40, 50) and approve_time is not null and ${orderWhere}
+    union all
+    select (o.approve_time at time zone 'Asia/Shanghai')::date, o.sp_code, o.platform_code, o.channel_code, o.province_code,
+           o.grade_code, l.sku_code, 1, sum(l.quantity)::int, sum(l.amount - l.discount)::bigint, 0
+    from order_info o join order_line l on l.order_id = o.id
+    where o.status in (20, 30, 40, 50) and o.approve_time is not null and o.id in (select id from order_info where ${orderWhere})
+    group by o.id, l.sku_code
+    union all
+    select (refund_time at time zone 'Asia/Shanghai')::date, sp_code, platform_code, channel_code, province_code, grade_code, '',
+           0, 0, 0, refund_amount
+    from order_after_sale where status = 40 and ${afterSaleWhere}
+    union all
+    select (a.refund_time at time zone 'Asia/Shanghai')::date, a.sp_code, a.platform_code, a.channel_code, a.province_code,
+           a.grade_code, l.sku_code, 0, 0, 0,
+           coalesce(floor(sum(l.amount) * a.refund_amount / nullif(sum(sum(l.amount)) over (partition by a.id), 0)), 0)::bigint
+    from order_after_sale a join order_after_sale_line l on l.after_sale_id = a.id
+    where a.status = 40 and a.id in (select id from order_after_sale where ${afterSaleWhere})
+    group by a.id, l.sku_code`;
+}
 
-const KEYS = sql.raw('day, sp_code, platform_code, channel_code, province_code, grade_code, sku_code');
+const FIGURES = sql.raw('order_count, quantity, amount, refund_amount');
+const FINE_KEYS = sql.raw('day, sp_code, platform_code, channel_code, province_code, grade_code, sku_code');
 
-/** The roll-up's rows computed from the orders, in key order (zero rows left out). */
+const summed = (keys: SQL, from: SQL) => sql`
+  select ${keys}, sum(order_count)::int as order_count, sum(quantity)::int as quantity, sum(amount)::bigint as amount,
+         sum(refund_amount)::bigint as refund_amount
+  from (${from}) f group by ${keys}`;
+
+const FINE = summed(FINE_KEYS, salesRows());
+
+/** Fine rows as the coarse roll-ups hold them: each once as its day and once in its month (day = the 1st). */
+const daysAndMonths = (fine: SQL) => sql`
+  select g.grain, case when g.grain = 'day' then f.day else date_trunc('month', f.day)::date end as day,
+         sp_code, province_code, sku_code, ${FIGURES}
+  from (${fine}) f cross join (values ('day'), ('month')) g(grain)`;
+
+/** Each roll-up: its table, its keys, and its rows from the fine ones. */
+const GRAINS = [
+  { table: 'sales_daily', keys: FINE_KEYS, from: (fine: SQL) => fine },
+  { table: 'sales_sp_daily', keys: sql.raw('grain, day, sp_code, sku_code'), from: daysAndMonths },
+  { table: 'sales_province_daily', keys: sql.raw('grain, day, province_code, sku_code'), from: daysAndMonths },
+].map((g) => ({ ...g, table: sql.identifier(g.table) }));
+
+const nonZero = sql`order_count <> 0 or quantity <> 0 or amount <> 0 or refund_amount <> 0`;
+
+/** Each roll-up's rows computed from the orders and after-sales, in key order (zero rows left out). */
 export async function salesFromOrders(db: DbOrTx) {
-  return (await db.execute(sql`select ${KEYS}, order_count, quantity, amount from (${FROM_ORDERS}) x order by ${KEYS}`)).rows;
+  const out = [];
+  for (const g of GRAINS)
+    out.push(
+      (await db.execute(sql`select ${g.keys}, ${FIGURES} from (${summed(g.keys, g.from(FINE))}) x where ${nonZero} order by ${g.keys}`))
+        .rows,
+    );
+  return out;
 }
 
-/** The roll-up's stored rows, in key order (rows a cancellation brought back to zero left out). */
+/** Each roll-up's stored rows, in key order (rows a cancellation brought back to zero left out). */
 export async function salesStored(db: DbOrTx) {
-  return (
-    await db.execute(
-      sql`select ${KEYS}, order_count, quantity, amount from sales_daily
-          where order_count <> 0 or quantity <> 0 or amount <> 0 order by ${KEYS}`,
-    )
-  ).rows;
+  const out = [];
+  for (const g of GRAINS)
+    out.push((await db.execute(sql`select ${g.keys}, ${FIGURES} from ${g.table} where ${nonZero} order by ${g.keys}`)).rows);
+  return out;
 }
 
-/** Rebuilds the roll-up from the orders (the demo data, whose orders are written without the services). */
+/**
+ * Rebuilds the roll-ups from the orders and after-sales (the demo and bench data, written without the services),
+ * in day order as the triggers would have written them, then refreshes the planner's statistics of them.
+ */
 export async function rebuildSalesRollup(tx: DbOrTx) {
   await tx.execute(sql`delete from sales_daily`);
-  await tx.execute(sql`insert into sales_daily (${KEYS}, order_count, quantity, amount) select * from (${FROM_ORDERS}) x`);
+  await tx.execute(sql`insert into sales_daily (${FINE_KEYS}, ${FIGURES}) select * from (${FINE}) x order by day`);
+  for (const g of GRAINS.slice(1)) {
+    await tx.execute(sql`delete from ${g.table}`);
+    await tx.execute(
+      sql`insert into ${g.table} (${g.keys}, ${FIGURES}) select * from (${summed(g.keys, g.from(sql`select * from sales_daily`))}) x order by day`,
+    );
+  }
+  for (const g of GRAINS) await tx.execute(sql`analyze ${g.table}`);
 }

@@ -28,7 +28,7 @@ import { orderRisks as r, riskRules } from '../../db/schema/risk.ts';
 
 /** The scored orders (`/ord/risk`), their review, the approval guard, and the rules' settings. */
 
-const RISK_SCOPE = declareScope('orderRisks', orderKeyScope(r));
+export const RISK_SCOPE = declareScope('orderRisks', orderKeyScope(r));
 const riskScope = async (ctx: RequestCtx) => scopeWhere(await ctx.scope(), RISK_SCOPE);
 const audit = auditTrail({ module: '订单风控', targetType: 'orderRisk', ...declaredAudit(orderRiskResource) });
 const ruleAudit = auditTrail({
