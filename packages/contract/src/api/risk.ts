@@ -1,6 +1,7 @@
 import { declare, machine, stateOptions } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { resourceApi } from './resource.ts';
+import { COMMON_LABELS } from '../common-fields.ts';
 
 /**
  * Order risk (`/ord/risk`, `/risk/grade`): every new order is scored by the rules, the score falls in a grade,
@@ -104,7 +105,7 @@ export const riskGradeResource = declare({
     maxScore: { label: '最高分', kind: 'number', in: ['list', 'form', 'audit'] },
     action: { label: '处置', kind: 'enum', options: RISK_ACTION_OPTIONS, in: ['list', 'form', 'audit'] },
     status: {
-      label: '状态',
+      label: COMMON_LABELS.status,
       kind: 'enum',
       options: [
         { value: 1, label: '启用' },
@@ -122,9 +123,9 @@ export const orderRiskResource = declare({
   label: '订单风控',
   endpoints: riskApi,
   fields: {
-    orderNo: { label: '订单号', kind: 'code', in: ['list', 'filter', 'export'], width: 190 },
-    retCode: { label: '门店编码', kind: 'code', in: ['filter', 'export'] },
-    retName: { label: '门店名称', kind: 'text', in: ['list', 'export'] },
+    orderNo: { label: COMMON_LABELS.orderNo, kind: 'code', in: ['list', 'filter', 'export'], width: 190 },
+    retCode: { label: COMMON_LABELS.retCode, kind: 'code', in: ['filter', 'export'] },
+    retName: { label: COMMON_LABELS.retName, kind: 'text', in: ['list', 'export'] },
     score: { label: '风险分', kind: 'number', in: ['list', 'export', 'audit'] },
     gradeName: { label: '风险等级', kind: 'text', in: ['list', 'export'] },
     gradeCode: { label: '等级编码', kind: 'code', in: ['filter', 'export'] },

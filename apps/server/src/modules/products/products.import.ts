@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { type ImportRow, importAudit, type RowError, registerImport } from '../../shared/import-registry.ts';
 import { brands, skus, spus } from '../../db/schema/products.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 const STATUS = (t: string) => (t === '' ? undefined : t === '启用' || t === '1' ? 1 : t === '停用' || t === '2' ? 2 : t);
 const num = (t: string) => (t === '' ? undefined : Number.isNaN(Number(t)) ? t : Number(t));
@@ -64,8 +65,8 @@ registerImport<BrandRow>({
     { key: 'name', header: '品牌名称', example: '示例品牌' },
     { key: 'logo', header: 'Logo地址', example: '' },
     { key: 'sort', header: '排序', example: '0', parse: num },
-    { key: 'remark', header: '备注', example: '' },
-    { key: 'status', header: '状态', example: '启用', parse: STATUS },
+    { key: 'remark', header: COMMON_LABELS.remark, example: '' },
+    { key: 'status', header: COMMON_LABELS.status, example: '启用', parse: STATUS },
   ],
   schema: brandCreate,
   check: (ctx, rows) => uniqueIn(ctx.db, brands, brands.code, rows, (v) => v.code, 'code', '品牌编码已存在'),
@@ -82,13 +83,13 @@ registerImport<SkuRow>({
   page: 'productSku',
   label: 'SKU',
   columns: [
-    { key: 'code', header: 'SKU编码', example: 'SKU001' },
-    { key: 'name', header: 'SKU名称', example: '示例商品 500ml' },
+    { key: 'code', header: COMMON_LABELS.skuCode, example: 'SKU001' },
+    { key: 'name', header: COMMON_LABELS.skuName, example: '示例商品 500ml' },
     { key: 'spuCode', header: 'SPU编码', example: 'SPU001' },
     { key: 'barcode', header: '条形码', example: '6901234567890' },
     { key: 'unit', header: '单位', example: '瓶' },
     { key: 'spec', header: '规格', example: '500ml' },
-    { key: 'status', header: '状态', example: '启用', parse: STATUS },
+    { key: 'status', header: COMMON_LABELS.status, example: '启用', parse: STATUS },
   ],
   schema: skuImport,
   async check(ctx, rows) {

@@ -5,6 +5,7 @@ import { likeText } from '../../shared/resource.ts';
 import { resourceService } from '../../shared/resource-service.ts';
 import { byShopInScope, operatorOf, shopInScopeOr404 } from './shop-kit.ts';
 import { appSetting, shopCs, shopInfo } from '../../db/schema/shop.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /** Customer service records (follow their shop's scope) and the shop app's key/value settings. */
 
@@ -44,7 +45,7 @@ export const settingService = () =>
     table: appSetting,
     label: '配置',
     duplicate: '配置键已存在',
-    audit: { module: '应用设置', targetType: 'appSetting', labels: { key: '配置键', value: '配置值', remark: '备注' } },
+    audit: { module: '应用设置', targetType: 'appSetting', labels: { key: '配置键', value: '配置值', remark: COMMON_LABELS.remark } },
     naturalKey: { field: 'key' },
     columns: { key: sql<string>`${appSetting.settingKey}`, value: sql<string>`${appSetting.settingValue}` },
     extras: ['key', 'value'],

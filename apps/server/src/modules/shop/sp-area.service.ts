@@ -13,6 +13,7 @@ import { bumped } from '../../shared/freshness.ts';
 import { inTx } from '../../shared/request-context.ts';
 import { areaMainSp, spArea, spInfo } from '../../db/schema/shop.ts';
 import { spScope } from './sp-info.service.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /**
  * Service areas (the districts an SP serves) and each district's main SP, which must be one of the SPs
@@ -100,7 +101,7 @@ async function checkDistricts(tx: DbOrTx, codes: string[]) {
 }
 
 const areaEvent = (tx: DbOrTx, ctx: RequestCtx, module: string, action: string, spCode: string, districts: string[]) =>
-  auditTrail({ module, targetType: 'sp', labels: { spCode: '服务商', districtCodes: '区县' } })(tx, ctx, action, spCode, null, {
+  auditTrail({ module, targetType: 'sp', labels: { spCode: COMMON_LABELS.spName, districtCodes: '区县' } })(tx, ctx, action, spCode, null, {
     spCode,
     districtCodes: districts.join(','),
   });

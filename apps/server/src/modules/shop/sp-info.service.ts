@@ -12,6 +12,7 @@ import { spGroup } from '../../db/schema/base.ts';
 import { regionName } from '../regions/regions.service.ts';
 import { checkRegionChain } from './shop-kit.ts';
 import { areaMainSp, shopInfo, spArea, spInfo } from '../../db/schema/shop.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /**
  * Service providers, scoped by spCode (2) and the province they are in (6); an SP belongs to no shop, platform,
@@ -26,7 +27,7 @@ const assertSpKeysInScope = async (ctx: RequestCtx, b: { spCode: string; provinc
 };
 
 const LABELS: Record<string, string> = {
-  spCode: '服务商编码',
+  spCode: COMMON_LABELS.spCode,
   spName: '服务商名称',
   contact: '联系人',
   phone: '联系电话',
@@ -37,14 +38,14 @@ const LABELS: Record<string, string> = {
   spGroupCode: '服务商分组',
   serviceCodes: '服务',
   licenseNo: '营业执照号',
-  status: '状态',
+  status: COMMON_LABELS.status,
 };
 
 export const spService = () =>
   resourceService({
     api: spInfoApi,
     table: spInfo,
-    label: '服务商',
+    label: COMMON_LABELS.spName,
     duplicate: '服务商编码已存在',
     audit: { module: '服务商管理', targetType: 'sp', labels: LABELS, values: { status: { 1: '启用', 2: '停用' } } },
     // Shops, areas and scopes point at the code: it stays, and names the row in the log.

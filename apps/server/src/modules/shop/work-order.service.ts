@@ -11,6 +11,7 @@ import { times, withTimes } from '../../shared/time.ts';
 import { inTx } from '../../shared/request-context.ts';
 import { retWorkOrder, retWorkOrderReply, shopInfo } from '../../db/schema/shop.ts';
 import { unnested } from '../../shared/reshape.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /**
  * A shop's work orders: open → processing → resolved → closed, each step a check-and-set in SQL on the
@@ -77,7 +78,7 @@ export async function workOrderDetail(ctx: RequestCtx, id: number) {
 const event = auditTrail({
   module: '门店工单',
   targetType: 'workOrder',
-  labels: { retCode: '门店', title: '标题', content: '内容', status: '状态' },
+  labels: { retCode: '门店', title: '标题', content: '内容', status: COMMON_LABELS.status },
   values: { status: WORK_ORDER_STATUS_TEXT },
 });
 

@@ -8,6 +8,7 @@ import type { RequestCtx } from '../../shared/request-context.ts';
 import { skus } from '../../db/schema/products.ts';
 import { shopInfo, spInfo } from '../../db/schema/shop.ts';
 import { openingInventory, sellins, skuMappings } from '../../db/schema/stock.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /**
  * Imports of the stock area's reported data through the import service (dry run, error file, one
@@ -101,7 +102,7 @@ registerImport<Mapping>({
   columns: [
     { key: 'source', header: '来源', example: 'HIPAC' },
     { key: 'externalCode', header: '外部编码', example: 'HP-10001' },
-    { key: 'skuCode', header: 'SKU编码', example: 'SKU00001' },
+    { key: 'skuCode', header: COMMON_LABELS.skuCode, example: 'SKU00001' },
   ],
   schema: mappingCreate,
   async check(ctx, rows) {
@@ -124,16 +125,16 @@ registerImport<Sellin>({
   page: 'stockSellin',
   label: '进货上报',
   columns: [
-    { key: 'spCode', header: '服务商编码', example: 'SP0001' },
-    { key: 'retCode', header: '门店编码', example: 'R000001' },
-    { key: 'skuCode', header: 'SKU编码', example: 'SKU00001' },
+    { key: 'spCode', header: COMMON_LABELS.spCode, example: 'SP0001' },
+    { key: 'retCode', header: COMMON_LABELS.retCode, example: 'R000001' },
+    { key: 'skuCode', header: COMMON_LABELS.skuCode, example: 'SKU00001' },
     { key: 'quantity', header: '数量', example: '12', parse: num },
     { key: 'saleDate', header: '销售日期', example: '2026-01-15' },
   ],
   schema: sellinCreate,
   async check(ctx, rows) {
     const { errors, found } = await refErrors(ctx, rows, [
-      ['spCode', spInfo, 'spCode', '服务商'],
+      ['spCode', spInfo, 'spCode', COMMON_LABELS.spName],
       ['retCode', shopInfo, 'retCode', '门店'],
     ]);
     const outside = await outOfScope(ctx, rows, 'retCode', (v) => {
@@ -159,14 +160,14 @@ registerImport<Opening>({
   page: 'stockOpeningInventory',
   label: '期初库存',
   columns: [
-    { key: 'spCode', header: '服务商编码', example: 'SP0001' },
-    { key: 'skuCode', header: 'SKU编码', example: 'SKU00001' },
+    { key: 'spCode', header: COMMON_LABELS.spCode, example: 'SP0001' },
+    { key: 'skuCode', header: COMMON_LABELS.skuCode, example: 'SKU00001' },
     { key: 'quantity', header: '期初数量', example: '120', parse: num },
     { key: 'stockDate', header: '盘点日期', example: '2026-01-01' },
   ],
   schema: openingCreate,
   async check(ctx, rows) {
-    const { errors, found } = await refErrors(ctx, rows, [['spCode', spInfo, 'spCode', '服务商']]);
+    const { errors, found } = await refErrors(ctx, rows, [['spCode', spInfo, 'spCode', COMMON_LABELS.spName]]);
     errors.push(
       ...(await outOfScope(ctx, rows, 'spCode', (v) => {
         const province = found.spCode.get(v.spCode);

@@ -14,6 +14,7 @@ import { bumped } from '../../shared/freshness.ts';
 import { inTx } from '../../shared/request-context.ts';
 import { whereAll } from '../../shared/resource.ts';
 import { deliveries, deliveryLines, orderSplits } from '../../db/schema/wms.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /**
  * Deliveries (outbound notes): one per warehouse of an approved order's split, 1 待发货 → 2 已发货. Shipping
@@ -118,7 +119,7 @@ export async function createDeliveries(ctx: RequestCtx, orderNo: string) {
         })
         .returning({ id: deliveries.id });
       await tx.insert(deliveryLines).values(lines.map((l) => ({ deliveryId: row.id, skuCode: l.skuCode, quantity: l.quantity })));
-      await wmsAudit('delivery', { orderNo: '订单号', warehouseCode: '仓库' })(tx, ctx, '新增', deliverNo, null, {
+      await wmsAudit('delivery', { orderNo: COMMON_LABELS.orderNo, warehouseCode: '仓库' })(tx, ctx, '新增', deliverNo, null, {
         orderNo,
         warehouseCode,
       });
@@ -129,7 +130,11 @@ export async function createDeliveries(ctx: RequestCtx, orderNo: string) {
 }
 
 const SHIP = DELIVERY_MACHINE.transitions.ship;
-const shipAudit = wmsAudit('delivery', { status: '状态' }, { status: Object.fromEntries(DELIVERY_STATUS.map((s) => [s.value, s.label])) });
+const shipAudit = wmsAudit(
+  'delivery',
+  { status: COMMON_LABELS.status },
+  { status: Object.fromEntries(DELIVERY_STATUS.map((s) => [s.value, s.label])) },
+);
 
 /** Ships a delivery: check-and-set 待发货 → 已发货 (DELIVERY_MACHINE), stock leaves against the lock. */
 export async function shipDelivery(ctx: RequestCtx, id: number) {

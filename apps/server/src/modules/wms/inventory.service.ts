@@ -15,6 +15,7 @@ import { inTx } from '../../shared/request-context.ts';
 import { whereAll } from '../../shared/resource.ts';
 import { inventory, stockLedger } from '../../db/schema/wms.ts';
 import { reshape } from '../../shared/reshape.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /** Inventory rows (`/wms/inv`) and the ledger (`/wms/history`). Quantities change only in stock.service.ts. */
 
@@ -85,7 +86,7 @@ export async function setInventoryStatus(ctx: RequestCtx, ids: number[], to: 1 |
     for (const r of changed)
       await wmsAudit(
         'inventory',
-        { status: '状态' },
+        { status: COMMON_LABELS.status },
         {
           status: { 1: '启用', 2: '停用' },
         },
