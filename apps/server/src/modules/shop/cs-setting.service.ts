@@ -20,7 +20,7 @@ export const csService = () =>
       labels: { retCode: '门店', csType: '类型', content: '服务内容', result: '处理结果' },
       values: { csType: { 1: '咨询', 2: '投诉', 3: '建议' } },
     },
-    inScope: (ctx) => byShopInScope(ctx, shopCs.retCode),
+    parentScope: { rows: (ctx) => byShopInScope(ctx, shopCs.retCode) },
     columns: {
       retName: sql<string>`coalesce((select ${shopInfo.retName} from ${shopInfo} where ${shopInfo.retCode} = ${shopCs.retCode}), '')`,
     },

@@ -87,7 +87,7 @@ export const shopService = () =>
     // Wallets, work orders, orders and data scopes point at the code: it stays, and names the row in the log.
     naturalKey: { field: 'retCode', fixed: '门店编码不能修改' },
     statusRefusal: (to) => (to === 1 ? '所选门店中有已启用的门店，请刷新后重试' : '所选门店中有已停用的门店，请刷新后重试'),
-    inScope: shopScope,
+    parentScope: { rows: shopScope },
     columns: SHOP_NAMES,
     filters: (q) => shopFilters({ ...q, status: undefined }),
     // Newest first along shop_info_created_idx; the cursor seeks in it.

@@ -51,7 +51,7 @@ export const spService = () =>
     // Shops, areas and scopes point at the code: it stays, and names the row in the log.
     naturalKey: { field: 'spCode', fixed: '服务商编码不能修改' },
     statusRefusal: (to) => (to === 1 ? '所选服务商中有已启用的，请刷新后重试' : '所选服务商中有已停用的，请刷新后重试'),
-    inScope: spScope,
+    parentScope: { rows: spScope },
     columns: {
       provinceName: regionName(spInfo.provinceCode),
       cityName: regionName(spInfo.cityCode),

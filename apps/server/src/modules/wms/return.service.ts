@@ -40,7 +40,7 @@ export const returnService = () =>
     audit: { module: '仓储管理', targetType: 'provinceReturn', labels: LABELS, values: VALUES },
     machine: RETURN_MACHINE,
     naturalKey: { field: 'returnNo' },
-    inScope: returnScope,
+    parentScope: { rows: returnScope },
     extras: lines.extras,
     columns: {
       provinceName: sql<string>`coalesce((select r.name from region r where r.code = ${outer('wms_return_province', 'province_code')}), '')`,
