@@ -8,9 +8,9 @@ import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText } from '../../shared/resource.ts';
 import { formatTime } from '../../shared/time.ts';
 import { takeCoupon } from '../coupon/coupon-use.ts';
+import { scoreOrder } from '../risk/risk-score.service.ts';
 import { shopScope } from '../shop/shop-kit.ts';
 import { shopInfo } from '../../db/schema/shop.ts';
-import { runOrderHooks } from './order-hooks.ts';
 import { inTx, logOrder } from './order-kit.ts';
 import { availableIn, offersFor, priceLine, ruleProblem, warehouseFor } from './order-pricing.ts';
 import { orderLines, orders } from '../../db/schema/order.ts';
@@ -129,7 +129,7 @@ export async function createOrder(ctx: RequestCtx, b: Create) {
     };
     await tx.insert(orders).values(row);
     await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: id })));
-    await runOrderHooks('created', tx, ctx, id);
+    await scoreOrder(tx, ctx, id);
     await logOrder(
       tx,
       ctx,

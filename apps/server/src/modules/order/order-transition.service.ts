@@ -4,6 +4,8 @@ import { badRequest } from '../../shared/errors.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { consumeQuota, returnQuota } from '../alloc/quota.service.ts';
 import { giveBackCoupon } from '../coupon/coupon-use.ts';
+import { queuePush } from '../erp/erp-push.service.ts';
+import { refuseUnreviewed } from '../risk/risk-approval.ts';
 import { allocateOrder, lockOrderIn, releaseOrder } from '../wms/order-split.service.ts';
 import { lockOrderNo } from '../wms/wms-kit.ts';
 import {
@@ -18,7 +20,6 @@ import {
   stockNeeds,
   targetOf,
 } from './order-kit.ts';
-import { runOrderHooks } from './order-hooks.ts';
 import { mergedLines } from './order-merge.ts';
 import { orderLines, orders } from '../../db/schema/order.ts';
 
@@ -37,7 +38,7 @@ const now = sql`now()`;
 /** Approve inside a transaction: pending → approved, the lines' stock locked (`trail: false` inside a merge-approve, which logs itself). */
 export async function approveIn(tx: Tx, ctx: RequestCtx, order: OrderRow, updateTime?: string, trail?: false) {
   assertCan(order, 'approve');
-  await runOrderHooks('approving', tx, ctx, order);
+  await refuseUnreviewed(tx, order);
   await lockOrderNo(tx, order.orderNo);
   await casStatus(tx, ctx, order, order.status, targetOf('approve'), '审核', { approveTime: now }, updateTime);
   const needs = await stockNeeds(tx, order.id);
@@ -45,7 +46,7 @@ export async function approveIn(tx: Tx, ctx: RequestCtx, order: OrderRow, update
   if (order.warehouseCode) await lockOrderIn(tx, ctx, order.orderNo, order.warehouseCode, needs);
   else await allocateOrder(tx, ctx, { orderNo: order.orderNo, channelCode: order.channelCode, lines: needs });
   await logOrder(tx, ctx, order, { action: '审核', fromStatus: order.status, toStatus: targetOf('approve'), trail });
-  await runOrderHooks('approved', tx, ctx, order);
+  await queuePush(tx, ctx, order);
   return { id: order.id, status: targetOf('approve') };
 }
 
