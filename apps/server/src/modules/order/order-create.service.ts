@@ -48,7 +48,7 @@ async function shopFor(db: DbOrTx, ctx: RequestCtx, retCode: string) {
 }
 
 /** Enabled shops in the caller's scope, for the create form's picker (at most 50). */
-export async function shopOptions(ctx: RequestCtx, keyword?: string) {
+export async function shopOptions({ keyword }: { keyword?: string }, ctx: RequestCtx) {
   const rows = await ctx.db
     .select(shopColumns)
     .from(shopInfo)
@@ -65,7 +65,7 @@ export async function shopOptions(ctx: RequestCtx, keyword?: string) {
 }
 
 /** The SKUs the shop can order today, with price, rule and what its warehouse has available. */
-export async function skuOptions(ctx: RequestCtx, retCode: string, keyword?: string) {
+export async function skuOptions({ retCode, keyword }: { retCode: string; keyword?: string }, ctx: RequestCtx) {
   const shop = await shopFor(ctx.db, ctx, retCode);
   const offers = [...(await offersFor(ctx.db, ctx.tz, shop, { keyword, limit: 200 })).values()];
   const stock = await availableIn(
@@ -78,7 +78,7 @@ export async function skuOptions(ctx: RequestCtx, retCode: string, keyword?: str
 
 type Create = z.output<typeof orderCreate>;
 
-export async function createOrder(ctx: RequestCtx, b: Create) {
+export async function createOrder(b: Create, ctx: RequestCtx) {
   return inTx(ctx, async (tx) => {
     const shop = await shopFor(tx, ctx, b.retCode);
     const codes = [...new Set(b.lines.map((l) => l.skuCode))];

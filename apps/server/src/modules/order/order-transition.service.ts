@@ -50,7 +50,7 @@ export async function approveIn(tx: Tx, ctx: RequestCtx, order: OrderRow, update
   return { id: order.id, status: targetOf('approve') };
 }
 
-export const approveOrder = (ctx: RequestCtx, id: number, updateTime?: string) =>
+export const approveOrder = ({ id, updateTime }: { id: number; updateTime?: string }, ctx: RequestCtx) =>
   inTx(ctx, async (tx) => approveIn(tx, ctx, await orderInScope(tx, ctx, id), updateTime));
 
 /** Cancel inside a transaction: from pending or approved; an approved order's locks are released. */
@@ -75,7 +75,7 @@ export async function cancelIn(tx: Tx, ctx: RequestCtx, order: OrderRow, reason:
   return { id: order.id, status: targetOf('cancel') };
 }
 
-export const cancelOrder = (ctx: RequestCtx, id: number, reason: string, updateTime?: string) =>
+export const cancelOrder = ({ id, reason, updateTime }: { id: number; reason: string; updateTime?: string }, ctx: RequestCtx) =>
   inTx(ctx, async (tx) => cancelIn(tx, ctx, await orderInScope(tx, ctx, id), reason, updateTime));
 
 /** Orders merge when they belong to one shop and go to one delivery address. */
@@ -159,7 +159,7 @@ export async function mergeApproveIn(tx: Tx, ctx: RequestCtx, group: OrderRow[])
   return { ...approved, orderNo: target.orderNo, mergedIds: others.map((o) => o.id) };
 }
 
-export async function mergeApprove(ctx: RequestCtx, ids: number[]) {
+export async function mergeApprove({ ids }: { ids: number[] }, ctx: RequestCtx) {
   return inTx(ctx, async (tx) => {
     const rows = await ordersInScope(tx, ctx, ids);
     if (rows.length < 2) throw badRequest('请至少选择两个订单合并');

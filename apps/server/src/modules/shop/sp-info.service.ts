@@ -93,7 +93,7 @@ async function checkRefs(db: DbOrTx, b: z.output<typeof spCreate>) {
   }
 }
 
-export async function allSps(ctx: RequestCtx, status?: number) {
+export async function allSps({ status }: { status?: number }, ctx: RequestCtx) {
   return ctx.db
     .select({ spCode: spInfo.spCode, spName: spInfo.spName, status: spInfo.status })
     .from(spInfo)

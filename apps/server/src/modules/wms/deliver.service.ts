@@ -48,7 +48,7 @@ const toRow = <T extends { shippedAt: Date | null; createdAt: Date; updatedAt: D
   updateTime: formatTime(updatedAt, tz),
 });
 
-export async function listDeliveries(ctx: RequestCtx, q: z.output<typeof deliverQuery>) {
+export async function listDeliveries(q: z.output<typeof deliverQuery>, ctx: RequestCtx) {
   const where = whereAll([
     await deliveryScope(ctx),
     q.deliverNo ? ilike(deliveries.deliverNo, likeText(q.deliverNo)) : undefined,
@@ -72,7 +72,7 @@ export async function listDeliveries(ctx: RequestCtx, q: z.output<typeof deliver
   return { ...page, rows: page.rows.map((r) => toRow(r, ctx.tz)) };
 }
 
-export async function deliveryDetail(ctx: RequestCtx, id: number) {
+export async function deliveryDetail({ id }: { id: number }, ctx: RequestCtx) {
   const row = await found(
     ctx.db
       .select(header)
@@ -89,7 +89,7 @@ export async function deliveryDetail(ctx: RequestCtx, id: number) {
 }
 
 /** One delivery per warehouse of the order's split (allocating it first if the order was not split yet). */
-export async function createDeliveries(ctx: RequestCtx, orderNo: string) {
+export async function createDeliveries({ orderNo }: { orderNo: string }, ctx: RequestCtx) {
   return inTx(ctx, async (tx) => {
     await lockOrderNo(tx, orderNo);
     const order = await orderPort()?.find(tx, ctx, orderNo);
@@ -137,7 +137,7 @@ const shipAudit = wmsAudit(
 );
 
 /** Ships a delivery: check-and-set 待发货 → 已发货 (DELIVERY_MACHINE), stock leaves against the lock. */
-export async function shipDelivery(ctx: RequestCtx, id: number) {
+export async function shipDelivery({ id }: { id: number }, ctx: RequestCtx) {
   const scope = await deliveryScope(ctx);
   await inTx(ctx, async (tx) => {
     const [done] = await tx

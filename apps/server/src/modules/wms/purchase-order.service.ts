@@ -82,7 +82,7 @@ export async function poDetail(service: ReturnType<typeof poService>, id: number
 const lockedPo = (tx: Tx, id: number) => found(tx.select().from(pos).where(eq(pos.id, id)).for('update'), '采购单');
 
 /** Receives lines into the PO's warehouse; all lines or none. */
-export async function receivePo(ctx: RequestCtx, b: z.output<typeof poReceive>) {
+export async function receivePo(b: z.output<typeof poReceive>, ctx: RequestCtx) {
   return inTx(ctx, async (tx) => {
     const po = await lockedPo(tx, b.id);
     if (!can(M, 'receive', po.status)) throw refused(po.status, M.guards.receive.label);

@@ -78,7 +78,7 @@ export const warehouseService = () =>
     },
   });
 
-export async function allWarehouses(ctx: RequestCtx, status?: number) {
+export async function allWarehouses({ status }: { status?: number }, ctx: RequestCtx) {
   return ctx.db
     .select({
       warehouseCode: warehouses.warehouseCode,
@@ -93,7 +93,7 @@ export async function allWarehouses(ctx: RequestCtx, status?: number) {
 }
 
 /** Enabled SKUs for the line pickers. */
-export const skuOptions = (ctx: RequestCtx) =>
+export const skuOptions = (_input: object, ctx: RequestCtx) =>
   ctx.db.select({ skuCode: skus.code, skuName: skus.name }).from(skus).where(eq(skus.status, 1)).orderBy(asc(skus.code)).limit(5000);
 
 /** Province (level 1), and city / district when given, must form one chain of the region tree. */
