@@ -43,4 +43,4 @@ export const commonField = <const K extends CommonName, const M extends Partial<
   name: K,
   places: readonly Place[],
   more?: M,
-): Common[K] & { readonly in: readonly Place[] } & M => ({ ...COMMON[name], in: places, ...(more as M) });
+): Omit<Common[K], keyof M> & { readonly in: readonly Place[] } & M => ({ ...COMMON[name], in: places, ...(more as M) });

@@ -1,7 +1,7 @@
 import { declare, machine, stateOptions } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { resourceApi } from './resource.ts';
-import { COMMON_LABELS } from '../common-fields.ts';
+import { COMMON_LABELS, commonField } from '../common-fields.ts';
 
 const s = schemas(() => import('../employee.ts'));
 
@@ -81,12 +81,7 @@ export const employeeResource = declare({
     userCode: { label: '关联账号', kind: 'ref', ref: 'user', in: ['list', 'form', 'detail', 'export', 'audit'] },
     entryDate: { label: '入职日期', kind: 'date', in: ['list', 'form', 'detail', 'export', 'audit'] },
     leaveDate: { label: '离职日期', kind: 'date', in: ['list', 'detail', 'export', 'audit'] },
-    status: {
-      label: COMMON_LABELS.status,
-      kind: 'enum',
-      options: stateOptions(EMPLOYEE_STATES),
-      in: ['list', 'filter', 'detail', 'export', 'audit'],
-    },
+    status: commonField('status', ['list', 'filter', 'detail', 'export', 'audit'], { options: stateOptions(EMPLOYEE_STATES) }),
   },
   // Employees are staff of a service provider: the SP is the one scope key they carry.
   scope: { 2: 'spCode' },
