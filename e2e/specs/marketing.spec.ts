@@ -1,20 +1,11 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { adminToken, api, openFromMenu, signIn } from '../support.ts';
+import { choose, orderableShopAndSku } from '../support/orderable.ts';
 import { yuan } from '@console/contract/money';
 
 const stamp = Date.now().toString(36).toUpperCase();
 const subapp = (page: Page) => page.locator('#subapp-container');
 const OK = /确\s*定/;
-
-type Shop = { retCode: string; retName: string };
-type Sku = { skuCode: string; price: number; minQty: number | null; multiple: number | null };
-
-/** Picks an option of an antd select after typing into it. */
-async function choose(page: Page, select: Locator, typed: string, option: string | RegExp) {
-  await select.click();
-  await page.keyboard.type(typed);
-  await page.locator('.biz-select-item-option', { hasText: option }).first().click();
-}
 
 test('coupons: issued to a shop, used by an order (the discount shown, the coupon 已使用), back when the order is cancelled', async ({
   page,
@@ -23,18 +14,7 @@ test('coupons: issued to a shop, used by an order (the discount shown, the coupo
   await signIn(page);
   const token = await adminToken(page);
   // A shop with an orderable SKU without an order rule, and a 满减 template worth ¥1.00 with no threshold.
-  const shops = (await api(page, 'GET', '/order/opt/shopOptions', {}, token)).data as Shop[];
-  let shop: Shop | undefined;
-  let sku: Sku | undefined;
-  for (const s of shops.slice(0, 30)) {
-    const options = (await api(page, 'GET', '/order/opt/skuOptions', { retCode: s.retCode }, token)).data as Sku[] | undefined;
-    sku = options?.find((k) => k.minQty === null && k.multiple === null);
-    if (sku) {
-      shop = s;
-      break;
-    }
-  }
-  if (!shop || !sku) throw new Error('演示数据中没有可下单的门店和商品');
+  const { shop, sku } = await orderableShopAndSku(page, token);
   const name = `端到端立减${stamp}`;
   const template = await api(page, 'POST', '/coupon/template/add', { name, type: 1, amountOff: 100, validDays: 7, total: 5 }, token);
   expect(template.code).toBe(200);

@@ -1,21 +1,13 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { adminToken, api, openFromMenu, signIn } from '../support.ts';
+import { choose, orderableShopAndSku } from '../support/orderable.ts';
 import { yuan } from '@console/contract/money';
 
 const stamp = Date.now().toString(36).toUpperCase();
 const subapp = (page: Page) => page.locator('#subapp-container');
 const OK = /确\s*定/;
 
-type Shop = { retCode: string; retName: string; receiver: string; phone: string; address: string };
-type Sku = { skuCode: string; skuName: string; price: number; minQty: number | null; multiple: number | null };
 type Detail = { warehouseCode: string };
-
-/** Picks an option of an antd select after typing into it. */
-async function choose(page: Page, select: Locator, typed: string, option: string | RegExp) {
-  await select.click();
-  await page.keyboard.type(typed);
-  await page.locator('.biz-select-item-option', { hasText: option }).first().click();
-}
 
 const rowOf = (page: Page, orderNo: string) => subapp(page).getByRole('row', { name: new RegExp(orderNo) });
 
@@ -29,18 +21,7 @@ test('orders: an agent places an order, an approver merge-approves two and cance
 
   // Set-up through the API: a shop with an orderable SKU without an order rule (one unit is a valid
   // quantity), and a telesales agent (role 0034) scoped to that shop.
-  const shops = (await api(page, 'GET', '/order/opt/shopOptions', {}, token)).data as Shop[];
-  let shop: Shop | undefined;
-  let sku: Sku | undefined;
-  for (const s of shops.slice(0, 30)) {
-    const options = (await api(page, 'GET', '/order/opt/skuOptions', { retCode: s.retCode }, token)).data as Sku[] | undefined;
-    sku = options?.find((k) => k.minQty === null && k.multiple === null);
-    if (sku) {
-      shop = s;
-      break;
-    }
-  }
-  if (!shop || !sku) throw new Error('演示数据中没有可下单的门店和商品');
+  const { shop, sku } = await orderableShopAndSku(page, token);
 
   const agent = { loginId: `dx${stamp.toLowerCase()}`, password: 'Agent#E2e2026x' };
   const menus = ['order', 'orderDx', 'orderDx.query', 'orderDx.detail', 'orderDx.add'];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalText, pageQuery } from './paging.ts';
 import { codeField, nameField, sortField, statusField, statusFilter, updateTimeField } from './resource.ts';
 import { countResult, idsOnly, requiredText } from './shop-fields.ts';
+import { COMMON_LABELS } from './common-fields.ts';
 
 export * from './api/base.ts';
 
@@ -37,11 +38,11 @@ export const dictAllQuery = z.strictObject({ status: statusFilter });
 
 // ---- message templates: `${name}` variables from a fixed list
 export const TEMPLATE_VARIABLES: Record<string, string> = {
-  retName: '门店名称',
-  retCode: '门店编码',
+  retName: COMMON_LABELS.retName,
+  retCode: COMMON_LABELS.retCode,
   ownerName: '店主姓名',
   spName: '服务商名称',
-  orderNo: '订单号',
+  orderNo: COMMON_LABELS.orderNo,
   amount: '金额（元）',
   date: '日期',
   code: '验证码',

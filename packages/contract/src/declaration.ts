@@ -36,6 +36,8 @@ export type FieldDecl = {
   readonly range?: readonly [string, string];
   /** The table column that holds it, when not the field's name (`createTime` is `createdAt` by convention). */
   readonly column?: string;
+  /** Set when the row is added and never changed after (a code other rows point at): shown locked when editing. */
+  readonly fixed?: boolean;
 };
 
 export type StateDecl = { readonly label: string; readonly color: string };

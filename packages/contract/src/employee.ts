@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalText } from './paging.ts';
 import { codeField, dateField, idField, listQuery, rowBase, textField, updateBody } from './resource.ts';
 import { requiredText } from './shop-fields.ts';
+import { COMMON_LABELS } from './common-fields.ts';
 
 export * from './api/employee.ts';
 
@@ -24,7 +25,7 @@ const fields = {
   phone: mobile,
   departmentCode: optionalCode('部门').default(''),
   position: textField('职位', 30),
-  spCode: codeField('服务商'),
+  spCode: codeField(COMMON_LABELS.spName),
   userCode: optionalCode('账号').default(''),
   entryDate: dateField('入职日期'),
   leaveDate: optionalDate('离职日期').default(null),

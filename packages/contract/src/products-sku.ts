@@ -13,6 +13,7 @@ import {
   updateBody,
   textField,
 } from './resource.ts';
+import { COMMON_LABELS } from './common-fields.ts';
 
 /**
  * Product catalogue, part 2: SPU, SKU and what hangs off a SKU (platform listings, prices, order rules and
@@ -209,7 +210,7 @@ const skuRuleConfigFields = z.strictObject({
   ruleId: idField('规则'),
   scopeType: z.union([z.literal(99), z.literal(1), z.literal(6), z.literal(7)], { error: '请选择适用范围' }),
   scopeValue: z.string().trim().max(2000, '适用对象不能超过2000个字符').default(''),
-  remark: textField('备注', 200),
+  remark: textField(COMMON_LABELS.remark, 200),
   status: statusField.default(1),
 });
 const scopeValueNeeded = { message: '请填写适用对象编码', path: ['scopeValue'] };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText } from './paging.ts';
 import { codeField, idField, listQuery, nameField, rowBase, sortField, statusField, textField, updateBody } from './resource.ts';
+import { COMMON_LABELS } from './common-fields.ts';
 
 /**
  * Product catalogue (spec §7 Products), part 1: brand, category (a tree), property (with values), label,
@@ -13,7 +14,7 @@ export const brandCreate = z.strictObject({
   name: nameField('品牌'),
   logo: textField('品牌Logo地址', 255),
   sort: sortField,
-  remark: textField('备注', 200),
+  remark: textField(COMMON_LABELS.remark, 200),
   status: statusField.default(1),
 });
 export const brandUpdate = updateBody(brandCreate, { id: idField('品牌') });
@@ -126,7 +127,7 @@ export const groupCreate = z.strictObject({
   name: nameField('分组'),
   skuIds: z.array(idField('SKU')).max(1000, '一个分组最多1000个SKU').default([]),
   sort: sortField,
-  remark: textField('备注', 200),
+  remark: textField(COMMON_LABELS.remark, 200),
   status: statusField.default(1),
 });
 export const groupUpdate = updateBody(groupCreate, { id: idField('分组') });

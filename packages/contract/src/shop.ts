@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalText, pageQuery } from './paging.ts';
 import { statusField, statusFilter, updateTimeField } from './resource.ts';
 import { codeFilter, countResult, dictCodeField, idInput, idsOnly, phoneField, regionFields, requiredText } from './shop-fields.ts';
+import { COMMON_LABELS } from './common-fields.ts';
 
 export * from './api/shop.ts';
 
@@ -28,7 +29,7 @@ const optionalCode = z.string().trim().max(32, '编码不能超过32个字符').
 // ---- shops
 export const shopCreate = z.strictObject({
   retCode: retCodeField,
-  retName: requiredText('门店名称', 100),
+  retName: requiredText(COMMON_LABELS.retName, 100),
   ownerName: requiredText('店主姓名', 50),
   phone: phoneField,
   ...regionFields,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText, pageQuery } from './paging.ts';
 import { createdId, dateField, done, idBody, updateTimeField } from './resource.ts';
+import { COMMON_LABELS } from './common-fields.ts';
 
 export * from './api/stock-data.ts';
 
@@ -24,7 +25,11 @@ const id = (label: string) =>
 const times = { id: z.number(), createTime: z.string(), updateTime: z.string() };
 
 // ---- SKU mapping
-export const mappingCreate = z.strictObject({ source: code('来源'), externalCode: code('外部编码', 64), skuCode: code('SKU编码') });
+export const mappingCreate = z.strictObject({
+  source: code('来源'),
+  externalCode: code('外部编码', 64),
+  skuCode: code(COMMON_LABELS.skuCode),
+});
 export const mappingUpdate = mappingCreate.extend({ id: id('商品映射'), updateTime: updateTimeField });
 export const mappingQuery = z.object({
   ...pageQuery(500),
@@ -44,9 +49,9 @@ export type MappingRow = z.infer<typeof mappingRow>;
 
 // ---- sell-in
 export const sellinCreate = z.strictObject({
-  spCode: code('服务商编码'),
-  retCode: code('门店编码'),
-  skuCode: code('SKU编码'),
+  spCode: code(COMMON_LABELS.spCode),
+  retCode: code(COMMON_LABELS.retCode),
+  skuCode: code(COMMON_LABELS.skuCode),
   quantity: qty('数量', 1),
   saleDate: dateField('销售日期'),
 });
@@ -75,8 +80,8 @@ export type SellinRow = z.infer<typeof sellinRow>;
 
 // ---- opening inventory
 export const openingCreate = z.strictObject({
-  spCode: code('服务商编码'),
-  skuCode: code('SKU编码'),
+  spCode: code(COMMON_LABELS.spCode),
+  skuCode: code(COMMON_LABELS.skuCode),
   quantity: qty('期初数量', 0),
   stockDate: dateField('盘点日期'),
 });
@@ -94,7 +99,11 @@ export const openingRow = z.object({
   stockDate: z.string(),
 });
 export type OpeningRow = z.infer<typeof openingRow>;
-export const balanceQuery = z.strictObject({ spCode: code('服务商编码'), skuCode: code('SKU编码'), date: dateField('日期') });
+export const balanceQuery = z.strictObject({
+  spCode: code(COMMON_LABELS.spCode),
+  skuCode: code(COMMON_LABELS.skuCode),
+  date: dateField('日期'),
+});
 export const balance = z.object({
   spCode: z.string(),
   skuCode: z.string(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalText, pageQuery } from './paging.ts';
 import { updateTimeField } from './resource.ts';
 import { lines, remark } from './wms-docs.ts';
+import { COMMON_LABELS } from './common-fields.ts';
 
 export * from './api/stock.ts';
 
@@ -16,7 +17,7 @@ export const transferId = z.strictObject({ id: z.coerce.number({ error: '请选�
 const transferBody = {
   fromWarehouseCode: z.string({ error: '请选择调出仓库' }).trim().min(1, '请选择调出仓库').max(32),
   toWarehouseCode: z.string({ error: '请选择调入仓库' }).trim().min(1, '请选择调入仓库').max(32),
-  remark: remark('备注'),
+  remark: remark(COMMON_LABELS.remark),
   lines,
 };
 const sameWarehouse = (b: { fromWarehouseCode: string; toWarehouseCode: string }) => b.fromWarehouseCode !== b.toWarehouseCode;

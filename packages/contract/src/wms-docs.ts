@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalText, pageQuery } from './paging.ts';
 import { countResult, idInput, idsOnly } from './shop-fields.ts';
 import { updateTimeField } from './resource.ts';
+import { COMMON_LABELS } from './common-fields.ts';
 
 export * from './api/wms-docs.ts';
 
@@ -24,7 +25,7 @@ export const remark = (label: string) => z.string().trim().max(200, `${label}不
 export const poCreate = z.strictObject({
   warehouseCode: whCode,
   supplierName: z.string({ error: '请输入供应商' }).trim().min(1, '请输入供应商').max(100, '供应商不能超过100个字符'),
-  remark: remark('备注'),
+  remark: remark(COMMON_LABELS.remark),
   lines,
 });
 export const poUpdate = poCreate.extend({ id: z.coerce.number().int().positive('请选择采购单'), updateTime: updateTimeField });

@@ -1,5 +1,6 @@
 import { Descriptions, Drawer, Table } from 'antd';
 import type { ReactNode } from 'react';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 type DocLine = { skuCode: string; skuName: string; quantity: number; receivedQty?: number };
 
@@ -22,8 +23,8 @@ export function DocDrawer(props: {
         pagination={false}
         dataSource={props.lines}
         columns={[
-          { title: 'SKU编码', dataIndex: 'skuCode', width: 130 },
-          { title: 'SKU名称', dataIndex: 'skuName' },
+          { title: COMMON_LABELS.skuCode, dataIndex: 'skuCode', width: 130 },
+          { title: COMMON_LABELS.skuName, dataIndex: 'skuName' },
           { title: '数量', dataIndex: 'quantity', width: 90, align: 'right' },
           ...(props.receivedTitle ? [{ title: props.receivedTitle, dataIndex: 'receivedQty', width: 100, align: 'right' as const }] : []),
         ]}

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { brandApi } from '@console/contract/api/products-api';
+import { brandResource } from '@console/contract/api/products-resources';
 import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ResourceTable } from './ResourceTable.tsx';
@@ -97,5 +98,32 @@ describe('ResourceTable', { timeout: 60_000 }, () => {
     fireEvent.click(button('新增品牌'));
     await waitFor(() => expect(document.querySelector('.ant-modal-title')?.textContent).toBe('新增品牌'));
     expect(input('brand_code').value).toBe('');
+  });
+});
+
+describe('ResourceTable from a declaration', { timeout: 60_000 }, () => {
+  it('takes its label, columns, filters and form fields from the resource', async () => {
+    const client = fakeClient({ [brandResource.endpoints.queryList.path]: () => ok(brands, { total: 2 }) });
+    const view = await renderWith(
+      <ResourceTable<Brand>
+        area="products"
+        api={brandResource.endpoints}
+        resource={brandResource}
+        form={{}}
+        names={{ search: 'declared-search', form: 'declared' }}
+      />,
+      client,
+      ALL,
+    );
+    await waitFor(() => expect(view.container.textContent).toContain('安踏'));
+    const heads = [...view.container.querySelectorAll('thead th')].map((th) => th.textContent);
+    expect(heads).toEqual(
+      expect.arrayContaining(['品牌编码', '品牌名称', 'SPU数', '排序', '备注', '状态', '更新时间', '创建时间', '操作']),
+    );
+    expect(input('declared-search_name').placeholder).toBe('请输入品牌名称');
+    fireEvent.click(button('新增品牌'));
+    await waitFor(() => expect(document.querySelector('.ant-modal-title')?.textContent).toBe('新增品牌'));
+    expect(input('declared_logo').placeholder).toBe('请输入Logo地址');
+    expect(document.querySelector('textarea#declared_remark')).toBeTruthy();
   });
 });

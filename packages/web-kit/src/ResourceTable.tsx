@@ -1,5 +1,8 @@
 import { Card, Empty, Table, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
+import { declaredColumns } from './declared-columns.tsx';
+import { declaredForm } from './declared-form.ts';
+import { declaredSearch } from './declared-search.ts';
 import { usePermissions } from './permissions.tsx';
 import { resourceColumns, searchFields } from './resource-columns.tsx';
 import { preloadForms, useResourceForms } from './resource-forms.tsx';
@@ -30,11 +33,14 @@ type Row = Record<string, unknown>;
  * the columns with row actions (resource-columns) and the forms (resource-forms).
  */
 export function ResourceTable<T extends Row>(props: ResourceTableProps<T>) {
-  const { area, api, label, form, rowKey = 'id', statusToggle = true } = props;
+  const { area, api, resource, rowKey = 'id', statusToggle = true } = props;
+  const label = props.label ?? resource?.label ?? '';
+  const form = props.form && { ...props.form, fields: props.form.fields ?? (resource ? declaredForm(resource) : []) };
+  const declared = props.columns ?? (resource ? declaredColumns<T>(resource) : []);
   const { has } = usePermissions();
   const [confirmDialog, confirmHolder] = useConfirm();
   const selection = useSelection<T>();
-  const search = searchFields(props.columns, props.search);
+  const search = searchFields(declared, props.search ?? (resource ? declaredSearch(resource) : []));
   // Search filters a link presets (?status=4 from the workbench): read once, as the list first opens.
   const [linked] = useState(() => linkedSearch(search, props.linkFilters));
   const state = useListState<T>(props, selection.clear, linked);
@@ -60,7 +66,7 @@ export function ResourceTable<T extends Row>(props: ResourceTableProps<T>) {
   const bySwitch = Boolean(api.status);
   const canBatch = spec !== null && !bySwitch && (allowed('enable') || allowed('disable'));
   const columns = resourceColumns<T>({
-    columns: props.columns,
+    columns: declared,
     index: props.index,
     page: state.params,
     status: spec && {

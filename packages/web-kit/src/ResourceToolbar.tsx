@@ -9,7 +9,8 @@ import { type BatchStatus, batchStatusButtons } from './selection.tsx';
 
 type Row = Record<string, unknown>;
 
-type Props<T extends Row> = Pick<ResourceTableProps<T>, 'label' | 'importAs' | 'exportAs' | 'toolbar'> & {
+type Props<T extends Row> = Pick<ResourceTableProps<T>, 'importAs' | 'exportAs' | 'toolbar'> & {
+  label: string;
   /** 新增<label>, when the user may add. */
   onAdd?: () => void;
   /** Batch enable / disable of the chosen rows, when the list has them. */

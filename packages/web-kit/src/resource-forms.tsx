@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { getMessage } from './feedback.tsx';
 import type { FormSchema } from './ModalForm.tsx';
+import type { FieldDef } from './form-values.ts';
 import type { ResourceEndpoints } from './resource-list.ts';
 import type { ResourceTableProps, RowForm } from './resource-table-props.ts';
 import { useCall } from './use-call.ts';
@@ -22,7 +23,8 @@ type Options<T extends Row> = {
   api: ResourceEndpoints;
   label: string;
   rowKey: string;
-  form?: ResourceTableProps<T>['form'];
+  /** The add/edit form, its fields resolved (the page's or the declaration's). */
+  form?: NonNullable<ResourceTableProps<T>['form']> & { fields: FieldDef[] };
   /** The add/edit form's name (input ids are `<name>_<field>`). */
   name?: string;
   /** Sends the add or update body (and tells its success). */

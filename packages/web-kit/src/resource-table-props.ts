@@ -1,4 +1,5 @@
 // What a ResourceTable is declared with: the resource, its columns, search, forms, row actions and variants.
+import type { Declaration } from '@console/contract/declaration';
 import type { Endpoint } from '@console/contract/endpoint';
 import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
@@ -47,14 +48,23 @@ export type ResourceTableProps<T extends Row> = {
   area: string;
   /** The contract's descriptors of its calls (`brandApi`): paths, bodies and the permission key of each button. */
   api: ResourceEndpoints;
-  /** What one row is called in titles ("品牌" → 新增品牌 / 编辑品牌). */
-  label: string;
+  /**
+   * The resource's declaration: its label, and the columns, search fields and form fields of its declared
+   * fields (each labelled once there) wherever the page gives none of its own.
+   */
+  resource?: Pick<Declaration, 'fields' | 'label'>;
+  /** What one row is called in titles ("品牌" → 新增品牌 / 编辑品牌); default the declaration's. */
+  label?: string;
   /** The field that identifies a row (default 'id'; users, roles, menus, departments: 'code'). */
   rowKey?: string;
-  /** Columns; one with `key: 'status'` places the status switch there (otherwise it comes last). */
-  columns: ResourceColumn<T>[];
+  /**
+   * Columns (default the declaration's 'list' fields); one with `key: 'status'` places the status switch
+   * there (otherwise it comes last).
+   */
+  columns?: ResourceColumn<T>[];
   /** The 序号 column (default on). */
   index?: boolean;
+  /** Filters (default the declaration's 'filter' fields), after those of columns marked `search`. */
   search?: SearchField[];
   /** Fixed filters (e.g. the node chosen in a tree), merged into every list call. */
   filters?: Record<string, unknown>;
@@ -65,7 +75,8 @@ export type ResourceTableProps<T extends Row> = {
      */
     create?: z.ZodObject<z.ZodRawShape>;
     update?: z.ZodObject<z.ZodRawShape>;
-    fields: FieldDef[];
+    /** Default the declaration's 'form' fields. */
+    fields?: FieldDef[];
     defaults?: Record<string, unknown>;
     width?: number;
     /** Defaults as a function of the list's filters (e.g. the tree node chosen beside the list as the parent). */

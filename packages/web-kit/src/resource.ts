@@ -42,3 +42,4 @@ export { preloadSideTree } from './side-tree.tsx';
 export { treeOptions } from './tree-options.ts';
 export { type SearchField, SearchForm } from './SearchForm.tsx';
 export { declaredSearch, type SearchOverride } from './declared-search.ts';
+export { declaredForm, type FormOverride } from './declared-form.ts';

@@ -1,6 +1,7 @@
 import { Switch, Tag } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useState } from 'react';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /**
  * A list's status switch: which values are on and off (default 1 / 2; menus '1' / '0'), and the words shown
@@ -53,7 +54,7 @@ function StatusSwitch<T extends Record<string, unknown>>({ row, spec, wiring }: 
 
 export function statusColumn<T extends Record<string, unknown>>(spec: StatusSpec, wiring: StatusWiring<T>): ColumnType<T> {
   return {
-    title: '状态',
+    title: COMMON_LABELS.status,
     dataIndex: 'status',
     key: 'status',
     width: spec.inSwitch ? 100 : 90,

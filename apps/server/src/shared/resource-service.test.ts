@@ -5,7 +5,7 @@ import type { SchemaRef } from '@console/contract/endpoint';
 import type { z } from 'zod';
 import { buildTestApp, type TestApp } from '../test/build-app.ts';
 import { type Scope, UNLIMITED } from './data-scope.ts';
-import { badRequest, conflict } from './errors.ts';
+import { badRequest, conflict, notFound } from './errors.ts';
 import type { RequestCtx } from './request-context.ts';
 import { resourceService } from './resource-service.ts';
 
@@ -132,6 +132,40 @@ describe('data scope on every verb', () => {
   it('refuses to create or move a row outside the scope', async () => {
     expect(await failure(service.add({ code: 'D3', name: '越权', retCode: 'R2' }, r1()))).toMatchObject({ status: 404 });
     expect(await failure(service.update({ id: mine, retCode: 'R2' }, r1()))).toMatchObject({ status: 404 });
+  });
+});
+
+describe('parent scope', () => {
+  // The "parent" lets a caller limited to shop R1 see R1's rows only: rows follow it, and a written row must name it.
+  const parentKeys = async (ctx: RequestCtx) => ((await ctx.scope()).all ? undefined : ['R1']);
+  const child = resourceService({
+    api: calls<Q, Body, { id: number; updateTime?: string; name?: string; retCode?: string }>(),
+    table: docs,
+    label: '明细',
+    audit: { module: '测试', targetType: 'rs_child', labels: { name: '名称' } },
+    parentScope: {
+      rows: async (ctx) => {
+        const keys = await parentKeys(ctx);
+        return keys ? inArray(docs.retCode, keys) : undefined;
+      },
+      values: async (ctx, v) => {
+        const keys = await parentKeys(ctx);
+        if (keys && !keys.includes(String(v.retCode))) throw notFound('上级不在您的数据权限范围内');
+      },
+    },
+  });
+
+  it('filters every verb by the parent, and refuses a row naming a parent outside it', async () => {
+    const mine = (await child.add({ code: 'P1', name: '本店明细', retCode: 'R1' }, r1())).id;
+    const theirs = (await child.add({ code: 'P2', name: '他店明细', retCode: 'R2' }, all())).id;
+    const listed = (await child.list({ page: 1, pageSize: 50 }, r1())).rows.map((r) => r.code);
+    expect(listed).toContain('P1');
+    expect(listed).not.toContain('P2');
+    expect(await failure(child.detail(theirs, r1()))).toMatchObject({ status: 404 });
+    const refused = { status: 404, message: '上级不在您的数据权限范围内' };
+    expect(await failure(child.add({ code: 'P3', name: '越权', retCode: 'R2' }, r1()))).toMatchObject(refused);
+    expect(await failure(child.update({ id: mine, retCode: 'R2' }, r1()))).toMatchObject(refused);
+    expect(await child.detail(mine, all())).toMatchObject({ retCode: 'R1' });
   });
 });
 

@@ -64,16 +64,17 @@ export type ResourceDef<T extends Table, Q, C, U> = {
   /** Columns carrying the scope dimensions of a row (none: the resource is not scoped). */
   scope?: ScopeColumns;
   /**
-   * A row that belongs to a parent follows the parent's scope instead (a shop's service records: `retCode in
-   * (the shops in scope)`, `throughParent`); `beforeSave` then checks that a new or moved row's parent is in it.
+   * Scope a row takes through its parent rather than from `scope` alone: a shop's service records follow the
+   * shop (`rows`: `retCode in (the shops in scope)`, `throughParent`), an invoice title must name a shop the
+   * caller sees (`values`: throws 404, as for anything outside the scope, instead of judging the row's own
+   * columns). `rows` filters every verb when no `scope` is declared; `values` checks each new or changed row.
+   * A resource whose area words the refusal of a written row itself (a shop, an SP, a province return, in
+   * `beforeSave`) gives `rows` alone.
    */
-  inScope?: (ctx: RequestCtx) => Promise<SQL | undefined>;
-  /**
-   * A row that belongs to a scoped parent (an invoice title to its shop) and takes its scope through it
-   * (`scope` as subselects): a new or changed row must name a parent in the caller's scope — the check
-   * throws (404, as for anything outside the scope) instead of judging the row's own columns.
-   */
-  parentInScope?: (ctx: RequestCtx, values: Record<string, unknown>) => Promise<void>;
+  parentScope?: {
+    rows?: (ctx: RequestCtx) => Promise<SQL | undefined>;
+    values?: (ctx: RequestCtx, values: Record<string, unknown>) => Promise<void>;
+  };
   /** The answer to a duplicate of a unique column ('品牌编码已存在'); per unique index when there are several. */
   duplicate?: string | Record<string, string>;
   /** Filters of the list beyond code / name / status; may read first (a category and everything below it). */
@@ -178,7 +179,7 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
   const selection = { row: t as PgTable, ...computedColumns(def.columns ?? {}) };
   // Declared like every area's, so the dimensions some area enforces count this resource too.
   const scope = def.scope && declareScope(def.label, def.scope);
-  const scoped = async (ctx: RequestCtx) => (scope ? scopeWhere(await ctx.scope(), scope) : def.inScope?.(ctx));
+  const scoped = async (ctx: RequestCtx) => (scope ? scopeWhere(await ctx.scope(), scope) : def.parentScope?.rows?.(ctx));
   const flat = (r: { row: Stored<T> } & Record<string, unknown>) => unnested(r) as Current<T>;
   /** Rows with their computed columns; `lock`: FOR UPDATE (of this table's rows only). */
   const read = async (db: DbOrTx, where: SQL | undefined, lock = false) => {
@@ -200,7 +201,7 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
     trail(tx, ctx, action, auditId(row), before, after);
   /** A new or changed row must lie inside the caller's scope in every limited dimension. */
   const assertValuesInScope = async (ctx: RequestCtx, values: Record<string, unknown>) => {
-    if (def.parentInScope) return def.parentInScope(ctx, values);
+    if (def.parentScope?.values) return def.parentScope.values(ctx, values);
     if (!scope) return;
     const keys: Partial<Record<ScopeDimension, string | NotApplicable>> = {};
     for (const [dim, column] of Object.entries(scope)) {

@@ -1,5 +1,6 @@
 import { declare, type MachineDecl, machine, stateOptions } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
+import { commonField } from '../common-fields.ts';
 
 /**
  * After-sales (售后, `/order/afterSale/*`): a shop's refund (type 1) or return with refund (type 2) on a shipped
@@ -126,11 +127,11 @@ export const afterSaleResource = declare({
   endpoints: afterSaleApi,
   fields: {
     afterSaleNo: { label: '售后单号', kind: 'code', in: ['list', 'filter', 'detail', 'export'], width: 190 },
-    orderNo: { label: '订单号', kind: 'code', in: ['list', 'filter', 'detail', 'export'], width: 190 },
-    retCode: { label: '门店编码', kind: 'ref', ref: 'shop', nameField: 'retName', in: ['filter', 'detail', 'export'] },
-    retName: { label: '门店名称', kind: 'text', in: ['list', 'detail', 'export'] },
+    orderNo: commonField('orderNo', ['list', 'filter', 'detail', 'export'], { width: 190 }),
+    retCode: commonField('retCode', ['filter', 'detail', 'export']),
+    retName: commonField('retName', ['list', 'detail', 'export']),
     type: { label: '售后类型', kind: 'enum', options: AFTER_SALE_TYPES, in: ['list', 'filter', 'detail', 'export', 'audit'] },
-    status: { label: '状态', kind: 'enum', options: stateOptions(AFTER_SALE_STATES), in: ['list', 'filter', 'detail', 'export', 'audit'] },
+    status: commonField('status', ['list', 'filter', 'detail', 'export', 'audit'], { options: stateOptions(AFTER_SALE_STATES) }),
     refundAmount: { label: '退款金额', kind: 'money', in: ['list', 'detail', 'export', 'audit'] },
     reason: { label: '售后原因', kind: 'longtext', in: ['list', 'detail', 'export', 'audit'] },
     rejectReason: { label: '拒绝原因', kind: 'longtext', in: ['detail', 'export', 'audit'] },

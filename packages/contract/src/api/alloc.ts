@@ -1,5 +1,6 @@
 import { declare, machine, stateOptions } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
+import { COMMON_LABELS, commonField } from '../common-fields.ts';
 
 /**
  * Allocation (配额分配, DOMAIN "Stock and allocation"): quota plans for a scarce SKU over a period, one line per
@@ -10,7 +11,7 @@ import { area, endpoint, schemas } from '../endpoint.ts';
 /** The dimension a plan shares its total over: the scope dimension whose code a line names (1 shop, 2 SP, 6 province). */
 export const ALLOC_DIMENSIONS = [
   { value: 1, label: '门店' },
-  { value: 2, label: '服务商' },
+  { value: 2, label: COMMON_LABELS.spName },
   { value: 6, label: '省份' },
 ] as const;
 
@@ -134,23 +135,17 @@ export const planResource = declare({
   endpoints: allocPlanApi,
   fields: {
     planName: { label: '计划名称', kind: 'text', in: ['list', 'filter', 'form', 'detail', 'export', 'audit'], width: 180 },
-    skuCode: {
-      label: 'SKU编码',
-      kind: 'ref',
-      ref: 'sku',
-      nameField: 'skuName',
-      in: ['list', 'filter', 'form', 'detail', 'export', 'audit'],
-    },
-    skuName: { label: 'SKU名称', kind: 'text', in: ['list', 'detail', 'export'] },
+    skuCode: commonField('skuCode', ['list', 'filter', 'form', 'detail', 'export', 'audit']),
+    skuName: commonField('skuName', ['list', 'detail', 'export']),
     dimension: { label: '分配维度', kind: 'enum', options: ALLOC_DIMENSIONS, in: ['list', 'form', 'detail', 'export', 'audit'] },
     periodStart: { label: '开始日期', kind: 'date', in: ['list', 'form', 'detail', 'export', 'audit'] },
     periodEnd: { label: '结束日期', kind: 'date', in: ['list', 'form', 'detail', 'export', 'audit'] },
     total: { label: '计划总量', kind: 'quantity', in: ['list', 'form', 'detail', 'export', 'audit'] },
     allotted: { label: '已分配', kind: 'quantity', in: ['list', 'detail', 'export'] },
     used: { label: '已使用', kind: 'quantity', in: ['list', 'detail', 'export'] },
-    status: { label: '状态', kind: 'enum', options: PLAN_STATUS, in: ['list', 'filter', 'detail', 'export', 'audit'] },
+    status: commonField('status', ['list', 'filter', 'detail', 'export', 'audit'], { options: PLAN_STATUS }),
     lines: { label: '配额明细', kind: 'longtext', in: ['audit'] },
-    createTime: { label: '创建时间', kind: 'datetime', in: ['list', 'detail', 'export'] },
+    createTime: commonField('createTime', ['list', 'detail', 'export']),
   },
   scope: { 1: none, 2: none, 3: none, 5: none, 6: none, 7: none },
   machine: PLAN_MACHINE,

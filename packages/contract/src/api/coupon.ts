@@ -2,6 +2,7 @@ import { declare, machine, stateOptions } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { yuan } from '../money.ts';
 import { resourceApi } from './resource.ts';
+import { commonField } from '../common-fields.ts';
 
 /**
  * Coupons (优惠券, issue 29): templates (满减 or 折扣, threshold on the eligible lines, validity, total), coupons
@@ -101,12 +102,9 @@ export const couponTemplateResource = declare({
     validDays: { label: '领取后有效天数', kind: 'quantity', in: ['list', 'form', 'audit'] },
     total: { label: '发放总量', kind: 'quantity', in: ['list', 'form', 'audit'] },
     issued: { label: '已发放', kind: 'quantity', in: ['list', 'audit'] },
-    status: {
-      label: '状态',
-      kind: 'enum',
+    status: commonField('status', ['audit'], {
       options: stateOptions({ 1: { label: '启用', color: 'green' }, 2: { label: '停用', color: 'default' } }),
-      in: ['audit'],
-    },
+    }),
   },
   scope: {},
   page: { menu: 'coupon', path: '/marketing/coupon', title: '优惠券' },
@@ -118,11 +116,11 @@ export const couponResource = declare({
   endpoints: couponApi,
   fields: {
     couponNo: { label: '券号', kind: 'code', in: ['list', 'export', 'audit'], width: 170 },
-    retCode: { label: '门店编码', kind: 'ref', ref: 'shop', nameField: 'retName', in: ['list', 'filter', 'export'] },
-    retName: { label: '门店名称', kind: 'text', in: ['list', 'export'] },
+    retCode: commonField('retCode', ['list', 'filter', 'export']),
+    retName: commonField('retName', ['list', 'export']),
     templateId: { label: '模板', kind: 'ref', ref: 'couponTemplate', nameField: 'templateName', in: ['filter'] },
     templateName: { label: '券模板', kind: 'text', in: ['list', 'export'] },
-    status: { label: '状态', kind: 'enum', options: stateOptions(COUPON_STATES), in: ['list', 'filter', 'export', 'audit'] },
+    status: commonField('status', ['list', 'filter', 'export', 'audit'], { options: stateOptions(COUPON_STATES) }),
     orderNo: { label: '使用订单', kind: 'code', in: ['list', 'export', 'audit'], width: 190 },
     validFrom: { label: '生效日期', kind: 'date', in: ['list', 'export'] },
     validTo: { label: '失效日期', kind: 'date', in: ['list', 'export'] },

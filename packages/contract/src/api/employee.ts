@@ -1,6 +1,7 @@
 import { declare, machine, stateOptions } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { resourceApi } from './resource.ts';
+import { COMMON_LABELS, commonField } from '../common-fields.ts';
 
 const s = schemas(() => import('../employee.ts'));
 
@@ -69,17 +70,18 @@ export const employeeResource = declare({
     departmentCode: { label: '部门', kind: 'ref', ref: 'department', nameField: 'departmentName', in: ['form', 'detail', 'audit'] },
     departmentName: { label: '部门', kind: 'text', in: ['list', 'export'] },
     position: { label: '职位', kind: 'text', in: ['list', 'form', 'detail', 'export', 'audit'] },
-    spCode: { label: '服务商', kind: 'ref', ref: 'sp', nameField: 'spName', in: ['filter', 'form', 'detail', 'export', 'audit'] },
+    spCode: {
+      label: COMMON_LABELS.spName,
+      kind: 'ref',
+      ref: 'sp',
+      nameField: 'spName',
+      in: ['filter', 'form', 'detail', 'export', 'audit'],
+    },
     spName: { label: '服务商名称', kind: 'text', in: ['list', 'export'], width: 220 },
     userCode: { label: '关联账号', kind: 'ref', ref: 'user', in: ['list', 'form', 'detail', 'export', 'audit'] },
     entryDate: { label: '入职日期', kind: 'date', in: ['list', 'form', 'detail', 'export', 'audit'] },
     leaveDate: { label: '离职日期', kind: 'date', in: ['list', 'detail', 'export', 'audit'] },
-    status: {
-      label: '状态',
-      kind: 'enum',
-      options: stateOptions(EMPLOYEE_STATES),
-      in: ['list', 'filter', 'detail', 'export', 'audit'],
-    },
+    status: commonField('status', ['list', 'filter', 'detail', 'export', 'audit'], { options: stateOptions(EMPLOYEE_STATES) }),
   },
   // Employees are staff of a service provider: the SP is the one scope key they carry.
   scope: { 2: 'spCode' },

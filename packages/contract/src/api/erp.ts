@@ -1,5 +1,6 @@
 import { declare, machine, stateOptions } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
+import { commonField } from '../common-fields.ts';
 
 /**
  * ERP push (`/erp/order`, DOMAIN "Orders"): every approved order is pushed once to the brand's ERP by a
@@ -67,14 +68,14 @@ export const erpPushResource = declare({
   label: 'ERP推送',
   endpoints: erpApi,
   fields: {
-    orderNo: { label: '订单号', kind: 'code', in: ['list', 'filter', 'export'], width: 190 },
-    retName: { label: '门店名称', kind: 'text', in: ['list', 'export'] },
+    orderNo: commonField('orderNo', ['list', 'filter', 'export'], { width: 190 }),
+    retName: commonField('retName', ['list', 'export']),
     status: { label: '推送状态', kind: 'enum', options: ERP_PUSH_STATUS, in: ['list', 'filter', 'export', 'audit'] },
     attempts: { label: '推送次数', kind: 'quantity', in: ['list', 'export', 'audit'] },
     lastError: { label: '最近错误', kind: 'longtext', in: ['list', 'export', 'audit'] },
     pushTime: { label: '推送成功时间', kind: 'datetime', in: ['list', 'export'] },
     nextRetryTime: { label: '下次重试时间', kind: 'datetime', in: ['list', 'export'] },
-    createTime: { label: '创建时间', kind: 'datetime', in: ['list', 'export'] },
+    createTime: commonField('createTime', ['list', 'export']),
   },
   // A push copies its order's scope keys (which copied its shop's).
   scope: { 1: 'retCode', 2: 'spCode', 3: 'platformCode', 5: 'channelCode', 6: 'provinceCode', 7: 'gradeCode' },

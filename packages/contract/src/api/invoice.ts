@@ -1,6 +1,7 @@
 import { declare } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { resourceApi } from './resource.ts';
+import { commonField } from '../common-fields.ts';
 
 /**
  * Invoice titles (发票抬头, `/invoice/info`): a shop's titles for its invoices, one of them the default. A company
@@ -49,8 +50,8 @@ export const invoiceResource = declare({
   label: '发票抬头',
   endpoints: invoiceApi,
   fields: {
-    retCode: { label: '门店编码', kind: 'ref', ref: 'shop', nameField: 'retName', in: ['list', 'filter', 'form', 'detail', 'audit'] },
-    retName: { label: '门店名称', kind: 'text', in: ['list', 'detail'] },
+    retCode: commonField('retCode', ['list', 'filter', 'form', 'detail', 'audit']),
+    retName: commonField('retName', ['list', 'detail']),
     titleType: { label: '抬头类型', kind: 'enum', options: TITLE_TYPES, in: ['list', 'filter', 'form', 'detail', 'audit'] },
     title: { label: '发票抬头', kind: 'text', in: ['list', 'filter', 'form', 'detail', 'audit'], width: 200 },
     taxNo: { label: '纳税人识别号', kind: 'code', in: ['list', 'form', 'detail', 'audit'], width: 190 },
@@ -59,7 +60,7 @@ export const invoiceResource = declare({
     address: { label: '注册地址', kind: 'longtext', in: ['list', 'form', 'detail', 'audit'] },
     phone: { label: '注册电话', kind: 'phone', in: ['list', 'form', 'detail', 'audit'] },
     isDefault: { label: '默认抬头', kind: 'text', in: ['list', 'form', 'detail', 'audit'] },
-    createTime: { label: '创建时间', kind: 'datetime', in: ['list', 'detail'] },
+    createTime: commonField('createTime', ['list', 'detail']),
   },
   // A title follows its shop in every dimension the shop carries.
   scope: { 1: 'retCode' },

@@ -1,5 +1,6 @@
 import { declare, fields, stateOptions } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
+import { commonField } from '../common-fields.ts';
 
 /**
  * Orders (订单, DOMAIN "Orders"): the order list, the telesales (坐席) list, detail, and the transitions
@@ -175,12 +176,12 @@ export const orderApi = area('订单', {
 
 /** The order's fields: label, kind and where each appears (its row and filters are derived from these: order.ts). */
 export const ORDER_FIELDS = fields({
-  orderNo: { label: '订单号', kind: 'code', in: ['list', 'filter', 'detail', 'export'], width: 190 },
-  retCode: { label: '门店编码', kind: 'ref', ref: 'shop', nameField: 'retName', in: ['filter', 'detail', 'export'] },
-  retName: { label: '门店名称', kind: 'text', in: ['list', 'filter', 'detail', 'export'] },
-  spCode: { label: '服务商编码', kind: 'ref', ref: 'sp', nameField: 'spName', in: ['filter'] },
-  spName: { label: '服务商', kind: 'text', in: ['detail', 'export'] },
-  status: { label: '状态', kind: 'enum', options: stateOptions(ORDER_STATES), in: ['list', 'filter', 'detail', 'export', 'audit'] },
+  orderNo: commonField('orderNo', ['list', 'filter', 'detail', 'export'], { width: 190 }),
+  retCode: commonField('retCode', ['filter', 'detail', 'export']),
+  retName: commonField('retName', ['list', 'filter', 'detail', 'export']),
+  spCode: commonField('spCode', ['filter']),
+  spName: commonField('spName', ['detail', 'export']),
+  status: commonField('status', ['list', 'filter', 'detail', 'export', 'audit'], { options: stateOptions(ORDER_STATES) }),
   riskGrade: { label: '风险等级', kind: 'text', in: ['list', 'detail', 'export'], width: 90 },
   payAmount: { label: '应付金额', kind: 'money', in: ['list', 'detail', 'export', 'audit'] },
   itemCount: { label: '件数', kind: 'quantity', in: ['list', 'detail', 'export', 'audit'] },
@@ -195,10 +196,10 @@ export const ORDER_FIELDS = fields({
   provinceCode: { label: '省份', kind: 'ref', ref: 'region', in: ['list', 'filter', 'detail'] },
   platformCode: { label: '平台', kind: 'ref', ref: 'platform', in: ['filter'] },
   channelCode: { label: '渠道', kind: 'ref', ref: 'channel', in: ['filter'] },
-  remark: { label: '备注', kind: 'longtext', in: ['list', 'detail', 'export', 'audit'] },
+  remark: commonField('remark', ['list', 'detail', 'export', 'audit']),
   approveTime: { label: '审核时间', kind: 'datetime', in: ['list', 'detail', 'export'] },
   creator: { label: '下单人', kind: 'text', in: ['list', 'filter', 'detail', 'export', 'audit'] },
-  updateTime: { label: '更新时间', kind: 'datetime', in: ['detail'] },
+  updateTime: commonField('updateTime', ['detail']),
   deliveryProvinceCode: { label: '收货省份', kind: 'ref', ref: 'region', in: ['audit'] },
   cityCode: { label: '城市', kind: 'ref', ref: 'region', in: ['audit'] },
   districtCode: { label: '区县', kind: 'ref', ref: 'region', in: ['audit'] },

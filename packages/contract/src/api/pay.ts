@@ -1,6 +1,7 @@
 import { declare, machine, stateOptions } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { resourceApi } from './resource.ts';
+import { COMMON_LABELS, commonField } from '../common-fields.ts';
 
 /**
  * Payments (支付, issue 29): channels (their `apiKey` is write-only: no call, export or log ever shows it, only
@@ -112,14 +113,14 @@ export const payRecordResource = declare({
   endpoints: payApi,
   fields: {
     payNo: { label: '支付单号', kind: 'code', in: ['list', 'export', 'audit'], width: 190 },
-    orderNo: { label: '订单号', kind: 'code', in: ['list', 'filter', 'export', 'audit'], width: 190 },
-    retCode: { label: '门店编码', kind: 'ref', ref: 'shop', in: ['list', 'filter', 'export'] },
+    orderNo: commonField('orderNo', ['list', 'filter', 'export', 'audit'], { width: 190 }),
+    retCode: { label: COMMON_LABELS.retCode, kind: 'ref', ref: 'shop', in: ['list', 'filter', 'export'] },
     channelCode: { label: '支付渠道', kind: 'ref', ref: 'payChannel', in: ['list', 'filter', 'export'] },
     amount: { label: '金额', kind: 'money', in: ['list', 'export', 'audit'] },
-    status: { label: '状态', kind: 'enum', options: stateOptions(PAY_STATES), in: ['list', 'filter', 'export', 'audit'] },
+    status: commonField('status', ['list', 'filter', 'export', 'audit'], { options: stateOptions(PAY_STATES) }),
     tradeNo: { label: '渠道流水号', kind: 'code', in: ['list', 'export', 'audit'], width: 190 },
     paidTime: { label: '支付时间', kind: 'datetime', in: ['list', 'export'] },
-    createTime: { label: '创建时间', kind: 'datetime', in: ['list', 'export'] },
+    createTime: commonField('createTime', ['list', 'export']),
   },
   // A record copies its order's scope keys (its `channelCode` is the pay channel: the sales channel is kept apart).
   scope: { 1: 'retCode', 2: 'spCode', 3: 'platformCode', 5: 'salesChannelCode', 6: 'provinceCode', 7: 'gradeCode' },
@@ -139,9 +140,9 @@ export const payReconcileResource = declare({
   label: '支付对账',
   endpoints: payApi,
   fields: {
-    orderNo: { label: '订单号', kind: 'code', in: ['list', 'export'], width: 190 },
-    retCode: { label: '门店编码', kind: 'ref', ref: 'shop', nameField: 'retName', in: ['list', 'export'] },
-    retName: { label: '门店名称', kind: 'text', in: ['list', 'export'] },
+    orderNo: commonField('orderNo', ['list', 'export'], { width: 190 }),
+    retCode: commonField('retCode', ['list', 'export']),
+    retName: commonField('retName', ['list', 'export']),
     orderAmount: { label: '订单应付', kind: 'money', in: ['list', 'export'] },
     paidAmount: { label: '已支付', kind: 'money', in: ['list', 'export'] },
     payNo: { label: '支付单号', kind: 'code', in: ['list', 'export'], width: 190 },

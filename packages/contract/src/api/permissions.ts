@@ -1,4 +1,5 @@
 import { area, endpoint, schemas } from '../endpoint.ts';
+import { COMMON_LABELS } from '../common-fields.ts';
 
 /**
  * Data permission dimensions (spec §3, DOMAIN "Scope dimensions"): 1 shop (retCode), 2 service provider /
@@ -27,7 +28,7 @@ export const SCOPE_DIMENSION_LABELS: Record<ScopeDimension, string> = {
   1: '门店',
   2: '经销商',
   3: '平台',
-  4: '服务商',
+  4: COMMON_LABELS.spName,
   5: '渠道',
   6: '省份',
   7: '门店等级',

@@ -1,11 +1,12 @@
 import { area, endpoint, schemas } from '../endpoint.ts';
+import { COMMON_LABELS } from '../common-fields.ts';
 
 const s = schemas(() => import('../report.ts'));
 
 /** Columns of the stock reports (a label written once: the pages and the export read them). */
 export const STOCK_REPORT_LABELS = {
-  warehouseCode: '仓库编码',
-  skuCode: 'SKU编码',
+  warehouseCode: COMMON_LABELS.warehouseCode,
+  skuCode: COMMON_LABELS.skuCode,
   onHand: '在库',
   locked: '锁定',
   available: '可用',

@@ -1,6 +1,7 @@
 import { declare, machine, stateOptions } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { resourceApi } from './resource.ts';
+import { COMMON_LABELS, commonField } from '../common-fields.ts';
 
 /**
  * Order risk (`/ord/risk`, `/risk/grade`): every new order is scored by the rules, the score falls in a grade,
@@ -103,15 +104,12 @@ export const riskGradeResource = declare({
     minScore: { label: '最低分', kind: 'number', in: ['list', 'form', 'audit'] },
     maxScore: { label: '最高分', kind: 'number', in: ['list', 'form', 'audit'] },
     action: { label: '处置', kind: 'enum', options: RISK_ACTION_OPTIONS, in: ['list', 'form', 'audit'] },
-    status: {
-      label: '状态',
-      kind: 'enum',
+    status: commonField('status', ['list', 'audit'], {
       options: [
         { value: 1, label: '启用' },
         { value: 2, label: '停用' },
       ],
-      in: ['list', 'audit'],
-    },
+    }),
   },
   scope: { 1: DICT, 2: DICT, 3: DICT, 4: DICT, 5: DICT, 6: DICT, 7: DICT },
   page: { menu: 'riskGrade', path: '/order/risk-grade', title: '风险等级' },
@@ -122,9 +120,9 @@ export const orderRiskResource = declare({
   label: '订单风控',
   endpoints: riskApi,
   fields: {
-    orderNo: { label: '订单号', kind: 'code', in: ['list', 'filter', 'export'], width: 190 },
-    retCode: { label: '门店编码', kind: 'code', in: ['filter', 'export'] },
-    retName: { label: '门店名称', kind: 'text', in: ['list', 'export'] },
+    orderNo: commonField('orderNo', ['list', 'filter', 'export'], { width: 190 }),
+    retCode: { label: COMMON_LABELS.retCode, kind: 'code', in: ['filter', 'export'] },
+    retName: commonField('retName', ['list', 'export']),
     score: { label: '风险分', kind: 'number', in: ['list', 'export', 'audit'] },
     gradeName: { label: '风险等级', kind: 'text', in: ['list', 'export'] },
     gradeCode: { label: '等级编码', kind: 'code', in: ['filter', 'export'] },

@@ -1,5 +1,6 @@
 import { declare, machine, stateOptions } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
+import { commonField } from '../common-fields.ts';
 
 /**
  * Half-year returns (半年退货, `/semiannualReturnOrder`): twice a year a shop returns unsold goods, worth at most
@@ -91,12 +92,12 @@ export const semiannualReturnResource = declare({
   endpoints: semiannualReturnApi,
   fields: {
     returnNo: { label: '退货单号', kind: 'code', in: ['list', 'filter', 'detail', 'audit'], width: 190 },
-    retCode: { label: '门店编码', kind: 'ref', ref: 'shop', nameField: 'retName', in: ['list', 'filter', 'detail', 'audit'] },
-    retName: { label: '门店名称', kind: 'text', in: ['list', 'detail'] },
+    retCode: commonField('retCode', ['list', 'filter', 'detail', 'audit']),
+    retName: commonField('retName', ['list', 'detail']),
     period: { label: '半年度', kind: 'text', in: ['list', 'filter', 'detail', 'audit'], width: 100 },
     warehouseCode: { label: '退入仓库', kind: 'ref', ref: 'warehouse', in: ['list', 'detail', 'audit'] },
     amount: { label: '退货金额', kind: 'money', in: ['list', 'detail', 'audit'] },
-    status: { label: '状态', kind: 'enum', options: stateOptions(SEMIANNUAL_FLOW.states), in: ['list', 'filter', 'detail', 'audit'] },
+    status: commonField('status', ['list', 'filter', 'detail', 'audit'], { options: stateOptions(SEMIANNUAL_FLOW.states) }),
     reason: { label: '退货原因', kind: 'longtext', in: ['list', 'detail', 'audit'] },
     rejectReason: { label: '驳回原因', kind: 'longtext', in: ['detail', 'audit'] },
     lines: { label: '退货明细', kind: 'longtext', in: ['audit'] },

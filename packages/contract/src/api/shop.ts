@@ -1,4 +1,5 @@
 import { area, endpoint, schemas } from '../endpoint.ts';
+import { COMMON_LABELS } from '../common-fields.ts';
 
 const s = schemas(() => import('../shop.ts'));
 
@@ -66,7 +67,7 @@ export const shopInfoApi = area('门店', {
     okMessage: '停用成功',
   }),
 });
-export const spInfoApi = area('服务商', {
+export const spInfoApi = area(COMMON_LABELS.spName, {
   queryList: endpoint({
     method: 'POST',
     path: '/shop/spInfo/queryList',

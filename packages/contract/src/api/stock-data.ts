@@ -1,6 +1,7 @@
 import { declare } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { resourceApi } from './resource.ts';
+import { commonField } from '../common-fields.ts';
 
 /**
  * The stock area's reported data (DOMAIN "Stock and allocation"): SKU mapping, sell-in reported by service
@@ -79,15 +80,9 @@ export const mappingResource = declare({
   fields: {
     source: { label: '来源', kind: 'code', in: ['list', 'filter', 'form', 'detail', 'export', 'audit'] },
     externalCode: { label: '外部编码', kind: 'code', in: ['list', 'filter', 'form', 'detail', 'export', 'audit'] },
-    skuCode: {
-      label: 'SKU编码',
-      kind: 'ref',
-      ref: 'sku',
-      nameField: 'skuName',
-      in: ['list', 'filter', 'form', 'detail', 'export', 'audit'],
-    },
-    skuName: { label: 'SKU名称', kind: 'text', in: ['list', 'detail', 'export'] },
-    updateTime: { label: '更新时间', kind: 'datetime', in: ['list', 'detail'] },
+    skuCode: commonField('skuCode', ['list', 'filter', 'form', 'detail', 'export', 'audit']),
+    skuName: commonField('skuName', ['list', 'detail', 'export']),
+    updateTime: commonField('updateTime', ['list', 'detail']),
   },
   scope: {
     1: { none: '映射是翻译外部编码的参照数据' },
@@ -105,12 +100,12 @@ export const sellinResource = declare({
   label: '进货上报',
   endpoints: stockSellinApi,
   fields: {
-    spCode: { label: '服务商编码', kind: 'ref', ref: 'sp', nameField: 'spName', in: ['list', 'filter', 'form', 'export', 'audit'] },
-    spName: { label: '服务商', kind: 'text', in: ['list', 'export'] },
-    retCode: { label: '门店编码', kind: 'ref', ref: 'shop', nameField: 'retName', in: ['list', 'filter', 'form', 'export', 'audit'] },
+    spCode: commonField('spCode', ['list', 'filter', 'form', 'export', 'audit']),
+    spName: commonField('spName', ['list', 'export']),
+    retCode: commonField('retCode', ['list', 'filter', 'form', 'export', 'audit']),
     retName: { label: '门店', kind: 'text', in: ['list', 'export'] },
-    skuCode: { label: 'SKU编码', kind: 'ref', ref: 'sku', nameField: 'skuName', in: ['list', 'filter', 'form', 'export', 'audit'] },
-    skuName: { label: 'SKU名称', kind: 'text', in: ['list', 'export'] },
+    skuCode: commonField('skuCode', ['list', 'filter', 'form', 'export', 'audit']),
+    skuName: commonField('skuName', ['list', 'export']),
     quantity: { label: '数量', kind: 'quantity', in: ['list', 'form', 'export', 'audit'] },
     saleDate: { label: '销售日期', kind: 'date', in: ['list', 'form', 'export', 'audit'] },
   },
@@ -124,10 +119,10 @@ export const openingResource = declare({
   label: '期初库存',
   endpoints: stockOpeningApi,
   fields: {
-    spCode: { label: '服务商编码', kind: 'ref', ref: 'sp', nameField: 'spName', in: ['list', 'filter', 'form', 'export', 'audit'] },
-    spName: { label: '服务商', kind: 'text', in: ['list', 'export'] },
-    skuCode: { label: 'SKU编码', kind: 'ref', ref: 'sku', nameField: 'skuName', in: ['list', 'filter', 'form', 'export', 'audit'] },
-    skuName: { label: 'SKU名称', kind: 'text', in: ['list', 'export'] },
+    spCode: commonField('spCode', ['list', 'filter', 'form', 'export', 'audit']),
+    spName: commonField('spName', ['list', 'export']),
+    skuCode: commonField('skuCode', ['list', 'filter', 'form', 'export', 'audit']),
+    skuName: commonField('skuName', ['list', 'export']),
     quantity: { label: '期初数量', kind: 'quantity', in: ['list', 'form', 'export', 'audit'] },
     stockDate: { label: '盘点日期', kind: 'date', in: ['list', 'form', 'export', 'audit'] },
   },

@@ -1,5 +1,6 @@
 import { declare, machine, stateOptions } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
+import { commonField } from '../common-fields.ts';
 
 /**
  * Stock transfers (库存调拨, DOMAIN "Stock and allocation"): available stock moved from one warehouse to another
@@ -102,12 +103,12 @@ export const transferResource = declare({
     fromWarehouseName: { label: '调出仓库', kind: 'text', in: ['list', 'detail', 'export'] },
     toWarehouseCode: { label: '调入仓库', kind: 'ref', ref: 'warehouse', nameField: 'toWarehouseName', in: ['filter', 'form', 'audit'] },
     toWarehouseName: { label: '调入仓库', kind: 'text', in: ['list', 'detail', 'export'] },
-    status: { label: '状态', kind: 'enum', options: TRANSFER_STATUS, in: ['list', 'filter', 'detail', 'export', 'audit'] },
+    status: commonField('status', ['list', 'filter', 'detail', 'export', 'audit'], { options: TRANSFER_STATUS }),
     totalQty: { label: '调拨数量', kind: 'quantity', in: ['list', 'detail', 'export'] },
     lines: { label: '明细', kind: 'longtext', in: ['form', 'audit'] },
-    remark: { label: '备注', kind: 'longtext', in: ['list', 'form', 'detail', 'export', 'audit'] },
+    remark: commonField('remark', ['list', 'form', 'detail', 'export', 'audit']),
     createdBy: { label: '创建人', kind: 'text', in: ['list', 'detail', 'export'] },
-    createTime: { label: '创建时间', kind: 'datetime', in: ['list', 'detail', 'export'] },
+    createTime: commonField('createTime', ['list', 'detail', 'export']),
   },
   scope: { 1: none, 2: none, 3: none, 5: none, 6: none, 7: none },
   machine: TRANSFER_MACHINE,

@@ -5,6 +5,7 @@ import { yuan } from '@console/contract/money';
 import { stateTag, useCall } from '@console/web-kit/resource';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Empty, Skeleton, Table, Timeline, Typography } from 'antd';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 const FLOW = afterSaleResource.machine;
 const stateName = (s: number) => stateOf(FLOW, s).label;
@@ -42,7 +43,7 @@ export function AfterSaleDrawer(props: { id: number | null; area: string; onClos
               { key: 'reason', label: f.reason.label, span: 2, children: a.reason },
               ...(a.rejectReason ? [{ key: 'reject', label: f.rejectReason.label, span: 2, children: a.rejectReason }] : []),
               { key: 'time', label: f.createTime.label, children: a.createTime },
-              { key: 'update', label: '更新时间', children: a.updateTime },
+              { key: 'update', label: COMMON_LABELS.updateTime, children: a.updateTime },
             ]}
           />
           <Typography.Title level={5} style={{ marginTop: 20 }}>
@@ -54,7 +55,7 @@ export function AfterSaleDrawer(props: { id: number | null; area: string; onClos
             pagination={false}
             dataSource={a.lines}
             columns={[
-              { title: 'SKU编码', dataIndex: 'skuCode', width: 130 },
+              { title: COMMON_LABELS.skuCode, dataIndex: 'skuCode', width: 130 },
               { title: '商品名称', dataIndex: 'skuName' },
               { title: '实付单价', dataIndex: 'price', width: 110, align: 'right', render: yuan },
               { title: '数量', dataIndex: 'quantity', width: 80, align: 'right' },

@@ -14,6 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { AfterSaleDrawer } from './AfterSaleDrawer.tsx';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 const AREA = 'after-sale';
 const api = afterSaleApi;
@@ -66,9 +67,9 @@ export default function AfterSalePage() {
         errorText="售后单加载失败，请稍后重试"
         search={[
           { name: 'afterSaleNo', label: '售后单号' },
-          { name: 'orderNo', label: '订单号' },
-          { name: 'retCode', label: '门店编码' },
-          { name: 'status', label: '状态', kind: 'select', options: stateOptions(AFTER_SALE_STATES) },
+          { name: 'orderNo', label: COMMON_LABELS.orderNo },
+          { name: 'retCode', label: COMMON_LABELS.retCode },
+          { name: 'status', label: COMMON_LABELS.status, kind: 'select', options: stateOptions(AFTER_SALE_STATES) },
           { name: 'type', label: '售后类型', kind: 'select', options: AFTER_SALE_TYPES },
         ]}
         columns={declaredColumns<Row>(afterSaleResource, {

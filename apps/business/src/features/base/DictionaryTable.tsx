@@ -1,6 +1,7 @@
 import { type DictRow, dictCreate, dictUpdate } from '@console/contract/base';
 import { STATUS_OPTIONS } from '@console/contract/api/resource';
 import { type FieldDef, ResourceTable, type ResourceEndpoints } from '@console/web-kit/resource';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /** One page of a base dictionary ({code, name, status, sort, remark}): list, filters, form, toggles. */
 export function DictionaryTable({ area, api, label }: { area: string; api: ResourceEndpoints; label: string }) {
@@ -8,8 +9,8 @@ export function DictionaryTable({ area, api, label }: { area: string; api: Resou
     { name: 'code', label: `${label}编码`, lockOnEdit: true },
     { name: 'name', label: `${label}名称` },
     { name: 'sort', label: '排序', kind: 'number' },
-    { name: 'remark', label: '备注', kind: 'textarea' },
-    { name: 'status', label: '状态', kind: 'status' },
+    { name: 'remark', label: COMMON_LABELS.remark, kind: 'textarea' },
+    { name: 'status', label: COMMON_LABELS.status, kind: 'status' },
   ];
   return (
     <ResourceTable<DictRow>
@@ -19,14 +20,14 @@ export function DictionaryTable({ area, api, label }: { area: string; api: Resou
       search={[
         { name: 'code', label: `${label}编码` },
         { name: 'name', label: `${label}名称` },
-        { name: 'status', label: '状态', kind: 'select', options: STATUS_OPTIONS.map((o) => ({ ...o })) },
+        { name: 'status', label: COMMON_LABELS.status, kind: 'select', options: STATUS_OPTIONS.map((o) => ({ ...o })) },
       ]}
       columns={[
         { title: `${label}编码`, dataIndex: 'code', width: 140 },
         { title: `${label}名称`, dataIndex: 'name', width: 200 },
         { title: '排序', dataIndex: 'sort', width: 70 },
-        { title: '备注', dataIndex: 'remark', ellipsis: true },
-        { title: '更新时间', dataIndex: 'updateTime', width: 170 },
+        { title: COMMON_LABELS.remark, dataIndex: 'remark', ellipsis: true },
+        { title: COMMON_LABELS.updateTime, dataIndex: 'updateTime', width: 170 },
       ]}
       form={{ create: dictCreate(label), update: dictUpdate(label), fields, defaults: { sort: 0 } }}
     />

@@ -4,6 +4,7 @@ import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { TemplatePreview } from './TemplatePreview.tsx';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 const fields: FieldDef[] = [
   { name: 'code', label: '模板编码', lockOnEdit: true },
@@ -16,8 +17,8 @@ const fields: FieldDef[] = [
       .map(([k, v]) => `\${${k}}${v}`)
       .join('、')}`,
   },
-  { name: 'remark', label: '备注' },
-  { name: 'status', label: '状态', kind: 'status' },
+  { name: 'remark', label: COMMON_LABELS.remark },
+  { name: 'status', label: COMMON_LABELS.status, kind: 'status' },
 ];
 
 /** Message templates (消息模板) with `${name}` variables and a preview that fills them. */
@@ -43,7 +44,7 @@ export default function TemplatePage() {
           { title: '模板名称', dataIndex: 'name', width: 150 },
           { title: '模板内容', dataIndex: 'content', ellipsis: true },
           { title: '变量', dataIndex: 'variables', width: 200, render: (v: string[]) => v.map((x) => <Tag key={x}>{x}</Tag>) },
-          { title: '更新时间', dataIndex: 'updateTime', width: 170 },
+          { title: COMMON_LABELS.updateTime, dataIndex: 'updateTime', width: 170 },
         ]}
         form={{ fields, width: 640 }}
       />

@@ -5,13 +5,14 @@ import { declaredColumns, type FieldDef, ModalForm, ResourceTable, stateTag, use
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button } from 'antd';
 import { useState } from 'react';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 const f = employeeResource.fields;
 const fields: FieldDef[] = [
   { name: 'empCode', label: f.empCode.label, lockOnEdit: true },
   { name: 'name', label: f.name.label },
   { name: 'phone', label: f.phone.label },
-  { name: 'spCode', label: '服务商编码' },
+  { name: 'spCode', label: COMMON_LABELS.spCode },
   { name: 'departmentCode', label: '部门编码' },
   { name: 'position', label: f.position.label },
   { name: 'userCode', label: '关联账号编码', placeholder: '可不填' },
@@ -46,7 +47,7 @@ export default function EmployeePage() {
           { name: 'empCode', label: f.empCode.label },
           { name: 'name', label: f.name.label },
           { name: 'phone', label: f.phone.label },
-          { name: 'spCode', label: '服务商编码' },
+          { name: 'spCode', label: COMMON_LABELS.spCode },
           { name: 'status', label: f.status.label, kind: 'select', options: stateOptions(employeeMachine.states) },
         ]}
         columns={declaredColumns<EmployeeRow>(employeeResource, { status: (s: number) => stateTag(employeeMachine, s) })}

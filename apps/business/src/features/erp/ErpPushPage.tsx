@@ -13,6 +13,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Typography } from 'antd';
 import { useMemo } from 'react';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 export const AREA = 'erp';
 const PAGE = erpPushResource.page.menu;
@@ -38,8 +39,8 @@ export default function ErpPushPage() {
       linkFilters={['status']}
       statusToggle={false}
       search={[
-        { name: 'orderNo', label: '订单号' },
-        { name: 'retName', label: '门店名称' },
+        { name: 'orderNo', label: COMMON_LABELS.orderNo },
+        { name: 'retName', label: COMMON_LABELS.retName },
         { name: 'status', label: '推送状态', kind: 'select', options: ERP_PUSH_STATUS.map((s) => ({ ...s })) },
       ]}
       columns={declaredColumns<ErpPushRow & Record<string, unknown>>(erpPushResource, {

@@ -4,6 +4,7 @@ import { requestOf } from '@console/contract/endpoint';
 import { Permission, ResourceTable, useApi, useCall } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Progress, Space, Tag } from 'antd';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 const COLORS: Record<ExportStatus, string> = {
   queued: 'default',
@@ -43,7 +44,7 @@ export default function ExportCenterPage() {
         { title: '文件名', dataIndex: 'fileName' },
         { title: '列表', dataIndex: 'resourceLabel', width: 110 },
         {
-          title: '状态',
+          title: COMMON_LABELS.status,
           dataIndex: 'status',
           width: 200,
           render: (s: ExportStatus, r) => (
@@ -55,7 +56,7 @@ export default function ExportCenterPage() {
         },
         { title: '行数', dataIndex: 'rows', width: 90 },
         { title: '大小', dataIndex: 'size', width: 90, render: (n: number, r) => (r.status === 'done' ? size(n) : '—') },
-        { title: '创建时间', dataIndex: 'createTime', width: 170 },
+        { title: COMMON_LABELS.createTime, dataIndex: 'createTime', width: 170 },
         { title: '完成时间', dataIndex: 'finishTime', width: 170 },
         { title: '过期时间', dataIndex: 'expireTime', width: 170 },
         { title: '说明', dataIndex: 'message', width: 120 },

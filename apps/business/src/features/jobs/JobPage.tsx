@@ -6,6 +6,7 @@ import { App, Button, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { JobFormModal } from './JobFormModal.tsx';
 import { JobLogsDrawer } from './JobLogsDrawer.tsx';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /** 任务调度: jobs on cron with a handler from the code's registry; run now, pause, resume, logs. */
 export default function JobPage() {
@@ -38,7 +39,7 @@ export default function JobPage() {
         scrollX={1300}
         actionsWidth={300}
         refetchInterval={5000}
-        search={[{ name: 'status', label: '状态', kind: 'select', options: JOB_STATUS_OPTIONS }]}
+        search={[{ name: 'status', label: COMMON_LABELS.status, kind: 'select', options: JOB_STATUS_OPTIONS }]}
         toolbar={
           <Permission k="scheduleJob.add">
             <Button onClick={() => setEditing({ open: true, row: null })}>新增任务</Button>
@@ -49,7 +50,7 @@ export default function JobPage() {
           { title: '处理器', dataIndex: 'handlerLabel', width: 160 },
           { title: 'Cron', dataIndex: 'cron', width: 130, render: (v: string) => <code>{v}</code> },
           {
-            title: '状态',
+            title: COMMON_LABELS.status,
             dataIndex: 'status',
             width: 110,
             render: (s: number, r) => (
@@ -67,7 +68,7 @@ export default function JobPage() {
             width: 90,
             render: (v: keyof typeof JOB_RESULT_LABELS | '') => (v ? JOB_RESULT_LABELS[v] : '—'),
           },
-          { title: '备注', dataIndex: 'remark', ellipsis: true },
+          { title: COMMON_LABELS.remark, dataIndex: 'remark', ellipsis: true },
         ]}
         rowActions={(r) => (
           <>

@@ -5,6 +5,7 @@ import { declaredColumns, ResourceTable, stateTag, useCall, useMachineActions } 
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm } from 'antd';
 import { AREA } from './CouponTemplates.tsx';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 type Row = CouponRow & Record<string, unknown>;
 
@@ -48,8 +49,8 @@ export function CouponList() {
       }
       search={[
         { name: 'couponNo', label: '券号' },
-        { name: 'retCode', label: '门店编码' },
-        { name: 'status', label: '状态', kind: 'select', options: stateOptions(couponMachine.states) },
+        { name: 'retCode', label: COMMON_LABELS.retCode },
+        { name: 'status', label: COMMON_LABELS.status, kind: 'select', options: stateOptions(couponMachine.states) },
         { name: 'orderNo', label: '使用订单' },
       ]}
       columns={declaredColumns<Row>(couponResource, { status: (v: number) => stateTag(couponMachine, v) })}

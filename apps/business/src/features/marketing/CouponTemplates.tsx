@@ -2,6 +2,7 @@ import { COUPON_TYPE_OPTIONS, couponApi, couponTemplateApi, couponTemplateResour
 import type { CouponTemplateRow } from '@console/contract/coupon';
 import { shopInfoApi } from '@console/contract/api/shop';
 import { cellOf, declaredColumns, type FieldDef, ResourceTable } from '@console/web-kit/resource';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /** The marketing pages' query key root: a write on one refreshes every marketing list. */
 export const AREA = 'marketing';
@@ -18,7 +19,7 @@ const fields: FieldDef[] = [
   { name: 'validTo', label: '失效日期', kind: 'date' },
   { name: 'validDays', label: '或：领取后有效天数', kind: 'number' },
   { name: 'total', label: '发放总量', kind: 'number' },
-  { name: 'status', label: '状态', kind: 'status' },
+  { name: 'status', label: COMMON_LABELS.status, kind: 'status' },
 ];
 
 const shops: FieldDef['remote'] = {

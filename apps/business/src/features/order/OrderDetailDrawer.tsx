@@ -12,6 +12,7 @@ import { formatValue } from '@console/contract/format';
 import { yuan } from '@console/contract/money';
 import { orderResource } from '@console/contract/api/order';
 import { declaredDetail, stateTag } from '@console/web-kit/resource';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 export type OrderDetail = z.infer<typeof orderDetail>;
 type LogRow = z.infer<typeof orderLogRow>;
@@ -149,7 +150,7 @@ export function OrderDetailDrawer(props: {
             dataSource={o.lines}
             locale={{ emptyText: '暂无商品' }}
             columns={[
-              { title: 'SKU编码', dataIndex: 'skuCode', width: 130 },
+              { title: COMMON_LABELS.skuCode, dataIndex: 'skuCode', width: 130 },
               {
                 title: '商品名称',
                 dataIndex: 'skuName',

@@ -2,6 +2,7 @@ import { PAY_CHANNEL_TYPES, payChannelApi, payChannelResource } from '@console/c
 import type { PayChannelRow } from '@console/contract/pay';
 import { declaredColumns, type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { Tag } from 'antd';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 const fields: FieldDef[] = [
   { name: 'channelCode', label: '渠道编码', lockOnEdit: true },
@@ -12,7 +13,7 @@ const fields: FieldDef[] = [
   // Write-only: the form never shows the stored key; left empty on edit, the stored one stays.
   { name: 'apiKey', label: '密钥', kind: 'password', placeholder: '编辑时留空表示不修改' },
   { name: 'notifyUrl', label: '回调地址' },
-  { name: 'status', label: '状态', kind: 'status' },
+  { name: 'status', label: COMMON_LABELS.status, kind: 'status' },
 ];
 
 type Row = PayChannelRow & Record<string, unknown>;

@@ -2,6 +2,7 @@ import { PAY_STATES, payApi, payMachine, payRecordResource } from '@console/cont
 import { stateOptions } from '@console/contract/declaration';
 import type { PayRecordRow } from '@console/contract/pay';
 import { declaredColumns, ResourceTable, stateTag } from '@console/web-kit/resource';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 type Row = PayRecordRow & Record<string, unknown>;
 
@@ -15,10 +16,10 @@ export default function PayRecordPage() {
       statusToggle={false}
       exportAs={payRecordResource.page.menu}
       search={[
-        { name: 'orderNo', label: '订单号' },
-        { name: 'retCode', label: '门店编码' },
+        { name: 'orderNo', label: COMMON_LABELS.orderNo },
+        { name: 'retCode', label: COMMON_LABELS.retCode },
         { name: 'channelCode', label: '支付渠道' },
-        { name: 'status', label: '状态', kind: 'select', options: stateOptions(PAY_STATES) },
+        { name: 'status', label: COMMON_LABELS.status, kind: 'select', options: stateOptions(PAY_STATES) },
       ]}
       columns={declaredColumns<Row>(payRecordResource, { status: (v: number) => stateTag(payMachine, v) })}
       scrollX={1500}

@@ -5,6 +5,7 @@ import { Card, Tree } from 'antd';
 import { useMemo, useState } from 'react';
 import { codeName, codeNameSearch, times } from './columns.tsx';
 import { toTreeOptions, useCategoryTree } from './options.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 // No CSS files: the sub-app leaves no stylesheet behind when it unmounts.
 /** Left: the category tree (root 全部分类); right: the children of the chosen node. */
@@ -22,7 +23,7 @@ export default function CategoryPage() {
       { name: 'name', label: '分类名称' },
       { name: 'parentId', label: '上级分类', kind: 'tree', tree: [{ value: 0, title: '顶级分类', children: toTreeOptions(tree) }] },
       { name: 'sort', label: '排序', kind: 'number' },
-      { name: 'status', label: '状态', kind: 'status' },
+      { name: 'status', label: COMMON_LABELS.status, kind: 'status' },
     ],
     [tree],
   );

@@ -4,6 +4,7 @@ import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { useMemo } from 'react';
 import { codeName, codeNameSearch, times } from './columns.tsx';
 import { useSkuOptions } from './options.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 export default function GroupPage() {
   const skus = useSkuOptions();
@@ -13,8 +14,8 @@ export default function GroupPage() {
       { name: 'name', label: '分组名称' },
       { name: 'skuIds', label: '分组SKU', kind: 'multiselect', options: skus },
       { name: 'sort', label: '排序', kind: 'number' },
-      { name: 'remark', label: '备注', kind: 'textarea' },
-      { name: 'status', label: '状态', kind: 'status' },
+      { name: 'remark', label: COMMON_LABELS.remark, kind: 'textarea' },
+      { name: 'status', label: COMMON_LABELS.status, kind: 'status' },
     ],
     [skus],
   );
@@ -27,7 +28,7 @@ export default function GroupPage() {
       columns={[
         ...codeName('分组'),
         { title: 'SKU数', dataIndex: 'skuCount', width: 80 },
-        { title: '备注', dataIndex: 'remark', ellipsis: true },
+        { title: COMMON_LABELS.remark, dataIndex: 'remark', ellipsis: true },
         ...times,
       ]}
       form={{ fields, defaults: { sort: 0, skuIds: [] }, width: 640 }}

@@ -3,13 +3,14 @@ import type { Property } from '@console/contract/products';
 import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { Tag } from 'antd';
 import { codeName, codeNameSearch, times } from './columns.tsx';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 const fields: FieldDef[] = [
   { name: 'code', label: '属性编码', lockOnEdit: true },
   { name: 'name', label: '属性名称' },
   { name: 'values', label: '属性值', kind: 'tags' },
   { name: 'sort', label: '排序', kind: 'number' },
-  { name: 'status', label: '状态', kind: 'status' },
+  { name: 'status', label: COMMON_LABELS.status, kind: 'status' },
 ];
 
 export default function PropertyPage() {

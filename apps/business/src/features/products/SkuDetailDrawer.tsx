@@ -3,6 +3,7 @@ import { useCall } from '@console/web-kit/resource';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Empty, Spin, Table, Tag } from 'antd';
 import { yuan } from '@console/contract/money';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 const onOff = (s: number) => (s === 1 ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>);
 
@@ -67,7 +68,7 @@ export function SkuDetailDrawer({ id, onClose }: { id: number | null; onClose: (
               { title: '门店等级', dataIndex: 'gradeCode', render: (g: string) => g || '全部' },
               { title: '价格', dataIndex: 'price', render: yuan },
               { title: '有效期', key: 'v', render: (_v, r) => `${r.validFrom} 至 ${r.validTo}` },
-              { title: '状态', dataIndex: 'status', render: onOff },
+              { title: COMMON_LABELS.status, dataIndex: 'status', render: onOff },
             ]}
           />
           <h4 style={{ margin: '16px 0 8px' }}>下单规则</h4>
@@ -81,7 +82,7 @@ export function SkuDetailDrawer({ id, onClose }: { id: number | null; onClose: (
               { title: '起订量', dataIndex: 'minQty' },
               { title: '限购量', dataIndex: 'maxQty' },
               { title: '倍数', dataIndex: 'multiple' },
-              { title: '状态', dataIndex: 'status', render: onOff },
+              { title: COMMON_LABELS.status, dataIndex: 'status', render: onOff },
             ]}
           />
           <h4 style={{ margin: '16px 0 8px' }}>阶梯折扣</h4>

@@ -3,6 +3,7 @@ import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { useMemo } from 'react';
 import { codeName, codeNameSearch, times } from './columns.tsx';
 import { useSkuOptions } from './options.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 type Row = {
   id: number;
@@ -27,7 +28,7 @@ export default function SkuDiscountPage() {
       { name: 'discountRate', label: '折扣（%，如95表示95折）', kind: 'number' },
       { name: 'validFrom', label: '生效日期', kind: 'date' },
       { name: 'validTo', label: '失效日期', kind: 'date' },
-      { name: 'status', label: '状态', kind: 'status' },
+      { name: 'status', label: COMMON_LABELS.status, kind: 'status' },
     ],
     [skus],
   );

@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { codeName, codeNameSearch, times } from './columns.tsx';
 import { useLabelOptions, useProperties, useSpuOptions } from './options.ts';
 import { SkuDetailDrawer } from './SkuDetailDrawer.tsx';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 export default function SkuPage() {
   const spus = useSpuOptions();
@@ -18,8 +19,8 @@ export default function SkuPage() {
   const { has } = usePermissions();
   const fields = useMemo<FieldDef[]>(
     () => [
-      { name: 'code', label: 'SKU编码', lockOnEdit: true },
-      { name: 'name', label: 'SKU名称' },
+      { name: 'code', label: COMMON_LABELS.skuCode, lockOnEdit: true },
+      { name: 'name', label: COMMON_LABELS.skuName },
       { name: 'spuId', label: '所属SPU', kind: 'select', options: spus },
       { name: 'barcode', label: '条形码' },
       { name: 'unit', label: '单位' },
@@ -31,7 +32,7 @@ export default function SkuPage() {
         options: properties.flatMap((p) => p.values.map((v) => ({ value: v.id, label: `${p.name}：${v.value}` }))),
       },
       { name: 'labelIds', label: '标签', kind: 'multiselect', options: labels },
-      { name: 'status', label: '状态', kind: 'status' },
+      { name: 'status', label: COMMON_LABELS.status, kind: 'status' },
     ],
     [spus, labels, properties],
   );

@@ -4,6 +4,7 @@ import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { useMemo } from 'react';
 import { statusSearch, times } from './columns.tsx';
 import { useSkuOptions } from './options.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 export const platformOptions = PLATFORMS.map((p) => ({ value: p.code, label: `${p.name}（${p.code}）` }));
 
@@ -15,7 +16,7 @@ export default function SkuPlatformPage() {
     () => [
       { name: 'skuId', label: 'SKU', kind: 'select', options: skus },
       { name: 'platformCode', label: '平台', kind: 'select', options: platformOptions },
-      { name: 'status', label: '状态', kind: 'status' },
+      { name: 'status', label: COMMON_LABELS.status, kind: 'status' },
     ],
     [skus],
   );
@@ -25,13 +26,13 @@ export default function SkuPlatformPage() {
       api={skuPlatformApi}
       label="上架记录"
       search={[
-        { name: 'skuName', label: 'SKU名称' },
+        { name: 'skuName', label: COMMON_LABELS.skuName },
         { name: 'platformCode', label: '平台', kind: 'select', options: platformOptions },
         statusSearch,
       ]}
       columns={[
-        { title: 'SKU编码', dataIndex: 'skuCode', width: 130 },
-        { title: 'SKU名称', dataIndex: 'skuName', width: 220 },
+        { title: COMMON_LABELS.skuCode, dataIndex: 'skuCode', width: 130 },
+        { title: COMMON_LABELS.skuName, dataIndex: 'skuName', width: 220 },
         { title: '平台', dataIndex: 'platformName', width: 140 },
         ...times,
       ]}

@@ -6,6 +6,7 @@ import { yuan } from '@console/contract/money';
 import { statusSearch, times } from './columns.tsx';
 import { useSkuOptions } from './options.ts';
 import { platformOptions } from './SkuPlatformPage.tsx';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /** Prices are typed in yuan and sent as integer cents (the 'money' field converts exactly). */
 export default function SkuPricePage() {
@@ -18,7 +19,7 @@ export default function SkuPricePage() {
       { name: 'price', label: '价格（元）', kind: 'money' },
       { name: 'validFrom', label: '生效日期', kind: 'date' },
       { name: 'validTo', label: '失效日期', kind: 'date' },
-      { name: 'status', label: '状态', kind: 'status' },
+      { name: 'status', label: COMMON_LABELS.status, kind: 'status' },
     ],
     [skus],
   );
@@ -28,13 +29,13 @@ export default function SkuPricePage() {
       api={skuPriceApi}
       label="价格"
       search={[
-        { name: 'skuName', label: 'SKU名称' },
+        { name: 'skuName', label: COMMON_LABELS.skuName },
         { name: 'platformCode', label: '平台', kind: 'select', options: platformOptions },
         statusSearch,
       ]}
       columns={[
-        { title: 'SKU编码', dataIndex: 'skuCode', width: 120 },
-        { title: 'SKU名称', dataIndex: 'skuName', width: 200 },
+        { title: COMMON_LABELS.skuCode, dataIndex: 'skuCode', width: 120 },
+        { title: COMMON_LABELS.skuName, dataIndex: 'skuName', width: 200 },
         { title: '平台', dataIndex: 'platformName', width: 120 },
         { title: '门店等级', dataIndex: 'gradeCode', width: 90, render: (g: string) => g || '全部' },
         { title: '价格', dataIndex: 'price', width: 100, render: yuan },

@@ -4,6 +4,7 @@ import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { useMemo } from 'react';
 import { statusSearch, times } from './columns.tsx';
 import { useRuleOptions } from './options.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 const scopeOptions = SCOPE_TYPES.map((s) => ({ value: s.value, label: s.label }));
 type Row = { id: number; status: number; ruleName: string; skuName: string; scopeType: number; scopeValue: string; remark: string };
@@ -15,8 +16,8 @@ export default function SkuRuleConfigPage() {
       { name: 'ruleId', label: '下单规则', kind: 'select', options: rules },
       { name: 'scopeType', label: '适用范围', kind: 'select', options: scopeOptions },
       { name: 'scopeValue', label: '适用对象编码', kind: 'textarea', placeholder: '多个编码用逗号分隔；全部门店时不填' },
-      { name: 'remark', label: '备注' },
-      { name: 'status', label: '状态', kind: 'status' },
+      { name: 'remark', label: COMMON_LABELS.remark },
+      { name: 'status', label: COMMON_LABELS.status, kind: 'status' },
     ],
     [rules],
   );

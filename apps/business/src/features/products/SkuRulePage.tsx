@@ -3,6 +3,7 @@ import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { useMemo } from 'react';
 import { codeName, codeNameSearch, times } from './columns.tsx';
 import { useSkuOptions } from './options.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 type Row = { id: number; status: number; code: string; name: string; skuName: string; minQty: number; maxQty: number; multiple: number };
 
@@ -16,7 +17,7 @@ export default function SkuRulePage() {
       { name: 'minQty', label: '起订量', kind: 'number' },
       { name: 'maxQty', label: '限购量', kind: 'number' },
       { name: 'multiple', label: '订购倍数', kind: 'number' },
-      { name: 'status', label: '状态', kind: 'status' },
+      { name: 'status', label: COMMON_LABELS.status, kind: 'status' },
     ],
     [skus],
   );

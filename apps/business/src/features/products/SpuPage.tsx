@@ -4,6 +4,7 @@ import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { useMemo } from 'react';
 import { codeName, codeNameSearch, times } from './columns.tsx';
 import { toTreeOptions, useBrandOptions, useCategoryTree } from './options.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 export default function SpuPage() {
   const brands = useBrandOptions();
@@ -16,7 +17,7 @@ export default function SpuPage() {
       { name: 'categoryId', label: '分类', kind: 'tree', tree: toTreeOptions(tree) },
       { name: 'image', label: '图片地址' },
       { name: 'description', label: '描述', kind: 'textarea' },
-      { name: 'status', label: '状态', kind: 'status' },
+      { name: 'status', label: COMMON_LABELS.status, kind: 'status' },
     ],
     [brands, tree],
   );

@@ -1,5 +1,6 @@
 import { STATUS_OPTIONS } from '@console/contract/api/resource';
 import type { SearchField } from '@console/web-kit/resource';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /** Columns and filters most product pages share. */
 export const codeName = (label: string) => [
@@ -7,10 +8,15 @@ export const codeName = (label: string) => [
   { title: `${label}名称`, dataIndex: 'name', width: 200 },
 ];
 export const times = [
-  { title: '更新时间', dataIndex: 'updateTime', width: 170 },
-  { title: '创建时间', dataIndex: 'createTime', width: 170 },
+  { title: COMMON_LABELS.updateTime, dataIndex: 'updateTime', width: 170 },
+  { title: COMMON_LABELS.createTime, dataIndex: 'createTime', width: 170 },
 ];
-export const statusSearch: SearchField = { name: 'status', label: '状态', kind: 'select', options: STATUS_OPTIONS.map((o) => ({ ...o })) };
+export const statusSearch: SearchField = {
+  name: 'status',
+  label: COMMON_LABELS.status,
+  kind: 'select',
+  options: STATUS_OPTIONS.map((o) => ({ ...o })),
+};
 export const codeNameSearch = (label: string): SearchField[] => [
   { name: 'code', label: `${label}编码` },
   { name: 'name', label: `${label}名称` },

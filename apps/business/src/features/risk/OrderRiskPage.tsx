@@ -17,6 +17,7 @@ import { App, Button, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { RulesModal } from './RulesModal.tsx';
 import { AREA, actionTag } from './options.tsx';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 type Row = OrderRiskRow & Record<string, unknown>;
 const PAGE = orderRiskResource.page.menu;
@@ -41,8 +42,8 @@ export default function OrderRiskPage() {
         linkFilters={['reviewStatus']}
         statusToggle={false}
         search={[
-          { name: 'orderNo', label: '订单号' },
-          { name: 'retCode', label: '门店编码' },
+          { name: 'orderNo', label: COMMON_LABELS.orderNo },
+          { name: 'retCode', label: COMMON_LABELS.retCode },
           { name: 'gradeCode', label: '等级编码' },
           { name: 'reviewStatus', label: '审核状态', kind: 'select', options: RISK_REVIEW_STATUS.map((s) => ({ ...s })) },
         ]}

@@ -21,6 +21,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Descriptions, Drawer, Popconfirm, Table } from 'antd';
 import { useState } from 'react';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 const AREA = 'semiannual-return';
 const api = semiannualReturnApi;
@@ -71,9 +72,9 @@ export default function SemiannualReturnPage() {
         }
         search={[
           { name: 'returnNo', label: '退货单号' },
-          { name: 'retCode', label: '门店编码' },
+          { name: 'retCode', label: COMMON_LABELS.retCode },
           { name: 'period', label: '半年度' },
-          { name: 'status', label: '状态', kind: 'select', options: stateOptions(SEMIANNUAL_FLOW.states) },
+          { name: 'status', label: COMMON_LABELS.status, kind: 'select', options: stateOptions(SEMIANNUAL_FLOW.states) },
         ]}
         columns={declaredColumns<Row>(semiannualReturnResource, { status: (v: number) => stateTag(SEMIANNUAL_FLOW, v) })}
         rowActions={(row) => (
@@ -98,9 +99,9 @@ export default function SemiannualReturnPage() {
         title={`申请半年退货（本半年采购额的${SEMIANNUAL_RETURN_RATE}%以内）`}
         schema={srForm}
         fields={[
-          { name: 'retCode', label: '门店编码' },
+          { name: 'retCode', label: COMMON_LABELS.retCode },
           { name: 'warehouseCode', label: '退入仓库', kind: 'select', options: warehouses },
-          { name: 'skuCode', label: 'SKU编码' },
+          { name: 'skuCode', label: COMMON_LABELS.skuCode },
           { name: 'quantity', label: '数量', kind: 'number' },
           { name: 'reason', label: '退货原因', kind: 'textarea' },
         ]}
@@ -138,7 +139,7 @@ export default function SemiannualReturnPage() {
               bordered
               items={[
                 { key: 'shop', label: '门店', children: `${viewing.retName}（${viewing.retCode}）` },
-                { key: 'status', label: '状态', children: stateTag(SEMIANNUAL_FLOW, viewing.status) },
+                { key: 'status', label: COMMON_LABELS.status, children: stateTag(SEMIANNUAL_FLOW, viewing.status) },
                 { key: 'period', label: '半年度', children: viewing.period },
                 { key: 'amount', label: '退货金额', children: yuan(viewing.amount) },
                 { key: 'purchased', label: '本半年采购额', children: yuan(viewing.quota.purchased) },
@@ -155,7 +156,7 @@ export default function SemiannualReturnPage() {
               pagination={false}
               dataSource={viewing.lines}
               columns={[
-                { title: 'SKU编码', dataIndex: 'skuCode', width: 130 },
+                { title: COMMON_LABELS.skuCode, dataIndex: 'skuCode', width: 130 },
                 { title: '商品名称', dataIndex: 'skuName' },
                 { title: '实付单价', dataIndex: 'price', width: 110, align: 'right', render: yuan },
                 { title: '数量', dataIndex: 'quantity', width: 80, align: 'right' },

@@ -1,10 +1,11 @@
 import { appSettingApi } from '@console/contract/api/shop-service';
 import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 const fields: FieldDef[] = [
   { name: 'key', label: '配置键', lockOnEdit: true },
   { name: 'value', label: '配置值', kind: 'textarea' },
-  { name: 'remark', label: '备注' },
+  { name: 'remark', label: COMMON_LABELS.remark },
 ];
 
 /** Key/value settings of the shop app (应用设置). */
@@ -19,8 +20,8 @@ export default function AppSettingPage() {
       columns={[
         { title: '配置键', dataIndex: 'key', width: 200 },
         { title: '配置值', dataIndex: 'value', ellipsis: true },
-        { title: '备注', dataIndex: 'remark', width: 200 },
-        { title: '更新时间', dataIndex: 'updateTime', width: 170 },
+        { title: COMMON_LABELS.remark, dataIndex: 'remark', width: 200 },
+        { title: COMMON_LABELS.updateTime, dataIndex: 'updateTime', width: 170 },
       ]}
       form={{ fields }}
     />

@@ -4,6 +4,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { DistrictsModal } from './DistrictsModal.tsx';
 import { useRegionTree, useSpOptions } from './options.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /** Each district's main SP (区域主服务商); it must be one of the SPs serving the district. */
 export default function AreaMainSpPage() {
@@ -18,7 +19,7 @@ export default function AreaMainSpPage() {
         label="区域主服务商"
         statusToggle={false}
         search={[
-          { name: 'spCode', label: '服务商', kind: 'select', options: sps },
+          { name: 'spCode', label: COMMON_LABELS.spName, kind: 'select', options: sps },
           {
             name: 'region',
             label: '地区',
@@ -38,7 +39,7 @@ export default function AreaMainSpPage() {
           { title: '城市', dataIndex: 'cityName', width: 120 },
           { title: '区县', dataIndex: 'districtName', width: 120 },
           { title: '主服务商', dataIndex: 'spName', width: 240, render: (v: string, r) => `${v}（${r.spCode}）` },
-          { title: '更新时间', dataIndex: 'updateTime', width: 170 },
+          { title: COMMON_LABELS.updateTime, dataIndex: 'updateTime', width: 170 },
         ]}
       />
       <DistrictsModal

@@ -1,10 +1,11 @@
 import { CS_TYPES, shopCsApi } from '@console/contract/api/shop-service';
 import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { Tag } from 'antd';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 const types = CS_TYPES.map((t) => ({ ...t }));
 const fields: FieldDef[] = [
-  { name: 'retCode', label: '门店编码' },
+  { name: 'retCode', label: COMMON_LABELS.retCode },
   { name: 'csType', label: '类型', kind: 'select', options: types },
   { name: 'content', label: '服务内容', kind: 'textarea' },
   { name: 'result', label: '处理结果', kind: 'textarea' },
@@ -19,8 +20,8 @@ export default function ShopCsPage() {
       label="客服记录"
       statusToggle={false}
       search={[
-        { name: 'retCode', label: '门店编码' },
-        { name: 'retName', label: '门店名称' },
+        { name: 'retCode', label: COMMON_LABELS.retCode },
+        { name: 'retName', label: COMMON_LABELS.retName },
         { name: 'csType', label: '类型', kind: 'select', options: types },
       ]}
       columns={[
@@ -29,7 +30,7 @@ export default function ShopCsPage() {
         { title: '服务内容', dataIndex: 'content', ellipsis: true },
         { title: '处理结果', dataIndex: 'result', ellipsis: true },
         { title: '记录人', dataIndex: 'operator', width: 150 },
-        { title: '更新时间', dataIndex: 'updateTime', width: 170 },
+        { title: COMMON_LABELS.updateTime, dataIndex: 'updateTime', width: 170 },
       ]}
       form={{ fields, defaults: { csType: 1 } }}
     />

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, List, Table, Tabs, Tag } from 'antd';
 import { LedgerTable } from './LedgerTable.tsx';
 import { regionText, useCall } from './options.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /** One shop: its data, its wallet ledger and its work orders with their replies. */
 export function ShopDetailDrawer({ shop, onClose }: { shop: ShopRow | null; onClose: () => void }) {
@@ -61,9 +62,9 @@ function WorkOrders({ retCode }: { retCode: string }) {
       expandable={{ expandedRowRender: (row) => <Replies id={row.id} />, rowExpandable: (row) => row.replyCount > 0 }}
       columns={[
         { title: '标题', dataIndex: 'title' },
-        { title: '状态', dataIndex: 'status', width: 90, render: (s: number) => <Tag>{WORK_ORDER_STATUS_TEXT[s]}</Tag> },
+        { title: COMMON_LABELS.status, dataIndex: 'status', width: 90, render: (s: number) => <Tag>{WORK_ORDER_STATUS_TEXT[s]}</Tag> },
         { title: '回复数', dataIndex: 'replyCount', width: 80 },
-        { title: '创建时间', dataIndex: 'createTime', width: 170 },
+        { title: COMMON_LABELS.createTime, dataIndex: 'createTime', width: 170 },
       ]}
     />
   );

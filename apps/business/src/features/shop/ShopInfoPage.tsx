@@ -14,6 +14,7 @@ import {
   useSpOptions,
 } from './options.ts';
 import { ShopDetailDrawer } from './ShopDetailDrawer.tsx';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /** Shops (门店管理): filters with the region cascader, form checked by the contract, detail drawer. */
 export default function ShopInfoPage() {
@@ -25,19 +26,19 @@ export default function ShopInfoPage() {
   const [detail, setDetail] = useState<ShopRow | null>(null);
   const fields = useMemo<FieldDef[]>(
     () => [
-      { name: 'retCode', label: '门店编码', lockOnEdit: true },
-      { name: 'retName', label: '门店名称' },
+      { name: 'retCode', label: COMMON_LABELS.retCode, lockOnEdit: true },
+      { name: 'retName', label: COMMON_LABELS.retName },
       { name: 'ownerName', label: '店主姓名' },
       { name: 'phone', label: '联系电话', placeholder: '手机号或固定电话，如 0571-88886666' },
       { name: 'region', label: '所在地区', kind: 'region', regions },
       { name: 'address', label: '详细地址' },
       { name: 'gradeCode', label: '门店等级', kind: 'select', options: grades },
       { name: 'retailerType', label: '零售商类型', kind: 'select', options: types },
-      { name: 'spCode', label: '服务商', kind: 'select', options: sps },
+      { name: 'spCode', label: COMMON_LABELS.spName, kind: 'select', options: sps },
       { name: 'channelCode', label: '渠道编码' },
       { name: 'platformCode', label: '平台', kind: 'select', options: platforms },
       { name: 'licenseNo', label: '营业执照号' },
-      { name: 'status', label: '状态', kind: 'status' },
+      { name: 'status', label: COMMON_LABELS.status, kind: 'status' },
     ],
     [regions, grades, types, sps, platforms],
   );
@@ -49,23 +50,23 @@ export default function ShopInfoPage() {
         label="门店"
         exportAs="shopInfo"
         search={[
-          { name: 'retCode', label: '门店编码' },
-          { name: 'retName', label: '门店名称' },
+          { name: 'retCode', label: COMMON_LABELS.retCode },
+          { name: 'retName', label: COMMON_LABELS.retName },
           { name: 'region', label: '地区', kind: 'region', regions },
           { name: 'gradeCode', label: '门店等级', kind: 'select', options: grades },
           { name: 'retailerType', label: '零售商类型', kind: 'select', options: types },
-          { name: 'spCode', label: '服务商', kind: 'select', options: sps },
+          { name: 'spCode', label: COMMON_LABELS.spName, kind: 'select', options: sps },
           statusSearch,
         ]}
         columns={[
-          { title: '门店编码', dataIndex: 'retCode', width: 120 },
-          { title: '门店名称', dataIndex: 'retName', width: 200 },
+          { title: COMMON_LABELS.retCode, dataIndex: 'retCode', width: 120 },
+          { title: COMMON_LABELS.retName, dataIndex: 'retName', width: 200 },
           { title: '店主', dataIndex: 'ownerName', width: 90 },
           { title: '联系电话', dataIndex: 'phone', width: 130 },
           { title: '所在地区', key: 'region', width: 200, render: (_v, r) => regionText(r) },
           { title: '等级', dataIndex: 'gradeName', width: 90 },
           { title: '零售商类型', dataIndex: 'retailerTypeName', width: 100 },
-          { title: '服务商', dataIndex: 'spName', width: 180, ellipsis: true },
+          { title: COMMON_LABELS.spName, dataIndex: 'spName', width: 180, ellipsis: true },
           { title: '渠道', dataIndex: 'channelCode', width: 70 },
           { title: '平台', dataIndex: 'platformCode', width: 70 },
           ...times,

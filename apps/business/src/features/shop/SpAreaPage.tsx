@@ -4,6 +4,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { DistrictsModal } from './DistrictsModal.tsx';
 import { useRegionTree, useSpOptions } from './options.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /** Service areas (服务区域): which districts each SP serves. */
 export default function SpAreaPage() {
@@ -18,7 +19,7 @@ export default function SpAreaPage() {
         label="服务区域"
         statusToggle={false}
         search={[
-          { name: 'spCode', label: '服务商', kind: 'select', options: sps },
+          { name: 'spCode', label: COMMON_LABELS.spName, kind: 'select', options: sps },
           { name: 'region', label: '地区', kind: 'region', regions },
         ]}
         toolbar={
@@ -29,11 +30,11 @@ export default function SpAreaPage() {
           </Permission>
         }
         columns={[
-          { title: '服务商', dataIndex: 'spName', width: 220, render: (v: string, r) => `${v}（${r.spCode}）` },
+          { title: COMMON_LABELS.spName, dataIndex: 'spName', width: 220, render: (v: string, r) => `${v}（${r.spCode}）` },
           { title: '省份', dataIndex: 'provinceName', width: 120 },
           { title: '城市', dataIndex: 'cityName', width: 120 },
           { title: '区县', dataIndex: 'districtName', width: 120 },
-          { title: '创建时间', dataIndex: 'createTime', width: 170 },
+          { title: COMMON_LABELS.createTime, dataIndex: 'createTime', width: 170 },
         ]}
       />
       <DistrictsModal open={adding} title="新增服务区域" endpoint={spAreaApi.add} area="shop-sp-area" onClose={() => setAdding(false)} />

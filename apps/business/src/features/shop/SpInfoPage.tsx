@@ -4,6 +4,7 @@ import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { Tag } from 'antd';
 import { useMemo } from 'react';
 import { regionText, statusSearch, times, useRegionTree, useSpGroupOptions } from './options.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /** Service providers (服务商管理); one that shops point at cannot be deleted (the server says how many). */
 export default function SpInfoPage() {
@@ -11,7 +12,7 @@ export default function SpInfoPage() {
   const groups = useSpGroupOptions();
   const fields = useMemo<FieldDef[]>(
     () => [
-      { name: 'spCode', label: '服务商编码', lockOnEdit: true },
+      { name: 'spCode', label: COMMON_LABELS.spCode, lockOnEdit: true },
       { name: 'spName', label: '服务商名称' },
       { name: 'contact', label: '联系人' },
       { name: 'phone', label: '联系电话' },
@@ -20,7 +21,7 @@ export default function SpInfoPage() {
       { name: 'spGroupCode', label: '服务商分组', kind: 'select', options: groups },
       { name: 'serviceCodes', label: '服务编码', kind: 'tags' },
       { name: 'licenseNo', label: '营业执照号' },
-      { name: 'status', label: '状态', kind: 'status' },
+      { name: 'status', label: COMMON_LABELS.status, kind: 'status' },
     ],
     [regions, groups],
   );
@@ -30,13 +31,13 @@ export default function SpInfoPage() {
       api={spInfoApi}
       label="服务商"
       search={[
-        { name: 'spCode', label: '服务商编码' },
+        { name: 'spCode', label: COMMON_LABELS.spCode },
         { name: 'spName', label: '服务商名称' },
         { name: 'spGroupCode', label: '分组', kind: 'select', options: groups },
         statusSearch,
       ]}
       columns={[
-        { title: '服务商编码', dataIndex: 'spCode', width: 120 },
+        { title: COMMON_LABELS.spCode, dataIndex: 'spCode', width: 120 },
         { title: '服务商名称', dataIndex: 'spName', width: 220 },
         { title: '联系人', dataIndex: 'contact', width: 90 },
         { title: '联系电话', dataIndex: 'phone', width: 130 },

@@ -4,6 +4,7 @@ import { Button, Drawer } from 'antd';
 import { useState } from 'react';
 import { LedgerTable } from './LedgerTable.tsx';
 import { yuan } from '@console/contract/money';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 type Row = { retCode: string; retName: string; balance: number; updateTime: string };
 // The form takes yuan (kind 'money' turns it into integer cents); the server checks cents > 0.
@@ -26,10 +27,10 @@ export default function WalletPage() {
         index={false}
         statusToggle={false}
         columns={[
-          { title: '门店编码', dataIndex: 'retCode', width: 140, search: true },
-          { title: '门店名称', dataIndex: 'retName', search: true },
+          { title: COMMON_LABELS.retCode, dataIndex: 'retCode', width: 140, search: true },
+          { title: COMMON_LABELS.retName, dataIndex: 'retName', search: true },
           { title: '余额', dataIndex: 'balance', width: 140, render: yuan },
-          { title: '更新时间', dataIndex: 'updateTime', width: 170 },
+          { title: COMMON_LABELS.updateTime, dataIndex: 'updateTime', width: 170 },
         ]}
         rowForms={[
           // A retry after a timeout (the move may have been made) reuses the try's Idempotency-Key: one move.

@@ -6,11 +6,12 @@ import { App, Button, Drawer, Input, Space } from 'antd';
 import { useState } from 'react';
 import { Replies } from './ShopDetailDrawer.tsx';
 import { useCall } from './options.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 type Row = { id: number; retCode: string; retName: string; title: string; status: number; replyCount: number; updateTime: string };
 const addForm = retWorkOrderApi.add.input;
 const fields: FieldDef[] = [
-  { name: 'retCode', label: '门店编码' },
+  { name: 'retCode', label: COMMON_LABELS.retCode },
   { name: 'title', label: '工单标题' },
   { name: 'content', label: '问题描述', kind: 'textarea' },
 ];
@@ -31,11 +32,11 @@ export default function WorkOrderPage() {
         label="工单"
         statusToggle={false}
         search={[
-          { name: 'retCode', label: '门店编码' },
+          { name: 'retCode', label: COMMON_LABELS.retCode },
           { name: 'title', label: '标题' },
           {
             name: 'status',
-            label: '状态',
+            label: COMMON_LABELS.status,
             kind: 'select',
             options: stateOptions(WORK_ORDER_MACHINE.states),
           },
@@ -56,14 +57,14 @@ export default function WorkOrderPage() {
           { title: '门店', dataIndex: 'retName', width: 200, render: (v: string, r) => `${v}（${r.retCode}）` },
           { title: '标题', dataIndex: 'title', width: 200 },
           {
-            title: '状态',
+            title: COMMON_LABELS.status,
             dataIndex: 'status',
             width: 90,
             render: (s: number) => stateTag(WORK_ORDER_MACHINE, s),
           },
           { title: '回复数', dataIndex: 'replyCount', width: 80 },
           { title: '创建人', dataIndex: 'creator', width: 150 },
-          { title: '更新时间', dataIndex: 'updateTime', width: 170 },
+          { title: COMMON_LABELS.updateTime, dataIndex: 'updateTime', width: 170 },
         ]}
       />
       <ModalForm

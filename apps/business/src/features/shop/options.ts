@@ -9,6 +9,7 @@ import { createCall } from '@console/web-kit';
 import { type RegionOption, type SearchField, useApi, usePermissions } from '@console/web-kit/resource';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /** `call(endpoint, input)` bound to the sub-app's request client. */
 export function useCall() {
@@ -50,10 +51,15 @@ export const usePlatformOptions = () => named(useOptions('base-sys-platform', sy
 export const useSpOptions = (): Opt[] =>
   (useOptions('shop-sp', spInfoApi.queryAll, {}) ?? []).map((s) => ({ value: s.spCode, label: `${s.spName}（${s.spCode}）` }));
 
-export const statusSearch: SearchField = { name: 'status', label: '状态', kind: 'select', options: STATUS_OPTIONS.map((o) => ({ ...o })) };
+export const statusSearch: SearchField = {
+  name: 'status',
+  label: COMMON_LABELS.status,
+  kind: 'select',
+  options: STATUS_OPTIONS.map((o) => ({ ...o })),
+};
 export const times = [
-  { title: '更新时间', dataIndex: 'updateTime', width: 170 },
-  { title: '创建时间', dataIndex: 'createTime', width: 170 },
+  { title: COMMON_LABELS.updateTime, dataIndex: 'updateTime', width: 170 },
+  { title: COMMON_LABELS.createTime, dataIndex: 'createTime', width: 170 },
 ];
 export const regionText = (r: { provinceName: string; cityName: string; districtName: string }) =>
   [r.provinceName, r.cityName, r.districtName].filter(Boolean).join(' / ');

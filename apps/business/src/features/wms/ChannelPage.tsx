@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Checkbox, Empty, InputNumber, Select, Space, Switch, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { AREA, useCall, useChannels, useWarehouseOptions } from './options.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 type Edit = { channelCode: string; channelName: string; served: boolean; priority: number; status: 1 | 2 };
 
@@ -109,7 +110,7 @@ export default function ChannelPage() {
             ),
           },
           {
-            title: '状态',
+            title: COMMON_LABELS.status,
             dataIndex: 'status',
             width: 100,
             render: (v: number, r) => (

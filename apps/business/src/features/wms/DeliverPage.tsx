@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { AREA, statusOf, useCall, useWarehouseOptions, warehouseSearch } from './options.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 const statusText = statusOf(DELIVERY_STATUS);
 const api = wmsDeliverApi;
@@ -38,16 +39,16 @@ export default function DeliverPage() {
         }
         search={[
           { name: 'deliverNo', label: '发货单号' },
-          { name: 'orderNo', label: '订单号' },
+          { name: 'orderNo', label: COMMON_LABELS.orderNo },
           warehouseSearch(warehouses),
-          { name: 'status', label: '状态', kind: 'select', options: DELIVERY_STATUS.map((s) => ({ ...s })) },
+          { name: 'status', label: COMMON_LABELS.status, kind: 'select', options: DELIVERY_STATUS.map((s) => ({ ...s })) },
         ]}
         columns={[
           { title: '发货单号', dataIndex: 'deliverNo', width: 170 },
-          { title: '订单号', dataIndex: 'orderNo', width: 170 },
+          { title: COMMON_LABELS.orderNo, dataIndex: 'orderNo', width: 170 },
           { title: '发货仓库', dataIndex: 'warehouseName', width: 130 },
           {
-            title: '状态',
+            title: COMMON_LABELS.status,
             dataIndex: 'status',
             width: 90,
             render: (v: number) => stateTag(DELIVERY_MACHINE, v),
@@ -55,7 +56,7 @@ export default function DeliverPage() {
           { title: '数量', dataIndex: 'totalQty', width: 80, align: 'right' },
           { title: '发货时间', dataIndex: 'shippedTime', width: 170 },
           { title: '创建人', dataIndex: 'createdBy', width: 140 },
-          { title: '创建时间', dataIndex: 'createTime', width: 170 },
+          { title: COMMON_LABELS.createTime, dataIndex: 'createTime', width: 170 },
         ]}
         rowActions={(row) => (
           <>
@@ -105,9 +106,9 @@ export default function DeliverPage() {
         items={
           viewing
             ? [
-                { label: '订单号', value: viewing.orderNo },
+                { label: COMMON_LABELS.orderNo, value: viewing.orderNo },
                 { label: '发货仓库', value: viewing.warehouseName },
-                { label: '状态', value: statusText(viewing.status) },
+                { label: COMMON_LABELS.status, value: statusText(viewing.status) },
                 { label: '发货时间', value: viewing.shippedTime || '—' },
               ]
             : []

@@ -3,6 +3,7 @@ import type { HistoryRow } from '@console/contract/wms';
 import { ExportButton, ResourceTable, useApi, usePermissions } from '@console/web-kit/resource';
 import { Typography } from 'antd';
 import { AREA, sourceTypeText, stockTypeOptions, stockTypeText, useWarehouseOptions, warehouseSearch } from './options.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 const delta = (v: number) => (
   <Typography.Text type={v > 0 ? 'success' : v < 0 ? 'danger' : 'secondary'}>{v > 0 ? `+${v}` : v}</Typography.Text>
@@ -21,7 +22,7 @@ export default function HistoryPage() {
       statusToggle={false}
       search={[
         warehouseSearch(warehouses),
-        { name: 'skuCode', label: 'SKU编码' },
+        { name: 'skuCode', label: COMMON_LABELS.skuCode },
         { name: 'type', label: '类型', kind: 'select', options: stockTypeOptions },
         { name: 'sourceNo', label: '单据号' },
         { name: 'startTime', label: '开始日期' },
@@ -30,8 +31,8 @@ export default function HistoryPage() {
       columns={[
         { title: '时间', dataIndex: 'createTime', width: 170 },
         { title: '仓库', dataIndex: 'warehouseCode', width: 110 },
-        { title: 'SKU编码', dataIndex: 'skuCode', width: 120 },
-        { title: 'SKU名称', dataIndex: 'skuName', width: 220 },
+        { title: COMMON_LABELS.skuCode, dataIndex: 'skuCode', width: 120 },
+        { title: COMMON_LABELS.skuName, dataIndex: 'skuName', width: 220 },
         { title: '类型', dataIndex: 'type', width: 100, render: stockTypeText },
         { title: '在库变化', dataIndex: 'onHandDelta', width: 90, align: 'right', render: delta },
         { title: '锁定变化', dataIndex: 'lockedDelta', width: 90, align: 'right', render: delta },

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { AREA, isShort, useCall, useWarehouseOptions, warehouseSearch } from './options.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 const adjustForm = inventoryAdjust.omit({ id: true });
 
@@ -26,9 +27,9 @@ export default function InventoryPage() {
         label="库存"
         search={[
           warehouseSearch(warehouses),
-          { name: 'skuCode', label: 'SKU编码' },
-          { name: 'skuName', label: 'SKU名称' },
-          { name: 'status', label: '状态', kind: 'select', options: STATUS_OPTIONS.map((o) => ({ ...o })) },
+          { name: 'skuCode', label: COMMON_LABELS.skuCode },
+          { name: 'skuName', label: COMMON_LABELS.skuName },
+          { name: 'status', label: COMMON_LABELS.status, kind: 'select', options: STATUS_OPTIONS.map((o) => ({ ...o })) },
           {
             name: 'onlyShort',
             label: '库存预警',
@@ -38,8 +39,8 @@ export default function InventoryPage() {
         ]}
         columns={[
           { title: '仓库', dataIndex: 'warehouseName', width: 140 },
-          { title: 'SKU编码', dataIndex: 'skuCode', width: 120 },
-          { title: 'SKU名称', dataIndex: 'skuName', width: 240 },
+          { title: COMMON_LABELS.skuCode, dataIndex: 'skuCode', width: 120 },
+          { title: COMMON_LABELS.skuName, dataIndex: 'skuName', width: 240 },
           { title: '在库', dataIndex: 'onHand', width: 90, align: 'right' },
           { title: '锁定', dataIndex: 'locked', width: 90, align: 'right' },
           {
@@ -56,7 +57,7 @@ export default function InventoryPage() {
                 <Typography.Text>{v}</Typography.Text>
               ),
           },
-          { title: '更新时间', dataIndex: 'updateTime', width: 170 },
+          { title: COMMON_LABELS.updateTime, dataIndex: 'updateTime', width: 170 },
         ]}
         rowActions={(row) => (
           <Permission k="wmsInventory.adjust">

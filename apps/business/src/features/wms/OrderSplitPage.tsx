@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Input, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { AREA, useCall } from './options.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 const api = wmsOrderSplitApi;
 
@@ -65,7 +66,7 @@ export default function OrderSplitPage() {
               dataSource={plan.lines}
               columns={[
                 { title: '仓库', dataIndex: 'warehouseName', render: (v: string, r) => <Tag>{v || r.warehouseCode}</Tag> },
-                { title: 'SKU编码', dataIndex: 'skuCode' },
+                { title: COMMON_LABELS.skuCode, dataIndex: 'skuCode' },
                 { title: '数量', dataIndex: 'quantity', align: 'right' },
               ]}
             />
@@ -78,13 +79,13 @@ export default function OrderSplitPage() {
         label="拆分记录"
         statusToggle={false}
         search={[
-          { name: 'orderNo', label: '订单号' },
-          { name: 'warehouseCode', label: '仓库编码' },
+          { name: 'orderNo', label: COMMON_LABELS.orderNo },
+          { name: 'warehouseCode', label: COMMON_LABELS.warehouseCode },
         ]}
         columns={[
-          { title: '订单号', dataIndex: 'orderNo', width: 170 },
+          { title: COMMON_LABELS.orderNo, dataIndex: 'orderNo', width: 170 },
           { title: '仓库', dataIndex: 'warehouseName', width: 140 },
-          { title: 'SKU编码', dataIndex: 'skuCode', width: 130 },
+          { title: COMMON_LABELS.skuCode, dataIndex: 'skuCode', width: 130 },
           { title: '数量', dataIndex: 'quantity', width: 90, align: 'right' },
           { title: '拆分时间', dataIndex: 'createTime', width: 170 },
         ]}

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { AREA, statusOf, times, useCall, useSkuOptions, useWarehouseOptions, warehouseSearch } from './options.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 const statusText = statusOf(PO_STATUS);
 const api = wmsPurchaseOrderApi;
@@ -31,7 +32,7 @@ export default function PurchaseOrderPage() {
   const header = [
     { name: 'warehouseCode', label: '入库仓库', kind: 'select' as const, options: warehouses },
     { name: 'supplierName', label: '供应商' },
-    { name: 'remark', label: '备注', kind: 'textarea' as const },
+    { name: 'remark', label: COMMON_LABELS.remark, kind: 'textarea' as const },
   ];
   return (
     <>
@@ -51,16 +52,16 @@ export default function PurchaseOrderPage() {
           { name: 'poNo', label: '采购单号' },
           warehouseSearch(warehouses),
           { name: 'supplierName', label: '供应商' },
-          { name: 'status', label: '状态', kind: 'select', options: PO_STATUS.map((s) => ({ ...s })) },
+          { name: 'status', label: COMMON_LABELS.status, kind: 'select', options: PO_STATUS.map((s) => ({ ...s })) },
         ]}
         columns={[
           { title: '采购单号', dataIndex: 'poNo', width: 170 },
           { title: '入库仓库', dataIndex: 'warehouseName', width: 130 },
           { title: '供应商', dataIndex: 'supplierName', width: 220 },
-          { title: '状态', dataIndex: 'status', width: 100, render: (v: number) => stateTag(PO_MACHINE, v) },
+          { title: COMMON_LABELS.status, dataIndex: 'status', width: 100, render: (v: number) => stateTag(PO_MACHINE, v) },
           { title: '采购数量', dataIndex: 'totalQty', width: 90, align: 'right' },
           { title: '已入库', dataIndex: 'receivedQty', width: 90, align: 'right' },
-          { title: '备注', dataIndex: 'remark', width: 160 },
+          { title: COMMON_LABELS.remark, dataIndex: 'remark', width: 160 },
           { title: '创建人', dataIndex: 'createdBy', width: 140 },
           ...times,
         ]}
@@ -155,11 +156,11 @@ export default function PurchaseOrderPage() {
           viewing
             ? [
                 { label: '入库仓库', value: viewing.warehouseName },
-                { label: '状态', value: statusText(viewing.status) },
+                { label: COMMON_LABELS.status, value: statusText(viewing.status) },
                 { label: '供应商', value: viewing.supplierName },
                 { label: '创建人', value: viewing.createdBy },
-                { label: '备注', value: viewing.remark },
-                { label: '创建时间', value: viewing.createTime },
+                { label: COMMON_LABELS.remark, value: viewing.remark },
+                { label: COMMON_LABELS.createTime, value: viewing.createTime },
               ]
             : []
         }

@@ -17,6 +17,7 @@ import { App, Button, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { z } from 'zod';
 import { AREA, statusOf, times, useCall, useProvinceOptions, useSkuOptions, useWarehouseOptions, warehouseSearch } from './options.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 const statusText = statusOf(RETURN_STATUS);
 const api = wmsReturnProvinceApi;
@@ -67,13 +68,13 @@ export default function ReturnProvincePage() {
           { name: 'returnNo', label: '退货单号' },
           { name: 'provinceCode', label: '省份', kind: 'select', options: provinces },
           warehouseSearch(warehouses),
-          { name: 'status', label: '状态', kind: 'select', options: RETURN_STATUS.map((s) => ({ ...s })) },
+          { name: 'status', label: COMMON_LABELS.status, kind: 'select', options: RETURN_STATUS.map((s) => ({ ...s })) },
         ]}
         columns={[
           { title: '退货单号', dataIndex: 'returnNo', width: 170 },
           { title: '省份', dataIndex: 'provinceName', width: 100 },
           { title: '退入仓库', dataIndex: 'warehouseName', width: 130 },
-          { title: '状态', dataIndex: 'status', width: 90, render: (v: number) => stateTag(RETURN_MACHINE, v) },
+          { title: COMMON_LABELS.status, dataIndex: 'status', width: 90, render: (v: number) => stateTag(RETURN_MACHINE, v) },
           { title: '数量', dataIndex: 'totalQty', width: 80, align: 'right' },
           { title: '退货原因', dataIndex: 'reason', width: 180 },
           { title: '审核意见', dataIndex: 'auditRemark', width: 160 },
@@ -160,7 +161,7 @@ export default function ReturnProvincePage() {
             ? [
                 { label: '省份', value: viewing.provinceName },
                 { label: '退入仓库', value: viewing.warehouseName },
-                { label: '状态', value: statusText(viewing.status) },
+                { label: COMMON_LABELS.status, value: statusText(viewing.status) },
                 { label: '申请人', value: viewing.createdBy },
                 { label: '退货原因', value: viewing.reason },
                 { label: '审核意见', value: viewing.auditRemark || '—' },

@@ -4,20 +4,21 @@ import type { WarehouseRow } from '@console/contract/wms';
 import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { useMemo } from 'react';
 import { AREA, times, typeOptions, typeText, useRegionTree } from './options.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /** Warehouses (仓库管理); one still holding stock cannot be deleted (the server names it). */
 export default function WarehousePage() {
   const regions = useRegionTree();
   const fields = useMemo<FieldDef[]>(
     () => [
-      { name: 'warehouseCode', label: '仓库编码', lockOnEdit: true },
-      { name: 'warehouseName', label: '仓库名称' },
+      { name: 'warehouseCode', label: COMMON_LABELS.warehouseCode, lockOnEdit: true },
+      { name: 'warehouseName', label: COMMON_LABELS.warehouseName },
       { name: 'type', label: '仓库类型', kind: 'select', options: typeOptions },
       { name: 'region', label: '所在地区', kind: 'region', regions },
       { name: 'address', label: '详细地址' },
       { name: 'contact', label: '联系人' },
       { name: 'phone', label: '联系电话' },
-      { name: 'status', label: '状态', kind: 'status' },
+      { name: 'status', label: COMMON_LABELS.status, kind: 'status' },
     ],
     [regions],
   );
@@ -27,14 +28,14 @@ export default function WarehousePage() {
       api={wmsBaseApi}
       label="仓库"
       search={[
-        { name: 'warehouseCode', label: '仓库编码' },
-        { name: 'warehouseName', label: '仓库名称' },
+        { name: 'warehouseCode', label: COMMON_LABELS.warehouseCode },
+        { name: 'warehouseName', label: COMMON_LABELS.warehouseName },
         { name: 'type', label: '类型', kind: 'select', options: typeOptions },
-        { name: 'status', label: '状态', kind: 'select', options: STATUS_OPTIONS.map((o) => ({ ...o })) },
+        { name: 'status', label: COMMON_LABELS.status, kind: 'select', options: STATUS_OPTIONS.map((o) => ({ ...o })) },
       ]}
       columns={[
-        { title: '仓库编码', dataIndex: 'warehouseCode', width: 120 },
-        { title: '仓库名称', dataIndex: 'warehouseName', width: 160 },
+        { title: COMMON_LABELS.warehouseCode, dataIndex: 'warehouseCode', width: 120 },
+        { title: COMMON_LABELS.warehouseName, dataIndex: 'warehouseName', width: 160 },
         { title: '类型', dataIndex: 'type', width: 90, render: typeText },
         {
           title: '所在地区',

@@ -5,6 +5,7 @@ import { createCall } from '@console/web-kit';
 import { type RegionOption, type SearchField, useApi, usePermissions } from '@console/web-kit/resource';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /** Query keys of the warehouse pages start with 'wms': any write there refreshes every warehouse list. */
 export const AREA = 'wms';
@@ -59,6 +60,6 @@ export const warehouseSearch = (options: Opt[]): SearchField => ({ name: 'wareho
 export const statusOf = (options: readonly { value: number; label: string }[]) => (v: number) =>
   options.find((o) => o.value === v)?.label ?? String(v);
 export const times = [
-  { title: '更新时间', dataIndex: 'updateTime', width: 170 },
-  { title: '创建时间', dataIndex: 'createTime', width: 170 },
+  { title: COMMON_LABELS.updateTime, dataIndex: 'updateTime', width: 170 },
+  { title: COMMON_LABELS.createTime, dataIndex: 'createTime', width: 170 },
 ];

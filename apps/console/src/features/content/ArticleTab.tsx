@@ -4,6 +4,7 @@ import { gradeAllApi } from '@console/contract/api/grades';
 import { ARTICLE_PAGE_SIZE_OPTIONS } from '@console/contract/api/paging';
 import { getSessionUser } from '@console/web-kit';
 import { ResourceTable, useOptions } from '@console/web-kit/resource';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /** Articles (spec §2): filters title, content, category; the form's category list offers enabled categories only. */
 export function ArticleTab() {
@@ -43,7 +44,7 @@ export function ArticleTab() {
             options: grades.map((g) => ({ label: g.gradeName, value: g.gradeCode, disabled: g.status !== 1 })),
           },
           { name: 'describe', label: '文章描述', kind: 'textarea' },
-          { name: 'status', label: '状态', kind: 'radio', options: [...CONTENT_STATUS_OPTIONS] },
+          { name: 'status', label: COMMON_LABELS.status, kind: 'radio', options: [...CONTENT_STATUS_OPTIONS] },
           { name: 'content', label: '文章内容', kind: 'richtext' },
           // The server records whoever saves, so that is what the form shows.
           { name: 'operator', label: '操作人', kind: 'display', value: operatorOf(getSessionUser()) },

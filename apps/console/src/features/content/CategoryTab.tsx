@@ -2,6 +2,7 @@ import { CONTENT_STATUS_OPTIONS, contentCategoryApi } from '@console/contract/ap
 import { type Category, operatorOf } from '@console/contract/content';
 import { getSessionUser } from '@console/web-kit';
 import { ResourceTable } from '@console/web-kit/resource';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /** Categories (spec §2): name, code, operator, last change; a category in use cannot be deleted. */
 export function CategoryTab() {
@@ -16,7 +17,7 @@ export function CategoryTab() {
         { title: '分类名称', dataIndex: 'name' },
         { title: '分类编码', dataIndex: 'typeCode' },
         { title: '操作人', dataIndex: 'operator' },
-        { title: '更新时间', dataIndex: 'updateTime', width: 180 },
+        { title: COMMON_LABELS.updateTime, dataIndex: 'updateTime', width: 180 },
       ]}
       form={{
         defaults: { status: 1 },
@@ -24,7 +25,7 @@ export function CategoryTab() {
           { name: 'name', label: '分类名称' },
           { name: 'typeCode', label: '分类编码', placeholder: '如 NOTICE' },
           { name: 'describe', label: '分类描述', kind: 'textarea' },
-          { name: 'status', label: '状态', kind: 'radio', options: [...CONTENT_STATUS_OPTIONS] },
+          { name: 'status', label: COMMON_LABELS.status, kind: 'radio', options: [...CONTENT_STATUS_OPTIONS] },
           { name: 'operator', label: '操作人', kind: 'display', value: operatorOf(getSessionUser()) },
         ],
       }}

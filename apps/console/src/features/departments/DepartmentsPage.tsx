@@ -1,6 +1,7 @@
 import { DEPARTMENT_ROOT, DEPARTMENT_STATUS_OPTIONS, departmentsApi } from '@console/contract/api/departments';
 import type { DepartmentRow } from '@console/contract/departments';
 import { ResourceTable, treeOptions, useOptions } from '@console/web-kit/resource';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /** Departments (spec §7): a paged list; the parent is picked from the department tree. */
 export function DepartmentsPage() {
@@ -14,15 +15,15 @@ export function DepartmentsPage() {
       rowKey="code"
       statusToggle={{ options: DEPARTMENT_STATUS_OPTIONS, inSwitch: true }}
       deleteConfirm={{ name: 'depName' }}
-      search={[{ name: 'status', label: '状态', kind: 'select', options: [...DEPARTMENT_STATUS_OPTIONS] }]}
+      search={[{ name: 'status', label: COMMON_LABELS.status, kind: 'select', options: [...DEPARTMENT_STATUS_OPTIONS] }]}
       columns={[
         { title: '部门编码', dataIndex: 'code', width: 110 },
         { title: '部门名称', dataIndex: 'depName', search: true },
         { title: '上级部门', dataIndex: 'parentName', render: (n: string) => n || '—' },
         { title: '排序', dataIndex: 'sort', width: 80 },
         { key: 'status' },
-        { title: '更新时间', dataIndex: 'updatetime', width: 170 },
-        { title: '创建时间', dataIndex: 'createtime', width: 170 },
+        { title: COMMON_LABELS.updateTime, dataIndex: 'updatetime', width: 170 },
+        { title: COMMON_LABELS.createTime, dataIndex: 'createtime', width: 170 },
       ]}
       form={{
         defaults: { parentCode: DEPARTMENT_ROOT, status: 1, sort: 0 },
@@ -30,7 +31,7 @@ export function DepartmentsPage() {
           { name: 'depName', label: '部门名称' },
           { name: 'parentCode', label: '上级部门', kind: 'tree', tree: parents, notSelf: true },
           { name: 'sort', label: '排序', kind: 'number' },
-          { name: 'status', label: '状态', kind: 'radio', options: [...DEPARTMENT_STATUS_OPTIONS] },
+          { name: 'status', label: COMMON_LABELS.status, kind: 'radio', options: [...DEPARTMENT_STATUS_OPTIONS] },
         ],
       }}
     />

@@ -11,6 +11,7 @@ import type { MenuRow } from '@console/contract/menus';
 import { preloadSideTree, ResourceTable, treeOptions, useOptions } from '@console/web-kit/resource';
 import { Space, Tag } from 'antd';
 import { loadMoreMenuIcons, MENU_ICON_NAMES, MenuIcon } from '../../shared/menu-icons.tsx';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 const TYPE_LABEL = new Map<string, string>(MENU_TYPE_OPTIONS.map((o) => [o.value, o.label]));
 /** This console's platform, when the platform list is unavailable. */
@@ -50,8 +51,8 @@ export function MenusPage() {
           ),
         },
         { title: '父级菜单', dataIndex: 'parentLabel', width: 140 },
-        { title: '更新时间', dataIndex: 'updatetime', width: 170 },
-        { title: '创建时间', dataIndex: 'createtime', width: 170 },
+        { title: COMMON_LABELS.updateTime, dataIndex: 'updatetime', width: 170 },
+        { title: COMMON_LABELS.createTime, dataIndex: 'createtime', width: 170 },
       ]}
       form={{
         width: 640,
@@ -63,7 +64,7 @@ export function MenusPage() {
           { name: 'parent', label: '父级菜单', kind: 'tree', tree: parents, notSelf: true },
           { name: 'mType', label: '类型', kind: 'radio', options: [...MENU_TYPE_OPTIONS] },
           { name: 'showIndex', label: '显示顺序' },
-          { name: 'status', label: '状态', kind: 'radio', options: [...MENU_STATUS_OPTIONS] },
+          { name: 'status', label: COMMON_LABELS.status, kind: 'radio', options: [...MENU_STATUS_OPTIONS] },
           { name: 'url', label: '地址', placeholder: '页面填路由（如 /userManagement），按钮填权限标识（如 userManagement.add）' },
           { name: 'visible', label: '是否可见', kind: 'radio', options: [...MENU_VISIBLE_OPTIONS] },
           { name: 'icon', label: '图标', kind: 'icon', icons: ICONS, placeholder: '请选择菜单图标' },

@@ -4,6 +4,7 @@ import { can } from '@console/contract/declaration';
 import type { RoleRow } from '@console/contract/roles';
 import { ResourceTable, treeOptions, useOptions } from '@console/web-kit/resource';
 import { roleColumn } from '../../shared/agent-tag.tsx';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /** Roles (spec §2): search by name; 权限 assigns menus through a checkbox tree; edit only while enabled. */
 export function RolesPage() {
@@ -21,15 +22,15 @@ export function RolesPage() {
       columns={[
         { title: '角色编号', dataIndex: 'code', width: 110 },
         { ...roleColumn<RoleRow>('角色名称', 'roleName', (r) => r.code), search: true },
-        { title: '更新时间', dataIndex: 'updatetime', width: 170 },
-        { title: '创建时间', dataIndex: 'createtime', width: 170 },
+        { title: COMMON_LABELS.updateTime, dataIndex: 'updatetime', width: 170 },
+        { title: COMMON_LABELS.createTime, dataIndex: 'createtime', width: 170 },
         { key: 'status' },
-        { title: '备注', dataIndex: 'remark', ellipsis: true },
+        { title: COMMON_LABELS.remark, dataIndex: 'remark', ellipsis: true },
       ]}
       form={{
         fields: [
           { name: 'roleName', label: '角色名称', placeholder: '请输入名称' },
-          { name: 'remark', label: '备注', kind: 'textarea' },
+          { name: 'remark', label: COMMON_LABELS.remark, kind: 'textarea' },
         ],
       }}
       rowForms={[

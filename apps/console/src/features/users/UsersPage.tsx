@@ -5,6 +5,7 @@ import { can } from '@console/contract/declaration';
 import { randomSecret, ResourceTable, useOptions } from '@console/web-kit/resource';
 import { agentTag, roleColumn } from '../../shared/agent-tag.tsx';
 import { dataScopeForm } from './data-scope-form.tsx';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /** Users (spec §2): filters, the status switch (1 ↔ 2), add / edit, passwords and the data-permission dialog. */
 export function UsersPage() {
@@ -25,7 +26,7 @@ export function UsersPage() {
       importAs="userManagement"
       exportAs="userManagement"
       search={[
-        { name: 'status', label: '状态', kind: 'select', options: USER_STATUS_OPTIONS },
+        { name: 'status', label: COMMON_LABELS.status, kind: 'select', options: USER_STATUS_OPTIONS },
         { name: 'roleType', label: '角色', kind: 'select', options: roles.map(({ disabled: _, ...o }) => o) },
       ]}
       columns={[
@@ -36,7 +37,7 @@ export function UsersPage() {
         { key: 'status' },
         { title: '邮箱', dataIndex: 'email', ellipsis: true },
         { title: '联系电话', dataIndex: 'tel', width: 130 },
-        { title: '创建时间', dataIndex: 'createtime', width: 170 },
+        { title: COMMON_LABELS.createTime, dataIndex: 'createtime', width: 170 },
       ]}
       form={{
         defaults: { status: 1 },
@@ -49,7 +50,7 @@ export function UsersPage() {
           { name: 'tel', label: '联系电话' },
           // Disabled roles are offered greyed (the one held still shows); an agent role (0034 / 0038) is tagged 坐席.
           { name: 'roleType', label: '角色', kind: 'select', options: roles, suffix: agentTag },
-          { name: 'status', label: '状态', kind: 'select', options: USER_STATUS_OPTIONS },
+          { name: 'status', label: COMMON_LABELS.status, kind: 'select', options: USER_STATUS_OPTIONS },
         ],
       }}
       rowForms={[

@@ -10,6 +10,7 @@ import { type ResourceCalls, resourceService } from '../../shared/resource-servi
 import { gradeInfo } from '../../db/schema/grades.ts';
 import { shopInfo, spInfo } from '../../db/schema/shop.ts';
 import { messageTemplate, retailerType, spGroup, sysPlatform, userType } from '../../db/schema/base.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /**
  * The base dictionaries ({code, name, status, sort, remark}) and message templates, on the one resource
@@ -17,7 +18,7 @@ import { messageTemplate, retailerType, spGroup, sysPlatform, userType } from '.
  * point at them, which is also why the operation log names a row by its code.
  */
 
-const LABELS = { code: '编码', name: '名称', status: '状态', sort: '排序', remark: '备注' };
+const LABELS = { code: '编码', name: '名称', status: COMMON_LABELS.status, sort: '排序', remark: COMMON_LABELS.remark };
 const STATUS_TEXT = { status: { 1: '启用', 2: '停用' } };
 
 type Guard = {
@@ -106,7 +107,7 @@ function templateDictionary() {
     audit: {
       module: '消息模板',
       targetType: 'template',
-      labels: { code: '编码', name: '名称', content: '模板内容', status: '状态', remark: '备注' },
+      labels: { code: '编码', name: '名称', content: '模板内容', status: COMMON_LABELS.status, remark: COMMON_LABELS.remark },
       values: STATUS_TEXT,
     },
     order: [{ column: messageTemplate.code }],

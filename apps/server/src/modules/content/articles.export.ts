@@ -5,6 +5,7 @@ import { registerExport } from '../../shared/export-registry.ts';
 import { formatTime } from '../../shared/time.ts';
 import { articleListWhere } from './articles.service.ts';
 import { contentArticles, contentCategories } from '../../db/schema/content.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 const fields = {
   id: contentArticles.id,
@@ -27,11 +28,11 @@ registerExport<typeof articleListQuery._zod.output, Row>({
     { key: 'id', header: '编号' },
     { key: 'title', header: '标题', width: 40 },
     { key: 'typeName', header: '所属分类' },
-    { key: 'describe', header: '备注', width: 30 },
+    { key: 'describe', header: COMMON_LABELS.remark, width: 30 },
     { key: 'retGradeList', header: '门店等级' },
-    { key: 'status', header: '状态', format: (v) => (Number(v) === 1 ? '启用' : '停用') },
+    { key: 'status', header: COMMON_LABELS.status, format: (v) => (Number(v) === 1 ? '启用' : '停用') },
     { key: 'operator', header: '操作人' },
-    { key: 'createdAt', header: '创建时间', width: 20 },
+    { key: 'createdAt', header: COMMON_LABELS.createTime, width: 20 },
   ],
   rows: async function* (ctx, q) {
     const query = ctx.db

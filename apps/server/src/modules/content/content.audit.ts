@@ -1,5 +1,6 @@
 import { operatorOf } from '@console/contract/content';
 import type { RequestCtx } from '../../shared/request-context.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /** How article and category writes show in the operation log (the rich text itself is not copied into it). */
 const shared = { module: '内容管理', values: { status: { 1: '启用', 2: '禁用' } } };
@@ -7,13 +8,13 @@ const shared = { module: '内容管理', values: { status: { 1: '启用', 2: '�
 export const articleAudit = {
   ...shared,
   targetType: 'article',
-  labels: { title: '标题', typeCode: '所属分类', describe: '描述', retGradeList: '门店等级', status: '状态' },
+  labels: { title: '标题', typeCode: '所属分类', describe: '描述', retGradeList: '门店等级', status: COMMON_LABELS.status },
 };
 
 export const categoryAudit = {
   ...shared,
   targetType: 'contentCategory',
-  labels: { name: '分类名称', typeCode: '分类编码', describe: '描述', status: '状态' },
+  labels: { name: '分类名称', typeCode: '分类编码', describe: '描述', status: COMMON_LABELS.status },
 };
 
 /** What articles and categories share on the resource service: 禁用 rather than 停用, and who wrote the row last. */

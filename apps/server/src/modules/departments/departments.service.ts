@@ -13,12 +13,13 @@ import { users } from '../../db/schema/users.ts';
 import { departments } from '../../db/schema/departments.ts';
 import { reshape } from '../../shared/reshape.ts';
 import { auditTrail } from '../../shared/write-events.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 const NOT_FOUND = '部门不存在';
 const audit = auditTrail({
   module: '部门管理',
   targetType: 'department',
-  labels: { depName: '部门名称', parentCode: '上级部门', sort: '排序', status: '状态' },
+  labels: { depName: '部门名称', parentCode: '上级部门', sort: '排序', status: COMMON_LABELS.status },
   values: { status: { 1: '启用', 2: '停用' } },
 });
 const parentDep = alias(departments, 'parent_dep');

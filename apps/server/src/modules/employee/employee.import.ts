@@ -11,6 +11,7 @@ import { spInfo } from '../../db/schema/shop.ts';
 import { users } from '../../db/schema/users.ts';
 import { employees as t } from '../../db/schema/employee.ts';
 import { EMPLOYEE_DUPLICATE } from './employee.service.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 type Row = z.output<typeof employeeCreate>;
 const audit = importAudit('员工档案', 'employee');
@@ -53,7 +54,7 @@ export function registerEmployeeImport() {
       { key: 'phone', header: label('phone'), example: '13800000000' },
       { key: 'departmentCode', header: '部门编码', example: '' },
       { key: 'position', header: label('position'), example: '业务员' },
-      { key: 'spCode', header: '服务商编码', example: 'SP001' },
+      { key: 'spCode', header: COMMON_LABELS.spCode, example: 'SP001' },
       { key: 'userCode', header: '关联账号编码', example: '' },
       { key: 'entryDate', header: label('entryDate'), example: '2026-01-05' },
       { key: 'leaveDate', header: label('leaveDate'), example: '' },

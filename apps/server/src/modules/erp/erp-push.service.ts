@@ -24,7 +24,11 @@ export const NOT_CONFIGURED = '未配置ERP地址';
 const from = (t: keyof typeof ERP_PUSH_MACHINE.transitions) => allowedFrom(ERP_PUSH_MACHINE, t)[0];
 const to = (t: keyof typeof ERP_PUSH_MACHINE.transitions) => ERP_PUSH_MACHINE.transitions[t].to;
 
-/** The order hook: an approved order gets its push row, and the job is queued after the commit. */
+/**
+ * Called by the order's approval, in its transaction: the approved order gets its push row, and the job is
+ * queued after the commit. This file reads only the order's lower files (order-kit, order-keys), never its
+ * services, so the order's approval calls it without a cycle.
+ */
 export async function queuePush(tx: Tx, ctx: RequestCtx, o: OrderRow) {
   const [row] = await tx.insert(erpPushes).values(orderKeysOf(o)).onConflictDoNothing().returning({ id: erpPushes.id });
   if (row) await afterCommit(ctx, () => enqueue(row.id));

@@ -1,14 +1,13 @@
 import { erpApi, orderCompleteApi } from '@console/contract/erp';
 import type { FastifyInstance } from 'fastify';
 import { serveAll } from '../../shared/endpoint-routes.ts';
-import { registerOrderHooks } from '../order/order-hooks.ts';
-import { PUSH_QUEUE, pushOne, queueDue, queuePush } from './erp-push.service.ts';
+import { PUSH_QUEUE, pushOne, queueDue } from './erp-push.service.ts';
 import { listPushes, retryPushes } from './erp-query.service.ts';
 import { setErpRuntime } from './erp-runtime.ts';
 import { registerErpExports } from './erp.export.ts';
 import { completeOrder } from './order-complete.service.ts';
 
-/** `/erp/order/*` and `/order/opt/complete`: the push job's worker, the order hook that queues pushes, the calls. */
+/** `/erp/order/*` and `/order/opt/complete`: the push job's worker and the calls (the order's approval queues pushes itself: queuePush). */
 export async function erpRoutes(app: FastifyInstance) {
   const rt = {
     db: app.db,
@@ -18,7 +17,6 @@ export async function erpRoutes(app: FastifyInstance) {
     autoCompleteDays: app.config.orderAutoCompleteDays,
   };
   setErpRuntime(rt);
-  registerOrderHooks('erp', { approved: queuePush });
   registerErpExports();
   // Retries are queued by the push itself with their backoff (not pg-boss's), so the row always says when.
   app.queue.work<{ pushId: number }>(PUSH_QUEUE, async ({ pushId }) => void (await pushOne(rt, pushId)), {

@@ -36,8 +36,10 @@ export const invoiceService = resourceService({
   label: '发票抬头',
   audit,
   scope: SCOPE,
-  parentInScope: async (ctx, values) => {
-    await shopInScopeOr404(ctx.db, ctx, String(values.retCode ?? ''));
+  parentScope: {
+    values: async (ctx, values) => {
+      await shopInScopeOr404(ctx.db, ctx, String(values.retCode ?? ''));
+    },
   },
   columns: { retName: sql`coalesce((select s.ret_name from shop_info s where s.ret_code = "order_invoice_info"."ret_code"), '')` },
   filters: (q) => [

@@ -12,12 +12,20 @@ import { freshEdit } from '../../shared/freshness.ts';
 import { auditTrail } from '../../shared/write-events.ts';
 import { nextFireTime } from './cron.ts';
 import { scheduleJobLogs, scheduleJobs, untouched } from '../../db/schema/jobs.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 const NOT_FOUND = '任务不存在或已被删除';
 const audit = auditTrail({
   module: '定时任务',
   targetType: 'scheduleJob',
-  labels: { jobName: '任务名称', handler: '处理器', cron: 'Cron 表达式', params: '参数', status: '状态', remark: '备注' },
+  labels: {
+    jobName: '任务名称',
+    handler: '处理器',
+    cron: 'Cron 表达式',
+    params: '参数',
+    status: COMMON_LABELS.status,
+    remark: COMMON_LABELS.remark,
+  },
   values: { status: { 1: '运行中', 2: '已暂停' } },
 });
 

@@ -12,6 +12,7 @@ import { hashToken, type SessionLimits } from '../../platform/sessions.ts';
 import { roles } from '../../db/schema/roles.ts';
 import { users } from '../../db/schema/users.ts';
 import { reshape } from '../../shared/reshape.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 const GONE = '会话不存在或已结束';
 
@@ -73,7 +74,11 @@ export async function listOnline(
 }
 
 // The log names the account whose session ended (a session id means nothing once the session is purged).
-const audit = auditTrail({ module: '在线用户', targetType: 'session', labels: { session: '会话', ip: 'IP', status: '状态' } });
+const audit = auditTrail({
+  module: '在线用户',
+  targetType: 'session',
+  labels: { session: '会话', ip: 'IP', status: COMMON_LABELS.status },
+});
 
 /**
  * Ends a session by its id: its next request answers 600008. One's own current session is refused, and so

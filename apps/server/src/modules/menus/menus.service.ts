@@ -17,6 +17,7 @@ import { buildTree } from './menu-tree.service.ts';
 import { menus } from '../../db/schema/menus.ts';
 import { reshape } from '../../shared/reshape.ts';
 import { auditTrail } from '../../shared/write-events.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 const NOT_FOUND = '菜单不存在';
 const audit = auditTrail({
@@ -27,7 +28,7 @@ const audit = auditTrail({
     url: '地址/权限标识',
     parent: '父级菜单',
     mType: '类型',
-    status: '状态',
+    status: COMMON_LABELS.status,
     visible: '是否可见',
     showIndex: '排序',
     icon: '图标',

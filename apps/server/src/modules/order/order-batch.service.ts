@@ -27,7 +27,7 @@ const result = (o: OrderRow, ok: boolean, message: string, mergedInto: number | 
  */
 type BatchBody = { ids: number[]; reason: string };
 
-export function batchApproveMerge(ctx: RequestCtx, body: BatchBody) {
+export function batchApproveMerge(body: BatchBody, ctx: RequestCtx) {
   const { ids } = body;
   return idempotent(ctx, 'approveMerge', body, async (tx) => {
     const rows = await ordersInScope(tx, ctx, ids);
@@ -52,7 +52,7 @@ export function batchApproveMerge(ctx: RequestCtx, body: BatchBody) {
 }
 
 /** Cancels every order or none: the first that cannot be cancelled refuses the batch (409 naming it). */
-export function batchCancel(ctx: RequestCtx, body: BatchBody) {
+export function batchCancel(body: BatchBody, ctx: RequestCtx) {
   const { ids, reason } = body;
   return idempotent(ctx, 'cancel', body, async (tx) => {
     const rows = await ordersInScope(tx, ctx, ids);

@@ -8,9 +8,9 @@ import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText } from '../../shared/resource.ts';
 import { formatTime } from '../../shared/time.ts';
 import { takeCoupon } from '../coupon/coupon-use.ts';
+import { scoreOrder } from '../risk/risk-score.service.ts';
 import { shopScope } from '../shop/shop-kit.ts';
 import { shopInfo } from '../../db/schema/shop.ts';
-import { runOrderHooks } from './order-hooks.ts';
 import { inTx, logOrder } from './order-kit.ts';
 import { availableIn, offersFor, priceLine, ruleProblem, warehouseFor } from './order-pricing.ts';
 import { orderLines, orders } from '../../db/schema/order.ts';
@@ -48,7 +48,7 @@ async function shopFor(db: DbOrTx, ctx: RequestCtx, retCode: string) {
 }
 
 /** Enabled shops in the caller's scope, for the create form's picker (at most 50). */
-export async function shopOptions(ctx: RequestCtx, keyword?: string) {
+export async function shopOptions({ keyword }: { keyword?: string }, ctx: RequestCtx) {
   const rows = await ctx.db
     .select(shopColumns)
     .from(shopInfo)
@@ -65,7 +65,7 @@ export async function shopOptions(ctx: RequestCtx, keyword?: string) {
 }
 
 /** The SKUs the shop can order today, with price, rule and what its warehouse has available. */
-export async function skuOptions(ctx: RequestCtx, retCode: string, keyword?: string) {
+export async function skuOptions({ retCode, keyword }: { retCode: string; keyword?: string }, ctx: RequestCtx) {
   const shop = await shopFor(ctx.db, ctx, retCode);
   const offers = [...(await offersFor(ctx.db, ctx.tz, shop, { keyword, limit: 200 })).values()];
   const stock = await availableIn(
@@ -84,7 +84,7 @@ type Create = z.output<typeof orderCreate>;
  */
 export type OrderOrigin = { source: number; note: string; within?: (tx: Tx, order: { id: number; orderNo: string }) => Promise<void> };
 
-export async function createOrder(ctx: RequestCtx, b: Create, origin?: OrderOrigin) {
+export async function createOrder(b: Create, ctx: RequestCtx, origin?: OrderOrigin) {
   return inTx(ctx, async (tx) => {
     const shop = await shopFor(tx, ctx, b.retCode);
     const codes = [...new Set(b.lines.map((l) => l.skuCode))];
@@ -136,7 +136,7 @@ export async function createOrder(ctx: RequestCtx, b: Create, origin?: OrderOrig
     await tx.insert(orders).values(row);
     await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: id })));
     await origin?.within?.(tx, { id, orderNo });
-    await runOrderHooks('created', tx, ctx, id);
+    await scoreOrder(tx, ctx, id);
     await logOrder(
       tx,
       ctx,

@@ -12,7 +12,7 @@ import { orders } from '../../db/schema/order.ts';
  * changed after the editor read it) answers the protocol's 409 `数据已被他人修改，请刷新后重试`.
  */
 
-export async function editRemark(ctx: RequestCtx, id: number, remark: string, updateTime?: string) {
+export async function editRemark({ id, remark, updateTime }: { id: number; remark: string; updateTime?: string }, ctx: RequestCtx) {
   await inTx(ctx, async (tx) => {
     const order = await orderInScope(tx, ctx, id);
     const done = await tx
@@ -32,7 +32,7 @@ const ADDRESS_FIELDS = ['receiver', 'phone', 'deliveryProvinceCode', 'cityCode',
 const BEFORE_SHIPPING = statusesFor('address');
 
 /** The edit as both its routes take it (the POST's body, the specification's GET query). */
-export async function editAddress(ctx: RequestCtx, { id, updateTime, ...a }: Address & { id: number; updateTime?: string }) {
+export async function editAddress({ id, updateTime, ...a }: Address & { id: number; updateTime?: string }, ctx: RequestCtx) {
   await inTx(ctx, async (tx) => {
     const order = await orderInScope(tx, ctx, id);
     assertCan(order, 'address');

@@ -107,16 +107,16 @@ async function list(ctx: RequestCtx, q: Query, dx: boolean) {
   return { ...page, rows: page.rows.map((r) => toOrderRow(r, ctx.tz)) };
 }
 
-export const listOrders = (ctx: RequestCtx, q: Query) => list(ctx, q, false);
+export const listOrders = (q: Query, ctx: RequestCtx) => list(ctx, q, false);
 
 /** Telesales orders (source 2); an agent (坐席) sees only the orders they placed. */
-export const listDxOrders = (ctx: RequestCtx, q: Query) => list(ctx, q, true);
+export const listDxOrders = (q: Query, ctx: RequestCtx) => list(ctx, q, true);
 
 /**
  * Counts per status for the list's tabs, with the list's other filters and the caller's scope: one statement,
  * each status counted over at most COUNT_CAP + 1 rows of its (status, created_at) index range.
  */
-export async function statusCounts(ctx: RequestCtx, q: Partial<Query>) {
+export async function statusCounts(q: Partial<Query>, ctx: RequestCtx) {
   const where = await listWhere(ctx, { ...q, status: undefined }, false);
   const capped = ORDER_STATUS_TABS.map(
     (status) =>
@@ -139,7 +139,7 @@ export async function statusCounts(ctx: RequestCtx, q: Partial<Query>) {
  * `orderList.detail` any order in scope; with only `orderDx.detail` the DX list's orders (an agent's own). An
  * order the caller's lists do not show is not found, as one out of scope.
  */
-export async function orderDetail(ctx: RequestCtx, id: number) {
+export async function orderDetail({ id }: { id: number }, ctx: RequestCtx) {
   const fromDxOnly = !ctx.user.permissions.has(ORDER_DETAIL_KEYS.list);
   const [r] = await selectOrders(ctx.db).where(and(eq(orders.id, id), fromDxOnly ? dxWhere(ctx) : undefined, await orderScope(ctx)));
   if (!r) throw notFound(NOT_FOUND);

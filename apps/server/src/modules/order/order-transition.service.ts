@@ -4,6 +4,8 @@ import { badRequest } from '../../shared/errors.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { consumeQuota, returnQuota } from '../alloc/quota.service.ts';
 import { giveBackCoupon } from '../coupon/coupon-use.ts';
+import { queuePush } from '../erp/erp-push.service.ts';
+import { refuseUnreviewed } from '../risk/risk-approval.ts';
 import { allocateOrder, lockOrderIn, releaseOrder } from '../wms/order-split.service.ts';
 import { lockOrderNo } from '../wms/wms-kit.ts';
 import {
@@ -18,7 +20,6 @@ import {
   stockNeeds,
   targetOf,
 } from './order-kit.ts';
-import { runOrderHooks } from './order-hooks.ts';
 import { mergedLines } from './order-merge.ts';
 import { orderLines, orders } from '../../db/schema/order.ts';
 
@@ -37,7 +38,7 @@ const now = sql`now()`;
 /** Approve inside a transaction: pending → approved, the lines' stock locked (`trail: false` inside a merge-approve, which logs itself). */
 export async function approveIn(tx: Tx, ctx: RequestCtx, order: OrderRow, updateTime?: string, trail?: false) {
   assertCan(order, 'approve');
-  await runOrderHooks('approving', tx, ctx, order);
+  await refuseUnreviewed(tx, order);
   await lockOrderNo(tx, order.orderNo);
   await casStatus(tx, ctx, order, order.status, targetOf('approve'), '审核', { approveTime: now }, updateTime);
   const needs = await stockNeeds(tx, order.id);
@@ -45,11 +46,11 @@ export async function approveIn(tx: Tx, ctx: RequestCtx, order: OrderRow, update
   if (order.warehouseCode) await lockOrderIn(tx, ctx, order.orderNo, order.warehouseCode, needs);
   else await allocateOrder(tx, ctx, { orderNo: order.orderNo, channelCode: order.channelCode, lines: needs });
   await logOrder(tx, ctx, order, { action: '审核', fromStatus: order.status, toStatus: targetOf('approve'), trail });
-  await runOrderHooks('approved', tx, ctx, order);
+  await queuePush(tx, ctx, order);
   return { id: order.id, status: targetOf('approve') };
 }
 
-export const approveOrder = (ctx: RequestCtx, id: number, updateTime?: string) =>
+export const approveOrder = ({ id, updateTime }: { id: number; updateTime?: string }, ctx: RequestCtx) =>
   inTx(ctx, async (tx) => approveIn(tx, ctx, await orderInScope(tx, ctx, id), updateTime));
 
 /** Cancel inside a transaction: from pending or approved; an approved order's locks are released. */
@@ -74,7 +75,7 @@ export async function cancelIn(tx: Tx, ctx: RequestCtx, order: OrderRow, reason:
   return { id: order.id, status: targetOf('cancel') };
 }
 
-export const cancelOrder = (ctx: RequestCtx, id: number, reason: string, updateTime?: string) =>
+export const cancelOrder = ({ id, reason, updateTime }: { id: number; reason: string; updateTime?: string }, ctx: RequestCtx) =>
   inTx(ctx, async (tx) => cancelIn(tx, ctx, await orderInScope(tx, ctx, id), reason, updateTime));
 
 /** Orders merge when they belong to one shop and go to one delivery address. */
@@ -158,7 +159,7 @@ export async function mergeApproveIn(tx: Tx, ctx: RequestCtx, group: OrderRow[])
   return { ...approved, orderNo: target.orderNo, mergedIds: others.map((o) => o.id) };
 }
 
-export async function mergeApprove(ctx: RequestCtx, ids: number[]) {
+export async function mergeApprove({ ids }: { ids: number[] }, ctx: RequestCtx) {
   return inTx(ctx, async (tx) => {
     const rows = await ordersInScope(tx, ctx, ids);
     if (rows.length < 2) throw badRequest('请至少选择两个订单合并');

@@ -127,7 +127,7 @@ async function makeOrder(ctx: RequestCtx, p: Partner, o: PartnerOrder, mapped: M
     remark: `${p.name}订单${o.externalNo}${o.remark ? `：${o.remark}` : ''}`.slice(0, 200),
   });
   if (!parsed.success) throw new AppError(400, parsed.error.issues[0]?.message ?? '订单数据不正确');
-  await createOrder(ctx, parsed.data, {
+  await createOrder(parsed.data, ctx, {
     source: 3,
     note: `${p.name}订单${o.externalNo}`,
     // A pull racing another (or repeated) takes the partner's order once: the unique key refuses the second.

@@ -1,3 +1,5 @@
+import { brandResource, labelResource } from '@console/contract/api/products-resources';
+import { labelsIn } from '@console/contract/declaration';
 import { brandApi, labelApi } from '@console/contract/products-api';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -14,7 +16,7 @@ export function brandService(db: Db) {
       table: brands,
       label: '品牌',
       duplicate: '品牌编码已存在',
-      audit: productAudit('brand', { code: '品牌编码', name: '品牌名称', logo: 'Logo地址', sort: '排序', remark: '备注' }),
+      audit: productAudit('brand', labelsIn(brandResource, 'audit')),
       columns: { spuCount: sql<number>`(select count(*)::int from ${spus} where ${spus.brandId} = ${brands.id})` },
       beforeDelete: (tx, ids) =>
         refuseIfAny(tx, tx.select({ n: count() }).from(spus).where(inArray(spus.brandId, ids)), '该品牌下已有SPU，不能删除'),
@@ -36,7 +38,7 @@ export const labelService = () =>
     table: labels,
     label: '标签',
     duplicate: '标签编码已存在',
-    audit: productAudit('label', { code: '标签编码', name: '标签名称', color: '颜色', sort: '排序' }),
+    audit: productAudit('label', labelsIn(labelResource, 'audit')),
     columns: { skuCount: sql<number>`(select count(*)::int from ${skuLabels} where ${skuLabels.labelId} = ${labels.id})` },
     beforeDelete: (tx, ids) =>
       refuseIfAny(tx, tx.select({ n: count() }).from(skuLabels).where(inArray(skuLabels.labelId, ids)), '该标签已被SKU使用，不能删除'),

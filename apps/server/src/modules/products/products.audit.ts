@@ -1,5 +1,6 @@
 import { PLATFORMS } from '@console/contract/products-sku';
 import type { AuditDecl as Audit } from '../../shared/write-events.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /**
  * How a product write shows in the operation log: its target type, the Chinese label of each logged field
@@ -8,7 +9,7 @@ import type { AuditDecl as Audit } from '../../shared/write-events.ts';
 export const productAudit = (targetType: string, labels: Record<string, string>, values: Audit['values'] = {}): Audit => ({
   module: '商品管理',
   targetType,
-  labels: { ...labels, status: '状态' },
+  labels: { ...labels, status: COMMON_LABELS.status },
   values: {
     status: { 1: '启用', 2: '停用' },
     platformCode: Object.fromEntries(PLATFORMS.map((p) => [p.code, p.name])),

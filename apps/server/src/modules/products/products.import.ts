@@ -1,12 +1,13 @@
 import { codeField } from '@console/contract/resource';
 import { brandCreate } from '@console/contract/products';
 import { skuCreate } from '@console/contract/products-sku';
-import { inArray } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { type ImportRow, importAudit, type RowError, registerImport } from '../../shared/import-registry.ts';
+import { heldIn, uniqueRows } from '../../shared/import-checks.ts';
+import { type ImportRow, importAudit, registerImport } from '../../shared/import-registry.ts';
 import { brands, skus, spus } from '../../db/schema/products.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 const STATUS = (t: string) => (t === '' ? undefined : t === '启用' || t === '1' ? 1 : t === '停用' || t === '2' ? 2 : t);
 const num = (t: string) => (t === '' ? undefined : Number.isNaN(Number(t)) ? t : Number(t));
@@ -14,42 +15,9 @@ const CHUNK = 1000;
 const brandAudit = importAudit('品牌管理', 'brand');
 const skuAudit = importAudit('SKU管理', 'sku');
 
-/** Values of `column` (among `values`) that the table already holds. */
-async function existing(db: DbOrTx, table: PgTable, column: PgColumn, values: string[]) {
-  const found = new Set<string>();
-  for (let i = 0; i < values.length; i += CHUNK) {
-    const rows = await db
-      .select({ v: column })
-      .from(table)
-      .where(inArray(column, values.slice(i, i + CHUNK)));
-    for (const r of rows) found.add(String(r.v));
-  }
-  return found;
-}
-
-/** A value must be unique in the file and not yet in the table. */
-async function uniqueIn<T>(
-  db: DbOrTx,
-  table: PgTable,
-  column: PgColumn,
-  rows: ImportRow<T>[],
-  pick: (v: T) => string,
-  field: string,
-  taken: string,
-) {
-  const errors: RowError[] = [];
-  const first = new Map<string, number>();
-  for (const r of rows) {
-    const v = pick(r.value);
-    if (!v) continue;
-    const at = first.get(v);
-    if (at) errors.push({ row: r.row, field, message: `与第 ${at} 行重复` });
-    else first.set(v, r.row);
-  }
-  const found = await existing(db, table, column, [...first.keys()]);
-  for (const r of rows) if (found.has(pick(r.value))) errors.push({ row: r.row, field, message: taken });
-  return errors;
-}
+/** A code unique in the file and new to the table's `column`. */
+const uniqueIn = <T>(db: DbOrTx, column: PgColumn, rows: ImportRow<T>[], pick: (v: T) => string, field: string, taken: string) =>
+  uniqueRows(rows, pick, field, taken, (keys) => heldIn(db, column.table, column, keys));
 
 async function insertAll<T>(tx: DbOrTx, table: typeof brands | typeof skus, values: T[]) {
   for (let i = 0; i < values.length; i += CHUNK) await tx.insert(table).values(values.slice(i, i + CHUNK) as never);
@@ -64,11 +32,11 @@ registerImport<BrandRow>({
     { key: 'name', header: '品牌名称', example: '示例品牌' },
     { key: 'logo', header: 'Logo地址', example: '' },
     { key: 'sort', header: '排序', example: '0', parse: num },
-    { key: 'remark', header: '备注', example: '' },
-    { key: 'status', header: '状态', example: '启用', parse: STATUS },
+    { key: 'remark', header: COMMON_LABELS.remark, example: '' },
+    { key: 'status', header: COMMON_LABELS.status, example: '启用', parse: STATUS },
   ],
   schema: brandCreate,
-  check: (ctx, rows) => uniqueIn(ctx.db, brands, brands.code, rows, (v) => v.code, 'code', '品牌编码已存在'),
+  check: (ctx, rows) => uniqueIn(ctx.db, brands.code, rows, (v) => v.code, 'code', '品牌编码已存在'),
   async apply(tx, ctx, rows) {
     await insertAll(tx, brands, rows);
     await brandAudit(tx, ctx, '导入', `${rows.length}行`, null, { count: rows.length });
@@ -82,19 +50,19 @@ registerImport<SkuRow>({
   page: 'productSku',
   label: 'SKU',
   columns: [
-    { key: 'code', header: 'SKU编码', example: 'SKU001' },
-    { key: 'name', header: 'SKU名称', example: '示例商品 500ml' },
+    { key: 'code', header: COMMON_LABELS.skuCode, example: 'SKU001' },
+    { key: 'name', header: COMMON_LABELS.skuName, example: '示例商品 500ml' },
     { key: 'spuCode', header: 'SPU编码', example: 'SPU001' },
     { key: 'barcode', header: '条形码', example: '6901234567890' },
     { key: 'unit', header: '单位', example: '瓶' },
     { key: 'spec', header: '规格', example: '500ml' },
-    { key: 'status', header: '状态', example: '启用', parse: STATUS },
+    { key: 'status', header: COMMON_LABELS.status, example: '启用', parse: STATUS },
   ],
   schema: skuImport,
   async check(ctx, rows) {
     const errors = [
-      ...(await uniqueIn(ctx.db, skus, skus.code, rows, (v) => v.code, 'code', 'SKU编码已存在')),
-      ...(await uniqueIn(ctx.db, skus, skus.barcode, rows, (v) => v.barcode, 'barcode', '条形码已存在')),
+      ...(await uniqueIn(ctx.db, skus.code, rows, (v) => v.code, 'code', 'SKU编码已存在')),
+      ...(await uniqueIn(ctx.db, skus.barcode, rows, (v) => v.barcode, 'barcode', '条形码已存在')),
     ];
     const spuOf = await spuMap(
       ctx.db,
@@ -121,15 +89,5 @@ registerImport<SkuRow>({
   },
 });
 
-async function spuMap(db: DbOrTx, codes: string[]) {
-  const unique = [...new Set(codes)];
-  const map = new Map<string, { id: number; status: number }>();
-  for (let i = 0; i < unique.length; i += CHUNK) {
-    const rows = await db
-      .select({ id: spus.id, code: spus.code, status: spus.status })
-      .from(spus)
-      .where(inArray(spus.code, unique.slice(i, i + CHUNK)));
-    for (const r of rows) map.set(r.code, { id: r.id, status: r.status });
-  }
-  return map;
-}
+const spuMap = async (db: DbOrTx, codes: string[]) =>
+  (await heldIn(db, spus, spus.code, codes, { id: spus.id, status: spus.status })) as Map<string, { id: number; status: number }>;

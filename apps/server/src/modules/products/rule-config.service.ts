@@ -5,6 +5,7 @@ import { badRequest } from '../../shared/errors.ts';
 import { resourceService } from '../../shared/resource-service.ts';
 import { productAudit } from './products.audit.ts';
 import { skuRuleConfigs, skuRules, skus } from '../../db/schema/products.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 const t = skuRuleConfigs;
 
@@ -25,7 +26,7 @@ export const skuRuleConfigService = () =>
     label: '规则适用范围',
     audit: productAudit(
       'skuRuleConfig',
-      { ruleName: '下单规则', scopeType: '适用范围', scopeValue: '适用对象', remark: '备注' },
+      { ruleName: '下单规则', scopeType: '适用范围', scopeValue: '适用对象', remark: COMMON_LABELS.remark },
       { scopeType: Object.fromEntries(SCOPE_TYPES.map((s) => [s.value, s.label])) },
     ),
     filters: (q) => [q.ruleId ? eq(t.ruleId, q.ruleId) : undefined],

@@ -7,6 +7,7 @@ import { likeText } from '../../shared/resource.ts';
 import { resourceService } from '../../shared/resource-service.ts';
 import { productAudit } from './products.audit.ts';
 import { skuDiscounts, skuPlatforms, skuPrices, skuRuleConfigs, skuRules, skus } from '../../db/schema/products.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 type SkuKeyed = typeof skuPlatforms | typeof skuPrices | typeof skuRules | typeof skuDiscounts;
 type SkuFilters = { skuId?: number; platformCode?: string; skuName?: string };
@@ -54,7 +55,7 @@ export const skuPlatformService = () =>
     ...skuKeyed(skuPlatforms),
     label: 'SKU上架记录',
     duplicate: '该SKU已在此平台上架',
-    audit: productAudit('skuPlatform', { skuCode: 'SKU编码', platformCode: '平台' }),
+    audit: productAudit('skuPlatform', { skuCode: COMMON_LABELS.skuCode, platformCode: '平台' }),
   });
 
 /** Refuses two enabled prices of one SKU, platform and grade whose validity overlaps. */
@@ -92,7 +93,7 @@ export function skuPriceService() {
     ...keyed,
     label: 'SKU价格',
     audit: productAudit('skuPrice', {
-      skuCode: 'SKU编码',
+      skuCode: COMMON_LABELS.skuCode,
       platformCode: '平台',
       gradeCode: '门店等级',
       price: '价格（分）',
@@ -127,7 +128,7 @@ export const skuRuleService = () =>
     audit: productAudit('skuRule', {
       code: '规则编码',
       name: '规则名称',
-      skuCode: 'SKU编码',
+      skuCode: COMMON_LABELS.skuCode,
       minQty: '起订量',
       maxQty: '限购量',
       multiple: '订购倍数',
@@ -147,7 +148,7 @@ export const skuDiscountService = () =>
     audit: productAudit('skuDiscount', {
       code: '折扣编码',
       name: '折扣名称',
-      skuCode: 'SKU编码',
+      skuCode: COMMON_LABELS.skuCode,
       minQty: '起始数量',
       discountRate: '折扣（%）',
       validFrom: '生效日期',

@@ -22,6 +22,7 @@ import {
   skus,
   spus,
 } from '../../db/schema/products.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /** Replaces the SKU's property values (one per property) and labels; a list left out (an edit that does not send it) stays. */
 async function writeLinks(tx: Tx, skuId: number, b: { propertyValueIds?: number[]; labelIds?: number[] }) {
@@ -66,8 +67,8 @@ export const skuResource = resourceService({
   label: 'SKU',
   duplicate: 'SKU编码或条形码已存在',
   audit: productAudit('sku', {
-    code: 'SKU编码',
-    name: 'SKU名称',
+    code: COMMON_LABELS.skuCode,
+    name: COMMON_LABELS.skuName,
     spuName: '所属SPU',
     barcode: '条形码',
     unit: '单位',

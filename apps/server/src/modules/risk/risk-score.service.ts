@@ -83,7 +83,7 @@ async function gradeOf(tx: DbOrTx, score: number) {
   return g;
 }
 
-/** The order hook: scores a new order and stores the score; answers it. */
+/** Called by the order's placement, in its transaction (this file reads only order-keys): scores the new order and stores the score; answers it. */
 export async function scoreOrder(tx: Tx, _ctx: RequestCtx, orderId: number) {
   const [o] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!o) return undefined;

@@ -2,15 +2,12 @@ import { riskApi, riskGradeApi } from '@console/contract/risk';
 import type { FastifyInstance } from 'fastify';
 import { serveAll } from '../../shared/endpoint-routes.ts';
 import { serveResource } from '../../shared/resource-routes.ts';
-import { registerOrderHooks } from '../order/order-hooks.ts';
 import { riskGradeService } from './risk-grade.service.ts';
-import { scoreOrder } from './risk-score.service.ts';
-import { approvalGuard, listRisks, listRules, reviewRisk, updateRule } from './risk.service.ts';
+import { listRisks, listRules, reviewRisk, updateRule } from './risk.service.ts';
 import { registerRiskExports } from './risk.export.ts';
 
-/** `/risk/grade` (a standard resource) and `/ord/risk/*`; every new order is scored, every approval guarded. */
+/** `/risk/grade` (a standard resource) and `/ord/risk/*`; the order scores each new order (risk-score.service.ts) and guards each approval (risk-approval.ts). */
 export async function riskRoutes(app: FastifyInstance) {
-  registerOrderHooks('risk', { created: async (tx, ctx, id) => void (await scoreOrder(tx, ctx, id)), approving: approvalGuard });
   registerRiskExports();
   serveResource(app, riskGradeApi, riskGradeService());
   serveAll(app, riskApi, {

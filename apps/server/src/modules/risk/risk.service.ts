@@ -1,6 +1,5 @@
 import { stateOf } from '@console/contract/declaration';
 import {
-  RISK_ACTIONS,
   RISK_REVIEW_MACHINE,
   RISK_RULES,
   type orderRiskQuery,
@@ -10,7 +9,6 @@ import {
 } from '@console/contract/risk';
 import { and, eq, ilike, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Tx } from '../../db/client.ts';
 import { orderKeyScope } from '../order/order-keys.ts';
 import { declareScope, scopeWhere } from '../../shared/data-scope.ts';
 import { declaredAudit } from '../../shared/declared.ts';
@@ -20,7 +18,7 @@ import { inTx, type RequestCtx } from '../../shared/request-context.ts';
 import { likeText, whereAll } from '../../shared/resource.ts';
 import { formatTime } from '../../shared/time.ts';
 import { auditTrail } from '../../shared/write-events.ts';
-import { operatorOf, type OrderRow } from '../order/order-kit.ts';
+import { operatorOf } from '../order/order-kit.ts';
 import { cancelIn } from '../order/order-transition.service.ts';
 import { orders } from '../../db/schema/order.ts';
 import { currentRules, DEFAULT_RULES } from './risk-score.service.ts';
@@ -76,14 +74,6 @@ export async function listRisks(ctx: RequestCtx, q: Query) {
   const where = await riskWhere(ctx, q);
   const page = await newestFirst(ctx.db, q, r, riskFields, where);
   return { ...page, rows: page.rows.map((x) => toRiskRow(x, ctx.tz)) };
-}
-
-/** The order hook before approval: an order waiting for its risk review is refused, naming its grade. */
-export async function approvalGuard(tx: Tx, _ctx: RequestCtx, o: OrderRow) {
-  const [risk] = await tx.select().from(r).where(eq(r.orderId, o.id));
-  if (risk?.reviewStatus !== 1) return;
-  const action = RISK_ACTIONS[risk.action as keyof typeof RISK_ACTIONS]?.label ?? '';
-  throw conflict(`订单${o.orderNo}风险等级为「${risk.riskGradeName}」（${action}），请先完成风控审核`);
 }
 
 /**

@@ -5,6 +5,7 @@ import { likeText } from '../../shared/resource.ts';
 import { resourceService } from '../../shared/resource-service.ts';
 import { byShopInScope, operatorOf, shopInScopeOr404 } from './shop-kit.ts';
 import { appSetting, shopCs, shopInfo } from '../../db/schema/shop.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /** Customer service records (follow their shop's scope) and the shop app's key/value settings. */
 
@@ -19,7 +20,7 @@ export const csService = () =>
       labels: { retCode: '门店', csType: '类型', content: '服务内容', result: '处理结果' },
       values: { csType: { 1: '咨询', 2: '投诉', 3: '建议' } },
     },
-    inScope: (ctx) => byShopInScope(ctx, shopCs.retCode),
+    parentScope: { rows: (ctx) => byShopInScope(ctx, shopCs.retCode) },
     columns: {
       retName: sql<string>`coalesce((select ${shopInfo.retName} from ${shopInfo} where ${shopInfo.retCode} = ${shopCs.retCode}), '')`,
     },
@@ -44,7 +45,7 @@ export const settingService = () =>
     table: appSetting,
     label: '配置',
     duplicate: '配置键已存在',
-    audit: { module: '应用设置', targetType: 'appSetting', labels: { key: '配置键', value: '配置值', remark: '备注' } },
+    audit: { module: '应用设置', targetType: 'appSetting', labels: { key: '配置键', value: '配置值', remark: COMMON_LABELS.remark } },
     naturalKey: { field: 'key' },
     columns: { key: sql<string>`${appSetting.settingKey}`, value: sql<string>`${appSetting.settingValue}` },
     extras: ['key', 'value'],

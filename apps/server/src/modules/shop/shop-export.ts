@@ -8,6 +8,7 @@ import { shopFilters, shopRows, toShopRow } from './shop-info.service.ts';
 import { shopScope } from './shop-kit.ts';
 import { shopInfo } from '../../db/schema/shop.ts';
 import { reshape } from '../../shared/reshape.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 const BATCH = 2000;
 const STATUS_TEXT: Record<number, string> = { 1: '启用', 2: '停用' };
@@ -19,8 +20,8 @@ export function registerShopExport() {
     label: '门店列表',
     query: shopQuery,
     columns: [
-      { key: 'retCode', header: '门店编码', width: 16 },
-      { key: 'retName', header: '门店名称', width: 24 },
+      { key: 'retCode', header: COMMON_LABELS.retCode, width: 16 },
+      { key: 'retName', header: COMMON_LABELS.retName, width: 24 },
       { key: 'ownerName', header: '店主姓名' },
       { key: 'phone', header: '联系电话', width: 16 },
       { key: 'provinceName', header: '省份' },
@@ -29,11 +30,11 @@ export function registerShopExport() {
       { key: 'address', header: '详细地址', width: 30 },
       { key: 'gradeName', header: '门店等级' },
       { key: 'retailerTypeName', header: '零售商类型' },
-      { key: 'spName', header: '服务商', width: 20 },
+      { key: 'spName', header: COMMON_LABELS.spName, width: 20 },
       { key: 'channelCode', header: '渠道' },
       { key: 'platformCode', header: '平台' },
-      { key: 'status', header: '状态', format: (v) => STATUS_TEXT[v as number] ?? String(v) },
-      { key: 'createTime', header: '创建时间', width: 20 },
+      { key: 'status', header: COMMON_LABELS.status, format: (v) => STATUS_TEXT[v as number] ?? String(v) },
+      { key: 'createTime', header: COMMON_LABELS.createTime, width: 20 },
     ],
     rows: (ctx, q) => exportRows(ctx, q),
   });

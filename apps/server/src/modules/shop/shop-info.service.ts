@@ -14,6 +14,7 @@ import { orders } from '../../db/schema/order.ts';
 import { regionName } from '../regions/regions.service.ts';
 import { assertShopKeysInScope, checkRegionChain, shopScope } from './shop-kit.ts';
 import { shopInfo, shopWallet, spInfo } from '../../db/schema/shop.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /** Shops: every verb applies the caller's data scope in SQL; outside it a shop does not exist. */
 
@@ -21,8 +22,8 @@ type Query = z.output<typeof shopQuery>;
 type Create = z.output<typeof shopCreate>;
 
 const LABELS: Record<string, string> = {
-  retCode: '门店编码',
-  retName: '门店名称',
+  retCode: COMMON_LABELS.retCode,
+  retName: COMMON_LABELS.retName,
   ownerName: '店主姓名',
   phone: '联系电话',
   provinceCode: '省份',
@@ -31,11 +32,11 @@ const LABELS: Record<string, string> = {
   address: '详细地址',
   gradeCode: '门店等级',
   retailerType: '零售商类型',
-  spCode: '服务商',
+  spCode: COMMON_LABELS.spName,
   channelCode: '渠道',
   platformCode: '平台',
   licenseNo: '营业执照号',
-  status: '状态',
+  status: COMMON_LABELS.status,
 };
 const VALUES = { status: { 1: '启用', 2: '停用' } };
 export function shopFilters(q: Partial<Query>): (SQL | undefined)[] {
@@ -86,7 +87,7 @@ export const shopService = () =>
     // Wallets, work orders, orders and data scopes point at the code: it stays, and names the row in the log.
     naturalKey: { field: 'retCode', fixed: '门店编码不能修改' },
     statusRefusal: (to) => (to === 1 ? '所选门店中有已启用的门店，请刷新后重试' : '所选门店中有已停用的门店，请刷新后重试'),
-    inScope: shopScope,
+    parentScope: { rows: shopScope },
     columns: SHOP_NAMES,
     filters: (q) => shopFilters({ ...q, status: undefined }),
     // Newest first along shop_info_created_idx; the cursor seeks in it.

@@ -16,19 +16,19 @@ export async function shopServiceRoutes(app: FastifyInstance) {
     delete: countedBatch(cs).delete,
   });
   serveAll(app, retWorkOrderApi, {
-    queryList: (q, ctx) => listWorkOrders(ctx, q),
-    detail: ({ id }, ctx) => workOrderDetail(ctx, id),
-    add: (b, ctx) => addWorkOrder(ctx, b),
-    reply: (b, ctx) => replyWorkOrder(ctx, b),
-    process: (b, ctx) => moveWorkOrder(ctx, 'process', b),
-    resolve: (b, ctx) => moveWorkOrder(ctx, 'resolve', b),
-    close: (b, ctx) => moveWorkOrder(ctx, 'close', b),
+    queryList: listWorkOrders,
+    detail: workOrderDetail,
+    add: addWorkOrder,
+    reply: replyWorkOrder,
+    process: moveWorkOrder('process'),
+    resolve: moveWorkOrder('resolve'),
+    close: moveWorkOrder('close'),
   });
   serveAll(app, walletApi, {
-    queryList: (q, ctx) => listWallets(ctx, q),
-    recharge: (b, ctx) => recharge(ctx, b),
-    deduct: (b, ctx) => deduct(ctx, b),
-    ledger: (q, ctx) => ledger(ctx, q),
+    queryList: listWallets,
+    recharge: recharge,
+    deduct: deduct,
+    ledger: ledger,
   });
   const settings = settingService();
   serveAll(app, appSettingApi, {

@@ -22,21 +22,21 @@ export async function shopRoutes(app: FastifyInstance) {
   const sp = spService();
   serveAll(app, spInfoApi, {
     queryList: sp.list,
-    queryAll: ({ status }, ctx) => allSps(ctx, status),
+    queryAll: allSps,
     detail: ({ id }, ctx) => sp.detail(id, ctx),
     add: sp.add,
     update: sp.update,
     ...countedBatch(sp),
   });
   serveAll(app, spAreaApi, {
-    queryList: (q, ctx) => listSpAreas(ctx, q),
-    add: (b, ctx) => addSpAreas(ctx, b),
-    delete: ({ ids }, ctx) => deleteSpAreas(ctx, ids),
+    queryList: listSpAreas,
+    add: addSpAreas,
+    delete: deleteSpAreas,
   });
   serveAll(app, areaMainSpApi, {
-    queryList: (q, ctx) => listAreaMainSps(ctx, q),
-    updateArea: (b, ctx) => updateMainArea(ctx, b),
-    delete: ({ id }, ctx) => deleteMainArea(ctx, id),
+    queryList: listAreaMainSps,
+    updateArea: updateMainArea,
+    delete: deleteMainArea,
   });
   await app.register(shopServiceRoutes);
   registerShopExport();

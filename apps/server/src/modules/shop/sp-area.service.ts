@@ -13,6 +13,7 @@ import { bumped } from '../../shared/freshness.ts';
 import { inTx } from '../../shared/request-context.ts';
 import { areaMainSp, spArea, spInfo } from '../../db/schema/shop.ts';
 import { spScope } from './sp-info.service.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /**
  * Service areas (the districts an SP serves) and each district's main SP, which must be one of the SPs
@@ -100,14 +101,14 @@ async function checkDistricts(tx: DbOrTx, codes: string[]) {
 }
 
 const areaEvent = (tx: DbOrTx, ctx: RequestCtx, module: string, action: string, spCode: string, districts: string[]) =>
-  auditTrail({ module, targetType: 'sp', labels: { spCode: '服务商', districtCodes: '区县' } })(tx, ctx, action, spCode, null, {
+  auditTrail({ module, targetType: 'sp', labels: { spCode: COMMON_LABELS.spName, districtCodes: '区县' } })(tx, ctx, action, spCode, null, {
     spCode,
     districtCodes: districts.join(','),
   });
 
-export const listSpAreas = (ctx: RequestCtx, q: AreaQuery) => areaPage(ctx, spArea, q);
+export const listSpAreas = (q: AreaQuery, ctx: RequestCtx) => areaPage(ctx, spArea, q);
 
-export async function addSpAreas(ctx: RequestCtx, b: { spCode: string; districtCodes: string[] }) {
+export async function addSpAreas(b: { spCode: string; districtCodes: string[] }, ctx: RequestCtx) {
   const codes = [...new Set(b.districtCodes)];
   return inTx(ctx, async (tx) => {
     await spInScopeOr404(tx, ctx, b.spCode);
@@ -130,7 +131,7 @@ export async function addSpAreas(ctx: RequestCtx, b: { spCode: string; districtC
   });
 }
 
-export async function deleteSpAreas(ctx: RequestCtx, ids: number[]) {
+export async function deleteSpAreas({ ids }: { ids: number[] }, ctx: RequestCtx) {
   return inTx(ctx, async (tx) => {
     await assertAllInScope(tx, spArea, spArea.id, ids, await bySpInScope(ctx, spArea.spCode), '服务区域不存在或已被删除');
     const rows = await tx.select().from(spArea).where(inArray(spArea.id, ids)).for('update');
@@ -147,10 +148,10 @@ export async function deleteSpAreas(ctx: RequestCtx, ids: number[]) {
   });
 }
 
-export const listAreaMainSps = (ctx: RequestCtx, q: AreaQuery) => areaPage(ctx, areaMainSp, q);
+export const listAreaMainSps = (q: AreaQuery, ctx: RequestCtx) => areaPage(ctx, areaMainSp, q);
 
 /** Makes the SP the main SP of these districts; every one must be among the districts it serves. */
-export async function updateMainArea(ctx: RequestCtx, b: { spCode: string; districtCodes: string[] }) {
+export async function updateMainArea(b: { spCode: string; districtCodes: string[] }, ctx: RequestCtx) {
   const codes = [...new Set(b.districtCodes)];
   return inTx(ctx, async (tx) => {
     await spInScopeOr404(tx, ctx, b.spCode);
@@ -187,7 +188,7 @@ export async function updateMainArea(ctx: RequestCtx, b: { spCode: string; distr
   });
 }
 
-export async function deleteMainArea(ctx: RequestCtx, id: number) {
+export async function deleteMainArea({ id }: { id: number }, ctx: RequestCtx) {
   await inTx(ctx, async (tx) => {
     const [gone] = await tx
       .delete(areaMainSp)

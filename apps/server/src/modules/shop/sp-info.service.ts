@@ -12,6 +12,7 @@ import { spGroup } from '../../db/schema/base.ts';
 import { regionName } from '../regions/regions.service.ts';
 import { checkRegionChain } from './shop-kit.ts';
 import { areaMainSp, shopInfo, spArea, spInfo } from '../../db/schema/shop.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /**
  * Service providers, scoped by spCode (2) and the province they are in (6); an SP belongs to no shop, platform,
@@ -26,7 +27,7 @@ const assertSpKeysInScope = async (ctx: RequestCtx, b: { spCode: string; provinc
 };
 
 const LABELS: Record<string, string> = {
-  spCode: '服务商编码',
+  spCode: COMMON_LABELS.spCode,
   spName: '服务商名称',
   contact: '联系人',
   phone: '联系电话',
@@ -37,20 +38,20 @@ const LABELS: Record<string, string> = {
   spGroupCode: '服务商分组',
   serviceCodes: '服务',
   licenseNo: '营业执照号',
-  status: '状态',
+  status: COMMON_LABELS.status,
 };
 
 export const spService = () =>
   resourceService({
     api: spInfoApi,
     table: spInfo,
-    label: '服务商',
+    label: COMMON_LABELS.spName,
     duplicate: '服务商编码已存在',
     audit: { module: '服务商管理', targetType: 'sp', labels: LABELS, values: { status: { 1: '启用', 2: '停用' } } },
     // Shops, areas and scopes point at the code: it stays, and names the row in the log.
     naturalKey: { field: 'spCode', fixed: '服务商编码不能修改' },
     statusRefusal: (to) => (to === 1 ? '所选服务商中有已启用的，请刷新后重试' : '所选服务商中有已停用的，请刷新后重试'),
-    inScope: spScope,
+    parentScope: { rows: spScope },
     columns: {
       provinceName: regionName(spInfo.provinceCode),
       cityName: regionName(spInfo.cityCode),
@@ -92,7 +93,7 @@ async function checkRefs(db: DbOrTx, b: z.output<typeof spCreate>) {
   }
 }
 
-export async function allSps(ctx: RequestCtx, status?: number) {
+export async function allSps({ status }: { status?: number }, ctx: RequestCtx) {
   return ctx.db
     .select({ spCode: spInfo.spCode, spName: spInfo.spName, status: spInfo.status })
     .from(spInfo)

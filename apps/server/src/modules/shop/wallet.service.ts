@@ -24,8 +24,8 @@ import { reshape } from '../../shared/reshape.ts';
 type Move = { retCode: string; amount: number; reason: string };
 
 export async function listWallets(
-  ctx: RequestCtx,
   q: { page: number; pageSize: number; cursor?: string; retCode?: string; retName?: string },
+  ctx: RequestCtx,
 ) {
   const where = whereAll([
     q.retCode ? ilike(shopInfo.retCode, likeText(q.retCode)) : undefined,
@@ -113,10 +113,10 @@ async function move(ctx: RequestCtx, b: Move, type: 1 | 2) {
   });
 }
 
-export const recharge = (ctx: RequestCtx, b: Move) => move(ctx, b, 1);
-export const deduct = (ctx: RequestCtx, b: Move) => move(ctx, b, 2);
+export const recharge = (b: Move, ctx: RequestCtx) => move(ctx, b, 1);
+export const deduct = (b: Move, ctx: RequestCtx) => move(ctx, b, 2);
 
-export async function ledger(ctx: RequestCtx, q: { page: number; pageSize: number; cursor?: string; retCode: string }) {
+export async function ledger(q: { page: number; pageSize: number; cursor?: string; retCode: string }, ctx: RequestCtx) {
   await shopInScopeOr404(ctx.db, ctx, q.retCode);
   const where = eq(shopWalletLedger.retCode, q.retCode);
   const page = await pagedList({

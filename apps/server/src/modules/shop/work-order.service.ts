@@ -11,6 +11,7 @@ import { times, withTimes } from '../../shared/time.ts';
 import { inTx } from '../../shared/request-context.ts';
 import { retWorkOrder, retWorkOrderReply, shopInfo } from '../../db/schema/shop.ts';
 import { unnested } from '../../shared/reshape.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /**
  * A shop's work orders: open → processing → resolved → closed, each step a check-and-set in SQL on the
@@ -34,7 +35,7 @@ const rows = <X extends Record<string, SQL>>(ctx: RequestCtx, extra?: X) =>
     .$dynamic();
 const toRow = (r: Awaited<ReturnType<typeof rows<Record<never, SQL>>>>[number], tz: string) => withTimes(unnested(r), tz);
 
-export async function listWorkOrders(ctx: RequestCtx, q: ListQ) {
+export async function listWorkOrders(q: ListQ, ctx: RequestCtx) {
   const where = whereAll([
     q.retCode ? ilike(retWorkOrder.retCode, likeText(q.retCode)) : undefined,
     q.retName ? ilike(shopInfo.retName, likeText(q.retName)) : undefined,
@@ -61,7 +62,7 @@ async function inScopeOr404(ctx: RequestCtx, id: number) {
   return row;
 }
 
-export async function workOrderDetail(ctx: RequestCtx, id: number) {
+export async function workOrderDetail({ id }: { id: number }, ctx: RequestCtx) {
   const row = await inScopeOr404(ctx, id);
   const replies = await ctx.db
     .select()
@@ -77,13 +78,13 @@ export async function workOrderDetail(ctx: RequestCtx, id: number) {
 const event = auditTrail({
   module: '门店工单',
   targetType: 'workOrder',
-  labels: { retCode: '门店', title: '标题', content: '内容', status: '状态' },
+  labels: { retCode: '门店', title: '标题', content: '内容', status: COMMON_LABELS.status },
   values: { status: WORK_ORDER_STATUS_TEXT },
 });
 
 const replyEvent = auditTrail({ module: '门店工单', targetType: 'workOrder', labels: { content: '回复内容' } });
 
-export async function addWorkOrder(ctx: RequestCtx, b: { retCode: string; title: string; content: string }) {
+export async function addWorkOrder(b: { retCode: string; title: string; content: string }, ctx: RequestCtx) {
   return inTx(ctx, async (tx) => {
     await shopInScopeOr404(tx, ctx, b.retCode);
     const [row] = await tx
@@ -95,7 +96,7 @@ export async function addWorkOrder(ctx: RequestCtx, b: { retCode: string; title:
   });
 }
 
-export async function replyWorkOrder(ctx: RequestCtx, b: { id: number; content: string }) {
+export async function replyWorkOrder(b: { id: number; content: string }, ctx: RequestCtx) {
   await inScopeOr404(ctx, b.id);
   return inTx(ctx, async (tx) => {
     // Lock against a concurrent close: a reply never lands on a closed order.
@@ -114,31 +115,29 @@ export async function replyWorkOrder(ctx: RequestCtx, b: { id: number; content: 
   });
 }
 
-export async function moveWorkOrder(
-  ctx: RequestCtx,
-  name: keyof typeof WORK_ORDER_MACHINE.transitions,
-  b: { id: number; updateTime?: string },
-) {
-  const {
-    from: [from],
-    to,
-    label,
-  } = WORK_ORDER_MACHINE.transitions[name];
-  const current = await inScopeOr404(ctx, b.id);
-  assertFresh(current.row.updatedAt, b.updateTime, ctx.tz);
-  await inTx(ctx, async (tx) => {
-    const [moved] = await tx
-      .update(retWorkOrder)
-      .set({ status: to, updatedAt: bumped(retWorkOrder.updatedAt) })
-      .where(and(eq(retWorkOrder.id, b.id), eq(retWorkOrder.status, from)))
-      .returning({ id: retWorkOrder.id });
-    if (!moved) {
-      const [now] = await tx.select({ status: retWorkOrder.status }).from(retWorkOrder).where(eq(retWorkOrder.id, b.id));
-      throw conflict(
-        `工单当前状态为「${WORK_ORDER_STATUS_TEXT[now?.status ?? 0] ?? '未知'}」，只有「${WORK_ORDER_STATUS_TEXT[from]}」的工单可以${label}`,
-      );
-    }
-    await event(tx, ctx, WORK_ORDER_STATUS_TEXT[to], b.id, { status: from }, { status: to });
-  });
-  return null;
-}
+/** The handler of one transition of the work order's machine. */
+export const moveWorkOrder =
+  (name: keyof typeof WORK_ORDER_MACHINE.transitions) => async (b: { id: number; updateTime?: string }, ctx: RequestCtx) => {
+    const {
+      from: [from],
+      to,
+      label,
+    } = WORK_ORDER_MACHINE.transitions[name];
+    const current = await inScopeOr404(ctx, b.id);
+    assertFresh(current.row.updatedAt, b.updateTime, ctx.tz);
+    await inTx(ctx, async (tx) => {
+      const [moved] = await tx
+        .update(retWorkOrder)
+        .set({ status: to, updatedAt: bumped(retWorkOrder.updatedAt) })
+        .where(and(eq(retWorkOrder.id, b.id), eq(retWorkOrder.status, from)))
+        .returning({ id: retWorkOrder.id });
+      if (!moved) {
+        const [now] = await tx.select({ status: retWorkOrder.status }).from(retWorkOrder).where(eq(retWorkOrder.id, b.id));
+        throw conflict(
+          `工单当前状态为「${WORK_ORDER_STATUS_TEXT[now?.status ?? 0] ?? '未知'}」，只有「${WORK_ORDER_STATUS_TEXT[from]}」的工单可以${label}`,
+        );
+      }
+      await event(tx, ctx, WORK_ORDER_STATUS_TEXT[to], b.id, { status: from }, { status: to });
+    });
+    return null;
+  };

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { auditTrail } from '../../shared/write-events.ts';
 import { users } from '../../db/schema/users.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /**
  * The users area's audit declaration: what the operation log shows of a user write. (Until the users
@@ -19,7 +20,7 @@ const audit = auditTrail({
     tel: '联系电话',
     roleCode: '角色',
     depCode: '部门',
-    status: '状态',
+    status: COMMON_LABELS.status,
     pwd: '密码',
   },
   values: { status: { 1: '正常', 2: '锁定', 3: '停用', 5: '已删除' } },

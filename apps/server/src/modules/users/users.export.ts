@@ -5,6 +5,7 @@ import { registerExport } from '../../shared/export-registry.ts';
 import { formatTime } from '../../shared/time.ts';
 import { rowColumns, selectRows, userListOrder, userListWhere } from './users.service.ts';
 import { users } from '../../db/schema/users.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 type Row = { [K in keyof typeof rowColumns]: unknown };
 const STATUS = Object.fromEntries(USER_STATUS_OPTIONS.map((o) => [o.value, o.label])) as Record<number, string>;
@@ -23,8 +24,8 @@ registerExport<typeof userListQuery._zod.output, Row>({
     { key: 'tel', header: '联系电话' },
     { key: 'roleName', header: '角色' },
     { key: 'department', header: '部门' },
-    { key: 'status', header: '状态', format: (v) => STATUS[Number(v)] ?? String(v ?? '') },
-    { key: 'createdAt', header: '创建时间', width: 20 },
+    { key: 'status', header: COMMON_LABELS.status, format: (v) => STATUS[Number(v)] ?? String(v ?? '') },
+    { key: 'createdAt', header: COMMON_LABELS.createTime, width: 20 },
   ],
   rows: (ctx, q) => {
     const query = selectRows(ctx.db)

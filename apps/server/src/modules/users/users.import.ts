@@ -8,6 +8,7 @@ import { roleWithin } from '../../shared/privilege-guard.ts';
 import { departments } from '../../db/schema/departments.ts';
 import { roles } from '../../db/schema/roles.ts';
 import { users } from '../../db/schema/users.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 type Row = z.output<typeof userInsertBody>;
 const STATUS_BY_TEXT = new Map<string, number>(USER_STATUS_OPTIONS.map((o) => [o.label, o.value]));
@@ -33,7 +34,7 @@ registerImport<Row, string[]>({
     { key: 'tel', header: '联系电话', example: '010-12345678' },
     { key: 'roleType', header: '角色编码', example: '0002' },
     { key: 'depCode', header: '部门编码', example: '' },
-    { key: 'status', header: '状态', example: '正常', parse: (t) => (t === '' ? undefined : (STATUS_BY_TEXT.get(t) ?? t)) },
+    { key: 'status', header: COMMON_LABELS.status, example: '正常', parse: (t) => (t === '' ? undefined : (STATUS_BY_TEXT.get(t) ?? t)) },
   ],
   schema: userInsertBody,
   async check(ctx, rows) {

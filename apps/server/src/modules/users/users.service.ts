@@ -18,6 +18,7 @@ import { assertRoleWithin, assertUserWithin } from '../../shared/privilege-guard
 import { roles } from '../../db/schema/roles.ts';
 import { auditedUser, auditUser } from './users.audit.ts';
 import { users } from '../../db/schema/users.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /** The account created at first start; it can be neither deleted, locked, disabled nor moved to another role. */
 export const ADMIN_LOGIN_ID = 'admin';
@@ -266,7 +267,7 @@ export async function setUserStatus({ code, status }: { code: string; status: nu
       .where(and(live(code), ne(users.status, status)))
       .returning({ code: users.code });
     if (!changed.length) throw conflict('用户状态已变更，请刷新后重试');
-    await auditUser(tx, ctx, STATUS_ACTIONS[status] ?? '状态', code, before, { ...before, status });
+    await auditUser(tx, ctx, STATUS_ACTIONS[status] ?? COMMON_LABELS.status, code, before, { ...before, status });
     if (status !== 1) await endUserSessions(tx, code);
   });
 }

@@ -17,7 +17,7 @@ import { reshape } from '../../shared/reshape.ts';
  * channels sees and replaces only those rows; naming another channel refuses the whole batch (404).
  */
 
-export const baseChannels = (ctx: RequestCtx) =>
+export const baseChannels = (_input: object, ctx: RequestCtx) =>
   ctx.db
     .select({ channelCode: channels.channelCode, channelName: channels.channelName })
     .from(channels)
@@ -28,7 +28,7 @@ export const baseChannels = (ctx: RequestCtx) =>
 const CHANNEL_SCOPE = declareScope('warehouseChannels', { 5: warehouseChannels.channelCode });
 const channelScope = async (ctx: RequestCtx) => scopeWhere(await ctx.scope(), CHANNEL_SCOPE);
 
-export async function listChannels(ctx: RequestCtx, q: z.output<typeof channelQuery>) {
+export async function listChannels(q: z.output<typeof channelQuery>, ctx: RequestCtx) {
   const where = whereAll([
     await channelScope(ctx),
     q.warehouseCode ? eq(warehouseChannels.warehouseCode, q.warehouseCode) : undefined,
@@ -63,7 +63,7 @@ export async function listChannels(ctx: RequestCtx, q: z.output<typeof channelQu
 }
 
 /** Replaces the warehouse's channel list (the rows the caller may see), all or nothing. */
-export async function batchUpdateChannels(ctx: RequestCtx, b: z.output<typeof channelBatch>) {
+export async function batchUpdateChannels(b: z.output<typeof channelBatch>, ctx: RequestCtx) {
   const scope = await ctx.scope();
   const codes = b.channels.map((c) => c.channelCode);
   if (codes.some((code) => !rowInScope(scope, { 5: code }))) throw notFound('渠道不存在或已被删除');

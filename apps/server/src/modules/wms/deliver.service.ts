@@ -14,6 +14,7 @@ import { bumped } from '../../shared/freshness.ts';
 import { inTx } from '../../shared/request-context.ts';
 import { whereAll } from '../../shared/resource.ts';
 import { deliveries, deliveryLines, orderSplits } from '../../db/schema/wms.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /**
  * Deliveries (outbound notes): one per warehouse of an approved order's split, 1 待发货 → 2 已发货. Shipping
@@ -47,7 +48,7 @@ const toRow = <T extends { shippedAt: Date | null; createdAt: Date; updatedAt: D
   updateTime: formatTime(updatedAt, tz),
 });
 
-export async function listDeliveries(ctx: RequestCtx, q: z.output<typeof deliverQuery>) {
+export async function listDeliveries(q: z.output<typeof deliverQuery>, ctx: RequestCtx) {
   const where = whereAll([
     await deliveryScope(ctx),
     q.deliverNo ? ilike(deliveries.deliverNo, likeText(q.deliverNo)) : undefined,
@@ -71,7 +72,7 @@ export async function listDeliveries(ctx: RequestCtx, q: z.output<typeof deliver
   return { ...page, rows: page.rows.map((r) => toRow(r, ctx.tz)) };
 }
 
-export async function deliveryDetail(ctx: RequestCtx, id: number) {
+export async function deliveryDetail({ id }: { id: number }, ctx: RequestCtx) {
   const row = await found(
     ctx.db
       .select(header)
@@ -88,7 +89,7 @@ export async function deliveryDetail(ctx: RequestCtx, id: number) {
 }
 
 /** One delivery per warehouse of the order's split (allocating it first if the order was not split yet). */
-export async function createDeliveries(ctx: RequestCtx, orderNo: string) {
+export async function createDeliveries({ orderNo }: { orderNo: string }, ctx: RequestCtx) {
   return inTx(ctx, async (tx) => {
     await lockOrderNo(tx, orderNo);
     const order = await orderPort()?.find(tx, ctx, orderNo);
@@ -118,7 +119,7 @@ export async function createDeliveries(ctx: RequestCtx, orderNo: string) {
         })
         .returning({ id: deliveries.id });
       await tx.insert(deliveryLines).values(lines.map((l) => ({ deliveryId: row.id, skuCode: l.skuCode, quantity: l.quantity })));
-      await wmsAudit('delivery', { orderNo: '订单号', warehouseCode: '仓库' })(tx, ctx, '新增', deliverNo, null, {
+      await wmsAudit('delivery', { orderNo: COMMON_LABELS.orderNo, warehouseCode: '仓库' })(tx, ctx, '新增', deliverNo, null, {
         orderNo,
         warehouseCode,
       });
@@ -129,10 +130,14 @@ export async function createDeliveries(ctx: RequestCtx, orderNo: string) {
 }
 
 const SHIP = DELIVERY_MACHINE.transitions.ship;
-const shipAudit = wmsAudit('delivery', { status: '状态' }, { status: Object.fromEntries(DELIVERY_STATUS.map((s) => [s.value, s.label])) });
+const shipAudit = wmsAudit(
+  'delivery',
+  { status: COMMON_LABELS.status },
+  { status: Object.fromEntries(DELIVERY_STATUS.map((s) => [s.value, s.label])) },
+);
 
 /** Ships a delivery: check-and-set 待发货 → 已发货 (DELIVERY_MACHINE), stock leaves against the lock. */
-export async function shipDelivery(ctx: RequestCtx, id: number) {
+export async function shipDelivery({ id }: { id: number }, ctx: RequestCtx) {
   const scope = await deliveryScope(ctx);
   await inTx(ctx, async (tx) => {
     const [done] = await tx

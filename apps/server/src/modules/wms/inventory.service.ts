@@ -15,6 +15,7 @@ import { inTx } from '../../shared/request-context.ts';
 import { whereAll } from '../../shared/resource.ts';
 import { inventory, stockLedger } from '../../db/schema/wms.ts';
 import { reshape } from '../../shared/reshape.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /** Inventory rows (`/wms/inv`) and the ledger (`/wms/history`). Quantities change only in stock.service.ts. */
 
@@ -49,7 +50,7 @@ type InvSelected = { updatedAt: Date } & Record<string, unknown>;
 export const toInventoryRow = <T extends InvSelected>(r: T, tz: string) =>
   reshape(r, ['updatedAt'], { updateTime: formatTime(r.updatedAt, tz) });
 
-export async function listInventory(ctx: RequestCtx, q: InvQuery) {
+export async function listInventory(q: InvQuery, ctx: RequestCtx) {
   const where = inventoryWhere(q);
   const page = await pagedList({
     db: ctx.db,
@@ -69,33 +70,34 @@ export async function listInventory(ctx: RequestCtx, q: InvQuery) {
 }
 
 /** Enable / disable, all or nothing; a disabled row keeps its quantities but cannot be locked. */
-export async function setInventoryStatus(ctx: RequestCtx, ids: number[], to: 1 | 2) {
-  return inTx(ctx, async (tx) => {
-    const from = to === 1 ? 2 : 1;
-    const changed = await tx
-      .update(inventory)
-      .set({ status: to, updatedAt: bumped(inventory.updatedAt) })
-      .where(and(inArray(inventory.id, ids), eq(inventory.status, from)))
-      .returning({ id: inventory.id, warehouseCode: inventory.warehouseCode, skuCode: inventory.skuCode });
-    if (changed.length !== new Set(ids).size) {
-      const [{ n }] = await tx.select({ n: count() }).from(inventory).where(inArray(inventory.id, ids));
-      if (n !== new Set(ids).size) throw notFound('库存记录不存在或已被删除');
-      throw conflict(to === 1 ? '所选库存中有已启用的记录，请刷新后重试' : '所选库存中有已停用的记录，请刷新后重试');
-    }
-    for (const r of changed)
-      await wmsAudit(
-        'inventory',
-        { status: '状态' },
-        {
-          status: { 1: '启用', 2: '停用' },
-        },
-      )(tx, ctx, to === 1 ? '启用' : '停用', `${r.warehouseCode}/${r.skuCode}`, { status: from }, { status: to });
-    return { count: changed.length };
-  });
-}
+export const setInventoryStatus =
+  (to: 1 | 2) =>
+  ({ ids }: { ids: number[] }, ctx: RequestCtx) =>
+    inTx(ctx, async (tx) => {
+      const from = to === 1 ? 2 : 1;
+      const changed = await tx
+        .update(inventory)
+        .set({ status: to, updatedAt: bumped(inventory.updatedAt) })
+        .where(and(inArray(inventory.id, ids), eq(inventory.status, from)))
+        .returning({ id: inventory.id, warehouseCode: inventory.warehouseCode, skuCode: inventory.skuCode });
+      if (changed.length !== new Set(ids).size) {
+        const [{ n }] = await tx.select({ n: count() }).from(inventory).where(inArray(inventory.id, ids));
+        if (n !== new Set(ids).size) throw notFound('库存记录不存在或已被删除');
+        throw conflict(to === 1 ? '所选库存中有已启用的记录，请刷新后重试' : '所选库存中有已停用的记录，请刷新后重试');
+      }
+      for (const r of changed)
+        await wmsAudit(
+          'inventory',
+          { status: COMMON_LABELS.status },
+          {
+            status: { 1: '启用', 2: '停用' },
+          },
+        )(tx, ctx, to === 1 ? '启用' : '停用', `${r.warehouseCode}/${r.skuCode}`, { status: from }, { status: to });
+      return { count: changed.length };
+    });
 
 /** Stocktake: on hand changes by delta through the stock operation (never below locked: 409 库存不足). */
-export async function adjustInventory(ctx: RequestCtx, b: z.output<typeof inventoryAdjust>) {
+export async function adjustInventory(b: z.output<typeof inventoryAdjust>, ctx: RequestCtx) {
   return inTx(ctx, async (tx) => {
     const done = await adjust(tx, b.id, b.delta, sourceOf(ctx, 'STOCKTAKE', `INV${b.id}`, b.reason));
     const [r] = await tx.select({ wh: inventory.warehouseCode, sku: inventory.skuCode }).from(inventory).where(eq(inventory.id, b.id));
@@ -144,7 +146,7 @@ export const historySelect = {
   createdAt: stockLedger.createdAt,
 };
 
-export async function listHistory(ctx: RequestCtx, q: HistQuery) {
+export async function listHistory(q: HistQuery, ctx: RequestCtx) {
   const where = historyWhere(q, ctx.tz);
   const page = await pagedList({
     db: ctx.db,

@@ -87,7 +87,7 @@ async function approvedOrder(tx: Tx, ctx: RequestCtx, orderNo: string) {
   return order;
 }
 
-export async function previewSplit(ctx: RequestCtx, q: z.output<typeof splitPreviewInput>) {
+export async function previewSplit(q: z.output<typeof splitPreviewInput>, ctx: RequestCtx) {
   if (q.orderNo) {
     const order = await inTx(ctx, (tx) => approvedOrder(tx, ctx, q.orderNo!));
     return planSplit(ctx.db, order.orderNo, order.channelCode, order.lines);
@@ -143,11 +143,11 @@ export async function releaseOrder(tx: Tx, ctx: RequestCtx, orderNo: string) {
   return rows.length;
 }
 
-export async function applySplit(ctx: RequestCtx, orderNo: string) {
+export async function applySplit({ orderNo }: { orderNo: string }, ctx: RequestCtx) {
   return inTx(ctx, async (tx) => allocateOrder(tx, ctx, await approvedOrder(tx, ctx, orderNo)));
 }
 
-export async function listSplits(ctx: RequestCtx, q: z.output<typeof splitQuery>) {
+export async function listSplits(q: z.output<typeof splitQuery>, ctx: RequestCtx) {
   const where = whereAll([
     // A split names an order: it is seen as that order is.
     await byOrderInScope(ctx, orderSplits.orderNo),

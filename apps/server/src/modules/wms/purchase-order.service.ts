@@ -14,6 +14,7 @@ import { auditTrail } from '../../shared/write-events.ts';
 import { sourceOf, stockIn } from './stock.service.ts';
 import { documentRefs, found, outer, skuNameOf, warehouseNameOf, wrongState } from './wms-kit.ts';
 import { purchaseOrderLines as poLines, purchaseOrders as pos } from '../../db/schema/wms.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /**
  * Purchase orders (inbound): 1 draft → 2 submitted → 3 partially received → 4 received; 5 cancelled from
@@ -24,7 +25,14 @@ import { purchaseOrderLines as poLines, purchaseOrders as pos } from '../../db/s
 /** Statuses receiving leads to (the machine's other moves: PO_MACHINE). */
 const STATUS = { partial: 3, received: 4 } as const;
 const M = PO_MACHINE;
-const LABELS = { warehouseCode: '仓库', supplierName: '供应商', remark: '备注', lines: '明细', status: '状态', received: '本次入库' };
+const LABELS = {
+  warehouseCode: '仓库',
+  supplierName: '供应商',
+  remark: COMMON_LABELS.remark,
+  lines: '明细',
+  status: COMMON_LABELS.status,
+  received: '本次入库',
+};
 const VALUES = { status: Object.fromEntries(PO_STATUS.map((s) => [String(s.value), s.label])) };
 const AUDIT = { module: '仓储管理', targetType: 'purchaseOrder', labels: LABELS, values: VALUES };
 const event = auditTrail(AUDIT);
@@ -74,7 +82,7 @@ export async function poDetail(service: ReturnType<typeof poService>, id: number
 const lockedPo = (tx: Tx, id: number) => found(tx.select().from(pos).where(eq(pos.id, id)).for('update'), '采购单');
 
 /** Receives lines into the PO's warehouse; all lines or none. */
-export async function receivePo(ctx: RequestCtx, b: z.output<typeof poReceive>) {
+export async function receivePo(b: z.output<typeof poReceive>, ctx: RequestCtx) {
   return inTx(ctx, async (tx) => {
     const po = await lockedPo(tx, b.id);
     if (!can(M, 'receive', po.status)) throw refused(po.status, M.guards.receive.label);

@@ -11,6 +11,7 @@ import { regions } from '../../db/schema/regions.ts';
 import { returnLines, sourceOf } from './stock.service.ts';
 import { documentRefs, outer, skuNameOf, warehouseNameOf } from './wms-kit.ts';
 import { provinceReturnLines as rLines, provinceReturns as rets } from '../../db/schema/wms.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /**
  * Province returns: 1 applied → 2 approved → 3 received into the warehouse (one RETURN ledger row per line),
@@ -18,7 +19,14 @@ import { provinceReturnLines as rLines, provinceReturns as rets } from '../../db
  * is the province's, of no shop, SP, platform, channel or grade: a user limited in any of those sees none.
  */
 
-const LABELS = { provinceCode: '省份', warehouseCode: '仓库', reason: '退货原因', auditRemark: '审核意见', lines: '明细', status: '状态' };
+const LABELS = {
+  provinceCode: '省份',
+  warehouseCode: '仓库',
+  reason: '退货原因',
+  auditRemark: '审核意见',
+  lines: '明细',
+  status: COMMON_LABELS.status,
+};
 const VALUES = { status: Object.fromEntries(RETURN_STATUS.map((s) => [String(s.value), s.label])) };
 const RETURN_SCOPE = declareScope('provinceReturns', { 6: rets.provinceCode });
 const returnScope = async (ctx: RequestCtx) => scopeWhere(await ctx.scope(), RETURN_SCOPE);
@@ -32,7 +40,7 @@ export const returnService = () =>
     audit: { module: '仓储管理', targetType: 'provinceReturn', labels: LABELS, values: VALUES },
     machine: RETURN_MACHINE,
     naturalKey: { field: 'returnNo' },
-    inScope: returnScope,
+    parentScope: { rows: returnScope },
     extras: lines.extras,
     columns: {
       provinceName: sql<string>`coalesce((select r.name from region r where r.code = ${outer('wms_return_province', 'province_code')}), '')`,

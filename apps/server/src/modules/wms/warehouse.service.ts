@@ -12,12 +12,13 @@ import { regions } from '../../db/schema/regions.ts';
 import { regionName } from '../regions/regions.service.ts';
 import { refuseHeldThenDropStock } from './stock-holders.ts';
 import { warehouseChannels, warehouses } from '../../db/schema/wms.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /** Warehouses (`/wms/base`): code, name, type, region, contact, status. */
 
 const LABELS = {
-  warehouseCode: '仓库编码',
-  warehouseName: '仓库名称',
+  warehouseCode: COMMON_LABELS.warehouseCode,
+  warehouseName: COMMON_LABELS.warehouseName,
   type: '类型',
   provinceCode: '省份',
   cityCode: '城市',
@@ -25,7 +26,7 @@ const LABELS = {
   address: '地址',
   contact: '联系人',
   phone: '联系电话',
-  status: '状态',
+  status: COMMON_LABELS.status,
   channels: '服务渠道',
 };
 const VALUES = {
@@ -77,7 +78,7 @@ export const warehouseService = () =>
     },
   });
 
-export async function allWarehouses(ctx: RequestCtx, status?: number) {
+export async function allWarehouses({ status }: { status?: number }, ctx: RequestCtx) {
   return ctx.db
     .select({
       warehouseCode: warehouses.warehouseCode,
@@ -92,7 +93,7 @@ export async function allWarehouses(ctx: RequestCtx, status?: number) {
 }
 
 /** Enabled SKUs for the line pickers. */
-export const skuOptions = (ctx: RequestCtx) =>
+export const skuOptions = (_input: object, ctx: RequestCtx) =>
   ctx.db.select({ skuCode: skus.code, skuName: skus.name }).from(skus).where(eq(skus.status, 1)).orderBy(asc(skus.code)).limit(5000);
 
 /** Province (level 1), and city / district when given, must form one chain of the region tree. */

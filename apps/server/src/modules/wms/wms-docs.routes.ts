@@ -10,15 +10,15 @@ import { receivedBack, returnDetail, returnService } from './return.service.ts';
 /** Deliveries, order split and province returns. */
 export async function wmsDocRoutes(app: FastifyInstance) {
   serveAll(app, wmsDeliverApi, {
-    queryList: (q, ctx) => listDeliveries(ctx, q),
-    detail: (q, ctx) => deliveryDetail(ctx, q.id),
-    add: (b, ctx) => createDeliveries(ctx, b.orderNo),
-    ship: (b, ctx) => shipDelivery(ctx, b.id),
+    queryList: listDeliveries,
+    detail: deliveryDetail,
+    add: createDeliveries,
+    ship: shipDelivery,
   });
   serveAll(app, wmsOrderSplitApi, {
-    preview: (b, ctx) => previewSplit(ctx, b),
-    apply: (b, ctx) => applySplit(ctx, b.orderNo),
-    queryList: (q, ctx) => listSplits(ctx, q),
+    preview: previewSplit,
+    apply: applySplit,
+    queryList: listSplits,
   });
   const ret = returnService();
   serveAll(app, wmsReturnProvinceApi, {

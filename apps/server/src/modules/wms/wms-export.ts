@@ -6,6 +6,7 @@ import { formatTime } from '../../shared/time.ts';
 import { historySelect, historyWhere, inventorySelect, inventoryWhere, toInventoryRow } from './inventory.service.ts';
 import { inventory, stockLedger } from '../../db/schema/wms.ts';
 import { reshape } from '../../shared/reshape.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 const BATCH = 2000;
 const STATUS_TEXT: Record<number, string> = { 1: '启用', 2: '停用' };
@@ -18,15 +19,15 @@ export function registerWmsExports() {
     label: '库存列表',
     query: inventoryQuery,
     columns: [
-      { key: 'warehouseCode', header: '仓库编码', width: 14 },
-      { key: 'warehouseName', header: '仓库名称', width: 20 },
-      { key: 'skuCode', header: 'SKU编码', width: 14 },
-      { key: 'skuName', header: 'SKU名称', width: 30 },
+      { key: 'warehouseCode', header: COMMON_LABELS.warehouseCode, width: 14 },
+      { key: 'warehouseName', header: COMMON_LABELS.warehouseName, width: 20 },
+      { key: 'skuCode', header: COMMON_LABELS.skuCode, width: 14 },
+      { key: 'skuName', header: COMMON_LABELS.skuName, width: 30 },
       { key: 'onHand', header: '在库数量' },
       { key: 'locked', header: '锁定数量' },
       { key: 'available', header: '可用数量' },
-      { key: 'status', header: '状态', format: (v) => STATUS_TEXT[v as number] ?? String(v) },
-      { key: 'updateTime', header: '更新时间', width: 20 },
+      { key: 'status', header: COMMON_LABELS.status, format: (v) => STATUS_TEXT[v as number] ?? String(v) },
+      { key: 'updateTime', header: COMMON_LABELS.updateTime, width: 20 },
     ],
     async *rows(ctx, q) {
       const base = inventoryWhere(q);
@@ -61,9 +62,9 @@ export function registerWmsExports() {
     query: historyQuery,
     columns: [
       { key: 'createTime', header: '时间', width: 20 },
-      { key: 'warehouseCode', header: '仓库编码', width: 14 },
-      { key: 'skuCode', header: 'SKU编码', width: 14 },
-      { key: 'skuName', header: 'SKU名称', width: 30 },
+      { key: 'warehouseCode', header: COMMON_LABELS.warehouseCode, width: 14 },
+      { key: 'skuCode', header: COMMON_LABELS.skuCode, width: 14 },
+      { key: 'skuName', header: COMMON_LABELS.skuName, width: 30 },
       { key: 'type', header: '类型', format: (v) => TYPE_TEXT[v as string] ?? String(v) },
       { key: 'onHandDelta', header: '在库变化' },
       { key: 'lockedDelta', header: '锁定变化' },

@@ -17,24 +17,24 @@ export async function wmsRoutes(app: FastifyInstance) {
   const warehouse = warehouseService();
   serveAll(app, wmsBaseApi, {
     queryList: warehouse.list,
-    queryAll: (q, ctx) => allWarehouses(ctx, q.status),
-    skuOptions: (_q, ctx) => skuOptions(ctx),
+    queryAll: allWarehouses,
+    skuOptions: skuOptions,
     add: warehouse.add,
     update: warehouse.update,
     ...countedBatch(warehouse),
   });
   serveAll(app, wmsChannelApi, {
-    baseChannel: (_q, ctx) => baseChannels(ctx),
-    queryChannelList: (q, ctx) => listChannels(ctx, q),
-    batchUpdateChannel: (b, ctx) => batchUpdateChannels(ctx, b),
+    baseChannel: baseChannels,
+    queryChannelList: listChannels,
+    batchUpdateChannel: batchUpdateChannels,
   });
   serveAll(app, wmsInventoryApi, {
-    queryList: (q, ctx) => listInventory(ctx, q),
-    enable: (b, ctx) => setInventoryStatus(ctx, b.ids, 1),
-    disable: (b, ctx) => setInventoryStatus(ctx, b.ids, 2),
-    adjust: (b, ctx) => adjustInventory(ctx, b),
+    queryList: listInventory,
+    enable: setInventoryStatus(1),
+    disable: setInventoryStatus(2),
+    adjust: adjustInventory,
   });
-  serveAll(app, wmsHistoryApi, { queryList: (q, ctx) => listHistory(ctx, q) });
+  serveAll(app, wmsHistoryApi, { queryList: listHistory });
   const po = poService();
   const move =
     (name: 'submit' | 'cancel' | 'close') =>
@@ -48,7 +48,7 @@ export async function wmsRoutes(app: FastifyInstance) {
     update: po.update,
     delete: countedBatch(po).delete,
     submit: move('submit'),
-    receive: (b, ctx) => receivePo(ctx, b),
+    receive: receivePo,
     cancel: move('cancel'),
     close: move('close'),
   });

@@ -1,0 +1,28 @@
+import type { Locator, Page } from '@playwright/test';
+import { api } from '../support.ts';
+
+/** A shop as the order form's shop options answer it (with its default delivery address). */
+export type OrderShop = { retCode: string; retName: string; receiver: string; phone: string; address: string };
+/** An SKU the shop may order, with its order rule (null: any quantity). */
+export type OrderSku = { skuCode: string; skuName: string; price: number; minQty: number | null; multiple: number | null };
+
+/**
+ * A shop of the demo data with an orderable SKU that has no order rule (one unit is a valid quantity): the
+ * set-up of every spec that places an order. The first 30 shops are tried; none is an error.
+ */
+export async function orderableShopAndSku(page: Page, token: string): Promise<{ shop: OrderShop; sku: OrderSku }> {
+  const shops = (await api(page, 'GET', '/order/opt/shopOptions', {}, token)).data as OrderShop[];
+  for (const shop of shops.slice(0, 30)) {
+    const options = (await api(page, 'GET', '/order/opt/skuOptions', { retCode: shop.retCode }, token)).data as OrderSku[] | undefined;
+    const sku = options?.find((k) => k.minQty === null && k.multiple === null);
+    if (sku) return { shop, sku };
+  }
+  throw new Error('演示数据中没有可下单的门店和商品');
+}
+
+/** Picks an option of an antd select after typing into it. */
+export async function choose(page: Page, select: Locator, typed: string, option: string | RegExp) {
+  await select.click();
+  await page.keyboard.type(typed);
+  await page.locator('.biz-select-item-option', { hasText: option }).first().click();
+}

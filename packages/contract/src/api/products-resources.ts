@@ -1,0 +1,46 @@
+import { common } from '../common-fields.ts';
+import { declare, fields } from '../declaration.ts';
+import { brandApi, labelApi } from './products-api.ts';
+
+/**
+ * Declarations of the product catalogue's resources: the pages take their columns, filters and forms from
+ * them, the server its audit labels. The catalogue is shared by every shop and SP: no scope dimension applies.
+ */
+const UNSCOPED = { none: '商品资料全公司共用' } as const;
+const scope = { 1: UNSCOPED, 2: UNSCOPED, 3: UNSCOPED, 5: UNSCOPED, 6: UNSCOPED, 7: UNSCOPED };
+
+const sortField = { label: '排序', kind: 'number', in: ['list', 'form', 'audit'] } as const;
+
+export const brandFields = fields({
+  code: { label: '品牌编码', kind: 'code', in: ['list', 'filter', 'form', 'audit'], fixed: true },
+  name: { label: '品牌名称', kind: 'text', in: ['list', 'filter', 'form', 'audit'], width: 200 },
+  logo: { label: 'Logo地址', kind: 'text', in: ['form', 'audit'] },
+  spuCount: { label: 'SPU数', kind: 'quantity', in: ['list'], width: 80 },
+  sort: sortField,
+  ...common({ remark: ['list', 'form', 'audit'], status: ['list', 'filter', 'form', 'audit'], updateTime: ['list'], createTime: ['list'] }),
+});
+export const brandResource = declare({
+  name: 'products',
+  label: '品牌',
+  endpoints: brandApi,
+  fields: brandFields,
+  scope,
+  page: { menu: 'productBrand', path: '/product/brand', title: '品牌管理' },
+});
+
+export const labelFields = fields({
+  code: { label: '标签编码', kind: 'code', in: ['list', 'filter', 'form', 'audit'], fixed: true },
+  name: { label: '标签名称', kind: 'text', in: ['list', 'filter', 'form', 'audit'] },
+  color: { label: '颜色', kind: 'text', in: ['form', 'audit'] },
+  skuCount: { label: 'SKU数', kind: 'quantity', in: ['list'], width: 80 },
+  sort: sortField,
+  ...common({ status: ['list', 'filter', 'form', 'audit'], updateTime: ['list'], createTime: ['list'] }),
+});
+export const labelResource = declare({
+  name: 'products',
+  label: '标签',
+  endpoints: labelApi,
+  fields: labelFields,
+  scope,
+  page: { menu: 'productLabel', path: '/product/label', title: '标签管理' },
+});
