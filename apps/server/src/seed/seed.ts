@@ -3,7 +3,7 @@ import type { Config } from '../config.ts';
 import { departments } from '../db/schema/departments.ts';
 import { menus } from '../db/schema/menus.ts';
 import { roleMenus, roles } from '../db/schema/roles.ts';
-import { userCodeSeq, userDataPermissions, users } from '../db/schema/users.ts';
+import { userDataPermissions, users } from '../db/schema/users.ts';
 import { ALL_DATA, DATA_TYPE } from '@console/contract/permissions';
 import { hashPassword, randomPassword } from '../shared/password.ts';
 import type { Db, DbOrTx } from '../db/client.ts';

@@ -14,7 +14,7 @@ import {
   rowInScope,
   scopeWhere,
 } from './data-scope.ts';
-import { badRequest, conflict, forbidden, notFound } from './errors.ts';
+import { badRequest, conflict, notFound } from './errors.ts';
 import { assertFresh, bumped } from './freshness.ts';
 import { keyedRows, type OrderTerm, pagedList } from './list.ts';
 import { inTx, type RequestCtx } from './request-context.ts';

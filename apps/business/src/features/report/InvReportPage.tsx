@@ -69,7 +69,11 @@ export default function InvReportPage() {
             value={range}
             allowClear={false}
             presets={quickRanges()}
-            onChange={(v) => v?.[0] && v[1] && (setRange([v[0], v[1]]), setPicked(null))}
+            onChange={(v) => {
+              if (!v?.[0] || !v[1]) return;
+              setRange([v[0], v[1]]);
+              setPicked(null);
+            }}
           />
         }
       >
@@ -104,7 +108,15 @@ export default function InvReportPage() {
         size="small"
         extra={
           <Space>
-            <DatePicker value={date} allowClear={false} onChange={(d) => d && (setDate(d), setPage({ ...page, page: 1 }))} />
+            <DatePicker
+              value={date}
+              allowClear={false}
+              onChange={(d) => {
+                if (!d) return;
+                setDate(d);
+                setPage({ ...page, page: 1 });
+              }}
+            />
             <ExportButton client={client} resource="invReport" query={stockQuery} allowed={has('invReport.export')} />
           </Space>
         }

@@ -68,12 +68,20 @@ export default function SalesReportPage() {
             value={range}
             allowClear={false}
             presets={quickRanges()}
-            onChange={(v) => v?.[0] && v[1] && (setRange([v[0], v[1]]), setPage({ ...page, page: 1 }))}
+            onChange={(v) => {
+              if (!v?.[0] || !v[1]) return;
+              setRange([v[0], v[1]]);
+              setPage({ ...page, page: 1 });
+            }}
           />
           <Segmented
             value={dimension}
             options={SALES_DIMENSIONS.map((d) => ({ value: d.value, label: d.label }))}
-            onChange={(v) => (setDimension(v as Dimension), setDrill(null), setPage({ ...page, page: 1 }))}
+            onChange={(v) => {
+              setDimension(v as Dimension);
+              setDrill(null);
+              setPage({ ...page, page: 1 });
+            }}
           />
           {drill && (
             <Tag closable onClose={() => setDrill(null)} color="blue">
