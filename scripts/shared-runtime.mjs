@@ -23,6 +23,8 @@ export function rewriteSharedImports(code, shared, global) {
   };
   const ast = parseAst(code);
   const edits = [];
+  /** Names this chunk reads, by module: the host loads the parts of its runtime not on screen yet (ready()). */
+  const need = {};
   for (const node of ast.body) {
     const source = node.source?.value;
     if (!shared.has(source)) continue;
@@ -34,6 +36,8 @@ export function rewriteSharedImports(code, shared, global) {
     for (const s of node.specifiers) {
       if (only && s.type !== 'ImportSpecifier') refuse(source, 'the whole module');
       if (only && !only.includes(nameOf(s.imported))) refuse(source, nameOf(s.imported));
+      const read = s.type === 'ImportDefaultSpecifier' ? 'default' : s.type === 'ImportNamespaceSpecifier' ? '*' : nameOf(s.imported);
+      need[source] = [...(need[source] ?? []), read];
       if (s.type === 'ImportDefaultSpecifier') decls.push(`const ${s.local.name} = ${mod}.default;`);
       else if (s.type === 'ImportNamespaceSpecifier') decls.push(`const ${s.local.name} = ${mod};`);
       else named.push(`${JSON.stringify(nameOf(s.imported))}: ${s.local.name}`);
@@ -43,6 +47,12 @@ export function rewriteSharedImports(code, shared, global) {
     edits.push({ start: node.start, end: node.end, text: decls.join(' ') });
   }
   if (!edits.length) return null;
+  // The host hands the shell's first-paint modules at once and loads the rest the first time a chunk reads a
+  // name from it: the chunk waits (top-level await) before its first read. A host without ready() has it all.
+  if (Object.keys(need).length) {
+    const first = edits.reduce((a, b) => (a.start < b.start ? a : b));
+    first.text = `await globalThis[${JSON.stringify(global)}]?.ready?.(${JSON.stringify(need)}); ${first.text}`;
+  }
   let out = code;
   for (const e of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + e.text + out.slice(e.end);
   const helper =

@@ -7,10 +7,12 @@ const shared = new Map<string, 'all' | string[]>([
   ['dayjs/locale/zh-cn', 'all'],
   ['@ant-design/cssinjs', ['createCache', 'StyleProvider']],
 ]);
+/** Chunks wait for the host at their top level: evaluated as the body of an async function here. */
+const AsyncFunction = (async () => {}).constructor as FunctionConstructor;
 const run = (code: string) => rewriteSharedImports(code, shared, '__SHARED__') as string | null;
 
 describe('shared-runtime: the sub-app reads shared modules from the runtime the host installs', () => {
-  it('turns default, namespace and named imports into reads of the runtime object', () => {
+  it('turns default, namespace and named imports into reads of the runtime object', async () => {
     const out = run(
       'import R, { useState as u, "x" as y } from "react";\nimport * as N from "react";\nimport "dayjs/locale/zh-cn";\nexport const a = [R, u, y, N];\n',
     );
@@ -21,8 +23,23 @@ describe('shared-runtime: the sub-app reads shared modules from the runtime the 
     expect(out).not.toContain('dayjs/locale/zh-cn"');
     const modules = { react: { default: 'R', useState: 'u', x: 'y' }, 'dayjs/locale/zh-cn': {} };
     (globalThis as Record<string, unknown>).__SHARED__ = { modules };
-    const evaluated = new Function(`${out!.replace('export const a =', 'return')}`)();
+    const evaluated = await new AsyncFunction(`${out!.replace('export const a =', 'return')}`)();
     expect(evaluated).toEqual(['R', 'u', 'y', modules.react]);
+    delete (globalThis as Record<string, unknown>).__SHARED__;
+  });
+
+  it('asks the host for the names it reads and waits for them before the first read', async () => {
+    const out = run('import { useState } from "react";\nimport D, * as N from "react";\nexport const a = [useState, D, N];\n');
+    const modules: Record<string, Record<string, unknown>> = { react: {} };
+    const asked: unknown[] = [];
+    const ready = (need: unknown) => {
+      asked.push(need);
+      return Promise.resolve().then(() => Object.assign(modules.react, { useState: 'u', default: 'D' }));
+    };
+    (globalThis as Record<string, unknown>).__SHARED__ = { modules, ready };
+    const evaluated = await new AsyncFunction(`${out!.replace('export const a =', 'return')}`)();
+    expect(asked).toEqual([{ react: ['useState', 'default', '*'] }]);
+    expect(evaluated).toEqual(['u', 'D', modules.react]);
     delete (globalThis as Record<string, unknown>).__SHARED__;
   });
 
@@ -36,8 +53,8 @@ describe('shared-runtime: the sub-app reads shared modules from the runtime the 
     expect(() => run('export { useState } from "react";\n')).toThrow(/re-export/);
   });
 
-  it('says which module is missing when the host installed none', () => {
+  it('says which module is missing when the host installed none', async () => {
     const out = run('import { useState } from "react";\nexport { useState };\n');
-    expect(() => new Function(out!.replace(/export \{ useState \};/, ''))()).toThrow('子应用需要宿主提供共享模块 react');
+    await expect(new AsyncFunction(out!.replace(/export \{ useState \};/, ''))()).rejects.toThrow('子应用需要宿主提供共享模块 react');
   });
 });

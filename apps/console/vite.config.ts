@@ -8,6 +8,8 @@ import { deepImports } from '../../scripts/deep-imports.mjs';
 import { zodWithoutJsonSchema } from '../../scripts/zod-without-json-schema.mjs';
 // @ts-expect-error: a plain ES module of the repository's scripts, without type declarations.
 import { antdParts } from '../../scripts/antd-parts.mjs';
+// @ts-expect-error: a plain ES module of the repository's scripts, without type declarations.
+import { preloadChunks } from '../../scripts/preload-chunks.mjs';
 
 // During development the API runs separately (port 8081 keeps clear of a full `npm start` on 8080).
 const apiTarget = process.env.CONSOLE_API_TARGET ?? 'http://localhost:8081';
@@ -18,7 +20,7 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), deepImports(), zodWithoutJsonSchema(), antdParts(), precompress()],
+  plugins: [react(), deepImports(), zodWithoutJsonSchema(), antdParts(), preloadChunks('login', ['login']), precompress()],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {

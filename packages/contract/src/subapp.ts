@@ -61,5 +61,15 @@ export const SHARED_RUNTIME_GLOBAL = '__CONSOLE_SHARED__';
 type Exposed<K extends SharedModule> = (typeof SHARED_MODULES)[K] extends readonly string[]
   ? Record<(typeof SHARED_MODULES)[K][number], unknown>
   : object;
-/** Module namespaces by specifier, plus the versions the shell was built with (a sub-app may check them). */
-export type SharedRuntime = { modules: { [K in SharedModule]: Exposed<K> }; versions: Record<string, string> };
+/**
+ * Module namespaces by specifier, plus the versions the shell was built with (a sub-app may check them).
+ * `ready(need)`: each sub-app chunk calls it with the names it reads, by module, and waits for the promise it
+ * returns, if any. The host installs what the shell's first paint loads anyway and the rest of antd,
+ * web-kit's resource pieces and TanStack Query the first time a chunk reads a name of it: a list page of the
+ * sub-app then costs no more code than one of the shell.
+ */
+export type SharedRuntime = {
+  modules: { [K in SharedModule]: Exposed<K> };
+  versions: Record<string, string>;
+  ready?: (need: Record<string, readonly string[]>) => Promise<void> | undefined;
+};

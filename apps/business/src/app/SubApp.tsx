@@ -4,16 +4,12 @@ import { ApiProvider, PermissionProvider } from '@console/web-kit/resource';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { useEffect, useMemo, useRef } from 'react';
 import { MemoryRouter, useLocation, useNavigate, useRoutes } from 'react-router';
 import { routes } from './routes.tsx';
 import type { SubappProps } from '@console/contract/subapp';
 import { appState } from './app-state.ts';
 import { HostContext } from './host-context.ts';
-
-dayjs.locale('zh-cn');
 
 /** antd class prefix of the sub-app: its styles never touch the console's `ant-` classes and vice versa. */
 export const BIZ_PREFIX = 'biz';

@@ -1,6 +1,6 @@
 import { usePermissions } from '@console/web-kit/resource';
-import { Result, Spin } from 'antd';
-import { type ComponentType, Suspense, use } from 'react';
+import { Spin } from 'antd';
+import { type ComponentType, lazy, Suspense, use } from 'react';
 import type { RouteObject } from 'react-router';
 import type { SubappPage } from './page-kit.ts';
 import { CATALOGUE_PAGES } from './pages-catalogue.ts';
@@ -11,7 +11,13 @@ export const PAGES: SubappPage[] = [...CATALOGUE_PAGES, ...OPERATIONS_PAGES];
 
 function Guard({ permission, Page }: { permission: string; Page: ComponentType }) {
   const { has } = usePermissions();
-  return has(permission) ? <Page /> : <Result status="403" title="无权访问" subTitle="您没有访问该页面的权限，请联系管理员" />;
+  return has(permission) ? (
+    <Page />
+  ) : (
+    <Suspense fallback={<Pending />}>
+      <Forbidden />
+    </Suspense>
+  );
 }
 
 function Pending() {
@@ -22,9 +28,8 @@ function Pending() {
   );
 }
 
-function NotFound() {
-  return <Result status="404" title="页面不存在" subTitle="子应用中没有这个页面" />;
-}
+const Forbidden = lazy(() => import('./refusals.tsx').then((m) => ({ default: m.Forbidden })));
+const NotFound = lazy(() => import('./refusals.tsx').then((m) => ({ default: m.NotFound })));
 
 /** Page components already loaded, by path: a page whose code is here renders at once (no Suspense pause). */
 const loaded = new Map<string, ComponentType>();
@@ -69,5 +74,12 @@ export const routes: RouteObject[] = [
       ),
     }),
   ),
-  { path: '*', element: <NotFound /> },
+  {
+    path: '*',
+    element: (
+      <Suspense fallback={<Pending />}>
+        <NotFound />
+      </Suspense>
+    ),
+  },
 ];

@@ -1,4 +1,6 @@
 import { getPermissionKeys, getToken, saveSession } from '@console/web-kit';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
 import { mount } from '../entry.ts';
 import type { SubappProps } from '@console/contract/subapp';
 
@@ -6,6 +8,9 @@ import type { SubappProps } from '@console/contract/subapp';
  * Standalone development: a plain login form (POST /api/user/login), then the sub-app mounted the way the
  * console mounts it, with this page playing the host (address bar, session end).
  */
+// In the console the shell's runtime sets the locale when the sub-app first reads dayjs (shared-runtime.ts).
+dayjs.locale('zh-cn');
+
 const root = document.getElementById('standalone')!;
 const BASENAME = '/subapp';
 

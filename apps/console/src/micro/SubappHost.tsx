@@ -1,5 +1,5 @@
 import { getPermissionKeys, getToken } from '@console/web-kit';
-import { Button, Result, Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { loadSubapp, type SubappHandle, type SubappProps, setSubappUnmount } from './subapp-loader.ts';
@@ -66,16 +66,14 @@ export function SubappHost() {
         </div>
       )}
       {state === 'error' && (
-        <Result
-          status="warning"
-          title="子应用加载失败"
-          subTitle="请检查网络后重试"
-          extra={
-            <Button type="primary" onClick={() => setAttempt((n) => n + 1)}>
-              重试
-            </Button>
-          }
-        />
+        // Drawn with what the shell has already loaded (not antd's Result): a failed network may fail a chunk too.
+        <div className="subapp-host" role="alert">
+          <div className="subapp-host-title">子应用加载失败</div>
+          <div className="subapp-host-text">请检查网络后重试</div>
+          <Button type="primary" onClick={() => setAttempt((n) => n + 1)}>
+            重试
+          </Button>
+        </div>
       )}
       <div ref={box} id="subapp-container" data-testid="subapp-container" />
     </div>

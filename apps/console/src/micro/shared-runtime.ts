@@ -76,7 +76,7 @@ import {
   useResourceAction,
   useResourceList,
 } from '@console/web-kit/resource';
-import { SHARED_RUNTIME_GLOBAL, type SharedRuntime } from '@console/contract/subapp';
+import type { SharedRuntime } from '@console/contract/subapp';
 import { antdModule, reactQueryModule } from './shared-packages.ts';
 import * as antdZhCN from 'antd/locale/zh_CN';
 import * as dayjs from 'dayjs';
@@ -88,9 +88,10 @@ import * as ReactDOMClient from 'react-dom/client';
 import { MemoryRouter, useLocation, useNavigate, useRoutes } from 'react-router';
 
 /**
- * The shell's copies of the modules the sub-app shares (docs/sub-app-runtime.md). A chunk of its own, loaded
- * only when a sub-app page first opens: it holds the parts of antd and web-kit the shell's pages do not use,
- * and the rest comes from the chunks the shell already loaded (one React, one antd, one query cache library).
+ * The shell's copies of the modules the sub-app shares, whole (docs/sub-app-runtime.md). A chunk of its own,
+ * loaded only when a sub-app chunk first reads a name that shared-runtime-core.ts (what a list page's first
+ * paint reads) does not hold: it brings the parts of antd and web-kit the shell's pages do not use, and the
+ * rest comes from the chunks the shell already loaded (one React, one antd, one query cache library).
  */
 /** Exactly the module's exports: none missing, none extra (see shared-packages.ts). */
 type Whole<M> = { [K in keyof M]: M[K] };
@@ -172,27 +173,23 @@ const webKitResource = {
   SearchForm,
 } satisfies Whole<typeof import('@console/web-kit/resource')>;
 
-const runtime: SharedRuntime = {
-  modules: {
-    react: React,
-    'react/jsx-runtime': jsxRuntime,
-    'react-dom': ReactDOM,
-    'react-dom/client': ReactDOMClient,
-    antd: antdModule,
-    'antd/locale/zh_CN': antdZhCN,
-    '@ant-design/cssinjs': { createCache, StyleProvider },
-    '@ant-design/icons/es/components/Context': iconContext,
-    dayjs,
-    'dayjs/locale/zh-cn': dayjsZhCN,
-    '@tanstack/react-query': reactQueryModule,
-    'react-router': { MemoryRouter, useLocation, useNavigate, useRoutes },
-    '@console/web-kit': webKit,
-    '@console/web-kit/resource': webKitResource,
-  },
-  versions: { react: React.version, antd: antdModule.version },
-};
+// The sub-app's dates are Chinese; the shell sets the locale only when it first shows a date (dayjs-zh.ts).
+dayjs.default.locale('zh-cn');
 
-/** Puts the shared modules where the sub-app's build reads them; idempotent. */
-export function installSharedRuntime(): void {
-  (globalThis as Record<string, unknown>)[SHARED_RUNTIME_GLOBAL] ??= runtime;
-}
+/** Every shared module whole: loaded the first time a sub-app chunk reads a name the first paint did not need. */
+export const wholeModules: SharedRuntime['modules'] = {
+  react: React,
+  'react/jsx-runtime': jsxRuntime,
+  'react-dom': ReactDOM,
+  'react-dom/client': ReactDOMClient,
+  antd: antdModule,
+  'antd/locale/zh_CN': antdZhCN,
+  '@ant-design/cssinjs': { createCache, StyleProvider },
+  '@ant-design/icons/es/components/Context': iconContext,
+  dayjs,
+  'dayjs/locale/zh-cn': dayjsZhCN,
+  '@tanstack/react-query': reactQueryModule,
+  'react-router': { MemoryRouter, useLocation, useNavigate, useRoutes },
+  '@console/web-kit': webKit,
+  '@console/web-kit/resource': webKitResource,
+};

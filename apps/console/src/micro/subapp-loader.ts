@@ -12,7 +12,7 @@ let loading: Promise<SubappModule> | null = null;
 
 export function loadSubapp(): Promise<SubappModule> {
   // The shared modules go in place first: the sub-app's code reads React, antd… from them (one runtime).
-  loading ??= import('./shared-runtime.ts')
+  loading ??= import('./shared-runtime-core.ts')
     .then(({ installSharedRuntime }) => {
       installSharedRuntime();
       return import(/* @vite-ignore */ subappEntryUrl()) as Promise<SubappModule>;

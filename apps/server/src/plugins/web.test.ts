@@ -16,6 +16,7 @@ for (const [file, body] of [
     path.join(consoleDist, 'index.html'),
     `<!doctype html><title>控制台</title>${'<link rel="modulepreload" href="/assets/x.js">'.repeat(30)}`,
   ],
+  [path.join(consoleDist, 'login.html'), '<!doctype html><title>控制台</title><link rel="modulepreload" href="/assets/login-Ab3dEf9h.js">'],
   [path.join(consoleDist, 'assets', 'index-Ab3dEf9h.js'), 'console.log(1)'],
   [path.join(consoleDist, 'favicon.svg'), '<svg/>'],
   [path.join(businessDist, 'entry.js'), 'export const mount = 1;'],
@@ -81,6 +82,13 @@ describe('caching', () => {
     const entry = await plain.t.app.inject({ url: '/subapp-assets/entry.js', headers: { 'accept-encoding': 'br' } });
     expect(entry.headers['content-encoding']).toBe('br');
     expect(entry.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers /login with its own page, which fetches the sign-in code with the entry; other pages with index.html', async () => {
+    const login = await plain.fetchIt('/login?next=%2F');
+    expect(login.headers.get('cache-control')).toBe('no-cache');
+    expect(await login.text()).toContain('login-Ab3dEf9h.js');
+    expect(await (await plain.fetchIt('/userManagement')).text()).not.toContain('login-Ab3dEf9h.js');
   });
 
   it('answers HEAD on a page route like GET, without a body', async () => {

@@ -74,7 +74,9 @@ async function webPlugin(app: FastifyInstance, opts: Partial<WebRoots>) {
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api') && !path.extname(req.url.split('?')[0]);
     if (isPage && hasConsole) {
       reply.header('cache-control', NO_CACHE);
-      return reply.sendFile('index.html', consoleDist, { cacheControl: false });
+      // The sign-in page has its own copy of index.html that fetches its code with the entry (preload-chunks.mjs).
+      const login = req.url.split('?')[0] === '/login' && existsSync(path.join(consoleDist, 'login.html'));
+      return reply.sendFile(login ? 'login.html' : 'index.html', consoleDist, { cacheControl: false });
     }
     return reply.status(404).send({ code: 404, message: '接口不存在', data: null });
   });

@@ -44,8 +44,8 @@ export const articleService = () =>
       const grades = body.retGradeList ?? [];
       const missing = await unknownGrades(tx, grades);
       if (missing.length) throw badRequest(`门店等级不存在或已停用：${missing.join(',')}`);
-      const content = sanitizeArticleHtml(body.content ?? '');
-      if (isBlankHtml(content)) throw badRequest(MSG.articleContent);
+      const content = await sanitizeArticleHtml(body.content ?? '');
+      if (await isBlankHtml(content)) throw badRequest(MSG.articleContent);
       return { retGradeList: grades.join(','), content };
     },
   });

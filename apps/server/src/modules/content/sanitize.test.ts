@@ -57,12 +57,12 @@ function assertInert(html: string) {
 }
 
 describe('sanitizeArticleHtml', () => {
-  it.each(XSS)('neutralises %s', (payload) => {
-    assertInert(sanitizeArticleHtml(payload));
-    assertInert(sanitizeArticleHtml(`<p>前${payload}后</p>`));
+  it.each(XSS)('neutralises %s', async (payload) => {
+    assertInert(await sanitizeArticleHtml(payload));
+    assertInert(await sanitizeArticleHtml(`<p>前${payload}后</p>`));
   });
 
-  it('keeps ordinary formatting, links and uploaded images', () => {
+  it('keeps ordinary formatting, links and uploaded images', async () => {
     const html = [
       '<h2>标题</h2>',
       '<p>正文 <strong>粗体</strong> <em>斜体</em> <s>删除</s> <u>下划线</u> <code>x</code><br />换行</p>',
@@ -74,19 +74,19 @@ describe('sanitizeArticleHtml', () => {
       '<img src="/api/base/file/public/0123456789abcdef0123456789abcdef.png" alt="图" />',
       '<img src="https://cdn.example.com/x.jpg" />',
     ].join('');
-    expect(sanitizeArticleHtml(html)).toBe(html);
+    expect(await sanitizeArticleHtml(html)).toBe(html);
   });
 
-  it('makes a new-window link unable to reach back to the console', () => {
-    expect(sanitizeArticleHtml('<a href="https://a.cn" target="_top">x</a>')).toBe(
+  it('makes a new-window link unable to reach back to the console', async () => {
+    expect(await sanitizeArticleHtml('<a href="https://a.cn" target="_top">x</a>')).toBe(
       '<a href="https://a.cn" target="_blank" rel="noopener noreferrer">x</a>',
     );
   });
 
-  it('tells blank HTML from content', () => {
-    expect(isBlankHtml('<p></p><p>&nbsp; </p>')).toBe(true);
-    expect(isBlankHtml('<p>字</p>')).toBe(false);
-    expect(isBlankHtml('<p><img src="/x.png"></p>')).toBe(false);
+  it('tells blank HTML from content', async () => {
+    expect(await isBlankHtml('<p></p><p>&nbsp; </p>')).toBe(true);
+    expect(await isBlankHtml('<p>字</p>')).toBe(false);
+    expect(await isBlankHtml('<p><img src="/x.png"></p>')).toBe(false);
   });
 });
 

@@ -89,7 +89,7 @@ export async function runExport(deps: RunDeps, taskId: string) {
   // The rows come from the read replica when one is configured; the task's own state stays on the primary.
   const reading = { ...ctx, db: deps.readDb ?? db };
 
-  const xlsx = xlsxStream(source.label, source.columns);
+  const xlsx = await xlsxStream(source.label, source.columns);
   const stored = store.put({ name: task.fileName, mime: XLSX, ownerCode: task.userCode, kind: 'export' }, xlsx.output);
   stored.catch(() => {}); // awaited below; a write error surfaces there
   const total = source.count ? await source.count(reading, query) : 0;

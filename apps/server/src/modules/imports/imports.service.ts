@@ -1,5 +1,4 @@
 import { IMPORT_MAX_ROWS, type ImportReport } from '@console/contract/imports';
-import ExcelJS from 'exceljs';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../shared/errors.ts';
 import type { FileStore } from '../../shared/file-store.ts';
 import { type ImportRow, type Importer, importerOf, type RowError } from '../../shared/import-registry.ts';
@@ -178,7 +177,7 @@ async function errorFile(ctx: RequestCtx, store: FileStore, importer: Importer<u
     ...unknown,
     { key: '__error', header: ERROR_HEADER, width: 40 },
   ];
-  const xlsx = xlsxStream<Record<string, string>>(`${importer.label}错误`, columns);
+  const xlsx = await xlsxStream<Record<string, string>>(`${importer.label}错误`, columns);
   const name = `${importer.label}导入错误_${formatTime(new Date(), ctx.tz).replace(/[-: ]/g, '')}.xlsx`;
   const stored = store.put({ name, mime: XLSX, ownerCode: ctx.user.code, kind: 'import-errors' }, xlsx.output);
   for (const r of rows) {
@@ -192,7 +191,8 @@ async function errorFile(ctx: RequestCtx, store: FileStore, importer: Importer<u
 /** The template: the headers and one example row. */
 export async function template(ctx: RequestCtx, resource: string) {
   const importer = importerFor(ctx, resource);
-  const wb = new ExcelJS.Workbook();
+  const { default: Excel } = await import('exceljs');
+  const wb = new Excel.Workbook();
   const ws = wb.addWorksheet(importer.label);
   ws.columns = importer.columns.map((c) => ({ header: c.header, key: c.key, width: Math.max(14, c.header.length * 2 + 6) }));
   ws.addRow(Object.fromEntries(importer.columns.map((c) => [c.key, c.example ?? ''])));

@@ -1,6 +1,6 @@
 import { StringDecoder } from 'node:string_decoder';
 import { IMPORT_MAX_ROWS } from '@console/contract/imports';
-import { SaxesParser, type SaxesTagPlain } from 'saxes';
+import type { SaxesTagPlain } from 'saxes';
 import { AppError, badRequest } from '../../shared/errors.ts';
 import { NOT_XLSX, type ZipEntry, zipEntries, zipPart } from './zip-reader.ts';
 
@@ -24,6 +24,8 @@ const local = (name: string) => name.slice(name.indexOf(':') + 1);
 async function* parse(budget: Budget, name: string, on: Handlers): AsyncGenerator<void> {
   const entry = budget.entries.get(name);
   if (!entry) throw badRequest(NOT_XLSX);
+  // Loaded with the first import, not at the server's start.
+  const { SaxesParser } = await import('saxes');
   const parser = new SaxesParser();
   if (on.open) parser.on('opentag', (t) => on.open?.({ ...(t as SaxesTagPlain), name: local(t.name) }));
   if (on.close) parser.on('closetag', (t) => on.close?.(local(t.name)));
