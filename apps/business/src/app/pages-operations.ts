@@ -79,6 +79,13 @@ export const OPERATIONS_PAGES: SubappPage[] = [
     list: first('semiannual-return', () => import('@console/contract/api/semiannual-return').then((m) => m.semiannualReturnApi)),
     load: () => import('../features/semiannual-return/SemiannualReturnPage.tsx'),
   },
+  {
+    path: '/order/gift',
+    title: '赠品订单',
+    permission: 'giftOrder.query',
+    list: first('gift-order', () => import('@console/contract/api/gift-order').then((m) => m.giftOrderApi)),
+    load: () => import('../features/gift-order/GiftOrderPage.tsx'),
+  },
   { path: '/order/dx', title: '坐席订单', permission: 'orderDx.query', load: () => import('../features/order/OrderDxPage.tsx') },
   {
     path: '/order/erp',

@@ -29,6 +29,7 @@ import { invoiceRoutes } from './invoice/invoice.routes.ts';
 import { semiannualReturnRoutes } from './semiannual-return/semiannual-return.routes.ts';
 import { riskRoutes } from './risk/risk.routes.ts';
 import { payRoutes } from './pay/pay.routes.ts';
+import { giftOrderRoutes } from './gift-order/gift-order.routes.ts';
 
 /** Every area's routes, mounted under /api. An area adds one line here. */
 export async function registerModules(api: FastifyInstance) {
@@ -62,4 +63,5 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(semiannualReturnRoutes);
   await api.register(riskRoutes);
   await api.register(payRoutes);
+  await api.register(giftOrderRoutes);
 }

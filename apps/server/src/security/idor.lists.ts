@@ -41,6 +41,8 @@ export const LISTS: Listed[] = [
   { route: 'POST /erp/order/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.erpPushId, field: 'id' },
   { route: 'POST /semiannualReturnOrder/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.semiannualReturnId, field: 'id' },
   { route: 'GET /invoice/info/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.invoiceId, field: 'id' },
+  { route: 'POST /gift/order/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.giftOrderId, field: 'id' },
+  { route: 'POST /gift/order/budget/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.giftBudgetId, field: 'id' },
   { route: 'POST /order/afterSale/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.afterSaleId, field: 'id' },
   { route: 'GET /employee/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.employeeId, field: 'id' },
   { route: 'POST /order/query/DX/list', input: () => ({ pageSize: 500 }), key: (s) => s.order.id, field: 'id' },

@@ -14,6 +14,7 @@ import { seedInvoiceDemo } from '../modules/invoice/invoice.demo.ts';
 import { seedSemiannualDemo } from '../modules/semiannual-return/semiannual-return.demo.ts';
 import { seedRiskDemo } from '../modules/risk/risk.demo.ts';
 import { seedPayDemo } from '../modules/pay/pay.demo.ts';
+import { seedGiftOrderDemo } from '../modules/gift-order/gift-order.demo.ts';
 import { rebuildSalesRollup } from '../modules/report/sales-rollup.ts';
 
 /** Demo data loaded once, on the first start with DEMO_DATA on. Each area adds its seeder here. */
@@ -32,6 +33,7 @@ const seeders: { name: string; run: (tx: Tx) => Promise<void> }[] = [
   { name: 'employees', run: seedEmployeeDemo },
   { name: 'invoices', run: seedInvoiceDemo },
   { name: 'semiannual-returns', run: seedSemiannualDemo },
+  { name: 'gift-orders', run: seedGiftOrderDemo },
   { name: 'risk', run: seedRiskDemo },
   { name: 'payments', run: seedPayDemo },
   // The demo's orders are written as rows, not through the services: their sales roll-up is computed after them.

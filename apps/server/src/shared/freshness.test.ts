@@ -135,6 +135,7 @@ const CASES: Case[] = [
     pick: (r) => r.name === '保鲜模板',
   },
   // A company title: its tax number is part of the body (a personal title's empty one is left out here).
+  { update: '/gift/order/budget/update', list: ['POST', '/gift/order/budget/queryList'], change: ['monthlyBudget', 60_000, 70_000] },
   { update: '/invoice/info/update', list: ['GET', '/invoice/info/queryList'], change: text('title'), pick: (r) => r.titleType === 1 },
   { update: '/pay/channel/update', list: ['GET', '/pay/channel/queryList'], change: text('name') },
   {

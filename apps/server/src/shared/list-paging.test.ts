@@ -55,6 +55,8 @@ const BIG: Record<string, Record<string, string>> = {
   'GET /employee/queryList': {},
   'GET /invoice/info/queryList': {},
   'POST /semiannualReturnOrder/queryList': {},
+  'POST /gift/order/queryList': {},
+  'POST /gift/order/budget/queryList': {},
   'POST /erp/order/queryList': {},
   'POST /ord/risk/queryList': {},
   'GET /coupon/queryList': {},

@@ -2,7 +2,7 @@ import { yuan } from '@console/contract/money';
 import type { orderCreate } from '@console/contract/order';
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../shared/errors.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText } from '../../shared/resource.ts';
@@ -37,7 +37,8 @@ const shopColumns = {
   status: shopInfo.status,
 };
 
-async function shopFor(db: DbOrTx, ctx: RequestCtx, retCode: string) {
+/** The shop an order is placed for: in the caller's scope (404 otherwise) and enabled. */
+export async function shopFor(db: DbOrTx, ctx: RequestCtx, retCode: string) {
   const [shop] = await db
     .select(shopColumns)
     .from(shopInfo)
@@ -95,52 +96,75 @@ export async function createOrder(ctx: RequestCtx, b: Create) {
       const o = offers.get(l.skuCode)!;
       return { skuCode: l.skuCode, skuName: o.skuName, quantity: l.quantity, price: o.price, ...priceLine(o, l.quantity), gift: false };
     });
-    const totalAmount = lines.reduce((s, l) => s + l.amount, 0);
-    const { rows } = await tx.execute<{ id: number }>(sql`select nextval(pg_get_serial_sequence('order_info', 'id'))::int as id`);
-    const id = Number(rows[0].id);
-    const orderNo = `SO${formatTime(new Date(), ctx.tz).slice(0, 10).replaceAll('-', '')}${String(id).padStart(8, '0')}`;
-    const coupon = await takeCoupon(tx, ctx, b.couponNo, { retCode: shop.retCode, orderNo, lines });
-    const discountAmount = lines.reduce((s, l) => s + l.discount, 0) + coupon.off;
-    const row = {
-      id,
-      orderNo,
-      retCode: shop.retCode,
-      retName: shop.retName,
-      spCode: shop.spCode,
-      platformCode: shop.platformCode,
-      channelCode: shop.channelCode,
-      provinceCode: shop.provinceCode,
-      gradeCode: shop.gradeCode,
-      warehouseCode: await warehouseFor(tx, shop.channelCode),
-      status: 10,
-      source: 2,
-      totalAmount,
-      discountAmount,
-      payAmount: totalAmount - discountAmount,
-      itemCount: lines.reduce((s, l) => s + l.quantity, 0),
-      remark: b.remark,
-      receiver: b.receiver,
-      phone: b.phone,
-      deliveryProvinceCode: shop.provinceCode,
-      cityCode: shop.cityCode,
-      districtCode: shop.districtCode,
-      address: b.address,
-      creator: ctx.user.loginId,
-    };
-    await tx.insert(orders).values(row);
-    await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: id })));
-    await runOrderHooks('created', tx, ctx, id);
-    await logOrder(
-      tx,
-      ctx,
-      { id, orderNo },
-      {
-        action: '创建',
-        toStatus: 10,
-        remark: [`坐席下单，应付${yuan(totalAmount - discountAmount)}`, coupon.note].filter(Boolean).join('；'),
-        created: row,
-      },
-    );
-    return { id, orderNo };
+    return placeOrder(tx, ctx, shop, { ...b, source: 2, lines, note: '坐席下单' });
   });
+}
+
+type Shop = Awaited<ReturnType<typeof shopFor>>;
+type PricedLine = { skuCode: string; skuName: string; quantity: number; price: number; amount: number; discount: number; gift: boolean };
+type Placing = {
+  source: number;
+  lines: PricedLine[];
+  receiver: string;
+  phone: string;
+  address: string;
+  remark: string;
+  couponNo?: string;
+  /** The log's first words (`坐席下单`). */
+  note: string;
+};
+
+/**
+ * Writes a priced order of a checked shop (telesales and gift orders alike): number, the shop's scope keys,
+ * totals, lines, the created hooks and the one log row. Runs inside the caller's transaction.
+ */
+export async function placeOrder(tx: Tx, ctx: RequestCtx, shop: Shop, p: Placing) {
+  const { lines } = p;
+  const totalAmount = lines.reduce((s, l) => s + l.amount, 0);
+  const { rows } = await tx.execute<{ id: number }>(sql`select nextval(pg_get_serial_sequence('order_info', 'id'))::int as id`);
+  const id = Number(rows[0].id);
+  const orderNo = `SO${formatTime(new Date(), ctx.tz).slice(0, 10).replaceAll('-', '')}${String(id).padStart(8, '0')}`;
+  const coupon = await takeCoupon(tx, ctx, p.couponNo, { retCode: shop.retCode, orderNo, lines });
+  const discountAmount = lines.reduce((s, l) => s + l.discount, 0) + coupon.off;
+  const row = {
+    id,
+    orderNo,
+    retCode: shop.retCode,
+    retName: shop.retName,
+    spCode: shop.spCode,
+    platformCode: shop.platformCode,
+    channelCode: shop.channelCode,
+    provinceCode: shop.provinceCode,
+    gradeCode: shop.gradeCode,
+    warehouseCode: await warehouseFor(tx, shop.channelCode),
+    status: 10,
+    source: p.source,
+    totalAmount,
+    discountAmount,
+    payAmount: totalAmount - discountAmount,
+    itemCount: lines.reduce((s, l) => s + l.quantity, 0),
+    remark: p.remark,
+    receiver: p.receiver,
+    phone: p.phone,
+    deliveryProvinceCode: shop.provinceCode,
+    cityCode: shop.cityCode,
+    districtCode: shop.districtCode,
+    address: p.address,
+    creator: ctx.user.loginId,
+  };
+  await tx.insert(orders).values(row);
+  await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: id })));
+  await runOrderHooks('created', tx, ctx, id);
+  await logOrder(
+    tx,
+    ctx,
+    { id, orderNo },
+    {
+      action: '创建',
+      toStatus: 10,
+      remark: [`${p.note}，应付${yuan(totalAmount - discountAmount)}`, coupon.note].filter(Boolean).join('；'),
+      created: row,
+    },
+  );
+  return { id, orderNo };
 }
