@@ -86,6 +86,13 @@ export const OPERATIONS_PAGES: SubappPage[] = [
     list: first('gift-order', () => import('@console/contract/api/gift-order').then((m) => m.giftOrderApi)),
     load: () => import('../features/gift-order/GiftOrderPage.tsx'),
   },
+  {
+    path: '/order/sellin',
+    title: '进货订单',
+    permission: 'sellinOrder.query',
+    list: first('sellin-order', () => import('@console/contract/api/sellin-order').then((m) => m.sellinOrderApi)),
+    load: () => import('../features/sellin-order/SellinOrderPage.tsx'),
+  },
   { path: '/order/dx', title: '坐席订单', permission: 'orderDx.query', load: () => import('../features/order/OrderDxPage.tsx') },
   {
     path: '/order/erp',

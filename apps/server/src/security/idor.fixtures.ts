@@ -41,6 +41,8 @@ export type Side = {
   /** A gift order (a pending order of the side's shop) and the shop's gift budget (seen as their shop is). */
   giftOrderId: number;
   giftBudgetId: number;
+  /** A pending sell-in order of the side's SP (seen as the SP is). */
+  sellinOrderId: number;
   /** An employee of the side's SP (dimension 2). */
   employeeId: number;
   /** The score of a pending order of the side's shop, waiting for its review. */
@@ -222,6 +224,7 @@ export async function idorFixture(t: TestApp): Promise<Fixture> {
       .insert(giftBudgets)
       .values({ retCode: shop.retCode, monthlyBudget: 1_000_000 })
       .returning({ id: giftBudgets.id });
+    const sellinOrder = await ok('/ord/sallinOrder/add', { spCode: sp.spCode, warehouseCode, lines: [{ skuCode, quantity: 1 }] });
     const scored = await order();
     const keys = { retCode: shop.retCode, spCode: sp.spCode, platformCode, channelCode, provinceCode, gradeCode };
     const [risk] = await t.db
@@ -245,6 +248,7 @@ export async function idorFixture(t: TestApp): Promise<Fixture> {
     return {
       giftOrderId: gift.id,
       giftBudgetId: budget.id,
+      sellinOrderId: sellinOrder.id,
       semiannualReturnId: sr.id,
       invoiceId: invoice.id,
       shippedOrderId: shippedOrder.id,

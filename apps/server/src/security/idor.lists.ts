@@ -43,6 +43,7 @@ export const LISTS: Listed[] = [
   { route: 'GET /invoice/info/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.invoiceId, field: 'id' },
   { route: 'POST /gift/order/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.giftOrderId, field: 'id' },
   { route: 'POST /gift/order/budget/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.giftBudgetId, field: 'id' },
+  { route: 'POST /ord/sallinOrder/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.sellinOrderId, field: 'id' },
   { route: 'POST /order/afterSale/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.afterSaleId, field: 'id' },
   { route: 'GET /employee/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.employeeId, field: 'id' },
   { route: 'POST /order/query/DX/list', input: () => ({ pageSize: 500 }), key: (s) => s.order.id, field: 'id' },

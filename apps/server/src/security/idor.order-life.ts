@@ -11,4 +11,14 @@ export const ORDER_LIFE_SCOPED: Scoped[] = [
     input: (s, f) => ({ retCode: s.shop.retCode, lines: [{ skuCode: f.skuCode, quantity: 1 }] }),
   },
   { route: 'POST /gift/order/budget/update', verb: 'update', input: (s) => ({ retCode: s.shop.retCode, monthlyBudget: 2_000_000 }) },
+  // ---- sell-in orders (their SP's dimensions: 2 and its province 6)
+  { route: 'GET /ord/sallinOrder/detail', verb: 'detail', input: (s) => ({ id: s.sellinOrderId }) },
+  {
+    route: 'POST /ord/sallinOrder/add',
+    verb: 'create',
+    input: (s, f) => ({ spCode: s.sp.spCode, warehouseCode: f.warehouseCode, lines: [{ skuCode: f.skuCode, quantity: 1 }] }),
+  },
+  { route: 'POST /ord/sallinOrder/approve', verb: 'status', input: (s) => ({ id: s.sellinOrderId }) },
+  { route: 'POST /ord/sallinOrder/ship', verb: 'status', input: (s) => ({ id: s.sellinOrderId }) },
+  { route: 'POST /ord/sallinOrder/cancel', verb: 'status', input: (s) => ({ id: s.sellinOrderId }) },
 ];

@@ -15,6 +15,7 @@ import { seedSemiannualDemo } from '../modules/semiannual-return/semiannual-retu
 import { seedRiskDemo } from '../modules/risk/risk.demo.ts';
 import { seedPayDemo } from '../modules/pay/pay.demo.ts';
 import { seedGiftOrderDemo } from '../modules/gift-order/gift-order.demo.ts';
+import { seedSellinOrderDemo } from '../modules/sellin-order/sellin-order.demo.ts';
 import { rebuildSalesRollup } from '../modules/report/sales-rollup.ts';
 
 /** Demo data loaded once, on the first start with DEMO_DATA on. Each area adds its seeder here. */
@@ -34,6 +35,7 @@ const seeders: { name: string; run: (tx: Tx) => Promise<void> }[] = [
   { name: 'invoices', run: seedInvoiceDemo },
   { name: 'semiannual-returns', run: seedSemiannualDemo },
   { name: 'gift-orders', run: seedGiftOrderDemo },
+  { name: 'sellin-orders', run: seedSellinOrderDemo },
   { name: 'risk', run: seedRiskDemo },
   { name: 'payments', run: seedPayDemo },
   // The demo's orders are written as rows, not through the services: their sales roll-up is computed after them.

@@ -57,6 +57,7 @@ const BIG: Record<string, Record<string, string>> = {
   'POST /semiannualReturnOrder/queryList': {},
   'POST /gift/order/queryList': {},
   'POST /gift/order/budget/queryList': {},
+  'POST /ord/sallinOrder/queryList': {},
   'POST /erp/order/queryList': {},
   'POST /ord/risk/queryList': {},
   'GET /coupon/queryList': {},

@@ -35,7 +35,7 @@ export default function GiftBudgetTab() {
           { name: 'retCode', label: '门店编码' },
           { name: 'month', label: '月份（YYYY-MM）' },
         ]}
-        columns={declaredColumns<Row>(giftBudgetResource, { retName: (v: string, row) => `${v}（${row.retCode}）` })}
+        columns={declaredColumns<Row>(giftBudgetResource)}
         rowActions={(row) => (
           <Permission k={api.update.permission}>
             <Button type="link" size="small" onClick={() => setEditing(row)}>
