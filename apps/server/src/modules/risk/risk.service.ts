@@ -1,4 +1,5 @@
 import { stateOf } from '@console/contract/declaration';
+import { STALE_MESSAGE } from '@console/contract/resource';
 import {
   RISK_ACTIONS,
   RISK_REVIEW_MACHINE,
@@ -15,6 +16,7 @@ import { orderKeyScope } from '../order/order-keys.ts';
 import { declareScope, scopeWhere } from '../../shared/data-scope.ts';
 import { declaredAudit } from '../../shared/declared.ts';
 import { conflict, notFound } from '../../shared/errors.ts';
+import { bumped, freshAt } from '../../shared/freshness.ts';
 import { newestFirst } from '../../shared/list.ts';
 import { inTx, type RequestCtx } from '../../shared/request-context.ts';
 import { likeText, whereAll } from '../../shared/resource.ts';
@@ -139,11 +141,18 @@ export async function updateRule(ctx: RequestCtx, b: z.output<typeof riskRuleUpd
   return inTx(ctx, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`risk_rule:${b.ruleCode}`}))`);
     const before = (await currentRules(tx)).find((x) => x.ruleCode === b.ruleCode) ?? { ...DEFAULT_RULES[b.ruleCode], enabled: true };
-    const values = { points: b.points, threshold: b.threshold, enabled: b.enabled, updatedAt: sql`now()` };
-    await tx
+    const values = { points: b.points, threshold: b.threshold, enabled: b.enabled };
+    // A rule saved since the editor read it is not overwritten (a rule never saved has no time to check).
+    const saved = await tx
       .insert(riskRules)
-      .values({ ruleCode: b.ruleCode, ...values })
-      .onConflictDoUpdate({ target: riskRules.ruleCode, set: values });
+      .values({ ruleCode: b.ruleCode, ...values, updatedAt: sql`now()` })
+      .onConflictDoUpdate({
+        target: riskRules.ruleCode,
+        set: { ...values, updatedAt: bumped(riskRules.updatedAt) },
+        where: freshAt(riskRules.updatedAt, b.updateTime, ctx.tz),
+      })
+      .returning({ ruleCode: riskRules.ruleCode });
+    if (!saved.length) throw conflict(STALE_MESSAGE);
     const pick = (x: { points: number; threshold: number; enabled: boolean }) => ({
       points: x.points,
       threshold: x.threshold,

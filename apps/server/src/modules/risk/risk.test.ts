@@ -143,3 +143,20 @@ describe('scope and grades', () => {
     });
   });
 });
+
+describe('rule edits', () => {
+  it('an edit carries the updateTime it read: the second of two editors gets 409 and the rule keeps the first’s', async () => {
+    await rule('HIGH_AMOUNT', 30, 3);
+    const rules = async () => (await t.post('/ord/risk/rule/queryList', {}, { token })).body.data as Record<string, unknown>[];
+    const read = (await rules()).find((r) => r.ruleCode === 'HIGH_AMOUNT')!;
+    const edit = (points: number) =>
+      t.post(
+        '/ord/risk/rule/update',
+        { ruleCode: 'HIGH_AMOUNT', points, threshold: 3, enabled: true, updateTime: read.updateTime },
+        { token },
+      );
+    expect((await edit(35)).body.code).toBe(200);
+    expect((await edit(45)).body).toMatchObject({ code: 409, message: '数据已被他人修改，请刷新后重试' });
+    expect((await rules()).find((r) => r.ruleCode === 'HIGH_AMOUNT')).toMatchObject({ points: 35 });
+  });
+});
