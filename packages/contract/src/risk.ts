@@ -75,6 +75,9 @@ export const orderRiskRow = z.object({
   updateTime: z.string(),
 });
 export type OrderRiskRow = z.infer<typeof orderRiskRow>;
+/** An order's score, or null for an order never scored. */
+export const orderRiskOfOrder = orderRiskRow.nullable();
+export const orderIdInput = z.strictObject({ orderId: z.coerce.number({ error: '请选择订单' }).int().positive('请选择订单') });
 
 export const riskReviewBody = z.strictObject({
   orderNo: z.string({ error: '请选择订单' }).trim().min(1, '请选择订单').max(32, '订单号不能超过32个字符'),

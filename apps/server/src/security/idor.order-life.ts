@@ -21,4 +21,7 @@ export const ORDER_LIFE_SCOPED: Scoped[] = [
   { route: 'POST /ord/sallinOrder/approve', verb: 'status', input: (s) => ({ id: s.sellinOrderId }) },
   { route: 'POST /ord/sallinOrder/ship', verb: 'status', input: (s) => ({ id: s.sellinOrderId }) },
   { route: 'POST /ord/sallinOrder/cancel', verb: 'status', input: (s) => ({ id: s.sellinOrderId }) },
+  // ---- an order's score and pushes in its detail drawer (through the order's own scope)
+  { route: 'GET /ord/risk/byOrder', verb: 'detail', input: (s) => ({ orderId: s.order.id }) },
+  { route: 'GET /erp/order/byOrder', verb: 'detail', input: (s) => ({ orderId: s.order.id }) },
 ];

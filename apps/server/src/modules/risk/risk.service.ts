@@ -22,7 +22,7 @@ import { inTx, type RequestCtx } from '../../shared/request-context.ts';
 import { likeText, whereAll } from '../../shared/resource.ts';
 import { formatTime } from '../../shared/time.ts';
 import { auditTrail } from '../../shared/write-events.ts';
-import { operatorOf, type OrderRow } from '../order/order-kit.ts';
+import { operatorOf, orderInScope, type OrderRow } from '../order/order-kit.ts';
 import { cancelIn } from '../order/order-transition.service.ts';
 import { orders } from '../../db/schema/order.ts';
 import { currentRules, DEFAULT_RULES } from './risk-score.service.ts';
@@ -63,6 +63,13 @@ export const toRiskRow = ({ createdAt, updatedAt, ...rest }: Fields, tz: string)
   createTime: formatTime(createdAt, tz),
   updateTime: formatTime(updatedAt, tz),
 });
+
+/** The score of one order in the caller's scope (its detail drawer), null when never scored; 404 outside it. */
+export async function riskOfOrder(ctx: RequestCtx, orderId: number) {
+  const order = await orderInScope(ctx.db, ctx, orderId);
+  const [row] = await ctx.db.select(riskFields).from(r).where(eq(r.orderId, order.id));
+  return row ? toRiskRow(row, ctx.tz) : null;
+}
 
 type Query = z.output<typeof orderRiskQuery>;
 export const riskWhere = async (ctx: RequestCtx, q: Query) =>
