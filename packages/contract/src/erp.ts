@@ -32,6 +32,8 @@ export const erpPushRow = z.object({
   updateTime: z.string(),
 });
 export type ErpPushRow = z.infer<typeof erpPushRow>;
+export const erpPushRows = z.array(erpPushRow);
+export const orderIdInput = z.strictObject({ orderId: z.coerce.number({ error: '请选择订单' }).int().positive('请选择订单') });
 
 const pushId = z.coerce.number({ error: '请选择推送记录' }).int().positive('请选择推送记录');
 export const erpRetryBody = z.strictObject({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalText, pageQuery } from './paging.ts';
-import { codeField, idField, listQuery, nameField, rowBase, statusField, updateBody } from './resource.ts';
+import { codeField, idField, listQuery, nameField, rowBase, statusField, updateBody, updateTimeField } from './resource.ts';
 import { codeFilter } from './shop-fields.ts';
 
 export * from './api/risk.ts';
@@ -75,6 +75,9 @@ export const orderRiskRow = z.object({
   updateTime: z.string(),
 });
 export type OrderRiskRow = z.infer<typeof orderRiskRow>;
+/** An order's score, or null for an order never scored. */
+export const orderRiskOfOrder = orderRiskRow.nullable();
+export const orderIdInput = z.strictObject({ orderId: z.coerce.number({ error: '请选择订单' }).int().positive('请选择订单') });
 
 export const riskReviewBody = z.strictObject({
   orderNo: z.string({ error: '请选择订单' }).trim().min(1, '请选择订单').max(32, '订单号不能超过32个字符'),
@@ -101,4 +104,6 @@ export const riskRuleUpdate = z.strictObject({
   points: z.coerce.number({ error: '请输入分值' }).int('分值必须是整数').min(0, '分值应在0–100之间').max(100, '分值应在0–100之间'),
   threshold: z.coerce.number({ error: '请输入阈值' }).min(0, '阈值不能为负数').max(10000, '阈值过大'),
   enabled: z.boolean({ error: '请选择是否启用' }),
+  /** The rule's `updateTime` as the editor read it (a rule never saved has none). */
+  updateTime: updateTimeField,
 });

@@ -32,7 +32,7 @@ export const srRow = z.object({
 export type SrRow = z.infer<typeof srRow>;
 export const srLine = z.object({ skuCode: z.string(), skuName: z.string(), quantity: z.number(), price: z.number(), amount: z.number() });
 /** The half year's quota: what the shop bought, the cap, and what is left besides this return. */
-export const srQuota = z.object({ purchased: z.number(), cap: z.number(), used: z.number(), remaining: z.number() });
+export const srQuota = z.object({ rate: z.number(), purchased: z.number(), cap: z.number(), used: z.number(), remaining: z.number() });
 export const srDetail = srRow.extend({ lines: z.array(srLine), quota: srQuota });
 export const srCreate = z.strictObject({
   retCode: z.string({ error: '请选择门店' }).trim().min(1, '请选择门店').max(32),
@@ -50,5 +50,16 @@ export const srReject = z.strictObject({
 /** The screens' one-line return form (sent as `lines`). */
 export const srForm = srCreate.pick({ retCode: true, warehouseCode: true, reason: true }).extend(line.shape);
 export const srRejectForm = srReject.pick({ reason: true });
+/** The return rate in force (`updateTime` empty while the default holds). */
+export const srSetting = z.object({ returnRate: z.number(), updateTime: z.string() });
+export const srSettingUpdate = z.strictObject({
+  returnRate: z.coerce
+    .number({ error: '请输入可退比例' })
+    .int('可退比例必须是整数')
+    .min(0, '可退比例应在0–100之间')
+    .max(100, '可退比例应在0–100之间'),
+  updateTime: updateTimeField,
+});
+export const noInput = z.strictObject({});
 export const done = z.null();
 export { idInput };

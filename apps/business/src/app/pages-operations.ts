@@ -80,6 +80,20 @@ export const OPERATIONS_PAGES: SubappPage[] = [
     list: first('semiannual-return', () => import('@console/contract/api/semiannual-return').then((m) => m.semiannualReturnApi)),
     load: () => import('../features/semiannual-return/SemiannualReturnPage.tsx'),
   },
+  {
+    path: '/order/gift',
+    title: '赠品订单',
+    permission: 'giftOrder.query',
+    list: first('gift-order', () => import('@console/contract/api/gift-order').then((m) => m.giftOrderApi)),
+    load: () => import('../features/gift-order/GiftOrderPage.tsx'),
+  },
+  {
+    path: '/order/sellin',
+    title: '进货订单',
+    permission: 'sellinOrder.query',
+    list: first('sellin-order', () => import('@console/contract/api/sellin-order').then((m) => m.sellinOrderApi)),
+    load: () => import('../features/sellin-order/SellinOrderPage.tsx'),
+  },
   { path: '/order/dx', title: '坐席订单', permission: 'orderDx.query', load: () => import('../features/order/OrderDxPage.tsx') },
   {
     path: '/order/erp',

@@ -208,7 +208,12 @@ export const MENU_TREE: GroupDef[] = [
       { name: 'riskGrade', label: '风险等级', url: sub('order', 'risk-grade'), actions: crudToggle },
       { name: 'erpOrder', label: 'ERP推送', url: sub('order', 'erp'), actions: ['query', 'push', 'retry', 'export'] },
       { name: 'giftOrder', label: '赠品订单', url: sub('order', 'gift'), actions: [...crud, 'approve', 'complete', 'cancel', 'export'] },
-      { name: 'sellinOrder', label: '进货订单', url: sub('order', 'sellin'), actions: ['query', 'detail', 'export'] },
+      {
+        name: 'sellinOrder',
+        label: '进货订单',
+        url: sub('order', 'sellin'),
+        actions: ['query', 'detail', 'add', 'approve', 'ship', 'cancel', 'export'],
+      },
       {
         name: 'semiannualReturn',
         label: '半年退货',

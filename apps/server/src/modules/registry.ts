@@ -31,6 +31,8 @@ import { semiannualReturnRoutes } from './semiannual-return/semiannual-return.ro
 import { riskRoutes } from './risk/risk.routes.ts';
 import { payRoutes } from './pay/pay.routes.ts';
 import { partnerRoutes } from './partner/partner.routes.ts';
+import { giftOrderRoutes } from './gift-order/gift-order.routes.ts';
+import { sellinOrderRoutes } from './sellin-order/sellin-order.routes.ts';
 
 /** Every area's routes, mounted under /api. An area adds one line here. */
 export async function registerModules(api: FastifyInstance) {
@@ -66,4 +68,6 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(riskRoutes);
   await api.register(payRoutes);
   await api.register(partnerRoutes);
+  await api.register(giftOrderRoutes);
+  await api.register(sellinOrderRoutes);
 }

@@ -40,6 +40,7 @@ export function orderLifeBodies({ t, f, made, skuCode, pending, retCode }: Walk)
     '/semiannualReturnOrder/approve': async () => ({ id: await sr() }),
     '/semiannualReturnOrder/reject': async () => ({ id: await sr(), reason: '资料不全' }),
     '/semiannualReturnOrder/receive': async () => ({ id: await sr('approve') }),
+    '/semiannualReturnOrder/setting/update': async () => ({ returnRate: 5 }),
     '/invoice/info/add': async () => title(),
     '/invoice/info/update': async () => ({ id: await titled(), ...title(), title: '改名有限公司' }),
     '/invoice/info/delete': async () => ({ id: await titled() }),

@@ -12,6 +12,8 @@ import { opsBodies } from './audit-trail.ops-bodies.ts';
 import { orderBodies } from './audit-trail.order-bodies.ts';
 import { erpBodies } from './audit-trail.erp-bodies.ts';
 import { riskBodies } from './audit-trail.risk-bodies.ts';
+import { giftBodies } from './audit-trail.gift-bodies.ts';
+import { sellinBodies } from './audit-trail.sellin-bodies.ts';
 import { NO_ROW, NOT_REACHED, READS } from './audit-trail.routes.ts';
 import { shopBodies } from './audit-trail.shop-bodies.ts';
 import { stockBodies } from './audit-trail.stock-bodies.ts';
@@ -43,6 +45,8 @@ beforeAll(async () => {
     ...wmsBodies(w),
     ...orderBodies(w),
     ...erpBodies(w),
+    ...giftBodies(w),
+    ...sellinBodies(w),
     ...orderLifeBodies(w),
     ...stockBodies(w),
     ...marketingBodies(w),

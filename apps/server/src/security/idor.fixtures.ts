@@ -7,6 +7,7 @@ import { deliveries, orderSplits } from '../db/schema/wms.ts';
 import { erpPushes } from '../db/schema/erp.ts';
 import { semiannualReturns } from '../db/schema/semiannual-return.ts';
 import { orderRisks } from '../db/schema/risk.ts';
+import { giftBudgets, giftOrders } from '../db/schema/gift-order.ts';
 import type { ScopeDimension } from '../shared/data-scope.ts';
 import { wmsFixtures } from '../modules/wms/wms.fixtures.ts';
 import { employeeBody } from '../modules/employee/employee.fixtures.ts';
@@ -37,6 +38,11 @@ export type Side = {
   /** A half-year return of the side's shop (seen as its shop is). */
   semiannualReturnId: number;
   afterSaleId: number;
+  /** A gift order (a pending order of the side's shop) and the shop's gift budget (seen as their shop is). */
+  giftOrderId: number;
+  giftBudgetId: number;
+  /** A pending sell-in order of the side's SP (seen as the SP is). */
+  sellinOrderId: number;
   /** An employee of the side's SP (dimension 2). */
   employeeId: number;
   /** The score of a pending order of the side's shop, waiting for its review. */
@@ -209,6 +215,16 @@ export async function idorFixture(t: TestApp): Promise<Fixture> {
       .insert(semiannualReturns)
       .values({ returnNo: uid('SR'), retCode: shop.retCode, period: '2026H1', warehouseCode, amount: 10, reason: '滞销' })
       .returning({ id: semiannualReturns.id });
+    const given = await order();
+    const [gift] = await t.db
+      .insert(giftOrders)
+      .values({ orderId: given.id, orderNo: given.orderNo, retCode: shop.retCode, month: '2026-01', listAmount: 0, lines: [] })
+      .returning({ id: giftOrders.id });
+    const [budget] = await t.db
+      .insert(giftBudgets)
+      .values({ retCode: shop.retCode, monthlyBudget: 1_000_000 })
+      .returning({ id: giftBudgets.id });
+    const sellinOrder = await ok('/ord/sallinOrder/add', { spCode: sp.spCode, warehouseCode, lines: [{ skuCode, quantity: 1 }] });
     const scored = await order();
     const keys = { retCode: shop.retCode, spCode: sp.spCode, platformCode, channelCode, provinceCode, gradeCode };
     const [risk] = await t.db
@@ -230,6 +246,9 @@ export async function idorFixture(t: TestApp): Promise<Fixture> {
       amount: 1000,
     });
     return {
+      giftOrderId: gift.id,
+      giftBudgetId: budget.id,
+      sellinOrderId: sellinOrder.id,
       semiannualReturnId: sr.id,
       invoiceId: invoice.id,
       shippedOrderId: shippedOrder.id,

@@ -2,6 +2,7 @@ import { employeeBody } from '../modules/employee/employee.fixtures.ts';
 import { HANGZHOU_XIHU, uid } from '../modules/shop/shop.fixtures.ts';
 import type { ScopeDimension } from '../shared/data-scope.ts';
 import type { Fixture, Side } from './idor.fixtures.ts';
+import { ORDER_LIFE_SCOPED } from './idor.order-life.ts';
 
 /**
  * The table of scoped routes the IDOR suite attacks. Every route of a scoped area (AREAS) must appear here
@@ -47,6 +48,7 @@ export const AREAS = [
   '/api/employee/',
   '/api/invoice/',
   '/api/semiannualReturnOrder/',
+  '/api/gift/',
   '/api/pay/',
   '/api/stock/',
   '/api/alloc/',
@@ -305,6 +307,7 @@ export const SCOPED: Scoped[] = [
   { route: 'POST /semiannualReturnOrder/approve', verb: 'status', input: (s) => ({ id: s.semiannualReturnId }) },
   { route: 'POST /semiannualReturnOrder/reject', verb: 'status', input: (s) => ({ id: s.semiannualReturnId, reason: '越权' }) },
   { route: 'POST /semiannualReturnOrder/receive', verb: 'status', input: (s) => ({ id: s.semiannualReturnId }) },
+  ...ORDER_LIFE_SCOPED,
   // ---- deletes last: the inside controls remove their rows
   { route: 'POST /shop/areaMainSp/delete/:id', verb: 'delete', input: (s) => ({ id: s.mainSpId }) },
   { route: 'POST /shop/spArea/delete', verb: 'delete', input: (s) => ({ ids: [s.spAreaId] }), mixed: (f) => ids(f, (s) => s.spAreaId) },

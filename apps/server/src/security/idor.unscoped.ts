@@ -8,6 +8,8 @@ const WAREHOUSE = 'warehouse rows carry no scope dimension (DOMAIN: warehouses, 
 
 /** Routes of the scoped areas that name no scoped row, and why. */
 export const UNSCOPED: Record<string, string> = {
+  'GET /semiannualReturnOrder/setting': 'the half-year return rate: one setting of the console, no row of a shop',
+  'POST /semiannualReturnOrder/setting/update': 'the half-year return rate: one setting of the console, no row of a shop',
   'POST /base/file/publicUpload': 'an upload of the caller (files suite)',
   'GET /base/file/public/:name': 'public images by generated name (files suite)',
   'GET /base/gradeInfo/queryAll': DICTIONARY,

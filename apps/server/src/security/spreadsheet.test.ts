@@ -99,6 +99,11 @@ async function seedHostileText() {
   const shipped = await orders.order(retCode, [{ skuCode: code, quantity: 1 }]);
   await t.db.update(orderTable).set({ status: 40 }).where(eq(orderTable.id, shipped.id));
   await ok('/order/afterSale/add', { orderId: shipped.id, type: 1, reason: PAYLOADS.reason, lines: [{ skuCode: code, quantity: 1 }] });
+  // A gift order of that shop (the gift-order export names the shop).
+  await ok('/gift/order/budget/update', { retCode, monthlyBudget: 100_000 });
+  await ok('/gift/order/add', { retCode, lines: [{ skuCode: code, quantity: 1 }] });
+  // A sell-in order of that SP (the sell-in order export names the SP).
+  await ok('/ord/sallinOrder/add', { spCode: sp.spCode, warehouseCode, lines: [{ skuCode: code, quantity: 1 }] });
   // A transfer out of the hostile warehouse, a sell-in of that SP to that shop, and a quota plan.
   const other = await wms.warehouse();
   await ok('/stock/transfer/add', {

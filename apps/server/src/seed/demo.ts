@@ -15,6 +15,8 @@ import { seedSemiannualDemo } from '../modules/semiannual-return/semiannual-retu
 import { seedRiskDemo } from '../modules/risk/risk.demo.ts';
 import { seedPayDemo } from '../modules/pay/pay.demo.ts';
 import { seedPartnerDemo } from '../modules/partner/partner.demo.ts';
+import { seedGiftOrderDemo } from '../modules/gift-order/gift-order.demo.ts';
+import { seedSellinOrderDemo } from '../modules/sellin-order/sellin-order.demo.ts';
 import { rebuildSalesRollup } from '../modules/report/sales-rollup.ts';
 
 /** Demo data loaded once, on the first start with DEMO_DATA on. Each area adds its seeder here. */
@@ -33,6 +35,8 @@ const seeders: { name: string; run: (tx: Tx) => Promise<void> }[] = [
   { name: 'employees', run: seedEmployeeDemo },
   { name: 'invoices', run: seedInvoiceDemo },
   { name: 'semiannual-returns', run: seedSemiannualDemo },
+  { name: 'gift-orders', run: seedGiftOrderDemo },
+  { name: 'sellin-orders', run: seedSellinOrderDemo },
   { name: 'risk', run: seedRiskDemo },
   { name: 'payments', run: seedPayDemo },
   { name: 'partners', run: seedPartnerDemo },

@@ -39,6 +39,14 @@ export const erpApi = area('ERP推送', {
     output: s.erpPushRow,
     paged: true,
   }),
+  byOrder: endpoint({
+    method: 'GET',
+    path: '/erp/order/byOrder',
+    permission: 'erpOrder.query',
+    summary: '订单的ERP推送（订单详情）',
+    input: s.orderIdInput,
+    output: s.erpPushRows,
+  }),
   retry: endpoint({
     method: 'POST',
     path: '/erp/order/retry',

@@ -81,6 +81,14 @@ export const riskApi = area('订单风控', {
     input: s.riskRuleQuery,
     output: s.riskRuleRows,
   }),
+  byOrder: endpoint({
+    method: 'GET',
+    path: '/ord/risk/byOrder',
+    permission: 'orderRisk.query',
+    summary: '订单的风险评分（订单详情）',
+    input: s.orderIdInput,
+    output: s.orderRiskOfOrder,
+  }),
   ruleUpdate: endpoint({
     method: 'POST',
     path: '/ord/risk/rule/update',

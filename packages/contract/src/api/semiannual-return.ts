@@ -8,7 +8,7 @@ import { commonField } from '../common-fields.ts';
  * 20 已审核 → 30 已收货 (goods back through the stock ledger, the value credited to the wallet); 10 → 90 已驳回.
  */
 
-/** The share (%) of a half year's purchases a shop may return in that half year. */
+/** The share (%) of a half year's purchases a shop may return in that half year, until the setting changes it. */
 export const SEMIANNUAL_RETURN_RATE = 5;
 export const OVER_QUOTA = '超出可退额度';
 
@@ -74,6 +74,23 @@ export const semiannualReturnApi = area('半年退货', {
     input: s.srReject,
     output: s.done,
     okMessage: '已驳回',
+  }),
+  setting: endpoint({
+    method: 'GET',
+    path: `${P}/setting`,
+    permission: 'semiannualReturn.query',
+    summary: '半年退货设置（可退比例）',
+    input: s.noInput,
+    output: s.srSetting,
+  }),
+  settingUpdate: endpoint({
+    method: 'POST',
+    path: `${P}/setting/update`,
+    permission: 'semiannualReturn.edit',
+    summary: '修改可退比例（%）',
+    input: s.srSettingUpdate,
+    output: s.done,
+    okMessage: '保存成功',
   }),
   receive: endpoint({
     method: 'POST',

@@ -30,6 +30,7 @@ export const SOURCE_TYPES: Record<string, string> = {
   STOCKTAKE: '盘点',
   TRANSFER: '调拨单',
   DEMO: '期初',
+  SELLIN: '进货订单',
 };
 /** A row whose available quantity is below this is "short" (onlyShort filter, highlighted in the list). */
 export const SHORT_STOCK_THRESHOLD = 10;

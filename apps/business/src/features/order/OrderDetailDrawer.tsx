@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { AREA, statusText, useRegions } from './options.ts';
 import { OrderAfterSales } from './OrderAfterSales.tsx';
+import { OrderLife } from './OrderLife.tsx';
 import { fieldsIn } from '@console/contract/declaration';
 import { formatValue } from '@console/contract/format';
 import { yuan } from '@console/contract/money';
@@ -170,6 +171,7 @@ export function OrderDetailDrawer(props: {
               { title: '金额', dataIndex: 'amount', width: 120, align: 'right', render: yuan },
             ]}
           />
+          <OrderLife orderId={o.id} />
           <OrderAfterSales order={o} />
           <Typography.Title level={5} style={{ marginTop: 24 }}>
             订单日志

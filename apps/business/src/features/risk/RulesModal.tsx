@@ -6,7 +6,15 @@ import { App, Button, Modal, Table, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { AREA } from './options.tsx';
 
-type Rule = { ruleCode: string; ruleName: string; points: number; threshold: number; thresholdMeaning: string; enabled: boolean };
+type Rule = {
+  ruleCode: string;
+  ruleName: string;
+  points: number;
+  threshold: number;
+  thresholdMeaning: string;
+  enabled: boolean;
+  updateTime: string;
+};
 
 /** The scoring rules with their points, threshold and switch; an editor holding orderRisk.edit changes them. */
 export function RulesModal(props: { open: boolean; onClose: () => void }) {
@@ -62,6 +70,7 @@ export function RulesModal(props: { open: boolean; onClose: () => void }) {
         open={editing !== null}
         title={`编辑规则：${editing?.ruleName ?? ''}`}
         schema={riskApi.ruleUpdate.input}
+        rowKey="ruleCode"
         fields={[
           { name: 'points', label: '分值', kind: 'number' },
           { name: 'threshold', label: '阈值', kind: 'number' },
@@ -69,7 +78,14 @@ export function RulesModal(props: { open: boolean; onClose: () => void }) {
         ]}
         initial={
           editing
-            ? { ruleCode: editing.ruleCode, points: editing.points, threshold: editing.threshold, enabled: editing.enabled }
+            ? {
+                ruleCode: editing.ruleCode,
+                points: editing.points,
+                threshold: editing.threshold,
+                enabled: editing.enabled,
+                // A rule never saved has no time to send back.
+                ...(editing.updateTime ? { updateTime: editing.updateTime } : {}),
+              }
             : undefined
         }
         onClose={() => setEditing(null)}

@@ -1,13 +1,8 @@
-import {
-  SEMIANNUAL_FLOW,
-  SEMIANNUAL_RETURN_RATE,
-  semiannualReturnApi,
-  semiannualReturnResource,
-} from '@console/contract/api/semiannual-return';
+import { SEMIANNUAL_FLOW, semiannualReturnApi, semiannualReturnResource } from '@console/contract/api/semiannual-return';
 import { wmsBaseApi } from '@console/contract/api/wms';
 import { stateOptions } from '@console/contract/declaration';
 import { yuan } from '@console/contract/money';
-import { type SrRow, srForm, srRejectForm } from '@console/contract/semiannual-return';
+import { type SrRow, srForm, srRejectForm, srSettingUpdate } from '@console/contract/semiannual-return';
 import {
   declaredColumns,
   ModalForm,
@@ -18,7 +13,7 @@ import {
   useMachineActions,
   useOptions,
 } from '@console/web-kit/resource';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Descriptions, Drawer, Popconfirm, Table } from 'antd';
 import { useState } from 'react';
 import { COMMON_LABELS } from '@console/contract/common-fields';
@@ -40,6 +35,8 @@ export default function SemiannualReturnPage() {
   const [adding, setAdding] = useState(false);
   const [rejecting, setRejecting] = useState<Row | null>(null);
   const [viewing, setViewing] = useState<Detail | null>(null);
+  const [setting, setSetting] = useState(false);
+  const rate = useQuery({ queryKey: [AREA, 'setting'], queryFn: async () => (await call(api.setting, {})).data }).data;
   const refresh = () => qc.invalidateQueries({ queryKey: [AREA] });
   const step = async (e: typeof api.approve | typeof api.receive, row: Row) => {
     const reply = await call(e, { id: row.id, updateTime: row.updateTime }).catch(() => null);
@@ -64,11 +61,16 @@ export default function SemiannualReturnPage() {
         statusToggle={false}
         emptyText="暂无半年退货单"
         toolbar={
-          <Permission k={api.add.permission}>
-            <Button type="primary" onClick={() => setAdding(true)}>
-              申请半年退货
-            </Button>
-          </Permission>
+          <>
+            <Permission k={api.add.permission}>
+              <Button type="primary" onClick={() => setAdding(true)}>
+                申请半年退货
+              </Button>
+            </Permission>
+            <Permission k={api.settingUpdate.permission}>
+              <Button onClick={() => setSetting(true)}>可退比例：{rate?.returnRate ?? '—'}%</Button>
+            </Permission>
+          </>
         }
         search={[
           { name: 'returnNo', label: '退货单号' },
@@ -96,7 +98,7 @@ export default function SemiannualReturnPage() {
       />
       <ModalForm
         open={adding}
-        title={`申请半年退货（本半年采购额的${SEMIANNUAL_RETURN_RATE}%以内）`}
+        title={`申请半年退货（本半年采购额的${rate?.returnRate ?? ''}%以内）`}
         schema={srForm}
         fields={[
           { name: 'retCode', label: COMMON_LABELS.retCode },
@@ -113,6 +115,21 @@ export default function SemiannualReturnPage() {
             reason: String(v.reason ?? ''),
             lines: [{ skuCode: String(v.skuCode), quantity: Number(v.quantity) }],
           });
+          message.success(reply.message);
+          await refresh();
+        }}
+      />
+      <ModalForm
+        open={setting}
+        title="修改可退比例（本半年采购额的百分比）"
+        schema={srSettingUpdate}
+        initial={rate ? { returnRate: rate.returnRate } : undefined}
+        // The rate read comes back with its time (none while the default holds), so a rate saved since is not overwritten.
+        toBody={(b) => ({ ...b, ...(rate?.updateTime ? { updateTime: rate.updateTime } : {}) })}
+        fields={[{ name: 'returnRate', label: '可退比例（%）', kind: 'number' }]}
+        onClose={() => setSetting(false)}
+        onSubmit={async (v) => {
+          const reply = await call(api.settingUpdate, v as never);
           message.success(reply.message);
           await refresh();
         }}
@@ -143,7 +160,7 @@ export default function SemiannualReturnPage() {
                 { key: 'period', label: '半年度', children: viewing.period },
                 { key: 'amount', label: '退货金额', children: yuan(viewing.amount) },
                 { key: 'purchased', label: '本半年采购额', children: yuan(viewing.quota.purchased) },
-                { key: 'cap', label: `可退额度（${SEMIANNUAL_RETURN_RATE}%）`, children: yuan(viewing.quota.cap) },
+                { key: 'cap', label: `可退额度（${viewing.quota.rate}%）`, children: yuan(viewing.quota.cap) },
                 { key: 'used', label: '其他退货已占用', children: yuan(viewing.quota.used) },
                 { key: 'reason', label: '退货原因', children: viewing.reason },
                 ...(viewing.rejectReason ? [{ key: 'reject', label: '驳回原因', span: 2, children: viewing.rejectReason }] : []),

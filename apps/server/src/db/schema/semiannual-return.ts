@@ -39,3 +39,10 @@ export const semiannualReturnLines = pgTable(
   },
   (t) => [index('order_semiannual_return_line_idx').on(t.returnId)],
 );
+
+/** The one row of the area's settings (id 1): the share (%) of a half year's purchases a shop may return. */
+export const semiannualSettings = pgTable('order_semiannual_setting', {
+  id: smallint().primaryKey().default(1),
+  returnRate: integer().notNull(),
+  ...timestamps,
+});

@@ -4,6 +4,7 @@ import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { assertAllInScope, declareScope, scopeWhere } from '../../shared/data-scope.ts';
 import { orderKeyScope } from '../order/order-keys.ts';
+import { orderInScope } from '../order/order-kit.ts';
 import { declaredAudit } from '../../shared/declared.ts';
 import { conflict } from '../../shared/errors.ts';
 import { newestFirst } from '../../shared/list.ts';
@@ -57,6 +58,13 @@ export const pushWhere = async (ctx: RequestCtx, q: Query) =>
     q.retName ? ilike(p.retName, likeText(q.retName)) : undefined,
     q.status !== undefined ? eq(p.status, q.status) : undefined,
   ]);
+
+/** The pushes of one order in the caller's scope (its detail drawer), oldest first; 404 for an order outside it. */
+export async function pushesOfOrder(ctx: RequestCtx, orderId: number) {
+  const order = await orderInScope(ctx.db, ctx, orderId);
+  const rows = await ctx.db.select(pushFields).from(p).where(eq(p.orderId, order.id)).orderBy(asc(p.id));
+  return rows.map((r) => toPushRow(r, ctx.tz));
+}
 
 export async function listPushes(ctx: RequestCtx, q: Query) {
   const where = await pushWhere(ctx, q);

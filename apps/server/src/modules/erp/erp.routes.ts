@@ -2,7 +2,7 @@ import { erpApi, orderCompleteApi } from '@console/contract/erp';
 import type { FastifyInstance } from 'fastify';
 import { serveAll } from '../../shared/endpoint-routes.ts';
 import { PUSH_QUEUE, pushOne, queueDue } from './erp-push.service.ts';
-import { listPushes, retryPushes } from './erp-query.service.ts';
+import { listPushes, pushesOfOrder, retryPushes } from './erp-query.service.ts';
 import { setErpRuntime } from './erp-runtime.ts';
 import { registerErpExports } from './erp.export.ts';
 import { completeOrder } from './order-complete.service.ts';
@@ -27,6 +27,7 @@ export async function erpRoutes(app: FastifyInstance) {
   app.addHook('onReady', async () => void (await queueDue(rt).catch((err) => app.log.error({ err }, 'erp push sweep failed'))));
   serveAll(app, erpApi, {
     queryList: (q, ctx) => listPushes(ctx, q),
+    byOrder: (q, ctx) => pushesOfOrder(ctx, q.orderId),
     retry: (b, ctx) => retryPushes(ctx, b),
   });
   serveAll(app, orderCompleteApi, { complete: (b, ctx) => completeOrder(ctx, b) });

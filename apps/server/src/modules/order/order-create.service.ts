@@ -37,7 +37,8 @@ const shopColumns = {
   status: shopInfo.status,
 };
 
-async function shopFor(db: DbOrTx, ctx: RequestCtx, retCode: string) {
+/** The shop an order is placed for: in the caller's scope (404 otherwise) and enabled. */
+export async function shopFor(db: DbOrTx, ctx: RequestCtx, retCode: string) {
   const [shop] = await db
     .select(shopColumns)
     .from(shopInfo)
@@ -101,53 +102,83 @@ export async function createOrder(b: Create, ctx: RequestCtx, origin?: OrderOrig
       const o = offers.get(l.skuCode)!;
       return { skuCode: l.skuCode, skuName: o.skuName, quantity: l.quantity, price: o.price, ...priceLine(o, l.quantity), gift: false };
     });
-    const totalAmount = lines.reduce((s, l) => s + l.amount, 0);
-    const { rows } = await tx.execute<{ id: number }>(sql`select nextval(pg_get_serial_sequence('order_info', 'id'))::int as id`);
-    const id = Number(rows[0].id);
-    const orderNo = `SO${formatTime(new Date(), ctx.tz).slice(0, 10).replaceAll('-', '')}${String(id).padStart(8, '0')}`;
-    const coupon = await takeCoupon(tx, ctx, b.couponNo, { retCode: shop.retCode, orderNo, lines });
-    const discountAmount = lines.reduce((s, l) => s + l.discount, 0) + coupon.off;
-    const row = {
-      id,
-      orderNo,
-      retCode: shop.retCode,
-      retName: shop.retName,
-      spCode: shop.spCode,
-      platformCode: shop.platformCode,
-      channelCode: shop.channelCode,
-      provinceCode: shop.provinceCode,
-      gradeCode: shop.gradeCode,
-      warehouseCode: await warehouseFor(tx, shop.channelCode),
-      status: 10,
+    return placeOrder(tx, ctx, shop, {
+      ...b,
       source: origin?.source ?? 2,
-      totalAmount,
-      discountAmount,
-      payAmount: totalAmount - discountAmount,
-      itemCount: lines.reduce((s, l) => s + l.quantity, 0),
-      remark: b.remark,
-      receiver: b.receiver,
-      phone: b.phone,
-      deliveryProvinceCode: shop.provinceCode,
-      cityCode: shop.cityCode,
-      districtCode: shop.districtCode,
-      address: b.address,
-      creator: ctx.user.loginId,
-    };
-    await tx.insert(orders).values(row);
-    await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: id })));
-    await origin?.within?.(tx, { id, orderNo });
-    await scoreOrder(tx, ctx, id);
-    await logOrder(
-      tx,
-      ctx,
-      { id, orderNo },
-      {
-        action: '创建',
-        toStatus: 10,
-        remark: [`${origin?.note ?? '坐席下单'}，应付${yuan(totalAmount - discountAmount)}`, coupon.note].filter(Boolean).join('；'),
-        created: row,
-      },
-    );
-    return { id, orderNo };
+      lines,
+      note: origin?.note ?? '坐席下单',
+      within: origin?.within,
+    });
   });
+}
+
+type Shop = Awaited<ReturnType<typeof shopFor>>;
+type PricedLine = { skuCode: string; skuName: string; quantity: number; price: number; amount: number; discount: number; gift: boolean };
+type Placing = {
+  source: number;
+  lines: PricedLine[];
+  receiver: string;
+  phone: string;
+  address: string;
+  remark: string;
+  couponNo?: string;
+  /** The log's first words (`坐席下单`). */
+  note: string;
+  within?: OrderOrigin['within'];
+};
+
+/**
+ * Writes a priced order of a checked shop (telesales and gift orders alike): number, the shop's scope keys,
+ * totals, lines, its risk score and the one log row. Runs inside the caller's transaction.
+ */
+export async function placeOrder(tx: Tx, ctx: RequestCtx, shop: Shop, p: Placing) {
+  const { lines } = p;
+  const totalAmount = lines.reduce((s, l) => s + l.amount, 0);
+  const { rows } = await tx.execute<{ id: number }>(sql`select nextval(pg_get_serial_sequence('order_info', 'id'))::int as id`);
+  const id = Number(rows[0].id);
+  const orderNo = `SO${formatTime(new Date(), ctx.tz).slice(0, 10).replaceAll('-', '')}${String(id).padStart(8, '0')}`;
+  const coupon = await takeCoupon(tx, ctx, p.couponNo, { retCode: shop.retCode, orderNo, lines });
+  const discountAmount = lines.reduce((s, l) => s + l.discount, 0) + coupon.off;
+  const row = {
+    id,
+    orderNo,
+    retCode: shop.retCode,
+    retName: shop.retName,
+    spCode: shop.spCode,
+    platformCode: shop.platformCode,
+    channelCode: shop.channelCode,
+    provinceCode: shop.provinceCode,
+    gradeCode: shop.gradeCode,
+    warehouseCode: await warehouseFor(tx, shop.channelCode),
+    status: 10,
+    source: p.source,
+    totalAmount,
+    discountAmount,
+    payAmount: totalAmount - discountAmount,
+    itemCount: lines.reduce((s, l) => s + l.quantity, 0),
+    remark: p.remark,
+    receiver: p.receiver,
+    phone: p.phone,
+    deliveryProvinceCode: shop.provinceCode,
+    cityCode: shop.cityCode,
+    districtCode: shop.districtCode,
+    address: p.address,
+    creator: ctx.user.loginId,
+  };
+  await tx.insert(orders).values(row);
+  await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: id })));
+  await p.within?.(tx, { id, orderNo });
+  await scoreOrder(tx, ctx, id);
+  await logOrder(
+    tx,
+    ctx,
+    { id, orderNo },
+    {
+      action: '创建',
+      toStatus: 10,
+      remark: [`${p.note}，应付${yuan(totalAmount - discountAmount)}`, coupon.note].filter(Boolean).join('；'),
+      created: row,
+    },
+  );
+  return { id, orderNo };
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { serveAll } from '../../shared/endpoint-routes.ts';
 import { serveResource } from '../../shared/resource-routes.ts';
 import { riskGradeService } from './risk-grade.service.ts';
-import { listRisks, listRules, reviewRisk, updateRule } from './risk.service.ts';
+import { listRisks, listRules, reviewRisk, riskOfOrder, updateRule } from './risk.service.ts';
 import { registerRiskExports } from './risk.export.ts';
 
 /** `/risk/grade` (a standard resource) and `/ord/risk/*`; the order scores each new order (risk-score.service.ts) and guards each approval (risk-approval.ts). */
@@ -13,6 +13,7 @@ export async function riskRoutes(app: FastifyInstance) {
   serveAll(app, riskApi, {
     queryList: (q, ctx) => listRisks(ctx, q),
     review: (b, ctx) => reviewRisk(ctx, b),
+    byOrder: (q, ctx) => riskOfOrder(ctx, q.orderId),
     ruleList: (_q, ctx) => listRules(ctx),
     ruleUpdate: (b, ctx) => updateRule(ctx, b),
   });

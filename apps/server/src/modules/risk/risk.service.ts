@@ -1,4 +1,5 @@
 import { stateOf } from '@console/contract/declaration';
+import { STALE_MESSAGE } from '@console/contract/resource';
 import {
   RISK_REVIEW_MACHINE,
   RISK_RULES,
@@ -13,12 +14,13 @@ import { orderKeyScope } from '../order/order-keys.ts';
 import { declareScope, scopeWhere } from '../../shared/data-scope.ts';
 import { declaredAudit } from '../../shared/declared.ts';
 import { conflict, notFound } from '../../shared/errors.ts';
+import { bumped, freshAt } from '../../shared/freshness.ts';
 import { newestFirst } from '../../shared/list.ts';
 import { inTx, type RequestCtx } from '../../shared/request-context.ts';
 import { likeText, whereAll } from '../../shared/resource.ts';
 import { formatTime } from '../../shared/time.ts';
 import { auditTrail } from '../../shared/write-events.ts';
-import { operatorOf } from '../order/order-kit.ts';
+import { operatorOf, orderInScope } from '../order/order-kit.ts';
 import { cancelIn } from '../order/order-transition.service.ts';
 import { orders } from '../../db/schema/order.ts';
 import { currentRules, DEFAULT_RULES } from './risk-score.service.ts';
@@ -59,6 +61,13 @@ export const toRiskRow = ({ createdAt, updatedAt, ...rest }: Fields, tz: string)
   createTime: formatTime(createdAt, tz),
   updateTime: formatTime(updatedAt, tz),
 });
+
+/** The score of one order in the caller's scope (its detail drawer), null when never scored; 404 outside it. */
+export async function riskOfOrder(ctx: RequestCtx, orderId: number) {
+  const order = await orderInScope(ctx.db, ctx, orderId);
+  const [row] = await ctx.db.select(riskFields).from(r).where(eq(r.orderId, order.id));
+  return row ? toRiskRow(row, ctx.tz) : null;
+}
 
 type Query = z.output<typeof orderRiskQuery>;
 export const riskWhere = async (ctx: RequestCtx, q: Query) =>
@@ -129,11 +138,18 @@ export async function updateRule(ctx: RequestCtx, b: z.output<typeof riskRuleUpd
   return inTx(ctx, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`risk_rule:${b.ruleCode}`}))`);
     const before = (await currentRules(tx)).find((x) => x.ruleCode === b.ruleCode) ?? { ...DEFAULT_RULES[b.ruleCode], enabled: true };
-    const values = { points: b.points, threshold: b.threshold, enabled: b.enabled, updatedAt: sql`now()` };
-    await tx
+    const values = { points: b.points, threshold: b.threshold, enabled: b.enabled };
+    // A rule saved since the editor read it is not overwritten (a rule never saved has no time to check).
+    const saved = await tx
       .insert(riskRules)
-      .values({ ruleCode: b.ruleCode, ...values })
-      .onConflictDoUpdate({ target: riskRules.ruleCode, set: values });
+      .values({ ruleCode: b.ruleCode, ...values, updatedAt: sql`now()` })
+      .onConflictDoUpdate({
+        target: riskRules.ruleCode,
+        set: { ...values, updatedAt: bumped(riskRules.updatedAt) },
+        where: freshAt(riskRules.updatedAt, b.updateTime, ctx.tz),
+      })
+      .returning({ ruleCode: riskRules.ruleCode });
+    if (!saved.length) throw conflict(STALE_MESSAGE);
     const pick = (x: { points: number; threshold: number; enabled: boolean }) => ({
       points: x.points,
       threshold: x.threshold,

@@ -143,3 +143,39 @@ describe('scope and grades', () => {
     });
   });
 });
+
+describe('rule edits', () => {
+  it('an edit carries the updateTime it read: the second of two editors gets 409 and the rule keeps the first’s', async () => {
+    await rule('HIGH_AMOUNT', 30, 3);
+    const rules = async () => (await t.post('/ord/risk/rule/queryList', {}, { token })).body.data as Record<string, unknown>[];
+    const read = (await rules()).find((r) => r.ruleCode === 'HIGH_AMOUNT')!;
+    const edit = (points: number) =>
+      t.post(
+        '/ord/risk/rule/update',
+        { ruleCode: 'HIGH_AMOUNT', points, threshold: 3, enabled: true, updateTime: read.updateTime },
+        { token },
+      );
+    expect((await edit(35)).body.code).toBe(200);
+    expect((await edit(45)).body).toMatchObject({ code: 409, message: '数据已被他人修改，请刷新后重试' });
+    expect((await rules()).find((r) => r.ruleCode === 'HIGH_AMOUNT')).toMatchObject({ points: 35 });
+  });
+});
+
+describe('the order detail', () => {
+  it('reads an order’s score (grade, rule hits, review) and its ERP pushes; outside the scope 404', async () => {
+    const shop = await f.shop();
+    const o = await place(shop);
+    const risk = (await t.get('/ord/risk/byOrder', { orderId: o.id }, { token })).body.data;
+    expect(risk).toMatchObject({ orderNo: o.orderNo, gradeName: '低', action: 1, reviewStatus: expect.any(Number) });
+    expect(risk.reasons.map((x: { rule: string }) => x.rule)).toContain('NEW_SHOP');
+    expect((await t.get('/erp/order/byOrder', { orderId: o.id }, { token })).body.data).toEqual([]);
+    expect((await approve(o.id)).body.code).toBe(200);
+    const pushes = (await t.get('/erp/order/byOrder', { orderId: o.id }, { token })).body.data;
+    expect(pushes).toEqual([
+      expect.objectContaining({ orderNo: o.orderNo, status: 1, attempts: expect.any(Number), lastError: expect.any(String) }),
+    ]);
+    const stranger = await scopedUser(t, [{ dataType: 1, dataList: 'OTHER' }]);
+    expect((await t.get('/ord/risk/byOrder', { orderId: o.id }, { token: stranger })).body.code).toBe(404);
+    expect((await t.get('/erp/order/byOrder', { orderId: o.id }, { token: stranger })).body.code).toBe(404);
+  });
+});

@@ -49,6 +49,6 @@ export async function returnDetail(ctx: RequestCtx, id: number) {
     .from(lines)
     .where(eq(lines.returnId, id))
     .orderBy(asc(lines.id));
-  const { purchased, cap, used, remaining } = await quotaOf(ctx.db, r.retCode, r.period, ctx.tz, r.id);
-  return { ...withTimes(r, ctx.tz), lines: ls, quota: { purchased, cap, used, remaining } };
+  const { rate, purchased, cap, used, remaining } = await quotaOf(ctx.db, r.retCode, r.period, ctx.tz, r.id);
+  return { ...withTimes(r, ctx.tz), lines: ls, quota: { rate, purchased, cap, used, remaining } };
 }

@@ -1,12 +1,6 @@
 import { STALE_MESSAGE } from '@console/contract/resource';
 import { yuan } from '@console/contract/money';
-import {
-  OVER_QUOTA,
-  SEMIANNUAL_FLOW,
-  SEMIANNUAL_RETURN_RATE,
-  semiannualReturnResource,
-  type srCreate,
-} from '@console/contract/semiannual-return';
+import { OVER_QUOTA, SEMIANNUAL_FLOW, semiannualReturnResource, type srCreate } from '@console/contract/semiannual-return';
 import { and, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/client.ts';
@@ -18,6 +12,7 @@ import { inTx, type RequestCtx } from '../../shared/request-context.ts';
 import { formatTime } from '../../shared/time.ts';
 import { auditTrail } from '../../shared/write-events.ts';
 import { creditWallet } from '../shop/wallet.service.ts';
+import { returnRateOf } from './semiannual-setting.service.ts';
 import { operatorOf, shopInScopeOr404, shopKeysThrough } from '../shop/shop-kit.ts';
 import { returnLines, sourceOf } from '../wms/stock.service.ts';
 import { nextDocNo, warehouseOr400, wrongState } from '../wms/wms-kit.ts';
@@ -25,7 +20,7 @@ import { semiannualReturnLines as lines, semiannualReturns as srs } from '../../
 
 /**
  * Half-year returns. A return is valued at what the shop paid for each SKU in the half year; all returns of the
- * half year (not refused) stay within `SEMIANNUAL_RETURN_RATE` % of that half year's purchases (shipped and
+ * half year (not refused) stay within the return rate in force (semiannual-setting.service.ts) of that half year's purchases (shipped and
  * completed orders). The shop row is held while a return is checked and written, so returns sent at once never
  * together pass the cap. Receiving puts the goods back through the stock ledger and credits the wallet.
  */
@@ -62,12 +57,13 @@ async function purchases(db: DbOrTx, retCode: string, period: string, tz: string
 export async function quotaOf(db: DbOrTx, retCode: string, period: string, tz: string, except?: number) {
   const bought = await purchases(db, retCode, period, tz);
   const purchased = [...bought.values()].reduce((n, r) => n + r.paid, 0);
-  const cap = Math.floor((purchased * SEMIANNUAL_RETURN_RATE) / 100);
+  const rate = await returnRateOf(db);
+  const cap = Math.floor((purchased * rate) / 100);
   const [{ used }] = await db
     .select({ used: sql<number>`coalesce(sum(${srs.amount}), 0)::int` })
     .from(srs)
     .where(and(eq(srs.retCode, retCode), eq(srs.period, period), ne(srs.status, 90), except ? ne(srs.id, except) : undefined));
-  return { bought, purchased, cap, used, remaining: Math.max(0, cap - used) };
+  return { bought, rate, purchased, cap, used, remaining: Math.max(0, cap - used) };
 }
 
 export async function addReturn(ctx: RequestCtx, b: z.output<typeof srCreate>) {

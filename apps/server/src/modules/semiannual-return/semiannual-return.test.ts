@@ -103,3 +103,29 @@ describe('the machine', () => {
     expect((await detail(id, insider)).data.returnNo).toBe(returnNo);
   });
 });
+
+describe('the return rate setting', () => {
+  it('changing the rate changes the cap of every later return; a stale edit or a bad rate is refused and changes nothing', async () => {
+    const setting = async () => (await t.get('/semiannualReturnOrder/setting', {}, { token })).body.data;
+    expect(await setting()).toMatchObject({ returnRate: 5 });
+    const { shop, sku } = await bought(100);
+    // 1,250.00 bought: at 5 % six units (75.00) are too many; at 10 % they fit.
+    expect((await post('add', body(shop, sku, 6))).body.code).toBe(409);
+    expect((await post('setting/update', { returnRate: 10 })).body).toMatchObject({ code: 200, message: '保存成功' });
+    const read = await setting();
+    expect(read.returnRate).toBe(10);
+    const { id } = (await post('add', body(shop, sku, 6))).body.data;
+    expect((await detail(id)).data.quota).toMatchObject({ rate: 10, purchased: 125000, cap: 12500 });
+    expect((await post('setting/update', { returnRate: 101, updateTime: read.updateTime })).body).toMatchObject({
+      code: 400,
+      message: '可退比例应在0–100之间',
+    });
+    expect((await post('setting/update', { returnRate: 8, updateTime: read.updateTime })).body.code).toBe(200);
+    expect((await post('setting/update', { returnRate: 20, updateTime: read.updateTime })).body).toMatchObject({
+      code: 409,
+      message: '数据已被他人修改，请刷新后重试',
+    });
+    expect((await setting()).returnRate).toBe(8);
+    await post('setting/update', { returnRate: 5 });
+  });
+});

@@ -115,7 +115,7 @@ export const openingService = resourceService({
 
 /**
  * An SP's stock of a SKU at a date: its latest opening count at or before the date, plus what it bought from
- * the brand since (sell-in orders: none until that area exists), minus what it reported selling to shops
+ * the brand since (its shipped sell-in orders, `/ord/sallinOrder`), minus what it reported selling to shops
  * after the count up to the date. 404 for an SP outside the caller's scope.
  */
 export async function openingBalance(q: { spCode: string; skuCode: string; date: string }, ctx: RequestCtx) {
@@ -138,7 +138,12 @@ export async function openingBalance(q: { spCode: string; skuCode: string; date:
         open ? gt(sellins.saleDate, open.stockDate) : undefined,
       ),
     );
+  const shippedAfter = open ? sql`and (o.ship_time at time zone ${ctx.tz})::date > ${open.stockDate}::date` : sql``;
+  const { rows } = await ctx.db.execute<{ bought: number }>(sql`
+    select coalesce(sum(l.quantity), 0)::int as bought from order_sellin_line l join order_sellin o on o.id = l.sellin_id
+    where o.sp_code = ${q.spCode} and l.sku_code = ${q.skuCode} and o.status = 40
+      and (o.ship_time at time zone ${ctx.tz})::date <= ${q.date}::date ${shippedAfter}`);
   const opening = open?.quantity ?? 0;
-  const purchased = 0;
+  const purchased = Number(rows[0].bought);
   return { ...q, openingDate: open?.stockDate ?? '', opening, purchased, sold, balance: opening + purchased - sold };
 }

@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+
+/**
+ * Gift-order demo: budgets of ¥500 a month for the first 30 shops with orders, and for 24 of them one gift order
+ * of this month (one to three units of a SKU the shop already ordered, valued at that order's price), eight each
+ * 待审核, 已完成 and 已取消 — never 已审核, which would need stock locks. Runs once.
+ */
+
+export const DEMO_GIFT_ORDERS = 24;
+const BUDGET = 50_000;
+
+export async function seedGiftOrderDemo(tx: Tx) {
+  const { rows: had } = await tx.execute(sql`select 1 from order_gift_budget limit 1`);
+  if (had.length) return;
+  await tx.execute(sql`
+    create temporary table demo_gift on commit drop as
+    with src as (
+      select distinct on (o.ret_code) o.*, l.sku_code, l.sku_name, l.price as list_price
+      from order_info o join order_line l on l.order_id = o.id
+      where o.source <> 4 and l.price > 0 and l.price * 3 <= ${BUDGET}
+      order by o.ret_code, o.id),
+    picked as (select *, row_number() over (order by ret_code) as k from src)
+    select nextval(pg_get_serial_sequence('order_info', 'id'))::int as new_id, p.*, (1 + p.k % 3)::int as qty,
+           (array[10, 50, 90])[1 + (p.k % 3)] as new_status,
+           to_char(now() at time zone 'Asia/Shanghai', 'YYYY-MM') as month
+    from picked p where p.k <= 30`);
+  await tx.execute(sql`insert into order_gift_budget (ret_code, monthly_budget) select ret_code, ${BUDGET} from demo_gift`);
+  await tx.execute(sql`delete from demo_gift where k > ${DEMO_GIFT_ORDERS}`);
+  await tx.execute(sql`
+    insert into order_info (id, order_no, ret_code, ret_name, sp_code, platform_code, channel_code, province_code, grade_code,
+      warehouse_code, status, source, total_amount, discount_amount, pay_amount, item_count, remark, receiver, phone,
+      delivery_province_code, city_code, district_code, address, creator, approve_time, cancel_reason)
+    select new_id, 'SO' || to_char(now() at time zone 'Asia/Shanghai', 'YYYYMMDD') || lpad(new_id::text, 8, '0'), ret_code, ret_name,
+      sp_code, platform_code, channel_code, province_code, grade_code, warehouse_code, new_status, 4, 0, 0, 0, qty, '门店活动赠品',
+      receiver, phone, delivery_province_code, city_code, district_code, address, 'admin',
+      case when new_status = 50 then now() end, case when new_status = 90 then '活动取消' else '' end
+    from demo_gift`);
+  await tx.execute(sql`
+    insert into order_line (order_id, sku_code, sku_name, quantity, price, amount, discount, gift)
+    select new_id, sku_code, sku_name, qty, 0, 0, 0, true from demo_gift`);
+  await tx.execute(sql`
+    insert into order_gift (order_id, order_no, ret_code, month, list_amount, lines)
+    select new_id, 'SO' || to_char(now() at time zone 'Asia/Shanghai', 'YYYYMMDD') || lpad(new_id::text, 8, '0'), ret_code, month,
+      qty * list_price, jsonb_build_array(jsonb_build_object('skuCode', sku_code, 'skuName', sku_name, 'quantity', qty, 'listPrice', list_price))
+    from demo_gift`);
+}

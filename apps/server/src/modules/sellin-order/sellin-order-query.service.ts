@@ -1,0 +1,56 @@
+import type { sellinQuery } from '@console/contract/sellin-order';
+import { and, asc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { notFound } from '../../shared/errors.ts';
+import { newestFirst } from '../../shared/list.ts';
+import type { RequestCtx } from '../../shared/request-context.ts';
+import { likeText, whereAll } from '../../shared/resource.ts';
+import { withTimes } from '../../shared/time.ts';
+import { sellinScope } from './sellin-order.service.ts';
+import { sellinOrderLines as lines, sellinOrders as so } from '../../db/schema/sellin-order.ts';
+
+/** The sell-in order list (filters, scope, newest first) and the detail with its lines. */
+
+export const sellinFields = {
+  id: so.id,
+  sellinNo: so.sellinNo,
+  spCode: so.spCode,
+  spName: sql<string>`coalesce((select p.sp_name from sp_info p where p.sp_code = "order_sellin"."sp_code"), '')`,
+  warehouseCode: so.warehouseCode,
+  itemCount: so.itemCount,
+  status: so.status,
+  remark: so.remark,
+  cancelReason: so.cancelReason,
+  creator: so.creator,
+  createdAt: so.createdAt,
+  updatedAt: so.updatedAt,
+};
+
+export async function sellinWhere(ctx: RequestCtx, q: z.output<typeof sellinQuery>): Promise<SQL | undefined> {
+  return whereAll([
+    await sellinScope(ctx),
+    q.sellinNo ? ilike(so.sellinNo, likeText(q.sellinNo)) : undefined,
+    q.spCode ? eq(so.spCode, q.spCode) : undefined,
+    q.warehouseCode ? eq(so.warehouseCode, q.warehouseCode) : undefined,
+    q.status !== undefined ? eq(so.status, q.status) : undefined,
+  ]);
+}
+
+export async function listSellins(ctx: RequestCtx, q: z.output<typeof sellinQuery>) {
+  const page = await newestFirst(ctx.db, q, so, sellinFields, await sellinWhere(ctx, q));
+  return { ...page, rows: page.rows.map((r) => withTimes(r, ctx.tz)) };
+}
+
+export async function sellinDetail(ctx: RequestCtx, id: number) {
+  const [r] = await ctx.db
+    .select(sellinFields)
+    .from(so)
+    .where(and(eq(so.id, id), await sellinScope(ctx)));
+  if (!r) throw notFound('进货订单不存在或已被删除');
+  const ls = await ctx.db
+    .select({ skuCode: lines.skuCode, skuName: lines.skuName, quantity: lines.quantity })
+    .from(lines)
+    .where(eq(lines.sellinId, id))
+    .orderBy(asc(lines.id));
+  return { ...withTimes(r, ctx.tz), lines: ls };
+}
