@@ -10,6 +10,13 @@ export const OPERATIONS_PAGES: SubappPage[] = [
     load: () => import('../features/marketing/CouponPage.tsx'),
   },
   {
+    path: '/marketing/set-meal',
+    title: '套餐管理',
+    permission: 'setMeal.query',
+    list: first('marketing', () => import('@console/contract/api/set-meal').then((m) => m.setMealApi)),
+    load: () => import('../features/marketing/SetMealPage.tsx'),
+  },
+  {
     path: '/report/inventory',
     title: '库存报表',
     permission: 'invReport.query',

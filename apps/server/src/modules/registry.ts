@@ -25,6 +25,7 @@ import { afterSaleRoutes } from './after-sale/after-sale.routes.ts';
 import { stockRoutes } from './stock/stock.routes.ts';
 import { allocRoutes } from './alloc/alloc.routes.ts';
 import { couponRoutes } from './coupon/coupon.routes.ts';
+import { setMealRoutes } from './set-meal/set-meal.routes.ts';
 import { invoiceRoutes } from './invoice/invoice.routes.ts';
 import { semiannualReturnRoutes } from './semiannual-return/semiannual-return.routes.ts';
 import { riskRoutes } from './risk/risk.routes.ts';
@@ -58,6 +59,7 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(stockRoutes);
   await api.register(allocRoutes);
   await api.register(couponRoutes);
+  await api.register(setMealRoutes);
   await api.register(invoiceRoutes);
   await api.register(semiannualReturnRoutes);
   await api.register(riskRoutes);

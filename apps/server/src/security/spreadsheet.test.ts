@@ -33,6 +33,7 @@ const PAYLOADS = {
   employee: '+1+cmd',
   sp: '@SUM(9)',
   plan: '=3+3',
+  promo: '=4+4',
 };
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
 /** Exports whose list needs a filter to show anything (the sales report: a period and a dimension). */
@@ -109,6 +110,15 @@ async function seedHostileText() {
   });
   await ok('/stock/sellin/add', { spCode: sp.spCode, retCode, skuCode: code, quantity: 1, saleDate: today });
   await ok('/alloc/plan/add', { planName: PAYLOADS.plan, skuCode: code, dimension: 1, periodStart: today, periodEnd: today, total: 5 });
+  // A set meal named like a formula (issue 29).
+  await ok('/setMeal/add', {
+    name: PAYLOADS.promo,
+    lines: [{ skuCode: code, quantity: 1 }],
+    packagePrice: 100,
+    validFrom: today,
+    validTo: today,
+    perShopQuota: 1,
+  });
 }
 
 async function exported(page: string) {
