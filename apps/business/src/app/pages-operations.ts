@@ -17,6 +17,13 @@ export const OPERATIONS_PAGES: SubappPage[] = [
     load: () => import('../features/marketing/SetMealPage.tsx'),
   },
   {
+    path: '/marketing/special',
+    title: '特价活动',
+    permission: 'specialActivity.query',
+    list: first('marketing', () => import('@console/contract/api/special-activity').then((m) => m.specialActivityApi)),
+    load: () => import('../features/marketing/SpecialActivityPage.tsx'),
+  },
+  {
     path: '/report/inventory',
     title: '库存报表',
     permission: 'invReport.query',

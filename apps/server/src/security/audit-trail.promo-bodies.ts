@@ -1,6 +1,6 @@
 import type { Bodies, Walk } from './audit-trail.kit.ts';
 
-/** The operation-log walk's bodies for promotions (issue 29): set meals made for the call in the state it needs. */
+/** The operation-log walk's bodies for promotions (issue 29): set meals and special activities made for the call in the state it needs. */
 export function promoBodies({ skuCode, made }: Walk): Bodies {
   const mealBody = {
     name: '组合装',
@@ -11,7 +11,14 @@ export function promoBodies({ skuCode, made }: Walk): Bodies {
     perShopQuota: 5,
   };
   const meal = async (over: object = {}) => (await made('/setMeal/add', { ...mealBody, ...over })).id as number;
+  const specialBody = { name: '周末特价', startTime: '2020-01-01', endTime: '2099-12-31', lines: [{ skuCode, specialPrice: 100 }] };
+  const special = async (over: object = {}) => (await made('/activity/special/add', { ...specialBody, ...over })).id as number;
   return {
+    '/activity/special/add': async () => specialBody,
+    '/activity/special/update': async () => ({ id: await special(), ...specialBody, name: '周末特价二' }),
+    '/activity/special/delete': async () => ({ id: await special() }),
+    '/activity/special/enable': async () => ({ ids: [await special({ status: 2 })] }),
+    '/activity/special/disable': async () => ({ ids: [await special()] }),
     '/setMeal/add': async () => mealBody,
     '/setMeal/update': async () => ({ id: await meal(), ...mealBody, name: '组合装二' }),
     '/setMeal/delete': async () => ({ id: await meal() }),

@@ -110,14 +110,21 @@ async function seedHostileText() {
   });
   await ok('/stock/sellin/add', { spCode: sp.spCode, retCode, skuCode: code, quantity: 1, saleDate: today });
   await ok('/alloc/plan/add', { planName: PAYLOADS.plan, skuCode: code, dimension: 1, periodStart: today, periodEnd: today, total: 5 });
-  // A set meal named like a formula (issue 29).
+  // A set meal and a special activity named like a formula (issue 29).
+  const promoLines = { skuCode: code, quantity: 1 };
   await ok('/setMeal/add', {
     name: PAYLOADS.promo,
-    lines: [{ skuCode: code, quantity: 1 }],
+    lines: [promoLines],
     packagePrice: 100,
     validFrom: today,
     validTo: today,
     perShopQuota: 1,
+  });
+  await ok('/activity/special/add', {
+    name: PAYLOADS.promo,
+    startTime: today,
+    endTime: today,
+    lines: [{ skuCode: code, specialPrice: 1 }],
   });
 }
 

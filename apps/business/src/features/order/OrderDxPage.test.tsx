@@ -46,7 +46,18 @@ const detail = {
   mergedInto: null,
   cancelReason: '',
   creator: 'dx01',
-  lines: [{ skuCode: 'SKU00016', skuName: '伊利苏打水 24瓶/箱', quantity: 5, price: 250, amount: 1250, discount: 0, gift: false }],
+  lines: [
+    {
+      skuCode: 'SKU00016',
+      skuName: '伊利苏打水 24瓶/箱',
+      quantity: 5,
+      price: 250,
+      amount: 1250,
+      discount: 0,
+      gift: false,
+      priceSource: '价格表',
+    },
+  ],
   log: [log('创建', null, 10), log('合并审核', null, null, '合并订单SO20260006'), log('审核', 10, 20)],
 };
 
@@ -134,6 +145,7 @@ describe('telesales order page', { timeout: 90_000 }, () => {
       phone: '19026601166',
       address: '闵行区255号',
       remark: '',
+      setMeals: [],
     });
     await waitFor(() => expect(document.body.textContent).toContain('下单成功，订单号：SO20260009'));
 

@@ -3,12 +3,13 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest } from '../../shared/errors.ts';
 import { setMealOrderLines } from '../set-meal/set-meal-order.ts';
+import { specialPrices } from '../special-activity/special-activity.service.ts';
 import { offersFor, priceLine, ruleProblem, type ShopKeys } from './order-pricing.ts';
 
 /**
  * The priced lines of an order as its create body asks for them (issue 29): what order create writes and what
  * the create form's preview shows come from here alone. Lines at the shop's price today (each rule kept, a
- * message per line that breaks one, tiered discounts), then the set meals' lines at their package prices.
+ * message per line that breaks one, tiered discounts) or a running special activity's when lower, then the set meals' lines at their package prices.
  */
 
 export type QuoteBody = Pick<z.output<typeof orderCreate>, 'lines' | 'setMeals'>;
@@ -25,17 +26,15 @@ export async function quoteLines(db: DbOrTx, tz: string, shop: ShopKeys, b: Quot
     if (why) problems.push({ index: i, skuCode: l.skuCode, message: `第${i + 1}行 ${l.skuCode}：${why}` });
   });
   if (problems.length) throw new AppError(400, problems.map((p) => p.message).join('；'), 400, problems);
+  const specials = await specialPrices(db, tz, shop.gradeCode, codes);
   const lines = b.lines.map((l) => {
     const o = offers.get(l.skuCode)!;
-    return {
-      skuCode: l.skuCode,
-      skuName: o.skuName,
-      quantity: l.quantity,
-      price: o.price,
-      ...priceLine(o, l.quantity),
-      gift: false,
-      priceSource: PRICE_TABLE,
-    };
+    const special = specials.get(l.skuCode);
+    const base = { skuCode: l.skuCode, skuName: o.skuName, quantity: l.quantity, gift: false };
+    // A special price below the table's wins; it is the activity's price, so no tier discount comes on top.
+    if (special && special.price < o.price)
+      return { ...base, price: special.price, amount: special.price * l.quantity, discount: 0, priceSource: special.source };
+    return { ...base, price: o.price, ...priceLine(o, l.quantity), priceSource: PRICE_TABLE };
   });
   return [...lines, ...(await setMealOrderLines(db, tz, shop, b.setMeals))];
 }
