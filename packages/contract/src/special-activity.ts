@@ -7,7 +7,7 @@ export * from './api/special-activity.ts';
 /** Special activities' schemas (the calls: api/special-activity.ts). Money in integer cents. */
 
 /** 'YYYY-MM-DD HH:mm:ss', or a day alone: from its first second (start) or to its last (end). */
-const timeField = (label: string, dayAlone: string) =>
+export const timeField = (label: string, dayAlone: string) =>
   z
     .string({ error: `请选择${label}` })
     .trim()

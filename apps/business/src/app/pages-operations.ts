@@ -24,6 +24,13 @@ export const OPERATIONS_PAGES: SubappPage[] = [
     load: () => import('../features/marketing/SpecialActivityPage.tsx'),
   },
   {
+    path: '/marketing/lottery',
+    title: '抽奖活动',
+    permission: 'lotteryActivity.query',
+    list: first('marketing', () => import('@console/contract/api/lottery').then((m) => m.lotteryActivityApi)),
+    load: () => import('../features/marketing/LotteryPage.tsx'),
+  },
+  {
     path: '/report/inventory',
     title: '库存报表',
     permission: 'invReport.query',

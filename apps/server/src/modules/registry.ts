@@ -26,6 +26,7 @@ import { stockRoutes } from './stock/stock.routes.ts';
 import { allocRoutes } from './alloc/alloc.routes.ts';
 import { couponRoutes } from './coupon/coupon.routes.ts';
 import { setMealRoutes } from './set-meal/set-meal.routes.ts';
+import { lotteryRoutes } from './lottery/lottery.routes.ts';
 import { specialActivityRoutes } from './special-activity/special-activity.routes.ts';
 import { invoiceRoutes } from './invoice/invoice.routes.ts';
 import { semiannualReturnRoutes } from './semiannual-return/semiannual-return.routes.ts';
@@ -62,6 +63,7 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(couponRoutes);
   await api.register(setMealRoutes);
   await api.register(specialActivityRoutes);
+  await api.register(lotteryRoutes);
   await api.register(invoiceRoutes);
   await api.register(semiannualReturnRoutes);
   await api.register(riskRoutes);

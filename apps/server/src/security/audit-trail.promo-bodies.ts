@@ -1,7 +1,7 @@
 import type { Bodies, Walk } from './audit-trail.kit.ts';
 
-/** The operation-log walk's bodies for promotions (issue 29): set meals and special activities made for the call in the state it needs. */
-export function promoBodies({ skuCode, made }: Walk): Bodies {
+/** The operation-log walk's bodies for promotions (issue 29): set meals, special activities and lottery activities made for the call, a draw of the walk's shop in the state it needs. */
+export function promoBodies({ skuCode, retCode, made }: Walk): Bodies {
   const mealBody = {
     name: '组合装',
     lines: [{ skuCode, quantity: 2 }],
@@ -13,7 +13,21 @@ export function promoBodies({ skuCode, made }: Walk): Bodies {
   const meal = async (over: object = {}) => (await made('/setMeal/add', { ...mealBody, ...over })).id as number;
   const specialBody = { name: '周末特价', startTime: '2020-01-01', endTime: '2099-12-31', lines: [{ skuCode, specialPrice: 100 }] };
   const special = async (over: object = {}) => (await made('/activity/special/add', { ...specialBody, ...over })).id as number;
+  const lotteryBody = {
+    name: '年终抽奖',
+    startTime: '2020-01-01',
+    endTime: '2099-12-31',
+    drawsPerShopPerDay: 100,
+    prizes: [{ name: '赠品', kind: 2, skuCode, probability: 500, stock: 10 }],
+  };
+  const lottery = async (over: object = {}) => (await made('/lottery/activity/add', { ...lotteryBody, ...over })).id as number;
   return {
+    '/lottery/activity/add': async () => lotteryBody,
+    '/lottery/activity/update': async () => ({ id: await lottery(), ...lotteryBody, name: '年终抽奖二' }),
+    '/lottery/activity/delete': async () => ({ id: await lottery() }),
+    '/lottery/activity/enable': async () => ({ ids: [await lottery({ status: 2 })] }),
+    '/lottery/activity/disable': async () => ({ ids: [await lottery()] }),
+    '/lottery/activity/draw': async () => ({ activityId: await lottery(), retCode }),
     '/activity/special/add': async () => specialBody,
     '/activity/special/update': async () => ({ id: await special(), ...specialBody, name: '周末特价二' }),
     '/activity/special/delete': async () => ({ id: await special() }),

@@ -25,6 +25,15 @@ export const UNSCOPED: Record<string, string> = {
   'GET /wms/channel/baseChannel': DICTIONARY,
   'POST /pay/notify/:channelCode':
     'a provider’s public callback without a session or scope: it names a record by payNo and is trusted only by its HMAC signature (pay.test.ts)',
+  ...Object.fromEntries(
+    ['GET queryList', 'POST add', 'POST update', 'POST delete', 'POST enable', 'POST disable'].map((v) => {
+      const [method, verb] = v.split(' ');
+      return [
+        `${method} /lottery/activity/${verb}`,
+        'lottery activities are brand-wide rules, not shop rows: their draws carry the shop keys',
+      ];
+    }),
+  ),
   'POST /ord/risk/rule/queryList': 'the scoring rules: settings of the platform, not rows of any shop',
   'POST /ord/risk/rule/update': 'the scoring rules: settings of the platform, not rows of any shop',
   'POST /order/query/statusCount':

@@ -120,6 +120,13 @@ async function seedHostileText() {
     validTo: today,
     perShopQuota: 1,
   });
+  await ok('/lottery/activity/add', {
+    name: PAYLOADS.promo,
+    startTime: today,
+    endTime: today,
+    drawsPerShopPerDay: 1,
+    prizes: [{ name: '奖', kind: 3, probability: 10, stock: 1 }],
+  });
   await ok('/activity/special/add', {
     name: PAYLOADS.promo,
     startTime: today,

@@ -10,6 +10,7 @@ import { seedSellinDemo, seedStockDemo } from '../modules/stock/stock.demo.ts';
 import { seedAllocDemo } from '../modules/alloc/alloc.demo.ts';
 import { seedCouponDemo } from '../modules/coupon/coupon.demo.ts';
 import { seedSetMealDemo } from '../modules/set-meal/set-meal.demo.ts';
+import { seedLotteryDemo } from '../modules/lottery/lottery.demo.ts';
 import { seedSpecialActivityDemo } from '../modules/special-activity/special-activity.demo.ts';
 import { seedEmployeeDemo } from '../modules/employee/employee.demo.ts';
 import { seedInvoiceDemo } from '../modules/invoice/invoice.demo.ts';
@@ -33,6 +34,7 @@ const seeders: { name: string; run: (tx: Tx) => Promise<void> }[] = [
   { name: 'coupons', run: seedCouponDemo },
   { name: 'set-meals', run: seedSetMealDemo },
   { name: 'special-activities', run: seedSpecialActivityDemo },
+  { name: 'lottery', run: seedLotteryDemo },
   { name: 'employees', run: seedEmployeeDemo },
   { name: 'invoices', run: seedInvoiceDemo },
   { name: 'semiannual-returns', run: seedSemiannualDemo },

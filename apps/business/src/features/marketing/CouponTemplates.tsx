@@ -21,7 +21,7 @@ const fields: FieldDef[] = [
   { name: 'status', label: '状态', kind: 'status' },
 ];
 
-const shops: FieldDef['remote'] = {
+export const shops: FieldDef['remote'] = {
   area: 'shop',
   api: shopInfoApi,
   value: 'retCode',
