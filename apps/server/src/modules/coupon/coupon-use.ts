@@ -48,7 +48,7 @@ export async function takeCoupon(
   return { off, note: `使用优惠券${couponNo}，优惠${yuan(off)}` };
 }
 
-/** The coupon a cancelled order used goes back to the shop while still valid (past its date it is expired); answers a note for the order's log. */
+/** The coupons a cancelled order used (its own and those of the orders merged into it) go back to the shop while still valid (past its date it is expired); answers a note for the order's log. */
 export async function giveBackCoupon(tx: DbOrTx, ctx: RequestCtx, orderNo: string): Promise<string> {
   const day = todayIn(ctx.tz);
   const back = await tx
@@ -59,7 +59,14 @@ export async function giveBackCoupon(tx: DbOrTx, ctx: RequestCtx, orderNo: strin
       usedAt: null,
       updatedAt: bumped(c.updatedAt),
     })
-    .where(and(eq(c.orderNo, orderNo), inArray(c.status, [...GIVE_BACK.from])))
+    // The orders a merge absorbed live on in this one: their coupons come back with it too.
+    .where(
+      and(
+        sql`${c.orderNo} in (select ${orderNo}::varchar union all
+          select m.order_no from order_info m join order_info o on m.merged_into = o.id where o.order_no = ${orderNo})`,
+        inArray(c.status, [...GIVE_BACK.from]),
+      ),
+    )
     .returning({ couponNo: c.couponNo, status: c.status });
   return back.map((b) => (b.status === GIVE_BACK.to ? `优惠券${b.couponNo}已退回门店` : `优惠券${b.couponNo}已过期，不再退回`)).join('；');
 }
