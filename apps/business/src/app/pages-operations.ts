@@ -31,6 +31,13 @@ export const OPERATIONS_PAGES: SubappPage[] = [
     load: () => import('../features/marketing/LotteryPage.tsx'),
   },
   {
+    path: '/marketing/equity',
+    title: '权益活动',
+    permission: 'equityActivity.query',
+    list: first('marketing', () => import('@console/contract/api/equity').then((m) => m.equityActivityApi)),
+    load: () => import('../features/marketing/EquityPage.tsx'),
+  },
+  {
     path: '/report/inventory',
     title: '库存报表',
     permission: 'invReport.query',

@@ -27,6 +27,7 @@ import { allocRoutes } from './alloc/alloc.routes.ts';
 import { couponRoutes } from './coupon/coupon.routes.ts';
 import { setMealRoutes } from './set-meal/set-meal.routes.ts';
 import { lotteryRoutes } from './lottery/lottery.routes.ts';
+import { equityRoutes } from './equity/equity.routes.ts';
 import { specialActivityRoutes } from './special-activity/special-activity.routes.ts';
 import { invoiceRoutes } from './invoice/invoice.routes.ts';
 import { semiannualReturnRoutes } from './semiannual-return/semiannual-return.routes.ts';
@@ -64,6 +65,7 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(setMealRoutes);
   await api.register(specialActivityRoutes);
   await api.register(lotteryRoutes);
+  await api.register(equityRoutes);
   await api.register(invoiceRoutes);
   await api.register(semiannualReturnRoutes);
   await api.register(riskRoutes);

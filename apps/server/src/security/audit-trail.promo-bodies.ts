@@ -1,6 +1,6 @@
 import type { Bodies, Walk } from './audit-trail.kit.ts';
 
-/** The operation-log walk's bodies for promotions (issue 29): set meals, special activities and lottery activities made for the call, a draw of the walk's shop in the state it needs. */
+/** The operation-log walk's bodies for promotions (issue 29): set meals, special activities and lottery and equity activities made for the call, a draw and a grant of the walk's shop in the state it needs. */
 export function promoBodies({ skuCode, retCode, made }: Walk): Bodies {
   const mealBody = {
     name: '组合装',
@@ -21,7 +21,21 @@ export function promoBodies({ skuCode, retCode, made }: Walk): Bodies {
     prizes: [{ name: '赠品', kind: 2, skuCode, probability: 500, stock: 10 }],
   };
   const lottery = async (over: object = {}) => (await made('/lottery/activity/add', { ...lotteryBody, ...over })).id as number;
+  const equityBody = async () => ({
+    name: '金牌权益',
+    gradeCodes: ['A'],
+    periodStart: '2020-01-01',
+    periodEnd: '2099-12-31',
+    templateId: (await made('/coupon/template/add', { name: '权益券', type: 1, amountOff: 100, validDays: 30, total: 1000 })).id,
+  });
+  const equity = async (over: object = {}) => (await made('/equity/activity/add', { ...(await equityBody()), ...over })).id as number;
   return {
+    '/equity/activity/add': equityBody,
+    '/equity/activity/update': async () => ({ id: await equity(), ...(await equityBody()), name: '金牌权益二' }),
+    '/equity/activity/delete': async () => ({ id: await equity() }),
+    '/equity/activity/enable': async () => ({ ids: [await equity({ status: 2 })] }),
+    '/equity/activity/disable': async () => ({ ids: [await equity()] }),
+    '/equity/activity/grant': async () => ({ id: await equity() }),
     '/lottery/activity/add': async () => lotteryBody,
     '/lottery/activity/update': async () => ({ id: await lottery(), ...lotteryBody, name: '年终抽奖二' }),
     '/lottery/activity/delete': async () => ({ id: await lottery() }),

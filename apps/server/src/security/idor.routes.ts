@@ -45,6 +45,7 @@ export const AREAS = [
   '/api/erp/',
   '/api/coupon/',
   '/api/lottery/',
+  '/api/equity/',
   '/api/employee/',
   '/api/invoice/',
   '/api/semiannualReturnOrder/',

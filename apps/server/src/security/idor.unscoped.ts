@@ -34,6 +34,8 @@ export const UNSCOPED: Record<string, string> = {
       ];
     }),
   ),
+  'POST /equity/activity/grant':
+    'names an activity, not a shop: it grants only to the shops in the caller’s scope, filtered in SQL (equity.test.ts › grants only to shops in the caller’s scope)',
   'POST /ord/risk/rule/queryList': 'the scoring rules: settings of the platform, not rows of any shop',
   'POST /ord/risk/rule/update': 'the scoring rules: settings of the platform, not rows of any shop',
   'POST /order/query/statusCount':
@@ -55,6 +57,7 @@ export const UNSCOPED_PREFIXES: Record<string, string> = {
   '/wms/history/': WAREHOUSE,
   '/wms/purchaseOrder/': WAREHOUSE,
   '/pay/channel/': 'pay channels are configuration, not shop rows: the records paid through them carry the order keys',
+  '/equity/activity/': 'equity activities are brand-wide rules, not shop rows: the coupons granted carry the shop keys',
   '/coupon/template/': 'coupon templates are rules, not shop rows: the coupons issued from them carry the shop keys',
   '/stock/transfer/': WAREHOUSE,
   '/stock/mapping/': 'SKU mapping: reference data translating external codes, no scope dimension (api/stock-data.ts)',

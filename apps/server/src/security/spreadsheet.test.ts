@@ -120,6 +120,13 @@ async function seedHostileText() {
     validTo: today,
     perShopQuota: 1,
   });
+  await ok('/equity/activity/add', {
+    name: PAYLOADS.promo,
+    gradeCodes: ['A'],
+    periodStart: today,
+    periodEnd: today,
+    templateId: template.id,
+  });
   await ok('/lottery/activity/add', {
     name: PAYLOADS.promo,
     startTime: today,

@@ -11,6 +11,7 @@ import { seedAllocDemo } from '../modules/alloc/alloc.demo.ts';
 import { seedCouponDemo } from '../modules/coupon/coupon.demo.ts';
 import { seedSetMealDemo } from '../modules/set-meal/set-meal.demo.ts';
 import { seedLotteryDemo } from '../modules/lottery/lottery.demo.ts';
+import { seedEquityDemo } from '../modules/equity/equity.demo.ts';
 import { seedSpecialActivityDemo } from '../modules/special-activity/special-activity.demo.ts';
 import { seedEmployeeDemo } from '../modules/employee/employee.demo.ts';
 import { seedInvoiceDemo } from '../modules/invoice/invoice.demo.ts';
@@ -35,6 +36,7 @@ const seeders: { name: string; run: (tx: Tx) => Promise<void> }[] = [
   { name: 'set-meals', run: seedSetMealDemo },
   { name: 'special-activities', run: seedSpecialActivityDemo },
   { name: 'lottery', run: seedLotteryDemo },
+  { name: 'equity', run: seedEquityDemo },
   { name: 'employees', run: seedEmployeeDemo },
   { name: 'invoices', run: seedInvoiceDemo },
   { name: 'semiannual-returns', run: seedSemiannualDemo },

@@ -137,6 +137,7 @@ const CASES: Case[] = [
   // A company title: its tax number is part of the body (a personal title's empty one is left out here).
   { update: '/invoice/info/update', list: ['GET', '/invoice/info/queryList'], change: text('title'), pick: (r) => r.titleType === 1 },
   { update: '/pay/channel/update', list: ['GET', '/pay/channel/queryList'], change: text('name') },
+  { update: '/equity/activity/update', list: ['GET', '/equity/activity/queryList'], change: text('name') },
   { update: '/setMeal/update', list: ['GET', '/setMeal/queryList'], change: text('name'), adapt: (r) => ({ ...r, lines: r.items }) },
   {
     update: '/activity/special/update',
