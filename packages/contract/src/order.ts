@@ -147,6 +147,16 @@ export const countQuery = orderQuery.omit({ page: true, pageSize: true, cursor: 
 /** Named by the descriptor (api/order.ts). */
 export const orderStatusCounts = z.array(orderStatusCount);
 export const orderCreated = z.object({ id: z.number(), orderNo: z.string() });
+/** What the create body would cost (issue 29): its lines as create prices them, the coupon's share and the totals. */
+export const orderPreview = z.object({
+  lines: z.array(orderLine),
+  totalAmount: z.number(),
+  discountAmount: z.number(),
+  couponOff: z.number(),
+  /** Why the chosen coupon would be refused ('' when it would be taken). */
+  couponProblem: z.string(),
+  payAmount: z.number(),
+});
 export const shopOptionQuery = z.strictObject({ keyword: optionalText(50) });
 export const orderShopOptions = z.array(orderShopOption);
 export const skuOptionQuery = z.strictObject({

@@ -74,6 +74,14 @@ const employeeEdit = (row: Input) => {
 };
 const bodyOf = (row: Input) => Object.fromEntries(Object.entries(row).filter(([k]) => !NAMES.includes(k)));
 const ids = (f: Fixture, pick: (s: Side) => number) => ({ ids: [pick(f.in), pick(f.out)] });
+/** An order create body for the side's shop (create and its preview). */
+const orderBody = (s: Side, f: Fixture) => ({
+  retCode: s.shop.retCode,
+  lines: [{ skuCode: f.skuCode, quantity: 1 }],
+  receiver: '越权',
+  phone: '13800138000',
+  address: '越权路1号',
+});
 
 export const SCOPED: Scoped[] = [
   // ---- shops (dimensions 1, 2, 3, 5, 6, 7)
@@ -319,18 +327,10 @@ export const SCOPED: Scoped[] = [
   // ---- orders (their shop's keys at ordering time: dimensions 1, 2, 3, 5, 6, 7)
   { route: 'GET /order/query/detail', verb: 'detail', input: (s) => ({ id: s.order.id }) },
   { route: 'GET /order/opt/skuOptions', verb: 'detail', input: (s) => ({ retCode: s.shop.retCode }) },
-  {
-    route: 'POST /order/opt/create',
-    verb: 'create',
-    // Inside, the SKU has no price on the platform: a 400 naming the line (the shop was found).
-    input: (s, f) => ({
-      retCode: s.shop.retCode,
-      lines: [{ skuCode: f.skuCode, quantity: 1 }],
-      receiver: '越权',
-      phone: '13800138000',
-      address: '越权路1号',
-    }),
-  },
+  // Writes nothing; like create, inside the SKU has no price on the platform: a 400 naming the line.
+  { route: 'POST /order/opt/preview', verb: 'create', input: (s, f) => orderBody(s, f) },
+  // Inside, the SKU has no price on the platform: a 400 naming the line (the shop was found).
+  { route: 'POST /order/opt/create', verb: 'create', input: (s, f) => orderBody(s, f) },
   // ---- payments (their order's keys)
   { route: 'POST /pay/record/add', verb: 'create', input: (s, f) => ({ orderNo: s.order2.orderNo, channelCode: f.payChannelCode }) },
   // ---- coupons (their shop's keys at issue: dimensions 1, 2, 3, 5, 6, 7)

@@ -48,6 +48,28 @@ export async function takeCoupon(
   return { off, note: `使用优惠券${couponNo}，优惠${yuan(off)}` };
 }
 
+/** What the coupon would take off (read only, for the create form's preview), or why it would be refused. */
+export async function couponQuote(
+  db: DbOrTx,
+  tz: string,
+  couponNo: string | undefined,
+  order: { retCode: string; lines: readonly PricedLine[] },
+): Promise<{ off: number; problem: string }> {
+  if (!couponNo) return { off: 0, problem: '' };
+  const [cp] = await db
+    .select({ status: c.status, validFrom: c.validFrom, validTo: c.validTo, templateId: c.templateId })
+    .from(c)
+    .where(and(eq(c.couponNo, couponNo), eq(c.retCode, order.retCode)));
+  if (!cp) return { off: 0, problem: `优惠券${couponNo}不存在或不属于该门店` };
+  if (!(USE.from as readonly number[]).includes(cp.status)) return { off: 0, problem: wrongStatus(couponNo, cp.status, USE.label).message };
+  const day = todayIn(tz);
+  if (cp.validFrom > day || cp.validTo < day)
+    return { off: 0, problem: `优惠券${couponNo}不在有效期内（${cp.validFrom} 至 ${cp.validTo}）` };
+  const [rule] = await db.select().from(t).where(eq(t.id, cp.templateId));
+  const { off, problem } = couponOff(rule, order.lines);
+  return { off, problem: problem ? `优惠券${couponNo}：${problem}` : '' };
+}
+
 /** The coupons a cancelled order used (its own and those of the orders merged into it) go back to the shop while still valid (past its date it is expired); answers a note for the order's log. */
 export async function giveBackCoupon(tx: DbOrTx, ctx: RequestCtx, orderNo: string): Promise<string> {
   const day = todayIn(ctx.tz);

@@ -7,7 +7,7 @@ import { badRequest, notFound } from '../../shared/errors.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText } from '../../shared/resource.ts';
 import { formatTime } from '../../shared/time.ts';
-import { takeCoupon } from '../coupon/coupon-use.ts';
+import { couponQuote, takeCoupon } from '../coupon/coupon-use.ts';
 import { type SetMealPick, takeSetMealQuota } from '../set-meal/set-meal-order.ts';
 import { shopScope } from '../shop/shop-kit.ts';
 import { shopInfo } from '../../db/schema/shop.ts';
@@ -80,6 +80,23 @@ export async function skuOptions(ctx: RequestCtx, retCode: string, keyword?: str
 
 // Set meals are optional to callers other than the create call (a gift order takes none).
 type Create = Omit<z.output<typeof orderCreate>, 'setMeals'> & { setMeals?: SetMealPick[] };
+
+/** The create body priced as create would price it, nothing written: the create form's live total. */
+export async function previewOrder(ctx: RequestCtx, b: Create) {
+  const shop = await shopFor(ctx.db, ctx, b.retCode);
+  const lines = await quoteLines(ctx.db, ctx.tz, shop, { lines: b.lines, setMeals: b.setMeals ?? [] });
+  const coupon = await couponQuote(ctx.db, ctx.tz, b.couponNo, { retCode: shop.retCode, lines });
+  const totalAmount = lines.reduce((s, l) => s + l.amount, 0);
+  const discountAmount = lines.reduce((s, l) => s + l.discount, 0) + coupon.off;
+  return {
+    lines,
+    totalAmount,
+    discountAmount,
+    couponOff: coupon.off,
+    couponProblem: coupon.problem,
+    payAmount: totalAmount - discountAmount,
+  };
+}
 
 export async function createOrder(ctx: RequestCtx, b: Create) {
   return inTx(ctx, async (tx) => {
