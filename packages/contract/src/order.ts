@@ -26,6 +26,8 @@ export const orderLine = z.object({
   /** Cents the tiered discount took off the line (amount − discount is what the shop pays for it). */
   discount: z.number(),
   gift: z.boolean(),
+  /** What priced it (issue 29): 价格表, 特价活动 <name>, 套餐 <name>. */
+  priceSource: z.string(),
 });
 export const orderLogRow = z.object({
   action: z.string(),
@@ -54,25 +56,38 @@ const idList = z.array(z.coerce.number().int().positive(), { error: '请选择�
 /** `?ids=1,2,3` */
 const idsCsv = z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), idList);
 
-export const orderCreate = z.strictObject({
-  retCode: z.string({ error: '请选择门店' }).trim().min(1, '请选择门店').max(32),
-  lines: z
-    .array(
-      z.strictObject({
-        skuCode: z.string({ error: '请选择商品' }).trim().min(1, '请选择商品').max(32),
-        quantity: z.number({ error: '请输入数量' }).int('数量必须是整数').positive('数量必须大于0').max(100000, '数量过大'),
-      }),
-      { error: '请添加商品' },
-    )
-    .min(1, '请添加商品')
-    .max(200, '一次最多200个商品'),
-  receiver: z.string({ error: '请输入收货人' }).trim().min(1, '请输入收货人').max(50, '收货人不能超过50个字符'),
-  phone: phoneField,
-  address: z.string({ error: '请输入收货地址' }).trim().min(1, '请输入收货地址').max(200, '收货地址不能超过200个字符'),
-  remark: z.string().trim().max(200, '备注不能超过200个字符').default(''),
-  /** A coupon of the shop to use (issue 29): its discount is taken off what the shop pays. */
-  couponNo: z.string().trim().max(32, '券号不能超过32个字符').optional(),
-});
+export const orderCreate = z
+  .strictObject({
+    retCode: z.string({ error: '请选择门店' }).trim().min(1, '请选择门店').max(32),
+    lines: z
+      .array(
+        z.strictObject({
+          skuCode: z.string({ error: '请选择商品' }).trim().min(1, '请选择商品').max(32),
+          quantity: z.number({ error: '请输入数量' }).int('数量必须是整数').positive('数量必须大于0').max(100000, '数量过大'),
+        }),
+        { error: '请添加商品' },
+      )
+      .max(200, '一次最多200个商品')
+      .default([]),
+    receiver: z.string({ error: '请输入收货人' }).trim().min(1, '请输入收货人').max(50, '收货人不能超过50个字符'),
+    phone: phoneField,
+    address: z.string({ error: '请输入收货地址' }).trim().min(1, '请输入收货地址').max(200, '收货地址不能超过200个字符'),
+    remark: z.string().trim().max(200, '备注不能超过200个字符').default(''),
+    /** A coupon of the shop to use (issue 29): its discount is taken off what the shop pays. */
+    couponNo: z.string().trim().max(32, '券号不能超过32个字符').optional(),
+    /** Set meals taken (issue 29): each package's lines are added at its package price. */
+    setMeals: z
+      .array(
+        z.strictObject({
+          setMealId: z.number({ error: '请选择套餐' }).int('请选择套餐').positive('请选择套餐'),
+          count: z.number({ error: '请输入套餐份数' }).int('套餐份数必须是整数').positive('套餐份数必须大于0').max(1000, '套餐份数过大'),
+        }),
+        { error: '套餐格式有误' },
+      )
+      .max(20, '一次最多20个套餐')
+      .default([]),
+  })
+  .refine((b) => b.lines.length > 0 || b.setMeals.length > 0, { message: '请添加商品', path: ['lines'] });
 
 export const batchResult = z.object({
   id: z.number(),
@@ -132,6 +147,16 @@ export const countQuery = orderQuery.omit({ page: true, pageSize: true, cursor: 
 /** Named by the descriptor (api/order.ts). */
 export const orderStatusCounts = z.array(orderStatusCount);
 export const orderCreated = z.object({ id: z.number(), orderNo: z.string() });
+/** What the create body would cost (issue 29): its lines as create prices them, the coupon's share and the totals. */
+export const orderPreview = z.object({
+  lines: z.array(orderLine),
+  totalAmount: z.number(),
+  discountAmount: z.number(),
+  couponOff: z.number(),
+  /** Why the chosen coupon would be refused ('' when it would be taken). */
+  couponProblem: z.string(),
+  payAmount: z.number(),
+});
 export const shopOptionQuery = z.strictObject({ keyword: optionalText(50) });
 export const orderShopOptions = z.array(orderShopOption);
 export const skuOptionQuery = z.strictObject({

@@ -1,10 +1,16 @@
-import { Button, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
+import { Button, Form, InputNumber, Modal, Select, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
+import { fieldInput } from './form-fields.tsx';
+import { type FieldDef, fromForm, toForm } from './form-values.ts';
 
 export type Line = { skuCode: string; quantity: number };
 type Opt = { value: string; label: string };
-export type HeaderField = { name: string; label: string; kind?: 'text' | 'select' | 'textarea'; options?: Opt[] };
+/** A header field: any form field kind (money is shown in yuan and sent in cents, dates as YYYY-MM-DD). */
+export type HeaderField = Pick<FieldDef, 'name' | 'label' | 'kind' | 'options' | 'placeholder'>;
+/** The number each line carries beside its SKU (default: 数量). */
+export type LineValue = { name: string; label: string; kind?: 'number' | 'money' };
+const QUANTITY: LineValue = { name: 'quantity', label: '数量' };
 
 /**
  * A document with lines (purchase order, return): header fields and SKU × quantity rows, validated by the
@@ -19,6 +25,7 @@ export function LinesModal(props: {
   initial?: Record<string, unknown>;
   /** The SKUs are given (receive dialog): only quantities change, lines may be dropped. */
   fixedSkus?: boolean;
+  lineValue?: LineValue;
   onSubmit: (values: Record<string, unknown>) => Promise<unknown>;
   onClose: () => void;
 }) {
@@ -31,7 +38,13 @@ export function LinesModal(props: {
     }
   }, [props.open, props.initial, form]);
   const submit = async () => {
-    const values = { ...props.initial, ...form.getFieldsValue(true) } as Record<string, unknown>;
+    const raw = { ...props.initial, ...form.getFieldsValue(true) } as Record<string, unknown>;
+    const each = props.lineValue ?? QUANTITY;
+    const values = {
+      ...raw,
+      ...Object.fromEntries(props.header.map((f) => [f.name, fromForm(f, raw[f.name])])),
+      lines: ((raw.lines ?? []) as Record<string, unknown>[]).map((l) => ({ ...l, [each.name]: fromForm(each.kind, l?.[each.name]) })),
+    };
     const parsed = props.schema.safeParse(values);
     if (!parsed.success) {
       form.setFields(
@@ -54,13 +67,7 @@ export function LinesModal(props: {
       <Form form={form} layout="vertical" name="lines-form">
         {props.header.map((f) => (
           <Form.Item key={f.name} name={f.name} label={f.label}>
-            {f.kind === 'select' ? (
-              <Select options={f.options} showSearch={{ optionFilterProp: 'label' }} placeholder={`请选择${f.label}`} />
-            ) : f.kind === 'textarea' ? (
-              <Input.TextArea rows={2} placeholder={`请输入${f.label}`} />
-            ) : (
-              <Input placeholder={`请输入${f.label}`} />
-            )}
+            {fieldInput(f, false)}
           </Form.Item>
         ))}
         <Form.Item label="明细" name="lines" style={{ marginBottom: 0 }}>
@@ -78,8 +85,14 @@ export function LinesModal(props: {
                         aria-label="SKU"
                       />
                     </Form.Item>
-                    <Form.Item name={[r.name, 'quantity']}>
-                      <InputNumber min={1} placeholder="数量" aria-label="数量" style={{ width: 140 }} />
+                    <Form.Item name={[r.name, (props.lineValue ?? QUANTITY).name]}>
+                      <InputNumber
+                        min={props.lineValue?.kind === 'money' ? 0 : 1}
+                        step={props.lineValue?.kind === 'money' ? 0.01 : 1}
+                        placeholder={(props.lineValue ?? QUANTITY).label}
+                        aria-label={(props.lineValue ?? QUANTITY).label}
+                        style={{ width: 140 }}
+                      />
                     </Form.Item>
                     <Button type="link" danger onClick={() => remove(r.name)}>
                       删除
@@ -104,12 +117,19 @@ export function LinesModal(props: {
  * The dialog's values for a document being edited (its detail: id, the `updateTime` read, the header fields and
  * its lines as SKU × quantity); a new one's values as given.
  */
-export function editValues(doc: Record<string, unknown> | null, header: HeaderField[]): Record<string, unknown> | undefined {
+export function editValues(
+  doc: Record<string, unknown> | null,
+  header: HeaderField[],
+  lineValue: LineValue = QUANTITY,
+): Record<string, unknown> | undefined {
   if (!doc || !('id' in doc)) return doc ?? undefined;
   return {
     id: doc.id,
     updateTime: doc.updateTime,
-    ...Object.fromEntries(header.map((f) => [f.name, doc[f.name]])),
-    lines: ((doc.lines ?? []) as Line[]).map(({ skuCode, quantity }) => ({ skuCode, quantity })),
+    ...Object.fromEntries(header.map((f) => [f.name, toForm(f, doc[f.name])])),
+    lines: ((doc.lines ?? []) as Record<string, unknown>[]).map((l) => ({
+      skuCode: l.skuCode,
+      [lineValue.name]: toForm(lineValue.kind, l[lineValue.name]),
+    })),
   };
 }

@@ -17,7 +17,7 @@ export {
   toForm,
 } from './form-values.ts';
 export { ModalForm, type ModalFormProps } from './ModalForm.tsx';
-export { editValues, type HeaderField, type Line, LinesModal } from './LinesModal.tsx';
+export { editValues, type HeaderField, type Line, type LineValue, LinesModal } from './LinesModal.tsx';
 export { DocDrawer } from './DocDrawer.tsx';
 export { cellOf, declaredColumns, declaredDetail, type DetailOverride, stateTag } from './declared-columns.tsx';
 export { useMachineActions } from './machine-actions.ts';

@@ -229,10 +229,10 @@ export const MENU_TREE: GroupDef[] = [
     icon: 'GiftOutlined',
     pages: [
       { name: 'coupon', label: '优惠券', url: sub('marketing', 'coupon'), actions: [...crudToggle, 'issue', 'void', 'export'] },
-      { name: 'setMeal', label: '套餐管理', url: sub('marketing', 'set-meal'), actions: crudToggle },
-      { name: 'specialActivity', label: '特价活动', url: sub('marketing', 'special'), actions: crudToggle },
-      { name: 'equityActivity', label: '权益活动', url: sub('marketing', 'equity'), actions: crudToggle },
-      { name: 'lotteryActivity', label: '抽奖活动', url: sub('marketing', 'lottery'), actions: [...crudToggle, 'draw'] },
+      { name: 'setMeal', label: '套餐管理', url: sub('marketing', 'set-meal'), actions: [...crudToggle, 'export'] },
+      { name: 'specialActivity', label: '特价活动', url: sub('marketing', 'special'), actions: [...crudToggle, 'export'] },
+      { name: 'equityActivity', label: '权益活动', url: sub('marketing', 'equity'), actions: [...crudToggle, 'grant', 'export'] },
+      { name: 'lotteryActivity', label: '抽奖活动', url: sub('marketing', 'lottery'), actions: [...crudToggle, 'draw', 'export'] },
     ],
   },
   {

@@ -9,6 +9,7 @@ export const NO_ROW: Record<string, string> = {
   '/user/login': 'sign-in: the sign-in log has it',
   '/user/exit': 'sign-out: the sign-in log has it',
   '/user/updatePwdCurr': 'one’s own password, given the old one: the sign-in log has it (and it ends one’s other sessions)',
+  '/order/opt/preview': 'prices the create body without writing anything (order-preview.test.ts)',
   '/export/cancel': 'one’s own export task: nobody else’s data changes',
   '/select/reportFile/remove': 'one’s own export file: nobody else’s data changes',
   '/base/file/publicUpload': 'stores a new image under a new name; no row of the product changes',

@@ -8,6 +8,7 @@ import { orderLifeBodies } from './audit-trail.order-life-bodies.ts';
 import { catalogueBodies } from './audit-trail.catalogue-bodies.ts';
 import { type Bodies, walkKit } from './audit-trail.kit.ts';
 import { marketingBodies } from './audit-trail.marketing-bodies.ts';
+import { promoBodies } from './audit-trail.promo-bodies.ts';
 import { opsBodies } from './audit-trail.ops-bodies.ts';
 import { orderBodies } from './audit-trail.order-bodies.ts';
 import { erpBodies } from './audit-trail.erp-bodies.ts';
@@ -50,6 +51,7 @@ beforeAll(async () => {
     ...orderLifeBodies(w),
     ...stockBodies(w),
     ...marketingBodies(w),
+    ...promoBodies(w),
     ...opsBodies(w),
     ...riskBodies(w),
     ...partnerBodies(w),

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { GUANGZHOU_TIANHE, HANGZHOU_XIHU, grantAll, scopedUser, shopFixtures, uid } from '../modules/shop/shop.fixtures.ts';
 import { orderLines, orders } from '../db/schema/order.ts';
 import { coupons } from '../db/schema/coupon.ts';
+import { lotteryRecords } from '../db/schema/lottery.ts';
 import { payRecords } from '../db/schema/pay.ts';
 import { deliveries, orderSplits } from '../db/schema/wms.ts';
 import { erpPushes } from '../db/schema/erp.ts';
@@ -56,6 +57,8 @@ export type Side = {
   /** Two unused coupons of the side's shop. */
   couponNo: string;
   couponNo2: string;
+  /** A lottery draw of the side's shop (issue 29), made as a row with the shop's keys. */
+  lotteryRecordNo: string;
   /** A payment record of the side's first order. */
   payNo: string;
   region: typeof HANGZHOU_XIHU;
@@ -77,6 +80,8 @@ export type Fixture = {
   couponTemplateId: number;
   /** A pay channel (not scoped: configuration). */
   payChannelCode: string;
+  /** A running lottery activity whose one prize is 谢谢参与 (not scoped: brand-wide; its draws carry the shops). */
+  lotteryActivityId: number;
   in: Side;
   out: Side;
 };
@@ -114,6 +119,13 @@ export async function idorFixture(t: TestApp): Promise<Fixture> {
   });
 
   const payChannelCode = uid('PC');
+  const { id: lotteryActivityId } = await ok('/lottery/activity/add', {
+    name: '越权抽奖',
+    startTime: '2020-01-01',
+    endTime: '2099-12-31',
+    drawsPerShopPerDay: 10_000,
+    prizes: [{ name: '谢谢参与', kind: 3, probability: 1000, stock: 0 }],
+  });
   await ok('/pay/channel/add', { channelCode: payChannelCode, name: '微信', type: 1, apiKey: 'idor-secret-key' });
 
   const side = async (channelCode: string, region: typeof HANGZHOU_XIHU, platformCode: string, gradeCode: string): Promise<Side> => {
@@ -209,6 +221,12 @@ export async function idorFixture(t: TestApp): Promise<Fixture> {
         .values({ couponNo, templateId: couponTemplateId, ...keys, validFrom: '2020-01-01', validTo: '2099-12-31' });
       return couponNo;
     };
+    const lotteryRecord = async () => {
+      const recordNo = uid('LT');
+      const keys = { retCode: shop.retCode, spCode: sp.spCode, platformCode, channelCode, provinceCode, gradeCode };
+      await t.db.insert(lotteryRecords).values({ recordNo, activityId: lotteryActivityId, prizeName: '谢谢参与', ...keys });
+      return recordNo;
+    };
     const invoice = await ok('/invoice/info/add', { retCode: shop.retCode, titleType: 2, title: '个人抬头' });
     // Made as a row: the side's purchases are too small for a return within the half-year cap.
     const [sr] = await t.db
@@ -259,6 +277,7 @@ export async function idorFixture(t: TestApp): Promise<Fixture> {
       payNo,
       couponNo: await coupon(),
       couponNo2: await coupon(),
+      lotteryRecordNo: await lotteryRecord(),
       risk,
       shop,
       sp,
@@ -301,5 +320,16 @@ export async function idorFixture(t: TestApp): Promise<Fixture> {
   const attackers: Attacker[] = [];
   for (const dims of ATTACKERS) attackers.push({ name: `limited in ${dims.join('+')}`, dims, token: await userOf(dims) });
   const alone = (dim: ScopeDimension) => attackers.find((a) => a.dims.length === 1 && a.dims[0] === dim)?.token ?? '';
-  return { admin, attackers, limitedTo: alone, warehouseCode, skuCode, couponTemplateId, payChannelCode, in: inside, out: outside };
+  return {
+    admin,
+    attackers,
+    limitedTo: alone,
+    warehouseCode,
+    skuCode,
+    couponTemplateId,
+    payChannelCode,
+    lotteryActivityId,
+    in: inside,
+    out: outside,
+  };
 }

@@ -49,6 +49,7 @@ export const LISTS: Listed[] = [
   { route: 'POST /order/query/DX/list', input: () => ({ pageSize: 500 }), key: (s) => s.order.id, field: 'id' },
   { route: 'GET /order/opt/shopOptions', input: () => ({}), key: (s) => s.shop.retCode, field: 'retCode' },
   { route: 'GET /coupon/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.couponNo, field: 'couponNo' },
+  { route: 'GET /lottery/activity/record/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.lotteryRecordNo, field: 'recordNo' },
   { route: 'GET /pay/record/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.payNo, field: 'payNo' },
   { route: 'GET /pay/reconcile/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.order.orderNo, field: 'orderNo' },
   { route: 'GET /stock/sellin/queryList', input: () => ({ pageSize: 500 }), key: (s) => s.sellinId, field: 'id' },

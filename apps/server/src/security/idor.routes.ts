@@ -2,6 +2,7 @@ import { employeeBody } from '../modules/employee/employee.fixtures.ts';
 import { HANGZHOU_XIHU, uid } from '../modules/shop/shop.fixtures.ts';
 import type { ScopeDimension } from '../shared/data-scope.ts';
 import type { Fixture, Side } from './idor.fixtures.ts';
+import { MARKETING_SCOPED } from './idor.marketing.ts';
 import { ORDER_LIFE_SCOPED } from './idor.order-life.ts';
 
 /**
@@ -45,6 +46,8 @@ export const AREAS = [
   '/api/ord/',
   '/api/erp/',
   '/api/coupon/',
+  '/api/lottery/',
+  '/api/equity/',
   '/api/employee/',
   '/api/invoice/',
   '/api/semiannualReturnOrder/',
@@ -78,6 +81,14 @@ const employeeEdit = (row: Input) => {
 };
 const bodyOf = (row: Input) => Object.fromEntries(Object.entries(row).filter(([k]) => !NAMES.includes(k)));
 const ids = (f: Fixture, pick: (s: Side) => number) => ({ ids: [pick(f.in), pick(f.out)] });
+/** An order create body for the side's shop (create and its preview). */
+const orderBody = (s: Side, f: Fixture) => ({
+  retCode: s.shop.retCode,
+  lines: [{ skuCode: f.skuCode, quantity: 1 }],
+  receiver: '越权',
+  phone: '13800138000',
+  address: '越权路1号',
+});
 
 export const SCOPED: Scoped[] = [
   // ---- shops (dimensions 1, 2, 3, 5, 6, 7)
@@ -324,29 +335,11 @@ export const SCOPED: Scoped[] = [
   // ---- orders (their shop's keys at ordering time: dimensions 1, 2, 3, 5, 6, 7)
   { route: 'GET /order/query/detail', verb: 'detail', input: (s) => ({ id: s.order.id }) },
   { route: 'GET /order/opt/skuOptions', verb: 'detail', input: (s) => ({ retCode: s.shop.retCode }) },
-  {
-    route: 'POST /order/opt/create',
-    verb: 'create',
-    // Inside, the SKU has no price on the platform: a 400 naming the line (the shop was found).
-    input: (s, f) => ({
-      retCode: s.shop.retCode,
-      lines: [{ skuCode: f.skuCode, quantity: 1 }],
-      receiver: '越权',
-      phone: '13800138000',
-      address: '越权路1号',
-    }),
-  },
-  // ---- payments (their order's keys)
-  { route: 'POST /pay/record/add', verb: 'create', input: (s, f) => ({ orderNo: s.order2.orderNo, channelCode: f.payChannelCode }) },
-  // ---- coupons (their shop's keys at issue: dimensions 1, 2, 3, 5, 6, 7)
-  { route: 'GET /coupon/usable', verb: 'detail', input: (s) => ({ retCode: s.shop.retCode }) },
-  { route: 'POST /coupon/issue', verb: 'create', input: (s, f) => ({ templateId: f.couponTemplateId, retCodes: [s.shop.retCode] }) },
-  {
-    route: 'POST /coupon/void',
-    verb: 'status',
-    input: (s) => ({ couponNos: [s.couponNo] }),
-    mixed: (f) => ({ couponNos: [f.in.couponNo2, f.out.couponNo2] }),
-  },
+  // Writes nothing; like create, inside the SKU has no price on the platform: a 400 naming the line.
+  { route: 'POST /order/opt/preview', verb: 'create', input: (s, f) => orderBody(s, f) },
+  // Inside, the SKU has no price on the platform: a 400 naming the line (the shop was found).
+  { route: 'POST /order/opt/create', verb: 'create', input: (s, f) => orderBody(s, f) },
+  ...MARKETING_SCOPED,
   { route: 'POST /order/opt/editRemark', verb: 'update', input: (s) => ({ id: s.order.id, remark: '越权修改' }) },
   // The address edit's two forms: the specification's query string and the screens' body.
   ...(['GET', 'POST'] as const).map(

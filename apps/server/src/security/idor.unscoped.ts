@@ -27,6 +27,17 @@ export const UNSCOPED: Record<string, string> = {
   'GET /wms/channel/baseChannel': DICTIONARY,
   'POST /pay/notify/:channelCode':
     'a provider’s public callback without a session or scope: it names a record by payNo and is trusted only by its HMAC signature (pay.test.ts)',
+  ...Object.fromEntries(
+    ['GET queryList', 'POST add', 'POST update', 'POST delete', 'POST enable', 'POST disable'].map((v) => {
+      const [method, verb] = v.split(' ');
+      return [
+        `${method} /lottery/activity/${verb}`,
+        'lottery activities are brand-wide rules, not shop rows: their draws carry the shop keys',
+      ];
+    }),
+  ),
+  'POST /equity/activity/grant':
+    'names an activity, not a shop: it grants only to the shops in the caller’s scope, filtered in SQL (equity.test.ts › grants only to shops in the caller’s scope)',
   'POST /ord/risk/rule/queryList': 'the scoring rules: settings of the platform, not rows of any shop',
   'POST /ord/risk/rule/update': 'the scoring rules: settings of the platform, not rows of any shop',
   'POST /order/query/statusCount':
@@ -51,6 +62,7 @@ export const UNSCOPED_PREFIXES: Record<string, string> = {
   '/wms/history/': WAREHOUSE,
   '/wms/purchaseOrder/': WAREHOUSE,
   '/pay/channel/': 'pay channels are configuration, not shop rows: the records paid through them carry the order keys',
+  '/equity/activity/': 'equity activities are brand-wide rules, not shop rows: the coupons granted carry the shop keys',
   '/coupon/template/': 'coupon templates are rules, not shop rows: the coupons issued from them carry the shop keys',
   '/stock/transfer/': WAREHOUSE,
   '/stock/mapping/': 'SKU mapping: reference data translating external codes, no scope dimension (api/stock-data.ts)',

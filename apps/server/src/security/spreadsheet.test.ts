@@ -33,6 +33,7 @@ const PAYLOADS = {
   employee: '+1+cmd',
   sp: '@SUM(9)',
   plan: '=3+3',
+  promo: '=4+4',
 };
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
 /** Exports whose list needs a filter to show anything (the sales report: a period and a dimension). */
@@ -119,6 +120,36 @@ async function seedHostileText() {
     await t.db.execute(
       sql`insert into partner_sync (partner, kind, status, attempts, last_error, operator) values (${partner}, 'orders', 3, 1, ${PAYLOADS.reason}, ${PAYLOADS.operator})`,
     );
+  // A set meal and a special activity named like a formula (issue 29).
+  const promoLines = { skuCode: code, quantity: 1 };
+  await ok('/setMeal/add', {
+    name: PAYLOADS.promo,
+    lines: [promoLines],
+    packagePrice: 100,
+    validFrom: today,
+    validTo: today,
+    perShopQuota: 1,
+  });
+  await ok('/equity/activity/add', {
+    name: PAYLOADS.promo,
+    gradeCodes: ['A'],
+    periodStart: today,
+    periodEnd: today,
+    templateId: template.id,
+  });
+  await ok('/lottery/activity/add', {
+    name: PAYLOADS.promo,
+    startTime: today,
+    endTime: today,
+    drawsPerShopPerDay: 1,
+    prizes: [{ name: '奖', kind: 3, probability: 10, stock: 1 }],
+  });
+  await ok('/activity/special/add', {
+    name: PAYLOADS.promo,
+    startTime: today,
+    endTime: today,
+    lines: [{ skuCode: code, specialPrice: 1 }],
+  });
 }
 
 async function exported(page: string) {

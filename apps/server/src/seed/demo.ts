@@ -9,6 +9,10 @@ import { seedAfterSaleDemo } from '../modules/after-sale/after-sale.demo.ts';
 import { seedSellinDemo, seedStockDemo } from '../modules/stock/stock.demo.ts';
 import { seedAllocDemo } from '../modules/alloc/alloc.demo.ts';
 import { seedCouponDemo } from '../modules/coupon/coupon.demo.ts';
+import { seedSetMealDemo } from '../modules/set-meal/set-meal.demo.ts';
+import { seedLotteryDemo } from '../modules/lottery/lottery.demo.ts';
+import { seedEquityDemo } from '../modules/equity/equity.demo.ts';
+import { seedSpecialActivityDemo } from '../modules/special-activity/special-activity.demo.ts';
 import { seedEmployeeDemo } from '../modules/employee/employee.demo.ts';
 import { seedInvoiceDemo } from '../modules/invoice/invoice.demo.ts';
 import { seedSemiannualDemo } from '../modules/semiannual-return/semiannual-return.demo.ts';
@@ -32,6 +36,10 @@ const seeders: { name: string; run: (tx: Tx) => Promise<void> }[] = [
   { name: 'sellin', run: seedSellinDemo },
   { name: 'alloc', run: seedAllocDemo },
   { name: 'coupons', run: seedCouponDemo },
+  { name: 'set-meals', run: seedSetMealDemo },
+  { name: 'special-activities', run: seedSpecialActivityDemo },
+  { name: 'lottery', run: seedLotteryDemo },
+  { name: 'equity', run: seedEquityDemo },
   { name: 'employees', run: seedEmployeeDemo },
   { name: 'invoices', run: seedInvoiceDemo },
   { name: 'semiannual-returns', run: seedSemiannualDemo },

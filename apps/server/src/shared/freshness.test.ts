@@ -157,6 +157,20 @@ const CASES: Case[] = [
   { update: '/gift/order/budget/update', list: ['POST', '/gift/order/budget/queryList'], change: ['monthlyBudget', 60_000, 70_000] },
   { update: '/invoice/info/update', list: ['GET', '/invoice/info/queryList'], change: text('title'), pick: (r) => r.titleType === 1 },
   { update: '/pay/channel/update', list: ['GET', '/pay/channel/queryList'], change: text('name') },
+  { update: '/equity/activity/update', list: ['GET', '/equity/activity/queryList'], change: text('name') },
+  { update: '/setMeal/update', list: ['GET', '/setMeal/queryList'], change: text('name'), adapt: (r) => ({ ...r, lines: r.items }) },
+  {
+    update: '/activity/special/update',
+    list: ['GET', '/activity/special/queryList'],
+    change: text('name'),
+    adapt: (r) => ({ ...r, lines: r.items }),
+  },
+  {
+    update: '/lottery/activity/update',
+    list: ['GET', '/lottery/activity/queryList'],
+    change: text('name'),
+    pick: (r) => r.name === '618抽奖（已结束）',
+  },
   {
     update: '/order/opt/editRemark',
     list: ['POST', '/order/query/list'],

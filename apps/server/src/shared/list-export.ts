@@ -7,6 +7,18 @@ import { declaredExportColumns } from './declared.ts';
 import { registerExport } from './export-registry.ts';
 import type { RequestCtx } from './request-context.ts';
 
+/** An export's page, label, filter and columns, from the resource's declaration. */
+export const declaredExportHead = <Q, R>(o: {
+  resource: Pick<Declaration, 'fields'> & { page: PageDecl };
+  label: string;
+  query: z.ZodType<Q>;
+}) => ({
+  page: o.resource.page.menu,
+  label: o.label,
+  query: o.query,
+  columns: declaredExportColumns<R>(o.resource),
+});
+
 /**
  * A one-table list as an export: its declaration's export columns, the list's own WHERE (filters and scope),
  * newest first by `id`, read by server-side cursor and shaped by the list's own row function.
@@ -22,10 +34,7 @@ export function registerListExport<Q, F extends Record<string, unknown>, R>(o: {
   toRow: (f: F, tz: string) => R;
 }) {
   registerExport<Q, R>({
-    page: o.resource.page.menu,
-    label: o.label,
-    query: o.query,
-    columns: declaredExportColumns(o.resource),
+    ...declaredExportHead<Q, R>(o),
     async *rows(ctx, q) {
       const query = ctx.db
         .select(o.fields)

@@ -79,6 +79,14 @@ export const orderApi = area('订单', {
     output: s.orderCreated,
     okMessage: '下单成功',
   }),
+  preview: endpoint({
+    method: 'POST',
+    path: '/order/opt/preview',
+    permission: 'orderDx.add',
+    summary: '下单试算（与下单同一计价：特价、套餐、阶梯折扣、优惠券；不写入）',
+    input: s.orderCreate,
+    output: s.orderPreview,
+  }),
   shopOptions: endpoint({
     method: 'GET',
     path: '/order/opt/shopOptions',

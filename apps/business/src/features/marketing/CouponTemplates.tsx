@@ -22,7 +22,7 @@ const fields: FieldDef[] = [
   { name: 'status', label: COMMON_LABELS.status, kind: 'status' },
 ];
 
-const shops: FieldDef['remote'] = {
+export const shops: FieldDef['remote'] = {
   area: 'shop',
   api: shopInfoApi,
   value: 'retCode',

@@ -12,6 +12,7 @@ import {
   type SkuOption,
   useShopOptions,
   useSkuOptions,
+  useOrderPreview,
   useUsableCoupons,
 } from './create-options.ts';
 import { AREA, useRegions } from './options.ts';
@@ -76,6 +77,8 @@ export function CreateOrderModal({ open, onClose }: { open: boolean; onClose: ()
   });
   const coupon = couponEffect(coupons.data, couponNo, priced);
   const couponAmount = coupon && !coupon.problem ? coupon.off : 0;
+  const previewed = useOrderPreview(shop?.retCode, lines, couponNo).data;
+  const preview = previewed && Array.isArray(previewed.lines) ? previewed : undefined;
 
   const pickShop = (retCode: string) => {
     const s = shops.data?.find((x) => x.retCode === retCode) ?? null;
@@ -252,6 +255,14 @@ export function CreateOrderModal({ open, onClose }: { open: boolean; onClose: ()
         <Typography.Text strong style={{ color: '#1f5fd6', fontSize: 18 }}>
           {yuan(totalAmount - couponAmount)}
         </Typography.Text>
+        {preview && (
+          <div className="order-create-preview">
+            系统试算：商品金额 {yuan(preview.totalAmount)}，优惠 -{yuan(preview.discountAmount)}，应付{' '}
+            <Typography.Text strong>{yuan(preview.payAmount)}</Typography.Text>
+            {preview.lines.some((l) => l.priceSource !== '价格表') &&
+              `（${[...new Set(preview.lines.filter((l) => l.priceSource !== '价格表').map((l) => l.priceSource))].join('、')}）`}
+          </div>
+        )}
         <div>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             阶梯折扣在提交后由系统计算，优惠与应付金额以系统计算为准

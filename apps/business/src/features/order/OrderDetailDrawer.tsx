@@ -145,7 +145,7 @@ export function OrderDetailDrawer(props: {
             商品明细
           </Typography.Title>
           <Table<Line>
-            rowKey={(l) => `${l.skuCode}-${l.gift ? 'gift' : 'sale'}`}
+            rowKey={(l) => `${l.skuCode}-${l.gift ? 'gift' : 'sale'}-${l.priceSource}`}
             size="small"
             pagination={false}
             dataSource={o.lines}
@@ -167,8 +167,10 @@ export function OrderDetailDrawer(props: {
                 ),
               },
               { title: '单价', dataIndex: 'price', width: 110, align: 'right', render: yuan },
+              { title: '价格来源', dataIndex: 'priceSource', width: 150 },
               { title: '数量', dataIndex: 'quantity', width: 80, align: 'right' },
               { title: '金额', dataIndex: 'amount', width: 120, align: 'right', render: yuan },
+              { title: '优惠', dataIndex: 'discount', width: 100, align: 'right', render: (v: number) => (v ? yuan(-v) : '—') },
             ]}
           />
           <OrderLife orderId={o.id} />

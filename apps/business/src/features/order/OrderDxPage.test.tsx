@@ -46,7 +46,18 @@ const detail = {
   mergedInto: null,
   cancelReason: '',
   creator: 'dx01',
-  lines: [{ skuCode: 'SKU00016', skuName: '伊利苏打水 24瓶/箱', quantity: 5, price: 250, amount: 1250, discount: 0, gift: false }],
+  lines: [
+    {
+      skuCode: 'SKU00016',
+      skuName: '伊利苏打水 24瓶/箱',
+      quantity: 5,
+      price: 250,
+      amount: 1250,
+      discount: 0,
+      gift: false,
+      priceSource: '价格表',
+    },
+  ],
   log: [log('创建', null, 10), log('合并审核', null, null, '合并订单SO20260006'), log('审核', 10, 20)],
 };
 
@@ -64,6 +75,26 @@ beforeEach(() => {
     if (url.includes('/order/opt/shopOptions')) return ok([shop]);
     if (url.includes('/order/opt/skuOptions'))
       return ok([sku('SKU00016', '伊利苏打水 24瓶/箱', 4830, [2, 200, 2]), sku('SKU00001', '农夫山泉 350ml', 200, null)]);
+    if (url.includes('/order/opt/preview'))
+      return ok({
+        lines: [
+          {
+            skuCode: 'SKU00016',
+            skuName: '伊利苏打水',
+            quantity: 4,
+            price: 4500,
+            amount: 18000,
+            discount: 0,
+            gift: false,
+            priceSource: '特价活动 周末特价',
+          },
+        ],
+        totalAmount: 18000,
+        discountAmount: 0,
+        couponOff: 0,
+        couponProblem: '',
+        payAmount: 18000,
+      });
     if (url.includes('/order/opt/create')) return ok({ id: 9, orderNo: 'SO20260009' }, { message: '下单成功' });
     if (url.includes('/order/query/detail')) return ok(detail);
     return ok([]);
@@ -118,6 +149,9 @@ describe('telesales order page', { timeout: 90_000 }, () => {
     expect(modal.textContent).toContain('单价 ¥48.30/箱；可用库存 325；起订 2，限购 200，倍数 2');
     expect(modal.textContent).toContain('数量须为 2 的整数倍');
 
+    // The server's preview (same pricing as create) shows beside the form's own sum, naming the special price.
+    await waitFor(() => expect(document.body.textContent).toContain('系统试算：商品金额 ¥180.00'));
+    expect(document.body.textContent).toContain('（特价活动 周末特价）');
     // A quantity that breaks the rule is not sent.
     fireEvent.click(button(modal.closest('.biz-modal'), /提交订单/));
     await waitFor(() => expect(document.body.textContent).toContain('有商品数量不符合订货规则'));
@@ -134,6 +168,7 @@ describe('telesales order page', { timeout: 90_000 }, () => {
       phone: '19026601166',
       address: '闵行区255号',
       remark: '',
+      setMeals: [],
     });
     await waitFor(() => expect(document.body.textContent).toContain('下单成功，订单号：SO20260009'));
 

@@ -65,3 +65,26 @@ export function useUsableCoupons(retCode: string | undefined) {
     staleTime: 10_000,
   });
 }
+
+/**
+ * What the server would charge for the lines and coupon as entered (`/order/opt/preview`: the pricing create
+ * uses — special prices, tiers, coupon), asked again when they change; nothing while a line is incomplete.
+ */
+export function useOrderPreview(retCode: string | undefined, lines: { skuCode?: string; quantity?: number }[], couponNo?: string) {
+  const call = useCall();
+  const ready = lines.filter((l) => l?.skuCode && l?.quantity).map((l) => ({ skuCode: l.skuCode as string, quantity: Number(l.quantity) }));
+  return useQuery({
+    queryKey: [AREA, 'order-preview', retCode, ready, couponNo],
+    queryFn: async () =>
+      (
+        await call(
+          orderApi.preview,
+          { retCode: retCode as string, lines: ready, couponNo, receiver: '-', phone: '13800000000', address: '-' } as never,
+          { silent: true },
+        )
+      ).data,
+    enabled: Boolean(retCode) && ready.length > 0,
+    staleTime: 5_000,
+    retry: false,
+  });
+}

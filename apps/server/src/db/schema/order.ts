@@ -74,6 +74,8 @@ export const orderLines = pgTable(
     /** What the tiered discount took off this line (cents). */
     discount: integer().notNull().default(0),
     gift: boolean().notNull().default(false),
+    /** What priced the line (issue 29): 价格表, 特价活动 <name>, 套餐 <name>; shown on the order's detail. */
+    priceSource: varchar({ length: 80 }).notNull().default('价格表'),
   },
   (t) => [index('order_line_order_idx').on(t.orderId)],
 );

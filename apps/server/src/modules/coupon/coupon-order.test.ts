@@ -103,3 +103,20 @@ describe('order with a coupon', () => {
     expect((await t.get('/coupon/usable', { retCode: 'NOPE' }, { token })).body.code).toBe(404);
   });
 });
+
+describe('a coupon of an order absorbed by a merge', () => {
+  it('comes back when the merged order is cancelled', async () => {
+    const { code } = await f.sku(100, 6000);
+    const shop = await f.shop();
+    const no = await cp.coupon(shop);
+    const a = await f.order(shop, [{ skuCode: code, quantity: 2 }]);
+    const b = await f.order(shop, [{ skuCode: code, quantity: 2 }], { couponNo: no });
+    const merged = await t.post('/order/opt/approve/merge', {}, { token, query: { ids: `${a.id},${b.id}` } });
+    expect(merged.body.code).toBe(200);
+    const target = (await orderOf(a.id)).status === 20 ? a : b;
+    expect(await cp.one(no)).toMatchObject({ status: 2, orderNo: b.orderNo });
+    const cancelled = await t.post('/order/opt/cancel', {}, { token, query: { id: target.id, reason: '客户取消' } });
+    expect(cancelled.body.code).toBe(200);
+    expect(await cp.one(no)).toMatchObject({ status: 1, orderNo: '' });
+  });
+});

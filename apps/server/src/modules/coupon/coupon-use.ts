@@ -48,7 +48,29 @@ export async function takeCoupon(
   return { off, note: `使用优惠券${couponNo}，优惠${yuan(off)}` };
 }
 
-/** The coupon a cancelled order used goes back to the shop while still valid (past its date it is expired); answers a note for the order's log. */
+/** What the coupon would take off (read only, for the create form's preview), or why it would be refused. */
+export async function couponQuote(
+  db: DbOrTx,
+  tz: string,
+  couponNo: string | undefined,
+  order: { retCode: string; lines: readonly PricedLine[] },
+): Promise<{ off: number; problem: string }> {
+  if (!couponNo) return { off: 0, problem: '' };
+  const [cp] = await db
+    .select({ status: c.status, validFrom: c.validFrom, validTo: c.validTo, templateId: c.templateId })
+    .from(c)
+    .where(and(eq(c.couponNo, couponNo), eq(c.retCode, order.retCode)));
+  if (!cp) return { off: 0, problem: `优惠券${couponNo}不存在或不属于该门店` };
+  if (!(USE.from as readonly number[]).includes(cp.status)) return { off: 0, problem: wrongStatus(couponNo, cp.status, USE.label).message };
+  const day = todayIn(tz);
+  if (cp.validFrom > day || cp.validTo < day)
+    return { off: 0, problem: `优惠券${couponNo}不在有效期内（${cp.validFrom} 至 ${cp.validTo}）` };
+  const [rule] = await db.select().from(t).where(eq(t.id, cp.templateId));
+  const { off, problem } = couponOff(rule, order.lines);
+  return { off, problem: problem ? `优惠券${couponNo}：${problem}` : '' };
+}
+
+/** The coupons a cancelled order used (its own and those of the orders merged into it) go back to the shop while still valid (past its date it is expired); answers a note for the order's log. */
 export async function giveBackCoupon(tx: DbOrTx, ctx: RequestCtx, orderNo: string): Promise<string> {
   const day = todayIn(ctx.tz);
   const back = await tx
@@ -59,7 +81,14 @@ export async function giveBackCoupon(tx: DbOrTx, ctx: RequestCtx, orderNo: strin
       usedAt: null,
       updatedAt: bumped(c.updatedAt),
     })
-    .where(and(eq(c.orderNo, orderNo), inArray(c.status, [...GIVE_BACK.from])))
+    // The orders a merge absorbed live on in this one: their coupons come back with it too.
+    .where(
+      and(
+        sql`${c.orderNo} in (select ${orderNo}::varchar union all
+          select m.order_no from order_info m join order_info o on m.merged_into = o.id where o.order_no = ${orderNo})`,
+        inArray(c.status, [...GIVE_BACK.from]),
+      ),
+    )
     .returning({ couponNo: c.couponNo, status: c.status });
   return back.map((b) => (b.status === GIVE_BACK.to ? `优惠券${b.couponNo}已退回门店` : `优惠券${b.couponNo}已过期，不再退回`)).join('；');
 }

@@ -2,7 +2,7 @@ import { can } from '@console/contract/declaration';
 import { couponMachine, type couponIssue, type couponQuery, type couponVoid } from '@console/contract/coupon';
 import { and, desc, eq, inArray, lte, gte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { conflict, notFound } from '../../shared/errors.ts';
 import { bumped } from '../../shared/freshness.ts';
 import { idempotent } from '../../shared/idempotency.ts';
@@ -28,50 +28,30 @@ const auditIssue = auditTrail({
   labels: { issued: '已发放', retCodes: '发放门店', couponNos: '券号' },
 });
 
+/** A shop's keys a coupon copies (its scope): select them with the shop. */
+export const COUPON_SHOP = {
+  retCode: shopInfo.retCode,
+  spCode: shopInfo.spCode,
+  platformCode: shopInfo.platformCode,
+  channelCode: shopInfo.channelCode,
+  provinceCode: shopInfo.provinceCode,
+  gradeCode: shopInfo.gradeCode,
+};
+export type CouponShop = { [K in keyof typeof COUPON_SHOP]: (typeof COUPON_SHOP)[K]['_']['data'] };
+
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export function issueCoupons(ctx: RequestCtx, b: z.output<typeof couponIssue>) {
   return idempotent(ctx, 'coupon.issue', b, async (tx) => {
     const retCodes = [...new Set(b.retCodes)];
     const shops = await tx
-      .select({
-        retCode: shopInfo.retCode,
-        spCode: shopInfo.spCode,
-        platformCode: shopInfo.platformCode,
-        channelCode: shopInfo.channelCode,
-        provinceCode: shopInfo.provinceCode,
-        gradeCode: shopInfo.gradeCode,
-      })
+      .select(COUPON_SHOP)
       .from(shopInfo)
       .where(and(inArray(shopInfo.retCode, retCodes), await shopScope(ctx)));
     const missing = retCodes.filter((code) => !shops.some((s) => s.retCode === code));
     if (missing.length) throw notFound(`以下门店不存在或不在您的数据权限范围内：${missing.join('、')}`);
     const n = shops.length;
-    // The count is taken in the UPDATE's own WHERE: a racing issue re-reads the row it waited for.
-    const [tpl] = await tx
-      .update(t)
-      .set({ issued: sql`${t.issued} + ${n}` })
-      .where(and(eq(t.id, b.templateId), eq(t.status, 1), sql`${t.issued} + ${n} <= ${t.total}`))
-      .returning();
-    if (!tpl) throw await whyNotIssued(tx, b.templateId, n);
-    const day = todayIn(ctx.tz);
-    if (tpl.validTo && tpl.validTo < day) throw conflict(`优惠券模板「${tpl.name}」已过有效期，不能发放`);
-    const validFrom = tpl.validFrom ?? day;
-    const validTo = tpl.validTo ?? addDays(day, (tpl.validDays ?? 1) - 1);
-    const { rows } = await tx.execute<{ id: string }>(
-      sql`select nextval(pg_get_serial_sequence('coupon', 'id')) as id from generate_series(1, ${n})`,
-    );
-    const stamp = formatTime(new Date(), ctx.tz).slice(0, 10).replaceAll('-', '');
-    const made = shops.map((s, i) => ({
-      ...s,
-      id: Number(rows[i].id),
-      couponNo: `CP${stamp}${String(rows[i].id).padStart(8, '0')}`,
-      templateId: tpl.id,
-      validFrom,
-      validTo,
-    }));
-    await tx.insert(c).values(made);
-    const couponNos = made.map((m) => m.couponNo);
+    const { tpl, couponNos } = await issueTo(tx, ctx, b.templateId, shops);
     await auditIssue(
       tx,
       ctx,
@@ -82,6 +62,40 @@ export function issueCoupons(ctx: RequestCtx, b: z.output<typeof couponIssue>) {
     );
     return { count: n, couponNos };
   });
+}
+
+/**
+ * Issues one coupon of the template to each shop inside the caller's transaction, within the template's total
+ * (its count is taken in the UPDATE's own WHERE: a racing issue re-reads the row it waited for). The caller
+ * checked the shops' scope and raises the write's one audit event (an issue, a lottery draw, an equity grant).
+ */
+export async function issueTo(tx: Tx, ctx: RequestCtx, templateId: number, shops: CouponShop[]) {
+  const n = shops.length;
+  const [tpl] = await tx
+    .update(t)
+    .set({ issued: sql`${t.issued} + ${n}` })
+    .where(and(eq(t.id, templateId), eq(t.status, 1), sql`${t.issued} + ${n} <= ${t.total}`))
+    .returning();
+  if (!tpl) throw await whyNotIssued(tx, templateId, n);
+  const day = todayIn(ctx.tz);
+  if (tpl.validTo && tpl.validTo < day) throw conflict(`优惠券模板「${tpl.name}」已过有效期，不能发放`);
+  const validFrom = tpl.validFrom ?? day;
+  const validTo = tpl.validTo ?? addDays(day, (tpl.validDays ?? 1) - 1);
+  const { rows } = await tx.execute<{ id: string }>(
+    sql`select nextval(pg_get_serial_sequence('coupon', 'id')) as id from generate_series(1, ${n})`,
+  );
+  const stamp = formatTime(new Date(), ctx.tz).slice(0, 10).replaceAll('-', '');
+  const made = shops.map((s, i) => ({
+    ...s,
+    id: Number(rows[i].id),
+    couponNo: `CP${stamp}${String(rows[i].id).padStart(8, '0')}`,
+    templateId: tpl.id,
+    validFrom,
+    validTo,
+  }));
+  await tx.insert(c).values(made);
+  const couponNos = made.map((m) => m.couponNo);
+  return { tpl, couponNos };
 }
 
 async function whyNotIssued(db: DbOrTx, id: number, n: number) {

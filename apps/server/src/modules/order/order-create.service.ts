@@ -3,16 +3,18 @@ import type { orderCreate } from '@console/contract/order';
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { AppError, badRequest, notFound } from '../../shared/errors.ts';
+import { badRequest, notFound } from '../../shared/errors.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText } from '../../shared/resource.ts';
 import { formatTime } from '../../shared/time.ts';
-import { takeCoupon } from '../coupon/coupon-use.ts';
+import { couponQuote, takeCoupon } from '../coupon/coupon-use.ts';
 import { scoreOrder } from '../risk/risk-score.service.ts';
+import { type SetMealPick, takeSetMealQuota } from '../set-meal/set-meal-order.ts';
 import { shopScope } from '../shop/shop-kit.ts';
 import { shopInfo } from '../../db/schema/shop.ts';
 import { inTx, logOrder } from './order-kit.ts';
-import { availableIn, offersFor, priceLine, ruleProblem, warehouseFor } from './order-pricing.ts';
+import { availableIn, offersFor, warehouseFor } from './order-pricing.ts';
+import { quoteLines } from './order-quote.ts';
 import { orderLines, orders } from '../../db/schema/order.ts';
 
 /**
@@ -77,7 +79,25 @@ export async function skuOptions({ retCode, keyword }: { retCode: string; keywor
   return offers.map(({ tiers: _t, ...o }) => ({ ...o, available: stock.get(o.skuCode) ?? 0 }));
 }
 
-type Create = z.output<typeof orderCreate>;
+// Set meals are optional to callers other than the create call (a gift order takes none).
+type Create = Omit<z.output<typeof orderCreate>, 'setMeals'> & { setMeals?: SetMealPick[] };
+
+/** The create body priced as create would price it, nothing written: the create form's live total. */
+export async function previewOrder(b: Create, ctx: RequestCtx) {
+  const shop = await shopFor(ctx.db, ctx, b.retCode);
+  const lines = await quoteLines(ctx.db, ctx.tz, shop, { lines: b.lines, setMeals: b.setMeals ?? [] });
+  const coupon = await couponQuote(ctx.db, ctx.tz, b.couponNo, { retCode: shop.retCode, lines });
+  const totalAmount = lines.reduce((s, l) => s + l.amount, 0);
+  const discountAmount = lines.reduce((s, l) => s + l.discount, 0) + coupon.off;
+  return {
+    lines,
+    totalAmount,
+    discountAmount,
+    couponOff: coupon.off,
+    couponProblem: coupon.problem,
+    payAmount: totalAmount - discountAmount,
+  };
+}
 
 /**
  * Where an order comes from when not from telesales: a partner platform's pulled order (source 3) names
@@ -88,20 +108,9 @@ export type OrderOrigin = { source: number; note: string; within?: (tx: Tx, orde
 export async function createOrder(b: Create, ctx: RequestCtx, origin?: OrderOrigin) {
   return inTx(ctx, async (tx) => {
     const shop = await shopFor(tx, ctx, b.retCode);
-    const codes = [...new Set(b.lines.map((l) => l.skuCode))];
-    if (codes.length !== b.lines.length) throw badRequest('同一商品请合并为一行');
-    const offers = await offersFor(tx, ctx.tz, shop, { codes });
-    const problems: { index: number; skuCode: string; message: string }[] = [];
-    b.lines.forEach((l, i) => {
-      const o = offers.get(l.skuCode);
-      const why = o ? ruleProblem(o, l.quantity) : '该商品不可售或在门店平台无有效价格';
-      if (why) problems.push({ index: i, skuCode: l.skuCode, message: `第${i + 1}行 ${l.skuCode}：${why}` });
-    });
-    if (problems.length) throw new AppError(400, problems.map((p) => p.message).join('；'), 400, problems);
-    const lines = b.lines.map((l) => {
-      const o = offers.get(l.skuCode)!;
-      return { skuCode: l.skuCode, skuName: o.skuName, quantity: l.quantity, price: o.price, ...priceLine(o, l.quantity), gift: false };
-    });
+    const setMeals = b.setMeals ?? [];
+    const lines = await quoteLines(tx, ctx.tz, shop, { lines: b.lines, setMeals });
+    await takeSetMealQuota(tx, shop.retCode, setMeals);
     return placeOrder(tx, ctx, shop, {
       ...b,
       source: origin?.source ?? 2,
@@ -113,7 +122,16 @@ export async function createOrder(b: Create, ctx: RequestCtx, origin?: OrderOrig
 }
 
 type Shop = Awaited<ReturnType<typeof shopFor>>;
-type PricedLine = { skuCode: string; skuName: string; quantity: number; price: number; amount: number; discount: number; gift: boolean };
+type PricedLine = {
+  skuCode: string;
+  skuName: string;
+  quantity: number;
+  price: number;
+  amount: number;
+  discount: number;
+  gift: boolean;
+  priceSource?: string;
+};
 type Placing = {
   source: number;
   lines: PricedLine[];

@@ -3,10 +3,11 @@ import { conflict } from '../../shared/errors.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import type { OrderRow } from './order-kit.ts';
 import { offersFor, ruleProblem, tierDiscount } from './order-pricing.ts';
+import { PRICE_TABLE } from './order-quote.ts';
 import type { orderLines } from '../../db/schema/order.ts';
 
 type Line = typeof orderLines.$inferSelect;
-type Merged = typeof orderLines.$inferInsert & { amount: number; discount: number };
+type Merged = typeof orderLines.$inferInsert & { amount: number; discount: number; priceSource: string };
 
 /**
  * The lines of a merged order. The merged order is one order to the rules: its summed quantity per SKU must
@@ -16,7 +17,9 @@ type Merged = typeof orderLines.$inferInsert & { amount: number; discount: numbe
  */
 export async function mergedLines(tx: Tx, ctx: RequestCtx, target: OrderRow, lines: Line[]): Promise<Merged[]> {
   const sold = new Map<string, number>();
-  for (const l of lines) if (!l.gift) sold.set(l.skuCode, (sold.get(l.skuCode) ?? 0) + l.quantity);
+  // Lines of a set meal or an activity keep their price and discount: the rules and tiers are the price table's.
+  const tiered = (l: { gift?: boolean; priceSource: string }) => !l.gift && l.priceSource === PRICE_TABLE;
+  for (const l of lines) if (tiered(l)) sold.set(l.skuCode, (sold.get(l.skuCode) ?? 0) + l.quantity);
   const offers = await offersFor(tx, ctx.tz, target, { codes: [...sold.keys()] });
   const problems = [...sold].flatMap(([code, quantity]) => {
     const offer = offers.get(code);
@@ -27,14 +30,22 @@ export async function mergedLines(tx: Tx, ctx: RequestCtx, target: OrderRow, lin
 
   const merged = new Map<string, Merged>();
   for (const l of [...lines].sort((a, b) => Number(b.orderId === target.id) - Number(a.orderId === target.id) || a.id - b.id)) {
-    const key = `${l.skuCode}\u0000${l.gift}\u0000${l.price}`;
+    const key = `${l.skuCode}\u0000${l.gift}\u0000${l.price}\u0000${l.priceSource}`;
     const had = merged.get(key);
     const quantity = (had?.quantity ?? 0) + l.quantity;
-    const own = { orderId: target.id, skuCode: l.skuCode, skuName: l.skuName, gift: l.gift, price: l.price, quantity };
-    merged.set(key, { ...own, amount: l.gift ? 0 : l.price * quantity, discount: (had?.discount ?? 0) + l.discount });
+    const own = {
+      orderId: target.id,
+      skuCode: l.skuCode,
+      skuName: l.skuName,
+      gift: l.gift,
+      price: l.price,
+      quantity,
+      priceSource: l.priceSource,
+    };
+    merged.set(key, { ...own, amount: (had?.amount ?? 0) + l.amount, discount: (had?.discount ?? 0) + l.discount });
   }
   return [...merged.values()].map((m) => {
     const offer = offers.get(m.skuCode);
-    return offer && !m.gift ? { ...m, discount: tierDiscount(offer, sold.get(m.skuCode) ?? 0, m.amount) } : m;
+    return offer && tiered(m) ? { ...m, discount: tierDiscount(offer, sold.get(m.skuCode) ?? 0, m.amount) } : m;
   });
 }

@@ -152,6 +152,7 @@ export async function orderDetail({ id }: { id: number }, ctx: RequestCtx) {
       amount: orderLines.amount,
       discount: orderLines.discount,
       gift: orderLines.gift,
+      priceSource: orderLines.priceSource,
     })
     .from(orderLines)
     .where(eq(orderLines.orderId, id))

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { serveAll } from '../../shared/endpoint-routes.ts';
 import { registerOrderPort } from '../wms/order-port.ts';
 import { batchApproveMerge, batchCancel } from './order-batch.service.ts';
-import { createOrder, shopOptions, skuOptions } from './order-create.service.ts';
+import { createOrder, previewOrder, shopOptions, skuOptions } from './order-create.service.ts';
 import { editAddress, editRemark } from './order-edit.service.ts';
 import { registerOrderExports } from './order.export.ts';
 import { orderForWarehouse, orderShipped, ordersInScope } from './order-port.service.ts';
@@ -20,6 +20,7 @@ export async function orderRoutes(app: FastifyInstance) {
     statusCount: statusCounts,
     detail: orderDetail,
     create: createOrder,
+    preview: previewOrder,
     shopOptions: shopOptions,
     skuOptions: skuOptions,
     approve: approveOrder,

@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from '../columns.ts';
+
+/**
+ * Lottery activities (issue 29). A prize's `won` counts its draws and never passes its stock (the draw's
+ * UPDATE checks it, the CHECK holds it even if a service forgot); `lottery_daily` counts a shop's draws of a
+ * day the same way. A draw copies its shop's scope keys. Times are the business zone's wall clock.
+ */
+export const lotteryActivities = pgTable('lottery_activity', {
+  id: serial().primaryKey(),
+  name: varchar({ length: 50 }).notNull(),
+  startTime: timestamp({ mode: 'string' }).notNull(),
+  endTime: timestamp({ mode: 'string' }).notNull(),
+  drawsPerShopPerDay: integer().notNull(),
+  status: smallint().notNull().default(1),
+  ...timestamps,
+});
+
+export const lotteryPrizes = pgTable(
+  'lottery_prize',
+  {
+    id: serial().primaryKey(),
+    activityId: integer().notNull(),
+    name: varchar({ length: 30 }).notNull(),
+    /** 1 coupon, 2 gift SKU, 3 nothing (谢谢参与). */
+    kind: smallint().notNull(),
+    templateId: integer(),
+    skuCode: varchar({ length: 32 }).notNull().default(''),
+    /** Per mille. */
+    probability: integer().notNull(),
+    stock: integer().notNull(),
+    won: integer().notNull().default(0),
+  },
+  (t) => [
+    index('lottery_prize_activity_idx').on(t.activityId),
+    check('lottery_prize_won_within_stock', sql`${t.won} >= 0 and ${t.won} <= ${t.stock}`),
+  ],
+);
+
+export const lotteryDaily = pgTable(
+  'lottery_daily',
+  {
+    activityId: integer().notNull(),
+    retCode: varchar({ length: 32 }).notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    draws: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.activityId, t.retCode, t.day] })],
+);
+
+export const lotteryRecords = pgTable(
+  'lottery_record',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    recordNo: varchar({ length: 32 }).notNull().unique(),
+    activityId: integer().notNull(),
+    prizeId: integer(),
+    prizeName: varchar({ length: 30 }).notNull(),
+    won: boolean().notNull().default(false),
+    couponNo: varchar({ length: 32 }).notNull().default(''),
+    retCode: varchar({ length: 32 }).notNull(),
+    spCode: varchar({ length: 32 }).notNull().default(''),
+    platformCode: varchar({ length: 32 }).notNull().default(''),
+    channelCode: varchar({ length: 32 }).notNull().default(''),
+    provinceCode: varchar({ length: 12 }).notNull().default(''),
+    gradeCode: varchar({ length: 32 }).notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lottery_record_activity_idx').on(t.activityId), index('lottery_record_ret_idx').on(t.retCode)],
+);

@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+
+/**
+ * Equity demo: a monthly coupon for the first two grades (this month, from the first demo coupon template)
+ * and last quarter's for the first grade, not yet granted (发放 on the page grants it). Runs once.
+ */
+export async function seedEquityDemo(tx: Tx) {
+  const { rows: had } = await tx.execute(sql`select 1 from equity_activity limit 1`);
+  if (had.length) return;
+  const { rows: tpl } = await tx.execute<{ id: number }>(sql`select id from coupon_template order by id limit 1`);
+  const { rows: grades } = await tx.execute<{ code: string }>(
+    sql`select grade_code as code from grade_info order by sort, grade_code limit 2`,
+  );
+  if (!tpl.length || !grades.length) return;
+  const all = `{${grades.map((g) => g.code).join(',')}}`;
+  await tx.execute(sql`
+    insert into equity_activity (name, grade_codes, period_start, period_end, template_id)
+    values ('本月门店权益券', ${all}::text[], date_trunc('month', current_date)::date, (date_trunc('month', current_date) + interval '1 month - 1 day')::date, ${tpl[0].id}),
+           ('上季度金牌权益', ${`{${grades[0].code}}`}::text[], (date_trunc('quarter', current_date) - interval '3 months')::date, (date_trunc('quarter', current_date) - interval '1 day')::date, ${tpl[0].id})`);
+}

@@ -1,0 +1,139 @@
+import { randomInt } from 'node:crypto';
+import { lotteryRecordResource, NO_PRIZE, type lotteryDraw, type lotteryRecordQuery } from '@console/contract/lottery';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { shopInfo } from '../../db/schema/shop.ts';
+import { lotteryActivities as acts, lotteryDaily, lotteryPrizes as prizes, lotteryRecords as r } from '../../db/schema/lottery.ts';
+import { declareScope, scopeWhere } from '../../shared/data-scope.ts';
+import { declaredAudit } from '../../shared/declared.ts';
+import { badRequest, conflict, notFound } from '../../shared/errors.ts';
+import { newestFirst } from '../../shared/list.ts';
+import { inTx, type RequestCtx } from '../../shared/request-context.ts';
+import { whereAll } from '../../shared/resource.ts';
+import { formatTime } from '../../shared/time.ts';
+import { auditTrail } from '../../shared/write-events.ts';
+import { COUPON_SHOP, issueTo } from '../coupon/coupon.service.ts';
+import { shopScope } from '../shop/shop-kit.ts';
+
+/**
+ * A draw, in one transaction: the shop in the caller's scope and enabled, the activity enabled and running;
+ * the day's count of the shop raised by check-and-set (`draws + 1 <= limit`); a number 0–999 rolled, the
+ * prize whose ‰ band holds it taken by check-and-set (`won < stock`; sold out: 未中奖); a coupon prize issued
+ * to the shop there and then; the draw recorded with the shop's scope keys and logged once.
+ */
+
+/** A roll 0–999 (per mille). Real randomness by default; a test passes a seeded one. */
+export type Roll = () => number;
+export const cryptoRoll: Roll = () => randomInt(1000);
+
+/** The prize whose band holds the roll: bands laid end to end in prize order, each `probability` ‰ wide. */
+export function prizeFor<P extends { probability: number }>(list: readonly P[], roll: number): P | undefined {
+  let edge = 0;
+  for (const p of list) {
+    edge += p.probability;
+    if (roll < edge) return p;
+  }
+  return undefined;
+}
+
+export const LOTTERY_SCOPE = declareScope('lottery records', {
+  1: r.retCode,
+  2: r.spCode,
+  3: r.platformCode,
+  5: r.channelCode,
+  6: r.provinceCode,
+  7: r.gradeCode,
+});
+const audit = auditTrail({ module: '抽奖活动', targetType: 'lotteryRecord', ...declaredAudit(lotteryRecordResource) });
+
+export function drawLottery(ctx: RequestCtx, b: z.output<typeof lotteryDraw>, roll: Roll = cryptoRoll) {
+  return inTx(ctx, async (tx) => {
+    const [shop] = await tx
+      .select({ ...COUPON_SHOP, status: shopInfo.status, retName: shopInfo.retName })
+      .from(shopInfo)
+      .where(and(eq(shopInfo.retCode, b.retCode), await shopScope(ctx)));
+    if (!shop) throw notFound('门店不存在或已被删除');
+    if (shop.status !== 1) throw badRequest(`门店${shop.retName}已停用，不能抽奖`);
+    const now = sql`(now() at time zone ${ctx.tz})`;
+    const [act] = await tx
+      .select({
+        id: acts.id,
+        name: acts.name,
+        status: acts.status,
+        limit: acts.drawsPerShopPerDay,
+        running: sql<boolean>`${now} between ${acts.startTime} and ${acts.endTime}`,
+      })
+      .from(acts)
+      .where(eq(acts.id, b.activityId));
+    if (!act) throw notFound('抽奖活动不存在或已被删除');
+    if (act.status !== 1) throw conflict(`抽奖活动「${act.name}」已停用`);
+    if (!act.running) throw conflict(`抽奖活动「${act.name}」不在活动时间内`);
+    const day = formatTime(new Date(), ctx.tz).slice(0, 10);
+    const counted = await tx
+      .insert(lotteryDaily)
+      .values({ activityId: act.id, retCode: shop.retCode, day, draws: 1 })
+      .onConflictDoUpdate({
+        target: [lotteryDaily.activityId, lotteryDaily.retCode, lotteryDaily.day],
+        set: { draws: sql`${lotteryDaily.draws} + 1` },
+        setWhere: sql`${lotteryDaily.draws} + 1 <= ${act.limit}`,
+      })
+      .returning({ draws: lotteryDaily.draws });
+    if (!counted.length) throw conflict(`今日抽奖次数已用完（每店每天${act.limit}次）`);
+    const list = await tx.select().from(prizes).where(eq(prizes.activityId, act.id)).orderBy(asc(prizes.id));
+    const hit = prizeFor(list, roll());
+    const [prize] = hit
+      ? await tx
+          .update(prizes)
+          .set({ won: sql`${prizes.won} + 1` })
+          .where(and(eq(prizes.id, hit.id), sql`${prizes.won} < ${prizes.stock}`))
+          .returning()
+      : [];
+    const won = Boolean(prize && prize.kind !== 3);
+    const { status: _s, retName: _n, ...keys } = shop;
+    const couponNo = won && prize.kind === 1 && prize.templateId ? (await issueTo(tx, ctx, prize.templateId, [keys])).couponNos[0] : '';
+    const { rows } = await tx.execute<{ id: string }>(sql`select nextval(pg_get_serial_sequence('lottery_record', 'id')) as id`);
+    const recordNo = `LT${day.replaceAll('-', '')}${String(rows[0].id).padStart(8, '0')}`;
+    const prizeName = prize ? prize.name : NO_PRIZE;
+    await tx.insert(r).values({
+      id: Number(rows[0].id),
+      recordNo,
+      activityId: act.id,
+      prizeId: prize?.id ?? null,
+      prizeName,
+      won,
+      couponNo,
+      ...keys,
+      spCode: keys.spCode ?? '',
+    });
+    await audit(tx, ctx, '抽奖', Number(rows[0].id), null, { recordNo, retCode: shop.retCode, prizeName, couponNo });
+    return { recordNo, won, prizeName, couponNo };
+  });
+}
+
+const fields = {
+  id: r.id,
+  recordNo: r.recordNo,
+  activityId: r.activityId,
+  activityName: sql<string>`coalesce((select a.name from lottery_activity a where a.id = "lottery_record"."activity_id"), '')`,
+  retCode: r.retCode,
+  retName: sql<string>`coalesce((select s.ret_name from shop_info s where s.ret_code = "lottery_record"."ret_code"), '')`,
+  prizeName: r.prizeName,
+  won: r.won,
+  couponNo: r.couponNo,
+  createdAt: r.createdAt,
+};
+
+async function lotteryRecordWhere(ctx: RequestCtx, q: z.output<typeof lotteryRecordQuery>) {
+  return whereAll([
+    q.activityId !== undefined ? eq(r.activityId, q.activityId) : undefined,
+    q.retCode ? eq(r.retCode, q.retCode) : undefined,
+    scopeWhere(await ctx.scope(), LOTTERY_SCOPE),
+  ]);
+}
+const toRecordRow = ({ createdAt, ...row }: { createdAt: Date } & Record<string, unknown>, tz: string) =>
+  ({ ...row, createTime: formatTime(createdAt, tz) }) as never;
+
+export async function listLotteryRecords(ctx: RequestCtx, q: z.output<typeof lotteryRecordQuery>) {
+  const page = await newestFirst(ctx.db, q, r, fields, await lotteryRecordWhere(ctx, q));
+  return { ...page, rows: page.rows.map((row) => toRecordRow(row as never, ctx.tz)) };
+}

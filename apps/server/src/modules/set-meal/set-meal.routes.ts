@@ -1,0 +1,12 @@
+import { setMealApi, setMealQuery, setMealResource } from '@console/contract/set-meal';
+import type { FastifyInstance } from 'fastify';
+import { registerResourceExport } from '../../shared/resource-export.ts';
+import { serveResource } from '../../shared/resource-routes.ts';
+import { setMealService } from './set-meal.service.ts';
+
+/** `/setMeal/*` on the resource service, its list exported. */
+export async function setMealRoutes(app: FastifyInstance) {
+  const service = setMealService();
+  registerResourceExport({ resource: setMealResource, label: '套餐列表', query: setMealQuery, service });
+  serveResource(app, setMealApi, service);
+}

@@ -1,0 +1,49 @@
+import { declare, stateOptions } from '../declaration.ts';
+import { schemas } from '../endpoint.ts';
+import { resourceApi } from './resource.ts';
+
+/**
+ * Set meals (套餐, issue 29): SKUs × quantities sold together at one package price in a period, at most
+ * `perShopQuota` packages per shop in it. An order taking `count` packages gets the lines at the list prices
+ * with the package's saving spread over them (largest remainder in cents, so they sum to packagePrice × count).
+ * Brand-wide: a set meal names no shop, the order that takes it does.
+ */
+
+const s = schemas(() => import('../set-meal.ts'));
+
+export const setMealApi = resourceApi({
+  tag: '套餐',
+  path: '/setMeal',
+  page: 'setMeal',
+  label: '套餐',
+  create: s.setMealCreate,
+  update: s.setMealUpdate,
+  query: s.setMealQuery,
+  row: s.setMealRow,
+});
+
+/** What a line of an order was priced at when it was not the price table (套餐 / 特价活动 + its name). */
+export const SET_MEAL_SOURCE = '套餐';
+
+export const setMealResource = declare({
+  name: 'set-meal',
+  label: '套餐',
+  endpoints: setMealApi,
+  fields: {
+    name: { label: '套餐名称', kind: 'text', in: ['list', 'filter', 'form', 'export', 'audit'] },
+    packagePrice: { label: '套餐价', kind: 'money', in: ['list', 'form', 'export', 'audit'] },
+    linesText: { label: '套餐商品', kind: 'longtext', in: ['list', 'export', 'audit'] },
+    validFrom: { label: '生效日期', kind: 'date', in: ['list', 'form', 'export', 'audit'] },
+    validTo: { label: '失效日期', kind: 'date', in: ['list', 'form', 'export', 'audit'] },
+    perShopQuota: { label: '每店限购', kind: 'quantity', in: ['list', 'form', 'export', 'audit'] },
+    status: {
+      label: '状态',
+      kind: 'enum',
+      options: stateOptions({ 1: { label: '启用', color: 'green' }, 2: { label: '停用', color: 'default' } }),
+      in: ['list', 'filter', 'export', 'audit'],
+    },
+    updateTime: { label: '更新时间', kind: 'datetime', in: ['list', 'export'] },
+  },
+  scope: {},
+  page: { menu: 'setMeal', path: '/marketing/set-meal', title: '套餐管理' },
+});

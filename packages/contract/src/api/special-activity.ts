@@ -1,0 +1,48 @@
+import { declare, stateOptions } from '../declaration.ts';
+import { schemas } from '../endpoint.ts';
+import { resourceApi } from './resource.ts';
+
+/**
+ * Special activities (特价活动, issue 29): SKUs at a special price from startTime to endTime for some shop
+ * grades (none named: every grade). Order create prices a line at the lowest price valid for the shop at that
+ * moment — the price table's or an enabled activity's — and the line says which (`priceSource`). Times are the
+ * business zone's wall clock. Brand-wide: an activity names no shop.
+ */
+
+const s = schemas(() => import('../special-activity.ts'));
+
+export const specialActivityApi = resourceApi({
+  tag: '特价活动',
+  path: '/activity/special',
+  page: 'specialActivity',
+  label: '特价活动',
+  create: s.specialActivityCreate,
+  update: s.specialActivityUpdate,
+  query: s.specialActivityQuery,
+  row: s.specialActivityRow,
+});
+
+/** A line's price source when an activity priced it: 特价活动 <name>. */
+export const SPECIAL_SOURCE = '特价活动';
+
+export const specialActivityResource = declare({
+  name: 'special-activity',
+  label: '特价活动',
+  endpoints: specialActivityApi,
+  fields: {
+    name: { label: '活动名称', kind: 'text', in: ['list', 'filter', 'form', 'export', 'audit'] },
+    startTime: { label: '开始时间', kind: 'datetime', in: ['list', 'form', 'export', 'audit'] },
+    endTime: { label: '结束时间', kind: 'datetime', in: ['list', 'form', 'export', 'audit'] },
+    gradeText: { label: '适用等级', kind: 'text', in: ['list', 'export', 'audit'] },
+    linesText: { label: '特价商品', kind: 'longtext', in: ['list', 'export', 'audit'] },
+    status: {
+      label: '状态',
+      kind: 'enum',
+      options: stateOptions({ 1: { label: '启用', color: 'green' }, 2: { label: '停用', color: 'default' } }),
+      in: ['list', 'filter', 'export', 'audit'],
+    },
+    updateTime: { label: '更新时间', kind: 'datetime', in: ['list', 'export'] },
+  },
+  scope: {},
+  page: { menu: 'specialActivity', path: '/marketing/special', title: '特价活动' },
+});

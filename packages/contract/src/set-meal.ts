@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { centsField } from './coupon.ts';
+import { dateField, idField, listQuery, nameField, qtyField, rowBase, statusField, updateBody } from './resource.ts';
+
+export * from './api/set-meal.ts';
+
+/** Set meals' schemas (the calls: api/set-meal.ts). Money in integer cents. */
+
+export const setMealLine = z.strictObject({
+  skuCode: z.string({ error: '请选择商品' }).trim().min(1, '请选择商品').max(32, '商品编码不能超过32个字符'),
+  quantity: qtyField('数量'),
+});
+
+export const setMealCreate = z
+  .strictObject({
+    name: nameField('套餐'),
+    lines: z
+      .array(setMealLine, { error: '请添加套餐商品' })
+      .min(1, '请添加套餐商品')
+      .max(50, '套餐商品最多50个')
+      .refine((ls) => new Set(ls.map((l) => l.skuCode)).size === ls.length, '同一商品请合并为一行'),
+    packagePrice: centsField('套餐价').refine((v) => v > 0, '套餐价必须大于0'),
+    validFrom: dateField('生效日期'),
+    validTo: dateField('失效日期'),
+    perShopQuota: qtyField('每店限购'),
+    status: statusField.default(1),
+  })
+  .refine((b) => b.validFrom <= b.validTo, { message: '生效日期不能晚于失效日期', path: ['validTo'] });
+export const setMealUpdate = updateBody(setMealCreate, { id: idField('套餐') });
+export const setMealQuery = listQuery({});
+export const setMealRow = z.object({
+  ...rowBase,
+  name: z.string(),
+  packagePrice: z.number(),
+  linesText: z.string(),
+  validFrom: z.string(),
+  validTo: z.string(),
+  perShopQuota: z.number(),
+  /** The lines, for the edit form. */
+  items: z.array(z.object({ skuCode: z.string(), quantity: z.number() })),
+});
+export type SetMealRow = z.infer<typeof setMealRow>;
