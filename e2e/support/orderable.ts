@@ -7,17 +7,32 @@ export type OrderShop = { retCode: string; retName: string; receiver: string; ph
 export type OrderSku = { skuCode: string; skuName: string; price: number; minQty: number | null; multiple: number | null };
 
 /**
- * A shop of the demo data with an orderable SKU that has no order rule (one unit is a valid quantity): the
- * set-up of every spec that places an order. The first 30 shops are tried; none is an error.
+ * A shop of the demo data with an orderable SKU that has no order rule (one unit is a valid quantity) and is
+ * priced from the price table (no special activity of the demo lowers it, so its list price is what the
+ * order shows): the set-up of every spec that places an order. The first 30 shops are tried; none is an error.
  */
 export async function orderableShopAndSku(page: Page, token: string): Promise<{ shop: OrderShop; sku: OrderSku }> {
   const shops = (await api(page, 'GET', '/order/opt/shopOptions', {}, token)).data as OrderShop[];
   for (const shop of shops.slice(0, 30)) {
     const options = (await api(page, 'GET', '/order/opt/skuOptions', { retCode: shop.retCode }, token)).data as OrderSku[] | undefined;
-    const sku = options?.find((k) => k.minQty === null && k.multiple === null);
-    if (sku) return { shop, sku };
+    for (const sku of options?.filter((k) => k.minQty === null && k.multiple === null) ?? []) {
+      if (await pricedFromTable(page, token, shop, sku.skuCode)) return { shop, sku };
+    }
   }
   throw new Error('演示数据中没有可下单的门店和商品');
+}
+
+/** Whether the order's own pricing (its preview, which writes nothing) takes the SKU at its price-table price. */
+async function pricedFromTable(page: Page, token: string, shop: OrderShop, skuCode: string) {
+  const body = {
+    retCode: shop.retCode,
+    lines: [{ skuCode, quantity: 1 }],
+    receiver: shop.receiver,
+    phone: shop.phone,
+    address: shop.address,
+  };
+  const preview = await api(page, 'POST', '/order/opt/preview', body, token);
+  return preview.code === 200 && preview.data.lines[0]?.priceSource === '价格表';
 }
 
 /** Picks an option of an antd select after typing into it. */
