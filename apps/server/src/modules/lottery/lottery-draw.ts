@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { lotteryRecordResource, NO_PRIZE, type lotteryDraw, type lotteryRecordQuery } from '@console/contract/lottery';
+import { LOTTERY_RECORD_EXPORT, lotteryRecordQuery, lotteryRecordResource, NO_PRIZE, type lotteryDraw } from '@console/contract/lottery';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { shopInfo } from '../../db/schema/shop.ts';
@@ -8,6 +8,7 @@ import { declareScope, scopeWhere } from '../../shared/data-scope.ts';
 import { declaredAudit } from '../../shared/declared.ts';
 import { badRequest, conflict, notFound } from '../../shared/errors.ts';
 import { newestFirst } from '../../shared/list.ts';
+import { registerListExport } from '../../shared/list-export.ts';
 import { inTx, type RequestCtx } from '../../shared/request-context.ts';
 import { whereAll } from '../../shared/resource.ts';
 import { formatTime } from '../../shared/time.ts';
@@ -142,3 +143,17 @@ export async function listLotteryRecords(ctx: RequestCtx, q: z.output<typeof lot
   const page = await newestFirst(ctx.db, q, r, fields, await lotteryRecordWhere(ctx, q));
   return { ...page, rows: page.rows.map((row) => toRecordRow(row as never, ctx.tz)) };
 }
+
+/** The records export under the activity page's own permission (lotteryActivity.export), beside the activities'. */
+export const registerLotteryRecordExport = () =>
+  registerListExport({
+    resource: lotteryRecordResource,
+    key: LOTTERY_RECORD_EXPORT,
+    label: '抽奖记录',
+    query: lotteryRecordQuery,
+    table: r,
+    id: r.id,
+    fields,
+    where: lotteryRecordWhere,
+    toRow: toRecordRow,
+  });
