@@ -144,6 +144,15 @@ async function seedHostileText() {
     drawsPerShopPerDay: 1,
     prizes: [{ name: '奖', kind: 3, probability: 10, stock: 1 }],
   });
+  // A draw of the hostile shop, whose record's result is a prize named like a formula.
+  const running = await ok('/lottery/activity/add', {
+    name: PAYLOADS.promo,
+    startTime: '2020-01-01',
+    endTime: '2099-12-31',
+    drawsPerShopPerDay: 1,
+    prizes: [{ name: PAYLOADS.promo, kind: 3, probability: 1000, stock: 1 }],
+  });
+  await ok('/lottery/activity/draw', { activityId: running.id, retCode });
   await ok('/activity/special/add', {
     name: PAYLOADS.promo,
     startTime: today,

@@ -17,6 +17,8 @@ export type ExportColumn<R> = {
 export type ExportSource<Q = unknown, R = Record<string, unknown>> = {
   /** The list's page name from the menu tree, e.g. 'userManagement'; creating an export needs `<page>.export`. */
   page: string;
+  /** The export's own name where a page has a second list (its records beside its resource); default: `page`. */
+  key?: string;
   /** Chinese name, used in the file name, e.g. '用户列表'. */
   label: string;
   /** The same filter object the list takes (its paging fields are ignored). */
@@ -31,11 +33,11 @@ export type ExportSource<Q = unknown, R = Record<string, unknown>> = {
 const sources = new Map<string, ExportSource<never, never>>();
 
 export function registerExport<Q, R>(source: ExportSource<Q, R>) {
-  sources.set(source.page, source as unknown as ExportSource<never, never>);
+  sources.set(source.key ?? source.page, source as unknown as ExportSource<never, never>);
 }
 
-export function exportSource(page: string): ExportSource<unknown, Record<string, unknown>> | undefined {
-  return sources.get(page) as ExportSource<unknown, Record<string, unknown>> | undefined;
+export function exportSource(key: string): ExportSource<unknown, Record<string, unknown>> | undefined {
+  return sources.get(key) as ExportSource<unknown, Record<string, unknown>> | undefined;
 }
 
 export const exportPages = () => [...sources.keys()];

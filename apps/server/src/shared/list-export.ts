@@ -25,6 +25,8 @@ export const declaredExportHead = <Q, R>(o: {
  */
 export function registerListExport<Q, F extends Record<string, unknown>, R>(o: {
   resource: Pick<Declaration, 'fields'> & { page: PageDecl };
+  /** See ExportSource.key: a page's second list. */
+  key?: string;
   label: string;
   query: z.ZodType<Q>;
   table: PgTable;
@@ -35,6 +37,7 @@ export function registerListExport<Q, F extends Record<string, unknown>, R>(o: {
 }) {
   registerExport<Q, R>({
     ...declaredExportHead<Q, R>(o),
+    key: o.key,
     async *rows(ctx, q) {
       const query = ctx.db
         .select(o.fields)

@@ -16,6 +16,8 @@ export const PRIZE_KINDS = [
   { value: 3, label: '谢谢参与' },
 ] as const;
 export const NO_PRIZE = '未中奖';
+/** The export center's name of the draw records (a second list of the lotteryActivity page, under its export key). */
+export const LOTTERY_RECORD_EXPORT = 'lotteryRecord';
 
 const s = schemas(() => import('../lottery.ts'));
 

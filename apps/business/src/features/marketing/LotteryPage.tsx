@@ -1,8 +1,14 @@
 import { couponTemplateApi } from '@console/contract/api/coupon';
-import { lotteryActivityApi, lotteryApi, lotteryRecordResource, lotteryResource } from '@console/contract/api/lottery';
+import {
+  LOTTERY_RECORD_EXPORT,
+  lotteryActivityApi,
+  lotteryApi,
+  lotteryRecordResource,
+  lotteryResource,
+} from '@console/contract/api/lottery';
 import { wmsBaseApi } from '@console/contract/api/wms';
 import type { LotteryRecordRow, LotteryRow } from '@console/contract/lottery';
-import { declaredColumns, type FieldDef, ResourceTable, useOptions } from '@console/web-kit/resource';
+import { declaredColumns, ExportButton, type FieldDef, ResourceTable, useApi, useOptions, usePermissions } from '@console/web-kit/resource';
 import { Tabs } from 'antd';
 import { useMemo } from 'react';
 import { AREA, shops } from './CouponTemplates.tsx';
@@ -12,6 +18,8 @@ const f = lotteryResource.fields;
 
 /** 抽奖活动: the activities (prizes, ‰, stock; 抽奖 draws for a shop) and the draws made. */
 export default function LotteryPage() {
+  const client = useApi();
+  const { has } = usePermissions();
   const skuRows = useOptions(AREA, wmsBaseApi.skuOptions, {});
   const tplRows = useOptions(AREA, couponTemplateApi.queryList, { page: 1, pageSize: 500 } as never) as unknown as {
     id: number;
@@ -68,6 +76,14 @@ export default function LotteryPage() {
               label="抽奖记录"
               statusToggle={false}
               search={[{ name: 'retCode', label: '门店编码' }]}
+              toolbar={(filters) => (
+                <ExportButton
+                  client={client}
+                  resource={LOTTERY_RECORD_EXPORT}
+                  query={filters}
+                  allowed={has(`${lotteryResource.page.menu}.export`)}
+                />
+              )}
               columns={declaredColumns<LotteryRecordRow & Record<string, unknown>>(lotteryRecordResource, {})}
             />
           ),

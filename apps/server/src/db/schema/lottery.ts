@@ -16,7 +16,7 @@ import {
 import { timestamps } from '../columns.ts';
 
 /**
- * Lottery activities (issue 29). A prize's `won` counts its draws and never passes its stock (the draw's
+ * Lottery activities (issue 29). A prize's `won` counts its real wins (not 谢谢参与) and never passes its stock (the draw's
  * UPDATE checks it, the CHECK holds it even if a service forgot); `lottery_daily` counts a shop's draws of a
  * day the same way. A draw copies its shop's scope keys. Times are the business zone's wall clock.
  */

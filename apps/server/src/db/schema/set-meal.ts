@@ -37,3 +37,15 @@ export const setMealUsage = pgTable(
   },
   (t) => [primaryKey({ columns: [t.setMealId, t.retCode] }), check('set_meal_usage_not_negative', sql`${t.used} >= 0`)],
 );
+
+/** The packages each order took, so that its cancel gives exactly those back to the shop's quota. */
+export const setMealTakes = pgTable(
+  'set_meal_take',
+  {
+    orderNo: varchar({ length: 32 }).notNull(),
+    setMealId: integer().notNull(),
+    retCode: varchar({ length: 32 }).notNull(),
+    count: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderNo, t.setMealId] })],
+);

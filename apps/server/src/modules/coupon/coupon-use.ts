@@ -5,6 +5,7 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { badRequest } from '../../shared/errors.ts';
 import { bumped } from '../../shared/freshness.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
+import { withMergedOrders } from '../order/merged-orders.ts';
 import { todayIn, wrongStatus } from './coupon-kit.ts';
 import { couponTemplates as t, coupons as c } from '../../db/schema/coupon.ts';
 
@@ -81,14 +82,7 @@ export async function giveBackCoupon(tx: DbOrTx, ctx: RequestCtx, orderNo: strin
       usedAt: null,
       updatedAt: bumped(c.updatedAt),
     })
-    // The orders a merge absorbed live on in this one: their coupons come back with it too.
-    .where(
-      and(
-        sql`${c.orderNo} in (select ${orderNo}::varchar union all
-          select m.order_no from order_info m join order_info o on m.merged_into = o.id where o.order_no = ${orderNo})`,
-        inArray(c.status, [...GIVE_BACK.from]),
-      ),
-    )
+    .where(and(sql`${c.orderNo} in ${withMergedOrders(orderNo)}`, inArray(c.status, [...GIVE_BACK.from])))
     .returning({ couponNo: c.couponNo, status: c.status });
   return back.map((b) => (b.status === GIVE_BACK.to ? `优惠券${b.couponNo}已退回门店` : `优惠券${b.couponNo}已过期，不再退回`)).join('；');
 }

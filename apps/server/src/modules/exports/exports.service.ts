@@ -25,7 +25,7 @@ const stamp = (tz: string) => formatTime(new Date(), tz).replace(/[-: ]/g, '');
 export async function createExport(ctx: RequestCtx, resource: string, rawQuery: Record<string, unknown>) {
   const source = exportSource(resource);
   if (!source) throw notFound('该列表不支持导出');
-  if (!ctx.user.permissions.has(`${resource}.export`)) throw forbidden();
+  if (!ctx.user.permissions.has(`${source.page}.export`)) throw forbidden();
   // Strict like the list: a misspelt filter dropped here would export every row in scope.
   const query = parseStrict(source.query, rawQuery);
   return ctx.db.transaction(async (tx) => {
@@ -84,7 +84,7 @@ export async function runExport(deps: RunDeps, taskId: string) {
   const fail = (message: string) => finish(db, taskId, { status: 'failed', message: message.slice(0, 500) });
   const source = exportSource(task.resource);
   const ctx = await userContext(db, task.userCode, tz, `export:${taskId}`);
-  if (!source || !ctx?.user.permissions.has(`${task.resource}.export`)) return void (await fail('没有导出该列表的权限'));
+  if (!source || !ctx?.user.permissions.has(`${source.page}.export`)) return void (await fail('没有导出该列表的权限'));
   const query = source.query.parse(task.query);
   // The rows come from the read replica when one is configured; the task's own state stays on the primary.
   const reading = { ...ctx, db: deps.readDb ?? db };

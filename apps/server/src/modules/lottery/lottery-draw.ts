@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { lotteryRecordResource, NO_PRIZE, type lotteryDraw, type lotteryRecordQuery } from '@console/contract/lottery';
+import { LOTTERY_RECORD_EXPORT, lotteryRecordQuery, lotteryRecordResource, NO_PRIZE, type lotteryDraw } from '@console/contract/lottery';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { shopInfo } from '../../db/schema/shop.ts';
@@ -8,6 +8,7 @@ import { declareScope, scopeWhere } from '../../shared/data-scope.ts';
 import { declaredAudit } from '../../shared/declared.ts';
 import { badRequest, conflict, notFound } from '../../shared/errors.ts';
 import { newestFirst } from '../../shared/list.ts';
+import { registerListExport } from '../../shared/list-export.ts';
 import { inTx, type RequestCtx } from '../../shared/request-context.ts';
 import { whereAll } from '../../shared/resource.ts';
 import { formatTime } from '../../shared/time.ts';
@@ -18,12 +19,14 @@ import { shopScope } from '../shop/shop-kit.ts';
 /**
  * A draw, in one transaction: the shop in the caller's scope and enabled, the activity enabled and running;
  * the day's count of the shop raised by check-and-set (`draws + 1 <= limit`); a number 0–999 rolled, the
- * prize whose ‰ band holds it taken by check-and-set (`won < stock`; sold out: 未中奖); a coupon prize issued
+ * prize whose ‰ band holds it taken by check-and-set (`won < stock`; sold out: 未中奖; 谢谢参与 takes nothing); a coupon prize issued
  * to the shop there and then; the draw recorded with the shop's scope keys and logged once.
  */
 
 /** A roll 0–999 (per mille). Real randomness by default; a test passes a seeded one. */
 export type Roll = () => number;
+/** The prize kind 谢谢参与 (kinds: 1 coupon, 2 gift SKU, 3 nothing). */
+const NO_WIN_KIND = 3;
 export const cryptoRoll: Roll = () => randomInt(1000);
 
 /** The prize whose band holds the roll: bands laid end to end in prize order, each `probability` ‰ wide. */
@@ -81,14 +84,17 @@ export function drawLottery(ctx: RequestCtx, b: z.output<typeof lotteryDraw>, ro
     if (!counted.length) throw conflict(`今日抽奖次数已用完（每店每天${act.limit}次）`);
     const list = await tx.select().from(prizes).where(eq(prizes.activityId, act.id)).orderBy(asc(prizes.id));
     const hit = prizeFor(list, roll());
-    const [prize] = hit
-      ? await tx
-          .update(prizes)
-          .set({ won: sql`${prizes.won} + 1` })
-          .where(and(eq(prizes.id, hit.id), sql`${prizes.won} < ${prizes.stock}`))
-          .returning()
-      : [];
-    const won = Boolean(prize && prize.kind !== 3);
+    // 谢谢参与 is no win: it takes nothing from a stock and `won` counts real wins only, as the demo data does.
+    const [prize] = !hit
+      ? []
+      : hit.kind === NO_WIN_KIND
+        ? [hit]
+        : await tx
+            .update(prizes)
+            .set({ won: sql`${prizes.won} + 1` })
+            .where(and(eq(prizes.id, hit.id), sql`${prizes.won} < ${prizes.stock}`))
+            .returning();
+    const won = Boolean(prize && prize.kind !== NO_WIN_KIND);
     const { status: _s, retName: _n, ...keys } = shop;
     const couponNo = won && prize.kind === 1 && prize.templateId ? (await issueTo(tx, ctx, prize.templateId, [keys])).couponNos[0] : '';
     const { rows } = await tx.execute<{ id: string }>(sql`select nextval(pg_get_serial_sequence('lottery_record', 'id')) as id`);
@@ -137,3 +143,17 @@ export async function listLotteryRecords(ctx: RequestCtx, q: z.output<typeof lot
   const page = await newestFirst(ctx.db, q, r, fields, await lotteryRecordWhere(ctx, q));
   return { ...page, rows: page.rows.map((row) => toRecordRow(row as never, ctx.tz)) };
 }
+
+/** The records export under the activity page's own permission (lotteryActivity.export), beside the activities'. */
+export const registerLotteryRecordExport = () =>
+  registerListExport({
+    resource: lotteryRecordResource,
+    key: LOTTERY_RECORD_EXPORT,
+    label: '抽奖记录',
+    query: lotteryRecordQuery,
+    table: r,
+    id: r.id,
+    fields,
+    where: lotteryRecordWhere,
+    toRow: toRecordRow,
+  });

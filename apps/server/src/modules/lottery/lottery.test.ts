@@ -81,6 +81,20 @@ describe('draw', () => {
     expect(await wonOf(id)).toEqual([5]);
   });
 
+  it('counts only real wins on the prizes: 谢谢参与 draws leave its counter at 0', async () => {
+    const id = await activity([
+      prize({ name: '小奖', kind: 2, skuCode: (await f.sku(0)).code, probability: 500, stock: 100 }),
+      prize({ probability: 500, stock: 100 }),
+    ]);
+    const shop = await f.shop();
+    const results = await Promise.all(Array.from({ length: 20 }, () => draw(id, shop)));
+    expect(results.every((r) => r.body.code === 200)).toBe(true);
+    const wins = results.filter((r) => r.body.data.won);
+    expect(wins.every((r) => r.body.data.prizeName === '小奖')).toBe(true);
+    expect(results.filter((r) => !r.body.data.won).every((r) => r.body.data.prizeName === '谢谢参与')).toBe(true);
+    expect(await wonOf(id)).toEqual([wins.length, 0]);
+  });
+
   it('the per-day limit holds under concurrency', async () => {
     const id = await activity([prize({ probability: 1000, stock: 100 })], { drawsPerShopPerDay: 3 });
     const shop = await f.shop();

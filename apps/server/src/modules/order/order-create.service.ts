@@ -110,13 +110,16 @@ export async function createOrder(b: Create, ctx: RequestCtx, origin?: OrderOrig
     const shop = await shopFor(tx, ctx, b.retCode);
     const setMeals = b.setMeals ?? [];
     const lines = await quoteLines(tx, ctx.tz, shop, { lines: b.lines, setMeals });
-    await takeSetMealQuota(tx, shop.retCode, setMeals);
     return placeOrder(tx, ctx, shop, {
       ...b,
       source: origin?.source ?? 2,
       lines,
       note: origin?.note ?? '坐席下单',
-      within: origin?.within,
+      // The quota is counted against the order's number, which its cancel gives back.
+      within: async (tx, order) => {
+        await takeSetMealQuota(tx, { retCode: shop.retCode, orderNo: order.orderNo }, setMeals);
+        await origin?.within?.(tx, order);
+      },
     });
   });
 }

@@ -4,6 +4,7 @@ import { badRequest } from '../../shared/errors.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { consumeQuota, returnQuota } from '../alloc/quota.service.ts';
 import { giveBackCoupon } from '../coupon/coupon-use.ts';
+import { giveBackSetMeals } from '../set-meal/set-meal-order.ts';
 import { queuePush } from '../erp/erp-push.service.ts';
 import { refuseUnreviewed } from '../risk/risk-approval.ts';
 import { allocateOrder, lockOrderIn, releaseOrder } from '../wms/order-split.service.ts';
@@ -64,11 +65,12 @@ export async function cancelIn(tx: Tx, ctx: RequestCtx, order: OrderRow, reason:
     await returnQuota(tx, order.orderNo);
   }
   const coupon = await giveBackCoupon(tx, ctx, order.orderNo);
+  const setMeals = await giveBackSetMeals(tx, order.orderNo);
   await logOrder(tx, ctx, order, {
     action: '取消',
     fromStatus: order.status,
     toStatus: targetOf('cancel'),
-    remark: [reason, coupon].filter(Boolean).join('；'),
+    remark: [reason, coupon, setMeals].filter(Boolean).join('；'),
     changes: reason ? { cancelReason: { before: '', after: reason } } : undefined,
     trail,
   });

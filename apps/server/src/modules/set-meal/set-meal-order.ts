@@ -1,8 +1,9 @@
 import { SET_MEAL_SOURCE } from '@console/contract/set-meal';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { setMealLines, setMealUsage, setMeals } from '../../db/schema/set-meal.ts';
+import { setMealLines, setMealTakes, setMealUsage, setMeals } from '../../db/schema/set-meal.ts';
 import { badRequest, conflict } from '../../shared/errors.ts';
+import { withMergedOrders } from '../order/merged-orders.ts';
 import { offersFor, type ShopKeys, today } from '../order/order-pricing.ts';
 
 /**
@@ -81,7 +82,8 @@ export async function setMealOrderLines(db: DbOrTx, tz: string, shop: ShopKeys, 
  * package (`used + count <= quota`, the counter row locked by the upsert), so of racing orders only those
  * within the quota pass; the others get 409 超出套餐限购 and roll back.
  */
-export async function takeSetMealQuota(tx: Tx, retCode: string, picks: readonly SetMealPick[]) {
+export async function takeSetMealQuota(tx: Tx, order: { retCode: string; orderNo: string }, picks: readonly SetMealPick[]) {
+  const { retCode } = order;
   for (const p of [...picks].sort((a, b) => a.setMealId - b.setMealId)) {
     const [meal] = await tx
       .select({ name: setMeals.name, quota: setMeals.perShopQuota })
@@ -98,6 +100,27 @@ export async function takeSetMealQuota(tx: Tx, retCode: string, picks: readonly 
       .returning({ used: setMealUsage.used });
     if (!taken.length || taken[0].used > meal.quota) throw conflict(`超出套餐限购：「${meal.name}」每店限购${meal.quota}份`);
   }
+  if (picks.length)
+    await tx.insert(setMealTakes).values(picks.map((p) => ({ orderNo: order.orderNo, setMealId: p.setMealId, retCode, count: p.count })));
+}
+
+/**
+ * A cancelled order's packages (its own and those of the orders merged into it) go back to the shops' quotas,
+ * in the cancel's transaction. The take rows are deleted as they are given back, so nothing is given back twice.
+ */
+export async function giveBackSetMeals(tx: Tx, orderNo: string): Promise<string> {
+  const back = await tx
+    .delete(setMealTakes)
+    .where(sql`${setMealTakes.orderNo} in ${withMergedOrders(orderNo)}`)
+    .returning();
+  back.sort((a, b) => a.setMealId - b.setMealId || a.retCode.localeCompare(b.retCode));
+  for (const b of back)
+    await tx
+      .update(setMealUsage)
+      .set({ used: sql`greatest(${setMealUsage.used} - ${b.count}, 0)` })
+      .where(and(eq(setMealUsage.setMealId, b.setMealId), eq(setMealUsage.retCode, b.retCode)));
+  const count = back.reduce((s, b) => s + b.count, 0);
+  return count ? `套餐限购已退回${count}份` : '';
 }
 
 /** What a shop has taken of some set meals (for a page or a test). */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderTestApp } from '../order/order.fixtures.ts';
-import { prorate } from './set-meal-order.ts';
+import { prorate, usedOf } from './set-meal-order.ts';
 
 /** Set meals: the resource, an order taking packages at their price exactly, and the per-shop quota under races. */
 
@@ -25,6 +25,7 @@ const meal = async (lines: { skuCode: string; quantity: number }[], over: Record
 };
 const list = async (q: Record<string, unknown> = {}) =>
   (await t.get('/setMeal/queryList', { page: 1, pageSize: 10, ...q }, { token })).body;
+const cancel = (id: number) => t.post('/order/opt/cancel', {}, { token, query: { id, reason: '门店取消' } });
 const orders = async (retCode: string) =>
   Number((await t.db.execute<{ n: number }>(sql`select count(*)::int as n from order_info where ret_code = ${retCode}`)).rows[0].n);
 
@@ -153,6 +154,36 @@ describe('an order with set meals', () => {
     expect(results.filter((r) => r.body.code === 200)).toHaveLength(5);
     expect(results.filter((r) => r.status === 409)).toHaveLength(7);
     expect(await orders(shop)).toBe(5);
+  });
+
+  it('gives the packages back to the quota when the order is cancelled, once', async () => {
+    const { code } = await f.sku(100, 500);
+    const id = await meal([{ skuCode: code, quantity: 1 }], { packagePrice: 400, perShopQuota: 2 });
+    const shop = await f.shop();
+    const first = await f.order(shop, [], { setMeals: [{ setMealId: id, count: 2 }] });
+    expect((await f.create(shop, [], { setMeals: [{ setMealId: id, count: 1 }] })).status).toBe(409);
+    expect((await cancel(first.id)).body.code).toBe(200);
+    expect(await usedOf(t.db, shop, id)).toBe(0);
+    expect((await cancel(first.id)).status).toBe(409);
+    expect(await usedOf(t.db, shop, id)).toBe(0);
+    await f.order(shop, [], { setMeals: [{ setMealId: id, count: 2 }] });
+    expect(await usedOf(t.db, shop, id)).toBe(2);
+    expect(await orders(shop)).toBe(2);
+  });
+
+  it('gives back the packages of the orders merged into a cancelled order', async () => {
+    const { code } = await f.sku(100, 500);
+    const id = await meal([{ skuCode: code, quantity: 1 }], { packagePrice: 400, perShopQuota: 3 });
+    const shop = await f.shop();
+    const a = await f.order(shop, [], { setMeals: [{ setMealId: id, count: 1 }] });
+    const b = await f.order(shop, [], { setMeals: [{ setMealId: id, count: 2 }] });
+    const merged = await t.post('/order/opt/approve/merge', {}, { token, query: { ids: `${a.id},${b.id}` } });
+    expect(merged.body.code).toBe(200);
+    const target = merged.body.data.orderNo === a.orderNo ? a : b;
+    expect(await usedOf(t.db, shop, id)).toBe(3);
+    expect((await cancel(target.id)).body.code).toBe(200);
+    expect(await usedOf(t.db, shop, id)).toBe(0);
+    await f.order(shop, [], { setMeals: [{ setMealId: id, count: 3 }] });
   });
 
   it('refuses a disabled or expired set meal', async () => {
