@@ -163,9 +163,10 @@ test('orders: an agent places an order, an approver merge-approves two and cance
   const drawer = page.locator('.order-detail');
   const line = drawer.getByRole('row', { name: new RegExp(sku.skuCode) });
   await expect(line).toHaveCount(1);
-  // cells: SKU编码, 商品名称, 单价, 数量, 金额
-  await expect(line.getByRole('cell').nth(3)).toHaveText('5');
-  await expect(line.getByRole('cell').nth(4)).toHaveText(yuan(sku.price * 5));
+  // cells: SKU编码, 商品名称, 单价, 价格来源, 数量, 金额
+  await expect(line.getByRole('cell').nth(3)).toHaveText('价格表');
+  await expect(line.getByRole('cell').nth(4)).toHaveText('5');
+  await expect(line.getByRole('cell').nth(5)).toHaveText(yuan(sku.price * 5));
   const timeline = drawer.locator('.biz-timeline');
   // In the order it happened: placed, the second absorbed (still pending), then approved (stock locked).
   await expect(timeline.locator('.order-log-item strong')).toHaveText(['创建', '合并审核', '审核']);
