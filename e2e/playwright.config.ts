@@ -5,6 +5,8 @@ import { defineConfig } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 18080);
 export const E2E_ADMIN_PASSWORD = 'E2e#Admin2026';
+/** Where the server pushes approved orders; a spec that needs the ERP to take them starts the receiver there. */
+export const E2E_ERP_PORT = Number(process.env.E2E_ERP_PORT ?? E2E_PORT + 1);
 // The workers load this file again: they must reuse the main process's directory, not make their own.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'console-e2e-'));
 
@@ -54,6 +56,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
+      // No receiver listens until a spec starts one: pushes before that fail and wait for their retry.
+      ERP_URL: `http://127.0.0.1:${E2E_ERP_PORT}/orders`,
     },
   },
 });

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { adminToken, api, openFromMenu, signIn } from '../support.ts';
-import { choose, orderableShopAndSku } from '../support/orderable.ts';
+import { availableAtLeast, choose, orderableShopAndSku } from '../support/orderable.ts';
 import { yuan } from '@console/contract/money';
 
 const stamp = Date.now().toString(36).toUpperCase();
@@ -110,18 +110,8 @@ test('orders: an agent places an order, an approver merge-approves two and cance
       onHand: 0,
       locked: 0,
     }) as { onHand: number; locked: number };
-  const before = await stock();
   // Enough stock for the merged order (5 units), put in through a stocktake when the demo has less.
-  if (before.onHand - before.locked < 5) {
-    const inv = await api(
-      page,
-      'GET',
-      '/wms/inv/queryList',
-      { warehouseCode: warehouse, skuCode: sku.skuCode, page: 1, pageSize: 1 },
-      token,
-    );
-    expect((await api(page, 'POST', '/wms/inv/adjust', { id: inv.data[0].id, delta: 20, reason: '端到端补货' }, token)).code).toBe(200);
-  }
+  await availableAtLeast(page, token, warehouse, sku.skuCode, 5);
   const lockedBefore = (await stock()).locked;
 
   // The approver: 待审核 tab, the shop's orders, select the two of one address, 批量合并审核.

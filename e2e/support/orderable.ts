@@ -41,3 +41,14 @@ export async function choose(page: Page, select: Locator, typed: string, option:
   await page.keyboard.type(typed);
   await page.locator('.biz-select-item-option', { hasText: option }).first().click();
 }
+
+/** Tops the SKU's stock in the warehouse up through a stocktake when fewer than `n` units are free. */
+export async function availableAtLeast(page: Page, token: string, warehouseCode: string, skuCode: string, n: number) {
+  const inv = (await api(page, 'GET', '/wms/inv/queryList', { warehouseCode, skuCode, page: 1, pageSize: 1 }, token)).data[0] as
+    | { id: number; onHand: number; locked: number }
+    | undefined;
+  if (!inv) throw new Error(`仓库${warehouseCode}没有${skuCode}的库存记录`);
+  if (inv.onHand - inv.locked >= n) return;
+  const adjusted = await api(page, 'POST', '/wms/inv/adjust', { id: inv.id, delta: n + 20, reason: '端到端补货' }, token);
+  if (adjusted.code !== 200) throw new Error(adjusted.message);
+}
