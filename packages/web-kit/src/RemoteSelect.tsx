@@ -13,8 +13,9 @@ type Props = {
 };
 
 /**
- * A select over a long server list (shops): the first page is offered and filtered in the browser; when the
- * list has more rows than that page, typing searches on the server instead.
+ * A select over a long server list (shops): the first page is offered; typing always searches on the server,
+ * because a browser-side filter chosen before the first page arrives would never hear what was typed while
+ * it loaded (and would filter a page that may not hold the row).
  */
 export function RemoteSelect({ choices, multiple, ...rest }: Props) {
   const [text, setText] = useState('');
@@ -24,7 +25,6 @@ export function RemoteSelect({ choices, multiple, ...rest }: Props) {
     ...(text ? choices.search(text) : {}),
   });
   const rows = data?.data ?? [];
-  const onServer = Boolean(text) || (data !== undefined && data.total > rows.length);
   return (
     <Select
       {...rest}
@@ -32,7 +32,7 @@ export function RemoteSelect({ choices, multiple, ...rest }: Props) {
       allowClear
       maxTagCount="responsive"
       options={rows.map((r) => ({ value: String(r[choices.value]), label: String(r[choices.label]) }))}
-      showSearch={onServer ? { filterOption: false, onSearch: (t) => setText(t.trim()) } : { optionFilterProp: 'label' }}
+      showSearch={{ filterOption: false, onSearch: (t) => setText(t.trim()) }}
     />
   );
 }
