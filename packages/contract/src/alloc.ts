@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { optionalText, pageQuery } from './paging.ts';
 import { createdId, dateField, done, updateTimeField } from './resource.ts';
 import { statusNum } from './wms-docs.ts';
+import { COMMON_LABELS } from './common-fields.ts';
+import { PLAN_FIELDS } from './api/alloc.ts';
 
 export * from './api/alloc.ts';
 
@@ -22,9 +24,9 @@ const planFields = {
   planName: z.string({ error: '请输入计划名称' }).trim().min(1, '请输入计划名称').max(50, '计划名称不能超过50个字符'),
   skuCode: z.string({ error: '请选择SKU' }).trim().min(1, '请选择SKU').max(32),
   dimension: z.coerce.number({ error: '请选择分配维度' }).refine((v) => v === 1 || v === 2 || v === 6, '请选择分配维度'),
-  periodStart: dateField('开始日期'),
-  periodEnd: dateField('结束日期'),
-  total: amount('计划总量', 1),
+  periodStart: dateField(COMMON_LABELS.startDate),
+  periodEnd: dateField(COMMON_LABELS.endDate),
+  total: amount(PLAN_FIELDS.total.label, 1),
 };
 const ordered = (b: { periodStart: string; periodEnd: string }) => b.periodEnd >= b.periodStart;
 const ORDERED = { message: '结束日期不能早于开始日期', path: ['periodEnd'] };

@@ -41,7 +41,7 @@ export const TEMPLATE_VARIABLES: Record<string, string> = {
   retName: COMMON_LABELS.retName,
   retCode: COMMON_LABELS.retCode,
   ownerName: '店主姓名',
-  spName: '服务商名称',
+  spName: COMMON_LABELS.spFullName,
   orderNo: COMMON_LABELS.orderNo,
   amount: '金额（元）',
   date: '日期',
@@ -58,8 +58,8 @@ const templateContent = requiredText('模板内容', 2000).superRefine((c, ctx) 
   if (unknown.length) ctx.addIssue({ code: 'custom', message: `模板中有未知变量：${unknown.map((v) => `\${${v}}`).join('、')}` });
 });
 export const templateCreate = z.strictObject({
-  code: codeField('模板'),
-  name: nameField('模板'),
+  code: codeField(COMMON_LABELS.template),
+  name: nameField(COMMON_LABELS.template),
   content: templateContent,
   status: statusField.default(1),
   remark: z.string().trim().max(200, '备注不能超过200个字符').default(''),

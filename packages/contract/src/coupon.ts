@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { optionalText, pageQuery } from './paging.ts';
 import { dateField, idField, listQuery, nameField, optionalIdFilter, qtyField, rowBase, statusField, updateBody } from './resource.ts';
+import { COMMON_LABELS } from './common-fields.ts';
+import { COUPON_TEMPLATE_FIELDS } from './api/coupon.ts';
 
 export * from './api/coupon.ts';
 
@@ -25,18 +27,18 @@ const skuCodeList = z
 export const couponTemplateCreate = z.strictObject({
   name: nameField('优惠券模板'),
   type: z.union([z.literal(1), z.literal(2)], { error: '请选择优惠券类型' }),
-  amountOff: centsField('减免金额').default(0),
+  amountOff: centsField(COUPON_TEMPLATE_FIELDS.amountOff.label).default(0),
   discountRate: z.coerce
     .number({ error: '折扣必须是数字' })
     .int('折扣必须是整数')
     .min(0, '折扣须在1–99之间')
     .max(99, '折扣须在1–99之间')
     .default(0),
-  maxDiscount: centsField('最高优惠').default(0),
-  threshold: centsField('使用门槛').default(0),
+  maxDiscount: centsField(COUPON_TEMPLATE_FIELDS.maxDiscount.label).default(0),
+  threshold: centsField(COUPON_TEMPLATE_FIELDS.threshold.label).default(0),
   skuCodes: skuCodeList.default([]),
-  validFrom: dateField('生效日期').nullable().default(null),
-  validTo: dateField('失效日期').nullable().default(null),
+  validFrom: dateField(COMMON_LABELS.validFrom).nullable().default(null),
+  validTo: dateField(COMMON_LABELS.validTo).nullable().default(null),
   validDays: z.coerce
     .number({ error: '有效天数必须是数字' })
     .int('有效天数必须是整数')
@@ -44,7 +46,7 @@ export const couponTemplateCreate = z.strictObject({
     .max(3650, '有效天数不能大于3650')
     .nullable()
     .default(null),
-  total: qtyField('发放总量'),
+  total: qtyField(COUPON_TEMPLATE_FIELDS.total.label),
   status: statusField.default(1),
 });
 export const couponTemplateUpdate = updateBody(couponTemplateCreate, { id: idField('优惠券模板') });

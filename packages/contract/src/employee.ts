@@ -3,6 +3,7 @@ import { optionalText } from './paging.ts';
 import { codeField, dateField, idField, listQuery, rowBase, textField, updateBody } from './resource.ts';
 import { requiredText } from './shop-fields.ts';
 import { COMMON_LABELS } from './common-fields.ts';
+import { EMPLOYEE_FIELDS } from './api/employee.ts';
 
 export * from './api/employee.ts';
 
@@ -21,14 +22,14 @@ const optionalCode = (label: string) =>
 
 const fields = {
   empCode: codeField('员工'),
-  name: requiredText('姓名', 30),
+  name: requiredText(COMMON_LABELS.personName, 30),
   phone: mobile,
-  departmentCode: optionalCode('部门').default(''),
-  position: textField('职位', 30),
+  departmentCode: optionalCode(COMMON_LABELS.department).default(''),
+  position: textField(EMPLOYEE_FIELDS.position.label, 30),
   spCode: codeField(COMMON_LABELS.spName),
   userCode: optionalCode('账号').default(''),
-  entryDate: dateField('入职日期'),
-  leaveDate: optionalDate('离职日期').default(null),
+  entryDate: dateField(EMPLOYEE_FIELDS.entryDate.label),
+  leaveDate: optionalDate(EMPLOYEE_FIELDS.leaveDate.label).default(null),
   status: z.union([z.literal(1), z.literal(2)], { error: '请选择在职状态' }).default(1),
 };
 
@@ -52,7 +53,7 @@ export const employeeQuery = listQuery({
 export const employeeIdInput = z.object({ id: idField('员工') });
 export const employeeLeave = z.strictObject({
   ids: z.array(idField('员工'), { error: '请选择员工' }).min(1, '请选择员工').max(500, '一次最多操作500条'),
-  leaveDate: dateField('离职日期'),
+  leaveDate: dateField(EMPLOYEE_FIELDS.leaveDate.label),
   disableAccount: z.boolean({ error: '是否停用关联账号只能是是或否' }).default(false),
 });
 /** The 离职 form: the call's body without the rows it is for (the page adds them). */

@@ -79,7 +79,7 @@ export function area<T extends Record<string, Endpoint>>(tag: string, endpoints:
   return endpoints;
 }
 
-/** A schema module's export as a descriptor names it: a schema, or a function making one (`dictCreate('平台')`). */
+/** A schema module's export as a descriptor names it: a schema, or a function making one (`dictCreate(COMMON_LABELS.platform)`). */
 type RefOf<T> = T extends z.ZodType
   ? SchemaRef<T>
   : T extends (...args: infer A) => infer R
@@ -131,7 +131,7 @@ function schemaRef<S extends z.ZodType>(module: SchemaModule, pick: (m: Record<s
 
 /**
  * References to the exports of a schema module that `load` imports, for a descriptor to name without loading
- * it: `const s = schemas(() => import('../users.ts'))`, then `input: s.userListQuery`, or `s.dictCreate('平台')`
+ * it: `const s = schemas(() => import('../users.ts'))`, then `input: s.userListQuery`, or `s.dictCreate(COMMON_LABELS.platform)`
  * for an export that makes a schema.
  */
 export function schemas<M>(load: () => Promise<M>): SchemaRefs<M> {
@@ -152,7 +152,7 @@ export function schemas<M>(load: () => Promise<M>): SchemaRefs<M> {
       let ref = refs.get(name);
       if (!ref) {
         const plain = schemaRef(module, (m) => m[name], name);
-        // Callable for an export that makes a schema (`s.dictCreate('平台')`); a plain reference otherwise.
+        // Callable for an export that makes a schema (`s.dictCreate(COMMON_LABELS.platform)`); a plain reference otherwise.
         const made = (...args: unknown[]) => schemaRef(module, (m) => (m[name] as (...a: unknown[]) => unknown)(...args), `${name}(…)`);
         ref = Object.defineProperties(made, {
           schema: { get: () => plain.schema },

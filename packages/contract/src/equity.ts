@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { dateField, idField, listQuery, nameField, rowBase, statusField, updateBody } from './resource.ts';
+import { EQUITY_FIELDS } from './api/equity.ts';
+import { COMMON_LABELS } from './common-fields.ts';
 
 export * from './api/equity.ts';
 
@@ -7,10 +9,10 @@ export * from './api/equity.ts';
 
 export const equityCreate = z
   .strictObject({
-    name: nameField('活动'),
+    name: nameField(COMMON_LABELS.activity),
     gradeCodes: z.array(z.string().trim().min(1).max(32), { error: '请选择适用等级' }).min(1, '请选择适用等级').max(50, '适用等级最多50个'),
-    periodStart: dateField('周期开始'),
-    periodEnd: dateField('周期结束'),
+    periodStart: dateField(EQUITY_FIELDS.periodStart.label),
+    periodEnd: dateField(EQUITY_FIELDS.periodEnd.label),
     templateId: idField('优惠券模板'),
     status: statusField.default(1),
   })

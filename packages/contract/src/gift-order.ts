@@ -4,6 +4,7 @@ import { optionalText, pageQuery } from './paging.ts';
 import { updateTimeField } from './resource.ts';
 import { codeFilter, idInput, phoneField } from './shop-fields.ts';
 import { lines } from './wms-docs.ts';
+import { GIFT_BUDGET_FIELDS } from './api/gift-order.ts';
 
 export * from './api/gift-order.ts';
 
@@ -73,7 +74,7 @@ export type BudgetRow = z.infer<typeof budgetRow>;
 /** One budget per shop: set it the first time, change it after (with the `updateTime` the editor read). */
 export const budgetUpdate = z.strictObject({
   retCode,
-  monthlyBudget: centsField('每月额度').max(1_000_000_000, '每月额度过大'),
+  monthlyBudget: centsField(GIFT_BUDGET_FIELDS.monthlyBudget.label).max(1_000_000_000, '每月额度过大'),
   updateTime: updateTimeField,
 });
 export const done = z.null();

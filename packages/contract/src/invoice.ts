@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TAX_NO_INVALID } from './api/invoice.ts';
+import { TAX_NO_INVALID, INVOICE_FIELDS } from './api/invoice.ts';
 import { idField, listQuery, rowBase, updateBody } from './resource.ts';
 import { codeFilter, idInput, PHONE_PATTERN } from './shop-fields.ts';
 import { isCreditCode } from './tax-no.ts';
@@ -13,13 +13,13 @@ const fields = z.strictObject({
   titleType: z.union([z.literal(1), z.literal(2)], { error: '请选择抬头类型' }),
   title: z.string({ error: '请输入发票抬头' }).trim().min(1, '请输入发票抬头').max(100, '发票抬头不能超过100个字符'),
   taxNo: z.string().trim().toUpperCase().max(20, '纳税人识别号不能超过20个字符').default(''),
-  bankName: text('开户银行', 100),
+  bankName: text(INVOICE_FIELDS.bankName.label, 100),
   bankAccount: z
     .string()
     .trim()
     .regex(/^\d{0,32}$/, '银行账号只能是数字')
     .default(''),
-  address: text('注册地址', 200),
+  address: text(INVOICE_FIELDS.address.label, 200),
   phone: z
     .string()
     .trim()
@@ -36,7 +36,7 @@ const taxNoRule = (v: { titleType?: number; taxNo?: string }, ctx: z.RefinementC
 
 export const invoiceCreate = fields.superRefine(taxNoRule);
 // An update states the title type and tax number together, so the rule judges the pair it will store.
-export const invoiceUpdate = updateBody(fields, { id: idField('发票抬头') })
+export const invoiceUpdate = updateBody(fields, { id: idField(INVOICE_FIELDS.title.label) })
   .required({ titleType: true, taxNo: true })
   .superRefine(taxNoRule);
 export const invoiceQuery = listQuery({

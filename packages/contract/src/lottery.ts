@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { optionalText, pageQuery } from './paging.ts';
 import { idField, listQuery, nameField, optionalIdFilter, qtyField, rowBase, statusField, updateBody } from './resource.ts';
 import { timeField } from './special-activity.ts';
+import { COMMON_LABELS } from './common-fields.ts';
+import { LOTTERY_FIELDS } from './api/lottery.ts';
 
 export * from './api/lottery.ts';
 
@@ -25,10 +27,10 @@ export const lotteryPrize = z
 
 export const lotteryCreate = z
   .strictObject({
-    name: nameField('活动'),
-    startTime: timeField('开始时间', '00:00:00'),
-    endTime: timeField('结束时间', '23:59:59'),
-    drawsPerShopPerDay: qtyField('每店每天次数'),
+    name: nameField(COMMON_LABELS.activity),
+    startTime: timeField(COMMON_LABELS.startTime, '00:00:00'),
+    endTime: timeField(COMMON_LABELS.endTime, '23:59:59'),
+    drawsPerShopPerDay: qtyField(LOTTERY_FIELDS.drawsPerShopPerDay.label),
     prizes: z
       .array(lotteryPrize, { error: '请添加奖品' })
       .min(1, '请添加奖品')

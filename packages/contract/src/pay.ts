@@ -2,23 +2,25 @@ import { z } from 'zod';
 import { centsField } from './coupon.ts';
 import { optionalText, pageQuery } from './paging.ts';
 import { codeField, dateField, idField, listQuery, nameField, rowBase, statusField, textField, updateBody } from './resource.ts';
+import { COMMON_LABELS } from './common-fields.ts';
+import { PAY_CHANNEL_FIELDS } from './api/pay.ts';
 
 export * from './api/pay.ts';
 
 /** Payments' schemas (the calls: api/pay.ts). Money in integer cents. */
 
 export const payChannelCreate = z.strictObject({
-  channelCode: codeField('支付渠道'),
-  name: nameField('支付渠道'),
+  channelCode: codeField(COMMON_LABELS.payChannel),
+  name: nameField(COMMON_LABELS.payChannel),
   type: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: '请选择渠道类型' }),
-  mchId: textField('商户号', 64),
-  appId: textField('AppID', 64),
+  mchId: textField(PAY_CHANNEL_FIELDS.mchId.label, 64),
+  appId: textField(PAY_CHANNEL_FIELDS.appId.label, 64),
   /** Write-only: stored, never answered. An edit without it keeps the stored one. */
   apiKey: z.string().trim().min(8, '密钥至少8个字符').max(200, '密钥不能超过200个字符').optional(),
-  notifyUrl: textField('回调地址', 300),
+  notifyUrl: textField(PAY_CHANNEL_FIELDS.notifyUrl.label, 300),
   status: statusField.default(1),
 });
-export const payChannelUpdate = updateBody(payChannelCreate, { id: idField('支付渠道') });
+export const payChannelUpdate = updateBody(payChannelCreate, { id: idField(COMMON_LABELS.payChannel) });
 export const payChannelQuery = listQuery({ channelCode: optionalText(32), type: z.coerce.number().int().min(1).max(4).optional() });
 export const payChannelRow = z.object({
   ...rowBase,
@@ -43,8 +45,8 @@ export const payRecordQuery = z.object({
   retCode: optionalText(32),
   channelCode: optionalText(32),
   status: payStatusFilter,
-  dateFrom: dateField('开始日期').optional(),
-  dateTo: dateField('结束日期').optional(),
+  dateFrom: dateField(COMMON_LABELS.startDate).optional(),
+  dateTo: dateField(COMMON_LABELS.endDate).optional(),
 });
 export const payRecordRow = z.object({
   id: z.number(),
@@ -68,7 +70,7 @@ export const payNotify = z.strictObject({
   channelCode: z.string().max(32),
   payNo: z.string({ error: '缺少支付单号' }).trim().min(1, '缺少支付单号').max(40),
   tradeNo: z.string({ error: '缺少渠道流水号' }).trim().min(1, '缺少渠道流水号').max(64),
-  amount: centsField('金额'),
+  amount: centsField(COMMON_LABELS.amount),
   status: z.enum(['SUCCESS', 'FAIL'], { error: '支付状态只能是 SUCCESS 或 FAIL' }),
 });
 export const payReconcileQuery = z.object({

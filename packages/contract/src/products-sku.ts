@@ -155,8 +155,8 @@ const skuPriceFields = z.strictObject({
   platformCode: platformField,
   gradeCode: z.string().trim().max(16, '门店等级编码不能超过16个字符').default(''),
   price: centsField,
-  validFrom: dateField('生效日期'),
-  validTo: dateField('失效日期'),
+  validFrom: dateField(COMMON_LABELS.validFrom),
+  validTo: dateField(COMMON_LABELS.validTo),
   status: statusField.default(1),
 });
 export const skuPriceCreate = skuPriceFields.refine(validity, VALIDITY_MESSAGE);
@@ -237,8 +237,8 @@ const skuDiscountFields = z.strictObject({
   skuId: idField('SKU'),
   minQty: qtyField('起始数量'),
   discountRate: z.coerce.number({ error: '请输入折扣' }).int('折扣必须是整数').min(1, '折扣必须在1到99之间').max(99, '折扣必须在1到99之间'),
-  validFrom: dateField('生效日期'),
-  validTo: dateField('失效日期'),
+  validFrom: dateField(COMMON_LABELS.validFrom),
+  validTo: dateField(COMMON_LABELS.validTo),
   status: statusField.default(1),
 });
 export const skuDiscountCreate = skuDiscountFields.refine(validity, VALIDITY_MESSAGE);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText, pageQuery } from './paging.ts';
 import { dateField } from './resource.ts';
+import { COMMON_LABELS } from './common-fields.ts';
 
 export * from './api/report.ts';
 
@@ -21,8 +22,8 @@ export const stockReportRow = z.object({
 export type StockReportRow = z.infer<typeof stockReportRow>;
 
 const period = {
-  startDate: dateField('开始日期'),
-  endDate: dateField('结束日期'),
+  startDate: dateField(COMMON_LABELS.startDate),
+  endDate: dateField(COMMON_LABELS.endDate),
 };
 const periodHolds = <T extends { startDate: string; endDate: string }>(s: z.ZodType<T>) =>
   s

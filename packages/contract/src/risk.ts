@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { optionalText, pageQuery } from './paging.ts';
 import { codeField, idField, listQuery, nameField, rowBase, statusField, updateBody, updateTimeField } from './resource.ts';
 import { codeFilter } from './shop-fields.ts';
+import { COMMON_LABELS } from './common-fields.ts';
+import { RISK_GRADE_FIELDS } from './api/risk.ts';
 
 export * from './api/risk.ts';
 export { done } from './resource.ts';
@@ -18,8 +20,8 @@ export const riskGradeCreate = z
   .strictObject({
     gradeCode: codeField('等级'),
     gradeName: nameField('等级', 20),
-    minScore: score('最低分'),
-    maxScore: score('最高分'),
+    minScore: score(RISK_GRADE_FIELDS.minScore.label),
+    maxScore: score(RISK_GRADE_FIELDS.maxScore.label),
     action,
     status: statusField.default(1),
   })
@@ -28,12 +30,12 @@ export const riskGradeUpdate = updateBody(
   z.strictObject({
     gradeCode: codeField('等级'),
     gradeName: nameField('等级', 20),
-    minScore: score('最低分'),
-    maxScore: score('最高分'),
+    minScore: score(RISK_GRADE_FIELDS.minScore.label),
+    maxScore: score(RISK_GRADE_FIELDS.maxScore.label),
     action,
     status: statusField.default(1),
   }),
-  { id: idField('风险等级') },
+  { id: idField(COMMON_LABELS.riskGrade) },
 );
 export const riskGradeQuery = listQuery({ gradeCode: optionalText(32), gradeName: optionalText(20) });
 export const riskGradeRow = z.object({

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { centsField } from './coupon.ts';
 import { dateField, idField, listQuery, nameField, qtyField, rowBase, statusField, updateBody } from './resource.ts';
+import { COMMON_LABELS } from './common-fields.ts';
+import { SET_MEAL_FIELDS } from './api/set-meal.ts';
 
 export * from './api/set-meal.ts';
 
@@ -8,7 +10,7 @@ export * from './api/set-meal.ts';
 
 export const setMealLine = z.strictObject({
   skuCode: z.string({ error: '请选择商品' }).trim().min(1, '请选择商品').max(32, '商品编码不能超过32个字符'),
-  quantity: qtyField('数量'),
+  quantity: qtyField(COMMON_LABELS.quantity),
 });
 
 export const setMealCreate = z
@@ -19,10 +21,10 @@ export const setMealCreate = z
       .min(1, '请添加套餐商品')
       .max(50, '套餐商品最多50个')
       .refine((ls) => new Set(ls.map((l) => l.skuCode)).size === ls.length, '同一商品请合并为一行'),
-    packagePrice: centsField('套餐价').refine((v) => v > 0, '套餐价必须大于0'),
-    validFrom: dateField('生效日期'),
-    validTo: dateField('失效日期'),
-    perShopQuota: qtyField('每店限购'),
+    packagePrice: centsField(SET_MEAL_FIELDS.packagePrice.label).refine((v) => v > 0, '套餐价必须大于0'),
+    validFrom: dateField(COMMON_LABELS.validFrom),
+    validTo: dateField(COMMON_LABELS.validTo),
+    perShopQuota: qtyField(SET_MEAL_FIELDS.perShopQuota.label),
     status: statusField.default(1),
   })
   .refine((b) => b.validFrom <= b.validTo, { message: '生效日期不能晚于失效日期', path: ['validTo'] });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from './paging.ts';
 import { codeFilter, countResult, idInput, idsOnly, regionCodeField } from './shop-fields.ts';
+import { COMMON_LABELS } from './common-fields.ts';
 
 export * from './api/shop-area.ts';
 
@@ -10,7 +11,10 @@ export * from './api/shop-area.ts';
  */
 
 const spCodeField = z.string({ error: '请选择服务商' }).trim().min(1, '请选择服务商').max(32, '服务商编码不能超过32个字符');
-const districtCodes = z.array(regionCodeField('区县'), { error: '请选择区县' }).min(1, '请选择区县').max(3000, '一次最多3000个区县');
+const districtCodes = z
+  .array(regionCodeField(COMMON_LABELS.districtCode), { error: '请选择区县' })
+  .min(1, '请选择区县')
+  .max(3000, '一次最多3000个区县');
 export const spAreaRow = z.object({
   id: z.number(),
   spCode: z.string(),

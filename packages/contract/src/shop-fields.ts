@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMMON_LABELS } from './common-fields.ts';
 
 /**
  * Field rules the shop and base areas share (Chinese messages are the forms' messages too).
@@ -16,9 +17,9 @@ export const regionCodeField = (label: string) => z.string({ error: `请选择${
 
 /** Province > city > district: the server checks that the three form one chain of the region tree. */
 export const regionFields = {
-  provinceCode: regionCodeField('省份'),
-  cityCode: regionCodeField('城市'),
-  districtCode: regionCodeField('区县'),
+  provinceCode: regionCodeField(COMMON_LABELS.provinceCode),
+  cityCode: regionCodeField(COMMON_LABELS.cityCode),
+  districtCode: regionCodeField(COMMON_LABELS.districtCode),
 };
 
 export const requiredText = (label: string, max: number, verb = '请输入') =>

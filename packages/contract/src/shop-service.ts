@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalText, pageQuery } from './paging.ts';
 import { centsField, codeFilter, countResult, idInput, idsOnly, requiredText } from './shop-fields.ts';
 import { updateTimeField } from './resource.ts';
+import { COMMON_LABELS } from './common-fields.ts';
 
 export * from './api/shop-service.ts';
 
@@ -58,7 +59,11 @@ export const ledgerRow = z.object({
   reason: z.string(),
   createTime: z.string(),
 });
-export const moveBody = z.strictObject({ retCode: retCodeInput, amount: centsField('金额'), reason: requiredText('原因', 200) });
+export const moveBody = z.strictObject({
+  retCode: retCodeInput,
+  amount: centsField(COMMON_LABELS.amount),
+  reason: requiredText('原因', 200),
+});
 export const moveResult = z.object({ balanceBefore: z.number(), balanceAfter: z.number() });
 
 // ---- app settings

@@ -37,8 +37,8 @@ export const shopCreate = z.strictObject({
   gradeCode: dictCodeField('门店等级'),
   retailerType: dictCodeField('零售商类型'),
   spCode: optionalCode,
-  channelCode: dictCodeField('渠道'),
-  platformCode: dictCodeField('平台').default('0004'),
+  channelCode: dictCodeField(COMMON_LABELS.channel),
+  platformCode: dictCodeField(COMMON_LABELS.platform).default('0004'),
   licenseNo: z.string().trim().max(32, '营业执照号不能超过32个字符').default(''),
   status: statusField.default(1),
 });
@@ -88,7 +88,7 @@ export type ShopRow = z.infer<typeof shopRow>;
 // ---- service providers
 export const spCreate = z.strictObject({
   spCode: spCodeField,
-  spName: requiredText('服务商名称', 100),
+  spName: requiredText(COMMON_LABELS.spFullName, 100),
   contact: requiredText('联系人', 50),
   phone: phoneField,
   ...regionFields,

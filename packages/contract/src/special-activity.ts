@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { centsField } from './coupon.ts';
 import { idField, listQuery, nameField, rowBase, statusField, updateBody } from './resource.ts';
+import { COMMON_LABELS } from './common-fields.ts';
 
 export * from './api/special-activity.ts';
 
@@ -22,9 +23,9 @@ export const specialActivityLine = z.strictObject({
 
 export const specialActivityCreate = z
   .strictObject({
-    name: nameField('活动'),
-    startTime: timeField('开始时间', '00:00:00'),
-    endTime: timeField('结束时间', '23:59:59'),
+    name: nameField(COMMON_LABELS.activity),
+    startTime: timeField(COMMON_LABELS.startTime, '00:00:00'),
+    endTime: timeField(COMMON_LABELS.endTime, '23:59:59'),
     gradeCodes: z.array(z.string().trim().min(1).max(32), { error: '适用等级格式有误' }).max(50, '适用等级最多50个').default([]),
     lines: z
       .array(specialActivityLine, { error: '请添加特价商品' })

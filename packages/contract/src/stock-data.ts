@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalText, pageQuery } from './paging.ts';
 import { createdId, dateField, done, idBody, updateTimeField } from './resource.ts';
 import { COMMON_LABELS } from './common-fields.ts';
+import { MAPPING_FIELDS, OPENING_FIELDS, SELLIN_DATA_FIELDS } from './api/stock-data.ts';
 
 export * from './api/stock-data.ts';
 
@@ -26,8 +27,8 @@ const times = { id: z.number(), createTime: z.string(), updateTime: z.string() }
 
 // ---- SKU mapping
 export const mappingCreate = z.strictObject({
-  source: code('来源'),
-  externalCode: code('外部编码', 64),
+  source: code(COMMON_LABELS.source),
+  externalCode: code(MAPPING_FIELDS.externalCode.label, 64),
   skuCode: code(COMMON_LABELS.skuCode),
 });
 export const mappingUpdate = mappingCreate.extend({ id: id('商品映射'), updateTime: updateTimeField });
@@ -52,8 +53,8 @@ export const sellinCreate = z.strictObject({
   spCode: code(COMMON_LABELS.spCode),
   retCode: code(COMMON_LABELS.retCode),
   skuCode: code(COMMON_LABELS.skuCode),
-  quantity: qty('数量', 1),
-  saleDate: dateField('销售日期'),
+  quantity: qty(COMMON_LABELS.quantity, 1),
+  saleDate: dateField(SELLIN_DATA_FIELDS.saleDate.label),
 });
 export const sellinQuery = z.object({
   ...pageQuery(500),
@@ -82,8 +83,8 @@ export type SellinRow = z.infer<typeof sellinRow>;
 export const openingCreate = z.strictObject({
   spCode: code(COMMON_LABELS.spCode),
   skuCode: code(COMMON_LABELS.skuCode),
-  quantity: qty('期初数量', 0),
-  stockDate: dateField('盘点日期'),
+  quantity: qty(OPENING_FIELDS.quantity.label, 0),
+  stockDate: dateField(OPENING_FIELDS.stockDate.label),
 });
 export const openingUpdate = openingCreate.extend({ id: id('期初库存'), updateTime: updateTimeField });
 export const openingQuery = z.object({ ...pageQuery(500), spCode: optionalText(32), skuCode: optionalText(32) });

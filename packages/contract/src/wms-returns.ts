@@ -3,6 +3,7 @@ import { optionalText, pageQuery } from './paging.ts';
 import { countResult, idInput, idsOnly } from './shop-fields.ts';
 import { updateTimeField } from './resource.ts';
 import { docLine, lines, remark, statusNum, whCode } from './wms-docs.ts';
+import { COMMON_LABELS } from './common-fields.ts';
 
 export * from './api/wms-returns.ts';
 
@@ -13,7 +14,10 @@ export const returnCreate = z.strictObject({
   lines,
 });
 export const returnUpdate = returnCreate.extend({ id: z.coerce.number().int().positive('请选择退货单'), updateTime: updateTimeField });
-export const returnAudit = z.strictObject({ id: z.coerce.number().int().positive('请选择退货单'), auditRemark: remark('审核意见') });
+export const returnAudit = z.strictObject({
+  id: z.coerce.number().int().positive('请选择退货单'),
+  auditRemark: remark(COMMON_LABELS.auditRemark),
+});
 export const returnQuery = z.object({
   ...pageQuery(500),
   returnNo: optionalText(32),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalText, pageQuery } from './paging.ts';
 import { codeField, nameField, statusField, statusFilter, updateTimeField } from './resource.ts';
 import { countResult, idsOnly, PHONE_PATTERN } from './shop-fields.ts';
+import { COMMON_LABELS } from './common-fields.ts';
 
 export * from './api/wms.ts';
 
@@ -17,7 +18,7 @@ export const warehouseCreate = z.strictObject({
   warehouseCode: codeField('仓库'),
   warehouseName: nameField('仓库'),
   type: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: '请选择仓库类型' })),
-  provinceCode: region('省份'),
+  provinceCode: region(COMMON_LABELS.provinceCode),
   cityCode: optionalRegion,
   districtCode: optionalRegion,
   address: z.string().trim().max(200, '地址不能超过200个字符').default(''),

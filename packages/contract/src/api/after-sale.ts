@@ -1,6 +1,6 @@
 import { declare, type MachineDecl, machine, stateOptions } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
-import { commonField } from '../common-fields.ts';
+import { commonField, COMMON_LABELS } from '../common-fields.ts';
 
 /**
  * After-sales (售后, `/order/afterSale/*`): a shop's refund (type 1) or return with refund (type 2) on a shipped
@@ -136,7 +136,7 @@ export const afterSaleResource = declare({
     reason: { label: '售后原因', kind: 'longtext', in: ['list', 'detail', 'export', 'audit'] },
     rejectReason: { label: '拒绝原因', kind: 'longtext', in: ['detail', 'export', 'audit'] },
     lines: { label: '售后明细', kind: 'longtext', in: ['audit'] },
-    createTime: { label: '申请时间', kind: 'datetime', in: ['list', 'detail', 'export'] },
+    createTime: { label: COMMON_LABELS.applyTime, kind: 'datetime', in: ['list', 'detail', 'export'] },
   },
   // An after-sale copies its order's scope keys (the order copied its shop's).
   scope: { 1: 'retCode', 2: 'spCode', 3: 'platformCode', 5: 'channelCode', 6: 'provinceCode', 7: 'gradeCode' },

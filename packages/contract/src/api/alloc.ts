@@ -1,4 +1,4 @@
-import { declare, machine, stateOptions } from '../declaration.ts';
+import { declare, machine, stateOptions, fields } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { COMMON_LABELS, commonField } from '../common-fields.ts';
 
@@ -10,9 +10,9 @@ import { COMMON_LABELS, commonField } from '../common-fields.ts';
 
 /** The dimension a plan shares its total over: the scope dimension whose code a line names (1 shop, 2 SP, 6 province). */
 export const ALLOC_DIMENSIONS = [
-  { value: 1, label: '门店' },
+  { value: 1, label: COMMON_LABELS.shop },
   { value: 2, label: COMMON_LABELS.spName },
-  { value: 6, label: '省份' },
+  { value: 6, label: COMMON_LABELS.provinceCode },
 ] as const;
 
 /**
@@ -129,24 +129,26 @@ export const allocLineApi = area('配额分配', {
 
 const none = { none: '配额计划是品牌方的配置：它的明细按计划维度的编码受数据权限约束（/alloc/line）' } as const;
 
+export const PLAN_FIELDS = fields({
+  planName: { label: '计划名称', kind: 'text', in: ['list', 'filter', 'form', 'detail', 'export', 'audit'], width: 180 },
+  skuCode: commonField('skuCode', ['list', 'filter', 'form', 'detail', 'export', 'audit']),
+  skuName: commonField('skuName', ['list', 'detail', 'export']),
+  dimension: { label: '分配维度', kind: 'enum', options: ALLOC_DIMENSIONS, in: ['list', 'form', 'detail', 'export', 'audit'] },
+  periodStart: { label: COMMON_LABELS.startDate, kind: 'date', in: ['list', 'form', 'detail', 'export', 'audit'] },
+  periodEnd: { label: COMMON_LABELS.endDate, kind: 'date', in: ['list', 'form', 'detail', 'export', 'audit'] },
+  total: { label: '计划总量', kind: 'quantity', in: ['list', 'form', 'detail', 'export', 'audit'] },
+  allotted: { label: '已分配', kind: 'quantity', in: ['list', 'detail', 'export'] },
+  used: { label: COMMON_LABELS.used, kind: 'quantity', in: ['list', 'detail', 'export'] },
+  status: commonField('status', ['list', 'filter', 'detail', 'export', 'audit'], { options: PLAN_STATUS }),
+  lines: { label: '配额明细', kind: 'longtext', in: ['audit'] },
+  createTime: commonField('createTime', ['list', 'detail', 'export']),
+});
+
 export const planResource = declare({
   name: 'alloc',
   label: '配额计划',
   endpoints: allocPlanApi,
-  fields: {
-    planName: { label: '计划名称', kind: 'text', in: ['list', 'filter', 'form', 'detail', 'export', 'audit'], width: 180 },
-    skuCode: commonField('skuCode', ['list', 'filter', 'form', 'detail', 'export', 'audit']),
-    skuName: commonField('skuName', ['list', 'detail', 'export']),
-    dimension: { label: '分配维度', kind: 'enum', options: ALLOC_DIMENSIONS, in: ['list', 'form', 'detail', 'export', 'audit'] },
-    periodStart: { label: '开始日期', kind: 'date', in: ['list', 'form', 'detail', 'export', 'audit'] },
-    periodEnd: { label: '结束日期', kind: 'date', in: ['list', 'form', 'detail', 'export', 'audit'] },
-    total: { label: '计划总量', kind: 'quantity', in: ['list', 'form', 'detail', 'export', 'audit'] },
-    allotted: { label: '已分配', kind: 'quantity', in: ['list', 'detail', 'export'] },
-    used: { label: '已使用', kind: 'quantity', in: ['list', 'detail', 'export'] },
-    status: commonField('status', ['list', 'filter', 'detail', 'export', 'audit'], { options: PLAN_STATUS }),
-    lines: { label: '配额明细', kind: 'longtext', in: ['audit'] },
-    createTime: commonField('createTime', ['list', 'detail', 'export']),
-  },
+  fields: PLAN_FIELDS,
   scope: { 1: none, 2: none, 3: none, 5: none, 6: none, 7: none },
   machine: PLAN_MACHINE,
   page: { menu: 'allocPlan', path: '/alloc/plan', title: '配额分配' },
@@ -157,7 +159,7 @@ export const LINE_FIELDS = {
   code: { label: '编码', kind: 'code', in: ['list'] },
   name: { label: '名称', kind: 'text', in: ['list'] },
   quota: { label: '配额', kind: 'quantity', in: ['list', 'form'] },
-  used: { label: '已使用', kind: 'quantity', in: ['list'] },
+  used: { label: COMMON_LABELS.used, kind: 'quantity', in: ['list'] },
   remaining: { label: '剩余', kind: 'quantity', in: ['list'] },
 } as const;
 

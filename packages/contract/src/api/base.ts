@@ -1,4 +1,5 @@
 import { area, type Endpoint, endpoint, type Permission, schemas } from '../endpoint.ts';
+import { COMMON_LABELS } from '../common-fields.ts';
 
 const s = schemas(() => import('../base.ts'));
 
@@ -62,9 +63,9 @@ const allOptions = (method: 'GET' | 'POST', path: string, label: string, inputIn
   });
 
 export const sysPlatformApi = area('系统平台', {
-  ...dictionaryEndpoints('/base/sysPlatform', 'sysPlatform', '平台'),
+  ...dictionaryEndpoints('/base/sysPlatform', 'sysPlatform', COMMON_LABELS.platform),
   // The specification sends this one as a POST with a query string.
-  queryAll: allOptions('POST', '/base/sysPlatform/queryAll', '平台', 'query'),
+  queryAll: allOptions('POST', '/base/sysPlatform/queryAll', COMMON_LABELS.platform, 'query'),
 });
 export const userTypeApi = area('用户类型', {
   ...dictionaryEndpoints('/base/userType', 'userType', '用户类型'),
@@ -89,7 +90,7 @@ export const spGroupApi = area('服务商分组', {
   }),
 });
 
-const tpl = dictionaryEndpoints('/base/template', 'template', '模板');
+const tpl = dictionaryEndpoints('/base/template', 'template', COMMON_LABELS.template);
 export const templateApi = area('消息模板', {
   queryList: endpoint({
     ...tpl.queryList,

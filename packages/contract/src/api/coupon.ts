@@ -1,8 +1,8 @@
-import { declare, machine, stateOptions } from '../declaration.ts';
+import { declare, machine, stateOptions, fields } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { yuan } from '../money.ts';
 import { resourceApi } from './resource.ts';
-import { commonField } from '../common-fields.ts';
+import { commonField, COMMON_LABELS } from '../common-fields.ts';
 
 /**
  * Coupons (优惠券, issue 29): templates (满减 or 折扣, threshold on the eligible lines, validity, total), coupons
@@ -17,7 +17,7 @@ export const COUPON_TYPE_OPTIONS = [
 
 export const COUPON_STATES = {
   1: { label: '未使用', color: 'green' },
-  2: { label: '已使用', color: 'blue' },
+  2: { label: COMMON_LABELS.used, color: 'blue' },
   3: { label: '已过期', color: 'default' },
   4: { label: '已作废', color: 'red' },
 } as const;
@@ -85,27 +85,29 @@ export const couponApi = area('优惠券', {
   }),
 });
 
+export const COUPON_TEMPLATE_FIELDS = fields({
+  name: { label: COMMON_LABELS.templateName, kind: 'text', in: ['list', 'filter', 'form', 'audit'] },
+  type: { label: COMMON_LABELS.type, kind: 'enum', options: COUPON_TYPE_OPTIONS, in: ['list', 'form', 'audit'], width: 80 },
+  amountOff: { label: '减免金额', kind: 'money', in: ['list', 'form', 'audit'] },
+  discountRate: { label: '折扣（减%）', kind: 'number', in: ['list', 'form', 'audit'], width: 100 },
+  maxDiscount: { label: '最高优惠', kind: 'money', in: ['list', 'form', 'audit'] },
+  threshold: { label: '使用门槛', kind: 'money', in: ['list', 'form', 'audit'] },
+  skuCodes: { label: '适用商品', kind: 'longtext', in: ['list', 'form', 'audit'] },
+  validFrom: { label: COMMON_LABELS.validFrom, kind: 'date', in: ['list', 'form', 'audit'] },
+  validTo: { label: COMMON_LABELS.validTo, kind: 'date', in: ['list', 'form', 'audit'] },
+  validDays: { label: '领取后有效天数', kind: 'quantity', in: ['list', 'form', 'audit'] },
+  total: { label: '发放总量', kind: 'quantity', in: ['list', 'form', 'audit'] },
+  issued: { label: '已发放', kind: 'quantity', in: ['list', 'audit'] },
+  status: commonField('status', ['audit'], {
+    options: stateOptions({ 1: { label: '启用', color: 'green' }, 2: { label: '停用', color: 'default' } }),
+  }),
+});
+
 export const couponTemplateResource = declare({
   name: 'coupon',
   label: '优惠券模板',
   endpoints: couponTemplateApi,
-  fields: {
-    name: { label: '模板名称', kind: 'text', in: ['list', 'filter', 'form', 'audit'] },
-    type: { label: '类型', kind: 'enum', options: COUPON_TYPE_OPTIONS, in: ['list', 'form', 'audit'], width: 80 },
-    amountOff: { label: '减免金额', kind: 'money', in: ['list', 'form', 'audit'] },
-    discountRate: { label: '折扣（减%）', kind: 'number', in: ['list', 'form', 'audit'], width: 100 },
-    maxDiscount: { label: '最高优惠', kind: 'money', in: ['list', 'form', 'audit'] },
-    threshold: { label: '使用门槛', kind: 'money', in: ['list', 'form', 'audit'] },
-    skuCodes: { label: '适用商品', kind: 'longtext', in: ['list', 'form', 'audit'] },
-    validFrom: { label: '生效日期', kind: 'date', in: ['list', 'form', 'audit'] },
-    validTo: { label: '失效日期', kind: 'date', in: ['list', 'form', 'audit'] },
-    validDays: { label: '领取后有效天数', kind: 'quantity', in: ['list', 'form', 'audit'] },
-    total: { label: '发放总量', kind: 'quantity', in: ['list', 'form', 'audit'] },
-    issued: { label: '已发放', kind: 'quantity', in: ['list', 'audit'] },
-    status: commonField('status', ['audit'], {
-      options: stateOptions({ 1: { label: '启用', color: 'green' }, 2: { label: '停用', color: 'default' } }),
-    }),
-  },
+  fields: COUPON_TEMPLATE_FIELDS,
   scope: {},
   page: { menu: 'coupon', path: '/marketing/coupon', title: '优惠券' },
 });
@@ -118,12 +120,12 @@ export const couponResource = declare({
     couponNo: { label: '券号', kind: 'code', in: ['list', 'export', 'audit'], width: 170 },
     retCode: commonField('retCode', ['list', 'filter', 'export']),
     retName: commonField('retName', ['list', 'export']),
-    templateId: { label: '模板', kind: 'ref', ref: 'couponTemplate', nameField: 'templateName', in: ['filter'] },
+    templateId: { label: COMMON_LABELS.template, kind: 'ref', ref: 'couponTemplate', nameField: 'templateName', in: ['filter'] },
     templateName: { label: '券模板', kind: 'text', in: ['list', 'export'] },
     status: commonField('status', ['list', 'filter', 'export', 'audit'], { options: stateOptions(COUPON_STATES) }),
     orderNo: { label: '使用订单', kind: 'code', in: ['list', 'export', 'audit'], width: 190 },
-    validFrom: { label: '生效日期', kind: 'date', in: ['list', 'export'] },
-    validTo: { label: '失效日期', kind: 'date', in: ['list', 'export'] },
+    validFrom: { label: COMMON_LABELS.validFrom, kind: 'date', in: ['list', 'export'] },
+    validTo: { label: COMMON_LABELS.validTo, kind: 'date', in: ['list', 'export'] },
     createTime: { label: '发放时间', kind: 'datetime', in: ['list', 'export'] },
   },
   // A coupon copies every scope key of its shop when it is issued, like an order.

@@ -1,4 +1,4 @@
-import { declare, machine, stateOptions } from '../declaration.ts';
+import { declare, machine, stateOptions, fields } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { resourceApi } from './resource.ts';
 import { COMMON_LABELS, commonField } from '../common-fields.ts';
@@ -59,30 +59,38 @@ export const employeeApi = area('员工', {
 });
 
 /** The employee as one declaration: labels, kinds and places of its fields, its scope and its machine. */
+export const EMPLOYEE_FIELDS = fields({
+  empCode: { label: '员工编码', kind: 'code', in: ['list', 'filter', 'form', 'detail', 'export', 'audit'] },
+  name: { label: COMMON_LABELS.personName, kind: 'text', in: ['list', 'filter', 'form', 'detail', 'export', 'audit'] },
+  phone: { label: COMMON_LABELS.mobile, kind: 'phone', in: ['list', 'filter', 'form', 'detail', 'export', 'audit'] },
+  departmentCode: {
+    label: COMMON_LABELS.department,
+    kind: 'ref',
+    ref: 'department',
+    nameField: 'departmentName',
+    in: ['form', 'detail', 'audit'],
+  },
+  departmentName: { label: COMMON_LABELS.department, kind: 'text', in: ['list', 'export'] },
+  position: { label: '职位', kind: 'text', in: ['list', 'form', 'detail', 'export', 'audit'] },
+  spCode: {
+    label: COMMON_LABELS.spName,
+    kind: 'ref',
+    ref: 'sp',
+    nameField: 'spName',
+    in: ['filter', 'form', 'detail', 'export', 'audit'],
+  },
+  spName: { label: COMMON_LABELS.spFullName, kind: 'text', in: ['list', 'export'], width: 220 },
+  userCode: { label: '关联账号', kind: 'ref', ref: 'user', in: ['list', 'form', 'detail', 'export', 'audit'] },
+  entryDate: { label: '入职日期', kind: 'date', in: ['list', 'form', 'detail', 'export', 'audit'] },
+  leaveDate: { label: '离职日期', kind: 'date', in: ['list', 'detail', 'export', 'audit'] },
+  status: commonField('status', ['list', 'filter', 'detail', 'export', 'audit'], { options: stateOptions(EMPLOYEE_STATES) }),
+});
+
 export const employeeResource = declare({
   name: 'employee',
   label: '员工',
   endpoints: employeeApi,
-  fields: {
-    empCode: { label: '员工编码', kind: 'code', in: ['list', 'filter', 'form', 'detail', 'export', 'audit'] },
-    name: { label: '姓名', kind: 'text', in: ['list', 'filter', 'form', 'detail', 'export', 'audit'] },
-    phone: { label: '手机号', kind: 'phone', in: ['list', 'filter', 'form', 'detail', 'export', 'audit'] },
-    departmentCode: { label: '部门', kind: 'ref', ref: 'department', nameField: 'departmentName', in: ['form', 'detail', 'audit'] },
-    departmentName: { label: '部门', kind: 'text', in: ['list', 'export'] },
-    position: { label: '职位', kind: 'text', in: ['list', 'form', 'detail', 'export', 'audit'] },
-    spCode: {
-      label: COMMON_LABELS.spName,
-      kind: 'ref',
-      ref: 'sp',
-      nameField: 'spName',
-      in: ['filter', 'form', 'detail', 'export', 'audit'],
-    },
-    spName: { label: '服务商名称', kind: 'text', in: ['list', 'export'], width: 220 },
-    userCode: { label: '关联账号', kind: 'ref', ref: 'user', in: ['list', 'form', 'detail', 'export', 'audit'] },
-    entryDate: { label: '入职日期', kind: 'date', in: ['list', 'form', 'detail', 'export', 'audit'] },
-    leaveDate: { label: '离职日期', kind: 'date', in: ['list', 'detail', 'export', 'audit'] },
-    status: commonField('status', ['list', 'filter', 'detail', 'export', 'audit'], { options: stateOptions(EMPLOYEE_STATES) }),
-  },
+  fields: EMPLOYEE_FIELDS,
   // Employees are staff of a service provider: the SP is the one scope key they carry.
   scope: { 2: 'spCode' },
   machine: employeeMachine,

@@ -1,6 +1,7 @@
-import { declare, stateOptions } from '../declaration.ts';
+import { declare, stateOptions, fields } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { resourceApi } from './resource.ts';
+import { COMMON_LABELS } from '../common-fields.ts';
 
 /**
  * Equity activities (权益活动, issue 29): a benefit for the shops of some grades in a period. Built: the coupon
@@ -34,24 +35,26 @@ export const equityApi = area('权益活动', {
   }),
 });
 
+export const EQUITY_FIELDS = fields({
+  name: { label: COMMON_LABELS.activityName, kind: 'text', in: ['list', 'filter', 'form', 'export', 'audit'] },
+  gradeText: { label: COMMON_LABELS.gradeText, kind: 'text', in: ['list', 'export', 'audit'] },
+  periodStart: { label: '周期开始', kind: 'date', in: ['list', 'form', 'export', 'audit'] },
+  periodEnd: { label: '周期结束', kind: 'date', in: ['list', 'form', 'export', 'audit'] },
+  templateName: { label: '权益（优惠券）', kind: 'text', in: ['list', 'export', 'audit'] },
+  granted: { label: '已发放门店', kind: 'quantity', in: ['list', 'export'] },
+  status: {
+    label: COMMON_LABELS.status,
+    kind: 'enum',
+    options: stateOptions({ 1: { label: '启用', color: 'green' }, 2: { label: '停用', color: 'default' } }),
+    in: ['list', 'filter', 'export', 'audit'],
+  },
+});
+
 export const equityResource = declare({
   name: 'equity',
   label: '权益活动',
   endpoints: equityActivityApi,
-  fields: {
-    name: { label: '活动名称', kind: 'text', in: ['list', 'filter', 'form', 'export', 'audit'] },
-    gradeText: { label: '适用等级', kind: 'text', in: ['list', 'export', 'audit'] },
-    periodStart: { label: '周期开始', kind: 'date', in: ['list', 'form', 'export', 'audit'] },
-    periodEnd: { label: '周期结束', kind: 'date', in: ['list', 'form', 'export', 'audit'] },
-    templateName: { label: '权益（优惠券）', kind: 'text', in: ['list', 'export', 'audit'] },
-    granted: { label: '已发放门店', kind: 'quantity', in: ['list', 'export'] },
-    status: {
-      label: '状态',
-      kind: 'enum',
-      options: stateOptions({ 1: { label: '启用', color: 'green' }, 2: { label: '停用', color: 'default' } }),
-      in: ['list', 'filter', 'export', 'audit'],
-    },
-  },
+  fields: EQUITY_FIELDS,
   scope: {},
   page: { menu: 'equityActivity', path: '/marketing/equity', title: '权益活动' },
 });

@@ -1,6 +1,6 @@
 import { declare, machine, stateOptions } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
-import { commonField } from '../common-fields.ts';
+import { commonField, COMMON_LABELS } from '../common-fields.ts';
 
 /**
  * ERP push (`/erp/order`, DOMAIN "Orders"): every approved order is pushed once to the brand's ERP by a
@@ -80,7 +80,7 @@ export const erpPushResource = declare({
     retName: commonField('retName', ['list', 'export']),
     status: { label: '推送状态', kind: 'enum', options: ERP_PUSH_STATUS, in: ['list', 'filter', 'export', 'audit'] },
     attempts: { label: '推送次数', kind: 'quantity', in: ['list', 'export', 'audit'] },
-    lastError: { label: '最近错误', kind: 'longtext', in: ['list', 'export', 'audit'] },
+    lastError: { label: COMMON_LABELS.lastError, kind: 'longtext', in: ['list', 'export', 'audit'] },
     pushTime: { label: '推送成功时间', kind: 'datetime', in: ['list', 'export'] },
     nextRetryTime: { label: '下次重试时间', kind: 'datetime', in: ['list', 'export'] },
     createTime: commonField('createTime', ['list', 'export']),

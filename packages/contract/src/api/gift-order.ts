@@ -1,6 +1,7 @@
-import { declare } from '../declaration.ts';
+import { declare, fields } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { ORDER_STATES } from './order.ts';
+import { COMMON_LABELS } from '../common-fields.ts';
 
 /**
  * Gift orders (赠品订单, `/gift/order`): an order of gift lines (price 0, gift true, source 4) for a shop. It is
@@ -71,33 +72,35 @@ export const giftOrderResource = declare({
   label: '赠品订单',
   endpoints: giftOrderApi,
   fields: {
-    orderNo: { label: '订单号', kind: 'code', in: ['list', 'filter', 'detail', 'export'], width: 190 },
-    retCode: { label: '门店编码', kind: 'ref', ref: 'shop', nameField: 'retName', in: ['list', 'filter', 'detail', 'export'] },
-    retName: { label: '门店名称', kind: 'text', in: ['list', 'detail', 'export'] },
+    orderNo: { label: COMMON_LABELS.orderNo, kind: 'code', in: ['list', 'filter', 'detail', 'export'], width: 190 },
+    retCode: { label: COMMON_LABELS.retCode, kind: 'ref', ref: 'shop', nameField: 'retName', in: ['list', 'filter', 'detail', 'export'] },
+    retName: { label: COMMON_LABELS.retName, kind: 'text', in: ['list', 'detail', 'export'] },
     month: { label: '额度月份', kind: 'text', in: ['list', 'filter', 'detail', 'export'], width: 100 },
     listAmount: { label: '牌价金额', kind: 'money', in: ['list', 'detail', 'export'] },
-    itemCount: { label: '件数', kind: 'quantity', in: ['list', 'detail', 'export'] },
+    itemCount: { label: COMMON_LABELS.itemCount, kind: 'quantity', in: ['list', 'detail', 'export'] },
     status: { label: '订单状态', kind: 'enum', options: orderStatusOptions, in: ['list', 'filter', 'detail', 'export'] },
-    creator: { label: '下单人', kind: 'text', in: ['list', 'detail', 'export'] },
-    createTime: { label: '下单时间', kind: 'datetime', in: ['list', 'detail', 'export'] },
+    creator: { label: COMMON_LABELS.orderCreator, kind: 'text', in: ['list', 'detail', 'export'] },
+    createTime: { label: COMMON_LABELS.orderTime, kind: 'datetime', in: ['list', 'detail', 'export'] },
   },
   // A gift order is seen as its shop is (the order itself copies the shop's keys).
   scope: { 1: 'retCode' },
   page: { menu: 'giftOrder', path: '/order/gift', title: '赠品订单' },
 });
 
+export const GIFT_BUDGET_FIELDS = fields({
+  retCode: { label: COMMON_LABELS.retCode, kind: 'ref', ref: 'shop', nameField: 'retName', in: ['list', 'filter', 'form', 'audit'] },
+  retName: { label: COMMON_LABELS.retName, kind: 'text', in: ['list'] },
+  monthlyBudget: { label: '每月额度', kind: 'money', in: ['list', 'form', 'audit'] },
+  used: { label: '当月已用', kind: 'money', in: ['list'] },
+  remaining: { label: '当月剩余', kind: 'money', in: ['list'] },
+  updateTime: { label: COMMON_LABELS.updateTime, kind: 'datetime', in: ['list'] },
+});
+
 export const giftBudgetResource = declare({
   name: 'gift-budget',
   label: '赠品额度',
   endpoints: giftBudgetApi,
-  fields: {
-    retCode: { label: '门店编码', kind: 'ref', ref: 'shop', nameField: 'retName', in: ['list', 'filter', 'form', 'audit'] },
-    retName: { label: '门店名称', kind: 'text', in: ['list'] },
-    monthlyBudget: { label: '每月额度', kind: 'money', in: ['list', 'form', 'audit'] },
-    used: { label: '当月已用', kind: 'money', in: ['list'] },
-    remaining: { label: '当月剩余', kind: 'money', in: ['list'] },
-    updateTime: { label: '更新时间', kind: 'datetime', in: ['list'] },
-  },
+  fields: GIFT_BUDGET_FIELDS,
   scope: { 1: 'retCode' },
   page: { menu: 'giftOrder', path: '/order/gift', title: '赠品额度' },
 });

@@ -1,4 +1,4 @@
-import { declare } from '../declaration.ts';
+import { declare, fields } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { resourceApi } from './resource.ts';
 import { commonField } from '../common-fields.ts';
@@ -45,23 +45,25 @@ export const invoiceApi = area('发票', {
   }),
 });
 
+export const INVOICE_FIELDS = fields({
+  retCode: commonField('retCode', ['list', 'filter', 'form', 'detail', 'audit']),
+  retName: commonField('retName', ['list', 'detail']),
+  titleType: { label: '抬头类型', kind: 'enum', options: TITLE_TYPES, in: ['list', 'filter', 'form', 'detail', 'audit'] },
+  title: { label: '发票抬头', kind: 'text', in: ['list', 'filter', 'form', 'detail', 'audit'], width: 200 },
+  taxNo: { label: '纳税人识别号', kind: 'code', in: ['list', 'form', 'detail', 'audit'], width: 190 },
+  bankName: { label: '开户银行', kind: 'text', in: ['list', 'form', 'detail', 'audit'] },
+  bankAccount: { label: '银行账号', kind: 'code', in: ['list', 'form', 'detail', 'audit'], width: 190 },
+  address: { label: '注册地址', kind: 'longtext', in: ['list', 'form', 'detail', 'audit'] },
+  phone: { label: '注册电话', kind: 'phone', in: ['list', 'form', 'detail', 'audit'] },
+  isDefault: { label: '默认抬头', kind: 'text', in: ['list', 'form', 'detail', 'audit'] },
+  createTime: commonField('createTime', ['list', 'detail']),
+});
+
 export const invoiceResource = declare({
   name: 'invoice',
   label: '发票抬头',
   endpoints: invoiceApi,
-  fields: {
-    retCode: commonField('retCode', ['list', 'filter', 'form', 'detail', 'audit']),
-    retName: commonField('retName', ['list', 'detail']),
-    titleType: { label: '抬头类型', kind: 'enum', options: TITLE_TYPES, in: ['list', 'filter', 'form', 'detail', 'audit'] },
-    title: { label: '发票抬头', kind: 'text', in: ['list', 'filter', 'form', 'detail', 'audit'], width: 200 },
-    taxNo: { label: '纳税人识别号', kind: 'code', in: ['list', 'form', 'detail', 'audit'], width: 190 },
-    bankName: { label: '开户银行', kind: 'text', in: ['list', 'form', 'detail', 'audit'] },
-    bankAccount: { label: '银行账号', kind: 'code', in: ['list', 'form', 'detail', 'audit'], width: 190 },
-    address: { label: '注册地址', kind: 'longtext', in: ['list', 'form', 'detail', 'audit'] },
-    phone: { label: '注册电话', kind: 'phone', in: ['list', 'form', 'detail', 'audit'] },
-    isDefault: { label: '默认抬头', kind: 'text', in: ['list', 'form', 'detail', 'audit'] },
-    createTime: commonField('createTime', ['list', 'detail']),
-  },
+  fields: INVOICE_FIELDS,
   // A title follows its shop in every dimension the shop carries.
   scope: { 1: 'retCode' },
   page: { menu: 'invoiceInfo', path: '/order/invoice', title: '发票信息' },

@@ -1,6 +1,7 @@
-import { declare, stateOptions } from '../declaration.ts';
+import { declare, stateOptions, fields } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { resourceApi } from './resource.ts';
+import { COMMON_LABELS } from '../common-fields.ts';
 
 /**
  * Lottery activities (抽奖活动, issue 29): prizes with a probability in ‰ (their sum at most 1000; the rest is
@@ -55,18 +56,20 @@ export const lotteryApi = area('抽奖活动', {
 
 const enabled = stateOptions({ 1: { label: '启用', color: 'green' }, 2: { label: '停用', color: 'default' } });
 
+export const LOTTERY_FIELDS = fields({
+  name: { label: COMMON_LABELS.activityName, kind: 'text', in: ['list', 'filter', 'form', 'export', 'audit'] },
+  startTime: { label: COMMON_LABELS.startTime, kind: 'datetime', in: ['list', 'form', 'export', 'audit'] },
+  endTime: { label: COMMON_LABELS.endTime, kind: 'datetime', in: ['list', 'form', 'export', 'audit'] },
+  drawsPerShopPerDay: { label: '每店每天次数', kind: 'quantity', in: ['list', 'form', 'export', 'audit'] },
+  prizesText: { label: '奖品（概率‰ / 已中 / 库存）', kind: 'longtext', in: ['list', 'export', 'audit'], width: 360 },
+  status: { label: COMMON_LABELS.status, kind: 'enum', options: enabled, in: ['list', 'filter', 'export', 'audit'] },
+});
+
 export const lotteryResource = declare({
   name: 'lottery',
   label: '抽奖活动',
   endpoints: lotteryActivityApi,
-  fields: {
-    name: { label: '活动名称', kind: 'text', in: ['list', 'filter', 'form', 'export', 'audit'] },
-    startTime: { label: '开始时间', kind: 'datetime', in: ['list', 'form', 'export', 'audit'] },
-    endTime: { label: '结束时间', kind: 'datetime', in: ['list', 'form', 'export', 'audit'] },
-    drawsPerShopPerDay: { label: '每店每天次数', kind: 'quantity', in: ['list', 'form', 'export', 'audit'] },
-    prizesText: { label: '奖品（概率‰ / 已中 / 库存）', kind: 'longtext', in: ['list', 'export', 'audit'], width: 360 },
-    status: { label: '状态', kind: 'enum', options: enabled, in: ['list', 'filter', 'export', 'audit'] },
-  },
+  fields: LOTTERY_FIELDS,
   scope: {},
   page: { menu: 'lotteryActivity', path: '/marketing/lottery', title: '抽奖活动' },
 });
@@ -77,10 +80,10 @@ export const lotteryRecordResource = declare({
   endpoints: lotteryApi,
   fields: {
     recordNo: { label: '抽奖单号', kind: 'code', in: ['list', 'export', 'audit'], width: 180 },
-    activityName: { label: '活动', kind: 'text', in: ['list', 'export'] },
-    retCode: { label: '门店编码', kind: 'ref', ref: 'shop', nameField: 'retName', in: ['list', 'filter', 'export', 'audit'] },
-    retName: { label: '门店名称', kind: 'text', in: ['list', 'export'] },
-    prizeName: { label: '结果', kind: 'text', in: ['list', 'export', 'audit'] },
+    activityName: { label: COMMON_LABELS.activity, kind: 'text', in: ['list', 'export'] },
+    retCode: { label: COMMON_LABELS.retCode, kind: 'ref', ref: 'shop', nameField: 'retName', in: ['list', 'filter', 'export', 'audit'] },
+    retName: { label: COMMON_LABELS.retName, kind: 'text', in: ['list', 'export'] },
+    prizeName: { label: COMMON_LABELS.result, kind: 'text', in: ['list', 'export', 'audit'] },
     couponNo: { label: '发放券号', kind: 'code', in: ['list', 'export', 'audit'], width: 170 },
     createTime: { label: '抽奖时间', kind: 'datetime', in: ['list', 'export'] },
   },

@@ -1,6 +1,6 @@
 import { declare, fields, stateOptions } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
-import { commonField } from '../common-fields.ts';
+import { commonField, COMMON_LABELS } from '../common-fields.ts';
 
 /**
  * Orders (订单, DOMAIN "Orders"): the order list, the telesales (坐席) list, detail, and the transitions
@@ -190,30 +190,30 @@ export const ORDER_FIELDS = fields({
   spCode: commonField('spCode', ['filter']),
   spName: commonField('spName', ['detail', 'export']),
   status: commonField('status', ['list', 'filter', 'detail', 'export', 'audit'], { options: stateOptions(ORDER_STATES) }),
-  riskGrade: { label: '风险等级', kind: 'text', in: ['list', 'detail', 'export'], width: 90 },
+  riskGrade: { label: COMMON_LABELS.riskGrade, kind: 'text', in: ['list', 'detail', 'export'], width: 90 },
   payAmount: { label: '应付金额', kind: 'money', in: ['list', 'detail', 'export', 'audit'] },
-  itemCount: { label: '件数', kind: 'quantity', in: ['list', 'detail', 'export', 'audit'] },
-  createTime: { label: '下单时间', kind: 'datetime', in: ['list', 'filter', 'detail', 'export'] },
+  itemCount: { label: COMMON_LABELS.itemCount, kind: 'quantity', in: ['list', 'detail', 'export', 'audit'] },
+  createTime: { label: COMMON_LABELS.orderTime, kind: 'datetime', in: ['list', 'filter', 'detail', 'export'] },
   source: { label: '订单来源', kind: 'enum', options: ORDER_SOURCE_OPTIONS, in: ['list', 'filter', 'detail', 'export'] },
   totalAmount: { label: '商品金额', kind: 'money', in: ['list', 'detail', 'export', 'audit'] },
   discountAmount: { label: '优惠金额', kind: 'money', in: ['list', 'detail', 'export', 'audit'] },
   receiver: { label: '收货人', kind: 'text', in: ['list', 'detail', 'export', 'audit'] },
-  phone: { label: '联系电话', kind: 'phone', in: ['list', 'detail', 'export', 'audit'] },
+  phone: { label: COMMON_LABELS.phone, kind: 'phone', in: ['list', 'detail', 'export', 'audit'] },
   address: { label: '收货地址', kind: 'longtext', in: ['list', 'detail', 'export', 'audit'] },
-  warehouseCode: { label: '发货仓库', kind: 'ref', ref: 'warehouse', in: ['list', 'filter', 'detail', 'export'] },
-  provinceCode: { label: '省份', kind: 'ref', ref: 'region', in: ['list', 'filter', 'detail'] },
-  platformCode: { label: '平台', kind: 'ref', ref: 'platform', in: ['filter'] },
-  channelCode: { label: '渠道', kind: 'ref', ref: 'channel', in: ['filter'] },
+  warehouseCode: { label: COMMON_LABELS.deliverWarehouse, kind: 'ref', ref: 'warehouse', in: ['list', 'filter', 'detail', 'export'] },
+  provinceCode: { label: COMMON_LABELS.provinceCode, kind: 'ref', ref: 'region', in: ['list', 'filter', 'detail'] },
+  platformCode: { label: COMMON_LABELS.platform, kind: 'ref', ref: 'platform', in: ['filter'] },
+  channelCode: { label: COMMON_LABELS.channel, kind: 'ref', ref: 'channel', in: ['filter'] },
   remark: commonField('remark', ['list', 'detail', 'export', 'audit']),
   approveTime: { label: '审核时间', kind: 'datetime', in: ['list', 'detail', 'export'] },
-  creator: { label: '下单人', kind: 'text', in: ['list', 'filter', 'detail', 'export', 'audit'] },
+  creator: { label: COMMON_LABELS.orderCreator, kind: 'text', in: ['list', 'filter', 'detail', 'export', 'audit'] },
   updateTime: commonField('updateTime', ['detail']),
   deliveryProvinceCode: { label: '收货省份', kind: 'ref', ref: 'region', in: ['audit'] },
-  cityCode: { label: '城市', kind: 'ref', ref: 'region', in: ['audit'] },
-  districtCode: { label: '区县', kind: 'ref', ref: 'region', in: ['audit'] },
+  cityCode: { label: COMMON_LABELS.cityCode, kind: 'ref', ref: 'region', in: ['audit'] },
+  districtCode: { label: COMMON_LABELS.districtCode, kind: 'ref', ref: 'region', in: ['audit'] },
   mergedInto: { label: '合并到', kind: 'number', in: ['audit'] },
   mergedOrders: { label: '合并订单', kind: 'longtext', in: ['audit'] },
-  cancelReason: { label: '取消原因', kind: 'longtext', in: ['detail', 'audit'] },
+  cancelReason: { label: COMMON_LABELS.cancelReason, kind: 'longtext', in: ['detail', 'audit'] },
   lines: { label: '商品明细', kind: 'longtext', in: ['audit'] },
 });
 

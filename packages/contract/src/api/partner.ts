@@ -1,5 +1,6 @@
 import { declare, machine, stateOptions } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
+import { COMMON_LABELS } from '../common-fields.ts';
 
 /**
  * Partner platforms (DOMAIN "Stock and allocation", issue 28): each partner behind its own prefix gets its
@@ -117,12 +118,12 @@ export function partnerResource(p: Partner) {
     fields: {
       id: { label: '记录ID', kind: 'number', in: ['list', 'export'], width: 90 },
       kind: { label: '同步类型', kind: 'enum', options: SYNC_KINDS, in: ['list', 'filter', 'export', 'audit'] },
-      status: { label: '状态', kind: 'enum', options: stateOptions(m.states), in: ['list', 'filter', 'export', 'audit'] },
+      status: { label: COMMON_LABELS.status, kind: 'enum', options: stateOptions(m.states), in: ['list', 'filter', 'export', 'audit'] },
       attempts: { label: '尝试次数', kind: 'quantity', in: ['list', 'export', 'audit'] },
       count: { label: '条数', kind: 'quantity', in: ['list', 'export'] },
-      lastError: { label: '最近错误', kind: 'longtext', in: ['list', 'export', 'audit'] },
-      startTime: { label: '开始时间', kind: 'datetime', in: ['list', 'export'] },
-      endTime: { label: '结束时间', kind: 'datetime', in: ['list', 'export'] },
+      lastError: { label: COMMON_LABELS.lastError, kind: 'longtext', in: ['list', 'export', 'audit'] },
+      startTime: { label: COMMON_LABELS.startTime, kind: 'datetime', in: ['list', 'export'] },
+      endTime: { label: COMMON_LABELS.endTime, kind: 'datetime', in: ['list', 'export'] },
       operator: { label: '发起人', kind: 'text', in: ['list', 'export'] },
     },
     // A partner's connection serves the whole brand and carries no dimension: a user limited in any sees and

@@ -1,4 +1,4 @@
-import { declare, machine, stateOptions } from '../declaration.ts';
+import { declare, machine, stateOptions, fields } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { resourceApi } from './resource.ts';
 import { COMMON_LABELS, commonField } from '../common-fields.ts';
@@ -43,7 +43,7 @@ export const payChannelApi = resourceApi({
   tag: '支付',
   path: '/pay/channel',
   page: 'payChannel',
-  label: '支付渠道',
+  label: COMMON_LABELS.payChannel,
   create: s.payChannelCreate,
   update: s.payChannelUpdate,
   query: s.payChannelQuery,
@@ -89,22 +89,24 @@ export const payApi = area('支付', {
   }),
 });
 
+export const PAY_CHANNEL_FIELDS = fields({
+  channelCode: { label: COMMON_LABELS.channelCode, kind: 'code', in: ['list', 'filter', 'form', 'audit'] },
+  name: { label: COMMON_LABELS.channelName, kind: 'text', in: ['list', 'filter', 'form', 'audit'] },
+  type: { label: COMMON_LABELS.type, kind: 'enum', options: PAY_CHANNEL_TYPES, in: ['list', 'form', 'audit'], width: 80 },
+  mchId: { label: '商户号', kind: 'code', in: ['list', 'form', 'audit'] },
+  appId: { label: 'AppID', kind: 'code', in: ['list', 'form', 'audit'] },
+  apiKey: { label: '密钥', kind: 'text', in: ['form', 'audit'] },
+  apiKeySet: { label: '密钥', kind: 'text', in: ['list'], width: 80 },
+  notifyUrl: { label: '回调地址', kind: 'longtext', in: ['list', 'form', 'audit'] },
+});
+
 export const payChannelResource = declare({
   name: 'pay',
-  label: '支付渠道',
+  label: COMMON_LABELS.payChannel,
   endpoints: payChannelApi,
-  fields: {
-    channelCode: { label: '渠道编码', kind: 'code', in: ['list', 'filter', 'form', 'audit'] },
-    name: { label: '渠道名称', kind: 'text', in: ['list', 'filter', 'form', 'audit'] },
-    type: { label: '类型', kind: 'enum', options: PAY_CHANNEL_TYPES, in: ['list', 'form', 'audit'], width: 80 },
-    mchId: { label: '商户号', kind: 'code', in: ['list', 'form', 'audit'] },
-    appId: { label: 'AppID', kind: 'code', in: ['list', 'form', 'audit'] },
-    apiKey: { label: '密钥', kind: 'text', in: ['form', 'audit'] },
-    apiKeySet: { label: '密钥', kind: 'text', in: ['list'], width: 80 },
-    notifyUrl: { label: '回调地址', kind: 'longtext', in: ['list', 'form', 'audit'] },
-  },
+  fields: PAY_CHANNEL_FIELDS,
   scope: {},
-  page: { menu: 'payChannel', path: '/pay/channel', title: '支付渠道' },
+  page: { menu: 'payChannel', path: '/pay/channel', title: COMMON_LABELS.payChannel },
 });
 
 export const payRecordResource = declare({
@@ -115,8 +117,8 @@ export const payRecordResource = declare({
     payNo: { label: '支付单号', kind: 'code', in: ['list', 'export', 'audit'], width: 190 },
     orderNo: commonField('orderNo', ['list', 'filter', 'export', 'audit'], { width: 190 }),
     retCode: { label: COMMON_LABELS.retCode, kind: 'ref', ref: 'shop', in: ['list', 'filter', 'export'] },
-    channelCode: { label: '支付渠道', kind: 'ref', ref: 'payChannel', in: ['list', 'filter', 'export'] },
-    amount: { label: '金额', kind: 'money', in: ['list', 'export', 'audit'] },
+    channelCode: { label: COMMON_LABELS.payChannel, kind: 'ref', ref: 'payChannel', in: ['list', 'filter', 'export'] },
+    amount: { label: COMMON_LABELS.amount, kind: 'money', in: ['list', 'export', 'audit'] },
     status: commonField('status', ['list', 'filter', 'export', 'audit'], { options: stateOptions(PAY_STATES) }),
     tradeNo: { label: '渠道流水号', kind: 'code', in: ['list', 'export', 'audit'], width: 190 },
     paidTime: { label: '支付时间', kind: 'datetime', in: ['list', 'export'] },
@@ -146,7 +148,7 @@ export const payReconcileResource = declare({
     orderAmount: { label: '订单应付', kind: 'money', in: ['list', 'export'] },
     paidAmount: { label: '已支付', kind: 'money', in: ['list', 'export'] },
     payNo: { label: '支付单号', kind: 'code', in: ['list', 'export'], width: 190 },
-    channelCode: { label: '支付渠道', kind: 'ref', ref: 'payChannel', in: ['list', 'export'] },
+    channelCode: { label: COMMON_LABELS.payChannel, kind: 'ref', ref: 'payChannel', in: ['list', 'export'] },
     result: { label: '对账结果', kind: 'enum', options: RECONCILE_RESULTS, in: ['list', 'filter', 'export'] },
   },
   scope: { 1: 'retCode', 2: 'spCode', 3: 'platformCode', 5: 'channelCode', 6: 'provinceCode', 7: 'gradeCode' },

@@ -25,12 +25,12 @@ export const ALL_DATA = 'ALL';
 export const UNENFORCED_DIMENSIONS: readonly ScopeDimension[] = [4];
 /** Each scope dimension's name on screen (the user screen's 用户权限 dialog, spec §2). */
 export const SCOPE_DIMENSION_LABELS: Record<ScopeDimension, string> = {
-  1: '门店',
+  1: COMMON_LABELS.shop,
   2: '经销商',
-  3: '平台',
+  3: COMMON_LABELS.platform,
   4: COMMON_LABELS.spName,
-  5: '渠道',
-  6: '省份',
+  5: COMMON_LABELS.channel,
+  6: COMMON_LABELS.provinceCode,
   7: '门店等级',
 };
 

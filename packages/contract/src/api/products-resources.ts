@@ -1,4 +1,4 @@
-import { common } from '../common-fields.ts';
+import { common, COMMON_LABELS } from '../common-fields.ts';
 import { declare, fields } from '../declaration.ts';
 import { brandApi, labelApi } from './products-api.ts';
 
@@ -9,7 +9,7 @@ import { brandApi, labelApi } from './products-api.ts';
 const UNSCOPED = { none: '商品资料全公司共用' } as const;
 const scope = { 1: UNSCOPED, 2: UNSCOPED, 3: UNSCOPED, 5: UNSCOPED, 6: UNSCOPED, 7: UNSCOPED };
 
-const sortField = { label: '排序', kind: 'number', in: ['list', 'form', 'audit'] } as const;
+const sortField = { label: COMMON_LABELS.sort, kind: 'number', in: ['list', 'form', 'audit'] } as const;
 
 export const brandFields = fields({
   code: { label: '品牌编码', kind: 'code', in: ['list', 'filter', 'form', 'audit'], fixed: true },

@@ -52,7 +52,7 @@ export const SALES_REPORT_LABELS = {
   key: '编码',
   name: '名称',
   orderCount: '订单数',
-  quantity: '件数',
+  quantity: COMMON_LABELS.itemCount,
   amount: '销售额',
   refundAmount: '退款额',
   netAmount: '净销售额',

@@ -1,4 +1,4 @@
-import { declare, machine, stateOptions } from '../declaration.ts';
+import { declare, machine, stateOptions, fields } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { resourceApi } from './resource.ts';
 import { COMMON_LABELS, commonField } from '../common-fields.ts';
@@ -44,10 +44,10 @@ export const RISK_REVIEW_STATUS = stateOptions(RISK_REVIEW_MACHINE.states);
 const s = schemas(() => import('../risk.ts'));
 
 export const riskGradeApi = resourceApi({
-  tag: '风险等级',
+  tag: COMMON_LABELS.riskGrade,
   path: '/risk/grade',
   page: 'riskGrade',
-  label: '风险等级',
+  label: COMMON_LABELS.riskGrade,
   create: s.riskGradeCreate,
   update: s.riskGradeUpdate,
   query: s.riskGradeQuery,
@@ -102,25 +102,27 @@ export const riskApi = area('订单风控', {
 
 const DICT = { none: '风险等级是字典，不按数据权限划分' } as const;
 
+export const RISK_GRADE_FIELDS = fields({
+  gradeCode: { label: '等级编码', kind: 'code', in: ['list', 'filter', 'form', 'audit'] },
+  gradeName: { label: '等级名称', kind: 'text', in: ['list', 'filter', 'form', 'audit'] },
+  minScore: { label: '最低分', kind: 'number', in: ['list', 'form', 'audit'] },
+  maxScore: { label: '最高分', kind: 'number', in: ['list', 'form', 'audit'] },
+  action: { label: '处置', kind: 'enum', options: RISK_ACTION_OPTIONS, in: ['list', 'form', 'audit'] },
+  status: commonField('status', ['list', 'audit'], {
+    options: [
+      { value: 1, label: '启用' },
+      { value: 2, label: '停用' },
+    ],
+  }),
+});
+
 export const riskGradeResource = declare({
   name: 'risk',
-  label: '风险等级',
+  label: COMMON_LABELS.riskGrade,
   endpoints: riskGradeApi,
-  fields: {
-    gradeCode: { label: '等级编码', kind: 'code', in: ['list', 'filter', 'form', 'audit'] },
-    gradeName: { label: '等级名称', kind: 'text', in: ['list', 'filter', 'form', 'audit'] },
-    minScore: { label: '最低分', kind: 'number', in: ['list', 'form', 'audit'] },
-    maxScore: { label: '最高分', kind: 'number', in: ['list', 'form', 'audit'] },
-    action: { label: '处置', kind: 'enum', options: RISK_ACTION_OPTIONS, in: ['list', 'form', 'audit'] },
-    status: commonField('status', ['list', 'audit'], {
-      options: [
-        { value: 1, label: '启用' },
-        { value: 2, label: '停用' },
-      ],
-    }),
-  },
+  fields: RISK_GRADE_FIELDS,
   scope: { 1: DICT, 2: DICT, 3: DICT, 4: DICT, 5: DICT, 6: DICT, 7: DICT },
-  page: { menu: 'riskGrade', path: '/order/risk-grade', title: '风险等级' },
+  page: { menu: 'riskGrade', path: '/order/risk-grade', title: COMMON_LABELS.riskGrade },
 });
 
 export const orderRiskResource = declare({
@@ -132,12 +134,12 @@ export const orderRiskResource = declare({
     retCode: { label: COMMON_LABELS.retCode, kind: 'code', in: ['filter', 'export'] },
     retName: commonField('retName', ['list', 'export']),
     score: { label: '风险分', kind: 'number', in: ['list', 'export', 'audit'] },
-    gradeName: { label: '风险等级', kind: 'text', in: ['list', 'export'] },
+    gradeName: { label: COMMON_LABELS.riskGrade, kind: 'text', in: ['list', 'export'] },
     gradeCode: { label: '等级编码', kind: 'code', in: ['filter', 'export'] },
     action: { label: '处置', kind: 'enum', options: RISK_ACTION_OPTIONS, in: ['list', 'export'] },
     reasons: { label: '命中规则', kind: 'longtext', in: ['list', 'export'], width: 340 },
     reviewStatus: { label: '审核状态', kind: 'enum', options: RISK_REVIEW_STATUS, in: ['list', 'export', 'audit'] },
-    reviewRemark: { label: '审核意见', kind: 'longtext', in: ['list', 'export', 'audit'] },
+    reviewRemark: { label: COMMON_LABELS.auditRemark, kind: 'longtext', in: ['list', 'export', 'audit'] },
     createTime: { label: '评分时间', kind: 'datetime', in: ['list', 'export'] },
   },
   // A score copies its order's scope keys.

@@ -1,5 +1,6 @@
 import { declare, machine, stateOptions } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
+import { COMMON_LABELS } from '../common-fields.ts';
 
 /**
  * Sell-in orders (进货订单, `/ord/sallinOrder`, spelt as the specification spells it): a service provider's
@@ -90,16 +91,32 @@ export const sellinOrderResource = declare({
   endpoints: sellinOrderApi,
   fields: {
     sellinNo: { label: '进货单号', kind: 'code', in: ['list', 'filter', 'detail', 'export', 'audit'], width: 190 },
-    spCode: { label: '服务商编码', kind: 'ref', ref: 'sp', nameField: 'spName', in: ['list', 'filter', 'detail', 'export', 'audit'] },
-    spName: { label: '服务商名称', kind: 'text', in: ['list', 'detail', 'export'] },
-    warehouseCode: { label: '发货仓库', kind: 'ref', ref: 'warehouse', in: ['list', 'filter', 'detail', 'export', 'audit'] },
-    itemCount: { label: '件数', kind: 'quantity', in: ['list', 'detail', 'export', 'audit'] },
-    status: { label: '状态', kind: 'enum', options: stateOptions(SELLIN_FLOW.states), in: ['list', 'filter', 'detail', 'export', 'audit'] },
-    remark: { label: '备注', kind: 'longtext', in: ['list', 'detail', 'export', 'audit'] },
-    cancelReason: { label: '取消原因', kind: 'longtext', in: ['detail', 'audit'] },
+    spCode: {
+      label: COMMON_LABELS.spCode,
+      kind: 'ref',
+      ref: 'sp',
+      nameField: 'spName',
+      in: ['list', 'filter', 'detail', 'export', 'audit'],
+    },
+    spName: { label: COMMON_LABELS.spFullName, kind: 'text', in: ['list', 'detail', 'export'] },
+    warehouseCode: {
+      label: COMMON_LABELS.deliverWarehouse,
+      kind: 'ref',
+      ref: 'warehouse',
+      in: ['list', 'filter', 'detail', 'export', 'audit'],
+    },
+    itemCount: { label: COMMON_LABELS.itemCount, kind: 'quantity', in: ['list', 'detail', 'export', 'audit'] },
+    status: {
+      label: COMMON_LABELS.status,
+      kind: 'enum',
+      options: stateOptions(SELLIN_FLOW.states),
+      in: ['list', 'filter', 'detail', 'export', 'audit'],
+    },
+    remark: { label: COMMON_LABELS.remark, kind: 'longtext', in: ['list', 'detail', 'export', 'audit'] },
+    cancelReason: { label: COMMON_LABELS.cancelReason, kind: 'longtext', in: ['detail', 'audit'] },
     lines: { label: '进货明细', kind: 'longtext', in: ['audit'] },
-    creator: { label: '创建人', kind: 'text', in: ['list', 'detail', 'export'] },
-    createTime: { label: '创建时间', kind: 'datetime', in: ['list', 'detail', 'export'] },
+    creator: { label: COMMON_LABELS.creator, kind: 'text', in: ['list', 'detail', 'export'] },
+    createTime: { label: COMMON_LABELS.createTime, kind: 'datetime', in: ['list', 'detail', 'export'] },
   },
   // The SP's dimensions: itself and its province (copied when the order is made).
   scope: { 2: 'spCode', 6: 'provinceCode' },

@@ -1,6 +1,6 @@
 import { declare, machine, stateOptions } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
-import { commonField } from '../common-fields.ts';
+import { commonField, COMMON_LABELS } from '../common-fields.ts';
 
 /**
  * Half-year returns (半年退货, `/semiannualReturnOrder`): twice a year a shop returns unsold goods, worth at most
@@ -108,17 +108,17 @@ export const semiannualReturnResource = declare({
   label: '半年退货单',
   endpoints: semiannualReturnApi,
   fields: {
-    returnNo: { label: '退货单号', kind: 'code', in: ['list', 'filter', 'detail', 'audit'], width: 190 },
+    returnNo: { label: COMMON_LABELS.returnNo, kind: 'code', in: ['list', 'filter', 'detail', 'audit'], width: 190 },
     retCode: commonField('retCode', ['list', 'filter', 'detail', 'audit']),
     retName: commonField('retName', ['list', 'detail']),
     period: { label: '半年度', kind: 'text', in: ['list', 'filter', 'detail', 'audit'], width: 100 },
-    warehouseCode: { label: '退入仓库', kind: 'ref', ref: 'warehouse', in: ['list', 'detail', 'audit'] },
+    warehouseCode: { label: COMMON_LABELS.returnWarehouse, kind: 'ref', ref: 'warehouse', in: ['list', 'detail', 'audit'] },
     amount: { label: '退货金额', kind: 'money', in: ['list', 'detail', 'audit'] },
     status: commonField('status', ['list', 'filter', 'detail', 'audit'], { options: stateOptions(SEMIANNUAL_FLOW.states) }),
-    reason: { label: '退货原因', kind: 'longtext', in: ['list', 'detail', 'audit'] },
+    reason: { label: COMMON_LABELS.returnReason, kind: 'longtext', in: ['list', 'detail', 'audit'] },
     rejectReason: { label: '驳回原因', kind: 'longtext', in: ['detail', 'audit'] },
     lines: { label: '退货明细', kind: 'longtext', in: ['audit'] },
-    createTime: { label: '申请时间', kind: 'datetime', in: ['list', 'detail'] },
+    createTime: { label: COMMON_LABELS.applyTime, kind: 'datetime', in: ['list', 'detail'] },
   },
   // A return follows its shop in every dimension the shop carries.
   scope: { 1: 'retCode' },

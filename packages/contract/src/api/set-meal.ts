@@ -1,6 +1,7 @@
-import { declare, stateOptions } from '../declaration.ts';
+import { declare, stateOptions, fields } from '../declaration.ts';
 import { schemas } from '../endpoint.ts';
 import { resourceApi } from './resource.ts';
+import { COMMON_LABELS } from '../common-fields.ts';
 
 /**
  * Set meals (套餐, issue 29): SKUs × quantities sold together at one package price in a period, at most
@@ -25,25 +26,27 @@ export const setMealApi = resourceApi({
 /** What a line of an order was priced at when it was not the price table (套餐 / 特价活动 + its name). */
 export const SET_MEAL_SOURCE = '套餐';
 
+export const SET_MEAL_FIELDS = fields({
+  name: { label: '套餐名称', kind: 'text', in: ['list', 'filter', 'form', 'export', 'audit'] },
+  packagePrice: { label: '套餐价', kind: 'money', in: ['list', 'form', 'export', 'audit'] },
+  linesText: { label: '套餐商品', kind: 'longtext', in: ['list', 'export', 'audit'] },
+  validFrom: { label: COMMON_LABELS.validFrom, kind: 'date', in: ['list', 'form', 'export', 'audit'] },
+  validTo: { label: COMMON_LABELS.validTo, kind: 'date', in: ['list', 'form', 'export', 'audit'] },
+  perShopQuota: { label: '每店限购', kind: 'quantity', in: ['list', 'form', 'export', 'audit'] },
+  status: {
+    label: COMMON_LABELS.status,
+    kind: 'enum',
+    options: stateOptions({ 1: { label: '启用', color: 'green' }, 2: { label: '停用', color: 'default' } }),
+    in: ['list', 'filter', 'export', 'audit'],
+  },
+  updateTime: { label: COMMON_LABELS.updateTime, kind: 'datetime', in: ['list', 'export'] },
+});
+
 export const setMealResource = declare({
   name: 'set-meal',
   label: '套餐',
   endpoints: setMealApi,
-  fields: {
-    name: { label: '套餐名称', kind: 'text', in: ['list', 'filter', 'form', 'export', 'audit'] },
-    packagePrice: { label: '套餐价', kind: 'money', in: ['list', 'form', 'export', 'audit'] },
-    linesText: { label: '套餐商品', kind: 'longtext', in: ['list', 'export', 'audit'] },
-    validFrom: { label: '生效日期', kind: 'date', in: ['list', 'form', 'export', 'audit'] },
-    validTo: { label: '失效日期', kind: 'date', in: ['list', 'form', 'export', 'audit'] },
-    perShopQuota: { label: '每店限购', kind: 'quantity', in: ['list', 'form', 'export', 'audit'] },
-    status: {
-      label: '状态',
-      kind: 'enum',
-      options: stateOptions({ 1: { label: '启用', color: 'green' }, 2: { label: '停用', color: 'default' } }),
-      in: ['list', 'filter', 'export', 'audit'],
-    },
-    updateTime: { label: '更新时间', kind: 'datetime', in: ['list', 'export'] },
-  },
+  fields: SET_MEAL_FIELDS,
   scope: {},
   page: { menu: 'setMeal', path: '/marketing/set-meal', title: '套餐管理' },
 });

@@ -3,7 +3,7 @@ import { COMMON_LABELS } from '../common-fields.ts';
 
 const s = schemas(() => import('../shop.ts'));
 
-export const shopInfoApi = area('门店', {
+export const shopInfoApi = area(COMMON_LABELS.shop, {
   queryList: endpoint({
     method: 'POST',
     path: '/shop/info/queryList',

@@ -1,6 +1,7 @@
 import { declare, stateOptions } from '../declaration.ts';
 import { schemas } from '../endpoint.ts';
 import { resourceApi } from './resource.ts';
+import { COMMON_LABELS } from '../common-fields.ts';
 
 /**
  * Special activities (特价活动, issue 29): SKUs at a special price from startTime to endTime for some shop
@@ -30,18 +31,18 @@ export const specialActivityResource = declare({
   label: '特价活动',
   endpoints: specialActivityApi,
   fields: {
-    name: { label: '活动名称', kind: 'text', in: ['list', 'filter', 'form', 'export', 'audit'] },
-    startTime: { label: '开始时间', kind: 'datetime', in: ['list', 'form', 'export', 'audit'] },
-    endTime: { label: '结束时间', kind: 'datetime', in: ['list', 'form', 'export', 'audit'] },
-    gradeText: { label: '适用等级', kind: 'text', in: ['list', 'export', 'audit'] },
+    name: { label: COMMON_LABELS.activityName, kind: 'text', in: ['list', 'filter', 'form', 'export', 'audit'] },
+    startTime: { label: COMMON_LABELS.startTime, kind: 'datetime', in: ['list', 'form', 'export', 'audit'] },
+    endTime: { label: COMMON_LABELS.endTime, kind: 'datetime', in: ['list', 'form', 'export', 'audit'] },
+    gradeText: { label: COMMON_LABELS.gradeText, kind: 'text', in: ['list', 'export', 'audit'] },
     linesText: { label: '特价商品', kind: 'longtext', in: ['list', 'export', 'audit'] },
     status: {
-      label: '状态',
+      label: COMMON_LABELS.status,
       kind: 'enum',
       options: stateOptions({ 1: { label: '启用', color: 'green' }, 2: { label: '停用', color: 'default' } }),
       in: ['list', 'filter', 'export', 'audit'],
     },
-    updateTime: { label: '更新时间', kind: 'datetime', in: ['list', 'export'] },
+    updateTime: { label: COMMON_LABELS.updateTime, kind: 'datetime', in: ['list', 'export'] },
   },
   scope: {},
   page: { menu: 'specialActivity', path: '/marketing/special', title: '特价活动' },

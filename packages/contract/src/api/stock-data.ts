@@ -1,7 +1,7 @@
-import { declare } from '../declaration.ts';
+import { declare, fields } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { resourceApi } from './resource.ts';
-import { commonField } from '../common-fields.ts';
+import { commonField, COMMON_LABELS } from '../common-fields.ts';
 
 /**
  * The stock area's reported data (DOMAIN "Stock and allocation"): SKU mapping, sell-in reported by service
@@ -73,17 +73,19 @@ export const stockOpeningApi = area('期初库存', {
   }),
 });
 
+export const MAPPING_FIELDS = fields({
+  source: { label: COMMON_LABELS.source, kind: 'code', in: ['list', 'filter', 'form', 'detail', 'export', 'audit'] },
+  externalCode: { label: '外部编码', kind: 'code', in: ['list', 'filter', 'form', 'detail', 'export', 'audit'] },
+  skuCode: commonField('skuCode', ['list', 'filter', 'form', 'detail', 'export', 'audit']),
+  skuName: commonField('skuName', ['list', 'detail', 'export']),
+  updateTime: commonField('updateTime', ['list', 'detail']),
+});
+
 export const mappingResource = declare({
   name: 'stock',
   label: '商品映射',
   endpoints: stockMappingApi,
-  fields: {
-    source: { label: '来源', kind: 'code', in: ['list', 'filter', 'form', 'detail', 'export', 'audit'] },
-    externalCode: { label: '外部编码', kind: 'code', in: ['list', 'filter', 'form', 'detail', 'export', 'audit'] },
-    skuCode: commonField('skuCode', ['list', 'filter', 'form', 'detail', 'export', 'audit']),
-    skuName: commonField('skuName', ['list', 'detail', 'export']),
-    updateTime: commonField('updateTime', ['list', 'detail']),
-  },
+  fields: MAPPING_FIELDS,
   scope: {
     1: { none: '映射是翻译外部编码的参照数据' },
     2: { none: '映射是翻译外部编码的参照数据' },
@@ -95,37 +97,41 @@ export const mappingResource = declare({
   page: { menu: 'stockMapping', path: '/stock/mapping', title: '商品映射' },
 });
 
+export const SELLIN_DATA_FIELDS = fields({
+  spCode: commonField('spCode', ['list', 'filter', 'form', 'export', 'audit']),
+  spName: commonField('spName', ['list', 'export']),
+  retCode: commonField('retCode', ['list', 'filter', 'form', 'export', 'audit']),
+  retName: { label: COMMON_LABELS.shop, kind: 'text', in: ['list', 'export'] },
+  skuCode: commonField('skuCode', ['list', 'filter', 'form', 'export', 'audit']),
+  skuName: commonField('skuName', ['list', 'export']),
+  quantity: { label: COMMON_LABELS.quantity, kind: 'quantity', in: ['list', 'form', 'export', 'audit'] },
+  saleDate: { label: '销售日期', kind: 'date', in: ['list', 'form', 'export', 'audit'] },
+});
+
 export const sellinResource = declare({
   name: 'stock',
   label: '进货上报',
   endpoints: stockSellinApi,
-  fields: {
-    spCode: commonField('spCode', ['list', 'filter', 'form', 'export', 'audit']),
-    spName: commonField('spName', ['list', 'export']),
-    retCode: commonField('retCode', ['list', 'filter', 'form', 'export', 'audit']),
-    retName: { label: '门店', kind: 'text', in: ['list', 'export'] },
-    skuCode: commonField('skuCode', ['list', 'filter', 'form', 'export', 'audit']),
-    skuName: commonField('skuName', ['list', 'export']),
-    quantity: { label: '数量', kind: 'quantity', in: ['list', 'form', 'export', 'audit'] },
-    saleDate: { label: '销售日期', kind: 'date', in: ['list', 'form', 'export', 'audit'] },
-  },
+  fields: SELLIN_DATA_FIELDS,
   // A row copies its shop's province when reported, like an order copies its shop's keys.
   scope: { 1: 'retCode', 2: 'spCode', 6: 'provinceCode' },
   page: { menu: 'stockSellin', path: '/stock/sellin', title: '进货上报' },
+});
+
+export const OPENING_FIELDS = fields({
+  spCode: commonField('spCode', ['list', 'filter', 'form', 'export', 'audit']),
+  spName: commonField('spName', ['list', 'export']),
+  skuCode: commonField('skuCode', ['list', 'filter', 'form', 'export', 'audit']),
+  skuName: commonField('skuName', ['list', 'export']),
+  quantity: { label: '期初数量', kind: 'quantity', in: ['list', 'form', 'export', 'audit'] },
+  stockDate: { label: '盘点日期', kind: 'date', in: ['list', 'form', 'export', 'audit'] },
 });
 
 export const openingResource = declare({
   name: 'stock',
   label: '期初库存',
   endpoints: stockOpeningApi,
-  fields: {
-    spCode: commonField('spCode', ['list', 'filter', 'form', 'export', 'audit']),
-    spName: commonField('spName', ['list', 'export']),
-    skuCode: commonField('skuCode', ['list', 'filter', 'form', 'export', 'audit']),
-    skuName: commonField('skuName', ['list', 'export']),
-    quantity: { label: '期初数量', kind: 'quantity', in: ['list', 'form', 'export', 'audit'] },
-    stockDate: { label: '盘点日期', kind: 'date', in: ['list', 'form', 'export', 'audit'] },
-  },
+  fields: OPENING_FIELDS,
   // A row copies its SP's province; like an SP, it carries no other dimension (a user limited in one sees none).
   scope: { 2: 'spCode', 6: 'provinceCode' },
   page: { menu: 'stockOpeningInventory', path: '/stock/opening-inventory', title: '期初库存' },

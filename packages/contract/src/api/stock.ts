@@ -1,6 +1,6 @@
 import { declare, machine, stateOptions } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
-import { commonField } from '../common-fields.ts';
+import { commonField, COMMON_LABELS } from '../common-fields.ts';
 
 /**
  * Stock transfers (库存调拨, DOMAIN "Stock and allocation"): available stock moved from one warehouse to another
@@ -105,9 +105,9 @@ export const transferResource = declare({
     toWarehouseName: { label: '调入仓库', kind: 'text', in: ['list', 'detail', 'export'] },
     status: commonField('status', ['list', 'filter', 'detail', 'export', 'audit'], { options: TRANSFER_STATUS }),
     totalQty: { label: '调拨数量', kind: 'quantity', in: ['list', 'detail', 'export'] },
-    lines: { label: '明细', kind: 'longtext', in: ['form', 'audit'] },
+    lines: { label: COMMON_LABELS.lines, kind: 'longtext', in: ['form', 'audit'] },
     remark: commonField('remark', ['list', 'form', 'detail', 'export', 'audit']),
-    createdBy: { label: '创建人', kind: 'text', in: ['list', 'detail', 'export'] },
+    createdBy: { label: COMMON_LABELS.creator, kind: 'text', in: ['list', 'detail', 'export'] },
     createTime: commonField('createTime', ['list', 'detail', 'export']),
   },
   scope: { 1: none, 2: none, 3: none, 5: none, 6: none, 7: none },
