@@ -18,7 +18,7 @@ import { COMMON_LABELS } from '@console/contract/common-fields';
  * point at them, which is also why the operation log names a row by its code.
  */
 
-const LABELS = { code: '编码', name: '名称', status: COMMON_LABELS.status, sort: '排序', remark: COMMON_LABELS.remark };
+const LABELS = { code: '编码', name: '名称', status: COMMON_LABELS.status, sort: COMMON_LABELS.sort, remark: COMMON_LABELS.remark };
 const STATUS_TEXT = { status: { 1: '启用', 2: '停用' } };
 
 type Guard = {
@@ -99,7 +99,7 @@ function gradeDictionary() {
 
 /** Message templates: a dictionary without sort whose rows also list the variables their content uses. */
 function templateDictionary() {
-  const rules = dictionaryRules(messageTemplate, messageTemplate.code, '模板');
+  const rules = dictionaryRules(messageTemplate, messageTemplate.code, COMMON_LABELS.template);
   const service = resourceService({
     api: templateApi,
     table: messageTemplate,
@@ -127,7 +127,7 @@ export function dictionaries() {
     sysPlatform: plainDictionary({
       api: sysPlatformApi,
       table: sysPlatform,
-      label: '平台',
+      label: COMMON_LABELS.platform,
       module: '系统平台',
       fixed: ['0004'],
       usedBy: [shopInfo, shopInfo.platformCode],

@@ -15,6 +15,7 @@ import { shopInScopeOr404, shopScope } from '../shop/shop-kit.ts';
 import { shopInfo } from '../../db/schema/shop.ts';
 import { auditCoupon, couponScope, retNameOf, templateNameOf, todayIn, wrongStatus } from './coupon-kit.ts';
 import { couponTemplates as t, coupons as c } from '../../db/schema/coupon.ts';
+import { couponResource, COUPON_TEMPLATE_FIELDS } from '@console/contract/api/coupon';
 
 /**
  * Issuing, listing and voiding coupons. Issue takes its count from the template's total in one conditional
@@ -25,7 +26,7 @@ import { couponTemplates as t, coupons as c } from '../../db/schema/coupon.ts';
 const auditIssue = auditTrail({
   module: '优惠券',
   targetType: 'couponTemplate',
-  labels: { issued: '已发放', retCodes: '发放门店', couponNos: '券号' },
+  labels: { issued: COUPON_TEMPLATE_FIELDS.issued.label, retCodes: '发放门店', couponNos: couponResource.fields.couponNo.label },
 });
 
 /** A shop's keys a coupon copies (its scope): select them with the shop. */

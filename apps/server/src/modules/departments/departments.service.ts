@@ -19,7 +19,7 @@ const NOT_FOUND = '部门不存在';
 const audit = auditTrail({
   module: '部门管理',
   targetType: 'department',
-  labels: { depName: '部门名称', parentCode: '上级部门', sort: '排序', status: COMMON_LABELS.status },
+  labels: { depName: '部门名称', parentCode: '上级部门', sort: COMMON_LABELS.sort, status: COMMON_LABELS.status },
   values: { status: { 1: '启用', 2: '停用' } },
 });
 const parentDep = alias(departments, 'parent_dep');

@@ -14,6 +14,7 @@ import { auditTrail } from '../../shared/write-events.ts';
 import { todayIn } from '../coupon/coupon-kit.ts';
 import { COUPON_SHOP, issueTo } from '../coupon/coupon.service.ts';
 import { shopScope } from '../shop/shop-kit.ts';
+import { couponResource } from '@console/contract/api/coupon';
 
 const AUDIT = { module: '权益活动', targetType: 'equityActivity', ...declaredAudit(equityResource) };
 
@@ -53,7 +54,11 @@ export const equityService = () =>
     },
   });
 
-const auditGrant = auditTrail({ module: '权益活动', targetType: 'equityActivity', labels: { granted: '发放门店', couponNos: '券号' } });
+const auditGrant = auditTrail({
+  module: '权益活动',
+  targetType: 'equityActivity',
+  labels: { granted: '发放门店', couponNos: couponResource.fields.couponNo.label },
+});
 
 /**
  * Grants the activity's coupon to each enabled shop of its grades in the caller's scope that has none for the

@@ -11,6 +11,7 @@ import { auditTrail } from '../../shared/write-events.ts';
 import { bumped } from '../../shared/freshness.ts';
 import { shopInScopeOr404, shopKeysThrough } from '../shop/shop-kit.ts';
 import { invoiceTitles as t } from '../../db/schema/invoice.ts';
+import { INVOICE_FIELDS } from '@console/contract/api/invoice';
 
 /**
  * Invoice titles on the standard resource service, seen as their shop is (every dimension through the shop).
@@ -33,7 +34,7 @@ async function clearDefault(tx: Tx, retCode: string, keep?: number) {
 export const invoiceService = resourceService({
   api: invoiceApi,
   table: t,
-  label: '发票抬头',
+  label: INVOICE_FIELDS.title.label,
   audit,
   scope: SCOPE,
   parentScope: {

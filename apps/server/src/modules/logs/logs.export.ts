@@ -6,6 +6,7 @@ import { formatTime } from '../../shared/time.ts';
 import { loginLogWhere } from './login-log.service.ts';
 import { loginLogs, operationLogs } from '../../db/schema/logs.ts';
 import { operationLogWhere } from './operation-log.service.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 const op = operationLogs;
 const opFields = {
@@ -70,7 +71,7 @@ registerExport<typeof loginLogQuery._zod.output, LoginRow>({
   columns: [
     { key: 'createdAt', header: '时间', width: 20 },
     { key: 'loginId', header: '账号' },
-    { key: 'result', header: '结果', format: (v) => LOGIN_RESULT_LABELS[v as LoginResult] ?? String(v) },
+    { key: 'result', header: COMMON_LABELS.result, format: (v) => LOGIN_RESULT_LABELS[v as LoginResult] ?? String(v) },
     { key: 'message', header: '说明', width: 30 },
     { key: 'ip', header: 'IP' },
     { key: 'userAgent', header: '浏览器', width: 40 },

@@ -9,6 +9,7 @@ import { resourceService } from '../../shared/resource-service.ts';
 import { lockTreeMoves, MAX_TREE_DEPTH } from '../../shared/tree.ts';
 import { productAudit } from './products.audit.ts';
 import { categories, spus } from '../../db/schema/products.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 const parent = alias(categories, 'parent');
 
@@ -51,7 +52,13 @@ export function categoryService(db: Db) {
       table: categories,
       label: '分类',
       duplicate: '分类编码已存在',
-      audit: productAudit('category', { code: '分类编码', name: '分类名称', parentName: '上级分类', level: '级别', sort: '排序' }),
+      audit: productAudit('category', {
+        code: '分类编码',
+        name: '分类名称',
+        parentName: '上级分类',
+        level: '级别',
+        sort: COMMON_LABELS.sort,
+      }),
       order: [{ column: categories.sort }, { column: categories.id, desc: true }],
       filters: (q) => [q.parentId !== undefined ? eq(categories.parentId, q.parentId) : undefined],
       columns: {

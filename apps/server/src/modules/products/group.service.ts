@@ -22,7 +22,13 @@ export const groupService = () =>
     table: groups,
     label: '分组',
     duplicate: '分组编码已存在',
-    audit: productAudit('group', { code: '分组编码', name: '分组名称', skuIds: 'SKU', sort: '排序', remark: COMMON_LABELS.remark }),
+    audit: productAudit('group', {
+      code: '分组编码',
+      name: '分组名称',
+      skuIds: 'SKU',
+      sort: COMMON_LABELS.sort,
+      remark: COMMON_LABELS.remark,
+    }),
     order: [{ column: groups.sort }, { column: groups.id, desc: true }],
     filters: (q) => [
       q.skuCode

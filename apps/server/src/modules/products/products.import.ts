@@ -8,6 +8,7 @@ import { heldIn, uniqueRows } from '../../shared/import-checks.ts';
 import { type ImportRow, importAudit, registerImport } from '../../shared/import-registry.ts';
 import { brands, skus, spus } from '../../db/schema/products.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
+import { brandResource } from '@console/contract/api/products-resources';
 
 const STATUS = (t: string) => (t === '' ? undefined : t === '启用' || t === '1' ? 1 : t === '停用' || t === '2' ? 2 : t);
 const num = (t: string) => (t === '' ? undefined : Number.isNaN(Number(t)) ? t : Number(t));
@@ -28,10 +29,10 @@ registerImport<BrandRow>({
   page: 'productBrand',
   label: '品牌',
   columns: [
-    { key: 'code', header: '品牌编码', example: 'B001' },
-    { key: 'name', header: '品牌名称', example: '示例品牌' },
-    { key: 'logo', header: 'Logo地址', example: '' },
-    { key: 'sort', header: '排序', example: '0', parse: num },
+    { key: 'code', header: brandResource.fields.code.label, example: 'B001' },
+    { key: 'name', header: brandResource.fields.name.label, example: '示例品牌' },
+    { key: 'logo', header: brandResource.fields.logo.label, example: '' },
+    { key: 'sort', header: COMMON_LABELS.sort, example: '0', parse: num },
     { key: 'remark', header: COMMON_LABELS.remark, example: '' },
     { key: 'status', header: COMMON_LABELS.status, example: '启用', parse: STATUS },
   ],

@@ -6,6 +6,7 @@ import { refuseIfAny } from '../../shared/resource.ts';
 import { resourceService } from '../../shared/resource-service.ts';
 import { productAudit } from './products.audit.ts';
 import { properties, propertyValues, skuPropertyValues } from '../../db/schema/products.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /** Values are matched by text: kept ones keep their id (and the SKUs using them), new ones are added. */
 async function writeValues(tx: Tx, propertyId: number, values: string[]) {
@@ -34,7 +35,7 @@ export const propertyService = () =>
     table: properties,
     label: '属性',
     duplicate: '属性编码已存在',
-    audit: productAudit('property', { code: '属性编码', name: '属性名称', valueText: '属性值', sort: '排序' }),
+    audit: productAudit('property', { code: '属性编码', name: '属性名称', valueText: '属性值', sort: COMMON_LABELS.sort }),
     order: [{ column: properties.sort }, { column: properties.id, desc: true }],
     columns: {
       values: sql<

@@ -55,7 +55,7 @@ export const skuPlatformService = () =>
     ...skuKeyed(skuPlatforms),
     label: 'SKU上架记录',
     duplicate: '该SKU已在此平台上架',
-    audit: productAudit('skuPlatform', { skuCode: COMMON_LABELS.skuCode, platformCode: '平台' }),
+    audit: productAudit('skuPlatform', { skuCode: COMMON_LABELS.skuCode, platformCode: COMMON_LABELS.platform }),
   });
 
 /** Refuses two enabled prices of one SKU, platform and grade whose validity overlaps. */
@@ -94,11 +94,11 @@ export function skuPriceService() {
     label: 'SKU价格',
     audit: productAudit('skuPrice', {
       skuCode: COMMON_LABELS.skuCode,
-      platformCode: '平台',
+      platformCode: COMMON_LABELS.platform,
       gradeCode: '门店等级',
       price: '价格（分）',
-      validFrom: '生效日期',
-      validTo: '失效日期',
+      validFrom: COMMON_LABELS.validFrom,
+      validTo: COMMON_LABELS.validTo,
     }),
     // Checked as it will be stored: what the body leaves out keeps its value.
     async beforeSave(tx, b, current) {
@@ -151,7 +151,7 @@ export const skuDiscountService = () =>
       skuCode: COMMON_LABELS.skuCode,
       minQty: '起始数量',
       discountRate: '折扣（%）',
-      validFrom: '生效日期',
-      validTo: '失效日期',
+      validFrom: COMMON_LABELS.validFrom,
+      validTo: COMMON_LABELS.validTo,
     }),
   });

@@ -6,6 +6,7 @@ import { badRequest, conflict } from '../../shared/errors.ts';
 import { likeText } from '../../shared/resource.ts';
 import { resourceService } from '../../shared/resource-service.ts';
 import { riskGrades as g } from '../../db/schema/risk.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /**
  * Risk grades: a dictionary (no data scope). The ranges of enabled grades never overlap, so a score falls in
@@ -31,7 +32,7 @@ export const riskGradeService = () =>
   resourceService({
     api: riskGradeApi,
     table: g,
-    label: '风险等级',
+    label: COMMON_LABELS.riskGrade,
     duplicate: '风险等级编码已存在',
     audit: {
       module: '订单风控',

@@ -17,7 +17,7 @@ export const csService = () =>
     audit: {
       module: '门店客服',
       targetType: 'shopCs',
-      labels: { retCode: '门店', csType: '类型', content: '服务内容', result: '处理结果' },
+      labels: { retCode: COMMON_LABELS.shop, csType: COMMON_LABELS.type, content: '服务内容', result: '处理结果' },
       values: { csType: { 1: '咨询', 2: '投诉', 3: '建议' } },
     },
     parentScope: { rows: (ctx) => byShopInScope(ctx, shopCs.retCode) },

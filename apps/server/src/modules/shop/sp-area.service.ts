@@ -101,10 +101,17 @@ async function checkDistricts(tx: DbOrTx, codes: string[]) {
 }
 
 const areaEvent = (tx: DbOrTx, ctx: RequestCtx, module: string, action: string, spCode: string, districts: string[]) =>
-  auditTrail({ module, targetType: 'sp', labels: { spCode: COMMON_LABELS.spName, districtCodes: '区县' } })(tx, ctx, action, spCode, null, {
+  auditTrail({ module, targetType: 'sp', labels: { spCode: COMMON_LABELS.spName, districtCodes: COMMON_LABELS.districtCode } })(
+    tx,
+    ctx,
+    action,
     spCode,
-    districtCodes: districts.join(','),
-  });
+    null,
+    {
+      spCode,
+      districtCodes: districts.join(','),
+    },
+  );
 
 export const listSpAreas = (q: AreaQuery, ctx: RequestCtx) => areaPage(ctx, spArea, q);
 

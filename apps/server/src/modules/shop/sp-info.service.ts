@@ -28,12 +28,12 @@ const assertSpKeysInScope = async (ctx: RequestCtx, b: { spCode: string; provinc
 
 const LABELS: Record<string, string> = {
   spCode: COMMON_LABELS.spCode,
-  spName: '服务商名称',
+  spName: COMMON_LABELS.spFullName,
   contact: '联系人',
-  phone: '联系电话',
-  provinceCode: '省份',
-  cityCode: '城市',
-  districtCode: '区县',
+  phone: COMMON_LABELS.phone,
+  provinceCode: COMMON_LABELS.provinceCode,
+  cityCode: COMMON_LABELS.cityCode,
+  districtCode: COMMON_LABELS.districtCode,
   address: '详细地址',
   spGroupCode: '服务商分组',
   serviceCodes: '服务',

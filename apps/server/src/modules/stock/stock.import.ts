@@ -11,6 +11,7 @@ import { skus } from '../../db/schema/products.ts';
 import { shopInfo, spInfo } from '../../db/schema/shop.ts';
 import { openingInventory, sellins, skuMappings } from '../../db/schema/stock.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
+import { MAPPING_FIELDS, OPENING_FIELDS, SELLIN_DATA_FIELDS } from '@console/contract/api/stock-data';
 
 /**
  * Imports of the stock area's reported data through the import service (dry run, error file, one
@@ -76,8 +77,8 @@ registerImport<Mapping>({
   page: 'stockMapping',
   label: '商品映射',
   columns: [
-    { key: 'source', header: '来源', example: 'HIPAC' },
-    { key: 'externalCode', header: '外部编码', example: 'HP-10001' },
+    { key: 'source', header: COMMON_LABELS.source, example: 'HIPAC' },
+    { key: 'externalCode', header: MAPPING_FIELDS.externalCode.label, example: 'HP-10001' },
     { key: 'skuCode', header: COMMON_LABELS.skuCode, example: 'SKU00001' },
   ],
   schema: mappingCreate,
@@ -101,14 +102,14 @@ registerImport<Sellin>({
     { key: 'spCode', header: COMMON_LABELS.spCode, example: 'SP0001' },
     { key: 'retCode', header: COMMON_LABELS.retCode, example: 'R000001' },
     { key: 'skuCode', header: COMMON_LABELS.skuCode, example: 'SKU00001' },
-    { key: 'quantity', header: '数量', example: '12', parse: num },
-    { key: 'saleDate', header: '销售日期', example: '2026-01-15' },
+    { key: 'quantity', header: COMMON_LABELS.quantity, example: '12', parse: num },
+    { key: 'saleDate', header: SELLIN_DATA_FIELDS.saleDate.label, example: '2026-01-15' },
   ],
   schema: sellinCreate,
   async check(ctx, rows) {
     const { errors, found } = await refErrors(ctx, rows, [
       ['spCode', spInfo.spCode, COMMON_LABELS.spName],
-      ['retCode', shopInfo.retCode, '门店'],
+      ['retCode', shopInfo.retCode, COMMON_LABELS.shop],
     ]);
     const outside = await outOfScope(ctx, rows, 'retCode', (v) => {
       const province = provinceOf(found.retCode, v.retCode);
@@ -134,8 +135,8 @@ registerImport<Opening>({
   columns: [
     { key: 'spCode', header: COMMON_LABELS.spCode, example: 'SP0001' },
     { key: 'skuCode', header: COMMON_LABELS.skuCode, example: 'SKU00001' },
-    { key: 'quantity', header: '期初数量', example: '120', parse: num },
-    { key: 'stockDate', header: '盘点日期', example: '2026-01-01' },
+    { key: 'quantity', header: OPENING_FIELDS.quantity.label, example: '120', parse: num },
+    { key: 'stockDate', header: OPENING_FIELDS.stockDate.label, example: '2026-01-01' },
   ],
   schema: openingCreate,
   async check(ctx, rows) {

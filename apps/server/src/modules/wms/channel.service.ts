@@ -11,6 +11,7 @@ import { inTx } from '../../shared/request-context.ts';
 import { whereAll } from '../../shared/resource.ts';
 import { channels, warehouseChannels, warehouses } from '../../db/schema/wms.ts';
 import { reshape } from '../../shared/reshape.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /**
  * Channels a warehouse serves (`/wms/channel`), scoped by channel (dimension 5): a user limited to some
@@ -97,7 +98,7 @@ export async function batchUpdateChannels(b: z.output<typeof channelBatch>, ctx:
         .sort((x, y) => x.priority - y.priority)
         .map((c) => `${c.channelCode}(${c.priority}${c.status === 1 ? '' : ',停用'})`)
         .join('、');
-    await wmsAudit('warehouseChannel', { channels: '渠道' })(
+    await wmsAudit('warehouseChannel', { channels: COMMON_LABELS.channel })(
       tx,
       ctx,
       '修改',

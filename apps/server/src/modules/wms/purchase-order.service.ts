@@ -29,7 +29,7 @@ const LABELS = {
   warehouseCode: '仓库',
   supplierName: '供应商',
   remark: COMMON_LABELS.remark,
-  lines: '明细',
+  lines: COMMON_LABELS.lines,
   status: COMMON_LABELS.status,
   received: '本次入库',
 };

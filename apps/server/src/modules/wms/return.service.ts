@@ -20,11 +20,11 @@ import { COMMON_LABELS } from '@console/contract/common-fields';
  */
 
 const LABELS = {
-  provinceCode: '省份',
+  provinceCode: COMMON_LABELS.provinceCode,
   warehouseCode: '仓库',
-  reason: '退货原因',
-  auditRemark: '审核意见',
-  lines: '明细',
+  reason: COMMON_LABELS.returnReason,
+  auditRemark: COMMON_LABELS.auditRemark,
+  lines: COMMON_LABELS.lines,
   status: COMMON_LABELS.status,
 };
 const VALUES = { status: Object.fromEntries(RETURN_STATUS.map((s) => [String(s.value), s.label])) };

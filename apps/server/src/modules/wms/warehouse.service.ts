@@ -19,13 +19,13 @@ import { COMMON_LABELS } from '@console/contract/common-fields';
 const LABELS = {
   warehouseCode: COMMON_LABELS.warehouseCode,
   warehouseName: COMMON_LABELS.warehouseName,
-  type: '类型',
-  provinceCode: '省份',
-  cityCode: '城市',
-  districtCode: '区县',
+  type: COMMON_LABELS.type,
+  provinceCode: COMMON_LABELS.provinceCode,
+  cityCode: COMMON_LABELS.cityCode,
+  districtCode: COMMON_LABELS.districtCode,
   address: '地址',
   contact: '联系人',
-  phone: '联系电话',
+  phone: COMMON_LABELS.phone,
   status: COMMON_LABELS.status,
   channels: '服务渠道',
 };

@@ -65,7 +65,7 @@ export function registerWmsExports() {
       { key: 'warehouseCode', header: COMMON_LABELS.warehouseCode, width: 14 },
       { key: 'skuCode', header: COMMON_LABELS.skuCode, width: 14 },
       { key: 'skuName', header: COMMON_LABELS.skuName, width: 30 },
-      { key: 'type', header: '类型', format: (v) => TYPE_TEXT[v as string] ?? String(v) },
+      { key: 'type', header: COMMON_LABELS.type, format: (v) => TYPE_TEXT[v as string] ?? String(v) },
       { key: 'onHandDelta', header: '在库变化' },
       { key: 'lockedDelta', header: '锁定变化' },
       { key: 'onHandAfter', header: '变化后在库' },
