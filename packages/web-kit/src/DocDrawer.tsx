@@ -25,7 +25,7 @@ export function DocDrawer(props: {
         columns={[
           { title: COMMON_LABELS.skuCode, dataIndex: 'skuCode', width: 130 },
           { title: COMMON_LABELS.skuName, dataIndex: 'skuName' },
-          { title: '数量', dataIndex: 'quantity', width: 90, align: 'right' },
+          { title: COMMON_LABELS.quantity, dataIndex: 'quantity', width: 90, align: 'right' },
           ...(props.receivedTitle ? [{ title: props.receivedTitle, dataIndex: 'receivedQty', width: 100, align: 'right' as const }] : []),
         ]}
       />

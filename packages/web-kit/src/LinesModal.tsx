@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { fieldInput } from './form-fields.tsx';
 import { type FieldDef, fromForm, toForm } from './form-values.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 export type Line = { skuCode: string; quantity: number };
 type Opt = { value: string; label: string };
@@ -10,7 +11,7 @@ type Opt = { value: string; label: string };
 export type HeaderField = Pick<FieldDef, 'name' | 'label' | 'kind' | 'options' | 'placeholder'>;
 /** The number each line carries beside its SKU (default: 数量). */
 export type LineValue = { name: string; label: string; kind?: 'number' | 'money' };
-const QUANTITY: LineValue = { name: 'quantity', label: '数量' };
+const QUANTITY: LineValue = { name: 'quantity', label: COMMON_LABELS.quantity };
 
 /**
  * A document with lines (purchase order, return): header fields and SKU × quantity rows, validated by the

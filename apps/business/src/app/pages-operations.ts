@@ -1,4 +1,5 @@
 import { PARTNERS } from '@console/contract/api/partner';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 import { first, type SubappPage } from './page-kit.ts';
 
 /** The operations pages: orders and their periphery, stock and allocation, marketing, payments, employees, reports, logs, jobs. */
@@ -139,14 +140,14 @@ export const OPERATIONS_PAGES: SubappPage[] = [
   },
   {
     path: '/order/risk-grade',
-    title: '风险等级',
+    title: COMMON_LABELS.riskGrade,
     permission: 'riskGrade.query',
     list: first('risk', () => import('@console/contract/api/risk').then((m) => m.riskGradeApi)),
     load: () => import('../features/risk/RiskGradePage.tsx'),
   },
   {
     path: '/pay/channel',
-    title: '支付渠道',
+    title: COMMON_LABELS.payChannel,
     permission: 'payChannel.query',
     list: first('pay', () => import('@console/contract/api/pay').then((m) => m.payChannelApi)),
     load: () => import('../features/pay/PayChannelPage.tsx'),

@@ -37,7 +37,7 @@ export function AfterSaleDrawer(props: { id: number | null; area: string; onClos
               { key: 'no', label: f.afterSaleNo.label, children: a.afterSaleNo },
               { key: 'status', label: f.status.label, children: stateTag(FLOW, a.status) },
               { key: 'order', label: f.orderNo.label, children: a.orderNo },
-              { key: 'shop', label: '门店', children: `${a.retName}（${a.retCode}）` },
+              { key: 'shop', label: COMMON_LABELS.shop, children: `${a.retName}（${a.retCode}）` },
               { key: 'type', label: f.type.label, children: optionLabel(f.type, a.type) },
               { key: 'refund', label: f.refundAmount.label, children: yuan(a.refundAmount) },
               { key: 'reason', label: f.reason.label, span: 2, children: a.reason },
@@ -58,8 +58,8 @@ export function AfterSaleDrawer(props: { id: number | null; area: string; onClos
               { title: COMMON_LABELS.skuCode, dataIndex: 'skuCode', width: 130 },
               { title: '商品名称', dataIndex: 'skuName' },
               { title: '实付单价', dataIndex: 'price', width: 110, align: 'right', render: yuan },
-              { title: '数量', dataIndex: 'quantity', width: 80, align: 'right' },
-              { title: '退款金额', dataIndex: 'amount', width: 120, align: 'right', render: yuan },
+              { title: COMMON_LABELS.quantity, dataIndex: 'quantity', width: 80, align: 'right' },
+              { title: afterSaleResource.fields.refundAmount.label, dataIndex: 'amount', width: 120, align: 'right', render: yuan },
             ]}
           />
           <Typography.Title level={5} style={{ marginTop: 24 }}>

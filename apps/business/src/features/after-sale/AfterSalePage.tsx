@@ -66,11 +66,11 @@ export default function AfterSalePage() {
         emptyText="暂无售后单"
         errorText="售后单加载失败，请稍后重试"
         search={[
-          { name: 'afterSaleNo', label: '售后单号' },
+          { name: 'afterSaleNo', label: afterSaleResource.fields.afterSaleNo.label },
           { name: 'orderNo', label: COMMON_LABELS.orderNo },
           { name: 'retCode', label: COMMON_LABELS.retCode },
           { name: 'status', label: COMMON_LABELS.status, kind: 'select', options: stateOptions(AFTER_SALE_STATES) },
-          { name: 'type', label: '售后类型', kind: 'select', options: AFTER_SALE_TYPES },
+          { name: 'type', label: afterSaleResource.fields.type.label, kind: 'select', options: AFTER_SALE_TYPES },
         ]}
         columns={declaredColumns<Row>(afterSaleResource, {
           status: (v: number) => stateTag(afterSaleResource.machine, v),
@@ -98,7 +98,7 @@ export default function AfterSalePage() {
         open={rejecting !== null}
         title={`拒绝售后：${rejecting?.afterSaleNo ?? ''}`}
         schema={afterSaleRejectForm}
-        fields={[{ name: 'reason', label: '拒绝原因', kind: 'textarea' }]}
+        fields={[{ name: 'reason', label: afterSaleResource.fields.rejectReason.label, kind: 'textarea' }]}
         onClose={() => setRejecting(null)}
         onSubmit={async (values) => {
           const row = rejecting as Row;

@@ -8,7 +8,7 @@ export function DictionaryTable({ area, api, label }: { area: string; api: Resou
   const fields: FieldDef[] = [
     { name: 'code', label: `${label}编码`, lockOnEdit: true },
     { name: 'name', label: `${label}名称` },
-    { name: 'sort', label: '排序', kind: 'number' },
+    { name: 'sort', label: COMMON_LABELS.sort, kind: 'number' },
     { name: 'remark', label: COMMON_LABELS.remark, kind: 'textarea' },
     { name: 'status', label: COMMON_LABELS.status, kind: 'status' },
   ];
@@ -25,7 +25,7 @@ export function DictionaryTable({ area, api, label }: { area: string; api: Resou
       columns={[
         { title: `${label}编码`, dataIndex: 'code', width: 140 },
         { title: `${label}名称`, dataIndex: 'name', width: 200 },
-        { title: '排序', dataIndex: 'sort', width: 70 },
+        { title: COMMON_LABELS.sort, dataIndex: 'sort', width: 70 },
         { title: COMMON_LABELS.remark, dataIndex: 'remark', ellipsis: true },
         { title: COMMON_LABELS.updateTime, dataIndex: 'updateTime', width: 170 },
       ]}

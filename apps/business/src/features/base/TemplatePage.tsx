@@ -8,7 +8,7 @@ import { COMMON_LABELS } from '@console/contract/common-fields';
 
 const fields: FieldDef[] = [
   { name: 'code', label: '模板编码', lockOnEdit: true },
-  { name: 'name', label: '模板名称' },
+  { name: 'name', label: COMMON_LABELS.templateName },
   {
     name: 'content',
     label: '模板内容',
@@ -32,7 +32,7 @@ export default function TemplatePage() {
         label="模板"
         search={[
           { name: 'code', label: '模板编码' },
-          { name: 'name', label: '模板名称' },
+          { name: 'name', label: COMMON_LABELS.templateName },
         ]}
         rowActions={(row) => (
           <Button type="link" size="small" onClick={() => setPreview(String(row.content))}>
@@ -41,7 +41,7 @@ export default function TemplatePage() {
         )}
         columns={[
           { title: '模板编码', dataIndex: 'code', width: 150 },
-          { title: '模板名称', dataIndex: 'name', width: 150 },
+          { title: COMMON_LABELS.templateName, dataIndex: 'name', width: 150 },
           { title: '模板内容', dataIndex: 'content', ellipsis: true },
           { title: '变量', dataIndex: 'variables', width: 200, render: (v: string[]) => v.map((x) => <Tag key={x}>{x}</Tag>) },
           { title: COMMON_LABELS.updateTime, dataIndex: 'updateTime', width: 170 },

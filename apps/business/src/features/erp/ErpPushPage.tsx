@@ -41,7 +41,7 @@ export default function ErpPushPage() {
       search={[
         { name: 'orderNo', label: COMMON_LABELS.orderNo },
         { name: 'retName', label: COMMON_LABELS.retName },
-        { name: 'status', label: '推送状态', kind: 'select', options: ERP_PUSH_STATUS.map((s) => ({ ...s })) },
+        { name: 'status', label: erpPushResource.fields.status.label, kind: 'select', options: ERP_PUSH_STATUS.map((s) => ({ ...s })) },
       ]}
       columns={declaredColumns<ErpPushRow & Record<string, unknown>>(erpPushResource, {
         status: (v) => stateTag(ERP_PUSH_MACHINE, v as number),

@@ -3,6 +3,7 @@ import { reportFilesApi } from '@console/contract/api/exports';
 import { Permission, ResourceTable, useApi, useCall } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm } from 'antd';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 type Row = { id: string; fileName: string; resourceLabel: string; rows: number; size: number; createTime: string; expireTime: string };
 
@@ -27,7 +28,7 @@ export default function ReportFilePage() {
       actionsWidth={140}
       columns={[
         { title: '文件名', dataIndex: 'fileName', search: true },
-        { title: '来源', dataIndex: 'resourceLabel', width: 120 },
+        { title: COMMON_LABELS.source, dataIndex: 'resourceLabel', width: 120 },
         { title: '行数', dataIndex: 'rows', width: 100 },
         { title: '生成时间', dataIndex: 'createTime', width: 170 },
         { title: '过期时间', dataIndex: 'expireTime', width: 170 },

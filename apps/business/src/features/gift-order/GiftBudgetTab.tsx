@@ -4,6 +4,7 @@ import { declaredColumns, ModalForm, Permission, ResourceTable, useCall } from '
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button } from 'antd';
 import { useState } from 'react';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 const AREA = 'gift-order';
 const api = giftBudgetApi;
@@ -32,7 +33,7 @@ export default function GiftBudgetTab() {
           </Permission>
         }
         search={[
-          { name: 'retCode', label: '门店编码' },
+          { name: 'retCode', label: COMMON_LABELS.retCode },
           { name: 'month', label: '月份（YYYY-MM）' },
         ]}
         columns={declaredColumns<Row>(giftBudgetResource)}
@@ -52,7 +53,7 @@ export default function GiftBudgetTab() {
         rowKey="retCode"
         initial={isEdit ? (editing as Row) : undefined}
         fields={[
-          isEdit ? { name: 'retCode', label: '门店编码', kind: 'display' } : { name: 'retCode', label: '门店编码' },
+          isEdit ? { name: 'retCode', label: COMMON_LABELS.retCode, kind: 'display' } : { name: 'retCode', label: COMMON_LABELS.retCode },
           { name: 'monthlyBudget', label: '每月额度（牌价）', kind: 'money' },
         ]}
         onClose={() => setEditing(null)}

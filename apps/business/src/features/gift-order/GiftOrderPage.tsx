@@ -2,13 +2,14 @@ import { giftOrderApi, giftOrderResource } from '@console/contract/api/gift-orde
 import { wmsBaseApi } from '@console/contract/api/wms';
 import { stateOptions } from '@console/contract/declaration';
 import { type GiftDetail, type GiftRow, giftCreate } from '@console/contract/gift-order';
-import { ORDER_STATES } from '@console/contract/api/order';
+import { ORDER_STATES, orderResource } from '@console/contract/api/order';
 import { yuan } from '@console/contract/money';
 import { declaredColumns, declaredDetail, LinesModal, Permission, ResourceTable, useCall, useOptions } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Descriptions, Drawer, Table, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import GiftBudgetTab from './GiftBudgetTab.tsx';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 export const AREA = 'gift-order';
 const api = giftOrderApi;
@@ -57,10 +58,10 @@ function GiftOrders() {
           </Permission>
         }
         search={[
-          { name: 'orderNo', label: '订单号' },
-          { name: 'retCode', label: '门店编码' },
-          { name: 'month', label: '额度月份' },
-          { name: 'status', label: '订单状态', kind: 'select', options: stateOptions(ORDER_STATES) },
+          { name: 'orderNo', label: COMMON_LABELS.orderNo },
+          { name: 'retCode', label: COMMON_LABELS.retCode },
+          { name: 'month', label: giftOrderResource.fields.month.label },
+          { name: 'status', label: giftOrderResource.fields.status.label, kind: 'select', options: stateOptions(ORDER_STATES) },
         ]}
         columns={declaredColumns<Row>(giftOrderResource, { status: statusTag })}
         rowActions={(row) => (
@@ -76,8 +77,8 @@ function GiftOrders() {
         title="新建赠品订单（按牌价计入门店当月赠品额度）"
         schema={giftCreate}
         header={[
-          { name: 'retCode', label: '门店编码' },
-          { name: 'remark', label: '备注', kind: 'textarea' },
+          { name: 'retCode', label: COMMON_LABELS.retCode },
+          { name: 'remark', label: COMMON_LABELS.remark, kind: 'textarea' },
         ]}
         skus={skus}
         onClose={() => setAdding(false)}
@@ -98,8 +99,8 @@ function GiftOrders() {
                 ...declaredDetail(giftOrderResource, viewing as GiftDetail & Record<string, unknown>, {
                   status: { children: statusTag(viewing.status) },
                 }),
-                { key: 'receiver', label: '收货人', children: `${viewing.receiver} ${viewing.phone}` },
-                { key: 'address', label: '收货地址', children: viewing.address },
+                { key: 'receiver', label: orderResource.fields.receiver.label, children: `${viewing.receiver} ${viewing.phone}` },
+                { key: 'address', label: orderResource.fields.address.label, children: viewing.address },
               ]}
             />
             <Table
@@ -109,11 +110,11 @@ function GiftOrders() {
               pagination={false}
               dataSource={viewing.lines}
               columns={[
-                { title: 'SKU编码', dataIndex: 'skuCode', width: 130 },
+                { title: COMMON_LABELS.skuCode, dataIndex: 'skuCode', width: 130 },
                 { title: '商品名称', dataIndex: 'skuName' },
                 { title: '牌价', dataIndex: 'listPrice', width: 110, align: 'right', render: yuan },
-                { title: '数量', dataIndex: 'quantity', width: 80, align: 'right' },
-                { title: '牌价金额', dataIndex: 'listAmount', width: 120, align: 'right', render: yuan },
+                { title: COMMON_LABELS.quantity, dataIndex: 'quantity', width: 80, align: 'right' },
+                { title: giftOrderResource.fields.listAmount.label, dataIndex: 'listAmount', width: 120, align: 'right', render: yuan },
               ]}
             />
           </>

@@ -3,6 +3,7 @@ import type { JobLogRow, JobRow } from '@console/contract/jobs';
 import { ResourceTable } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Tag } from 'antd';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 const COLORS = { success: 'green', failed: 'red', timeout: 'orange' } as const;
 
@@ -30,13 +31,13 @@ export function JobLogsDrawer({ job, onClose }: { job: JobRow | null; onClose: (
           scrollX={780}
           refetchInterval={2000}
           columns={[
-            { title: '开始时间', dataIndex: 'startTime', width: 170 },
+            { title: COMMON_LABELS.startTime, dataIndex: 'startTime', width: 170 },
             { title: '触发', dataIndex: 'trigger', width: 70, render: (t: JobLogRow['trigger']) => JOB_TRIGGER_LABELS[t] },
             { title: '操作人', dataIndex: 'operator', width: 150 },
             { title: '第几次', dataIndex: 'attempt', width: 70 },
             { title: '耗时(ms)', dataIndex: 'durationMs', width: 90 },
             {
-              title: '结果',
+              title: COMMON_LABELS.result,
               dataIndex: 'result',
               width: 80,
               render: (r: JobLogRow['result']) => <Tag color={COLORS[r]}>{JOB_RESULT_LABELS[r]}</Tag>,

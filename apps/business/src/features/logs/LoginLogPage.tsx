@@ -2,6 +2,7 @@ import { LOGIN_RESULT_LABELS, LOGIN_RESULTS, logsApi } from '@console/contract/a
 import type { LoginLogRow } from '@console/contract/logs';
 import { ResourceTable } from '@console/web-kit/resource';
 import { Tag } from 'antd';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 const COLORS = { success: 'green', failed: 'red', throttled: 'orange', disabled: 'default' } as const;
 
@@ -18,14 +19,19 @@ export default function LoginLogPage() {
       exportAs="loginLog"
       search={[
         { name: 'loginId', label: '账号' },
-        { name: 'result', label: '结果', kind: 'select', options: LOGIN_RESULTS.map((r) => ({ value: r, label: LOGIN_RESULT_LABELS[r] })) },
+        {
+          name: 'result',
+          label: COMMON_LABELS.result,
+          kind: 'select',
+          options: LOGIN_RESULTS.map((r) => ({ value: r, label: LOGIN_RESULT_LABELS[r] })),
+        },
         { name: 'range', label: '时间', kind: 'range' },
       ]}
       columns={[
         { title: '时间', dataIndex: 'time', width: 170 },
         { title: '账号', dataIndex: 'loginId', width: 160 },
         {
-          title: '结果',
+          title: COMMON_LABELS.result,
           dataIndex: 'result',
           width: 110,
           render: (r: LoginLogRow['result']) => <Tag color={COLORS[r]}>{LOGIN_RESULT_LABELS[r]}</Tag>,

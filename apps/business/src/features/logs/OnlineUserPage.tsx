@@ -3,6 +3,7 @@ import type { OnlineRow } from '@console/contract/logs';
 import { Permission, ResourceTable, useCall } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Space, Tag } from 'antd';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /** 在线用户: open sessions; 强制下线 ends one (its next request is told to sign in again). */
 export default function OnlineUserPage() {
@@ -37,7 +38,7 @@ export default function OnlineUserPage() {
             </Space>
           ),
         },
-        { title: '姓名', dataIndex: 'name' },
+        { title: COMMON_LABELS.personName, dataIndex: 'name' },
         { title: '角色', dataIndex: 'roleName' },
         { title: 'IP', dataIndex: 'ip' },
         { title: '登录时间', dataIndex: 'loginTime', width: 170 },

@@ -48,10 +48,10 @@ export function CouponList() {
         )
       }
       search={[
-        { name: 'couponNo', label: '券号' },
+        { name: 'couponNo', label: couponResource.fields.couponNo.label },
         { name: 'retCode', label: COMMON_LABELS.retCode },
         { name: 'status', label: COMMON_LABELS.status, kind: 'select', options: stateOptions(couponMachine.states) },
-        { name: 'orderNo', label: '使用订单' },
+        { name: 'orderNo', label: couponResource.fields.orderNo.label },
       ]}
       columns={declaredColumns<Row>(couponResource, { status: (v: number) => stateTag(couponMachine, v) })}
       rowActions={(row) =>

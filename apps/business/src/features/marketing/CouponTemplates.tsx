@@ -1,4 +1,10 @@
-import { COUPON_TYPE_OPTIONS, couponApi, couponTemplateApi, couponTemplateResource } from '@console/contract/api/coupon';
+import {
+  COUPON_TYPE_OPTIONS,
+  couponApi,
+  couponTemplateApi,
+  couponTemplateResource,
+  COUPON_TEMPLATE_FIELDS,
+} from '@console/contract/api/coupon';
 import type { CouponTemplateRow } from '@console/contract/coupon';
 import { shopInfoApi } from '@console/contract/api/shop';
 import { cellOf, declaredColumns, type FieldDef, ResourceTable } from '@console/web-kit/resource';
@@ -8,17 +14,17 @@ import { COMMON_LABELS } from '@console/contract/common-fields';
 export const AREA = 'marketing';
 
 const fields: FieldDef[] = [
-  { name: 'name', label: '模板名称' },
-  { name: 'type', label: '类型', kind: 'radio', options: COUPON_TYPE_OPTIONS },
+  { name: 'name', label: COMMON_LABELS.templateName },
+  { name: 'type', label: COMMON_LABELS.type, kind: 'radio', options: COUPON_TYPE_OPTIONS },
   { name: 'amountOff', label: '减免金额（满减）', kind: 'money' },
   { name: 'discountRate', label: '减免百分比（折扣，1–99）', kind: 'number' },
   { name: 'maxDiscount', label: '最高优惠（折扣，0为不限）', kind: 'money' },
   { name: 'threshold', label: '使用门槛（适用商品满）', kind: 'money' },
   { name: 'skuCodes', label: '适用商品编码（不填为全部）', kind: 'tags' },
-  { name: 'validFrom', label: '生效日期', kind: 'date' },
-  { name: 'validTo', label: '失效日期', kind: 'date' },
+  { name: 'validFrom', label: COMMON_LABELS.validFrom, kind: 'date' },
+  { name: 'validTo', label: COMMON_LABELS.validTo, kind: 'date' },
   { name: 'validDays', label: '或：领取后有效天数', kind: 'number' },
-  { name: 'total', label: '发放总量', kind: 'number' },
+  { name: 'total', label: COUPON_TEMPLATE_FIELDS.total.label, kind: 'number' },
   { name: 'status', label: COMMON_LABELS.status, kind: 'status' },
 ];
 
@@ -41,8 +47,8 @@ export function CouponTemplates() {
       api={couponTemplateApi}
       label="优惠券模板"
       search={[
-        { name: 'name', label: '模板名称' },
-        { name: 'type', label: '类型', kind: 'select', options: [...COUPON_TYPE_OPTIONS] },
+        { name: 'name', label: COMMON_LABELS.templateName },
+        { name: 'type', label: COMMON_LABELS.type, kind: 'select', options: [...COUPON_TYPE_OPTIONS] },
       ]}
       columns={declaredColumns<CouponTemplateRow & Record<string, unknown>>(couponTemplateResource, {
         amountOff: (v: unknown, r) => (r.type === 1 ? cellOf(couponTemplateResource.fields.amountOff, v) : dash),
@@ -60,7 +66,7 @@ export function CouponTemplates() {
           button: '发放',
           call: couponApi.issue,
           title: (row) => `发放优惠券：${row.name}（还可发放${row.total - row.issued}张）`,
-          fields: [{ name: 'retCodes', label: '门店', kind: 'multiselect', remote: shops }],
+          fields: [{ name: 'retCodes', label: COMMON_LABELS.shop, kind: 'multiselect', remote: shops }],
           toBody: (values, row) => ({ templateId: row.id, retCodes: values.retCodes }),
           idempotent: true,
         },

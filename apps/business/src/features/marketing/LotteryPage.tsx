@@ -13,6 +13,7 @@ import { Tabs } from 'antd';
 import { useMemo } from 'react';
 import { AREA, shops } from './CouponTemplates.tsx';
 import { PrizesInput } from './PrizesInput.tsx';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 const f = lotteryResource.fields;
 
@@ -58,7 +59,7 @@ export default function LotteryPage() {
                   button: '抽奖',
                   call: lotteryApi.draw,
                   title: (row) => `抽奖：${row.name}`,
-                  fields: [{ name: 'retCode', label: '门店', kind: 'select', remote: shops }],
+                  fields: [{ name: 'retCode', label: COMMON_LABELS.shop, kind: 'select', remote: shops }],
                   toBody: (values, row) => ({ activityId: row.id, retCode: values.retCode }),
                 },
               ]}
@@ -75,7 +76,7 @@ export default function LotteryPage() {
               api={{ queryList: lotteryApi.recordList }}
               label="抽奖记录"
               statusToggle={false}
-              search={[{ name: 'retCode', label: '门店编码' }]}
+              search={[{ name: 'retCode', label: COMMON_LABELS.retCode }]}
               toolbar={(filters) => (
                 <ExportButton
                   client={client}

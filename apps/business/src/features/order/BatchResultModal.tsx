@@ -2,6 +2,7 @@ import { orderResource } from '@console/contract/api/order';
 import type { batchResult } from '@console/contract/order';
 import { Alert, Modal, Table, Tag } from 'antd';
 import type { z } from 'zod';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 export type BatchResult = z.infer<typeof batchResult>;
 
@@ -38,7 +39,7 @@ export function BatchResultModal({ title, results, onClose }: { title: string; r
         columns={[
           { title: orderResource.fields.orderNo.label, dataIndex: 'orderNo', width: 190 },
           {
-            title: '结果',
+            title: COMMON_LABELS.result,
             dataIndex: 'ok',
             width: 80,
             render: (ok: boolean) => (ok ? <Tag color="success">成功</Tag> : <Tag color="error">失败</Tag>),

@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { AREA } from './options.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 type Line = { skuCode: string; skuName: string; quantity: number };
 const columns = declaredColumns<AfterSaleRow & Record<string, unknown>>(afterSaleResource, {
@@ -60,15 +61,15 @@ export function OrderAfterSales(props: { order: { id: number; status: number; li
           title="申请售后"
           schema={schema}
           fields={[
-            { name: 'type', label: '售后类型', kind: 'radio', options: AFTER_SALE_TYPES },
+            { name: 'type', label: afterSaleResource.fields.type.label, kind: 'radio', options: AFTER_SALE_TYPES },
             {
               name: 'skuCode',
               label: '商品',
               kind: 'select',
               options: order.lines.map((l) => ({ value: l.skuCode, label: `${l.skuName}（${l.skuCode}，购买${l.quantity}）` })),
             },
-            { name: 'quantity', label: '数量', kind: 'number' },
-            { name: 'reason', label: '售后原因', kind: 'textarea' },
+            { name: 'quantity', label: COMMON_LABELS.quantity, kind: 'number' },
+            { name: 'reason', label: afterSaleResource.fields.reason.label, kind: 'textarea' },
           ]}
           initial={{ type: 2 }}
           onClose={() => setSchema(null)}

@@ -168,8 +168,8 @@ export function OrderDetailDrawer(props: {
               },
               { title: '单价', dataIndex: 'price', width: 110, align: 'right', render: yuan },
               { title: '价格来源', dataIndex: 'priceSource', width: 150 },
-              { title: '数量', dataIndex: 'quantity', width: 80, align: 'right' },
-              { title: '金额', dataIndex: 'amount', width: 120, align: 'right', render: yuan },
+              { title: COMMON_LABELS.quantity, dataIndex: 'quantity', width: 80, align: 'right' },
+              { title: COMMON_LABELS.amount, dataIndex: 'amount', width: 120, align: 'right', render: yuan },
               { title: '优惠', dataIndex: 'discount', width: 100, align: 'right', render: (v: number) => (v ? yuan(-v) : '—') },
             ]}
           />

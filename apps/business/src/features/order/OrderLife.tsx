@@ -1,11 +1,12 @@
 import { ERP_PUSH_MACHINE, erpApi, erpPushResource } from '@console/contract/api/erp';
-import { RISK_ACTIONS, RISK_REVIEW_MACHINE, riskApi } from '@console/contract/api/risk';
+import { RISK_ACTIONS, RISK_REVIEW_MACHINE, riskApi, orderRiskResource } from '@console/contract/api/risk';
 import type { ErpPushRow } from '@console/contract/erp';
 import { permissionKeys } from '@console/contract/endpoint';
 import { declaredColumns, stateTag, useCall, usePermissions } from '@console/web-kit/resource';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Empty, Table, Tag, Typography } from 'antd';
 import { AREA } from './options.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 const pushColumns = declaredColumns<ErpPushRow & Record<string, unknown>>(erpPushResource, {
   status: (v: number) => stateTag(ERP_PUSH_MACHINE, v),
@@ -41,10 +42,10 @@ export function OrderLife(props: { orderId: number }) {
               size="small"
               bordered
               items={[
-                { key: 'grade', label: '风险等级', children: `${r.gradeName || '未定级'}（${r.score}分）` },
+                { key: 'grade', label: COMMON_LABELS.riskGrade, children: `${r.gradeName || '未定级'}（${r.score}分）` },
                 {
                   key: 'action',
-                  label: '处置',
+                  label: orderRiskResource.fields.action.label,
                   children: (() => {
                     const a = RISK_ACTIONS[r.action as keyof typeof RISK_ACTIONS];
                     return a ? <Tag color={a.color}>{a.label}</Tag> : '—';
@@ -52,11 +53,15 @@ export function OrderLife(props: { orderId: number }) {
                 },
                 {
                   key: 'reasons',
-                  label: '命中规则',
+                  label: orderRiskResource.fields.reasons.label,
                   span: 2,
                   children: r.reasons.length ? r.reasons.map((x) => `${x.detail}（+${x.points}）`).join('；') : '无',
                 },
-                { key: 'review', label: '审核状态', children: stateTag(RISK_REVIEW_MACHINE, r.reviewStatus) },
+                {
+                  key: 'review',
+                  label: orderRiskResource.fields.reviewStatus.label,
+                  children: stateTag(RISK_REVIEW_MACHINE, r.reviewStatus),
+                },
                 { key: 'reviewer', label: '审核人', children: [r.reviewer, r.reviewRemark].filter(Boolean).join('：') || '—' },
               ]}
             />

@@ -1,18 +1,18 @@
-import { PAY_CHANNEL_TYPES, payChannelApi, payChannelResource } from '@console/contract/api/pay';
+import { PAY_CHANNEL_TYPES, payChannelApi, payChannelResource, PAY_CHANNEL_FIELDS } from '@console/contract/api/pay';
 import type { PayChannelRow } from '@console/contract/pay';
 import { declaredColumns, type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { Tag } from 'antd';
 import { COMMON_LABELS } from '@console/contract/common-fields';
 
 const fields: FieldDef[] = [
-  { name: 'channelCode', label: '渠道编码', lockOnEdit: true },
-  { name: 'name', label: '渠道名称' },
-  { name: 'type', label: '类型', kind: 'select', options: PAY_CHANNEL_TYPES },
-  { name: 'mchId', label: '商户号' },
-  { name: 'appId', label: 'AppID' },
+  { name: 'channelCode', label: COMMON_LABELS.channelCode, lockOnEdit: true },
+  { name: 'name', label: COMMON_LABELS.channelName },
+  { name: 'type', label: COMMON_LABELS.type, kind: 'select', options: PAY_CHANNEL_TYPES },
+  { name: 'mchId', label: PAY_CHANNEL_FIELDS.mchId.label },
+  { name: 'appId', label: PAY_CHANNEL_FIELDS.appId.label },
   // Write-only: the form never shows the stored key; left empty on edit, the stored one stays.
-  { name: 'apiKey', label: '密钥', kind: 'password', placeholder: '编辑时留空表示不修改' },
-  { name: 'notifyUrl', label: '回调地址' },
+  { name: 'apiKey', label: PAY_CHANNEL_FIELDS.apiKey.label, kind: 'password', placeholder: '编辑时留空表示不修改' },
+  { name: 'notifyUrl', label: PAY_CHANNEL_FIELDS.notifyUrl.label },
   { name: 'status', label: COMMON_LABELS.status, kind: 'status' },
 ];
 
@@ -26,8 +26,8 @@ export default function PayChannelPage() {
       api={payChannelApi}
       label="支付渠道"
       search={[
-        { name: 'channelCode', label: '渠道编码' },
-        { name: 'name', label: '渠道名称' },
+        { name: 'channelCode', label: COMMON_LABELS.channelCode },
+        { name: 'name', label: COMMON_LABELS.channelName },
       ]}
       columns={declaredColumns<Row>(payChannelResource, {
         apiKeySet: (v: string) => <Tag color={v === '已设置' ? 'green' : 'default'}>{v}</Tag>,

@@ -17,7 +17,12 @@ export default function PayReconcilePage() {
       exportAs={payReconcileResource.page.menu}
       search={[
         { name: 'date', label: '对账日期（年-月-日）' },
-        { name: 'result', label: '对账结果', kind: 'select', options: RECONCILE_RESULTS.map(({ value, label }) => ({ value, label })) },
+        {
+          name: 'result',
+          label: payReconcileResource.fields.result.label,
+          kind: 'select',
+          options: RECONCILE_RESULTS.map(({ value, label }) => ({ value, label })),
+        },
       ]}
       columns={declaredColumns<Row>(payReconcileResource, {
         result: (v: number) => {

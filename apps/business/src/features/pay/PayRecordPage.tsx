@@ -18,7 +18,7 @@ export default function PayRecordPage() {
       search={[
         { name: 'orderNo', label: COMMON_LABELS.orderNo },
         { name: 'retCode', label: COMMON_LABELS.retCode },
-        { name: 'channelCode', label: '支付渠道' },
+        { name: 'channelCode', label: COMMON_LABELS.payChannel },
         { name: 'status', label: COMMON_LABELS.status, kind: 'select', options: stateOptions(PAY_STATES) },
       ]}
       columns={declaredColumns<Row>(payRecordResource, { status: (v: number) => stateTag(payMachine, v) })}

@@ -22,7 +22,7 @@ export default function CategoryPage() {
       { name: 'code', label: '分类编码', lockOnEdit: true },
       { name: 'name', label: '分类名称' },
       { name: 'parentId', label: '上级分类', kind: 'tree', tree: [{ value: 0, title: '顶级分类', children: toTreeOptions(tree) }] },
-      { name: 'sort', label: '排序', kind: 'number' },
+      { name: 'sort', label: COMMON_LABELS.sort, kind: 'number' },
       { name: 'status', label: COMMON_LABELS.status, kind: 'status' },
     ],
     [tree],

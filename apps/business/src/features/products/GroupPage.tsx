@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { codeName, codeNameSearch, times } from './columns.tsx';
 import { useSkuOptions } from './options.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
+import { labelResource } from '@console/contract/api/products-resources';
 
 export default function GroupPage() {
   const skus = useSkuOptions();
@@ -13,7 +14,7 @@ export default function GroupPage() {
       { name: 'code', label: '分组编码', lockOnEdit: true },
       { name: 'name', label: '分组名称' },
       { name: 'skuIds', label: '分组SKU', kind: 'multiselect', options: skus },
-      { name: 'sort', label: '排序', kind: 'number' },
+      { name: 'sort', label: COMMON_LABELS.sort, kind: 'number' },
       { name: 'remark', label: COMMON_LABELS.remark, kind: 'textarea' },
       { name: 'status', label: COMMON_LABELS.status, kind: 'status' },
     ],
@@ -27,7 +28,7 @@ export default function GroupPage() {
       search={[...codeNameSearch('分组'), { name: 'skuCode', label: '含SKU编码' }]}
       columns={[
         ...codeName('分组'),
-        { title: 'SKU数', dataIndex: 'skuCount', width: 80 },
+        { title: labelResource.fields.skuCount.label, dataIndex: 'skuCount', width: 80 },
         { title: COMMON_LABELS.remark, dataIndex: 'remark', ellipsis: true },
         ...times,
       ]}

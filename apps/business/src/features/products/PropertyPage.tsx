@@ -9,7 +9,7 @@ const fields: FieldDef[] = [
   { name: 'code', label: '属性编码', lockOnEdit: true },
   { name: 'name', label: '属性名称' },
   { name: 'values', label: '属性值', kind: 'tags' },
-  { name: 'sort', label: '排序', kind: 'number' },
+  { name: 'sort', label: COMMON_LABELS.sort, kind: 'number' },
   { name: 'status', label: COMMON_LABELS.status, kind: 'status' },
 ];
 

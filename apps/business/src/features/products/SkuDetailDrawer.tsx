@@ -64,7 +64,7 @@ export function SkuDetailDrawer({ id, onClose }: { id: number | null; onClose: (
             dataSource={d.prices}
             locale={{ emptyText: <Empty description="暂无价格" /> }}
             columns={[
-              { title: '平台', dataIndex: 'platformName' },
+              { title: COMMON_LABELS.platform, dataIndex: 'platformName' },
               { title: '门店等级', dataIndex: 'gradeCode', render: (g: string) => g || '全部' },
               { title: '价格', dataIndex: 'price', render: yuan },
               { title: '有效期', key: 'v', render: (_v, r) => `${r.validFrom} 至 ${r.validTo}` },

@@ -15,7 +15,7 @@ export default function SkuPlatformPage() {
   const fields = useMemo<FieldDef[]>(
     () => [
       { name: 'skuId', label: 'SKU', kind: 'select', options: skus },
-      { name: 'platformCode', label: '平台', kind: 'select', options: platformOptions },
+      { name: 'platformCode', label: COMMON_LABELS.platform, kind: 'select', options: platformOptions },
       { name: 'status', label: COMMON_LABELS.status, kind: 'status' },
     ],
     [skus],
@@ -27,13 +27,13 @@ export default function SkuPlatformPage() {
       label="上架记录"
       search={[
         { name: 'skuName', label: COMMON_LABELS.skuName },
-        { name: 'platformCode', label: '平台', kind: 'select', options: platformOptions },
+        { name: 'platformCode', label: COMMON_LABELS.platform, kind: 'select', options: platformOptions },
         statusSearch,
       ]}
       columns={[
         { title: COMMON_LABELS.skuCode, dataIndex: 'skuCode', width: 130 },
         { title: COMMON_LABELS.skuName, dataIndex: 'skuName', width: 220 },
-        { title: '平台', dataIndex: 'platformName', width: 140 },
+        { title: COMMON_LABELS.platform, dataIndex: 'platformName', width: 140 },
         ...times,
       ]}
       form={{ fields }}

@@ -14,11 +14,11 @@ export default function SkuPricePage() {
   const fields = useMemo<FieldDef[]>(
     () => [
       { name: 'skuId', label: 'SKU', kind: 'select', options: skus },
-      { name: 'platformCode', label: '平台', kind: 'select', options: platformOptions },
+      { name: 'platformCode', label: COMMON_LABELS.platform, kind: 'select', options: platformOptions },
       { name: 'gradeCode', label: '门店等级编码', placeholder: '不填表示全部等级' },
       { name: 'price', label: '价格（元）', kind: 'money' },
-      { name: 'validFrom', label: '生效日期', kind: 'date' },
-      { name: 'validTo', label: '失效日期', kind: 'date' },
+      { name: 'validFrom', label: COMMON_LABELS.validFrom, kind: 'date' },
+      { name: 'validTo', label: COMMON_LABELS.validTo, kind: 'date' },
       { name: 'status', label: COMMON_LABELS.status, kind: 'status' },
     ],
     [skus],
@@ -30,13 +30,13 @@ export default function SkuPricePage() {
       label="价格"
       search={[
         { name: 'skuName', label: COMMON_LABELS.skuName },
-        { name: 'platformCode', label: '平台', kind: 'select', options: platformOptions },
+        { name: 'platformCode', label: COMMON_LABELS.platform, kind: 'select', options: platformOptions },
         statusSearch,
       ]}
       columns={[
         { title: COMMON_LABELS.skuCode, dataIndex: 'skuCode', width: 120 },
         { title: COMMON_LABELS.skuName, dataIndex: 'skuName', width: 200 },
-        { title: '平台', dataIndex: 'platformName', width: 120 },
+        { title: COMMON_LABELS.platform, dataIndex: 'platformName', width: 120 },
         { title: '门店等级', dataIndex: 'gradeCode', width: 90, render: (g: string) => g || '全部' },
         { title: '价格', dataIndex: 'price', width: 100, render: yuan },
         { title: '有效期', key: 'validity', width: 200, render: (_v, r) => `${r.validFrom} 至 ${r.validTo}` },

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { codeName, codeNameSearch, times } from './columns.tsx';
 import { toTreeOptions, useBrandOptions, useCategoryTree } from './options.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
+import { labelResource } from '@console/contract/api/products-resources';
 
 export default function SpuPage() {
   const brands = useBrandOptions();
@@ -31,7 +32,7 @@ export default function SpuPage() {
         ...codeName('SPU'),
         { title: '品牌', dataIndex: 'brandName', width: 110 },
         { title: '分类', dataIndex: 'categoryName', width: 110 },
-        { title: 'SKU数', dataIndex: 'skuCount', width: 80 },
+        { title: labelResource.fields.skuCount.label, dataIndex: 'skuCount', width: 80 },
         ...times,
       ]}
       scrollX={1200}

@@ -44,8 +44,13 @@ export default function OrderRiskPage() {
         search={[
           { name: 'orderNo', label: COMMON_LABELS.orderNo },
           { name: 'retCode', label: COMMON_LABELS.retCode },
-          { name: 'gradeCode', label: '等级编码' },
-          { name: 'reviewStatus', label: '审核状态', kind: 'select', options: RISK_REVIEW_STATUS.map((s) => ({ ...s })) },
+          { name: 'gradeCode', label: orderRiskResource.fields.gradeCode.label },
+          {
+            name: 'reviewStatus',
+            label: orderRiskResource.fields.reviewStatus.label,
+            kind: 'select',
+            options: RISK_REVIEW_STATUS.map((s) => ({ ...s })),
+          },
         ]}
         columns={declaredColumns<Row>(orderRiskResource, {
           action: (v) => actionTag(v as number),
@@ -93,7 +98,7 @@ export default function OrderRiskPage() {
               { value: 2, label: `${reject.label}（取消订单）` },
             ],
           },
-          { name: 'remark', label: '审核意见', kind: 'textarea' },
+          { name: 'remark', label: COMMON_LABELS.auditRemark, kind: 'textarea' },
         ]}
         initial={reviewing ? { orderNo: reviewing.orderNo, result: 1, remark: '' } : undefined}
         onClose={() => setReviewing(null)}

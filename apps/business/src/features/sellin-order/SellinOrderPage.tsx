@@ -16,6 +16,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Descriptions, Drawer, Popconfirm, Table } from 'antd';
 import { useState } from 'react';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 const AREA = 'sellin-order';
 const api = sellinOrderApi;
@@ -74,10 +75,10 @@ export default function SellinOrderPage() {
           </Permission>
         }
         search={[
-          { name: 'sellinNo', label: '进货单号' },
-          { name: 'spCode', label: '服务商编码' },
-          { name: 'warehouseCode', label: '发货仓库', kind: 'select', options: warehouses },
-          { name: 'status', label: '状态', kind: 'select', options: stateOptions(SELLIN_FLOW.states) },
+          { name: 'sellinNo', label: sellinOrderResource.fields.sellinNo.label },
+          { name: 'spCode', label: COMMON_LABELS.spCode },
+          { name: 'warehouseCode', label: COMMON_LABELS.deliverWarehouse, kind: 'select', options: warehouses },
+          { name: 'status', label: COMMON_LABELS.status, kind: 'select', options: stateOptions(SELLIN_FLOW.states) },
         ]}
         columns={declaredColumns<Row>(sellinOrderResource, { status: (v: number) => stateTag(SELLIN_FLOW, v) })}
         rowActions={(row) => (
@@ -98,9 +99,9 @@ export default function SellinOrderPage() {
         title="新建进货订单"
         schema={sellinCreate}
         header={[
-          { name: 'spCode', label: '服务商编码' },
-          { name: 'warehouseCode', label: '发货仓库', kind: 'select', options: warehouses },
-          { name: 'remark', label: '备注', kind: 'textarea' },
+          { name: 'spCode', label: COMMON_LABELS.spCode },
+          { name: 'warehouseCode', label: COMMON_LABELS.deliverWarehouse, kind: 'select', options: warehouses },
+          { name: 'remark', label: COMMON_LABELS.remark, kind: 'textarea' },
         ]}
         skus={skus}
         onClose={() => setAdding(false)}
@@ -129,9 +130,9 @@ export default function SellinOrderPage() {
               pagination={false}
               dataSource={viewing.lines}
               columns={[
-                { title: 'SKU编码', dataIndex: 'skuCode', width: 150 },
+                { title: COMMON_LABELS.skuCode, dataIndex: 'skuCode', width: 150 },
                 { title: '商品名称', dataIndex: 'skuName' },
-                { title: '数量', dataIndex: 'quantity', width: 100, align: 'right' },
+                { title: COMMON_LABELS.quantity, dataIndex: 'quantity', width: 100, align: 'right' },
               ]}
             />
           </>

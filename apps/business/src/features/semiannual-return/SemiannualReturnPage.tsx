@@ -73,9 +73,9 @@ export default function SemiannualReturnPage() {
           </>
         }
         search={[
-          { name: 'returnNo', label: '退货单号' },
+          { name: 'returnNo', label: COMMON_LABELS.returnNo },
           { name: 'retCode', label: COMMON_LABELS.retCode },
-          { name: 'period', label: '半年度' },
+          { name: 'period', label: semiannualReturnResource.fields.period.label },
           { name: 'status', label: COMMON_LABELS.status, kind: 'select', options: stateOptions(SEMIANNUAL_FLOW.states) },
         ]}
         columns={declaredColumns<Row>(semiannualReturnResource, { status: (v: number) => stateTag(SEMIANNUAL_FLOW, v) })}
@@ -102,10 +102,10 @@ export default function SemiannualReturnPage() {
         schema={srForm}
         fields={[
           { name: 'retCode', label: COMMON_LABELS.retCode },
-          { name: 'warehouseCode', label: '退入仓库', kind: 'select', options: warehouses },
+          { name: 'warehouseCode', label: COMMON_LABELS.returnWarehouse, kind: 'select', options: warehouses },
           { name: 'skuCode', label: COMMON_LABELS.skuCode },
-          { name: 'quantity', label: '数量', kind: 'number' },
-          { name: 'reason', label: '退货原因', kind: 'textarea' },
+          { name: 'quantity', label: COMMON_LABELS.quantity, kind: 'number' },
+          { name: 'reason', label: COMMON_LABELS.returnReason, kind: 'textarea' },
         ]}
         onClose={() => setAdding(false)}
         onSubmit={async (v) => {
@@ -138,7 +138,7 @@ export default function SemiannualReturnPage() {
         open={rejecting !== null}
         title={`驳回：${rejecting?.returnNo ?? ''}`}
         schema={srRejectForm}
-        fields={[{ name: 'reason', label: '驳回原因', kind: 'textarea' }]}
+        fields={[{ name: 'reason', label: semiannualReturnResource.fields.rejectReason.label, kind: 'textarea' }]}
         onClose={() => setRejecting(null)}
         onSubmit={async (v) => {
           const row = rejecting as Row;
@@ -155,15 +155,17 @@ export default function SemiannualReturnPage() {
               size="small"
               bordered
               items={[
-                { key: 'shop', label: '门店', children: `${viewing.retName}（${viewing.retCode}）` },
+                { key: 'shop', label: COMMON_LABELS.shop, children: `${viewing.retName}（${viewing.retCode}）` },
                 { key: 'status', label: COMMON_LABELS.status, children: stateTag(SEMIANNUAL_FLOW, viewing.status) },
-                { key: 'period', label: '半年度', children: viewing.period },
-                { key: 'amount', label: '退货金额', children: yuan(viewing.amount) },
+                { key: 'period', label: semiannualReturnResource.fields.period.label, children: viewing.period },
+                { key: 'amount', label: semiannualReturnResource.fields.amount.label, children: yuan(viewing.amount) },
                 { key: 'purchased', label: '本半年采购额', children: yuan(viewing.quota.purchased) },
                 { key: 'cap', label: `可退额度（${viewing.quota.rate}%）`, children: yuan(viewing.quota.cap) },
                 { key: 'used', label: '其他退货已占用', children: yuan(viewing.quota.used) },
-                { key: 'reason', label: '退货原因', children: viewing.reason },
-                ...(viewing.rejectReason ? [{ key: 'reject', label: '驳回原因', span: 2, children: viewing.rejectReason }] : []),
+                { key: 'reason', label: COMMON_LABELS.returnReason, children: viewing.reason },
+                ...(viewing.rejectReason
+                  ? [{ key: 'reject', label: semiannualReturnResource.fields.rejectReason.label, span: 2, children: viewing.rejectReason }]
+                  : []),
               ]}
             />
             <Table
@@ -176,8 +178,8 @@ export default function SemiannualReturnPage() {
                 { title: COMMON_LABELS.skuCode, dataIndex: 'skuCode', width: 130 },
                 { title: '商品名称', dataIndex: 'skuName' },
                 { title: '实付单价', dataIndex: 'price', width: 110, align: 'right', render: yuan },
-                { title: '数量', dataIndex: 'quantity', width: 80, align: 'right' },
-                { title: '金额', dataIndex: 'amount', width: 120, align: 'right', render: yuan },
+                { title: COMMON_LABELS.quantity, dataIndex: 'quantity', width: 80, align: 'right' },
+                { title: COMMON_LABELS.amount, dataIndex: 'amount', width: 120, align: 'right', render: yuan },
               ]}
             />
           </>

@@ -35,9 +35,9 @@ export default function AreaMainSpPage() {
           </Permission>
         }
         columns={[
-          { title: '省份', dataIndex: 'provinceName', width: 120 },
-          { title: '城市', dataIndex: 'cityName', width: 120 },
-          { title: '区县', dataIndex: 'districtName', width: 120 },
+          { title: COMMON_LABELS.provinceCode, dataIndex: 'provinceName', width: 120 },
+          { title: COMMON_LABELS.cityCode, dataIndex: 'cityName', width: 120 },
+          { title: COMMON_LABELS.districtCode, dataIndex: 'districtName', width: 120 },
           { title: '主服务商', dataIndex: 'spName', width: 240, render: (v: string, r) => `${v}（${r.spCode}）` },
           { title: COMMON_LABELS.updateTime, dataIndex: 'updateTime', width: 170 },
         ]}

@@ -2,6 +2,7 @@ import { LEDGER_TYPE_TEXT, walletApi } from '@console/contract/api/shop-service'
 import { ResourceTable } from '@console/web-kit/resource';
 import { Tag } from 'antd';
 import { yuan } from '@console/contract/money';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 type LedgerRow = { id: number; type: number; amount: number } & Record<string, unknown>;
 
@@ -20,12 +21,12 @@ export function LedgerTable({ retCode }: { retCode: string }) {
       columns={[
         { title: '时间', dataIndex: 'createTime', width: 170 },
         {
-          title: '类型',
+          title: COMMON_LABELS.type,
           dataIndex: 'type',
           width: 70,
           render: (t: number) => <Tag color={t === 1 ? 'green' : 'orange'}>{LEDGER_TYPE_TEXT[t]}</Tag>,
         },
-        { title: '金额', dataIndex: 'amount', width: 110, render: (v: number, r) => (r.type === 1 ? yuan(v) : yuan(-v)) },
+        { title: COMMON_LABELS.amount, dataIndex: 'amount', width: 110, render: (v: number, r) => (r.type === 1 ? yuan(v) : yuan(-v)) },
         { title: '变动前', dataIndex: 'balanceBefore', width: 110, render: yuan },
         { title: '变动后', dataIndex: 'balanceAfter', width: 110, render: yuan },
         { title: '操作人', dataIndex: 'operator', width: 150 },

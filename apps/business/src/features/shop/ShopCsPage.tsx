@@ -6,7 +6,7 @@ import { COMMON_LABELS } from '@console/contract/common-fields';
 const types = CS_TYPES.map((t) => ({ ...t }));
 const fields: FieldDef[] = [
   { name: 'retCode', label: COMMON_LABELS.retCode },
-  { name: 'csType', label: '类型', kind: 'select', options: types },
+  { name: 'csType', label: COMMON_LABELS.type, kind: 'select', options: types },
   { name: 'content', label: '服务内容', kind: 'textarea' },
   { name: 'result', label: '处理结果', kind: 'textarea' },
 ];
@@ -22,11 +22,16 @@ export default function ShopCsPage() {
       search={[
         { name: 'retCode', label: COMMON_LABELS.retCode },
         { name: 'retName', label: COMMON_LABELS.retName },
-        { name: 'csType', label: '类型', kind: 'select', options: types },
+        { name: 'csType', label: COMMON_LABELS.type, kind: 'select', options: types },
       ]}
       columns={[
-        { title: '门店', dataIndex: 'retName', width: 200, render: (v: string, r) => `${v}（${String(r.retCode)}）` },
-        { title: '类型', dataIndex: 'csType', width: 80, render: (t: number) => <Tag>{types.find((x) => x.value === t)?.label}</Tag> },
+        { title: COMMON_LABELS.shop, dataIndex: 'retName', width: 200, render: (v: string, r) => `${v}（${String(r.retCode)}）` },
+        {
+          title: COMMON_LABELS.type,
+          dataIndex: 'csType',
+          width: 80,
+          render: (t: number) => <Tag>{types.find((x) => x.value === t)?.label}</Tag>,
+        },
         { title: '服务内容', dataIndex: 'content', ellipsis: true },
         { title: '处理结果', dataIndex: 'result', ellipsis: true },
         { title: '记录人', dataIndex: 'operator', width: 150 },

@@ -31,9 +31,9 @@ export default function SpAreaPage() {
         }
         columns={[
           { title: COMMON_LABELS.spName, dataIndex: 'spName', width: 220, render: (v: string, r) => `${v}（${r.spCode}）` },
-          { title: '省份', dataIndex: 'provinceName', width: 120 },
-          { title: '城市', dataIndex: 'cityName', width: 120 },
-          { title: '区县', dataIndex: 'districtName', width: 120 },
+          { title: COMMON_LABELS.provinceCode, dataIndex: 'provinceName', width: 120 },
+          { title: COMMON_LABELS.cityCode, dataIndex: 'cityName', width: 120 },
+          { title: COMMON_LABELS.districtCode, dataIndex: 'districtName', width: 120 },
           { title: COMMON_LABELS.createTime, dataIndex: 'createTime', width: 170 },
         ]}
       />

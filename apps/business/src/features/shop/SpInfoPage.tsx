@@ -13,9 +13,9 @@ export default function SpInfoPage() {
   const fields = useMemo<FieldDef[]>(
     () => [
       { name: 'spCode', label: COMMON_LABELS.spCode, lockOnEdit: true },
-      { name: 'spName', label: '服务商名称' },
+      { name: 'spName', label: COMMON_LABELS.spFullName },
       { name: 'contact', label: '联系人' },
-      { name: 'phone', label: '联系电话' },
+      { name: 'phone', label: COMMON_LABELS.phone },
       { name: 'region', label: '所在地区', kind: 'region', regions },
       { name: 'address', label: '详细地址' },
       { name: 'spGroupCode', label: '服务商分组', kind: 'select', options: groups },
@@ -32,15 +32,15 @@ export default function SpInfoPage() {
       label="服务商"
       search={[
         { name: 'spCode', label: COMMON_LABELS.spCode },
-        { name: 'spName', label: '服务商名称' },
+        { name: 'spName', label: COMMON_LABELS.spFullName },
         { name: 'spGroupCode', label: '分组', kind: 'select', options: groups },
         statusSearch,
       ]}
       columns={[
         { title: COMMON_LABELS.spCode, dataIndex: 'spCode', width: 120 },
-        { title: '服务商名称', dataIndex: 'spName', width: 220 },
+        { title: COMMON_LABELS.spFullName, dataIndex: 'spName', width: 220 },
         { title: '联系人', dataIndex: 'contact', width: 90 },
-        { title: '联系电话', dataIndex: 'phone', width: 130 },
+        { title: COMMON_LABELS.phone, dataIndex: 'phone', width: 130 },
         { title: '所在地区', key: 'region', width: 200, render: (_v, r) => regionText(r) },
         { title: '分组', dataIndex: 'spGroupName', width: 100 },
         { title: '服务', dataIndex: 'serviceCodes', width: 140, render: (v: string[]) => v.map((c) => <Tag key={c}>{c}</Tag>) },

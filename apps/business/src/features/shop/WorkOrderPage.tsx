@@ -54,7 +54,7 @@ export default function WorkOrderPage() {
           </Button>
         )}
         columns={[
-          { title: '门店', dataIndex: 'retName', width: 200, render: (v: string, r) => `${v}（${r.retCode}）` },
+          { title: COMMON_LABELS.shop, dataIndex: 'retName', width: 200, render: (v: string, r) => `${v}（${r.retCode}）` },
           { title: '标题', dataIndex: 'title', width: 200 },
           {
             title: COMMON_LABELS.status,
@@ -63,7 +63,7 @@ export default function WorkOrderPage() {
             render: (s: number) => stateTag(WORK_ORDER_MACHINE, s),
           },
           { title: '回复数', dataIndex: 'replyCount', width: 80 },
-          { title: '创建人', dataIndex: 'creator', width: 150 },
+          { title: COMMON_LABELS.creator, dataIndex: 'creator', width: 150 },
           { title: COMMON_LABELS.updateTime, dataIndex: 'updateTime', width: 170 },
         ]}
       />

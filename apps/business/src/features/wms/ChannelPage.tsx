@@ -93,8 +93,8 @@ export default function ChannelPage() {
               />
             ),
           },
-          { title: '渠道编码', dataIndex: 'channelCode', width: 120 },
-          { title: '渠道名称', dataIndex: 'channelName' },
+          { title: COMMON_LABELS.channelCode, dataIndex: 'channelCode', width: 120 },
+          { title: COMMON_LABELS.channelName, dataIndex: 'channelName' },
           {
             title: '优先级',
             dataIndex: 'priority',

@@ -46,16 +46,16 @@ export default function DeliverPage() {
         columns={[
           { title: '发货单号', dataIndex: 'deliverNo', width: 170 },
           { title: COMMON_LABELS.orderNo, dataIndex: 'orderNo', width: 170 },
-          { title: '发货仓库', dataIndex: 'warehouseName', width: 130 },
+          { title: COMMON_LABELS.deliverWarehouse, dataIndex: 'warehouseName', width: 130 },
           {
             title: COMMON_LABELS.status,
             dataIndex: 'status',
             width: 90,
             render: (v: number) => stateTag(DELIVERY_MACHINE, v),
           },
-          { title: '数量', dataIndex: 'totalQty', width: 80, align: 'right' },
+          { title: COMMON_LABELS.quantity, dataIndex: 'totalQty', width: 80, align: 'right' },
           { title: '发货时间', dataIndex: 'shippedTime', width: 170 },
-          { title: '创建人', dataIndex: 'createdBy', width: 140 },
+          { title: COMMON_LABELS.creator, dataIndex: 'createdBy', width: 140 },
           { title: COMMON_LABELS.createTime, dataIndex: 'createTime', width: 170 },
         ]}
         rowActions={(row) => (
@@ -107,7 +107,7 @@ export default function DeliverPage() {
           viewing
             ? [
                 { label: COMMON_LABELS.orderNo, value: viewing.orderNo },
-                { label: '发货仓库', value: viewing.warehouseName },
+                { label: COMMON_LABELS.deliverWarehouse, value: viewing.warehouseName },
                 { label: COMMON_LABELS.status, value: statusText(viewing.status) },
                 { label: '发货时间', value: viewing.shippedTime || '—' },
               ]

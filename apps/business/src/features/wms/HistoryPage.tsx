@@ -23,17 +23,17 @@ export default function HistoryPage() {
       search={[
         warehouseSearch(warehouses),
         { name: 'skuCode', label: COMMON_LABELS.skuCode },
-        { name: 'type', label: '类型', kind: 'select', options: stockTypeOptions },
+        { name: 'type', label: COMMON_LABELS.type, kind: 'select', options: stockTypeOptions },
         { name: 'sourceNo', label: '单据号' },
-        { name: 'startTime', label: '开始日期' },
-        { name: 'endTime', label: '结束日期' },
+        { name: 'startTime', label: COMMON_LABELS.startDate },
+        { name: 'endTime', label: COMMON_LABELS.endDate },
       ]}
       columns={[
         { title: '时间', dataIndex: 'createTime', width: 170 },
         { title: '仓库', dataIndex: 'warehouseCode', width: 110 },
         { title: COMMON_LABELS.skuCode, dataIndex: 'skuCode', width: 120 },
         { title: COMMON_LABELS.skuName, dataIndex: 'skuName', width: 220 },
-        { title: '类型', dataIndex: 'type', width: 100, render: stockTypeText },
+        { title: COMMON_LABELS.type, dataIndex: 'type', width: 100, render: stockTypeText },
         { title: '在库变化', dataIndex: 'onHandDelta', width: 90, align: 'right', render: delta },
         { title: '锁定变化', dataIndex: 'lockedDelta', width: 90, align: 'right', render: delta },
         { title: '变化后在库', dataIndex: 'onHandAfter', width: 100, align: 'right' },

@@ -67,7 +67,7 @@ export default function OrderSplitPage() {
               columns={[
                 { title: '仓库', dataIndex: 'warehouseName', render: (v: string, r) => <Tag>{v || r.warehouseCode}</Tag> },
                 { title: COMMON_LABELS.skuCode, dataIndex: 'skuCode' },
-                { title: '数量', dataIndex: 'quantity', align: 'right' },
+                { title: COMMON_LABELS.quantity, dataIndex: 'quantity', align: 'right' },
               ]}
             />
           </div>
@@ -86,7 +86,7 @@ export default function OrderSplitPage() {
           { title: COMMON_LABELS.orderNo, dataIndex: 'orderNo', width: 170 },
           { title: '仓库', dataIndex: 'warehouseName', width: 140 },
           { title: COMMON_LABELS.skuCode, dataIndex: 'skuCode', width: 130 },
-          { title: '数量', dataIndex: 'quantity', width: 90, align: 'right' },
+          { title: COMMON_LABELS.quantity, dataIndex: 'quantity', width: 90, align: 'right' },
           { title: '拆分时间', dataIndex: 'createTime', width: 170 },
         ]}
       />

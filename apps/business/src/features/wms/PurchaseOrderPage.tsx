@@ -62,7 +62,7 @@ export default function PurchaseOrderPage() {
           { title: '采购数量', dataIndex: 'totalQty', width: 90, align: 'right' },
           { title: '已入库', dataIndex: 'receivedQty', width: 90, align: 'right' },
           { title: COMMON_LABELS.remark, dataIndex: 'remark', width: 160 },
-          { title: '创建人', dataIndex: 'createdBy', width: 140 },
+          { title: COMMON_LABELS.creator, dataIndex: 'createdBy', width: 140 },
           ...times,
         ]}
         canDelete={(row) => can(PO_MACHINE, 'delete', row.status)}
@@ -158,7 +158,7 @@ export default function PurchaseOrderPage() {
                 { label: '入库仓库', value: viewing.warehouseName },
                 { label: COMMON_LABELS.status, value: statusText(viewing.status) },
                 { label: '供应商', value: viewing.supplierName },
-                { label: '创建人', value: viewing.createdBy },
+                { label: COMMON_LABELS.creator, value: viewing.createdBy },
                 { label: COMMON_LABELS.remark, value: viewing.remark },
                 { label: COMMON_LABELS.createTime, value: viewing.createTime },
               ]

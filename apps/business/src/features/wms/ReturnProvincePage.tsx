@@ -44,9 +44,9 @@ export default function ReturnProvincePage() {
   const refresh = () => qc.invalidateQueries({ queryKey: [AREA] });
   const detail = async (id: number) => (await call(api.detail, { id })).data;
   const header: HeaderField[] = [
-    { name: 'provinceCode', label: '省份', kind: 'select', options: provinces },
-    { name: 'warehouseCode', label: '退入仓库', kind: 'select', options: warehouses },
-    { name: 'reason', label: '退货原因', kind: 'textarea' },
+    { name: 'provinceCode', label: COMMON_LABELS.provinceCode, kind: 'select', options: provinces },
+    { name: 'warehouseCode', label: COMMON_LABELS.returnWarehouse, kind: 'select', options: warehouses },
+    { name: 'reason', label: COMMON_LABELS.returnReason, kind: 'textarea' },
   ];
   return (
     <>
@@ -65,19 +65,19 @@ export default function ReturnProvincePage() {
           </Permission>
         }
         search={[
-          { name: 'returnNo', label: '退货单号' },
-          { name: 'provinceCode', label: '省份', kind: 'select', options: provinces },
+          { name: 'returnNo', label: COMMON_LABELS.returnNo },
+          { name: 'provinceCode', label: COMMON_LABELS.provinceCode, kind: 'select', options: provinces },
           warehouseSearch(warehouses),
           { name: 'status', label: COMMON_LABELS.status, kind: 'select', options: RETURN_STATUS.map((s) => ({ ...s })) },
         ]}
         columns={[
-          { title: '退货单号', dataIndex: 'returnNo', width: 170 },
-          { title: '省份', dataIndex: 'provinceName', width: 100 },
-          { title: '退入仓库', dataIndex: 'warehouseName', width: 130 },
+          { title: COMMON_LABELS.returnNo, dataIndex: 'returnNo', width: 170 },
+          { title: COMMON_LABELS.provinceCode, dataIndex: 'provinceName', width: 100 },
+          { title: COMMON_LABELS.returnWarehouse, dataIndex: 'warehouseName', width: 130 },
           { title: COMMON_LABELS.status, dataIndex: 'status', width: 90, render: (v: number) => stateTag(RETURN_MACHINE, v) },
-          { title: '数量', dataIndex: 'totalQty', width: 80, align: 'right' },
-          { title: '退货原因', dataIndex: 'reason', width: 180 },
-          { title: '审核意见', dataIndex: 'auditRemark', width: 160 },
+          { title: COMMON_LABELS.quantity, dataIndex: 'totalQty', width: 80, align: 'right' },
+          { title: COMMON_LABELS.returnReason, dataIndex: 'reason', width: 180 },
+          { title: COMMON_LABELS.auditRemark, dataIndex: 'auditRemark', width: 160 },
           { title: '申请人', dataIndex: 'createdBy', width: 140 },
           ...times,
         ]}
@@ -141,7 +141,7 @@ export default function ReturnProvincePage() {
         open={auditing !== null}
         title={auditing?.approve ? '审核通过' : '驳回退货申请'}
         schema={auditForm}
-        fields={[{ name: 'auditRemark', label: '审核意见', kind: 'textarea' }]}
+        fields={[{ name: 'auditRemark', label: COMMON_LABELS.auditRemark, kind: 'textarea' }]}
         onClose={() => setAuditing(null)}
         onSubmit={async (values) => {
           const e = auditing!.approve ? api.approve : api.reject;
@@ -159,12 +159,12 @@ export default function ReturnProvincePage() {
         items={
           viewing
             ? [
-                { label: '省份', value: viewing.provinceName },
-                { label: '退入仓库', value: viewing.warehouseName },
+                { label: COMMON_LABELS.provinceCode, value: viewing.provinceName },
+                { label: COMMON_LABELS.returnWarehouse, value: viewing.warehouseName },
                 { label: COMMON_LABELS.status, value: statusText(viewing.status) },
                 { label: '申请人', value: viewing.createdBy },
-                { label: '退货原因', value: viewing.reason },
-                { label: '审核意见', value: viewing.auditRemark || '—' },
+                { label: COMMON_LABELS.returnReason, value: viewing.reason },
+                { label: COMMON_LABELS.auditRemark, value: viewing.auditRemark || '—' },
               ]
             : []
         }

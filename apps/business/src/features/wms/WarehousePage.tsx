@@ -17,7 +17,7 @@ export default function WarehousePage() {
       { name: 'region', label: '所在地区', kind: 'region', regions },
       { name: 'address', label: '详细地址' },
       { name: 'contact', label: '联系人' },
-      { name: 'phone', label: '联系电话' },
+      { name: 'phone', label: COMMON_LABELS.phone },
       { name: 'status', label: COMMON_LABELS.status, kind: 'status' },
     ],
     [regions],
@@ -30,13 +30,13 @@ export default function WarehousePage() {
       search={[
         { name: 'warehouseCode', label: COMMON_LABELS.warehouseCode },
         { name: 'warehouseName', label: COMMON_LABELS.warehouseName },
-        { name: 'type', label: '类型', kind: 'select', options: typeOptions },
+        { name: 'type', label: COMMON_LABELS.type, kind: 'select', options: typeOptions },
         { name: 'status', label: COMMON_LABELS.status, kind: 'select', options: STATUS_OPTIONS.map((o) => ({ ...o })) },
       ]}
       columns={[
         { title: COMMON_LABELS.warehouseCode, dataIndex: 'warehouseCode', width: 120 },
         { title: COMMON_LABELS.warehouseName, dataIndex: 'warehouseName', width: 160 },
-        { title: '类型', dataIndex: 'type', width: 90, render: typeText },
+        { title: COMMON_LABELS.type, dataIndex: 'type', width: 90, render: typeText },
         {
           title: '所在地区',
           key: 'region',
@@ -45,7 +45,7 @@ export default function WarehousePage() {
         },
         { title: '详细地址', dataIndex: 'address', width: 220 },
         { title: '联系人', dataIndex: 'contact', width: 90 },
-        { title: '联系电话', dataIndex: 'phone', width: 130 },
+        { title: COMMON_LABELS.phone, dataIndex: 'phone', width: 130 },
         ...times,
       ]}
       scrollX={1600}

@@ -20,7 +20,7 @@ export function DepartmentsPage() {
         { title: '部门编码', dataIndex: 'code', width: 110 },
         { title: '部门名称', dataIndex: 'depName', search: true },
         { title: '上级部门', dataIndex: 'parentName', render: (n: string) => n || '—' },
-        { title: '排序', dataIndex: 'sort', width: 80 },
+        { title: COMMON_LABELS.sort, dataIndex: 'sort', width: 80 },
         { key: 'status' },
         { title: COMMON_LABELS.updateTime, dataIndex: 'updatetime', width: 170 },
         { title: COMMON_LABELS.createTime, dataIndex: 'createtime', width: 170 },
@@ -30,7 +30,7 @@ export function DepartmentsPage() {
         fields: [
           { name: 'depName', label: '部门名称' },
           { name: 'parentCode', label: '上级部门', kind: 'tree', tree: parents, notSelf: true },
-          { name: 'sort', label: '排序', kind: 'number' },
+          { name: 'sort', label: COMMON_LABELS.sort, kind: 'number' },
           { name: 'status', label: COMMON_LABELS.status, kind: 'radio', options: [...DEPARTMENT_STATUS_OPTIONS] },
         ],
       }}

@@ -62,7 +62,7 @@ export function MenusPage() {
         fields: [
           { name: 'label', label: '名称', placeholder: '请输入菜单名称' },
           { name: 'parent', label: '父级菜单', kind: 'tree', tree: parents, notSelf: true },
-          { name: 'mType', label: '类型', kind: 'radio', options: [...MENU_TYPE_OPTIONS] },
+          { name: 'mType', label: COMMON_LABELS.type, kind: 'radio', options: [...MENU_TYPE_OPTIONS] },
           { name: 'showIndex', label: '显示顺序' },
           { name: 'status', label: COMMON_LABELS.status, kind: 'radio', options: [...MENU_STATUS_OPTIONS] },
           { name: 'url', label: '地址', placeholder: '页面填路由（如 /userManagement），按钮填权限标识（如 userManagement.add）' },

@@ -32,22 +32,22 @@ export function UsersPage() {
       columns={[
         { title: '名称', dataIndex: 'name', ellipsis: true, search: true },
         { title: '账号', dataIndex: 'loginId', ellipsis: true, search: true },
-        { title: '手机号', dataIndex: 'cellPhone', width: 130, search: true },
+        { title: COMMON_LABELS.mobile, dataIndex: 'cellPhone', width: 130, search: true },
         roleColumn<UserRow>('角色', 'roleName', (u) => u.roleType),
         { key: 'status' },
         { title: '邮箱', dataIndex: 'email', ellipsis: true },
-        { title: '联系电话', dataIndex: 'tel', width: 130 },
+        { title: COMMON_LABELS.phone, dataIndex: 'tel', width: 130 },
         { title: COMMON_LABELS.createTime, dataIndex: 'createtime', width: 170 },
       ]}
       form={{
         defaults: { status: 1 },
         fields: [
           { name: 'name', label: '名称' },
-          { name: 'cellPhone', label: '手机号' },
+          { name: 'cellPhone', label: COMMON_LABELS.mobile },
           { name: 'loginId', label: '账号' },
           { name: 'pwd', label: '密码', kind: 'password', addOnly: true },
           { name: 'email', label: '邮箱' },
-          { name: 'tel', label: '联系电话' },
+          { name: 'tel', label: COMMON_LABELS.phone },
           // Disabled roles are offered greyed (the one held still shows); an agent role (0034 / 0038) is tagged 坐席.
           { name: 'roleType', label: '角色', kind: 'select', options: roles, suffix: agentTag },
           { name: 'status', label: COMMON_LABELS.status, kind: 'select', options: USER_STATUS_OPTIONS },
