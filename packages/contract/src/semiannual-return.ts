@@ -34,6 +34,7 @@ export const srLine = z.object({ skuCode: z.string(), skuName: z.string(), quant
 /** The half year's quota: what the shop bought, the cap, and what is left besides this return. */
 export const srQuota = z.object({ rate: z.number(), purchased: z.number(), cap: z.number(), used: z.number(), remaining: z.number() });
 export const srDetail = srRow.extend({ lines: z.array(srLine), quota: srQuota });
+export type SrDetail = z.infer<typeof srDetail>;
 export const srCreate = z.strictObject({
   retCode: z.string({ error: '请选择门店' }).trim().min(1, '请选择门店').max(32),
   warehouseCode: z.string({ error: '请选择仓库' }).trim().min(1, '请选择仓库').max(32),

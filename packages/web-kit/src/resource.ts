@@ -19,6 +19,7 @@ export {
 export { ModalForm, type ModalFormProps } from './ModalForm.tsx';
 export { editValues, type HeaderField, type Line, type LineValue, LinesModal } from './LinesModal.tsx';
 export { DocDrawer } from './DocDrawer.tsx';
+export { DocumentPage, type DocumentPageProps } from './DocumentPage.tsx';
 export { cellOf, declaredColumns, declaredDetail, type DetailOverride, stateTag } from './declared-columns.tsx';
 export { useMachineActions } from './machine-actions.ts';
 export { Permission, PermissionProvider, usePermissions } from './permissions.tsx';

@@ -3,19 +3,17 @@ import { SELLIN_FLOW, sellinOrderApi, sellinOrderResource } from '@console/contr
 import { stateOptions } from '@console/contract/declaration';
 import { type SellinDetail, type SellinRow, sellinCreate } from '@console/contract/sellin-order';
 import {
+  DocumentPage,
   declaredColumns,
   declaredDetail,
   LinesModal,
-  Permission,
-  ResourceTable,
   stateTag,
   useCall,
   useMachineActions,
   useOptions,
 } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Descriptions, Drawer, Popconfirm, Table } from 'antd';
-import { useState } from 'react';
+import { App, Button, Popconfirm } from 'antd';
 import { COMMON_LABELS } from '@console/contract/common-fields';
 
 const AREA = 'sellin-order';
@@ -36,8 +34,6 @@ export default function SellinOrderPage() {
   const allowed = useMachineActions(SELLIN_FLOW);
   const warehouses = useOptions(AREA, wmsBaseApi.queryAll, {}).map((w) => ({ value: w.warehouseCode, label: w.warehouseName }));
   const skus = useOptions(AREA, wmsBaseApi.skuOptions, {}).map((s) => ({ value: s.skuCode, label: `${s.skuName}（${s.skuCode}）` }));
-  const [adding, setAdding] = useState(false);
-  const [viewing, setViewing] = useState<SellinDetail | null>(null);
   const run = async (action: Action, row: Row) => {
     const reply = await call(api[action], { id: row.id, updateTime: row.updateTime }).catch(() => null);
     if (reply) message.success(reply.message);
@@ -59,85 +55,56 @@ export default function SellinOrderPage() {
       </Popconfirm>
     );
   return (
-    <>
-      <ResourceTable<Row>
-        area={AREA}
-        api={{ queryList: api.queryList }}
-        label="进货订单"
-        statusToggle={false}
-        exportAs={sellinOrderResource.page.menu}
-        emptyText="暂无进货订单"
-        toolbar={
-          <Permission k={api.add.permission}>
-            <Button type="primary" onClick={() => setAdding(true)}>
-              新建进货订单
-            </Button>
-          </Permission>
-        }
-        search={[
-          { name: 'sellinNo', label: sellinOrderResource.fields.sellinNo.label },
-          { name: 'spCode', label: COMMON_LABELS.spCode },
-          { name: 'warehouseCode', label: COMMON_LABELS.deliverWarehouse, kind: 'select', options: warehouses },
-          { name: 'status', label: COMMON_LABELS.status, kind: 'select', options: stateOptions(SELLIN_FLOW.states) },
-        ]}
-        columns={declaredColumns<Row>(sellinOrderResource, { status: (v: number) => stateTag(SELLIN_FLOW, v) })}
-        rowActions={(row) => (
-          <>
-            <Permission k={api.detail.permission}>
-              <Button type="link" size="small" onClick={async () => setViewing((await call(api.detail, { id: row.id })).data)}>
-                详情
-              </Button>
-            </Permission>
-            {(['approve', 'ship', 'cancel'] as const).map((a) => stepButton(a, row))}
-          </>
-        )}
-        actionsWidth={200}
-        scrollX={1500}
-      />
-      <LinesModal
-        open={adding}
-        title="新建进货订单"
-        schema={sellinCreate}
-        header={[
-          { name: 'spCode', label: COMMON_LABELS.spCode },
-          { name: 'warehouseCode', label: COMMON_LABELS.deliverWarehouse, kind: 'select', options: warehouses },
-          { name: 'remark', label: COMMON_LABELS.remark, kind: 'textarea' },
-        ]}
-        skus={skus}
-        onClose={() => setAdding(false)}
-        onSubmit={async (values) => {
-          const reply = await call(api.add, values as never);
-          message.success(`${reply.message}：${reply.data.sellinNo}`);
-          await qc.invalidateQueries({ queryKey: [AREA] });
-        }}
-      />
-      <Drawer open={viewing !== null} onClose={() => setViewing(null)} title={`进货订单：${viewing?.sellinNo ?? ''}`} size={720}>
-        {viewing && (
-          <>
-            <Descriptions
-              column={2}
-              size="small"
-              bordered
-              items={declaredDetail(sellinOrderResource, viewing as SellinDetail & Record<string, unknown>, {
-                status: { children: stateTag(SELLIN_FLOW, viewing.status) },
-                cancelReason: viewing.cancelReason ? {} : false,
-              })}
-            />
-            <Table
-              style={{ marginTop: 16 }}
-              rowKey="skuCode"
-              size="small"
-              pagination={false}
-              dataSource={viewing.lines}
-              columns={[
-                { title: COMMON_LABELS.skuCode, dataIndex: 'skuCode', width: 150 },
-                { title: '商品名称', dataIndex: 'skuName' },
-                { title: COMMON_LABELS.quantity, dataIndex: 'quantity', width: 100, align: 'right' },
-              ]}
-            />
-          </>
-        )}
-      </Drawer>
-    </>
+    <DocumentPage<Row, SellinDetail, SellinDetail['lines'][number]>
+      area={AREA}
+      api={api}
+      label="进货订单"
+      addText="新建进货订单"
+      exportAs={sellinOrderResource.page.menu}
+      search={[
+        { name: 'sellinNo', label: sellinOrderResource.fields.sellinNo.label },
+        { name: 'spCode', label: COMMON_LABELS.spCode },
+        { name: 'warehouseCode', label: COMMON_LABELS.deliverWarehouse, kind: 'select', options: warehouses },
+        { name: 'status', label: COMMON_LABELS.status, kind: 'select', options: stateOptions(SELLIN_FLOW.states) },
+      ]}
+      columns={declaredColumns<Row>(sellinOrderResource, { status: (v: number) => stateTag(SELLIN_FLOW, v) })}
+      rowActions={(row) => (['approve', 'ship', 'cancel'] as const).map((a) => stepButton(a, row))}
+      actionsWidth={200}
+      scrollX={1500}
+      addForm={(open, close) => (
+        <LinesModal
+          open={open}
+          title="新建进货订单"
+          schema={sellinCreate}
+          header={[
+            { name: 'spCode', label: COMMON_LABELS.spCode },
+            { name: 'warehouseCode', label: COMMON_LABELS.deliverWarehouse, kind: 'select', options: warehouses },
+            { name: 'remark', label: COMMON_LABELS.remark, kind: 'textarea' },
+          ]}
+          skus={skus}
+          onClose={close}
+          onSubmit={async (values) => {
+            const reply = await call(api.add, values as never);
+            message.success(`${reply.message}：${reply.data.sellinNo}`);
+            await qc.invalidateQueries({ queryKey: [AREA] });
+          }}
+        />
+      )}
+      detail={{
+        title: (d) => `进货订单：${d?.sellinNo ?? ''}`,
+        size: 720,
+        items: (d) =>
+          declaredDetail(sellinOrderResource, d as SellinDetail & Record<string, unknown>, {
+            status: { children: stateTag(SELLIN_FLOW, d.status) },
+            cancelReason: d.cancelReason ? {} : false,
+          }),
+        lines: (d) => d.lines,
+        lineColumns: [
+          { title: COMMON_LABELS.skuCode, dataIndex: 'skuCode', width: 150 },
+          { title: '商品名称', dataIndex: 'skuName' },
+          { title: COMMON_LABELS.quantity, dataIndex: 'quantity', width: 100, align: 'right' },
+        ],
+      }}
+    />
   );
 }
