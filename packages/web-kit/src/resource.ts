@@ -20,6 +20,7 @@ export { ModalForm, type ModalFormProps } from './ModalForm.tsx';
 export { editValues, type HeaderField, type Line, type LineValue, LinesModal } from './LinesModal.tsx';
 export { DocDrawer } from './DocDrawer.tsx';
 export { DocumentPage, type DocumentPageProps } from './DocumentPage.tsx';
+export { CONFIRM_WORDS } from './ui-words.ts';
 export { cellOf, declaredColumns, declaredDetail, type DetailOverride, stateTag } from './declared-columns.tsx';
 export { useMachineActions } from './machine-actions.ts';
 export { Permission, PermissionProvider, usePermissions } from './permissions.tsx';

@@ -1,6 +1,7 @@
 import { Button, Popconfirm, Space } from 'antd';
 import type { ReactNode } from 'react';
 import type { Confirm } from './use-confirm.tsx';
+import { CONFIRM_WORDS } from './ui-words.ts';
 
 type Row = Record<string, unknown>;
 
@@ -30,19 +31,16 @@ export function RowActions<T extends Row>({ row, label, before, onEdit, onDelete
     confirm && 'name' in confirm ? (
       button(() =>
         confirmDialog({
-          title: '提示',
+          ...CONFIRM_WORDS,
           content: `确定删除${label}“${String(row[confirm.name])}”吗？`,
-          okText: '确定',
-          cancelText: '取消',
           onOk: onDelete,
         }),
       )
     ) : (
       <Popconfirm
-        title={confirm && 'pop' in confirm ? confirm.pop : '提示'}
+        {...CONFIRM_WORDS}
+        title={confirm && 'pop' in confirm ? confirm.pop : CONFIRM_WORDS.title}
         description={confirm ? undefined : `确认删除该${label}吗？`}
-        okText="确定"
-        cancelText="取消"
         onConfirm={remove}
       >
         {button()}

@@ -9,7 +9,7 @@ import {
 } from '@console/contract/api/after-sale';
 import { type AfterSaleRow, afterSaleRejectForm } from '@console/contract/after-sale';
 import { stateOptions } from '@console/contract/declaration';
-import { declaredColumns, ModalForm, ResourceTable, stateTag, useCall, useMachineActions } from '@console/web-kit/resource';
+import { declaredColumns, ModalForm, ResourceTable, stateTag, useCall, useMachineActions, CONFIRM_WORDS } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm } from 'antd';
 import { useState } from 'react';
@@ -48,7 +48,7 @@ export default function AfterSalePage() {
   };
   const stepButton = (step: Step, row: Row) =>
     allowed(row, step) && (
-      <Popconfirm key={step} title="提示" description={CONFIRM[step]} okText="确定" cancelText="取消" onConfirm={() => run(step, row)}>
+      <Popconfirm key={step} {...CONFIRM_WORDS} description={CONFIRM[step]} onConfirm={() => run(step, row)}>
         <Button type="link" size="small">
           {afterSaleFlow(row.type).transitions[step].label}
         </Button>

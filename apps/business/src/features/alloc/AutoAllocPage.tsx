@@ -1,7 +1,7 @@
 import { ALLOC_FORMULA, AUTO_FIELDS, allocPlanApi, autoAllocApi, PLAN_MACHINE } from '@console/contract/api/alloc';
 import type { AutoAllocLine } from '@console/contract/alloc';
 import { can } from '@console/contract/declaration';
-import { Permission, useCall } from '@console/web-kit/resource';
+import { Permission, useCall, CONFIRM_WORDS } from '@console/web-kit/resource';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, InputNumber, Popconfirm, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
@@ -74,10 +74,8 @@ export default function AutoAllocPage() {
               </Permission>
               <Permission k="autoAlloc.apply">
                 <Popconfirm
-                  title="提示"
+                  {...CONFIRM_WORDS}
                   description="应用后计划的配额明细将被替换为预览结果，确认应用吗？"
-                  okText="确定"
-                  cancelText="取消"
                   onConfirm={() => run(autoAllocApi.apply)}
                 >
                   <Button disabled={!planId || !lines} loading={busy}>

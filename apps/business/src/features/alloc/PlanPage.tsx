@@ -1,7 +1,7 @@
 import { can } from '@console/contract/declaration';
 import { ALLOC_DIMENSIONS, allocPlanApi, PLAN_MACHINE, PLAN_STATUS, planResource } from '@console/contract/api/alloc';
 import type { PlanRow } from '@console/contract/alloc';
-import { ResourceTable, stateTag, useCall, useMachineActions } from '@console/web-kit/resource';
+import { ResourceTable, stateTag, useCall, useMachineActions, CONFIRM_WORDS } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Progress } from 'antd';
 import { useState } from 'react';
@@ -78,10 +78,8 @@ export default function PlanPage() {
               .map((name) => (
                 <Popconfirm
                   key={name}
-                  title="提示"
+                  {...CONFIRM_WORDS}
                   description={name === 'activate' ? '生效后审核订单将占用配额，确认生效吗？' : '关闭后不再限制订单，确认关闭吗？'}
-                  okText="确定"
-                  cancelText="取消"
                   onConfirm={() => act(name, row.id).catch(() => {})}
                 >
                   <Button type="link" size="small" danger={name === 'close'}>

@@ -1,7 +1,7 @@
 import { couponApi, couponMachine, couponResource } from '@console/contract/api/coupon';
 import { stateOptions } from '@console/contract/declaration';
 import type { CouponRow } from '@console/contract/coupon';
-import { declaredColumns, ResourceTable, stateTag, useCall, useMachineActions } from '@console/web-kit/resource';
+import { declaredColumns, ResourceTable, stateTag, useCall, useMachineActions, CONFIRM_WORDS } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm } from 'antd';
 import { AREA } from './CouponTemplates.tsx';
@@ -31,10 +31,8 @@ export function CouponList() {
       toolbar={(_filters, chosen) =>
         allowed('void', 1) && (
           <Popconfirm
-            title="提示"
+            {...CONFIRM_WORDS}
             description={`确认作废所选的${chosen.rows.length}张优惠券吗？`}
-            okText="确定"
-            cancelText="取消"
             disabled={!chosen.rows.length}
             onConfirm={async () => {
               await voidCoupons(chosen.rows.map((r) => r.couponNo));
@@ -56,13 +54,7 @@ export function CouponList() {
       columns={declaredColumns<Row>(couponResource, { status: (v: number) => stateTag(couponMachine, v) })}
       rowActions={(row) =>
         allowed('void', row.status) && (
-          <Popconfirm
-            title="提示"
-            description={`确认作废优惠券${row.couponNo}吗？`}
-            okText="确定"
-            cancelText="取消"
-            onConfirm={() => voidCoupons([row.couponNo])}
-          >
+          <Popconfirm {...CONFIRM_WORDS} description={`确认作废优惠券${row.couponNo}吗？`} onConfirm={() => voidCoupons([row.couponNo])}>
             <Button type="link" size="small" danger>
               作废
             </Button>

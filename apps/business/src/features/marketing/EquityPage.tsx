@@ -2,7 +2,7 @@ import { couponTemplateApi } from '@console/contract/api/coupon';
 import { equityActivityApi, equityApi, equityResource } from '@console/contract/api/equity';
 import { gradeAllApi } from '@console/contract/api/grades';
 import type { EquityRow } from '@console/contract/equity';
-import { declaredColumns, type FieldDef, Permission, ResourceTable, useCall, useOptions } from '@console/web-kit/resource';
+import { declaredColumns, type FieldDef, Permission, ResourceTable, useCall, useOptions, CONFIRM_WORDS } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm } from 'antd';
 import { useMemo } from 'react';
@@ -59,10 +59,8 @@ export default function EquityPage() {
       rowActions={(row) => (
         <Permission k="equityActivity.grant">
           <Popconfirm
-            title="提示"
+            {...CONFIRM_WORDS}
             description={`向符合等级的门店发放「${row.templateName}」？每店每个周期一张。`}
-            okText="确定"
-            cancelText="取消"
             onConfirm={() => grant(row.id)}
           >
             <Button type="link" size="small">

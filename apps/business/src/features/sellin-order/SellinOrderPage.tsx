@@ -11,6 +11,7 @@ import {
   useCall,
   useMachineActions,
   useOptions,
+  CONFIRM_WORDS,
 } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm } from 'antd';
@@ -41,14 +42,7 @@ export default function SellinOrderPage() {
   };
   const stepButton = (action: Action, row: Row) =>
     allowed(action, row.status) && (
-      <Popconfirm
-        key={action}
-        title="提示"
-        description={CONFIRM[action]}
-        okText="确定"
-        cancelText="取消"
-        onConfirm={() => run(action, row)}
-      >
+      <Popconfirm key={action} {...CONFIRM_WORDS} description={CONFIRM[action]} onConfirm={() => run(action, row)}>
         <Button type="link" size="small" danger={action === 'cancel'}>
           {SELLIN_FLOW.transitions[action].label}
         </Button>

@@ -12,6 +12,7 @@ import {
   useCall,
   useMachineActions,
   useOptions,
+  CONFIRM_WORDS,
 } from '@console/web-kit/resource';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm } from 'antd';
@@ -43,7 +44,7 @@ export default function SemiannualReturnPage() {
   /** A step's button behind its confirmation, when the machine and the user's keys allow it. */
   const confirmed = (action: keyof typeof CONFIRM, row: Row) =>
     allowed(action, row.status) && (
-      <Popconfirm title="提示" description={CONFIRM[action]} okText="确定" cancelText="取消" onConfirm={() => step(api[action], row)}>
+      <Popconfirm {...CONFIRM_WORDS} description={CONFIRM[action]} onConfirm={() => step(api[action], row)}>
         <Button type="link" size="small">
           {SEMIANNUAL_FLOW.transitions[action].label}
         </Button>

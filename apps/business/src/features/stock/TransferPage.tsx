@@ -13,6 +13,7 @@ import {
   useMachineActions,
   usePermissions,
   editValues,
+  CONFIRM_WORDS,
 } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm } from 'antd';
@@ -105,14 +106,7 @@ export default function TransferPage() {
             {(['approve', 'complete', 'cancel'] as const)
               .filter((name) => allowed(name, row.status))
               .map((name) => (
-                <Popconfirm
-                  key={name}
-                  title="提示"
-                  description={CONFIRM[name]}
-                  okText="确定"
-                  cancelText="取消"
-                  onConfirm={() => act(name, row.id).catch(() => {})}
-                >
+                <Popconfirm key={name} {...CONFIRM_WORDS} description={CONFIRM[name]} onConfirm={() => act(name, row.id).catch(() => {})}>
                   <Button type="link" size="small" danger={name === 'cancel'}>
                     {M.transitions[name].label}
                   </Button>

@@ -1,7 +1,16 @@
 import { DELIVERY_MACHINE, DELIVERY_STATUS, wmsDeliverApi } from '@console/contract/api/wms-docs';
 import type { DeliverRow, deliverDetail } from '@console/contract/wms-docs';
 import type { z } from 'zod';
-import { ModalForm, Permission, ResourceTable, stateTag, useMachineActions, usePermissions, DocDrawer } from '@console/web-kit/resource';
+import {
+  ModalForm,
+  Permission,
+  ResourceTable,
+  stateTag,
+  useMachineActions,
+  usePermissions,
+  DocDrawer,
+  CONFIRM_WORDS,
+} from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm } from 'antd';
 import { useState } from 'react';
@@ -67,10 +76,8 @@ export default function DeliverPage() {
             )}
             {allowed('ship', row.status) && (
               <Popconfirm
-                title="提示"
+                {...CONFIRM_WORDS}
                 description="确认发货吗？库存将出库并释放锁定。"
-                okText="确定"
-                cancelText="取消"
                 onConfirm={async () => {
                   const reply = await call(api.ship, { id: row.id }).catch(() => null);
                   if (reply) message.success(reply.message);

@@ -1,7 +1,16 @@
 import { can } from '@console/contract/declaration';
 import { PO_MACHINE, PO_STATUS, wmsPurchaseOrderApi } from '@console/contract/api/wms-docs';
 import { type PoDetail, type PoRow, poCreate, poReceive, poUpdate } from '@console/contract/wms-docs';
-import { Permission, ResourceTable, stateTag, useMachineActions, DocDrawer, LinesModal, editValues } from '@console/web-kit/resource';
+import {
+  Permission,
+  ResourceTable,
+  stateTag,
+  useMachineActions,
+  DocDrawer,
+  LinesModal,
+  editValues,
+  CONFIRM_WORDS,
+} from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm } from 'antd';
 import { useState } from 'react';
@@ -92,10 +101,8 @@ export default function PurchaseOrderPage() {
                 const partial = allowed('close', row.status);
                 return (
                   <Popconfirm
-                    title="提示"
+                    {...CONFIRM_WORDS}
                     description={partial ? '关闭后未到的数量不再入库，已入库的库存保留。确认关闭该采购单吗？' : '确认取消该采购单吗？'}
-                    okText="确定"
-                    cancelText="取消"
                     onConfirm={() => act(partial ? api.close : api.cancel, row.id).catch(() => {})}
                   >
                     <Button type="link" size="small" danger>

@@ -11,6 +11,7 @@ import {
   LinesModal,
   editValues,
   type HeaderField,
+  CONFIRM_WORDS,
 } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm } from 'antd';
@@ -104,10 +105,8 @@ export default function ReturnProvincePage() {
             )}
             {allowed('receive', row.status) && (
               <Popconfirm
-                title="提示"
+                {...CONFIRM_WORDS}
                 description="确认退货入库吗？"
-                okText="确定"
-                cancelText="取消"
                 onConfirm={async () => {
                   const reply = await call(api.receive, { id: row.id }).catch(() => null);
                   if (reply) message.success(reply.message);

@@ -1,5 +1,5 @@
 import { getMessage, getToken } from '@console/web-kit';
-import { useConfirm } from '@console/web-kit/resource';
+import { CONFIRM_WORDS, useConfirm } from '@console/web-kit/resource';
 import { type ReactNode, useCallback } from 'react';
 import { authApi } from '@console/contract/api/auth';
 import { call } from '../../shared/api.ts';
@@ -13,10 +13,8 @@ export function useLogout(): [() => void, ReactNode] {
   const [confirm, holder] = useConfirm();
   const logout = useCallback(() => {
     confirm({
-      title: '提示',
+      ...CONFIRM_WORDS,
       content: 'confirm logout',
-      okText: '确定',
-      cancelText: '取消',
       onOk: async () => {
         const token = getToken() ?? undefined;
         await call(authApi.exit, { token }, { silent: true, ignoreSessionEnd: true }).catch(() => undefined);
