@@ -1,7 +1,7 @@
 import { declare, machine, stateOptions, fields } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { yuan } from '../money.ts';
-import { resourceApi } from './resource.ts';
+import { resourceApi, ENABLED_STATES } from './resource.ts';
 import { commonField, COMMON_LABELS } from '../common-fields.ts';
 
 /**
@@ -99,7 +99,7 @@ export const COUPON_TEMPLATE_FIELDS = fields({
   total: { label: '发放总量', kind: 'quantity', in: ['list', 'form', 'audit'] },
   issued: { label: '已发放', kind: 'quantity', in: ['list', 'audit'] },
   status: commonField('status', ['audit'], {
-    options: stateOptions({ 1: { label: '启用', color: 'green' }, 2: { label: '停用', color: 'default' } }),
+    options: stateOptions(ENABLED_STATES),
   }),
 });
 

@@ -1,6 +1,6 @@
 import { declare, stateOptions, fields } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
-import { resourceApi } from './resource.ts';
+import { resourceApi, ENABLED_STATES } from './resource.ts';
 import { COMMON_LABELS } from '../common-fields.ts';
 
 /**
@@ -45,7 +45,7 @@ export const EQUITY_FIELDS = fields({
   status: {
     label: COMMON_LABELS.status,
     kind: 'enum',
-    options: stateOptions({ 1: { label: '启用', color: 'green' }, 2: { label: '停用', color: 'default' } }),
+    options: stateOptions(ENABLED_STATES),
     in: ['list', 'filter', 'export', 'audit'],
   },
 });

@@ -1,6 +1,6 @@
 import { declare, stateOptions, fields } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
-import { resourceApi } from './resource.ts';
+import { resourceApi, ENABLED_STATES } from './resource.ts';
 import { COMMON_LABELS } from '../common-fields.ts';
 
 /**
@@ -54,7 +54,7 @@ export const lotteryApi = area('抽奖活动', {
   }),
 });
 
-const enabled = stateOptions({ 1: { label: '启用', color: 'green' }, 2: { label: '停用', color: 'default' } });
+const enabled = stateOptions(ENABLED_STATES);
 
 export const LOTTERY_FIELDS = fields({
   name: { label: COMMON_LABELS.activityName, kind: 'text', in: ['list', 'filter', 'form', 'export', 'audit'] },

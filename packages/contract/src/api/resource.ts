@@ -9,6 +9,10 @@ export const STATUS_OPTIONS = [
   { value: 1, label: '启用' },
   { value: 2, label: '停用' },
 ] as const;
+/** The enable / disable word of each status (an audit's before and after, an export's 状态 column). */
+export const STATUS_TEXT = { 1: STATUS_OPTIONS[0].label, 2: STATUS_OPTIONS[1].label } as const;
+/** The enable / disable states with their tag colours: a declared status field's options (`stateOptions(ENABLED_STATES)`). */
+export const ENABLED_STATES = { 1: { label: STATUS_TEXT[1], color: 'green' }, 2: { label: STATUS_TEXT[2], color: 'default' } } as const;
 
 export const STALE_MESSAGE = '数据已被他人修改，请刷新后重试';
 

@@ -11,6 +11,7 @@ import { gradeInfo } from '../../db/schema/grades.ts';
 import { shopInfo, spInfo } from '../../db/schema/shop.ts';
 import { messageTemplate, retailerType, spGroup, sysPlatform, userType } from '../../db/schema/base.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
+import { STATUS_TEXT } from '@console/contract/api/resource';
 
 /**
  * The base dictionaries ({code, name, status, sort, remark}) and message templates, on the one resource
@@ -19,7 +20,7 @@ import { COMMON_LABELS } from '@console/contract/common-fields';
  */
 
 const LABELS = { code: '编码', name: '名称', status: COMMON_LABELS.status, sort: COMMON_LABELS.sort, remark: COMMON_LABELS.remark };
-const STATUS_TEXT = { status: { 1: '启用', 2: '停用' } };
+const STATUS_VALUES = { status: STATUS_TEXT };
 
 type Guard = {
   /** Codes that may never be deleted (this console's platform 0004). */
@@ -55,7 +56,7 @@ function plainDictionary<A extends ResourceCalls>({ api, table, label, module, .
     api,
     table,
     ...rules,
-    audit: { module, targetType: label, labels: LABELS, values: STATUS_TEXT },
+    audit: { module, targetType: label, labels: LABELS, values: STATUS_VALUES },
     order: [{ column: table.sort }, { column: table.code }],
   });
   return {
@@ -83,7 +84,7 @@ function gradeDictionary() {
     api: gradeInfoApi,
     table: gradeInfo,
     ...rules,
-    audit: { module: '门店等级', targetType: '门店等级', labels: LABELS, values: STATUS_TEXT },
+    audit: { module: '门店等级', targetType: '门店等级', labels: LABELS, values: STATUS_VALUES },
     columns: { code: sql`${gradeInfo.gradeCode}`, name: sql`${gradeInfo.gradeName}` },
     extras: ['code', 'name'],
     filters: (q) => [
@@ -108,7 +109,7 @@ function templateDictionary() {
       module: '消息模板',
       targetType: 'template',
       labels: { code: '编码', name: '名称', content: '模板内容', status: COMMON_LABELS.status, remark: COMMON_LABELS.remark },
-      values: STATUS_TEXT,
+      values: STATUS_VALUES,
     },
     order: [{ column: messageTemplate.code }],
   });

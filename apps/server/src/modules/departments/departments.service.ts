@@ -14,13 +14,14 @@ import { departments } from '../../db/schema/departments.ts';
 import { reshape } from '../../shared/reshape.ts';
 import { auditTrail } from '../../shared/write-events.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
+import { STATUS_TEXT } from '@console/contract/api/resource';
 
 const NOT_FOUND = '部门不存在';
 const audit = auditTrail({
   module: '部门管理',
   targetType: 'department',
   labels: { depName: '部门名称', parentCode: '上级部门', sort: COMMON_LABELS.sort, status: COMMON_LABELS.status },
-  values: { status: { 1: '启用', 2: '停用' } },
+  values: { status: STATUS_TEXT },
 });
 const parentDep = alias(departments, 'parent_dep');
 

@@ -1,6 +1,7 @@
 import { PLATFORMS } from '@console/contract/products-sku';
 import type { AuditDecl as Audit } from '../../shared/write-events.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
+import { STATUS_TEXT } from '@console/contract/api/resource';
 
 /**
  * How a product write shows in the operation log: its target type, the Chinese label of each logged field
@@ -11,7 +12,7 @@ export const productAudit = (targetType: string, labels: Record<string, string>,
   targetType,
   labels: { ...labels, status: COMMON_LABELS.status },
   values: {
-    status: { 1: '启用', 2: '停用' },
+    status: STATUS_TEXT,
     platformCode: Object.fromEntries(PLATFORMS.map((p) => [p.code, p.name])),
     ...values,
   },

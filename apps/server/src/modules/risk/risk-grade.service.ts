@@ -7,6 +7,7 @@ import { likeText } from '../../shared/resource.ts';
 import { resourceService } from '../../shared/resource-service.ts';
 import { riskGrades as g } from '../../db/schema/risk.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
+import { STATUS_TEXT } from '@console/contract/api/resource';
 
 /**
  * Risk grades: a dictionary (no data scope). The ranges of enabled grades never overlap, so a score falls in
@@ -38,7 +39,7 @@ export const riskGradeService = () =>
       module: '订单风控',
       targetType: 'riskGrade',
       ...declaredAudit(riskGradeResource),
-      values: { status: { 1: '启用', 2: '停用' } },
+      values: { status: STATUS_TEXT },
     },
     order: [{ column: g.minScore }, { column: g.id, desc: true }],
     filters: (q) => [

@@ -15,13 +15,14 @@ import { roleMenus, roles } from '../../db/schema/roles.ts';
 import { reshape } from '../../shared/reshape.ts';
 import { auditTrail } from '../../shared/write-events.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
+import { STATUS_TEXT } from '@console/contract/api/resource';
 
 const NOT_FOUND = '角色不存在';
 const audit = auditTrail({
   module: '角色管理',
   targetType: 'role',
   labels: { roleName: '角色名称', remark: COMMON_LABELS.remark, status: COMMON_LABELS.status, menus: '菜单' },
-  values: { status: { 1: '启用', 2: '停用' } },
+  values: { status: STATUS_TEXT },
 });
 /** A role's menu codes as the log shows them: sorted, comma-joined. */
 const menuList = (codes: Iterable<string>) => [...codes].sort().join(',');

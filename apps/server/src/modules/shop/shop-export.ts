@@ -9,9 +9,10 @@ import { shopScope } from './shop-kit.ts';
 import { shopInfo } from '../../db/schema/shop.ts';
 import { reshape } from '../../shared/reshape.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
+import { STATUS_TEXT as ENABLED_TEXT } from '@console/contract/api/resource';
 
 const BATCH = 2000;
-const STATUS_TEXT: Record<number, string> = { 1: '启用', 2: '停用' };
+const STATUS_TEXT: Record<number, string> = ENABLED_TEXT;
 
 /** The shop list as an Excel export: the list's filters and the caller's scope, in the list's order. */
 export function registerShopExport() {

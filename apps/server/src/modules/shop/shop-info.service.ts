@@ -15,6 +15,7 @@ import { regionName } from '../regions/regions.service.ts';
 import { assertShopKeysInScope, checkRegionChain, shopScope } from './shop-kit.ts';
 import { shopInfo, shopWallet, spInfo } from '../../db/schema/shop.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
+import { STATUS_TEXT } from '@console/contract/api/resource';
 
 /** Shops: every verb applies the caller's data scope in SQL; outside it a shop does not exist. */
 
@@ -38,7 +39,7 @@ const LABELS: Record<string, string> = {
   licenseNo: '营业执照号',
   status: COMMON_LABELS.status,
 };
-const VALUES = { status: { 1: '启用', 2: '停用' } };
+const VALUES = { status: STATUS_TEXT };
 export function shopFilters(q: Partial<Query>): (SQL | undefined)[] {
   const eqIf = (col: AnyColumn, v?: string) => (v ? eq(col, v) : undefined);
   return [

@@ -13,6 +13,7 @@ import { regionName } from '../regions/regions.service.ts';
 import { checkRegionChain } from './shop-kit.ts';
 import { areaMainSp, shopInfo, spArea, spInfo } from '../../db/schema/shop.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
+import { STATUS_TEXT } from '@console/contract/api/resource';
 
 /**
  * Service providers, scoped by spCode (2) and the province they are in (6); an SP belongs to no shop, platform,
@@ -47,7 +48,7 @@ export const spService = () =>
     table: spInfo,
     label: COMMON_LABELS.spName,
     duplicate: '服务商编码已存在',
-    audit: { module: '服务商管理', targetType: 'sp', labels: LABELS, values: { status: { 1: '启用', 2: '停用' } } },
+    audit: { module: '服务商管理', targetType: 'sp', labels: LABELS, values: { status: STATUS_TEXT } },
     // Shops, areas and scopes point at the code: it stays, and names the row in the log.
     naturalKey: { field: 'spCode', fixed: '服务商编码不能修改' },
     statusRefusal: (to) => (to === 1 ? '所选服务商中有已启用的，请刷新后重试' : '所选服务商中有已停用的，请刷新后重试'),

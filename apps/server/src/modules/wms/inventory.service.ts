@@ -16,6 +16,7 @@ import { whereAll } from '../../shared/resource.ts';
 import { inventory, stockLedger } from '../../db/schema/wms.ts';
 import { reshape } from '../../shared/reshape.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
+import { STATUS_TEXT } from '@console/contract/api/resource';
 
 /** Inventory rows (`/wms/inv`) and the ledger (`/wms/history`). Quantities change only in stock.service.ts. */
 
@@ -90,7 +91,7 @@ export const setInventoryStatus =
           'inventory',
           { status: COMMON_LABELS.status },
           {
-            status: { 1: '启用', 2: '停用' },
+            status: STATUS_TEXT,
           },
         )(tx, ctx, to === 1 ? '启用' : '停用', `${r.warehouseCode}/${r.skuCode}`, { status: from }, { status: to });
       return { count: changed.length };

@@ -13,6 +13,7 @@ import { regionName } from '../regions/regions.service.ts';
 import { refuseHeldThenDropStock } from './stock-holders.ts';
 import { warehouseChannels, warehouses } from '../../db/schema/wms.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
+import { STATUS_TEXT } from '@console/contract/api/resource';
 
 /** Warehouses (`/wms/base`): code, name, type, region, contact, status. */
 
@@ -31,7 +32,7 @@ const LABELS = {
 };
 const VALUES = {
   type: Object.fromEntries(WAREHOUSE_TYPES.map((t) => [String(t.value), t.label])),
-  status: { 1: '启用', 2: '停用' },
+  status: STATUS_TEXT,
 };
 type Create = z.output<typeof warehouseCreate>;
 

@@ -7,9 +7,10 @@ import { historySelect, historyWhere, inventorySelect, inventoryWhere, toInvento
 import { inventory, stockLedger } from '../../db/schema/wms.ts';
 import { reshape } from '../../shared/reshape.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
+import { STATUS_TEXT as ENABLED_TEXT } from '@console/contract/api/resource';
 
 const BATCH = 2000;
-const STATUS_TEXT: Record<number, string> = { 1: '启用', 2: '停用' };
+const STATUS_TEXT: Record<number, string> = ENABLED_TEXT;
 const TYPE_TEXT: Record<string, string> = Object.fromEntries(STOCK_TYPES.map((t) => [t.value, t.label]));
 
 /** Inventory and ledger lists as Excel exports (the list's filters, in the list's order, keyset batches). */
