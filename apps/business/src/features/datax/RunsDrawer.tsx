@@ -46,7 +46,7 @@ export function RunsDrawer({ task, onClose }: { task?: { id: number; name: strin
     await qc.invalidateQueries({ queryKey: [AREA] });
   };
   return (
-    <Drawer open={!!task} onClose={onClose} size="large" title={task ? `同步记录 · ${task.name}` : ''} destroyOnHidden>
+    <Drawer open={!!task} onClose={onClose} size={1080} title={task ? `同步记录 · ${task.name}` : ''} destroyOnHidden>
       {task && (
         <ResourceTable<Row>
           area={AREA}
@@ -62,7 +62,7 @@ export function RunsDrawer({ task, onClose }: { task?: { id: number; name: strin
             status: (v) => stateTag(dataxRunMachine, v as number),
             error: (v) => (v ? <Typography.Text type="danger">{String(v)}</Typography.Text> : '—'),
           })
-            .filter((c) => c.key !== 'operator' && c.key !== 'endTime')
+            .filter((c) => c.key !== 'operator' && c.key !== 'endTime' && c.key !== 'id')
             .concat({
               key: 'log',
               title: '表日志',
@@ -87,6 +87,7 @@ export function RunsDrawer({ task, onClose }: { task?: { id: number; name: strin
               ))
           }
           actionsWidth={100}
+          scrollX={960}
         />
       )}
     </Drawer>
