@@ -117,7 +117,9 @@ describe('data sync', () => {
     expect(n).toBe(1);
   });
 
-  it('the schedule queues each due task once, however many ticks race', async () => {
+  it('the schedule queues each due task once, however many ticks race (数据同步定时任务 is scheduled every minute)', async () => {
+    const seeded = await t.db.execute<{ cron: string }>(sql`select cron from sys_schedule_job where handler = 'datax.due' and status = 1`);
+    expect(seeded.rows).toEqual([{ cron: '* * * * *' }]);
     const id = await add({ name: '定时', cron: '*/5 * * * *', tables: [full('dx_race')] });
     await t.db.execute(sql`update datax_task set next_run_at = now() - interval '1 minute' where id = ${id}`);
     const due = jobHandler('datax.due')!;
