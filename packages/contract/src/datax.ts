@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DATAX_MODES, IDENTIFIER } from './api/datax.ts';
+import { DATAX_MODES, IDENTIFIER, TABLE_FIELDS as L } from './api/datax.ts';
 import { pageQuery } from './paging.ts';
 import { done, idField, listQuery, nameField, rowBase, statusField, updateBody } from './resource.ts';
 
@@ -34,13 +34,19 @@ const password = (label: string) => z.string().max(128, `${label}不能超过128
 
 export const dataxTable = z
   .strictObject({
-    source: identifier('源表'),
-    target: identifier('目标表'),
-    mode: z.enum(DATAX_MODES.map((m) => m.value) as ['full', 'incremental'], { error: '同步方式须为全量或增量' }),
-    watermarkColumn: z.union([column('水位列'), z.literal('')]).default(''),
-    keyColumns: z.array(column('主键列'), { error: '请输入主键列' }).min(1, '请输入主键列').max(8, '主键列最多8个'),
+    source: identifier(L.source),
+    target: identifier(L.target),
+    mode: z.enum(DATAX_MODES.map((m) => m.value) as ['full', 'incremental'], { error: `${L.mode}须为全量或增量` }),
+    watermarkColumn: z.union([column(L.watermarkColumn), z.literal('')]).default(''),
+    keyColumns: z
+      .array(column(L.keyColumns), { error: `请输入${L.keyColumns}` })
+      .min(1, `请输入${L.keyColumns}`)
+      .max(8, `${L.keyColumns}最多8个`),
   })
-  .refine((t) => t.mode !== 'incremental' || t.watermarkColumn !== '', { message: '增量同步须填写水位列', path: ['watermarkColumn'] });
+  .refine((t) => t.mode !== 'incremental' || t.watermarkColumn !== '', {
+    message: `增量同步须填写${L.watermarkColumn}`,
+    path: ['watermarkColumn'],
+  });
 export type DataxTable = z.infer<typeof dataxTable>;
 
 export const dataxTaskCreate = z
@@ -50,7 +56,10 @@ export const dataxTaskCreate = z
     sourcePassword: password('源库密码'),
     targetUrl: dbUrl('目标库地址'),
     targetPassword: password('目标库密码'),
-    tables: z.array(dataxTable, { error: '请添加同步表' }).min(1, '请添加同步表').max(50, '同步表最多50张'),
+    tables: z
+      .array(dataxTable, { error: `请添加${L.tables}` })
+      .min(1, `请添加${L.tables}`)
+      .max(50, `${L.tables}最多50张`),
     cron: z.string().trim().max(64, 'Cron 表达式不能超过64个字符').default(''),
     status: statusField.default(1),
   })

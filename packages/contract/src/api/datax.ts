@@ -15,6 +15,16 @@ export const DATAX_MODES = [
 export type DataxMode = (typeof DATAX_MODES)[number]['value'];
 export const MODE_LABEL = Object.fromEntries(DATAX_MODES.map((m) => [m.value, m.label])) as Record<DataxMode, string>;
 
+/** The labels of a task's table line (the tables editor, the run's table log, the schema's messages). */
+export const TABLE_FIELDS = {
+  source: '源表',
+  target: '目标表',
+  mode: '同步方式',
+  watermarkColumn: '水位列',
+  keyColumns: '主键列',
+  tables: '同步表',
+} as const;
+
 /** Whether a password is stored: the password itself is never answered, exported or logged. */
 export const PASSWORD_STATES = [
   { value: 1, label: '已设置', color: 'success' },
@@ -115,7 +125,7 @@ export const dataxTaskResource = declare({
     sourcePasswordSet: { label: '源库密码', kind: 'enum', options: PASSWORD_STATES, in: ['list', 'export', 'audit'], width: 90 },
     targetUrl: { label: '目标库地址', kind: 'text', in: ['list', 'form', 'export', 'audit'], width: 220 },
     targetPasswordSet: { label: '目标库密码', kind: 'enum', options: PASSWORD_STATES, in: ['list', 'export', 'audit'], width: 90 },
-    tablesText: { label: '同步表', kind: 'longtext', in: ['list', 'export', 'audit'] },
+    tablesText: { label: TABLE_FIELDS.tables, kind: 'longtext', in: ['list', 'export', 'audit'] },
     cron: { label: 'Cron 表达式', kind: 'code', in: ['list', 'form', 'export', 'audit'] },
     lastRunStatus: { label: '最近同步', kind: 'enum', options: stateOptions(dataxRunMachine.states), in: ['list', 'export'] },
     status: { label: '状态', kind: 'enum', options: TASK_STATES, in: ['list', 'filter', 'export', 'audit'] },

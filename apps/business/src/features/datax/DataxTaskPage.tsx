@@ -4,7 +4,7 @@ import { declaredColumns, type FieldDef, Permission, ResourceTable, stateTag, us
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Tag } from 'antd';
 import { useState } from 'react';
-import { dataxRunMachine, PASSWORD_STATES } from '@console/contract/api/datax';
+import { dataxRunMachine, PASSWORD_STATES, TABLE_FIELDS } from '@console/contract/api/datax';
 import { AREA, RunsDrawer } from './RunsDrawer.tsx';
 import { TablesEditor } from './TablesEditor.tsx';
 
@@ -22,7 +22,7 @@ const fields: FieldDef[] = [
   { name: 'sourcePassword', label: f.sourcePasswordSet.label, kind: 'password', placeholder: '留空则不变' },
   { name: 'targetUrl', label: f.targetUrl.label, placeholder: `postgres://用户@主机:5432/库名（${OWN_DB}）`, span: 'full' },
   { name: 'targetPassword', label: f.targetPasswordSet.label, kind: 'password', placeholder: '留空则不变' },
-  { name: 'tables', label: '同步表', input: <TablesEditor />, span: 'full' },
+  { name: 'tables', label: TABLE_FIELDS.tables, input: <TablesEditor />, span: 'full' },
   { name: 'cron', label: f.cron.label, placeholder: '如 0 2 * * *（留空则只手动同步）' },
   { name: 'status', label: f.status.label, kind: 'status' },
 ];

@@ -1,4 +1,4 @@
-import { dataxApi, dataxRunMachine, dataxRunResource, MODE_LABEL } from '@console/contract/api/datax';
+import { dataxApi, dataxRunMachine, dataxRunResource, MODE_LABEL, TABLE_FIELDS } from '@console/contract/api/datax';
 import type { DataxRunRow, DataxTableLog } from '@console/contract/datax';
 import { declaredColumns, ResourceTable, stateTag, useCall, useMachineActions } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
@@ -18,9 +18,9 @@ function TableLog({ log }: { log: DataxTableLog[] }) {
       dataSource={log}
       locale={{ emptyText: '尚未开始' }}
       columns={[
-        { title: '源表', dataIndex: 'source' },
-        { title: '目标表', dataIndex: 'target' },
-        { title: '方式', dataIndex: 'mode', width: 70, render: (v: keyof typeof MODE_LABEL) => MODE_LABEL[v] ?? v },
+        { title: TABLE_FIELDS.source, dataIndex: 'source' },
+        { title: TABLE_FIELDS.target, dataIndex: 'target' },
+        { title: TABLE_FIELDS.mode, dataIndex: 'mode', width: 70, render: (v: keyof typeof MODE_LABEL) => MODE_LABEL[v] ?? v },
         { title: dataxRunResource.fields.rowsRead.label, dataIndex: 'rowsRead', width: 90, align: 'right' },
         { title: dataxRunResource.fields.rowsWritten.label, dataIndex: 'rowsWritten', width: 90, align: 'right' },
         {

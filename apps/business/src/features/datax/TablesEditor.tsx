@@ -1,4 +1,4 @@
-import { DATAX_MODES } from '@console/contract/api/datax';
+import { DATAX_MODES, TABLE_FIELDS as L } from '@console/contract/api/datax';
 import { Button, Input, Select, Table } from 'antd';
 
 export type TableLine = { source: string; target: string; mode: string; watermarkColumn: string; keyColumns: string[] };
@@ -18,62 +18,62 @@ export function TablesEditor({ value, onChange, id }: { value?: TableLine[]; onC
         pagination={false}
         rowKey={(_, i) => String(i)}
         dataSource={lines}
-        locale={{ emptyText: '请添加同步表' }}
+        locale={{ emptyText: `请添加${L.tables}` }}
         columns={[
           {
-            title: '源表',
+            title: L.source,
             render: (_, l, i) => (
               <Input
                 value={l.source}
                 placeholder="如 shop_info"
-                aria-label={`源表${i + 1}`}
+                aria-label={`${L.source}${i + 1}`}
                 onChange={(e) => set(i, { source: e.target.value })}
               />
             ),
           },
           {
-            title: '目标表',
+            title: L.target,
             render: (_, l, i) => (
               <Input
                 value={l.target}
                 placeholder="如 datax_demo.shop_info"
-                aria-label={`目标表${i + 1}`}
+                aria-label={`${L.target}${i + 1}`}
                 onChange={(e) => set(i, { target: e.target.value })}
               />
             ),
           },
           {
-            title: '方式',
+            title: L.mode,
             width: 96,
             render: (_, l, i) => (
               <Select
                 value={l.mode}
-                aria-label={`同步方式${i + 1}`}
+                aria-label={`${L.mode}${i + 1}`}
                 options={DATAX_MODES.map((m) => ({ ...m }))}
                 onChange={(mode) => set(i, { mode, watermarkColumn: mode === 'full' ? '' : l.watermarkColumn })}
               />
             ),
           },
           {
-            title: '水位列',
+            title: L.watermarkColumn,
             render: (_, l, i) => (
               <Input
                 value={l.watermarkColumn}
                 disabled={l.mode === 'full'}
                 placeholder={l.mode === 'full' ? '全量无需' : '如 updated_at'}
-                aria-label={`水位列${i + 1}`}
+                aria-label={`${L.watermarkColumn}${i + 1}`}
                 onChange={(e) => set(i, { watermarkColumn: e.target.value })}
               />
             ),
           },
           {
-            title: '主键列',
+            title: L.keyColumns,
             render: (_, l, i) => (
               <Select
                 mode="tags"
                 open={false}
                 value={l.keyColumns}
-                aria-label={`主键列${i + 1}`}
+                aria-label={`${L.keyColumns}${i + 1}`}
                 placeholder="回车添加"
                 onChange={(keyColumns: string[]) => set(i, { keyColumns })}
               />
@@ -91,7 +91,7 @@ export function TablesEditor({ value, onChange, id }: { value?: TableLine[]; onC
         ]}
       />
       <Button type="dashed" block style={{ marginTop: 8 }} onClick={() => onChange?.([...lines, blank()])}>
-        添加同步表
+        添加{L.tables}
       </Button>
     </div>
   );
