@@ -202,4 +202,11 @@ export const OPERATIONS_PAGES: SubappPage[] = [
       load: () => import('../features/partner/PartnerPage.tsx').then((m) => ({ default: m.pageFor(p.key) })),
     }),
   ),
+  {
+    path: '/datax/task',
+    title: '同步任务',
+    permission: 'dataxTask.query',
+    list: first('datax', () => import('@console/contract/api/datax').then((m) => m.dataxTaskApi)),
+    load: () => import('../features/datax/DataxTaskPage.tsx'),
+  },
 ];

@@ -282,7 +282,9 @@ export const MENU_TREE: GroupDef[] = [
     code: 'datax',
     label: '数据同步',
     icon: 'SyncOutlined',
-    pages: [{ name: 'dataxTask', label: '同步任务', url: sub('datax', 'task'), actions: [...crud, 'run', 'pause', 'resume'] }],
+    pages: [
+      { name: 'dataxTask', label: '同步任务', url: sub('datax', 'task'), actions: [...crudToggle, 'run', 'pause', 'resume', 'export'] },
+    ],
   },
 ];
 

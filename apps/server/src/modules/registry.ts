@@ -35,6 +35,7 @@ import { semiannualReturnRoutes } from './semiannual-return/semiannual-return.ro
 import { riskRoutes } from './risk/risk.routes.ts';
 import { payRoutes } from './pay/pay.routes.ts';
 import { partnerRoutes } from './partner/partner.routes.ts';
+import { dataxRoutes } from './datax/datax.routes.ts';
 import { giftOrderRoutes } from './gift-order/gift-order.routes.ts';
 import { sellinOrderRoutes } from './sellin-order/sellin-order.routes.ts';
 
@@ -76,6 +77,7 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(riskRoutes);
   await api.register(payRoutes);
   await api.register(partnerRoutes);
+  await api.register(dataxRoutes);
   await api.register(giftOrderRoutes);
   await api.register(sellinOrderRoutes);
 }

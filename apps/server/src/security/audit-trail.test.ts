@@ -19,6 +19,7 @@ import { NO_ROW, NOT_REACHED, READS } from './audit-trail.routes.ts';
 import { shopBodies } from './audit-trail.shop-bodies.ts';
 import { stockBodies } from './audit-trail.stock-bodies.ts';
 import { partnerBodies } from './audit-trail.partner-bodies.ts';
+import { dataxBodies } from './audit-trail.datax-bodies.ts';
 import { systemBodies } from './audit-trail.system-bodies.ts';
 import { wmsBodies } from './audit-trail.wms-bodies.ts';
 import { asQuery, sampleOf } from './schema-sample.ts';
@@ -55,6 +56,7 @@ beforeAll(async () => {
     ...opsBodies(w),
     ...riskBodies(w),
     ...partnerBodies(w),
+    ...dataxBodies(w),
   };
 }, 120_000);
 afterAll(() => t.close());

@@ -60,6 +60,7 @@ export const AREAS = [
   '/api/fsct/',
   '/api/dcc/',
   '/api/yuou/',
+  '/api/datax/',
 ];
 
 // Fields a detail answers that an update body does not take.

@@ -73,5 +73,7 @@ export const UNSCOPED_PREFIXES: Record<string, string> = {
   '/fsct/': PARTNER,
   '/dcc/': PARTNER,
   '/yuou/': PARTNER,
+  '/datax/':
+    'data sync: tasks over whole tables of whole databases, carrying no dimension, so a user limited in any sees and runs none (fail closed: datax.test.ts › fails closed in scope); the sides carry no task',
   '/sellout/autoAlloc/': 'shares a plan over codes the caller must all see, else 404 (auto-alloc.test.ts › scope); the sides carry no plan',
 };

@@ -34,6 +34,7 @@ const PAYLOADS = {
   sp: '@SUM(9)',
   plan: '=3+3',
   promo: '=4+4',
+  datax: '=5+5',
 };
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
 /** Exports whose list needs a filter to show anything (the sales report: a period and a dimension). */
@@ -120,6 +121,11 @@ async function seedHostileText() {
     await t.db.execute(
       sql`insert into partner_sync (partner, kind, status, attempts, last_error, operator) values (${partner}, 'orders', 3, 1, ${PAYLOADS.reason}, ${PAYLOADS.operator})`,
     );
+  // A sync task named like a formula (issue 30).
+  await ok('/datax/task/add', {
+    name: PAYLOADS.datax,
+    tables: [{ source: 'shop_info', target: 'datax_x.shop_info', mode: 'full', keyColumns: ['id'] }],
+  });
   // A set meal and a special activity named like a formula (issue 29).
   const promoLines = { skuCode: code, quantity: 1 };
   await ok('/setMeal/add', {

@@ -19,6 +19,7 @@ import { seedSemiannualDemo } from '../modules/semiannual-return/semiannual-retu
 import { seedRiskDemo } from '../modules/risk/risk.demo.ts';
 import { seedPayDemo } from '../modules/pay/pay.demo.ts';
 import { seedPartnerDemo } from '../modules/partner/partner.demo.ts';
+import { seedDataxDemo } from '../modules/datax/datax.demo.ts';
 import { seedGiftOrderDemo } from '../modules/gift-order/gift-order.demo.ts';
 import { seedSellinOrderDemo } from '../modules/sellin-order/sellin-order.demo.ts';
 import { rebuildSalesRollup } from '../modules/report/sales-rollup.ts';
@@ -48,6 +49,7 @@ const seeders: { name: string; run: (tx: Tx) => Promise<void> }[] = [
   { name: 'risk', run: seedRiskDemo },
   { name: 'payments', run: seedPayDemo },
   { name: 'partners', run: seedPartnerDemo },
+  { name: 'data sync', run: seedDataxDemo },
   // The demo's orders are written as rows, not through the services: their sales roll-up is computed after them.
   { name: 'sales roll-up', run: rebuildSalesRollup },
 ];

@@ -126,6 +126,7 @@ const CASES: Case[] = [
   },
   { update: '/stock/openingInventory/update', list: ['GET', '/stock/openingInventory/queryList'], change: ['quantity', 11, 12] },
   { update: '/alloc/plan/update', list: ['POST', '/alloc/plan/queryList'], change: text('planName'), pick: (r) => r.status === 1 },
+  { update: '/datax/task/update', list: ['GET', '/datax/task/queryList'], change: text('name'), pick: (r) => r.sourceUrl === '' },
   // A partner's one connection: its query answers the row itself (a switched-off demo partner has no address).
   ...['/hipac/alloc', '/fsct', '/dcc', '/yuou'].map(
     (p): Case => ({

@@ -82,6 +82,8 @@ const SMALL: Record<string, string> = {
   'GET /pay/channel/queryList': 'payment channels: a handful',
   'GET /lottery/activity/queryList': 'lottery activities: a few campaigns a year',
   'GET /equity/activity/queryList': 'equity activities: one per grade and period',
+  'GET /datax/task/queryList': 'sync tasks: a handful per deployment',
+  'GET /datax/run/queryList': 'the runs of one task, newest first: a few a day',
   'GET /pay/reconcile/queryList': 'one day of orders against their payments, computed per call',
   'GET /risk/grade/queryList': 'risk grades: a handful of score ranges between 0 and 100',
   'POST /wms/order/split/queryList': 'orders area (being built on its own branch): its lists get their cursor there',

@@ -205,7 +205,7 @@ describe('privilege escalation by a lesser user manager', () => {
   it('covers every write route outside the business areas (system, logs, departments, jobs, exports, imports, files)', async () => {
     // Business areas: their writes touch business rows, never a role, menu or user (the IDOR suite attacks them).
     const business =
-      /^\/(shop|wms|base|order|ord|product|content|coupon|pay|employee|erp|stock|alloc|sellout|invoice|semiannualReturnOrder|risk|hipac|fsct|dcc|yuou|gift|setMeal|activity|lottery|equity)\//;
+      /^\/(shop|wms|base|order|ord|product|content|coupon|pay|employee|erp|stock|alloc|sellout|invoice|semiannualReturnOrder|risk|hipac|fsct|dcc|yuou|gift|setMeal|activity|lottery|equity|datax)\//;
     const writes = t.app.routeTable
       .filter((r) => r.method === 'POST' && r.url.startsWith('/api/') && !(r.endpoint as { paged?: boolean } | undefined)?.paged)
       .map((r) => r.url.replace(/^\/api/, ''))

@@ -7,6 +7,7 @@ import '../files/files.jobs.ts';
 import '../logs/logs.jobs.ts';
 import '../erp/erp.jobs.ts';
 import '../partner/partner.jobs.ts';
+import '../datax/datax.jobs.ts';
 import './jobs.jobs.ts';
 import { nextFireTimes } from './cron.ts';
 import {

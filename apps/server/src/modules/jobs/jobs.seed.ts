@@ -46,6 +46,15 @@ const DEFAULT_JOBS = {
       remark: '每天 02:00：完成发货超过设定天数的订单',
     },
   ],
+  default_jobs_datax: [
+    {
+      jobName: '数据同步定时任务',
+      handler: 'datax.due',
+      cron: '* * * * *',
+      params: {},
+      remark: '每分钟：为 Cron 到期的启用同步任务排队一次同步',
+    },
+  ],
 };
 
 export async function seedDefaultJobs(db: Db, tz: string) {

@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from '../columns.ts';
+
+/**
+ * Data sync (`/datax/*`): tasks, the password of each side (a table of its own, so no select of a task
+ * ever reads one into a reply, an export or the operation log), the watermark per task and target table, and runs.
+ */
+
+export type DataxTableDef = { source: string; target: string; mode: string; watermarkColumn: string; keyColumns: string[] };
+export type DataxTableLogRow = {
+  source: string;
+  target: string;
+  mode: string;
+  rowsRead: number;
+  rowsWritten: number;
+  ok: boolean;
+  error: string;
+};
+
+/** A task; `nextRunAt` is its cron's next fire time (null without a cron or while disabled). */
+export const dataxTasks = pgTable('datax_task', {
+  id: serial().primaryKey(),
+  name: varchar({ length: 50 }).notNull(),
+  /** Without the password (moved to `datax_credential` when one was typed into the URL). */
+  sourceUrl: varchar({ length: 300 }).notNull().default(''),
+  targetUrl: varchar({ length: 300 }).notNull().default(''),
+  tables: jsonb().$type<DataxTableDef[]>().notNull(),
+  cron: varchar({ length: 64 }).notNull().default(''),
+  nextRunAt: timestamp({ withTimezone: true }),
+  status: smallint().notNull().default(1),
+  ...timestamps,
+});
+
+/** Write-only: read by the runner alone. */
+export const dataxCredentials = pgTable(
+  'datax_credential',
+  {
+    taskId: integer()
+      .notNull()
+      .references(() => dataxTasks.id, { onDelete: 'cascade' }),
+    side: varchar({ length: 8 }).notNull(),
+    password: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.taskId, t.side] })],
+);
+
+/**
+ * The last row an incremental sync committed to a target table: its watermark and key values as JSON of the
+ * source row's own types (read back through `json_populate_record`), moved only after the target batch commits.
+ * Keyed by the watermark column too, so a table whose watermark column changes starts from the beginning.
+ */
+export const dataxWatermarks = pgTable(
+  'datax_watermark',
+  {
+    taskId: integer()
+      .notNull()
+      .references(() => dataxTasks.id, { onDelete: 'cascade' }),
+    target: varchar({ length: 127 }).notNull(),
+    watermarkColumn: varchar({ length: 63 }).notNull(),
+    position: text().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.taskId, t.target, t.watermarkColumn] })],
+);
+
+/**
+ * A run: 1 排队中, 2 运行中, 3 成功, 4 失败, 5 已中断. The partial unique index lets one run per task be
+ * unfinished (queued or running) at a time, whichever instance asked for it.
+ */
+export const dataxRuns = pgTable(
+  'datax_run',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    taskId: integer()
+      .notNull()
+      .references(() => dataxTasks.id, { onDelete: 'cascade' }),
+    status: smallint().notNull().default(1),
+    trigger: varchar({ length: 8 }).notNull().default('manual'),
+    rowsRead: integer().notNull().default(0),
+    rowsWritten: integer().notNull().default(0),
+    error: varchar({ length: 500 }).notNull().default(''),
+    log: jsonb().$type<DataxTableLogRow[]>().notNull().default([]),
+    startTime: timestamp({ withTimezone: true }),
+    endTime: timestamp({ withTimezone: true }),
+    /** When the worker in flight took it: a claim older than the time-out was lost with its instance. */
+    claimedAt: timestamp({ withTimezone: true }),
+    operator: varchar({ length: 64 }).notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('datax_run_one_open').on(t.taskId).where(sql`${t.status} in (1, 2)`), index('datax_run_task_idx').on(t.taskId, t.id)],
+);
