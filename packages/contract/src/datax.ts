@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DATAX_MODES, IDENTIFIER, TABLE_FIELDS as L } from './api/datax.ts';
+import { DATAX_MODES, IDENTIFIER, TABLE_FIELDS as L, TASK_LABELS } from './api/datax.ts';
 import { pageQuery } from './paging.ts';
 import { done, idField, listQuery, nameField, rowBase, statusField, updateBody } from './resource.ts';
 
@@ -52,10 +52,10 @@ export type DataxTable = z.infer<typeof dataxTable>;
 export const dataxTaskCreate = z
   .strictObject({
     name: nameField('任务'),
-    sourceUrl: dbUrl('源库地址'),
-    sourcePassword: password('源库密码'),
-    targetUrl: dbUrl('目标库地址'),
-    targetPassword: password('目标库密码'),
+    sourceUrl: dbUrl(TASK_LABELS.sourceUrl),
+    sourcePassword: password(TASK_LABELS.sourcePasswordSet),
+    targetUrl: dbUrl(TASK_LABELS.targetUrl),
+    targetPassword: password(TASK_LABELS.targetPasswordSet),
     tables: z
       .array(dataxTable, { error: `请添加${L.tables}` })
       .min(1, `请添加${L.tables}`)

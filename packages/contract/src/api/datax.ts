@@ -1,3 +1,4 @@
+import { COMMON_LABELS } from '../common-fields.ts';
 import { declare, machine, stateOptions } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { resourceApi } from './resource.ts';
@@ -23,6 +24,14 @@ export const TABLE_FIELDS = {
   watermarkColumn: '水位列',
   keyColumns: '主键列',
   tables: '同步表',
+} as const;
+
+/** The labels of a task's connection fields (the declaration and the schema's messages). */
+export const TASK_LABELS = {
+  sourceUrl: '源库地址',
+  sourcePasswordSet: '源库密码',
+  targetUrl: '目标库地址',
+  targetPasswordSet: '目标库密码',
 } as const;
 
 /** Whether a password is stored: the password itself is never answered, exported or logged. */
@@ -120,15 +129,27 @@ export const dataxTaskResource = declare({
   label: '同步任务',
   endpoints: dataxTaskApi,
   fields: {
-    name: { label: '任务名称', kind: 'text', in: ['list', 'filter', 'form', 'export', 'audit'] },
-    sourceUrl: { label: '源库地址', kind: 'text', in: ['list', 'form', 'export', 'audit'], width: 220 },
-    sourcePasswordSet: { label: '源库密码', kind: 'enum', options: PASSWORD_STATES, in: ['list', 'export', 'audit'], width: 90 },
-    targetUrl: { label: '目标库地址', kind: 'text', in: ['list', 'form', 'export', 'audit'], width: 220 },
-    targetPasswordSet: { label: '目标库密码', kind: 'enum', options: PASSWORD_STATES, in: ['list', 'export', 'audit'], width: 90 },
+    name: { label: COMMON_LABELS.jobName, kind: 'text', in: ['list', 'filter', 'form', 'export', 'audit'] },
+    sourceUrl: { label: TASK_LABELS.sourceUrl, kind: 'text', in: ['list', 'form', 'export', 'audit'], width: 220 },
+    sourcePasswordSet: {
+      label: TASK_LABELS.sourcePasswordSet,
+      kind: 'enum',
+      options: PASSWORD_STATES,
+      in: ['list', 'export', 'audit'],
+      width: 90,
+    },
+    targetUrl: { label: TASK_LABELS.targetUrl, kind: 'text', in: ['list', 'form', 'export', 'audit'], width: 220 },
+    targetPasswordSet: {
+      label: TASK_LABELS.targetPasswordSet,
+      kind: 'enum',
+      options: PASSWORD_STATES,
+      in: ['list', 'export', 'audit'],
+      width: 90,
+    },
     tablesText: { label: TABLE_FIELDS.tables, kind: 'longtext', in: ['list', 'export', 'audit'] },
-    cron: { label: 'Cron 表达式', kind: 'code', in: ['list', 'form', 'export', 'audit'] },
+    cron: { label: COMMON_LABELS.cron, kind: 'code', in: ['list', 'form', 'export', 'audit'] },
     lastRunStatus: { label: '最近同步', kind: 'enum', options: stateOptions(dataxRunMachine.states), in: ['list', 'export'] },
-    status: { label: '状态', kind: 'enum', options: TASK_STATES, in: ['list', 'filter', 'export', 'audit'] },
+    status: { label: COMMON_LABELS.status, kind: 'enum', options: TASK_STATES, in: ['list', 'filter', 'export', 'audit'] },
   },
   // Sync tasks reach whole tables of whole databases and carry no dimension: a user limited in any sees and
   // runs none of them (fail closed, like the partner platforms), so a task never becomes a way around the scope.
@@ -141,15 +162,15 @@ export const dataxRunResource = declare({
   label: '同步记录',
   endpoints: dataxApi,
   fields: {
-    id: { label: '记录ID', kind: 'number', in: ['list'], width: 90 },
-    status: { label: '状态', kind: 'enum', options: stateOptions(dataxRunMachine.states), in: ['list', 'filter', 'audit'] },
+    id: { label: COMMON_LABELS.recordId, kind: 'number', in: ['list'], width: 90 },
+    status: { label: COMMON_LABELS.status, kind: 'enum', options: stateOptions(dataxRunMachine.states), in: ['list', 'filter', 'audit'] },
     trigger: { label: '触发方式', kind: 'text', in: ['list'], width: 90 },
     rowsRead: { label: '读取行数', kind: 'quantity', in: ['list', 'audit'] },
     rowsWritten: { label: '写入行数', kind: 'quantity', in: ['list', 'audit'] },
-    startTime: { label: '开始时间', kind: 'datetime', in: ['list'] },
-    endTime: { label: '结束时间', kind: 'datetime', in: ['list'] },
-    error: { label: '错误信息', kind: 'longtext', in: ['list', 'audit'] },
-    operator: { label: '发起人', kind: 'text', in: ['list'] },
+    startTime: { label: COMMON_LABELS.startTime, kind: 'datetime', in: ['list'] },
+    endTime: { label: COMMON_LABELS.endTime, kind: 'datetime', in: ['list'] },
+    error: { label: COMMON_LABELS.errorMessage, kind: 'longtext', in: ['list', 'audit'] },
+    operator: { label: COMMON_LABELS.initiator, kind: 'text', in: ['list'] },
   },
   scope: {},
   machine: dataxRunMachine,

@@ -116,7 +116,7 @@ export function partnerResource(p: Partner) {
     label: `${p.name}同步记录`,
     endpoints: partnerApi(p),
     fields: {
-      id: { label: '记录ID', kind: 'number', in: ['list', 'export'], width: 90 },
+      id: { label: COMMON_LABELS.recordId, kind: 'number', in: ['list', 'export'], width: 90 },
       kind: { label: '同步类型', kind: 'enum', options: SYNC_KINDS, in: ['list', 'filter', 'export', 'audit'] },
       status: { label: COMMON_LABELS.status, kind: 'enum', options: stateOptions(m.states), in: ['list', 'filter', 'export', 'audit'] },
       attempts: { label: '尝试次数', kind: 'quantity', in: ['list', 'export', 'audit'] },
@@ -124,7 +124,7 @@ export function partnerResource(p: Partner) {
       lastError: { label: COMMON_LABELS.lastError, kind: 'longtext', in: ['list', 'export', 'audit'] },
       startTime: { label: COMMON_LABELS.startTime, kind: 'datetime', in: ['list', 'export'] },
       endTime: { label: COMMON_LABELS.endTime, kind: 'datetime', in: ['list', 'export'] },
-      operator: { label: '发起人', kind: 'text', in: ['list', 'export'] },
+      operator: { label: COMMON_LABELS.initiator, kind: 'text', in: ['list', 'export'] },
     },
     // A partner's connection serves the whole brand and carries no dimension: a user limited in any sees and
     // runs none of it (fail closed), as only an unlimited user may push every shop's quota and stock.

@@ -1,3 +1,4 @@
+import { COMMON_LABELS } from '@console/contract/common-fields';
 import { dataxApi, dataxRunMachine, dataxRunResource, MODE_LABEL, TABLE_FIELDS } from '@console/contract/api/datax';
 import type { DataxRunRow, DataxTableLog } from '@console/contract/datax';
 import { declaredColumns, ResourceTable, stateTag, useCall, useMachineActions } from '@console/web-kit/resource';
@@ -24,7 +25,7 @@ function TableLog({ log }: { log: DataxTableLog[] }) {
         { title: dataxRunResource.fields.rowsRead.label, dataIndex: 'rowsRead', width: 90, align: 'right' },
         { title: dataxRunResource.fields.rowsWritten.label, dataIndex: 'rowsWritten', width: 90, align: 'right' },
         {
-          title: '结果',
+          title: COMMON_LABELS.result,
           dataIndex: 'ok',
           render: (ok: boolean, l) =>
             ok ? '完成' : <Typography.Text type={l.error ? 'danger' : 'secondary'}>{l.error || '未完成'}</Typography.Text>,

@@ -46,7 +46,7 @@ export default function JobPage() {
           </Permission>
         }
         columns={[
-          { title: '任务名称', dataIndex: 'jobName', width: 160, search: true },
+          { title: COMMON_LABELS.jobName, dataIndex: 'jobName', width: 160, search: true },
           { title: '处理器', dataIndex: 'handlerLabel', width: 160 },
           { title: 'Cron', dataIndex: 'cron', width: 130, render: (v: string) => <code>{v}</code> },
           {

@@ -1,3 +1,4 @@
+import { COMMON_LABELS } from '@console/contract/common-fields';
 import { IMPORT_MAX_ROWS, type ImportReport } from '@console/contract/imports';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../shared/errors.ts';
 import type { FileStore } from '../../shared/file-store.ts';
@@ -9,7 +10,7 @@ import { xlsxStream } from '../exports/xlsx-writer.ts';
 import { sheetRows } from './xlsx-reader.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const ERROR_HEADER = '错误信息';
+const ERROR_HEADER = COMMON_LABELS.errorMessage;
 const SHOWN_ERRORS = 500;
 
 export function importerFor(ctx: RequestCtx, resource: string): Importer<unknown> {

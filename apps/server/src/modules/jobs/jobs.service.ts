@@ -19,9 +19,9 @@ const audit = auditTrail({
   module: '定时任务',
   targetType: 'scheduleJob',
   labels: {
-    jobName: '任务名称',
+    jobName: COMMON_LABELS.jobName,
     handler: '处理器',
-    cron: 'Cron 表达式',
+    cron: COMMON_LABELS.cron,
     params: '参数',
     status: COMMON_LABELS.status,
     remark: COMMON_LABELS.remark,
