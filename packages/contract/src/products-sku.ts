@@ -14,6 +14,7 @@ import {
   textField,
 } from './resource.ts';
 import { COMMON_LABELS } from './common-fields.ts';
+import { skuFields } from './api/products-resources.ts';
 
 /**
  * Product catalogue, part 2: SPU, SKU and what hangs off a SKU (platform listings, prices, order rules and
@@ -95,6 +96,13 @@ export const skuCreate = z.strictObject({
   spec: textField('规格', 100),
   propertyValueIds: z.array(idField('属性值')).max(20, '属性值不能超过20个').default([]),
   labelIds: z.array(idField('标签')).max(20, '标签不能超过20个').default([]),
+  lowStockThreshold: z
+    .number({ error: `${skuFields.lowStockThreshold.label}必须是整数` })
+    .int(`${skuFields.lowStockThreshold.label}必须是整数`)
+    .min(0, `${skuFields.lowStockThreshold.label}不能小于0`)
+    .max(100_000_000, `${skuFields.lowStockThreshold.label}超出范围`)
+    .nullable()
+    .default(null),
   status: statusField.default(1),
 });
 export const skuUpdate = updateBody(skuCreate, { id: idField('SKU') });
@@ -113,6 +121,7 @@ export const skuRow = z.object({
   propertyValueIds: z.array(z.number()),
   propertyText: z.string(),
   labelIds: z.array(z.number()),
+  lowStockThreshold: z.number().nullable(),
 });
 export type Sku = z.infer<typeof skuRow>;
 export const skuOption = z.object({ id: z.number(), code: z.string(), name: z.string(), spec: z.string() });

@@ -1,6 +1,6 @@
-import { common } from '../common-fields.ts';
+import { COMMON_LABELS, common } from '../common-fields.ts';
 import { declare, fields } from '../declaration.ts';
-import { brandApi, labelApi } from './products-api.ts';
+import { brandApi, labelApi, skuApi } from './products-api.ts';
 
 /**
  * Declarations of the product catalogue's resources: the pages take their columns, filters and forms from
@@ -43,4 +43,28 @@ export const labelResource = declare({
   fields: labelFields,
   scope,
   page: { menu: 'productLabel', path: '/product/label', title: '标签管理' },
+});
+
+/** The SKU's fields: the SKU page's form and columns, its import and its audit read their labels here. */
+export const skuFields = fields({
+  code: { label: COMMON_LABELS.skuCode, kind: 'code', in: ['list', 'filter', 'form', 'audit'], fixed: true },
+  name: { label: COMMON_LABELS.skuName, kind: 'text', in: ['list', 'filter', 'form', 'audit'] },
+  spuName: { label: '所属SPU', kind: 'text', in: ['list', 'audit'], width: 160 },
+  brandName: { label: '品牌', kind: 'text', in: ['list'], width: 100 },
+  barcode: { label: '条形码', kind: 'code', in: ['list', 'filter', 'form', 'audit'], width: 140 },
+  unit: { label: '单位', kind: 'text', in: ['list', 'form', 'audit'], width: 60 },
+  spec: { label: '规格', kind: 'text', in: ['form', 'audit'] },
+  propertyText: { label: '属性', kind: 'text', in: ['list', 'audit'], width: 200 },
+  labelIds: { label: '标签', kind: 'text', in: ['form', 'audit'] },
+  /** Null: no alert. Below it, a warehouse's available stock counts on the workbench's low-stock card. */
+  lowStockThreshold: { label: '低库存预警值', kind: 'quantity', in: ['list', 'form', 'audit'], width: 110 },
+  ...common({ status: ['list', 'filter', 'form', 'audit'], updateTime: ['list'], createTime: ['list'] }),
+});
+export const skuResource = declare({
+  name: 'products',
+  label: 'SKU',
+  endpoints: skuApi,
+  fields: skuFields,
+  scope,
+  page: { menu: 'productSku', path: '/product/sku', title: 'SKU管理' },
 });

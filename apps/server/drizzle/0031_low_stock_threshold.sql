@@ -1,0 +1,1 @@
+ALTER TABLE "product_sku" ADD COLUMN "low_stock_threshold" integer;
