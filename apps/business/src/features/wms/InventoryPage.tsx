@@ -41,7 +41,7 @@ export default function InventoryPage() {
             name: 'lowStock',
             label: '低库存',
             kind: 'select',
-            options: [{ value: 'true', label: `可用 < SKU的${skuFields.lowStockThreshold.label}` }],
+            options: [{ value: 'true', label: `可用低于${skuFields.lowStockThreshold.label}` }],
           },
         ]}
         linkFilters={['lowStock']}

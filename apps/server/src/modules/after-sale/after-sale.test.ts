@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { LEDGER_TYPE_TEXT } from '@console/contract/api/shop-service';
 import { describe, expect, it } from 'vitest';
@@ -134,7 +134,7 @@ describe('the machine', () => {
     expect(seen.status).toBe(10);
   });
 
-  it('migration 0032 relabels rows written before it, told apart by their after-sale number; others stay', async () => {
+  it('the ops_data migration relabels rows written before it, told apart by their after-sale number; others stay', async () => {
     const o = await shipped(2);
     const { id, afterSaleNo } = (await add(o.id, o.sku, 1)).body.data;
     for (const step of ['approve', 'receive', 'refund']) expect((await post(step, { id })).body.code).toBe(200);
@@ -147,7 +147,9 @@ describe('the machine', () => {
     await t.db.execute(sql`update shop_wallet_ledger set type = 1 where reason = ${`售后退款 ${afterSaleNo}`}`);
     // A recharge whose reason merely looks like a refund of an unknown number stays a recharge.
     await t.post('/shop/wall/balance/recharge', { retCode: shop, amount: 100, reason: '售后退款 AS000' }, { token });
-    const file = new URL('../../../drizzle/0032_ledger_labels.sql', import.meta.url);
+    // Found by name: the lead renumbers migrations at merge.
+    const dir = new URL('../../../drizzle/', import.meta.url);
+    const file = new URL(readdirSync(dir).find((f) => f.endsWith('_ops_data.sql')) ?? 'missing', dir);
     // Past the append-only guard, which it leaves in force.
     await t.db.transaction(async (tx) => {
       for (const statement of readFileSync(file, 'utf8').split('--> statement-breakpoint')) await tx.execute(sql.raw(statement));

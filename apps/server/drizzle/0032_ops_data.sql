@@ -1,3 +1,4 @@
+-- Hand-written (issues 27 and 28): data that the schema change of 0031_ops cannot say. Keep it when regenerating.
 -- Issue 27: returns that are not provincial returns get their own ledger source types, refunds their own
 -- wallet ledger type. Older rows are told apart by their source document: its number is an after-sale's or a
 -- half-year return's (a provincial return's number is neither), and a refund's reason names that number.
@@ -19,3 +20,12 @@ WHERE l."type" = 1 AND (
   EXISTS (SELECT 1 FROM "order_after_sale" a WHERE a."ret_code" = l."ret_code" AND l."reason" = '售后退款 ' || a."after_sale_no")
   OR EXISTS (SELECT 1 FROM "order_semiannual_return" r WHERE r."ret_code" = l."ret_code" AND l."reason" = '半年退货退款 ' || r."return_no")
 );
+--> statement-breakpoint
+-- Sell-in orders shipped before this: their purchases as sellin-purchase.ts records them at ship time, dated in
+-- the console's default zone (TZ_NAME's default; a migration reads no configuration).
+INSERT INTO "stock_sellin" ("sp_code", "ret_code", "province_code", "sku_code", "quantity", "sale_date", "kind", "source_no")
+SELECT o."sp_code", '', o."province_code", l."sku_code", sum(l."quantity"), (o."ship_time" AT TIME ZONE 'Asia/Shanghai')::date, 2, o."sellin_no"
+FROM "order_sellin" o JOIN "order_sellin_line" l ON l."sellin_id" = o."id"
+WHERE o."status" = 40 AND o."ship_time" IS NOT NULL
+GROUP BY o."id", l."sku_code"
+ON CONFLICT ("source_no", "sku_code") WHERE "kind" = 2 DO NOTHING;

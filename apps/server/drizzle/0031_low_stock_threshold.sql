@@ -1,1 +1,0 @@
-ALTER TABLE "product_sku" ADD COLUMN "low_stock_threshold" integer;
