@@ -85,6 +85,14 @@ const envSchema = z.object({
   ERP_RETRY_BASE_SECONDS: z.coerce.number().int().min(0, 'ERP_RETRY_BASE_SECONDS 不能为负数').default(30),
   ERP_MAX_ATTEMPTS: z.coerce.number().int().min(1, 'ERP_MAX_ATTEMPTS 至少为 1').max(50, 'ERP_MAX_ATTEMPTS 至多为 50').default(6),
   ERP_TIMEOUT_SECONDS: z.coerce.number().int().min(1, 'ERP_TIMEOUT_SECONDS 至少为 1').max(120).default(10),
+  PARTNER_RETRY_BASE_SECONDS: z.coerce.number().int().min(0, 'PARTNER_RETRY_BASE_SECONDS 不能为负数').default(30),
+  PARTNER_MAX_ATTEMPTS: z.coerce
+    .number()
+    .int()
+    .min(1, 'PARTNER_MAX_ATTEMPTS 至少为 1')
+    .max(50, 'PARTNER_MAX_ATTEMPTS 至多为 50')
+    .default(3),
+  PARTNER_TIMEOUT_SECONDS: z.coerce.number().int().min(1, 'PARTNER_TIMEOUT_SECONDS 至少为 1').max(120).default(15),
   ORDER_AUTO_COMPLETE_DAYS: z.coerce.number().int().min(1, 'ORDER_AUTO_COMPLETE_DAYS 至少为 1').default(7),
 });
 
@@ -131,6 +139,8 @@ export type Config = {
    * attempt is retried after base × 2^(n-1) seconds, at most `maxAttempts` times; an attempt times out.
    */
   erp: { url?: string; secret?: string; retryBaseSeconds: number; maxAttempts: number; timeoutMs: number };
+  /** Partner platform syncs (modules/partner): a call slower than `timeoutMs` fails the attempt; retried base × 2^(n−1) s. */
+  partnerSync: { retryBaseSeconds: number; maxAttempts: number; timeoutMs: number };
   /** Shipped orders are completed by the daily job this many days after shipping. */
   orderAutoCompleteDays: number;
   /** 0 = unlimited; otherwise a new sign-in ends the user's oldest sessions beyond this many. */
@@ -191,6 +201,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: e.ERP_TIMEOUT_SECONDS * 1000,
     },
     orderAutoCompleteDays: e.ORDER_AUTO_COMPLETE_DAYS,
+    partnerSync: {
+      retryBaseSeconds: e.PARTNER_RETRY_BASE_SECONDS,
+      maxAttempts: e.PARTNER_MAX_ATTEMPTS,
+      timeoutMs: e.PARTNER_TIMEOUT_SECONDS * 1000,
+    },
     apiDocs: e.API_DOCS === undefined ? e.NODE_ENV === 'development' : e.API_DOCS === '1' || e.API_DOCS === 'true',
     httpsOnly: e.HTTPS_ONLY,
     serverTiming: e.SERVER_TIMING === '1',

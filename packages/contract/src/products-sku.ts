@@ -14,6 +14,7 @@ import {
   textField,
 } from './resource.ts';
 import { COMMON_LABELS } from './common-fields.ts';
+import { skuFields } from './api/products-resources.ts';
 
 /**
  * Product catalogue, part 2: SPU, SKU and what hangs off a SKU (platform listings, prices, order rules and
@@ -59,7 +60,7 @@ const VALIDITY_MESSAGE = { message: '生效日期不能晚于失效日期', path
 export const spuCreate = z.strictObject({
   code: codeField('SPU'),
   name: nameField('SPU', 100),
-  brandId: idField('品牌'),
+  brandId: idField(COMMON_LABELS.brand),
   categoryId: idField('分类'),
   image: textField('图片地址', 255),
   description: textField('描述', 1000),
@@ -92,9 +93,16 @@ export const skuCreate = z.strictObject({
     .regex(/^(\d{8,14})?$/, '条形码应为8到14位数字')
     .default(''),
   unit: z.string({ error: '请输入单位' }).trim().min(1, '请输入单位').max(16, '单位不能超过16个字符'),
-  spec: textField('规格', 100),
+  spec: textField(skuFields.spec.label, 100),
   propertyValueIds: z.array(idField('属性值')).max(20, '属性值不能超过20个').default([]),
-  labelIds: z.array(idField('标签')).max(20, '标签不能超过20个').default([]),
+  labelIds: z.array(idField(COMMON_LABELS.label)).max(20, '标签不能超过20个').default([]),
+  lowStockThreshold: z
+    .number({ error: `${skuFields.lowStockThreshold.label}必须是整数` })
+    .int(`${skuFields.lowStockThreshold.label}必须是整数`)
+    .min(0, `${skuFields.lowStockThreshold.label}不能小于0`)
+    .max(100_000_000, `${skuFields.lowStockThreshold.label}超出范围`)
+    .nullable()
+    .default(null),
   status: statusField.default(1),
 });
 export const skuUpdate = updateBody(skuCreate, { id: idField('SKU') });
@@ -113,6 +121,7 @@ export const skuRow = z.object({
   propertyValueIds: z.array(z.number()),
   propertyText: z.string(),
   labelIds: z.array(z.number()),
+  lowStockThreshold: z.number().nullable(),
 });
 export type Sku = z.infer<typeof skuRow>;
 export const skuOption = z.object({ id: z.number(), code: z.string(), name: z.string(), spec: z.string() });

@@ -10,14 +10,14 @@ import { COMMON_LABELS } from './common-fields.ts';
 
 // ---- brand
 export const brandCreate = z.strictObject({
-  code: codeField('品牌'),
-  name: nameField('品牌'),
+  code: codeField(COMMON_LABELS.brand),
+  name: nameField(COMMON_LABELS.brand),
   logo: textField('品牌Logo地址', 255),
   sort: sortField,
   remark: textField(COMMON_LABELS.remark, 200),
   status: statusField.default(1),
 });
-export const brandUpdate = updateBody(brandCreate, { id: idField('品牌') });
+export const brandUpdate = updateBody(brandCreate, { id: idField(COMMON_LABELS.brand) });
 export const brandQuery = listQuery({});
 export const brandRow = z.object({
   ...rowBase,
@@ -81,8 +81,8 @@ export const CATEGORY_MAX_LEVEL = 3;
 
 // ---- property with its values
 export const propertyCreate = z.strictObject({
-  code: codeField('属性'),
-  name: nameField('属性'),
+  code: codeField(COMMON_LABELS.property),
+  name: nameField(COMMON_LABELS.property),
   values: z
     .array(z.string().trim().min(1, '属性值不能为空').max(50, '属性值不能超过50个字符'), { error: '请输入属性值' })
     .min(1, '请至少填写一个属性值')
@@ -91,7 +91,7 @@ export const propertyCreate = z.strictObject({
   sort: sortField,
   status: statusField.default(1),
 });
-export const propertyUpdate = updateBody(propertyCreate, { id: idField('属性') });
+export const propertyUpdate = updateBody(propertyCreate, { id: idField(COMMON_LABELS.property) });
 export const propertyQuery = listQuery({});
 export const propertyValue = z.object({ id: z.number(), value: z.string() });
 export const propertyRow = z.object({ ...rowBase, code: z.string(), name: z.string(), sort: z.number(), values: z.array(propertyValue) });
@@ -99,8 +99,8 @@ export type Property = z.infer<typeof propertyRow>;
 
 // ---- label
 export const labelCreate = z.strictObject({
-  code: codeField('标签'),
-  name: nameField('标签', 20),
+  code: codeField(COMMON_LABELS.label),
+  name: nameField(COMMON_LABELS.label, 20),
   color: z
     .string()
     .trim()
@@ -109,7 +109,7 @@ export const labelCreate = z.strictObject({
   sort: sortField,
   status: statusField.default(1),
 });
-export const labelUpdate = updateBody(labelCreate, { id: idField('标签') });
+export const labelUpdate = updateBody(labelCreate, { id: idField(COMMON_LABELS.label) });
 export const labelQuery = listQuery({});
 export const labelRow = z.object({
   ...rowBase,

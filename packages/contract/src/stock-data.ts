@@ -56,6 +56,7 @@ export const sellinCreate = z.strictObject({
   quantity: qty(COMMON_LABELS.quantity, 1),
   saleDate: dateField(SELLIN_DATA_FIELDS.saleDate.label),
 });
+const KIND_MESSAGE = '类型只能是1（门店销售）或2（品牌进货）';
 export const sellinQuery = z.object({
   ...pageQuery(500),
   spCode: optionalText(32),
@@ -63,6 +64,11 @@ export const sellinQuery = z.object({
   skuCode: optionalText(32),
   dateFrom: optionalText(10),
   dateTo: optionalText(10),
+  kind: z
+    .union([z.string(), z.number()], { error: KIND_MESSAGE })
+    .optional()
+    .refine((v) => v === undefined || ['', '1', '2', 1, 2].includes(v), KIND_MESSAGE)
+    .transform((v) => (v === undefined || v === '' ? undefined : Number(v))),
 });
 export const sellinRow = z.object({
   ...times,
@@ -76,6 +82,8 @@ export const sellinRow = z.object({
   skuName: z.string(),
   quantity: z.number(),
   saleDate: z.string(),
+  kind: z.number(),
+  sourceNo: z.string(),
 });
 export type SellinRow = z.infer<typeof sellinRow>;
 

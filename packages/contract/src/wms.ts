@@ -102,6 +102,8 @@ export const inventoryQuery = z.object({
   skuName: optionalText(100),
   status: statusFilter,
   onlyShort: boolFilter,
+  /** Available below the SKU's own low-stock threshold (SKUs without one never match). */
+  lowStock: boolFilter,
 });
 export const inventoryRow = z.object({
   id: z.number(),

@@ -63,6 +63,22 @@ describe('useListState', () => {
     await waitFor(() => expect(calls().at(-1)).toEqual({ page: '1', pageSize: '20' }));
   });
 
+  it('查询 with the filters the list already has calls the list again (fresh rows), also back from another page', async () => {
+    const { state, calls } = setup();
+    await waitFor(() => expect(state().rows).toHaveLength(2));
+    act(() => state().search({ name: '耐' }));
+    await waitFor(() => expect(calls()).toHaveLength(2));
+    act(() => state().search({ name: '耐' }));
+    await waitFor(() => expect(calls()).toHaveLength(3));
+    expect(calls().at(-1)).toEqual({ page: '1', pageSize: '10', name: '耐' });
+    act(() => state().pagination.onChange?.(2, 10));
+    await waitFor(() => expect(calls()).toHaveLength(4));
+    // Page 1 of these filters is cached, yet 查询 reads it again.
+    act(() => state().search({ name: '耐' }));
+    await waitFor(() => expect(calls()).toHaveLength(5));
+    expect(calls().at(-1)).toEqual({ page: '1', pageSize: '10', name: '耐' });
+  });
+
   it('another tab or tree node filters by it, from page 1, keeping the search', async () => {
     const { state, calls, onRefilter } = setup({
       tabs: [

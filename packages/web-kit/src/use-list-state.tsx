@@ -1,7 +1,8 @@
 import { PAGE_SIZE_OPTIONS, totalText } from '@console/contract/api/paging';
 import type { TablePaginationConfig } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { FIRST_PAGE, type ListParams, useResourceList } from './resource-list.ts';
+import { FIRST_PAGE, type ListParams, listKey, useResourceList } from './resource-list.ts';
 import type { ResourceTableProps } from './resource-table-props.ts';
 
 type Row = Record<string, unknown>;
@@ -28,6 +29,7 @@ export function useListState<T extends Row>(props: ListStateProps<T>, onRefilter
   const [params, setParams] = useState<ListParams>({ ...FIRST_PAGE, ...initialSearch });
   const [tab, setTab] = useState(props.tabs?.some((t) => t.key === props.initialTab) ? props.initialTab : props.tabs?.[0]?.key);
   const [node, setNode] = useState(props.sideTree?.root);
+  const qc = useQueryClient();
   const filters = {
     ...props.tabs?.find((t) => t.key === tab)?.filters,
     ...(props.sideTree ? { [props.sideTree.filter]: node } : {}),
@@ -68,9 +70,15 @@ export function useListState<T extends Row>(props: ListStateProps<T>, onRefilter
       setNode(key);
       refilter();
     },
-    /** The search form's filters replace the previous ones (the page is told first). */
+    /**
+     * The search form's filters replace the previous ones (the page is told first). 查询 always reads fresh rows:
+     * the page it opens is marked stale first, so the same filters (the same query key, which would otherwise
+     * change nothing) are fetched again, and so is a page 1 still cached from before.
+     */
     search: (f: Record<string, unknown>) => {
       props.onSearch?.(f);
+      const next = { ...f, page: 1, pageSize: params.pageSize, ...filters };
+      void qc.invalidateQueries({ queryKey: listKey(props.area, props.api.queryList.path, next), exact: true });
       refilter(f);
     },
     // A polled list does not flash its spinner at every poll.

@@ -1,3 +1,4 @@
+import { COMMON_LABELS } from '../common-fields.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { resourceApi } from './resource.ts';
 
@@ -10,7 +11,7 @@ export const brandApi = resourceApi({
   tag,
   path: '/product/brand',
   page: 'productBrand',
-  label: '品牌',
+  label: COMMON_LABELS.brand,
   create: p.brandCreate,
   update: p.brandUpdate,
   query: p.brandQuery,
@@ -30,7 +31,7 @@ export const propertyApi = resourceApi({
   tag,
   path: '/product/property',
   page: 'productProperty',
-  label: '属性',
+  label: COMMON_LABELS.property,
   create: p.propertyCreate,
   update: p.propertyUpdate,
   query: p.propertyQuery,
@@ -40,7 +41,7 @@ export const labelApi = resourceApi({
   tag,
   path: '/product/label',
   page: 'productLabel',
-  label: '标签',
+  label: COMMON_LABELS.label,
   create: p.labelCreate,
   update: p.labelUpdate,
   query: p.labelQuery,

@@ -1,6 +1,6 @@
 import { common, COMMON_LABELS } from '../common-fields.ts';
 import { declare, fields } from '../declaration.ts';
-import { brandApi, labelApi } from './products-api.ts';
+import { brandApi, labelApi, skuApi } from './products-api.ts';
 
 /**
  * Declarations of the product catalogue's resources: the pages take their columns, filters and forms from
@@ -21,7 +21,7 @@ export const brandFields = fields({
 });
 export const brandResource = declare({
   name: 'products',
-  label: '品牌',
+  label: COMMON_LABELS.brand,
   endpoints: brandApi,
   fields: brandFields,
   scope,
@@ -38,9 +38,33 @@ export const labelFields = fields({
 });
 export const labelResource = declare({
   name: 'products',
-  label: '标签',
+  label: COMMON_LABELS.label,
   endpoints: labelApi,
   fields: labelFields,
   scope,
   page: { menu: 'productLabel', path: '/product/label', title: '标签管理' },
+});
+
+/** The SKU's fields: the SKU page's form and columns, its import and its audit read their labels here. */
+export const skuFields = fields({
+  code: { label: COMMON_LABELS.skuCode, kind: 'code', in: ['list', 'filter', 'form', 'audit'], fixed: true },
+  name: { label: COMMON_LABELS.skuName, kind: 'text', in: ['list', 'filter', 'form', 'audit'] },
+  spuName: { label: '所属SPU', kind: 'text', in: ['list', 'audit'], width: 160 },
+  brandName: { label: COMMON_LABELS.brand, kind: 'text', in: ['list'], width: 100 },
+  barcode: { label: '条形码', kind: 'code', in: ['list', 'filter', 'form', 'audit'], width: 140 },
+  unit: { label: '单位', kind: 'text', in: ['list', 'form', 'audit'], width: 60 },
+  spec: { label: '规格', kind: 'text', in: ['form', 'audit'] },
+  propertyText: { label: COMMON_LABELS.property, kind: 'text', in: ['list', 'audit'], width: 200 },
+  labelIds: { label: COMMON_LABELS.label, kind: 'text', in: ['form', 'audit'] },
+  /** Null: no alert. Below it, a warehouse's available stock counts on the workbench's low-stock card. */
+  lowStockThreshold: { label: '低库存预警值', kind: 'quantity', in: ['list', 'form', 'audit'], width: 110 },
+  ...common({ status: ['list', 'filter', 'form', 'audit'], updateTime: ['list'], createTime: ['list'] }),
+});
+export const skuResource = declare({
+  name: 'products',
+  label: 'SKU',
+  endpoints: skuApi,
+  fields: skuFields,
+  scope,
+  page: { menu: 'productSku', path: '/product/sku', title: 'SKU管理' },
 });

@@ -26,7 +26,10 @@ export const WORK_ORDER_MACHINE = machine({
 export const WORK_ORDER_STATUS_TEXT: Record<number, string> = Object.fromEntries(
   Object.entries(WORK_ORDER_MACHINE.states).map(([k, v]) => [k, v.label]),
 );
-export const LEDGER_TYPE_TEXT: Record<number, string> = { 1: '充值', 2: '扣款' };
+/** Wallet ledger row types: a refund (after-sale, half-year return) is a credit of its own, not a recharge. */
+export const WALLET_LEDGER = { recharge: 1, deduct: 2, refund: 3 } as const;
+export type WalletLedgerType = (typeof WALLET_LEDGER)[keyof typeof WALLET_LEDGER];
+export const LEDGER_TYPE_TEXT: Record<number, string> = { 1: '充值', 2: '扣款', 3: '退款' };
 
 const s = schemas(() => import('../shop-service.ts'));
 

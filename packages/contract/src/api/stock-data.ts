@@ -97,6 +97,22 @@ export const mappingResource = declare({
   page: { menu: 'stockMapping', path: '/stock/mapping', title: '商品映射' },
 });
 
+/**
+ * What a sell-in row records: a shop's purchase reported by its SP (1), or the SP's own purchase from the brand
+ * (2: a shipped sell-in order's line, read-only).
+ */
+export const SELLIN_KIND = { shopSale: 1, brandPurchase: 2 } as const;
+export const SELLIN_KINDS = [
+  { value: SELLIN_KIND.shopSale, label: '门店销售', color: 'blue' },
+  { value: SELLIN_KIND.brandPurchase, label: '品牌进货', color: 'purple' },
+] as const;
+
+/**
+ * The brand's purchases are rows of `stock_sellin` (kind 2) written when a sell-in order ships, not a UNION
+ * with the order lines read at list time: the list then keeps one table's keyset paging, its scope columns
+ * (spCode, province) and the resource service's delete and export unchanged, and the row is as fixed as the
+ * shipment it records. Readers of what SPs sold to shops (auto-allocation, the SP's balance) take kind 1.
+ */
 export const SELLIN_DATA_FIELDS = fields({
   spCode: commonField('spCode', ['list', 'filter', 'form', 'export', 'audit']),
   spName: commonField('spName', ['list', 'export']),
@@ -106,6 +122,8 @@ export const SELLIN_DATA_FIELDS = fields({
   skuName: commonField('skuName', ['list', 'export']),
   quantity: { label: COMMON_LABELS.quantity, kind: 'quantity', in: ['list', 'form', 'export', 'audit'] },
   saleDate: { label: '销售日期', kind: 'date', in: ['list', 'form', 'export', 'audit'] },
+  kind: { label: COMMON_LABELS.type, kind: 'enum', options: SELLIN_KINDS, in: ['list', 'filter', 'export', 'audit'], width: 100 },
+  sourceNo: { label: '来源单号', kind: 'code', in: ['list', 'export'], width: 170 },
 });
 
 export const sellinResource = declare({

@@ -27,6 +27,8 @@ export const SOURCE_TYPES: Record<string, string> = {
   ORDER: '订单',
   DELIVERY: '发货单',
   RETURN: '省区退货',
+  AFTER_SALE: '售后退货',
+  SEMIANNUAL: '半年退货',
   STOCKTAKE: '盘点',
   TRANSFER: '调拨单',
   DEMO: '期初',

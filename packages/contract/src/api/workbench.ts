@@ -11,6 +11,7 @@ export const WORKBENCH_CARDS = [
   { key: 'riskReviews', label: '待风控审核', permission: 'orderRisk.query', url: '/subapp/order/risk?reviewStatus=1' },
   { key: 'erpFailed', label: 'ERP推送失败', permission: 'erpOrder.query', url: '/subapp/order/erp?status=4' },
   { key: 'afterSalesWaiting', label: '待审核售后', permission: 'afterSale.query', url: '/subapp/order/after-sale?status=10' },
+  { key: 'lowStock', label: '低库存商品', permission: 'wmsInventory.query', url: '/subapp/wms/inventory?lowStock=true' },
   { key: 'exportsReady', label: '可下载的导出文件', permission: 'reportFile.query', url: '/subapp/report/files' },
 ] as const;
 export type WorkbenchCardKey = (typeof WORKBENCH_CARDS)[number]['key'];

@@ -19,9 +19,9 @@ export default function PropertyPage() {
       area="products"
       api={propertyApi}
       label="属性"
-      search={codeNameSearch('属性')}
+      search={codeNameSearch(COMMON_LABELS.property)}
       columns={[
-        ...codeName('属性'),
+        ...codeName(COMMON_LABELS.property),
         {
           title: '属性值',
           dataIndex: 'values',

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { codeName, codeNameSearch, times } from './columns.tsx';
 import { useLabelOptions, useProperties, useSpuOptions } from './options.ts';
 import { SkuDetailDrawer } from './SkuDetailDrawer.tsx';
-import { COMMON_LABELS } from '@console/contract/common-fields';
+import { skuFields as F } from '@console/contract/api/products-resources';
 
 export default function SkuPage() {
   const spus = useSpuOptions();
@@ -19,20 +19,21 @@ export default function SkuPage() {
   const { has } = usePermissions();
   const fields = useMemo<FieldDef[]>(
     () => [
-      { name: 'code', label: COMMON_LABELS.skuCode, lockOnEdit: true },
-      { name: 'name', label: COMMON_LABELS.skuName },
-      { name: 'spuId', label: '所属SPU', kind: 'select', options: spus },
-      { name: 'barcode', label: '条形码' },
-      { name: 'unit', label: '单位' },
-      { name: 'spec', label: '规格' },
+      { name: 'code', label: F.code.label, lockOnEdit: true },
+      { name: 'name', label: F.name.label },
+      { name: 'spuId', label: F.spuName.label, kind: 'select', options: spus },
+      { name: 'barcode', label: F.barcode.label },
+      { name: 'unit', label: F.unit.label },
+      { name: 'spec', label: F.spec.label },
       {
         name: 'propertyValueIds',
         label: '属性值',
         kind: 'multiselect',
         options: properties.flatMap((p) => p.values.map((v) => ({ value: v.id, label: `${p.name}：${v.value}` }))),
       },
-      { name: 'labelIds', label: '标签', kind: 'multiselect', options: labels },
-      { name: 'status', label: COMMON_LABELS.status, kind: 'status' },
+      { name: 'labelIds', label: F.labelIds.label, kind: 'multiselect', options: labels },
+      { name: 'lowStockThreshold', label: F.lowStockThreshold.label, kind: 'number' },
+      { name: 'status', label: F.status.label, kind: 'status' },
     ],
     [spus, labels, properties],
   );
@@ -42,17 +43,21 @@ export default function SkuPage() {
         area="products"
         api={skuApi}
         label="SKU"
-        search={[...codeNameSearch('SKU'), { name: 'barcode', label: '条形码' }]}
+        search={[...codeNameSearch('SKU'), { name: 'barcode', label: F.barcode.label }]}
         columns={[
           ...codeName('SKU'),
-          { title: '所属SPU', dataIndex: 'spuName', width: 160 },
-          { title: '品牌', dataIndex: 'brandName', width: 100 },
-          { title: '条形码', dataIndex: 'barcode', width: 140 },
-          { title: '单位', dataIndex: 'unit', width: 60 },
-          { title: '属性', dataIndex: 'propertyText', width: 200, ellipsis: true },
+          ...(['spuName', 'brandName', 'barcode', 'unit'] as const).map((k) => ({ title: F[k].label, dataIndex: k, width: F[k].width })),
+          { title: F.propertyText.label, dataIndex: 'propertyText', width: F.propertyText.width, ellipsis: true },
+          {
+            title: F.lowStockThreshold.label,
+            dataIndex: 'lowStockThreshold',
+            width: F.lowStockThreshold.width,
+            align: 'right' as const,
+            render: (v: number | null) => v ?? '—',
+          },
           ...times,
         ]}
-        scrollX={1500}
+        scrollX={1620}
         toolbar={
           <ImportButton
             client={api}

@@ -14,7 +14,7 @@ export default function SpuPage() {
     () => [
       { name: 'code', label: 'SPU编码', lockOnEdit: true },
       { name: 'name', label: 'SPU名称' },
-      { name: 'brandId', label: '品牌', kind: 'select', options: brands },
+      { name: 'brandId', label: COMMON_LABELS.brand, kind: 'select', options: brands },
       { name: 'categoryId', label: '分类', kind: 'tree', tree: toTreeOptions(tree) },
       { name: 'image', label: '图片地址' },
       { name: 'description', label: '描述', kind: 'textarea' },
@@ -27,10 +27,10 @@ export default function SpuPage() {
       area="products"
       api={spuApi}
       label="SPU"
-      search={[...codeNameSearch('SPU'), { name: 'brandId', label: '品牌', kind: 'select', options: brands }]}
+      search={[...codeNameSearch('SPU'), { name: 'brandId', label: COMMON_LABELS.brand, kind: 'select', options: brands }]}
       columns={[
         ...codeName('SPU'),
-        { title: '品牌', dataIndex: 'brandName', width: 110 },
+        { title: COMMON_LABELS.brand, dataIndex: 'brandName', width: 110 },
         { title: '分类', dataIndex: 'categoryName', width: 110 },
         { title: labelResource.fields.skuCount.label, dataIndex: 'skuCount', width: 80 },
         ...times,

@@ -1,4 +1,10 @@
-import { LEDGER_TYPE_TEXT, walletApi } from '@console/contract/api/shop-service';
+import { LEDGER_TYPE_TEXT, WALLET_LEDGER, walletApi } from '@console/contract/api/shop-service';
+
+const TYPE_COLOR: Record<number, string> = {
+  [WALLET_LEDGER.recharge]: 'green',
+  [WALLET_LEDGER.deduct]: 'orange',
+  [WALLET_LEDGER.refund]: 'blue',
+};
 import { ResourceTable } from '@console/web-kit/resource';
 import { Tag } from 'antd';
 import { yuan } from '@console/contract/money';
@@ -24,9 +30,9 @@ export function LedgerTable({ retCode }: { retCode: string }) {
           title: COMMON_LABELS.type,
           dataIndex: 'type',
           width: 70,
-          render: (t: number) => <Tag color={t === 1 ? 'green' : 'orange'}>{LEDGER_TYPE_TEXT[t]}</Tag>,
+          render: (t: number) => <Tag color={TYPE_COLOR[t]}>{LEDGER_TYPE_TEXT[t]}</Tag>,
         },
-        { title: COMMON_LABELS.amount, dataIndex: 'amount', width: 110, render: (v: number, r) => (r.type === 1 ? yuan(v) : yuan(-v)) },
+        { title: COMMON_LABELS.amount, dataIndex: 'amount', width: 110, render: (v: number, r) => yuan(r.type === WALLET_LEDGER.deduct ? -v : v) },
         { title: '变动前', dataIndex: 'balanceBefore', width: 110, render: yuan },
         { title: '变动后', dataIndex: 'balanceAfter', width: 110, render: yuan },
         { title: '操作人', dataIndex: 'operator', width: 150 },

@@ -7,6 +7,7 @@ import { App, Button, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { AREA, isShort, useCall, useWarehouseOptions, warehouseSearch } from './options.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
+import { skuFields } from '@console/contract/api/products-resources';
 
 const adjustForm = inventoryAdjust.omit({ id: true });
 
@@ -36,7 +37,14 @@ export default function InventoryPage() {
             kind: 'select',
             options: [{ value: 'true', label: `仅看缺货（可用 < ${SHORT_STOCK_THRESHOLD}）` }],
           },
+          {
+            name: 'lowStock',
+            label: '低库存',
+            kind: 'select',
+            options: [{ value: 'true', label: `可用低于${skuFields.lowStockThreshold.label}` }],
+          },
         ]}
+        linkFilters={['lowStock']}
         columns={[
           { title: '仓库', dataIndex: 'warehouseName', width: 140 },
           { title: COMMON_LABELS.skuCode, dataIndex: 'skuCode', width: 120 },

@@ -24,7 +24,7 @@ export function SalesLine({ points }: { points: Point[] }) {
         },
         xAxis: { type: 'category', data: points.map((p) => p.date.slice(5)) },
         yAxis: { type: 'value', axisLabel: { formatter: (v: number) => centsToYuan(v) } },
-        series: [{ type: 'line', smooth: true, areaStyle: { opacity: 0.12 }, data: points.map((p) => p.amount) }],
+        series: [{ type: 'line', smooth: false, areaStyle: { opacity: 0.12 }, data: points.map((p) => p.amount) }],
       });
       chart = c;
       window.addEventListener('resize', resize);

@@ -80,6 +80,8 @@ export const skus = pgTable(
     barcode: varchar({ length: 14 }).notNull().default(''),
     unit: varchar({ length: 16 }).notNull(),
     spec: varchar({ length: 100 }).notNull().default(''),
+    /** Available stock below this in a warehouse is low (the workbench's card); null: no alert. */
+    lowStockThreshold: integer(),
     status: status(),
     ...timestamps,
   },

@@ -139,7 +139,7 @@ export const shopWallet = pgTable(
   (t) => [check('shop_wallet_balance_nonneg', sql`${t.balance} >= 0`)],
 );
 
-/** Every balance change: type 1 recharge, 2 deduct; amounts and balances in cents. */
+/** Every balance change: type 1 recharge, 2 deduct, 3 refund (WALLET_LEDGER); amounts and balances in cents. */
 export const shopWalletLedger = pgTable(
   'shop_wallet_ledger',
   {

@@ -41,9 +41,11 @@ export const transferLines = pgTable(
 );
 
 /**
- * What a service provider reports it sold to a shop (sell-in from the SP's side, sell-out from the brand's):
- * the history auto-allocation shares a plan's total by. The shop's province is copied from the shop when the
- * row is made, like an order copies its shop's keys, so the row carries its scope in dimensions 1, 2 and 6.
+ * What a service provider reports it sold to a shop (kind 1: sell-in from the SP's side, sell-out from the
+ * brand's): the history auto-allocation shares a plan's total by. The shop's province is copied from the shop
+ * when the row is made, like an order copies its shop's keys, so the row carries its scope in dimensions 1, 2
+ * and 6. Kind 2 rows are the SP's purchases from the brand, written when a sell-in order ships (no shop:
+ * `retCode` '', the order's province, `sourceNo` the order number); readers of sales history take kind 1 only.
  */
 export const sellins = pgTable(
   'stock_sellin',
@@ -56,10 +58,14 @@ export const sellins = pgTable(
     quantity: integer().notNull(),
     saleDate: date({ mode: 'string' }).notNull(),
     status: smallint().notNull().default(1),
+    kind: smallint().notNull().default(1),
+    sourceNo: varchar({ length: 32 }).notNull().default(''),
     ...timestamps,
   },
   (t) => [
     index('stock_sellin_sku_date_idx').on(t.skuCode, t.saleDate),
+    // One purchase row per shipped order line: a ship that ran twice could not count a purchase twice.
+    uniqueIndex('stock_sellin_purchase_uq').on(t.sourceNo, t.skuCode).where(sql`${t.kind} = 2`),
     index('stock_sellin_sp_idx').on(t.spCode),
     check('stock_sellin_qty_pos', sql`${t.quantity} > 0`),
   ],

@@ -35,10 +35,12 @@ it('seeds after-sales in every state on shipped and completed orders, with their
   ).toBe(0);
   // A return received is in the stock ledger; a refund in the wallet ledger; each claim's log ends at its state.
   expect(await n(sql`select count(*)::int as n from order_after_sale where type = 2 and status in (30, 40)`)).toBe(
-    await n(sql`select count(*)::int as n from wms_stock_ledger where type = 'RETURN' and source_no like 'AS%'`),
+    await n(
+      sql`select count(*)::int as n from wms_stock_ledger where type = 'RETURN' and source_type = 'AFTER_SALE' and source_no like 'AS%'`,
+    ),
   );
   expect(await n(sql`select count(*)::int as n from order_after_sale where status = 40 and refund_amount > 0`)).toBe(
-    await n(sql`select count(*)::int as n from shop_wallet_ledger where reason like '售后退款 AS%'`),
+    await n(sql`select count(*)::int as n from shop_wallet_ledger where type = 3 and reason like '售后退款 AS%'`),
   );
   expect(
     await n(sql`select count(*)::int as n from order_after_sale a

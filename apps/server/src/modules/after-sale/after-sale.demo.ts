@@ -1,3 +1,4 @@
+import { WALLET_LEDGER } from '@console/contract/api/shop-service';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { returnLines } from '../wms/stock.service.ts';
@@ -82,7 +83,7 @@ async function receiveReturns(tx: Tx) {
     where d.type = 2 and d.status in (30, 40) and d.warehouse_code <> '' order by d.id`);
   for (const r of rows)
     await returnLines(tx, [{ warehouseCode: r.wh, skuCode: r.sku, quantity: r.qty }], {
-      sourceType: 'RETURN',
+      sourceType: 'AFTER_SALE',
       sourceNo: r.no,
       reason: '售后退货入库',
       operator: OPERATOR,
@@ -93,7 +94,7 @@ async function receiveReturns(tx: Tx) {
 async function creditRefunds(tx: Tx) {
   await tx.execute(sql`
     insert into shop_wallet_ledger (ret_code, type, amount, balance_before, balance_after, operator, reason, created_at, updated_at)
-    select d.ret_code, 1, d.amount,
+    select d.ret_code, ${WALLET_LEDGER.refund}, d.amount,
            coalesce(w.balance, 0) + sum(d.amount) over (partition by d.ret_code order by d.id) - d.amount,
            coalesce(w.balance, 0) + sum(d.amount) over (partition by d.ret_code order by d.id),
            ${OPERATOR}, '售后退款 ' || a.after_sale_no, d.created_at + interval '4 hours', d.created_at + interval '4 hours'

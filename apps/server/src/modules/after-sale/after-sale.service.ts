@@ -1,3 +1,4 @@
+import { WALLET_LEDGER } from '@console/contract/api/shop-service';
 import { AFTER_SALE_ORDER_STATUSES, afterSaleFlow, type afterSaleCreate } from '@console/contract/after-sale';
 import { STALE_MESSAGE } from '@console/contract/resource';
 import { and, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
@@ -172,14 +173,14 @@ export const approveAfterSale = (ctx: RequestCtx, b: { id: number; updateTime?: 
 export const rejectAfterSale = (ctx: RequestCtx, b: { id: number; reason: string; updateTime?: string }) =>
   step(ctx, b, 'reject', { rejectReason: b.reason });
 
-/** A return's goods go back into the order's warehouse: one RETURN ledger row per SKU, source the after-sale number. */
+/** A return's goods go back into the order's warehouse: one RETURN ledger row per SKU, source an AFTER_SALE document. */
 export const receiveAfterSale = (ctx: RequestCtx, b: { id: number; updateTime?: string }) =>
   step(ctx, b, 'receive', {}, async (tx, r) => {
     const lines = await tx.select().from(afterSaleLines).where(eq(afterSaleLines.afterSaleId, r.id));
     await returnLines(
       tx,
       lines.map((l) => ({ warehouseCode: r.warehouseCode, skuCode: l.skuCode, quantity: l.quantity })),
-      sourceOf(ctx, 'RETURN', r.afterSaleNo, r.reason),
+      sourceOf(ctx, 'AFTER_SALE', r.afterSaleNo, r.reason),
     );
     return undefined;
   });
@@ -198,6 +199,7 @@ export const refundAfterSale = (ctx: RequestCtx, b: { id: number; updateTime?: s
       .where(and(eq(afterSales.orderId, r.orderId), eq(afterSales.status, 40), ne(afterSales.id, r.id)));
     const amount = Math.max(0, Math.min(r.refundAmount, order.payAmount - earlier.n));
     if (amount !== r.refundAmount) await tx.update(afterSales).set({ refundAmount: amount }).where(eq(afterSales.id, r.id));
-    if (amount > 0) await creditWallet(tx, { retCode: r.retCode, amount, reason: `售后退款 ${r.afterSaleNo}` }, operatorOf(ctx));
+    if (amount > 0)
+      await creditWallet(tx, { retCode: r.retCode, amount, reason: `售后退款 ${r.afterSaleNo}` }, operatorOf(ctx), WALLET_LEDGER.refund);
     return { refundAmount: amount };
   });

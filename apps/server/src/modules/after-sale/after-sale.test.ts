@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
+import { LEDGER_TYPE_TEXT } from '@console/contract/api/shop-service';
 import { describe, expect, it } from 'vitest';
+import { exportedSheet } from '../../test/export-file.ts';
 import { orderTestApp } from '../order/order.fixtures.ts';
 import { scopedUser } from '../shop/shop.fixtures.ts';
 
@@ -87,12 +90,20 @@ describe('the machine', () => {
     const before = await f.inv(o.sku);
     expect((await post('receive', { id })).body).toMatchObject({ code: 200, message: '收货成功' });
     expect(await f.inv(o.sku)).toMatchObject({ onHand: before.onHand + 2 });
-    expect((await ledger(afterSaleNo)).map((r) => [r.type, r.skuCode, r.warehouseCode])).toEqual([['RETURN', o.sku, f.warehouse()]]);
+    expect((await ledger(afterSaleNo)).map((r) => [r.type, r.sourceType, r.skuCode, r.warehouseCode])).toEqual([
+      ['RETURN', 'AFTER_SALE', o.sku, f.warehouse()],
+    ]);
+    // The ledger's 单据类型 names the after-sale, not a provincial return (issue 27).
+    const sheet = await exportedSheet(t, token, 'wmsHistory', { sourceNo: afterSaleNo });
+    expect(sheet.rows.map((r) => r[sheet.header.indexOf('单据类型')])).toEqual(['售后退货']);
     const credits = (await wallet()).length;
     expect((await post('refund', { id })).body).toMatchObject({ code: 200, message: '退款成功' });
     const rows = await wallet();
     expect(rows).toHaveLength(credits + 1);
-    expect(rows[0]).toMatchObject({ type: 1, amount: 2400, reason: `售后退款 ${afterSaleNo}` });
+    // A refund, not a recharge: 退款 on the wallet ledger.
+    expect(rows[0]).toMatchObject({ type: 3, amount: 2400, reason: `售后退款 ${afterSaleNo}` });
+    expect(LEDGER_TYPE_TEXT[rows[0].type as number]).toBe('退款');
+    expect(rows[0].balanceAfter).toBe((rows[0].balanceBefore as number) + 2400);
     const d = (await detail(id)).data;
     expect(d).toMatchObject({ status: 40, statusName: '已退款', orderNo: o.orderNo, retCode: shop, type: 2, refundAmount: 2400 });
     expect(d.lines).toEqual([{ skuCode: o.sku, skuName: expect.any(String), quantity: 2, price: 1200, amount: 2400 }]);
@@ -121,6 +132,33 @@ describe('the machine', () => {
     expect((await detail(r.id)).data).toMatchObject({ status: 90, rejectReason: '超过售后期' });
     expect((await post('approve', { id: r.id })).body.code).toBe(409);
     expect(seen.status).toBe(10);
+  });
+
+  it('the ops_data migration relabels rows written before it, told apart by their after-sale number; others stay', async () => {
+    const o = await shipped(2);
+    const { id, afterSaleNo } = (await add(o.id, o.sku, 1)).body.data;
+    for (const step of ['approve', 'receive', 'refund']) expect((await post(step, { id })).body.code).toBe(200);
+    // As the rows were written before: a provincial return's source type, a recharge's type.
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`alter table wms_stock_ledger disable trigger wms_stock_ledger_no_change`);
+      await tx.execute(sql`update wms_stock_ledger set source_type = 'RETURN' where source_no = ${afterSaleNo}`);
+      await tx.execute(sql`alter table wms_stock_ledger enable trigger wms_stock_ledger_no_change`);
+    });
+    await t.db.execute(sql`update shop_wallet_ledger set type = 1 where reason = ${`售后退款 ${afterSaleNo}`}`);
+    // A recharge whose reason merely looks like a refund of an unknown number stays a recharge.
+    await t.post('/shop/wall/balance/recharge', { retCode: shop, amount: 100, reason: '售后退款 AS000' }, { token });
+    // Found by name: the lead renumbers migrations at merge.
+    const dir = new URL('../../../drizzle/', import.meta.url);
+    const file = new URL(readdirSync(dir).find((f) => f.endsWith('_ops_data.sql')) ?? 'missing', dir);
+    // Past the append-only guard, which it leaves in force.
+    await t.db.transaction(async (tx) => {
+      for (const statement of readFileSync(file, 'utf8').split('--> statement-breakpoint')) await tx.execute(sql.raw(statement));
+    });
+    await expect(t.db.execute(sql`update wms_stock_ledger set source_type = 'X' where source_no = ${afterSaleNo}`)).rejects.toThrow();
+    expect((await ledger(afterSaleNo)).map((r) => r.sourceType)).toEqual(['AFTER_SALE']);
+    const rows = await wallet();
+    expect(rows.find((r) => r.reason === `售后退款 ${afterSaleNo}`)?.type).toBe(3);
+    expect(rows.find((r) => r.reason === '售后退款 AS000')?.type).toBe(1);
   });
 
   it('ten simultaneous approvals: one wins, nine get 409 naming the status', async () => {

@@ -1,4 +1,5 @@
 import type { autoAllocInput } from '@console/contract/alloc';
+import { SELLIN_KIND } from '@console/contract/api/stock-data';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
@@ -29,7 +30,8 @@ async function compute(db: DbOrTx, ctx: RequestCtx, plan: Plan, days: number, sc
   const { rows } = await db.execute<{ code: string; sellout: number }>(sql`
     with sold as (
       select ${column} as code, sum(quantity)::bigint as sellout from stock_sellin
-      where sku_code = ${plan.skuCode}
+      -- What SPs sold to shops (kind 1): their own purchases from the brand are no sell-out.
+      where kind = ${SELLIN_KIND.shopSale} and sku_code = ${plan.skuCode}
         and sale_date > (now() at time zone ${ctx.tz})::date - ${days}::int
         and sale_date <= (now() at time zone ${ctx.tz})::date
       group by ${column}),

@@ -7,16 +7,14 @@ import { SYNC_QUEUE, setPartnerRuntime } from './partner-runtime.ts';
 import { listSyncs, retrySync, startSync } from './partner-sync.service.ts';
 import { registerPartnerExports } from './partner.export.ts';
 
-/** A partner that answers slower than this failed the attempt; three attempts, 30 s × 2^n apart. */
-const SYNC = { timeoutMs: 15_000, maxAttempts: 3, retryBaseSeconds: 30 };
-
 /** The partner platforms' calls, each partner under its prefix from one descriptor factory; the sync job's worker. */
 export async function partnerRoutes(app: FastifyInstance) {
   const rt = {
     db: app.db,
     queue: app.queue,
     tz: app.config.timeZone,
-    ...SYNC,
+    // PARTNER_TIMEOUT_SECONDS, PARTNER_MAX_ATTEMPTS, PARTNER_RETRY_BASE_SECONDS (15 s, 3, 30 s × 2^(n−1) by default).
+    ...app.config.partnerSync,
     log: (err: unknown) => app.log.error({ err }, 'partner sync failed'),
   };
   setPartnerRuntime(rt);

@@ -1,3 +1,4 @@
+import { COMMON_LABELS } from '@console/contract/common-fields';
 import { brandResource, labelResource } from '@console/contract/api/products-resources';
 import { labelsIn } from '@console/contract/declaration';
 import { brandApi, labelApi } from '@console/contract/products-api';
@@ -14,7 +15,7 @@ export function brandService(db: Db) {
     ...resourceService({
       api: brandApi,
       table: brands,
-      label: '品牌',
+      label: COMMON_LABELS.brand,
       duplicate: '品牌编码已存在',
       audit: productAudit('brand', labelsIn(brandResource, 'audit')),
       columns: { spuCount: sql<number>`(select count(*)::int from ${spus} where ${spus.brandId} = ${brands.id})` },
@@ -36,7 +37,7 @@ export const labelService = () =>
   resourceService({
     api: labelApi,
     table: labels,
-    label: '标签',
+    label: COMMON_LABELS.label,
     duplicate: '标签编码已存在',
     audit: productAudit('label', labelsIn(labelResource, 'audit')),
     columns: { skuCount: sql<number>`(select count(*)::int from ${skuLabels} where ${skuLabels.labelId} = ${labels.id})` },

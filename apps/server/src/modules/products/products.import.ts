@@ -8,7 +8,7 @@ import { heldIn, uniqueRows } from '../../shared/import-checks.ts';
 import { type ImportRow, importAudit, registerImport } from '../../shared/import-registry.ts';
 import { brands, skus, spus } from '../../db/schema/products.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
-import { brandResource } from '@console/contract/api/products-resources';
+import { brandResource, skuFields } from '@console/contract/api/products-resources';
 
 const STATUS = (t: string) => (t === '' ? undefined : t === '启用' || t === '1' ? 1 : t === '停用' || t === '2' ? 2 : t);
 const num = (t: string) => (t === '' ? undefined : Number.isNaN(Number(t)) ? t : Number(t));
@@ -27,7 +27,7 @@ async function insertAll<T>(tx: DbOrTx, table: typeof brands | typeof skus, valu
 type BrandRow = z.output<typeof brandCreate>;
 registerImport<BrandRow>({
   page: 'productBrand',
-  label: '品牌',
+  label: COMMON_LABELS.brand,
   columns: [
     { key: 'code', header: brandResource.fields.code.label, example: 'B001' },
     { key: 'name', header: brandResource.fields.name.label, example: '示例品牌' },
@@ -54,9 +54,9 @@ registerImport<SkuRow>({
     { key: 'code', header: COMMON_LABELS.skuCode, example: 'SKU001' },
     { key: 'name', header: COMMON_LABELS.skuName, example: '示例商品 500ml' },
     { key: 'spuCode', header: 'SPU编码', example: 'SPU001' },
-    { key: 'barcode', header: '条形码', example: '6901234567890' },
-    { key: 'unit', header: '单位', example: '瓶' },
-    { key: 'spec', header: '规格', example: '500ml' },
+    { key: 'barcode', header: skuFields.barcode.label, example: '6901234567890' },
+    { key: 'unit', header: skuFields.unit.label, example: '瓶' },
+    { key: 'spec', header: skuFields.spec.label, example: '500ml' },
     { key: 'status', header: COMMON_LABELS.status, example: '启用', parse: STATUS },
   ],
   schema: skuImport,

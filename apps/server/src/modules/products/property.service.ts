@@ -33,7 +33,7 @@ export const propertyService = () =>
   resourceService({
     api: propertyApi,
     table: properties,
-    label: '属性',
+    label: COMMON_LABELS.property,
     duplicate: '属性编码已存在',
     audit: productAudit('property', { code: '属性编码', name: '属性名称', valueText: '属性值', sort: COMMON_LABELS.sort }),
     order: [{ column: properties.sort }, { column: properties.id, desc: true }],

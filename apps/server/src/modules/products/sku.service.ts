@@ -22,7 +22,8 @@ import {
   skus,
   spus,
 } from '../../db/schema/products.ts';
-import { COMMON_LABELS } from '@console/contract/common-fields';
+import { labelsIn } from '@console/contract/declaration';
+import { skuResource as skuDeclaration } from '@console/contract/api/products-resources';
 
 /** Replaces the SKU's property values (one per property) and labels; a list left out (an edit that does not send it) stays. */
 async function writeLinks(tx: Tx, skuId: number, b: { propertyValueIds?: number[]; labelIds?: number[] }) {
@@ -66,16 +67,7 @@ export const skuResource = resourceService({
   table: skus,
   label: 'SKU',
   duplicate: 'SKU编码或条形码已存在',
-  audit: productAudit('sku', {
-    code: COMMON_LABELS.skuCode,
-    name: COMMON_LABELS.skuName,
-    spuName: '所属SPU',
-    barcode: '条形码',
-    unit: '单位',
-    spec: '规格',
-    propertyText: '属性',
-    labelIds: '标签',
-  }),
+  audit: productAudit('sku', labelsIn(skuDeclaration, 'audit')),
   filters: (q) => [
     q.spuId ? eq(skus.spuId, q.spuId) : undefined,
     q.brandId ? sql`${skus.spuId} in (select ${spus.id} from ${spus} where ${spus.brandId} = ${q.brandId})` : undefined,

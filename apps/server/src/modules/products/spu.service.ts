@@ -1,3 +1,4 @@
+import { COMMON_LABELS } from '@console/contract/common-fields';
 import { spuApi } from '@console/contract/products-api';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -20,7 +21,7 @@ export function spuService(db: Db) {
       audit: productAudit('spu', {
         code: 'SPU编码',
         name: 'SPU名称',
-        brandName: '品牌',
+        brandName: COMMON_LABELS.brand,
         categoryName: '分类',
         image: '图片地址',
         description: '描述',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { lockLines, shipLines } from '../wms/stock.service.ts';
+import { recordPurchases } from '../stock/sellin-purchase.ts';
 
 /**
  * Sell-in order demo: up to 24 SPs each order one SKU their shops sell from a warehouse holding it (at most a
@@ -41,4 +42,5 @@ export async function seedSellinOrderDemo(tx: Tx) {
     await lockLines(tx, line, { sourceType: 'SELLIN', sourceNo: r.no, reason: '进货订单审核', operator: OPERATOR });
     await shipLines(tx, line, { sourceType: 'SELLIN', sourceNo: r.no, reason: '进货订单发货', operator: OPERATOR });
   }
+  await recordPurchases(tx, sql`true`, 'Asia/Shanghai');
 }

@@ -11,6 +11,7 @@ import { inTx, type RequestCtx } from '../../shared/request-context.ts';
 import { auditTrail } from '../../shared/write-events.ts';
 import { consumeQuota, returnQuota } from '../alloc/quota.service.ts';
 import { spOr400 } from '../stock/stock-data.service.ts';
+import { recordPurchases } from '../stock/sellin-purchase.ts';
 import { lockLines, shipLines, sourceOf, unlockLines } from '../wms/stock.service.ts';
 import { nextDocNo, skusOr400, warehouseOr400, wrongState } from '../wms/wms-kit.ts';
 import { skus } from '../../db/schema/products.ts';
@@ -19,7 +20,8 @@ import { sellinOrderLines as lines, sellinOrders as so } from '../../db/schema/s
 /**
  * Sell-in orders: an SP buys from the brand. Approving locks every line in the warehouse (all or none, 409
  * `库存不足：<SKU>`) and takes the SP's quota of dimension-2 plans; shipping takes the locked stock out through the
- * ledger (SHIP, source the sell-in number) — what the SP then holds counts as bought in its stock balance;
+ * ledger (SHIP, source the sell-in number) — what the SP then holds counts as bought in its stock balance, and
+ * the lines are listed on `/stock/sellin` as 品牌进货;
  * cancelling an approved order gives back lock and quota. Every step is a check-and-set on the declared machine.
  */
 
@@ -104,6 +106,7 @@ export const approveSellin = (ctx: RequestCtx, b: Step) =>
 export const shipSellin = (ctx: RequestCtx, b: Step) =>
   step(ctx, b, 'ship', { shipTime: new Date() }, async (tx, r) => {
     await shipLines(tx, await stockLines(tx, r), sourceOf(ctx, 'SELLIN', r.sellinNo, '进货订单发货'));
+    await recordPurchases(tx, eq(so.id, r.id), ctx.tz);
   });
 
 export const cancelSellin = (ctx: RequestCtx, b: Step & { reason: string }) =>

@@ -1,3 +1,4 @@
+import { WALLET_LEDGER } from '@console/contract/api/shop-service';
 import { SEMIANNUAL_RETURN_RATE } from '@console/contract/semiannual-return';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
@@ -49,14 +50,14 @@ export async function seedSemiannualDemo(tx: Tx) {
   );
   for (const r of rows)
     await returnLines(tx, [{ warehouseCode: r.wh, skuCode: r.sku, quantity: 1 }], {
-      sourceType: 'RETURN',
+      sourceType: 'SEMIANNUAL',
       sourceNo: r.no,
       reason: '半年退货入库',
       operator: OPERATOR,
     });
   await tx.execute(sql`
     insert into shop_wallet_ledger (ret_code, type, amount, balance_before, balance_after, operator, reason)
-    select d.ret_code, 1, d.price, coalesce(w.balance, 0), coalesce(w.balance, 0) + d.price, ${OPERATOR}, '半年退货退款 ' || d.return_no
+    select d.ret_code, ${WALLET_LEDGER.refund}, d.price, coalesce(w.balance, 0), coalesce(w.balance, 0) + d.price, ${OPERATOR}, '半年退货退款 ' || d.return_no
     from demo_sr d left join shop_wallet w on w.ret_code = d.ret_code where d.status = 30`);
   await tx.execute(sql`
     insert into shop_wallet (ret_code, balance) select ret_code, price from demo_sr where status = 30

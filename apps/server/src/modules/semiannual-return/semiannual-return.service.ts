@@ -1,3 +1,4 @@
+import { WALLET_LEDGER } from '@console/contract/api/shop-service';
 import { STALE_MESSAGE } from '@console/contract/resource';
 import { yuan } from '@console/contract/money';
 import { OVER_QUOTA, SEMIANNUAL_FLOW, semiannualReturnResource, type srCreate } from '@console/contract/semiannual-return';
@@ -148,8 +149,13 @@ export const receiveReturn = (ctx: RequestCtx, b: { id: number; updateTime?: str
     await returnLines(
       tx,
       ls.map((l) => ({ warehouseCode: r.warehouseCode, skuCode: l.skuCode, quantity: l.quantity })),
-      sourceOf(ctx, 'RETURN', r.returnNo, r.reason),
+      sourceOf(ctx, 'SEMIANNUAL', r.returnNo, r.reason),
     );
     if (r.amount > 0)
-      await creditWallet(tx, { retCode: r.retCode, amount: r.amount, reason: `半年退货退款 ${r.returnNo}` }, operatorOf(ctx));
+      await creditWallet(
+        tx,
+        { retCode: r.retCode, amount: r.amount, reason: `半年退货退款 ${r.returnNo}` },
+        operatorOf(ctx),
+        WALLET_LEDGER.refund,
+      );
   });

@@ -83,9 +83,9 @@ describe('the machine', () => {
     expect((await post('receive', { id })).body).toMatchObject({ code: 200, message: '收货成功' });
     expect(await f.inv(sku)).toMatchObject({ onHand: before.onHand + 2 });
     const ledger = (await t.get('/wms/history/queryList', { sourceNo: returnNo, pageSize: 10 }, { token })).body.data;
-    expect(ledger.map((r: Input) => r.type)).toEqual(['RETURN']);
+    expect(ledger.map((r: Input) => [r.type, r.sourceType])).toEqual([['RETURN', 'SEMIANNUAL']]);
     const wallet = (await t.get('/shop/wall/balance/ledger', { retCode: shop, page: 1, pageSize: 10 }, { token })).body.data;
-    expect(wallet[0]).toMatchObject({ type: 1, amount: 2500, reason: `半年退货退款 ${returnNo}` });
+    expect(wallet[0]).toMatchObject({ type: 3, amount: 2500, reason: `半年退货退款 ${returnNo}` });
     expect((await detail(id)).data.status).toBe(30);
     expect((await post('receive', { id })).body.code).toBe(409);
   });

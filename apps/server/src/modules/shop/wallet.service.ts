@@ -1,3 +1,4 @@
+import { WALLET_LEDGER, type WalletLedgerType } from '@console/contract/api/shop-service';
 import { centsToYuan, yuan } from '@console/contract/money';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -65,8 +66,8 @@ const audit = auditTrail({
   formats: { balance: (v) => yuan(Number(v)) },
 });
 
-async function ledgerRow(tx: DbOrTx, b: Move, type: 1 | 2, after: number, operator: string) {
-  const before = type === 1 ? after - b.amount : after + b.amount;
+async function ledgerRow(tx: DbOrTx, b: Move, type: WalletLedgerType, after: number, operator: string) {
+  const before = type === WALLET_LEDGER.deduct ? after + b.amount : after - b.amount;
   await tx
     .insert(shopWalletLedger)
     .values({ retCode: b.retCode, type, amount: b.amount, balanceBefore: before, balanceAfter: after, operator, reason: b.reason });
@@ -74,10 +75,15 @@ async function ledgerRow(tx: DbOrTx, b: Move, type: 1 | 2, after: number, operat
 }
 
 /**
- * Credits a shop's wallet with its ledger row (type 1) inside the caller's transaction; no operation-log row:
- * the caller's write (a recharge, an after-sale refund) writes its own.
+ * Credits a shop's wallet with its ledger row (a recharge, or a refund) inside the caller's transaction; no
+ * operation-log row: the caller's write (a recharge, an after-sale refund) writes its own.
  */
-export async function creditWallet(tx: DbOrTx, b: Move, operator: string) {
+export async function creditWallet(
+  tx: DbOrTx,
+  b: Move,
+  operator: string,
+  type: typeof WALLET_LEDGER.recharge | typeof WALLET_LEDGER.refund = WALLET_LEDGER.recharge,
+) {
   const [row] = await tx
     .insert(shopWallet)
     .values({ retCode: b.retCode, balance: b.amount })
@@ -86,7 +92,7 @@ export async function creditWallet(tx: DbOrTx, b: Move, operator: string) {
       set: { balance: sql`${shopWallet.balance} + ${b.amount}`, updatedAt: bumped(shopWallet.updatedAt) },
     })
     .returning({ balance: shopWallet.balance });
-  return ledgerRow(tx, b, 1, Number(row.balance), operator);
+  return ledgerRow(tx, b, type, Number(row.balance), operator);
 }
 
 async function debit(tx: DbOrTx, b: Move, operator: string) {

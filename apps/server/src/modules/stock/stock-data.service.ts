@@ -6,11 +6,12 @@ import {
   stockOpeningApi,
   stockSellinApi,
 } from '@console/contract/stock-data';
-import { and, desc, eq, gt, gte, lte, sql } from 'drizzle-orm';
+import { SELLIN_KIND } from '@console/contract/api/stock-data';
+import { and, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { notApplicable, rowInScope } from '../../shared/data-scope.ts';
 import { declaredAudit } from '../../shared/declared.ts';
-import { badRequest, notFound } from '../../shared/errors.ts';
+import { badRequest, conflict, notFound } from '../../shared/errors.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { resourceService } from '../../shared/resource-service.ts';
 import { shopInfo, spInfo } from '../../db/schema/shop.ts';
@@ -75,6 +76,7 @@ export const sellinService = resourceService({
     eqIf(sellins.skuCode, q.skuCode),
     q.dateFrom ? gte(sellins.saleDate, q.dateFrom) : undefined,
     q.dateTo ? lte(sellins.saleDate, q.dateTo) : undefined,
+    eqIf(sellins.kind, q.kind),
   ],
   columns: {
     spName: name('stock_sellin', 'sp_info', 'sp_code', 'sp_code', 'sp_name'),
@@ -87,6 +89,15 @@ export const sellinService = resourceService({
     const shop = await shopOr400(tx, values.retCode);
     await skusOr400(tx, [values.skuCode]);
     return { provinceCode: shop.provinceCode };
+  },
+  // A purchase from the brand records a shipment: it goes only with its order, never by hand.
+  async beforeDelete(tx, ids) {
+    const [purchase] = await tx
+      .select({ sourceNo: sellins.sourceNo })
+      .from(sellins)
+      .where(and(inArray(sellins.id, ids), eq(sellins.kind, SELLIN_KIND.brandPurchase)))
+      .limit(1);
+    if (purchase) throw conflict(`品牌进货记录来自进货订单${purchase.sourceNo}，不能删除`);
   },
 });
 
@@ -134,6 +145,7 @@ export async function openingBalance(q: { spCode: string; skuCode: string; date:
       and(
         eq(sellins.spCode, q.spCode),
         eq(sellins.skuCode, q.skuCode),
+        eq(sellins.kind, SELLIN_KIND.shopSale),
         lte(sellins.saleDate, q.date),
         open ? gt(sellins.saleDate, open.stockDate) : undefined,
       ),

@@ -26,6 +26,10 @@ type HistQuery = z.output<typeof historyQuery>;
 const skuNamed = (name: string) =>
   inArray(inventory.skuCode, sql`(select ${skus.code} from ${skus} where ${ilike(skus.name, likeText(name))})`);
 
+/** Available below the SKU's threshold; a null threshold compares as unknown, so an SKU without one never matches. */
+export const LOW_STOCK = sql`exists (select 1 from ${skus} where ${skus.code} = ${inventory.skuCode}
+  and ${inventory.onHand} - ${inventory.locked} < ${skus.lowStockThreshold})`;
+
 export const inventoryWhere = (q: Omit<InvQuery, 'page' | 'pageSize'>) =>
   whereAll([
     q.warehouseCode ? eq(inventory.warehouseCode, q.warehouseCode) : undefined,
@@ -33,6 +37,7 @@ export const inventoryWhere = (q: Omit<InvQuery, 'page' | 'pageSize'>) =>
     q.skuName ? skuNamed(q.skuName) : undefined,
     q.status !== undefined ? eq(inventory.status, q.status) : undefined,
     q.onlyShort ? lt(sql`${inventory.onHand} - ${inventory.locked}`, SHORT_STOCK_THRESHOLD) : undefined,
+    q.lowStock ? LOW_STOCK : undefined,
   ]);
 
 export const inventorySelect = {

@@ -205,4 +205,13 @@ export async function seedWms(tx: Tx) {
   for (const [i, r] of rows.entries()) {
     if (i % 9 === 0) await adjust(tx, r.id, -2, system('STOCKTAKE', `INV${r.id}`, '月度盘点：破损'));
   }
+  // Low-stock thresholds on a few SKUs, a little above what some warehouse holds: the workbench's card shows a number.
+  for (const [i, r] of rows.entries()) {
+    if (i % 7 !== 0) continue;
+    const at = r.onHand - r.locked + (i % 2 === 0 ? 20 : -1);
+    await tx
+      .update(skus)
+      .set({ lowStockThreshold: Math.max(at, 0) })
+      .where(eq(skus.code, r.skuCode));
+  }
 }

@@ -6,6 +6,8 @@ import { erpPushes } from '../../db/schema/erp.ts';
 import { exportTasks } from '../../db/schema/exports.ts';
 import { orders } from '../../db/schema/order.ts';
 import { orderRisks } from '../../db/schema/risk.ts';
+import { inventory } from '../../db/schema/wms.ts';
+import { LOW_STOCK } from '../wms/inventory.service.ts';
 import { type Scope, type ScopeColumns, scopeWhere } from '../../shared/data-scope.ts';
 import { type RequestCtx, readerOf } from '../../shared/request-context.ts';
 import { AFTER_SALE_SCOPE } from '../after-sale/after-sale-kit.ts';
@@ -15,7 +17,8 @@ import { salesReport } from '../report/sales-report.service.ts';
 import { RISK_SCOPE } from '../risk/risk.service.ts';
 
 type CardKey = (typeof WORKBENCH_CARDS)[number]['key'];
-type Scoped = { table: PgTable; scope: ScopeColumns; where: SQL };
+/** `scope: 'unscoped'`: the list the card opens carries no scope dimension, so the card counts what it shows. */
+type Scoped = { table: PgTable; scope: ScopeColumns | 'unscoped'; where: SQL };
 
 /** What each scoped card counts: rows of one table in one state, within the caller's scope. */
 const SCOPED: Partial<Record<CardKey, Scoped>> = {
@@ -23,6 +26,9 @@ const SCOPED: Partial<Record<CardKey, Scoped>> = {
   riskReviews: { table: orderRisks, scope: RISK_SCOPE, where: eq(orderRisks.reviewStatus, 1) },
   erpFailed: { table: erpPushes, scope: ERP_SCOPE, where: eq(erpPushes.status, 4) },
   afterSalesWaiting: { table: afterSales, scope: AFTER_SALE_SCOPE, where: eq(afterSales.status, 10) },
+  // Warehouse rows carry no scope dimension (idor.unscoped.ts WAREHOUSE): the inventory list shows every user
+  // all of them, so the card must count the same rows, or the number would not match the list it opens.
+  lowStock: { table: inventory, scope: 'unscoped', where: LOW_STOCK },
 };
 
 /**
@@ -47,7 +53,7 @@ async function scopedFigures(ctx: RequestCtx, scope: Scope, keys: ReadonlySet<st
     const [row] = await db
       .select({ n: count() })
       .from(what.table)
-      .where(and(what.where, scopeWhere(scope, what.scope)));
+      .where(and(what.where, what.scope === 'unscoped' ? undefined : scopeWhere(scope, what.scope)));
     counts.set(card.key, row.n);
   }
   if (!keys.has(WORKBENCH_SALES_KEY)) return { counts };

@@ -48,6 +48,7 @@ describe('workbench', () => {
       'riskReviews',
       'erpFailed',
       'afterSalesWaiting',
+      'lowStock',
       'exportsReady',
     ]);
   });
