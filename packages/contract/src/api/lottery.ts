@@ -82,6 +82,8 @@ export const lotteryRecordResource = declare({
     retName: { label: '门店名称', kind: 'text', in: ['list', 'export'] },
     prizeName: { label: '结果', kind: 'text', in: ['list', 'export', 'audit'] },
     couponNo: { label: '发放券号', kind: 'code', in: ['list', 'export', 'audit'], width: 170 },
+    orderNo: { label: '赠品订单', kind: 'code', in: ['list', 'export', 'audit'], width: 190 },
+    note: { label: '说明', kind: 'text', in: ['list', 'export', 'audit'] },
     createTime: { label: '抽奖时间', kind: 'datetime', in: ['list', 'export'] },
   },
   // A draw copies every scope key of its shop, like a coupon.

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { giftOrdersOf, setGiftBudget } from '../gift-order/gift-order.fixtures.ts';
 import { orderTestApp } from '../order/order.fixtures.ts';
 import { day, gradeFixture } from './equity.fixtures.ts';
 
@@ -20,15 +20,10 @@ const grant = (id: number) => t.post('/equity/activity/grant', { id }, { token }
 /** A shop of the grade with a monthly gift budget (cents). */
 const budgeted = async (gradeCode: string, monthlyBudget: number) => {
   const shop = await f.shop({ gradeCode });
-  expect((await t.post('/gift/order/budget/update', { retCode: shop, monthlyBudget }, { token })).body.code).toBe(200);
+  await setGiftBudget(t, token, shop, monthlyBudget);
   return shop;
 };
-const giftOrders = async (retCode: string) =>
-  (
-    await t.db.execute<{ n: number; source: number; pay: number }>(
-      sql`select count(*)::int n, min(o.source)::int source, coalesce(sum(o.pay_amount), 0)::int pay from order_gift g join order_info o on o.id = g.order_id where g.ret_code = ${retCode}`,
-    )
-  ).rows[0];
+const giftOrders = (retCode: string) => giftOrdersOf(t, retCode);
 
 describe('equity gift benefit', () => {
   it('places one gift order per eligible shop (source 4, price 0, on its budget); a second grant places nothing', async () => {
