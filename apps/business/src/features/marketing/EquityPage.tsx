@@ -70,7 +70,7 @@ export default function EquityPage() {
         modal.warning({
           title: `${skipped.length}家门店本次未发放`,
           content: (
-            <ul className="equity-skipped" style={{ paddingLeft: 18 }}>
+            <ul className="equity-skipped" style={{ paddingLeft: 18, maxHeight: 360, overflowY: 'auto' }}>
               {skipped.map((k) => (
                 <li key={k.retCode}>
                   {k.retName}（{k.retCode}）：{k.reason}

@@ -24,7 +24,8 @@ export function OrderPreview({
   idle: boolean;
 }) {
   if (idle) return <Typography.Text type="secondary">选择商品或套餐后，由系统试算应付金额</Typography.Text>;
-  if (error) return <Alert type="error" showIcon className="order-create-preview-error" title={error.message} />;
+  if (error)
+    return <Alert type="error" showIcon className="order-create-preview-error" style={{ textAlign: 'left' }} title={error.message} />;
   if (loading || !preview)
     return (
       <Spin size="small">
