@@ -52,7 +52,7 @@ test('orders: an agent places an order, an approver merge-approves two and cance
   );
   expect(scoped.code).toBe(200);
 
-  // The agent places an order on 坐席订单: shop picker, SKU picker with its price, live total.
+  // The agent places an order on 坐席订单: shop picker, SKU picker with its price, the server's live total.
   const theirs = await browser.newContext();
   const them = await theirs.newPage();
   await signIn(them, agent.loginId, agent.password);
@@ -64,7 +64,7 @@ test('orders: an agent places an order, an approver merge-approves two and cance
   await expect(form.getByLabel('收货人')).toHaveValue(shop.receiver);
   await choose(them, form.getByRole('combobox', { name: '商品' }), sku.skuCode, sku.skuCode);
   await form.getByRole('spinbutton', { name: '数量' }).fill('2');
-  await expect(form.locator('.order-create-total')).toContainText(`共 2 件，商品金额 ${yuan(sku.price * 2)}`);
+  await expect(form.locator('.order-create-total')).toContainText(`系统试算：商品金额 ${yuan(sku.price * 2)}`);
   await form.getByRole('button', { name: '提交订单' }).click();
   const placed = them.getByText(/下单成功，订单号：/);
   await expect(placed).toBeVisible();

@@ -68,6 +68,8 @@ export const COMMON = {
   brand: { label: '品牌', kind: 'text' },
   property: { label: '属性', kind: 'text' },
   label: { label: '标签', kind: 'text' },
+  note: { label: '说明', kind: 'text' },
+  giftOrder: { label: '赠品订单', kind: 'code' },
   initiator: { label: '发起人', kind: 'text' },
   errorMessage: { label: '错误信息', kind: 'longtext' },
   jobName: { label: '任务名称', kind: 'text' },

@@ -64,7 +64,16 @@ export const lotteryDraw = z.strictObject({
   activityId: idField('抽奖活动'),
   retCode: z.string({ error: '请选择门店' }).trim().min(1, '请选择门店').max(32, '门店编码不能超过32个字符'),
 });
-export const lotteryDrawn = z.object({ recordNo: z.string(), won: z.boolean(), prizeName: z.string(), couponNo: z.string() });
+export const lotteryDrawn = z.object({
+  recordNo: z.string(),
+  won: z.boolean(),
+  prizeName: z.string(),
+  couponNo: z.string(),
+  /** The gift order of a won gift prize. */
+  orderNo: z.string(),
+  /** Why the prize drawn was no win ('' otherwise). */
+  note: z.string(),
+});
 
 export const lotteryRecordQuery = z.object({
   ...pageQuery(),
@@ -81,6 +90,8 @@ export const lotteryRecordRow = z.object({
   prizeName: z.string(),
   won: z.boolean(),
   couponNo: z.string(),
+  orderNo: z.string(),
+  note: z.string(),
   createTime: z.string(),
 });
 export type LotteryRecordRow = z.infer<typeof lotteryRecordRow>;

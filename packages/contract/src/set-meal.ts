@@ -42,3 +42,17 @@ export const setMealRow = z.object({
   items: z.array(z.object({ skuCode: z.string(), quantity: z.number() })),
 });
 export type SetMealRow = z.infer<typeof setMealRow>;
+
+export const setMealOptionQuery = z.strictObject({ retCode: z.string({ error: '请选择门店' }).trim().min(1, '请选择门店').max(32) });
+export const setMealOptions = z.array(
+  z.object({
+    id: z.number(),
+    name: z.string(),
+    packagePrice: z.number(),
+    linesText: z.string(),
+    validTo: z.string(),
+    perShopQuota: z.number(),
+    /** What the shop may still take of it (quota − what its orders took). */
+    remaining: z.number(),
+  }),
+);

@@ -111,7 +111,7 @@ export const OPERATIONS_PAGES: SubappPage[] = [
   },
   {
     path: '/order/gift',
-    title: '赠品订单',
+    title: COMMON_LABELS.giftOrder,
     permission: 'giftOrder.query',
     list: first('gift-order', () => import('@console/contract/api/gift-order').then((m) => m.giftOrderApi)),
     load: () => import('../features/gift-order/GiftOrderPage.tsx'),

@@ -6,6 +6,8 @@ export const MARKETING_SCOPED: Scoped[] = [
   { route: 'POST /pay/record/add', verb: 'create', input: (s, f) => ({ orderNo: s.order2.orderNo, channelCode: f.payChannelCode }) },
   // ---- coupons (their shop's keys at issue: dimensions 1, 2, 3, 5, 6, 7)
   { route: 'GET /coupon/usable', verb: 'detail', input: (s) => ({ retCode: s.shop.retCode }) },
+  // ---- set meals offered to an order form (the shop's remaining quota: its keys)
+  { route: 'GET /setMeal/options', verb: 'detail', input: (s) => ({ retCode: s.shop.retCode }) },
   // ---- lottery draws (their shop's keys: dimensions 1, 2, 3, 5, 6, 7)
   { route: 'POST /lottery/activity/draw', verb: 'create', input: (s, f) => ({ activityId: f.lotteryActivityId, retCode: s.shop.retCode }) },
   { route: 'POST /coupon/issue', verb: 'create', input: (s, f) => ({ templateId: f.couponTemplateId, retCodes: [s.shop.retCode] }) },

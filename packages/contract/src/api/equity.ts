@@ -4,11 +4,17 @@ import { resourceApi, ENABLED_STATES } from './resource.ts';
 import { COMMON_LABELS } from '../common-fields.ts';
 
 /**
- * Equity activities (权益活动, issue 29): a benefit for the shops of some grades in a period. Built: the coupon
- * template benefit — `grant` issues each eligible shop in the caller's scope one coupon of the template per
- * period, idempotently (a second grant, also a racing one, issues nothing more). Not built yet: the gift-SKU
- * benefit, which draws on the gift budget being built on its own branch; it joins here as a second benefit kind.
+ * Equity activities (权益活动, issue 29): a benefit for the shops of some grades in a period — a coupon template
+ * (`grant` issues each eligible shop in the caller's scope one coupon) or gift SKUs (`grant` places each one gift
+ * order, source 4 at price 0, against its monthly gift budget; a shop beyond it is skipped and named with the
+ * reason). Once per shop and period, idempotently: a second grant, also a racing one, gives nothing more.
  */
+
+export const EQUITY_BENEFIT = { coupon: 1, gift: 2 } as const;
+export const EQUITY_BENEFIT_OPTIONS = [
+  { value: EQUITY_BENEFIT.coupon, label: '优惠券' },
+  { value: EQUITY_BENEFIT.gift, label: '赠品' },
+] as const;
 
 const s = schemas(() => import('../equity.ts'));
 
@@ -28,7 +34,7 @@ export const equityApi = area('权益活动', {
     method: 'POST',
     path: '/equity/activity/grant',
     permission: 'equityActivity.grant',
-    summary: '发放权益（权限内、等级符合的启用门店，每个周期每店一次；重复发放不会多发）',
+    summary: '发放权益（权限内、等级符合的启用门店，每个周期每店一次；重复发放不会多发；赠品超出门店赠品额度的跳过并说明）',
     input: s.equityGrant,
     output: s.equityGranted,
     okMessage: '发放成功',
@@ -40,7 +46,9 @@ export const EQUITY_FIELDS = fields({
   gradeText: { label: COMMON_LABELS.gradeText, kind: 'text', in: ['list', 'export', 'audit'] },
   periodStart: { label: '周期开始', kind: 'date', in: ['list', 'form', 'export', 'audit'] },
   periodEnd: { label: '周期结束', kind: 'date', in: ['list', 'form', 'export', 'audit'] },
+  benefit: { label: '权益类型', kind: 'enum', options: EQUITY_BENEFIT_OPTIONS, in: ['list', 'form', 'export', 'audit'], width: 90 },
   templateName: { label: '权益（优惠券）', kind: 'text', in: ['list', 'export', 'audit'] },
+  giftLinesText: { label: '赠品商品', kind: 'longtext', in: ['list', 'export', 'audit'] },
   granted: { label: '已发放门店', kind: 'quantity', in: ['list', 'export'] },
   status: {
     label: COMMON_LABELS.status,

@@ -15,7 +15,7 @@ export const OVER_GIFT_BUDGET = '超出赠品额度';
 const s = schemas(() => import('../gift-order.ts'));
 const P = '/gift/order';
 
-export const giftOrderApi = area('赠品订单', {
+export const giftOrderApi = area(COMMON_LABELS.giftOrder, {
   queryList: endpoint({
     method: 'POST',
     path: `${P}/queryList`,
@@ -69,7 +69,7 @@ const orderStatusOptions = Object.entries(ORDER_STATES).map(([v, st]) => ({ valu
 
 export const giftOrderResource = declare({
   name: 'gift-order',
-  label: '赠品订单',
+  label: COMMON_LABELS.giftOrder,
   endpoints: giftOrderApi,
   fields: {
     orderNo: { label: COMMON_LABELS.orderNo, kind: 'code', in: ['list', 'filter', 'detail', 'export'], width: 190 },
@@ -84,7 +84,7 @@ export const giftOrderResource = declare({
   },
   // A gift order is seen as its shop is (the order itself copies the shop's keys).
   scope: { 1: 'retCode' },
-  page: { menu: 'giftOrder', path: '/order/gift', title: '赠品订单' },
+  page: { menu: 'giftOrder', path: '/order/gift', title: COMMON_LABELS.giftOrder },
 });
 
 export const GIFT_BUDGET_FIELDS = fields({

@@ -85,6 +85,8 @@ export const lotteryRecordResource = declare({
     retName: { label: COMMON_LABELS.retName, kind: 'text', in: ['list', 'export'] },
     prizeName: { label: COMMON_LABELS.result, kind: 'text', in: ['list', 'export', 'audit'] },
     couponNo: { label: '发放券号', kind: 'code', in: ['list', 'export', 'audit'], width: 170 },
+    orderNo: { label: COMMON_LABELS.giftOrder, kind: 'code', in: ['list', 'export', 'audit'], width: 190 },
+    note: { label: COMMON_LABELS.note, kind: 'text', in: ['list', 'export', 'audit'] },
     createTime: { label: '抽奖时间', kind: 'datetime', in: ['list', 'export'] },
   },
   // A draw copies every scope key of its shop, like a coupon.

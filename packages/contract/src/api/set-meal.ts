@@ -1,5 +1,5 @@
 import { declare, stateOptions, fields } from '../declaration.ts';
-import { schemas } from '../endpoint.ts';
+import { area, endpoint, schemas } from '../endpoint.ts';
 import { resourceApi, ENABLED_STATES } from './resource.ts';
 import { COMMON_LABELS } from '../common-fields.ts';
 
@@ -21,6 +21,18 @@ export const setMealApi = resourceApi({
   update: s.setMealUpdate,
   query: s.setMealQuery,
   row: s.setMealRow,
+});
+
+/** The set meals a shop may take on an order now, for the create-order form's 套餐 picker. */
+export const setMealOptionApi = area('套餐', {
+  options: endpoint({
+    method: 'GET',
+    path: '/setMeal/options',
+    permission: 'orderDx.add',
+    summary: '门店当前可选的套餐（启用且在有效期内，含本店剩余限购；下单选择）',
+    input: s.setMealOptionQuery,
+    output: s.setMealOptions,
+  }),
 });
 
 /** What a line of an order was priced at when it was not the price table (套餐 / 特价活动 + its name). */

@@ -59,7 +59,7 @@ export default function ExportCenterPage() {
         { title: COMMON_LABELS.createTime, dataIndex: 'createTime', width: 170 },
         { title: '完成时间', dataIndex: 'finishTime', width: 170 },
         { title: '过期时间', dataIndex: 'expireTime', width: 170 },
-        { title: '说明', dataIndex: 'message', width: 120 },
+        { title: COMMON_LABELS.note, dataIndex: 'message', width: 120 },
       ]}
       rowActions={(r) => (
         <>

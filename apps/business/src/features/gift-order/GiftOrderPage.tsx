@@ -26,7 +26,7 @@ export default function GiftOrderPage() {
   return (
     <Tabs
       items={[
-        { key: 'orders', label: '赠品订单', children: <GiftOrders /> },
+        { key: 'orders', label: COMMON_LABELS.giftOrder, children: <GiftOrders /> },
         { key: 'budget', label: '赠品额度', children: <GiftBudgetTab /> },
       ]}
     />

@@ -36,7 +36,7 @@ export default function LoginLogPage() {
           width: 110,
           render: (r: LoginLogRow['result']) => <Tag color={COLORS[r]}>{LOGIN_RESULT_LABELS[r]}</Tag>,
         },
-        { title: '说明', dataIndex: 'message' },
+        { title: COMMON_LABELS.note, dataIndex: 'message' },
         { title: 'IP', dataIndex: 'ip', width: 140 },
         { title: '浏览器', dataIndex: 'userAgent', ellipsis: true },
       ]}

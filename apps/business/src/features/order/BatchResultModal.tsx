@@ -45,7 +45,7 @@ export function BatchResultModal({ title, results, onClose }: { title: string; r
             render: (ok: boolean) => (ok ? <Tag color="success">成功</Tag> : <Tag color="error">失败</Tag>),
           },
           {
-            title: '说明',
+            title: COMMON_LABELS.note,
             dataIndex: 'message',
             // Name the order it went into, unless the server's message already does.
             render: (message: string, r) => {

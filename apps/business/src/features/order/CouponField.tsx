@@ -1,24 +1,21 @@
-import { couponOff, couponRuleText, type PricedLine } from '@console/contract/api/coupon';
+import { couponRuleText } from '@console/contract/api/coupon';
 import { yuan } from '@console/contract/money';
 import { Form, Select, Typography } from 'antd';
 import type { useUsableCoupons } from './create-options.ts';
 
 type Usable = NonNullable<ReturnType<typeof useUsableCoupons>['data']>[number];
 
-/** What the chosen coupon takes off the lines as entered (before tier discounts: the server's figure is final). */
-export function couponEffect(coupons: readonly Usable[] | undefined, couponNo: string | undefined, lines: readonly PricedLine[]) {
-  const coupon = coupons?.find((c) => c.couponNo === couponNo);
-  return coupon ? couponOff(coupon, lines) : null;
-}
-
-/** The coupon picker of the order form: the shop's usable coupons, and what the chosen one does to this order. */
+/**
+ * The coupon picker of the order form: the shop's usable coupons, and what the chosen one does to this order as
+ * the server's preview says (its share after tier discounts, or why it would be refused).
+ */
 export function CouponField({
   coupons,
   effect,
   disabled,
 }: {
   coupons: readonly Usable[] | undefined;
-  effect: ReturnType<typeof couponEffect>;
+  effect: { off: number; problem: string } | null;
   disabled: boolean;
 }) {
   return (
@@ -28,7 +25,7 @@ export function CouponField({
       help={
         effect?.problem ? (
           <Typography.Text type="danger">{effect.problem}</Typography.Text>
-        ) : effect ? (
+        ) : effect?.off ? (
           <Typography.Text type="success">本单可优惠 {yuan(effect.off)}</Typography.Text>
         ) : undefined
       }

@@ -4,8 +4,11 @@ import { orderCreate } from '@console/contract/order';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Col, Descriptions, Empty, Flex, Form, Input, InputNumber, Modal, Row, Select, Space, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { CouponField, couponEffect } from './CouponField.tsx';
+import { CouponField } from './CouponField.tsx';
+import { OrderPreview } from './OrderPreview.tsx';
+import { SetMealField } from './SetMealField.tsx';
 import {
+  completeRows,
   ruleHint,
   ruleProblem,
   type ShopOption,
@@ -13,6 +16,7 @@ import {
   useShopOptions,
   useSkuOptions,
   useOrderPreview,
+  useSetMealOptions,
   useUsableCoupons,
 } from './create-options.ts';
 import { AREA, useRegions } from './options.ts';
@@ -27,13 +31,14 @@ type Values = {
   remark?: string;
   couponNo?: string;
   lines?: LineValue[];
+  setMeals?: { setMealId?: number; count?: number }[];
 };
 
 /**
  * 代客下单 (telesales): pick a shop in scope, add SKUs (today's price for the shop's platform and grade, with
- * the order rule and the available stock as hints) and see the total as you type. The server prices the
- * order, applies discounts, enforces the rules with a message per line; the contract's messages land on the
- * fields.
+ * the order rule and the available stock as hints), set meals and a coupon. The one total is the server's
+ * 系统试算 (create's own pricing: special prices, packages, tiers, coupon), asked as you type; the form sums
+ * nothing itself, so it never shows a figure the order will not have. The contract's messages land on the fields.
  */
 export function CreateOrderModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
@@ -63,32 +68,28 @@ export function CreateOrderModal({ open, onClose }: { open: boolean; onClose: ()
     const m = new Map(skus.map((s) => [s.skuCode, s]));
     return (code?: string) => (code ? m.get(code) : undefined);
   }, [skus]);
-  let totalQty = 0;
-  let totalAmount = 0;
-  for (const l of lines) {
-    const sku = skuOf(l?.skuCode);
-    if (!sku || !l?.quantity) continue;
-    totalQty += l.quantity;
-    totalAmount += sku.price * l.quantity;
-  }
-  const priced = lines.flatMap((l) => {
-    const sku = skuOf(l?.skuCode);
-    return sku && l?.quantity ? [{ skuCode: sku.skuCode, amount: sku.price * l.quantity, discount: 0 }] : [];
-  });
-  const coupon = couponEffect(coupons.data, couponNo, priced);
-  const couponAmount = coupon && !coupon.problem ? coupon.off : 0;
-  const previewed = useOrderPreview(shop?.retCode, lines, couponNo).data;
-  const preview = previewed && Array.isArray(previewed.lines) ? previewed : undefined;
+  const setMeals: Values['setMeals'] = Form.useWatch('setMeals', form) ?? [];
+  const mealOptions = useSetMealOptions(shop?.retCode);
+  const previewed = useOrderPreview(shop?.retCode, { lines, setMeals }, couponNo);
+  const preview = previewed.data && Array.isArray(previewed.data.lines) ? previewed.data : undefined;
+  const coupon = couponNo && preview ? { off: preview.couponOff, problem: preview.couponProblem } : null;
+  const picked = completeRows({ lines, setMeals });
 
   const pickShop = (retCode: string) => {
     const s = shops.data?.find((x) => x.retCode === retCode) ?? null;
     setShop(s);
-    if (s) form.setFieldsValue({ receiver: s.receiver, phone: s.phone, address: s.address, couponNo: undefined, lines: [{}] });
+    if (s)
+      form.setFieldsValue({ receiver: s.receiver, phone: s.phone, address: s.address, couponNo: undefined, lines: [{}], setMeals: [] });
   };
 
   const submit = async () => {
     const v = form.getFieldsValue(true) as Values;
-    const parsed = orderCreate.safeParse({ ...v, lines: v.lines ?? [] });
+    // A row left wholly empty (the blank first line beside a package) is no input; a half-filled one is refused.
+    const parsed = orderCreate.safeParse({
+      ...v,
+      lines: (v.lines ?? []).filter((l) => l?.skuCode || l?.quantity),
+      setMeals: (v.setMeals ?? []).filter((m) => m?.setMealId || m?.count),
+    });
     if (!parsed.success) {
       form.setFields(
         parsed.error.issues.map((i) => ({
@@ -212,9 +213,6 @@ export function CreateOrderModal({ open, onClose }: { open: boolean; onClose: ()
                         <Form.Item name={[r.name, 'quantity']} style={{ marginBottom: 0 }}>
                           <InputNumber min={1} precision={0} placeholder="数量" aria-label="数量" style={{ width: 120 }} />
                         </Form.Item>
-                        <Typography.Text style={{ display: 'inline-block', width: 150, lineHeight: '32px', textAlign: 'right' }}>
-                          {sku && l.quantity ? `小计 ${yuan(sku.price * l.quantity)}` : ''}
-                        </Typography.Text>
                         <Button type="link" danger onClick={() => remove(r.name)} disabled={rows.length === 1}>
                           删除
                         </Button>
@@ -247,25 +245,19 @@ export function CreateOrderModal({ open, onClose }: { open: boolean; onClose: ()
             )}
           </Form.List>
         </Form.Item>
+        <SetMealField options={mealOptions.data} loading={mealOptions.isFetching} disabled={!shop} />
         <CouponField coupons={coupons.data} effect={coupon} disabled={!shop} />
       </Form>
       <div className="order-create-total" style={{ textAlign: 'right', fontSize: 15 }}>
-        共 {totalQty} 件，商品金额 {yuan(totalAmount)}
-        {couponAmount > 0 && <span className="order-create-coupon">，优惠券 -{yuan(couponAmount)}</span>}，应付{' '}
-        <Typography.Text strong style={{ color: '#1f5fd6', fontSize: 18 }}>
-          {yuan(totalAmount - couponAmount)}
-        </Typography.Text>
-        {preview && (
-          <div className="order-create-preview">
-            系统试算：商品金额 {yuan(preview.totalAmount)}，优惠 -{yuan(preview.discountAmount)}，应付{' '}
-            <Typography.Text strong>{yuan(preview.payAmount)}</Typography.Text>
-            {preview.lines.some((l) => l.priceSource !== '价格表') &&
-              `（${[...new Set(preview.lines.filter((l) => l.priceSource !== '价格表').map((l) => l.priceSource))].join('、')}）`}
-          </div>
-        )}
+        <OrderPreview
+          preview={preview}
+          loading={previewed.isFetching}
+          error={previewed.error}
+          idle={!shop || picked.lines.length + picked.setMeals.length === 0}
+        />
         <div>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            阶梯折扣在提交后由系统计算，优惠与应付金额以系统计算为准
+            金额由系统按价格表、特价活动、套餐、阶梯折扣和优惠券试算，与提交后的订单一致
           </Typography.Text>
         </div>
       </div>

@@ -2,7 +2,7 @@
 import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount } from '../../entry.ts';
-import { button, ok, order, props, stubBrowser } from './page-test-kit.ts';
+import { button, json, ok, order, props, stubBrowser } from './page-test-kit.ts';
 
 const shop = {
   retCode: 'R000254',
@@ -61,6 +61,48 @@ const detail = {
   log: [log('创建', null, 10), log('合并审核', null, null, '合并订单SO20260006'), log('审核', 10, 20)],
 };
 
+const meal = {
+  id: 7,
+  name: '夏日饮品组合',
+  packagePrice: 3000,
+  linesText: 'SKU00001×12',
+  validTo: '2099-12-31',
+  perShopQuota: 2,
+  remaining: 1,
+};
+const mealLine = {
+  skuCode: 'SKU00001',
+  skuName: '农夫山泉 350ml',
+  quantity: 12,
+  price: 300,
+  amount: 3600,
+  discount: 600,
+  gift: false,
+  priceSource: '套餐 夏日饮品组合',
+};
+/** The preview as the server would answer the body: a package over the shop's remaining quota is refused. */
+function previewReply(body: { setMeals?: { setMealId: number; count: number }[] }) {
+  const packages = body.setMeals ?? [];
+  if (packages.some((p) => p.count > meal.remaining))
+    return json({ code: 409, message: `超出套餐限购：「${meal.name}」每店限购${meal.perShopQuota}份`, data: null });
+  const lines = [
+    {
+      skuCode: 'SKU00016',
+      skuName: '伊利苏打水',
+      quantity: 4,
+      price: 4500,
+      amount: 18000,
+      discount: 0,
+      gift: false,
+      priceSource: '特价活动 周末特价',
+    },
+    ...(packages.length ? [mealLine] : []),
+  ];
+  const totalAmount = lines.reduce((t, l) => t + l.amount, 0);
+  const discountAmount = lines.reduce((t, l) => t + l.discount, 0);
+  return ok({ lines, totalAmount, discountAmount, couponOff: 0, couponProblem: '', payAmount: totalAmount - discountAmount });
+}
+
 let fetchMock: ReturnType<typeof vi.fn>;
 const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url).includes(path));
 beforeEach(() => {
@@ -75,26 +117,8 @@ beforeEach(() => {
     if (url.includes('/order/opt/shopOptions')) return ok([shop]);
     if (url.includes('/order/opt/skuOptions'))
       return ok([sku('SKU00016', '伊利苏打水 24瓶/箱', 4830, [2, 200, 2]), sku('SKU00001', '农夫山泉 350ml', 200, null)]);
-    if (url.includes('/order/opt/preview'))
-      return ok({
-        lines: [
-          {
-            skuCode: 'SKU00016',
-            skuName: '伊利苏打水',
-            quantity: 4,
-            price: 4500,
-            amount: 18000,
-            discount: 0,
-            gift: false,
-            priceSource: '特价活动 周末特价',
-          },
-        ],
-        totalAmount: 18000,
-        discountAmount: 0,
-        couponOff: 0,
-        couponProblem: '',
-        payAmount: 18000,
-      });
+    if (url.includes('/order/opt/preview')) return previewReply(JSON.parse(String(init?.body ?? '{}')));
+    if (url.includes('/setMeal/options')) return ok([meal]);
     if (url.includes('/order/opt/create')) return ok({ id: 9, orderNo: 'SO20260009' }, { message: '下单成功' });
     if (url.includes('/order/query/detail')) return ok(detail);
     return ok([]);
@@ -117,7 +141,7 @@ async function pick(scope: HTMLElement, label: string, option: RegExp) {
 }
 
 describe('telesales order page', { timeout: 90_000 }, () => {
-  it('shows an agent their orders without actions they lack, and places an order with live total and rule check', async () => {
+  it('shows an agent their orders without actions they lack, and places an order with set meals, the server preview as its one total, and the rule check', async () => {
     const container = document.createElement('div');
     document.body.append(container);
     const app = mount(container, props(['orderDx.query', 'orderDx.add']));
@@ -145,20 +169,33 @@ describe('telesales order page', { timeout: 90_000 }, () => {
     const qty = modal.querySelector('input[aria-label="数量"]') as HTMLInputElement;
     fireEvent.change(qty, { target: { value: '3' } });
     const total = () => modal.querySelector('.order-create-total')?.textContent ?? '';
-    await waitFor(() => expect(total()).toContain('共 3 件，商品金额 ¥144.90'));
-    expect(modal.textContent).toContain('单价 ¥48.30/箱；可用库存 325；起订 2，限购 200，倍数 2');
+    await waitFor(() => expect(modal.textContent).toContain('单价 ¥48.30/箱；可用库存 325；起订 2，限购 200，倍数 2'));
     expect(modal.textContent).toContain('数量须为 2 的整数倍');
 
-    // The server's preview (same pricing as create) shows beside the form's own sum, naming the special price.
-    await waitFor(() => expect(document.body.textContent).toContain('系统试算：商品金额 ¥180.00'));
-    expect(document.body.textContent).toContain('（特价活动 周末特价）');
+    // The server's preview (same pricing as create) is the one total, naming the special price; the form sums nothing.
+    await waitFor(() => expect(total()).toContain('系统试算：商品金额 ¥180.00'));
+    expect(total()).toContain('（特价活动 周末特价）');
+    expect(modal.textContent).not.toMatch(/共 \d+ 件|小计/);
+    expect(modal.textContent).not.toContain('¥144.90');
     // A quantity that breaks the rule is not sent.
     fireEvent.click(button(modal.closest('.biz-modal'), /提交订单/));
     await waitFor(() => expect(document.body.textContent).toContain('有商品数量不符合订货规则'));
     expect(calls('/order/opt/create')).toHaveLength(0);
 
     fireEvent.change(qty, { target: { value: '4' } });
-    await waitFor(() => expect(total()).toContain('共 4 件，商品金额 ¥193.20'));
+    // A set meal: offered with the shop's remaining quota; the preview is asked with it and lists its lines.
+    fireEvent.click(button(modal, /添加套餐/));
+    await pick(modal, '套餐', /夏日饮品组合：SKU00001×12，套餐价 ¥30\.00，本店剩余 1 份/);
+    await waitFor(() => expect(total()).toContain('系统试算：商品金额 ¥216.00，优惠 -¥6.00，应付 ¥210.00'));
+    const previewBody = () => JSON.parse(String(calls('/order/opt/preview').at(-1)?.[1].body));
+    expect(previewBody()).toMatchObject({ lines: [{ skuCode: 'SKU00016', quantity: 4 }], setMeals: [{ setMealId: 7, count: 1 }] });
+    expect(modal.querySelector('.order-create-package-lines')?.textContent).toContain('农夫山泉 350ml（SKU00001）');
+    // Beyond the quota: the server's refusal, as it says it, instead of a total.
+    fireEvent.change(modal.querySelector('input[aria-label="套餐份数"]') as HTMLInputElement, { target: { value: '2' } });
+    await waitFor(() => expect(total()).toContain('超出套餐限购：「夏日饮品组合」每店限购2份'));
+    expect(total()).not.toContain('系统试算');
+    fireEvent.change(modal.querySelector('input[aria-label="套餐份数"]') as HTMLInputElement, { target: { value: '1' } });
+    await waitFor(() => expect(total()).toContain('应付 ¥210.00'));
     fireEvent.click(button(modal.closest('.biz-modal'), /提交订单/));
     await waitFor(() => expect(calls('/order/opt/create')).toHaveLength(1));
     expect(JSON.parse(String(calls('/order/opt/create')[0][1].body))).toEqual({
@@ -168,7 +205,7 @@ describe('telesales order page', { timeout: 90_000 }, () => {
       phone: '19026601166',
       address: '闵行区255号',
       remark: '',
-      setMeals: [],
+      setMeals: [{ setMealId: 7, count: 1 }],
     });
     await waitFor(() => expect(document.body.textContent).toContain('下单成功，订单号：SO20260009'));
 

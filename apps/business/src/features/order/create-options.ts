@@ -1,5 +1,6 @@
 import { couponApi } from '@console/contract/api/coupon';
 import { orderApi } from '@console/contract/api/order';
+import { setMealOptionApi } from '@console/contract/api/set-meal';
 import type { orderShopOption, orderSkuOption } from '@console/contract/order';
 import { usePermissions, useCall } from '@console/web-kit/resource';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -66,24 +67,51 @@ export function useUsableCoupons(retCode: string | undefined) {
   });
 }
 
-/**
- * What the server would charge for the lines and coupon as entered (`/order/opt/preview`: the pricing create
- * uses — special prices, tiers, coupon), asked again when they change; nothing while a line is incomplete.
- */
-export function useOrderPreview(retCode: string | undefined, lines: { skuCode?: string; quantity?: number }[], couponNo?: string) {
+/** The set meals the shop may take now, with what is left of its quota (`/setMeal/options`). */
+export function useSetMealOptions(retCode: string | undefined) {
   const call = useCall();
-  const ready = lines.filter((l) => l?.skuCode && l?.quantity).map((l) => ({ skuCode: l.skuCode as string, quantity: Number(l.quantity) }));
+  const { has } = usePermissions();
+  return useQuery({
+    queryKey: [AREA, 'set-meal-options', retCode],
+    queryFn: async () => (await call(setMealOptionApi.options, { retCode: retCode as string }, { silent: true })).data,
+    enabled: Boolean(retCode) && has(setMealOptionApi.options.permission),
+    staleTime: 10_000,
+  });
+}
+
+export type PickedLines = { lines?: { skuCode?: string; quantity?: number }[]; setMeals?: { setMealId?: number; count?: number }[] };
+
+/** The lines and packages filled in completely: what the preview prices (a half-filled row waits). */
+export function completeRows(v: PickedLines) {
+  return {
+    lines: (v.lines ?? [])
+      .filter((l) => l?.skuCode && l?.quantity)
+      .map((l) => ({ skuCode: l.skuCode as string, quantity: Number(l.quantity) })),
+    setMeals: (v.setMeals ?? [])
+      .filter((m) => m?.setMealId && m?.count)
+      .map((m) => ({ setMealId: Number(m.setMealId), count: Number(m.count) })),
+  };
+}
+
+/**
+ * What the server would charge for the lines, packages and coupon as entered (`/order/opt/preview`: the pricing
+ * create uses — special prices, set meals and their quota, tiers, coupon), asked again when they change; nothing
+ * while nothing is complete. Its error (超出套餐限购, a package no longer on sale) is the form's to show.
+ */
+export function useOrderPreview(retCode: string | undefined, picked: PickedLines, couponNo?: string) {
+  const call = useCall();
+  const ready = completeRows(picked);
   return useQuery({
     queryKey: [AREA, 'order-preview', retCode, ready, couponNo],
     queryFn: async () =>
       (
         await call(
           orderApi.preview,
-          { retCode: retCode as string, lines: ready, couponNo, receiver: '-', phone: '13800000000', address: '-' } as never,
+          { retCode: retCode as string, ...ready, couponNo, receiver: '-', phone: '13800000000', address: '-' } as never,
           { silent: true },
         )
       ).data,
-    enabled: Boolean(retCode) && ready.length > 0,
+    enabled: Boolean(retCode) && ready.lines.length + ready.setMeals.length > 0,
     staleTime: 5_000,
     retry: false,
   });

@@ -32,7 +32,12 @@ export function LedgerTable({ retCode }: { retCode: string }) {
           width: 70,
           render: (t: number) => <Tag color={TYPE_COLOR[t]}>{LEDGER_TYPE_TEXT[t]}</Tag>,
         },
-        { title: COMMON_LABELS.amount, dataIndex: 'amount', width: 110, render: (v: number, r) => yuan(r.type === WALLET_LEDGER.deduct ? -v : v) },
+        {
+          title: COMMON_LABELS.amount,
+          dataIndex: 'amount',
+          width: 110,
+          render: (v: number, r) => yuan(r.type === WALLET_LEDGER.deduct ? -v : v),
+        },
         { title: '变动前', dataIndex: 'balanceBefore', width: 110, render: yuan },
         { title: '变动后', dataIndex: 'balanceAfter', width: 110, render: yuan },
         { title: '操作人', dataIndex: 'operator', width: 150 },

@@ -72,6 +72,10 @@ export const lotteryRecords = pgTable(
     prizeName: varchar({ length: 30 }).notNull(),
     won: boolean().notNull().default(false),
     couponNo: varchar({ length: 32 }).notNull().default(''),
+    /** The gift order a won gift prize placed. */
+    orderNo: varchar({ length: 32 }).notNull().default(''),
+    /** Why a prize hit was no win (a gift beyond the shop's gift budget). */
+    note: varchar({ length: 200 }).notNull().default(''),
     retCode: varchar({ length: 32 }).notNull(),
     spCode: varchar({ length: 32 }).notNull().default(''),
     platformCode: varchar({ length: 32 }).notNull().default(''),

@@ -2,19 +2,14 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { couponFixtures } from '../coupon/coupon.fixtures.ts';
 import { orderTestApp } from '../order/order.fixtures.ts';
+import { day, gradeFixture } from './equity.fixtures.ts';
 import { scopedUser } from '../shop/shop.fixtures.ts';
 
 /** Equity activities: a coupon for the shops of some grades, granted once per period, also when grants race. */
 
 const { t, token, f } = await orderTestApp();
 const cp = couponFixtures(t, () => token);
-const day = (offset: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date(Date.now() + offset * 86_400_000));
-const grade = async () => {
-  const code = `G${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
-  await t.db.execute(sql`insert into grade_info (grade_code, grade_name) values (${code}, ${`等级${code}`})`);
-  return code;
-};
+const grade = gradeFixture(t);
 const activity = async (gradeCodes: string[], over: Record<string, unknown> = {}) => {
   const templateId = await cp.template({ total: 100 });
   const res = await t.post(

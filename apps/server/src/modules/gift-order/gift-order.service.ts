@@ -42,40 +42,60 @@ export async function budgetOf(db: DbOrTx, retCode: string, month: string) {
   return { budget, used, remaining: Math.max(0, budget - used) };
 }
 
+type GiftBody = Pick<z.output<typeof giftCreate>, 'lines' | 'receiver' | 'phone' | 'address' | 'remark'>;
+type Shop = Awaited<ReturnType<typeof shopFor>>;
+export type GiftPlaced = { id: number; orderId: number; orderNo: string; listAmount: number };
+/** Why a gift order was not placed (nothing written): a SKU not sold to the shop (400), its budget (409). */
+export type GiftRefused = { refused: string; status: 400 | 409 };
+
 export async function addGiftOrder(ctx: RequestCtx, b: z.output<typeof giftCreate>) {
   return inTx(ctx, async (tx) => {
-    const shop = await shopFor(tx, ctx, b.retCode);
-    await holdShopBudget(tx, shop.retCode);
-    const offers = await offersFor(tx, ctx.tz, shop, { codes: b.lines.map((l) => l.skuCode) });
-    const unsold = b.lines.filter((l) => !offers.has(l.skuCode)).map((l) => l.skuCode);
-    if (unsold.length) throw badRequest(`商品${unsold.join('、')}不可售或在门店平台无有效价格`);
-    const priced = b.lines.map((l) => ({ ...l, skuName: offers.get(l.skuCode)!.skuName, listPrice: offers.get(l.skuCode)!.price }));
-    const listAmount = priced.reduce((n, l) => n + l.quantity * l.listPrice, 0);
-    const month = monthOf(new Date(), ctx.tz);
-    const { remaining } = await budgetOf(tx, shop.retCode, month);
-    if (listAmount > remaining)
-      throw conflict(`${OVER_GIFT_BUDGET}：门店${shop.retName}${month}剩余赠品额度${yuan(remaining)}，本单按牌价${yuan(listAmount)}`);
-    const order = await placeOrder(tx, ctx, shop, {
-      source: 4,
-      lines: priced.map((l) => ({
-        skuCode: l.skuCode,
-        skuName: l.skuName,
-        quantity: l.quantity,
-        price: 0,
-        amount: 0,
-        discount: 0,
-        gift: true,
-      })),
-      receiver: b.receiver || shop.receiver,
-      phone: b.phone || shop.phone,
-      address: b.address || shop.address,
-      remark: b.remark,
-      note: `赠品订单，按牌价${yuan(listAmount)}计入${month}赠品额度`,
-    });
-    const [row] = await tx
-      .insert(giftOrders)
-      .values({ orderId: order.id, orderNo: order.orderNo, retCode: shop.retCode, month, listAmount, lines: priced })
-      .returning({ id: giftOrders.id });
-    return { id: row.id, orderId: order.id, orderNo: order.orderNo, listAmount };
+    const placed = await placeGiftOrder(tx, ctx, await shopFor(tx, ctx, b.retCode), b);
+    if ('refused' in placed) throw placed.status === 409 ? conflict(placed.refused) : badRequest(placed.refused);
+    return placed;
   });
+}
+
+/**
+ * The one way a gift order is placed (the gift-order page, equity grants, lottery prizes), in the caller's
+ * transaction: the shop's budget lock taken, the lines valued at its list prices, the month's remaining budget
+ * checked, then the order placed. A refusal is answered, not thrown, so that a grant over many shops can skip
+ * one and go on; it comes before anything is written.
+ */
+export async function placeGiftOrder(tx: Tx, ctx: RequestCtx, shop: Shop, b: GiftBody): Promise<GiftPlaced | GiftRefused> {
+  await holdShopBudget(tx, shop.retCode);
+  const offers = await offersFor(tx, ctx.tz, shop, { codes: b.lines.map((l) => l.skuCode) });
+  const unsold = b.lines.filter((l) => !offers.has(l.skuCode)).map((l) => l.skuCode);
+  if (unsold.length) return { refused: `商品${unsold.join('、')}不可售或在门店平台无有效价格`, status: 400 };
+  const priced = b.lines.map((l) => ({ ...l, skuName: offers.get(l.skuCode)!.skuName, listPrice: offers.get(l.skuCode)!.price }));
+  const listAmount = priced.reduce((n, l) => n + l.quantity * l.listPrice, 0);
+  const month = monthOf(new Date(), ctx.tz);
+  const { remaining } = await budgetOf(tx, shop.retCode, month);
+  if (listAmount > remaining)
+    return {
+      refused: `${OVER_GIFT_BUDGET}：门店${shop.retName}${month}剩余赠品额度${yuan(remaining)}，本单按牌价${yuan(listAmount)}`,
+      status: 409,
+    };
+  const order = await placeOrder(tx, ctx, shop, {
+    source: 4,
+    lines: priced.map((l) => ({
+      skuCode: l.skuCode,
+      skuName: l.skuName,
+      quantity: l.quantity,
+      price: 0,
+      amount: 0,
+      discount: 0,
+      gift: true,
+    })),
+    receiver: b.receiver || shop.receiver,
+    phone: b.phone || shop.phone,
+    address: b.address || shop.address,
+    remark: b.remark,
+    note: `赠品订单，按牌价${yuan(listAmount)}计入${month}赠品额度`,
+  });
+  const [row] = await tx
+    .insert(giftOrders)
+    .values({ orderId: order.id, orderNo: order.orderNo, retCode: shop.retCode, month, listAmount, lines: priced })
+    .returning({ id: giftOrders.id });
+  return { id: row.id, orderId: order.id, orderNo: order.orderNo, listAmount };
 }

@@ -72,7 +72,7 @@ registerExport<typeof loginLogQuery._zod.output, LoginRow>({
     { key: 'createdAt', header: '时间', width: 20 },
     { key: 'loginId', header: '账号' },
     { key: 'result', header: COMMON_LABELS.result, format: (v) => LOGIN_RESULT_LABELS[v as LoginResult] ?? String(v) },
-    { key: 'message', header: '说明', width: 30 },
+    { key: 'message', header: COMMON_LABELS.note, width: 30 },
     { key: 'ip', header: 'IP' },
     { key: 'userAgent', header: '浏览器', width: 40 },
   ],

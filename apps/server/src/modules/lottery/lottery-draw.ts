@@ -9,23 +9,29 @@ import { declaredAudit } from '../../shared/declared.ts';
 import { badRequest, conflict, notFound } from '../../shared/errors.ts';
 import { newestFirst } from '../../shared/list.ts';
 import { registerListExport } from '../../shared/list-export.ts';
+import type { Tx } from '../../db/client.ts';
 import { inTx, type RequestCtx } from '../../shared/request-context.ts';
 import { whereAll } from '../../shared/resource.ts';
 import { formatTime } from '../../shared/time.ts';
 import { auditTrail } from '../../shared/write-events.ts';
 import { COUPON_SHOP, issueTo } from '../coupon/coupon.service.ts';
+import { placeGiftOrder } from '../gift-order/gift-order.service.ts';
+import { shopFor } from '../order/order-create.service.ts';
 import { shopScope } from '../shop/shop-kit.ts';
 
 /**
  * A draw, in one transaction: the shop in the caller's scope and enabled, the activity enabled and running;
  * the day's count of the shop raised by check-and-set (`draws + 1 <= limit`); a number 0–999 rolled, the
  * prize whose ‰ band holds it taken by check-and-set (`won < stock`; sold out: 未中奖; 谢谢参与 takes nothing); a coupon prize issued
- * to the shop there and then; the draw recorded with the shop's scope keys and logged once.
+ * to the shop there and then, a gift prize placed as a gift order against the shop's gift budget (the gift-order
+ * area's placing path; beyond the budget the hit is no win, like a sold-out prize: its stock given back, the
+ * reason recorded); the draw recorded with the shop's scope keys and logged once.
  */
 
 /** A roll 0–999 (per mille). Real randomness by default; a test passes a seeded one. */
 export type Roll = () => number;
-/** The prize kind 谢谢参与 (kinds: 1 coupon, 2 gift SKU, 3 nothing). */
+/** The prize kinds: 1 coupon, 2 gift SKU, 3 谢谢参与 (nothing). */
+const GIFT_KIND = 2;
 const NO_WIN_KIND = 3;
 export const cryptoRoll: Roll = () => randomInt(1000);
 
@@ -37,6 +43,24 @@ export function prizeFor<P extends { probability: number }>(list: readonly P[], 
     if (roll < edge) return p;
   }
   return undefined;
+}
+
+/**
+ * A won gift prize: one unit of its SKU as a gift order of the shop. Refused (beyond the shop's gift budget, a
+ * SKU not sold to it): nothing placed, the prize's stock taken by this draw given back, and the reason answered.
+ */
+async function giftPrize(tx: Tx, ctx: RequestCtx, retCode: string, prize: { id: number; name: string; skuCode: string | null }) {
+  const shop = await shopFor(tx, ctx, retCode);
+  const placed = await placeGiftOrder(tx, ctx, shop, {
+    lines: [{ skuCode: prize.skuCode ?? '', quantity: 1 }],
+    remark: `抽奖奖品：${prize.name}`,
+  });
+  if (!('refused' in placed)) return { orderNo: placed.orderNo, note: '' };
+  await tx
+    .update(prizes)
+    .set({ won: sql`${prizes.won} - 1` })
+    .where(eq(prizes.id, prize.id));
+  return { orderNo: '', note: `${prize.name}未发放：${placed.refused}`.slice(0, 200) };
 }
 
 export const LOTTERY_SCOPE = declareScope('lottery records', {
@@ -94,12 +118,13 @@ export function drawLottery(ctx: RequestCtx, b: z.output<typeof lotteryDraw>, ro
             .set({ won: sql`${prizes.won} + 1` })
             .where(and(eq(prizes.id, hit.id), sql`${prizes.won} < ${prizes.stock}`))
             .returning();
-    const won = Boolean(prize && prize.kind !== NO_WIN_KIND);
     const { status: _s, retName: _n, ...keys } = shop;
+    const gift = prize?.kind === GIFT_KIND ? await giftPrize(tx, ctx, shop.retCode, prize) : { orderNo: '', note: '' };
+    const won = Boolean(prize && prize.kind !== NO_WIN_KIND && !gift.note);
     const couponNo = won && prize.kind === 1 && prize.templateId ? (await issueTo(tx, ctx, prize.templateId, [keys])).couponNos[0] : '';
     const { rows } = await tx.execute<{ id: string }>(sql`select nextval(pg_get_serial_sequence('lottery_record', 'id')) as id`);
     const recordNo = `LT${day.replaceAll('-', '')}${String(rows[0].id).padStart(8, '0')}`;
-    const prizeName = prize ? prize.name : NO_PRIZE;
+    const prizeName = prize && !gift.note ? prize.name : NO_PRIZE;
     await tx.insert(r).values({
       id: Number(rows[0].id),
       recordNo,
@@ -108,11 +133,12 @@ export function drawLottery(ctx: RequestCtx, b: z.output<typeof lotteryDraw>, ro
       prizeName,
       won,
       couponNo,
+      ...gift,
       ...keys,
       spCode: keys.spCode ?? '',
     });
-    await audit(tx, ctx, '抽奖', Number(rows[0].id), null, { recordNo, retCode: shop.retCode, prizeName, couponNo });
-    return { recordNo, won, prizeName, couponNo };
+    await audit(tx, ctx, '抽奖', Number(rows[0].id), null, { recordNo, retCode: shop.retCode, prizeName, couponNo, ...gift });
+    return { recordNo, won, prizeName, couponNo, ...gift };
   });
 }
 
@@ -126,6 +152,8 @@ const fields = {
   prizeName: r.prizeName,
   won: r.won,
   couponNo: r.couponNo,
+  orderNo: r.orderNo,
+  note: r.note,
   createdAt: r.createdAt,
 };
 

@@ -30,7 +30,7 @@ it('exports the draw records with their declared columns, filtered like the list
   await draw(a, s2);
   await draw(b, s1);
   const { header, rows } = await exportedSheet(t, token, LOTTERY_RECORD_EXPORT, { activityId: a });
-  expect(header).toEqual(['抽奖单号', '活动', '门店编码', '门店名称', '结果', '发放券号', '抽奖时间']);
+  expect(header).toEqual(['抽奖单号', '活动', '门店编码', '门店名称', '结果', '发放券号', '赠品订单', '说明', '抽奖时间']);
   expect(rows.map((r) => r[2]).sort()).toEqual([s1, s2].sort());
   expect(rows.every((r) => r[1] === '导出抽奖甲' && r[4] === '谢谢参与')).toBe(true);
   // The activity list keeps its own export beside the records'.

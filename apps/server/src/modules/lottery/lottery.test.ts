@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { UNLIMITED } from '../../shared/data-scope.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { couponFixtures } from '../coupon/coupon.fixtures.ts';
+import { giftOrdersOf, setGiftBudget } from '../gift-order/gift-order.fixtures.ts';
 import { orderTestApp } from '../order/order.fixtures.ts';
 import { drawLottery, prizeFor } from './lottery-draw.ts';
 
@@ -25,6 +26,13 @@ const activity = async (prizes: object[], over: Record<string, unknown> = {}) =>
 const draw = (activityId: number, retCode: string) => t.post('/lottery/activity/draw', { activityId, retCode }, { token });
 const records = async (q: Record<string, unknown>) =>
   (await t.get('/lottery/activity/record/queryList', { pageSize: 500, ...q }, { token })).body;
+/** A shop whose monthly gift budget holds its gift prizes (cents at list price). */
+const budgetedShop = async (monthlyBudget = 1_000_000) => {
+  const shop = await f.shop();
+  await setGiftBudget(t, token, shop, monthlyBudget);
+  return shop;
+};
+const giftOrders = (retCode: string) => giftOrdersOf(t, retCode);
 const wonOf = async (activityId: number) =>
   (await t.db.execute<{ won: number }>(sql`select won from lottery_prize where activity_id = ${activityId} order by id`)).rows.map(
     (r) => r.won,
@@ -73,12 +81,15 @@ describe('draw', () => {
 
   it('50 simultaneous draws against a stock of 5: exactly 5 won, the rest 未中奖', async () => {
     const id = await activity([prize({ name: '大奖', kind: 2, skuCode: (await f.sku(0)).code, probability: 1000, stock: 5 })]);
-    const shops = await Promise.all(Array.from({ length: 5 }, () => f.shop()));
+    const shops = await Promise.all(Array.from({ length: 5 }, () => budgetedShop()));
     const results = await Promise.all(Array.from({ length: 50 }, (_, i) => draw(id, shops[i % 5])));
     expect(results.every((r) => r.body.code === 200)).toBe(true);
     expect(results.filter((r) => r.body.data.won)).toHaveLength(5);
     expect(results.filter((r) => r.body.data.prizeName === '未中奖')).toHaveLength(45);
     expect(await wonOf(id)).toEqual([5]);
+    let placed = 0;
+    for (const s of shops) placed += (await giftOrders(s)).n;
+    expect(placed).toBe(5);
   });
 
   it('counts only real wins on the prizes: 谢谢参与 draws leave its counter at 0', async () => {
@@ -86,13 +97,33 @@ describe('draw', () => {
       prize({ name: '小奖', kind: 2, skuCode: (await f.sku(0)).code, probability: 500, stock: 100 }),
       prize({ probability: 500, stock: 100 }),
     ]);
-    const shop = await f.shop();
+    const shop = await budgetedShop();
     const results = await Promise.all(Array.from({ length: 20 }, () => draw(id, shop)));
     expect(results.every((r) => r.body.code === 200)).toBe(true);
     const wins = results.filter((r) => r.body.data.won);
     expect(wins.every((r) => r.body.data.prizeName === '小奖')).toBe(true);
     expect(results.filter((r) => !r.body.data.won).every((r) => r.body.data.prizeName === '谢谢参与')).toBe(true);
     expect(await wonOf(id)).toEqual([wins.length, 0]);
+  });
+
+  it('a won gift prize places a gift order (source 4, price 0) on the shop’s gift budget; beyond it the hit is 未中奖 with the reason, its stock back', async () => {
+    const sku = await f.sku(100, 500);
+    const id = await activity([prize({ name: '赠品大奖', kind: 2, skuCode: sku.code, probability: 1000, stock: 10 })]);
+    const shop = await budgetedShop(1_000);
+    const first = await draw(id, shop);
+    expect(first.body.data).toMatchObject({ won: true, prizeName: '赠品大奖', note: '' });
+    expect(await giftOrders(shop)).toEqual({ n: 1, source: 4, pay: 0 });
+    const [record] = (await records({ activityId: id })).data;
+    expect(record).toMatchObject({ orderNo: first.body.data.orderNo, won: true });
+    expect(first.body.data.orderNo).toMatch(/\S/);
+    const budget = (await t.post('/gift/order/budget/queryList', { retCode: shop, page: 1, pageSize: 1 }, { token })).body.data[0];
+    expect(budget).toMatchObject({ used: 500, remaining: 500 });
+    await draw(id, shop);
+    const over = await draw(id, shop);
+    expect(over.body.data).toMatchObject({ won: false, prizeName: '未中奖', orderNo: '' });
+    expect(over.body.data.note).toContain('超出赠品额度');
+    expect((await giftOrders(shop)).n).toBe(2);
+    expect(await wonOf(id)).toEqual([2]);
   });
 
   it('the per-day limit holds under concurrency', async () => {
@@ -135,10 +166,11 @@ describe('frequencies', () => {
   });
 
   it('10,000 draws with ample stock match the probabilities (chi-square, p > 0.001)', async () => {
-    const sku = (await f.sku(0)).code;
+    // Coupon prizes: what is measured is the roll, and a coupon costs a draw least (a gift would place an order).
+    const templateId = await cp.template({ total: 10_000 });
     const probs = { 一等奖: 50, 二等奖: 150, 三等奖: 300 };
     const id = await activity(
-      Object.entries(probs).map(([name, probability]) => prize({ name, kind: 2, skuCode: sku, probability, stock: 100_000 })),
+      Object.entries(probs).map(([name, probability]) => prize({ name, kind: 1, templateId, probability, stock: 100_000 })),
       { drawsPerShopPerDay: 10_000 },
     );
     const shops = await Promise.all(Array.from({ length: 8 }, () => f.shop()));

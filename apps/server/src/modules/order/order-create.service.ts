@@ -10,6 +10,7 @@ import { formatTime } from '../../shared/time.ts';
 import { couponQuote, takeCoupon } from '../coupon/coupon-use.ts';
 import { scoreOrder } from '../risk/risk-score.service.ts';
 import { type SetMealPick, takeSetMealQuota } from '../set-meal/set-meal-order.ts';
+import { assertSetMealQuota } from '../set-meal/set-meal-options.ts';
 import { shopScope } from '../shop/shop-kit.ts';
 import { shopInfo } from '../../db/schema/shop.ts';
 import { inTx, logOrder } from './order-kit.ts';
@@ -86,6 +87,7 @@ type Create = Omit<z.output<typeof orderCreate>, 'setMeals'> & { setMeals?: SetM
 export async function previewOrder(b: Create, ctx: RequestCtx) {
   const shop = await shopFor(ctx.db, ctx, b.retCode);
   const lines = await quoteLines(ctx.db, ctx.tz, shop, { lines: b.lines, setMeals: b.setMeals ?? [] });
+  await assertSetMealQuota(ctx.db, shop.retCode, b.setMeals ?? []);
   const coupon = await couponQuote(ctx.db, ctx.tz, b.couponNo, { retCode: shop.retCode, lines });
   const totalAmount = lines.reduce((s, l) => s + l.amount, 0);
   const discountAmount = lines.reduce((s, l) => s + l.discount, 0) + coupon.off;

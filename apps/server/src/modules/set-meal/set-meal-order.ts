@@ -4,6 +4,7 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { setMealLines, setMealTakes, setMealUsage, setMeals } from '../../db/schema/set-meal.ts';
 import { badRequest, conflict } from '../../shared/errors.ts';
 import { withMergedOrders } from '../order/merged-orders.ts';
+import { quotaRefusal } from './set-meal-options.ts';
 import { offersFor, type ShopKeys, today } from '../order/order-pricing.ts';
 
 /**
@@ -98,7 +99,7 @@ export async function takeSetMealQuota(tx: Tx, order: { retCode: string; orderNo
         setWhere: sql`${setMealUsage.used} + excluded.used <= ${meal.quota}`,
       })
       .returning({ used: setMealUsage.used });
-    if (!taken.length || taken[0].used > meal.quota) throw conflict(`超出套餐限购：「${meal.name}」每店限购${meal.quota}份`);
+    if (!taken.length || taken[0].used > meal.quota) throw conflict(quotaRefusal(meal.name, meal.quota));
   }
   if (picks.length)
     await tx.insert(setMealTakes).values(picks.map((p) => ({ orderNo: order.orderNo, setMealId: p.setMealId, retCode, count: p.count })));

@@ -1,28 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderTestApp } from '../order/order.fixtures.ts';
+import { setMealFixture } from './set-meal.fixtures.ts';
 import { prorate, usedOf } from './set-meal-order.ts';
 
 /** Set meals: the resource, an order taking packages at their price exactly, and the per-shop quota under races. */
 
 const { t, token, f } = await orderTestApp();
-const meal = async (lines: { skuCode: string; quantity: number }[], over: Record<string, unknown> = {}) => {
-  const res = await t.post(
-    '/setMeal/add',
-    {
-      name: `套餐${Math.random().toString(36).slice(2, 8)}`,
-      lines,
-      packagePrice: 10000,
-      validFrom: '2020-01-01',
-      validTo: '2099-12-31',
-      perShopQuota: 3,
-      ...over,
-    },
-    { token },
-  );
-  if (res.body.code !== 200) throw new Error(res.body.message);
-  return res.body.data.id as number;
-};
+const meal = setMealFixture(t, token);
 const list = async (q: Record<string, unknown> = {}) =>
   (await t.get('/setMeal/queryList', { page: 1, pageSize: 10, ...q }, { token })).body;
 const cancel = (id: number) => t.post('/order/opt/cancel', {}, { token, query: { id, reason: '门店取消' } });
