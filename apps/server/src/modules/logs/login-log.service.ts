@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../shared/errors.ts';
 import { containsPattern } from '../../shared/like.ts';
 import { keyedRows, pagedList } from '../../shared/list.ts';
+import type { RequestCtx } from '../../shared/request-context.ts';
 import { formatTime } from '../../shared/time.ts';
 import { timeRange } from '../../shared/time-range.ts';
 import { loginLogs } from '../../db/schema/logs.ts';
@@ -65,7 +66,7 @@ export function loginLogWhere(q: Omit<LoginLogFilter, 'page' | 'pageSize'>, tz: 
   return and(...conds);
 }
 
-export async function listLoginLogs(db: DbOrTx, q: LoginLogFilter, tz: string) {
+export async function listLoginLogs(q: LoginLogFilter, { db, tz }: RequestCtx) {
   const t = loginLogs;
   const where = loginLogWhere(q, tz);
   const { rows, ...page } = await pagedList({

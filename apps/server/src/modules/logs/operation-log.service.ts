@@ -1,6 +1,5 @@
 import type { FieldChange, OperationLogQuery, OperationLogRow } from '@console/contract/logs';
 import { and, getTableColumns, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../shared/like.ts';
 import { keyedRows, pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
@@ -95,7 +94,7 @@ export function operationLogWhere(q: Omit<OperationLogQuery, 'page' | 'pageSize'
   return and(...conds);
 }
 
-export async function listOperationLogs(db: DbOrTx, q: OperationLogQuery, tz: string) {
+export async function listOperationLogs(q: OperationLogQuery, { db, tz }: RequestCtx) {
   const where = operationLogWhere(q, tz);
   const { rows, ...page } = await pagedList({
     db,

@@ -63,7 +63,7 @@ export const toRiskRow = ({ createdAt, updatedAt, ...rest }: Fields, tz: string)
 });
 
 /** The score of one order in the caller's scope (its detail drawer), null when never scored; 404 outside it. */
-export async function riskOfOrder(ctx: RequestCtx, orderId: number) {
+export async function riskOfOrder({ orderId }: { orderId: number }, ctx: RequestCtx) {
   const order = await orderInScope(ctx.db, ctx, orderId);
   const [row] = await ctx.db.select(riskFields).from(r).where(eq(r.orderId, order.id));
   return row ? toRiskRow(row, ctx.tz) : null;
@@ -79,7 +79,7 @@ export const riskWhere = async (ctx: RequestCtx, q: Query) =>
     q.reviewStatus !== undefined ? eq(r.reviewStatus, q.reviewStatus) : undefined,
   ]);
 
-export async function listRisks(ctx: RequestCtx, q: Query) {
+export async function listRisks(q: Query, ctx: RequestCtx) {
   const where = await riskWhere(ctx, q);
   const page = await newestFirst(ctx.db, q, r, riskFields, where);
   return { ...page, rows: page.rows.map((x) => toRiskRow(x, ctx.tz)) };
@@ -89,7 +89,7 @@ export async function listRisks(ctx: RequestCtx, q: Query) {
  * The review of a waiting order (待审核 → 审核通过 | 审核拒绝 by check-and-set): a pass lets it be approved, a
  * reject cancels it in the same transaction. One operation-log row: the review's.
  */
-export async function reviewRisk(ctx: RequestCtx, b: z.output<typeof riskReviewBody>) {
+export async function reviewRisk(b: z.output<typeof riskReviewBody>, ctx: RequestCtx) {
   return inTx(ctx, async (tx) => {
     const [risk] = await tx
       .select()
@@ -122,7 +122,7 @@ export async function reviewRisk(ctx: RequestCtx, b: z.output<typeof riskReviewB
   });
 }
 
-export async function listRules(ctx: RequestCtx) {
+export async function listRules(_input: unknown, ctx: RequestCtx) {
   return (await currentRules(ctx.db)).map((x) => ({
     ruleCode: x.ruleCode,
     ruleName: RISK_RULES[x.ruleCode].name,
@@ -134,7 +134,7 @@ export async function listRules(ctx: RequestCtx) {
   }));
 }
 
-export async function updateRule(ctx: RequestCtx, b: z.output<typeof riskRuleUpdate>) {
+export async function updateRule(b: z.output<typeof riskRuleUpdate>, ctx: RequestCtx) {
   return inTx(ctx, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`risk_rule:${b.ruleCode}`}))`);
     const before = (await currentRules(tx)).find((x) => x.ruleCode === b.ruleCode) ?? { ...DEFAULT_RULES[b.ruleCode], enabled: true };
