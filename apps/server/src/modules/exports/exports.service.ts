@@ -7,7 +7,7 @@ import { exportSource } from '../../shared/export-registry.ts';
 import type { FileStore } from '../../shared/file-store.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { containsPattern } from '../../shared/like.ts';
-import { keyedRows, pagedList } from '../../shared/list.ts';
+import { newestFirst } from '../../shared/list.ts';
 import { parseStrict } from '../../shared/strict-input.ts';
 import { reshape } from '../../shared/reshape.ts';
 import { auditTrail } from '../../shared/write-events.ts';
@@ -154,22 +154,7 @@ const toRow = (t: typeof exportTasks.$inferSelect, tz: string) => ({
 
 /** The caller's tasks matching `where`, newest first, through the shared list code (capped count, cursor). */
 async function taskPage(ctx: RequestCtx, q: { page: number; pageSize: number; cursor?: string }, where: SQL | undefined) {
-  const { rows, ...page } = await pagedList({
-    db: ctx.db,
-    page: q.page,
-    pageSize: q.pageSize,
-    order: [
-      { column: exportTasks.createdAt, desc: true },
-      { column: exportTasks.id, desc: true },
-    ],
-    cursor: q.cursor,
-    rows: keyedRows({
-      select: { t: exportTasks },
-      from: (sel) => ctx.db.select(sel).from(exportTasks),
-      where,
-    }),
-    count: () => ctx.db.select({ id: exportTasks.id }).from(exportTasks).where(where),
-  });
+  const { rows, ...page } = await newestFirst(ctx.db, q, exportTasks, { t: exportTasks }, where, exportTasks.createdAt);
   return { ...page, rows: rows.map(({ t }) => toRow(t, ctx.tz)) };
 }
 

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../shared/errors.ts';
 import { jobHandler, jobHandlers } from '../../shared/job-handlers.ts';
 import { containsPattern } from '../../shared/like.ts';
-import { keyedRows, pagedList } from '../../shared/list.ts';
+import { newestFirst } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { parseStrict } from '../../shared/strict-input.ts';
 import { formatTime } from '../../shared/time.ts';
@@ -111,19 +111,7 @@ export async function listJobs(
     q.status ? eq(scheduleJobs.status, q.status) : undefined,
   ];
   const where = and(...conds);
-  const { rows, ...page } = await pagedList({
-    db,
-    page: q.page,
-    pageSize: q.pageSize,
-    order: [{ column: scheduleJobs.id, desc: true }],
-    cursor: q.cursor,
-    rows: keyedRows({
-      select: { r: scheduleJobs },
-      from: (sel) => db.select(sel).from(scheduleJobs),
-      where,
-    }),
-    count: () => db.select({ id: scheduleJobs.id }).from(scheduleJobs).where(where),
-  });
+  const { rows, ...page } = await newestFirst(db, q, scheduleJobs, { r: scheduleJobs }, where);
   return {
     ...page,
     rows: rows.map(({ r }) => ({
@@ -148,22 +136,7 @@ export async function listJobLogs(q: { jobId: number; page: number; pageSize: nu
   const where = eq(scheduleJobLogs.jobId, q.jobId);
   // A job run every minute logs half a million runs a year: capped count, and the cursor seeks along
   // (job, started) — the last term, the id, only breaks ties.
-  const { rows, ...page } = await pagedList({
-    db,
-    page: q.page,
-    pageSize: q.pageSize,
-    order: [
-      { column: scheduleJobLogs.startedAt, desc: true },
-      { column: scheduleJobLogs.id, desc: true },
-    ],
-    cursor: q.cursor,
-    rows: keyedRows({
-      select: { r: scheduleJobLogs },
-      from: (sel) => db.select(sel).from(scheduleJobLogs),
-      where,
-    }),
-    count: () => db.select({ id: scheduleJobLogs.id }).from(scheduleJobLogs).where(where),
-  });
+  const { rows, ...page } = await newestFirst(db, q, scheduleJobLogs, { r: scheduleJobLogs }, where, scheduleJobLogs.startedAt);
   return {
     ...page,
     rows: rows.map(({ r }) => ({
