@@ -1,8 +1,8 @@
-import { type EmployeeRow, employeeQuery, employeeResource } from '@console/contract/employee';
+import { employeeQuery, employeeResource } from '@console/contract/employee';
 import { and, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { scopeWhere } from '../../shared/data-scope.ts';
-import { registerDeclaredExport } from '../../shared/declared-export.ts';
+import { registerListExport } from '../../shared/list-export.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText } from '../../shared/resource.ts';
 import { formatTime } from '../../shared/time.ts';
@@ -41,10 +41,11 @@ const where = async (ctx: RequestCtx, q: Q) =>
 
 /** 员工档案 as an Excel export. */
 export function registerEmployeeExport() {
-  registerDeclaredExport<Q, EmployeeRow, Record<string, unknown>>({
+  registerListExport({
     resource: employeeResource,
     query: employeeQuery,
     table: t,
+    id: t.id,
     fields,
     toRow: (r, tz) => ({ ...r, createTime: formatTime(r.createdAt as Date, tz), updateTime: formatTime(r.updatedAt as Date, tz) }) as never,
     where,

@@ -1,15 +1,15 @@
-import { type ErpPushRow, erpPushQuery, erpPushResource } from '@console/contract/erp';
-import type { z } from 'zod';
-import { registerDeclaredExport } from '../../shared/declared-export.ts';
+import { erpPushQuery, erpPushResource } from '@console/contract/erp';
+import { registerListExport } from '../../shared/list-export.ts';
 import { pushFields, pushWhere, toPushRow } from './erp-query.service.ts';
 import { erpPushes } from '../../db/schema/erp.ts';
 
 /** The push list as a spreadsheet. */
 export function registerErpExports() {
-  registerDeclaredExport<z.output<typeof erpPushQuery>, ErpPushRow, Parameters<typeof toPushRow>[0]>({
+  registerListExport({
     resource: erpPushResource,
     query: erpPushQuery,
     table: erpPushes,
+    id: erpPushes.id,
     fields: pushFields,
     toRow: toPushRow,
     where: pushWhere,

@@ -1,17 +1,17 @@
-import { PARTNERS, type PartnerSyncRow, partnerResources, syncQuery } from '@console/contract/partner';
-import type { z } from 'zod';
+import { PARTNERS, partnerResources, syncQuery } from '@console/contract/partner';
 import { partnerSyncs } from '../../db/schema/partner.ts';
-import { registerDeclaredExport } from '../../shared/declared-export.ts';
-import { type SyncFields, syncFields, syncWhere, toSyncRow } from './partner-sync.service.ts';
+import { registerListExport } from '../../shared/list-export.ts';
+import { syncFields, syncWhere, toSyncRow } from './partner-sync.service.ts';
 
 /** Each partner's sync records as a spreadsheet (never the secret: it is not a column). */
 export function registerPartnerExports() {
   for (const p of PARTNERS) {
-    registerDeclaredExport<z.output<typeof syncQuery>, PartnerSyncRow, SyncFields>({
+    registerListExport({
       resource: partnerResources[p.key],
       label: `${p.title}同步记录`,
       query: syncQuery,
       table: partnerSyncs,
+      id: partnerSyncs.id,
       fields: syncFields,
       toRow: toSyncRow,
       where: (ctx, q) => syncWhere(p, ctx, q),

@@ -1,6 +1,5 @@
 import { type OrderRiskRow, orderRiskQuery, orderRiskResource } from '@console/contract/risk';
-import type { z } from 'zod';
-import { registerDeclaredExport } from '../../shared/declared-export.ts';
+import { registerListExport } from '../../shared/list-export.ts';
 import { riskFields, riskWhere, toRiskRow } from './risk.service.ts';
 import { orderRisks } from '../../db/schema/risk.ts';
 
@@ -8,10 +7,11 @@ const reasonsText = (v: unknown) => (v as OrderRiskRow['reasons']).map((x) => `$
 
 /** The scored orders as a spreadsheet; the hit rules as one text cell. */
 export function registerRiskExports() {
-  registerDeclaredExport<z.output<typeof orderRiskQuery>, OrderRiskRow, Parameters<typeof toRiskRow>[0]>({
+  registerListExport({
     resource: orderRiskResource,
     query: orderRiskQuery,
     table: orderRisks,
+    id: orderRisks.id,
     fields: riskFields,
     toRow: toRiskRow,
     where: riskWhere,

@@ -1,6 +1,5 @@
 import { type SellinRow, sellinOrderResource, sellinQuery } from '@console/contract/sellin-order';
-import type { z } from 'zod';
-import { registerDeclaredExport } from '../../shared/declared-export.ts';
+import { registerListExport } from '../../shared/list-export.ts';
 import { withTimes } from '../../shared/time.ts';
 import { sellinFields, sellinWhere } from './sellin-order-query.service.ts';
 import { sellinOrders } from '../../db/schema/sellin-order.ts';
@@ -9,12 +8,13 @@ type Fields = { createdAt: Date; updatedAt: Date } & Record<string, unknown>;
 
 /** The sell-in order list as a spreadsheet. */
 export function registerSellinOrderExport() {
-  registerDeclaredExport<z.output<typeof sellinQuery>, SellinRow, Fields>({
+  registerListExport({
     resource: sellinOrderResource,
     query: sellinQuery,
     table: sellinOrders,
+    id: sellinOrders.id,
     fields: sellinFields,
-    toRow: (r, tz) => withTimes(r, tz) as SellinRow,
+    toRow: (r: Fields, tz: string) => withTimes(r, tz) as SellinRow,
     where: sellinWhere,
   });
 }
