@@ -3,8 +3,7 @@ import { ERP_PUSH_MACHINE, type erpPushQuery, erpPushResource } from '@console/c
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { assertAllInScope, declareScope, scopeWhere } from '../../shared/data-scope.ts';
-import { orderKeyScope } from '../order/order-keys.ts';
-import { orderInScope } from '../order/order-kit.ts';
+import { orderInScope, shopKeysScope } from '../order/order-kit.ts';
 import { declaredAudit } from '../../shared/declared.ts';
 import { conflict } from '../../shared/errors.ts';
 import { newestFirst } from '../../shared/list.ts';
@@ -17,7 +16,7 @@ import { erpPushes as p } from '../../db/schema/erp.ts';
 
 /** The push list (`/erp/order/queryList`) and the retry of failed pushes, in the caller's scope. */
 
-export const ERP_SCOPE = declareScope('erpPushes', orderKeyScope(p));
+export const ERP_SCOPE = declareScope('erpPushes', shopKeysScope(p));
 const pushScope = async (ctx: RequestCtx) => scopeWhere(await ctx.scope(), ERP_SCOPE);
 const audit = auditTrail({ module: 'ERP推送', targetType: 'erpPush', ...declaredAudit(erpPushResource) });
 

@@ -10,7 +10,6 @@ import {
 } from '@console/contract/risk';
 import { and, eq, ilike, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { orderKeyScope } from '../order/order-keys.ts';
 import { declareScope, scopeWhere } from '../../shared/data-scope.ts';
 import { declaredAudit } from '../../shared/declared.ts';
 import { conflict, notFound } from '../../shared/errors.ts';
@@ -20,7 +19,7 @@ import { inTx, type RequestCtx } from '../../shared/request-context.ts';
 import { likeText, whereAll } from '../../shared/resource.ts';
 import { formatTime } from '../../shared/time.ts';
 import { auditTrail } from '../../shared/write-events.ts';
-import { operatorOf, orderInScope } from '../order/order-kit.ts';
+import { operatorOf, orderInScope, shopKeysScope } from '../order/order-kit.ts';
 import { cancelIn } from '../order/order-transition.service.ts';
 import { orders } from '../../db/schema/order.ts';
 import { currentRules, DEFAULT_RULES } from './risk-score.service.ts';
@@ -28,7 +27,7 @@ import { orderRisks as r, riskRules } from '../../db/schema/risk.ts';
 
 /** The scored orders (`/ord/risk`), their review, the approval guard, and the rules' settings. */
 
-export const RISK_SCOPE = declareScope('orderRisks', orderKeyScope(r));
+export const RISK_SCOPE = declareScope('orderRisks', shopKeysScope(r));
 const riskScope = async (ctx: RequestCtx) => scopeWhere(await ctx.scope(), RISK_SCOPE);
 const audit = auditTrail({ module: '订单风控', targetType: 'orderRisk', ...declaredAudit(orderRiskResource) });
 const ruleAudit = auditTrail({
