@@ -4,20 +4,25 @@ import type { PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { cursorBatches } from './cursor.ts';
 import { declaredExportColumns } from './declared.ts';
-import { registerExport } from './export-registry.ts';
+import { type ExportColumn, registerExport } from './export-registry.ts';
 import type { RequestCtx } from './request-context.ts';
 
-/** An export's page, label, filter and columns, from the resource's declaration. */
+/** An export's page, label (default: the page's title), filter and columns, from the resource's declaration. */
 export const declaredExportHead = <Q, R>(o: {
   resource: Pick<Declaration, 'fields'> & { page: PageDecl };
-  label: string;
+  label?: string;
   query: z.ZodType<Q>;
-}) => ({
-  page: o.resource.page.menu,
-  label: o.label,
-  query: o.query,
-  columns: declaredExportColumns<R>(o.resource),
-});
+  /** Where a cell is written other than its declared kind says (a list of reasons as one text). */
+  columns?: (declared: ExportColumn<R>[]) => ExportColumn<R>[];
+}) => {
+  const declared = declaredExportColumns<R>(o.resource);
+  return {
+    page: o.resource.page.menu,
+    label: o.label ?? o.resource.page.title,
+    query: o.query,
+    columns: o.columns?.(declared) ?? declared,
+  };
+};
 
 /**
  * A one-table list as an export: its declaration's export columns, the list's own WHERE (filters and scope),
@@ -27,8 +32,9 @@ export function registerListExport<Q, F extends Record<string, unknown>, R>(o: {
   resource: Pick<Declaration, 'fields'> & { page: PageDecl };
   /** See ExportSource.key: a page's second list. */
   key?: string;
-  label: string;
+  label?: string;
   query: z.ZodType<Q>;
+  columns?: (declared: ExportColumn<R>[]) => ExportColumn<R>[];
   table: PgTable;
   id: AnyColumn;
   fields: SelectedFields;

@@ -317,6 +317,7 @@ export type PageParams = { page: number; pageSize: number; cursor?: string };
 /**
  * One table's rows, newest first (`id desc`) and paged by cursor, selecting `select` where `where`: the list of
  * a document area (transfers, coupons, after-sales, payments …). The rows come back as selected; map them.
+ * A log passes its time column (`by`): it pages along its (time desc, id desc) index, the id only breaking ties.
  */
 export function newestFirst<T extends PgTable & { id: PgColumn }, S extends SelectedFields>(
   db: DbOrTx,
@@ -324,13 +325,14 @@ export function newestFirst<T extends PgTable & { id: PgColumn }, S extends Sele
   table: T,
   select: S,
   where: SQL | undefined,
+  by?: PgColumn,
 ) {
   return pagedList({
     db,
     page: q.page,
     pageSize: q.pageSize,
     cursor: q.cursor,
-    order: [{ column: table.id, desc: true }],
+    order: [...(by ? [{ column: by, desc: true }] : []), { column: table.id, desc: true }],
     rows: keyedRows({
       select,
       from: (sel) =>

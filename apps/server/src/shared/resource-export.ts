@@ -12,7 +12,7 @@ type Listing<R> = { list(q: never, ctx: RequestCtx): Promise<{ rows: R[]; total:
  */
 export function registerResourceExport<Q extends object, R extends Record<string, unknown>>(o: {
   resource: Pick<Declaration, 'fields'> & { page: PageDecl };
-  label: string;
+  label?: string;
   query: z.ZodType<Q>;
   service: Listing<R>;
 }) {

@@ -1,5 +1,5 @@
 import { bigserial, index, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { timestamps } from '../columns.ts';
+import { shopScopeKeys, timestamps } from '../columns.ts';
 import { orders } from './order.ts';
 
 /**
@@ -18,11 +18,7 @@ export const afterSales = pgTable(
     orderNo: varchar({ length: 32 }).notNull(),
     retCode: varchar({ length: 32 }).notNull(),
     retName: varchar({ length: 100 }).notNull().default(''),
-    spCode: varchar({ length: 32 }).notNull().default(''),
-    platformCode: varchar({ length: 32 }).notNull().default(''),
-    channelCode: varchar({ length: 32 }).notNull().default(''),
-    provinceCode: varchar({ length: 12 }).notNull().default(''),
-    gradeCode: varchar({ length: 32 }).notNull().default(''),
+    ...shopScopeKeys(),
     /** The order's warehouse: returned goods go back there. */
     warehouseCode: varchar({ length: 32 }).notNull().default(''),
     type: smallint().notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, date, index, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { timestamps } from '../columns.ts';
+import { shopScopeKeys, timestamps } from '../columns.ts';
 
 /**
  * Coupons (issue 29). A template says what a coupon takes off and how many may be issued (`issued` counts
@@ -39,11 +39,7 @@ export const coupons = pgTable(
       .notNull()
       .references(() => couponTemplates.id, { onDelete: 'restrict' }),
     retCode: varchar({ length: 32 }).notNull(),
-    spCode: varchar({ length: 32 }).notNull().default(''),
-    platformCode: varchar({ length: 32 }).notNull().default(''),
-    channelCode: varchar({ length: 32 }).notNull().default(''),
-    provinceCode: varchar({ length: 12 }).notNull().default(''),
-    gradeCode: varchar({ length: 32 }).notNull().default(''),
+    ...shopScopeKeys(),
     status: smallint().notNull().default(1),
     /** The order that used it ('' while unused). */
     orderNo: varchar({ length: 32 }).notNull().default(''),

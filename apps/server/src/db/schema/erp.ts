@@ -1,5 +1,5 @@
 import { bigserial, index, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { orderKeyColumns } from '../../modules/order/order-keys.ts';
+import { orderKeyColumns } from './order.ts';
 import { timestamps } from '../columns.ts';
 
 /**

@@ -13,7 +13,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from '../columns.ts';
+import { shopScopeKeys, timestamps } from '../columns.ts';
 
 /**
  * Lottery activities (issue 29). A prize's `won` counts its real wins (not 谢谢参与) and never passes its stock (the draw's
@@ -77,11 +77,7 @@ export const lotteryRecords = pgTable(
     /** Why a prize hit was no win (a gift beyond the shop's gift budget). */
     note: varchar({ length: 200 }).notNull().default(''),
     retCode: varchar({ length: 32 }).notNull(),
-    spCode: varchar({ length: 32 }).notNull().default(''),
-    platformCode: varchar({ length: 32 }).notNull().default(''),
-    channelCode: varchar({ length: 32 }).notNull().default(''),
-    provinceCode: varchar({ length: 12 }).notNull().default(''),
-    gradeCode: varchar({ length: 32 }).notNull().default(''),
+    ...shopScopeKeys(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('lottery_record_activity_idx').on(t.activityId), index('lottery_record_ret_idx').on(t.retCode)],

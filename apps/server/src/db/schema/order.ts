@@ -1,5 +1,5 @@
 import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { timestamps } from '../columns.ts';
+import { shopScopeKeys, timestamps } from '../columns.ts';
 import { shopInfo } from './shop.ts';
 
 /**
@@ -18,11 +18,7 @@ export const orders = pgTable(
       .notNull()
       .references(() => shopInfo.retCode, { onDelete: 'restrict' }),
     retName: varchar({ length: 100 }).notNull().default(''),
-    spCode: varchar({ length: 32 }).notNull().default(''),
-    platformCode: varchar({ length: 32 }).notNull().default(''),
-    channelCode: varchar({ length: 32 }).notNull().default(''),
-    provinceCode: varchar({ length: 12 }).notNull().default(''),
-    gradeCode: varchar({ length: 32 }).notNull().default(''),
+    ...shopScopeKeys(),
     warehouseCode: varchar({ length: 32 }).notNull().default(''),
     status: smallint().notNull().default(10),
     source: smallint().notNull().default(1),
@@ -113,3 +109,15 @@ export const orderIdempotency = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userCode, t.key] })],
 );
+
+/**
+ * Rows of other areas that belong to one order (its ERP push, its risk score) copy the order's number and scope
+ * keys, as the order copied its shop's: their lists are scoped on their own row, and the keys never move.
+ */
+export const orderKeyColumns = () => ({
+  orderId: integer().notNull().unique(),
+  orderNo: varchar({ length: 32 }).notNull(),
+  retCode: varchar({ length: 32 }).notNull(),
+  retName: varchar({ length: 100 }).notNull().default(''),
+  ...shopScopeKeys(),
+});

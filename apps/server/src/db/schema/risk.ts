@@ -1,6 +1,6 @@
 import { bigserial, boolean, index, integer, jsonb, numeric, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from '../columns.ts';
-import { orderKeyColumns } from '../../modules/order/order-keys.ts';
+import { orderKeyColumns } from './order.ts';
 
 /** Risk grades (`/risk/grade`): a score range and what it does to an order (1 放行, 2 人工审核, 3 拦截). */
 export const riskGrades = pgTable('risk_grade', {

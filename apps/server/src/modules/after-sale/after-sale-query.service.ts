@@ -45,13 +45,13 @@ export async function afterSaleWhere(ctx: RequestCtx, q: Partial<Query>): Promis
   ]);
 }
 
-export async function listAfterSales(ctx: RequestCtx, q: Query) {
+export async function listAfterSales(q: Query, ctx: RequestCtx) {
   const where = await afterSaleWhere(ctx, q);
   const page = await newestFirst(ctx.db, q, afterSales, afterSaleFields, where);
   return { ...page, rows: page.rows.map((r) => toAfterSaleRow(r, ctx.tz)) };
 }
 
-export async function afterSaleDetail(ctx: RequestCtx, id: number) {
+export async function afterSaleDetail({ id }: { id: number }, ctx: RequestCtx) {
   const [r] = await ctx.db
     .select(afterSaleFields)
     .from(afterSales)
@@ -84,7 +84,7 @@ export async function afterSaleDetail(ctx: RequestCtx, id: number) {
 }
 
 /** The after-sales of one order in the caller's scope, oldest first (the order detail drawer); 404 for an order out of it. */
-export async function afterSalesOfOrder(ctx: RequestCtx, orderId: number) {
+export async function afterSalesOfOrder({ orderId }: { orderId: number }, ctx: RequestCtx) {
   await orderInScope(ctx.db, ctx, orderId);
   const rows = await ctx.db
     .select(afterSaleFields)

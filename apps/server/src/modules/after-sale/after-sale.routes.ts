@@ -9,13 +9,13 @@ import { addAfterSale, approveAfterSale, receiveAfterSale, refundAfterSale, reje
 export async function afterSaleRoutes(app: FastifyInstance) {
   registerAfterSaleExport();
   serveAll(app, afterSaleApi, {
-    queryList: (q, ctx) => listAfterSales(ctx, q),
-    detail: (q, ctx) => afterSaleDetail(ctx, q.id),
-    byOrder: (q, ctx) => afterSalesOfOrder(ctx, q.orderId),
-    add: (b, ctx) => addAfterSale(ctx, b),
-    approve: (b, ctx) => approveAfterSale(ctx, b),
-    reject: (b, ctx) => rejectAfterSale(ctx, b),
-    receive: (b, ctx) => receiveAfterSale(ctx, b),
-    refund: (b, ctx) => refundAfterSale(ctx, b),
+    queryList: listAfterSales,
+    detail: afterSaleDetail,
+    byOrder: afterSalesOfOrder,
+    add: addAfterSale,
+    approve: approveAfterSale,
+    reject: rejectAfterSale,
+    receive: receiveAfterSale,
+    refund: refundAfterSale,
   });
 }

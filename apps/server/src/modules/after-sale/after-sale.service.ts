@@ -52,7 +52,7 @@ async function claimedOf(tx: Tx, orderId: number) {
   return new Map(rows.map((r) => [r.skuCode, r.quantity]));
 }
 
-export async function addAfterSale(ctx: RequestCtx, b: Create) {
+export async function addAfterSale(b: Create, ctx: RequestCtx) {
   const scope = await orderScope(ctx);
   return inTx(ctx, async (tx) => {
     // Held to commit: concurrent claims on one order are checked one after another.
@@ -169,12 +169,12 @@ async function step(
   return null;
 }
 
-export const approveAfterSale = (ctx: RequestCtx, b: { id: number; updateTime?: string }) => step(ctx, b, 'approve');
-export const rejectAfterSale = (ctx: RequestCtx, b: { id: number; reason: string; updateTime?: string }) =>
+export const approveAfterSale = (b: { id: number; updateTime?: string }, ctx: RequestCtx) => step(ctx, b, 'approve');
+export const rejectAfterSale = (b: { id: number; reason: string; updateTime?: string }, ctx: RequestCtx) =>
   step(ctx, b, 'reject', { rejectReason: b.reason });
 
 /** A return's goods go back into the order's warehouse: one RETURN ledger row per SKU, source an AFTER_SALE document. */
-export const receiveAfterSale = (ctx: RequestCtx, b: { id: number; updateTime?: string }) =>
+export const receiveAfterSale = (b: { id: number; updateTime?: string }, ctx: RequestCtx) =>
   step(ctx, b, 'receive', {}, async (tx, r) => {
     const lines = await tx.select().from(afterSaleLines).where(eq(afterSaleLines.afterSaleId, r.id));
     await returnLines(
@@ -190,7 +190,7 @@ export const receiveAfterSale = (ctx: RequestCtx, b: { id: number; updateTime?: 
  * pay amount minus its earlier refunds: the order row is held while that is summed, so two refunds of one order
  * at once cannot both take the rest.
  */
-export const refundAfterSale = (ctx: RequestCtx, b: { id: number; updateTime?: string }) =>
+export const refundAfterSale = (b: { id: number; updateTime?: string }, ctx: RequestCtx) =>
   step(ctx, b, 'refund', {}, async (tx, r) => {
     const [order] = await tx.select({ payAmount: orders.payAmount }).from(orders).where(eq(orders.id, r.orderId)).for('update');
     const [earlier] = await tx

@@ -12,9 +12,9 @@ export async function couponRoutes(app: FastifyInstance) {
   registerCouponExport();
   serveResource(app, couponTemplateApi, couponTemplateService());
   serveAll(app, couponApi, {
-    issue: (b, ctx) => issueCoupons(ctx, b),
-    queryList: (q, ctx) => listCoupons(ctx, q),
-    void: (b, ctx) => voidCoupons(ctx, b),
-    usable: (q, ctx) => usableCoupons(ctx, q.retCode),
+    issue: issueCoupons,
+    queryList: listCoupons,
+    void: voidCoupons,
+    usable: usableCoupons,
   });
 }

@@ -42,7 +42,7 @@ export type CouponShop = { [K in keyof typeof COUPON_SHOP]: (typeof COUPON_SHOP)
 
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-export function issueCoupons(ctx: RequestCtx, b: z.output<typeof couponIssue>) {
+export function issueCoupons(b: z.output<typeof couponIssue>, ctx: RequestCtx) {
   return idempotent(ctx, 'coupon.issue', b, async (tx) => {
     const retCodes = [...new Set(b.retCodes)];
     const shops = await tx
@@ -148,14 +148,14 @@ export async function couponWhere(ctx: RequestCtx, q: z.output<typeof couponQuer
   ]);
 }
 
-export async function listCoupons(ctx: RequestCtx, q: z.output<typeof couponQuery>) {
+export async function listCoupons(q: z.output<typeof couponQuery>, ctx: RequestCtx) {
   const where = await couponWhere(ctx, q);
   const page = await newestFirst(ctx.db, q, c, couponFields, where);
   return { ...page, rows: page.rows.map((r) => toCouponRow(r as Fields, ctx.tz)) };
 }
 
 /** Voids unused coupons in scope: all or none (a missing or out-of-scope one: 404; a used one: 409 naming its status). */
-export function voidCoupons(ctx: RequestCtx, b: z.output<typeof couponVoid>) {
+export function voidCoupons(b: z.output<typeof couponVoid>, ctx: RequestCtx) {
   return inTx(ctx, async (tx) => {
     const nos = [...new Set(b.couponNos)];
     const found = await tx
@@ -187,7 +187,7 @@ export function voidCoupons(ctx: RequestCtx, b: z.output<typeof couponVoid>) {
 }
 
 /** The shop's coupons usable today with their rules: what the create-order form offers and computes with. */
-export async function usableCoupons(ctx: RequestCtx, retCode: string) {
+export async function usableCoupons({ retCode }: { retCode: string }, ctx: RequestCtx) {
   await shopInScopeOr404(ctx.db, ctx, retCode);
   const day = todayIn(ctx.tz);
   const rows = await ctx.db

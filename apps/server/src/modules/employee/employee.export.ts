@@ -1,10 +1,8 @@
-import { type EmployeeRow, employeeQuery, employeeResource } from '@console/contract/employee';
-import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { employeeQuery, employeeResource } from '@console/contract/employee';
+import { and, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { cursorBatches } from '../../shared/cursor.ts';
 import { scopeWhere } from '../../shared/data-scope.ts';
-import { declaredExportColumns } from '../../shared/declared.ts';
-import { registerExport } from '../../shared/export-registry.ts';
+import { registerListExport } from '../../shared/list-export.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText } from '../../shared/resource.ts';
 import { formatTime } from '../../shared/time.ts';
@@ -41,31 +39,15 @@ const where = async (ctx: RequestCtx, q: Q) =>
     scopeWhere(await ctx.scope(), EMPLOYEE_SCOPE),
   );
 
-/** 员工档案 as an Excel export: the list's filters, order (newest first) and scope, read by server-side cursor. */
+/** 员工档案 as an Excel export. */
 export function registerEmployeeExport() {
-  registerExport<Q, EmployeeRow>({
-    page: employeeResource.page.menu,
-    label: employeeResource.page.title,
+  registerListExport({
+    resource: employeeResource,
     query: employeeQuery,
-    columns: declaredExportColumns(employeeResource),
-    async *rows(ctx, q) {
-      const query = ctx.db
-        .select(fields)
-        .from(t)
-        .where(await where(ctx, q))
-        .orderBy(desc(t.id));
-      for await (const batch of cursorBatches<Record<string, unknown>>(ctx.db, fields, query))
-        yield batch.map(
-          (r) =>
-            ({ ...r, createTime: formatTime(r.createdAt as Date, ctx.tz), updateTime: formatTime(r.updatedAt as Date, ctx.tz) }) as never,
-        );
-    },
-    count: async (ctx, q) => {
-      const [{ n }] = await ctx.db
-        .select({ n: count() })
-        .from(t)
-        .where(await where(ctx, q));
-      return n;
-    },
+    table: t,
+    id: t.id,
+    fields,
+    toRow: (r, tz) => ({ ...r, createTime: formatTime(r.createdAt as Date, tz), updateTime: formatTime(r.updatedAt as Date, tz) }) as never,
+    where,
   });
 }

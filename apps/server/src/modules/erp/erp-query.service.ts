@@ -3,8 +3,7 @@ import { ERP_PUSH_MACHINE, type erpPushQuery, erpPushResource } from '@console/c
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { assertAllInScope, declareScope, scopeWhere } from '../../shared/data-scope.ts';
-import { orderKeyScope } from '../order/order-keys.ts';
-import { orderInScope } from '../order/order-kit.ts';
+import { orderInScope, shopKeysScope } from '../order/order-kit.ts';
 import { declaredAudit } from '../../shared/declared.ts';
 import { conflict } from '../../shared/errors.ts';
 import { newestFirst } from '../../shared/list.ts';
@@ -17,7 +16,7 @@ import { erpPushes as p } from '../../db/schema/erp.ts';
 
 /** The push list (`/erp/order/queryList`) and the retry of failed pushes, in the caller's scope. */
 
-export const ERP_SCOPE = declareScope('erpPushes', orderKeyScope(p));
+export const ERP_SCOPE = declareScope('erpPushes', shopKeysScope(p));
 const pushScope = async (ctx: RequestCtx) => scopeWhere(await ctx.scope(), ERP_SCOPE);
 const audit = auditTrail({ module: 'ERP推送', targetType: 'erpPush', ...declaredAudit(erpPushResource) });
 
@@ -60,13 +59,13 @@ export const pushWhere = async (ctx: RequestCtx, q: Query) =>
   ]);
 
 /** The pushes of one order in the caller's scope (its detail drawer), oldest first; 404 for an order outside it. */
-export async function pushesOfOrder(ctx: RequestCtx, orderId: number) {
+export async function pushesOfOrder({ orderId }: { orderId: number }, ctx: RequestCtx) {
   const order = await orderInScope(ctx.db, ctx, orderId);
   const rows = await ctx.db.select(pushFields).from(p).where(eq(p.orderId, order.id)).orderBy(asc(p.id));
   return rows.map((r) => toPushRow(r, ctx.tz));
 }
 
-export async function listPushes(ctx: RequestCtx, q: Query) {
+export async function listPushes(q: Query, ctx: RequestCtx) {
   const where = await pushWhere(ctx, q);
   const page = await newestFirst(ctx.db, q, p, pushFields, where);
   return { ...page, rows: page.rows.map((r) => toPushRow(r, ctx.tz)) };
@@ -76,7 +75,7 @@ export async function listPushes(ctx: RequestCtx, q: Query) {
  * Failed pushes start again with fresh attempts (失败 → 待推送 by check-and-set), all or none: an id out of
  * scope is 404 for the batch, a push that is not 失败 is 409 naming its status.
  */
-export async function retryPushes(ctx: RequestCtx, b: { ids: number[] }) {
+export async function retryPushes(b: { ids: number[] }, ctx: RequestCtx) {
   const ids = [...new Set(b.ids)];
   return inTx(ctx, async (tx) => {
     await assertAllInScope(tx, p, p.id, ids, await pushScope(ctx), '推送记录不存在或无权操作');

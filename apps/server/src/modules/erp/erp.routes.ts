@@ -26,9 +26,9 @@ export async function erpRoutes(app: FastifyInstance) {
   // Pushes left waiting by a stopped instance are queued again at start (and by the job ERP推送补发).
   app.addHook('onReady', async () => void (await queueDue(rt).catch((err) => app.log.error({ err }, 'erp push sweep failed'))));
   serveAll(app, erpApi, {
-    queryList: (q, ctx) => listPushes(ctx, q),
-    byOrder: (q, ctx) => pushesOfOrder(ctx, q.orderId),
-    retry: (b, ctx) => retryPushes(ctx, b),
+    queryList: listPushes,
+    byOrder: pushesOfOrder,
+    retry: retryPushes,
   });
-  serveAll(app, orderCompleteApi, { complete: (b, ctx) => completeOrder(ctx, b) });
+  serveAll(app, orderCompleteApi, { complete: completeOrder });
 }

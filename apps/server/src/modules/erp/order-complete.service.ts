@@ -20,7 +20,7 @@ async function completeIn(ctx: RequestCtx, o: OrderRow, updateTime?: string, rem
   });
 }
 
-export async function completeOrder(ctx: RequestCtx, b: { id: number; updateTime?: string }) {
+export async function completeOrder(b: { id: number; updateTime?: string }, ctx: RequestCtx) {
   return completeIn(ctx, await orderInScope(ctx.db, ctx, b.id), b.updateTime);
 }
 

@@ -1,18 +1,20 @@
 import { MAX_RUNNING_EXPORTS } from '@console/contract/exports';
 import { and, eq, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { withMessage } from '../../shared/endpoint-routes.ts';
 import { AppError, forbidden, notFound, tooMany } from '../../shared/errors.ts';
 import { exportSource } from '../../shared/export-registry.ts';
 import type { FileStore } from '../../shared/file-store.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { containsPattern } from '../../shared/like.ts';
-import { keyedRows, pagedList } from '../../shared/list.ts';
+import { newestFirst } from '../../shared/list.ts';
 import { parseStrict } from '../../shared/strict-input.ts';
 import { reshape } from '../../shared/reshape.ts';
 import { auditTrail } from '../../shared/write-events.ts';
 import { formatTime } from '../../shared/time.ts';
 import { userContext } from '../../shared/user-context.ts';
 import { exportTasks } from '../../db/schema/exports.ts';
+import { pgFileStore } from '../files/pg-file-store.ts';
 import { xlsxStream } from './xlsx-writer.ts';
 
 export const EXPORT_QUEUE = 'export-run';
@@ -22,7 +24,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const stamp = (tz: string) => formatTime(new Date(), tz).replace(/[-: ]/g, '');
 
 /** Checks the list's own export key, its filter, and the per-user limit; then queues the task. */
-export async function createExport(ctx: RequestCtx, resource: string, rawQuery: Record<string, unknown>) {
+export async function createExport({ resource, query: rawQuery }: { resource: string; query: Record<string, unknown> }, ctx: RequestCtx) {
   const source = exportSource(resource);
   if (!source) throw notFound('该列表不支持导出');
   if (!ctx.user.permissions.has(`${source.page}.export`)) throw forbidden();
@@ -152,26 +154,11 @@ const toRow = (t: typeof exportTasks.$inferSelect, tz: string) => ({
 
 /** The caller's tasks matching `where`, newest first, through the shared list code (capped count, cursor). */
 async function taskPage(ctx: RequestCtx, q: { page: number; pageSize: number; cursor?: string }, where: SQL | undefined) {
-  const { rows, ...page } = await pagedList({
-    db: ctx.db,
-    page: q.page,
-    pageSize: q.pageSize,
-    order: [
-      { column: exportTasks.createdAt, desc: true },
-      { column: exportTasks.id, desc: true },
-    ],
-    cursor: q.cursor,
-    rows: keyedRows({
-      select: { t: exportTasks },
-      from: (sel) => ctx.db.select(sel).from(exportTasks),
-      where,
-    }),
-    count: () => ctx.db.select({ id: exportTasks.id }).from(exportTasks).where(where),
-  });
+  const { rows, ...page } = await newestFirst(ctx.db, q, exportTasks, { t: exportTasks }, where, exportTasks.createdAt);
   return { ...page, rows: rows.map(({ t }) => toRow(t, ctx.tz)) };
 }
 
-export async function listExports(ctx: RequestCtx, q: { status?: string; page: number; pageSize: number; cursor?: string }) {
+export async function listExports(q: { status?: string; page: number; pageSize: number; cursor?: string }, ctx: RequestCtx) {
   return taskPage(ctx, q, and(eq(exportTasks.userCode, ctx.user.code), q.status ? eq(exportTasks.status, q.status) : undefined));
 }
 
@@ -184,8 +171,11 @@ async function ownTask(ctx: RequestCtx, id: string) {
   return task;
 }
 
+// Requests read and remove files in the one store every instance shares (the jobs get it passed).
+const storeOf = (ctx: RequestCtx) => pgFileStore(ctx.db);
+
 /** A queued or running task stops (its file is never made); a finished one goes with its file. */
-export async function cancelOrRemove(ctx: RequestCtx, store: FileStore, id: string) {
+async function cancelOrRemove(ctx: RequestCtx, id: string) {
   const task = await ownTask(ctx, id);
   if (task.status === 'queued' || task.status === 'running') {
     const stopped = await ctx.db
@@ -196,12 +186,23 @@ export async function cancelOrRemove(ctx: RequestCtx, store: FileStore, id: stri
     if (stopped.length) return '已取消';
   }
   await ctx.db.delete(exportTasks).where(eq(exportTasks.id, id));
-  if (task.fileId) await store.remove([task.fileId]);
+  if (task.fileId) await storeOf(ctx).remove([task.fileId]);
   return '删除成功';
 }
 
+/** The export center's 取消/删除: the message says which it was. */
+export async function cancelExport({ id }: { id: string }, ctx: RequestCtx) {
+  return withMessage(null, await cancelOrRemove(ctx, id));
+}
+
+/** The report-file view's 删除 (its default message). */
+export async function removeReportFile({ id }: { id: string }, ctx: RequestCtx) {
+  await cancelOrRemove(ctx, id);
+}
+
 /** The file of a finished, unexpired task of the caller. */
-export async function exportFile(ctx: RequestCtx, store: FileStore, id: string) {
+export async function exportFile({ id }: { id: string }, ctx: RequestCtx) {
+  const store = storeOf(ctx);
   const task = await ownTask(ctx, id);
   if (task.status === 'expired') throw new AppError(410, '文件已过期，请重新导出');
   if (task.status !== 'done' || !task.fileId) throw new AppError(409, '导出尚未完成');
@@ -211,7 +212,7 @@ export async function exportFile(ctx: RequestCtx, store: FileStore, id: string) 
 }
 
 /** The report-file view: the caller's finished, unexpired files (optionally by name). */
-export async function listReportFiles(ctx: RequestCtx, q: { fileName?: string; page: number; pageSize: number; cursor?: string }) {
+export async function listReportFiles(q: { fileName?: string; page: number; pageSize: number; cursor?: string }, ctx: RequestCtx) {
   return taskPage(
     ctx,
     q,

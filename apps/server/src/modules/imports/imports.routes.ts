@@ -32,5 +32,5 @@ export async function importRoutes(app: FastifyInstance) {
     const t = await template(ctx, resource);
     return { file: t, stream: Readable.from([t.buf]) };
   });
-  serveDownload(app, importsApi.errorFile, ({ id }, ctx) => errorFileOf(ctx, store, id));
+  serveDownload(app, importsApi.errorFile, errorFileOf);
 }

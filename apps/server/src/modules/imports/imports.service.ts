@@ -7,6 +7,7 @@ import type { RequestCtx } from '../../shared/request-context.ts';
 import { safeParseStrict, unknownFieldsMessage } from '../../shared/strict-input.ts';
 import { formatTime } from '../../shared/time.ts';
 import { xlsxStream } from '../exports/xlsx-writer.ts';
+import { pgFileStore } from '../files/pg-file-store.ts';
 import { sheetRows } from './xlsx-reader.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -201,7 +202,9 @@ export async function template(ctx: RequestCtx, resource: string) {
   return { name: `${importer.label}导入模板.xlsx`, mime: XLSX, size: buf.length, buf };
 }
 
-export async function errorFileOf(ctx: RequestCtx, store: FileStore, id: string) {
+/** An import's error sheet, to the user who ran the import only; read from the one store every instance shares. */
+export async function errorFileOf({ id }: { id: string }, ctx: RequestCtx) {
+  const store = pgFileStore(ctx.db);
   const file = await store.stat(id);
   if (file?.kind !== 'import-errors' || file.ownerCode !== ctx.user.code) throw notFound('文件不存在');
   return { file, stream: store.open(id) };

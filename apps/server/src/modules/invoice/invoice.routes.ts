@@ -16,6 +16,6 @@ export async function invoiceRoutes(app: FastifyInstance) {
       await service.remove(id, ctx);
       return null;
     },
-    setDefault: (b, ctx) => setDefault(ctx, b.id),
+    setDefault: setDefault,
   });
 }

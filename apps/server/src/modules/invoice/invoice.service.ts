@@ -59,7 +59,7 @@ export const invoiceService = resourceService({
 const event = auditTrail(audit);
 
 /** Makes the title its shop's default (the shop's other default cleared); 404 outside the caller's scope. */
-export async function setDefault(ctx: RequestCtx, id: number) {
+export async function setDefault({ id }: { id: number }, ctx: RequestCtx) {
   const inScope = scopeWhere(await ctx.scope(), SCOPE);
   await inTx(ctx, async (tx) => {
     const [row] = await tx

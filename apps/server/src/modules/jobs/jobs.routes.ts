@@ -16,9 +16,10 @@ import {
   handlerList,
   listJobLogs,
   listJobs,
+  pauseJob,
   removeJob,
+  resumeJob,
   saveJob,
-  setJobStatus,
   updateJob,
 } from './jobs.service.ts';
 import { RUN_QUEUE, type RunRequest, runJob, send, startTicker } from './scheduler.ts';
@@ -38,30 +39,18 @@ export async function jobRoutes(app: FastifyInstance) {
   serveAll(app, jobsApi, {
     handlers: async () => handlerList(),
     cronPreview: async ({ cron }, ctx) => nextFireTimes(cron, ctx.tz).map((d) => formatTime(d, ctx.tz)),
-    data: (q, ctx) => listJobs(ctx.db, q, ctx.tz),
-    save: (body, ctx) => saveJob(ctx, body),
-    update: async (body, ctx) => {
-      await updateJob(ctx, body);
-      return null;
-    },
-    pause: async ({ id }, ctx) => {
-      await setJobStatus(ctx, id, 2);
-      return null;
-    },
-    resume: async ({ id }, ctx) => {
-      await setJobStatus(ctx, id, 1);
-      return null;
-    },
+    data: listJobs,
+    save: saveJob,
+    update: updateJob,
+    pause: pauseJob,
+    resume: resumeJob,
     run: async ({ id }, ctx) => {
       await assertRunnable(ctx.db, id);
       await send(deps, { jobId: id, trigger: 'manual', operator: `${ctx.user.name}(${ctx.user.loginId})` });
       await auditRun(ctx, id);
       return null;
     },
-    remove: async ({ id }, ctx) => {
-      await removeJob(ctx, id);
-      return null;
-    },
-    logs: (q, ctx) => listJobLogs(ctx.db, q, ctx.tz),
+    remove: removeJob,
+    logs: listJobLogs,
   });
 }

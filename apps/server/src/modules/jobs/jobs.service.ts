@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../shared/errors.ts';
 import { jobHandler, jobHandlers } from '../../shared/job-handlers.ts';
 import { containsPattern } from '../../shared/like.ts';
-import { keyedRows, pagedList } from '../../shared/list.ts';
+import { newestFirst } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { parseStrict } from '../../shared/strict-input.ts';
 import { formatTime } from '../../shared/time.ts';
@@ -42,7 +42,7 @@ function validated(body: z.output<typeof import('@console/contract/jobs').jobSav
   return { ...body, params, nextRunAt: body.status === 1 ? next : null };
 }
 
-export async function saveJob(ctx: RequestCtx, body: z.output<typeof import('@console/contract/jobs').jobSaveBody>) {
+export async function saveJob(body: z.output<typeof import('@console/contract/jobs').jobSaveBody>, ctx: RequestCtx) {
   const values = validated(body, ctx.tz);
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.insert(scheduleJobs).values(values).returning();
@@ -57,7 +57,7 @@ async function locked(tx: DbOrTx, id: number) {
   return row;
 }
 
-export async function updateJob(ctx: RequestCtx, body: z.output<typeof import('@console/contract/jobs').jobUpdateBody>) {
+export async function updateJob(body: z.output<typeof import('@console/contract/jobs').jobUpdateBody>, ctx: RequestCtx) {
   const { id, updateTime, ...rest } = body;
   const values = validated(rest, ctx.tz);
   await freshEdit(ctx.db, { table: scheduleJobs, id, updateTime, tz: ctx.tz, missing: NOT_FOUND }, async (tx, before) => {
@@ -67,7 +67,7 @@ export async function updateJob(ctx: RequestCtx, body: z.output<typeof import('@
 }
 
 /** Pause (1 → 2) or resume (2 → 1), checked and set. */
-export async function setJobStatus(ctx: RequestCtx, id: number, status: 1 | 2) {
+async function setJobStatus(ctx: RequestCtx, id: number, status: 1 | 2) {
   await ctx.db.transaction(async (tx) => {
     const before = await locked(tx, id);
     if (before.status === status) throw conflict(status === 2 ? '任务已是暂停状态' : '任务已在运行中');
@@ -77,7 +77,10 @@ export async function setJobStatus(ctx: RequestCtx, id: number, status: 1 | 2) {
   });
 }
 
-export async function removeJob(ctx: RequestCtx, id: number) {
+export const pauseJob = ({ id }: { id: number }, ctx: RequestCtx) => setJobStatus(ctx, id, 2);
+export const resumeJob = ({ id }: { id: number }, ctx: RequestCtx) => setJobStatus(ctx, id, 1);
+
+export async function removeJob({ id }: { id: number }, ctx: RequestCtx) {
   await ctx.db.transaction(async (tx) => {
     const before = await locked(tx, id);
     await tx.delete(scheduleJobs).where(eq(scheduleJobs.id, id));
@@ -100,28 +103,15 @@ export async function assertRunnable(db: DbOrTx, id: number) {
 }
 
 export async function listJobs(
-  db: DbOrTx,
   q: { jobName?: string; status?: number; page: number; pageSize: number; cursor?: string },
-  tz: string,
+  { db, tz }: RequestCtx,
 ) {
   const conds: (SQL | undefined)[] = [
     q.jobName ? ilike(scheduleJobs.jobName, containsPattern(q.jobName)) : undefined,
     q.status ? eq(scheduleJobs.status, q.status) : undefined,
   ];
   const where = and(...conds);
-  const { rows, ...page } = await pagedList({
-    db,
-    page: q.page,
-    pageSize: q.pageSize,
-    order: [{ column: scheduleJobs.id, desc: true }],
-    cursor: q.cursor,
-    rows: keyedRows({
-      select: { r: scheduleJobs },
-      from: (sel) => db.select(sel).from(scheduleJobs),
-      where,
-    }),
-    count: () => db.select({ id: scheduleJobs.id }).from(scheduleJobs).where(where),
-  });
+  const { rows, ...page } = await newestFirst(db, q, scheduleJobs, { r: scheduleJobs }, where);
   return {
     ...page,
     rows: rows.map(({ r }) => ({
@@ -142,26 +132,11 @@ export async function listJobs(
   };
 }
 
-export async function listJobLogs(db: DbOrTx, q: { jobId: number; page: number; pageSize: number; cursor?: string }, tz: string) {
+export async function listJobLogs(q: { jobId: number; page: number; pageSize: number; cursor?: string }, { db, tz }: RequestCtx) {
   const where = eq(scheduleJobLogs.jobId, q.jobId);
   // A job run every minute logs half a million runs a year: capped count, and the cursor seeks along
   // (job, started) — the last term, the id, only breaks ties.
-  const { rows, ...page } = await pagedList({
-    db,
-    page: q.page,
-    pageSize: q.pageSize,
-    order: [
-      { column: scheduleJobLogs.startedAt, desc: true },
-      { column: scheduleJobLogs.id, desc: true },
-    ],
-    cursor: q.cursor,
-    rows: keyedRows({
-      select: { r: scheduleJobLogs },
-      from: (sel) => db.select(sel).from(scheduleJobLogs),
-      where,
-    }),
-    count: () => db.select({ id: scheduleJobLogs.id }).from(scheduleJobLogs).where(where),
-  });
+  const { rows, ...page } = await newestFirst(db, q, scheduleJobLogs, { r: scheduleJobLogs }, where, scheduleJobLogs.startedAt);
   return {
     ...page,
     rows: rows.map(({ r }) => ({

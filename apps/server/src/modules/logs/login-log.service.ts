@@ -1,9 +1,10 @@
 import type { LoginResult } from '@console/contract/logs';
-import { and, getTableColumns, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, getTableColumns, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../shared/errors.ts';
 import { containsPattern } from '../../shared/like.ts';
-import { keyedRows, pagedList } from '../../shared/list.ts';
+import { newestFirst } from '../../shared/list.ts';
+import type { RequestCtx } from '../../shared/request-context.ts';
 import { formatTime } from '../../shared/time.ts';
 import { timeRange } from '../../shared/time-range.ts';
 import { loginLogs } from '../../db/schema/logs.ts';
@@ -65,26 +66,10 @@ export function loginLogWhere(q: Omit<LoginLogFilter, 'page' | 'pageSize'>, tz: 
   return and(...conds);
 }
 
-export async function listLoginLogs(db: DbOrTx, q: LoginLogFilter, tz: string) {
+export async function listLoginLogs(q: LoginLogFilter, { db, tz }: RequestCtx) {
   const t = loginLogs;
   const where = loginLogWhere(q, tz);
-  const { rows, ...page } = await pagedList({
-    db,
-    page: q.page,
-    pageSize: q.pageSize,
-    // Newest first along the (created_at desc, id desc) index; the cursor seeks in it.
-    order: [
-      { column: t.createdAt, desc: true },
-      { column: t.id, desc: true },
-    ],
-    cursor: q.cursor,
-    rows: keyedRows({
-      select: { ...getTableColumns(t) },
-      from: (sel) => db.select(sel).from(t),
-      where,
-    }),
-    count: () => db.select({ one: sql`1` }).from(t).where(where),
-  });
+  const { rows, ...page } = await newestFirst(db, q, t, getTableColumns(t), where, t.createdAt);
   return {
     ...page,
     rows: rows.map((r) => ({

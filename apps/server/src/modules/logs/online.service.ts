@@ -25,12 +25,11 @@ function openSession(limits: SessionLimits): SQL {
   ) as SQL;
 }
 
+/** Open sessions; the caller's own is marked (it cannot be ended). The limits are the server's, not the request's. */
 export async function listOnline(
-  db: DbOrTx,
   q: { loginId?: string; page: number; pageSize: number; cursor?: string },
+  { db, tz, user }: RequestCtx,
   limits: SessionLimits,
-  tz: string,
-  currentTokenHash: string,
 ) {
   const where = and(openSession(limits), eq(users.status, 1), q.loginId ? ilike(users.loginId, containsPattern(q.loginId)) : undefined);
   const { rows, total, exact, cursor } = await pagedList({
@@ -67,7 +66,7 @@ export async function listOnline(
       reshape(r, ['tokenHash', 'createdAt', 'lastSeenAt'], {
         loginTime: formatTime(r.createdAt, tz),
         lastSeenTime: formatTime(r.lastSeenAt, tz),
-        current: r.tokenHash === currentTokenHash,
+        current: r.tokenHash === user.tokenHash,
       }),
     ),
   };
@@ -85,7 +84,7 @@ const audit = auditTrail({
  * is the session of a user the caller could not manage (the privilege guard), so that a session viewer
  * never ends the super administrator's sessions.
  */
-export async function kickSession(id: string, ctx: RequestCtx) {
+export async function kickSession({ id }: { id: string }, ctx: RequestCtx) {
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .select({

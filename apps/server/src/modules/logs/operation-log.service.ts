@@ -1,8 +1,7 @@
 import type { FieldChange, OperationLogQuery, OperationLogRow } from '@console/contract/logs';
-import { and, getTableColumns, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { and, getTableColumns, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../shared/like.ts';
-import { keyedRows, pagedList } from '../../shared/list.ts';
+import { newestFirst } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { formatTime } from '../../shared/time.ts';
 import { timeRange } from '../../shared/time-range.ts';
@@ -95,25 +94,9 @@ export function operationLogWhere(q: Omit<OperationLogQuery, 'page' | 'pageSize'
   return and(...conds);
 }
 
-export async function listOperationLogs(db: DbOrTx, q: OperationLogQuery, tz: string) {
+export async function listOperationLogs(q: OperationLogQuery, { db, tz }: RequestCtx) {
   const where = operationLogWhere(q, tz);
-  const { rows, ...page } = await pagedList({
-    db,
-    page: q.page,
-    pageSize: q.pageSize,
-    // Newest first along the (created_at desc, id desc) index; the cursor seeks in it.
-    order: [
-      { column: t.createdAt, desc: true },
-      { column: t.id, desc: true },
-    ],
-    cursor: q.cursor,
-    rows: keyedRows({
-      select: { ...getTableColumns(t) },
-      from: (sel) => db.select(sel).from(t),
-      where,
-    }),
-    count: () => db.select({ one: sql`1` }).from(t).where(where),
-  });
+  const { rows, ...page } = await newestFirst(db, q, t, getTableColumns(t), where, t.createdAt);
   return {
     ...page,
     rows: rows.map(

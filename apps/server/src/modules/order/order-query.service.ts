@@ -42,16 +42,20 @@ export const orderFields = {
   ...getTableColumns(orders),
   spName: sql<string>`coalesce(${spInfo.spName}, '')`,
   // The risk grade the order was scored in when placed (modules/risk), shown as a tag coloured by its action.
-  riskGrade: sql<string>`coalesce((select ${orderRisks.riskGradeName} from ${orderRisks} where ${orderRisks.orderId} = ${orders.id}), '')`,
-  riskAction: sql<number>`coalesce((select ${orderRisks.action} from ${orderRisks} where ${orderRisks.orderId} = ${orders.id}), 0)::int`,
+  riskGrade: sql<string>`coalesce(${orderRisks.riskGradeName}, '')`,
+  riskAction: sql<number>`coalesce(${orderRisks.action}, 0)::int`,
 };
 
-/** Orders joined to their service provider, selecting `orderFields` (and `extra`, e.g. the list's sort key). */
+/**
+ * Orders joined to their service provider and their risk score (one at most: order_risk.order_id is unique),
+ * selecting `orderFields` (and `extra`, e.g. the list's sort key).
+ */
 export const selectOrders = <X extends Record<string, SQL>>(db: DbOrTx, extra?: X) =>
   db
     .select({ ...orderFields, ...(extra as X) })
     .from(orders)
     .leftJoin(spInfo, eq(spInfo.spCode, orders.spCode))
+    .leftJoin(orderRisks, eq(orderRisks.orderId, orders.id))
     .$dynamic();
 
 /** The list's order: newest first; `id` makes it unique (cursor paging needs that). */

@@ -14,9 +14,9 @@ export async function payRoutes(app: FastifyInstance) {
   registerReconcileExport();
   serveResource(app, payChannelApi, payChannelService());
   serveAll(app, payApi, {
-    recordList: (q, ctx) => listPayRecords(ctx, q),
-    recordAdd: (b, ctx) => startPayment(ctx, b),
-    reconcile: (q, ctx) => reconcile(ctx, q),
+    recordList: listPayRecords,
+    recordAdd: startPayment,
+    reconcile: reconcile,
     notify: payNotified,
   });
 }

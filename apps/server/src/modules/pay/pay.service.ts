@@ -71,7 +71,7 @@ export async function payWhere(ctx: RequestCtx, q: z.output<typeof payRecordQuer
   ]);
 }
 
-export async function listPayRecords(ctx: RequestCtx, q: z.output<typeof payRecordQuery>) {
+export async function listPayRecords(q: z.output<typeof payRecordQuery>, ctx: RequestCtx) {
   if (q.dateFrom && q.dateTo && q.dateFrom > q.dateTo) throw badRequest('开始日期不能晚于结束日期');
   const where = await payWhere(ctx, q);
   const page = await newestFirst(ctx.db, q, r, payFields, where);
@@ -79,7 +79,7 @@ export async function listPayRecords(ctx: RequestCtx, q: z.output<typeof payReco
 }
 
 /** A 待支付 record for an order in scope at what it is due; one open or paid record per order at a time. */
-export function startPayment(ctx: RequestCtx, b: z.output<typeof payRecordCreate>) {
+export function startPayment(b: z.output<typeof payRecordCreate>, ctx: RequestCtx) {
   return inTx(ctx, async (tx) => {
     const [order] = await tx
       .select()

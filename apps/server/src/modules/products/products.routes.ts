@@ -45,7 +45,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     categoryTree: () => category.tree(),
     spus: () => cappedAll(spu.all),
     skus: () => cappedAll(sku.all),
-    skuDetail: ({ id }, ctx) => skuDetail(ctx, id),
+    skuDetail: skuDetail,
     sellable: (q) => sellableSkus(db, tz, q),
   });
 };

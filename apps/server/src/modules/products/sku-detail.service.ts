@@ -27,7 +27,7 @@ import { skuResource } from './sku.service.ts';
 const today = (tz: string) => new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(new Date());
 
 /** One SKU (as its list row) with its SPU, brand, category path, property values, labels, platforms, prices, rules, discounts. */
-export async function skuDetail(ctx: RequestCtx, id: number): Promise<SkuDetail> {
+export async function skuDetail({ id }: { id: number }, ctx: RequestCtx): Promise<SkuDetail> {
   const { db, tz } = ctx;
   const r = await skuResource.detail(id, ctx);
   const [spu] = await db.select().from(spus).where(eq(spus.id, r.spuId));

@@ -11,10 +11,10 @@ export async function riskRoutes(app: FastifyInstance) {
   registerRiskExports();
   serveResource(app, riskGradeApi, riskGradeService());
   serveAll(app, riskApi, {
-    queryList: (q, ctx) => listRisks(ctx, q),
-    review: (b, ctx) => reviewRisk(ctx, b),
-    byOrder: (q, ctx) => riskOfOrder(ctx, q.orderId),
-    ruleList: (_q, ctx) => listRules(ctx),
-    ruleUpdate: (b, ctx) => updateRule(ctx, b),
+    queryList: listRisks,
+    review: reviewRisk,
+    byOrder: riskOfOrder,
+    ruleList: listRules,
+    ruleUpdate: updateRule,
   });
 }

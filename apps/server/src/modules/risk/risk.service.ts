@@ -10,7 +10,6 @@ import {
 } from '@console/contract/risk';
 import { and, eq, ilike, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { orderKeyScope } from '../order/order-keys.ts';
 import { declareScope, scopeWhere } from '../../shared/data-scope.ts';
 import { declaredAudit } from '../../shared/declared.ts';
 import { conflict, notFound } from '../../shared/errors.ts';
@@ -20,7 +19,7 @@ import { inTx, type RequestCtx } from '../../shared/request-context.ts';
 import { likeText, whereAll } from '../../shared/resource.ts';
 import { formatTime } from '../../shared/time.ts';
 import { auditTrail } from '../../shared/write-events.ts';
-import { operatorOf, orderInScope } from '../order/order-kit.ts';
+import { operatorOf, orderInScope, shopKeysScope } from '../order/order-kit.ts';
 import { cancelIn } from '../order/order-transition.service.ts';
 import { orders } from '../../db/schema/order.ts';
 import { currentRules, DEFAULT_RULES } from './risk-score.service.ts';
@@ -28,7 +27,7 @@ import { orderRisks as r, riskRules } from '../../db/schema/risk.ts';
 
 /** The scored orders (`/ord/risk`), their review, the approval guard, and the rules' settings. */
 
-export const RISK_SCOPE = declareScope('orderRisks', orderKeyScope(r));
+export const RISK_SCOPE = declareScope('orderRisks', shopKeysScope(r));
 const riskScope = async (ctx: RequestCtx) => scopeWhere(await ctx.scope(), RISK_SCOPE);
 const audit = auditTrail({ module: '订单风控', targetType: 'orderRisk', ...declaredAudit(orderRiskResource) });
 const ruleAudit = auditTrail({
@@ -63,7 +62,7 @@ export const toRiskRow = ({ createdAt, updatedAt, ...rest }: Fields, tz: string)
 });
 
 /** The score of one order in the caller's scope (its detail drawer), null when never scored; 404 outside it. */
-export async function riskOfOrder(ctx: RequestCtx, orderId: number) {
+export async function riskOfOrder({ orderId }: { orderId: number }, ctx: RequestCtx) {
   const order = await orderInScope(ctx.db, ctx, orderId);
   const [row] = await ctx.db.select(riskFields).from(r).where(eq(r.orderId, order.id));
   return row ? toRiskRow(row, ctx.tz) : null;
@@ -79,7 +78,7 @@ export const riskWhere = async (ctx: RequestCtx, q: Query) =>
     q.reviewStatus !== undefined ? eq(r.reviewStatus, q.reviewStatus) : undefined,
   ]);
 
-export async function listRisks(ctx: RequestCtx, q: Query) {
+export async function listRisks(q: Query, ctx: RequestCtx) {
   const where = await riskWhere(ctx, q);
   const page = await newestFirst(ctx.db, q, r, riskFields, where);
   return { ...page, rows: page.rows.map((x) => toRiskRow(x, ctx.tz)) };
@@ -89,7 +88,7 @@ export async function listRisks(ctx: RequestCtx, q: Query) {
  * The review of a waiting order (待审核 → 审核通过 | 审核拒绝 by check-and-set): a pass lets it be approved, a
  * reject cancels it in the same transaction. One operation-log row: the review's.
  */
-export async function reviewRisk(ctx: RequestCtx, b: z.output<typeof riskReviewBody>) {
+export async function reviewRisk(b: z.output<typeof riskReviewBody>, ctx: RequestCtx) {
   return inTx(ctx, async (tx) => {
     const [risk] = await tx
       .select()
@@ -122,7 +121,7 @@ export async function reviewRisk(ctx: RequestCtx, b: z.output<typeof riskReviewB
   });
 }
 
-export async function listRules(ctx: RequestCtx) {
+export async function listRules(_input: unknown, ctx: RequestCtx) {
   return (await currentRules(ctx.db)).map((x) => ({
     ruleCode: x.ruleCode,
     ruleName: RISK_RULES[x.ruleCode].name,
@@ -134,7 +133,7 @@ export async function listRules(ctx: RequestCtx) {
   }));
 }
 
-export async function updateRule(ctx: RequestCtx, b: z.output<typeof riskRuleUpdate>) {
+export async function updateRule(b: z.output<typeof riskRuleUpdate>, ctx: RequestCtx) {
   return inTx(ctx, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`risk_rule:${b.ruleCode}`}))`);
     const before = (await currentRules(tx)).find((x) => x.ruleCode === b.ruleCode) ?? { ...DEFAULT_RULES[b.ruleCode], enabled: true };

@@ -26,7 +26,7 @@ const fields = {
   updatedAt: srs.updatedAt,
 };
 
-export async function listReturns(ctx: RequestCtx, q: z.output<typeof srQuery>) {
+export async function listReturns(q: z.output<typeof srQuery>, ctx: RequestCtx) {
   const where = whereAll([
     await srScope(ctx),
     q.returnNo ? ilike(srs.returnNo, likeText(q.returnNo)) : undefined,
@@ -38,7 +38,7 @@ export async function listReturns(ctx: RequestCtx, q: z.output<typeof srQuery>) 
   return { ...page, rows: page.rows.map((r) => withTimes(r, ctx.tz)) };
 }
 
-export async function returnDetail(ctx: RequestCtx, id: number) {
+export async function returnDetail({ id }: { id: number }, ctx: RequestCtx) {
   const [r] = await ctx.db
     .select(fields)
     .from(srs)

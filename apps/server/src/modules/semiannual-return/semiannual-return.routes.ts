@@ -8,13 +8,13 @@ import { addReturn, approveReturn, receiveReturn, rejectReturn } from './semiann
 /** `/semiannualReturnOrder/*`: every call from the area's descriptor. */
 export async function semiannualReturnRoutes(app: FastifyInstance) {
   serveAll(app, semiannualReturnApi, {
-    queryList: (q, ctx) => listReturns(ctx, q),
-    detail: (q, ctx) => returnDetail(ctx, q.id),
-    add: (b, ctx) => addReturn(ctx, b),
-    approve: (b, ctx) => approveReturn(ctx, b),
-    reject: (b, ctx) => rejectReturn(ctx, b),
-    receive: (b, ctx) => receiveReturn(ctx, b),
-    setting: (_q, ctx) => readSetting(ctx),
-    settingUpdate: (b, ctx) => updateSetting(ctx, b),
+    queryList: listReturns,
+    detail: returnDetail,
+    add: addReturn,
+    approve: approveReturn,
+    reject: rejectReturn,
+    receive: receiveReturn,
+    setting: readSetting,
+    settingUpdate: updateSetting,
   });
 }

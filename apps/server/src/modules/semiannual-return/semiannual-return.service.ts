@@ -67,7 +67,7 @@ export async function quotaOf(db: DbOrTx, retCode: string, period: string, tz: s
   return { bought, rate, purchased, cap, used, remaining: Math.max(0, cap - used) };
 }
 
-export async function addReturn(ctx: RequestCtx, b: z.output<typeof srCreate>) {
+export async function addReturn(b: z.output<typeof srCreate>, ctx: RequestCtx) {
   await warehouseOr400(ctx.db, b.warehouseCode);
   return inTx(ctx, async (tx) => {
     // Held to commit: returns of one shop are checked against the cap one after another.
@@ -138,12 +138,12 @@ async function step(
   return null;
 }
 
-export const approveReturn = (ctx: RequestCtx, b: { id: number; updateTime?: string }) => step(ctx, b, 'approve');
-export const rejectReturn = (ctx: RequestCtx, b: { id: number; reason: string; updateTime?: string }) =>
+export const approveReturn = (b: { id: number; updateTime?: string }, ctx: RequestCtx) => step(ctx, b, 'approve');
+export const rejectReturn = (b: { id: number; reason: string; updateTime?: string }, ctx: RequestCtx) =>
   step(ctx, b, 'reject', { rejectReason: b.reason });
 
 /** The goods back into the return's warehouse (RETURN, source the return number), their value to the wallet. */
-export const receiveReturn = (ctx: RequestCtx, b: { id: number; updateTime?: string }) =>
+export const receiveReturn = (b: { id: number; updateTime?: string }, ctx: RequestCtx) =>
   step(ctx, b, 'receive', {}, async (tx, r) => {
     const ls = await tx.select().from(lines).where(eq(lines.returnId, r.id));
     await returnLines(

@@ -22,12 +22,12 @@ export async function returnRateOf(db: DbOrTx) {
   return row?.returnRate ?? SEMIANNUAL_RETURN_RATE;
 }
 
-export async function readSetting(ctx: RequestCtx) {
+export async function readSetting(_input: unknown, ctx: RequestCtx) {
   const [row] = await ctx.db.select().from(st).where(eq(st.id, 1));
   return { returnRate: row?.returnRate ?? SEMIANNUAL_RETURN_RATE, updateTime: row ? formatTime(row.updatedAt, ctx.tz) : '' };
 }
 
-export async function updateSetting(ctx: RequestCtx, b: z.output<typeof srSettingUpdate>) {
+export async function updateSetting(b: z.output<typeof srSettingUpdate>, ctx: RequestCtx) {
   await inTx(ctx, async (tx) => {
     const before = await returnRateOf(tx);
     // Saved since the editor read it: not overwritten (the default, never saved, has no time to check).

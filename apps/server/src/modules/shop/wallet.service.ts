@@ -2,7 +2,7 @@ import { WALLET_LEDGER, type WalletLedgerType } from '@console/contract/api/shop
 import { centsToYuan, yuan } from '@console/contract/money';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { keyedRows, pagedList } from '../../shared/list.ts';
+import { keyedRows, newestFirst, pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText, whereAll } from '../../shared/resource.ts';
 import { conflict } from '../../shared/errors.ts';
@@ -125,19 +125,7 @@ export const deduct = (b: Move, ctx: RequestCtx) => move(ctx, b, 2);
 export async function ledger(q: { page: number; pageSize: number; cursor?: string; retCode: string }, ctx: RequestCtx) {
   await shopInScopeOr404(ctx.db, ctx, q.retCode);
   const where = eq(shopWalletLedger.retCode, q.retCode);
-  const page = await pagedList({
-    db: ctx.db,
-    page: q.page,
-    pageSize: q.pageSize,
-    order: [{ column: shopWalletLedger.id, desc: true }],
-    cursor: q.cursor,
-    rows: keyedRows({
-      select: { row: shopWalletLedger },
-      from: (sel) => ctx.db.select(sel).from(shopWalletLedger),
-      where,
-    }),
-    count: () => ctx.db.select({ id: shopWalletLedger.id }).from(shopWalletLedger).where(where),
-  });
+  const page = await newestFirst(ctx.db, q, shopWalletLedger, { row: shopWalletLedger }, where);
   return {
     ...page,
     rows: page.rows.map(({ row }) => reshape(row, ['createdAt', 'updatedAt'], { createTime: formatTime(row.createdAt, ctx.tz) })),

@@ -2,7 +2,7 @@ import { DELIVERY_MACHINE, DELIVERY_STATUS, type deliverQuery } from '@console/c
 import { and, asc, count, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { conflict, notFound } from '../../shared/errors.ts';
-import { keyedRows, pagedList } from '../../shared/list.ts';
+import { newestFirst } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText } from '../../shared/resource.ts';
 import { formatTime } from '../../shared/time.ts';
@@ -56,19 +56,7 @@ export async function listDeliveries(q: z.output<typeof deliverQuery>, ctx: Requ
     q.warehouseCode ? eq(deliveries.warehouseCode, q.warehouseCode) : undefined,
     q.status !== undefined ? eq(deliveries.status, q.status) : undefined,
   ]);
-  const page = await pagedList({
-    db: ctx.db,
-    page: q.page,
-    pageSize: q.pageSize,
-    order: [{ column: deliveries.id, desc: true }],
-    cursor: q.cursor,
-    rows: keyedRows({
-      select: { ...header },
-      from: (sel) => ctx.db.select(sel).from(deliveries),
-      where,
-    }),
-    count: () => ctx.db.select({ id: deliveries.id }).from(deliveries).where(where),
-  });
+  const page = await newestFirst(ctx.db, q, deliveries, { ...header }, where);
   return { ...page, rows: page.rows.map((r) => toRow(r, ctx.tz)) };
 }
 
