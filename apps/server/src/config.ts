@@ -126,8 +126,10 @@ export type Config = {
   serverTiming: boolean;
   /**
    * Every request's work knows its id (AsyncLocalStorage): a stray failure's log line names the request
-   * (TRACE_REQUESTS=1; on with SERVER_TIMING, which needs it). Off by default: on Node 20 it puts a hook on
-   * every promise, ~100 µs of CPU per list request, a seventh of the API's throughput (bench, issue 12).
+   * (TRACE_REQUESTS=1; on with SERVER_TIMING, which needs it). On by default where the runtime carries the
+   * context in AsyncContextFrame (Node 24 and later: no hook per promise; on Node 26 the list's CPU per request
+   * with it on was within the noise of it off, issue 31); off on Node 20, where a hook on every promise cost
+   * ~100 µs of CPU per list request, a seventh of the API's throughput (bench, issue 12). TRACE_REQUESTS=0: off.
    */
   traceRequests: boolean;
   /** Bearer token for GET /api/metrics; without it the endpoint answers 404. */
@@ -209,6 +211,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiDocs: e.API_DOCS === undefined ? e.NODE_ENV === 'development' : e.API_DOCS === '1' || e.API_DOCS === 'true',
     httpsOnly: e.HTTPS_ONLY,
     serverTiming: e.SERVER_TIMING === '1',
-    traceRequests: e.TRACE_REQUESTS === '1' || e.SERVER_TIMING === '1',
+    traceRequests: e.SERVER_TIMING === '1' || (e.TRACE_REQUESTS ?? (asyncContextFrame() ? '1' : '0')) === '1',
   };
+}
+
+/** Whether AsyncLocalStorage rides on AsyncContextFrame: the default from Node 24 unless switched off. */
+export function asyncContextFrame(version = process.versions.node, flags = [...process.execArgv, process.env.NODE_OPTIONS ?? '']) {
+  return Number(version.split('.')[0]) >= 24 && !flags.some((f) => f.includes('--no-async-context-frame'));
 }

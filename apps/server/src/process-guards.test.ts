@@ -3,7 +3,7 @@ import { EventEmitter } from 'node:events';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { asyncContextFrame, loadConfig } from './config.ts';
 import { installProcessGuards, STRAY_LIMIT } from './process-guards.ts';
 import { currentRequestId } from './shared/request-scope.ts';
 import { buildTestApp } from './test/build-app.ts';
@@ -70,6 +70,20 @@ describe('process guards', () => {
         .sort(),
     ).toEqual(['uncaught exception', 'unhandled promise rejection', 'unhandled promise rejection']);
     expect(lines.filter((l) => l.reqId === null)).toEqual([{ msg: 'unhandled promise rejection', reqId: null }]);
+  });
+
+  it('traces requests by default only where AsyncContextFrame makes it cheap (Node 24+); TRACE_REQUESTS decides', () => {
+    expect([asyncContextFrame('20.20.2', []), asyncContextFrame('24.0.0', []), asyncContextFrame('26.10.0', [])]).toEqual([
+      false,
+      true,
+      true,
+    ]);
+    expect(asyncContextFrame('26.10.0', ['--no-async-context-frame'])).toBe(false);
+    const env = (over: Record<string, string>) => ({ ADMIN_PASSWORD: 'Admin@12345', ...over }) as NodeJS.ProcessEnv;
+    expect(loadConfig(env({})).traceRequests).toBe(asyncContextFrame());
+    expect(loadConfig(env({ TRACE_REQUESTS: '0' })).traceRequests).toBe(false);
+    expect(loadConfig(env({ TRACE_REQUESTS: '1' })).traceRequests).toBe(true);
+    expect(loadConfig(env({ TRACE_REQUESTS: '0', SERVER_TIMING: '1' })).traceRequests).toBe(true);
   });
 
   it('with TRACE_REQUESTS=1, a request’s id reaches every await and timer its handler starts', async () => {

@@ -1,148 +1,40 @@
 import { createCache, StyleProvider } from '@ant-design/cssinjs';
 import * as iconContext from '@ant-design/icons/es/components/Context';
 import { SHARED_RUNTIME_GLOBAL, type SharedModule, type SharedRuntime } from '@console/contract/subapp';
-import {
-  createCall,
-  createRequest,
-  dataOr,
-  FeedbackBridge,
-  getMessage,
-  getToken,
-  hasPermission,
-  isOkCode,
-  listOrEmpty,
-  RequestError,
-  themeMotion,
-} from '@console/web-kit';
-import {
-  ApiProvider,
-  EXPORT_CENTER_HINT,
-  ExportButton,
-  FIRST_PAGE,
-  ImportButton,
-  inputKeys,
-  listKey,
-  Permission,
-  PermissionProvider,
-  paginationText,
-  prefetchFirstList,
-  preloadConfirm,
-  REGION_KEYS,
-  ResourceTable,
-  SearchForm,
-  useApi,
-  useCall,
-  useConfirm,
-  usePermissions,
-  useResourceAction,
-  useResourceList,
-} from '@console/web-kit/resource';
-import { QueryClient, QueryClientProvider, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  App,
-  Badge,
-  Button,
-  Card,
-  Checkbox,
-  ConfigProvider,
-  Dropdown,
-  Empty,
-  Form,
-  Popconfirm,
-  Popover,
-  Radio,
-  Select,
-  Space,
-  Spin,
-  Switch,
-  Table,
-  Tag,
-  Tooltip,
-  version,
-} from 'antd';
 import * as antdZhCN from 'antd/locale/zh_CN';
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as ReactDOM from 'react-dom';
 import * as ReactDOMClient from 'react-dom/client';
-import { MemoryRouter, useLocation, useNavigate, useRoutes } from 'react-router';
+import * as antd from './first-paint/antd.ts';
+import * as query from './first-paint/query.ts';
+import * as resource from './first-paint/resource.ts';
+import * as router from './first-paint/router.ts';
+import * as webKit from './first-paint/web-kit.ts';
 
 /**
  * What a sub-app list page reads at its first paint, all of it code the shell's own first paint has already
  * loaded (docs/sub-app-runtime.md): this chunk is the glue, a few hundred bytes. The modules below that are
  * partial here get the rest of their names from shared-runtime.ts (the whole list, a chunk of ~100 KiB with
- * what it imports) the first time a sub-app chunk reads a name they lack.
+ * what it imports) the first time a sub-app chunk reads a name they lack. Each partial module's names are
+ * listed once, in first-paint/: a re-export file read as a namespace keeps the build's tree-shaking to them.
  */
 const modules = {
   react: React,
   'react/jsx-runtime': jsxRuntime,
   'react-dom': ReactDOM,
   'react-dom/client': ReactDOMClient,
-  antd: {
-    App,
-    Badge,
-    Button,
-    Card,
-    Checkbox,
-    ConfigProvider,
-    Dropdown,
-    Empty,
-    Form,
-    Popconfirm,
-    Popover,
-    Radio,
-    Select,
-    Space,
-    Spin,
-    Switch,
-    Table,
-    Tag,
-    Tooltip,
-    version,
-  },
+  // Copies: the namespaces are sealed, and a partial module gets the rest of its names assigned later.
+  antd: { ...antd },
   'antd/locale/zh_CN': antdZhCN,
   '@ant-design/cssinjs': { createCache, StyleProvider },
   '@ant-design/icons/es/components/Context': iconContext,
   dayjs: {},
   'dayjs/locale/zh-cn': {},
-  '@tanstack/react-query': { QueryClient, QueryClientProvider, useMutation, useQuery, useQueryClient },
-  'react-router': { MemoryRouter, useLocation, useNavigate, useRoutes },
-  '@console/web-kit': {
-    createCall,
-    createRequest,
-    dataOr,
-    FeedbackBridge,
-    getMessage,
-    getToken,
-    hasPermission,
-    isOkCode,
-    listOrEmpty,
-    RequestError,
-    themeMotion,
-  },
-  '@console/web-kit/resource': {
-    ApiProvider,
-    EXPORT_CENTER_HINT,
-    ExportButton,
-    FIRST_PAGE,
-    ImportButton,
-    inputKeys,
-    listKey,
-    Permission,
-    PermissionProvider,
-    paginationText,
-    prefetchFirstList,
-    preloadConfirm,
-    REGION_KEYS,
-    ResourceTable,
-    SearchForm,
-    useApi,
-    useCall,
-    useConfirm,
-    usePermissions,
-    useResourceAction,
-    useResourceList,
-  },
+  '@tanstack/react-query': { ...query },
+  'react-router': { ...router },
+  '@console/web-kit': { ...webKit },
+  '@console/web-kit/resource': { ...resource },
 } as Record<SharedModule, Record<string, unknown>>;
 
 /** Modules that hold only part of their names until the whole runtime has loaded. */
@@ -175,7 +67,7 @@ function ready(need: Record<string, readonly string[]>): Promise<void> | undefin
   return whole;
 }
 
-const runtime = { modules, versions: { react: React.version, antd: version }, ready } as SharedRuntime;
+const runtime = { modules, versions: { react: React.version, antd: antd.version }, ready } as SharedRuntime;
 
 /** Puts the shared modules where the sub-app's build reads them; idempotent. */
 export function installSharedRuntime(): void {

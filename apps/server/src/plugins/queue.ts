@@ -132,8 +132,19 @@ function bossQueue(app: FastifyInstance): JobQueue & { start(): Promise<void>; s
       started = true;
       for (const w of workers) {
         for (let i = 0; i < (w.options.concurrency ?? 1); i++) {
-          await boss.work<object>(w.name, { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true }, async ([job]) =>
-            w.handler(job.data, job.retryCount + 1),
+          // pg-boss waits out the polling interval after every job, so a worker took at most one job a second
+          // (300 due pushes at start: 75 s before a new order's push). A worker that just found a job asks for
+          // the next at once; only an empty fetch waits the second.
+          const id: string = await boss.work<object>(
+            w.name,
+            { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true },
+            async ([job]) => {
+              try {
+                return await w.handler(job.data, job.retryCount + 1);
+              } finally {
+                boss.notifyWorker(id);
+              }
+            },
           );
         }
       }

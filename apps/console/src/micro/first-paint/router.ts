@@ -1,0 +1,6 @@
+export {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  useRoutes,
+} from 'react-router';
