@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from './config.ts';
+import type { CpuPerRequest } from './cpu.ts';
 
 export type Invariants = {
   /** Inventory rows whose quantities differ from the sum of their ledger. */
@@ -33,6 +34,8 @@ export type FaultsFigure = {
     rssWindowSeconds: number;
     rssFirstMiB: number;
     rssLastMiB: number;
+    /** µs of CPU per steady-phase request: the server, PostgreSQL, the load generator (this process). */
+    cpu?: CpuPerRequest;
   };
   outage: {
     requests: number;
@@ -62,6 +65,17 @@ export type FaultsFigure = {
 
 const intact = (i: Invariants) =>
   i.unbalanced === 0 && i.stocktakes === i.stocktakeLogs && i.brands === i.brandLogs && i.lost === 0 && i.unexplained === 0;
+/** Issue 31: twice the first round's 246 req/s of mixed load at 100 clients, p95 under 250 ms, no errors, RSS flat. */
+export const MIXED_TARGET = { rps: 2 * 246, p95Ms: 250, clients: 100 };
+
+/** What the cores allow: their µs per second over the CPU µs a request costs all processes together. */
+function cpuCeiling(s: FaultsFigure['steady']) {
+  if (!s.cpu) return '';
+  const total = s.cpu.server + s.cpu.postgres + s.cpu.generator;
+  const ceiling = Math.round((os.availableParallelism() * 1e6) / Math.max(1, total));
+  return `; CPU per request ${total} µs (server ${s.cpu.server}, PostgreSQL ${s.cpu.postgres}, load generator ${s.cpu.generator}): ${os.availableParallelism()} cores allow at most ≈ ${ceiling} req/s`;
+}
+
 const describeInv = (i: Invariants) =>
   `${i.unbalanced} inventory rows off their ledger; ${i.stocktakes} stocktake ledger rows / ${i.stocktakeLogs} operation-log rows; ${i.brands} brands / ${i.brandLogs} operation-log rows; ${i.acknowledged} writes acknowledged, ${i.lost} lost, ${i.unexplained} unexplained`;
 
@@ -83,6 +97,18 @@ export function judge(f: FaultsFigure): FaultsFigure {
     v(
       rssDrift <= 0.1,
       `server RSS flat: last ${s.rssWindowSeconds} s ${s.rssLastMiB} MiB vs first ${s.rssWindowSeconds} s ${s.rssFirstMiB} MiB (${Math.round(rssDrift * 1000) / 10} %, limit 10 %)`,
+    ),
+    v(
+      s.rps >= MIXED_TARGET.rps && f.clients === MIXED_TARGET.clients,
+      `mixed load (issue 31): ${s.rps} requests/s at ${f.clients} clients (budget ≥ ${MIXED_TARGET.rps} req/s, 2 × 246, at ${MIXED_TARGET.clients} clients)${cpuCeiling(s)}`,
+    ),
+    v(
+      s.p95 < MIXED_TARGET.p95Ms,
+      `mixed load p95 (issue 31): ${s.p95} ms at ${f.clients} clients (budget < ${MIXED_TARGET.p95Ms} ms)${cpuCeiling(s)}`,
+    ),
+    v(
+      s.errors === 0 && rssDrift <= 0.1,
+      `mixed load (issue 31): ${s.errors} errors, RSS ${s.rssFirstMiB} → ${s.rssLastMiB} MiB (${Math.round(rssDrift * 1000) / 10} %) (budget 0 errors, RSS within 10 %)`,
     ),
     v(
       outageBad.length === 0 && o.chinese503 === (o.statuses['503'] ?? 0) && o.serverAlive,

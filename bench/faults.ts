@@ -11,6 +11,7 @@ import { stockPlaces } from '../apps/server/src/modules/wms/stock-places.fixture
 import { ADMIN_PASSWORD, dataDir, ports } from './config.ts';
 import { type Outcome, percentiles, startLoad } from './faults-load.ts';
 import { type FaultsFigure, type Invariants, judge } from './faults-report.ts';
+import { cpuPerRequest, postmasterPid } from './cpu.ts';
 import { rssMiB } from './load.ts';
 import { seeders } from './seeders.ts';
 import { startProduct, untilOk } from './servers.ts';
@@ -78,9 +79,13 @@ export async function runFaults(log: (m: string) => void): Promise<FaultsFigure>
     const steady = startLoad(target, CLIENTS);
     const t0 = now();
     const sampler = setInterval(() => rss.push({ at: (now() - t0) / 1000, mib: rssMiB(pid) }), 1000);
-    await sleep(STEADY_S * 1000);
-    clearInterval(sampler);
-    await steady.stop();
+    // CPU per request by process: on a shared 2-core box it says what bounds the throughput, whatever else runs.
+    const { cpu } = await cpuPerRequest(pid, postmasterPid(pgDir), async () => {
+      await sleep(STEADY_S * 1000);
+      clearInterval(sampler);
+      await steady.stop();
+      return { requests: steady.outcomes.length };
+    });
     append(all, steady.outcomes);
     const window = Math.round(Math.min(10, STEADY_S / 3) * 10) / 10;
     const mean = (xs: number[]) => Math.round((xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length)) * 10) / 10;
@@ -94,6 +99,7 @@ export async function runFaults(log: (m: string) => void): Promise<FaultsFigure>
       rssWindowSeconds: window,
       rssFirstMiB: mean(rss.filter((r) => r.at <= window).map((r) => r.mib)),
       rssLastMiB: mean(rss.filter((r) => r.at >= STEADY_S - window).map((r) => r.mib)),
+      cpu,
     };
 
     log(`PostgreSQL stopped for ${OUTAGE_S} s under load`);

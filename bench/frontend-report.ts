@@ -38,26 +38,35 @@ export function frontendBudgets(wire: Wire[] | undefined, switches: PageSwitch[]
       value: `${sub.subappJs} KiB (plus the shell's shared runtime, ${sub.runtimeJs} KiB, once)`,
       pass: sub.subappJs < t.subappOwnKiB,
     });
-  if (switches?.length) {
-    const rows = (app: PageSwitch['app']) => switches.filter((s) => s.app === app && (s.kind === 'rows' || s.kind === 'empty'));
-    for (const [app, limit, label] of [
-      ['console', t.consoleSwitchMs, 'console'],
-      ['subapp', t.subappSwitchMs, 'sub-app'],
-    ] as const) {
-      const p50 = appMedian(switches, app);
-      const slowest = rows(app).sort((a, b) => (b.p50 ?? 0) - (a.p50 ?? 0))[0];
-      out.push({
-        name: `menu click → rows painted, ${label} pages (p50 of the pages' p50)`,
-        limit: `< ${limit} ms`,
-        value: p50 === null ? 'not measured' : `${p50} ms`,
-        pass: p50 === null ? null : p50 < limit,
-        why: slowest
-          ? `slowest page ${slowest.path} p50 ${slowest.p50} ms; the browser, the server and PostgreSQL share the cores`
-          : undefined,
-      });
-    }
-  }
+  if (switches?.length) out.push(...switchBudgets(switches, { console: t.consoleSwitchMs, subapp: t.subappSwitchMs }));
   return out;
+}
+
+/** Menu click → rows painted: per app, the p50 over the pages against its limit, the slowest page as the why. */
+export function switchBudgets(
+  switches: PageSwitch[],
+  limits: Record<PageSwitch['app'], number>,
+  tag = (name: string) => name,
+): FrontendBudget[] {
+  const rows = (app: PageSwitch['app']) => switches.filter((s) => s.app === app && (s.kind === 'rows' || s.kind === 'empty'));
+  return (
+    [
+      ['console', 'console'],
+      ['subapp', 'sub-app'],
+    ] as const
+  ).map(([app, label]) => {
+    const p50 = appMedian(switches, app);
+    const slowest = rows(app).sort((a, b) => (b.p50 ?? 0) - (a.p50 ?? 0))[0];
+    return {
+      name: tag(`menu click → rows painted, ${label} pages (p50 of the pages' p50)`),
+      limit: `< ${limits[app]} ms`,
+      value: p50 === null ? 'not measured' : `${p50} ms`,
+      pass: p50 === null ? null : p50 < limits[app],
+      why: slowest
+        ? `slowest page ${slowest.path} p50 ${slowest.p50} ms; the browser, the server and PostgreSQL share the cores`
+        : undefined,
+    };
+  });
 }
 
 export function frontendMarkdown(wire: Wire[] | undefined, switches: PageSwitch[] | undefined, cmd: string): string[] {

@@ -172,7 +172,7 @@ const ms = (x: number) => Math.round(x * 100) / 100;
 const PHASES = ['session', 'permission', 'validation', 'scope', 'db', 'handler', 'serialisation', 'total'] as const;
 
 /** The API's own phases (the list's SQL excluded), largest first: what a failing overhead budget is held back by. */
-function overheadOf(run: ListRun) {
+export function overheadOf(run: ListRun) {
   const own = PHASES.filter((p) => p !== 'db' && p !== 'total' && run.phases[p]);
   const parts = own.map((p) => `${p} ${run.phases[p].p50} ms`).sort((a, b) => Number(b.split(' ')[1]) - Number(a.split(' ')[1]));
   const outside = run.phases.total ? ms(run.api.p50 - run.phases.total.p50) : null;
