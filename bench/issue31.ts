@@ -1,5 +1,6 @@
 // Issue 31's targets as budget lines beside the first round's (which stay): each says its value, its limit and,
 // when it fails, the measurement that says what holds it back. The mixed-load targets are in faults-report.ts.
+import type { AreaListRun } from './area-lists.ts';
 import { overheadOf } from './list-figures.ts';
 import type { Run } from './load.ts';
 import type { PageSwitch } from './page-switch.ts';
@@ -60,7 +61,7 @@ function switchLines(switches: PageSwitch[]): Budget[] {
   return out;
 }
 
-export function issue31Budgets(r: Results): Budget[] {
+export function issue31Budgets(r: Results, areaLists: AreaListRun[] | undefined): Budget[] {
   const out: Budget[] = [];
   const ten = r.list?.runs.find((x) => x.concurrency === 10);
   if (ten)
@@ -110,5 +111,6 @@ export function issue31Budgets(r: Results): Budget[] {
     const worst = [...r.sales.runs].sort((a, b) => b.api.p95 - a.api.p95)[0];
     out.push(listLine(`sales report on ${r.sales.orders.toLocaleString('en')} orders (slowest: by ${worst.dimension})`, worst.api));
   }
+  for (const a of areaLists ?? []) out.push(listLine(`${a.name} list ${a.path} on ${a.rows.toLocaleString('en')} rows`, a.api, a.raw));
   return out;
 }

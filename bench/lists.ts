@@ -37,6 +37,29 @@ export const lists: Record<string, BenchList> = {
     filtered: { status: '50', startTime: daysAgo(30), endTime: daysAgo(0), page: '1', pageSize: '10' },
     unfiltered: { pageSize: '10' },
   },
+  // Issue 31's lists of the later areas (area-lists.ts), each on a million rows with a first page as its screen asks it.
+  ledger: {
+    seeder: 'ledger',
+    path: '/api/wms/history/queryList',
+    // One warehouse's movements (a sixth of the ledger), newest first.
+    filtered: { warehouseCode: 'BWH1', page: '1', pageSize: '10' },
+    unfiltered: { pageSize: '10' },
+  },
+  coupons: {
+    seeder: 'coupons',
+    path: '/api/coupon/queryList',
+    // The 未使用 tab: about 60 % of all coupons.
+    filtered: { status: '1', page: '1', pageSize: '10' },
+    unfiltered: { pageSize: '10' },
+  },
+  afterSales: {
+    seeder: 'afterSales',
+    path: '/api/order/afterSale/queryList',
+    method: 'POST',
+    // The 待审核 tab: about 15 % of all after-sales.
+    filtered: { status: '10', page: '1', pageSize: '10' },
+    unfiltered: { pageSize: '10' },
+  },
 };
 
 export const largest = lists.users;

@@ -12,6 +12,7 @@ import { type OrdersFigure, ordersMarkdown } from './orders.ts';
 import { frontendBudgets, frontendMarkdown } from './frontend-report.ts';
 import type { PageSwitch } from './page-switch.ts';
 import type { Wire } from './wire-bytes.ts';
+import { type AreaListRun, areaListsMarkdown } from './area-lists.ts';
 import { issue31Budgets } from './issue31.ts';
 
 export type Results = {
@@ -35,6 +36,8 @@ export type Results = {
   /** Issue 12: bytes per page as Chromium receives them, and menu click → rows painted. */
   wire?: Wire[];
   pageSwitch?: PageSwitch[];
+  /** Issue 31: the ledger, coupons and after-sales lists on a million rows each. */
+  areaLists?: AreaListRun[];
 };
 
 export type Budget = { name: string; limit: string; value: string; pass: boolean | null; why?: string };
@@ -114,7 +117,7 @@ function budgets(r: Results): Budget[] {
       value: `${r.memory.underLoadMiB} MiB`,
       pass: r.memory.underLoadMiB * 1.048576 < 256,
     });
-  out.push(...issue31Budgets(r));
+  out.push(...issue31Budgets(r, r.areaLists));
   return out;
 }
 
@@ -209,6 +212,7 @@ function markdown(r: Results, checks: Budget[], machine: string) {
   if (r.export) L.push(...exportMarkdown(r.export, cmd));
   if (r.orders) L.push(...ordersMarkdown(r.orders, cmd));
   if (r.sales) L.push(...salesMarkdown(r.sales, cmd));
+  if (r.areaLists?.length) L.push(...areaListsMarkdown(r.areaLists, cmd));
   if (r.notes.length) L.push('## Notes', '', ...r.notes.map((n) => `- ${n}`), '');
   if (quick) L.push('Quick mode: 120,000 rows and 2 s runs; the budgets are meant for the full run.', '');
   return `${L.join('\n')}\n`;

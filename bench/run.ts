@@ -15,6 +15,7 @@ import { stockContention } from './stock.ts';
 import { exportFigure } from './exports.ts';
 import { ordersFigure } from './orders.ts';
 import { salesFigure } from './sales.ts';
+import { areaListsFigure } from './area-lists.ts';
 import { runFaults } from './faults.ts';
 import { writeFaults } from './faults-report.ts';
 import { startupTimes } from './startup.ts';
@@ -106,6 +107,10 @@ try {
 
   await guard('sales report', async () => {
     results.sales = await salesFigure(bench, api.base, token, log);
+  });
+
+  await guard('area lists', async () => {
+    results.areaLists = await areaListsFigure(bench, api.base, token, log);
   });
 
   await guard('sign-in', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client.ts';
 import { hashPassword } from '../apps/server/src/shared/password.ts';
+import { seedAfterSales, seedCoupons, seedLedger } from './area-seeders.ts';
 import { USER_PASSWORD } from './config.ts';
 
 /**
@@ -15,6 +16,16 @@ export const seeders: Record<string, Seeder> = {
   shops: { rows: { full: 100_000, quick: 10_000 }, run: (db, n) => withIndexesRebuilt(db, 'shop_info', () => seedShops(db, n)) },
   // After the shops: every order copies its shop's scope keys.
   orders: { rows: { full: 1_000_000, quick: 100_000 }, run: (db, n) => withIndexesRebuilt(db, 'order_info', () => seedOrders(db, n)) },
+  // Issue 31: every area's list on a million rows (after the shops and orders, whose keys they copy).
+  ledger: {
+    rows: { full: 1_000_000, quick: 100_000 },
+    run: (db, n) => withIndexesRebuilt(db, 'wms_stock_ledger', () => seedLedger(db, n)),
+  },
+  coupons: { rows: { full: 1_000_000, quick: 100_000 }, run: (db, n) => withIndexesRebuilt(db, 'coupon', () => seedCoupons(db, n)) },
+  afterSales: {
+    rows: { full: 1_000_000, quick: 100_000 },
+    run: (db, n) => withIndexesRebuilt(db, 'order_after_sale', () => seedAfterSales(db, n)),
+  },
 };
 
 /**
