@@ -114,6 +114,7 @@ export const inventoryRow = z.object({
   onHand: z.number(),
   locked: z.number(),
   available: z.number(),
+  lowStockThreshold: z.number().nullable(),
   status: z.number(),
   updateTime: z.string(),
 });

@@ -107,7 +107,7 @@ export const MENU_TREE: GroupDef[] = [
       { name: 'productCategory', label: '商品分类', url: sub('product', 'category'), actions: crudToggle },
       { name: 'productProperty', label: '商品属性', url: sub('product', 'property'), actions: crudToggle },
       { name: 'productSpu', label: 'SPU管理', url: sub('product', 'spu'), actions: crudToggle },
-      { name: 'productSku', label: 'SKU管理', url: sub('product', 'sku'), actions: [...crudToggle, 'detail', 'import'] },
+      { name: 'productSku', label: 'SKU管理', url: sub('product', 'sku'), actions: [...crudToggle, 'detail', 'import', 'export'] },
       { name: 'productLabel', label: '商品标签', url: sub('product', 'label'), actions: crudToggle },
       { name: 'productGroup', label: '商品分组', url: sub('product', 'group'), actions: crudToggle },
       { name: 'skuPlatform', label: 'SKU上架平台', url: sub('product', 'sku-platform'), actions: crudToggle },

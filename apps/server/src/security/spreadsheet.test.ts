@@ -7,6 +7,7 @@ import { users } from '../db/schema/users.ts';
 import { orderFixtures } from '../modules/order/order.fixtures.ts';
 import { shopFixtures } from '../modules/shop/shop.fixtures.ts';
 import { wmsFixtures } from '../modules/wms/wms.fixtures.ts';
+import { productFixtures } from '../modules/products/products.fixtures.ts';
 import { exportPages } from '../shared/export-registry.ts';
 import { employeeBody } from '../modules/employee/employee.fixtures.ts';
 import { buildTestApp, type TestApp } from '../test/build-app.ts';
@@ -35,6 +36,7 @@ const PAYLOADS = {
   plan: '=3+3',
   promo: '=4+4',
   datax: '=5+5',
+  sku: '=6+6',
 };
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
 /** Exports whose list needs a filter to show anything (the sales report: a period and a dimension). */
@@ -165,6 +167,8 @@ async function seedHostileText() {
     endTime: today,
     lines: [{ skuCode: code, specialPrice: 1 }],
   });
+  // A SKU named like a formula (the SKU export, issue 30).
+  await productFixtures(t, () => admin).sku({ name: PAYLOADS.sku });
 }
 
 async function exported(page: string) {

@@ -16,6 +16,8 @@ export type ImportColumn = {
   example?: string;
   /** Cell text → the value the schema takes (e.g. '正常' → 1); default: the text, '' as undefined. */
   parse?: (text: string) => unknown;
+  /** A column added after files were made from the template: a sheet without it reads as blank cells. */
+  optional?: boolean;
 };
 
 export type RowError = { row: number; field: string; message: string };

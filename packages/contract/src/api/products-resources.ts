@@ -47,18 +47,18 @@ export const labelResource = declare({
 
 /** The SKU's fields: the SKU page's form and columns, its import and its audit read their labels here. */
 export const skuFields = fields({
-  code: { label: COMMON_LABELS.skuCode, kind: 'code', in: ['list', 'filter', 'form', 'audit'], fixed: true },
-  name: { label: COMMON_LABELS.skuName, kind: 'text', in: ['list', 'filter', 'form', 'audit'] },
-  spuName: { label: '所属SPU', kind: 'text', in: ['list', 'audit'], width: 160 },
-  brandName: { label: COMMON_LABELS.brand, kind: 'text', in: ['list'], width: 100 },
-  barcode: { label: '条形码', kind: 'code', in: ['list', 'filter', 'form', 'audit'], width: 140 },
-  unit: { label: '单位', kind: 'text', in: ['list', 'form', 'audit'], width: 60 },
-  spec: { label: '规格', kind: 'text', in: ['form', 'audit'] },
-  propertyText: { label: COMMON_LABELS.property, kind: 'text', in: ['list', 'audit'], width: 200 },
+  code: { label: COMMON_LABELS.skuCode, kind: 'code', in: ['list', 'filter', 'form', 'export', 'audit'], fixed: true },
+  name: { label: COMMON_LABELS.skuName, kind: 'text', in: ['list', 'filter', 'form', 'export', 'audit'] },
+  spuName: { label: '所属SPU', kind: 'text', in: ['list', 'export', 'audit'], width: 160 },
+  brandName: { label: COMMON_LABELS.brand, kind: 'text', in: ['list', 'export'], width: 100 },
+  barcode: { label: '条形码', kind: 'code', in: ['list', 'filter', 'form', 'export', 'audit'], width: 140 },
+  unit: { label: '单位', kind: 'text', in: ['list', 'form', 'export', 'audit'], width: 60 },
+  spec: { label: '规格', kind: 'text', in: ['form', 'export', 'audit'] },
+  propertyText: { label: COMMON_LABELS.property, kind: 'text', in: ['list', 'export', 'audit'], width: 200 },
   labelIds: { label: COMMON_LABELS.label, kind: 'text', in: ['form', 'audit'] },
   /** Null: no alert. Below it, a warehouse's available stock counts on the workbench's low-stock card. */
-  lowStockThreshold: { label: '低库存预警值', kind: 'quantity', in: ['list', 'form', 'audit'], width: 110 },
-  ...common({ status: ['list', 'filter', 'form', 'audit'], updateTime: ['list'], createTime: ['list'] }),
+  lowStockThreshold: { label: '低库存预警值', kind: 'quantity', in: ['list', 'form', 'export', 'audit'], width: 110 },
+  ...common({ status: ['list', 'filter', 'form', 'export', 'audit'], updateTime: ['list'], createTime: ['list', 'export'] }),
 });
 export const skuResource = declare({
   name: 'products',

@@ -1,6 +1,6 @@
 import { skuApi } from '@console/contract/api/products-api';
 import type { Sku } from '@console/contract/products-sku';
-import { type FieldDef, ImportButton, Permission, ResourceTable, useApi, usePermissions } from '@console/web-kit/resource';
+import { ExportButton, type FieldDef, ImportButton, Permission, ResourceTable, useApi, usePermissions } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
@@ -58,15 +58,18 @@ export default function SkuPage() {
           ...times,
         ]}
         scrollX={1620}
-        toolbar={
-          <ImportButton
-            client={api}
-            resource="productSku"
-            label="SKU"
-            allowed={has('productSku.import')}
-            onImported={() => qc.invalidateQueries({ queryKey: ['products'] })}
-          />
-        }
+        toolbar={(filters) => (
+          <>
+            <ImportButton
+              client={api}
+              resource="productSku"
+              label="SKU"
+              allowed={has('productSku.import')}
+              onImported={() => qc.invalidateQueries({ queryKey: ['products'] })}
+            />
+            <ExportButton client={api} resource="productSku" query={filters} allowed={has('productSku.export')} />
+          </>
+        )}
         rowActions={(row) => (
           <Permission k="productSku.detail">
             <Button type="link" size="small" onClick={() => setDetailId(row.id)}>

@@ -1,7 +1,7 @@
 import { STATUS_OPTIONS } from '@console/contract/api/resource';
 import { SHORT_STOCK_THRESHOLD, wmsInventoryApi } from '@console/contract/api/wms';
 import { type InventoryRow, inventoryAdjust } from '@console/contract/wms';
-import { ExportButton, ModalForm, Permission, ResourceTable, useApi, usePermissions } from '@console/web-kit/resource';
+import { declaredColumns, ExportButton, ModalForm, Permission, ResourceTable, useApi, usePermissions } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -65,6 +65,8 @@ export default function InventoryPage() {
                 <Typography.Text>{v}</Typography.Text>
               ),
           },
+          // The SKU's own threshold, as its declaration shows it (— when it has none).
+          ...declaredColumns<InventoryRow & Record<string, unknown>>({ fields: { lowStockThreshold: skuFields.lowStockThreshold } }),
           { title: COMMON_LABELS.updateTime, dataIndex: 'updateTime', width: 170 },
         ]}
         rowActions={(row) => (
@@ -75,7 +77,7 @@ export default function InventoryPage() {
           </Permission>
         )}
         toolbar={(filters) => <ExportButton client={client} resource="wmsInventory" query={filters} allowed={has('wmsInventory.export')} />}
-        scrollX={1200}
+        scrollX={1300}
       />
       <ModalForm
         open={adjusting !== null}

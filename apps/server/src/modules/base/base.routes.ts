@@ -37,13 +37,13 @@ export async function baseRoutes(app: FastifyInstance) {
     update: svc.update as S['update'],
     ...countedBatch(svc),
   });
-  serveAll(app, sysPlatformApi, { ...crud(d.sysPlatform), queryAll: ({ status }, ctx) => d.sysPlatform.all(ctx.db, status) });
-  serveAll(app, userTypeApi, { ...crud(d.userType), queryAll: ({ status }, ctx) => d.userType.all(ctx.db, status) });
-  serveAll(app, retailerTypeApi, { ...crud(d.retailerType), queryAll: ({ status }, ctx) => d.retailerType.all(ctx.db, status) });
+  serveAll(app, sysPlatformApi, { ...crud(d.sysPlatform), queryAll: d.sysPlatform.all });
+  serveAll(app, userTypeApi, { ...crud(d.userType), queryAll: d.userType.all });
+  serveAll(app, retailerTypeApi, { ...crud(d.retailerType), queryAll: d.retailerType.all });
   serveAll(app, gradeInfoApi, crud(d.gradeInfo));
   serveAll(app, spGroupApi, {
     ...crud(d.spGroup),
-    queryAll: ({ status }, ctx) => d.spGroup.all(ctx.db, status),
+    queryAll: d.spGroup.all,
     query: ({ code }, ctx) => d.spGroup.byCode(code, ctx),
   });
   serveAll(app, templateApi, {

@@ -2,7 +2,7 @@ import { gradeInfoApi, retailerTypeApi, spGroupApi, sysPlatformApi, templateApi,
 import { templateVariables } from '@console/contract/base';
 import { asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { conflict, notFound } from '../../shared/errors.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText } from '../../shared/resource.ts';
@@ -61,8 +61,8 @@ function plainDictionary<A extends ResourceCalls>({ api, table, label, module, .
   });
   return {
     ...service,
-    all: (db: DbOrTx, status?: number) =>
-      db
+    all: ({ status }: { status?: number }, ctx: RequestCtx) =>
+      ctx.db
         .select({ code: table.code, name: table.name, status: table.status })
         .from(table)
         .where(status === undefined ? undefined : eq(table.status, status))

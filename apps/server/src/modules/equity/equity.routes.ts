@@ -10,5 +10,5 @@ export async function equityRoutes(app: FastifyInstance) {
   const service = equityService();
   registerResourceExport({ resource: equityResource, label: '权益活动列表', query: equityQuery, service });
   serveResource(app, equityActivityApi, service);
-  serveAll(app, equityApi, { grant: (b, ctx) => grantEquity(ctx, b) });
+  serveAll(app, equityApi, { grant: grantEquity });
 }

@@ -102,7 +102,7 @@ const auditGrant = auditTrail({
  * period yet. The grant rows' key (activity, shop, period) decides who is new: `on conflict do nothing` makes a
  * repeat, or a racing grant waiting on the first one's rows, issue nothing for the shops already granted.
  */
-export function grantEquity(ctx: RequestCtx, b: z.output<typeof equityGrant>) {
+export function grantEquity(b: z.output<typeof equityGrant>, ctx: RequestCtx) {
   return inTx(ctx, async (tx) => {
     const [act] = await tx.select().from(t).where(eq(t.id, b.id));
     if (!act) throw notFound('权益活动不存在或已被删除');

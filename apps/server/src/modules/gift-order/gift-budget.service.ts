@@ -18,7 +18,7 @@ import { giftBudgets as b } from '../../db/schema/gift-order.ts';
 
 const audit = auditTrail({ module: '赠品额度', targetType: 'giftBudget', ...declaredAudit(giftBudgetResource) });
 
-export async function listBudgets(ctx: RequestCtx, q: z.output<typeof budgetQuery>) {
+export async function listBudgets(q: z.output<typeof budgetQuery>, ctx: RequestCtx) {
   const month = q.month ?? monthOf(new Date(), ctx.tz);
   const fields = {
     id: b.id,
@@ -41,7 +41,7 @@ export async function listBudgets(ctx: RequestCtx, q: z.output<typeof budgetQuer
 }
 
 /** Sets a shop's budget: the first time a new row, then an edit checked against the `updateTime` read. */
-export async function updateBudget(ctx: RequestCtx, body: z.output<typeof budgetUpdate>) {
+export async function updateBudget(body: z.output<typeof budgetUpdate>, ctx: RequestCtx) {
   await inTx(ctx, async (tx) => {
     const shop = await shopInScopeOr404(tx, ctx, body.retCode);
     await holdShopBudget(tx, shop.retCode);

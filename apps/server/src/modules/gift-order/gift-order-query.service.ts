@@ -45,12 +45,12 @@ export const toGiftRow = <T extends { createdAt: Date; updatedAt: Date }>(r: T, 
   return row;
 };
 
-export async function listGiftOrders(ctx: RequestCtx, q: z.output<typeof giftQuery>) {
+export async function listGiftOrders(q: z.output<typeof giftQuery>, ctx: RequestCtx) {
   const page = await newestFirst(ctx.db, q, g, giftFields, await giftWhere(ctx, q));
   return { ...page, rows: page.rows.map((r) => toGiftRow(r, ctx.tz)) };
 }
 
-export async function giftDetail(ctx: RequestCtx, id: number) {
+export async function giftDetail({ id }: { id: number }, ctx: RequestCtx) {
   const [r] = await ctx.db
     .select({
       ...giftFields,

@@ -5,6 +5,8 @@ import { seedOrderDemo } from '../order/order.demo.ts';
 import { seedProducts } from '../products/products.demo.ts';
 import { seedShopDemo } from '../shop/shop.demo.ts';
 import { seedWms } from '../wms/wms.demo.ts';
+import { seedEquityDemo } from '../equity/equity.demo.ts';
+import { OVER_GIFT_BUDGET } from '@console/contract/api/gift-order';
 import { DEMO_GIFT_ORDERS, seedGiftOrderDemo } from './gift-order.demo.ts';
 
 const t = await buildTestApp();
@@ -17,6 +19,9 @@ it('seeds budgets and gift orders (real orders of gift lines, within budget) onc
     await seedWms(tx);
     await seedShopDemo(tx);
     await seedOrderDemo(tx);
+    // What the coupon seeder makes before the equity one: its template.
+    await tx.execute(sql`insert into coupon_template (name, type, amount_off, total, valid_days) values ('演示券', 1, 500, 10, 30)`);
+    await seedEquityDemo(tx);
     await seedGiftOrderDemo(tx);
   });
   await t.db.transaction((tx) => seedGiftOrderDemo(tx));
@@ -31,4 +36,18 @@ it('seeds budgets and gift orders (real orders of gift lines, within budget) onc
   expect(budgets.every((b: { used: number; monthlyBudget: number }) => b.used <= b.monthlyBudget)).toBe(true);
   const detail = await t.get('/gift/order/detail', { id: gifts.body.data[0].id }, { token });
   expect(detail.body.data.lines).toHaveLength(1);
+});
+
+it('gives every shop of the demo gift-SKU activity’s grades a budget, so its grant skips none of them for budget', async () => {
+  const { rows } = await t.db.execute<{ id: number; shops: number }>(sql`select a.id, (select count(*)::int from shop_info s
+    where s.status = 1 and s.grade_code = any(a.grade_codes)) as shops from equity_activity a where a.benefit = 2`);
+  expect(rows).toHaveLength(1);
+  expect(rows[0].shops).toBeGreaterThan(0);
+  const res = await t.post('/equity/activity/grant', { id: rows[0].id }, { token });
+  expect(res.body.code).toBe(200);
+  const { count, skipped } = res.body.data as { count: number; skipped: { reason: string }[] };
+  expect(skipped.filter((k) => k.reason.includes(OVER_GIFT_BUDGET))).toEqual([]);
+  // Their SKUs are sold on every demo platform too: the grant places a gift order for each shop.
+  expect(skipped).toEqual([]);
+  expect(count).toBe(rows[0].shops);
 });

@@ -1,10 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { EQUITY_BENEFIT } from '@console/contract/api/equity';
 
 /**
  * Gift-order demo: budgets of ¥500 a month for the first 30 shops with orders, and for 24 of them one gift order
  * of this month (one to three units of a SKU the shop already ordered, valued at that order's price), eight each
- * 待审核, 已完成 and 已取消 — never 已审核, which would need stock locks. Runs once.
+ * 待审核, 已完成 and 已取消 — never 已审核, which would need stock locks. Every enabled shop of a gift-SKU equity
+ * activity's grades (seeded before) gets ¥500 beyond what the activity's lines cost at their highest list price,
+ * so granting the demo activity places a gift order for each of them instead of skipping them for want of a budget.
+ * Runs once.
  */
 
 export const DEMO_GIFT_ORDERS = 24;
@@ -26,6 +30,7 @@ export async function seedGiftOrderDemo(tx: Tx) {
            to_char(now() at time zone 'Asia/Shanghai', 'YYYY-MM') as month
     from picked p where p.k <= 30`);
   await tx.execute(sql`insert into order_gift_budget (ret_code, monthly_budget) select ret_code, ${BUDGET} from demo_gift`);
+  await budgetsForGiftEquity(tx);
   await tx.execute(sql`delete from demo_gift where k > ${DEMO_GIFT_ORDERS}`);
   await tx.execute(sql`
     insert into order_info (id, order_no, ret_code, ret_name, sp_code, platform_code, channel_code, province_code, grade_code,
@@ -44,4 +49,17 @@ export async function seedGiftOrderDemo(tx: Tx) {
     select new_id, 'SO' || to_char(now() at time zone 'Asia/Shanghai', 'YYYYMMDD') || lpad(new_id::text, 8, '0'), ret_code, month,
       qty * list_price, jsonb_build_array(jsonb_build_object('skuCode', sku_code, 'skuName', sku_name, 'quantity', qty, 'listPrice', list_price))
     from demo_gift`);
+}
+
+async function budgetsForGiftEquity(tx: Tx) {
+  await tx.execute(sql`
+    with need as (
+      select a.grade_codes, sum(l.quantity * coalesce((select max(p.price) from product_sku_price p
+        join product_sku k on k.id = p.sku_id where k.code = l.sku_code), 0)) as amount
+      from equity_activity a join equity_gift_line l on l.activity_id = a.id
+      where a.benefit = ${EQUITY_BENEFIT.gift} group by a.id)
+    insert into order_gift_budget (ret_code, monthly_budget)
+    select s.ret_code, ${BUDGET} + max(n.amount)::int from shop_info s join need n on s.grade_code = any(n.grade_codes)
+    where s.status = 1 group by s.ret_code
+    on conflict (ret_code) do update set monthly_budget = excluded.monthly_budget`);
 }

@@ -10,12 +10,12 @@ import { addGiftOrder } from './gift-order.service.ts';
 export async function giftOrderRoutes(app: FastifyInstance) {
   registerGiftOrderExport();
   serveAll(app, giftOrderApi, {
-    queryList: (q, ctx) => listGiftOrders(ctx, q),
-    detail: (q, ctx) => giftDetail(ctx, q.id),
-    add: (b, ctx) => addGiftOrder(ctx, b),
+    queryList: listGiftOrders,
+    detail: giftDetail,
+    add: addGiftOrder,
   });
   serveAll(app, giftBudgetApi, {
-    queryList: (q, ctx) => listBudgets(ctx, q),
-    update: (b, ctx) => updateBudget(ctx, b),
+    queryList: listBudgets,
+    update: updateBudget,
   });
 }

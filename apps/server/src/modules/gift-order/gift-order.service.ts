@@ -48,7 +48,7 @@ export type GiftPlaced = { id: number; orderId: number; orderNo: string; listAmo
 /** Why a gift order was not placed (nothing written): a SKU not sold to the shop (400), its budget (409). */
 export type GiftRefused = { refused: string; status: 400 | 409 };
 
-export async function addGiftOrder(ctx: RequestCtx, b: z.output<typeof giftCreate>) {
+export async function addGiftOrder(b: z.output<typeof giftCreate>, ctx: RequestCtx) {
   return inTx(ctx, async (tx) => {
     const placed = await placeGiftOrder(tx, ctx, await shopFor(tx, ctx, b.retCode), b);
     if ('refused' in placed) throw placed.status === 409 ? conflict(placed.refused) : badRequest(placed.refused);

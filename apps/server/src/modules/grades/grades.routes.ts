@@ -5,5 +5,5 @@ import { allGrades } from './grades.service.ts';
 
 /** GET /base/gradeInfo/queryAll: the article form, user data permissions and the business pages pick grades. */
 export async function gradeRoutes(app: FastifyInstance) {
-  serveAll(app, gradeAllApi, { queryAll: ({ status }, ctx) => allGrades(ctx.db, status) });
+  serveAll(app, gradeAllApi, { queryAll: allGrades });
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import type { RequestCtx } from '../../shared/request-context.ts';
 import { gradeInfo } from '../../db/schema/grades.ts';
 
 /** Base shop grades every database starts with: articles and data scopes refer to them. */
@@ -14,8 +15,8 @@ export async function seedGrades(db: DbOrTx) {
   await db.insert(gradeInfo).values(BASE_GRADES).onConflictDoNothing();
 }
 
-export async function allGrades(db: DbOrTx, status?: number) {
-  return db
+export async function allGrades({ status }: { status?: number }, ctx: RequestCtx) {
+  return ctx.db
     .select({ gradeCode: gradeInfo.gradeCode, gradeName: gradeInfo.gradeName, status: gradeInfo.status, sort: gradeInfo.sort })
     .from(gradeInfo)
     .where(status === undefined ? undefined : eq(gradeInfo.status, status))

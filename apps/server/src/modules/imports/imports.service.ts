@@ -32,9 +32,9 @@ function columnsOf(importer: Importer<unknown>, header: Map<number, string> | un
   // Two columns under one header: which one holds the field is anybody's guess, and the other would be dropped.
   const doubled = importer.columns.filter((c) => twice.has(c.header)).map((c) => c.header);
   if (doubled.length) throw badRequest(`列重复：${doubled.join('、')}（请使用下载的模板）`);
-  const missing = importer.columns.filter((c) => !at.has(c.header)).map((c) => c.header);
+  const missing = importer.columns.filter((c) => !c.optional && !at.has(c.header)).map((c) => c.header);
   if (missing.length) throw badRequest(`缺少列：${missing.join('、')}（请使用下载的模板）`);
-  return importer.columns.map((c) => ({ key: c.key, col: at.get(c.header) as number }));
+  return importer.columns.filter((c) => at.has(c.header)).map((c) => ({ key: c.key, col: at.get(c.header) as number }));
 }
 
 /** A column's letters (1 → A, 28 → AB), naming a cell whose column has no header. */
@@ -119,7 +119,9 @@ async function checkAndWrite(ctx: RequestCtx, store: FileStore, importer: Import
   const valid: ImportRow<unknown>[] = [];
   const fieldOf = (path: string) => headerOf.get(path) ?? path;
   for (const { row, texts, extra } of rows) {
-    const input = Object.fromEntries(importer.columns.map((c) => [c.key, c.parse ? c.parse(texts[c.key]) : texts[c.key] || undefined]));
+    const input = Object.fromEntries(
+      importer.columns.map((c) => [c.key, c.parse ? c.parse(texts[c.key] ?? '') : texts[c.key] || undefined]),
+    );
     // The add call's schema, strictly: a column the schema does not declare is refused like a column the
     // importer does not know (one message, 未知字段：<name>, on the row), never dropped.
     const parsed = safeParseStrict(importer.schema, input);

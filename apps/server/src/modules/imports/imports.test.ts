@@ -7,6 +7,7 @@ import { brands, skus, spus } from '../../db/schema/products.ts';
 import { roleHolding, signedInUser } from '../users/system-fixtures.ts';
 import { users } from '../../db/schema/users.ts';
 import { uploadImport } from './xlsx-fixtures.ts';
+import { skuFields } from '@console/contract/api/products-resources';
 
 let t: TestApp;
 let admin: string;
@@ -183,6 +184,46 @@ describe('import brands and SKUs', () => {
     );
     expect(ok.body.data.imported).toBe(1);
     const [sku] = await t.db.select().from(skus).where(eq(skus.code, 'IMPS1'));
-    expect(sku).toMatchObject({ spuId, barcode: '69000000001', unit: '瓶' });
+    // A sheet made from the template before the threshold column existed still imports: no threshold.
+    expect(sku).toMatchObject({ spuId, barcode: '69000000001', unit: '瓶', lowStockThreshold: null });
+  });
+
+  it('takes the SKU low-stock threshold: an optional whole number ≥ 0, blank for none, bad cells named in Chinese', async () => {
+    const template = await rowsOf((await get('/import/productSku/template')).rawPayload);
+    expect(template[0]).toContain(skuFields.lowStockThreshold.label);
+    const f = productFixtures(t, () => admin);
+    const [spu] = await t.db
+      .select()
+      .from(spus)
+      .where(eq(spus.id, await f.spu()));
+    const headers = ['SKU编码', 'SKU名称', 'SPU编码', '条形码', '单位', '规格', '状态', skuFields.lowStockThreshold.label];
+    const bad = await upload(
+      'productSku',
+      await sheet(headers, [
+        ['IMPT1', '阈值1', spu.code, '', '瓶', '', '启用', 'abc'],
+        ['IMPT2', '阈值2', spu.code, '', '瓶', '', '启用', -1],
+        ['IMPT3', '阈值3', spu.code, '', '瓶', '', '启用', 1.5],
+      ]),
+      true,
+    );
+    expect(bad.body.data).toMatchObject({ invalid: 3 });
+    const field = skuFields.lowStockThreshold.label;
+    expect(bad.body.data.errors).toEqual([
+      { row: 2, field, message: `${field}必须是整数` },
+      { row: 3, field, message: `${field}不能小于0` },
+      { row: 4, field, message: `${field}必须是整数` },
+    ]);
+    const ok = await upload(
+      'productSku',
+      await sheet(headers, [
+        ['IMPT4', '阈值4', spu.code, '', '瓶', '', '启用', 20],
+        ['IMPT5', '阈值5', spu.code, '', '瓶', '', '启用', ''],
+        ['IMPT6', '阈值6', spu.code, '', '瓶', '', '启用', 0],
+      ]),
+      false,
+    );
+    expect(ok.body.data.imported).toBe(3);
+    const saved = await t.db.select({ code: skus.code, n: skus.lowStockThreshold }).from(skus).where(like(skus.code, 'IMPT%'));
+    expect(Object.fromEntries(saved.map((r) => [r.code, r.n]))).toEqual({ IMPT4: 20, IMPT5: null, IMPT6: 0 });
   });
 });

@@ -73,7 +73,7 @@ export const LOTTERY_SCOPE = declareScope('lottery records', {
 });
 const audit = auditTrail({ module: '抽奖活动', targetType: 'lotteryRecord', ...declaredAudit(lotteryRecordResource) });
 
-export function drawLottery(ctx: RequestCtx, b: z.output<typeof lotteryDraw>, roll: Roll = cryptoRoll) {
+export function drawLottery(b: z.output<typeof lotteryDraw>, ctx: RequestCtx, roll: Roll = cryptoRoll) {
   return inTx(ctx, async (tx) => {
     const [shop] = await tx
       .select({ ...COUPON_SHOP, status: shopInfo.status, retName: shopInfo.retName })
@@ -167,7 +167,7 @@ async function lotteryRecordWhere(ctx: RequestCtx, q: z.output<typeof lotteryRec
 const toRecordRow = ({ createdAt, ...row }: { createdAt: Date } & Record<string, unknown>, tz: string) =>
   ({ ...row, createTime: formatTime(createdAt, tz) }) as never;
 
-export async function listLotteryRecords(ctx: RequestCtx, q: z.output<typeof lotteryRecordQuery>) {
+export async function listLotteryRecords(q: z.output<typeof lotteryRecordQuery>, ctx: RequestCtx) {
   const page = await newestFirst(ctx.db, q, r, fields, await lotteryRecordWhere(ctx, q));
   return { ...page, rows: page.rows.map((row) => toRecordRow(row as never, ctx.tz)) };
 }

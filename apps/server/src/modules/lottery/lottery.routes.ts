@@ -13,7 +13,7 @@ export async function lotteryRoutes(app: FastifyInstance) {
   registerLotteryRecordExport();
   serveResource(app, lotteryActivityApi, service);
   serveAll(app, lotteryApi, {
-    draw: (b, ctx) => drawLottery(ctx, b),
-    recordList: (q, ctx) => listLotteryRecords(ctx, q),
+    draw: drawLottery,
+    recordList: listLotteryRecords,
   });
 }

@@ -188,7 +188,7 @@ describe('frequencies', () => {
     await Promise.all(
       shops.map(async (retCode) => {
         for (let i = 0; i < 1250; i++) {
-          const { prizeName } = await drawLottery(ctx, { activityId: id, retCode }, roll);
+          const { prizeName } = await drawLottery({ activityId: id, retCode }, ctx, roll);
           counts.set(prizeName, (counts.get(prizeName) ?? 0) + 1);
         }
       }),

@@ -57,6 +57,8 @@ registerImport<SkuRow>({
     { key: 'barcode', header: skuFields.barcode.label, example: '6901234567890' },
     { key: 'unit', header: skuFields.unit.label, example: '瓶' },
     { key: 'spec', header: skuFields.spec.label, example: '500ml' },
+    // Blank: no alert, as on the SKU form.
+    { key: 'lowStockThreshold', header: skuFields.lowStockThreshold.label, example: '20', parse: num, optional: true },
     { key: 'status', header: COMMON_LABELS.status, example: '启用', parse: STATUS },
   ],
   schema: skuImport,

@@ -14,6 +14,9 @@ import { skuRuleConfigService } from './rule-config.service.ts';
 import { spuService } from './spu.service.ts';
 import { brands, spus } from '../../db/schema/products.ts';
 import { registerImageRefs } from '../../shared/image-refs.ts';
+import { registerResourceExport } from '../../shared/resource-export.ts';
+import { skuResource } from '@console/contract/api/products-resources';
+import { skuQuery } from '@console/contract/products-sku';
 
 registerImageRefs(brands, brands.logo);
 registerImageRefs(spus, spus.image);
@@ -34,6 +37,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   serveResource(app, api.groupApi, groupService());
   serveResource(app, api.spuApi, spu);
   serveResource(app, api.skuApi, sku);
+  registerResourceExport({ resource: skuResource, label: 'SKU列表', query: skuQuery, service: sku });
   serveResource(app, api.skuPlatformApi, skuPlatformService());
   serveResource(app, api.skuPriceApi, skuPriceService());
   serveResource(app, api.skuRuleApi, skuRuleService());

@@ -36,12 +36,12 @@ export async function sellinWhere(ctx: RequestCtx, q: z.output<typeof sellinQuer
   ]);
 }
 
-export async function listSellins(ctx: RequestCtx, q: z.output<typeof sellinQuery>) {
+export async function listSellins(q: z.output<typeof sellinQuery>, ctx: RequestCtx) {
   const page = await newestFirst(ctx.db, q, so, sellinFields, await sellinWhere(ctx, q));
   return { ...page, rows: page.rows.map((r) => withTimes(r, ctx.tz)) };
 }
 
-export async function sellinDetail(ctx: RequestCtx, id: number) {
+export async function sellinDetail({ id }: { id: number }, ctx: RequestCtx) {
   const [r] = await ctx.db
     .select(sellinFields)
     .from(so)

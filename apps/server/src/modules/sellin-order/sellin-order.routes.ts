@@ -9,11 +9,11 @@ import { addSellin, approveSellin, cancelSellin, shipSellin } from './sellin-ord
 export async function sellinOrderRoutes(app: FastifyInstance) {
   registerSellinOrderExport();
   serveAll(app, sellinOrderApi, {
-    queryList: (q, ctx) => listSellins(ctx, q),
-    detail: (q, ctx) => sellinDetail(ctx, q.id),
-    add: (b, ctx) => addSellin(ctx, b),
-    approve: (b, ctx) => approveSellin(ctx, b),
-    ship: (b, ctx) => shipSellin(ctx, b),
-    cancel: (b, ctx) => cancelSellin(ctx, b),
+    queryList: listSellins,
+    detail: sellinDetail,
+    add: addSellin,
+    approve: approveSellin,
+    ship: shipSellin,
+    cancel: cancelSellin,
   });
 }

@@ -31,7 +31,7 @@ const audit = auditTrail({ module: '进货订单', targetType: 'sellinOrder', ..
 const STATUS = Object.entries(SELLIN_FLOW.states).map(([v, s]) => ({ value: Number(v), label: s.label }));
 const NOT_FOUND = '进货订单不存在或已被删除';
 
-export async function addSellin(ctx: RequestCtx, b: z.output<typeof sellinCreate>) {
+export async function addSellin(b: z.output<typeof sellinCreate>, ctx: RequestCtx) {
   const sp = await spOr400(ctx.db, b.spCode);
   // A new order must lie in the caller's scope: naming an SP outside it reads as naming none.
   if (!rowInScope(await ctx.scope(), { 2: b.spCode, 6: sp.provinceCode })) throw notFound('服务商不存在或不在数据权限内');
@@ -96,20 +96,20 @@ async function stockLines(tx: Tx, r: Row) {
   return ls.map((l) => ({ warehouseCode: r.warehouseCode, skuCode: l.skuCode, quantity: l.quantity }));
 }
 
-export const approveSellin = (ctx: RequestCtx, b: Step) =>
+export const approveSellin = (b: Step, ctx: RequestCtx) =>
   step(ctx, b, 'approve', {}, async (tx, r) => {
     const ls = await stockLines(tx, r);
     await lockLines(tx, ls, sourceOf(ctx, 'SELLIN', r.sellinNo, '进货订单审核'));
     await consumeQuota(tx, ctx, { orderNo: r.sellinNo, retCode: '', spCode: r.spCode, provinceCode: r.provinceCode }, ls, 2);
   });
 
-export const shipSellin = (ctx: RequestCtx, b: Step) =>
+export const shipSellin = (b: Step, ctx: RequestCtx) =>
   step(ctx, b, 'ship', { shipTime: new Date() }, async (tx, r) => {
     await shipLines(tx, await stockLines(tx, r), sourceOf(ctx, 'SELLIN', r.sellinNo, '进货订单发货'));
     await recordPurchases(tx, eq(so.id, r.id), ctx.tz);
   });
 
-export const cancelSellin = (ctx: RequestCtx, b: Step & { reason: string }) =>
+export const cancelSellin = (b: Step & { reason: string }, ctx: RequestCtx) =>
   step(ctx, b, 'cancel', { cancelReason: b.reason }, async (tx, r) => {
     if (r.before !== 20) return;
     await unlockLines(tx, await stockLines(tx, r), sourceOf(ctx, 'SELLIN', r.sellinNo, '进货订单取消'));

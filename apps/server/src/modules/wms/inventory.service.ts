@@ -9,7 +9,7 @@ import { likeText } from '../../shared/resource.ts';
 import { formatTime } from '../../shared/time.ts';
 import { skus } from '../../db/schema/products.ts';
 import { adjust, sourceOf } from './stock.service.ts';
-import { skuNameOf, warehouseNameOf, wmsAudit } from './wms-kit.ts';
+import { skuNameOf, skuThresholdOf, warehouseNameOf, wmsAudit } from './wms-kit.ts';
 import { bumped } from '../../shared/freshness.ts';
 import { inTx } from '../../shared/request-context.ts';
 import { whereAll } from '../../shared/resource.ts';
@@ -49,6 +49,7 @@ export const inventorySelect = {
   onHand: inventory.onHand,
   locked: inventory.locked,
   available: sql<number>`${inventory.onHand} - ${inventory.locked}`,
+  lowStockThreshold: skuThresholdOf('wms_inventory'),
   status: inventory.status,
   updatedAt: inventory.updatedAt,
 };

@@ -1,4 +1,5 @@
 import { skuFields } from '@console/contract/api/products-resources';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
@@ -69,6 +70,23 @@ describe('low stock', () => {
     expect(none).not.toBe(below);
     const sheet = await exportedSheet(t, token, 'wmsInventory', { warehouseCode: w.warehouseCode, lowStock: 'true' });
     expect(sheet.rows).toHaveLength(2);
+  });
+
+  it('the inventory list and its export show each row’s SKU threshold under its declared label, blank for none', async () => {
+    const w = await f.warehouse();
+    const set = await f.stock(w.warehouseCode, 5);
+    const unset = await f.stock(w.warehouseCode, 5);
+    expect((await setThreshold(await skuRow(set), 12)).body.code).toBe(200);
+    const rows = (await t.get('/wms/inv/queryList', { warehouseCode: w.warehouseCode }, { token })).body.data;
+    const shown = Object.fromEntries(
+      rows.map((r: { skuCode: string; lowStockThreshold: number | null }) => [r.skuCode, r.lowStockThreshold]),
+    );
+    expect(shown).toEqual({ [set]: 12, [unset]: null });
+    const sheet = await exportedSheet(t, token, 'wmsInventory', { warehouseCode: w.warehouseCode });
+    const at = sheet.header.indexOf(skuFields.lowStockThreshold.label);
+    expect(at).toBeGreaterThan(-1);
+    const code = sheet.header.indexOf(COMMON_LABELS.skuCode);
+    expect(Object.fromEntries(sheet.rows.map((r) => [r[code], r[at] ?? null]))).toEqual({ [set]: 12, [unset]: null });
   });
 
   it('the workbench card counts what the list shows, for every scope, and opens it filtered', async () => {

@@ -7,6 +7,7 @@ import { historySelect, historyWhere, inventorySelect, inventoryWhere, toInvento
 import { inventory, stockLedger } from '../../db/schema/wms.ts';
 import { reshape } from '../../shared/reshape.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
+import { skuFields } from '@console/contract/api/products-resources';
 import { STATUS_TEXT as ENABLED_TEXT } from '@console/contract/api/resource';
 
 const BATCH = 2000;
@@ -27,6 +28,7 @@ export function registerWmsExports() {
       { key: 'onHand', header: '在库数量' },
       { key: 'locked', header: '锁定数量' },
       { key: 'available', header: '可用数量' },
+      { key: 'lowStockThreshold', header: skuFields.lowStockThreshold.label },
       { key: 'status', header: COMMON_LABELS.status, format: (v) => STATUS_TEXT[v as number] ?? String(v) },
       { key: 'updateTime', header: COMMON_LABELS.updateTime, width: 20 },
     ],

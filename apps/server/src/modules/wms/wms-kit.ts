@@ -47,6 +47,10 @@ export const outer = (table: string, column: string) => sql`${sql.identifier(tab
 export const skuNameOf = (table: string, column = 'sku_code') =>
   sql<string>`coalesce((select p.name from product_sku p where p.code = ${outer(table, column)}), '')`;
 
+/** The SKU's low-stock threshold by code (null: none). */
+export const skuThresholdOf = (table: string, column = 'sku_code') =>
+  sql<number | null>`(select p.low_stock_threshold from product_sku p where p.code = ${outer(table, column)})`;
+
 /** Warehouse name by code. */
 export const warehouseNameOf = (table: string, column = 'warehouse_code') =>
   sql<string>`coalesce((select w.warehouse_name from wms_warehouse w where w.warehouse_code = ${outer(table, column)}), '')`;
