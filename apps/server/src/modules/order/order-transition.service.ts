@@ -21,6 +21,7 @@ import {
   stockNeeds,
   targetOf,
 } from './order-kit.ts';
+import { withMergedOrders } from './merged-orders.ts';
 import { mergedLines } from './order-merge.ts';
 import { orderLines, orders } from '../../db/schema/order.ts';
 
@@ -64,8 +65,9 @@ export async function cancelIn(tx: Tx, ctx: RequestCtx, order: OrderRow, reason:
     await releaseOrder(tx, ctx, order.orderNo);
     await returnQuota(tx, order.orderNo);
   }
-  const coupon = await giveBackCoupon(tx, ctx, order.orderNo);
-  const setMeals = await giveBackSetMeals(tx, order.orderNo);
+  const orderNos = await withMergedOrders(tx, order.orderNo);
+  const coupon = await giveBackCoupon(tx, ctx, orderNos);
+  const setMeals = await giveBackSetMeals(tx, orderNos);
   await logOrder(tx, ctx, order, {
     action: '取消',
     fromStatus: order.status,
