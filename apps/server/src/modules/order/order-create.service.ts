@@ -8,7 +8,7 @@ import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText } from '../../shared/resource.ts';
 import { formatTime } from '../../shared/time.ts';
 import { couponQuote, takeCoupon } from '../coupon/coupon-use.ts';
-import { scoreOrder } from '../risk/risk-score.service.ts';
+import { scoreOrder } from './order-risk.ts';
 import { assertSetMealQuota, type SetMealPick, takeSetMealQuota } from '../set-meal/set-meal-order.ts';
 import { shopScope } from '../shop/shop-kit.ts';
 import { shopInfo } from '../../db/schema/shop.ts';

@@ -6,7 +6,7 @@ import { consumeQuota, returnQuota } from '../alloc/quota.service.ts';
 import { giveBackCoupon } from '../coupon/coupon-use.ts';
 import { giveBackSetMeals } from '../set-meal/set-meal-order.ts';
 import { queuePush } from '../erp/erp-push.service.ts';
-import { refuseUnreviewed } from '../risk/risk-approval.ts';
+import { refuseUnreviewed } from './order-risk.ts';
 import { allocateOrder, lockOrderIn, releaseOrder } from '../wms/order-split.service.ts';
 import { lockOrderNo } from '../wms/wms-kit.ts';
 import {
