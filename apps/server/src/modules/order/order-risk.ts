@@ -4,8 +4,8 @@ import { and, asc, eq, gte, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { conflict } from '../../shared/errors.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
-import { orderKeysOf } from './order-keys.ts';
-import type { OrderRow } from './order-kit.ts';
+import { orderKeysOf } from '../order-kit/order-keys.ts';
+import type { OrderRow } from '../order-kit/order-kit.ts';
 import { orders } from '../../db/schema/order.ts';
 import { orderRisks, type RiskReason, riskGrades, riskRules } from '../../db/schema/risk.ts';
 

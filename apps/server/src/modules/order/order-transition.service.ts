@@ -20,7 +20,7 @@ import {
   ordersInScope,
   stockNeeds,
   targetOf,
-} from './order-kit.ts';
+} from '../order-kit/order-kit.ts';
 import { withMergedOrders } from './merged-orders.ts';
 import { mergedLines } from './order-merge.ts';
 import { orderLines, orders } from '../../db/schema/order.ts';
