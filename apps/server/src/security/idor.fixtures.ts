@@ -87,6 +87,30 @@ export type Fixture = {
 };
 
 /** The attackers' scopes: every dimension alone (4, which no row carries, too), then mixes. */
+/** Ports another area's rows are reached through (the suite counts their calls). */
+export type Port = 'orderPort';
+
+export type Input = Record<string, unknown>;
+/** Reads a row as the administrator sees it (to build a full update body). */
+export type Read = (path: string, query: Input) => Promise<Input>;
+
+export type Scoped = {
+  route: string;
+  verb: 'detail' | 'update' | 'delete' | 'status' | 'child' | 'create' | 'move';
+  /** The request naming `side`'s row; run for the outside side (404, nothing changed), then the inside one. */
+  input: (side: Side, f: Fixture, read: Read) => Input | Promise<Input>;
+  /** A batch naming an inside and an outside row: refused whole. */
+  mixed?: (f: Fixture) => Input;
+  /** The inside control cannot be run (say why). */
+  noControl?: string;
+  /** The dimension the inside control's user is limited in: one the row carries (default 6, province). */
+  controlBy?: ScopeDimension;
+  /** A move: the dimensions it keeps (an attacker limited only in those may make it). */
+  keeps?: ScopeDimension[];
+  /** The port the route reaches its rows through. */
+  through?: Port;
+};
+
 export const ATTACKERS: ScopeDimension[][] = [[1], [2], [3], [4], [5], [6], [7], [2, 5, 6], [1, 3, 7], [1, 2, 3, 4, 5, 6, 7]];
 
 export async function idorFixture(t: TestApp): Promise<Fixture> {

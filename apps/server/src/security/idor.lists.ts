@@ -1,5 +1,5 @@
 import type { Fixture, Side } from './idor.fixtures.ts';
-import type { Input, Port } from './idor.routes.ts';
+import type { Input, Port } from './idor.fixtures.ts';
 
 /** The IDOR table's lists (idor.routes.ts AREAS): rows are listed, and the outside row must never show. */
 

@@ -1,4 +1,4 @@
-import type { Scoped } from './idor.routes.ts';
+import type { Scoped } from './idor.fixtures.ts';
 
 /** The IDOR table's rows for payments, coupons and lottery draws, spread into SCOPED where they stood. */
 export const MARKETING_SCOPED: Scoped[] = [

@@ -1,4 +1,4 @@
-import type { Scoped } from './idor.routes.ts';
+import type { Scoped } from './idor.fixtures.ts';
 
 /** The IDOR table's rows for gift orders (and their budgets) and sell-in orders, spread into SCOPED. */
 export const ORDER_LIFE_SCOPED: Scoped[] = [

@@ -1,7 +1,6 @@
 import { employeeBody } from '../modules/employee/employee.fixtures.ts';
 import { HANGZHOU_XIHU, uid } from '../modules/shop/shop.fixtures.ts';
-import type { ScopeDimension } from '../shared/data-scope.ts';
-import type { Fixture, Side } from './idor.fixtures.ts';
+import type { Fixture, Input, Scoped, Side } from './idor.fixtures.ts';
 import { MARKETING_SCOPED } from './idor.marketing.ts';
 import { ORDER_LIFE_SCOPED } from './idor.order-life.ts';
 
@@ -12,30 +11,6 @@ import { ORDER_LIFE_SCOPED } from './idor.order-life.ts';
  * until someone puts it in one of the three. A route that reaches its rows through another area's port says so
  * (`through`), and the suite checks that the attack called that port; UNSCOPED may not give a port as reason.
  */
-
-/** Ports another area's rows are reached through (the suite counts their calls). */
-export type Port = 'orderPort';
-
-export type Input = Record<string, unknown>;
-/** Reads a row as the administrator sees it (to build a full update body). */
-export type Read = (path: string, query: Input) => Promise<Input>;
-
-export type Scoped = {
-  route: string;
-  verb: 'detail' | 'update' | 'delete' | 'status' | 'child' | 'create' | 'move';
-  /** The request naming `side`'s row; run for the outside side (404, nothing changed), then the inside one. */
-  input: (side: Side, f: Fixture, read: Read) => Input | Promise<Input>;
-  /** A batch naming an inside and an outside row: refused whole. */
-  mixed?: (f: Fixture) => Input;
-  /** The inside control cannot be run (say why). */
-  noControl?: string;
-  /** The dimension the inside control's user is limited in: one the row carries (default 6, province). */
-  controlBy?: ScopeDimension;
-  /** A move: the dimensions it keeps (an attacker limited only in those may make it). */
-  keeps?: ScopeDimension[];
-  /** The port the route reaches its rows through. */
-  through?: Port;
-};
 
 /** Areas whose every route must be classified. */
 export const AREAS = [

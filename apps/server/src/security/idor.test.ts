@@ -3,9 +3,9 @@ import { buildTestApp, type TestApp } from '../test/build-app.ts';
 import { exportedSheet } from '../test/export-file.ts';
 import { changedTables, fingerprinter } from './fingerprint.ts';
 import { orderPort, registerOrderPort } from '../modules/wms/order-port.ts';
-import { ATTACKERS, type Fixture, idorFixture } from './idor.fixtures.ts';
+import { ATTACKERS, type Fixture, idorFixture, type Input, type Port } from './idor.fixtures.ts';
 import { LISTS } from './idor.lists.ts';
-import { AREAS, type Input, type Port, SCOPED } from './idor.routes.ts';
+import { AREAS, SCOPED } from './idor.routes.ts';
 import { UNSCOPED, UNSCOPED_PREFIXES } from './idor.unscoped.ts';
 
 /**

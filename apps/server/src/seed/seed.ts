@@ -5,6 +5,7 @@ import { menus } from '../db/schema/menus.ts';
 import { roleMenus, roles } from '../db/schema/roles.ts';
 import { userDataPermissions, users } from '../db/schema/users.ts';
 import { ALL_DATA, DATA_TYPE } from '@console/contract/permissions';
+import { ADMIN_ROLE_CODE } from '@console/contract/roles';
 import { hashPassword, randomPassword } from '../shared/password.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { nextUserCode } from '../modules/users/user-code.ts';
@@ -17,10 +18,8 @@ import { seedGrades } from '../modules/grades/grades.service.ts';
 import { seedRegions } from '../modules/regions/regions.service.ts';
 import { guardStockLedger } from '../modules/wms/stock-ledger.guard.ts';
 
-export const ADMIN_ROLE = '0001';
-
 const BASE_ROLES = [
-  { code: ADMIN_ROLE, roleName: '超级管理员', remark: '拥有全部菜单与按钮权限' },
+  { code: ADMIN_ROLE_CODE, roleName: '超级管理员', remark: '拥有全部菜单与按钮权限' },
   { code: '0002', roleName: '运营专员', remark: '日常运营' },
   { code: '0003', roleName: '仓储专员', remark: '仓库与库存' },
   { code: '0034', roleName: '坐席', remark: '电销坐席，代门店下单' },
@@ -71,7 +70,7 @@ export async function seed(db: Db, config: Config, say: (msg: string) => void) {
     // The admin role holds every entry, including those a newer version adds.
     await tx
       .insert(roleMenus)
-      .select(tx.select({ roleCode: sql`${ADMIN_ROLE}`.as('role_code'), menuCode: menus.code }).from(menus))
+      .select(tx.select({ roleCode: sql`${ADMIN_ROLE_CODE}`.as('role_code'), menuCode: menus.code }).from(menus))
       .onConflictDoNothing();
 
     const [admin] = await tx.select({ code: users.code }).from(users).where(eq(users.loginId, 'admin'));
@@ -87,7 +86,7 @@ export async function seed(db: Db, config: Config, say: (msg: string) => void) {
       loginId: 'admin',
       cellPhone: '13800000000',
       pwdHash: await hashPassword(pwd),
-      roleCode: ADMIN_ROLE,
+      roleCode: ADMIN_ROLE_CODE,
       depCode: 'D0009',
       status: 1,
     });

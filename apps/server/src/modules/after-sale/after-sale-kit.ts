@@ -5,7 +5,7 @@ import { declaredAudit } from '../../shared/declared.ts';
 import { conflict } from '../../shared/errors.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { auditTrail } from '../../shared/write-events.ts';
-import { shopKeysScope } from '../order/order-kit.ts';
+import { shopKeysScope } from '../order-kit/order-kit.ts';
 import { operatorOf } from '../shop/shop-kit.ts';
 import { afterSaleLogs, afterSales } from '../../db/schema/after-sale.ts';
 

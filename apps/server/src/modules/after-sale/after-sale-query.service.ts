@@ -6,7 +6,7 @@ import { newestFirst } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText, whereAll } from '../../shared/resource.ts';
 import { formatTime, withTimes } from '../../shared/time.ts';
-import { orderInScope } from '../order/order-kit.ts';
+import { orderInScope } from '../order-kit/order-kit.ts';
 import { afterSaleScope, NOT_FOUND, statusName } from './after-sale-kit.ts';
 import { afterSaleLines, afterSaleLogs, afterSales } from '../../db/schema/after-sale.ts';
 

@@ -7,7 +7,7 @@ import type { Tx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../shared/errors.ts';
 import { bumped, freshAt } from '../../shared/freshness.ts';
 import { inTx, type RequestCtx } from '../../shared/request-context.ts';
-import { orderScope, statusName as orderStatusName } from '../order/order-kit.ts';
+import { orderScope, statusName as orderStatusName } from '../order-kit/order-kit.ts';
 import { orderLines, orders } from '../../db/schema/order.ts';
 import { creditWallet } from '../shop/wallet.service.ts';
 import { operatorOf } from '../shop/shop-kit.ts';

@@ -5,7 +5,6 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { badRequest } from '../../shared/errors.ts';
 import { bumped } from '../../shared/freshness.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
-import { withMergedOrders } from '../order/merged-orders.ts';
 import { todayIn, wrongStatus } from './coupon-kit.ts';
 import { couponTemplates as t, coupons as c } from '../../db/schema/coupon.ts';
 
@@ -71,8 +70,8 @@ export async function couponQuote(
   return { off, problem: problem ? `优惠券${couponNo}：${problem}` : '' };
 }
 
-/** The coupons a cancelled order used (its own and those of the orders merged into it) go back to the shop while still valid (past its date it is expired); answers a note for the order's log. */
-export async function giveBackCoupon(tx: DbOrTx, ctx: RequestCtx, orderNo: string): Promise<string> {
+/** The coupons that a cancelled order's numbers used (its own and those of the orders merged into it) go back to the shop while still valid (past its date it is expired); answers a note for the order's log. */
+export async function giveBackCoupon(tx: DbOrTx, ctx: RequestCtx, orderNos: string[]): Promise<string> {
   const day = todayIn(ctx.tz);
   const back = await tx
     .update(c)
@@ -82,7 +81,7 @@ export async function giveBackCoupon(tx: DbOrTx, ctx: RequestCtx, orderNo: strin
       usedAt: null,
       updatedAt: bumped(c.updatedAt),
     })
-    .where(and(sql`${c.orderNo} in ${withMergedOrders(orderNo)}`, inArray(c.status, [...GIVE_BACK.from])))
+    .where(and(inArray(c.orderNo, orderNos), inArray(c.status, [...GIVE_BACK.from])))
     .returning({ couponNo: c.couponNo, status: c.status });
   return back.map((b) => (b.status === GIVE_BACK.to ? `优惠券${b.couponNo}已退回门店` : `优惠券${b.couponNo}已过期，不再退回`)).join('；');
 }

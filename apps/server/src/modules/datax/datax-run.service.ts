@@ -12,7 +12,7 @@ import { afterCommit, inTx, type RequestCtx } from '../../shared/request-context
 import { uniqueOr } from '../../shared/resource.ts';
 import { formatTime } from '../../shared/time.ts';
 import { auditTrail } from '../../shared/write-events.ts';
-import { nextFireTime } from '../jobs/cron.ts';
+import { nextFireTime } from '../../shared/cron.ts';
 import { enqueueRun } from './datax-runtime.ts';
 
 /**

@@ -5,7 +5,7 @@ import { dataxCredentials as cr, dataxRuns as r, dataxTasks as t } from '../../d
 import { declaredAudit } from '../../shared/declared.ts';
 import { conflict } from '../../shared/errors.ts';
 import { resourceService } from '../../shared/resource-service.ts';
-import { nextFireTime } from '../jobs/cron.ts';
+import { nextFireTime } from '../../shared/cron.ts';
 import { assertTablesAllowed } from './datax-guard.ts';
 
 /**

@@ -4,8 +4,8 @@ import { and, asc, eq, lt, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../shared/errors.ts';
 import { afterCommit, type RequestCtx } from '../../shared/request-context.ts';
-import { casStatus, logOrder, type OrderRow, targetOf } from '../order/order-kit.ts';
-import { orderKeysOf } from '../order/order-keys.ts';
+import { casStatus, logOrder, type OrderRow, targetOf } from '../order-kit/order-kit.ts';
+import { orderKeysOf } from '../order-kit/order-keys.ts';
 import { orderLines, orders } from '../../db/schema/order.ts';
 import { type ErpOrder, sendToErp } from './erp-client.ts';
 import { type ErpRuntime, erpRuntime, systemCtx } from './erp-runtime.ts';
@@ -26,7 +26,7 @@ const to = (t: keyof typeof ERP_PUSH_MACHINE.transitions) => ERP_PUSH_MACHINE.tr
 
 /**
  * Called by the order's approval, in its transaction: the approved order gets its push row, and the job is
- * queued after the commit. This file reads only the order's lower files (order-kit, order-keys), never its
+ * queued after the commit. The ERP area reads only the order kit (modules/order-kit), never the order's
  * services, so the order's approval calls it without a cycle.
  */
 export async function queuePush(tx: Tx, ctx: RequestCtx, o: OrderRow) {

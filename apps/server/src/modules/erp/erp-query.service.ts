@@ -3,7 +3,7 @@ import { ERP_PUSH_MACHINE, type erpPushQuery, erpPushResource } from '@console/c
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { assertAllInScope, declareScope, scopeWhere } from '../../shared/data-scope.ts';
-import { orderInScope, shopKeysScope } from '../order/order-kit.ts';
+import { orderInScope, shopKeysScope } from '../order-kit/order-kit.ts';
 import { declaredAudit } from '../../shared/declared.ts';
 import { conflict } from '../../shared/errors.ts';
 import { newestFirst } from '../../shared/list.ts';

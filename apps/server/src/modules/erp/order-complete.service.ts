@@ -1,7 +1,7 @@
 import { and, eq, exists, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { inTx, type RequestCtx } from '../../shared/request-context.ts';
-import { assertCan, casStatus, logOrder, type OrderRow, orderInScope, statusesFor, targetOf } from '../order/order-kit.ts';
+import { assertCan, casStatus, logOrder, type OrderRow, orderInScope, statusesFor, targetOf } from '../order-kit/order-kit.ts';
 import { orderLogs, orders } from '../../db/schema/order.ts';
 import { systemCtx } from './erp-runtime.ts';
 

@@ -1,5 +1,5 @@
 import { crc32, deflateRawSync } from 'node:zlib';
-import type { App } from '../../app.ts';
+import type { TestApp } from '../../test/build-app.ts';
 
 /**
  * Hand-made .xlsx files for the import tests, hostile ones included: a zip is written part by part, so a
@@ -81,7 +81,7 @@ export function xlsxOf(rows: string, sheet: Partial<Part> = {}) {
 }
 
 /** `POST /api/import/{resource}` with the file as the console sends it. */
-export async function uploadImport(app: App, token: string, resource: string, file: Buffer, dryRun: boolean) {
+export async function uploadImport(app: TestApp['app'], token: string, resource: string, file: Buffer, dryRun: boolean) {
   const boundary = `----b${Math.random().toString(16).slice(2)}`;
   const payload = Buffer.concat([
     Buffer.from(

@@ -9,7 +9,7 @@ import '../erp/erp.jobs.ts';
 import '../partner/partner.jobs.ts';
 import '../datax/datax.jobs.ts';
 import './jobs.jobs.ts';
-import { nextFireTimes } from './cron.ts';
+import { nextFireTimes } from '../../shared/cron.ts';
 import {
   assertRunnable,
   auditRun,

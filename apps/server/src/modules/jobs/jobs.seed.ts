@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { meta } from '../../db/schema/meta.ts';
-import { nextFireTime } from './cron.ts';
+import { nextFireTime } from '../../shared/cron.ts';
 import { scheduleJobs } from '../../db/schema/jobs.ts';
 
 /**

@@ -10,7 +10,7 @@ import { parseStrict } from '../../shared/strict-input.ts';
 import { formatTime } from '../../shared/time.ts';
 import { freshEdit } from '../../shared/freshness.ts';
 import { auditTrail } from '../../shared/write-events.ts';
-import { nextFireTime } from './cron.ts';
+import { nextFireTime } from '../../shared/cron.ts';
 import { scheduleJobLogs, scheduleJobs, untouched } from '../../db/schema/jobs.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
 

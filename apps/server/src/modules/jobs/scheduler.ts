@@ -5,7 +5,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { jobHandler } from '../../shared/job-handlers.ts';
 import type { JobQueue } from '../../plugins/queue.ts';
-import { nextFireTime } from './cron.ts';
+import { nextFireTime } from '../../shared/cron.ts';
 import { scheduleJobLogs, scheduleJobs, untouched } from '../../db/schema/jobs.ts';
 
 export const RUN_QUEUE = 'schedule-run';

@@ -2,7 +2,7 @@ import type { BatchResult } from '@console/contract/order';
 import { AppError } from '../../shared/errors.ts';
 import { idempotent } from '../../shared/idempotency.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
-import { allows, type OrderRow, ordersInScope, statusName } from './order-kit.ts';
+import { allows, type OrderRow, ordersInScope, statusName } from '../order-kit/order-kit.ts';
 import { cancelIn, mergeApproveIn, mergeKey } from './order-transition.service.ts';
 
 /**

@@ -4,7 +4,7 @@ import { conflict } from '../../shared/errors.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { checkRegionChain } from '../shop/shop-kit.ts';
 import { bumped } from '../../shared/freshness.ts';
-import { assertCan, freshAs, inTx, logOrder, orderInScope, statusesFor, wrongStatus } from './order-kit.ts';
+import { assertCan, freshAs, inTx, logOrder, orderInScope, statusesFor, wrongStatus } from '../order-kit/order-kit.ts';
 import { orders } from '../../db/schema/order.ts';
 
 /**

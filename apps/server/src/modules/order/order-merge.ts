@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/client.ts';
 import { conflict } from '../../shared/errors.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
-import type { OrderRow } from './order-kit.ts';
+import type { OrderRow } from '../order-kit/order-kit.ts';
 import { offersFor, ruleProblem, tierDiscount } from './order-pricing.ts';
 import { PRICE_TABLE } from './order-quote.ts';
 import type { orderLines } from '../../db/schema/order.ts';

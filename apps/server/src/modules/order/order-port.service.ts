@@ -4,7 +4,7 @@ import type { RequestCtx } from '../../shared/request-context.ts';
 import type { OrderForWarehouse } from '../wms/order-port.ts';
 import { bumped } from '../../shared/freshness.ts';
 import { throughParent } from '../../shared/data-scope.ts';
-import { NOT_FOUND, logOrder, orderScope, statusName, stockNeeds } from './order-kit.ts';
+import { NOT_FOUND, logOrder, orderScope, statusName, stockNeeds } from '../order-kit/order-kit.ts';
 import { notFound } from '../../shared/errors.ts';
 import { orders } from '../../db/schema/order.ts';
 

@@ -21,7 +21,7 @@ import type { Bind } from '../../shared/time-range.ts';
 import { formatTime } from '../../shared/time.ts';
 import { orderRisks } from '../../db/schema/risk.ts';
 import { spInfo } from '../../db/schema/shop.ts';
-import { NOT_FOUND, ORDER_SCOPE, orderScope, statusName } from './order-kit.ts';
+import { NOT_FOUND, ORDER_SCOPE, orderScope, statusName } from '../order-kit/order-kit.ts';
 import { orderLines, orderLogs, orders } from '../../db/schema/order.ts';
 
 type Query = z.output<typeof orderQuery>;

@@ -36,5 +36,5 @@ export async function quoteLines(db: DbOrTx, tz: string, shop: ShopKeys, b: Quot
       return { ...base, price: special.price, amount: special.price * l.quantity, discount: 0, priceSource: special.source };
     return { ...base, price: o.price, ...priceLine(o, l.quantity), priceSource: PRICE_TABLE };
   });
-  return [...lines, ...(await setMealOrderLines(db, tz, shop, b.setMeals))];
+  return [...lines, ...(await setMealOrderLines(db, tz, b.setMeals, (codes) => offersFor(db, tz, shop, { codes })))];
 }

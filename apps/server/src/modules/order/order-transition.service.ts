@@ -6,7 +6,7 @@ import { consumeQuota, returnQuota } from '../alloc/quota.service.ts';
 import { giveBackCoupon } from '../coupon/coupon-use.ts';
 import { giveBackSetMeals } from '../set-meal/set-meal-order.ts';
 import { queuePush } from '../erp/erp-push.service.ts';
-import { refuseUnreviewed } from '../risk/risk-approval.ts';
+import { refuseUnreviewed } from './order-risk.ts';
 import { allocateOrder, lockOrderIn, releaseOrder } from '../wms/order-split.service.ts';
 import { lockOrderNo } from '../wms/wms-kit.ts';
 import {
@@ -20,7 +20,8 @@ import {
   ordersInScope,
   stockNeeds,
   targetOf,
-} from './order-kit.ts';
+} from '../order-kit/order-kit.ts';
+import { withMergedOrders } from './merged-orders.ts';
 import { mergedLines } from './order-merge.ts';
 import { orderLines, orders } from '../../db/schema/order.ts';
 
@@ -64,8 +65,9 @@ export async function cancelIn(tx: Tx, ctx: RequestCtx, order: OrderRow, reason:
     await releaseOrder(tx, ctx, order.orderNo);
     await returnQuota(tx, order.orderNo);
   }
-  const coupon = await giveBackCoupon(tx, ctx, order.orderNo);
-  const setMeals = await giveBackSetMeals(tx, order.orderNo);
+  const orderNos = await withMergedOrders(tx, order.orderNo);
+  const coupon = await giveBackCoupon(tx, ctx, orderNos);
+  const setMeals = await giveBackSetMeals(tx, orderNos);
   await logOrder(tx, ctx, order, {
     action: '取消',
     fromStatus: order.status,

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { newestFirst } from '../../shared/list.ts';
 import { registerListExport } from '../../shared/list-export.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
-import { orderScope } from '../order/order-kit.ts';
+import { orderScope } from '../order-kit/order-kit.ts';
 import { orders as o } from '../../db/schema/order.ts';
 import { todayIn } from '../coupon/coupon-kit.ts';
 

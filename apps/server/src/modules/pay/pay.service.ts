@@ -9,7 +9,7 @@ import { inTx, type RequestCtx } from '../../shared/request-context.ts';
 import { whereAll } from '../../shared/resource.ts';
 import { formatTime } from '../../shared/time.ts';
 import { auditTrail } from '../../shared/write-events.ts';
-import { orderScope } from '../order/order-kit.ts';
+import { orderScope } from '../order-kit/order-kit.ts';
 import { orders } from '../../db/schema/order.ts';
 import { payChannels, payRecords as r } from '../../db/schema/pay.ts';
 

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, conflict } from '../../shared/errors.ts';
 import { likeText } from '../../shared/resource.ts';
 import { resourceService } from '../../shared/resource-service.ts';
-import { refuseHeldThenDropStock } from '../wms/stock-holders.ts';
+import { refuseHeldThenDropStock } from '../../shared/stock-holders.ts';
 import { productAudit } from './products.audit.ts';
 import {
   brands,

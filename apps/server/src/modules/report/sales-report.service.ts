@@ -6,7 +6,7 @@ import { type RequestCtx, readerOf } from '../../shared/request-context.ts';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { salesDaily, salesProvinceDaily, salesSpDaily } from '../../db/schema/sales.ts';
 import { AFTER_SALE_SCOPE } from '../after-sale/after-sale-kit.ts';
-import { ORDER_SCOPE } from '../order/order-kit.ts';
+import { ORDER_SCOPE } from '../order-kit/order-kit.ts';
 import { salesRows } from './sales-rollup.ts';
 
 type Q = z.output<typeof salesReportQuery>;

@@ -6,7 +6,7 @@ import { riskGradeService } from './risk-grade.service.ts';
 import { listRisks, listRules, reviewRisk, riskOfOrder, updateRule } from './risk.service.ts';
 import { registerRiskExports } from './risk.export.ts';
 
-/** `/risk/grade` (a standard resource) and `/ord/risk/*`; the order scores each new order (risk-score.service.ts) and guards each approval (risk-approval.ts). */
+/** `/risk/grade` (a standard resource) and `/ord/risk/*`; the order scores each new order and guards each approval (order/order-risk.ts). */
 export async function riskRoutes(app: FastifyInstance) {
   registerRiskExports();
   serveResource(app, riskGradeApi, riskGradeService());

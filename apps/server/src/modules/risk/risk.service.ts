@@ -19,10 +19,10 @@ import { inTx, type RequestCtx } from '../../shared/request-context.ts';
 import { likeText, whereAll } from '../../shared/resource.ts';
 import { formatTime } from '../../shared/time.ts';
 import { auditTrail } from '../../shared/write-events.ts';
-import { operatorOf, orderInScope, shopKeysScope } from '../order/order-kit.ts';
+import { operatorOf, orderInScope, shopKeysScope } from '../order-kit/order-kit.ts';
 import { cancelIn } from '../order/order-transition.service.ts';
 import { orders } from '../../db/schema/order.ts';
-import { currentRules, DEFAULT_RULES } from './risk-score.service.ts';
+import { currentRules, DEFAULT_RULES } from '../order/order-risk.ts';
 import { orderRisks as r, riskRules } from '../../db/schema/risk.ts';
 
 /** The scored orders (`/ord/risk`), their review, the approval guard, and the rules' settings. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { scopedUser } from '../shop/shop.fixtures.ts';
 import { orderTestApp } from '../order/order.fixtures.ts';
-import { scoreOrder } from './risk-score.service.ts';
+import { scoreOrder } from '../order/order-risk.ts';
 
 /** Risk grades, rules, the scoring of every new order, the review and the approval it guards. */
 

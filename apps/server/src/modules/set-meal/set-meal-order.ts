@@ -3,9 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { setMealLines, setMealTakes, setMealUsage, setMeals } from '../../db/schema/set-meal.ts';
 import { badRequest, conflict } from '../../shared/errors.ts';
-import { withMergedOrders } from '../order/merged-orders.ts';
-import { quotaRefusal } from './set-meal-options.ts';
-import { offersFor, type ShopKeys, today } from '../order/order-pricing.ts';
+import { todayIn } from '../coupon/coupon-kit.ts';
 
 /**
  * Set meals on an order (issue 29). A package's lines come at the shop's list prices; what the package saves
@@ -14,6 +12,8 @@ import { offersFor, type ShopKeys, today } from '../order/order-pricing.ts';
  */
 
 export type SetMealPick = { setMealId: number; count: number };
+/** The shop's list prices of some SKUs today; handed in by the order, which owns the price table's rules. */
+export type ListPrices = (skuCodes: string[]) => Promise<ReadonlyMap<string, { skuName: string; price: number }>>;
 export type MealLine = {
   skuCode: string;
   skuName: string;
@@ -49,14 +49,19 @@ export function prorate(total: number, weights: readonly number[]): number[] {
 }
 
 /** The order lines of the packages picked, priced for the shop today; refuses a package not on sale. */
-export async function setMealOrderLines(db: DbOrTx, tz: string, shop: ShopKeys, picks: readonly SetMealPick[]): Promise<MealLine[]> {
+export async function setMealOrderLines(
+  db: DbOrTx,
+  tz: string,
+  picks: readonly SetMealPick[],
+  listPrices: ListPrices,
+): Promise<MealLine[]> {
   if (!picks.length) return [];
   const ids = picks.map((p) => p.setMealId);
   if (new Set(ids).size !== ids.length) throw badRequest('同一套餐请合并为一行');
   const meals = await db.select().from(setMeals).where(inArray(setMeals.id, ids));
   const items = await db.select().from(setMealLines).where(inArray(setMealLines.setMealId, ids)).orderBy(setMealLines.id);
-  const offers = await offersFor(db, tz, shop, { codes: [...new Set(items.map((i) => i.skuCode))] });
-  const day = today(tz);
+  const offers = await listPrices([...new Set(items.map((i) => i.skuCode))]);
+  const day = todayIn(tz);
   return picks.flatMap((p) => {
     const meal = meals.find((m) => m.id === p.setMealId);
     if (!meal) throw badRequest(`套餐${p.setMealId}不存在或已被删除`);
@@ -109,11 +114,8 @@ export async function takeSetMealQuota(tx: Tx, order: { retCode: string; orderNo
  * A cancelled order's packages (its own and those of the orders merged into it) go back to the shops' quotas,
  * in the cancel's transaction. The take rows are deleted as they are given back, so nothing is given back twice.
  */
-export async function giveBackSetMeals(tx: Tx, orderNo: string): Promise<string> {
-  const back = await tx
-    .delete(setMealTakes)
-    .where(sql`${setMealTakes.orderNo} in ${withMergedOrders(orderNo)}`)
-    .returning();
+export async function giveBackSetMeals(tx: Tx, orderNos: string[]): Promise<string> {
+  const back = await tx.delete(setMealTakes).where(inArray(setMealTakes.orderNo, orderNos)).returning();
   back.sort((a, b) => a.setMealId - b.setMealId || a.retCode.localeCompare(b.retCode));
   for (const b of back)
     await tx
@@ -123,6 +125,23 @@ export async function giveBackSetMeals(tx: Tx, orderNo: string): Promise<string>
   const count = back.reduce((s, b) => s + b.count, 0);
   return count ? `套餐限购已退回${count}份` : '';
 }
+
+/**
+ * The preview's reading of the quota: the same refusal create gives (409 超出套餐限购), without taking
+ * anything, so the form says it before the order is sent. Create still decides by its check-and-set.
+ */
+export async function assertSetMealQuota(db: DbOrTx, retCode: string, picks: readonly SetMealPick[]) {
+  for (const p of picks) {
+    const [row] = await db
+      .select({ name: setMeals.name, quota: setMeals.perShopQuota, used: sql<number>`coalesce(${setMealUsage.used}, 0)` })
+      .from(setMeals)
+      .leftJoin(setMealUsage, and(eq(setMealUsage.setMealId, setMeals.id), eq(setMealUsage.retCode, retCode)))
+      .where(eq(setMeals.id, p.setMealId));
+    if (row && Number(row.used) + p.count > row.quota) throw conflict(quotaRefusal(row.name, row.quota));
+  }
+}
+
+export const quotaRefusal = (name: string, quota: number) => `超出套餐限购：「${name}」每店限购${quota}份`;
 
 /** What a shop has taken of some set meals (for a page or a test). */
 export async function usedOf(db: DbOrTx, retCode: string, setMealId: number) {

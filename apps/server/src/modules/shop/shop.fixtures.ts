@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ADMIN_ROLE } from '../../seed/seed.ts';
+import { ADMIN_ROLE_CODE } from '@console/contract/roles';
 import { hashPassword } from '../../shared/password.ts';
 import type { TestApp } from '../../test/build-app.ts';
 import { userDataPermissions, users } from '../../db/schema/users.ts';
@@ -70,7 +70,7 @@ export async function scopedUser(t: TestApp, entries: { dataType: number; dataLi
   const code = `U_S${scoped}`;
   await t.db
     .insert(users)
-    .values({ code, name: `受限${scoped}`, loginId, pwdHash: await hashPassword('Scoped#123'), roleCode: ADMIN_ROLE });
+    .values({ code, name: `受限${scoped}`, loginId, pwdHash: await hashPassword('Scoped#123'), roleCode: ADMIN_ROLE_CODE });
   if (entries.length) await t.db.insert(userDataPermissions).values(entries.map((e) => ({ userCode: code, ...e })));
   return t.login(loginId, 'Scoped#123');
 }

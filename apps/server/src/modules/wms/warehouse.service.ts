@@ -10,7 +10,7 @@ import { resourceService } from '../../shared/resource-service.ts';
 import { skus } from '../../db/schema/products.ts';
 import { regions } from '../../db/schema/regions.ts';
 import { regionName } from '../regions/regions.service.ts';
-import { refuseHeldThenDropStock } from './stock-holders.ts';
+import { refuseHeldThenDropStock } from '../../shared/stock-holders.ts';
 import { warehouseChannels, warehouses } from '../../db/schema/wms.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
 import { STATUS_TEXT } from '@console/contract/api/resource';

@@ -12,7 +12,7 @@ import { type Scope, type ScopeColumns, scopeWhere } from '../../shared/data-sco
 import { type RequestCtx, readerOf } from '../../shared/request-context.ts';
 import { AFTER_SALE_SCOPE } from '../after-sale/after-sale-kit.ts';
 import { ERP_SCOPE } from '../erp/erp-query.service.ts';
-import { ORDER_SCOPE } from '../order/order-kit.ts';
+import { ORDER_SCOPE } from '../order-kit/order-kit.ts';
 import { salesReport } from '../report/sales-report.service.ts';
 import { RISK_SCOPE } from '../risk/risk.service.ts';
 

@@ -15,7 +15,11 @@ import { orderLines, orderLogs, orders } from '../../db/schema/order.ts';
 export { operatorOf } from '../shop/shop-kit.ts';
 export { inTx } from '../../shared/request-context.ts';
 
-/** What the order services share: scope, status names, the check-and-set, the log, the 404/409 answers. */
+/**
+ * What the order services share: scope, status names, the check-and-set, the log, the 404/409 answers. It is a
+ * folder of its own because the areas that act on orders (ERP push and completion, risk, pay, after-sale,
+ * reports) build on it too: it stands below them all, so the order's services may call those areas.
+ */
 
 type ShopKeys = Record<'retCode' | 'spCode' | 'platformCode' | 'channelCode' | 'provinceCode' | 'gradeCode', AnyColumn>;
 /** The scope columns of a row that copied its shop's keys (an order; rows copying an order's, as after-sales do). */

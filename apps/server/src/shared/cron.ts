@@ -1,5 +1,5 @@
 import cronParser from 'cron-parser';
-import { AppError, badRequest } from '../../shared/errors.ts';
+import { AppError, badRequest } from './errors.ts';
 
 /**
  * Fire times of a cron expression (5 fields, or 6 with leading seconds) in the given zone, after `from`.

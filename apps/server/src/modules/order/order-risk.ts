@@ -1,13 +1,19 @@
-import { RISK_RULES, type RiskRuleCode } from '@console/contract/risk';
+import { RISK_ACTIONS, RISK_RULES, type RiskRuleCode } from '@console/contract/risk';
 import { yuan } from '@console/contract/money';
 import { and, asc, eq, gte, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { conflict } from '../../shared/errors.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
-import { orderKeysOf } from '../order/order-keys.ts';
+import { orderKeysOf } from '../order-kit/order-keys.ts';
+import type { OrderRow } from '../order-kit/order-kit.ts';
 import { orders } from '../../db/schema/order.ts';
 import { orderRisks, type RiskReason, riskGrades, riskRules } from '../../db/schema/risk.ts';
 
 /**
+ * An order's risk as the order itself meets it: scored at placement, checked at approval. It lives with the
+ * order because the risk area stands above it (a rejected review cancels the order); that area reads the rules
+ * from here for its settings page.
+ *
  * Scoring of a new order, in its transaction: each enabled rule that the order hits adds its points (with a
  * line saying why), the sum (at most 100) falls in an enabled grade, and the grade's action says whether the
  * order waits for a review before it may be approved.
@@ -83,7 +89,7 @@ async function gradeOf(tx: DbOrTx, score: number) {
   return g;
 }
 
-/** Called by the order's placement, in its transaction (this file reads only order-keys): scores the new order and stores the score; answers it. */
+/** Called by the order's placement, in its transaction: scores the new order and stores the score; answers it. */
 export async function scoreOrder(tx: Tx, _ctx: RequestCtx, orderId: number) {
   const [o] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!o) return undefined;
@@ -112,4 +118,15 @@ export async function scoreOrder(tx: Tx, _ctx: RequestCtx, orderId: number) {
   };
   await tx.insert(orderRisks).values(values).onConflictDoUpdate({ target: orderRisks.orderId, set: values });
   return values;
+}
+
+/**
+ * Called by the order's approval (order-transition.service.ts) before anything is written: an order waiting
+ * for its risk review is refused, naming its grade.
+ */
+export async function refuseUnreviewed(tx: Tx, o: OrderRow) {
+  const [risk] = await tx.select().from(orderRisks).where(eq(orderRisks.orderId, o.id));
+  if (risk?.reviewStatus !== 1) return;
+  const action = RISK_ACTIONS[risk.action as keyof typeof RISK_ACTIONS]?.label ?? '';
+  throw conflict(`订单${o.orderNo}风险等级为「${risk.riskGradeName}」（${action}），请先完成风控审核`);
 }

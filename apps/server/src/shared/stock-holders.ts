@@ -1,8 +1,8 @@
 import { and, countDistinct, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { conflict } from '../../shared/errors.ts';
-import { orderLines, orders } from '../../db/schema/order.ts';
-import { inventory, purchaseOrderLines, purchaseOrders } from '../../db/schema/wms.ts';
+import type { Tx } from '../db/client.ts';
+import { conflict } from './errors.ts';
+import { orderLines, orders } from '../db/schema/order.ts';
+import { inventory, purchaseOrderLines, purchaseOrders } from '../db/schema/wms.ts';
 
 /**
  * What still needs a SKU or a warehouse: stock on hand or locked, orders not yet shipped, purchase orders not
