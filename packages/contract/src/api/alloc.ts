@@ -144,6 +144,8 @@ export const PLAN_FIELDS = fields({
   createTime: commonField('createTime', ['list', 'detail', 'export']),
 });
 
+// While a plan is active, a shop / SP / province without a line in it has no quota for the plan's SKU: its
+// orders of that SKU are refused 超出配额 (the "beyond it, 409" read literally: no line is a quota of 0).
 export const planResource = declare({
   name: 'alloc',
   label: '配额计划',
