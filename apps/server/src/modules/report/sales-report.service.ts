@@ -96,14 +96,19 @@ const NAME: Record<Q['dimension'], SQL> = {
 export async function salesReport(q: Q, ctx: RequestCtx): Promise<SalesReport> {
   const scope = await ctx.scope();
   const source = sourceOf(q, scope);
-  const where = and(
+  const period = and(
     sql`day between ${q.startDate}::date and ${q.endDate}::date`,
-    q.dimension === 'sku' ? sql`sku_code <> ''` : sql`sku_code = ''`,
     q.spCode ? sql`sp_code = ${q.spCode}` : undefined,
     q.provinceCode ? sql`province_code = ${q.provinceCode}` : undefined,
   );
+  const where = and(period, q.dimension === 'sku' ? sql`sku_code <> ''` : sql`sku_code = ''`);
   const grouped = sql`select ${KEY[q.dimension]} as key, sum(order_count)::int as order_count, sum(quantity)::int as quantity,
       sum(amount)::bigint as amount, sum(refund_amount)::bigint as refund_amount from ${source} where ${where} group by 1`;
+  const sums = sql`sum(order_count)::int as t_orders, sum(quantity)::int as t_quantity, sum(amount)::bigint as t_amount,
+      sum(refund_amount)::bigint as t_refund`;
+  // By SKU an order of two SKUs is a row of each: the totals count it once, from the rows of whole orders.
+  const totalsOf =
+    q.dimension === 'sku' ? sql`select ${sums} from ${source} where ${period} and sku_code = ''` : sql`select ${sums} from k`;
   const order = q.dimension === 'day' ? sql`k.key` : sql`k.amount desc, k.key`;
   const { rows } = await readerOf(ctx).execute<{
     key: string;
@@ -114,11 +119,9 @@ export async function salesReport(q: Q, ctx: RequestCtx): Promise<SalesReport> {
     refund_amount: number;
     n: number;
   }>(sql`
-    with k as (${grouped})
-    select k.*, ${NAME[q.dimension]} as name, count(*) over ()::int as n,
-           sum(k.order_count) over ()::int as t_orders, sum(k.quantity) over ()::int as t_quantity,
-           sum(k.amount) over ()::bigint as t_amount, sum(k.refund_amount) over ()::bigint as t_refund
-    from k order by ${order} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`);
+    with k as (${grouped}), t as (${totalsOf})
+    select k.*, ${NAME[q.dimension]} as name, count(*) over ()::int as n, t.*
+    from k, t order by ${order} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`);
   const figures = (orderCount: number, quantity: number, amount: number, refundAmount: number) => ({
     orderCount: Number(orderCount),
     quantity: Number(quantity),

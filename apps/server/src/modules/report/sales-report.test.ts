@@ -52,6 +52,26 @@ describe('sales report', () => {
     expect(rowA.netAmount).toBe(rowA.amount - 3 * 1250);
   });
 
+  it('by SKU the totals count an order of two SKUs once, as the SP’s row does', async () => {
+    const [{ code: a }, { code: b }] = [await f.sku(1000), await f.sku(1000)];
+    const sp = await f.shops.sp({ ...GUANGZHOU_TIANHE });
+    const shop = await f.shop({ ...GUANGZHOU_TIANHE, spCode: sp.spCode });
+    for (const quantity of [1, 2])
+      await approve(
+        (
+          await f.order(shop, [
+            { skuCode: a, quantity },
+            { skuCode: b, quantity: 1 },
+          ])
+        ).id,
+      );
+    const bySp = await report({ dimension: 'sp', spCode: sp.spCode });
+    const bySku = await report({ dimension: 'sku', spCode: sp.spCode });
+    expect(bySku.data.rows.map((r: { orderCount: number }) => r.orderCount)).toEqual([2, 2]);
+    expect(bySp.data.rows[0]).toMatchObject({ orderCount: 2, quantity: 5 });
+    expect(bySku.data.totals).toEqual(bySp.data.totals);
+  });
+
   it('rows and totals follow the caller’s scope: a province-limited user sees their provinces only', async () => {
     const { code } = await f.sku(1000);
     const here = await f.shop();
