@@ -5,14 +5,25 @@ type Chart = {
   setOption(o: Option, notMerge?: boolean): void;
   resize(): void;
   dispose(): void;
-  on(e: string, f: (p: { name: string }) => void): void;
+  on(e: string, f: (p: { name: string; dataIndex: number }) => void): void;
 };
 
 /**
  * An ECharts chart. ECharts is imported here, at first render: it lands in the report pages' own chunk, so no
- * other page downloads it. `onPick` gets the category of a clicked bar or point (a drill-down).
+ * other page downloads it. `onPick` gets the category of a clicked bar or point and its index (a drill-down);
+ * `label` names the chart for a screen reader.
  */
-export function EChart({ option, height = 320, onPick }: { option: Option; height?: number; onPick?: (name: string) => void }) {
+export function EChart({
+  option,
+  height = 320,
+  onPick,
+  label,
+}: {
+  option: Option;
+  height?: number;
+  onPick?: (name: string, index: number) => void;
+  label?: string;
+}) {
   const el = useRef<HTMLDivElement>(null);
   const chart = useRef<Chart | null>(null);
   const pick = useRef(onPick);
@@ -24,7 +35,7 @@ export function EChart({ option, height = 320, onPick }: { option: Option; heigh
     void import('./echarts-lite.ts').then((echarts) => {
       if (gone || !el.current) return;
       const c = echarts.init(el.current) as unknown as Chart;
-      c.on('click', (p) => pick.current?.(p.name));
+      c.on('click', (p) => pick.current?.(p.name, p.dataIndex));
       chart.current = c;
       c.setOption(latest.current, true);
     });
@@ -38,5 +49,5 @@ export function EChart({ option, height = 320, onPick }: { option: Option; heigh
     };
   }, []);
   useEffect(() => chart.current?.setOption(option, true), [option]);
-  return <div ref={el} style={{ width: '100%', height }} />;
+  return <div ref={el} role={label ? 'img' : undefined} aria-label={label} style={{ width: '100%', height }} />;
 }

@@ -7,6 +7,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { EChart } from './EChart.tsx';
 import { quickRanges, ymd } from './quick-ranges.ts';
+import { ReportRange } from './ReportRange.tsx';
 
 type StockRow = { warehouseCode: string; skuCode: string; onHand: number; locked: number; available: number };
 type FlowDay = { date: string; opening: number; inQty: number; outQty: number; types: Record<string, number>; closing: number };
@@ -65,13 +66,10 @@ export default function InvReportPage() {
         title="库存流水汇总"
         size="small"
         extra={
-          <DatePicker.RangePicker
+          <ReportRange
             value={range}
-            allowClear={false}
-            presets={quickRanges()}
             onChange={(v) => {
-              if (!v?.[0] || !v[1]) return;
-              setRange([v[0], v[1]]);
+              setRange(v);
               setPicked(null);
             }}
           />

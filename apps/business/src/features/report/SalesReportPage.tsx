@@ -2,11 +2,12 @@ import { SALES_DIMENSIONS, SALES_REPORT_LABELS as L, salesReportApi } from '@con
 import { yuan } from '@console/contract/money';
 import { ExportButton, useApi, useCall, usePermissions } from '@console/web-kit/resource';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, DatePicker, Descriptions, Segmented, Space, Table, Tag } from 'antd';
+import { Breadcrumb, Button, Card, Descriptions, Segmented, Space, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { EChart } from './EChart.tsx';
 import { quickRanges, ymd } from './quick-ranges.ts';
+import { ReportRange } from './ReportRange.tsx';
 
 type Dimension = (typeof SALES_DIMENSIONS)[number]['value'];
 type Row = { key: string; name: string; orderCount: number; quantity: number; amount: number; refundAmount: number; netAmount: number };
@@ -17,7 +18,8 @@ const count = { align: 'right' as const, width: 100 };
 
 /**
  * 销售报表 (issue 30): sales by day (a line) or by SP / province (bars), the totals of the caller's scope, quick
- * ranges; a click on an SP's or province's bar drills down to the SKUs sold there.
+ * ranges; a click on an SP's or province's bar — or on its name in the table, for a keyboard or a screen
+ * reader — drills down to the SKUs sold there, named in a breadcrumb whose first step goes back.
  */
 export default function SalesReportPage() {
   const call = useCall();
@@ -46,31 +48,37 @@ export default function SalesReportPage() {
     const line = byDay;
     return {
       tooltip: { trigger: 'axis', valueFormatter: (v: number) => yuan(v) },
-      grid: { left: 80, right: 24, top: 24, bottom: line ? 32 : 64 },
-      xAxis: { type: 'category', data: rows.map((r) => r.name || r.key), axisLabel: { rotate: line ? 0 : 30 } },
+      // The plot stays where declared, whatever the labels' length: a bar's place follows from the grid alone.
+      grid: { left: 80, right: 24, top: 24, bottom: line ? 32 : 64, outerBoundsMode: 'none' },
+      xAxis: {
+        type: 'category',
+        data: rows.map((r) => r.name || r.key),
+        axisLabel: line ? {} : { rotate: 30, width: 96, overflow: 'truncate' },
+      },
       yAxis: { type: 'value', axisLabel: { formatter: (v: number) => `¥${Math.round(v / 100).toLocaleString()}` } },
       series: [{ name: L.amount, type: line ? 'line' : 'bar', data: rows.map((r) => r.amount), smooth: line }],
     };
   }, [rows, byDay]);
-  const pick = (name: string) => {
-    const row = rows.find((r) => (r.name || r.key) === name);
-    if (!row || drill) return;
-    if (dimension === 'sp' || dimension === 'province')
-      setDrill({ field: dimension === 'sp' ? 'spCode' : 'provinceCode', key: row.key, name: row.name });
+  const drillable = !drill && (dimension === 'sp' || dimension === 'province');
+  const drillTo = (row: Row | undefined) => {
+    if (!row || !drillable) return;
+    setDrill({ field: dimension === 'sp' ? 'spCode' : 'provinceCode', key: row.key, name: row.name });
     setPage({ ...page, page: 1 });
   };
+  const back = () => {
+    setDrill(null);
+    setPage({ ...page, page: 1 });
+  };
+  const dimensionLabel = SALES_DIMENSIONS.find((d) => d.value === dimension)?.label;
   const totals = data?.totals;
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card size="small">
         <Space wrap>
-          <DatePicker.RangePicker
+          <ReportRange
             value={range}
-            allowClear={false}
-            presets={quickRanges()}
             onChange={(v) => {
-              if (!v?.[0] || !v[1]) return;
-              setRange([v[0], v[1]]);
+              setRange(v);
               setPage({ ...page, page: 1 });
             }}
           />
@@ -83,12 +91,6 @@ export default function SalesReportPage() {
               setPage({ ...page, page: 1 });
             }}
           />
-          {drill && (
-            <Tag closable onClose={() => setDrill(null)} color="blue">
-              {drill.name || drill.key} 的SKU明细
-            </Tag>
-          )}
-          {drill && <Button onClick={() => setDrill(null)}>返回</Button>}
           <ExportButton client={client} resource="spDataReport" query={query} allowed={has('spDataReport.export')} />
         </Space>
       </Card>
@@ -104,7 +106,17 @@ export default function SalesReportPage() {
             { key: 'n', label: L.netAmount, children: yuan(totals?.netAmount ?? 0) },
           ]}
         />
-        <EChart option={option} onPick={pick} />
+        {drill && (
+          <Space className="sales-drill" style={{ marginTop: 12 }}>
+            <Breadcrumb
+              items={[{ title: <a onClick={back}>{dimensionLabel}</a> }, { title: `${drill.name || drill.key}（${drill.key}）的SKU明细` }]}
+            />
+            <Button size="small" onClick={back}>
+              返回
+            </Button>
+          </Space>
+        )}
+        <EChart option={option} label={`${L.amount}图表`} onPick={(_, i) => drillTo(rows[i])} />
         <Table<Row>
           size="small"
           rowKey="key"
@@ -122,7 +134,18 @@ export default function SalesReportPage() {
           }
           columns={[
             { title: L.key, dataIndex: 'key', width: 140 },
-            { title: L.name, dataIndex: 'name' },
+            {
+              title: L.name,
+              dataIndex: 'name',
+              render: (name: string, r) =>
+                drillable ? (
+                  <Button type="link" size="small" style={{ padding: 0 }} title="查看SKU明细" onClick={() => drillTo(r)}>
+                    {name || r.key}
+                  </Button>
+                ) : (
+                  name
+                ),
+            },
             { title: L.orderCount, dataIndex: 'orderCount', ...count },
             { title: L.quantity, dataIndex: 'quantity', ...count },
             { title: L.amount, dataIndex: 'amount', ...money },
