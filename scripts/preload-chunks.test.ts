@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module of the repository's scripts, without type declarations.
-import { preloadTags } from './preload-chunks.mjs';
+import { pageHtml, preloadTags } from './preload-chunks.mjs';
 
 const chunk = (fileName: string, imports: string[], more: Record<string, unknown> = {}) => ({ type: 'chunk', fileName, imports, ...more });
 const bundle = {
@@ -20,6 +20,21 @@ describe('preload-chunks: index.html fetches the login page with the entry, not 
       ['preload', '/login.css'],
     ]);
     expect(tags[2].attrs).toMatchObject({ as: 'style', crossorigin: true });
+  });
+
+  it('with a first paint of the page’s markup: its CSS a stylesheet, the markup inert in #root', () => {
+    const tags = preloadTags(bundle, ['login'], '/', true) as { attrs: Record<string, unknown> }[];
+    expect(tags[2].attrs).toEqual({ rel: 'stylesheet', crossorigin: true, href: '/login.css' });
+    const index = '<html><head><script type="module" crossorigin src="/index.js"></script></head><body><div id="root"></div></body></html>';
+    const html = pageHtml(index, tags, '<div class="login-page"><form><input name="password"></form></div>\n');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/login.css">\n  </head>');
+    // Nothing in the copy can be typed into or submitted before the live page replaces it.
+    expect(html).toContain('<div id="root"><div inert class="login-page"><form><input readonly name="password"></form></div></div>');
+    // Its code is fetched once the copy has painted.
+    expect(html).toContain('<script defer src="/after-paint.js" data-entry="/index.js"></script>');
+    expect(html).not.toContain('type="module"');
+    expect(pageHtml(index, tags)).toContain('<div id="root"></div>');
+    expect(() => pageHtml('<body></body>', tags, '<p></p>')).toThrow(/no empty #root/);
   });
 
   it('fails the build when the chunk is gone (renamed), rather than silently preloading nothing', () => {

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 // @ts-expect-error: a plain ES module of the repository's scripts, without type declarations.
@@ -20,7 +21,14 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), deepImports(), zodWithoutJsonSchema(), antdParts(), preloadChunks('login', ['login']), precompress()],
+  plugins: [
+    react(),
+    deepImports(),
+    zodWithoutJsonSchema(),
+    antdParts(),
+    preloadChunks('login', ['login'], fileURLToPath(new URL('./src/features/auth/login-first-paint.html', import.meta.url))),
+    precompress(),
+  ],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {
