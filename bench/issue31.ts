@@ -1,6 +1,7 @@
 // Issue 31's targets as budget lines beside the first round's (which stay): each says its value, its limit and,
 // when it fails, the measurement that says what holds it back. The mixed-load targets are in faults-report.ts.
 import type { AreaListRun } from './area-lists.ts';
+import type { LighthouseFigure } from './lighthouse.ts';
 import { overheadOf } from './list-figures.ts';
 import type { Run } from './load.ts';
 import type { PageSwitch } from './page-switch.ts';
@@ -19,6 +20,9 @@ export const ISSUE31 = {
   anySwitchMs: 250,
   warmStartMs: 800,
   listP95Ms: 20,
+  /** Lighthouse on /login: every category score 100, first contentful paint under 1.5 s. */
+  lighthouseScore: 100,
+  lighthouseFcpMs: 1500,
 };
 
 const T = ISSUE31;
@@ -62,6 +66,33 @@ function switchLines(switches: PageSwitch[]): Budget[] {
       .join(', ')}`,
   });
   return out;
+}
+
+function lighthouseLines(f: LighthouseFigure): Budget[] {
+  const m = f.median;
+  const name = (what: string) => tag(`Lighthouse ${f.version} on /login (mobile defaults, median of ${f.runs}): ${what}`);
+  const why = `FCP ${m.fcpMs} ms, LCP ${m.lcpMs} ms, speed index ${m.speedIndexMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls}; render-blocking: ${
+    m.renderBlocking.join(', ') || 'none'
+  }; unused JS ${m.unusedJsKiB} KiB`;
+  const score = (what: string, v: number): Budget => ({
+    name: name(what),
+    limit: `= ${T.lighthouseScore}`,
+    value: String(v),
+    pass: v >= T.lighthouseScore,
+    why,
+  });
+  return [
+    score('performance', m.performance),
+    {
+      name: name('first contentful paint'),
+      limit: `< ${T.lighthouseFcpMs} ms`,
+      value: `${m.fcpMs} ms`,
+      pass: m.fcpMs < T.lighthouseFcpMs,
+      why,
+    },
+    score('accessibility', m.accessibility),
+    score('best practices', m.bestPractices),
+  ];
 }
 
 export function issue31Budgets(r: Results, areaLists: AreaListRun[] | undefined): Budget[] {
@@ -114,6 +145,7 @@ export function issue31Budgets(r: Results, areaLists: AreaListRun[] | undefined)
     const worst = [...r.sales.runs].sort((a, b) => b.api.p95 - a.api.p95)[0];
     out.push(listLine(`sales report on ${r.sales.orders.toLocaleString('en')} orders (slowest: by ${worst.dimension})`, worst.api));
   }
+  if (r.lighthouse) out.push(...lighthouseLines(r.lighthouse));
   for (const a of areaLists ?? []) out.push(listLine(`${a.name} list ${a.path} on ${a.rows.toLocaleString('en')} rows`, a.api, a.raw));
   return out;
 }

@@ -14,6 +14,7 @@ import type { PageSwitch } from './page-switch.ts';
 import type { Wire } from './wire-bytes.ts';
 import { type AreaListRun, areaListsMarkdown } from './area-lists.ts';
 import { issue31Budgets } from './issue31.ts';
+import type { LighthouseFigure } from './lighthouse.ts';
 
 export type Results = {
   mode: 'quick' | 'full';
@@ -38,6 +39,8 @@ export type Results = {
   pageSwitch?: PageSwitch[];
   /** Issue 31: the ledger, coupons and after-sales lists on a million rows each. */
   areaLists?: AreaListRun[];
+  /** Issue 31: Lighthouse on /login, the run of median performance. */
+  lighthouse?: LighthouseFigure;
 };
 
 export type Budget = { name: string; limit: string; value: string; pass: boolean | null; why?: string };

@@ -19,6 +19,7 @@ import { areaListsFigure } from './area-lists.ts';
 import { runFaults } from './faults.ts';
 import { writeFaults } from './faults-report.ts';
 import { startupTimes } from './startup.ts';
+import { lighthouseLogin } from './lighthouse.ts';
 
 const log = (m: string) => process.stdout.write(`[bench] ${m}\n`);
 
@@ -66,7 +67,7 @@ const bench = await startBenchDb(log);
 results.seeded = bench.seeded;
 try {
   // Only the front-end figures need the console built (a section run alone skips the build).
-  const buildError = selected('front end') ? ensureConsoleBuild(log) : undefined;
+  const buildError = selected('front end') || selected('lighthouse') ? ensureConsoleBuild(log) : undefined;
   if (buildError) results.notes.push(buildError);
 
   log(`starting the API on :${ports.api}`);
@@ -148,6 +149,13 @@ try {
     },
     900_000,
   );
+
+  // `--only=lighthouse` runs it alone.
+  await guard('lighthouse', async () => {
+    log('lighthouse on /login (3 runs, mobile defaults)');
+    if (buildError) throw new Error(buildError);
+    results.lighthouse = await lighthouseLogin(api.base);
+  });
 } finally {
   for (const s of servers.reverse()) await s.stop();
 }
