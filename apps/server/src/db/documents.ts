@@ -1,0 +1,28 @@
+import { type AnyPgColumn, integer, smallint, varchar } from 'drizzle-orm/pg-core';
+import { code, orEmpty } from './columns.ts';
+
+/*
+ * Builders of the documents with lines (purchase orders, deliveries, returns, transfers, orders, after-sales …):
+ * the header's number, the lines' parent key and body, and the log of the header's transitions.
+ */
+
+/** A document's own number (PO…, an order's, an after-sale's …): unique. */
+export const docNo = () => code().unique();
+
+/** A row that is part of its parent (a document's line, a run of a task): deleted with it. */
+export const partOf = (parent: () => AnyPgColumn) => integer().notNull().references(parent, { onDelete: 'cascade' });
+
+/** A SKU and how many of it: the body of a document's line. */
+export const skuQuantity = () => ({ skuCode: code(), quantity: integer().notNull() });
+
+/** A line that also keeps the SKU's name as it was when the document was made. */
+export const skuLine = () => ({ skuCode: code(), skuName: orEmpty(100), quantity: integer().notNull() });
+
+/** One step of a document's state machine: what happened, from/to status, who and why. */
+export const transitionLog = () => ({
+  action: varchar({ length: 32 }).notNull(),
+  fromStatus: smallint(),
+  toStatus: smallint(),
+  operator: varchar({ length: 100 }).notNull(),
+  remark: orEmpty(500),
+});
