@@ -1,5 +1,6 @@
-import { type AnyPgColumn, integer, smallint, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, integer, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { code, orEmpty } from './columns.ts';
+import { positive } from './constraints.ts';
 
 /*
  * Builders of the documents with lines (purchase orders, deliveries, returns, transfers, orders, after-sales …):
@@ -14,6 +15,14 @@ export const partOf = (parent: () => AnyPgColumn) => integer().notNull().referen
 
 /** A SKU and how many of it: the body of a document's line. */
 export const skuQuantity = () => ({ skuCode: code(), quantity: integer().notNull() });
+
+/** A document holds one line per SKU, each for a positive quantity (the constraint names are the migrations'). */
+export const onePerSku = (
+  line: { skuCode: AnyPgColumn; quantity: AnyPgColumn },
+  parentId: AnyPgColumn,
+  uniqueName: string,
+  positiveName: string,
+) => [uniqueIndex(uniqueName).on(parentId, line.skuCode), positive(positiveName, line.quantity)];
 
 /** A line that also keeps the SKU's name as it was when the document was made. */
 export const skuLine = () => ({ skuCode: code(), skuName: orEmpty(100), quantity: integer().notNull() });

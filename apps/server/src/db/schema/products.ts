@@ -5,12 +5,11 @@ import { nonNegative } from '../constraints.ts';
 
 /** Product catalogue tables. Every status is 1 enabled / 2 disabled; every code is unique; money in cents. */
 
-const uniqueCode = () => code().unique();
+/** What every catalogue entry starts with: its id, its unique code and its name. */
+const entry = (nameLength = 50) => ({ id: serial().primaryKey(), code: code().unique(), name: varchar({ length: nameLength }).notNull() });
 
 export const brands = pgTable('product_brand', {
-  id: serial().primaryKey(),
-  code: uniqueCode(),
-  name: varchar({ length: 50 }).notNull(),
+  ...entry(),
   logo: orEmpty(255),
   sort: integer().notNull().default(0),
   remark: orEmpty(200),
@@ -21,9 +20,7 @@ export const brands = pgTable('product_brand', {
 export const categories = pgTable(
   'product_category',
   {
-    id: serial().primaryKey(),
-    code: uniqueCode(),
-    name: varchar({ length: 50 }).notNull(),
+    ...entry(),
     parentId: integer().notNull().default(0),
     level: smallint().notNull().default(1),
     sort: integer().notNull().default(0),
@@ -33,9 +30,7 @@ export const categories = pgTable(
 );
 
 export const properties = pgTable('product_property', {
-  id: serial().primaryKey(),
-  code: uniqueCode(),
-  name: varchar({ length: 50 }).notNull(),
+  ...entry(),
   sort: integer().notNull().default(0),
   ...statusAndTimes(),
 });
@@ -54,9 +49,7 @@ export const propertyValues = pgTable(
 export const spus = pgTable(
   'product_spu',
   {
-    id: serial().primaryKey(),
-    code: uniqueCode(),
-    name: varchar({ length: 100 }).notNull(),
+    ...entry(100),
     brandId: integer().notNull(),
     categoryId: integer().notNull(),
     image: orEmpty(255),
@@ -69,9 +62,7 @@ export const spus = pgTable(
 export const skus = pgTable(
   'product_sku',
   {
-    id: serial().primaryKey(),
-    code: uniqueCode(),
-    name: varchar({ length: 100 }).notNull(),
+    ...entry(100),
     spuId: integer().notNull(),
     barcode: orEmpty(14),
     unit: varchar({ length: 16 }).notNull(),
@@ -95,9 +86,7 @@ export const skuPropertyValues = pgTable(
 );
 
 export const labels = pgTable('product_label', {
-  id: serial().primaryKey(),
-  code: uniqueCode(),
-  name: varchar({ length: 20 }).notNull(),
+  ...entry(20),
   color: orEmpty(7),
   sort: integer().notNull().default(0),
   ...statusAndTimes(),
@@ -109,9 +98,7 @@ export const skuLabels = pgTable('product_sku_label', { skuId: integer().notNull
 ]);
 
 export const groups = pgTable('product_group', {
-  id: serial().primaryKey(),
-  code: uniqueCode(),
-  name: varchar({ length: 50 }).notNull(),
+  ...entry(),
   sort: integer().notNull().default(0),
   remark: orEmpty(200),
   ...statusAndTimes(),
@@ -155,9 +142,7 @@ export const skuPrices = pgTable(
 export const skuRules = pgTable(
   'product_sku_rule',
   {
-    id: serial().primaryKey(),
-    code: uniqueCode(),
-    name: varchar({ length: 50 }).notNull(),
+    ...entry(),
     skuId: integer().notNull(),
     minQty: integer().notNull(),
     maxQty: integer().notNull(),
@@ -185,9 +170,7 @@ export const skuRuleConfigs = pgTable(
 export const skuDiscounts = pgTable(
   'product_sku_discount',
   {
-    id: serial().primaryKey(),
-    code: uniqueCode(),
-    name: varchar({ length: 50 }).notNull(),
+    ...entry(),
     skuId: integer().notNull(),
     minQty: integer().notNull(),
     discountRate: smallint().notNull(),

@@ -22,7 +22,7 @@ export const shopInfo = pgTable(
     spCode: code().default(''),
     channelCode: code(),
     platformCode: code().default('0004'),
-    licenseNo: code().default(''),
+    licenseNo: orEmpty(32),
     ...statusAndTimes(),
   },
   (t) => [
@@ -46,7 +46,7 @@ export const spInfo = pgTable(
     ...postalAddress(),
     spGroupCode: code().default(''),
     serviceCodes: text().array().notNull().default(sql`'{}'::text[]`),
-    licenseNo: code().default(''),
+    licenseNo: orEmpty(32),
     ...statusAndTimes(),
   },
   (t) => [uniqueIndex('sp_info_sp_code_uq').on(t.spCode), index('sp_info_group_idx').on(t.spGroupCode)],

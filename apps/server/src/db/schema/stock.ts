@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { code, day, orEmpty, regionCode, status, statusAndTimes, timestamps } from '../columns.ts';
-import { docNo, partOf, skuQuantity } from '../documents.ts';
+import { docNo, onePerSku, partOf, skuQuantity } from '../documents.ts';
 import { nonNegative, positive } from '../constraints.ts';
 
 /**
@@ -36,7 +36,7 @@ export const transferLines = pgTable(
     transferId: partOf(() => transfers.id),
     ...skuQuantity(),
   },
-  (t) => [uniqueIndex('stock_transfer_line_uq').on(t.transferId, t.skuCode), positive('stock_transfer_line_qty_pos', t.quantity)],
+  (t) => onePerSku(t, t.transferId, 'stock_transfer_line_uq', 'stock_transfer_line_qty_pos'),
 );
 
 /**

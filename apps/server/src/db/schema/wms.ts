@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgSequence, pgTable, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { code, defaultNow, keepsCode, orEmpty, regionCode, status, statusAndTimes, timeOrNull, timestamps } from '../columns.ts';
-import { docNo, skuQuantity } from '../documents.ts';
-import { nonNegative, positive, within } from '../constraints.ts';
+import { docNo, onePerSku, skuQuantity } from '../documents.ts';
+import { nonNegative, within } from '../constraints.ts';
 import { skus } from './products.ts';
 
 /**
@@ -127,8 +127,7 @@ export const purchaseOrderLines = pgTable(
     receivedQty: integer().notNull().default(0),
   },
   (t) => [
-    uniqueIndex('wms_purchase_order_line_uq').on(t.poId, t.skuCode),
-    positive('wms_po_line_qty_pos', t.quantity),
+    ...onePerSku(t, t.poId, 'wms_purchase_order_line_uq', 'wms_po_line_qty_pos'),
     within('wms_po_line_received_range', t.receivedQty, t.quantity),
   ],
 );
@@ -158,7 +157,7 @@ export const deliveryLines = pgTable(
     deliveryId: integer().notNull(),
     ...skuQuantity(),
   },
-  (t) => [uniqueIndex('wms_delivery_line_uq').on(t.deliveryId, t.skuCode), positive('wms_delivery_line_qty_pos', t.quantity)],
+  (t) => onePerSku(t, t.deliveryId, 'wms_delivery_line_uq', 'wms_delivery_line_qty_pos'),
 );
 
 /** An order's lines as split across warehouses (and locked there) by /wms/order/split/apply. */
@@ -198,5 +197,5 @@ export const provinceReturnLines = pgTable(
     returnId: integer().notNull(),
     ...skuQuantity(),
   },
-  (t) => [uniqueIndex('wms_return_province_line_uq').on(t.returnId, t.skuCode), positive('wms_return_line_qty_pos', t.quantity)],
+  (t) => onePerSku(t, t.returnId, 'wms_return_province_line_uq', 'wms_return_line_qty_pos'),
 );
