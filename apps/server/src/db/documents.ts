@@ -1,5 +1,5 @@
 import { type AnyPgColumn, integer, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { code, orEmpty } from './columns.ts';
+import { code, orEmpty, status, timestamps } from './columns.ts';
 import { positive } from './constraints.ts';
 
 /*
@@ -9,6 +9,9 @@ import { positive } from './constraints.ts';
 
 /** A document's own number (PO…, an order's, an after-sale's …): unique. */
 export const docNo = () => code().unique();
+
+/** The tail of a warehouse document's header: its status, who made it (login id) and its two times. */
+export const docState = (initial = 1) => ({ status: status(initial), createdBy: orEmpty(50), ...timestamps });
 
 /** A row that is part of its parent (a document's line, a run of a task): deleted with it. */
 export const partOf = (parent: () => AnyPgColumn) => integer().notNull().references(parent, { onDelete: 'cascade' });

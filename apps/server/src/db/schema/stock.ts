@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { code, day, orEmpty, regionCode, status, statusAndTimes, timestamps } from '../columns.ts';
-import { docNo, onePerSku, partOf, skuQuantity } from '../documents.ts';
+import { docNo, docState, onePerSku, partOf, skuQuantity } from '../documents.ts';
 import { nonNegative, positive } from '../constraints.ts';
 
 /**
@@ -19,9 +19,7 @@ export const transfers = pgTable(
     fromWarehouseCode: code(),
     toWarehouseCode: code(),
     remark: orEmpty(200),
-    status: status(10),
-    createdBy: orEmpty(50),
-    ...timestamps,
+    ...docState(10),
   },
   (t) => [
     index('stock_transfer_from_idx').on(t.fromWarehouseCode),

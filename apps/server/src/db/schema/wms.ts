@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgSequence, pgTable, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { code, defaultNow, keepsCode, orEmpty, regionCode, status, statusAndTimes, timeOrNull, timestamps } from '../columns.ts';
-import { docNo, onePerSku, skuQuantity } from '../documents.ts';
+import { docNo, docState, onePerSku, skuQuantity } from '../documents.ts';
 import { nonNegative, within } from '../constraints.ts';
 import { skus } from './products.ts';
 
@@ -111,9 +111,7 @@ export const purchaseOrders = pgTable(
     warehouseCode: code(),
     supplierName: varchar({ length: 100 }).notNull(),
     remark: orEmpty(200),
-    status: status(),
-    createdBy: orEmpty(50),
-    ...timestamps,
+    ...docState(),
   },
   (t) => [index('wms_purchase_order_wh_idx').on(t.warehouseCode)],
 );
@@ -183,9 +181,7 @@ export const provinceReturns = pgTable(
     warehouseCode: code(),
     reason: orEmpty(200),
     auditRemark: orEmpty(200),
-    status: status(),
-    createdBy: orEmpty(50),
-    ...timestamps,
+    ...docState(),
   },
   (t) => [index('wms_return_province_province_idx').on(t.provinceCode)],
 );
