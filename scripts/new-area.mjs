@@ -82,16 +82,15 @@ export const ${camel}Api = resourceApi({
 const mod = `apps/server/src/modules/${name}`;
 create(
   `apps/server/src/db/schema/${name}.ts`,
-  `import { pgTable, serial, smallint, varchar } from 'drizzle-orm/pg-core';
-import { timestamps } from '../columns.ts';
+  `import { pgTable, serial, varchar } from 'drizzle-orm/pg-core';
+import { code, orEmpty, statusAndTimes } from '../columns.ts';
 
 export const ${camel}s = pgTable('${snake}', {
   id: serial().primaryKey(),
-  code: varchar({ length: 32 }).notNull().unique(),
+  code: code().unique(),
   name: varchar({ length: 50 }).notNull(),
-  remark: varchar({ length: 200 }).notNull().default(''),
-  status: smallint().notNull().default(1),
-  ...timestamps,
+  remark: orEmpty(200),
+  ...statusAndTimes(),
 });
 `,
 );

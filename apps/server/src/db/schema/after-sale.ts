@@ -1,6 +1,7 @@
-import { bigserial, index, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { shopScopeKeys, timestamps } from '../columns.ts';
-import { orders } from './order.ts';
+import { bigserial, index, integer, pgTable, smallint } from 'drizzle-orm/pg-core';
+import { code, defaultNow, keeps, orEmpty, status, timeOrNull, timestamps } from '../columns.ts';
+import { docNo, partOf, skuLine, transitionLog } from '../documents.ts';
+import { orderKeyColumns, orders } from './order.ts';
 
 /**
  * After-sales of shipped or completed orders (`/order/afterSale/*`). The header copies its order's scope keys
@@ -11,23 +12,17 @@ export const afterSales = pgTable(
   'order_after_sale',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
-    afterSaleNo: varchar({ length: 32 }).notNull().unique(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
-    orderNo: varchar({ length: 32 }).notNull(),
-    retCode: varchar({ length: 32 }).notNull(),
-    retName: varchar({ length: 100 }).notNull().default(''),
-    ...shopScopeKeys(),
+    afterSaleNo: docNo(),
+    ...orderKeyColumns(keeps(() => orders.id)),
     /** The order's warehouse: returned goods go back there. */
-    warehouseCode: varchar({ length: 32 }).notNull().default(''),
+    warehouseCode: code().default(''),
     type: smallint().notNull(),
-    status: smallint().notNull().default(10),
+    status: status(10),
     refundAmount: integer().notNull().default(0),
-    reason: varchar({ length: 200 }).notNull().default(''),
-    rejectReason: varchar({ length: 200 }).notNull().default(''),
+    reason: orEmpty(200),
+    rejectReason: orEmpty(200),
     /** When it reached 已退款 (set by the database as the status changes: the sales roll-up files the refund on its day). */
-    refundTime: timestamp({ withTimezone: true }),
+    refundTime: timeOrNull(),
     ...timestamps,
   },
   (t) => [index('order_after_sale_order_idx').on(t.orderId), index('order_after_sale_ret_idx').on(t.retCode)],
@@ -37,12 +32,8 @@ export const afterSaleLines = pgTable(
   'order_after_sale_line',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
-    afterSaleId: integer()
-      .notNull()
-      .references(() => afterSales.id, { onDelete: 'cascade' }),
-    skuCode: varchar({ length: 32 }).notNull(),
-    skuName: varchar({ length: 100 }).notNull().default(''),
-    quantity: integer().notNull(),
+    afterSaleId: partOf(() => afterSales.id),
+    ...skuLine(),
     /** The paid unit price (after discounts), cents. */
     price: integer().notNull(),
     /** What this line refunds, cents. */
@@ -56,15 +47,9 @@ export const afterSaleLogs = pgTable(
   'order_after_sale_log',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
-    afterSaleId: integer()
-      .notNull()
-      .references(() => afterSales.id, { onDelete: 'cascade' }),
-    action: varchar({ length: 32 }).notNull(),
-    fromStatus: smallint(),
-    toStatus: smallint(),
-    operator: varchar({ length: 100 }).notNull(),
-    remark: varchar({ length: 500 }).notNull().default(''),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    afterSaleId: partOf(() => afterSales.id),
+    ...transitionLog(),
+    createdAt: defaultNow(),
   },
   (t) => [index('order_after_sale_log_as_idx').on(t.afterSaleId)],
 );

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { timestamps } from '../columns.ts';
+import { check, index, integer, pgTable, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { code, day, defaultNow, keeps, statusAndTimes } from '../columns.ts';
+import { partOf } from '../documents.ts';
+import { positive, within } from '../constraints.ts';
 
 /**
  * Allocation (`/alloc/*`, `/sellout/autoAlloc/*`). A line's `used` moves only by a conditional update
@@ -14,18 +16,17 @@ export const allocPlans = pgTable(
   {
     id: serial().primaryKey(),
     planName: varchar({ length: 50 }).notNull(),
-    skuCode: varchar({ length: 32 }).notNull(),
+    skuCode: code(),
     dimension: smallint().notNull(),
-    periodStart: date({ mode: 'string' }).notNull(),
-    periodEnd: date({ mode: 'string' }).notNull(),
+    periodStart: day(),
+    periodEnd: day(),
     total: integer().notNull(),
-    status: smallint().notNull().default(1),
-    ...timestamps,
+    ...statusAndTimes(),
   },
   (t) => [
     index('alloc_plan_sku_idx').on(t.skuCode, t.status),
     check('alloc_plan_period', sql`${t.periodEnd} >= ${t.periodStart}`),
-    check('alloc_plan_total_pos', sql`${t.total} > 0`),
+    positive('alloc_plan_total_pos', t.total),
   ],
 );
 
@@ -33,17 +34,12 @@ export const allocLines = pgTable(
   'alloc_line',
   {
     id: serial().primaryKey(),
-    planId: integer()
-      .notNull()
-      .references(() => allocPlans.id, { onDelete: 'cascade' }),
-    code: varchar({ length: 32 }).notNull(),
+    planId: partOf(() => allocPlans.id),
+    code: code(),
     quota: integer().notNull(),
     used: integer().notNull().default(0),
   },
-  (t) => [
-    uniqueIndex('alloc_line_uq').on(t.planId, t.code),
-    check('alloc_line_used_range', sql`${t.used} >= 0 and ${t.used} <= ${t.quota}`),
-  ],
+  (t) => [uniqueIndex('alloc_line_uq').on(t.planId, t.code), within('alloc_line_used_range', t.used, t.quota)],
 );
 
 /** What an approved order took from a line (returned, and the row removed, when the order is cancelled). */
@@ -52,11 +48,9 @@ export const allocUsage = pgTable(
   {
     id: serial().primaryKey(),
     orderNo: varchar({ length: 40 }).notNull(),
-    lineId: integer()
-      .notNull()
-      .references(() => allocLines.id, { onDelete: 'restrict' }),
+    lineId: keeps(() => allocLines.id),
     quantity: integer().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: defaultNow(),
   },
-  (t) => [index('alloc_usage_order_idx').on(t.orderNo), check('alloc_usage_qty_pos', sql`${t.quantity} > 0`)],
+  (t) => [index('alloc_usage_order_idx').on(t.orderNo), positive('alloc_usage_qty_pos', t.quantity)],
 );

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { code, defaultNow, orEmpty, timeOrNull } from '../columns.ts';
 
 /** Only the SHA-256 of a token is stored; the token itself lives in the browser alone. */
 export const sessions = pgTable(
@@ -7,11 +8,11 @@ export const sessions = pgTable(
     tokenHash: varchar({ length: 64 }).primaryKey(),
     /** The id the online-sessions screen shows and kicks by: neither the token nor its hash. */
     id: uuid().notNull().defaultRandom().unique(),
-    userCode: varchar({ length: 32 }).notNull(),
-    ip: varchar({ length: 64 }).notNull().default(''),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    endedAt: timestamp({ withTimezone: true }),
+    userCode: code(),
+    ip: orEmpty(64),
+    createdAt: defaultNow(),
+    lastSeenAt: defaultNow(),
+    endedAt: timeOrNull(),
   },
   (t) => [index('sys_session_user_idx').on(t.userCode)],
 );
@@ -24,6 +25,6 @@ export const loginThrottle = pgTable('sys_login_throttle', {
   key: text().primaryKey(),
   failures: integer().notNull().default(0),
   lockLevel: integer().notNull().default(0),
-  lastFailureAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  lockedUntil: timestamp({ withTimezone: true }),
+  lastFailureAt: defaultNow(),
+  lockedUntil: timeOrNull(),
 });

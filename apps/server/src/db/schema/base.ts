@@ -1,5 +1,5 @@
-import { integer, pgTable, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { timestamps } from '../columns.ts';
+import { integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { code, orEmpty, status, timestamps } from '../columns.ts';
 
 /** The shape every small base dictionary shares: id, unique code, name, status (1/2), sort, remark. */
 const dictionary = (name: string) =>
@@ -7,11 +7,11 @@ const dictionary = (name: string) =>
     name,
     {
       id: serial().primaryKey(),
-      code: varchar({ length: 32 }).notNull(),
+      code: code(),
       name: varchar({ length: 50 }).notNull(),
-      status: smallint().notNull().default(1),
+      status: status(),
       sort: integer().notNull().default(0),
-      remark: varchar({ length: 200 }).notNull().default(''),
+      remark: orEmpty(200),
       ...timestamps,
     },
     (t) => [uniqueIndex(`${name}_code_uq`).on(t.code)],
@@ -28,11 +28,11 @@ export const messageTemplate = pgTable(
   'message_template',
   {
     id: serial().primaryKey(),
-    code: varchar({ length: 32 }).notNull(),
+    code: code(),
     name: varchar({ length: 50 }).notNull(),
     content: varchar({ length: 2000 }).notNull(),
-    status: smallint().notNull().default(1),
-    remark: varchar({ length: 200 }).notNull().default(''),
+    status: status(),
+    remark: orEmpty(200),
     ...timestamps,
   },
   (t) => [uniqueIndex('message_template_code_uq').on(t.code)],

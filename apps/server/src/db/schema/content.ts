@@ -1,14 +1,14 @@
-import { index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
-import { timestamps } from '../columns.ts';
+import { index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { code, orEmpty, status, timestamps } from '../columns.ts';
 
 /** Article categories (content types). status 1 enabled, 2 disabled; typeCode is what articles refer to. */
 export const contentCategories = pgTable('content_category', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
   name: varchar({ length: 50 }).notNull(),
-  typeCode: varchar({ length: 32 }).notNull().unique(),
-  describe: varchar({ length: 200 }).notNull().default(''),
-  status: smallint().notNull().default(1),
-  operator: varchar({ length: 120 }).notNull().default(''),
+  typeCode: code().unique(),
+  describe: orEmpty(200),
+  status: status(),
+  operator: orEmpty(120),
   ...timestamps,
 });
 
@@ -18,12 +18,12 @@ export const contentArticles = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     title: varchar({ length: 20 }).notNull(),
-    typeCode: varchar({ length: 32 }).notNull(),
-    describe: varchar({ length: 100 }).notNull().default(''),
-    retGradeList: varchar({ length: 500 }).notNull().default(''),
+    typeCode: code(),
+    describe: orEmpty(100),
+    retGradeList: orEmpty(500),
     content: text().notNull().default(''),
-    status: smallint().notNull().default(1),
-    operator: varchar({ length: 120 }).notNull().default(''),
+    status: status(),
+    operator: orEmpty(120),
     ...timestamps,
   },
   (t) => [index('content_article_type_idx').on(t.typeCode)],

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, date, index, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { shopScopeKeys, timestamps } from '../columns.ts';
+import { bigserial, date, index, integer, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { code, keeps, shopScopeKeys, status, statusAndTimes, timeOrNull, timestamps, validity } from '../columns.ts';
+import { docNo } from '../documents.ts';
+import { within } from '../constraints.ts';
 
 /**
  * Coupons (issue 29). A template says what a coupon takes off and how many may be issued (`issued` counts
@@ -24,28 +26,24 @@ export const couponTemplates = pgTable(
     validDays: integer(),
     total: integer().notNull(),
     issued: integer().notNull().default(0),
-    status: smallint().notNull().default(1),
-    ...timestamps,
+    ...statusAndTimes(),
   },
-  (t) => [check('coupon_template_issued_within_total', sql`${t.issued} >= 0 and ${t.issued} <= ${t.total}`)],
+  (t) => [within('coupon_template_issued_within_total', t.issued, t.total)],
 );
 
 export const coupons = pgTable(
   'coupon',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
-    couponNo: varchar({ length: 32 }).notNull().unique(),
-    templateId: integer()
-      .notNull()
-      .references(() => couponTemplates.id, { onDelete: 'restrict' }),
-    retCode: varchar({ length: 32 }).notNull(),
+    couponNo: docNo(),
+    templateId: keeps(() => couponTemplates.id),
+    retCode: code(),
     ...shopScopeKeys(),
-    status: smallint().notNull().default(1),
+    status: status(),
     /** The order that used it ('' while unused). */
-    orderNo: varchar({ length: 32 }).notNull().default(''),
-    validFrom: date({ mode: 'string' }).notNull(),
-    validTo: date({ mode: 'string' }).notNull(),
-    usedAt: timestamp({ withTimezone: true }),
+    orderNo: code().default(''),
+    ...validity(),
+    usedAt: timeOrNull(),
     ...timestamps,
   },
   (t) => [

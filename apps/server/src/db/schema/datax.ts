@@ -1,19 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { timestamps } from '../columns.ts';
+import { bigserial, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { defaultNow, orEmpty, status, statusAndTimes, timeOrNull, timestamps } from '../columns.ts';
+import { partOf } from '../documents.ts';
 
 /**
  * Data sync (`/datax/*`): tasks, the password of each side (a table of its own, so no select of a task
@@ -36,22 +24,19 @@ export const dataxTasks = pgTable('datax_task', {
   id: serial().primaryKey(),
   name: varchar({ length: 50 }).notNull(),
   /** Without the password (moved to `datax_credential` when one was typed into the URL). */
-  sourceUrl: varchar({ length: 300 }).notNull().default(''),
-  targetUrl: varchar({ length: 300 }).notNull().default(''),
+  sourceUrl: orEmpty(300),
+  targetUrl: orEmpty(300),
   tables: jsonb().$type<DataxTableDef[]>().notNull(),
-  cron: varchar({ length: 64 }).notNull().default(''),
-  nextRunAt: timestamp({ withTimezone: true }),
-  status: smallint().notNull().default(1),
-  ...timestamps,
+  cron: orEmpty(64),
+  nextRunAt: timeOrNull(),
+  ...statusAndTimes(),
 });
 
 /** Write-only: read by the runner alone. */
 export const dataxCredentials = pgTable(
   'datax_credential',
   {
-    taskId: integer()
-      .notNull()
-      .references(() => dataxTasks.id, { onDelete: 'cascade' }),
+    taskId: partOf(() => dataxTasks.id),
     side: varchar({ length: 8 }).notNull(),
     password: text().notNull(),
   },
@@ -66,13 +51,11 @@ export const dataxCredentials = pgTable(
 export const dataxWatermarks = pgTable(
   'datax_watermark',
   {
-    taskId: integer()
-      .notNull()
-      .references(() => dataxTasks.id, { onDelete: 'cascade' }),
+    taskId: partOf(() => dataxTasks.id),
     target: varchar({ length: 127 }).notNull(),
     watermarkColumn: varchar({ length: 63 }).notNull(),
     position: text().notNull(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.taskId, t.target, t.watermarkColumn] })],
 );
@@ -85,20 +68,18 @@ export const dataxRuns = pgTable(
   'datax_run',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
-    taskId: integer()
-      .notNull()
-      .references(() => dataxTasks.id, { onDelete: 'cascade' }),
-    status: smallint().notNull().default(1),
+    taskId: partOf(() => dataxTasks.id),
+    status: status(),
     trigger: varchar({ length: 8 }).notNull().default('manual'),
     rowsRead: integer().notNull().default(0),
     rowsWritten: integer().notNull().default(0),
-    error: varchar({ length: 500 }).notNull().default(''),
+    error: orEmpty(500),
     log: jsonb().$type<DataxTableLogRow[]>().notNull().default([]),
-    startTime: timestamp({ withTimezone: true }),
-    endTime: timestamp({ withTimezone: true }),
+    startTime: timeOrNull(),
+    endTime: timeOrNull(),
     /** When the worker in flight took it: a claim older than the time-out was lost with its instance. */
-    claimedAt: timestamp({ withTimezone: true }),
-    operator: varchar({ length: 64 }).notNull().default(''),
+    claimedAt: timeOrNull(),
+    operator: orEmpty(64),
     ...timestamps,
   },
   (t) => [uniqueIndex('datax_run_one_open').on(t.taskId).where(sql`${t.status} in (1, 2)`), index('datax_run_task_idx').on(t.taskId, t.id)],

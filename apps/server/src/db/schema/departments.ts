@@ -1,15 +1,14 @@
-import { index, integer, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
-import { timestamps } from '../columns.ts';
+import { index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { code, statusAndTimes } from '../columns.ts';
 
 export const departments = pgTable(
   'sys_department',
   {
     code: varchar({ length: 32 }).primaryKey(),
     depName: varchar({ length: 50 }).notNull(),
-    parentCode: varchar({ length: 32 }).notNull().default('-1'),
+    parentCode: code().default('-1'),
     sort: integer().notNull().default(0),
-    status: smallint().notNull().default(1),
-    ...timestamps,
+    ...statusAndTimes(),
   },
   (t) => [index('sys_department_parent_idx').on(t.parentCode)],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { date, index, pgTable, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { timestamps } from '../columns.ts';
+import { date, index, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { code, day, orEmpty, statusAndTimes } from '../columns.ts';
 
 /**
  * Employees (员工档案, issue 30): staff of a service provider (scope dimension 2, spCode), optionally linked to
@@ -11,17 +11,16 @@ export const employees = pgTable(
   'employee',
   {
     id: serial().primaryKey(),
-    empCode: varchar({ length: 32 }).notNull(),
+    empCode: code(),
     name: varchar({ length: 30 }).notNull(),
     phone: varchar({ length: 20 }).notNull(),
-    departmentCode: varchar({ length: 32 }).notNull().default(''),
-    position: varchar({ length: 30 }).notNull().default(''),
-    spCode: varchar({ length: 32 }).notNull(),
-    userCode: varchar({ length: 32 }).notNull().default(''),
-    entryDate: date({ mode: 'string' }).notNull(),
+    departmentCode: code().default(''),
+    position: orEmpty(30),
+    spCode: code(),
+    userCode: code().default(''),
+    entryDate: day(),
     leaveDate: date({ mode: 'string' }),
-    status: smallint().notNull().default(1),
-    ...timestamps,
+    ...statusAndTimes(),
   },
   (t) => [
     uniqueIndex('employee_code_uq').on(t.empCode),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { timestamps } from '../columns.ts';
+import { index, integer, pgTable, primaryKey, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { code, day, defaultNow, statusAndTimes } from '../columns.ts';
+import { skuQuantity } from '../documents.ts';
 
 /**
  * Equity activities (issue 29): a benefit for the shops of some grades in a period — a coupon template to issue
@@ -12,24 +13,23 @@ export const equityActivities = pgTable('equity_activity', {
   id: serial().primaryKey(),
   name: varchar({ length: 50 }).notNull(),
   gradeCodes: text().array().notNull().default(sql`'{}'::text[]`),
-  periodStart: date({ mode: 'string' }).notNull(),
-  periodEnd: date({ mode: 'string' }).notNull(),
+  periodStart: day(),
+  periodEnd: day(),
   benefit: smallint().notNull().default(1),
   /** The coupon template of benefit 1 (null for gift SKUs). */
   templateId: integer(),
-  status: smallint().notNull().default(1),
-  ...timestamps,
+  ...statusAndTimes(),
 });
 
 export const equityGrants = pgTable(
   'equity_grant',
   {
     activityId: integer().notNull(),
-    retCode: varchar({ length: 32 }).notNull(),
-    periodStart: date({ mode: 'string' }).notNull(),
-    couponNo: varchar({ length: 32 }).notNull().default(''),
-    orderNo: varchar({ length: 32 }).notNull().default(''),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    retCode: code(),
+    periodStart: day(),
+    couponNo: code().default(''),
+    orderNo: code().default(''),
+    createdAt: defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.activityId, t.retCode, t.periodStart] })],
 );
@@ -39,8 +39,7 @@ export const equityGiftLines = pgTable(
   {
     id: serial().primaryKey(),
     activityId: integer().notNull(),
-    skuCode: varchar({ length: 32 }).notNull(),
-    quantity: integer().notNull(),
+    ...skuQuantity(),
   },
   (t) => [index('equity_gift_line_activity_idx').on(t.activityId)],
 );

@@ -1,6 +1,6 @@
-import { bigserial, index, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable } from 'drizzle-orm/pg-core';
+import { defaultNow, orEmpty, status, timeOrNull, timestamps } from '../columns.ts';
 import { orderKeyColumns } from './order.ts';
-import { timestamps } from '../columns.ts';
 
 /**
  * One push of an approved order to the ERP (`/erp/order`): 1 待推送, 2 推送中, 3 成功, 4 失败. One row per
@@ -12,14 +12,14 @@ export const erpPushes = pgTable(
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
     ...orderKeyColumns(),
-    status: smallint().notNull().default(1),
+    status: status(),
     attempts: integer().notNull().default(0),
-    lastError: varchar({ length: 500 }).notNull().default(''),
-    pushTime: timestamp({ withTimezone: true }),
+    lastError: orEmpty(500),
+    pushTime: timeOrNull(),
     /** Not pushed before this time (the backoff after a failed attempt). */
-    nextRetryAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    nextRetryAt: defaultNow(),
     /** When the attempt in flight (status 2) began: one older than the time-out was lost with its instance. */
-    claimedAt: timestamp({ withTimezone: true }),
+    claimedAt: timeOrNull(),
     ...timestamps,
   },
   (t) => [index('erp_push_status_retry_idx').on(t.status, t.nextRetryAt), index('erp_push_ret_idx').on(t.retCode)],

@@ -1,4 +1,5 @@
-import { bigint, boolean, customType, index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { code, defaultNow } from '../columns.ts';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
@@ -9,12 +10,12 @@ export const files = pgTable(
     id: varchar({ length: 64 }).primaryKey(),
     name: varchar({ length: 255 }).notNull(),
     mime: varchar({ length: 128 }).notNull(),
-    ownerCode: varchar({ length: 32 }).notNull().default(''),
+    ownerCode: code().default(''),
     kind: varchar({ length: 32 }).notNull(),
     size: bigint({ mode: 'number' }).notNull().default(0),
     /** False while being written: an unfinished file is never served. */
     complete: boolean().notNull().default(false),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: defaultNow(),
   },
   (t) => [index('sys_file_kind_idx').on(t.kind, t.createdAt)],
 );

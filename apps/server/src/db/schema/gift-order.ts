@@ -1,5 +1,5 @@
 import { bigint, bigserial, index, integer, jsonb, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { timestamps } from '../columns.ts';
+import { code, timestamps } from '../columns.ts';
 import { orders } from './order.ts';
 
 /**
@@ -14,8 +14,8 @@ export const giftOrders = pgTable(
       .notNull()
       .unique()
       .references(() => orders.id, { onDelete: 'restrict' }),
-    orderNo: varchar({ length: 32 }).notNull(),
-    retCode: varchar({ length: 32 }).notNull(),
+    orderNo: code(),
+    retCode: code(),
     /** `2026-11`, in the console's zone. */
     month: varchar({ length: 7 }).notNull(),
     listAmount: integer().notNull(),
@@ -29,7 +29,7 @@ export const giftOrders = pgTable(
 /** A shop's monthly gift budget in list-price cents; a shop without a row has none. */
 export const giftBudgets = pgTable('order_gift_budget', {
   id: bigserial({ mode: 'number' }).primaryKey(),
-  retCode: varchar({ length: 32 }).notNull().unique(),
+  retCode: code().unique(),
   monthlyBudget: integer().notNull(),
   ...timestamps,
 });

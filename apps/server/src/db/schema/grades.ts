@@ -1,5 +1,5 @@
-import { integer, pgTable, serial, smallint, varchar } from 'drizzle-orm/pg-core';
-import { timestamps } from '../columns.ts';
+import { integer, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
+import { orEmpty, status, timestamps } from '../columns.ts';
 
 /**
  * Shop grades (门店等级), a base dictionary; status 1 enabled, 2 disabled. Addressed by gradeCode elsewhere;
@@ -9,8 +9,8 @@ export const gradeInfo = pgTable('grade_info', {
   gradeCode: varchar({ length: 32 }).primaryKey(),
   id: serial().notNull().unique('grade_info_id_uq'),
   gradeName: varchar({ length: 50 }).notNull(),
-  status: smallint().notNull().default(1),
+  status: status(),
   sort: integer().notNull().default(0),
-  remark: varchar({ length: 200 }).notNull().default(''),
+  remark: orEmpty(200),
   ...timestamps,
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { timestamps } from '../columns.ts';
+import { code, orEmpty, statusAndTimes } from '../columns.ts';
 
 /**
  * A shop's invoice titles (`/invoice/info`). At most one default per shop, held by a partial unique index
@@ -10,17 +10,16 @@ export const invoiceTitles = pgTable(
   'order_invoice_info',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
-    retCode: varchar({ length: 32 }).notNull(),
+    retCode: code(),
     titleType: smallint().notNull(),
     title: varchar({ length: 100 }).notNull(),
-    taxNo: varchar({ length: 20 }).notNull().default(''),
-    bankName: varchar({ length: 100 }).notNull().default(''),
-    bankAccount: varchar({ length: 32 }).notNull().default(''),
-    address: varchar({ length: 200 }).notNull().default(''),
-    phone: varchar({ length: 20 }).notNull().default(''),
+    taxNo: orEmpty(20),
+    bankName: orEmpty(100),
+    bankAccount: orEmpty(32),
+    address: orEmpty(200),
+    phone: orEmpty(20),
     isDefault: boolean().notNull().default(false),
-    status: smallint().notNull().default(1),
-    ...timestamps,
+    ...statusAndTimes(),
   },
   (t) => [
     index('order_invoice_info_ret_idx').on(t.retCode),

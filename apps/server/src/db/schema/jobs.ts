@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { orEmpty, status, timeOrNull, timestamps } from '../columns.ts';
 
 /** A scheduled job: a handler from the code's registry, its cron and params. Status 1 running, 2 paused. */
 export const scheduleJobs = pgTable('sys_schedule_job', {
@@ -8,19 +9,15 @@ export const scheduleJobs = pgTable('sys_schedule_job', {
   handler: varchar({ length: 64 }).notNull(),
   cron: varchar({ length: 120 }).notNull(),
   params: jsonb().$type<Record<string, unknown>>().notNull().default({}),
-  status: smallint().notNull().default(1),
-  remark: varchar({ length: 200 }).notNull().default(''),
+  status: status(),
+  remark: orEmpty(200),
   /** The next fire time; the instance that moves it forward (check-and-set) fires the tick. */
-  nextRunAt: timestamp({ withTimezone: true }),
-  lastRunAt: timestamp({ withTimezone: true }),
-  lastResult: varchar({ length: 16 }).notNull().default(''),
+  nextRunAt: timeOrNull(),
+  lastRunAt: timeOrNull(),
+  lastResult: orEmpty(16),
   /** Set while a run is going: a tick that finds it set does not start a second run. */
-  runningSince: timestamp({ withTimezone: true }),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
+  runningSince: timeOrNull(),
+  ...timestamps,
 });
 
 export const scheduleJobLogs = pgTable(
@@ -29,12 +26,12 @@ export const scheduleJobLogs = pgTable(
     id: bigserial({ mode: 'number' }).primaryKey(),
     jobId: integer().notNull(),
     trigger: varchar({ length: 16 }).notNull(),
-    operator: varchar({ length: 100 }).notNull().default(''),
+    operator: orEmpty(100),
     attempt: smallint().notNull().default(1),
     startedAt: timestamp({ withTimezone: true }).notNull(),
     durationMs: integer().notNull(),
     result: varchar({ length: 16 }).notNull(),
-    message: varchar({ length: 1000 }).notNull().default(''),
+    message: orEmpty(1000),
   },
   (t) => [index('sys_schedule_job_log_job_idx').on(t.jobId, t.startedAt)],
 );

@@ -1,4 +1,5 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { code, defaultNow, orEmpty } from '../columns.ts';
 
 /**
  * The audit trail: one row per write, inserted in the write's own transaction. Append-only: no API updates
@@ -12,13 +13,13 @@ export const operationLogs = pgTable(
     action: varchar({ length: 50 }).notNull(),
     targetType: varchar({ length: 50 }).notNull(),
     targetId: varchar({ length: 64 }).notNull(),
-    operatorCode: varchar({ length: 32 }).notNull().default(''),
-    operatorName: varchar({ length: 64 }).notNull().default(''),
-    operatorLoginId: varchar({ length: 64 }).notNull().default(''),
-    ip: varchar({ length: 64 }).notNull().default(''),
-    requestId: varchar({ length: 64 }).notNull().default(''),
+    operatorCode: code().default(''),
+    operatorName: orEmpty(64),
+    operatorLoginId: orEmpty(64),
+    ip: orEmpty(64),
+    requestId: orEmpty(64),
     changes: jsonb().$type<{ field: string; label: string; from: string; to: string }[]>().notNull().default([]),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: defaultNow(),
   },
   (t) => [index('sys_operation_log_time_idx').on(t.createdAt.desc(), t.id.desc()), index('sys_operation_log_target_idx').on(t.targetId)],
 );
@@ -29,11 +30,11 @@ export const loginLogs = pgTable(
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
     loginId: varchar({ length: 64 }).notNull(),
-    ip: varchar({ length: 64 }).notNull().default(''),
+    ip: orEmpty(64),
     userAgent: text().notNull().default(''),
     result: varchar({ length: 16 }).notNull(),
-    message: varchar({ length: 200 }).notNull().default(''),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    message: orEmpty(200),
+    createdAt: defaultNow(),
   },
   (t) => [index('sys_login_log_time_idx').on(t.createdAt.desc(), t.id.desc()), index('sys_login_log_login_idx').on(t.loginId)],
 );

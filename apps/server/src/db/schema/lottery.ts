@@ -1,19 +1,7 @@
-import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { shopScopeKeys, timestamps } from '../columns.ts';
+import { bigserial, boolean, index, integer, pgTable, primaryKey, serial, smallint, varchar } from 'drizzle-orm/pg-core';
+import { code, day, defaultNow, orEmpty, shopScopeKeys, statusAndTimes, wallClockSpan } from '../columns.ts';
+import { docNo } from '../documents.ts';
+import { within } from '../constraints.ts';
 
 /**
  * Lottery activities (issue 29). A prize's `won` counts its real wins (not 谢谢参与) and never passes its stock (the draw's
@@ -23,11 +11,9 @@ import { shopScopeKeys, timestamps } from '../columns.ts';
 export const lotteryActivities = pgTable('lottery_activity', {
   id: serial().primaryKey(),
   name: varchar({ length: 50 }).notNull(),
-  startTime: timestamp({ mode: 'string' }).notNull(),
-  endTime: timestamp({ mode: 'string' }).notNull(),
+  ...wallClockSpan(),
   drawsPerShopPerDay: integer().notNull(),
-  status: smallint().notNull().default(1),
-  ...timestamps,
+  ...statusAndTimes(),
 });
 
 export const lotteryPrizes = pgTable(
@@ -39,24 +25,21 @@ export const lotteryPrizes = pgTable(
     /** 1 coupon, 2 gift SKU, 3 nothing (谢谢参与). */
     kind: smallint().notNull(),
     templateId: integer(),
-    skuCode: varchar({ length: 32 }).notNull().default(''),
+    skuCode: code().default(''),
     /** Per mille. */
     probability: integer().notNull(),
     stock: integer().notNull(),
     won: integer().notNull().default(0),
   },
-  (t) => [
-    index('lottery_prize_activity_idx').on(t.activityId),
-    check('lottery_prize_won_within_stock', sql`${t.won} >= 0 and ${t.won} <= ${t.stock}`),
-  ],
+  (t) => [index('lottery_prize_activity_idx').on(t.activityId), within('lottery_prize_won_within_stock', t.won, t.stock)],
 );
 
 export const lotteryDaily = pgTable(
   'lottery_daily',
   {
     activityId: integer().notNull(),
-    retCode: varchar({ length: 32 }).notNull(),
-    day: date({ mode: 'string' }).notNull(),
+    retCode: code(),
+    day: day(),
     draws: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.activityId, t.retCode, t.day] })],
@@ -66,19 +49,19 @@ export const lotteryRecords = pgTable(
   'lottery_record',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
-    recordNo: varchar({ length: 32 }).notNull().unique(),
+    recordNo: docNo(),
     activityId: integer().notNull(),
     prizeId: integer(),
     prizeName: varchar({ length: 30 }).notNull(),
     won: boolean().notNull().default(false),
-    couponNo: varchar({ length: 32 }).notNull().default(''),
+    couponNo: code().default(''),
     /** The gift order a won gift prize placed. */
-    orderNo: varchar({ length: 32 }).notNull().default(''),
+    orderNo: code().default(''),
     /** Why a prize hit was no win (a gift beyond the shop's gift budget). */
-    note: varchar({ length: 200 }).notNull().default(''),
-    retCode: varchar({ length: 32 }).notNull(),
+    note: orEmpty(200),
+    retCode: code(),
     ...shopScopeKeys(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: defaultNow(),
   },
   (t) => [index('lottery_record_activity_idx').on(t.activityId), index('lottery_record_ret_idx').on(t.retCode)],
 );

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { timestamps } from '../columns.ts';
+import { orEmpty, timestamps } from '../columns.ts';
 
 /**
  * mType '0' menu, '1' interface, '2' button / permission item (its url, without a slash, is a permission key).
@@ -10,11 +10,11 @@ export const menus = pgTable(
   {
     code: varchar({ length: 64 }).primaryKey(),
     label: varchar({ length: 50 }).notNull(),
-    icon: varchar({ length: 64 }).notNull().default(''),
+    icon: orEmpty(64),
     mType: varchar({ length: 1 }).notNull(),
     visible: varchar({ length: 1 }).notNull().default('0'),
     showIndex: integer().notNull().default(0),
-    url: varchar({ length: 200 }).notNull().default(''),
+    url: orEmpty(200),
     status: varchar({ length: 1 }).notNull().default('1'),
     parent: varchar({ length: 64 }).notNull().default('-1'),
     platformCode: varchar({ length: 16 }).notNull().default('0004'),

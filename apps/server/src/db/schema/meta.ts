@@ -1,10 +1,11 @@
-import { bigint, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { defaultNow } from '../columns.ts';
 
 /** Facts about this database itself, e.g. when the demo data was loaded. */
 export const meta = pgTable('sys_meta', {
   key: text().primaryKey(),
   value: text().notNull(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: defaultNow(),
 });
 
 /**

@@ -1,5 +1,6 @@
-import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { shopScopeKeys, timestamps } from '../columns.ts';
+import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core';
+import { code, defaultNow, keepsCode, orEmpty, regionCode, shopScopeKeys, status, timeOrNull, timestamps } from '../columns.ts';
+import { docNo, skuLine, transitionLog } from '../documents.ts';
 import { shopInfo } from './shop.ts';
 
 /**
@@ -12,34 +13,32 @@ export const orders = pgTable(
   'order_info',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
-    orderNo: varchar({ length: 32 }).notNull().unique(),
+    orderNo: docNo(),
     // An order keeps its shop: a shop with orders is never deleted.
-    retCode: varchar({ length: 32 })
-      .notNull()
-      .references(() => shopInfo.retCode, { onDelete: 'restrict' }),
-    retName: varchar({ length: 100 }).notNull().default(''),
+    retCode: keepsCode(() => shopInfo.retCode),
+    retName: orEmpty(100),
     ...shopScopeKeys(),
-    warehouseCode: varchar({ length: 32 }).notNull().default(''),
-    status: smallint().notNull().default(10),
+    warehouseCode: code().default(''),
+    status: status(10),
     source: smallint().notNull().default(1),
     totalAmount: integer().notNull().default(0),
     discountAmount: integer().notNull().default(0),
     payAmount: integer().notNull().default(0),
     itemCount: integer().notNull().default(0),
-    remark: varchar({ length: 200 }).notNull().default(''),
-    receiver: varchar({ length: 50 }).notNull().default(''),
-    phone: varchar({ length: 20 }).notNull().default(''),
+    remark: orEmpty(200),
+    receiver: orEmpty(50),
+    phone: orEmpty(20),
     /** Delivery region (the address's province / city / district); `provinceCode` above is the shop's, a scope key. */
-    deliveryProvinceCode: varchar({ length: 12 }).notNull().default(''),
-    cityCode: varchar({ length: 12 }).notNull().default(''),
-    districtCode: varchar({ length: 12 }).notNull().default(''),
-    address: varchar({ length: 200 }).notNull().default(''),
+    deliveryProvinceCode: regionCode().default(''),
+    cityCode: regionCode().default(''),
+    districtCode: regionCode().default(''),
+    address: orEmpty(200),
     /** The order that absorbed this one (status 91). */
     mergedInto: integer(),
     /** Login id of who placed it (telesales agents see only their own). */
-    creator: varchar({ length: 50 }).notNull().default(''),
-    approveTime: timestamp({ withTimezone: true }),
-    cancelReason: varchar({ length: 200 }).notNull().default(''),
+    creator: orEmpty(50),
+    approveTime: timeOrNull(),
+    cancelReason: orEmpty(200),
     ...timestamps,
   },
   (t) => [
@@ -62,9 +61,7 @@ export const orderLines = pgTable(
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
     orderId: integer().notNull(),
-    skuCode: varchar({ length: 32 }).notNull(),
-    skuName: varchar({ length: 100 }).notNull().default(''),
-    quantity: integer().notNull(),
+    ...skuLine(),
     price: integer().notNull(),
     amount: integer().notNull(),
     /** What the tiered discount took off this line (cents). */
@@ -82,13 +79,9 @@ export const orderLogs = pgTable(
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
     orderId: integer().notNull(),
-    action: varchar({ length: 32 }).notNull(),
-    fromStatus: smallint(),
-    toStatus: smallint(),
-    operator: varchar({ length: 100 }).notNull(),
-    remark: varchar({ length: 500 }).notNull().default(''),
+    ...transitionLog(),
     changes: jsonb().$type<Record<string, { before: unknown; after: unknown }>>(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: defaultNow(),
   },
   (t) => [index('order_log_order_idx').on(t.orderId)],
 );
@@ -103,9 +96,9 @@ export const orderIdempotency = pgTable(
   {
     key: varchar({ length: 100 }).notNull(),
     userCode: varchar({ length: 50 }).notNull(),
-    request: varchar({ length: 64 }).notNull().default(''),
+    request: orEmpty(64),
     answer: jsonb().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userCode, t.key] })],
 );
@@ -113,11 +106,12 @@ export const orderIdempotency = pgTable(
 /**
  * Rows of other areas that belong to one order (its ERP push, its risk score) copy the order's number and scope
  * keys, as the order copied its shop's: their lists are scoped on their own row, and the keys never move.
+ * One row per order unless the area's `orderId` says otherwise (an order has many after-sales).
  */
-export const orderKeyColumns = () => ({
-  orderId: integer().notNull().unique(),
-  orderNo: varchar({ length: 32 }).notNull(),
-  retCode: varchar({ length: 32 }).notNull(),
-  retName: varchar({ length: 100 }).notNull().default(''),
+export const orderKeyColumns = (orderId = integer().notNull().unique()) => ({
+  orderId,
+  orderNo: code(),
+  retCode: code(),
+  retName: orEmpty(100),
   ...shopScopeKeys(),
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { timestamps } from '../columns.ts';
+import { bigserial, boolean, index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { defaultNow, orEmpty, status, timeOrNull, timestamps } from '../columns.ts';
 
 /**
  * Partner platforms (`/hipac/alloc/*`, `/fsct/*`, `/dcc/*`, `/yuou/*`): one connection per partner, one row
@@ -12,9 +12,9 @@ export const partnerConfigs = pgTable('partner_config', {
   id: serial().primaryKey(),
   partner: varchar({ length: 16 }).notNull().unique(),
   enabled: boolean().notNull().default(false),
-  baseUrl: varchar({ length: 200 }).notNull().default(''),
-  appKey: varchar({ length: 64 }).notNull().default(''),
-  appSecret: varchar({ length: 128 }).notNull().default(''),
+  baseUrl: orEmpty(200),
+  appKey: orEmpty(64),
+  appSecret: orEmpty(128),
   ...timestamps,
 });
 
@@ -28,15 +28,15 @@ export const partnerSyncs = pgTable(
     id: bigserial({ mode: 'number' }).primaryKey(),
     partner: varchar({ length: 16 }).notNull(),
     kind: varchar({ length: 16 }).notNull(),
-    status: smallint().notNull().default(1),
+    status: status(),
     attempts: integer().notNull().default(0),
-    lastError: varchar({ length: 500 }).notNull().default(''),
+    lastError: orEmpty(500),
     count: integer().notNull().default(0),
     /** When the attempt in flight began (null between attempts): a claim older than the time-out was lost. */
-    claimedAt: timestamp({ withTimezone: true }),
-    startTime: timestamp({ withTimezone: true }),
-    endTime: timestamp({ withTimezone: true }),
-    operator: varchar({ length: 64 }).notNull().default(''),
+    claimedAt: timeOrNull(),
+    startTime: timeOrNull(),
+    endTime: timeOrNull(),
+    operator: orEmpty(64),
     ...timestamps,
   },
   (t) => [
@@ -54,7 +54,7 @@ export const partnerOrders = pgTable(
     externalNo: varchar({ length: 64 }).notNull(),
     orderId: integer().notNull(),
     orderNo: varchar({ length: 40 }).notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: defaultNow(),
   },
   (t) => [uniqueIndex('partner_order_uq').on(t.partner, t.externalNo)],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { timestamps } from '../columns.ts';
+import { bigserial, index, integer, pgTable, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { code, defaultNow, orEmpty, regionCode, status, statusAndTimes, timeOrNull, timestamps } from '../columns.ts';
+import { positive } from '../constraints.ts';
 
 /**
  * Payments (issue 29). A channel's `apiKey` signs its callbacks; it is stored and never answered. A record
@@ -10,15 +11,14 @@ import { timestamps } from '../columns.ts';
  */
 export const payChannels = pgTable('pay_channel', {
   id: serial().primaryKey(),
-  channelCode: varchar({ length: 32 }).notNull().unique(),
+  channelCode: code().unique(),
   name: varchar({ length: 50 }).notNull(),
   type: smallint().notNull(),
-  mchId: varchar({ length: 64 }).notNull().default(''),
-  appId: varchar({ length: 64 }).notNull().default(''),
-  apiKey: varchar({ length: 200 }).notNull().default(''),
-  notifyUrl: varchar({ length: 300 }).notNull().default(''),
-  status: smallint().notNull().default(1),
-  ...timestamps,
+  mchId: orEmpty(64),
+  appId: orEmpty(64),
+  apiKey: orEmpty(200),
+  notifyUrl: orEmpty(300),
+  ...statusAndTimes(),
 });
 
 export const payRecords = pgTable(
@@ -26,22 +26,22 @@ export const payRecords = pgTable(
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
     payNo: varchar({ length: 40 }).notNull().unique(),
-    orderNo: varchar({ length: 32 }).notNull(),
-    retCode: varchar({ length: 32 }).notNull(),
-    spCode: varchar({ length: 32 }).notNull().default(''),
-    platformCode: varchar({ length: 32 }).notNull().default(''),
-    salesChannelCode: varchar({ length: 32 }).notNull().default(''),
-    provinceCode: varchar({ length: 12 }).notNull().default(''),
-    gradeCode: varchar({ length: 32 }).notNull().default(''),
-    channelCode: varchar({ length: 32 }).notNull(),
+    orderNo: code(),
+    retCode: code(),
+    spCode: code().default(''),
+    platformCode: code().default(''),
+    salesChannelCode: code().default(''),
+    provinceCode: regionCode().default(''),
+    gradeCode: code().default(''),
+    channelCode: code(),
     amount: integer().notNull(),
-    status: smallint().notNull().default(1),
-    tradeNo: varchar({ length: 64 }).notNull().default(''),
-    paidAt: timestamp({ withTimezone: true }),
+    status: status(),
+    tradeNo: orEmpty(64),
+    paidAt: timeOrNull(),
     ...timestamps,
   },
   (t) => [
-    check('pay_record_amount_pos', sql`${t.amount} > 0`),
+    positive('pay_record_amount_pos', t.amount),
     // A provider's trade pays one record once: a replayed tradeNo cannot land on another record either.
     uniqueIndex('pay_record_trade_no_uq').on(t.channelCode, t.tradeNo).where(sql`${t.tradeNo} <> ''`),
     index('pay_record_order_idx').on(t.orderNo),
@@ -53,15 +53,15 @@ export const payNotifyLogs = pgTable(
   'pay_notify_log',
   {
     id: serial().primaryKey(),
-    channelCode: varchar({ length: 32 }).notNull(),
-    payNo: varchar({ length: 40 }).notNull().default(''),
-    tradeNo: varchar({ length: 64 }).notNull().default(''),
+    channelCode: code(),
+    payNo: orEmpty(40),
+    tradeNo: orEmpty(64),
     amount: integer(),
     /** 'ok' or 'refused'. */
     result: varchar({ length: 10 }).notNull(),
-    reason: varchar({ length: 200 }).notNull().default(''),
-    ip: varchar({ length: 64 }).notNull().default(''),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    reason: orEmpty(200),
+    ip: orEmpty(64),
+    createdAt: defaultNow(),
   },
   (t) => [index('pay_notify_log_pay_idx').on(t.payNo)],
 );

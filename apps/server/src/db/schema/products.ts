@@ -1,46 +1,38 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { timestamps } from '../columns.ts';
+import { check, index, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { code, orEmpty, statusAndTimes, validity } from '../columns.ts';
+import { nonNegative } from '../constraints.ts';
 
 /** Product catalogue tables. Every status is 1 enabled / 2 disabled; every code is unique; money in cents. */
 
-const status = () => smallint().notNull().default(1);
-const code = () => varchar({ length: 32 }).notNull().unique();
+/** What every catalogue entry starts with: its id, its unique code and its name. */
+const entry = (nameLength = 50) => ({ id: serial().primaryKey(), code: code().unique(), name: varchar({ length: nameLength }).notNull() });
 
 export const brands = pgTable('product_brand', {
-  id: serial().primaryKey(),
-  code: code(),
-  name: varchar({ length: 50 }).notNull(),
-  logo: varchar({ length: 255 }).notNull().default(''),
+  ...entry(),
+  logo: orEmpty(255),
   sort: integer().notNull().default(0),
-  remark: varchar({ length: 200 }).notNull().default(''),
-  status: status(),
-  ...timestamps,
+  remark: orEmpty(200),
+  ...statusAndTimes(),
 });
 
 /** parentId 0 is the root; level 1..3. */
 export const categories = pgTable(
   'product_category',
   {
-    id: serial().primaryKey(),
-    code: code(),
-    name: varchar({ length: 50 }).notNull(),
+    ...entry(),
     parentId: integer().notNull().default(0),
     level: smallint().notNull().default(1),
     sort: integer().notNull().default(0),
-    status: status(),
-    ...timestamps,
+    ...statusAndTimes(),
   },
   (t) => [index('product_category_parent_idx').on(t.parentId, t.sort)],
 );
 
 export const properties = pgTable('product_property', {
-  id: serial().primaryKey(),
-  code: code(),
-  name: varchar({ length: 50 }).notNull(),
+  ...entry(),
   sort: integer().notNull().default(0),
-  status: status(),
-  ...timestamps,
+  ...statusAndTimes(),
 });
 
 export const propertyValues = pgTable(
@@ -57,15 +49,12 @@ export const propertyValues = pgTable(
 export const spus = pgTable(
   'product_spu',
   {
-    id: serial().primaryKey(),
-    code: code(),
-    name: varchar({ length: 100 }).notNull(),
+    ...entry(100),
     brandId: integer().notNull(),
     categoryId: integer().notNull(),
-    image: varchar({ length: 255 }).notNull().default(''),
-    description: varchar({ length: 1000 }).notNull().default(''),
-    status: status(),
-    ...timestamps,
+    image: orEmpty(255),
+    description: orEmpty(1000),
+    ...statusAndTimes(),
   },
   (t) => [index('product_spu_brand_idx').on(t.brandId), index('product_spu_category_idx').on(t.categoryId)],
 );
@@ -73,17 +62,14 @@ export const spus = pgTable(
 export const skus = pgTable(
   'product_sku',
   {
-    id: serial().primaryKey(),
-    code: code(),
-    name: varchar({ length: 100 }).notNull(),
+    ...entry(100),
     spuId: integer().notNull(),
-    barcode: varchar({ length: 14 }).notNull().default(''),
+    barcode: orEmpty(14),
     unit: varchar({ length: 16 }).notNull(),
-    spec: varchar({ length: 100 }).notNull().default(''),
+    spec: orEmpty(100),
     /** Available stock below this in a warehouse is low (the workbench's card); null: no alert. */
     lowStockThreshold: integer(),
-    status: status(),
-    ...timestamps,
+    ...statusAndTimes(),
   },
   (t) => [index('product_sku_spu_idx').on(t.spuId), uniqueIndex('product_sku_barcode_uq').on(t.barcode).where(sql`${t.barcode} <> ''`)],
 );
@@ -100,13 +86,10 @@ export const skuPropertyValues = pgTable(
 );
 
 export const labels = pgTable('product_label', {
-  id: serial().primaryKey(),
-  code: code(),
-  name: varchar({ length: 20 }).notNull(),
-  color: varchar({ length: 7 }).notNull().default(''),
+  ...entry(20),
+  color: orEmpty(7),
   sort: integer().notNull().default(0),
-  status: status(),
-  ...timestamps,
+  ...statusAndTimes(),
 });
 
 export const skuLabels = pgTable('product_sku_label', { skuId: integer().notNull(), labelId: integer().notNull() }, (t) => [
@@ -115,13 +98,10 @@ export const skuLabels = pgTable('product_sku_label', { skuId: integer().notNull
 ]);
 
 export const groups = pgTable('product_group', {
-  id: serial().primaryKey(),
-  code: code(),
-  name: varchar({ length: 50 }).notNull(),
+  ...entry(),
   sort: integer().notNull().default(0),
-  remark: varchar({ length: 200 }).notNull().default(''),
-  status: status(),
-  ...timestamps,
+  remark: orEmpty(200),
+  ...statusAndTimes(),
 });
 
 export const groupSkus = pgTable('product_group_sku', { groupId: integer().notNull(), skuId: integer().notNull() }, (t) => [
@@ -135,8 +115,7 @@ export const skuPlatforms = pgTable(
     id: serial().primaryKey(),
     skuId: integer().notNull(),
     platformCode: varchar({ length: 8 }).notNull(),
-    status: status(),
-    ...timestamps,
+    ...statusAndTimes(),
   },
   (t) => [uniqueIndex('product_sku_platform_uq').on(t.skuId, t.platformCode)],
 );
@@ -148,16 +127,14 @@ export const skuPrices = pgTable(
     id: serial().primaryKey(),
     skuId: integer().notNull(),
     platformCode: varchar({ length: 8 }).notNull(),
-    gradeCode: varchar({ length: 16 }).notNull().default(''),
+    gradeCode: orEmpty(16),
     price: integer().notNull(),
-    validFrom: date({ mode: 'string' }).notNull(),
-    validTo: date({ mode: 'string' }).notNull(),
-    status: status(),
-    ...timestamps,
+    ...validity(),
+    ...statusAndTimes(),
   },
   (t) => [
     index('product_sku_price_sku_idx').on(t.skuId, t.platformCode, t.gradeCode),
-    check('product_sku_price_nonneg', sql`${t.price} >= 0`),
+    nonNegative('product_sku_price_nonneg', t.price),
     check('product_sku_price_validity', sql`${t.validFrom} <= ${t.validTo}`),
   ],
 );
@@ -165,15 +142,12 @@ export const skuPrices = pgTable(
 export const skuRules = pgTable(
   'product_sku_rule',
   {
-    id: serial().primaryKey(),
-    code: code(),
-    name: varchar({ length: 50 }).notNull(),
+    ...entry(),
     skuId: integer().notNull(),
     minQty: integer().notNull(),
     maxQty: integer().notNull(),
     multiple: integer().notNull(),
-    status: status(),
-    ...timestamps,
+    ...statusAndTimes(),
   },
   (t) => [index('product_sku_rule_sku_idx').on(t.skuId)],
 );
@@ -186,9 +160,8 @@ export const skuRuleConfigs = pgTable(
     ruleId: integer().notNull(),
     scopeType: smallint().notNull(),
     scopeValue: text().notNull().default(''),
-    remark: varchar({ length: 200 }).notNull().default(''),
-    status: status(),
-    ...timestamps,
+    remark: orEmpty(200),
+    ...statusAndTimes(),
   },
   (t) => [index('product_sku_rule_config_rule_idx').on(t.ruleId)],
 );
@@ -197,16 +170,12 @@ export const skuRuleConfigs = pgTable(
 export const skuDiscounts = pgTable(
   'product_sku_discount',
   {
-    id: serial().primaryKey(),
-    code: code(),
-    name: varchar({ length: 50 }).notNull(),
+    ...entry(),
     skuId: integer().notNull(),
     minQty: integer().notNull(),
     discountRate: smallint().notNull(),
-    validFrom: date({ mode: 'string' }).notNull(),
-    validTo: date({ mode: 'string' }).notNull(),
-    status: status(),
-    ...timestamps,
+    ...validity(),
+    ...statusAndTimes(),
   },
   (t) => [index('product_sku_discount_sku_idx').on(t.skuId)],
 );

@@ -1,17 +1,16 @@
-import { bigserial, boolean, index, integer, jsonb, numeric, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { timestamps } from '../columns.ts';
+import { bigserial, boolean, index, integer, jsonb, numeric, pgTable, serial, smallint, varchar } from 'drizzle-orm/pg-core';
+import { code, defaultNow, orEmpty, statusAndTimes, timeOrNull, timestamps } from '../columns.ts';
 import { orderKeyColumns } from './order.ts';
 
 /** Risk grades (`/risk/grade`): a score range and what it does to an order (1 放行, 2 人工审核, 3 拦截). */
 export const riskGrades = pgTable('risk_grade', {
   id: serial().primaryKey(),
-  gradeCode: varchar({ length: 32 }).notNull().unique(),
+  gradeCode: code().unique(),
   gradeName: varchar({ length: 20 }).notNull(),
   minScore: integer().notNull(),
   maxScore: integer().notNull(),
   action: smallint().notNull(),
-  status: smallint().notNull().default(1),
-  ...timestamps,
+  ...statusAndTimes(),
 });
 
 /** The scoring rules' settings; a rule without a row scores with its defaults (risk-rules.ts). */
@@ -20,7 +19,7 @@ export const riskRules = pgTable('risk_rule', {
   points: integer().notNull(),
   threshold: numeric({ mode: 'number' }).notNull(),
   enabled: boolean().notNull().default(true),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: defaultNow(),
 });
 
 export type RiskReason = { rule: string; points: number; detail: string };
@@ -35,14 +34,14 @@ export const orderRisks = pgTable(
     id: bigserial({ mode: 'number' }).primaryKey(),
     ...orderKeyColumns(),
     score: integer().notNull(),
-    riskGradeCode: varchar({ length: 32 }).notNull().default(''),
-    riskGradeName: varchar({ length: 20 }).notNull().default(''),
+    riskGradeCode: code().default(''),
+    riskGradeName: orEmpty(20),
     action: smallint().notNull().default(1),
     reasons: jsonb().$type<RiskReason[]>().notNull().default([]),
     reviewStatus: smallint().notNull().default(0),
-    reviewRemark: varchar({ length: 200 }).notNull().default(''),
-    reviewer: varchar({ length: 100 }).notNull().default(''),
-    reviewTime: timestamp({ withTimezone: true }),
+    reviewRemark: orEmpty(200),
+    reviewer: orEmpty(100),
+    reviewTime: timeOrNull(),
     ...timestamps,
   },
   (t) => [index('order_risk_order_no_idx').on(t.orderNo), index('order_risk_ret_idx').on(t.retCode)],

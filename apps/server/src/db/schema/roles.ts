@@ -1,13 +1,12 @@
-import { pgTable, primaryKey, smallint, varchar, index } from 'drizzle-orm/pg-core';
-import { timestamps } from '../columns.ts';
+import { index, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { orEmpty, statusAndTimes } from '../columns.ts';
 
 /** status 1 enabled, 2 disabled. Codes are four digits; 0034 and 0038 are the agent roles. */
 export const roles = pgTable('sys_role', {
   code: varchar({ length: 16 }).primaryKey(),
   roleName: varchar({ length: 50 }).notNull(),
-  remark: varchar({ length: 500 }).notNull().default(''),
-  status: smallint().notNull().default(1),
-  ...timestamps,
+  remark: orEmpty(500),
+  ...statusAndTimes(),
 });
 
 export const roleMenus = pgTable(

@@ -1,4 +1,5 @@
-import { bigint, date, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { code, day, regionCode } from '../columns.ts';
 
 const figures = {
   orderCount: integer().notNull().default(0),
@@ -19,13 +20,13 @@ const figures = {
 export const salesDaily = pgTable(
   'sales_daily',
   {
-    day: date({ mode: 'string' }).notNull(),
-    spCode: varchar({ length: 32 }).notNull(),
-    platformCode: varchar({ length: 32 }).notNull(),
-    channelCode: varchar({ length: 32 }).notNull(),
-    provinceCode: varchar({ length: 12 }).notNull(),
-    gradeCode: varchar({ length: 32 }).notNull(),
-    skuCode: varchar({ length: 32 }).notNull(),
+    day: day(),
+    spCode: code(),
+    platformCode: code(),
+    channelCode: code(),
+    provinceCode: regionCode(),
+    gradeCode: code(),
+    skuCode: code(),
     ...figures,
   },
   (t) => [primaryKey({ columns: [t.day, t.skuCode, t.spCode, t.provinceCode, t.platformCode, t.channelCode, t.gradeCode] })],
@@ -46,10 +47,10 @@ const grain = varchar({ length: 5 }).notNull().$type<'day' | 'month'>();
 export const salesSpDaily = pgTable(
   'sales_sp_daily',
   {
-    day: date({ mode: 'string' }).notNull(),
+    day: day(),
     grain,
-    spCode: varchar({ length: 32 }).notNull(),
-    skuCode: varchar({ length: 32 }).notNull(),
+    spCode: code(),
+    skuCode: code(),
     ...figures,
   },
   // Migration 0026 makes it PRIMARY KEY … INCLUDE (the figures): a period is then one index-only range.
@@ -60,10 +61,10 @@ export const salesSpDaily = pgTable(
 export const salesProvinceDaily = pgTable(
   'sales_province_daily',
   {
-    day: date({ mode: 'string' }).notNull(),
+    day: day(),
     grain,
-    provinceCode: varchar({ length: 12 }).notNull(),
-    skuCode: varchar({ length: 32 }).notNull(),
+    provinceCode: regionCode(),
+    skuCode: code(),
     ...figures,
   },
   (t) => [primaryKey({ columns: [t.skuCode, t.grain, t.day, t.provinceCode] })],

@@ -1,5 +1,6 @@
-import { bigserial, index, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { timestamps } from '../columns.ts';
+import { bigserial, index, integer, pgTable } from 'drizzle-orm/pg-core';
+import { code, orEmpty, regionCode, status, timeOrNull, timestamps } from '../columns.ts';
+import { docNo, partOf, skuLine } from '../documents.ts';
 
 /**
  * Sell-in orders (`/ord/sallinOrder`): a service provider's purchase from the brand, shipped from one warehouse.
@@ -10,16 +11,16 @@ export const sellinOrders = pgTable(
   'order_sellin',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
-    sellinNo: varchar({ length: 32 }).notNull().unique(),
-    spCode: varchar({ length: 32 }).notNull(),
-    provinceCode: varchar({ length: 12 }).notNull().default(''),
-    warehouseCode: varchar({ length: 32 }).notNull(),
+    sellinNo: docNo(),
+    spCode: code(),
+    provinceCode: regionCode().default(''),
+    warehouseCode: code(),
     itemCount: integer().notNull(),
-    status: smallint().notNull().default(10),
-    remark: varchar({ length: 200 }).notNull().default(''),
-    cancelReason: varchar({ length: 200 }).notNull().default(''),
-    creator: varchar({ length: 50 }).notNull().default(''),
-    shipTime: timestamp({ withTimezone: true }),
+    status: status(10),
+    remark: orEmpty(200),
+    cancelReason: orEmpty(200),
+    creator: orEmpty(50),
+    shipTime: timeOrNull(),
     ...timestamps,
   },
   (t) => [index('order_sellin_sp_idx').on(t.spCode), index('order_sellin_status_idx').on(t.status)],
@@ -29,12 +30,8 @@ export const sellinOrderLines = pgTable(
   'order_sellin_line',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
-    sellinId: integer()
-      .notNull()
-      .references(() => sellinOrders.id, { onDelete: 'cascade' }),
-    skuCode: varchar({ length: 32 }).notNull(),
-    skuName: varchar({ length: 100 }).notNull().default(''),
-    quantity: integer().notNull(),
+    sellinId: partOf(() => sellinOrders.id),
+    ...skuLine(),
   },
   (t) => [index('order_sellin_line_idx').on(t.sellinId)],
 );

@@ -1,5 +1,6 @@
 import { bigserial, index, integer, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
-import { timestamps } from '../columns.ts';
+import { code, orEmpty, status, timestamps } from '../columns.ts';
+import { docNo, partOf, skuLine } from '../documents.ts';
 
 /**
  * Half-year returns (`/semiannualReturnOrder`): a shop's return of unsold goods in one half year (`period`
@@ -10,14 +11,14 @@ export const semiannualReturns = pgTable(
   'order_semiannual_return',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
-    returnNo: varchar({ length: 32 }).notNull().unique(),
-    retCode: varchar({ length: 32 }).notNull(),
+    returnNo: docNo(),
+    retCode: code(),
     period: varchar({ length: 8 }).notNull(),
-    warehouseCode: varchar({ length: 32 }).notNull(),
+    warehouseCode: code(),
     amount: integer().notNull(),
-    status: smallint().notNull().default(10),
-    reason: varchar({ length: 200 }).notNull().default(''),
-    rejectReason: varchar({ length: 200 }).notNull().default(''),
+    status: status(10),
+    reason: orEmpty(200),
+    rejectReason: orEmpty(200),
     ...timestamps,
   },
   (t) => [index('order_semiannual_return_ret_idx').on(t.retCode, t.period)],
@@ -27,12 +28,8 @@ export const semiannualReturnLines = pgTable(
   'order_semiannual_return_line',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
-    returnId: integer()
-      .notNull()
-      .references(() => semiannualReturns.id, { onDelete: 'cascade' }),
-    skuCode: varchar({ length: 32 }).notNull(),
-    skuName: varchar({ length: 100 }).notNull().default(''),
-    quantity: integer().notNull(),
+    returnId: partOf(() => semiannualReturns.id),
+    ...skuLine(),
     /** What the shop paid a unit in the half year (after discounts), cents. */
     price: integer().notNull(),
     amount: integer().notNull(),

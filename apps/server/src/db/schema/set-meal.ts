@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, serial, smallint, varchar } from 'drizzle-orm/pg-core';
-import { timestamps } from '../columns.ts';
+import { index, integer, pgTable, primaryKey, serial, varchar } from 'drizzle-orm/pg-core';
+import { code, statusAndTimes, validity } from '../columns.ts';
+import { skuQuantity } from '../documents.ts';
+import { nonNegative } from '../constraints.ts';
 
 /**
  * Set meals (issue 29). `set_meal_usage` counts the packages each shop took of a set meal in its period: the
@@ -10,11 +11,9 @@ export const setMeals = pgTable('set_meal', {
   id: serial().primaryKey(),
   name: varchar({ length: 50 }).notNull(),
   packagePrice: integer().notNull(),
-  validFrom: date({ mode: 'string' }).notNull(),
-  validTo: date({ mode: 'string' }).notNull(),
+  ...validity(),
   perShopQuota: integer().notNull(),
-  status: smallint().notNull().default(1),
-  ...timestamps,
+  ...statusAndTimes(),
 });
 
 export const setMealLines = pgTable(
@@ -22,8 +21,7 @@ export const setMealLines = pgTable(
   {
     id: serial().primaryKey(),
     setMealId: integer().notNull(),
-    skuCode: varchar({ length: 32 }).notNull(),
-    quantity: integer().notNull(),
+    ...skuQuantity(),
   },
   (t) => [index('set_meal_line_meal_idx').on(t.setMealId)],
 );
@@ -32,19 +30,19 @@ export const setMealUsage = pgTable(
   'set_meal_usage',
   {
     setMealId: integer().notNull(),
-    retCode: varchar({ length: 32 }).notNull(),
+    retCode: code(),
     used: integer().notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.setMealId, t.retCode] }), check('set_meal_usage_not_negative', sql`${t.used} >= 0`)],
+  (t) => [primaryKey({ columns: [t.setMealId, t.retCode] }), nonNegative('set_meal_usage_not_negative', t.used)],
 );
 
 /** The packages each order took, so that its cancel gives exactly those back to the shop's quota. */
 export const setMealTakes = pgTable(
   'set_meal_take',
   {
-    orderNo: varchar({ length: 32 }).notNull(),
+    orderNo: code(),
     setMealId: integer().notNull(),
-    retCode: varchar({ length: 32 }).notNull(),
+    retCode: code(),
     count: integer().notNull(),
   },
   (t) => [primaryKey({ columns: [t.orderNo, t.setMealId] })],

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { timestamps } from '../columns.ts';
+import { bigint, index, integer, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { code, keepsCode, orEmpty, postalAddress, regionCode, status, statusAndTimes, timestamps } from '../columns.ts';
+import { nonNegative } from '../constraints.ts';
 
 /**
  * Shops (门店) carry every key the data scope filters by: retCode (1), spCode (2), platformCode (3),
@@ -10,23 +11,19 @@ export const shopInfo = pgTable(
   'shop_info',
   {
     id: serial().primaryKey(),
-    retCode: varchar({ length: 32 }).notNull(),
+    retCode: code(),
     retName: varchar({ length: 100 }).notNull(),
     ownerName: varchar({ length: 50 }).notNull(),
     phone: varchar({ length: 32 }).notNull(),
-    provinceCode: varchar({ length: 12 }).notNull(),
-    cityCode: varchar({ length: 12 }).notNull(),
-    districtCode: varchar({ length: 12 }).notNull(),
-    address: varchar({ length: 200 }).notNull(),
-    gradeCode: varchar({ length: 32 }).notNull(),
+    ...postalAddress(),
+    gradeCode: code(),
     retailerType: varchar({ length: 32 }).notNull(),
     /** The shop's main service provider ('' when none). */
-    spCode: varchar({ length: 32 }).notNull().default(''),
-    channelCode: varchar({ length: 32 }).notNull(),
-    platformCode: varchar({ length: 32 }).notNull().default('0004'),
-    licenseNo: varchar({ length: 32 }).notNull().default(''),
-    status: smallint().notNull().default(1),
-    ...timestamps,
+    spCode: code().default(''),
+    channelCode: code(),
+    platformCode: code().default('0004'),
+    licenseNo: orEmpty(32),
+    ...statusAndTimes(),
   },
   (t) => [
     uniqueIndex('shop_info_ret_code_uq').on(t.retCode),
@@ -42,19 +39,15 @@ export const spInfo = pgTable(
   'sp_info',
   {
     id: serial().primaryKey(),
-    spCode: varchar({ length: 32 }).notNull(),
+    spCode: code(),
     spName: varchar({ length: 100 }).notNull(),
     contact: varchar({ length: 50 }).notNull(),
     phone: varchar({ length: 32 }).notNull(),
-    provinceCode: varchar({ length: 12 }).notNull(),
-    cityCode: varchar({ length: 12 }).notNull(),
-    districtCode: varchar({ length: 12 }).notNull(),
-    address: varchar({ length: 200 }).notNull(),
-    spGroupCode: varchar({ length: 32 }).notNull().default(''),
+    ...postalAddress(),
+    spGroupCode: code().default(''),
     serviceCodes: text().array().notNull().default(sql`'{}'::text[]`),
-    licenseNo: varchar({ length: 32 }).notNull().default(''),
-    status: smallint().notNull().default(1),
-    ...timestamps,
+    licenseNo: orEmpty(32),
+    ...statusAndTimes(),
   },
   (t) => [uniqueIndex('sp_info_sp_code_uq').on(t.spCode), index('sp_info_group_idx').on(t.spGroupCode)],
 );
@@ -64,8 +57,8 @@ export const spArea = pgTable(
   'sp_area',
   {
     id: serial().primaryKey(),
-    spCode: varchar({ length: 32 }).notNull(),
-    districtCode: varchar({ length: 12 }).notNull(),
+    spCode: code(),
+    districtCode: regionCode(),
     ...timestamps,
   },
   (t) => [uniqueIndex('sp_area_sp_district_uq').on(t.spCode, t.districtCode), index('sp_area_district_idx').on(t.districtCode)],
@@ -76,8 +69,8 @@ export const areaMainSp = pgTable(
   'area_main_sp',
   {
     id: serial().primaryKey(),
-    districtCode: varchar({ length: 12 }).notNull(),
-    spCode: varchar({ length: 32 }).notNull(),
+    districtCode: regionCode(),
+    spCode: code(),
     ...timestamps,
   },
   (t) => [uniqueIndex('area_main_sp_district_uq').on(t.districtCode), index('area_main_sp_sp_idx').on(t.spCode)],
@@ -88,11 +81,11 @@ export const shopCs = pgTable(
   'shop_cs',
   {
     id: serial().primaryKey(),
-    retCode: varchar({ length: 32 }).notNull(),
+    retCode: code(),
     csType: smallint().notNull().default(1),
     content: varchar({ length: 1000 }).notNull(),
-    result: varchar({ length: 1000 }).notNull().default(''),
-    operator: varchar({ length: 100 }).notNull().default(''),
+    result: orEmpty(1000),
+    operator: orEmpty(100),
     ...timestamps,
   },
   (t) => [index('shop_cs_ret_idx').on(t.retCode, t.createdAt)],
@@ -103,11 +96,11 @@ export const retWorkOrder = pgTable(
   'ret_work_order',
   {
     id: serial().primaryKey(),
-    retCode: varchar({ length: 32 }).notNull(),
+    retCode: code(),
     title: varchar({ length: 100 }).notNull(),
     content: varchar({ length: 2000 }).notNull(),
-    status: smallint().notNull().default(1),
-    creator: varchar({ length: 100 }).notNull().default(''),
+    status: status(),
+    creator: orEmpty(100),
     ...timestamps,
   },
   (t) => [index('ret_work_order_ret_idx').on(t.retCode, t.createdAt), index('ret_work_order_status_idx').on(t.status)],
@@ -130,13 +123,11 @@ export const shopWallet = pgTable(
   'shop_wallet',
   {
     // A wallet is its shop's: the shop is deleted only after its (empty) wallet.
-    retCode: varchar({ length: 32 })
-      .primaryKey()
-      .references(() => shopInfo.retCode, { onDelete: 'restrict' }),
+    retCode: keepsCode(() => shopInfo.retCode).primaryKey(),
     balance: bigint({ mode: 'number' }).notNull().default(0),
     ...timestamps,
   },
-  (t) => [check('shop_wallet_balance_nonneg', sql`${t.balance} >= 0`)],
+  (t) => [nonNegative('shop_wallet_balance_nonneg', t.balance)],
 );
 
 /** Every balance change: type 1 recharge, 2 deduct, 3 refund (WALLET_LEDGER); amounts and balances in cents. */
@@ -144,7 +135,7 @@ export const shopWalletLedger = pgTable(
   'shop_wallet_ledger',
   {
     id: serial().primaryKey(),
-    retCode: varchar({ length: 32 }).notNull(),
+    retCode: code(),
     type: smallint().notNull(),
     amount: bigint({ mode: 'number' }).notNull(),
     balanceBefore: bigint({ mode: 'number' }).notNull(),
@@ -163,7 +154,7 @@ export const appSetting = pgTable(
     id: serial().primaryKey(),
     settingKey: varchar({ length: 64 }).notNull(),
     settingValue: varchar({ length: 2000 }).notNull(),
-    remark: varchar({ length: 200 }).notNull().default(''),
+    remark: orEmpty(200),
     ...timestamps,
   },
   (t) => [uniqueIndex('app_setting_key_uq').on(t.settingKey)],

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { timestamps } from '../columns.ts';
+import { index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { code, statusAndTimes, wallClockSpan } from '../columns.ts';
 
 /**
  * Special activities (issue 29). Start and end are the business zone's wall clock (timestamp without zone),
@@ -9,11 +9,9 @@ import { timestamps } from '../columns.ts';
 export const specialActivities = pgTable('special_activity', {
   id: serial().primaryKey(),
   name: varchar({ length: 50 }).notNull(),
-  startTime: timestamp({ mode: 'string' }).notNull(),
-  endTime: timestamp({ mode: 'string' }).notNull(),
+  ...wallClockSpan(),
   gradeCodes: text().array().notNull().default(sql`'{}'::text[]`),
-  status: smallint().notNull().default(1),
-  ...timestamps,
+  ...statusAndTimes(),
 });
 
 export const specialActivityLines = pgTable(
@@ -21,7 +19,7 @@ export const specialActivityLines = pgTable(
   {
     id: serial().primaryKey(),
     activityId: integer().notNull(),
-    skuCode: varchar({ length: 32 }).notNull(),
+    skuCode: code(),
     specialPrice: integer().notNull(),
   },
   (t) => [index('special_activity_line_activity_idx').on(t.activityId), index('special_activity_line_sku_idx').on(t.skuCode)],

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { timestamps } from '../columns.ts';
+import { check, index, pgTable, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { code, day, orEmpty, regionCode, status, statusAndTimes, timestamps } from '../columns.ts';
+import { docNo, docState, onePerSku, partOf, skuQuantity } from '../documents.ts';
+import { nonNegative, positive } from '../constraints.ts';
 
 /**
  * Stock area (`/stock/*`). A transfer holds no quantity of its own: approving and completing it change
@@ -13,13 +15,11 @@ export const transfers = pgTable(
   'stock_transfer',
   {
     id: serial().primaryKey(),
-    transferNo: varchar({ length: 32 }).notNull().unique(),
-    fromWarehouseCode: varchar({ length: 32 }).notNull(),
-    toWarehouseCode: varchar({ length: 32 }).notNull(),
-    remark: varchar({ length: 200 }).notNull().default(''),
-    status: smallint().notNull().default(10),
-    createdBy: varchar({ length: 50 }).notNull().default(''),
-    ...timestamps,
+    transferNo: docNo(),
+    fromWarehouseCode: code(),
+    toWarehouseCode: code(),
+    remark: orEmpty(200),
+    ...docState(10),
   },
   (t) => [
     index('stock_transfer_from_idx').on(t.fromWarehouseCode),
@@ -31,13 +31,10 @@ export const transferLines = pgTable(
   'stock_transfer_line',
   {
     id: serial().primaryKey(),
-    transferId: integer()
-      .notNull()
-      .references(() => transfers.id, { onDelete: 'cascade' }),
-    skuCode: varchar({ length: 32 }).notNull(),
-    quantity: integer().notNull(),
+    transferId: partOf(() => transfers.id),
+    ...skuQuantity(),
   },
-  (t) => [uniqueIndex('stock_transfer_line_uq').on(t.transferId, t.skuCode), check('stock_transfer_line_qty_pos', sql`${t.quantity} > 0`)],
+  (t) => onePerSku(t, t.transferId, 'stock_transfer_line_uq', 'stock_transfer_line_qty_pos'),
 );
 
 /**
@@ -51,15 +48,14 @@ export const sellins = pgTable(
   'stock_sellin',
   {
     id: serial().primaryKey(),
-    spCode: varchar({ length: 32 }).notNull(),
-    retCode: varchar({ length: 32 }).notNull(),
-    provinceCode: varchar({ length: 12 }).notNull(),
-    skuCode: varchar({ length: 32 }).notNull(),
-    quantity: integer().notNull(),
-    saleDate: date({ mode: 'string' }).notNull(),
-    status: smallint().notNull().default(1),
+    spCode: code(),
+    retCode: code(),
+    provinceCode: regionCode(),
+    ...skuQuantity(),
+    saleDate: day(),
+    status: status(),
     kind: smallint().notNull().default(1),
-    sourceNo: varchar({ length: 32 }).notNull().default(''),
+    sourceNo: code().default(''),
     ...timestamps,
   },
   (t) => [
@@ -67,7 +63,7 @@ export const sellins = pgTable(
     // One purchase row per shipped order line: a ship that ran twice could not count a purchase twice.
     uniqueIndex('stock_sellin_purchase_uq').on(t.sourceNo, t.skuCode).where(sql`${t.kind} = 2`),
     index('stock_sellin_sp_idx').on(t.spCode),
-    check('stock_sellin_qty_pos', sql`${t.quantity} > 0`),
+    positive('stock_sellin_qty_pos', t.quantity),
   ],
 );
 
@@ -78,9 +74,8 @@ export const skuMappings = pgTable(
     id: serial().primaryKey(),
     source: varchar({ length: 32 }).notNull(),
     externalCode: varchar({ length: 64 }).notNull(),
-    skuCode: varchar({ length: 32 }).notNull(),
-    status: smallint().notNull().default(1),
-    ...timestamps,
+    skuCode: code(),
+    ...statusAndTimes(),
   },
   (t) => [uniqueIndex('stock_sku_mapping_uq').on(t.source, t.externalCode)],
 );
@@ -90,16 +85,14 @@ export const openingInventory = pgTable(
   'stock_opening_inventory',
   {
     id: serial().primaryKey(),
-    spCode: varchar({ length: 32 }).notNull(),
-    provinceCode: varchar({ length: 12 }).notNull(),
-    skuCode: varchar({ length: 32 }).notNull(),
-    quantity: integer().notNull(),
-    stockDate: date({ mode: 'string' }).notNull(),
-    status: smallint().notNull().default(1),
-    ...timestamps,
+    spCode: code(),
+    provinceCode: regionCode(),
+    ...skuQuantity(),
+    stockDate: day(),
+    ...statusAndTimes(),
   },
   (t) => [
     uniqueIndex('stock_opening_inventory_uq').on(t.spCode, t.skuCode, t.stockDate),
-    check('stock_opening_inventory_qty', sql`${t.quantity} >= 0`),
+    nonNegative('stock_opening_inventory_qty', t.quantity),
   ],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgSequence, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { timestamps } from '../columns.ts';
+import { code, orEmpty, statusAndTimes } from '../columns.ts';
 
 export const userCodeSeq = pgSequence('sys_user_code_seq', { startWith: 1 });
 
@@ -11,14 +11,13 @@ export const users = pgTable(
     code: varchar({ length: 32 }).primaryKey(),
     name: varchar({ length: 50 }).notNull(),
     loginId: varchar({ length: 64 }).notNull(),
-    cellPhone: varchar({ length: 32 }).notNull().default(''),
-    email: varchar({ length: 128 }).notNull().default(''),
-    tel: varchar({ length: 32 }).notNull().default(''),
+    cellPhone: orEmpty(32),
+    email: orEmpty(128),
+    tel: orEmpty(32),
     pwdHash: text().notNull(),
     roleCode: varchar({ length: 16 }).notNull(),
     depCode: varchar({ length: 32 }),
-    status: smallint().notNull().default(1),
-    ...timestamps,
+    ...statusAndTimes(),
   },
   (t) => [
     uniqueIndex('sys_user_login_id_live').on(t.loginId).where(sql`${t.status} <> 5`),
@@ -35,7 +34,7 @@ export const users = pgTable(
 export const userDataPermissions = pgTable(
   'sys_user_data_permission',
   {
-    userCode: varchar({ length: 32 }).notNull(),
+    userCode: code(),
     dataType: smallint().notNull(),
     dataList: text().notNull(),
   },

@@ -1,18 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  check,
-  index,
-  integer,
-  pgSequence,
-  pgTable,
-  serial,
-  smallint,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { timestamps } from '../columns.ts';
+import { bigserial, check, index, integer, pgSequence, pgTable, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { code, defaultNow, keepsCode, orEmpty, regionCode, status, statusAndTimes, timeOrNull, timestamps } from '../columns.ts';
+import { docNo, docState, onePerSku, skuQuantity } from '../documents.ts';
+import { nonNegative, within } from '../constraints.ts';
 import { skus } from './products.ts';
 
 /**
@@ -24,32 +14,28 @@ import { skus } from './products.ts';
 /** Numbers of warehouse documents (PO…, DN…, RT…): one sequence, so numbers never collide under concurrency. */
 export const docNoSeq = pgSequence('wms_doc_no_seq', { startWith: 1 });
 
-const status = () => smallint().notNull().default(1);
-
 /** The channel dictionary (scope dimension 5): C01 …; referenced by channelCode. */
 export const channels = pgTable('channel', {
   id: serial().primaryKey(),
-  channelCode: varchar({ length: 32 }).notNull().unique(),
+  channelCode: code().unique(),
   channelName: varchar({ length: 50 }).notNull(),
   sort: integer().notNull().default(0),
-  status: status(),
-  ...timestamps,
+  ...statusAndTimes(),
 });
 
 /** type 1 central, 2 regional, 3 front; region codes from GB/T 2260. */
 export const warehouses = pgTable('wms_warehouse', {
   id: serial().primaryKey(),
-  warehouseCode: varchar({ length: 32 }).notNull().unique(),
+  warehouseCode: code().unique(),
   warehouseName: varchar({ length: 50 }).notNull(),
   type: smallint().notNull(),
-  provinceCode: varchar({ length: 12 }).notNull(),
-  cityCode: varchar({ length: 12 }).notNull().default(''),
-  districtCode: varchar({ length: 12 }).notNull().default(''),
-  address: varchar({ length: 200 }).notNull().default(''),
-  contact: varchar({ length: 50 }).notNull().default(''),
-  phone: varchar({ length: 20 }).notNull().default(''),
-  status: status(),
-  ...timestamps,
+  provinceCode: regionCode(),
+  cityCode: regionCode().default(''),
+  districtCode: regionCode().default(''),
+  address: orEmpty(200),
+  contact: orEmpty(50),
+  phone: orEmpty(20),
+  ...statusAndTimes(),
 });
 
 /** Which channels a warehouse serves, in priority order (1 first). */
@@ -57,11 +43,10 @@ export const warehouseChannels = pgTable(
   'wms_warehouse_channel',
   {
     id: serial().primaryKey(),
-    warehouseCode: varchar({ length: 32 }).notNull(),
-    channelCode: varchar({ length: 32 }).notNull(),
+    warehouseCode: code(),
+    channelCode: code(),
     priority: integer().notNull().default(1),
-    status: status(),
-    ...timestamps,
+    ...statusAndTimes(),
   },
   (t) => [
     uniqueIndex('wms_warehouse_channel_uq').on(t.warehouseCode, t.channelCode),
@@ -75,22 +60,17 @@ export const inventory = pgTable(
   {
     id: serial().primaryKey(),
     // A stock row belongs to a real warehouse and SKU: neither is deleted while the row stands (stock-holders.ts).
-    warehouseCode: varchar({ length: 32 })
-      .notNull()
-      .references(() => warehouses.warehouseCode, { onDelete: 'restrict' }),
-    skuCode: varchar({ length: 32 })
-      .notNull()
-      .references(() => skus.code, { onDelete: 'restrict' }),
+    warehouseCode: keepsCode(() => warehouses.warehouseCode),
+    skuCode: keepsCode(() => skus.code),
     onHand: integer().notNull().default(0),
     locked: integer().notNull().default(0),
-    status: status(),
-    ...timestamps,
+    ...statusAndTimes(),
   },
   (t) => [
     uniqueIndex('wms_inventory_uq').on(t.warehouseCode, t.skuCode),
     index('wms_inventory_sku_idx').on(t.skuCode),
-    check('wms_inventory_on_hand_nonneg', sql`${t.onHand} >= 0`),
-    check('wms_inventory_locked_nonneg', sql`${t.locked} >= 0`),
+    nonNegative('wms_inventory_on_hand_nonneg', t.onHand),
+    nonNegative('wms_inventory_locked_nonneg', t.locked),
     check('wms_inventory_locked_le_on_hand', sql`${t.locked} <= ${t.onHand}`),
   ],
 );
@@ -101,18 +81,18 @@ export const stockLedger = pgTable(
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
     inventoryId: integer().notNull(),
-    warehouseCode: varchar({ length: 32 }).notNull(),
-    skuCode: varchar({ length: 32 }).notNull(),
+    warehouseCode: code(),
+    skuCode: code(),
     type: varchar({ length: 16 }).notNull(),
     onHandDelta: integer().notNull(),
     lockedDelta: integer().notNull(),
     onHandAfter: integer().notNull(),
     lockedAfter: integer().notNull(),
-    sourceType: varchar({ length: 16 }).notNull().default(''),
-    sourceNo: varchar({ length: 40 }).notNull().default(''),
-    reason: varchar({ length: 200 }).notNull().default(''),
-    operator: varchar({ length: 50 }).notNull().default(''),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sourceType: orEmpty(16),
+    sourceNo: orEmpty(40),
+    reason: orEmpty(200),
+    operator: orEmpty(50),
+    createdAt: defaultNow(),
   },
   (t) => [
     index('wms_stock_ledger_inventory_idx').on(t.inventoryId),
@@ -127,13 +107,11 @@ export const purchaseOrders = pgTable(
   'wms_purchase_order',
   {
     id: serial().primaryKey(),
-    poNo: varchar({ length: 32 }).notNull().unique(),
-    warehouseCode: varchar({ length: 32 }).notNull(),
+    poNo: docNo(),
+    warehouseCode: code(),
     supplierName: varchar({ length: 100 }).notNull(),
-    remark: varchar({ length: 200 }).notNull().default(''),
-    status: smallint().notNull().default(1),
-    createdBy: varchar({ length: 50 }).notNull().default(''),
-    ...timestamps,
+    remark: orEmpty(200),
+    ...docState(),
   },
   (t) => [index('wms_purchase_order_wh_idx').on(t.warehouseCode)],
 );
@@ -143,14 +121,12 @@ export const purchaseOrderLines = pgTable(
   {
     id: serial().primaryKey(),
     poId: integer().notNull(),
-    skuCode: varchar({ length: 32 }).notNull(),
-    quantity: integer().notNull(),
+    ...skuQuantity(),
     receivedQty: integer().notNull().default(0),
   },
   (t) => [
-    uniqueIndex('wms_purchase_order_line_uq').on(t.poId, t.skuCode),
-    check('wms_po_line_qty_pos', sql`${t.quantity} > 0`),
-    check('wms_po_line_received_range', sql`${t.receivedQty} >= 0 and ${t.receivedQty} <= ${t.quantity}`),
+    ...onePerSku(t, t.poId, 'wms_purchase_order_line_uq', 'wms_po_line_qty_pos'),
+    within('wms_po_line_received_range', t.receivedQty, t.quantity),
   ],
 );
 
@@ -159,14 +135,14 @@ export const deliveries = pgTable(
   'wms_delivery',
   {
     id: serial().primaryKey(),
-    deliverNo: varchar({ length: 32 }).notNull().unique(),
+    deliverNo: docNo(),
     orderNo: varchar({ length: 40 }).notNull(),
-    warehouseCode: varchar({ length: 32 }).notNull(),
-    channelCode: varchar({ length: 32 }).notNull().default(''),
-    provinceCode: varchar({ length: 12 }).notNull().default(''),
-    status: smallint().notNull().default(1),
-    shippedAt: timestamp({ withTimezone: true }),
-    createdBy: varchar({ length: 50 }).notNull().default(''),
+    warehouseCode: code(),
+    channelCode: code().default(''),
+    provinceCode: regionCode().default(''),
+    status: status(),
+    shippedAt: timeOrNull(),
+    createdBy: orEmpty(50),
     ...timestamps,
   },
   (t) => [uniqueIndex('wms_delivery_order_wh_uq').on(t.orderNo, t.warehouseCode)],
@@ -177,10 +153,9 @@ export const deliveryLines = pgTable(
   {
     id: serial().primaryKey(),
     deliveryId: integer().notNull(),
-    skuCode: varchar({ length: 32 }).notNull(),
-    quantity: integer().notNull(),
+    ...skuQuantity(),
   },
-  (t) => [uniqueIndex('wms_delivery_line_uq').on(t.deliveryId, t.skuCode), check('wms_delivery_line_qty_pos', sql`${t.quantity} > 0`)],
+  (t) => onePerSku(t, t.deliveryId, 'wms_delivery_line_uq', 'wms_delivery_line_qty_pos'),
 );
 
 /** An order's lines as split across warehouses (and locked there) by /wms/order/split/apply. */
@@ -189,10 +164,9 @@ export const orderSplits = pgTable(
   {
     id: serial().primaryKey(),
     orderNo: varchar({ length: 40 }).notNull(),
-    warehouseCode: varchar({ length: 32 }).notNull(),
-    skuCode: varchar({ length: 32 }).notNull(),
-    quantity: integer().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    warehouseCode: code(),
+    ...skuQuantity(),
+    createdAt: defaultNow(),
   },
   (t) => [uniqueIndex('wms_order_split_uq').on(t.orderNo, t.warehouseCode, t.skuCode)],
 );
@@ -202,14 +176,12 @@ export const provinceReturns = pgTable(
   'wms_return_province',
   {
     id: serial().primaryKey(),
-    returnNo: varchar({ length: 32 }).notNull().unique(),
-    provinceCode: varchar({ length: 12 }).notNull(),
-    warehouseCode: varchar({ length: 32 }).notNull(),
-    reason: varchar({ length: 200 }).notNull().default(''),
-    auditRemark: varchar({ length: 200 }).notNull().default(''),
-    status: smallint().notNull().default(1),
-    createdBy: varchar({ length: 50 }).notNull().default(''),
-    ...timestamps,
+    returnNo: docNo(),
+    provinceCode: regionCode(),
+    warehouseCode: code(),
+    reason: orEmpty(200),
+    auditRemark: orEmpty(200),
+    ...docState(),
   },
   (t) => [index('wms_return_province_province_idx').on(t.provinceCode)],
 );
@@ -219,8 +191,7 @@ export const provinceReturnLines = pgTable(
   {
     id: serial().primaryKey(),
     returnId: integer().notNull(),
-    skuCode: varchar({ length: 32 }).notNull(),
-    quantity: integer().notNull(),
+    ...skuQuantity(),
   },
-  (t) => [uniqueIndex('wms_return_province_line_uq').on(t.returnId, t.skuCode), check('wms_return_line_qty_pos', sql`${t.quantity} > 0`)],
+  (t) => onePerSku(t, t.returnId, 'wms_return_province_line_uq', 'wms_return_line_qty_pos'),
 );
