@@ -18,6 +18,7 @@ export {
 } from './form-values.ts';
 export { ModalForm, type ModalFormProps } from './ModalForm.tsx';
 export { editValues, type HeaderField, type Line, type LineValue, LinesModal } from './LinesModal.tsx';
+export { type LineControl, LinesInput, type LinesInputProps, numberControl } from './LinesInput.tsx';
 export { DocDrawer } from './DocDrawer.tsx';
 export { DocumentPage, type DocumentPageProps } from './DocumentPage.tsx';
 export { CONFIRM_WORDS } from './ui-words.ts';
