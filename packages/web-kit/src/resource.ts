@@ -19,8 +19,8 @@ export {
 export { ModalForm, type ModalFormProps } from './ModalForm.tsx';
 export { editValues, type HeaderField, type Line, type LineValue, LinesModal } from './LinesModal.tsx';
 export { type LineControl, LinesInput, type LinesInputProps, numberControl } from './LinesInput.tsx';
-export { DocDrawer } from './DocDrawer.tsx';
 export { DocumentPage, type DocumentPageProps } from './DocumentPage.tsx';
+export { type DocumentActions, type DocumentStep, docLineColumns, type LinesFormSpec } from './document-parts.tsx';
 export { CONFIRM_WORDS } from './ui-words.ts';
 export { cellOf, declaredColumns, declaredDetail, type DetailOverride, stateTag } from './declared-columns.tsx';
 export { useMachineActions } from './machine-actions.ts';

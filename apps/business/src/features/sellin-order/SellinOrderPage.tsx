@@ -11,10 +11,9 @@ import {
   useCall,
   useMachineActions,
   useOptions,
-  CONFIRM_WORDS,
 } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Popconfirm } from 'antd';
+import { App } from 'antd';
 import { COMMON_LABELS } from '@console/contract/common-fields';
 
 const AREA = 'sellin-order';
@@ -35,19 +34,6 @@ export default function SellinOrderPage() {
   const allowed = useMachineActions(SELLIN_FLOW);
   const warehouses = useOptions(AREA, wmsBaseApi.queryAll, {}).map((w) => ({ value: w.warehouseCode, label: w.warehouseName }));
   const skus = useOptions(AREA, wmsBaseApi.skuOptions, {}).map((s) => ({ value: s.skuCode, label: `${s.skuName}（${s.skuCode}）` }));
-  const run = async (action: Action, row: Row) => {
-    const reply = await call(api[action], { id: row.id, updateTime: row.updateTime }).catch(() => null);
-    if (reply) message.success(reply.message);
-    await qc.invalidateQueries({ queryKey: [AREA] });
-  };
-  const stepButton = (action: Action, row: Row) =>
-    allowed(action, row.status) && (
-      <Popconfirm key={action} {...CONFIRM_WORDS} description={CONFIRM[action]} onConfirm={() => run(action, row)}>
-        <Button type="link" size="small" danger={action === 'cancel'}>
-          {SELLIN_FLOW.transitions[action].label}
-        </Button>
-      </Popconfirm>
-    );
   return (
     <DocumentPage<Row, SellinDetail, SellinDetail['lines'][number]>
       area={AREA}
@@ -62,7 +48,18 @@ export default function SellinOrderPage() {
         { name: 'status', label: COMMON_LABELS.status, kind: 'select', options: stateOptions(SELLIN_FLOW.states) },
       ]}
       columns={declaredColumns<Row>(sellinOrderResource, { status: (v: number) => stateTag(SELLIN_FLOW, v) })}
-      rowActions={(row) => (['approve', 'ship', 'cancel'] as const).map((a) => stepButton(a, row))}
+      rowActions={(row, doc) =>
+        (['approve', 'ship', 'cancel'] as const)
+          .filter((a) => allowed(a, row.status))
+          .map((a) =>
+            doc.step({
+              label: SELLIN_FLOW.transitions[a].label,
+              confirm: CONFIRM[a],
+              danger: a === 'cancel',
+              run: () => call(api[a], { id: row.id, updateTime: row.updateTime }),
+            }),
+          )
+      }
       actionsWidth={200}
       scrollX={1500}
       addForm={(open, close) => (
