@@ -39,6 +39,7 @@ export {
   useResourceList,
 } from './resource-list.ts';
 export { ResourceTable, type ResourceTableProps, type RowForm, type StatusSpec } from './ResourceTable.tsx';
+export { RecordTable, type RecordTableProps } from './RecordTable.tsx';
 export { paginationText } from './use-list-state.tsx';
 export { CheckTree } from './CheckTree.tsx';
 export { preloadSideTree } from './side-tree.tsx';
