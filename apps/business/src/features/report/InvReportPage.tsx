@@ -6,6 +6,7 @@ import { Card, DatePicker, Form, Input, Space, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { EChart } from './EChart.tsx';
+import { ReportRange } from './ReportRange.tsx';
 import { quickRanges, ymd } from './quick-ranges.ts';
 
 type StockRow = { warehouseCode: string; skuCode: string; onHand: number; locked: number; available: number };
@@ -65,13 +66,10 @@ export default function InvReportPage() {
         title="库存流水汇总"
         size="small"
         extra={
-          <DatePicker.RangePicker
+          <ReportRange
             value={range}
-            allowClear={false}
-            presets={quickRanges()}
-            onChange={(v) => {
-              if (!v?.[0] || !v[1]) return;
-              setRange([v[0], v[1]]);
+            onChange={(r) => {
+              setRange(r);
               setPicked(null);
             }}
           />

@@ -2,10 +2,11 @@ import { SALES_DIMENSIONS, SALES_REPORT_LABELS as L, salesReportApi } from '@con
 import { yuan } from '@console/contract/money';
 import { ExportButton, useApi, useCall, usePermissions } from '@console/web-kit/resource';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, DatePicker, Descriptions, Segmented, Space, Table, Tag } from 'antd';
+import { Button, Card, Descriptions, Segmented, Space, Table, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { EChart } from './EChart.tsx';
+import { ReportRange } from './ReportRange.tsx';
 import { quickRanges, ymd } from './quick-ranges.ts';
 
 type Dimension = (typeof SALES_DIMENSIONS)[number]['value'];
@@ -64,13 +65,10 @@ export default function SalesReportPage() {
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card size="small">
         <Space wrap>
-          <DatePicker.RangePicker
+          <ReportRange
             value={range}
-            allowClear={false}
-            presets={quickRanges()}
-            onChange={(v) => {
-              if (!v?.[0] || !v[1]) return;
-              setRange([v[0], v[1]]);
+            onChange={(r) => {
+              setRange(r);
               setPage({ ...page, page: 1 });
             }}
           />

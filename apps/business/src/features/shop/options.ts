@@ -63,3 +63,16 @@ export const times = [
 ];
 export const regionText = (r: { provinceName: string; cityName: string; districtName: string }) =>
   [r.provinceName, r.cityName, r.districtName].filter(Boolean).join(' / ');
+
+type Party = { phone: string; provinceName: string; cityName: string; districtName: string };
+/**
+ * The leading columns of a shop or service-provider list: code, name, the person to call, phone and region.
+ * Each is keyed by its own field names; both lists show them alike.
+ */
+export const partyColumns = (code: [string, string], name: [string, string, number], person: [string, string]) => [
+  { title: code[1], dataIndex: code[0], width: 120 },
+  { title: name[1], dataIndex: name[0], width: name[2] },
+  { title: person[1], dataIndex: person[0], width: 90 },
+  { title: COMMON_LABELS.phone, dataIndex: 'phone', width: 130 },
+  { title: '所在地区', key: 'region', width: 200, render: (_v: unknown, r: Party) => regionText(r) },
+];
