@@ -92,7 +92,7 @@ export function DocumentPage<Row extends { id: number } & Record<string, unknown
                 详情
               </Button>
             </Permission>
-            {linesForm?.canEdit(row) && (
+            {linesForm?.canEdit?.(row) && (
               <Button type="link" size="small" onClick={() => actions(row).edit()}>
                 {linesForm.editText ?? '编辑'}
               </Button>

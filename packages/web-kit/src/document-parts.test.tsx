@@ -97,6 +97,34 @@ describe('DocumentPage with a lines form and steps', { timeout: 60_000 }, () => 
     const drawer = document.querySelector('.ant-drawer') as HTMLElement;
     expect([...drawer.querySelectorAll('.ant-table th')].map((t) => t.textContent)).toEqual(['SKU编码', 'SKU名称', '数量', '已入库']);
   });
+
+  it('a page that only adds documents: its add title, no 编辑', async () => {
+    const client = fakeClient({ [api.queryList.path]: () => ok(rows, { total: rows.length }) });
+    await renderWith(
+      <DocumentPage<Row, Detail, Line>
+        area="doc-parts-add-only"
+        api={api}
+        label="调拨单"
+        addText="新增调拨单"
+        search={[]}
+        columns={[{ title: '单号', dataIndex: 'transferNo' }]}
+        linesForm={{
+          header: [],
+          skus: [],
+          schemas: async () => ({ create: transferCreate }),
+          addTitle: '新增调拨单（只增不改）',
+        }}
+        scrollX={800}
+        detail={{ title: () => '', size: 'large', items: () => [], lines: () => [], lineColumns: docLineColumns() }}
+      />,
+      client,
+      [api.queryList.permission, api.add.permission],
+    );
+    await waitFor(() => expect(document.body.textContent).toContain('TF-2'));
+    expect(rowButtons(1)).toEqual(['详情']);
+    fireEvent.click(button('新增调拨单'));
+    await waitFor(() => expect(document.querySelector('.ant-modal-title')?.textContent).toBe('新增调拨单（只增不改）'));
+  });
 });
 
 function rowButtonsEl(key: number, text: string) {

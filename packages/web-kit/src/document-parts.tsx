@@ -19,16 +19,19 @@ export type DocumentActions = {
   edit: () => Promise<void>;
 };
 
-/** The add and edit dialog of a document with SKU lines (purchase order, return, transfer). */
+/** The add (and edit) dialog of a document with SKU lines (purchase order, return, transfer, gift order). */
 export type LinesFormSpec<Row> = {
   header: HeaderField[];
   skus: { value: string; label: string }[];
-  /** The create and update schemas (a promise: a page may keep them out of its first paint). */
-  schemas: () => Promise<{ create: z.ZodType; update: z.ZodType }>;
-  /** The edit dialog's title for the document being edited. */
-  editTitle: (doc: Record<string, unknown>) => string;
-  /** Whether the row shows the edit button (the machine's edit guard). */
-  canEdit: (row: Row) => boolean;
+  /** The create (and update) schemas (a promise: a page may keep them out of its first paint). */
+  schemas: () => Promise<{ create: z.ZodType; update?: z.ZodType }>;
+  /** The add dialog's title where it says more than the add button. */
+  addTitle?: string;
+  /** What the user is told once saved (default the server's message). */
+  saved?: (reply: { message: string; data: Record<string, unknown> }) => string;
+  /** Where documents are edited: the dialog's title for one, and whether a row shows 编辑 (the machine's guard). */
+  editTitle?: (doc: Record<string, unknown>) => string;
+  canEdit?: (row: Row) => boolean;
   editText?: string;
 };
 
@@ -71,7 +74,7 @@ export function useLinesForm<Row>(
 ) {
   const call = useCall();
   const [editing, setEditing] = useState<Record<string, unknown> | null>(null);
-  const [schemas, setSchemas] = useState<{ create: z.ZodType; update: z.ZodType } | null>(null);
+  const [schemas, setSchemas] = useState<{ create: z.ZodType; update?: z.ZodType } | null>(null);
   const open = async (values: Record<string, unknown>) => {
     if (spec) setSchemas(await spec.schemas());
     setEditing(values);
@@ -81,8 +84,8 @@ export function useLinesForm<Row>(
     spec && schemas ? (
       <LinesModal
         open={editing !== null}
-        title={isEdit ? spec.editTitle(editing) : addText}
-        schema={isEdit ? schemas.update : schemas.create}
+        title={isEdit && spec.editTitle ? spec.editTitle(editing) : (spec.addTitle ?? addText)}
+        schema={isEdit && schemas.update ? schemas.update : schemas.create}
         header={spec.header}
         skus={spec.skus}
         initial={editValues(editing, spec.header)}
@@ -90,7 +93,7 @@ export function useLinesForm<Row>(
         onSubmit={async (values) => {
           const e = 'id' in values && api.update ? api.update : api.add;
           const reply = await call(e, values as never);
-          getMessage().success(reply.message);
+          getMessage().success(spec.saved ? spec.saved(reply as never) : reply.message);
           await refresh();
         }}
       />

@@ -1,4 +1,3 @@
-import { wmsBaseApi } from '@console/contract/api/wms';
 import { SELLIN_FLOW, sellinOrderApi, sellinOrderResource } from '@console/contract/api/sellin-order';
 import { stateOptions } from '@console/contract/declaration';
 import { type SellinDetail, type SellinRow, sellinCreate } from '@console/contract/sellin-order';
@@ -6,14 +5,12 @@ import {
   DocumentPage,
   declaredColumns,
   declaredDetail,
-  LinesModal,
   stateTag,
   useCall,
   useMachineActions,
-  useOptions,
+  useSkuChoices,
+  useWarehouseChoices,
 } from '@console/web-kit/resource';
-import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { COMMON_LABELS } from '@console/contract/common-fields';
 
 const AREA = 'sellin-order';
@@ -29,11 +26,9 @@ const CONFIRM: Record<Action, string> = {
 /** 进货订单: a service provider's purchases from the brand — approved (stock locked, quota taken), shipped or cancelled. */
 export default function SellinOrderPage() {
   const call = useCall();
-  const qc = useQueryClient();
-  const { message } = App.useApp();
   const allowed = useMachineActions(SELLIN_FLOW);
-  const warehouses = useOptions(AREA, wmsBaseApi.queryAll, {}).map((w) => ({ value: w.warehouseCode, label: w.warehouseName }));
-  const skus = useOptions(AREA, wmsBaseApi.skuOptions, {}).map((s) => ({ value: s.skuCode, label: `${s.skuName}（${s.skuCode}）` }));
+  const warehouses = useWarehouseChoices(AREA, false);
+  const skus = useSkuChoices(AREA);
   return (
     <DocumentPage<Row, SellinDetail, SellinDetail['lines'][number]>
       area={AREA}
@@ -62,25 +57,16 @@ export default function SellinOrderPage() {
       }
       actionsWidth={200}
       scrollX={1500}
-      addForm={(open, close) => (
-        <LinesModal
-          open={open}
-          title="新建进货订单"
-          schema={sellinCreate}
-          header={[
-            { name: 'spCode', label: COMMON_LABELS.spCode },
-            { name: 'warehouseCode', label: COMMON_LABELS.deliverWarehouse, kind: 'select', options: warehouses },
-            { name: 'remark', label: COMMON_LABELS.remark, kind: 'textarea' },
-          ]}
-          skus={skus}
-          onClose={close}
-          onSubmit={async (values) => {
-            const reply = await call(api.add, values as never);
-            message.success(`${reply.message}：${reply.data.sellinNo}`);
-            await qc.invalidateQueries({ queryKey: [AREA] });
-          }}
-        />
-      )}
+      linesForm={{
+        header: [
+          { name: 'spCode', label: COMMON_LABELS.spCode },
+          { name: 'warehouseCode', label: COMMON_LABELS.deliverWarehouse, kind: 'select', options: warehouses },
+          { name: 'remark', label: COMMON_LABELS.remark, kind: 'textarea' },
+        ],
+        skus,
+        schemas: async () => ({ create: sellinCreate }),
+        saved: (reply) => `${reply.message}：${reply.data.sellinNo}`,
+      }}
       detail={{
         title: (d) => `进货订单：${d?.sellinNo ?? ''}`,
         size: 720,

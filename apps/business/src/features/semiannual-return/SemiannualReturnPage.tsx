@@ -1,5 +1,4 @@
 import { SEMIANNUAL_FLOW, semiannualReturnApi, semiannualReturnResource } from '@console/contract/api/semiannual-return';
-import { wmsBaseApi } from '@console/contract/api/wms';
 import { stateOptions } from '@console/contract/declaration';
 import { yuan } from '@console/contract/money';
 import { type SrDetail, type SrRow, srForm, srRejectForm, srSettingUpdate } from '@console/contract/semiannual-return';
@@ -11,7 +10,7 @@ import {
   stateTag,
   useCall,
   useMachineActions,
-  useOptions,
+  useWarehouseChoices,
   type DocumentActions,
 } from '@console/web-kit/resource';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -31,7 +30,7 @@ export default function SemiannualReturnPage() {
   const qc = useQueryClient();
   const { message } = App.useApp();
   const allowed = useMachineActions(SEMIANNUAL_FLOW);
-  const warehouses = useOptions('wms', wmsBaseApi.queryAll, {}).map((w) => ({ value: w.warehouseCode, label: w.warehouseName }));
+  const warehouses = useWarehouseChoices('wms', false);
   const [rejecting, setRejecting] = useState<Row | null>(null);
   const [setting, setSetting] = useState(false);
   const rate = useQuery({ queryKey: [AREA, 'setting'], queryFn: async () => (await call(api.setting, {})).data }).data;
