@@ -4,7 +4,7 @@ import { transferCreate, transferUpdate } from '@console/contract/stock';
 import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DocumentPage } from './DocumentPage.tsx';
-import { docLineColumns } from './document-parts.tsx';
+import { docLineColumns, type LinesFormSpec } from './document-parts.tsx';
 import { button, fakeClient, ok, renderWith, resetBrowser, spyMessages, stubBrowser } from './test-kit.tsx';
 
 type Row = { id: number; transferNo: string; status: number } & Record<string, unknown>;
@@ -16,11 +16,18 @@ const rows: Row[] = [
   { id: 2, transferNo: 'TF-2', status: 30 },
 ];
 
-async function mount(answers: Record<string, () => ReturnType<typeof ok>> = {}) {
+const editable: LinesFormSpec<Row> = {
+  header: [{ name: 'remark', label: '备注', kind: 'textarea' }],
+  skus: [{ value: 'SKU-1', label: '测试商品' }],
+  schemas: async () => ({ create: transferCreate, update: transferUpdate }),
+  editTitle: (doc) => `编辑调拨单 ${String(doc.transferNo)}`,
+  canEdit: (row) => row.status === 10,
+};
+
+async function mount(linesForm: LinesFormSpec<Row> = editable) {
   const client = fakeClient({
     [api.queryList.path]: () => ok(rows, { total: rows.length }),
     [api.detail.path]: () => ok({ ...rows[0], lines: [{ skuCode: 'SKU-1', skuName: '测试商品', quantity: 2 }] }),
-    ...answers,
   });
   await renderWith(
     <DocumentPage<Row, Detail, Line>
@@ -30,13 +37,7 @@ async function mount(answers: Record<string, () => ReturnType<typeof ok>> = {}) 
       addText="新增调拨单"
       search={[]}
       columns={[{ title: '单号', dataIndex: 'transferNo' }]}
-      linesForm={{
-        header: [{ name: 'remark', label: '备注', kind: 'textarea' }],
-        skus: [{ value: 'SKU-1', label: '测试商品' }],
-        schemas: async () => ({ create: transferCreate, update: transferUpdate }),
-        editTitle: (doc) => `编辑调拨单 ${String(doc.transferNo)}`,
-        canEdit: (row) => row.status === 10,
-      }}
+      linesForm={linesForm}
       rowActions={(row, doc) =>
         row.status === 10 && doc.step({ label: '审核', confirm: '确认审核吗？', run: async () => ok(null, { message: '审核成功' }) })
       }
@@ -99,29 +100,8 @@ describe('DocumentPage with a lines form and steps', { timeout: 60_000 }, () => 
   });
 
   it('a page that only adds documents: its add title, no 编辑', async () => {
-    const client = fakeClient({ [api.queryList.path]: () => ok(rows, { total: rows.length }) });
-    await renderWith(
-      <DocumentPage<Row, Detail, Line>
-        area="doc-parts-add-only"
-        api={api}
-        label="调拨单"
-        addText="新增调拨单"
-        search={[]}
-        columns={[{ title: '单号', dataIndex: 'transferNo' }]}
-        linesForm={{
-          header: [],
-          skus: [],
-          schemas: async () => ({ create: transferCreate }),
-          addTitle: '新增调拨单（只增不改）',
-        }}
-        scrollX={800}
-        detail={{ title: () => '', size: 'large', items: () => [], lines: () => [], lineColumns: docLineColumns() }}
-      />,
-      client,
-      [api.queryList.permission, api.add.permission],
-    );
-    await waitFor(() => expect(document.body.textContent).toContain('TF-2'));
-    expect(rowButtons(1)).toEqual(['详情']);
+    await mount({ header: [], skus: [], schemas: async () => ({ create: transferCreate }), addTitle: '新增调拨单（只增不改）' });
+    expect(rowButtons(1)).toEqual(['详情', '审核']);
     fireEvent.click(button('新增调拨单'));
     await waitFor(() => expect(document.querySelector('.ant-modal-title')?.textContent).toBe('新增调拨单（只增不改）'));
   });
