@@ -2,9 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { mount, prefetch } from './entry.ts';
-import type { SubappProps } from '@console/contract/subapp';
+import { json, props, stubBrowser } from './app/subapp-test-kit.ts';
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 const brand = {
   id: 1,
   code: 'B001',
@@ -20,37 +19,14 @@ const brand = {
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
-  // jsdom lacks these; antd's responsive pieces ask for them.
-  window.matchMedia ??= ((q: string) => ({
-    matches: false,
-    media: q,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    onchange: null,
-    dispatchEvent: () => false,
-  })) as never;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as never;
+  stubBrowser();
   fetchMock = vi.fn(async () => json({ code: 200, message: 'ok', data: [brand], total: 1 }));
   vi.stubGlobal('fetch', fetchMock);
   history.replaceState(null, '', '/subapp/product/brand');
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const props = (over: Partial<SubappProps> = {}): SubappProps => ({
-  token: 'tok-1',
-  permissions: ['productBrand.query', 'productBrand.add'],
-  apiBase: '/api',
-  basename: '/subapp',
-  onSessionExpired: vi.fn(),
-  navigate: vi.fn(),
-  ...over,
-});
+const PERMISSIONS = ['productBrand.query', 'productBrand.add'];
 const authOf = (call: unknown[]) => new Headers((call[1] as RequestInit).headers).get('Authorization');
 
 // Loading antd and the pages in jsdom takes seconds; the tests assert behaviour, not speed.
@@ -61,7 +37,7 @@ describe('sub-app lifecycle', { timeout: 60_000 }, () => {
     const container = document.createElement('div');
     document.body.append(container);
 
-    const app = mount(container, props());
+    const app = mount(container, props(PERMISSIONS));
     await app.ready;
     // What a person sees: the rendered app (the style holder beside it carries antd's CSS text).
     const seen = () => container.querySelector('.biz-root')?.textContent ?? '';
@@ -77,7 +53,7 @@ describe('sub-app lifecycle', { timeout: 60_000 }, () => {
     expect(document.head.querySelectorAll('style, link').length).toBe(headStyles);
 
     const calls = fetchMock.mock.calls.length;
-    app.update(props({ token: 'tok-2', permissions: ['productBrand.query'] }));
+    app.update(props(['productBrand.query'], { token: 'tok-2' }));
     await waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThan(calls));
     expect(authOf(fetchMock.mock.calls.at(-1)!)).toBe('Bearer tok-2');
     await waitFor(() => expect(seen()).not.toContain('新增品牌'));
@@ -92,7 +68,7 @@ describe('sub-app lifecycle', { timeout: 60_000 }, () => {
 
   it('renders nothing when unmounted before the app finished loading', async () => {
     const container = document.createElement('div');
-    const app = mount(container, props());
+    const app = mount(container, props(PERMISSIONS));
     app.unmount();
     await app.ready;
     expect(container.innerHTML).toBe('');
@@ -105,7 +81,7 @@ describe('sub-app lifecycle', { timeout: 60_000 }, () => {
     );
     const onSessionExpired = vi.fn();
     const container = document.createElement('div');
-    const app = mount(container, props({ onSessionExpired }));
+    const app = mount(container, props(PERMISSIONS, { onSessionExpired }));
     await app.ready;
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     await vi.advanceTimersByTimeAsync(3_100);
@@ -117,10 +93,10 @@ describe('sub-app lifecycle', { timeout: 60_000 }, () => {
   it("a menu click's prefetch starts the page's first list before the mount, and the page does not ask again", async () => {
     const listUrl = '/api/product/brand/queryList?page=1&pageSize=10';
     const listCalls = () => fetchMock.mock.calls.filter((c) => String(c[0]) === listUrl).length;
-    prefetch('/subapp/product/brand', props());
+    prefetch('/subapp/product/brand', props(PERMISSIONS));
     await waitFor(() => expect(listCalls()).toBe(1), { timeout: 20_000 });
     const container = document.createElement('div');
-    const app = mount(container, props());
+    const app = mount(container, props(PERMISSIONS));
     await app.ready;
     await waitFor(() => expect(container.querySelector('.biz-root')?.textContent).toContain('农夫山泉'), { timeout: 20_000 });
     expect(listCalls()).toBe(1);
@@ -128,7 +104,7 @@ describe('sub-app lifecycle', { timeout: 60_000 }, () => {
   });
 
   it('prefetches no data for a page the user may not open, only its code', async () => {
-    prefetch('/subapp/product/brand', props({ permissions: ['productBrand.add'] }));
+    prefetch('/subapp/product/brand', props(['productBrand.add']));
     prefetch('/subapp/product/brand');
     await new Promise((r) => setTimeout(r, 300));
     expect(fetchMock).not.toHaveBeenCalled();

@@ -1,6 +1,8 @@
 import type { Endpoint } from '@console/contract/endpoint';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Descriptions, type DescriptionsProps, Drawer, Table, type TableColumnsType } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { type DocumentActions, type LinesFormSpec, useDocumentStep, useLinesForm } from './document-parts.tsx';
 import { Permission } from './permissions.tsx';
 import { ResourceTable } from './ResourceTable.tsx';
 import type { ResourceColumn } from './resource-table-props.ts';
@@ -9,7 +11,7 @@ import { useCall } from './use-call.ts';
 
 export type DocumentPageProps<Row, Detail, Line> = {
   area: string;
-  api: { queryList: Endpoint; detail: Endpoint; add: Endpoint };
+  api: { queryList: Endpoint; detail: Endpoint; add: Endpoint; update?: Endpoint; delete?: Endpoint };
   /** What one document is called (赠品订单): the list's label and its empty text. */
   label: string;
   /** The add button's text (新建赠品订单); it shows with the add key. */
@@ -19,16 +21,23 @@ export type DocumentPageProps<Row, Detail, Line> = {
   toolbar?: ReactNode;
   search: SearchField[];
   columns: ResourceColumn<Row>[];
-  /** The row's steps, after 详情. */
-  rowActions?: (row: Row) => ReactNode;
-  actionsWidth: number;
+  /** The row's steps, after 详情 (and 编辑 with `linesForm`). */
+  rowActions?: (row: Row, doc: DocumentActions) => ReactNode;
+  actionsWidth?: number;
   scrollX: number;
-  /** The add dialog (lines or a single line), open while `open`. */
-  addForm: (open: boolean, close: () => void) => ReactNode;
+  /** The list's empty text where 暂无<label> would not say enough. */
+  emptyText?: string;
+  errorText?: string;
+  /** 删除 shows where the api has delete and this allows it (the machine's delete guard). */
+  canDelete?: (row: Row) => boolean;
+  /** The add dialog of the page's own (lines or a single line), open while `open`… */
+  addForm?: (open: boolean, close: () => void) => ReactNode;
+  /** …or the SKU-lines dialog, for adding and for editing a document. */
+  linesForm?: LinesFormSpec<Row>;
   detail: {
     /** Also asked while the drawer closes (then without a document). */
     title: (d: Detail | null) => string;
-    size: number;
+    size: number | 'large';
     items: (d: Detail) => DescriptionsProps['items'];
     lines: (d: Detail) => Line[];
     lineColumns: TableColumnsType<Line>;
@@ -36,30 +45,38 @@ export type DocumentPageProps<Row, Detail, Line> = {
 };
 
 /**
- * A document list with lines (gift orders, sell-in orders, half-year returns): the list with its add button,
- * 详情 opening a drawer of the document's header and lines, and the add dialog. Pages give what differs.
+ * A document list with lines (purchase orders, deliveries, returns, transfers, gift and sell-in orders): the list
+ * with its add button, 详情 opening a drawer of the document's header and lines, the add (and edit) dialog and
+ * the row's confirmed steps. Pages give what differs.
  */
 export function DocumentPage<Row extends { id: number } & Record<string, unknown>, Detail, Line extends object>(
   props: DocumentPageProps<Row, Detail, Line>,
 ) {
-  const { api, detail } = props;
+  const { api, detail, linesForm } = props;
   const call = useCall();
+  const qc = useQueryClient();
+  const refresh = () => qc.invalidateQueries({ queryKey: [props.area] });
   const [adding, setAdding] = useState(false);
   const [viewing, setViewing] = useState<Detail | null>(null);
-  const open = async (row: Row) => setViewing((await call(api.detail, { id: row.id } as never)).data as Detail);
+  const lines = useLinesForm(linesForm, api, props.addText, refresh);
+  const step = useDocumentStep(refresh);
+  const fetch = async (row: Row) => (await call(api.detail, { id: row.id } as never)).data;
+  const actions = (row: Row): DocumentActions => ({ step, edit: async () => lines.open((await fetch(row)) as Record<string, unknown>) });
   return (
     <>
       <ResourceTable<Row>
         area={props.area}
-        api={{ queryList: api.queryList }}
+        api={{ queryList: api.queryList, delete: api.delete }}
         label={props.label}
         statusToggle={false}
         exportAs={props.exportAs}
-        emptyText={`暂无${props.label}`}
+        emptyText={props.emptyText ?? `暂无${props.label}`}
+        errorText={props.errorText}
+        canDelete={props.canDelete}
         toolbar={
           <>
             <Permission k={api.add.permission}>
-              <Button type="primary" onClick={() => setAdding(true)}>
+              <Button type="primary" onClick={() => (linesForm ? lines.open({ lines: [{}] }) : setAdding(true))}>
                 {props.addText}
               </Button>
             </Permission>
@@ -71,17 +88,23 @@ export function DocumentPage<Row extends { id: number } & Record<string, unknown
         rowActions={(row) => (
           <>
             <Permission k={api.detail.permission}>
-              <Button type="link" size="small" onClick={() => open(row)}>
+              <Button type="link" size="small" onClick={async () => setViewing((await fetch(row)) as Detail)}>
                 详情
               </Button>
             </Permission>
-            {props.rowActions?.(row)}
+            {linesForm?.canEdit?.(row) && (
+              <Button type="link" size="small" onClick={() => actions(row).edit()}>
+                {linesForm.editText ?? '编辑'}
+              </Button>
+            )}
+            {props.rowActions?.(row, actions(row))}
           </>
         )}
         actionsWidth={props.actionsWidth}
         scrollX={props.scrollX}
       />
-      {props.addForm(adding, () => setAdding(false))}
+      {props.addForm?.(adding, () => setAdding(false))}
+      {lines.dialog}
       <Drawer open={viewing !== null} onClose={() => setViewing(null)} title={detail.title(viewing)} size={detail.size}>
         {viewing && (
           <>

@@ -4,6 +4,7 @@ export { ApiProvider, useApi } from './api-context.tsx';
 export { useCall } from './use-call.ts';
 export { type Confirm, preloadConfirm, useConfirm } from './use-confirm.tsx';
 export { useOptions } from './use-options.ts';
+export { useSkuChoices, useWarehouseChoices } from './stock-options.ts';
 export { ImportButton, type ImportButtonProps } from './ImportButton.tsx';
 export { EXPORT_CENTER_HINT, ExportButton, type ExportButtonProps } from './ExportButton.tsx';
 export { REGION_KEYS } from './region-keys.ts';
@@ -18,8 +19,9 @@ export {
 } from './form-values.ts';
 export { ModalForm, type ModalFormProps } from './ModalForm.tsx';
 export { editValues, type HeaderField, type Line, type LineValue, LinesModal } from './LinesModal.tsx';
-export { DocDrawer } from './DocDrawer.tsx';
+export { type LineControl, LinesInput, type LinesInputProps, numberControl } from './LinesInput.tsx';
 export { DocumentPage, type DocumentPageProps } from './DocumentPage.tsx';
+export { type DocumentActions, type DocumentStep, docLineColumns, type LinesFormSpec } from './document-parts.tsx';
 export { CONFIRM_WORDS } from './ui-words.ts';
 export { cellOf, declaredColumns, declaredDetail, type DetailOverride, stateTag } from './declared-columns.tsx';
 export { useMachineActions } from './machine-actions.ts';
@@ -38,6 +40,7 @@ export {
   useResourceList,
 } from './resource-list.ts';
 export { ResourceTable, type ResourceTableProps, type RowForm, type StatusSpec } from './ResourceTable.tsx';
+export { RecordTable, type RecordTableProps } from './RecordTable.tsx';
 export { paginationText } from './use-list-state.tsx';
 export { CheckTree } from './CheckTree.tsx';
 export { preloadSideTree } from './side-tree.tsx';

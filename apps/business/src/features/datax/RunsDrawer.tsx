@@ -1,7 +1,7 @@
 import { COMMON_LABELS } from '@console/contract/common-fields';
 import { dataxApi, dataxRunMachine, dataxRunResource, MODE_LABEL, TABLE_FIELDS } from '@console/contract/api/datax';
 import type { DataxRunRow, DataxTableLog } from '@console/contract/datax';
-import { declaredColumns, ResourceTable, stateTag, useCall, useMachineActions } from '@console/web-kit/resource';
+import { declaredColumns, RecordTable, stateTag, useCall, useMachineActions } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Drawer, Popconfirm, Popover, Table, Typography } from 'antd';
 
@@ -49,13 +49,11 @@ export function RunsDrawer({ task, onClose }: { task?: { id: number; name: strin
   return (
     <Drawer open={!!task} onClose={onClose} size={1080} title={task ? `同步记录 · ${task.name}` : ''} destroyOnHidden>
       {task && (
-        <ResourceTable<Row>
+        <RecordTable<Row>
           area={AREA}
-          api={{ queryList: dataxApi.runList }}
+          list={dataxApi.runList}
           label={dataxRunResource.label}
           filters={{ taskId: task.id }}
-          statusToggle={false}
-          index={false}
           bare
           search={[]}
           refetchInterval={(rows) => (rows.some((r) => OPEN.includes(r.status)) ? 1000 : false)}

@@ -1,18 +1,8 @@
 import { ERP_PUSH_MACHINE, ERP_PUSH_STATUS, erpApi, erpPushResource } from '@console/contract/api/erp';
 import type { ErpPushRow } from '@console/contract/erp';
-import { createCall } from '@console/web-kit';
-import {
-  declaredColumns,
-  ExportButton,
-  ResourceTable,
-  stateTag,
-  useApi,
-  useMachineActions,
-  usePermissions,
-} from '@console/web-kit/resource';
+import { declaredColumns, ResourceTable, stateTag, useCall, useMachineActions } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Typography } from 'antd';
-import { useMemo } from 'react';
 import { COMMON_LABELS } from '@console/contract/common-fields';
 
 export const AREA = 'erp';
@@ -20,9 +10,7 @@ const PAGE = erpPushResource.page.menu;
 
 /** ERP推送: every approved order's push, its attempts and last error; a failed push may be queued again. */
 export default function ErpPushPage() {
-  const client = useApi();
-  const call = useMemo(() => createCall(client), [client]);
-  const { has } = usePermissions();
+  const call = useCall();
   const allowed = useMachineActions(ERP_PUSH_MACHINE);
   const qc = useQueryClient();
   const { message } = App.useApp();
@@ -47,7 +35,7 @@ export default function ErpPushPage() {
         status: (v) => stateTag(ERP_PUSH_MACHINE, v as number),
         lastError: (v) => (v ? <Typography.Text type="danger">{String(v)}</Typography.Text> : '—'),
       })}
-      toolbar={(filters) => <ExportButton client={client} resource={PAGE} query={filters} allowed={has(`${PAGE}.export`)} />}
+      exportAs={PAGE}
       rowActions={(row) =>
         allowed('retry', row.status) && (
           <Popconfirm title={`重新推送订单${row.orderNo}？`} onConfirm={() => retry([row.id])}>

@@ -1,7 +1,7 @@
 import { EXPORT_STATUS_LABELS, exportsApi } from '@console/contract/api/exports';
 import type { ExportStatus, ExportTaskRow } from '@console/contract/exports';
 import { requestOf } from '@console/contract/endpoint';
-import { Permission, ResourceTable, useApi, useCall } from '@console/web-kit/resource';
+import { Permission, RecordTable, useApi, useCall } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Progress, Space, Tag } from 'antd';
 import { COMMON_LABELS } from '@console/contract/common-fields';
@@ -28,14 +28,12 @@ export default function ExportCenterPage() {
     await refresh();
   };
   return (
-    <ResourceTable<ExportTaskRow>
+    <RecordTable<ExportTaskRow>
       area="exports"
-      api={{ queryList: exportsApi.queryList }}
+      list={exportsApi.queryList}
       label="导出任务"
       title="导出任务"
       extra={<Button onClick={refresh}>刷新</Button>}
-      index={false}
-      statusToggle={false}
       scrollX={1400}
       actionsWidth={140}
       // Live progress: poll while any task of the page is still going.

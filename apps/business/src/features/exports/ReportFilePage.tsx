@@ -1,6 +1,6 @@
 import { requestOf } from '@console/contract/endpoint';
 import { reportFilesApi } from '@console/contract/api/exports';
-import { Permission, ResourceTable, useApi, useCall } from '@console/web-kit/resource';
+import { Permission, RecordTable, useApi, useCall } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm } from 'antd';
 import { COMMON_LABELS } from '@console/contract/common-fields';
@@ -18,13 +18,11 @@ export default function ReportFilePage() {
     await qc.invalidateQueries({ queryKey: ['exports'] });
   };
   return (
-    <ResourceTable<Row>
+    <RecordTable<Row>
       area="exports"
-      api={{ queryList: reportFilesApi.queryList }}
+      list={reportFilesApi.queryList}
       label="报表文件"
-      names={{ search: 'report-file-search' }}
-      index={false}
-      statusToggle={false}
+      searchName="report-file-search"
       actionsWidth={140}
       columns={[
         { title: '文件名', dataIndex: 'fileName', search: true },

@@ -1,12 +1,10 @@
 import { giftOrderApi, giftOrderResource } from '@console/contract/api/gift-order';
-import { wmsBaseApi } from '@console/contract/api/wms';
 import { stateOptions } from '@console/contract/declaration';
 import { type GiftDetail, type GiftRow, giftCreate } from '@console/contract/gift-order';
 import { ORDER_STATES, orderResource } from '@console/contract/api/order';
 import { yuan } from '@console/contract/money';
-import { DocumentPage, declaredColumns, declaredDetail, LinesModal, useCall, useOptions } from '@console/web-kit/resource';
-import { useQueryClient } from '@tanstack/react-query';
-import { App, Tabs, Tag } from 'antd';
+import { DocumentPage, declaredColumns, declaredDetail, useSkuChoices } from '@console/web-kit/resource';
+import { Tabs, Tag } from 'antd';
 import GiftBudgetTab from './GiftBudgetTab.tsx';
 import { COMMON_LABELS } from '@console/contract/common-fields';
 
@@ -34,10 +32,7 @@ export default function GiftOrderPage() {
 }
 
 function GiftOrders() {
-  const call = useCall();
-  const qc = useQueryClient();
-  const { message } = App.useApp();
-  const skus = useOptions(AREA, wmsBaseApi.skuOptions, {}).map((s) => ({ value: s.skuCode, label: `${s.skuName}（${s.skuCode}）` }));
+  const skus = useSkuChoices(AREA);
   return (
     <DocumentPage<Row, GiftDetail, GiftDetail['lines'][number]>
       area={AREA}
@@ -54,24 +49,16 @@ function GiftOrders() {
       columns={declaredColumns<Row>(giftOrderResource, { status: statusTag })}
       actionsWidth={90}
       scrollX={1300}
-      addForm={(open, close) => (
-        <LinesModal
-          open={open}
-          title="新建赠品订单（按牌价计入门店当月赠品额度）"
-          schema={giftCreate}
-          header={[
-            { name: 'retCode', label: COMMON_LABELS.retCode },
-            { name: 'remark', label: COMMON_LABELS.remark, kind: 'textarea' },
-          ]}
-          skus={skus}
-          onClose={close}
-          onSubmit={async (values) => {
-            const reply = await call(api.add, values as never);
-            message.success(`${reply.message}：${reply.data.orderNo}`);
-            await qc.invalidateQueries({ queryKey: [AREA] });
-          }}
-        />
-      )}
+      linesForm={{
+        header: [
+          { name: 'retCode', label: COMMON_LABELS.retCode },
+          { name: 'remark', label: COMMON_LABELS.remark, kind: 'textarea' },
+        ],
+        skus,
+        schemas: async () => ({ create: giftCreate }),
+        addTitle: '新建赠品订单（按牌价计入门店当月赠品额度）',
+        saved: (reply) => `${reply.message}：${reply.data.orderNo}`,
+      }}
       detail={{
         title: (d) => `赠品订单：${d?.orderNo ?? ''}`,
         size: 760,

@@ -1,6 +1,6 @@
 import { JOB_RESULT_LABELS, JOB_TRIGGER_LABELS, jobsApi } from '@console/contract/api/jobs';
 import type { JobLogRow, JobRow } from '@console/contract/jobs';
-import { ResourceTable } from '@console/web-kit/resource';
+import { RecordTable } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Tag } from 'antd';
 import { COMMON_LABELS } from '@console/contract/common-fields';
@@ -20,14 +20,12 @@ export function JobLogsDrawer({ job, onClose }: { job: JobRow | null; onClose: (
       extra={<Button onClick={() => qc.invalidateQueries({ queryKey: ['jobs', 'list', jobsApi.logs.path] })}>刷新</Button>}
     >
       {job && (
-        <ResourceTable<JobLogRow>
+        <RecordTable<JobLogRow>
           area="jobs"
-          api={{ queryList: jobsApi.logs }}
+          list={jobsApi.logs}
           label="执行日志"
           filters={{ jobId: job.id }}
           bare
-          index={false}
-          statusToggle={false}
           scrollX={780}
           refetchInterval={2000}
           columns={[

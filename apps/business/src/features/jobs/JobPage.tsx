@@ -1,6 +1,6 @@
 import { JOB_MACHINE, JOB_RESULT_LABELS, JOB_STATUS_OPTIONS, jobsApi } from '@console/contract/api/jobs';
 import type { JobRow } from '@console/contract/jobs';
-import { Permission, ResourceTable, useCall, useMachineActions, usePermissions } from '@console/web-kit/resource';
+import { Permission, RecordTable, useCall, useMachineActions, usePermissions } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
@@ -29,13 +29,11 @@ export default function JobPage() {
   );
   return (
     <>
-      <ResourceTable<JobRow>
+      <RecordTable<JobRow>
         area="jobs"
-        api={{ queryList: jobsApi.data }}
+        list={jobsApi.data}
         label="任务"
-        names={{ search: 'job-search' }}
-        index={false}
-        statusToggle={false}
+        searchName="job-search"
         scrollX={1300}
         actionsWidth={300}
         refetchInterval={5000}

@@ -1,6 +1,6 @@
 import { LOGIN_RESULT_LABELS, LOGIN_RESULTS, logsApi } from '@console/contract/api/logs';
 import type { LoginLogRow } from '@console/contract/logs';
-import { ResourceTable } from '@console/web-kit/resource';
+import { RecordTable } from '@console/web-kit/resource';
 import { Tag } from 'antd';
 import { COMMON_LABELS } from '@console/contract/common-fields';
 
@@ -9,13 +9,11 @@ const COLORS = { success: 'green', failed: 'red', throttled: 'orange', disabled:
 /** 登录日志: every sign-in attempt with its result. */
 export default function LoginLogPage() {
   return (
-    <ResourceTable<LoginLogRow>
+    <RecordTable<LoginLogRow>
       area="logs"
-      api={{ queryList: logsApi.loginList }}
+      list={logsApi.loginList}
       label="登录日志"
-      names={{ search: 'login-log-search' }}
-      index={false}
-      statusToggle={false}
+      searchName="login-log-search"
       exportAs="loginLog"
       search={[
         { name: 'loginId', label: '账号' },

@@ -1,6 +1,6 @@
 import { logsApi } from '@console/contract/api/logs';
 import type { OnlineRow } from '@console/contract/logs';
-import { Permission, ResourceTable, useCall } from '@console/web-kit/resource';
+import { Permission, RecordTable, useCall } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Space, Tag } from 'antd';
 import { COMMON_LABELS } from '@console/contract/common-fields';
@@ -17,13 +17,11 @@ export default function OnlineUserPage() {
     await refresh();
   };
   return (
-    <ResourceTable<OnlineRow>
+    <RecordTable<OnlineRow>
       area="logs"
-      api={{ queryList: logsApi.onlineList }}
+      list={logsApi.onlineList}
       label="在线用户"
-      names={{ search: 'online-search' }}
-      index={false}
-      statusToggle={false}
+      searchName="online-search"
       actionsWidth={110}
       search={[{ name: 'loginId', label: '账号' }]}
       toolbar={<Button onClick={refresh}>刷新</Button>}

@@ -1,6 +1,6 @@
 import { logsApi } from '@console/contract/api/logs';
 import type { FieldChange, OperationLogRow } from '@console/contract/logs';
-import { ResourceTable } from '@console/web-kit/resource';
+import { RecordTable } from '@console/web-kit/resource';
 import { Button, Descriptions, Drawer, Empty, Table, Tag } from 'antd';
 import { useState } from 'react';
 
@@ -30,13 +30,11 @@ export default function OperationLogPage() {
   const [open, setOpen] = useState<OperationLogRow | null>(null);
   return (
     <>
-      <ResourceTable<OperationLogRow>
+      <RecordTable<OperationLogRow>
         area="logs"
-        api={{ queryList: logsApi.operationList }}
+        list={logsApi.operationList}
         label="操作日志"
-        names={{ search: 'operation-log-search' }}
-        index={false}
-        statusToggle={false}
+        searchName="operation-log-search"
         actionsWidth={90}
         exportAs="operationLog"
         search={[

@@ -1,4 +1,5 @@
-import { Button, InputNumber, Select, Space, Typography } from 'antd';
+import { LinesInput, numberControl } from '@console/web-kit/resource';
+import { Select, Typography } from 'antd';
 
 export type GiftLine = { skuCode: string; quantity: number };
 type Opt = { value: string; label: string };
@@ -8,43 +9,41 @@ type Opt = { value: string; label: string };
  * order, valued at the shop's list prices against its monthly gift budget.
  */
 export function GiftLinesInput(props: { value?: GiftLine[]; onChange?: (v: GiftLine[]) => void; skus: Opt[]; hint: string }) {
-  const rows = props.value ?? [];
-  const set = (i: number, patch: Partial<GiftLine>) => props.onChange?.(rows.map((r, k) => (k === i ? { ...r, ...patch } : r)));
-  const chosen = new Set(rows.map((r) => r.skuCode));
+  const chosen = new Set((props.value ?? []).map((r) => r.skuCode));
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
-      {rows.map((r, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity before they are saved
-        <Space key={i} wrap>
-          <Select
-            aria-label="赠品商品"
-            placeholder="请选择赠品商品"
-            value={r.skuCode || undefined}
-            style={{ width: 420 }}
-            options={props.skus.map((o) => ({ ...o, disabled: o.value !== r.skuCode && chosen.has(o.value) }))}
-            onChange={(v) => set(i, { skuCode: String(v) })}
-            showSearch={{ optionFilterProp: 'label' }}
-          />
-          <InputNumber
-            aria-label="赠品数量"
-            placeholder="数量"
-            min={1}
-            precision={0}
-            value={r.quantity || undefined}
-            style={{ width: 120 }}
-            onChange={(v) => set(i, { quantity: Number(v ?? 0) })}
-          />
-          <Button type="link" danger onClick={() => props.onChange?.(rows.filter((_, k) => k !== i))}>
-            删除
-          </Button>
-        </Space>
-      ))}
-      <Button type="dashed" block onClick={() => props.onChange?.([...rows, { skuCode: '', quantity: 1 }])}>
-        添加赠品商品
-      </Button>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {props.hint}
-      </Typography.Text>
-    </Space>
+    <LinesInput<GiftLine>
+      value={props.value}
+      onChange={props.onChange}
+      blank={() => ({ skuCode: '', quantity: 1 })}
+      addText="添加赠品商品"
+      footer={
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {props.hint}
+        </Typography.Text>
+      }
+      controls={[
+        {
+          render: (r, set) => (
+            <Select
+              aria-label="赠品商品"
+              placeholder="请选择赠品商品"
+              value={r.skuCode || undefined}
+              style={{ width: 420 }}
+              options={props.skus.map((o) => ({ ...o, disabled: o.value !== r.skuCode && chosen.has(o.value) }))}
+              onChange={(v) => set({ skuCode: String(v) })}
+              showSearch={{ optionFilterProp: 'label' }}
+            />
+          ),
+        },
+        numberControl<GiftLine>('quantity', {
+          'aria-label': '赠品数量',
+          placeholder: '数量',
+          min: 1,
+          precision: 0,
+          style: { width: 120 },
+          zeroShowsEmpty: true,
+        }),
+      ]}
+    />
   );
 }

@@ -2,7 +2,8 @@
 import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount } from '../../entry.ts';
-import { button, json, ok, order, props, stubBrowser } from './page-test-kit.ts';
+import { button, json, ok, props, stubBrowser } from '../../app/subapp-test-kit.ts';
+import { order } from './page-test-kit.ts';
 
 const shop = {
   retCode: 'R000254',

@@ -2,8 +2,7 @@ import { can, optionLabel, stateOf } from '@console/contract/declaration';
 import { ORDER_STATUS, orderResource } from '@console/contract/api/order';
 import { regionApi } from '@console/contract/api/regions';
 import type { RegionNode } from '@console/contract/regions';
-import { wmsBaseApi } from '@console/contract/api/wms';
-import { type RegionOption, useOptions } from '@console/web-kit/resource';
+import { type RegionOption, useOptions, useWarehouseChoices } from '@console/web-kit/resource';
 import { useMemo } from 'react';
 
 /** Query keys of the order pages start with 'order': any order write refreshes every order list and count. */
@@ -21,11 +20,7 @@ export const canDo = (action: 'approve' | 'merge' | 'cancel' | 'address' | 'comp
 
 type Opt = { value: string; label: string };
 
-export const useWarehouseOptions = (): Opt[] =>
-  useOptions('wms', wmsBaseApi.queryAll, {}).map((w) => ({
-    value: w.warehouseCode,
-    label: `${w.warehouseName}（${w.warehouseCode}）`,
-  }));
+export const useWarehouseOptions = (): Opt[] => useWarehouseChoices('wms');
 
 const toCascader = (nodes: RegionNode[]): RegionOption[] =>
   nodes.map((n) => ({ value: n.code, label: n.name, children: n.children ? toCascader(n.children) : undefined }));

@@ -33,25 +33,14 @@ export function useOrderActions() {
   const [results, setResults] = useState<{ title: string; rows: BatchResult[] } | null>(null);
   const refresh = () => qc.invalidateQueries({ queryKey: [AREA] });
 
-  const approve = async (o: OrderRef) => {
-    try {
-      const reply = await call(orderApi.approve, { id: o.id, updateTime: o.updateTime });
-      message.success(`订单 ${o.orderNo} ${reply.message || '审核成功'}`);
-    } catch {
-      // the request client has shown why (e.g. 库存不足, or the order's current status)
-    }
+  /** One order's step: told by its number; a refusal was shown by the request client (库存不足, the current status …). */
+  const step = async (o: OrderRef, e: typeof orderApi.approve | typeof orderCompleteApi.complete, done: string) => {
+    const reply = await call(e, { id: o.id, updateTime: o.updateTime }).catch(() => null);
+    if (reply) message.success(`订单 ${o.orderNo} ${reply.message || done}`);
     await refresh();
   };
-
-  const complete = async (o: OrderRef) => {
-    try {
-      const reply = await call(orderCompleteApi.complete, { id: o.id, updateTime: o.updateTime });
-      message.success(`订单 ${o.orderNo} ${reply.message || '操作成功'}`);
-    } catch {
-      // the request client has shown why (the order's current status)
-    }
-    await refresh();
-  };
+  const approve = (o: OrderRef) => step(o, orderApi.approve, '审核成功');
+  const complete = (o: OrderRef) => step(o, orderCompleteApi.complete, '操作成功');
 
   const batchMerge = async (orders: OrderRef[]) => {
     try {

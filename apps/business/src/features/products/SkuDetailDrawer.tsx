@@ -1,9 +1,27 @@
 import { productLookupApi } from '@console/contract/api/products-api';
 import { useCall } from '@console/web-kit/resource';
 import { useQuery } from '@tanstack/react-query';
-import { Descriptions, Drawer, Empty, Spin, Table, Tag } from 'antd';
+import { Descriptions, Drawer, Empty, Spin, Table, type TableColumnsType, Tag } from 'antd';
+import { validity } from './columns.tsx';
 import { yuan } from '@console/contract/money';
 import { COMMON_LABELS } from '@console/contract/common-fields';
+
+/** One titled table of the SKU's rows (prices, rules, discounts). */
+function Lines<T extends { id: number }>(props: { title: string; rows: T[]; columns: TableColumnsType<T>; empty?: string }) {
+  return (
+    <>
+      <h4 style={{ margin: '16px 0 8px' }}>{props.title}</h4>
+      <Table<T>
+        size="small"
+        rowKey="id"
+        pagination={false}
+        dataSource={props.rows}
+        locale={props.empty ? { emptyText: <Empty description={props.empty} /> } : undefined}
+        columns={props.columns}
+      />
+    </>
+  );
+}
 
 const onOff = (s: number) => (s === 1 ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>);
 
@@ -56,27 +74,21 @@ export function SkuDetailDrawer({ id, onClose }: { id: number | null; onClose: (
                 : '未上架'}
             </Descriptions.Item>
           </Descriptions>
-          <h4 style={{ margin: '16px 0 8px' }}>价格</h4>
-          <Table
-            size="small"
-            rowKey="id"
-            pagination={false}
-            dataSource={d.prices}
-            locale={{ emptyText: <Empty description="暂无价格" /> }}
+          <Lines
+            title="价格"
+            rows={d.prices}
+            empty="暂无价格"
             columns={[
               { title: COMMON_LABELS.platform, dataIndex: 'platformName' },
               { title: '门店等级', dataIndex: 'gradeCode', render: (g: string) => g || '全部' },
               { title: '价格', dataIndex: 'price', render: yuan },
-              { title: '有效期', key: 'v', render: (_v, r) => `${r.validFrom} 至 ${r.validTo}` },
+              validity,
               { title: COMMON_LABELS.status, dataIndex: 'status', render: onOff },
             ]}
           />
-          <h4 style={{ margin: '16px 0 8px' }}>下单规则</h4>
-          <Table
-            size="small"
-            rowKey="id"
-            pagination={false}
-            dataSource={d.rules}
+          <Lines
+            title="下单规则"
+            rows={d.rules}
             columns={[
               { title: '规则', dataIndex: 'name' },
               { title: '起订量', dataIndex: 'minQty' },
@@ -85,17 +97,14 @@ export function SkuDetailDrawer({ id, onClose }: { id: number | null; onClose: (
               { title: COMMON_LABELS.status, dataIndex: 'status', render: onOff },
             ]}
           />
-          <h4 style={{ margin: '16px 0 8px' }}>阶梯折扣</h4>
-          <Table
-            size="small"
-            rowKey="id"
-            pagination={false}
-            dataSource={d.discounts}
+          <Lines
+            title="阶梯折扣"
+            rows={d.discounts}
             columns={[
               { title: '名称', dataIndex: 'name' },
               { title: '起始数量', dataIndex: 'minQty' },
               { title: '折扣', dataIndex: 'discountRate', render: (r: number) => `${r}%` },
-              { title: '有效期', key: 'v', render: (_v, r) => `${r.validFrom} 至 ${r.validTo}` },
+              validity,
             ]}
           />
         </>

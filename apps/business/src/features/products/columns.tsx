@@ -22,3 +22,9 @@ export const codeNameSearch = (label: string): SearchField[] => [
   { name: 'name', label: `${label}名称` },
   statusSearch,
 ];
+/** A validity period's column (from 至 to). */
+export const validity = {
+  title: '有效期',
+  key: 'validity',
+  render: (_v: unknown, r: { validFrom: string; validTo: string }) => `${r.validFrom} 至 ${r.validTo}`,
+};

@@ -1,20 +1,9 @@
 import { orderRiskResource, RISK_REVIEW_MACHINE, RISK_REVIEW_STATUS, riskApi } from '@console/contract/api/risk';
 import type { OrderRiskRow } from '@console/contract/risk';
-import { createCall } from '@console/web-kit';
-import {
-  declaredColumns,
-  ExportButton,
-  ModalForm,
-  Permission,
-  ResourceTable,
-  stateTag,
-  useApi,
-  useMachineActions,
-  usePermissions,
-} from '@console/web-kit/resource';
+import { declaredColumns, ModalForm, Permission, ResourceTable, stateTag, useCall, useMachineActions } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { RulesModal } from './RulesModal.tsx';
 import { AREA, actionTag } from './options.tsx';
 import { COMMON_LABELS } from '@console/contract/common-fields';
@@ -25,9 +14,7 @@ const { pass, reject } = RISK_REVIEW_MACHINE.transitions;
 
 /** 订单风控: every order's score, the rules it hit, its grade and review; orders waiting for review are reviewed here. */
 export default function OrderRiskPage() {
-  const client = useApi();
-  const call = useMemo(() => createCall(client), [client]);
-  const { has } = usePermissions();
+  const call = useCall();
   const allowed = useMachineActions(RISK_REVIEW_MACHINE);
   const qc = useQueryClient();
   const { message } = App.useApp();
@@ -65,14 +52,12 @@ export default function OrderRiskPage() {
                 ))
               : '—',
         })}
-        toolbar={(filters) => (
-          <>
-            <Permission k="orderRisk.query">
-              <Button onClick={() => setRules(true)}>规则设置</Button>
-            </Permission>
-            <ExportButton client={client} resource={PAGE} query={filters} allowed={has(`${PAGE}.export`)} />
-          </>
-        )}
+        exportAs={PAGE}
+        toolbar={
+          <Permission k="orderRisk.query">
+            <Button onClick={() => setRules(true)}>规则设置</Button>
+          </Permission>
+        }
         rowActions={(row) =>
           allowed('pass', row.reviewStatus) && (
             <Button type="link" size="small" onClick={() => setReviewing(row)}>

@@ -1,4 +1,3 @@
-import { wmsBaseApi } from '@console/contract/api/wms';
 import { SELLIN_FLOW, sellinOrderApi, sellinOrderResource } from '@console/contract/api/sellin-order';
 import { stateOptions } from '@console/contract/declaration';
 import { type SellinDetail, type SellinRow, sellinCreate } from '@console/contract/sellin-order';
@@ -6,15 +5,12 @@ import {
   DocumentPage,
   declaredColumns,
   declaredDetail,
-  LinesModal,
   stateTag,
   useCall,
   useMachineActions,
-  useOptions,
-  CONFIRM_WORDS,
+  useSkuChoices,
+  useWarehouseChoices,
 } from '@console/web-kit/resource';
-import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Popconfirm } from 'antd';
 import { COMMON_LABELS } from '@console/contract/common-fields';
 
 const AREA = 'sellin-order';
@@ -30,24 +26,9 @@ const CONFIRM: Record<Action, string> = {
 /** 进货订单: a service provider's purchases from the brand — approved (stock locked, quota taken), shipped or cancelled. */
 export default function SellinOrderPage() {
   const call = useCall();
-  const qc = useQueryClient();
-  const { message } = App.useApp();
   const allowed = useMachineActions(SELLIN_FLOW);
-  const warehouses = useOptions(AREA, wmsBaseApi.queryAll, {}).map((w) => ({ value: w.warehouseCode, label: w.warehouseName }));
-  const skus = useOptions(AREA, wmsBaseApi.skuOptions, {}).map((s) => ({ value: s.skuCode, label: `${s.skuName}（${s.skuCode}）` }));
-  const run = async (action: Action, row: Row) => {
-    const reply = await call(api[action], { id: row.id, updateTime: row.updateTime }).catch(() => null);
-    if (reply) message.success(reply.message);
-    await qc.invalidateQueries({ queryKey: [AREA] });
-  };
-  const stepButton = (action: Action, row: Row) =>
-    allowed(action, row.status) && (
-      <Popconfirm key={action} {...CONFIRM_WORDS} description={CONFIRM[action]} onConfirm={() => run(action, row)}>
-        <Button type="link" size="small" danger={action === 'cancel'}>
-          {SELLIN_FLOW.transitions[action].label}
-        </Button>
-      </Popconfirm>
-    );
+  const warehouses = useWarehouseChoices(AREA, false);
+  const skus = useSkuChoices(AREA);
   return (
     <DocumentPage<Row, SellinDetail, SellinDetail['lines'][number]>
       area={AREA}
@@ -62,28 +43,30 @@ export default function SellinOrderPage() {
         { name: 'status', label: COMMON_LABELS.status, kind: 'select', options: stateOptions(SELLIN_FLOW.states) },
       ]}
       columns={declaredColumns<Row>(sellinOrderResource, { status: (v: number) => stateTag(SELLIN_FLOW, v) })}
-      rowActions={(row) => (['approve', 'ship', 'cancel'] as const).map((a) => stepButton(a, row))}
+      rowActions={(row, doc) =>
+        (['approve', 'ship', 'cancel'] as const)
+          .filter((a) => allowed(a, row.status))
+          .map((a) =>
+            doc.step({
+              label: SELLIN_FLOW.transitions[a].label,
+              confirm: CONFIRM[a],
+              danger: a === 'cancel',
+              run: () => call(api[a], { id: row.id, updateTime: row.updateTime }),
+            }),
+          )
+      }
       actionsWidth={200}
       scrollX={1500}
-      addForm={(open, close) => (
-        <LinesModal
-          open={open}
-          title="新建进货订单"
-          schema={sellinCreate}
-          header={[
-            { name: 'spCode', label: COMMON_LABELS.spCode },
-            { name: 'warehouseCode', label: COMMON_LABELS.deliverWarehouse, kind: 'select', options: warehouses },
-            { name: 'remark', label: COMMON_LABELS.remark, kind: 'textarea' },
-          ]}
-          skus={skus}
-          onClose={close}
-          onSubmit={async (values) => {
-            const reply = await call(api.add, values as never);
-            message.success(`${reply.message}：${reply.data.sellinNo}`);
-            await qc.invalidateQueries({ queryKey: [AREA] });
-          }}
-        />
-      )}
+      linesForm={{
+        header: [
+          { name: 'spCode', label: COMMON_LABELS.spCode },
+          { name: 'warehouseCode', label: COMMON_LABELS.deliverWarehouse, kind: 'select', options: warehouses },
+          { name: 'remark', label: COMMON_LABELS.remark, kind: 'textarea' },
+        ],
+        skus,
+        schemas: async () => ({ create: sellinCreate }),
+        saved: (reply) => `${reply.message}：${reply.data.sellinNo}`,
+      }}
       detail={{
         title: (d) => `进货订单：${d?.sellinNo ?? ''}`,
         size: 720,

@@ -1,5 +1,4 @@
 import { SEMIANNUAL_FLOW, semiannualReturnApi, semiannualReturnResource } from '@console/contract/api/semiannual-return';
-import { wmsBaseApi } from '@console/contract/api/wms';
 import { stateOptions } from '@console/contract/declaration';
 import { yuan } from '@console/contract/money';
 import { type SrDetail, type SrRow, srForm, srRejectForm, srSettingUpdate } from '@console/contract/semiannual-return';
@@ -11,11 +10,11 @@ import {
   stateTag,
   useCall,
   useMachineActions,
-  useOptions,
-  CONFIRM_WORDS,
+  useWarehouseChoices,
+  type DocumentActions,
 } from '@console/web-kit/resource';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Popconfirm } from 'antd';
+import { App, Button } from 'antd';
 import { useState } from 'react';
 import { COMMON_LABELS } from '@console/contract/common-fields';
 
@@ -31,25 +30,19 @@ export default function SemiannualReturnPage() {
   const qc = useQueryClient();
   const { message } = App.useApp();
   const allowed = useMachineActions(SEMIANNUAL_FLOW);
-  const warehouses = useOptions('wms', wmsBaseApi.queryAll, {}).map((w) => ({ value: w.warehouseCode, label: w.warehouseName }));
+  const warehouses = useWarehouseChoices('wms', false);
   const [rejecting, setRejecting] = useState<Row | null>(null);
   const [setting, setSetting] = useState(false);
   const rate = useQuery({ queryKey: [AREA, 'setting'], queryFn: async () => (await call(api.setting, {})).data }).data;
   const refresh = () => qc.invalidateQueries({ queryKey: [AREA] });
-  const step = async (e: typeof api.approve | typeof api.receive, row: Row) => {
-    const reply = await call(e, { id: row.id, updateTime: row.updateTime }).catch(() => null);
-    if (reply) message.success(reply.message);
-    await refresh();
-  };
   /** A step's button behind its confirmation, when the machine and the user's keys allow it. */
-  const confirmed = (action: keyof typeof CONFIRM, row: Row) =>
-    allowed(action, row.status) && (
-      <Popconfirm {...CONFIRM_WORDS} description={CONFIRM[action]} onConfirm={() => step(api[action], row)}>
-        <Button type="link" size="small">
-          {SEMIANNUAL_FLOW.transitions[action].label}
-        </Button>
-      </Popconfirm>
-    );
+  const confirmed = (action: keyof typeof CONFIRM, row: Row, doc: DocumentActions) =>
+    allowed(action, row.status) &&
+    doc.step({
+      label: SEMIANNUAL_FLOW.transitions[action].label,
+      confirm: CONFIRM[action],
+      run: () => call(api[action], { id: row.id, updateTime: row.updateTime }),
+    });
   return (
     <>
       <DocumentPage<Row, Detail, Detail['lines'][number]>
@@ -69,15 +62,15 @@ export default function SemiannualReturnPage() {
           { name: 'status', label: COMMON_LABELS.status, kind: 'select', options: stateOptions(SEMIANNUAL_FLOW.states) },
         ]}
         columns={declaredColumns<Row>(semiannualReturnResource, { status: (v: number) => stateTag(SEMIANNUAL_FLOW, v) })}
-        rowActions={(row) => (
+        rowActions={(row, doc) => (
           <>
-            {confirmed('approve', row)}
+            {confirmed('approve', row, doc)}
             {allowed('reject', row.status) && (
               <Button type="link" size="small" danger onClick={() => setRejecting(row)}>
                 {SEMIANNUAL_FLOW.transitions.reject.label}
               </Button>
             )}
-            {confirmed('receive', row)}
+            {confirmed('receive', row, doc)}
           </>
         )}
         actionsWidth={200}

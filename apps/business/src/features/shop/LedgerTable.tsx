@@ -5,7 +5,7 @@ const TYPE_COLOR: Record<number, string> = {
   [WALLET_LEDGER.deduct]: 'orange',
   [WALLET_LEDGER.refund]: 'blue',
 };
-import { ResourceTable } from '@console/web-kit/resource';
+import { RecordTable } from '@console/web-kit/resource';
 import { Tag } from 'antd';
 import { yuan } from '@console/contract/money';
 import { COMMON_LABELS } from '@console/contract/common-fields';
@@ -15,14 +15,12 @@ type LedgerRow = { id: number; type: number; amount: number } & Record<string, u
 /** One shop's wallet ledger, newest first (the wallet page's 流水 drawer and the shop detail's tab). */
 export function LedgerTable({ retCode }: { retCode: string }) {
   return (
-    <ResourceTable<LedgerRow>
+    <RecordTable<LedgerRow>
       area="shop-wallet"
-      api={{ queryList: walletApi.ledger }}
+      list={walletApi.ledger}
       label="流水"
       filters={{ retCode }}
       bare
-      index={false}
-      statusToggle={false}
       scrollX={760}
       columns={[
         { title: '时间', dataIndex: 'createTime', width: 170 },

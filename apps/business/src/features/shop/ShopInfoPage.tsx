@@ -4,7 +4,7 @@ import { type FieldDef, Permission, ResourceTable } from '@console/web-kit/resou
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import {
-  regionText,
+  partyColumns,
   statusSearch,
   times,
   useGradeOptions,
@@ -59,11 +59,7 @@ export default function ShopInfoPage() {
           statusSearch,
         ]}
         columns={[
-          { title: COMMON_LABELS.retCode, dataIndex: 'retCode', width: 120 },
-          { title: COMMON_LABELS.retName, dataIndex: 'retName', width: 200 },
-          { title: '店主', dataIndex: 'ownerName', width: 90 },
-          { title: COMMON_LABELS.phone, dataIndex: 'phone', width: 130 },
-          { title: '所在地区', key: 'region', width: 200, render: (_v, r) => regionText(r) },
+          ...partyColumns(['retCode', COMMON_LABELS.retCode], ['retName', COMMON_LABELS.retName, 200], ['ownerName', '店主']),
           { title: '等级', dataIndex: 'gradeName', width: 90 },
           { title: '零售商类型', dataIndex: 'retailerTypeName', width: 100 },
           { title: COMMON_LABELS.spName, dataIndex: 'spName', width: 180, ellipsis: true },

@@ -3,7 +3,7 @@ import type { SpRow } from '@console/contract/shop';
 import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { Tag } from 'antd';
 import { useMemo } from 'react';
-import { regionText, statusSearch, times, useRegionTree, useSpGroupOptions } from './options.ts';
+import { partyColumns, statusSearch, times, useRegionTree, useSpGroupOptions } from './options.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /** Service providers (服务商管理); one that shops point at cannot be deleted (the server says how many). */
@@ -37,11 +37,7 @@ export default function SpInfoPage() {
         statusSearch,
       ]}
       columns={[
-        { title: COMMON_LABELS.spCode, dataIndex: 'spCode', width: 120 },
-        { title: COMMON_LABELS.spFullName, dataIndex: 'spName', width: 220 },
-        { title: '联系人', dataIndex: 'contact', width: 90 },
-        { title: COMMON_LABELS.phone, dataIndex: 'phone', width: 130 },
-        { title: '所在地区', key: 'region', width: 200, render: (_v, r) => regionText(r) },
+        ...partyColumns(['spCode', COMMON_LABELS.spCode], ['spName', COMMON_LABELS.spFullName, 220], ['contact', '联系人']),
         { title: '分组', dataIndex: 'spGroupName', width: 100 },
         { title: '服务', dataIndex: 'serviceCodes', width: 140, render: (v: string[]) => v.map((c) => <Tag key={c}>{c}</Tag>) },
         { title: '门店数', dataIndex: 'shopCount', width: 80 },

@@ -1,5 +1,5 @@
 import { walletApi } from '@console/contract/api/shop-service';
-import { ResourceTable, usePermissions } from '@console/web-kit/resource';
+import { RecordTable, usePermissions } from '@console/web-kit/resource';
 import { Button, Drawer } from 'antd';
 import { useState } from 'react';
 import { LedgerTable } from './LedgerTable.tsx';
@@ -19,13 +19,11 @@ export default function WalletPage() {
   const [ledgerOf, setLedgerOf] = useState<Row | null>(null);
   return (
     <>
-      <ResourceTable<Row>
+      <RecordTable<Row>
         area="shop-wallet"
-        api={{ queryList: walletApi.queryList }}
+        list={walletApi.queryList}
         label="钱包"
         rowKey="retCode"
-        index={false}
-        statusToggle={false}
         columns={[
           { title: COMMON_LABELS.retCode, dataIndex: 'retCode', width: 140, search: true },
           { title: COMMON_LABELS.retName, dataIndex: 'retName', search: true },

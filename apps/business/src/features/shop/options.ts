@@ -1,55 +1,34 @@
 import { retailerTypeApi, spGroupApi, sysPlatformApi } from '@console/contract/api/base';
-import type { Endpoint, InputOf, OutputOf } from '@console/contract/endpoint';
 import { gradeAllApi } from '@console/contract/api/grades';
 import { regionApi } from '@console/contract/api/regions';
 import type { RegionNode } from '@console/contract/regions';
 import { STATUS_OPTIONS } from '@console/contract/api/resource';
 import { spInfoApi } from '@console/contract/api/shop';
-import { createCall } from '@console/web-kit';
-import { type RegionOption, type SearchField, useApi, usePermissions } from '@console/web-kit/resource';
-import { useQuery } from '@tanstack/react-query';
+import { type RegionOption, type SearchField, useOptions } from '@console/web-kit/resource';
 import { useMemo } from 'react';
 import { COMMON_LABELS } from '@console/contract/common-fields';
 
-/** `call(endpoint, input)` bound to the sub-app's request client. */
-export function useCall() {
-  const api = useApi();
-  return useMemo(() => createCall(api), [api]);
-}
-
-/**
- * Dropdown data of the shop pages. Keys start with the owning area's name ('shop-sp', 'base-…'), so a
- * change on that page refreshes them too; one the user may not read is not asked for.
- */
-function useOptions<E extends Endpoint>(key: string, e: E, input: InputOf<E>, permission = 'authenticated') {
-  const call = useCall();
-  const { has } = usePermissions();
-  return useQuery({
-    queryKey: [key, 'options', e.path, input],
-    queryFn: async () => (await call(e, input, { silent: true })).data as OutputOf<E>,
-    enabled: permission === 'authenticated' || has(permission),
-    staleTime: 60_000,
-  }).data;
-}
+/** The shop pages' calls and dropdown data (keys start with the owning area's name, 'shop-sp', 'base-…'). */
+export { useCall } from '@console/web-kit/resource';
 
 const toCascader = (nodes: RegionNode[]): RegionOption[] =>
   nodes.map((n) => ({ value: n.code, label: n.name, children: n.children ? toCascader(n.children) : undefined }));
 
 export function useRegionTree(): RegionOption[] {
   const tree = useOptions('regions', regionApi.queryAll, {});
-  return useMemo(() => toCascader(tree ?? []), [tree]);
+  return useMemo(() => toCascader(tree as RegionNode[]), [tree]);
 }
 
 type Opt = { value: string; label: string };
-const named = (rows: { code: string; name: string }[] | undefined): Opt[] => (rows ?? []).map((r) => ({ value: r.code, label: r.name }));
+const named = (rows: { code: string; name: string }[]): Opt[] => rows.map((r) => ({ value: r.code, label: r.name }));
 
 export const useGradeOptions = (): Opt[] =>
-  (useOptions('base-grade', gradeAllApi.queryAll, { status: 1 }) ?? []).map((g) => ({ value: g.gradeCode, label: g.gradeName }));
+  useOptions('base-grade', gradeAllApi.queryAll, { status: 1 }).map((g) => ({ value: g.gradeCode, label: g.gradeName }));
 export const useRetailerTypeOptions = () => named(useOptions('base-retailer-type', retailerTypeApi.queryAll, { status: 1 }));
 export const useSpGroupOptions = () => named(useOptions('base-sp-group', spGroupApi.queryAll, { status: 1 }));
 export const usePlatformOptions = () => named(useOptions('base-sys-platform', sysPlatformApi.queryAll, { status: 1 }));
 export const useSpOptions = (): Opt[] =>
-  (useOptions('shop-sp', spInfoApi.queryAll, {}) ?? []).map((s) => ({ value: s.spCode, label: `${s.spName}（${s.spCode}）` }));
+  useOptions('shop-sp', spInfoApi.queryAll, {}).map((s) => ({ value: s.spCode, label: `${s.spName}（${s.spCode}）` }));
 
 export const statusSearch: SearchField = {
   name: 'status',
@@ -63,3 +42,16 @@ export const times = [
 ];
 export const regionText = (r: { provinceName: string; cityName: string; districtName: string }) =>
   [r.provinceName, r.cityName, r.districtName].filter(Boolean).join(' / ');
+
+type Party = { phone: string; provinceName: string; cityName: string; districtName: string };
+/**
+ * The leading columns of a shop or service-provider list: code, name, the person to call, phone and region.
+ * Each is keyed by its own field names; both lists show them alike.
+ */
+export const partyColumns = (code: [string, string], name: [string, string, number], person: [string, string]) => [
+  { title: code[1], dataIndex: code[0], width: 120 },
+  { title: name[1], dataIndex: name[0], width: name[2] },
+  { title: person[1], dataIndex: person[0], width: 90 },
+  { title: COMMON_LABELS.phone, dataIndex: 'phone', width: 130 },
+  { title: '所在地区', key: 'region', width: 200, render: (_v: unknown, r: Party) => regionText(r) },
+];

@@ -1,24 +1,16 @@
 import { can } from '@console/contract/declaration';
 import { PO_MACHINE, PO_STATUS, wmsPurchaseOrderApi } from '@console/contract/api/wms-docs';
 import { type PoDetail, type PoRow, poCreate, poReceive, poUpdate } from '@console/contract/wms-docs';
-import {
-  Permission,
-  ResourceTable,
-  stateTag,
-  useMachineActions,
-  DocDrawer,
-  LinesModal,
-  editValues,
-  CONFIRM_WORDS,
-} from '@console/web-kit/resource';
+import { DocumentPage, docLineColumns, LinesModal, stateTag, useMachineActions } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Popconfirm } from 'antd';
+import { App, Button } from 'antd';
 import { useState } from 'react';
 import { AREA, statusOf, times, useCall, useSkuOptions, useWarehouseOptions, warehouseSearch } from './options.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
 
 const statusText = statusOf(PO_STATUS);
 const api = wmsPurchaseOrderApi;
+type Row = PoRow & Record<string, unknown>;
 
 /** Purchase orders (采购入库): draft → submitted → (partially) received, or cancelled; a partly received one can be closed; receiving moves stock in. */
 export default function PurchaseOrderPage() {
@@ -28,35 +20,32 @@ export default function PurchaseOrderPage() {
   const allowed = useMachineActions(PO_MACHINE);
   const warehouses = useWarehouseOptions();
   const skus = useSkuOptions();
-  const [editing, setEditing] = useState<Record<string, unknown> | null>(null);
   const [receiving, setReceiving] = useState<PoDetail | null>(null);
-  const [viewing, setViewing] = useState<PoDetail | null>(null);
   const refresh = () => qc.invalidateQueries({ queryKey: [AREA] });
   const detail = async (id: number) => (await call(api.detail, { id })).data;
-  const act = async (e: typeof api.submit | typeof api.cancel | typeof api.close, id: number) => {
-    const reply = await call(e, { id });
+  const submit = async (id: number) => {
+    const reply = await call(api.submit, { id });
     message.success(reply.message);
     await refresh();
   };
-  const header = [
-    { name: 'warehouseCode', label: '入库仓库', kind: 'select' as const, options: warehouses },
-    { name: 'supplierName', label: '供应商' },
-    { name: 'remark', label: COMMON_LABELS.remark, kind: 'textarea' as const },
-  ];
   return (
     <>
-      <ResourceTable<PoRow & Record<string, unknown>>
+      <DocumentPage<Row, PoDetail, PoDetail['lines'][number]>
         area={AREA}
-        api={{ queryList: api.queryList, delete: api.delete }}
+        api={api}
         label="采购单"
-        statusToggle={false}
-        toolbar={
-          <Permission k="wmsPurchaseOrder.add">
-            <Button type="primary" onClick={() => setEditing({ lines: [{}] })}>
-              新增采购单
-            </Button>
-          </Permission>
-        }
+        addText="新增采购单"
+        linesForm={{
+          header: [
+            { name: 'warehouseCode', label: '入库仓库', kind: 'select', options: warehouses },
+            { name: 'supplierName', label: '供应商' },
+            { name: 'remark', label: COMMON_LABELS.remark, kind: 'textarea' },
+          ],
+          skus,
+          schemas: async () => ({ create: poCreate, update: poUpdate }),
+          editTitle: (doc) => `编辑采购单 ${String(doc.poNo)}`,
+          canEdit: (row) => allowed('edit', row.status),
+        }}
         search={[
           { name: 'poNo', label: '采购单号' },
           warehouseSearch(warehouses),
@@ -75,58 +64,45 @@ export default function PurchaseOrderPage() {
           ...times,
         ]}
         canDelete={(row) => can(PO_MACHINE, 'delete', row.status)}
-        rowActions={(row) => (
-          <>
-            <Button type="link" size="small" onClick={async () => setViewing(await detail(row.id))}>
-              详情
-            </Button>
-            {allowed('edit', row.status) && (
-              <Button type="link" size="small" onClick={async () => setEditing(await detail(row.id))}>
-                编辑
-              </Button>
-            )}
-            {allowed('submit', row.status) && (
-              <Button type="link" size="small" onClick={() => act(api.submit, row.id).catch(() => {})}>
-                提交
-              </Button>
-            )}
-            {allowed('receive', row.status) && (
-              <Button type="link" size="small" onClick={async () => setReceiving(await detail(row.id))}>
-                入库
-              </Button>
-            )}
-            {(allowed('cancel', row.status) || allowed('close', row.status)) &&
-              (() => {
-                // Before any receipt the order is cancelled; after a partial one the rest is given up (closed).
-                const partial = allowed('close', row.status);
-                return (
-                  <Popconfirm
-                    {...CONFIRM_WORDS}
-                    description={partial ? '关闭后未到的数量不再入库，已入库的库存保留。确认关闭该采购单吗？' : '确认取消该采购单吗？'}
-                    onConfirm={() => act(partial ? api.close : api.cancel, row.id).catch(() => {})}
-                  >
-                    <Button type="link" size="small" danger>
-                      {partial ? '关闭' : '取消'}
-                    </Button>
-                  </Popconfirm>
-                );
-              })()}
-          </>
-        )}
+        rowActions={(row, doc) => {
+          // Before any receipt the order is cancelled; after a partial one the rest is given up (closed).
+          const partial = allowed('close', row.status);
+          return (
+            <>
+              {allowed('submit', row.status) && (
+                <Button type="link" size="small" onClick={() => submit(row.id).catch(() => {})}>
+                  提交
+                </Button>
+              )}
+              {allowed('receive', row.status) && (
+                <Button type="link" size="small" onClick={async () => setReceiving(await detail(row.id))}>
+                  入库
+                </Button>
+              )}
+              {(allowed('cancel', row.status) || partial) &&
+                doc.step({
+                  label: partial ? '关闭' : '取消',
+                  danger: true,
+                  confirm: partial ? '关闭后未到的数量不再入库，已入库的库存保留。确认关闭该采购单吗？' : '确认取消该采购单吗？',
+                  run: () => call(partial ? api.close : api.cancel, { id: row.id }),
+                })}
+            </>
+          );
+        }}
         scrollX={1700}
-      />
-      <LinesModal
-        open={editing !== null}
-        title={editing && 'id' in editing ? `编辑采购单 ${String(editing.poNo)}` : '新增采购单'}
-        schema={editing && 'id' in editing ? poUpdate : poCreate}
-        header={header}
-        skus={skus}
-        initial={editValues(editing, header)}
-        onClose={() => setEditing(null)}
-        onSubmit={async (values) => {
-          const reply = 'id' in values ? await call(api.update, values as never) : await call(api.add, values as never);
-          message.success(reply.message);
-          await refresh();
+        detail={{
+          title: (d) => `采购单 ${d?.poNo ?? ''}`,
+          size: 'large',
+          items: (d) => [
+            { key: 'w', label: '入库仓库', children: d.warehouseName },
+            { key: 's', label: COMMON_LABELS.status, children: statusText(d.status) },
+            { key: 'p', label: '供应商', children: d.supplierName },
+            { key: 'c', label: COMMON_LABELS.creator, children: d.createdBy },
+            { key: 'r', label: COMMON_LABELS.remark, children: d.remark },
+            { key: 't', label: COMMON_LABELS.createTime, children: d.createTime },
+          ],
+          lines: (d) => d.lines,
+          lineColumns: docLineColumns('已入库'),
         }}
       />
       <LinesModal
@@ -152,25 +128,6 @@ export default function PurchaseOrderPage() {
           message.success(`${reply.message}，采购单状态：${statusText(reply.data.status)}`);
           await refresh();
         }}
-      />
-      <DocDrawer
-        title={`采购单 ${viewing?.poNo ?? ''}`}
-        open={viewing !== null}
-        onClose={() => setViewing(null)}
-        receivedTitle="已入库"
-        lines={viewing?.lines ?? []}
-        items={
-          viewing
-            ? [
-                { label: '入库仓库', value: viewing.warehouseName },
-                { label: COMMON_LABELS.status, value: statusText(viewing.status) },
-                { label: '供应商', value: viewing.supplierName },
-                { label: COMMON_LABELS.creator, value: viewing.createdBy },
-                { label: COMMON_LABELS.remark, value: viewing.remark },
-                { label: COMMON_LABELS.createTime, value: viewing.createTime },
-              ]
-            : []
-        }
       />
     </>
   );

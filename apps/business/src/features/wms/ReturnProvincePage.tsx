@@ -1,20 +1,9 @@
 import { can } from '@console/contract/declaration';
 import { RETURN_MACHINE, RETURN_STATUS, wmsReturnProvinceApi } from '@console/contract/api/wms-returns';
 import { type ReturnRow, returnCreate, type returnDetail, returnUpdate } from '@console/contract/wms-returns';
-import {
-  ModalForm,
-  Permission,
-  ResourceTable,
-  stateTag,
-  useMachineActions,
-  DocDrawer,
-  LinesModal,
-  editValues,
-  type HeaderField,
-  CONFIRM_WORDS,
-} from '@console/web-kit/resource';
+import { DocumentPage, docLineColumns, ModalForm, stateTag, useMachineActions } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Popconfirm } from 'antd';
+import { App, Button } from 'antd';
 import { useState } from 'react';
 import { z } from 'zod';
 import { AREA, statusOf, times, useCall, useProvinceOptions, useSkuOptions, useWarehouseOptions, warehouseSearch } from './options.ts';
@@ -23,6 +12,7 @@ import { COMMON_LABELS } from '@console/contract/common-fields';
 const statusText = statusOf(RETURN_STATUS);
 const api = wmsReturnProvinceApi;
 type Detail = z.infer<typeof returnDetail>;
+type Row = ReturnRow & Record<string, unknown>;
 /**
  * Returns belong to a province alone (the server's scope, data-scope.ts): a user limited in any other dimension
  * (shop, SP, platform, channel, grade) sees none, and the empty list says why instead of a bare 暂无数据.
@@ -39,32 +29,27 @@ export default function ReturnProvincePage() {
   const warehouses = useWarehouseOptions();
   const provinces = useProvinceOptions();
   const skus = useSkuOptions();
-  const [editing, setEditing] = useState<Record<string, unknown> | null>(null);
-  const [viewing, setViewing] = useState<Detail | null>(null);
   const [auditing, setAuditing] = useState<{ id: number; approve: boolean } | null>(null);
-  const refresh = () => qc.invalidateQueries({ queryKey: [AREA] });
-  const detail = async (id: number) => (await call(api.detail, { id })).data;
-  const header: HeaderField[] = [
-    { name: 'provinceCode', label: COMMON_LABELS.provinceCode, kind: 'select', options: provinces },
-    { name: 'warehouseCode', label: COMMON_LABELS.returnWarehouse, kind: 'select', options: warehouses },
-    { name: 'reason', label: COMMON_LABELS.returnReason, kind: 'textarea' },
-  ];
   return (
     <>
-      <ResourceTable<ReturnRow & Record<string, unknown>>
+      <DocumentPage<Row, Detail, Detail['lines'][number]>
         area={AREA}
-        api={{ queryList: api.queryList, delete: api.delete }}
+        api={api}
         label="退货单"
-        statusToggle={false}
+        addText="新增退货申请"
         emptyText={RETURN_EMPTY}
         errorText="退货单加载失败，请稍后重试"
-        toolbar={
-          <Permission k="wmsReturnProvince.add">
-            <Button type="primary" onClick={() => setEditing({ lines: [{}] })}>
-              新增退货申请
-            </Button>
-          </Permission>
-        }
+        linesForm={{
+          header: [
+            { name: 'provinceCode', label: COMMON_LABELS.provinceCode, kind: 'select', options: provinces },
+            { name: 'warehouseCode', label: COMMON_LABELS.returnWarehouse, kind: 'select', options: warehouses },
+            { name: 'reason', label: COMMON_LABELS.returnReason, kind: 'textarea' },
+          ],
+          skus,
+          schemas: async () => ({ create: returnCreate, update: returnUpdate }),
+          editTitle: (doc) => `编辑退货申请 ${String(doc.returnNo)}`,
+          canEdit: (row) => allowed('edit', row.status),
+        }}
         search={[
           { name: 'returnNo', label: COMMON_LABELS.returnNo },
           { name: 'provinceCode', label: COMMON_LABELS.provinceCode, kind: 'select', options: provinces },
@@ -83,16 +68,8 @@ export default function ReturnProvincePage() {
           ...times,
         ]}
         canDelete={(row) => can(RETURN_MACHINE, 'delete', row.status)}
-        rowActions={(row) => (
+        rowActions={(row, doc) => (
           <>
-            <Button type="link" size="small" onClick={async () => setViewing(await detail(row.id))}>
-              详情
-            </Button>
-            {allowed('edit', row.status) && (
-              <Button type="link" size="small" onClick={async () => setEditing(await detail(row.id))}>
-                编辑
-              </Button>
-            )}
             {allowed('approve', row.status) && (
               <>
                 <Button type="link" size="small" onClick={() => setAuditing({ id: row.id, approve: true })}>
@@ -103,37 +80,24 @@ export default function ReturnProvincePage() {
                 </Button>
               </>
             )}
-            {allowed('receive', row.status) && (
-              <Popconfirm
-                {...CONFIRM_WORDS}
-                description="确认退货入库吗？"
-                onConfirm={async () => {
-                  const reply = await call(api.receive, { id: row.id }).catch(() => null);
-                  if (reply) message.success(reply.message);
-                  await refresh();
-                }}
-              >
-                <Button type="link" size="small">
-                  入库
-                </Button>
-              </Popconfirm>
-            )}
+            {allowed('receive', row.status) &&
+              doc.step({ label: '入库', confirm: '确认退货入库吗？', run: () => call(api.receive, { id: row.id }) })}
           </>
         )}
         scrollX={1700}
-      />
-      <LinesModal
-        open={editing !== null}
-        title={editing && 'id' in editing ? `编辑退货申请 ${String(editing.returnNo)}` : '新增退货申请'}
-        schema={editing && 'id' in editing ? returnUpdate : returnCreate}
-        header={header}
-        skus={skus}
-        initial={editValues(editing, header)}
-        onClose={() => setEditing(null)}
-        onSubmit={async (values) => {
-          const reply = 'id' in values ? await call(api.update, values as never) : await call(api.add, values as never);
-          message.success(reply.message);
-          await refresh();
+        detail={{
+          title: (d) => `退货单 ${d?.returnNo ?? ''}`,
+          size: 'large',
+          items: (d) => [
+            { key: 'p', label: COMMON_LABELS.provinceCode, children: d.provinceName },
+            { key: 'w', label: COMMON_LABELS.returnWarehouse, children: d.warehouseName },
+            { key: 's', label: COMMON_LABELS.status, children: statusText(d.status) },
+            { key: 'c', label: '申请人', children: d.createdBy },
+            { key: 'r', label: COMMON_LABELS.returnReason, children: d.reason },
+            { key: 'a', label: COMMON_LABELS.auditRemark, children: d.auditRemark || '—' },
+          ],
+          lines: (d) => d.lines,
+          lineColumns: docLineColumns('已入库'),
         }}
       />
       <ModalForm
@@ -146,27 +110,8 @@ export default function ReturnProvincePage() {
           const e = auditing!.approve ? api.approve : api.reject;
           const reply = await call(e, { id: auditing!.id, auditRemark: String(values.auditRemark ?? '') });
           message.success(reply.message);
-          await refresh();
+          await qc.invalidateQueries({ queryKey: [AREA] });
         }}
-      />
-      <DocDrawer
-        title={`退货单 ${viewing?.returnNo ?? ''}`}
-        open={viewing !== null}
-        onClose={() => setViewing(null)}
-        receivedTitle="已入库"
-        lines={viewing?.lines ?? []}
-        items={
-          viewing
-            ? [
-                { label: COMMON_LABELS.provinceCode, value: viewing.provinceName },
-                { label: COMMON_LABELS.returnWarehouse, value: viewing.warehouseName },
-                { label: COMMON_LABELS.status, value: statusText(viewing.status) },
-                { label: '申请人', value: viewing.createdBy },
-                { label: COMMON_LABELS.returnReason, value: viewing.reason },
-                { label: COMMON_LABELS.auditRemark, value: viewing.auditRemark || '—' },
-              ]
-            : []
-        }
       />
     </>
   );

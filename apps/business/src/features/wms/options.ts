@@ -1,51 +1,31 @@
 import { regionApi } from '@console/contract/api/regions';
-import { SHORT_STOCK_THRESHOLD, STOCK_TYPES, SOURCE_TYPES, WAREHOUSE_TYPES, wmsBaseApi, wmsChannelApi } from '@console/contract/api/wms';
-import type { Endpoint, InputOf, OutputOf } from '@console/contract/endpoint';
-import { createCall } from '@console/web-kit';
-import { type RegionOption, type SearchField, useApi, usePermissions } from '@console/web-kit/resource';
-import { useQuery } from '@tanstack/react-query';
+import { SHORT_STOCK_THRESHOLD, STOCK_TYPES, SOURCE_TYPES, WAREHOUSE_TYPES, wmsChannelApi } from '@console/contract/api/wms';
+import { type RegionOption, type SearchField, useOptions, useSkuChoices, useWarehouseChoices } from '@console/web-kit/resource';
 import { useMemo } from 'react';
 import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /** Query keys of the warehouse pages start with 'wms': any write there refreshes every warehouse list. */
 export const AREA = 'wms';
 
-/** `call(endpoint, input)` bound to the sub-app's request client. */
-export function useCall() {
-  const api = useApi();
-  return useMemo(() => createCall(api), [api]);
-}
-
-function useOptions<E extends Endpoint>(e: E, input: InputOf<E>, permission = 'authenticated') {
-  const call = useCall();
-  const { has } = usePermissions();
-  return useQuery({
-    queryKey: [AREA, 'options', e.path, input],
-    queryFn: async () => (await call(e, input, { silent: true })).data as OutputOf<E>,
-    enabled: permission === 'authenticated' || has(permission),
-    staleTime: 60_000,
-  }).data;
-}
+export { useCall } from '@console/web-kit/resource';
 
 type Opt = { value: string; label: string };
 
-export const useWarehouseOptions = (): Opt[] =>
-  (useOptions(wmsBaseApi.queryAll, {}) ?? []).map((w) => ({ value: w.warehouseCode, label: `${w.warehouseName}（${w.warehouseCode}）` }));
-export const useSkuOptions = (): Opt[] =>
-  (useOptions(wmsBaseApi.skuOptions, {}) ?? []).map((s) => ({ value: s.skuCode, label: `${s.skuName}（${s.skuCode}）` }));
-export const useChannels = () => useOptions(wmsChannelApi.baseChannel, {}, 'wmsChannel.query') ?? [];
+export const useWarehouseOptions = (): Opt[] => useWarehouseChoices(AREA);
+export const useSkuOptions = (): Opt[] => useSkuChoices(AREA);
+export const useChannels = () => useOptions(AREA, wmsChannelApi.baseChannel, {});
 
 export function useProvinceOptions(): Opt[] {
-  const tree = useOptions(regionApi.queryAll, {});
-  return useMemo(() => (tree ?? []).map((p) => ({ value: p.code, label: p.name })), [tree]);
+  const tree = useOptions(AREA, regionApi.queryAll, {});
+  return useMemo(() => tree.map((p) => ({ value: p.code, label: p.name })), [tree]);
 }
 export function useRegionTree(): RegionOption[] {
-  const tree = useOptions(regionApi.queryAll, {});
+  const tree = useOptions(AREA, regionApi.queryAll, {});
   return useMemo(() => {
     type N = { code: string; name: string; children?: N[] };
     const map = (nodes: N[]): RegionOption[] =>
       nodes.map((n) => ({ value: n.code, label: n.name, children: n.children ? map(n.children) : undefined }));
-    return map((tree ?? []) as N[]);
+    return map(tree as N[]);
   }, [tree]);
 }
 

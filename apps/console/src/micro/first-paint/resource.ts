@@ -11,6 +11,7 @@ export {
   paginationText,
   prefetchFirstList,
   preloadConfirm,
+  RecordTable,
   REGION_KEYS,
   ResourceTable,
   SearchForm,

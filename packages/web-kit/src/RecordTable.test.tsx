@@ -1,0 +1,36 @@
+// @vitest-environment jsdom
+import { logsApi } from '@console/contract/api/logs';
+import { waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { RecordTable } from './RecordTable.tsx';
+import { fakeClient, input, ok, renderWith, resetBrowser, stubBrowser } from './test-kit.tsx';
+
+type Row = { id: number; loginId: string; status: number };
+
+beforeEach(stubBrowser);
+afterEach(resetBrowser);
+
+describe('RecordTable', { timeout: 60_000 }, () => {
+  it('lists the records from its endpoint, without 序号 or a status switch, its search form named', async () => {
+    const client = fakeClient({ [logsApi.loginList.path]: () => ok([{ id: 1, loginId: 'admin', status: 1 }], { total: 1 }) });
+    await renderWith(
+      <RecordTable<Row>
+        area="record-test"
+        list={logsApi.loginList}
+        label="登录日志"
+        searchName="record-search"
+        search={[{ name: 'loginId', label: '账号' }]}
+        columns={[
+          { title: '账号', dataIndex: 'loginId' },
+          { title: '状态', dataIndex: 'status' },
+        ]}
+      />,
+      client,
+      [logsApi.loginList.permission],
+    );
+    await waitFor(() => expect(document.querySelector('tr[data-row-key]')?.textContent).toContain('admin'));
+    expect([...document.querySelectorAll('th')].map((t) => t.textContent)).not.toContain('序号');
+    expect(document.querySelector('.ant-switch')).toBeNull();
+    expect(input('record-search_loginId')).toBeTruthy();
+  });
+});
