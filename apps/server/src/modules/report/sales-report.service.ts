@@ -3,7 +3,8 @@ import { and, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { declareScope, type Scope, type ScopeColumns, type ScopeDimension, scopeWhere } from '../../shared/data-scope.ts';
 import { type RequestCtx, readerOf } from '../../shared/request-context.ts';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { dayAfter, type Piece, periodPieces } from './sales-period.ts';
 import { salesDaily, salesProvinceDaily, salesSpDaily } from '../../db/schema/sales.ts';
 import { AFTER_SALE_SCOPE } from '../after-sale/after-sale-kit.ts';
 import { ORDER_SCOPE } from '../order-kit/order-kit.ts';
@@ -26,33 +27,29 @@ const fromOrders = (scope: Scope) =>
 type Column = 'sp' | 'province';
 type Source = { has: ReadonlySet<Column | ScopeDimension>; from: (scope: Scope, q: Q) => SQL };
 
-const DAY = 86_400_000;
-const utc = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
-const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-/** The whole months inside the period, [from, to) as their first days; empty when from ≥ to. */
-function wholeMonths(q: Q) {
-  const start = new Date(utc(q.startDate));
-  const after = new Date(utc(q.endDate) + DAY);
-  const from = start.getUTCDate() === 1 ? start : new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
-  const to = after.getUTCDate() === 1 ? after : new Date(Date.UTC(after.getUTCFullYear(), after.getUTCMonth(), 1));
-  return { from: iso(from.getTime()), to: iso(to.getTime()), any: from < to };
-}
-
 /**
- * A coarse roll-up's rows of the period: its whole months from month rows, the days around them from day rows
- * (by day: day rows only), each part one range of the primary key, which carries the figures.
+ * A coarse roll-up's rows of the period (sales-period.ts: whole months from month rows, a cut month from its days
+ * or from its month row less the days outside, negated), each part one range of the primary key, which carries
+ * the figures. By day: day rows only.
  */
-const coarse = (table: PgTable, columns: Column[], scope: ScopeColumns): Source => ({
+const coarse = (table: PgTable, key: PgColumn, columns: Column[], scope: ScopeColumns): Source => ({
   has: new Set<Column | ScopeDimension>([...columns, ...(Object.keys(scope).map(Number) as ScopeDimension[])]),
   from: (user, q) => {
-    const rows = (grain: string, from: string, below: string) =>
-      sql`select * from ${table} where grain = ${grain} and day >= ${from}::date and day < ${below}::date and ${scopeWhere(user, scope) ?? sql`true`}`;
-    const end = iso(utc(q.endDate) + DAY);
-    const m = wholeMonths(q);
-    if (q.dimension === 'day' || !m.any) return sql`(${rows('day', q.startDate, end)}) src`;
-    return sql`(${rows('month', m.from, m.to)} union all ${rows('day', q.startDate, m.from)} union all ${rows('day', m.to, end)}) src`;
+    const limited = scopeWhere(user, scope) ?? sql`true`;
+    const pieces: Piece[] =
+      q.dimension === 'day'
+        ? [{ grain: 'day', from: q.startDate, below: dayAfter(q.endDate), sign: 1 }]
+        : periodPieces(q.startDate, q.endDate);
+    const parts = pieces.map(
+      (p) => sql`select day, ${key}, sku_code, ${p.sign} * order_count as order_count, ${p.sign} * quantity as quantity,
+        ${p.sign}::bigint * amount as amount, ${p.sign}::bigint * refund_amount as refund_amount
+        from ${table} where grain = ${p.grain} and day >= ${p.from}::date and day < ${p.below}::date and ${limited}`,
+    );
+    return sql`(${sql.join(parts, sql` union all `)}) src`;
   },
 });
+/** The fine sources hold day rows only: the period is a range of days. */
+const inPeriod = (q: Q) => sql`day between ${q.startDate}::date and ${q.endDate}::date`;
 const FINE_SCOPE = declareScope('sales roll-up', {
   2: salesDaily.spCode,
   3: salesDaily.platformCode,
@@ -62,13 +59,21 @@ const FINE_SCOPE = declareScope('sales roll-up', {
 });
 
 const SOURCES: Source[] = [
-  coarse(salesProvinceDaily, ['province'], declareScope('sales by province', { 6: salesProvinceDaily.provinceCode })),
-  coarse(salesSpDaily, ['sp'], declareScope('sales by SP', { 2: salesSpDaily.spCode })),
+  coarse(
+    salesProvinceDaily,
+    salesProvinceDaily.provinceCode,
+    ['province'],
+    declareScope('sales by province', { 6: salesProvinceDaily.provinceCode }),
+  ),
+  coarse(salesSpDaily, salesSpDaily.spCode, ['sp'], declareScope('sales by SP', { 2: salesSpDaily.spCode })),
   {
     has: new Set<Column | ScopeDimension>(['sp', 'province', 2, 3, 5, 6, 7]),
-    from: (user) => sql`(select * from ${salesDaily} where ${scopeWhere(user, FINE_SCOPE) ?? sql`true`}) src`,
+    from: (user, q) => sql`(select * from ${salesDaily} where ${inPeriod(q)} and ${scopeWhere(user, FINE_SCOPE) ?? sql`true`}) src`,
   },
-  { has: new Set<Column | ScopeDimension>(['sp', 'province', 1, 2, 3, 5, 6, 7]), from: (user) => sql`${fromOrders(user)} src` },
+  {
+    has: new Set<Column | ScopeDimension>(['sp', 'province', 1, 2, 3, 5, 6, 7]),
+    from: (user, q) => sql`(select * from ${fromOrders(user)} o where ${inPeriod(q)}) src`,
+  },
 ];
 /** The coarsest source that can answer this query for this caller. */
 function sourceOf(q: Q, scope: Scope): SQL {
@@ -97,7 +102,6 @@ export async function salesReport(q: Q, ctx: RequestCtx): Promise<SalesReport> {
   const scope = await ctx.scope();
   const source = sourceOf(q, scope);
   const where = and(
-    sql`day between ${q.startDate}::date and ${q.endDate}::date`,
     q.dimension === 'sku' ? sql`sku_code <> ''` : sql`sku_code = ''`,
     q.spCode ? sql`sp_code = ${q.spCode}` : undefined,
     q.provinceCode ? sql`province_code = ${q.provinceCode}` : undefined,
