@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import type { SalesReport, salesReportQuery } from '@console/contract/report';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { declareScope, type Scope, type ScopeColumns, type ScopeDimension, scopeWhere } from '../../shared/data-scope.ts';
 import { type RequestCtx, readerOf } from '../../shared/request-context.ts';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { type PgColumn, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
+import type { QueryResultRow } from 'pg';
+import type { Db } from '../../db/client.ts';
 import { dayAfter, type Piece, periodPieces } from './sales-period.ts';
 import { salesDaily, salesProvinceDaily, salesSpDaily } from '../../db/schema/sales.ts';
 import { AFTER_SALE_SCOPE } from '../after-sale/after-sale-kit.ts';
@@ -97,6 +100,17 @@ const NAME: Record<Q['dimension'], SQL> = {
   sku: sql`coalesce((select name from product_sku where code = k.key), k.key)`,
 };
 
+const dialect = new PgDialect({ casing: 'snake_case' });
+/**
+ * Runs a statement under a name its text gives: each connection plans it once and keeps the plan (planning the
+ * union of ranges and the window sums took about 1 ms, as long as executing a quarter by province).
+ */
+async function named<T extends QueryResultRow>(db: Db, query: SQL): Promise<T[]> {
+  const q = dialect.sqlToQuery(query);
+  const name = `sales_${createHash('sha1').update(q.sql).digest('hex').slice(0, 16)}`;
+  return (await db.$client.query<T>({ name, text: q.sql, values: q.params })).rows;
+}
+
 /** Sales by day, SP, province or SKU in the period, with totals, within the caller's scope. */
 export async function salesReport(q: Q, ctx: RequestCtx): Promise<SalesReport> {
   const scope = await ctx.scope();
@@ -109,7 +123,7 @@ export async function salesReport(q: Q, ctx: RequestCtx): Promise<SalesReport> {
   const grouped = sql`select ${KEY[q.dimension]} as key, sum(order_count)::int as order_count, sum(quantity)::int as quantity,
       sum(amount)::bigint as amount, sum(refund_amount)::bigint as refund_amount from ${source} where ${where} group by 1`;
   const order = q.dimension === 'day' ? sql`k.key` : sql`k.amount desc, k.key`;
-  const { rows } = await readerOf(ctx).execute<{
+  const rows = await named<{
     key: string;
     name: string;
     order_count: number;
@@ -117,12 +131,15 @@ export async function salesReport(q: Q, ctx: RequestCtx): Promise<SalesReport> {
     amount: number;
     refund_amount: number;
     n: number;
-  }>(sql`
+  }>(
+    readerOf(ctx),
+    sql`
     with k as (${grouped})
     select k.*, ${NAME[q.dimension]} as name, count(*) over ()::int as n,
            sum(k.order_count) over ()::int as t_orders, sum(k.quantity) over ()::int as t_quantity,
            sum(k.amount) over ()::bigint as t_amount, sum(k.refund_amount) over ()::bigint as t_refund
-    from k order by ${order} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`);
+    from k order by ${order} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+  );
   const figures = (orderCount: number, quantity: number, amount: number, refundAmount: number) => ({
     orderCount: Number(orderCount),
     quantity: Number(quantity),
