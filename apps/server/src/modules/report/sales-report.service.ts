@@ -8,7 +8,7 @@ import { type PgColumn, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type { QueryResultRow } from 'pg';
 import type { Db } from '../../db/client.ts';
 import { dayAfter, type Piece, periodPieces } from './sales-period.ts';
-import { salesDaily, salesProvinceDaily, salesSpDaily } from '../../db/schema/sales.ts';
+import { salesDaily, salesProvinceDaily, salesSpDaily, salesTotalDaily } from '../../db/schema/sales.ts';
 import { AFTER_SALE_SCOPE } from '../after-sale/after-sale-kit.ts';
 import { ORDER_SCOPE } from '../order-kit/order-kit.ts';
 import { salesRows } from './sales-rollup.ts';
@@ -21,8 +21,8 @@ const fromOrders = (scope: Scope) =>
 
 /**
  * Where the report reads from, coarsest first: a roll-up answers when it holds a column for the asked dimension,
- * for each filter and for each dimension the caller is limited in (else the next one is tried). The day × SP and
- * day × province roll-ups hold a few thousand rows a quarter; the fine one about a row per order (its keys
+ * for each filter and for each dimension the caller is limited in (else the next one is tried). The day, day × SP
+ * and day × province roll-ups hold a few thousand rows a quarter; the fine one about a row per order (its keys
  * barely group); a user limited in shops (dimension 1, kept in no roll-up: a row per shop would be a row per
  * order) is answered from the orders and after-sales themselves, filtered by their own scope — few shops, so few
  * orders. Each source's scope still goes through `scopeWhere`, which fails closed on a dimension it lacks.
@@ -35,7 +35,7 @@ type Source = { has: ReadonlySet<Column | ScopeDimension>; from: (scope: Scope, 
  * or from its month row less the days outside, negated), each part one range of the primary key, which carries
  * the figures. By day: day rows only.
  */
-const coarse = (table: PgTable, key: PgColumn, columns: Column[], scope: ScopeColumns): Source => ({
+const coarse = (table: PgTable, key: PgColumn | undefined, columns: Column[], scope: ScopeColumns): Source => ({
   has: new Set<Column | ScopeDimension>([...columns, ...(Object.keys(scope).map(Number) as ScopeDimension[])]),
   from: (user, q) => {
     const limited = scopeWhere(user, scope) ?? sql`true`;
@@ -44,7 +44,9 @@ const coarse = (table: PgTable, key: PgColumn, columns: Column[], scope: ScopeCo
         ? [{ grain: 'day', from: q.startDate, below: dayAfter(q.endDate), sign: 1 }]
         : periodPieces(q.startDate, q.endDate);
     const parts = pieces.map(
-      (p) => sql`select day, ${key}, sku_code, ${p.sign} * order_count as order_count, ${p.sign} * quantity as quantity,
+      (
+        p,
+      ) => sql`select ${key ? sql`day, ${key}, sku_code` : sql`day, sku_code`}, ${p.sign} * order_count as order_count, ${p.sign} * quantity as quantity,
         ${p.sign}::bigint * amount as amount, ${p.sign}::bigint * refund_amount as refund_amount
         from ${table} where grain = ${p.grain} and day >= ${p.from}::date and day < ${p.below}::date and ${limited}`,
     );
@@ -62,6 +64,7 @@ const FINE_SCOPE = declareScope('sales roll-up', {
 });
 
 const SOURCES: Source[] = [
+  coarse(salesTotalDaily, undefined, [], declareScope('sales in total', {})),
   coarse(
     salesProvinceDaily,
     salesProvinceDaily.provinceCode,
