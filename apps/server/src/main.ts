@@ -54,11 +54,13 @@ async function main() {
     await embedded?.stop();
     fail(`无法连接数据库 ${redact(url)}：${(e as Error).message}`);
   }
-  await runMigrations(db);
-  await seed(db, config, say);
-
+  // Migrations and base data wait on the database, building the app (routes, schemas) on this process's CPU:
+  // side by side, a warm start answers sooner (building touches no table; nothing is served before both end).
+  const prepared = runMigrations(db).then(() => seed(db, config, say));
+  prepared.catch(() => {});
   const log = bufferedLog();
   const app = await build({ config, db, pool, logger: { level: config.logLevel, stream: log.stream } });
+  await prepared;
   let stopping = false;
   // Answers finished while draining close their keep-alive connection, so the server can close.
   app.addHook('onSend', async (_req, reply) => {

@@ -109,6 +109,9 @@ export async function resolveSession(
  */
 export const sessionHolds = () =>
   sql`console_session_holds(${sql.placeholder('__sg_token')}, ${sql.placeholder('__sg_user')}, ${sql.placeholder('__sg_role')}, ${sql.placeholder('__sg_version')})`;
+/** The same check with its values bound, for a list built per request (`pagedList`). */
+export const sessionHoldsFor = (v: Record<string, unknown>) =>
+  sql`console_session_holds(${v.__sg_token}, ${v.__sg_user}, ${v.__sg_role}, ${v.__sg_version})`;
 
 /**
  * A role's keys, cached in this process per (role, permission version). The version moves in the same

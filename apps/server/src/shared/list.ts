@@ -7,6 +7,7 @@ import { type CursorKey, decodeCursor, encodeCursor, fingerprint } from './list-
 import { TtlCache } from './ttl-cache.ts';
 import { perDb } from '../platform/per-db.ts';
 import { reshape } from './reshape.ts';
+import { type SessionGuard, sessionHoldsFor } from './session-check.ts';
 
 /**
  * THE paged-list helper: every list of the product goes through `pagedList` (ARCHITECTURE §10: p95 under
@@ -71,6 +72,11 @@ export type PagedListOptions<T> = {
   order?: OrderTerm[];
   /** The `cursor` the request carried (a previous reply's `cursor.next` or `.prev`). */
   cursor?: string;
+  /**
+   * The request's offer to confirm its session in the list's own statement (`ctx.sessionGuard`): taken by a
+   * list with an `order` (its rows apply the seek, which carries the check), so it sends no session read.
+   */
+  guard?: SessionGuard | null;
 };
 
 /** A select before its filter: `db.select(sel).from(t)`, with any joins; awaited, its rows. */
@@ -143,12 +149,21 @@ const queryKey = (query: SQL) => {
 export async function pagedList<T extends object>(opts: PagedListOptions<T>): Promise<PagedResult<Unkeyed<T>>> {
   const { db, cap = COUNT_CAP } = opts;
   const countSql = opts.count();
+  if (opts.guard && opts.order) opts.guard.used = true;
+  const guard = opts.order && opts.guard?.apply ? opts.guard : undefined;
   return listPage({
     ...opts,
     cap,
     // Compiled once: the filter's identity for the estimate cache and the cursors alike.
     filterKey: queryKey(sql`${countSql}`),
-    fetch: (offset, page) => opts.rows(opts.pageSize, offset, page()),
+    fetch: (offset, page) => {
+      if (!guard) return opts.rows(opts.pageSize, offset, page());
+      const p = page();
+      return Promise.resolve(opts.rows(opts.pageSize, offset, { ...p, seek: and(p.seek, sessionHoldsFor(guard.values)) })).then((r) => {
+        if (r.length > 0) guard.held = true;
+        return r;
+      });
+    },
     seekValue: (value) => value,
     cappedCount: () => cappedCount(db, countSql, cap),
     estimate: () => estimatedCount(db, countSql),

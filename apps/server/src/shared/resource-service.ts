@@ -262,6 +262,7 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
         pageSize: q.pageSize,
         order,
         cursor: q.cursor,
+        guard: ctx.sessionGuard,
         rows: keyedRows({
           select: selection,
           from: (sel) =>

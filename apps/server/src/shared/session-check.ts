@@ -53,7 +53,7 @@ export class SessionCheck {
  */
 export type SessionGuard = { apply: boolean; used: boolean; held: boolean; values: Record<string, unknown> };
 
-export { sessionHolds } from '../platform/sessions.ts';
+export { sessionHolds, sessionHoldsFor } from '../platform/sessions.ts';
 
 export type Remembered = { user: SessionUser; at: number };
 const memo = perDb((_: DbOrTx) => new Map<string, Remembered>());

@@ -163,6 +163,24 @@ describe('permission cache', () => {
         expect(await sessionReads(() => t.get('/roles/queryList', { page: 1 }, { token: admin }))).toBe(1);
       });
 
+      it('every list on pagedList with an order (here a resource) confirms itself too: no session read; ended, 401', async () => {
+        await roleHolding(t, '8917', ['shop', 'spInfo', 'spInfo.query']);
+        const { code, token } = await signedInUser(t, 'guardres', '8917');
+        await grantScope(t, code, [[99, 'ALL']]);
+        const sps = () => t.post('/shop/spInfo/queryList', { page: 1, pageSize: 5 }, { token });
+        for (let i = 0; i < 3; i++) expect((await sps()).body.code).toBe(200);
+        const before = { ...readAhead };
+        const reads = await sessionReads(async () => {
+          for (let i = 0; i < 3; i++) expect((await sps()).body.data.length).toBeGreaterThan(0);
+        });
+        expect(reads).toBe(0);
+        expect(moved('guarded', before)).toBe(3);
+        expect((await t.post('/user/exit', undefined, { token })).body.code).toBe(200);
+        const r = await sps();
+        expect(r.status).toBe(401);
+        expect(r.body.data).toBeNull();
+      });
+
       it('a key taken away: the statement finds nothing, the session read refuses (403), no rows leave', async () => {
         await roleHolding(t, '8912', USERS);
         const { token } = await signedInUser(t, 'guardkey', '8912');

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderTestApp } from '../order/order.fixtures.ts';
 import { GUANGZHOU_TIANHE, scopedUser } from '../shop/shop.fixtures.ts';
-import { salesFromOrders, salesStored } from './sales-rollup.ts';
+import { periodPieces } from './sales-period.ts';
+import { rebuildSalesRollup, salesFromOrders, salesStored } from './sales-rollup.ts';
 
 /** The sales report and its roll-up: in step with approvals, cancellations and merges; scoped rows and totals. */
 
@@ -152,5 +153,40 @@ describe('sales report', () => {
     expect(named.name).toBe(`服务商${named.key}`);
     expect((await report({ dimension: 'city' })).code).toBe(400);
     expect((await report({ startDate: '2026-02-01', endDate: '2026-01-01' })).message).toBe('结束日期不能早于开始日期');
+  });
+
+  it('a month cut by the period is its month row less the days outside when fewer: the fine roll-up’s figures', async () => {
+    expect(periodPieces('2026-08-28', '2026-11-26')).toEqual([
+      { grain: 'day', from: '2026-08-28', below: '2026-09-01', sign: 1 },
+      { grain: 'month', from: '2026-09-01', below: '2026-12-01', sign: 1 },
+      { grain: 'day', from: '2026-11-27', below: '2026-12-01', sign: -1 },
+    ]);
+    expect(periodPieces('2026-03-02', '2026-03-30')).toEqual([
+      { grain: 'month', from: '2026-03-01', below: '2026-04-01', sign: 1 },
+      { grain: 'day', from: '2026-03-01', below: '2026-03-02', sign: -1 },
+      { grain: 'day', from: '2026-03-31', below: '2026-04-01', sign: -1 },
+    ]);
+    // Approved orders spread over days inside and outside the periods below, in months they cut.
+    const { code } = await f.sku(1000);
+    const shop = await f.shop();
+    const days = ['2026-02-27', '2026-03-01', '2026-03-02', '2026-03-15', '2026-03-31', '2026-04-01', '2026-04-30'];
+    for (const [i, day] of days.entries()) {
+      const o = await f.order(shop, [{ skuCode: code, quantity: i + 1 }]);
+      await approve(o.id);
+      await t.db.execute(sql`update order_info set approve_time = ${`${day}T12:00:00+08:00`}::timestamptz where id = ${o.id}`);
+    }
+    await t.db.transaction((tx) => rebuildSalesRollup(tx));
+    const platform = await scopedUser(t, [{ dataType: 3, dataList: '0004' }]);
+    for (const [startDate, endDate] of [
+      ['2026-03-02', '2026-03-30'],
+      ['2026-02-28', '2026-04-29'],
+      ['2026-03-01', '2026-04-30'],
+      ['2026-02-27', '2026-03-01'],
+    ])
+      for (const dimension of ['province', 'sp', 'day', 'sku']) {
+        const coarse = (await report({ dimension, startDate, endDate })).data;
+        expect(coarse).toEqual((await report({ dimension, startDate, endDate }, platform)).data);
+        if (dimension !== 'sku') expect(coarse.totals.orderCount).toBe(days.filter((d) => d >= startDate && d <= endDate).length);
+      }
   });
 });

@@ -56,6 +56,7 @@ const GRAINS = [
   { table: 'sales_daily', keys: FINE_KEYS, from: (fine: SQL) => fine },
   { table: 'sales_sp_daily', keys: sql.raw('grain, day, sp_code, sku_code'), from: daysAndMonths },
   { table: 'sales_province_daily', keys: sql.raw('grain, day, province_code, sku_code'), from: daysAndMonths },
+  { table: 'sales_total_daily', keys: sql.raw('grain, day, sku_code'), from: daysAndMonths },
 ].map((g) => ({ ...g, table: sql.identifier(g.table) }));
 
 const nonZero = sql`order_count <> 0 or quantity <> 0 or amount <> 0 or refund_amount <> 0`;
