@@ -30,21 +30,24 @@ export async function createSession(db: DbOrTx, userCode: string, ip: string) {
   return token;
 }
 
+/**
+ * A user as they may act now: role name (joined from `roles` on `users.roleCode`), status and the current
+ * permission version — what a request's session and an export job's context both read.
+ */
+export const userAuthority = {
+  code: users.code,
+  name: users.name,
+  loginId: users.loginId,
+  roleCode: users.roleCode,
+  roleName: sql<string>`coalesce(${roles.roleName}, '')`,
+  status: users.status,
+  permVersion: sql<number>`(select ${permVersion.version} from ${permVersion} where ${permVersion.id} = 1)`,
+};
+
 /** The keys a role grants are the urls of its enabled mType '2' entries; a disabled role grants none (roleKeys). */
 function buildSessionQuery(db: DbOrTx) {
   return db
-    .select({
-      code: users.code,
-      name: users.name,
-      loginId: users.loginId,
-      roleCode: users.roleCode,
-      roleName: sql<string>`coalesce(${roles.roleName}, '')`,
-      status: users.status,
-      createdAt: sessions.createdAt,
-      lastSeenAt: sessions.lastSeenAt,
-      endedAt: sessions.endedAt,
-      permVersion: sql<number>`(select ${permVersion.version} from ${permVersion} where ${permVersion.id} = 1)`,
-    })
+    .select({ ...userAuthority, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, endedAt: sessions.endedAt })
     .from(sessions)
     .innerJoin(users, eq(users.code, sessions.userCode))
     .leftJoin(roles, eq(roles.code, users.roleCode))

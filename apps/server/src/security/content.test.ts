@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-app.ts';
+import { describe, expect, it } from 'vitest';
+import { signedInTestApp } from '../test/build-app.ts';
 
 /**
  * Content attacks: stored XSS through rich text (sanitised on save, on add and on update) and through plain
@@ -11,13 +11,7 @@ import { buildTestApp, type TestApp } from '../test/build-app.ts';
  * spreadsheets: exports.test.ts (every export and import error file goes through one writer).
  */
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  token = await t.login();
-});
-afterAll(() => t.close());
+const { t, token } = await signedInTestApp();
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-app.ts';
+import { describe, expect, it } from 'vitest';
+import { signedInTestApp } from '../test/build-app.ts';
 
 /**
  * Input attacks, generated from the documented routes: absurd paging on every list, SQL and LIKE
@@ -13,13 +13,7 @@ type Schema = { type?: string | string[]; properties?: Record<string, Schema>; a
 type Op = { parameters?: { in: string; name: string; schema: Schema }[]; requestBody?: { content: Record<string, { schema: Schema }> } };
 type Route = { method: 'GET' | 'POST'; path: string; url: string; fields: string[]; inQuery: boolean; required: string[] };
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  token = await t.login();
-});
-afterAll(() => t.close());
+const { t, token } = await signedInTestApp();
 
 const SKIP = new Set(['POST /user/exit', 'POST /user/login', 'POST /base/file/publicUpload']);
 function routes(): Route[] {

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newUser } from '../modules/users/system-fixtures.ts';
 import { orders as orderTable } from '../db/schema/order.ts';
 import { users } from '../db/schema/users.ts';
@@ -10,7 +10,7 @@ import { wmsFixtures } from '../modules/wms/wms.fixtures.ts';
 import { productFixtures } from '../modules/products/products.fixtures.ts';
 import { exportPages } from '../shared/export-registry.ts';
 import { employeeBody } from '../modules/employee/employee.fixtures.ts';
-import { buildTestApp, type TestApp } from '../test/build-app.ts';
+import { signedInTestApp } from '../test/build-app.ts';
 import { exportedSheet } from '../test/export-file.ts';
 
 /**
@@ -44,13 +44,7 @@ const QUERIES: Record<string, Record<string, unknown>> = { spDataReport: { dimen
 /** Exports that hold only codes (letters, digits, _ and -, never first) and numbers: no text can reach them. */
 const CODES_ONLY = new Set(['invReport']);
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.login();
-});
-afterAll(() => t.close());
+const { t, token: admin } = await signedInTestApp();
 
 async function seedHostileText() {
   const ok = async (path: string, body: object) => {

@@ -1,4 +1,7 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
+import { formatTime } from './time.ts';
 
 type Query = { toSQL(): { sql: string; params: unknown[] } };
 
@@ -31,4 +34,22 @@ export async function* cursorBatches<T extends Record<string, unknown>>(
     if (!ok) await client.query('rollback').catch(() => {});
     client.release();
   }
+}
+
+/** `cursorBatches` of rows whose `createdAt` a sheet shows as local time in `tz` (the logs', articles' and users' exports). */
+export async function* createdAtBatches<T extends Record<string, unknown>>(
+  db: Db,
+  fields: Record<keyof T & string, unknown>,
+  query: Query,
+  tz: string,
+): AsyncGenerator<T[]> {
+  for await (const batch of cursorBatches<T>(db, fields, query)) {
+    yield batch.map((r) => ({ ...r, createdAt: formatTime(r.createdAt as Date, tz) }));
+  }
+}
+
+/** How many rows of `table` match `where`: an export's count for its progress. */
+export async function countWhere(db: Db, table: PgTable, where: SQL | undefined) {
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(where);
+  return n;
 }

@@ -1,6 +1,9 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResult } from 'drizzle-orm/query-builders/select.types';
 import type { DbOrTx, Tx } from '../db/client.ts';
+import { notFound } from './errors.ts';
+import { formatTime } from './time.ts';
 
 type LineTable = PgTable & { id: PgColumn; skuCode: PgColumn; quantity: PgColumn };
 type Line = { skuCode: string; quantity: number };
@@ -27,10 +30,41 @@ export function documentLines(lines: LineTable, parent: PgColumn, doc: PgColumn)
     },
     /** The lines of one document, in the order they were written, with `select`'s columns. */
     read: <S extends Record<string, unknown>>(db: DbOrTx, id: number, select: S) =>
-      db
-        .select(select as never)
-        .from(lines as PgTable)
-        .where(eq(parent, id))
-        .orderBy(asc(lines.id)) as unknown as Promise<{ [K in keyof S]: unknown }[]>,
+      linesOf(db, lines, parent, id, select as never) as unknown as Promise<{ [K in keyof S]: unknown }[]>,
   };
 }
+
+type Selected<S extends SelectedFields> = SelectResult<S, 'single', Record<string, 'not-null'>>;
+
+/** The one document `where` picks (its id and the caller's scope), or 404 with `missing`: out of scope reads as absent. */
+export async function documentRow<S extends SelectedFields>(
+  db: DbOrTx,
+  table: PgTable,
+  select: S,
+  where: SQL | undefined,
+  missing: string,
+) {
+  const [row] = (await db.select(select).from(table).where(where)) as unknown as Selected<S>[];
+  if (!row) throw notFound(missing);
+  return row;
+}
+
+/** The lines of document `id` in the order they were written, with `select`'s columns (the detail drawers). */
+export const linesOf = <S extends SelectedFields>(db: DbOrTx, lines: PgTable & { id: PgColumn }, parent: PgColumn, id: number, select: S) =>
+  db
+    .select(select)
+    .from(lines as PgTable)
+    .where(eq(parent, id))
+    .orderBy(asc(lines.id)) as unknown as Promise<Selected<S>[]>;
+
+type LogRow = { action: string; fromStatus: number | null; toStatus: number | null; operator: string; remark: string; createdAt: Date };
+
+/** A status log entry as a detail shows it: who moved the document from which status to which, when. */
+export const logEntry = ({ action, fromStatus, toStatus, operator, remark, createdAt }: LogRow, tz: string) => ({
+  action,
+  fromStatus,
+  toStatus,
+  operator,
+  remark,
+  time: formatTime(createdAt, tz),
+});

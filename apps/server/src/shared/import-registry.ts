@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { auditTrail } from './write-events.ts';
-import type { Tx } from '../db/client.ts';
+import type { DbOrTx, Tx } from '../db/client.ts';
 import type { RequestCtx } from './request-context.ts';
 
 /**
@@ -51,3 +51,7 @@ export const importerOf = (page: string) => importers.get(page) as Importer<unkn
 
 /** An import is one operation-log row (a row per imported line would double the import's writes). */
 export const importAudit = (module: string, targetType: string) => auditTrail({ module, targetType, labels: { count: '导入行数' } });
+
+/** Logs an import as its one operation-log row: how many lines it wrote. */
+export const auditImport = (audit: ReturnType<typeof auditTrail>, tx: DbOrTx, ctx: RequestCtx, rows: unknown[]) =>
+  audit(tx, ctx, '导入', `${rows.length}行`, null, { count: rows.length });

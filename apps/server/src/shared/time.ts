@@ -84,3 +84,11 @@ export const times = (row: { createdAt: Date; updatedAt: Date }, tz: string) => 
 /** A row as the console shows it: createdAt / updatedAt replaced by createTime / updateTime. */
 const RAW_TIMES = ['createdAt', 'updatedAt'] as const;
 export const withTimes = <T extends { createdAt: Date; updatedAt: Date }>(row: T, tz: string) => reshape(row, RAW_TIMES, times(row, tz));
+
+/** A row of an append-only table (ledger, splits) as the console shows it: createdAt replaced by createTime. */
+export const withCreateTime = <T extends { createdAt: Date }>(row: T, tz: string) =>
+  reshape(row, ['createdAt'], { createTime: formatTime(row.createdAt, tz) });
+
+/** Today in the console's zone ('YYYY-MM-DD'): prices, coupons and offers are valid by calendar day there, both ends included. */
+export const todayIn = (tz: string, offsetDays = 0) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(new Date(Date.now() + offsetDays * 86_400_000));

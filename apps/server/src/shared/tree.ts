@@ -28,3 +28,21 @@ export async function assertMoveKeepsTree(tx: DbOrTx, tree: Tree, self: string, 
     ) select code from up where code = ${self} limit 1`);
   if (rows.length) throw badRequest(message);
 }
+
+export type Nested<T> = T & { children?: Nested<T>[] };
+
+/**
+ * Nests rows under their parent's key, keeping the rows' order; a row whose parent is absent (or itself)
+ * becomes a root. A leaf carries no `children` unless `keepLeafChildren` (the menu and category trees send `[]`).
+ */
+export function nestByParent<T>(rows: T[], key: keyof T, parent: keyof T, keepLeafChildren = false): Nested<T>[] {
+  const nodes = new Map(rows.map((r) => [r[key], { ...r, children: [] as Nested<T>[] }]));
+  const roots: Nested<T>[] = [];
+  for (const n of nodes.values()) {
+    const above = nodes.get(n[parent]);
+    if (above && above !== n) above.children.push(n);
+    else roots.push(n);
+  }
+  if (!keepLeafChildren) for (const n of nodes.values()) if (!n.children?.length) delete (n as Nested<T>).children;
+  return roots;
+}

@@ -1,7 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { permVersion } from '../db/schema/meta.ts';
-import { roleKeys, type SessionUser } from '../platform/sessions.ts';
+import { roleKeys, type SessionUser, userAuthority } from '../platform/sessions.ts';
 import { roles } from '../db/schema/roles.ts';
 import { users } from '../db/schema/users.ts';
 import { loadScope, type Scope } from './data-scope.ts';
@@ -13,19 +12,7 @@ import type { RequestCtx } from './request-context.ts';
  * Null when the user may not act any more.
  */
 export async function userContext(db: Db, userCode: string, tz: string, requestId: string): Promise<RequestCtx | null> {
-  const [row] = await db
-    .select({
-      code: users.code,
-      name: users.name,
-      loginId: users.loginId,
-      roleCode: users.roleCode,
-      roleName: sql<string>`coalesce(${roles.roleName}, '')`,
-      status: users.status,
-      permVersion: sql<number>`(select ${permVersion.version} from ${permVersion} where ${permVersion.id} = 1)`,
-    })
-    .from(users)
-    .leftJoin(roles, eq(roles.code, users.roleCode))
-    .where(eq(users.code, userCode));
+  const [row] = await db.select(userAuthority).from(users).leftJoin(roles, eq(roles.code, users.roleCode)).where(eq(users.code, userCode));
   if (row?.status !== 1) return null;
   const version = Number(row.permVersion);
   const user: SessionUser = { ...row, permissions: await roleKeys(db, row.roleCode, version), permVersion: version, tokenHash: '' };

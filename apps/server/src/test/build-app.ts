@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { inject as provided } from 'vitest';
+import { afterAll, inject as provided } from 'vitest';
 import { type App, type BuildOptions, build } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createDb } from '../db/client.ts';
@@ -10,6 +10,17 @@ export { TEST_ADMIN_PASSWORD };
 
 type Method = 'GET' | 'POST';
 type CallOptions = { token?: string; query?: Record<string, unknown>; headers?: Record<string, string> };
+
+/** Runs one statement on the test server outside the tests' databases: creating or dropping one. */
+export async function onServer(serverUrl: string, statement: string) {
+  const c = new pg.Client({ connectionString: serverUrl });
+  await c.connect();
+  try {
+    await c.query(statement);
+  } finally {
+    await c.end();
+  }
+}
 
 /**
  * The built app on a database of its own (a copy of the migrated, seeded template), with helpers to
@@ -23,10 +34,7 @@ export async function buildTestApp(
 ) {
   const serverUrl = provided('pgServerUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
-  await admin.end();
+  await onServer(serverUrl, `create database ${name} template ${TEMPLATE_DB}`);
 
   const url = withDb(serverUrl, name);
   // '$self' stands for the test database's own URL (DATABASE_READ_URL pointed at the primary).
@@ -68,12 +76,16 @@ export async function buildTestApp(
     close: async () => {
       await app.close();
       await pool.end();
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await onServer(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/** A test file's app, closed after the file, with admin's token. */
+export async function signedInTestApp(env: Record<string, string> = {}) {
+  const t = await buildTestApp(env);
+  afterAll(() => t.close());
+  return { t, token: await t.login() };
+}

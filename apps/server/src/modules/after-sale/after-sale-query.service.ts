@@ -1,14 +1,14 @@
 import type { afterSaleQuery } from '@console/contract/after-sale';
 import { and, asc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { notFound } from '../../shared/errors.ts';
 import { newestFirst } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText, whereAll } from '../../shared/resource.ts';
-import { formatTime, withTimes } from '../../shared/time.ts';
+import { withTimes } from '../../shared/time.ts';
 import { orderInScope } from '../order-kit/order-kit.ts';
 import { afterSaleScope, NOT_FOUND, statusName } from './after-sale-kit.ts';
 import { afterSaleLines, afterSaleLogs, afterSales } from '../../db/schema/after-sale.ts';
+import { documentRow, linesOf, logEntry } from '../../shared/document-lines.ts';
 
 /** The after-sale list (filters, scope, newest first), the detail with lines and log, an order's after-sales. */
 
@@ -52,35 +52,16 @@ export async function listAfterSales(q: Query, ctx: RequestCtx) {
 }
 
 export async function afterSaleDetail({ id }: { id: number }, ctx: RequestCtx) {
-  const [r] = await ctx.db
-    .select(afterSaleFields)
-    .from(afterSales)
-    .where(and(eq(afterSales.id, id), await afterSaleScope(ctx)));
-  if (!r) throw notFound(NOT_FOUND);
-  const lines = await ctx.db
-    .select({
-      skuCode: afterSaleLines.skuCode,
-      skuName: afterSaleLines.skuName,
-      quantity: afterSaleLines.quantity,
-      price: afterSaleLines.price,
-      amount: afterSaleLines.amount,
-    })
-    .from(afterSaleLines)
-    .where(eq(afterSaleLines.afterSaleId, id))
-    .orderBy(asc(afterSaleLines.id));
+  const r = await documentRow(ctx.db, afterSales, afterSaleFields, and(eq(afterSales.id, id), await afterSaleScope(ctx)), NOT_FOUND);
+  const lines = await linesOf(ctx.db, afterSaleLines, afterSaleLines.afterSaleId, id, {
+    skuCode: afterSaleLines.skuCode,
+    skuName: afterSaleLines.skuName,
+    quantity: afterSaleLines.quantity,
+    price: afterSaleLines.price,
+    amount: afterSaleLines.amount,
+  });
   const log = await ctx.db.select().from(afterSaleLogs).where(eq(afterSaleLogs.afterSaleId, id)).orderBy(asc(afterSaleLogs.id));
-  return {
-    ...toAfterSaleRow(r, ctx.tz),
-    lines,
-    log: log.map((l) => ({
-      action: l.action,
-      fromStatus: l.fromStatus,
-      toStatus: l.toStatus,
-      operator: l.operator,
-      remark: l.remark,
-      time: formatTime(l.createdAt, ctx.tz),
-    })),
-  };
+  return { ...toAfterSaleRow(r, ctx.tz), lines, log: log.map((l) => logEntry(l, ctx.tz)) };
 }
 
 /** The after-sales of one order in the caller's scope, oldest first (the order detail drawer); 404 for an order out of it. */

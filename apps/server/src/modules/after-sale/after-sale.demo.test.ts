@@ -1,29 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { seedOrderDemo } from '../order/order.demo.ts';
-import { seedProducts } from '../products/products.demo.ts';
-import { seedShopDemo } from '../shop/shop.demo.ts';
-import { seedWms } from '../wms/wms.demo.ts';
+import { expect, it } from 'vitest';
+import { ORDER_DEMO, demoTestApp } from '../../test/demo-app.ts';
 import { DEMO_AFTER_SALES, seedAfterSaleDemo } from './after-sale.demo.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
-
-const n = async (q: ReturnType<typeof sql>) => Number((await t.db.execute<{ n: number }>(q)).rows[0].n);
+const t = await demoTestApp();
+const n = t.count;
 
 it('seeds after-sales in every state on shipped and completed orders, with their stock returns and refunds, once', async () => {
-  await t.db.transaction(async (tx) => {
-    await seedProducts(tx);
-    await seedWms(tx);
-    await seedShopDemo(tx);
-    await seedOrderDemo(tx);
-    await seedAfterSaleDemo(tx);
-  });
-  await t.db.transaction((tx) => seedAfterSaleDemo(tx));
+  await t.seed(...ORDER_DEMO, seedAfterSaleDemo);
+  await t.seed(seedAfterSaleDemo);
   expect(await n(sql`select count(*)::int as n from order_after_sale`)).toBe(DEMO_AFTER_SALES);
   const byStatus = (
     await t.db.execute<{ status: number; n: number }>(sql`select status, count(*)::int as n from order_after_sale group by status`)

@@ -1,34 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { seedOrderDemo } from '../order/order.demo.ts';
-import { seedProducts } from '../products/products.demo.ts';
-import { seedShopDemo } from '../shop/shop.demo.ts';
+import { expect, it } from 'vitest';
+import { ORDER_DEMO, demoTestApp } from '../../test/demo-app.ts';
 import { seedSellinDemo } from '../stock/stock.demo.ts';
-import { seedWms } from '../wms/wms.demo.ts';
 import { seedAllocDemo } from './alloc.demo.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
-
-const n = async (q: ReturnType<typeof sql>) => Number((await t.db.execute<{ n: number }>(q)).rows[0].n);
+const t = await demoTestApp();
+const n = t.count;
 
 it('seeds sell-in history on the plans’ SKUs and plans in every state whose used matches the approved orders’ usage, within quota and total, once', async () => {
-  await t.db.transaction(async (tx) => {
-    await seedProducts(tx);
-    await seedWms(tx);
-    await seedShopDemo(tx);
-    await seedOrderDemo(tx);
-    await seedSellinDemo(tx);
-    await seedAllocDemo(tx);
-  });
-  await t.db.transaction(async (tx) => {
-    await seedSellinDemo(tx);
-    await seedAllocDemo(tx);
-  });
+  await t.seed(...ORDER_DEMO, seedSellinDemo, seedAllocDemo);
+  await t.seed(seedSellinDemo, seedAllocDemo);
   expect(await n(sql`select count(distinct status)::int as n from alloc_plan`)).toBe(3);
   const sellin = await n(sql`select count(*)::int as n from stock_sellin`);
   expect(sellin).toBeGreaterThan(500);

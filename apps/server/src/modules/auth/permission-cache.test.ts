@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { describe, expect, it } from 'vitest';
+import { signedInTestApp } from '../../test/build-app.ts';
 import { roleMenus, roles } from '../../db/schema/roles.ts';
 import { spInfo } from '../../db/schema/shop.ts';
 import { readAhead } from '../../shared/session-check.ts';
@@ -9,13 +9,7 @@ import { grantScope, roleHolding, signedInUser } from '../users/system-fixtures.
 
 /** Role keys and data scopes are cached per permission version: warm caches never outlive a change. */
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.login();
-});
-afterAll(() => t.close());
+const { t, token: admin } = await signedInTestApp();
 
 const warm = async (token: string, url: string, query?: Record<string, unknown>) => {
   for (let i = 0; i < 5; i++) expect((await t.get(url, query, { token })).status).toBe(200);

@@ -3,22 +3,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { STALE_MESSAGE } from '@console/contract/resource';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/build-app.ts';
 import { operationLogs } from '../../db/schema/logs.ts';
-import { grantAll, shopFixtures, uid } from '../shop/shop.fixtures.ts';
+import { adminTestApp, grantAll, shopFixtures, uid } from '../shop/shop.fixtures.ts';
 import { OCR_NOT_CONFIGURED } from './ocr.service.ts';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  await grantAll(t);
-  token = await t.login();
-});
-afterAll(() => t.close());
-
-const post = (path: string, body: object) => t.post(path, body, { token });
+const { t, token, post } = await adminTestApp();
 
 const DICTIONARIES = [
   { path: '/base/sysPlatform', label: '平台' },

@@ -1,8 +1,7 @@
 import { articleListQuery } from '@console/contract/content';
-import { desc, eq, sql } from 'drizzle-orm';
-import { cursorBatches } from '../../shared/cursor.ts';
+import { desc, eq } from 'drizzle-orm';
+import { countWhere, createdAtBatches } from '../../shared/cursor.ts';
 import { registerExport } from '../../shared/export-registry.ts';
-import { formatTime } from '../../shared/time.ts';
 import { articleListWhere } from './articles.service.ts';
 import { contentArticles, contentCategories } from '../../db/schema/content.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
@@ -41,12 +40,7 @@ registerExport<typeof articleListQuery._zod.output, Row>({
       .leftJoin(contentCategories, eq(contentCategories.typeCode, contentArticles.typeCode))
       .where(articleListWhere(q))
       .orderBy(desc(contentArticles.id));
-    for await (const batch of cursorBatches<Row>(ctx.db, fields, query)) {
-      yield batch.map((r) => ({ ...r, createdAt: formatTime(r.createdAt as Date, ctx.tz) }));
-    }
+    yield* createdAtBatches<Row>(ctx.db, fields, query, ctx.tz);
   },
-  count: async (ctx, q) => {
-    const [{ n }] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(contentArticles).where(articleListWhere(q));
-    return n;
-  },
+  count: (ctx, q) => countWhere(ctx.db, contentArticles, articleListWhere(q)),
 });

@@ -1,14 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { describe, expect, it } from 'vitest';
+import { signedInTestApp } from '../../test/build-app.ts';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  token = await t.login();
-});
-afterAll(() => t.close());
+const { t, token } = await signedInTestApp();
 
 const post = (url: string, body: unknown) => t.post(url, body, { token });
 const good = { name: '新闻', typeCode: 'NEWS', describe: '公司新闻', status: 1 };

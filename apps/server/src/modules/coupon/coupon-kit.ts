@@ -23,10 +23,6 @@ export const statusLabel = (s: number) => COUPON_STATES[s as keyof typeof COUPON
 export const wrongStatus = (couponNo: string, status: number, verb: string) =>
   conflict(`优惠券${couponNo}当前状态为「${statusLabel(status)}」，不能${verb}`);
 
-/** Today in the console's zone ('YYYY-MM-DD'): validity is by calendar day there, both ends included. */
-export const todayIn = (tz: string, offsetDays = 0) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(new Date(Date.now() + offsetDays * 86_400_000));
-
 // Outer columns named with their table: Drizzle leaves a lone column unqualified, which the subquery would read as its own.
 export const retNameOf = sql<string>`coalesce((select s.ret_name from shop_info s where s.ret_code = "coupon"."ret_code"), '')`;
 export const templateNameOf = sql<string>`(select ct.name from coupon_template ct where ct.id = "coupon"."template_id")`;

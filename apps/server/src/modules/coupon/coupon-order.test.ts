@@ -2,8 +2,8 @@ import { couponOff } from '@console/contract/coupon';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderTestApp } from '../order/order.fixtures.ts';
-import { todayIn } from './coupon-kit.ts';
 import { couponFixtures } from './coupon.fixtures.ts';
+import { todayIn } from '../../shared/time.ts';
 
 /** A coupon on an order: what it takes off, who may use it, one coupon for two racing orders, cancel giving it back. */
 

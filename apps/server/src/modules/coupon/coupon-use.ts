@@ -5,8 +5,9 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { badRequest } from '../../shared/errors.ts';
 import { bumped } from '../../shared/freshness.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
-import { todayIn, wrongStatus } from './coupon-kit.ts';
+import { wrongStatus } from './coupon-kit.ts';
 import { couponTemplates as t, coupons as c } from '../../db/schema/coupon.ts';
+import { todayIn } from '../../shared/time.ts';
 
 /**
  * A coupon on an order (issue 29): the order's create takes it in its transaction, its cancel gives it back.

@@ -1,26 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { expect, it } from 'vitest';
+import { demoTestApp } from '../../test/demo-app.ts';
 import { seedProducts } from '../products/products.demo.ts';
 import { seedShopDemo } from '../shop/shop.demo.ts';
 import { seedCouponDemo } from './coupon.demo.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
-
-const n = async (q: ReturnType<typeof sql>) => Number((await t.db.execute<{ n: number }>(q)).rows[0].n);
+const t = await demoTestApp();
+const n = t.count;
 
 it('seeds templates and coupons in several states within each total, copying the shops scope keys, and runs once', async () => {
-  await t.db.transaction(async (tx) => {
-    await seedProducts(tx);
-    await seedShopDemo(tx);
-    await seedCouponDemo(tx);
-  });
+  await t.seed(seedProducts, seedShopDemo, seedCouponDemo);
   const coupons = await n(sql`select count(*)::int as n from coupon`);
-  await t.db.transaction((tx) => seedCouponDemo(tx));
+  await t.seed(seedCouponDemo);
   expect(await n(sql`select count(*)::int as n from coupon`)).toBe(coupons);
   expect(coupons).toBeGreaterThan(300);
   expect(await n(sql`select count(*)::int as n from coupon_template`)).toBe(4);

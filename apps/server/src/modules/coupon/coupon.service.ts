@@ -9,11 +9,11 @@ import { idempotent } from '../../shared/idempotency.ts';
 import { newestFirst } from '../../shared/list.ts';
 import { inTx, type RequestCtx } from '../../shared/request-context.ts';
 import { likeText, whereAll } from '../../shared/resource.ts';
-import { formatTime } from '../../shared/time.ts';
+import { formatTime, todayIn } from '../../shared/time.ts';
 import { auditTrail } from '../../shared/write-events.ts';
 import { shopInScopeOr404, shopScope } from '../shop/shop-kit.ts';
 import { shopInfo } from '../../db/schema/shop.ts';
-import { auditCoupon, couponScope, retNameOf, templateNameOf, todayIn, wrongStatus } from './coupon-kit.ts';
+import { auditCoupon, couponScope, retNameOf, templateNameOf, wrongStatus } from './coupon-kit.ts';
 import { couponTemplates as t, coupons as c } from '../../db/schema/coupon.ts';
 import { couponResource, COUPON_TEMPLATE_FIELDS } from '@console/contract/api/coupon';
 

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderTestApp } from '../order/order.fixtures.ts';
 import { scopedUser } from '../shop/shop.fixtures.ts';
-import { todayIn } from './coupon-kit.ts';
 import { expireCoupons } from './coupon-use.ts';
 import { couponFixtures } from './coupon.fixtures.ts';
+import { todayIn } from '../../shared/time.ts';
 
 /** Coupon templates, issue (scope, total, concurrency, Idempotency-Key), list, void, the expiry job. */
 

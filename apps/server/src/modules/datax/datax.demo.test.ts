@@ -1,16 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-app.ts';
+import { expect, it } from 'vitest';
+import { demoTestApp } from '../../test/demo-app.ts';
 import { seedDataxDemo } from './datax.demo.ts';
 
-const t = await buildTestApp();
-afterAll(() => t.close());
+const t = await demoTestApp();
 
 it('seeds tasks with runs in every state (one unfinished per task) and demo tables a run fills, once', async () => {
-  await t.db.transaction((tx) => seedDataxDemo(tx));
+  await t.seed(seedDataxDemo);
   const count = async () => (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from datax_run`)).rows[0].n;
   const seeded = await count();
-  await t.db.transaction((tx) => seedDataxDemo(tx));
+  await t.seed(seedDataxDemo);
   expect(await count()).toBe(seeded);
   const states = await t.db.execute<{ status: number }>(sql`select distinct status from datax_run order by status`);
   expect(states.rows.map((r) => r.status)).toEqual([2, 3, 4, 5]);

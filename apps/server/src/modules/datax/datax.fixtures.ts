@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { buildTestApp, onServer, type TestApp } from '../../test/build-app.ts';
 import { withDb } from '../../test/global-setup.ts';
 import { grantAll } from '../shop/shop.fixtures.ts';
 
@@ -20,19 +20,13 @@ export async function dataxWorld() {
   const token = await t.login();
   const serverUrl = inject('pgServerUrl');
   const dbName = `dx_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  await admin.end();
+  await onServer(serverUrl, `create database ${dbName}`);
   const targetUrl = withDb(serverUrl, dbName);
   const target = new pg.Pool({ connectionString: targetUrl, max: 2 });
   const close = async () => {
     await target.end();
     await t.close();
-    const c = new pg.Client({ connectionString: serverUrl });
-    await c.connect();
-    await c.query(`drop database if exists ${dbName} with (force)`);
-    await c.end();
+    await onServer(serverUrl, `drop database if exists ${dbName} with (force)`);
   };
   return { t, token, targetUrl, target, close, ...helpers(t, token, target) };
 }

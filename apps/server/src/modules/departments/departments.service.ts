@@ -1,5 +1,5 @@
 import { assertRowFresh, bumped } from '../../shared/freshness.ts';
-import { assertMoveKeepsTree } from '../../shared/tree.ts';
+import { assertMoveKeepsTree, nestByParent } from '../../shared/tree.ts';
 import { DEPARTMENT_ROOT, type DepartmentNode, type DepartmentRow } from '@console/contract/departments';
 import { and, asc, count, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -71,21 +71,7 @@ export async function departmentTree(_input: unknown, { db }: RequestCtx): Promi
     })
     .from(departments)
     .orderBy(asc(departments.sort), asc(departments.code));
-  const nodes = new Map(rows.map((r) => [r.code, { ...r, children: [] as DepartmentNode[] }]));
-  const roots: DepartmentNode[] = [];
-  for (const n of nodes.values()) {
-    const parent = nodes.get(n.parentCode);
-    if (parent && parent !== n) parent.children.push(n);
-    else roots.push(n);
-  }
-  const prune = (list: DepartmentNode[]) => {
-    for (const n of list) {
-      if (n.children?.length) prune(n.children);
-      else delete n.children;
-    }
-  };
-  prune(roots);
-  return roots;
+  return nestByParent(rows, 'code', 'parentCode');
 }
 
 const LOOP = '上级部门不能是自身或其下级部门';

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { describe, expect, it } from 'vitest';
+import { signedInTestApp } from '../../test/build-app.ts';
 import { nodesInLoops, raceMoves } from '../../test/tree-loops.ts';
 import { newUser, roleHolding, signedInUser } from '../users/system-fixtures.ts';
 import { departments } from '../../db/schema/departments.ts';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.login();
-});
-afterAll(() => t.close());
+const { t, token: admin } = await signedInTestApp();
 
 const add = async (depName: string, parentCode = '-1') =>
   (await t.post('/department/add', { depName, parentCode }, { token: admin })).body.data.code as string;

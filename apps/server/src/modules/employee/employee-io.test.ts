@@ -1,7 +1,6 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { uploadImport } from '../imports/xlsx-fixtures.ts';
+import { uploadImport, sheetOf } from '../imports/xlsx-fixtures.ts';
 import { scopedUser } from '../shop/shop.fixtures.ts';
 import { employeeFixtures, freshPhone } from './employee.fixtures.ts';
 
@@ -14,13 +13,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const HEADERS = ['员工编码', '姓名', '手机号', '部门编码', '职位', '服务商编码', '关联账号编码', '入职日期', '离职日期', '状态'];
-async function sheet(rows: unknown[][]) {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('s');
-  ws.addRow(HEADERS);
-  for (const r of rows) ws.addRow(r);
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
+const sheet = (rows: unknown[][]) => sheetOf(HEADERS, rows);
 const list = async (q: Record<string, unknown>, token = f.admin) =>
   (await t.get('/employee/queryList', { page: 1, pageSize: 50, ...q }, { token })).body;
 

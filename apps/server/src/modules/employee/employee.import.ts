@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowInScope } from '../../shared/data-scope.ts';
-import { type ImportRow, importAudit, type RowError, registerImport } from '../../shared/import-registry.ts';
+import { auditImport, type ImportRow, importAudit, type RowError, registerImport } from '../../shared/import-registry.ts';
 import { uniqueOr } from '../../shared/resource.ts';
 import { departments } from '../../db/schema/departments.ts';
 import { spInfo } from '../../db/schema/shop.ts';
@@ -91,7 +91,7 @@ export function registerEmployeeImport() {
       await uniqueOr(EMPLOYEE_DUPLICATE, async () => {
         for (let i = 0; i < rows.length; i += 1000) await tx.insert(t).values(rows.slice(i, i + 1000));
       });
-      await audit(tx, ctx, '导入', `${rows.length}行`, null, { count: rows.length });
+      await auditImport(audit, tx, ctx, rows);
     },
   });
 }

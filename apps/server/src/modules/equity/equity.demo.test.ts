@@ -1,16 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { expect, it } from 'vitest';
+import { demoTestApp } from '../../test/demo-app.ts';
 import { seedProducts } from '../products/products.demo.ts';
 import { seedEquityDemo } from './equity.demo.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
-
-const n = async (q: ReturnType<typeof sql>) => Number((await t.db.execute<{ n: number }>(q)).rows[0].n);
+const t = await demoTestApp();
+const n = t.count;
 
 it('seeds coupon activities and a gift-SKU one with catalogue lines, once', async () => {
   await t.db.transaction(async (tx) => {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { TestApp } from '../../test/build-app.ts';
+import { todayIn } from '../../shared/time.ts';
 
 /** A day `offset` days from today in the console's zone (YYYY-MM-DD): the periods of the tests' activities. */
-export const day = (offset: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date(Date.now() + offset * 86_400_000));
+export const day = (offset: number) => todayIn('Asia/Shanghai', offset);
 
 /** A fresh shop grade, so that a test's activity reaches only the shops it makes. */
 export const gradeFixture = (t: TestApp) => async () => {

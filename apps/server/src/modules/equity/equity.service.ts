@@ -12,13 +12,13 @@ import { badRequest, conflict, notFound } from '../../shared/errors.ts';
 import { inTx, type RequestCtx } from '../../shared/request-context.ts';
 import { resourceService } from '../../shared/resource-service.ts';
 import { auditTrail } from '../../shared/write-events.ts';
-import { todayIn } from '../coupon/coupon-kit.ts';
 import { COUPON_SHOP, issueTo } from '../coupon/coupon.service.ts';
 import { documentLines } from '../../shared/document-lines.ts';
 import { assertSkusExist } from '../set-meal/set-meal.service.ts';
 import { shopScope } from '../shop/shop-kit.ts';
 import { couponResource } from '@console/contract/api/coupon';
 import { grantGifts } from './equity-gift.ts';
+import { todayIn } from '../../shared/time.ts';
 
 const gifts = documentLines(equityGiftLines, equityGiftLines.activityId, t.id);
 type Benefit = { benefit?: number; templateId?: number | null; giftLines?: { skuCode: string; quantity: number }[] };

@@ -1,28 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-app.ts';
-import { seedOrderDemo } from '../order/order.demo.ts';
-import { seedProducts } from '../products/products.demo.ts';
-import { seedShopDemo } from '../shop/shop.demo.ts';
-import { seedWms } from '../wms/wms.demo.ts';
+import { expect, it } from 'vitest';
+import { ORDER_DEMO, demoTestApp } from '../../test/demo-app.ts';
 import { seedErpDemo } from './erp.demo.ts';
 import { seedRiskDemo } from '../risk/risk.demo.ts';
 
-const t = await buildTestApp();
-afterAll(() => t.close());
-const n = async (q: ReturnType<typeof sql>) => Number((await t.db.execute<{ n: number }>(q)).rows[0].n);
+const t = await demoTestApp();
+const n = t.count;
 
 it('seeds a push for every approved demo order in every state (the pushed ones 成功), risk grades and scores, and runs once', async () => {
-  await t.db.transaction(async (tx) => {
-    await seedProducts(tx);
-    await seedWms(tx);
-    await seedShopDemo(tx);
-    await seedOrderDemo(tx);
-    await seedErpDemo(tx);
-    await seedRiskDemo(tx);
-  });
+  await t.seed(...ORDER_DEMO, seedErpDemo, seedRiskDemo);
   const pushes = await n(sql`select count(*)::int as n from erp_push`);
-  await t.db.transaction((tx) => seedErpDemo(tx));
+  await t.seed(seedErpDemo);
   expect(await n(sql`select count(*)::int as n from erp_push`)).toBe(pushes);
   expect(pushes).toBe(await n(sql`select count(*)::int as n from order_info where status in (20, 30, 40, 50)`));
   const states = (await t.db.execute<{ status: number }>(sql`select distinct status from erp_push order by status`)).rows;

@@ -1,27 +1,13 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exportPages } from '../../shared/export-registry.ts';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { signedInTestApp } from '../../test/build-app.ts';
 import { newUser, roleHolding, signedInUser } from '../users/system-fixtures.ts';
 import { exportTasks } from '../../db/schema/exports.ts';
 import { neutralise } from './xlsx-writer.ts';
+import { until } from '../../test/until.ts';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.login();
-});
-afterAll(() => t.close());
-
-async function until<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 10_000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (ok(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const { t, token: admin } = await signedInTestApp();
 
 const taskOf = (id: string, token = admin) =>
   until(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-app.ts';
+import { expect, it } from 'vitest';
+import { demoTestApp } from '../../test/demo-app.ts';
 import { seedOrderDemo } from '../order/order.demo.ts';
 import { seedProducts } from '../products/products.demo.ts';
 import { seedShopDemo } from '../shop/shop.demo.ts';
@@ -9,8 +9,7 @@ import { seedEquityDemo } from '../equity/equity.demo.ts';
 import { OVER_GIFT_BUDGET } from '@console/contract/api/gift-order';
 import { DEMO_GIFT_ORDERS, seedGiftOrderDemo } from './gift-order.demo.ts';
 
-const t = await buildTestApp();
-afterAll(() => t.close());
+const t = await demoTestApp();
 const token = await t.login();
 
 it('seeds budgets and gift orders (real orders of gift lines, within budget) once', async () => {
@@ -24,7 +23,7 @@ it('seeds budgets and gift orders (real orders of gift lines, within budget) onc
     await seedEquityDemo(tx);
     await seedGiftOrderDemo(tx);
   });
-  await t.db.transaction((tx) => seedGiftOrderDemo(tx));
+  await t.seed(seedGiftOrderDemo);
   const gifts = await t.post('/gift/order/queryList', { page: 1, pageSize: 100 }, { token });
   expect(gifts.body.total).toBe(DEMO_GIFT_ORDERS);
   expect(new Set(gifts.body.data.map((r: { status: number }) => r.status))).toEqual(new Set([10, 50, 90]));

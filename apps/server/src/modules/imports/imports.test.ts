@@ -1,29 +1,15 @@
 import ExcelJS from 'exceljs';
 import { eq, like, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { describe, expect, it } from 'vitest';
+import { signedInTestApp } from '../../test/build-app.ts';
 import { productFixtures } from '../products/products.fixtures.ts';
 import { brands, skus, spus } from '../../db/schema/products.ts';
 import { roleHolding, signedInUser } from '../users/system-fixtures.ts';
 import { users } from '../../db/schema/users.ts';
-import { uploadImport } from './xlsx-fixtures.ts';
+import { uploadImport, sheetOf } from './xlsx-fixtures.ts';
 import { skuFields } from '@console/contract/api/products-resources';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.login();
-});
-afterAll(() => t.close());
-
-async function sheet(headers: string[], rows: unknown[][]) {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('s');
-  ws.addRow(headers);
-  for (const r of rows) ws.addRow(r);
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
+const { t, token: admin } = await signedInTestApp();
 
 const upload = (resource: string, file: Buffer, dryRun: boolean, token = admin) => uploadImport(t.app, token, resource, file, dryRun);
 
@@ -49,7 +35,7 @@ describe('import users', () => {
   });
 
   it('dry run reports every problem with an error file; a real run with errors writes nothing', async () => {
-    const file = await sheet(USER_HEADERS, [
+    const file = await sheetOf(USER_HEADERS, [
       ['甲', 'imp_a', 'Init#2026', '13800000001', '', '010-1', '0002', '', '正常'],
       ['乙', 'imp_a', 'Init#2026', '13800000002', '', '010-1', '0002', '', '正常'],
       ['', 'imp_b', 'Init#2026', '13800000003', '', '010-1', '9999', '', '正常'],
@@ -80,7 +66,7 @@ describe('import users', () => {
   });
 
   it('imports valid users in one go, with an operation-log entry', async () => {
-    const file = await sheet(USER_HEADERS, [
+    const file = await sheetOf(USER_HEADERS, [
       ['导入一', 'imp_ok1', 'Init#2026', '13800000011', '', '010-1', '0002', '', '正常'],
       ['导入二', 'imp_ok2', 'Init#2026', '13800000012', 'x@y.cn', '010-1', '0002', '', '锁定'],
     ]);
@@ -94,7 +80,7 @@ describe('import users', () => {
   });
 
   it('refuses a filled cell under a column it does not know on its row (未知字段), writing nothing', async () => {
-    const file = await sheet(
+    const file = await sheetOf(
       [...USER_HEADERS, '备注2'],
       [
         ['未知一', 'imp_unk1', 'Init#2026', '13800000021', '', '010-1', '0002', '', '正常', '要留着'],
@@ -116,12 +102,12 @@ describe('import users', () => {
     expect(real.body).toMatchObject({ message: '导入失败：2 行有错误，未导入任何数据', data: { imported: 0 } });
     expect(await t.db.select().from(users).where(like(users.loginId, 'imp_unk%'))).toEqual([]);
     // Two columns under one header: refused, not one of them dropped.
-    const doubled = await upload('userManagement', await sheet([...USER_HEADERS, '账号'], [['甲', 'imp_unk4']]), true);
+    const doubled = await upload('userManagement', await sheetOf([...USER_HEADERS, '账号'], [['甲', 'imp_unk4']]), true);
     expect(doubled.body).toMatchObject({ code: 400, message: '列重复：账号（请使用下载的模板）' });
   });
 
   it('takes its own error file back once corrected: the error column is not an unknown field', async () => {
-    const file = await sheet(USER_HEADERS, [['改正', 'imp_fix1', 'Init#2026', '13800000031', '', '010-1', '0002', '', '乱写']]);
+    const file = await sheetOf(USER_HEADERS, [['改正', 'imp_fix1', 'Init#2026', '13800000031', '', '010-1', '0002', '', '乱写']]);
     const dry = await upload('userManagement', file, true);
     expect(dry.body.data.errors).toEqual([expect.objectContaining({ row: 2, field: '状态' })]);
     const wb = new ExcelJS.Workbook();
@@ -134,11 +120,11 @@ describe('import users', () => {
   it('needs <page>.import, a known resource and an .xlsx', async () => {
     await roleHolding(t, '7402', ['userManagement.query']);
     const { token } = await signedInUser(t, 'imp_noimport', '7402');
-    const file = await sheet(USER_HEADERS, [['a']]);
+    const file = await sheetOf(USER_HEADERS, [['a']]);
     expect((await upload('userManagement', file, true, token)).status).toBe(403);
     expect((await upload('nothing', file, true)).status).toBe(404);
     expect((await upload('userManagement', Buffer.from('not a zip'), true)).status).toBe(400);
-    expect((await upload('userManagement', await sheet(['名称'], [['a']]), true)).body.message).toContain('缺少列');
+    expect((await upload('userManagement', await sheetOf(['名称'], [['a']]), true)).body.message).toContain('缺少列');
   });
 });
 
@@ -146,7 +132,7 @@ describe('import brands and SKUs', () => {
   it('imports 10,000 brands all-or-nothing', async () => {
     const headers = ['品牌编码', '品牌名称', 'Logo地址', '排序', '备注', '状态'];
     const rows = Array.from({ length: 10_000 }, (_, i) => [`IMPB${i}`, `导入品牌${i}`, '', i % 100, '', i % 2 ? '启用' : '停用']);
-    const file = await sheet(headers, rows);
+    const file = await sheetOf(headers, rows);
     const started = Date.now();
     const dry = await upload('productBrand', file, true);
     const dryMs = Date.now() - started;
@@ -166,7 +152,7 @@ describe('import brands and SKUs', () => {
     const spuId = await f.spu();
     const [spu] = await t.db.select().from(spus).where(eq(spus.id, spuId));
     const headers = ['SKU编码', 'SKU名称', 'SPU编码', '条形码', '单位', '规格', '状态'];
-    const file = await sheet(headers, [
+    const file = await sheetOf(headers, [
       ['IMPS1', '导入SKU1', spu.code, '69000000001', '瓶', '500ml', '启用'],
       ['IMPS2', '导入SKU2', 'NOSPU', '69000000001', '瓶', '', '启用'],
     ]);
@@ -179,7 +165,7 @@ describe('import brands and SKUs', () => {
     );
     const ok = await upload(
       'productSku',
-      await sheet(headers, [['IMPS1', '导入SKU1', spu.code, '69000000001', '瓶', '500ml', '启用']]),
+      await sheetOf(headers, [['IMPS1', '导入SKU1', spu.code, '69000000001', '瓶', '500ml', '启用']]),
       false,
     );
     expect(ok.body.data.imported).toBe(1);
@@ -199,7 +185,7 @@ describe('import brands and SKUs', () => {
     const headers = ['SKU编码', 'SKU名称', 'SPU编码', '条形码', '单位', '规格', '状态', skuFields.lowStockThreshold.label];
     const bad = await upload(
       'productSku',
-      await sheet(headers, [
+      await sheetOf(headers, [
         ['IMPT1', '阈值1', spu.code, '', '瓶', '', '启用', 'abc'],
         ['IMPT2', '阈值2', spu.code, '', '瓶', '', '启用', -1],
         ['IMPT3', '阈值3', spu.code, '', '瓶', '', '启用', 1.5],
@@ -215,7 +201,7 @@ describe('import brands and SKUs', () => {
     ]);
     const ok = await upload(
       'productSku',
-      await sheet(headers, [
+      await sheetOf(headers, [
         ['IMPT4', '阈值4', spu.code, '', '瓶', '', '启用', 20],
         ['IMPT5', '阈值5', spu.code, '', '瓶', '', '启用', ''],
         ['IMPT6', '阈值6', spu.code, '', '瓶', '', '启用', 0],

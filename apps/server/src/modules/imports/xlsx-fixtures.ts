@@ -1,4 +1,5 @@
 import { crc32, deflateRawSync } from 'node:zlib';
+import ExcelJS from 'exceljs';
 import type { TestApp } from '../../test/build-app.ts';
 
 /**
@@ -97,4 +98,13 @@ export async function uploadImport(app: TestApp['app'], token: string, resource:
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}` },
   });
   return { status: res.statusCode, body: res.json() };
+}
+
+/** An ordinary .xlsx of one sheet: the header row, then `rows` (what a user fills in from the template). */
+export async function sheetOf(headers: string[], rows: unknown[][]) {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('s');
+  ws.addRow(headers);
+  for (const r of rows) ws.addRow(r);
+  return Buffer.from(await wb.xlsx.writeBuffer());
 }

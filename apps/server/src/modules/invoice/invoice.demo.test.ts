@@ -1,19 +1,15 @@
 import { isCreditCode } from '@console/contract/tax-no';
 import { sql } from 'drizzle-orm';
-import { afterAll, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-app.ts';
+import { expect, it } from 'vitest';
+import { demoTestApp } from '../../test/demo-app.ts';
 import { seedShopDemo } from '../shop/shop.demo.ts';
 import { DEMO_INVOICE_SHOPS, seedInvoiceDemo } from './invoice.demo.ts';
 
-const t = await buildTestApp();
-afterAll(() => t.close());
+const t = await demoTestApp();
 
 it('seeds company titles with valid tax numbers, one default per shop, personal titles too, once', async () => {
-  await t.db.transaction(async (tx) => {
-    await seedShopDemo(tx);
-    await seedInvoiceDemo(tx);
-  });
-  await t.db.transaction((tx) => seedInvoiceDemo(tx));
+  await t.seed(seedShopDemo, seedInvoiceDemo);
+  await t.seed(seedInvoiceDemo);
   const rows = (
     await t.db.execute<{ ret_code: string; title_type: number; tax_no: string; is_default: boolean }>(
       sql`select ret_code, title_type, tax_no, is_default from order_invoice_info`,

@@ -1,12 +1,13 @@
 import { eq, like, ne, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerJobHandler } from '../../shared/job-handlers.ts';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { signedInTestApp } from '../../test/build-app.ts';
 import { loginLogs } from '../../db/schema/logs.ts';
 import { roleHolding, signedInUser } from '../users/system-fixtures.ts';
 import { scheduleJobLogs, scheduleJobs } from '../../db/schema/jobs.ts';
 import { runJob, tick } from './scheduler.ts';
+import { until } from '../../test/until.ts';
 
 let calls = 0;
 registerJobHandler({
@@ -33,26 +34,12 @@ registerJobHandler({
   run: async (p) => `${p.days} 天`,
 });
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.login();
-});
-afterAll(() => t.close());
+const { t, token: admin } = await signedInTestApp();
 
 const serverLog: { err: Error; errorId: string }[] = [];
 const deps = () => ({ db: t.db, config: t.config, queue: t.app.queue, log: { error: (o: object) => serverLog.push(o as never) } });
 const GENERIC = /^执行失败（错误编号 ([0-9a-f-]{36})）$/;
 const logsOf = async (jobId: number) => (await t.get('/schedule/job/logs', { jobId }, { token: admin })).body;
-async function until<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 8000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (ok(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 const save = (over: Record<string, unknown> = {}) =>
   t.post(
     '/schedule/job/save',

@@ -1,26 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { describe, expect, it } from 'vitest';
+import { signedInTestApp } from '../../test/build-app.ts';
 import { scheduleJobs } from '../../db/schema/jobs.ts';
 import { RUN_QUEUE } from './scheduler.ts';
+import { until } from '../../test/until.ts';
 
 // The one test file that runs pg-boss for real (JOBS=1): queues, the ticker, a clean stop.
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await buildTestApp({ JOBS: '1' });
-  admin = await t.login();
-});
-afterAll(() => t.close());
-
-async function until<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 15_000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (ok(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+const { t, token: admin } = await signedInTestApp({ JOBS: '1' });
 
 describe('on pg-boss', () => {
   it('fires a due cron, runs now through the queue, and exports through the queue', async () => {
@@ -36,6 +22,8 @@ describe('on pg-boss', () => {
     const logs = await until(
       async () => (await t.get('/schedule/job/logs', { jobId: id }, { token: admin })).body,
       (b) => b.data.length >= 1,
+      15_000,
+      200,
     );
     expect(logs.data.every((l: { trigger: string; result: string }) => l.trigger === 'cron' && l.result === 'success')).toBe(true);
     await t.post('/schedule/job/pause', { id }, { token: admin });
@@ -45,6 +33,8 @@ describe('on pg-boss', () => {
     const manual = await until(
       async () => (await t.get('/schedule/job/logs', { jobId: id }, { token: admin })).body.data,
       (rows: { trigger: string }[]) => rows.some((r) => r.trigger === 'manual'),
+      15_000,
+      200,
     );
     expect(manual.some((r: { trigger: string }) => r.trigger === 'manual')).toBe(true);
 
@@ -53,6 +43,8 @@ describe('on pg-boss', () => {
     const task = await until(
       async () => (await t.get('/export/queryList', {}, { token: admin })).body.data[0],
       (r: { status: string }) => r.status === 'done',
+      15_000,
+      200,
     );
     expect(task).toMatchObject({ id: created.body.data.id, status: 'done' });
     // The queue's depth over pg-boss (a metric): a run queued for later counts as waiting.

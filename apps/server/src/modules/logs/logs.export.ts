@@ -1,8 +1,7 @@
 import { LOGIN_RESULT_LABELS, type LoginResult, loginLogQuery, operationLogQuery } from '@console/contract/logs';
-import { desc, sql } from 'drizzle-orm';
-import { cursorBatches } from '../../shared/cursor.ts';
+import { desc } from 'drizzle-orm';
+import { countWhere, createdAtBatches } from '../../shared/cursor.ts';
 import { registerExport } from '../../shared/export-registry.ts';
-import { formatTime } from '../../shared/time.ts';
 import { loginLogWhere } from './login-log.service.ts';
 import { loginLogs, operationLogs } from '../../db/schema/logs.ts';
 import { operationLogWhere } from './operation-log.service.ts';
@@ -45,11 +44,9 @@ registerExport<typeof operationLogQuery._zod.output, OpRow>({
   rows: async function* (ctx, q) {
     const where = operationLogWhere(q, ctx.tz);
     const query = ctx.db.select(opFields).from(op).where(where).orderBy(desc(op.createdAt), desc(op.id));
-    for await (const batch of cursorBatches<OpRow>(ctx.db, opFields, query)) {
-      yield batch.map((r) => ({ ...r, createdAt: formatTime(r.createdAt as Date, ctx.tz) }));
-    }
+    yield* createdAtBatches<OpRow>(ctx.db, opFields, query, ctx.tz);
   },
-  count: async (ctx, q) => (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(op).where(operationLogWhere(q, ctx.tz)))[0].n,
+  count: (ctx, q) => countWhere(ctx.db, op, operationLogWhere(q, ctx.tz)),
 });
 
 const lg = loginLogs;
@@ -78,9 +75,7 @@ registerExport<typeof loginLogQuery._zod.output, LoginRow>({
   ],
   rows: async function* (ctx, q) {
     const query = ctx.db.select(loginFields).from(lg).where(loginLogWhere(q, ctx.tz)).orderBy(desc(lg.createdAt), desc(lg.id));
-    for await (const batch of cursorBatches<LoginRow>(ctx.db, loginFields, query)) {
-      yield batch.map((r) => ({ ...r, createdAt: formatTime(r.createdAt as Date, ctx.tz) }));
-    }
+    yield* createdAtBatches<LoginRow>(ctx.db, loginFields, query, ctx.tz);
   },
-  count: async (ctx, q) => (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(lg).where(loginLogWhere(q, ctx.tz)))[0].n,
+  count: (ctx, q) => countWhere(ctx.db, lg, loginLogWhere(q, ctx.tz)),
 });

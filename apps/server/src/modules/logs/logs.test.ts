@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { describe, expect, it } from 'vitest';
+import { signedInTestApp } from '../../test/build-app.ts';
 import type { WriteEvent } from '../../shared/write-events.ts';
 import { newUser, PASSWORD, roleHolding, signedInUser } from '../users/system-fixtures.ts';
 import { loginThrottle } from '../../db/schema/auth.ts';
@@ -9,13 +9,7 @@ import { operationLogs } from '../../db/schema/logs.ts';
 import { roleMenus } from '../../db/schema/roles.ts';
 import { diffChanges } from './operation-log.service.ts';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await buildTestApp({ MAX_SESSIONS_PER_USER: '2' });
-  admin = await t.login();
-});
-afterAll(() => t.close());
+const { t, token: admin } = await signedInTestApp({ MAX_SESSIONS_PER_USER: '2' });
 
 describe('diffChanges', () => {
   const base: WriteEvent = {

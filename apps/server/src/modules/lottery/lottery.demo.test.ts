@@ -1,27 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { expect, it } from 'vitest';
+import { demoTestApp } from '../../test/demo-app.ts';
 import { seedCouponDemo } from '../coupon/coupon.demo.ts';
 import { seedProducts } from '../products/products.demo.ts';
 import { seedShopDemo } from '../shop/shop.demo.ts';
 import { seedLotteryDemo } from './lottery.demo.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
-
-const n = async (q: ReturnType<typeof sql>) => Number((await t.db.execute<{ n: number }>(q)).rows[0].n);
+const t = await demoTestApp();
+const n = t.count;
 
 it('seeds activities with prizes and draws of demo shops whose counts match, copying the shops keys, once', async () => {
-  await t.db.transaction(async (tx) => {
-    await seedProducts(tx);
-    await seedShopDemo(tx);
-    await seedCouponDemo(tx);
-    await seedLotteryDemo(tx);
-    await seedLotteryDemo(tx);
-  });
+  await t.seed(seedProducts, seedShopDemo, seedCouponDemo, seedLotteryDemo, seedLotteryDemo);
   expect(await n(sql`select count(*)::int as n from lottery_activity`)).toBe(2);
   expect(await n(sql`select count(*)::int as n from lottery_record`)).toBeGreaterThanOrEqual(5);
   expect(

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { roleMenus } from '../../db/schema/roles.ts';
 import { menus } from '../../db/schema/menus.ts';
+import { nestByParent } from '../../shared/tree.ts';
 
 type MenuRow = typeof menus.$inferSelect;
 
@@ -20,13 +21,7 @@ export const toMenuNode = (m: MenuRow): MenuNode => ({
 
 /** Nests rows by parent code; rows whose parent is absent become roots. Order follows showIndex. */
 export function buildTree(rows: MenuRow[]): MenuNode[] {
-  const nodes = new Map(rows.map((r) => [r.code, { ...toMenuNode(r), children: [] as MenuNode[] }]));
-  const roots: MenuNode[] = [];
-  for (const n of nodes.values()) {
-    const parent = nodes.get(n.parent);
-    if (parent && parent !== n) parent.children.push(n);
-    else roots.push(n);
-  }
+  const roots: MenuNode[] = nestByParent(rows.map(toMenuNode), 'code', 'parent', true);
   const sort = (list: MenuNode[]) => {
     list.sort((a, b) => a.showIndex - b.showIndex || a.code.localeCompare(b.code));
     for (const n of list) if (n.children?.length) sort(n.children);

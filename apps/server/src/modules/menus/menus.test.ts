@@ -1,18 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { describe, expect, it } from 'vitest';
+import { signedInTestApp } from '../../test/build-app.ts';
 import { roleMenus } from '../../db/schema/roles.ts';
 import { nodesInLoops, raceMoves } from '../../test/tree-loops.ts';
 import { roleHolding, signedInUser } from '../users/system-fixtures.ts';
 import { menus } from '../../db/schema/menus.ts';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.login();
-});
-afterAll(() => t.close());
+const { t, token: admin } = await signedInTestApp();
 
 const menu = (over: Record<string, unknown> = {}) => ({
   label: '测试菜单',

@@ -124,6 +124,18 @@ export async function stockNeeds(tx: DbOrTx, orderId: number) {
 }
 
 /** The operation log of the order: labels and formats of the logged fields (status by name, money in yuan) from the declaration. */
+/** A priced line as an order stores it (the order's own lines, a set meal's, a gift's). */
+export type OrderLineValues = {
+  skuCode: string;
+  skuName: string;
+  quantity: number;
+  price: number;
+  amount: number;
+  discount: number;
+  gift: boolean;
+  priceSource?: string;
+};
+
 export const auditOrder = auditTrail({ module: '订单管理', targetType: 'order', ...declaredAudit(orderResource) });
 
 type Changes = Record<string, { before: unknown; after: unknown }>;

@@ -12,7 +12,7 @@ import { scoreOrder } from './order-risk.ts';
 import { assertSetMealQuota, type SetMealPick, takeSetMealQuota } from '../set-meal/set-meal-order.ts';
 import { shopScope } from '../shop/shop-kit.ts';
 import { shopInfo } from '../../db/schema/shop.ts';
-import { inTx, logOrder } from '../order-kit/order-kit.ts';
+import { inTx, logOrder, type OrderLineValues } from '../order-kit/order-kit.ts';
 import { availableIn, offersFor, warehouseFor } from './order-pricing.ts';
 import { quoteLines } from './order-quote.ts';
 import { orderLines, orders } from '../../db/schema/order.ts';
@@ -126,19 +126,9 @@ export async function createOrder(b: Create, ctx: RequestCtx, origin?: OrderOrig
 }
 
 type Shop = Awaited<ReturnType<typeof shopFor>>;
-type PricedLine = {
-  skuCode: string;
-  skuName: string;
-  quantity: number;
-  price: number;
-  amount: number;
-  discount: number;
-  gift: boolean;
-  priceSource?: string;
-};
 type Placing = {
   source: number;
-  lines: PricedLine[];
+  lines: OrderLineValues[];
   receiver: string;
   phone: string;
   address: string;

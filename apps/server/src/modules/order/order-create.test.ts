@@ -2,13 +2,13 @@ import { yuan } from '@console/contract/money';
 import { describe, expect, it } from 'vitest';
 import { scopedUser } from '../shop/shop.fixtures.ts';
 import { orderTestApp, orderUser } from './order.fixtures.ts';
+import { todayIn } from '../../shared/time.ts';
 
 /** Telesales create (坐席下单): today's price for the shop's platform and grade, order rules, discounts, scope. */
 
 const { t, token, f } = await orderTestApp();
 
-const day = (offset: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date(Date.now() + offset * 86_400_000));
+const day = (offset: number) => todayIn('Asia/Shanghai', offset);
 
 describe('create', () => {
   it('prices each line at the price valid today for the shop platform and grade', async () => {

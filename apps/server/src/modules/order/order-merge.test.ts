@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderTestApp } from './order.fixtures.ts';
+import { todayIn } from '../../shared/time.ts';
 
 /** A merged order is one order to the rules: rules and tiers on the summed quantities, each line at its own price. */
 
@@ -7,8 +8,7 @@ const { t, token, f } = await orderTestApp();
 
 const merge = (ids: number[]) => t.post('/order/opt/approve/merge', {}, { token, query: { ids: ids.join(',') } });
 const batchMerge = (ids: number[]) => t.post('/order/opt/batch/approve/merge', { ids }, { token });
-const day = (offset: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date(Date.now() + offset * 86_400_000));
+const day = (offset: number) => todayIn('Asia/Shanghai', offset);
 type Row = Record<string, unknown>;
 
 describe('merge-approve prices and rules', () => {

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { likeText } from '../../shared/resource.ts';
 import { skuDiscounts, skuPlatforms, skuPrices, skuRuleConfigs, skuRules, skus, spus } from '../../db/schema/products.ts';
 import { inventory, warehouseChannels, warehouses } from '../../db/schema/wms.ts';
+import { todayIn } from '../../shared/time.ts';
 
 /**
  * What a shop pays and may order (DOMAIN "Products"): for the shop's platform and grade, the price valid today
@@ -24,8 +25,6 @@ export type Offer = {
   tiers: { minQty: number; rate: number }[];
 };
 
-export const today = (tz: string) => new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(new Date());
-
 /** A rule config's specificity for this shop (lower wins), or null when it does not apply. */
 function specificity(c: { scopeType: number; scopeValue: string }, shop: ShopKeys): number | null {
   const has = (code: string) =>
@@ -41,7 +40,7 @@ function specificity(c: { scopeType: number; scopeValue: string }, shop: ShopKey
 
 /** The offers of the shop for some SKUs (by code) or for every sellable SKU matching `keyword`. */
 export async function offersFor(db: DbOrTx, tz: string, shop: ShopKeys, q: { codes?: string[]; keyword?: string; limit?: number }) {
-  const day = today(tz);
+  const day = todayIn(tz);
   const price = sql<number | null>`(select ${skuPrices.price} from ${skuPrices} where ${skuPrices.skuId} = ${skus.id}
     and ${skuPrices.platformCode} = ${shop.platformCode} and ${skuPrices.status} = 1
     and ${skuPrices.validFrom} <= ${day} and ${skuPrices.validTo} >= ${day}

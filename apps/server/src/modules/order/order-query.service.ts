@@ -18,11 +18,11 @@ import type { RequestCtx } from '../../shared/request-context.ts';
 import { whereAll } from '../../shared/resource.ts';
 import { declaredRowOf, declaredWhere } from '../../shared/declared.ts';
 import type { Bind } from '../../shared/time-range.ts';
-import { formatTime } from '../../shared/time.ts';
 import { orderRisks } from '../../db/schema/risk.ts';
 import { spInfo } from '../../db/schema/shop.ts';
 import { NOT_FOUND, ORDER_SCOPE, orderScope, statusName } from '../order-kit/order-kit.ts';
 import { orderLines, orderLogs, orders } from '../../db/schema/order.ts';
+import { linesOf, logEntry } from '../../shared/document-lines.ts';
 
 type Query = z.output<typeof orderQuery>;
 const asIs: Bind = (_name, value) => value;
@@ -147,20 +147,16 @@ export async function orderDetail({ id }: { id: number }, ctx: RequestCtx) {
   const fromDxOnly = !ctx.user.permissions.has(ORDER_DETAIL_KEYS.list);
   const [r] = await selectOrders(ctx.db).where(and(eq(orders.id, id), fromDxOnly ? dxWhere(ctx) : undefined, await orderScope(ctx)));
   if (!r) throw notFound(NOT_FOUND);
-  const lines = await ctx.db
-    .select({
-      skuCode: orderLines.skuCode,
-      skuName: orderLines.skuName,
-      quantity: orderLines.quantity,
-      price: orderLines.price,
-      amount: orderLines.amount,
-      discount: orderLines.discount,
-      gift: orderLines.gift,
-      priceSource: orderLines.priceSource,
-    })
-    .from(orderLines)
-    .where(eq(orderLines.orderId, id))
-    .orderBy(asc(orderLines.id));
+  const lines = await linesOf(ctx.db, orderLines, orderLines.orderId, id, {
+    skuCode: orderLines.skuCode,
+    skuName: orderLines.skuName,
+    quantity: orderLines.quantity,
+    price: orderLines.price,
+    amount: orderLines.amount,
+    discount: orderLines.discount,
+    gift: orderLines.gift,
+    priceSource: orderLines.priceSource,
+  });
   const log = await ctx.db.select().from(orderLogs).where(eq(orderLogs.orderId, id)).orderBy(asc(orderLogs.id));
   return {
     ...toOrderRow(r, ctx.tz),
@@ -170,14 +166,6 @@ export async function orderDetail({ id }: { id: number }, ctx: RequestCtx) {
     mergedInto: r.mergedInto,
     cancelReason: r.cancelReason,
     lines,
-    log: log.map((l) => ({
-      action: l.action,
-      fromStatus: l.fromStatus,
-      toStatus: l.toStatus,
-      operator: l.operator,
-      time: formatTime(l.createdAt, ctx.tz),
-      remark: l.remark,
-      changes: l.changes,
-    })),
+    log: log.map((l) => ({ ...logEntry(l, ctx.tz), changes: l.changes })),
   };
 }

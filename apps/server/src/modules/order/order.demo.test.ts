@@ -1,28 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { seedProducts } from '../products/products.demo.ts';
-import { seedShopDemo } from '../shop/shop.demo.ts';
-import { seedWms } from '../wms/wms.demo.ts';
+import { expect, it } from 'vitest';
+import { ORDER_DEMO, demoTestApp } from '../../test/demo-app.ts';
 import { DEMO_ORDERS, seedOrderDemo } from './order.demo.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
-
-const n = async (q: ReturnType<typeof sql>) => Number((await t.db.execute<{ n: number }>(q)).rows[0].n);
+const t = await demoTestApp();
+const n = t.count;
 
 it('seeds ~5,000 orders in every state over the demo shops, with locks that match, merge candidates, and runs once', async () => {
-  await t.db.transaction(async (tx) => {
-    await seedProducts(tx);
-    await seedWms(tx);
-    await seedShopDemo(tx);
-    await seedOrderDemo(tx);
-  });
+  await t.seed(...ORDER_DEMO);
   const ledgerRows = await n(sql`select count(*)::int as n from wms_stock_ledger`);
-  await t.db.transaction((tx) => seedOrderDemo(tx));
+  await t.seed(seedOrderDemo);
   expect(await n(sql`select count(*)::int as n from order_info`)).toBe(DEMO_ORDERS);
   expect(await n(sql`select count(*)::int as n from wms_stock_ledger`)).toBe(ledgerRows);
 

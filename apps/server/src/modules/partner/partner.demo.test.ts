@@ -1,16 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-app.ts';
+import { expect, it } from 'vitest';
+import { demoTestApp } from '../../test/demo-app.ts';
 import { seedPartnerDemo } from './partner.demo.ts';
 
-const t = await buildTestApp();
-afterAll(() => t.close());
+const t = await demoTestApp();
 
 it('seeds every partner’s connection and runs in every state (one unfinished per kind), once', async () => {
-  await t.db.transaction((tx) => seedPartnerDemo(tx));
+  await t.seed(seedPartnerDemo);
   const count = async () => Number((await t.db.execute<{ n: number }>(sql`select count(*)::int as n from partner_sync`)).rows[0].n);
   const seeded = await count();
-  await t.db.transaction((tx) => seedPartnerDemo(tx));
+  await t.seed(seedPartnerDemo);
   expect(await count()).toBe(seeded);
   const states = await t.db.execute<{ partner: string; status: number }>(
     sql`select partner, status from partner_sync group by partner, status order by partner, status`,

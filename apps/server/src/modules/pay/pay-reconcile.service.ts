@@ -6,7 +6,7 @@ import { registerListExport } from '../../shared/list-export.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { orderScope } from '../order-kit/order-kit.ts';
 import { orders as o } from '../../db/schema/order.ts';
-import { todayIn } from '../coupon/coupon-kit.ts';
+import { todayIn } from '../../shared/time.ts';
 
 /**
  * Reconciliation: the orders placed on a day (in the console's zone; cancelled and merged ones owe nothing)

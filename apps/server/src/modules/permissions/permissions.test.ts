@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadScope } from '../../shared/data-scope.ts';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { signedInTestApp } from '../../test/build-app.ts';
 import { userDataPermissions } from '../../db/schema/users.ts';
 import { adminCode, roleHolding, signedInUser } from '../users/system-fixtures.ts';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.login();
-});
-afterAll(() => t.close());
+const { t, token: admin } = await signedInTestApp();
 
 const save = (userCode: string, dataList: unknown, token = admin) => t.post('/permission/addOrUpdate', { userCode, dataList }, { token });
 const read = async (userCode: string, token = admin) => (await t.get('/permission/queryByUserCode', { userCode }, { token })).body;

@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest } from '../../shared/errors.ts';
 import { refuseIfAny } from '../../shared/resource.ts';
 import { resourceService } from '../../shared/resource-service.ts';
-import { lockTreeMoves, MAX_TREE_DEPTH } from '../../shared/tree.ts';
+import { lockTreeMoves, MAX_TREE_DEPTH, nestByParent } from '../../shared/tree.ts';
 import { productAudit } from './products.audit.ts';
 import { categories, spus } from '../../db/schema/products.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
@@ -29,17 +29,6 @@ export async function subtreeIds(db: DbOrTx, id: number): Promise<number[]> {
       union all select c.id, t.depth + 1 from ${categories} c join t on c.parent_id = t.id where t.depth < ${MAX_TREE_DEPTH})
     select id from t`);
   return rows.map((r) => Number(r.id));
-}
-
-export function buildTree<T extends { id: number; parentId: number }>(rows: T[]): (T & { children: unknown[] })[] {
-  const nodes = new Map(rows.map((r) => [r.id, { ...r, children: [] as unknown[] }]));
-  const roots: (T & { children: unknown[] })[] = [];
-  for (const n of nodes.values()) {
-    const p = nodes.get(n.parentId);
-    if (p) p.children.push(n);
-    else roots.push(n);
-  }
-  return roots;
 }
 
 const childrenOf = (tx: DbOrTx, ids: number[]) => tx.select({ n: count() }).from(categories).where(inArray(categories.parentId, ids));
@@ -90,7 +79,7 @@ export function categoryService(db: Db) {
         })
         .from(categories)
         .orderBy(asc(categories.sort), asc(categories.id));
-      return buildTree(rows) as CategoryNode[];
+      return nestByParent(rows, 'id', 'parentId', true) as CategoryNode[];
     },
   };
 }

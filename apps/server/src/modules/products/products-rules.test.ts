@@ -1,23 +1,12 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { describe, expect, it } from 'vitest';
 import { seedProducts } from './products.demo.ts';
-import { productFixtures } from './products.fixtures.ts';
+import { productsTestApp } from './products.fixtures.ts';
 import { categories, skuPrices, skus, spus } from '../../db/schema/products.ts';
 import { nodesInLoops } from '../../test/tree-loops.ts';
 
-let t: TestApp;
-let token: string;
-let fx: ReturnType<typeof productFixtures>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  token = await t.login();
-  fx = productFixtures(t, () => token);
-});
-afterAll(() => t.close());
+const { t, fx, post, get } = await productsTestApp();
 
-const post = (url: string, body: object) => t.post(url, body, { token });
-const get = (url: string, query: object) => t.get(url, query as Record<string, unknown>, { token });
 const year = new Date().getFullYear();
 
 describe('catalogue rules', () => {

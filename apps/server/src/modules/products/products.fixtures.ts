@@ -1,7 +1,7 @@
 import { roleMenus, roles } from '../../db/schema/roles.ts';
 import { users } from '../../db/schema/users.ts';
 import { hashPassword } from '../../shared/password.ts';
-import type { TestApp } from '../../test/build-app.ts';
+import { signedInTestApp, type TestApp } from '../../test/build-app.ts';
 import { flattenMenuTree } from '../../db/menu-tree.ts';
 
 /** Test helpers: catalogue rows made through the API, and a user whose role lacks some keys. */
@@ -26,6 +26,14 @@ export function productFixtures(t: TestApp, token: () => string) {
 
 // Each test file has a database of its own, so a counter keeps the role codes and accounts of one file apart.
 let limitedUsers = 0;
+
+/** A catalogue test file's app, signed in as admin, with its fixtures and calls as admin; closed after the file. */
+export async function productsTestApp() {
+  const { t, token } = await signedInTestApp();
+  const post = (url: string, body: object) => t.post(url, body, { token });
+  const get = (url: string, query: object) => t.get(url, query as Record<string, unknown>, { token });
+  return { t, token, fx: productFixtures(t, () => token), post, get };
+}
 
 /** A user whose role holds every product key except `without`; answers its token. */
 export async function userWithout(t: TestApp, without: string[], loginId?: string) {

@@ -5,7 +5,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { heldIn, uniqueRows } from '../../shared/import-checks.ts';
-import { type ImportRow, importAudit, registerImport } from '../../shared/import-registry.ts';
+import { auditImport, type ImportRow, importAudit, registerImport } from '../../shared/import-registry.ts';
 import { brands, skus, spus } from '../../db/schema/products.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
 import { brandResource, skuFields } from '@console/contract/api/products-resources';
@@ -40,7 +40,7 @@ registerImport<BrandRow>({
   check: (ctx, rows) => uniqueIn(ctx.db, brands.code, rows, (v) => v.code, 'code', '品牌编码已存在'),
   async apply(tx, ctx, rows) {
     await insertAll(tx, brands, rows);
-    await brandAudit(tx, ctx, '导入', `${rows.length}行`, null, { count: rows.length });
+    await auditImport(brandAudit, tx, ctx, rows);
   },
 });
 
@@ -88,7 +88,7 @@ registerImport<SkuRow>({
       skus,
       rows.map(({ spuCode, ...r }) => ({ ...r, spuId: spuOf.get(spuCode)?.id as number })),
     );
-    await skuAudit(tx, ctx, '导入', `${rows.length}行`, null, { count: rows.length });
+    await auditImport(skuAudit, tx, ctx, rows);
   },
 });
 

@@ -1,16 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { productFixtures, userWithout } from './products.fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { productsTestApp, userWithout } from './products.fixtures.ts';
 
-let t: TestApp;
-let token: string;
-let fx: ReturnType<typeof productFixtures>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  token = await t.login();
-  fx = productFixtures(t, () => token);
-});
-afterAll(() => t.close());
+const { t, token, fx } = await productsTestApp();
 
 type Case = {
   path: string;

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { keyedRows, pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText, whereAll } from '../../shared/resource.ts';
-import { withTimes } from '../../shared/time.ts';
+import { withTimes, todayIn } from '../../shared/time.ts';
 import {
   brands,
   categories,
@@ -22,9 +22,6 @@ import {
   spus,
 } from '../../db/schema/products.ts';
 import { skuResource } from './sku.service.ts';
-
-/** Today in the server's zone, as 'YYYY-MM-DD' (prices are valid by calendar day). */
-const today = (tz: string) => new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(new Date());
 
 /** One SKU (as its list row) with its SPU, brand, category path, property values, labels, platforms, prices, rules, discounts. */
 export async function skuDetail({ id }: { id: number }, ctx: RequestCtx): Promise<SkuDetail> {
@@ -84,7 +81,7 @@ export async function skuDetail({ id }: { id: number }, ctx: RequestCtx): Promis
  * over the all-grades price).
  */
 export async function sellableSkus(db: Db, tz: string, q: z.output<typeof skuSellableQuery>) {
-  const day = today(tz);
+  const day = todayIn(tz);
   const price = sql<number>`(select ${skuPrices.price} from ${skuPrices} where ${skuPrices.skuId} = ${skus.id}
     and ${skuPrices.platformCode} = ${q.platformCode} and ${skuPrices.status} = 1
     and ${skuPrices.validFrom} <= ${day} and ${skuPrices.validTo} >= ${day}

@@ -1,20 +1,11 @@
 import { skuFields } from '@console/contract/api/products-resources';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { describe, expect, it } from 'vitest';
 import { exportedSheet } from '../../test/export-file.ts';
-import { productFixtures, userWithout } from './products.fixtures.ts';
+import { productsTestApp, userWithout } from './products.fixtures.ts';
 
 /** The SKU list through the export center (issue 30): its declared export columns, the list's filters, productSku.export. */
 
-let t: TestApp;
-let token: string;
-let f: ReturnType<typeof productFixtures>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  token = await t.login();
-  f = productFixtures(t, () => token);
-});
-afterAll(() => t.close());
+const { t, token, fx: f } = await productsTestApp();
 
 describe('SKU export', () => {
   it('writes the filtered SKUs with their declared columns, the low-stock threshold blank when none', async () => {

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { pagedList } from '../../shared/list.ts';
 import { type RequestCtx, readerOf } from '../../shared/request-context.ts';
 import { stockLedger as l } from '../../db/schema/wms.ts';
+import { todayIn } from '../../shared/time.ts';
 
 /**
  * Stock reports from the ledger alone (issue 30). A quantity at a moment is the SUM of the ledger's deltas
@@ -38,7 +39,7 @@ const stockSelect = (db: DbOrTx) =>
 
 /** On hand and locked per warehouse × SKU at the end of `date` (stock rows the ledger had reached by then). */
 export async function stockReport(q: StockQ, ctx: RequestCtx) {
-  const date = q.date ?? new Intl.DateTimeFormat('en-CA', { timeZone: ctx.tz }).format(new Date());
+  const date = q.date ?? todayIn(ctx.tz);
   const where = and(sql`${l.createdAt} < ${dayAfter(date, ctx.tz)}`, ...codes(q));
   const page = await pagedList({
     db: readerOf(ctx),

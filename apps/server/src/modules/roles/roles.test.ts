@@ -1,16 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { describe, expect, it } from 'vitest';
+import { signedInTestApp } from '../../test/build-app.ts';
 import { newUser, roleHolding, signedInUser } from '../users/system-fixtures.ts';
 import { roleMenus } from '../../db/schema/roles.ts';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.login();
-});
-afterAll(() => t.close());
+const { t, token: admin } = await signedInTestApp();
 
 const add = async (roleName: string, remark = '') =>
   (await t.post('/roles/add', { roleName, remark }, { token: admin })).body.data.code as string;

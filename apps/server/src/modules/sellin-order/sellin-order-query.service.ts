@@ -1,13 +1,13 @@
 import type { sellinQuery } from '@console/contract/sellin-order';
-import { and, asc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { notFound } from '../../shared/errors.ts';
 import { newestFirst } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText, whereAll } from '../../shared/resource.ts';
 import { withTimes } from '../../shared/time.ts';
 import { sellinScope } from './sellin-order.service.ts';
 import { sellinOrderLines as lines, sellinOrders as so } from '../../db/schema/sellin-order.ts';
+import { documentRow, linesOf } from '../../shared/document-lines.ts';
 
 /** The sell-in order list (filters, scope, newest first) and the detail with its lines. */
 
@@ -42,15 +42,8 @@ export async function listSellins(q: z.output<typeof sellinQuery>, ctx: RequestC
 }
 
 export async function sellinDetail({ id }: { id: number }, ctx: RequestCtx) {
-  const [r] = await ctx.db
-    .select(sellinFields)
-    .from(so)
-    .where(and(eq(so.id, id), await sellinScope(ctx)));
-  if (!r) throw notFound('进货订单不存在或已被删除');
-  const ls = await ctx.db
-    .select({ skuCode: lines.skuCode, skuName: lines.skuName, quantity: lines.quantity })
-    .from(lines)
-    .where(eq(lines.sellinId, id))
-    .orderBy(asc(lines.id));
+  const r = await documentRow(ctx.db, so, sellinFields, and(eq(so.id, id), await sellinScope(ctx)), '进货订单不存在或已被删除');
+  const select = { skuCode: lines.skuCode, skuName: lines.skuName, quantity: lines.quantity };
+  const ls = await linesOf(ctx.db, lines, lines.sellinId, id, select);
   return { ...withTimes(r, ctx.tz), lines: ls };
 }

@@ -1,13 +1,13 @@
 import type { srQuery } from '@console/contract/semiannual-return';
-import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import { and, eq, ilike, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { notFound } from '../../shared/errors.ts';
 import { newestFirst } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText, whereAll } from '../../shared/resource.ts';
 import { withTimes } from '../../shared/time.ts';
 import { quotaOf, srScope } from './semiannual-return.service.ts';
 import { semiannualReturnLines as lines, semiannualReturns as srs } from '../../db/schema/semiannual-return.ts';
+import { documentRow, linesOf } from '../../shared/document-lines.ts';
 
 /** The half-year return list (filters, scope, newest first) and the detail with its lines and the half year's quota. */
 
@@ -39,16 +39,9 @@ export async function listReturns(q: z.output<typeof srQuery>, ctx: RequestCtx) 
 }
 
 export async function returnDetail({ id }: { id: number }, ctx: RequestCtx) {
-  const [r] = await ctx.db
-    .select(fields)
-    .from(srs)
-    .where(and(eq(srs.id, id), await srScope(ctx)));
-  if (!r) throw notFound('半年退货单不存在或已被删除');
-  const ls = await ctx.db
-    .select({ skuCode: lines.skuCode, skuName: lines.skuName, quantity: lines.quantity, price: lines.price, amount: lines.amount })
-    .from(lines)
-    .where(eq(lines.returnId, id))
-    .orderBy(asc(lines.id));
+  const r = await documentRow(ctx.db, srs, fields, and(eq(srs.id, id), await srScope(ctx)), '半年退货单不存在或已被删除');
+  const select = { skuCode: lines.skuCode, skuName: lines.skuName, quantity: lines.quantity, price: lines.price, amount: lines.amount };
+  const ls = await linesOf(ctx.db, lines, lines.returnId, id, select);
   const { rate, purchased, cap, used, remaining } = await quotaOf(ctx.db, r.retCode, r.period, ctx.tz, r.id);
   return { ...withTimes(r, ctx.tz), lines: ls, quota: { rate, purchased, cap, used, remaining } };
 }

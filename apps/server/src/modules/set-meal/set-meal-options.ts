@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import { setMealLines, setMealUsage, setMeals as t } from '../../db/schema/set-meal.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { documentLines } from '../../shared/document-lines.ts';
-import { todayIn } from '../coupon/coupon-kit.ts';
 import { shopInScopeOr404 } from '../shop/shop-kit.ts';
+import { todayIn } from '../../shared/time.ts';
 
 const doc = documentLines(setMealLines, setMealLines.setMealId, t.id);
 const used = sql<number>`coalesce(${setMealUsage.used}, 0)`;

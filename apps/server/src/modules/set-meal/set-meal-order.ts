@@ -3,7 +3,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { setMealLines, setMealTakes, setMealUsage, setMeals } from '../../db/schema/set-meal.ts';
 import { badRequest, conflict } from '../../shared/errors.ts';
-import { todayIn } from '../coupon/coupon-kit.ts';
+import { todayIn } from '../../shared/time.ts';
+import type { OrderLineValues } from '../order-kit/order-kit.ts';
 
 /**
  * Set meals on an order (issue 29). A package's lines come at the shop's list prices; what the package saves
@@ -14,16 +15,7 @@ import { todayIn } from '../coupon/coupon-kit.ts';
 export type SetMealPick = { setMealId: number; count: number };
 /** The shop's list prices of some SKUs today; handed in by the order, which owns the price table's rules. */
 export type ListPrices = (skuCodes: string[]) => Promise<ReadonlyMap<string, { skuName: string; price: number }>>;
-export type MealLine = {
-  skuCode: string;
-  skuName: string;
-  quantity: number;
-  price: number;
-  amount: number;
-  discount: number;
-  gift: boolean;
-  priceSource: string;
-};
+export type MealLine = OrderLineValues & { priceSource: string };
 
 /**
  * Splits `total` cents over `weights` in proportion, in whole cents that sum to `total` exactly: each gets

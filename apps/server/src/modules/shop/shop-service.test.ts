@@ -1,22 +1,10 @@
 import { STALE_MESSAGE } from '@console/contract/resource';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { grantAll, shopFixtures } from './shop.fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { adminTestApp, shopFixtures } from './shop.fixtures.ts';
 
-let t: TestApp;
-let token: string;
-let fx: ReturnType<typeof shopFixtures>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  await grantAll(t);
-  token = await t.login();
-  fx = shopFixtures(t, () => token);
-});
-afterAll(() => t.close());
-
-const post = (path: string, body: object) => t.post(path, body, { token });
-const get = (path: string, q: object) => t.get(path, q as Record<string, unknown>, { token });
+const { t, token, post, get } = await adminTestApp();
+const fx = shopFixtures(t, () => token);
 
 describe('wallet', () => {
   it('recharges and deducts integer cents with a ledger of before/after, operator and reason', async () => {

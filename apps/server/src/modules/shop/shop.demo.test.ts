@@ -1,20 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { describe, expect, it } from 'vitest';
+import { demoTestApp } from '../../test/demo-app.ts';
 import { seedShopDemo } from './shop.demo.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = await demoTestApp();
 
 const n = async (query: ReturnType<typeof sql>) => Number((await t.db.execute<{ n: number }>(query)).rows[0].n);
 
 describe('shop demo data', () => {
   it('loads shops over real districts with SPs, areas, main SPs, wallets, work orders and customer-service records, and runs twice without change', async () => {
-    await t.db.transaction((tx) => seedShopDemo(tx));
-    await t.db.transaction((tx) => seedShopDemo(tx));
+    await t.seed(seedShopDemo);
+    await t.seed(seedShopDemo);
     expect(await n(sql`select count(*)::int as n from shop_info`)).toBe(2000);
     expect(await n(sql`select count(*)::int as n from sp_info`)).toBe(60);
     // Every shop's region is a real chain and its SP serves its district as the main SP.

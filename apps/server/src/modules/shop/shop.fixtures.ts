@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ADMIN_ROLE_CODE } from '@console/contract/roles';
 import { hashPassword } from '../../shared/password.ts';
-import type { TestApp } from '../../test/build-app.ts';
+import { signedInTestApp, type TestApp } from '../../test/build-app.ts';
 import { userDataPermissions, users } from '../../db/schema/users.ts';
 
 /** Real GB/T 2260 chains used by the tests. */
@@ -60,6 +60,15 @@ export function shopFixtures(t: TestApp, token: () => string) {
 export async function grantAll(t: TestApp, loginId = 'admin') {
   const [u] = await t.db.select({ code: users.code }).from(users).where(eq(users.loginId, loginId));
   await t.db.insert(userDataPermissions).values({ userCode: u.code, dataType: 99, dataList: 'ALL' }).onConflictDoNothing();
+}
+
+/** A test file's app where admin sees every scope, signed in as admin, with calls as admin; closed after the file. */
+export async function adminTestApp() {
+  const { t, token } = await signedInTestApp();
+  await grantAll(t);
+  const post = (path: string, body: object) => t.post(path, body, { token });
+  const get = (path: string, q: object) => t.get(path, q as Record<string, unknown>, { token });
+  return { t, token, post, get };
 }
 
 let scoped = 0;

@@ -1,21 +1,9 @@
 import { STALE_MESSAGE } from '@console/contract/resource';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { GUANGZHOU_TIANHE, grantAll, HANGZHOU_GONGSHU, HANGZHOU_XIHU, shopFixtures, uid } from './shop.fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { GUANGZHOU_TIANHE, adminTestApp, HANGZHOU_GONGSHU, HANGZHOU_XIHU, shopFixtures, uid } from './shop.fixtures.ts';
 
-let t: TestApp;
-let token: string;
-let fx: ReturnType<typeof shopFixtures>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  await grantAll(t);
-  token = await t.login();
-  fx = shopFixtures(t, () => token);
-});
-afterAll(() => t.close());
-
-const post = (path: string, body: object) => t.post(path, body, { token });
-const get = (path: string, q: object) => t.get(path, q as Record<string, unknown>, { token });
+const { t, token, post, get } = await adminTestApp();
+const fx = shopFixtures(t, () => token);
 
 describe('shops: add, validation, list filters, detail', () => {
   it('adds a shop and lists it with its region, grade, type and SP names', async () => {

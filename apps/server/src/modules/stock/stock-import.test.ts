@@ -1,18 +1,10 @@
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { uploadImport } from '../imports/xlsx-fixtures.ts';
+import { uploadImport, sheetOf } from '../imports/xlsx-fixtures.ts';
 import { orderTestApp } from '../order/order.fixtures.ts';
 import { scopedUser } from '../shop/shop.fixtures.ts';
 
 const { t, token, f } = await orderTestApp();
 
-async function sheet(headers: string[], rows: unknown[][]) {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('s');
-  ws.addRow(headers);
-  for (const r of rows) ws.addRow(r);
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
 const upload = async (page: string, file: Buffer, dryRun: boolean, as = token) => uploadImport(t.app, as, page, file, dryRun);
 type Err = { row: number; field: string; message: string };
 
@@ -22,7 +14,7 @@ describe('imports of the stock area', () => {
     const sp = await f.shops.sp();
     const shop = await f.shop({ spCode: sp.spCode });
     const headers = ['服务商编码', '门店编码', 'SKU编码', '数量', '销售日期'];
-    const bad = await sheet(headers, [
+    const bad = await sheetOf(headers, [
       [sp.spCode, shop, sku, 3, '2026-03-01'],
       ['NOSP', shop, sku, 3, '2026-03-01'],
       [sp.spCode, shop, 'NOSKU', 3, '2026-03-01'],
@@ -34,7 +26,7 @@ describe('imports of the stock area', () => {
     expect(messages).toEqual(expect.arrayContaining(['服务商不存在：NOSP', 'SKU不存在：NOSKU', '数量不能小于1']));
     expect((await upload('stockSellin', bad, false)).body.data).toMatchObject({ imported: 0 });
     expect((await t.get('/stock/sellin/queryList', { skuCode: sku }, { token })).body.total).toBe(0);
-    const good = await sheet(headers, [
+    const good = await sheetOf(headers, [
       [sp.spCode, shop, sku, 3, '2026-03-01'],
       [sp.spCode, shop, sku, 4, '2026-03-02'],
     ]);
@@ -51,7 +43,7 @@ describe('imports of the stock area', () => {
     const sku = (await f.sku(0)).code;
     const ext = `IMP${Date.now()}`;
     await t.post('/stock/mapping/add', { source: 'DCC', externalCode: `${ext}0`, skuCode: sku }, { token });
-    const mapping = await sheet(
+    const mapping = await sheetOf(
       ['来源', '外部编码', 'SKU编码'],
       [
         ['DCC', `${ext}0`, sku],
@@ -63,7 +55,7 @@ describe('imports of the stock area', () => {
     const dry = await upload('stockMapping', mapping, true);
     expect(dry.body.data).toMatchObject({ total: 4, valid: 2, invalid: 2 });
     const sp = await f.shops.sp();
-    const opening = await sheet(
+    const opening = await sheetOf(
       ['服务商编码', 'SKU编码', '期初数量', '盘点日期'],
       [
         [sp.spCode, sku, 10, '2026-01-01'],

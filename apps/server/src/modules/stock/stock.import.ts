@@ -2,10 +2,10 @@ import { mappingCreate, openingCreate, sellinCreate } from '@console/contract/st
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { rowInScope } from '../../shared/data-scope.ts';
 import { type Held, heldIn, missingRefs, uniqueRows } from '../../shared/import-checks.ts';
-import { type ImportRow, importAudit, type RowError, registerImport } from '../../shared/import-registry.ts';
+import { auditImport, type ImportRow, importAudit, type RowError, registerImport } from '../../shared/import-registry.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { skus } from '../../db/schema/products.ts';
 import { shopInfo, spInfo } from '../../db/schema/shop.ts';
@@ -24,6 +24,20 @@ const num = (t: string) => (t === '' ? undefined : Number.isNaN(Number(t)) ? t :
 const withProvince = (db: DbOrTx, column: typeof shopInfo.retCode | typeof spInfo.spCode, values: string[]) =>
   heldIn(db, column.table, column, values, { province: sql<string>`province_code` });
 const provinceOf = (held: Held, code: string) => held.get(code)?.province as string | undefined;
+
+/** Inserts rows each with the province of the shop or SP it names (its scope key), and logs the import. */
+async function insertWithProvince<T extends object>(
+  tx: Tx,
+  ctx: RequestCtx,
+  into: { table: PgTable; audit: ReturnType<typeof importAudit> },
+  column: typeof shopInfo.retCode | typeof spInfo.spCode,
+  codeOf: (r: T) => string,
+  rows: T[],
+) {
+  const held = await withProvince(tx, column, rows.map(codeOf));
+  await tx.insert(into.table).values(rows.map((r) => ({ ...r, provinceCode: provinceOf(held, codeOf(r)) ?? '' })) as never);
+  await auditImport(into.audit, tx, ctx, rows);
+}
 
 /** Every row's SKU exists; each `field` named in `refs` exists in its table (found with its province). */
 async function refErrors<T extends { skuCode: string }>(
@@ -90,7 +104,7 @@ registerImport<Mapping>({
   },
   async apply(tx, ctx, rows) {
     await tx.insert(skuMappings).values(rows);
-    await importAudit('商品映射', 'skuMapping')(tx, ctx, '导入', `${rows.length}行`, null, { count: rows.length });
+    await auditImport(importAudit('商品映射', 'skuMapping'), tx, ctx, rows);
   },
 });
 
@@ -118,13 +132,8 @@ registerImport<Sellin>({
     return [...errors, ...outside];
   },
   async apply(tx, ctx, rows) {
-    const byShop = await withProvince(
-      tx,
-      shopInfo.retCode,
-      rows.map((r) => r.retCode),
-    );
-    await tx.insert(sellins).values(rows.map((r) => ({ ...r, provinceCode: provinceOf(byShop, r.retCode) ?? '' })));
-    await importAudit('进货上报', 'sellin')(tx, ctx, '导入', `${rows.length}行`, null, { count: rows.length });
+    const into = { table: sellins, audit: importAudit('进货上报', 'sellin') };
+    await insertWithProvince(tx, ctx, into, shopInfo.retCode, (r) => r.retCode, rows);
   },
 });
 
@@ -153,12 +162,7 @@ registerImport<Opening>({
     return [...errors, ...(await uniqueRows(rows, key, 'stockDate', '该服务商此SKU在该日期已有期初库存', taken))];
   },
   async apply(tx, ctx, rows) {
-    const bySp = await withProvince(
-      tx,
-      spInfo.spCode,
-      rows.map((r) => r.spCode),
-    );
-    await tx.insert(openingInventory).values(rows.map((r) => ({ ...r, provinceCode: provinceOf(bySp, r.spCode) ?? '' })));
-    await importAudit('期初库存', 'openingInventory')(tx, ctx, '导入', `${rows.length}行`, null, { count: rows.length });
+    const into = { table: openingInventory, audit: importAudit('期初库存', 'openingInventory') };
+    await insertWithProvince(tx, ctx, into, spInfo.spCode, (r) => r.spCode, rows);
   },
 });

@@ -1,23 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { grantAll, scopedUser } from '../shop/shop.fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { adminTestApp, scopedUser } from '../shop/shop.fixtures.ts';
 import { wmsFixtures } from '../wms/wms.fixtures.ts';
 
-let t: TestApp;
-let token: string;
-let f: ReturnType<typeof wmsFixtures>;
-let from: string;
-let to: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  await grantAll(t);
-  token = await t.login();
-  f = wmsFixtures(t, () => token);
-  from = (await f.warehouse()).warehouseCode;
-  to = (await f.warehouse()).warehouseCode;
-});
-afterAll(() => t.close());
+const { t, token } = await adminTestApp();
+const f = wmsFixtures(t, () => token);
+const from = (await f.warehouse()).warehouseCode;
+const to = (await f.warehouse()).warehouseCode;
 const post = (path: string, body: object, tok = token) => t.post(`/stock/transfer/${path}`, body, { token: tok });
 const draft = async (lines: { skuCode: string; quantity: number }[], ends = { fromWarehouseCode: from, toWarehouseCode: to }) => {
   const res = await post('add', { ...ends, remark: '补货', lines });

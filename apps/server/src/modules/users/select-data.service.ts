@@ -1,5 +1,6 @@
 import { USER_STATUS_OPTIONS, type Option, type UserSelectData } from '@console/contract/users';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { allowedCodes, type ScopeDimension } from '../../shared/data-scope.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
@@ -12,6 +13,16 @@ import { spInfo } from '../../db/schema/shop.ts';
 
 type OptionList = Exclude<keyof UserSelectData, 'roles' | 'statuses'>;
 
+/** One table's options: its live rows (`live`), only the codes in `only` when given, in `order`. */
+const optionsOf =
+  (code: PgColumn, name: PgColumn, live: SQL, ...order: PgColumn[]) =>
+  (db: DbOrTx, only?: string[]) =>
+    db
+      .select({ code, name })
+      .from(code.table)
+      .where(and(live, only ? inArray(code, only) : undefined))
+      .orderBy(...order.map((c) => asc(c))) as Promise<Option[]>;
+
 /**
  * Where each data-permission option list comes from, with its scope dimension (options are limited to the
  * caller's own scope: nobody can grant what they cannot see). Lists whose area is not built yet answer [];
@@ -20,51 +31,17 @@ type OptionList = Exclude<keyof UserSelectData, 'roles' | 'statuses'>;
  */
 const SOURCES: Record<OptionList, { dim: ScopeDimension; load?: (db: DbOrTx, only?: string[]) => Promise<Option[]> }> = {
   shops: { dim: 1 },
-  distributors: {
-    dim: 2,
-    load: (db, only) =>
-      db
-        .select({ code: spInfo.spCode, name: spInfo.spName })
-        .from(spInfo)
-        .where(and(eq(spInfo.status, 1), only ? inArray(spInfo.spCode, only) : undefined))
-        .orderBy(asc(spInfo.spCode)),
-  },
-  platforms: {
-    dim: 3,
-    load: (db, only) =>
-      db
-        .select({ code: sysPlatform.code, name: sysPlatform.name })
-        .from(sysPlatform)
-        .where(and(eq(sysPlatform.status, 1), only ? inArray(sysPlatform.code, only) : undefined))
-        .orderBy(asc(sysPlatform.sort), asc(sysPlatform.code)),
-  },
+  distributors: { dim: 2, load: optionsOf(spInfo.spCode, spInfo.spName, eq(spInfo.status, 1), spInfo.spCode) },
+  platforms: { dim: 3, load: optionsOf(sysPlatform.code, sysPlatform.name, eq(sysPlatform.status, 1), sysPlatform.sort, sysPlatform.code) },
   serviceProviders: { dim: 4 },
   channels: {
     dim: 5,
-    load: (db, only) =>
-      db
-        .select({ code: channels.channelCode, name: channels.channelName })
-        .from(channels)
-        .where(and(eq(channels.status, 1), only ? inArray(channels.channelCode, only) : undefined))
-        .orderBy(asc(channels.sort), asc(channels.channelCode)),
+    load: optionsOf(channels.channelCode, channels.channelName, eq(channels.status, 1), channels.sort, channels.channelCode),
   },
-  provinces: {
-    dim: 6,
-    load: (db, only) =>
-      db
-        .select({ code: regions.code, name: regions.name })
-        .from(regions)
-        .where(and(eq(regions.level, 1), only ? inArray(regions.code, only) : undefined))
-        .orderBy(asc(regions.code)),
-  },
+  provinces: { dim: 6, load: optionsOf(regions.code, regions.name, eq(regions.level, 1), regions.code) },
   grades: {
     dim: 7,
-    load: (db, only) =>
-      db
-        .select({ code: gradeInfo.gradeCode, name: gradeInfo.gradeName })
-        .from(gradeInfo)
-        .where(and(eq(gradeInfo.status, 1), only ? inArray(gradeInfo.gradeCode, only) : undefined))
-        .orderBy(asc(gradeInfo.sort), asc(gradeInfo.gradeCode)),
+    load: optionsOf(gradeInfo.gradeCode, gradeInfo.gradeName, eq(gradeInfo.status, 1), gradeInfo.sort, gradeInfo.gradeCode),
   },
 };
 

@@ -1,8 +1,6 @@
 import { USER_STATUS_OPTIONS, userListQuery } from '@console/contract/users';
-import { sql } from 'drizzle-orm';
-import { cursorBatches } from '../../shared/cursor.ts';
+import { countWhere, createdAtBatches } from '../../shared/cursor.ts';
 import { registerExport } from '../../shared/export-registry.ts';
-import { formatTime } from '../../shared/time.ts';
 import { rowColumns, selectRows, userListOrder, userListWhere } from './users.service.ts';
 import { users } from '../../db/schema/users.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
@@ -31,14 +29,7 @@ registerExport<typeof userListQuery._zod.output, Row>({
     const query = selectRows(ctx.db)
       .where(userListWhere(q))
       .orderBy(...userListOrder);
-    return mapTimes(cursorBatches<Row>(ctx.db, rowColumns, query), ctx.tz);
+    return createdAtBatches<Row>(ctx.db, rowColumns, query, ctx.tz);
   },
-  count: async (ctx, q) => {
-    const [{ n }] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(users).where(userListWhere(q));
-    return n;
-  },
+  count: (ctx, q) => countWhere(ctx.db, users, userListWhere(q)),
 });
-
-async function* mapTimes(batches: AsyncIterable<Row[]>, tz: string) {
-  for await (const batch of batches) yield batch.map((r) => ({ ...r, createdAt: formatTime(r.createdAt as Date, tz) }));
-}

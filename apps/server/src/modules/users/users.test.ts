@@ -1,17 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { describe, expect, it } from 'vitest';
+import { signedInTestApp } from '../../test/build-app.ts';
 import { loginThrottle, sessions } from '../../db/schema/auth.ts';
 import { adminCode, grantScope, newUser, roleHolding, signedInUser } from './system-fixtures.ts';
 import { users } from '../../db/schema/users.ts';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.login();
-});
-afterAll(() => t.close());
+const { t, token: admin } = await signedInTestApp();
 
 const openSessions = async (code: string) =>
   (

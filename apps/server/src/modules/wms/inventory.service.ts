@@ -3,10 +3,10 @@ import { SHORT_STOCK_THRESHOLD } from '@console/contract/wms';
 import { and, count, eq, gte, ilike, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { conflict, notFound } from '../../shared/errors.ts';
-import { keyedRows, pagedList } from '../../shared/list.ts';
+import { keyedRows, pagedList, newestFirst } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText } from '../../shared/resource.ts';
-import { formatTime } from '../../shared/time.ts';
+import { formatTime, withCreateTime } from '../../shared/time.ts';
 import { skus } from '../../db/schema/products.ts';
 import { adjust, sourceOf } from './stock.service.ts';
 import { skuNameOf, skuThresholdOf, warehouseNameOf, wmsAudit } from './wms-kit.ts';
@@ -155,18 +155,6 @@ export const historySelect = {
 
 export async function listHistory(q: HistQuery, ctx: RequestCtx) {
   const where = historyWhere(q, ctx.tz);
-  const page = await pagedList({
-    db: ctx.db,
-    page: q.page,
-    pageSize: q.pageSize,
-    order: [{ column: stockLedger.id, desc: true }],
-    cursor: q.cursor,
-    rows: keyedRows({
-      select: { ...historySelect },
-      from: (sel) => ctx.db.select(sel).from(stockLedger),
-      where,
-    }),
-    count: () => ctx.db.select({ id: stockLedger.id }).from(stockLedger).where(where),
-  });
-  return { ...page, rows: page.rows.map((r) => reshape(r, ['createdAt'], { createTime: formatTime(r.createdAt, ctx.tz) })) };
+  const page = await newestFirst(ctx.db, q, stockLedger, historySelect, where);
+  return { ...page, rows: page.rows.map((r) => withCreateTime(r, ctx.tz)) };
 }

@@ -1,24 +1,15 @@
 import { skuFields } from '@console/contract/api/products-resources';
 import { COMMON_LABELS } from '@console/contract/common-fields';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { describe, expect, it } from 'vitest';
 import { exportedSheet } from '../../test/export-file.ts';
-import { grantAll, scopedUser } from '../shop/shop.fixtures.ts';
+import { adminTestApp, scopedUser } from '../shop/shop.fixtures.ts';
 import { wmsFixtures } from './wms.fixtures.ts';
 
 /** Low stock (issue 30): the SKU's threshold, the inventory list's `lowStock` filter and the workbench's card. */
 
-let t: TestApp;
-let token: string;
-let f: ReturnType<typeof wmsFixtures>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  await grantAll(t);
-  token = await t.login();
-  f = wmsFixtures(t, () => token);
-});
-afterAll(() => t.close());
+const { t, token } = await adminTestApp();
+const f = wmsFixtures(t, () => token);
 
 const skuRow = async (code: string) => (await t.get('/product/sku/queryList', { code }, { token })).body.data[0];
 type Sku = Record<string, unknown> & { id: number };

@@ -5,14 +5,13 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../shared/errors.ts';
 import { pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
-import { formatTime } from '../../shared/time.ts';
+import { withCreateTime } from '../../shared/time.ts';
 import { byOrderInScope, type OrderForWarehouse, orderPort } from './order-port.ts';
 import { lockLines, mergeLines, sourceOf, type StockLine, stockShort, unlockLines } from './stock.service.ts';
 import { lockOrderNo, warehouseNameOf, wmsAudit } from './wms-kit.ts';
 import { inTx } from '../../shared/request-context.ts';
 import { whereAll } from '../../shared/resource.ts';
 import { deliveries, inventory, orderSplits, warehouseChannels, warehouses } from '../../db/schema/wms.ts';
-import { reshape } from '../../shared/reshape.ts';
 
 /**
  * Order split: which warehouses serve an order's lines, by availability. Warehouses assigned to the order's
@@ -176,5 +175,5 @@ export async function listSplits(q: z.output<typeof splitQuery>, ctx: RequestCtx
         .offset(offset),
     count: () => ctx.db.select({ id: orderSplits.id }).from(orderSplits).where(where),
   });
-  return { ...page, rows: page.rows.map((r) => reshape(r, ['createdAt'], { createTime: formatTime(r.createdAt, ctx.tz) })) };
+  return { ...page, rows: page.rows.map((r) => withCreateTime(r, ctx.tz)) };
 }

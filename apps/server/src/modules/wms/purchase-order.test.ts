@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { grantAll } from '../shop/shop.fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { adminTestApp } from '../shop/shop.fixtures.ts';
 import { wmsFixtures } from './wms.fixtures.ts';
 
-let t: TestApp;
-let token: string;
-let f: ReturnType<typeof wmsFixtures>;
-let wh: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  await grantAll(t);
-  token = await t.login();
-  f = wmsFixtures(t, () => token);
-  wh = (await f.warehouse()).warehouseCode;
-});
-afterAll(() => t.close());
+const { t, token } = await adminTestApp();
+const f = wmsFixtures(t, () => token);
+const wh = (await f.warehouse()).warehouseCode;
 const opts = () => ({ token });
 const post = (path: string, body: object) => t.post(`/wms/purchaseOrder/${path}`, body, opts());
 const detail = async (id: number) => (await t.get('/wms/purchaseOrder/detail', { id }, opts())).body.data;

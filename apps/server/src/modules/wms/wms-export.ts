@@ -2,10 +2,9 @@ import { type HistoryRow, historyQuery, type InventoryRow, inventoryQuery, STOCK
 import { and, asc, desc, lt } from 'drizzle-orm';
 import { registerExport } from '../../shared/export-registry.ts';
 import { keysetAfter } from '../../shared/list.ts';
-import { formatTime } from '../../shared/time.ts';
+import { withCreateTime } from '../../shared/time.ts';
 import { historySelect, historyWhere, inventorySelect, inventoryWhere, toInventoryRow } from './inventory.service.ts';
 import { inventory, stockLedger } from '../../db/schema/wms.ts';
-import { reshape } from '../../shared/reshape.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
 import { skuFields } from '@console/contract/api/products-resources';
 import { STATUS_TEXT as ENABLED_TEXT } from '@console/contract/api/resource';
@@ -89,7 +88,7 @@ export function registerWmsExports() {
           .orderBy(desc(stockLedger.id))
           .limit(BATCH);
         if (!batch.length) return;
-        yield batch.map((r) => reshape(r, ['createdAt'], { createTime: formatTime(r.createdAt, ctx.tz) }));
+        yield batch.map((r) => withCreateTime(r, ctx.tz));
         before = batch[batch.length - 1].id;
         if (batch.length < BATCH) return;
       }

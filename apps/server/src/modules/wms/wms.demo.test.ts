@@ -1,22 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { expect, it } from 'vitest';
+import { demoTestApp } from '../../test/demo-app.ts';
 import { seedProducts } from '../products/products.demo.ts';
 import { seedWms } from './wms.demo.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = await demoTestApp();
 
 it('seeds 6 warehouses, channels, stock through purchase orders with a balanced ledger, once', async () => {
-  await t.db.transaction(async (tx) => {
-    await seedProducts(tx);
-    await seedWms(tx);
-  });
-  await t.db.transaction((tx) => seedWms(tx));
-  const n = async (q: ReturnType<typeof sql>) => Number((await t.db.execute<{ n: number }>(q)).rows[0].n);
+  await t.seed(seedProducts, seedWms);
+  await t.seed(seedWms);
+  const n = t.count;
   expect(await n(sql`select count(*) as n from wms_warehouse`)).toBe(6);
   expect(await n(sql`select count(*) as n from channel`)).toBe(4);
   expect(await n(sql`select count(*) as n from wms_inventory`)).toBeGreaterThan(200);

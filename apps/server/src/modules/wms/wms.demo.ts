@@ -131,6 +131,19 @@ export async function seedWms(tx: Tx) {
     reason,
     operator: '系统管理员(admin)',
   });
+  /** A purchase order with its lines (`receivedQty` each); answers its number. */
+  const purchaseOrder = async (
+    head: { warehouseCode: string; supplierName: string; remark: string; status: number },
+    lines: { skuCode: string; quantity: number; receivedQty: number }[],
+  ) => {
+    const no = await poNo();
+    const [po] = await tx
+      .insert(purchaseOrders)
+      .values({ ...head, poNo: no, createdBy: '系统管理员(admin)' })
+      .returning({ id: purchaseOrders.id });
+    await tx.insert(purchaseOrderLines).values(lines.map((l) => ({ ...l, poId: po.id })));
+    return no;
+  };
 
   // Per warehouse: one fully received PO (the opening stock), in varied quantities; some SKUs run short.
   for (const [wi, w] of WAREHOUSES.entries()) {
@@ -138,19 +151,11 @@ export async function seedWms(tx: Tx) {
       .filter((_, i) => (i + wi) % 3 !== 0)
       .slice(0, 40)
       .map((skuCode, i) => ({ skuCode, quantity: (i * 37 + wi * 11) % 9 === 0 ? 6 : 50 + ((i * 53 + wi * 29) % 400) }));
-    const no = await poNo();
-    const [po] = await tx
-      .insert(purchaseOrders)
-      .values({
-        poNo: no,
-        warehouseCode: w.warehouseCode,
-        supplierName: SUPPLIERS[wi % SUPPLIERS.length],
-        remark: '期初备货',
-        status: 4,
-        createdBy: '系统管理员(admin)',
-      })
-      .returning({ id: purchaseOrders.id });
-    await tx.insert(purchaseOrderLines).values(lines.map((l) => ({ ...l, poId: po.id, receivedQty: l.quantity })));
+    const head = { warehouseCode: w.warehouseCode, supplierName: SUPPLIERS[wi % SUPPLIERS.length], remark: '期初备货', status: 4 };
+    const no = await purchaseOrder(
+      head,
+      lines.map((l) => ({ ...l, receivedQty: l.quantity })),
+    );
     for (const l of lines)
       await stockIn(tx, { warehouseCode: w.warehouseCode, ...l }, system('PO', no, `采购入库 ${SUPPLIERS[wi % SUPPLIERS.length]}`));
   }
@@ -165,20 +170,12 @@ export async function seedWms(tx: Tx) {
   for (const [i, o] of open.entries()) {
     const w = WAREHOUSES[i];
     const lines = skuCodes.slice(i * 3, i * 3 + 3).map((skuCode, k) => ({ skuCode, quantity: 100 + k * 50 }));
-    const no = await poNo();
-    const [po] = await tx
-      .insert(purchaseOrders)
-      .values({
-        poNo: no,
-        warehouseCode: w.warehouseCode,
-        supplierName: SUPPLIERS[(i + 1) % SUPPLIERS.length],
-        remark: o.remark,
-        status: o.status,
-        createdBy: '系统管理员(admin)',
-      })
-      .returning({ id: purchaseOrders.id });
     const received = (k: number) => (o.status === 3 && k === 0 ? 60 : 0);
-    await tx.insert(purchaseOrderLines).values(lines.map((l, k) => ({ ...l, poId: po.id, receivedQty: received(k) })));
+    const head = { warehouseCode: w.warehouseCode, supplierName: SUPPLIERS[(i + 1) % SUPPLIERS.length], ...o };
+    const no = await purchaseOrder(
+      head,
+      lines.map((l, k) => ({ ...l, receivedQty: received(k) })),
+    );
     for (const [k, l] of lines.entries())
       if (received(k))
         await stockIn(tx, { warehouseCode: w.warehouseCode, skuCode: l.skuCode, quantity: received(k) }, system('PO', no, '分批到货'));

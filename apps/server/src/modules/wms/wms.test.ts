@@ -1,25 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { grantAll, scopedUser } from '../shop/shop.fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { adminTestApp, scopedUser } from '../shop/shop.fixtures.ts';
 import { wmsFixtures } from './wms.fixtures.ts';
 
-let t: TestApp;
-let token: string;
-let f: ReturnType<typeof wmsFixtures>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  await grantAll(t);
-  token = await t.login();
-  f = wmsFixtures(t, () => token);
-  await f.seedChannels();
-});
-afterAll(() => t.close());
-const as = {
-  get token() {
-    return token;
-  },
-};
+const { t, token } = await adminTestApp();
+const f = wmsFixtures(t, () => token);
+await f.seedChannels();
+const as = { token };
 
 describe('warehouses /wms/base', () => {
   it('adds, lists with region names, updates with optimistic concurrency', async () => {

@@ -15,6 +15,7 @@ import { ERP_SCOPE } from '../erp/erp-query.service.ts';
 import { ORDER_SCOPE } from '../order-kit/order-kit.ts';
 import { salesReport } from '../report/sales-report.service.ts';
 import { RISK_SCOPE } from '../risk/risk.service.ts';
+import { todayIn } from '../../shared/time.ts';
 
 type CardKey = (typeof WORKBENCH_CARDS)[number]['key'];
 /** `scope: 'unscoped'`: the list the card opens carries no scope dimension, so the card counts what it shows. */
@@ -57,7 +58,7 @@ async function scopedFigures(ctx: RequestCtx, scope: Scope, keys: ReadonlySet<st
     counts.set(card.key, row.n);
   }
   if (!keys.has(WORKBENCH_SALES_KEY)) return { counts };
-  const day = (ago: number) => new Intl.DateTimeFormat('en-CA', { timeZone: ctx.tz }).format(Date.now() - ago * 86_400_000);
+  const day = (ago: number) => todayIn(ctx.tz, -ago);
   const report = await salesReport(
     {
       dimension: 'day',
