@@ -1,4 +1,6 @@
 import { Button, InputNumber, Select, Space, Typography } from 'antd';
+import { COMMON_LABELS } from '@console/contract/common-fields';
+import { equityResource } from '@console/contract/api/equity';
 
 export type GiftLine = { skuCode: string; quantity: number };
 type Opt = { value: string; label: string };
@@ -17,7 +19,7 @@ export function GiftLinesInput(props: { value?: GiftLine[]; onChange?: (v: GiftL
         // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity before they are saved
         <Space key={i} wrap>
           <Select
-            aria-label="赠品商品"
+            aria-label={equityResource.fields.giftLinesText.label}
             placeholder="请选择赠品商品"
             value={r.skuCode || undefined}
             style={{ width: 420 }}
@@ -27,7 +29,7 @@ export function GiftLinesInput(props: { value?: GiftLine[]; onChange?: (v: GiftL
           />
           <InputNumber
             aria-label="赠品数量"
-            placeholder="数量"
+            placeholder={COMMON_LABELS.quantity}
             min={1}
             precision={0}
             value={r.quantity || undefined}

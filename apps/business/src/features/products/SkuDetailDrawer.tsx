@@ -4,8 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Empty, Spin, Table, Tag } from 'antd';
 import { yuan } from '@console/contract/money';
 import { COMMON_LABELS } from '@console/contract/common-fields';
+import { WORDS } from '@console/contract/words';
+import { skuResource } from '@console/contract/api/products-resources';
 
-const onOff = (s: number) => (s === 1 ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>);
+const onOff = (s: number) => (s === 1 ? <Tag color="green">{WORDS.enable}</Tag> : <Tag>{WORDS.disable}</Tag>);
 
 /** Everything about one SKU: SPU, brand, category path, property values, labels, platforms, prices, rules, discounts. */
 export function SkuDetailDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
@@ -22,22 +24,22 @@ export function SkuDetailDrawer({ id, onClose }: { id: number | null; onClose: (
       {d ? (
         <>
           <Descriptions column={2} size="small" bordered>
-            <Descriptions.Item label="SKU编码">{d.code}</Descriptions.Item>
-            <Descriptions.Item label="SKU名称">{d.name}</Descriptions.Item>
-            <Descriptions.Item label="所属SPU">
+            <Descriptions.Item label={COMMON_LABELS.skuCode}>{d.code}</Descriptions.Item>
+            <Descriptions.Item label={COMMON_LABELS.skuName}>{d.name}</Descriptions.Item>
+            <Descriptions.Item label={skuResource.fields.spuName.label}>
               {d.spu.name}（{d.spu.code}）{onOff(d.spu.status)}
             </Descriptions.Item>
-            <Descriptions.Item label="品牌">{d.brand.name}</Descriptions.Item>
+            <Descriptions.Item label={COMMON_LABELS.brand}>{d.brand.name}</Descriptions.Item>
             <Descriptions.Item label="分类">{d.categoryPath.map((c) => c.name).join(' / ')}</Descriptions.Item>
-            <Descriptions.Item label="状态">{onOff(d.status)}</Descriptions.Item>
-            <Descriptions.Item label="条形码">{d.barcode || '—'}</Descriptions.Item>
+            <Descriptions.Item label={COMMON_LABELS.status}>{onOff(d.status)}</Descriptions.Item>
+            <Descriptions.Item label={skuResource.fields.barcode.label}>{d.barcode || '—'}</Descriptions.Item>
             <Descriptions.Item label="单位 / 规格">
               {d.unit} / {d.spec || '—'}
             </Descriptions.Item>
             <Descriptions.Item label="属性值" span={2}>
               {d.properties.length ? d.properties.map((p) => <Tag key={p.propertyId}>{`${p.propertyName}：${p.value}`}</Tag>) : '—'}
             </Descriptions.Item>
-            <Descriptions.Item label="标签" span={2}>
+            <Descriptions.Item label={COMMON_LABELS.label} span={2}>
               {d.labels.length
                 ? d.labels.map((l) => (
                     <Tag key={l.id} color={l.color || undefined}>
@@ -65,7 +67,7 @@ export function SkuDetailDrawer({ id, onClose }: { id: number | null; onClose: (
             locale={{ emptyText: <Empty description="暂无价格" /> }}
             columns={[
               { title: COMMON_LABELS.platform, dataIndex: 'platformName' },
-              { title: '门店等级', dataIndex: 'gradeCode', render: (g: string) => g || '全部' },
+              { title: COMMON_LABELS.grade, dataIndex: 'gradeCode', render: (g: string) => g || '全部' },
               { title: '价格', dataIndex: 'price', render: yuan },
               { title: '有效期', key: 'v', render: (_v, r) => `${r.validFrom} 至 ${r.validTo}` },
               { title: COMMON_LABELS.status, dataIndex: 'status', render: onOff },
@@ -92,7 +94,7 @@ export function SkuDetailDrawer({ id, onClose }: { id: number | null; onClose: (
             pagination={false}
             dataSource={d.discounts}
             columns={[
-              { title: '名称', dataIndex: 'name' },
+              { title: COMMON_LABELS.name, dataIndex: 'name' },
               { title: '起始数量', dataIndex: 'minQty' },
               { title: '折扣', dataIndex: 'discountRate', render: (r: number) => `${r}%` },
               { title: '有效期', key: 'v', render: (_v, r) => `${r.validFrom} 至 ${r.validTo}` },

@@ -37,7 +37,7 @@ export default function SkuPricePage() {
         { title: COMMON_LABELS.skuCode, dataIndex: 'skuCode', width: 120 },
         { title: COMMON_LABELS.skuName, dataIndex: 'skuName', width: 200 },
         { title: COMMON_LABELS.platform, dataIndex: 'platformName', width: 120 },
-        { title: '门店等级', dataIndex: 'gradeCode', width: 90, render: (g: string) => g || '全部' },
+        { title: COMMON_LABELS.grade, dataIndex: 'gradeCode', width: 90, render: (g: string) => g || '全部' },
         { title: '价格', dataIndex: 'price', width: 100, render: yuan },
         { title: '有效期', key: 'validity', width: 200, render: (_v, r) => `${r.validFrom} 至 ${r.validTo}` },
         ...times,
