@@ -35,9 +35,9 @@ export const stateTag = (m: MachineDecl, status: number) => {
 
 /** A Chinese character (or any full-width one) in a header of the table's 14px font; a Latin one is about half. */
 const WIDE_CHAR = 14;
-const NARROW_CHAR = 8;
-/** A cell's padding on both sides and its border. */
-const CELL_PADDING = 34;
+const NARROW_CHAR = 9;
+/** A cell's padding on both sides, its border, and a little room for the font's own spacing. */
+const CELL_PADDING = 38;
 
 /**
  * How wide a field's column is: its declared width or its kind's, and never narrower than its header. A header

@@ -69,14 +69,14 @@ export function resourceColumns<T extends Row>(o: {
 }
 
 /**
- * A page's own column as wide as its header at least (issue 26: 零售商类型 at 100, 低库存预警值 at 110 were cut),
- * and one left to share the rest never squeezed below it (备注 shrank to nothing on wide tables).
+ * A page's own column as wide as its header at least (issue 26: 零售商类型 at 100, 低库存预警值 at 110 were cut).
+ * One without a width gets its header's: a fixed-layout table shrank it to nothing once the others filled the
+ * row (备注), and a minWidth is not honoured there; when the row has room the browser still spreads it.
  */
-function fitHeader<C extends { title?: unknown; width?: number | string; minWidth?: number }>(c: C): C {
-  if (typeof c.title !== 'string') return c;
+function fitHeader<C extends { title?: unknown; width?: number | string }>(c: C): C {
+  if (typeof c.title !== 'string' || typeof c.width === 'string') return c;
   const need = headerWidth(c.title);
-  if (typeof c.width === 'number') return c.width >= need ? c : { ...c, width: need };
-  return c.width == null ? { ...c, minWidth: Math.max(c.minWidth ?? 0, need) } : c;
+  return c.width != null && c.width >= need ? c : { ...c, width: need };
 }
 
 function rowActions<T extends Row>(a: ActionsWiring<T>, row: T) {
