@@ -40,7 +40,7 @@ export const dictAllQuery = z.strictObject({ status: statusFilter });
 export const TEMPLATE_VARIABLES: Record<string, string> = {
   retName: COMMON_LABELS.retName,
   retCode: COMMON_LABELS.retCode,
-  ownerName: '店主姓名',
+  ownerName: COMMON_LABELS.ownerName,
   spName: COMMON_LABELS.spFullName,
   orderNo: COMMON_LABELS.orderNo,
   amount: '金额（元）',

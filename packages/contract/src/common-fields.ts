@@ -79,6 +79,17 @@ export const COMMON = {
   returnNo: { label: '退货单号', kind: 'code' },
   returnReason: { label: '退货原因', kind: 'longtext' },
   returnWarehouse: { label: '退入仓库', kind: 'ref', ref: 'warehouse' },
+  operator: { label: '操作人', kind: 'text' },
+  loginId: { label: '账号', kind: 'code' },
+  time: { label: '时间', kind: 'datetime' },
+  name: { label: '名称', kind: 'text' },
+  grade: { label: '门店等级', kind: 'text' },
+  retailerType: { label: '零售商类型', kind: 'text' },
+  region: { label: '所在地区', kind: 'text' },
+  address: { label: '详细地址', kind: 'text' },
+  ownerName: { label: '店主姓名', kind: 'text' },
+  contact: { label: '联系人', kind: 'text' },
+  coupon: { label: '优惠券', kind: 'text' },
 } as const satisfies Record<string, Omit<FieldDecl, 'in'>>;
 
 export type CommonName = keyof typeof COMMON;

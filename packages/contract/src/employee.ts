@@ -27,7 +27,7 @@ const fields = {
   departmentCode: optionalCode(COMMON_LABELS.department).default(''),
   position: textField(EMPLOYEE_FIELDS.position.label, 30),
   spCode: codeField(COMMON_LABELS.spName),
-  userCode: optionalCode('账号').default(''),
+  userCode: optionalCode(COMMON_LABELS.loginId).default(''),
   entryDate: dateField(EMPLOYEE_FIELDS.entryDate.label),
   leaveDate: optionalDate(EMPLOYEE_FIELDS.leaveDate.label).default(null),
   status: z.union([z.literal(1), z.literal(2)], { error: '请选择在职状态' }).default(1),

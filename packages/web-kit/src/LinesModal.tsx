@@ -71,7 +71,7 @@ export function LinesModal(props: {
             {fieldInput(f, false)}
           </Form.Item>
         ))}
-        <Form.Item label="明细" name="lines" style={{ marginBottom: 0 }}>
+        <Form.Item label={COMMON_LABELS.lines} name="lines" style={{ marginBottom: 0 }}>
           <Form.List name="lines">
             {(rows, { add, remove }) => (
               <>

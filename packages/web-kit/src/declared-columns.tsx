@@ -33,9 +33,26 @@ export const stateTag = (m: MachineDecl, status: number) => {
   return <Tag color={s.color}>{s.label}</Tag>;
 };
 
+/** A Chinese character (or any full-width one) in a header of the table's 14px font; a Latin one is about half. */
+const WIDE_CHAR = 14;
+const NARROW_CHAR = 9;
+/** A cell's padding on both sides, its border, and a little room for the font's own spacing. */
+const CELL_PADDING = 38;
+
+/**
+ * How wide a field's column is: its declared width or its kind's, and never narrower than its header. A header
+ * wider than its column spills under the next one, and under the fixed 操作 column it is cut (目标库密码 at 90).
+ */
+export const columnWidth = (f: Pick<FieldDecl, 'kind' | 'label' | 'width'>): number =>
+  Math.max(f.width ?? KIND_WIDTH[f.kind], headerWidth(f.label));
+
+/** The width a header needs to show whole. */
+export const headerWidth = (label: string) =>
+  [...label].reduce((w, c) => w + (c.charCodeAt(0) > 0x2e7f ? WIDE_CHAR : NARROW_CHAR), CELL_PADDING);
+
 /**
  * The list's data columns from the declaration: the fields placed in 'list', titled by their labels, wide
- * enough for their kind, numbers right-aligned; `render` replaces a field's cell (a link, a name for a code).
+ * enough for their kind and header, numbers right-aligned; `render` replaces a field's cell (a link, a name for a code).
  */
 export function declaredColumns<T extends Row>(
   d: Pick<Declaration, 'fields'>,
@@ -46,7 +63,7 @@ export function declaredColumns<T extends Row>(
     key: f.name,
     title: f.label,
     dataIndex: f.name,
-    width: f.width ?? KIND_WIDTH[f.kind],
+    width: columnWidth(f),
     align: alignOf(f.kind),
     ellipsis: f.kind === 'longtext' ? true : undefined,
     fixed: fixed[f.name],

@@ -15,6 +15,7 @@ const RichText = (props: { value?: string; onChange?: (html: string) => void }) 
   </Suspense>
 );
 import type { FieldDef, TreeOption } from './form-values.ts';
+import { WORDS } from '@console/contract/words';
 
 export { type FieldDef, fromForm, type Option, REGION_KEYS, type RegionOption, type TreeOption, toForm } from './form-values.ts';
 
@@ -85,8 +86,8 @@ export function fieldInput(f: FieldDef, disabled: boolean, max?: number, self?: 
     case 'status':
       return (
         <Radio.Group disabled={disabled}>
-          <Radio value={1}>启用</Radio>
-          <Radio value={2}>停用</Radio>
+          <Radio value={1}>{WORDS.enable}</Radio>
+          <Radio value={2}>{WORDS.disable}</Radio>
         </Radio.Group>
       );
     case 'date':

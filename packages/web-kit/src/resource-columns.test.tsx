@@ -4,6 +4,7 @@ import { fireEvent, render } from '@testing-library/react';
 import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { headerWidth } from './declared-columns.tsx';
 import { type ActionsWiring, resourceColumns, searchFields } from './resource-columns.tsx';
 import type { ResourceColumn } from './resource-table-props.ts';
 import { button, resetBrowser, stubBrowser } from './test-kit.tsx';
@@ -105,5 +106,22 @@ describe('resourceColumns', () => {
     expect(actions.remove).not.toHaveBeenCalled();
     void asked.onOk?.();
     expect(actions.remove).toHaveBeenCalledWith(nike);
+  });
+});
+
+describe('column widths', () => {
+  it("widens a page's column narrower than its header and gives a column without width its header's", () => {
+    const cs = build({
+      columns: [
+        { title: '零售商类型', dataIndex: 'type', width: 60 },
+        { title: '品牌名称', dataIndex: 'name', width: 300 },
+        { title: '备注', dataIndex: 'remark' },
+      ],
+    }) as ColumnType<Brand>[];
+    const byKey = Object.fromEntries(cs.map((c) => [c.dataIndex ?? c.key, c]));
+    expect(byKey.type.width).toBe(headerWidth('零售商类型'));
+    expect(byKey.type.width).toBeGreaterThanOrEqual(5 * 14 + 32);
+    expect(byKey.name.width).toBe(300);
+    expect(byKey.remark.width).toBe(headerWidth('备注'));
   });
 });

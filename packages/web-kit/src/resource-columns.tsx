@@ -1,5 +1,6 @@
 import { Button, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
+import { headerWidth } from './declared-columns.tsx';
 import type { ResourceColumn, RowForm } from './resource-table-props.ts';
 import { type DeleteConfirm, RowActions } from './row-actions.tsx';
 import type { SearchField } from './SearchForm.tsx';
@@ -53,7 +54,7 @@ export function resourceColumns<T extends Row>(o: {
     ...(o.index === false
       ? []
       : [{ title: '序号', key: '__index', width: 64, render: (_v: unknown, _r: T, i: number) => (page.page - 1) * page.pageSize + i + 1 }]),
-    ...(o.columns.map(({ search: _, ...c }) => c) as TableColumnsType<T>),
+    ...(o.columns.map(({ search: _, ...c }) => fitHeader(c)) as TableColumnsType<T>),
   ];
   if (status) {
     const { spec, ...wiring } = status;
@@ -65,6 +66,17 @@ export function resourceColumns<T extends Row>(o: {
   if (a.rowForms?.length || a.rowActions || a.edit || a.remove)
     all.push({ title: '操作', key: '__actions', fixed: 'right', width: a.width ?? 180, render: (_v, row) => rowActions(a, row) });
   return all;
+}
+
+/**
+ * A page's own column as wide as its header at least (issue 26: 零售商类型 at 100, 低库存预警值 at 110 were cut).
+ * One without a width gets its header's: a fixed-layout table shrank it to nothing once the others filled the
+ * row (备注), and a minWidth is not honoured there; when the row has room the browser still spreads it.
+ */
+function fitHeader<C extends { title?: unknown; width?: number | string }>(c: C): C {
+  if (typeof c.title !== 'string' || typeof c.width === 'string') return c;
+  const need = headerWidth(c.title);
+  return c.width != null && c.width >= need ? c : { ...c, width: need };
 }
 
 function rowActions<T extends Row>(a: ActionsWiring<T>, row: T) {

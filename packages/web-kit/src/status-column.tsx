@@ -2,6 +2,7 @@ import { Switch, Tag } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useState } from 'react';
 import { COMMON_LABELS } from '@console/contract/common-fields';
+import { WORDS } from '@console/contract/words';
 
 /**
  * A list's status switch: which values are on and off (default 1 / 2; menus '1' / '0'), and the words shown
@@ -31,7 +32,8 @@ function StatusSwitch<T extends Record<string, unknown>>({ row, spec, wiring }: 
   const [pending, setPending] = useState(false);
   const { on = 1, off = 2 } = spec;
   const checked = row.status === on;
-  const word = (v: unknown) => spec.label?.(v) ?? spec.options?.find((o) => o.value === v)?.label ?? (v === on ? '启用' : '停用');
+  const word = (v: unknown) =>
+    spec.label?.(v) ?? spec.options?.find((o) => o.value === v)?.label ?? (v === on ? WORDS.enable : WORDS.disable);
   if (!wiring.allowed(!checked)) return <Tag color={checked ? 'green' : 'default'}>{word(row.status)}</Tag>;
   return (
     <Switch

@@ -1,4 +1,5 @@
 import { first, type SubappPage } from './page-kit.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /** The catalogue and master-data pages: products, shops and service providers, base dictionaries, warehouses. */
 export const CATALOGUE_PAGES: SubappPage[] = [
@@ -152,14 +153,14 @@ export const CATALOGUE_PAGES: SubappPage[] = [
   },
   {
     path: '/base/retailer-type',
-    title: '零售商类型',
+    title: COMMON_LABELS.retailerType,
     permission: 'retailerType.query',
     list: first('base-retailer-type', () => import('@console/contract/api/base').then((m) => m.retailerTypeApi)),
     load: () => import('../features/base/RetailerTypePage.tsx'),
   },
   {
     path: '/base/grade',
-    title: '门店等级',
+    title: COMMON_LABELS.grade,
     permission: 'gradeInfo.query',
     list: first('base-grade', () => import('@console/contract/api/base').then((m) => m.gradeInfoApi)),
     load: () => import('../features/base/GradePage.tsx'),

@@ -6,7 +6,7 @@ import { first, type SubappPage } from './page-kit.ts';
 export const OPERATIONS_PAGES: SubappPage[] = [
   {
     path: '/marketing/coupon',
-    title: '优惠券',
+    title: COMMON_LABELS.coupon,
     permission: 'coupon.query',
     list: first('marketing', () => import('@console/contract/api/coupon').then((m) => m.couponTemplateApi)),
     load: () => import('../features/marketing/CouponPage.tsx'),

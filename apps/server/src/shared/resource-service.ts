@@ -22,6 +22,7 @@ import { commonFilters, definedOnly, uniqueOr } from './resource.ts';
 import { unnested } from './reshape.ts';
 import { withTimes } from './time.ts';
 import { type AuditDecl, auditTrail } from './write-events.ts';
+import { WORDS } from '@console/contract/words';
 
 /**
  * The one service of a standard resource (issue "One resource protocol"): list, detail, add, update, delete,
@@ -165,7 +166,7 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
   type R = RowOf<A>;
   const t = def.table as Table;
   const missing = `${def.label}不存在或已被删除`;
-  const toggle = def.toggleWords ?? { 1: '启用', 2: '停用' };
+  const toggle = def.toggleWords ?? { 1: WORDS.enable, 2: WORDS.disable };
   const m = def.machine;
   const statuses: Record<number, string> = m
     ? Object.fromEntries(Object.entries(m.states).map(([k, v]) => [k, v.label]))

@@ -159,7 +159,7 @@ export const planResource = declare({
 /** A line's fields (the plan page's table). */
 export const LINE_FIELDS = {
   code: { label: '编码', kind: 'code', in: ['list'] },
-  name: { label: '名称', kind: 'text', in: ['list'] },
+  name: { label: COMMON_LABELS.name, kind: 'text', in: ['list'] },
   quota: { label: '配额', kind: 'quantity', in: ['list', 'form'] },
   used: { label: COMMON_LABELS.used, kind: 'quantity', in: ['list'] },
   remaining: { label: '剩余', kind: 'quantity', in: ['list'] },
@@ -192,7 +192,7 @@ export const autoAllocApi = area('自动分配', {
 /** A preview line's fields. */
 export const AUTO_FIELDS = {
   code: { label: '编码', kind: 'code', in: ['list'] },
-  name: { label: '名称', kind: 'text', in: ['list'] },
+  name: { label: COMMON_LABELS.name, kind: 'text', in: ['list'] },
   sellout: { label: '出货量', kind: 'quantity', in: ['list'] },
   quota: { label: '分配配额', kind: 'quantity', in: ['list'] },
 } as const;

@@ -1,5 +1,6 @@
 import { area, type Endpoint, endpoint, type Permission, schemas } from '../endpoint.ts';
 import { COMMON_LABELS } from '../common-fields.ts';
+import { WORDS } from '../words.ts';
 
 const s = schemas(() => import('../base.ts'));
 
@@ -45,8 +46,8 @@ function dictionaryEndpoints(base: string, page: string, label: string) {
       okMessage: '修改成功',
     }),
     delete: batch('delete', '删除'),
-    enable: batch('enable', '启用'),
-    disable: batch('disable', '停用'),
+    enable: batch('enable', WORDS.enable),
+    disable: batch('disable', WORDS.disable),
   };
 }
 
@@ -71,12 +72,12 @@ export const userTypeApi = area('用户类型', {
   ...dictionaryEndpoints('/base/userType', 'userType', '用户类型'),
   queryAll: allOptions('GET', '/base/userType/queryAll', '用户类型'),
 });
-export const retailerTypeApi = area('零售商类型', {
-  ...dictionaryEndpoints('/base/retailerType', 'retailerType', '零售商类型'),
-  queryAll: allOptions('GET', '/base/retailerType/queryAll', '零售商类型'),
+export const retailerTypeApi = area(COMMON_LABELS.retailerType, {
+  ...dictionaryEndpoints('/base/retailerType', 'retailerType', COMMON_LABELS.retailerType),
+  queryAll: allOptions('GET', '/base/retailerType/queryAll', COMMON_LABELS.retailerType),
 });
 /** Grades keep their `GET /base/gradeInfo/queryAll` ({gradeCode, gradeName}) in the grades module. */
-export const gradeInfoApi = area('门店等级', dictionaryEndpoints('/base/gradeInfo', 'gradeInfo', '门店等级'));
+export const gradeInfoApi = area(COMMON_LABELS.grade, dictionaryEndpoints('/base/gradeInfo', 'gradeInfo', COMMON_LABELS.grade));
 export const spGroupApi = area('服务商分组', {
   ...dictionaryEndpoints('/base/spGroup', 'spGroup', '服务商分组'),
   queryAll: allOptions('GET', '/base/spGroup/queryAll', '服务商分组'),

@@ -1,4 +1,5 @@
 import { area, endpoint, schemas } from '../endpoint.ts';
+import { WORDS } from '../words.ts';
 
 /** Articles and categories: 1 enabled, 2 disabled (specification §3, §4). */
 export const CONTENT_STATUS = { enabled: 1, disabled: 2 } as const;
@@ -7,8 +8,8 @@ export const ARTICLE_DESCRIBE_MAX = 100;
 /** The category dropdown loads every category in one page (specification §7, §9). */
 export const CATEGORY_DROPDOWN_PAGE_SIZE = 99999;
 export const CONTENT_STATUS_OPTIONS = [
-  { value: 1, label: '启用' },
-  { value: 2, label: '禁用' },
+  { value: 1, label: WORDS.enable },
+  { value: 2, label: WORDS.forbid },
 ] as const;
 export const MSG = {
   categoryName: '分类名称不能为空',

@@ -37,7 +37,7 @@ export const couponMachine = machine({
 const s = schemas(() => import('../coupon.ts'));
 
 export const couponTemplateApi = resourceApi({
-  tag: '优惠券',
+  tag: COMMON_LABELS.coupon,
   path: '/coupon/template',
   page: 'coupon',
   label: '优惠券模板',
@@ -47,7 +47,7 @@ export const couponTemplateApi = resourceApi({
   row: s.couponTemplateRow,
 });
 
-export const couponApi = area('优惠券', {
+export const couponApi = area(COMMON_LABELS.coupon, {
   issue: endpoint({
     method: 'POST',
     path: '/coupon/issue',
@@ -109,12 +109,12 @@ export const couponTemplateResource = declare({
   endpoints: couponTemplateApi,
   fields: COUPON_TEMPLATE_FIELDS,
   scope: {},
-  page: { menu: 'coupon', path: '/marketing/coupon', title: '优惠券' },
+  page: { menu: 'coupon', path: '/marketing/coupon', title: COMMON_LABELS.coupon },
 });
 
 export const couponResource = declare({
   name: 'coupon',
-  label: '优惠券',
+  label: COMMON_LABELS.coupon,
   endpoints: couponApi,
   fields: {
     couponNo: { label: '券号', kind: 'code', in: ['list', 'export', 'audit'], width: 170 },
@@ -131,7 +131,7 @@ export const couponResource = declare({
   // A coupon copies every scope key of its shop when it is issued, like an order.
   scope: { 1: 'retCode', 2: 'spCode', 3: 'platformCode', 5: 'channelCode', 6: 'provinceCode', 7: 'gradeCode' },
   machine: couponMachine,
-  page: { menu: 'coupon', path: '/marketing/coupon', title: '优惠券' },
+  page: { menu: 'coupon', path: '/marketing/coupon', title: COMMON_LABELS.coupon },
 });
 
 /** What a coupon takes off: its template's rule. */

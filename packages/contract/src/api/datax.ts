@@ -2,6 +2,7 @@ import { COMMON_LABELS } from '../common-fields.ts';
 import { declare, machine, stateOptions } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { resourceApi } from './resource.ts';
+import { WORDS } from '../words.ts';
 
 /**
  * Data sync (数据同步, `/datax/*`, issue 30): a task copies tables from a source PostgreSQL into a target one,
@@ -122,7 +123,7 @@ export const dataxApi = area('数据同步', {
   }),
 });
 
-const TASK_STATES = stateOptions({ 1: { label: '启用', color: 'green' }, 2: { label: '停用', color: 'default' } });
+const TASK_STATES = stateOptions({ 1: { label: WORDS.enable, color: 'green' }, 2: { label: WORDS.disable, color: 'default' } });
 
 export const dataxTaskResource = declare({
   name: 'datax',

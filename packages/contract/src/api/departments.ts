@@ -1,10 +1,11 @@
 import { area, endpoint, schemas } from '../endpoint.ts';
+import { WORDS } from '../words.ts';
 
 export const DEPARTMENT_ROOT = '-1';
 /** 1 enabled, 2 disabled, as roles. */
 export const DEPARTMENT_STATUS_OPTIONS = [
-  { value: 1, label: '启用' },
-  { value: 2, label: '禁用' },
+  { value: 1, label: WORDS.enable },
+  { value: 2, label: WORDS.forbid },
 ] as const;
 
 const s = schemas(() => import('../departments.ts'));

@@ -12,7 +12,7 @@ import { COMMON_LABELS } from '../common-fields.ts';
 
 export const EQUITY_BENEFIT = { coupon: 1, gift: 2 } as const;
 export const EQUITY_BENEFIT_OPTIONS = [
-  { value: EQUITY_BENEFIT.coupon, label: '优惠券' },
+  { value: EQUITY_BENEFIT.coupon, label: COMMON_LABELS.coupon },
   { value: EQUITY_BENEFIT.gift, label: '赠品' },
 ] as const;
 

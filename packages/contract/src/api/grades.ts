@@ -1,9 +1,10 @@
 import { area, endpoint, schemas } from '../endpoint.ts';
+import { COMMON_LABELS } from '../common-fields.ts';
 
 const s = schemas(() => import('../grades.ts'));
 
 /** Every grade for dropdowns (any signed-in user); the grade maintenance calls are in base.ts. */
-export const gradeAllApi = area('门店等级', {
+export const gradeAllApi = area(COMMON_LABELS.grade, {
   queryAll: endpoint({
     method: 'GET',
     path: '/base/gradeInfo/queryAll',

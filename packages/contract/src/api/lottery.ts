@@ -12,7 +12,7 @@ import { COMMON_LABELS } from '../common-fields.ts';
  */
 
 export const PRIZE_KINDS = [
-  { value: 1, label: '优惠券' },
+  { value: 1, label: COMMON_LABELS.coupon },
   { value: 2, label: '赠品' },
   { value: 3, label: '谢谢参与' },
 ] as const;

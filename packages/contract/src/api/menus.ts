@@ -1,4 +1,5 @@
 import { area, endpoint, schemas } from '../endpoint.ts';
+import { WORDS } from '../words.ts';
 
 export const MENU_ROOT = '-1';
 /** The tree's root as the menu page and the role drawer show it (spec §2: root 'all menus'). */
@@ -17,8 +18,8 @@ export const MENU_VISIBLE_OPTIONS = [
 ] as const;
 /** Menus use '1' enabled and '0' disabled (ARCHITECTURE §6). */
 export const MENU_STATUS_OPTIONS = [
-  { value: '1', label: '启用' },
-  { value: '0', label: '禁用' },
+  { value: '1', label: WORDS.enable },
+  { value: '0', label: WORDS.forbid },
 ] as const;
 export const SHOW_INDEX_MESSAGE = 'display order please enter a number';
 

@@ -1,6 +1,7 @@
 import { declare, machine, stateOptions } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { COMMON_LABELS } from '../common-fields.ts';
+import { WORDS } from '../words.ts';
 
 /**
  * Partner platforms (DOMAIN "Stock and allocation", issue 28): each partner behind its own prefix gets its
@@ -137,7 +138,7 @@ export type PartnerResource = ReturnType<typeof partnerResource>;
 
 /** The config form's fields and the audit's labels (the secret is logged only as set / not set, as `credential`). */
 export const CONFIG_FIELDS = {
-  enabled: '启用',
+  enabled: WORDS.enable,
   baseUrl: '接口地址',
   appKey: 'AppKey',
   credential: 'AppSecret',

@@ -31,7 +31,7 @@ export const SCOPE_DIMENSION_LABELS: Record<ScopeDimension, string> = {
   4: COMMON_LABELS.spName,
   5: COMMON_LABELS.channel,
   6: COMMON_LABELS.provinceCode,
-  7: '门店等级',
+  7: COMMON_LABELS.grade,
 };
 
 const s = schemas(() => import('../permissions.ts'));

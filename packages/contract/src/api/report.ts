@@ -50,7 +50,7 @@ export const SALES_DIMENSIONS = [
 ] as const;
 export const SALES_REPORT_LABELS = {
   key: '编码',
-  name: '名称',
+  name: COMMON_LABELS.name,
   orderCount: '订单数',
   quantity: COMMON_LABELS.itemCount,
   amount: '销售额',

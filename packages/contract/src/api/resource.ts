@@ -1,13 +1,14 @@
 import type { z } from 'zod';
 import { area, endpoint, type SchemaRef, schemas } from '../endpoint.ts';
+import { WORDS } from '../words.ts';
 
 /** What every resource shares, without zod (the field schemas: ../resource.ts). */
 
 /** 1 enabled, 2 disabled (spec §9 status values). */
 export const STATUS = { enabled: 1, disabled: 2 } as const;
 export const STATUS_OPTIONS = [
-  { value: 1, label: '启用' },
-  { value: 2, label: '停用' },
+  { value: 1, label: WORDS.enable },
+  { value: 2, label: WORDS.disable },
 ] as const;
 /** The enable / disable word of each status (an audit's before and after, an export's 状态 column). */
 export const STATUS_TEXT = { 1: STATUS_OPTIONS[0].label, 2: STATUS_OPTIONS[1].label } as const;
@@ -81,7 +82,7 @@ export function resourceApi<C extends z.ZodType, U extends z.ZodType, Q extends 
       output: s.done,
       okMessage: '删除成功',
     }),
-    enable: status('enable', '启用'),
-    disable: status('disable', '禁用'),
+    enable: status('enable', WORDS.enable),
+    disable: status('disable', WORDS.forbid),
   });
 }

@@ -2,6 +2,7 @@ import { declare, machine, stateOptions, fields } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { resourceApi } from './resource.ts';
 import { COMMON_LABELS, commonField } from '../common-fields.ts';
+import { WORDS } from '../words.ts';
 
 /**
  * Order risk (`/ord/risk`, `/risk/grade`): every new order is scored by the rules, the score falls in a grade,
@@ -110,8 +111,8 @@ export const RISK_GRADE_FIELDS = fields({
   action: { label: '处置', kind: 'enum', options: RISK_ACTION_OPTIONS, in: ['list', 'form', 'audit'] },
   status: commonField('status', ['list', 'audit'], {
     options: [
-      { value: 1, label: '启用' },
-      { value: 2, label: '停用' },
+      { value: 1, label: WORDS.enable },
+      { value: 2, label: WORDS.disable },
     ],
   }),
 });

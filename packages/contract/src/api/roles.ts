@@ -1,15 +1,16 @@
 import { machine } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
+import { WORDS } from '../words.ts';
 
 /** Role status: 1 enabled, 2 disabled (spec §3). */
 export const ROLE_STATUS = { enabled: 1, disabled: 2 } as const;
 /** A role is edited, and given to a user, only while enabled; 状态 switches it. */
 export const ROLE_MACHINE = machine({
   field: 'status',
-  states: { 1: { label: '启用', color: 'success' }, 2: { label: '禁用', color: 'default' } },
+  states: { 1: { label: WORDS.enable, color: 'success' }, 2: { label: WORDS.forbid, color: 'default' } },
   transitions: {
-    enable: { from: [2], to: 1, permission: 'roleManagement.status', label: '启用' },
-    disable: { from: [1], to: 2, permission: 'roleManagement.status', label: '禁用' },
+    enable: { from: [2], to: 1, permission: 'roleManagement.status', label: WORDS.enable },
+    disable: { from: [1], to: 2, permission: 'roleManagement.status', label: WORDS.forbid },
   },
   guards: {
     edit: { in: [1], permission: 'roleManagement.edit', label: '修改' },

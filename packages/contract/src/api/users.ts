@@ -1,4 +1,5 @@
 import { area, endpoint, schemas } from '../endpoint.ts';
+import { WORDS } from '../words.ts';
 
 /** The user area without zod: what a page lists and calls with at first paint (the schemas: ../users.ts). */
 
@@ -7,7 +8,7 @@ export const USER_STATUS = { normal: 1, locked: 2, disabled: 3, deleted: 5 } as 
 export const USER_STATUS_OPTIONS = [
   { value: 1, label: '正常' },
   { value: 2, label: '锁定' },
-  { value: 3, label: '停用' },
+  { value: 3, label: WORDS.disable },
 ] as const;
 
 /** Roles 0034 / 0038 mark an agent (坐席) user; shown as a tag, nothing else (ARCHITECTURE §6). */

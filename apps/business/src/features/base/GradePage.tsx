@@ -1,7 +1,8 @@
 import { gradeInfoApi } from '@console/contract/api/base';
 import { DictionaryTable } from './DictionaryTable.tsx';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /** 门店等级. */
 export default function GradePage() {
-  return <DictionaryTable area="base-grade" api={gradeInfoApi} label="门店等级" />;
+  return <DictionaryTable area="base-grade" api={gradeInfoApi} label={COMMON_LABELS.grade} />;
 }

@@ -29,7 +29,7 @@ export default function TemplatePage() {
       <ResourceTable
         area="base-template"
         api={templateApi}
-        label="模板"
+        label={COMMON_LABELS.template}
         search={[
           { name: 'code', label: '模板编码' },
           { name: 'name', label: COMMON_LABELS.templateName },

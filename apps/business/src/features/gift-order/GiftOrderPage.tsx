@@ -37,7 +37,7 @@ function GiftOrders() {
     <DocumentPage<Row, GiftDetail, GiftDetail['lines'][number]>
       area={AREA}
       api={api}
-      label="赠品订单"
+      label={COMMON_LABELS.giftOrder}
       addText="新建赠品订单"
       exportAs={giftOrderResource.page.menu}
       search={[

@@ -30,7 +30,7 @@ export default function InvoicePage() {
     <ResourceTable<Row>
       area={AREA}
       api={invoiceApi}
-      label="发票抬头"
+      label={invoiceResource.fields.title.label}
       statusToggle={false}
       emptyText="暂无发票抬头"
       search={[

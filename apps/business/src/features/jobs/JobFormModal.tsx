@@ -4,6 +4,7 @@ import { useCall } from '@console/web-kit/resource';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Form, Input, Modal, Radio, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 type Values = { jobName: string; handler: string; cron: string; params: string; status: number; remark: string };
 
@@ -72,7 +73,7 @@ export function JobFormModal({ editing, open, onClose }: { editing: JobRow | nul
       destroyOnHidden
     >
       <Form form={form} layout="vertical" name="job-form">
-        <Form.Item name="jobName" label="任务名称" rules={[{ required: true, message: '请输入任务名称' }]}>
+        <Form.Item name="jobName" label={COMMON_LABELS.jobName} rules={[{ required: true, message: '请输入任务名称' }]}>
           <Input maxLength={50} />
         </Form.Item>
         <Form.Item name="handler" label="处理器" rules={[{ required: true, message: '请选择处理器' }]}>
@@ -104,7 +105,7 @@ export function JobFormModal({ editing, open, onClose }: { editing: JobRow | nul
         <Form.Item name="params" label="参数（JSON）">
           <Input.TextArea rows={4} style={{ fontFamily: 'monospace' }} />
         </Form.Item>
-        <Form.Item name="status" label="状态">
+        <Form.Item name="status" label={COMMON_LABELS.status}>
           <Radio.Group
             options={[
               { value: 1, label: '运行' },
@@ -112,7 +113,7 @@ export function JobFormModal({ editing, open, onClose }: { editing: JobRow | nul
             ]}
           />
         </Form.Item>
-        <Form.Item name="remark" label="备注">
+        <Form.Item name="remark" label={COMMON_LABELS.remark}>
           <Input maxLength={200} />
         </Form.Item>
       </Form>

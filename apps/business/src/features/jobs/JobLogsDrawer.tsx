@@ -31,7 +31,7 @@ export function JobLogsDrawer({ job, onClose }: { job: JobRow | null; onClose: (
           columns={[
             { title: COMMON_LABELS.startTime, dataIndex: 'startTime', width: 170 },
             { title: '触发', dataIndex: 'trigger', width: 70, render: (t: JobLogRow['trigger']) => JOB_TRIGGER_LABELS[t] },
-            { title: '操作人', dataIndex: 'operator', width: 150 },
+            { title: COMMON_LABELS.operator, dataIndex: 'operator', width: 150 },
             { title: '第几次', dataIndex: 'attempt', width: 70 },
             { title: '耗时(ms)', dataIndex: 'durationMs', width: 90 },
             {

@@ -16,18 +16,18 @@ export default function LoginLogPage() {
       searchName="login-log-search"
       exportAs="loginLog"
       search={[
-        { name: 'loginId', label: '账号' },
+        { name: 'loginId', label: COMMON_LABELS.loginId },
         {
           name: 'result',
           label: COMMON_LABELS.result,
           kind: 'select',
           options: LOGIN_RESULTS.map((r) => ({ value: r, label: LOGIN_RESULT_LABELS[r] })),
         },
-        { name: 'range', label: '时间', kind: 'range' },
+        { name: 'range', label: COMMON_LABELS.time, kind: 'range' },
       ]}
       columns={[
-        { title: '时间', dataIndex: 'time', width: 170 },
-        { title: '账号', dataIndex: 'loginId', width: 160 },
+        { title: COMMON_LABELS.time, dataIndex: 'time', width: 170 },
+        { title: COMMON_LABELS.loginId, dataIndex: 'loginId', width: 160 },
         {
           title: COMMON_LABELS.result,
           dataIndex: 'result',

@@ -23,11 +23,11 @@ export default function OnlineUserPage() {
       label="在线用户"
       searchName="online-search"
       actionsWidth={110}
-      search={[{ name: 'loginId', label: '账号' }]}
+      search={[{ name: 'loginId', label: COMMON_LABELS.loginId }]}
       toolbar={<Button onClick={refresh}>刷新</Button>}
       columns={[
         {
-          title: '账号',
+          title: COMMON_LABELS.loginId,
           dataIndex: 'loginId',
           render: (v: string, r) => (
             <Space>

@@ -3,6 +3,7 @@ import type { FieldChange, OperationLogRow } from '@console/contract/logs';
 import { RecordTable } from '@console/web-kit/resource';
 import { Button, Descriptions, Drawer, Empty, Table, Tag } from 'antd';
 import { useState } from 'react';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 const shown = (v: string) => (v === '' ? '""' : v);
 
@@ -40,16 +41,16 @@ export default function OperationLogPage() {
         search={[
           { name: 'module', label: '模块', placeholder: '如 用户管理' },
           { name: 'action', label: '操作', placeholder: '如 修改' },
-          { name: 'operator', label: '操作人', placeholder: '姓名或账号' },
+          { name: 'operator', label: COMMON_LABELS.operator, placeholder: '姓名或账号' },
           { name: 'targetId', label: '对象编号' },
-          { name: 'range', label: '时间', kind: 'range' },
+          { name: 'range', label: COMMON_LABELS.time, kind: 'range' },
         ]}
         columns={[
-          { title: '时间', dataIndex: 'time', width: 170 },
+          { title: COMMON_LABELS.time, dataIndex: 'time', width: 170 },
           { title: '模块', dataIndex: 'module', width: 120 },
           { title: '操作', dataIndex: 'action', width: 100, render: (v: string) => <Tag>{v}</Tag> },
           { title: '对象', key: 'target', render: (_v, r) => `${r.targetType} ${r.targetId}` },
-          { title: '操作人', dataIndex: 'operator', width: 180 },
+          { title: COMMON_LABELS.operator, dataIndex: 'operator', width: 180 },
           { title: 'IP', dataIndex: 'ip', width: 140 },
           { title: '变更', key: 'changes', render: (_v, r) => (r.changes.length ? r.changes.map((c) => c.label).join('、') : '—') },
         ]}
@@ -63,14 +64,14 @@ export default function OperationLogPage() {
         {open && (
           <>
             <Descriptions column={1} size="small" bordered style={{ marginBottom: 16 }}>
-              <Descriptions.Item label="时间">{open.time}</Descriptions.Item>
+              <Descriptions.Item label={COMMON_LABELS.time}>{open.time}</Descriptions.Item>
               <Descriptions.Item label="模块 / 操作">
                 {open.module} / {open.action}
               </Descriptions.Item>
               <Descriptions.Item label="对象">
                 {open.targetType} {open.targetId}
               </Descriptions.Item>
-              <Descriptions.Item label="操作人">{open.operator}</Descriptions.Item>
+              <Descriptions.Item label={COMMON_LABELS.operator}>{open.operator}</Descriptions.Item>
               <Descriptions.Item label="IP">{open.ip}</Descriptions.Item>
               <Descriptions.Item label="请求编号">{open.requestId}</Descriptions.Item>
             </Descriptions>

@@ -24,7 +24,7 @@ export function CouponList() {
     <ResourceTable<Row>
       area={AREA}
       api={{ queryList: couponApi.queryList }}
-      label="优惠券"
+      label={COMMON_LABELS.coupon}
       statusToggle={false}
       exportAs={couponResource.page.menu}
       selectable

@@ -1,5 +1,7 @@
 import { LinesInput, numberControl } from '@console/web-kit/resource';
 import { Select, Typography } from 'antd';
+import { COMMON_LABELS } from '@console/contract/common-fields';
+import { equityResource } from '@console/contract/api/equity';
 
 export type GiftLine = { skuCode: string; quantity: number };
 type Opt = { value: string; label: string };
@@ -25,7 +27,7 @@ export function GiftLinesInput(props: { value?: GiftLine[]; onChange?: (v: GiftL
         {
           render: (r, set) => (
             <Select
-              aria-label="赠品商品"
+              aria-label={equityResource.fields.giftLinesText.label}
               placeholder="请选择赠品商品"
               value={r.skuCode || undefined}
               style={{ width: 420 }}
@@ -37,7 +39,7 @@ export function GiftLinesInput(props: { value?: GiftLine[]; onChange?: (v: GiftL
         },
         numberControl<GiftLine>('quantity', {
           'aria-label': '赠品数量',
-          placeholder: '数量',
+          placeholder: COMMON_LABELS.quantity,
           min: 1,
           precision: 0,
           style: { width: 120 },

@@ -1,5 +1,6 @@
 import { Form, Input, Modal, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /**
  * 取消订单: asks for the reason (required, at most 200 characters) and says what cancelling does before the
@@ -45,7 +46,7 @@ export function CancelDialog(props: {
       <Form form={form} name="cancel-form" layout="vertical">
         <Form.Item
           name="reason"
-          label="取消原因"
+          label={COMMON_LABELS.cancelReason}
           rules={[
             { required: true, whitespace: true, message: '请输入取消原因' },
             { max: 200, message: '取消原因不能超过200个字符' },

@@ -2,6 +2,7 @@ import { couponRuleText } from '@console/contract/api/coupon';
 import { yuan } from '@console/contract/money';
 import { Form, Select, Typography } from 'antd';
 import type { useUsableCoupons } from './create-options.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 type Usable = NonNullable<ReturnType<typeof useUsableCoupons>['data']>[number];
 
@@ -21,7 +22,7 @@ export function CouponField({
   return (
     <Form.Item
       name="couponNo"
-      label="优惠券"
+      label={COMMON_LABELS.coupon}
       help={
         effect?.problem ? (
           <Typography.Text type="danger">{effect.problem}</Typography.Text>
@@ -38,7 +39,7 @@ export function CouponField({
           value: c.couponNo,
           label: `${c.templateName}：${couponRuleText(c)}${c.skuCodes.length ? '，限指定商品' : ''}（${c.couponNo}，有效期至${c.validTo}）`,
         }))}
-        aria-label="优惠券"
+        aria-label={COMMON_LABELS.coupon}
       />
     </Form.Item>
   );

@@ -21,6 +21,7 @@ import {
 } from './create-options.ts';
 import { AREA, useRegions } from './options.ts';
 import { yuan } from '@console/contract/money';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 type LineValue = { skuCode?: string; quantity?: number };
 type Values = {
@@ -139,7 +140,7 @@ export function CreateOrderModal({ open, onClose }: { open: boolean; onClose: ()
       destroyOnHidden
     >
       <Form form={form} layout="vertical" name="order-create-form">
-        <Form.Item name="retCode" label="门店" required>
+        <Form.Item name="retCode" label={COMMON_LABELS.shop} required>
           <Select
             showSearch={{ filterOption: false, onSearch: setKeyword }}
             placeholder="输入门店名称或编码搜索（仅显示您有权限的已启用门店）"
@@ -148,7 +149,7 @@ export function CreateOrderModal({ open, onClose }: { open: boolean; onClose: ()
               shops.isFetching ? <Spin size="small" /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="没有可下单的门店" />
             }
             options={(shops.data ?? []).map((s) => ({ value: s.retCode, label: `${s.retName}（${s.retCode}）` }))}
-            aria-label="门店"
+            aria-label={COMMON_LABELS.shop}
           />
         </Form.Item>
         {shop && (
@@ -160,7 +161,7 @@ export function CreateOrderModal({ open, onClose }: { open: boolean; onClose: ()
               { key: 'code', label: orderResource.fields.retCode.label, children: shop.retCode },
               {
                 key: 'region',
-                label: '所在地区',
+                label: COMMON_LABELS.region,
                 children: [shop.provinceCode, shop.cityCode, shop.districtCode].filter(Boolean).map(regions.name).join(' ') || '—',
               },
             ]}
@@ -168,22 +169,22 @@ export function CreateOrderModal({ open, onClose }: { open: boolean; onClose: ()
         )}
         <Row gutter={16}>
           <Col span={8}>
-            <Form.Item name="receiver" label="收货人" required>
+            <Form.Item name="receiver" label={orderResource.fields.receiver.label} required>
               <Input placeholder="请输入收货人" maxLength={50} />
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item name="phone" label="联系电话" required>
+            <Form.Item name="phone" label={COMMON_LABELS.phone} required>
               <Input placeholder="请输入联系电话" />
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item name="remark" label="备注">
+            <Form.Item name="remark" label={COMMON_LABELS.remark}>
               <Input placeholder="选填，最多200个字符" maxLength={200} />
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item name="address" label="收货地址" required>
+        <Form.Item name="address" label={orderResource.fields.address.label} required>
           <Input placeholder="请输入详细收货地址" maxLength={200} />
         </Form.Item>
         <Form.Item label="商品" name="lines" required style={{ marginBottom: 8 }}>
@@ -211,7 +212,13 @@ export function CreateOrderModal({ open, onClose }: { open: boolean; onClose: ()
                           />
                         </Form.Item>
                         <Form.Item name={[r.name, 'quantity']} style={{ marginBottom: 0 }}>
-                          <InputNumber min={1} precision={0} placeholder="数量" aria-label="数量" style={{ width: 120 }} />
+                          <InputNumber
+                            min={1}
+                            precision={0}
+                            placeholder={COMMON_LABELS.quantity}
+                            aria-label={COMMON_LABELS.quantity}
+                            style={{ width: 120 }}
+                          />
                         </Form.Item>
                         <Button type="link" danger onClick={() => remove(r.name)} disabled={rows.length === 1}>
                           删除

@@ -7,6 +7,7 @@ import { type ReactNode, useState } from 'react';
 import { type BatchResult, BatchResultModal } from './BatchResultModal.tsx';
 import { CancelDialog } from './CancelDialog.tsx';
 import { AREA, useRegions } from './options.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 const F = orderResource.fields;
 
@@ -129,8 +130,8 @@ export function useOrderActions() {
         fields={[
           { name: 'receiver', label: F.receiver.label },
           { name: 'phone', label: F.phone.label },
-          { name: 'region', label: '所在地区', kind: 'region', regions: regions.cascader },
-          { name: 'address', label: '详细地址', kind: 'textarea' },
+          { name: 'region', label: COMMON_LABELS.region, kind: 'region', regions: regions.cascader },
+          { name: 'address', label: COMMON_LABELS.address, kind: 'textarea' },
         ]}
         initial={address ?? undefined}
         onClose={() => setAddress(null)}

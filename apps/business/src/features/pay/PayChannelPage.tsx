@@ -24,7 +24,7 @@ export default function PayChannelPage() {
     <ResourceTable<Row>
       area="pay"
       api={payChannelApi}
-      label="支付渠道"
+      label={COMMON_LABELS.payChannel}
       search={[
         { name: 'channelCode', label: COMMON_LABELS.channelCode },
         { name: 'name', label: COMMON_LABELS.channelName },

@@ -18,7 +18,7 @@ export default function PropertyPage() {
     <ResourceTable<Property>
       area="products"
       api={propertyApi}
-      label="属性"
+      label={COMMON_LABELS.property}
       search={codeNameSearch(COMMON_LABELS.property)}
       columns={[
         ...codeName(COMMON_LABELS.property),

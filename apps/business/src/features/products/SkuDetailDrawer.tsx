@@ -5,6 +5,8 @@ import { Descriptions, Drawer, Empty, Spin, Table, type TableColumnsType, Tag } 
 import { validity } from './columns.tsx';
 import { yuan } from '@console/contract/money';
 import { COMMON_LABELS } from '@console/contract/common-fields';
+import { WORDS } from '@console/contract/words';
+import { skuResource } from '@console/contract/api/products-resources';
 
 /** One titled table of the SKU's rows (prices, rules, discounts). */
 function Lines<T extends { id: number }>(props: { title: string; rows: T[]; columns: TableColumnsType<T>; empty?: string }) {
@@ -23,7 +25,7 @@ function Lines<T extends { id: number }>(props: { title: string; rows: T[]; colu
   );
 }
 
-const onOff = (s: number) => (s === 1 ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>);
+const onOff = (s: number) => (s === 1 ? <Tag color="green">{WORDS.enable}</Tag> : <Tag>{WORDS.disable}</Tag>);
 
 /** Everything about one SKU: SPU, brand, category path, property values, labels, platforms, prices, rules, discounts. */
 export function SkuDetailDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
@@ -40,22 +42,22 @@ export function SkuDetailDrawer({ id, onClose }: { id: number | null; onClose: (
       {d ? (
         <>
           <Descriptions column={2} size="small" bordered>
-            <Descriptions.Item label="SKU编码">{d.code}</Descriptions.Item>
-            <Descriptions.Item label="SKU名称">{d.name}</Descriptions.Item>
-            <Descriptions.Item label="所属SPU">
+            <Descriptions.Item label={COMMON_LABELS.skuCode}>{d.code}</Descriptions.Item>
+            <Descriptions.Item label={COMMON_LABELS.skuName}>{d.name}</Descriptions.Item>
+            <Descriptions.Item label={skuResource.fields.spuName.label}>
               {d.spu.name}（{d.spu.code}）{onOff(d.spu.status)}
             </Descriptions.Item>
-            <Descriptions.Item label="品牌">{d.brand.name}</Descriptions.Item>
+            <Descriptions.Item label={COMMON_LABELS.brand}>{d.brand.name}</Descriptions.Item>
             <Descriptions.Item label="分类">{d.categoryPath.map((c) => c.name).join(' / ')}</Descriptions.Item>
-            <Descriptions.Item label="状态">{onOff(d.status)}</Descriptions.Item>
-            <Descriptions.Item label="条形码">{d.barcode || '—'}</Descriptions.Item>
+            <Descriptions.Item label={COMMON_LABELS.status}>{onOff(d.status)}</Descriptions.Item>
+            <Descriptions.Item label={skuResource.fields.barcode.label}>{d.barcode || '—'}</Descriptions.Item>
             <Descriptions.Item label="单位 / 规格">
               {d.unit} / {d.spec || '—'}
             </Descriptions.Item>
             <Descriptions.Item label="属性值" span={2}>
               {d.properties.length ? d.properties.map((p) => <Tag key={p.propertyId}>{`${p.propertyName}：${p.value}`}</Tag>) : '—'}
             </Descriptions.Item>
-            <Descriptions.Item label="标签" span={2}>
+            <Descriptions.Item label={COMMON_LABELS.label} span={2}>
               {d.labels.length
                 ? d.labels.map((l) => (
                     <Tag key={l.id} color={l.color || undefined}>
@@ -80,7 +82,7 @@ export function SkuDetailDrawer({ id, onClose }: { id: number | null; onClose: (
             empty="暂无价格"
             columns={[
               { title: COMMON_LABELS.platform, dataIndex: 'platformName' },
-              { title: '门店等级', dataIndex: 'gradeCode', render: (g: string) => g || '全部' },
+              { title: COMMON_LABELS.grade, dataIndex: 'gradeCode', render: (g: string) => g || '全部' },
               { title: '价格', dataIndex: 'price', render: yuan },
               validity,
               { title: COMMON_LABELS.status, dataIndex: 'status', render: onOff },
@@ -101,7 +103,7 @@ export function SkuDetailDrawer({ id, onClose }: { id: number | null; onClose: (
             title="阶梯折扣"
             rows={d.discounts}
             columns={[
-              { title: '名称', dataIndex: 'name' },
+              { title: COMMON_LABELS.name, dataIndex: 'name' },
               { title: '起始数量', dataIndex: 'minQty' },
               { title: '折扣', dataIndex: 'discountRate', render: (r: number) => `${r}%` },
               validity,

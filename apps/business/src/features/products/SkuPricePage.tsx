@@ -22,7 +22,7 @@ export default function SkuPricePage() {
       search={skuPlatformSearch}
       columns={[
         ...skuPlatformColumns([120, 200, 120]),
-        { title: '门店等级', dataIndex: 'gradeCode', width: 90, render: (g: string) => g || '全部' },
+        { title: COMMON_LABELS.grade, dataIndex: 'gradeCode', width: 90, render: (g: string) => g || '全部' },
         { title: '价格', dataIndex: 'price', width: 100, render: yuan },
         { ...validity, width: 200 },
         ...times,

@@ -2,6 +2,7 @@ import { RISK_ACTION_OPTIONS, riskGradeApi, riskGradeResource } from '@console/c
 import type { RiskGradeRow } from '@console/contract/risk';
 import { declaredColumns, type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { AREA, actionTag } from './options.tsx';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 const L = riskGradeResource.fields;
 
@@ -20,7 +21,7 @@ export default function RiskGradePage() {
     <ResourceTable<RiskGradeRow & Record<string, unknown>>
       area={AREA}
       api={riskGradeApi}
-      label="风险等级"
+      label={COMMON_LABELS.riskGrade}
       search={[
         { name: 'gradeCode', label: L.gradeCode.label },
         { name: 'gradeName', label: L.gradeName.label },

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Modal, Table, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { AREA } from './options.tsx';
+import { WORDS } from '@console/contract/words';
 
 type Rule = {
   ruleCode: string;
@@ -46,7 +47,7 @@ export function RulesModal(props: { open: boolean; onClose: () => void }) {
           { title: '阈值', dataIndex: 'threshold', width: 70, align: 'right' },
           { title: '阈值含义', dataIndex: 'thresholdMeaning' },
           {
-            title: '启用',
+            title: WORDS.enable,
             dataIndex: 'enabled',
             width: 70,
             render: (v: boolean) => <Tag color={v ? 'green' : 'default'}>{v ? '是' : '否'}</Tag>,
@@ -74,7 +75,7 @@ export function RulesModal(props: { open: boolean; onClose: () => void }) {
         fields={[
           { name: 'points', label: '分值', kind: 'number' },
           { name: 'threshold', label: '阈值', kind: 'number' },
-          { name: 'enabled', label: '启用', kind: 'checkbox' },
+          { name: 'enabled', label: WORDS.enable, kind: 'checkbox' },
         ]}
         initial={
           editing

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Cascader, Form, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useCall, useRegionTree, useSpOptions } from './options.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 type Values = { spCode?: string; districts?: string[][] };
 
@@ -52,10 +53,10 @@ export function DistrictsModal(props: { open: boolean; title: string; endpoint: 
   return (
     <Modal open={props.open} title={props.title} onOk={submit} onCancel={props.onClose} confirmLoading={saving} destroyOnHidden width={600}>
       <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item name="spCode" label="服务商" rules={[{ required: true, message: '请选择服务商' }]}>
+        <Form.Item name="spCode" label={COMMON_LABELS.spName} rules={[{ required: true, message: '请选择服务商' }]}>
           <Select options={sps} showSearch={{ optionFilterProp: 'label' }} placeholder="请选择服务商" />
         </Form.Item>
-        <Form.Item name="districts" label="区县" rules={[{ required: true, message: '请选择区县' }]}>
+        <Form.Item name="districts" label={COMMON_LABELS.districtCode} rules={[{ required: true, message: '请选择区县' }]}>
           <Cascader options={regions} multiple maxTagCount="responsive" showSearch placeholder="选择省、市或区县（选市即选其全部区县）" />
         </Form.Item>
       </Form>

@@ -23,7 +23,7 @@ export function LedgerTable({ retCode }: { retCode: string }) {
       bare
       scrollX={760}
       columns={[
-        { title: '时间', dataIndex: 'createTime', width: 170 },
+        { title: COMMON_LABELS.time, dataIndex: 'createTime', width: 170 },
         {
           title: COMMON_LABELS.type,
           dataIndex: 'type',
@@ -38,7 +38,7 @@ export function LedgerTable({ retCode }: { retCode: string }) {
         },
         { title: '变动前', dataIndex: 'balanceBefore', width: 110, render: yuan },
         { title: '变动后', dataIndex: 'balanceAfter', width: 110, render: yuan },
-        { title: '操作人', dataIndex: 'operator', width: 150 },
+        { title: COMMON_LABELS.operator, dataIndex: 'operator', width: 150 },
         { title: '原因', dataIndex: 'reason', ellipsis: true },
       ]}
     />

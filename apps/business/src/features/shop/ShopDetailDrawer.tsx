@@ -6,6 +6,7 @@ import { Descriptions, Drawer, List, Table, Tabs, Tag } from 'antd';
 import { LedgerTable } from './LedgerTable.tsx';
 import { regionText, useCall } from './options.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
+import { WORDS } from '@console/contract/words';
 
 /** One shop: its data, its wallet ledger and its work orders with their replies. */
 export function ShopDetailDrawer({ shop, onClose }: { shop: ShopRow | null; onClose: () => void }) {
@@ -15,21 +16,23 @@ export function ShopDetailDrawer({ shop, onClose }: { shop: ShopRow | null; onCl
       {shop && (
         <>
           <Descriptions column={2} size="small" bordered>
-            <Descriptions.Item label="门店编码">{shop.retCode}</Descriptions.Item>
-            <Descriptions.Item label="门店名称">{shop.retName}</Descriptions.Item>
+            <Descriptions.Item label={COMMON_LABELS.retCode}>{shop.retCode}</Descriptions.Item>
+            <Descriptions.Item label={COMMON_LABELS.retName}>{shop.retName}</Descriptions.Item>
             <Descriptions.Item label="店主">{shop.ownerName}</Descriptions.Item>
-            <Descriptions.Item label="联系电话">{shop.phone}</Descriptions.Item>
-            <Descriptions.Item label="所在地区" span={2}>
+            <Descriptions.Item label={COMMON_LABELS.phone}>{shop.phone}</Descriptions.Item>
+            <Descriptions.Item label={COMMON_LABELS.region} span={2}>
               {regionText(shop)} {shop.address}
             </Descriptions.Item>
-            <Descriptions.Item label="门店等级">{shop.gradeName}</Descriptions.Item>
-            <Descriptions.Item label="零售商类型">{shop.retailerTypeName}</Descriptions.Item>
-            <Descriptions.Item label="服务商">{shop.spName || '—'}</Descriptions.Item>
+            <Descriptions.Item label={COMMON_LABELS.grade}>{shop.gradeName}</Descriptions.Item>
+            <Descriptions.Item label={COMMON_LABELS.retailerType}>{shop.retailerTypeName}</Descriptions.Item>
+            <Descriptions.Item label={COMMON_LABELS.spName}>{shop.spName || '—'}</Descriptions.Item>
             <Descriptions.Item label="渠道 / 平台">
               {shop.channelCode} / {shop.platformCode}
             </Descriptions.Item>
-            <Descriptions.Item label="状态">{shop.status === 1 ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>}</Descriptions.Item>
-            <Descriptions.Item label="更新时间">{shop.updateTime}</Descriptions.Item>
+            <Descriptions.Item label={COMMON_LABELS.status}>
+              {shop.status === 1 ? <Tag color="green">{WORDS.enable}</Tag> : <Tag>{WORDS.disable}</Tag>}
+            </Descriptions.Item>
+            <Descriptions.Item label={COMMON_LABELS.updateTime}>{shop.updateTime}</Descriptions.Item>
           </Descriptions>
           <Tabs
             style={{ marginTop: 16 }}

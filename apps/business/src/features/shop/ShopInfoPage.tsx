@@ -28,12 +28,12 @@ export default function ShopInfoPage() {
     () => [
       { name: 'retCode', label: COMMON_LABELS.retCode, lockOnEdit: true },
       { name: 'retName', label: COMMON_LABELS.retName },
-      { name: 'ownerName', label: '店主姓名' },
+      { name: 'ownerName', label: COMMON_LABELS.ownerName },
       { name: 'phone', label: COMMON_LABELS.phone, placeholder: '手机号或固定电话，如 0571-88886666' },
-      { name: 'region', label: '所在地区', kind: 'region', regions },
-      { name: 'address', label: '详细地址' },
-      { name: 'gradeCode', label: '门店等级', kind: 'select', options: grades },
-      { name: 'retailerType', label: '零售商类型', kind: 'select', options: types },
+      { name: 'region', label: COMMON_LABELS.region, kind: 'region', regions },
+      { name: 'address', label: COMMON_LABELS.address },
+      { name: 'gradeCode', label: COMMON_LABELS.grade, kind: 'select', options: grades },
+      { name: 'retailerType', label: COMMON_LABELS.retailerType, kind: 'select', options: types },
       { name: 'spCode', label: COMMON_LABELS.spName, kind: 'select', options: sps },
       { name: 'channelCode', label: COMMON_LABELS.channelCode },
       { name: 'platformCode', label: COMMON_LABELS.platform, kind: 'select', options: platforms },
@@ -47,21 +47,21 @@ export default function ShopInfoPage() {
       <ResourceTable<ShopRow & Record<string, unknown>>
         area="shop-info"
         api={shopInfoApi}
-        label="门店"
+        label={COMMON_LABELS.shop}
         exportAs="shopInfo"
         search={[
           { name: 'retCode', label: COMMON_LABELS.retCode },
           { name: 'retName', label: COMMON_LABELS.retName },
           { name: 'region', label: '地区', kind: 'region', regions },
-          { name: 'gradeCode', label: '门店等级', kind: 'select', options: grades },
-          { name: 'retailerType', label: '零售商类型', kind: 'select', options: types },
+          { name: 'gradeCode', label: COMMON_LABELS.grade, kind: 'select', options: grades },
+          { name: 'retailerType', label: COMMON_LABELS.retailerType, kind: 'select', options: types },
           { name: 'spCode', label: COMMON_LABELS.spName, kind: 'select', options: sps },
           statusSearch,
         ]}
         columns={[
           ...partyColumns(['retCode', COMMON_LABELS.retCode], ['retName', COMMON_LABELS.retName, 200], ['ownerName', '店主']),
           { title: '等级', dataIndex: 'gradeName', width: 90 },
-          { title: '零售商类型', dataIndex: 'retailerTypeName', width: 100 },
+          { title: COMMON_LABELS.retailerType, dataIndex: 'retailerTypeName', width: 100 },
           { title: COMMON_LABELS.spName, dataIndex: 'spName', width: 180, ellipsis: true },
           { title: COMMON_LABELS.channel, dataIndex: 'channelCode', width: 70 },
           { title: COMMON_LABELS.platform, dataIndex: 'platformCode', width: 70 },

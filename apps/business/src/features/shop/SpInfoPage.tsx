@@ -14,10 +14,10 @@ export default function SpInfoPage() {
     () => [
       { name: 'spCode', label: COMMON_LABELS.spCode, lockOnEdit: true },
       { name: 'spName', label: COMMON_LABELS.spFullName },
-      { name: 'contact', label: '联系人' },
+      { name: 'contact', label: COMMON_LABELS.contact },
       { name: 'phone', label: COMMON_LABELS.phone },
-      { name: 'region', label: '所在地区', kind: 'region', regions },
-      { name: 'address', label: '详细地址' },
+      { name: 'region', label: COMMON_LABELS.region, kind: 'region', regions },
+      { name: 'address', label: COMMON_LABELS.address },
       { name: 'spGroupCode', label: '服务商分组', kind: 'select', options: groups },
       { name: 'serviceCodes', label: '服务编码', kind: 'tags' },
       { name: 'licenseNo', label: '营业执照号' },
@@ -29,7 +29,7 @@ export default function SpInfoPage() {
     <ResourceTable<SpRow & Record<string, unknown>>
       area="shop-sp"
       api={spInfoApi}
-      label="服务商"
+      label={COMMON_LABELS.spName}
       search={[
         { name: 'spCode', label: COMMON_LABELS.spCode },
         { name: 'spName', label: COMMON_LABELS.spFullName },
@@ -37,7 +37,7 @@ export default function SpInfoPage() {
         statusSearch,
       ]}
       columns={[
-        ...partyColumns(['spCode', COMMON_LABELS.spCode], ['spName', COMMON_LABELS.spFullName, 220], ['contact', '联系人']),
+        ...partyColumns(['spCode', COMMON_LABELS.spCode], ['spName', COMMON_LABELS.spFullName, 220], ['contact', COMMON_LABELS.contact]),
         { title: '分组', dataIndex: 'spGroupName', width: 100 },
         { title: '服务', dataIndex: 'serviceCodes', width: 140, render: (v: string[]) => v.map((c) => <Tag key={c}>{c}</Tag>) },
         { title: '门店数', dataIndex: 'shopCount', width: 80 },

@@ -53,5 +53,5 @@ export const partyColumns = (code: [string, string], name: [string, string, numb
   { title: name[1], dataIndex: name[0], width: name[2] },
   { title: person[1], dataIndex: person[0], width: 90 },
   { title: COMMON_LABELS.phone, dataIndex: 'phone', width: 130 },
-  { title: '所在地区', key: 'region', width: 200, render: (_v: unknown, r: Party) => regionText(r) },
+  { title: COMMON_LABELS.region, key: 'region', width: 200, render: (_v: unknown, r: Party) => regionText(r) },
 ];

@@ -29,7 +29,7 @@ export default function HistoryPage() {
         { name: 'endTime', label: COMMON_LABELS.endDate },
       ]}
       columns={[
-        { title: '时间', dataIndex: 'createTime', width: 170 },
+        { title: COMMON_LABELS.time, dataIndex: 'createTime', width: 170 },
         { title: '仓库', dataIndex: 'warehouseCode', width: 110 },
         { title: COMMON_LABELS.skuCode, dataIndex: 'skuCode', width: 120 },
         { title: COMMON_LABELS.skuName, dataIndex: 'skuName', width: 220 },
@@ -41,7 +41,7 @@ export default function HistoryPage() {
         { title: '单据类型', dataIndex: 'sourceType', width: 90, render: sourceTypeText },
         { title: '单据号', dataIndex: 'sourceNo', width: 170 },
         { title: '原因', dataIndex: 'reason', width: 180 },
-        { title: '操作人', dataIndex: 'operator', width: 140 },
+        { title: COMMON_LABELS.operator, dataIndex: 'operator', width: 140 },
       ]}
       toolbar={(filters) => <ExportButton client={client} resource="wmsHistory" query={filters} allowed={has('wmsHistory.export')} />}
       scrollX={1700}

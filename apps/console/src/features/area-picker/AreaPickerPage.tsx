@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { call } from '../../shared/api.ts';
 import './area-picker.css';
 import { checkboxProps, markOf, toggle } from './selection.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 type ColumnProps = {
   title: string;
@@ -87,7 +88,7 @@ export function AreaPickerPage() {
       <Spin spinning={isLoading}>
         <div className="area-columns">
           <Column
-            title="省份"
+            title={COMMON_LABELS.provinceCode}
             nodes={tree}
             selected={selected}
             active={provinceCode}
@@ -98,14 +99,14 @@ export function AreaPickerPage() {
             onToggle={onToggle}
           />
           <Column
-            title="城市"
+            title={COMMON_LABELS.cityCode}
             nodes={province?.children ?? []}
             selected={selected}
             active={cityCode}
             onActivate={setCityCode}
             onToggle={onToggle}
           />
-          <Column title="区县" nodes={city?.children ?? []} selected={selected} onToggle={onToggle} />
+          <Column title={COMMON_LABELS.districtCode} nodes={city?.children ?? []} selected={selected} onToggle={onToggle} />
         </div>
       </Spin>
     </Card>

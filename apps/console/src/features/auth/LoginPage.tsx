@@ -9,6 +9,7 @@ import { preloadShell } from '../../shared/preload.ts';
 import { startSession } from '../../shared/session-events.ts';
 import { type LoginErrors, type LoginFields, validateLogin, validateLoginField } from './login-form.ts';
 import './login.css';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 // Kept here rather than imported from the contract so the login chunk does not pull in zod.
 const SUBAPP_PREFETCH_DELAY_MS = 1_000;
@@ -66,7 +67,7 @@ export function LoginPage() {
         <h1 className="login-hello">Hello</h1>
         <p className="login-welcome">welcome to the business management platform</p>
         <form onSubmit={signIn} noValidate autoComplete="on">
-          <Field label="账号" id="login-loginId" error={errors.loginId}>
+          <Field label={COMMON_LABELS.loginId} id="login-loginId" error={errors.loginId}>
             <TextBox
               id="login-loginId"
               name="loginId"

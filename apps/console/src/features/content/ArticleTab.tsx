@@ -38,7 +38,7 @@ export function ArticleTab() {
           { name: 'typeCode', label: '所属分类', kind: 'select', options: typeOptions },
           {
             name: 'retGradeList',
-            label: '门店等级',
+            label: COMMON_LABELS.grade,
             kind: 'multiselect',
             csv: true,
             options: grades.map((g) => ({ label: g.gradeName, value: g.gradeCode, disabled: g.status !== 1 })),
@@ -47,7 +47,7 @@ export function ArticleTab() {
           { name: 'status', label: COMMON_LABELS.status, kind: 'radio', options: [...CONTENT_STATUS_OPTIONS] },
           { name: 'content', label: '文章内容', kind: 'richtext' },
           // The server records whoever saves, so that is what the form shows.
-          { name: 'operator', label: '操作人', kind: 'display', value: operatorOf(getSessionUser()) },
+          { name: 'operator', label: COMMON_LABELS.operator, kind: 'display', value: operatorOf(getSessionUser()) },
         ],
       }}
     />

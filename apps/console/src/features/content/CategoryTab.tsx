@@ -16,7 +16,7 @@ export function CategoryTab() {
       columns={[
         { title: '分类名称', dataIndex: 'name' },
         { title: '分类编码', dataIndex: 'typeCode' },
-        { title: '操作人', dataIndex: 'operator' },
+        { title: COMMON_LABELS.operator, dataIndex: 'operator' },
         { title: COMMON_LABELS.updateTime, dataIndex: 'updateTime', width: 180 },
       ]}
       form={{
@@ -26,7 +26,7 @@ export function CategoryTab() {
           { name: 'typeCode', label: '分类编码', placeholder: '如 NOTICE' },
           { name: 'describe', label: '分类描述', kind: 'textarea' },
           { name: 'status', label: COMMON_LABELS.status, kind: 'radio', options: [...CONTENT_STATUS_OPTIONS] },
-          { name: 'operator', label: '操作人', kind: 'display', value: operatorOf(getSessionUser()) },
+          { name: 'operator', label: COMMON_LABELS.operator, kind: 'display', value: operatorOf(getSessionUser()) },
         ],
       }}
     />

@@ -11,7 +11,7 @@ export function DepartmentsPage() {
     <ResourceTable<DepartmentRow>
       area="departments"
       api={departmentsApi}
-      label="部门"
+      label={COMMON_LABELS.department}
       rowKey="code"
       statusToggle={{ options: DEPARTMENT_STATUS_OPTIONS, inSwitch: true }}
       deleteConfirm={{ name: 'depName' }}

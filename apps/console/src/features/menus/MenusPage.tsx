@@ -12,6 +12,7 @@ import { preloadSideTree, ResourceTable, treeOptions, useOptions } from '@consol
 import { Space, Tag } from 'antd';
 import { loadMoreMenuIcons, MENU_ICON_NAMES, MenuIcon } from '../../shared/menu-icons.tsx';
 import { COMMON_LABELS } from '@console/contract/common-fields';
+import { WORDS } from '@console/contract/words';
 
 const TYPE_LABEL = new Map<string, string>(MENU_TYPE_OPTIONS.map((o) => [o.value, o.label]));
 /** This console's platform, when the platform list is unavailable. */
@@ -36,11 +37,11 @@ export function MenusPage() {
       rowKey="code"
       sideTree={{ title: '菜单', tree: nodes, root: MENU_ROOT, filter: 'code' }}
       listFailure="Fail!"
-      statusToggle={{ on: '1', off: '0', label: (s) => (s === '1' ? '启用' : '禁用'), inSwitch: true }}
+      statusToggle={{ on: '1', off: '0', label: (s) => (s === '1' ? WORDS.enable : WORDS.forbid), inSwitch: true }}
       deleteConfirm={{ name: 'label' }}
       columns={[
         {
-          title: '名称',
+          title: COMMON_LABELS.name,
           dataIndex: 'label',
           width: 220,
           render: (label: string, m) => (
@@ -60,7 +61,7 @@ export function MenusPage() {
         // A new menu goes under the node chosen in the tree.
         defaultsFrom: (filters) => ({ parent: filters.code }),
         fields: [
-          { name: 'label', label: '名称', placeholder: '请输入菜单名称' },
+          { name: 'label', label: COMMON_LABELS.name, placeholder: '请输入菜单名称' },
           { name: 'parent', label: '父级菜单', kind: 'tree', tree: parents, notSelf: true },
           { name: 'mType', label: COMMON_LABELS.type, kind: 'radio', options: [...MENU_TYPE_OPTIONS] },
           { name: 'showIndex', label: '显示顺序' },

@@ -5,6 +5,7 @@ import type { RoleRow } from '@console/contract/roles';
 import { ResourceTable, treeOptions, useOptions } from '@console/web-kit/resource';
 import { roleColumn } from '../../shared/agent-tag.tsx';
 import { COMMON_LABELS } from '@console/contract/common-fields';
+import { WORDS } from '@console/contract/words';
 
 /** Roles (spec §2): search by name; 权限 assigns menus through a checkbox tree; edit only while enabled. */
 export function RolesPage() {
@@ -16,7 +17,7 @@ export function RolesPage() {
       label="角色"
       rowKey="code"
       index={false}
-      statusToggle={{ label: (s) => (s === 1 ? '启用' : '禁用'), inSwitch: true }}
+      statusToggle={{ label: (s) => (s === 1 ? WORDS.enable : WORDS.forbid), inSwitch: true }}
       deleteConfirm={{ name: 'roleName' }}
       canEdit={(r) => can(ROLE_MACHINE, 'edit', r.status)}
       columns={[

@@ -30,8 +30,8 @@ export function UsersPage() {
         { name: 'roleType', label: '角色', kind: 'select', options: roles.map(({ disabled: _, ...o }) => o) },
       ]}
       columns={[
-        { title: '名称', dataIndex: 'name', ellipsis: true, search: true },
-        { title: '账号', dataIndex: 'loginId', ellipsis: true, search: true },
+        { title: COMMON_LABELS.name, dataIndex: 'name', ellipsis: true, search: true },
+        { title: COMMON_LABELS.loginId, dataIndex: 'loginId', ellipsis: true, search: true },
         { title: COMMON_LABELS.mobile, dataIndex: 'cellPhone', width: 130, search: true },
         roleColumn<UserRow>('角色', 'roleName', (u) => u.roleType),
         { key: 'status' },
@@ -42,9 +42,9 @@ export function UsersPage() {
       form={{
         defaults: { status: 1 },
         fields: [
-          { name: 'name', label: '名称' },
+          { name: 'name', label: COMMON_LABELS.name },
           { name: 'cellPhone', label: COMMON_LABELS.mobile },
-          { name: 'loginId', label: '账号' },
+          { name: 'loginId', label: COMMON_LABELS.loginId },
           { name: 'pwd', label: '密码', kind: 'password', addOnly: true },
           { name: 'email', label: '邮箱' },
           { name: 'tel', label: COMMON_LABELS.phone },
@@ -59,8 +59,8 @@ export function UsersPage() {
           call: usersApi.updatePwd,
           title: () => '修改密码',
           fields: [
-            { name: 'name', label: '名称', kind: 'display' },
-            { name: 'loginId', label: '账号', kind: 'display' },
+            { name: 'name', label: COMMON_LABELS.name, kind: 'display' },
+            { name: 'loginId', label: COMMON_LABELS.loginId, kind: 'display' },
             { name: 'pwd', label: '新密码', kind: 'password', placeholder: '请输入密码' },
           ],
         },

@@ -19,7 +19,13 @@ import { STATUS_TEXT } from '@console/contract/api/resource';
  * point at them, which is also why the operation log names a row by its code.
  */
 
-const LABELS = { code: '编码', name: '名称', status: COMMON_LABELS.status, sort: COMMON_LABELS.sort, remark: COMMON_LABELS.remark };
+const LABELS = {
+  code: '编码',
+  name: COMMON_LABELS.name,
+  status: COMMON_LABELS.status,
+  sort: COMMON_LABELS.sort,
+  remark: COMMON_LABELS.remark,
+};
 const STATUS_VALUES = { status: STATUS_TEXT };
 
 type Guard = {
@@ -77,14 +83,14 @@ function plainDictionary<A extends ResourceCalls>({ api, table, label, module, .
 
 /** Grades keep their own column names (gradeCode / gradeName: shops and scopes say so); the list speaks code / name. */
 function gradeDictionary() {
-  const rules = dictionaryRules(gradeInfo, gradeInfo.gradeCode, '门店等级', {
+  const rules = dictionaryRules(gradeInfo, gradeInfo.gradeCode, COMMON_LABELS.grade, {
     usedBy: [shopInfo, shopInfo.gradeCode],
   });
   return resourceService({
     api: gradeInfoApi,
     table: gradeInfo,
     ...rules,
-    audit: { module: '门店等级', targetType: '门店等级', labels: LABELS, values: STATUS_VALUES },
+    audit: { module: COMMON_LABELS.grade, targetType: COMMON_LABELS.grade, labels: LABELS, values: STATUS_VALUES },
     columns: { code: sql`${gradeInfo.gradeCode}`, name: sql`${gradeInfo.gradeName}` },
     extras: ['code', 'name'],
     filters: (q) => [
@@ -108,7 +114,7 @@ function templateDictionary() {
     audit: {
       module: '消息模板',
       targetType: 'template',
-      labels: { code: '编码', name: '名称', content: '模板内容', status: COMMON_LABELS.status, remark: COMMON_LABELS.remark },
+      labels: { code: '编码', name: COMMON_LABELS.name, content: '模板内容', status: COMMON_LABELS.status, remark: COMMON_LABELS.remark },
       values: STATUS_VALUES,
     },
     order: [{ column: messageTemplate.code }],
@@ -137,8 +143,8 @@ export function dictionaries() {
     retailerType: plainDictionary({
       api: retailerTypeApi,
       table: retailerType,
-      label: '零售商类型',
-      module: '零售商类型',
+      label: COMMON_LABELS.retailerType,
+      module: COMMON_LABELS.retailerType,
       usedBy: [shopInfo, shopInfo.retailerType],
     }),
     spGroup: plainDictionary({

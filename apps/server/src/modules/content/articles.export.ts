@@ -5,6 +5,7 @@ import { registerExport } from '../../shared/export-registry.ts';
 import { articleListWhere } from './articles.service.ts';
 import { contentArticles, contentCategories } from '../../db/schema/content.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
+import { WORDS } from '@console/contract/words';
 
 const fields = {
   id: contentArticles.id,
@@ -28,9 +29,9 @@ registerExport<typeof articleListQuery._zod.output, Row>({
     { key: 'title', header: '标题', width: 40 },
     { key: 'typeName', header: '所属分类' },
     { key: 'describe', header: COMMON_LABELS.remark, width: 30 },
-    { key: 'retGradeList', header: '门店等级' },
-    { key: 'status', header: COMMON_LABELS.status, format: (v) => (Number(v) === 1 ? '启用' : '停用') },
-    { key: 'operator', header: '操作人' },
+    { key: 'retGradeList', header: COMMON_LABELS.grade },
+    { key: 'status', header: COMMON_LABELS.status, format: (v) => (Number(v) === 1 ? WORDS.enable : WORDS.disable) },
+    { key: 'operator', header: COMMON_LABELS.operator },
     { key: 'createdAt', header: COMMON_LABELS.createTime, width: 20 },
   ],
   rows: async function* (ctx, q) {

@@ -6,6 +6,7 @@ import { conflict } from '../../shared/errors.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { auditTrail } from '../../shared/write-events.ts';
 import { coupons as c } from '../../db/schema/coupon.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /** What the coupon services share: scope, the names shown beside a coupon, the 409 of a wrong status, the audit. */
 
@@ -27,4 +28,4 @@ export const wrongStatus = (couponNo: string, status: number, verb: string) =>
 export const retNameOf = sql<string>`coalesce((select s.ret_name from shop_info s where s.ret_code = "coupon"."ret_code"), '')`;
 export const templateNameOf = sql<string>`(select ct.name from coupon_template ct where ct.id = "coupon"."template_id")`;
 
-export const auditCoupon = auditTrail({ module: '优惠券', targetType: 'coupon', ...declaredAudit(couponResource) });
+export const auditCoupon = auditTrail({ module: COMMON_LABELS.coupon, targetType: 'coupon', ...declaredAudit(couponResource) });

@@ -5,6 +5,7 @@ import { declaredAudit } from '../../shared/declared.ts';
 import { badRequest, conflict } from '../../shared/errors.ts';
 import { resourceService } from '../../shared/resource-service.ts';
 import { couponTemplates as t } from '../../db/schema/coupon.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 type TemplateValues = {
   type?: number;
@@ -36,7 +37,7 @@ export const couponTemplateService = () =>
     api: couponTemplateApi,
     table: t,
     label: '优惠券模板',
-    audit: { module: '优惠券', targetType: 'couponTemplate', ...declaredAudit(couponTemplateResource) },
+    audit: { module: COMMON_LABELS.coupon, targetType: 'couponTemplate', ...declaredAudit(couponTemplateResource) },
     filters: (q) => [q.type !== undefined ? sql`${t.type} = ${q.type}` : undefined],
     beforeSave: async (_tx: Tx, values, current) => {
       const why = templateProblem({ ...(current ?? {}), ...values } as TemplateValues);

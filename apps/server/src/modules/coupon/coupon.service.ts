@@ -16,6 +16,7 @@ import { shopInfo } from '../../db/schema/shop.ts';
 import { auditCoupon, couponScope, retNameOf, templateNameOf, wrongStatus } from './coupon-kit.ts';
 import { couponTemplates as t, coupons as c } from '../../db/schema/coupon.ts';
 import { couponResource, COUPON_TEMPLATE_FIELDS } from '@console/contract/api/coupon';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /**
  * Issuing, listing and voiding coupons. Issue takes its count from the template's total in one conditional
@@ -24,7 +25,7 @@ import { couponResource, COUPON_TEMPLATE_FIELDS } from '@console/contract/api/co
  */
 
 const auditIssue = auditTrail({
-  module: '优惠券',
+  module: COMMON_LABELS.coupon,
   targetType: 'couponTemplate',
   labels: { issued: COUPON_TEMPLATE_FIELDS.issued.label, retCodes: '发放门店', couponNos: couponResource.fields.couponNo.label },
 });

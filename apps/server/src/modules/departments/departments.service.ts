@@ -15,6 +15,7 @@ import { reshape } from '../../shared/reshape.ts';
 import { auditTrail } from '../../shared/write-events.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
 import { STATUS_TEXT } from '@console/contract/api/resource';
+import { WORDS } from '@console/contract/words';
 
 const NOT_FOUND = '部门不存在';
 const audit = auditTrail({
@@ -161,6 +162,6 @@ export async function setDepartmentStatus({ code, status }: { code: string; stat
     const current = await lockDepartment(tx, code);
     if (current.status === status) throw conflict('部门状态已变更，请刷新后重试');
     await tx.update(departments).set({ status }).where(eq(departments.code, code));
-    await audit(tx, ctx, status === 1 ? '启用' : '停用', code, { status: current.status }, { status });
+    await audit(tx, ctx, status === 1 ? WORDS.enable : WORDS.disable, code, { status: current.status }, { status });
   });
 }

@@ -27,12 +27,16 @@ registerExport<typeof operationLogQuery._zod.output, OpRow>({
   label: '操作日志',
   query: operationLogQuery,
   columns: [
-    { key: 'createdAt', header: '时间', width: 20 },
+    { key: 'createdAt', header: COMMON_LABELS.time, width: 20 },
     { key: 'module', header: '模块' },
     { key: 'action', header: '操作' },
     { key: 'targetType', header: '对象类型' },
     { key: 'targetId', header: '对象编号' },
-    { key: 'operatorName', header: '操作人', format: (v, r) => (r.operatorLoginId ? `${v}(${r.operatorLoginId})` : String(v ?? '')) },
+    {
+      key: 'operatorName',
+      header: COMMON_LABELS.operator,
+      format: (v, r) => (r.operatorLoginId ? `${v}(${r.operatorLoginId})` : String(v ?? '')),
+    },
     { key: 'ip', header: 'IP' },
     {
       key: 'changes',
@@ -66,8 +70,8 @@ registerExport<typeof loginLogQuery._zod.output, LoginRow>({
   label: '登录日志',
   query: loginLogQuery,
   columns: [
-    { key: 'createdAt', header: '时间', width: 20 },
-    { key: 'loginId', header: '账号' },
+    { key: 'createdAt', header: COMMON_LABELS.time, width: 20 },
+    { key: 'loginId', header: COMMON_LABELS.loginId },
     { key: 'result', header: COMMON_LABELS.result, format: (v) => LOGIN_RESULT_LABELS[v as LoginResult] ?? String(v) },
     { key: 'message', header: COMMON_LABELS.note, width: 30 },
     { key: 'ip', header: 'IP' },

@@ -18,6 +18,7 @@ import { menus } from '../../db/schema/menus.ts';
 import { reshape } from '../../shared/reshape.ts';
 import { auditTrail } from '../../shared/write-events.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
+import { WORDS } from '@console/contract/words';
 
 const NOT_FOUND = '菜单不存在';
 const audit = auditTrail({
@@ -33,7 +34,11 @@ const audit = auditTrail({
     showIndex: COMMON_LABELS.sort,
     icon: '图标',
   },
-  values: { status: { 1: '启用', 0: '禁用' }, mType: { 0: '菜单', 1: '接口', 2: '按钮' }, visible: { 0: '显示', 1: '内部', 2: '隐藏' } },
+  values: {
+    status: { 1: WORDS.enable, 0: WORDS.forbid },
+    mType: { 0: '菜单', 1: '接口', 2: '按钮' },
+    visible: { 0: '显示', 1: '内部', 2: '隐藏' },
+  },
 });
 const parentMenu = alias(menus, 'parent_menu');
 
@@ -179,7 +184,7 @@ export async function setMenuStatus({ code, status: target }: { code: string; st
     if (next === '0') await assertEntryRolesWithin(tx, caller, code);
     await tx.update(menus).set({ status: next }).where(eq(menus.code, code));
     if (next === '0') await assertAdminKeepsKey(tx, current);
-    await audit(tx, ctx, next === '1' ? '启用' : '禁用', code, { status: current.status }, { status: next });
+    await audit(tx, ctx, next === '1' ? WORDS.enable : WORDS.forbid, code, { status: current.status }, { status: next });
     return { status: next };
   });
 }

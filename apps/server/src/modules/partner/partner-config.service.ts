@@ -9,6 +9,7 @@ import { freshEdit } from '../../shared/freshness.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { formatTime } from '../../shared/time.ts';
 import { auditTrail } from '../../shared/write-events.ts';
+import { WORDS } from '@console/contract/words';
 
 /**
  * A partner's connection: enabled, address, key and secret. The secret is write-only: no select here reads
@@ -24,7 +25,7 @@ const audit = auditTrail({
   module: '合作平台',
   targetType: 'partnerConfig',
   labels: { ...CONFIG_FIELDS },
-  values: { enabled: { true: '启用', false: '停用' }, credential: { true: '已设置', false: '未设置' } },
+  values: { enabled: { true: WORDS.enable, false: WORDS.disable }, credential: { true: '已设置', false: '未设置' } },
 });
 
 /** The four connections exist from the start (disabled, empty), so the form always edits a row. */

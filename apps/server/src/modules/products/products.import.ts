@@ -9,8 +9,9 @@ import { auditImport, type ImportRow, importAudit, registerImport } from '../../
 import { brands, skus, spus } from '../../db/schema/products.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
 import { brandResource, skuFields } from '@console/contract/api/products-resources';
+import { WORDS } from '@console/contract/words';
 
-const STATUS = (t: string) => (t === '' ? undefined : t === '启用' || t === '1' ? 1 : t === '停用' || t === '2' ? 2 : t);
+const STATUS = (t: string) => (t === '' ? undefined : t === WORDS.enable || t === '1' ? 1 : t === WORDS.disable || t === '2' ? 2 : t);
 const num = (t: string) => (t === '' ? undefined : Number.isNaN(Number(t)) ? t : Number(t));
 const CHUNK = 1000;
 const brandAudit = importAudit('品牌管理', 'brand');
@@ -34,7 +35,7 @@ registerImport<BrandRow>({
     { key: 'logo', header: brandResource.fields.logo.label, example: '' },
     { key: 'sort', header: COMMON_LABELS.sort, example: '0', parse: num },
     { key: 'remark', header: COMMON_LABELS.remark, example: '' },
-    { key: 'status', header: COMMON_LABELS.status, example: '启用', parse: STATUS },
+    { key: 'status', header: COMMON_LABELS.status, example: WORDS.enable, parse: STATUS },
   ],
   schema: brandCreate,
   check: (ctx, rows) => uniqueIn(ctx.db, brands.code, rows, (v) => v.code, 'code', '品牌编码已存在'),
@@ -59,7 +60,7 @@ registerImport<SkuRow>({
     { key: 'spec', header: skuFields.spec.label, example: '500ml' },
     // Blank: no alert, as on the SKU form.
     { key: 'lowStockThreshold', header: skuFields.lowStockThreshold.label, example: '20', parse: num, optional: true },
-    { key: 'status', header: COMMON_LABELS.status, example: '启用', parse: STATUS },
+    { key: 'status', header: COMMON_LABELS.status, example: WORDS.enable, parse: STATUS },
   ],
   schema: skuImport,
   async check(ctx, rows) {

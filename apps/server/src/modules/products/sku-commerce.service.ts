@@ -95,7 +95,7 @@ export function skuPriceService() {
     audit: productAudit('skuPrice', {
       skuCode: COMMON_LABELS.skuCode,
       platformCode: COMMON_LABELS.platform,
-      gradeCode: '门店等级',
+      gradeCode: COMMON_LABELS.grade,
       price: '价格（分）',
       validFrom: COMMON_LABELS.validFrom,
       validTo: COMMON_LABELS.validTo,

@@ -24,6 +24,7 @@ import { cancelIn } from '../order/order-transition.service.ts';
 import { orders } from '../../db/schema/order.ts';
 import { currentRules, DEFAULT_RULES } from '../order/order-risk.ts';
 import { orderRisks as r, riskRules } from '../../db/schema/risk.ts';
+import { WORDS } from '@console/contract/words';
 
 /** The scored orders (`/ord/risk`), their review, the approval guard, and the rules' settings. */
 
@@ -33,7 +34,7 @@ const audit = auditTrail({ module: '订单风控', targetType: 'orderRisk', ...d
 const ruleAudit = auditTrail({
   module: '订单风控',
   targetType: 'riskRule',
-  labels: { points: '分值', threshold: '阈值', enabled: '启用' },
+  labels: { points: '分值', threshold: '阈值', enabled: WORDS.enable },
   values: { enabled: { true: '是', false: '否' } },
 });
 

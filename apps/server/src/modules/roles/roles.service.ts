@@ -16,6 +16,7 @@ import { reshape } from '../../shared/reshape.ts';
 import { auditTrail } from '../../shared/write-events.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
 import { STATUS_TEXT } from '@console/contract/api/resource';
+import { WORDS } from '@console/contract/words';
 
 const NOT_FOUND = '角色不存在';
 const audit = auditTrail({
@@ -145,7 +146,7 @@ export async function setRoleStatus({ code, status }: { code: string; status: nu
       .where(and(eq(roles.code, code), ne(roles.status, status)))
       .returning({ code: roles.code });
     if (!changed.length) throw conflict('角色状态已变更，请刷新后重试');
-    await audit(tx, ctx, status === 1 ? '启用' : '停用', code, { status: before.status }, { status });
+    await audit(tx, ctx, status === 1 ? WORDS.enable : WORDS.disable, code, { status: before.status }, { status });
   });
 }
 

@@ -4,6 +4,7 @@ import type { RequestCtx } from '../../shared/request-context.ts';
 import { auditTrail } from '../../shared/write-events.ts';
 import { users } from '../../db/schema/users.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
+import { WORDS } from '@console/contract/words';
 
 /**
  * The users area's audit declaration: what the operation log shows of a user write. (Until the users
@@ -13,8 +14,8 @@ const audit = auditTrail({
   module: '用户管理',
   targetType: 'user',
   labels: {
-    name: '名称',
-    loginId: '账号',
+    name: COMMON_LABELS.name,
+    loginId: COMMON_LABELS.loginId,
     cellPhone: COMMON_LABELS.mobile,
     email: '邮箱',
     tel: COMMON_LABELS.phone,
@@ -23,7 +24,7 @@ const audit = auditTrail({
     status: COMMON_LABELS.status,
     pwd: '密码',
   },
-  values: { status: { 1: '正常', 2: '锁定', 3: '停用', 5: '已删除' } },
+  values: { status: { 1: '正常', 2: '锁定', 3: WORDS.disable, 5: '已删除' } },
   masked: ['pwd'],
 });
 

@@ -15,8 +15,8 @@ registerExport<typeof userListQuery._zod.output, Row>({
   query: userListQuery,
   columns: [
     { key: 'code', header: '用户编码' },
-    { key: 'name', header: '名称' },
-    { key: 'loginId', header: '账号' },
+    { key: 'name', header: COMMON_LABELS.name },
+    { key: 'loginId', header: COMMON_LABELS.loginId },
     { key: 'cellPhone', header: COMMON_LABELS.mobile },
     { key: 'email', header: '邮箱', width: 24 },
     { key: 'tel', header: COMMON_LABELS.phone },

@@ -26,8 +26,8 @@ registerImport<Row, string[]>({
   page: 'userManagement',
   label: '用户',
   columns: [
-    { key: 'name', header: '名称', example: '张三' },
-    { key: 'loginId', header: '账号', example: 'zhangsan' },
+    { key: 'name', header: COMMON_LABELS.name, example: '张三' },
+    { key: 'loginId', header: COMMON_LABELS.loginId, example: 'zhangsan' },
     { key: 'pwd', header: '初始密码', example: 'Init#2026' },
     { key: 'cellPhone', header: COMMON_LABELS.mobile, example: '13800000000' },
     { key: 'email', header: '邮箱', example: 'zs@example.com' },

@@ -19,6 +19,7 @@ import { roles } from '../../db/schema/roles.ts';
 import { auditedUser, auditUser } from './users.audit.ts';
 import { users } from '../../db/schema/users.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
+import { WORDS } from '@console/contract/words';
 
 /** The account created at first start; it can be neither deleted, locked, disabled nor moved to another role. */
 export const ADMIN_LOGIN_ID = 'admin';
@@ -251,7 +252,7 @@ export async function updateUser(body: UserUpdateBody, ctx: RequestCtx) {
  * Switch (1 ↔ 2), disable (3) or delete (5). Checked and set in one statement, so of two concurrent
  * clicks one wins and the other gets 409. A user who is not normal any more loses every open session.
  */
-const STATUS_ACTIONS: Record<number, string> = { 1: '启用', 2: '锁定', 3: '停用', 5: '删除' };
+const STATUS_ACTIONS: Record<number, string> = { 1: WORDS.enable, 2: '锁定', 3: WORDS.disable, 5: '删除' };
 
 export async function setUserStatus({ code, status }: { code: string; status: number }, ctx: RequestCtx) {
   const caller = ctx.user;

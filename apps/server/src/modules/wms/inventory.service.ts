@@ -17,6 +17,7 @@ import { inventory, stockLedger } from '../../db/schema/wms.ts';
 import { reshape } from '../../shared/reshape.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
 import { STATUS_TEXT } from '@console/contract/api/resource';
+import { WORDS } from '@console/contract/words';
 
 /** Inventory rows (`/wms/inv`) and the ledger (`/wms/history`). Quantities change only in stock.service.ts. */
 
@@ -99,7 +100,7 @@ export const setInventoryStatus =
           {
             status: STATUS_TEXT,
           },
-        )(tx, ctx, to === 1 ? '启用' : '停用', `${r.warehouseCode}/${r.skuCode}`, { status: from }, { status: to });
+        )(tx, ctx, to === 1 ? WORDS.enable : WORDS.disable, `${r.warehouseCode}/${r.skuCode}`, { status: from }, { status: to });
       return { count: changed.length };
     });
 

@@ -25,7 +25,7 @@ const LABELS = {
   cityCode: COMMON_LABELS.cityCode,
   districtCode: COMMON_LABELS.districtCode,
   address: '地址',
-  contact: '联系人',
+  contact: COMMON_LABELS.contact,
   phone: COMMON_LABELS.phone,
   status: COMMON_LABELS.status,
   channels: '服务渠道',

@@ -63,7 +63,7 @@ export function registerWmsExports() {
     label: '库存流水',
     query: historyQuery,
     columns: [
-      { key: 'createTime', header: '时间', width: 20 },
+      { key: 'createTime', header: COMMON_LABELS.time, width: 20 },
       { key: 'warehouseCode', header: COMMON_LABELS.warehouseCode, width: 14 },
       { key: 'skuCode', header: COMMON_LABELS.skuCode, width: 14 },
       { key: 'skuName', header: COMMON_LABELS.skuName, width: 30 },
@@ -75,7 +75,7 @@ export function registerWmsExports() {
       { key: 'sourceType', header: '单据类型', format: (v) => SOURCE_TYPES[v as string] ?? String(v) },
       { key: 'sourceNo', header: '单据号', width: 20 },
       { key: 'reason', header: '原因', width: 20 },
-      { key: 'operator', header: '操作人', width: 16 },
+      { key: 'operator', header: COMMON_LABELS.operator, width: 16 },
     ],
     async *rows(ctx, q) {
       const base = historyWhere(q, ctx.tz);

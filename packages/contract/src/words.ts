@@ -1,0 +1,6 @@
+/**
+ * Words of the interface that are not a field's label, written once (issue 26): the enable / disable words
+ * were spelt in 25 files (status options, audit actions, switches, tags). The contract is the one layer the
+ * server and both apps read; resource.ts builds its status options from here, so this file imports nothing.
+ */
+export const WORDS = { enable: '启用', disable: '停用', forbid: '禁用' } as const;
