@@ -1,4 +1,4 @@
-import { PARTNERS } from '@console/contract/api/partner';
+import { PARTNERS } from '@console/contract/api/partner-list';
 import { COMMON_LABELS } from '@console/contract/common-fields';
 import { first, type SubappPage } from './page-kit.ts';
 
