@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 type Option = Record<string, unknown>;
 type Chart = {
@@ -10,16 +10,34 @@ type Chart = {
 
 /**
  * An ECharts chart. ECharts is imported here, at first render: it lands in the report pages' own chunk, so no
- * other page downloads it. `onPick` gets the category of a clicked bar or point (a drill-down).
+ * other page downloads it. `onPick` gets the category of a clicked bar or point (a drill-down). While `pending`
+ * (the page's data is on its way) the import waits: parsing ECharts (~140 KiB brotli) on arrival held back
+ * the rows of the table beside it.
  */
-export function EChart({ option, height = 320, onPick }: { option: Option; height?: number; onPick?: (name: string) => void }) {
+export function EChart({
+  option,
+  height = 320,
+  onPick,
+  pending = false,
+}: {
+  option: Option;
+  height?: number;
+  onPick?: (name: string) => void;
+  pending?: boolean;
+}) {
   const el = useRef<HTMLDivElement>(null);
   const chart = useRef<Chart | null>(null);
   const pick = useRef(onPick);
   pick.current = onPick;
   const latest = useRef(option);
   latest.current = option;
+  // Once armed, stays so: a later refetch does not tear the chart down.
+  const [armed, setArmed] = useState(!pending);
   useEffect(() => {
+    if (!pending) setArmed(true);
+  }, [pending]);
+  useEffect(() => {
+    if (!armed) return;
     let gone = false;
     void import('./echarts-lite.ts').then((echarts) => {
       if (gone || !el.current) return;
@@ -36,7 +54,7 @@ export function EChart({ option, height = 320, onPick }: { option: Option; heigh
       chart.current?.dispose();
       chart.current = null;
     };
-  }, []);
+  }, [armed]);
   useEffect(() => chart.current?.setOption(option, true), [option]);
   return <div ref={el} style={{ width: '100%', height }} />;
 }

@@ -104,7 +104,7 @@ export default function SalesReportPage() {
             { key: 'n', label: L.netAmount, children: yuan(totals?.netAmount ?? 0) },
           ]}
         />
-        <EChart option={option} onPick={pick} />
+        <EChart option={option} onPick={pick} pending={report.isPending} />
         <Table<Row>
           size="small"
           rowKey="key"
