@@ -134,7 +134,9 @@ export async function pageSwitches(
       const menus = await page.evaluate(() => JSON.parse(decodeURIComponent(sessionStorage.getItem('menus') ?? '%5B%5D')) as MenuNode[]);
       await page.waitForLoadState('networkidle').catch(() => {});
       await page.waitForTimeout(1_500);
-      for (const leaf of leaves(menus)) {
+      // PAGE_SWITCH_ONLY=<regex>: only the pages whose path matches (before/after runs of a few pages).
+      const only = process.env.PAGE_SWITCH_ONLY ? new RegExp(process.env.PAGE_SWITCH_ONLY) : null;
+      for (const leaf of leaves(menus).filter((l) => !only || only.test(l.path))) {
         const entry = times.get(leaf.path) ?? { leaf, ms: [], kind: 'error' };
         times.set(leaf.path, entry);
         // Broken in an earlier round, or a page without a list (the sub-app's 页面不存在 for menus it has no

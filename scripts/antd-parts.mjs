@@ -5,7 +5,8 @@
 //   `filterMode: 'tree'` (Tree with rc-tree: ~11 KiB brotli); Card draws a Skeleton only while `loading`;
 // - light: Button's and Tag's style tokens need one function of the colour picker's presets panel, whose
 //   module also holds the panel (with Collapse and the picker: ~5 KiB); antd-is-bright.mjs gives that
-//   function alone (antd-parts.test.ts checks it answers as antd's does).
+//   function alone (antd-parts.test.ts checks it answers as antd's does);
+// - on first use: Form's rule validator, fetched the first time a rule runs (lazy-async-validator.mjs).
 // If an antd upgrade moves one of these imports, the build fails here rather than silently keeping the part.
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -19,6 +20,12 @@ const PARTS = [
     importer: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/,
     source: '../../../tree',
     target: 'es/tree/index.js',
+  },
+  {
+    name: 'lazy-validator',
+    importer: /[\\/]@rc-component[\\/]form[\\/]es[\\/]utils[\\/]validateUtil\.js$/,
+    source: '@rc-component/async-validator',
+    file: path.join(path.dirname(fileURLToPath(import.meta.url)), 'lazy-async-validator.mjs'),
   },
   { name: 'card-skeleton', importer: /[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/, source: '../skeleton', target: 'es/skeleton/index.js' },
   {

@@ -7,6 +7,8 @@ import { isBright } from './antd-is-bright.mjs';
 // @ts-expect-error: as above.
 import { antdParts } from './antd-parts.mjs';
 // @ts-expect-error: as above.
+import LazyAsyncValidator from './lazy-async-validator.mjs';
+// @ts-expect-error: as above.
 import { deepImports } from './deep-imports.mjs';
 // @ts-expect-error: as above.
 import { zodWithoutJsonSchema } from './zod-without-json-schema.mjs';
@@ -49,6 +51,20 @@ describe('console build plugins (issue 12: the first load carries only what it s
     expect(load(id as string)).toMatch(/React\.lazy\(\(\) => import\(".*antd[\\/]es[\\/]tree[\\/]index\.js"\)\)/);
     expect(resolveId('../skeleton', '/n/node_modules/antd/es/card/Card.js')).toBeTruthy();
     expect(resolveId('../skeleton', '/n/node_modules/antd/es/modal/Modal.js')).toBeNull();
+  });
+
+  it("antdParts: Form's rule validator is fetched when a rule first runs, and answers as the real one does", async () => {
+    const { resolveId } = antdParts() as Hooks;
+    expect(resolveId('@rc-component/async-validator', '/n/node_modules/@rc-component/form/es/utils/validateUtil.js')).toMatch(
+      /lazy-async-validator\.mjs$/,
+    );
+    expect(resolveId('@rc-component/async-validator', '/n/node_modules/other/index.js')).toBeNull();
+    const rules = { name: [{ required: true, message: '请输入名称' }], code: [{ pattern: /^\d+$/ }] };
+    const validator = new LazyAsyncValidator(rules);
+    validator.messages({ pattern: { mismatch: '%s 格式不对' } });
+    await expect(validator.validate({ name: 'A', code: '12' }, {})).resolves.toBeTruthy();
+    const failed = await validator.validate({ name: '', code: 'x' }, {}).catch((e: { errors: { message: string }[] }) => e.errors);
+    expect(failed.map((e: { message: string }) => e.message)).toEqual(['请输入名称', 'code 格式不对']);
   });
 
   it("zodWithoutJsonSchema: zod's JSON Schema modules become stand-ins; aggregateChecks (schema.maxLength) stays zod's", () => {

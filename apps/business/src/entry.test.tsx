@@ -103,6 +103,19 @@ describe('sub-app lifecycle', { timeout: 60_000 }, () => {
     app.unmount();
   });
 
+  it('a menu click on the order lists and the wallet starts their first list with the code', async () => {
+    const perms = ['orderList.query', 'orderDx.query', 'walletBalance.query'];
+    const called = () => fetchMock.mock.calls.map((c) => new URL(String(c[0]), 'http://x').pathname);
+    for (const page of ['/subapp/order/list', '/subapp/order/dx', '/subapp/shop/wallet']) prefetch(page, props({ permissions: perms }));
+    await waitFor(
+      () =>
+        expect(called()).toEqual(
+          expect.arrayContaining(['/api/order/query/list', '/api/order/query/DX/list', '/api/shop/wall/balance/queryList']),
+        ),
+      { timeout: 20_000 },
+    );
+  });
+
   it('prefetches no data for a page the user may not open, only its code', async () => {
     prefetch('/subapp/product/brand', props(['productBrand.add']));
     prefetch('/subapp/product/brand');

@@ -1,6 +1,6 @@
 import { message as staticMessage } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
-import { useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 
 // Static antd methods cannot read ConfigProvider (theme, prefixCls) and warn under React 19. The holder below,
 // rendered inside ConfigProvider, hands a context-aware instance to code that runs outside React (the
@@ -15,8 +15,8 @@ export function getMessage(): MessageInstance {
   return bridges.at(-1)?.api ?? staticMessage;
 }
 
-/** Render once inside ConfigProvider. */
-export function FeedbackBridge({ maxCount = 3 }: { maxCount?: number }) {
+/** A context-aware message instance with its holder, speaking for code outside React while it is mounted. */
+export function useBridgedMessage(maxCount = 3): [MessageInstance, ReactNode] {
   const [api, holder] = staticMessage.useMessage({ maxCount });
   const slot = useRef({ api });
   slot.current.api = api;
@@ -30,5 +30,10 @@ export function FeedbackBridge({ maxCount = 3 }: { maxCount?: number }) {
       if (at >= 0) bridges.splice(at, 1);
     };
   }, []);
-  return holder;
+  return [api, holder];
+}
+
+/** Render once inside ConfigProvider. */
+export function FeedbackBridge({ maxCount = 3 }: { maxCount?: number }) {
+  return useBridgedMessage(maxCount)[1];
 }

@@ -1,8 +1,8 @@
 import { IconProvider } from '@ant-design/icons';
-import { FeedbackBridge, themeMotion } from '@console/web-kit';
+import { FeedbackApp, themeMotion } from '@console/web-kit';
 import { ApiProvider, PermissionProvider } from '@console/web-kit/resource';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { useEffect, useMemo, useRef } from 'react';
 import { MemoryRouter, useLocation, useNavigate, useRoutes } from 'react-router';
@@ -52,8 +52,7 @@ export function SubApp(props: SubappProps) {
     <ConfigProvider prefixCls={BIZ_PREFIX} iconPrefixCls={BIZ_ICON_PREFIX} locale={zhCN} theme={theme}>
       {/* zeroRuntime: the icon CSS is already in our own style holder (see mount-app) */}
       <IconProvider value={{ prefixCls: BIZ_ICON_PREFIX, zeroRuntime: true }}>
-        <App message={{ maxCount: 3 }}>
-          <FeedbackBridge />
+        <FeedbackApp maxCount={3}>
           <QueryClientProvider client={queryClient}>
             <ApiProvider client={client}>
               <PermissionProvider keys={props.permissions}>
@@ -65,7 +64,7 @@ export function SubApp(props: SubappProps) {
               </PermissionProvider>
             </ApiProvider>
           </QueryClientProvider>
-        </App>
+        </FeedbackApp>
       </IconProvider>
     </ConfigProvider>
   );

@@ -129,7 +129,13 @@ export const CATALOGUE_PAGES: SubappPage[] = [
     list: first('shop-work-order', () => import('@console/contract/api/shop-service').then((m) => m.retWorkOrderApi)),
     load: () => import('../features/shop/WorkOrderPage.tsx'),
   },
-  { path: '/shop/wallet', title: '钱包余额', permission: 'walletBalance.query', load: () => import('../features/shop/WalletPage.tsx') },
+  {
+    path: '/shop/wallet',
+    title: '钱包余额',
+    permission: 'walletBalance.query',
+    list: first('shop-wallet', () => import('@console/contract/api/shop-service').then((m) => m.walletApi)),
+    load: () => import('../features/shop/WalletPage.tsx'),
+  },
   {
     path: '/shop/app-setting',
     title: '应用设置',

@@ -1,4 +1,4 @@
-import { PARTNERS } from '@console/contract/api/partner';
+import { PARTNERS } from '@console/contract/api/partner-list';
 import { COMMON_LABELS } from '@console/contract/common-fields';
 import { first, type SubappPage } from './page-kit.ts';
 
@@ -87,7 +87,13 @@ export const OPERATIONS_PAGES: SubappPage[] = [
     list: first('alloc', () => import('@console/contract/api/alloc').then((m) => m.allocPlanApi)),
     load: () => import('../features/alloc/PlanPage.tsx'),
   },
-  { path: '/order/list', title: '订单列表', permission: 'orderList.query', load: () => import('../features/order/OrderListPage.tsx') },
+  {
+    path: '/order/list',
+    title: '订单列表',
+    permission: 'orderList.query',
+    list: first('order', () => import('@console/contract/api/order').then((m) => ({ queryList: m.orderApi.queryList }))),
+    load: () => import('../features/order/OrderListPage.tsx'),
+  },
   {
     path: '/order/after-sale',
     title: '售后管理',
@@ -123,7 +129,13 @@ export const OPERATIONS_PAGES: SubappPage[] = [
     list: first('sellin-order', () => import('@console/contract/api/sellin-order').then((m) => m.sellinOrderApi)),
     load: () => import('../features/sellin-order/SellinOrderPage.tsx'),
   },
-  { path: '/order/dx', title: '坐席订单', permission: 'orderDx.query', load: () => import('../features/order/OrderDxPage.tsx') },
+  {
+    path: '/order/dx',
+    title: '坐席订单',
+    permission: 'orderDx.query',
+    list: first('order', () => import('@console/contract/api/order').then((m) => ({ queryList: m.orderApi.queryDxList }))),
+    load: () => import('../features/order/OrderDxPage.tsx'),
+  },
   {
     path: '/order/erp',
     title: 'ERP推送',

@@ -1,7 +1,8 @@
 import { createCache, StyleProvider } from '@ant-design/cssinjs';
 import * as iconContext from '@ant-design/icons/es/components/Context';
 import { SHARED_RUNTIME_GLOBAL, type SharedModule, type SharedRuntime } from '@console/contract/subapp';
-import * as antdZhCN from 'antd/locale/zh_CN';
+// The ES module build, the shell's own copy: 'antd/locale/zh_CN' is the CommonJS one (a second copy).
+import * as antdZhCN from 'antd/es/locale/zh_CN';
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as ReactDOM from 'react-dom';

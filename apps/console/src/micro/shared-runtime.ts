@@ -7,6 +7,7 @@ import {
   createRequest,
   dataOr,
   endLoading,
+  FeedbackApp,
   FeedbackBridge,
   fileNameOf,
   getMenus,
@@ -85,7 +86,8 @@ import {
 } from '@console/web-kit/resource';
 import type { SharedRuntime } from '@console/contract/subapp';
 import { antdModule, reactQueryModule } from './shared-packages.ts';
-import * as antdZhCN from 'antd/locale/zh_CN';
+// The ES module build, the shell's own copy: 'antd/locale/zh_CN' is the CommonJS one (a second copy).
+import * as antdZhCN from 'antd/es/locale/zh_CN';
 import * as dayjs from 'dayjs';
 import * as dayjsZhCN from 'dayjs/locale/zh-cn';
 import * as React from 'react';
@@ -132,6 +134,7 @@ const webKit = {
   useLoading,
   listOrEmpty,
   dataOr,
+  FeedbackApp,
   FeedbackBridge,
   getMessage,
   LoadingBar,

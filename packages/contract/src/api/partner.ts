@@ -9,15 +9,9 @@ import { WORDS } from '../words.ts';
  * by one function: a partner differs only in its prefix, its menu page and its mapping source.
  */
 
-export const PARTNERS = [
-  { key: 'hipac', prefix: '/hipac/alloc', source: 'HIPAC', name: '海拍客', menu: 'partnerHipac', title: '海拍客分配' },
-  { key: 'fsct', prefix: '/fsct', source: 'FSCT', name: 'FSCT', menu: 'partnerFsct', title: 'FSCT对接' },
-  { key: 'dcc', prefix: '/dcc', source: 'DCC', name: 'DCC', menu: 'partnerDcc', title: 'DCC对接' },
-  { key: 'yuou', prefix: '/yuou', source: 'YUOU', name: '有偶', menu: 'partnerYuou', title: '有偶对接' },
-] as const;
-export type Partner = (typeof PARTNERS)[number];
-export type PartnerKey = Partner['key'];
-export const partnerOf = (key: PartnerKey): Partner => PARTNERS.find((p) => p.key === key) as Partner;
+import { PARTNERS, type Partner, type PartnerKey } from './partner-list.ts';
+
+export { PARTNERS, type Partner, type PartnerKey, partnerOf } from './partner-list.ts';
 
 export const SYNC_KINDS = [
   { value: 'allocation', label: '推送分配' },

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 type Option = Record<string, unknown>;
 type Chart = {
@@ -11,18 +11,21 @@ type Chart = {
 /**
  * An ECharts chart. ECharts is imported here, at first render: it lands in the report pages' own chunk, so no
  * other page downloads it. `onPick` gets the category of a clicked bar or point and its index (a drill-down);
- * `label` names the chart for a screen reader.
+ * `label` names the chart for a screen reader. While `pending` (the page's data is on its way) the import waits:
+ * parsing ECharts (~140 KiB brotli) on arrival held back the rows of the table beside it.
  */
 export function EChart({
   option,
   height = 320,
   onPick,
   label,
+  pending = false,
 }: {
   option: Option;
   height?: number;
   onPick?: (name: string, index: number) => void;
   label?: string;
+  pending?: boolean;
 }) {
   const el = useRef<HTMLDivElement>(null);
   const chart = useRef<Chart | null>(null);
@@ -30,7 +33,13 @@ export function EChart({
   pick.current = onPick;
   const latest = useRef(option);
   latest.current = option;
+  // Once armed, stays so: a later refetch does not tear the chart down.
+  const [armed, setArmed] = useState(!pending);
   useEffect(() => {
+    if (!pending) setArmed(true);
+  }, [pending]);
+  useEffect(() => {
+    if (!armed) return;
     let gone = false;
     void import('./echarts-lite.ts').then((echarts) => {
       if (gone || !el.current) return;
@@ -47,7 +56,7 @@ export function EChart({
       chart.current?.dispose();
       chart.current = null;
     };
-  }, []);
+  }, [armed]);
   useEffect(() => chart.current?.setOption(option, true), [option]);
   return <div ref={el} role={label ? 'img' : undefined} aria-label={label} style={{ width: '100%', height }} />;
 }

@@ -75,7 +75,7 @@ export default function InvReportPage() {
           />
         }
       >
-        <EChart option={option} onPick={setPicked} />
+        <EChart option={option} onPick={setPicked} pending={flow.isPending} />
         <Table<FlowDay>
           size="small"
           rowKey="date"

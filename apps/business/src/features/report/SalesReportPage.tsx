@@ -116,7 +116,7 @@ export default function SalesReportPage() {
             </Button>
           </Space>
         )}
-        <EChart option={option} label={`${L.amount}图表`} onPick={(_, i) => drillTo(rows[i])} />
+        <EChart option={option} label={`${L.amount}图表`} onPick={(_, i) => drillTo(rows[i])} pending={report.isPending} />
         <Table<Row>
           size="small"
           rowKey="key"

@@ -1,5 +1,4 @@
 export {
-  App,
   Badge,
   Button,
   Card,

@@ -2,6 +2,7 @@ export {
   createCall,
   createRequest,
   dataOr,
+  FeedbackApp,
   FeedbackBridge,
   getMessage,
   getToken,
