@@ -106,7 +106,7 @@ describe('sub-app lifecycle', { timeout: 60_000 }, () => {
   it('a menu click on the order lists and the wallet starts their first list with the code', async () => {
     const perms = ['orderList.query', 'orderDx.query', 'walletBalance.query'];
     const called = () => fetchMock.mock.calls.map((c) => new URL(String(c[0]), 'http://x').pathname);
-    for (const page of ['/subapp/order/list', '/subapp/order/dx', '/subapp/shop/wallet']) prefetch(page, props({ permissions: perms }));
+    for (const page of ['/subapp/order/list', '/subapp/order/dx', '/subapp/shop/wallet']) prefetch(page, props(perms));
     await waitFor(
       () =>
         expect(called()).toEqual(
