@@ -13,7 +13,8 @@ function* sources(dir: string): Generator<string> {
     const full = path.join(dir, e.name);
     if (e.isDirectory()) {
       if (e.name !== 'test') yield* sources(full);
-    } else if (e.name.endsWith('.ts') && !e.name.endsWith('.test.ts')) yield full;
+      // Tests and their fixtures (`*fixtures.ts`) are never part of the server a request reaches.
+    } else if (e.name.endsWith('.ts') && !/(\.test|fixtures)\.ts$/.test(e.name)) yield full;
   }
 }
 
