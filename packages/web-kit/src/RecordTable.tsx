@@ -1,10 +1,15 @@
 import type { Endpoint } from '@console/contract/endpoint';
 import { ResourceTable } from './ResourceTable.tsx';
-import type { ResourceTableProps } from './resource-table-props.ts';
+import type { Declaration } from '@console/contract/declaration';
+import type { ResourceTableBase } from './resource-table-props.ts';
 
 type Row = Record<string, unknown>;
 
-export type RecordTableProps<T extends Row> = Omit<ResourceTableProps<T>, 'api' | 'index' | 'statusToggle' | 'names'> & {
+export type RecordTableProps<T extends Row> = Omit<ResourceTableBase<T>, 'index' | 'statusToggle' | 'names'> & {
+  /** Area name: the query key root. */
+  area: string;
+  /** The declaration its columns and search come from, where the page gives none. */
+  resource?: Pick<Declaration, 'fields' | 'label'>;
   /** The list's endpoint: records are only listed (their steps are the page's row actions). */
   list: Endpoint;
   /** The search form's name (its inputs' ids are `<name>_<field>`, which the e2e specs type into). */
