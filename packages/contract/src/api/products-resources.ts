@@ -9,11 +9,17 @@ import { brandApi, groupApi, labelApi, skuApi, skuDiscountApi, skuRuleApi, skuRu
 const UNSCOPED = { none: '商品资料全公司共用' } as const;
 const scope = { 1: UNSCOPED, 2: UNSCOPED, 3: UNSCOPED, 5: UNSCOPED, 6: UNSCOPED, 7: UNSCOPED };
 
+/** A catalogue row's code (fixed once added) and name, both listed, filtered, edited and audited. */
+const codeName = (what: string, nameWidth?: number) =>
+  ({
+    code: { label: `${what}编码`, kind: 'code', in: ['list', 'filter', 'form', 'audit'], fixed: true },
+    name: { label: `${what}名称`, kind: 'text', in: ['list', 'filter', 'form', 'audit'], width: nameWidth },
+  }) as const;
+
 const sortField = { label: COMMON_LABELS.sort, kind: 'number', in: ['list', 'form', 'audit'] } as const;
 
 export const brandFields = fields({
-  code: { label: '品牌编码', kind: 'code', in: ['list', 'filter', 'form', 'audit'], fixed: true },
-  name: { label: '品牌名称', kind: 'text', in: ['list', 'filter', 'form', 'audit'], width: 200 },
+  ...codeName('品牌', 200),
   logo: { label: 'Logo地址', kind: 'text', in: ['form', 'audit'] },
   spuCount: { label: 'SPU数', kind: 'quantity', in: ['list'], width: 80 },
   sort: sortField,
@@ -29,8 +35,7 @@ export const brandResource = declare({
 });
 
 export const labelFields = fields({
-  code: { label: '标签编码', kind: 'code', in: ['list', 'filter', 'form', 'audit'], fixed: true },
-  name: { label: '标签名称', kind: 'text', in: ['list', 'filter', 'form', 'audit'] },
+  ...codeName('标签'),
   color: { label: '颜色', kind: 'text', in: ['form', 'audit'] },
   skuCount: { label: 'SKU数', kind: 'quantity', in: ['list'], width: 80 },
   sort: sortField,
@@ -74,8 +79,7 @@ export const groupResource = declare({
   label: '分组',
   endpoints: groupApi,
   fields: fields({
-    code: { label: '分组编码', kind: 'code', in: ['list', 'filter', 'form', 'audit'], fixed: true },
-    name: { label: '分组名称', kind: 'text', in: ['list', 'filter', 'form', 'audit'], width: 200 },
+    ...codeName('分组', 200),
     skuIds: { label: '分组SKU', kind: 'ref', ref: 'sku', in: ['form', 'audit'] },
     skuCount: labelFields.skuCount,
     sort: { ...sortField, in: ['form', 'audit'] },
@@ -100,8 +104,7 @@ export const skuRuleResource = declare({
   label: '下单规则',
   endpoints: skuRuleApi,
   fields: fields({
-    code: { label: '规则编码', kind: 'code', in: ['list', 'filter', 'form', 'audit'], fixed: true },
-    name: { label: '规则名称', kind: 'text', in: ['list', 'filter', 'form', 'audit'], width: 200 },
+    ...codeName('规则', 200),
     ...skuOf,
     minQty: { label: '起订量', kind: 'quantity', in: ['list', 'form', 'audit'], width: 80 },
     maxQty: { label: '限购量', kind: 'quantity', in: ['list', 'form', 'audit'], width: 80 },
@@ -118,8 +121,7 @@ export const skuDiscountResource = declare({
   label: '阶梯折扣',
   endpoints: skuDiscountApi,
   fields: fields({
-    code: { label: '折扣编码', kind: 'code', in: ['list', 'filter', 'form', 'audit'], fixed: true },
-    name: { label: '折扣名称', kind: 'text', in: ['list', 'filter', 'form', 'audit'], width: 200 },
+    ...codeName('折扣', 200),
     ...skuOf,
     minQty: { label: '起始数量', kind: 'quantity', in: ['list', 'form', 'audit'], width: 90 },
     discountRate: { label: '折扣（%）', kind: 'number', in: ['list', 'form', 'audit'], width: 90 },
