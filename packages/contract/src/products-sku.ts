@@ -40,13 +40,6 @@ const platformFilter = z
   .transform((v) => (v === '' ? undefined : v));
 
 /** Where an order rule applies (the data-permission dimensions it can be limited by). */
-export const SCOPE_TYPES = [
-  { value: 99, label: '全部门店' },
-  { value: 1, label: '指定门店' },
-  { value: 6, label: '指定省份' },
-  { value: 7, label: '指定门店等级' },
-] as const;
-
 const centsField = z.coerce
   .number({ error: '请输入价格' })
   .int('价格必须以分为单位的整数')

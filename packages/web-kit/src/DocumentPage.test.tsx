@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { giftOrderApi } from '@console/contract/api/gift-order';
+import { TRANSFER_MACHINE, transferResource } from '@console/contract/api/stock';
 import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DocumentPage } from './DocumentPage.tsx';
@@ -74,5 +75,26 @@ describe('DocumentPage', { timeout: 60_000 }, () => {
     const drawer = document.querySelector('.ant-drawer') as HTMLElement;
     expect(drawer.textContent).toContain('SKU-1');
     expect([...drawer.querySelectorAll('tr[data-row-key]')].map((tr) => tr.textContent)).toEqual(['SKU-13']);
+  });
+
+  it('given a declaration, lists from its endpoints with its columns, filters and the status as its machine tag', async () => {
+    const row = { id: 3, transferNo: 'TR-3', fromWarehouseName: '北仓', toWarehouseName: '南仓', status: 20, totalQty: 5 };
+    const client = fakeClient({ [transferResource.endpoints.queryList.path]: () => ok([row], { total: 1 }) });
+    const view = await renderWith(
+      <DocumentPage<typeof row & Record<string, unknown>, Detail, Line>
+        resource={transferResource}
+        addText="新增调拨单"
+        scrollX={800}
+        detail={{ title: () => '', size: 600, items: () => [], lines: (d) => d.lines, lineColumns: [] }}
+      />,
+      client,
+      [transferResource.endpoints.queryList.permission],
+    );
+    await waitFor(() => expect(view.container.textContent).toContain('TR-3'));
+    const heads = [...view.container.querySelectorAll('thead th')].map((th) => th.textContent);
+    expect(heads).toEqual(expect.arrayContaining(['调拨单号', '调出仓库', '调入仓库', '状态', '调拨数量']));
+    const tag = view.container.querySelector('tr[data-row-key] .ant-tag');
+    expect(tag?.textContent).toBe(TRANSFER_MACHINE.states[20].label);
+    expect(document.querySelector('form')?.textContent).toContain('调拨单号');
   });
 });

@@ -1,7 +1,10 @@
+import type { Declaration } from '@console/contract/declaration';
 import type { Endpoint } from '@console/contract/endpoint';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Descriptions, type DescriptionsProps, Drawer, Table, type TableColumnsType } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { declaredColumns, stateTag } from './declared-columns.tsx';
+import { declaredSearch } from './declared-search.ts';
 import { type DocumentActions, type LinesFormSpec, useDocumentStep, useLinesForm } from './document-parts.tsx';
 import { Permission } from './permissions.tsx';
 import { ResourceTable } from './ResourceTable.tsx';
@@ -9,18 +12,32 @@ import type { ResourceColumn } from './resource-table-props.ts';
 import type { SearchField } from './SearchForm.tsx';
 import { useCall } from './use-call.ts';
 
-export type DocumentPageProps<Row, Detail, Line> = {
-  area: string;
-  api: { queryList: Endpoint; detail: Endpoint; add: Endpoint; update?: Endpoint; delete?: Endpoint };
-  /** What one document is called (赠品订单): the list's label and its empty text. */
-  label: string;
+type DocumentApi = { queryList: Endpoint; detail: Endpoint; add: Endpoint; update?: Endpoint; delete?: Endpoint };
+
+/** A document's declaration: its name is the area, its endpoints the calls, its fields the columns and search. */
+export type DeclaredDocument = Pick<Declaration, 'name' | 'label' | 'fields' | 'machine'> & { endpoints: DocumentApi };
+
+/** Where the documents come from: the area, its calls and what one is called, or the declaration that names them. */
+type DocumentSource =
+  | {
+      area: string;
+      api: DocumentApi;
+      /** What one document is called (赠品订单): the list's label and its empty text. */
+      label: string;
+      resource?: undefined;
+    }
+  | { resource: DeclaredDocument; area?: undefined; api?: undefined; label?: undefined };
+
+export type DocumentPageProps<Row, Detail, Line> = DocumentSource & {
   /** The add button's text (新建赠品订单); it shows with the add key. */
   addText: string;
   exportAs?: string;
   /** Buttons after the add button. */
   toolbar?: ReactNode;
-  search: SearchField[];
-  columns: ResourceColumn<Row>[];
+  /** Default the declaration's filters. */
+  search?: SearchField[];
+  /** Default the declaration's list fields, the status as its machine's tag. */
+  columns?: ResourceColumn<Row>[];
   /** The row's steps, after 详情 (and 编辑 with `linesForm`). */
   rowActions?: (row: Row, doc: DocumentActions) => ReactNode;
   actionsWidth?: number;
@@ -44,6 +61,12 @@ export type DocumentPageProps<Row, Detail, Line> = {
   };
 };
 
+/** The declaration's list columns, its status shown as its machine's tag. */
+const machineColumns = <Row extends Record<string, unknown>>(d: DeclaredDocument) => {
+  const m = d.machine;
+  return declaredColumns<Row>(d, m ? { [m.field]: (v: number) => stateTag(m, v) } : {});
+};
+
 /**
  * A document list with lines (purchase orders, deliveries, returns, transfers, gift and sell-in orders): the list
  * with its add button, 详情 opening a drawer of the document's header and lines, the add (and edit) dialog and
@@ -52,10 +75,11 @@ export type DocumentPageProps<Row, Detail, Line> = {
 export function DocumentPage<Row extends { id: number } & Record<string, unknown>, Detail, Line extends object>(
   props: DocumentPageProps<Row, Detail, Line>,
 ) {
-  const { api, detail, linesForm } = props;
+  const { detail, linesForm, resource } = props;
+  const { area, api, label } = resource ? { area: resource.name, api: resource.endpoints, label: resource.label } : props;
   const call = useCall();
   const qc = useQueryClient();
-  const refresh = () => qc.invalidateQueries({ queryKey: [props.area] });
+  const refresh = () => qc.invalidateQueries({ queryKey: [area] });
   const [adding, setAdding] = useState(false);
   const [viewing, setViewing] = useState<Detail | null>(null);
   const lines = useLinesForm(linesForm, api, props.addText, refresh);
@@ -65,12 +89,12 @@ export function DocumentPage<Row extends { id: number } & Record<string, unknown
   return (
     <>
       <ResourceTable<Row>
-        area={props.area}
+        area={area}
         api={{ queryList: api.queryList, delete: api.delete }}
-        label={props.label}
+        label={label}
         statusToggle={false}
         exportAs={props.exportAs}
-        emptyText={props.emptyText ?? `暂无${props.label}`}
+        emptyText={props.emptyText ?? `暂无${label}`}
         errorText={props.errorText}
         canDelete={props.canDelete}
         toolbar={
@@ -83,8 +107,8 @@ export function DocumentPage<Row extends { id: number } & Record<string, unknown
             {props.toolbar}
           </>
         }
-        search={props.search}
-        columns={props.columns}
+        search={props.search ?? (resource ? declaredSearch(resource) : [])}
+        columns={props.columns ?? (resource ? machineColumns<Row>(resource) : [])}
         rowActions={(row) => (
           <>
             <Permission k={api.detail.permission}>

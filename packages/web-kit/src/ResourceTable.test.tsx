@@ -102,16 +102,10 @@ describe('ResourceTable', { timeout: 60_000 }, () => {
 });
 
 describe('ResourceTable from a declaration', { timeout: 60_000 }, () => {
-  it('takes its label, columns, filters and form fields from the resource', async () => {
+  it('takes its calls, label, columns, filters and form fields from the resource alone', async () => {
     const client = fakeClient({ [brandResource.endpoints.queryList.path]: () => ok(brands, { total: 2 }) });
     const view = await renderWith(
-      <ResourceTable<Brand>
-        area="products"
-        api={brandResource.endpoints}
-        resource={brandResource}
-        form={{}}
-        names={{ search: 'declared-search', form: 'declared' }}
-      />,
+      <ResourceTable<Brand> resource={brandResource} form={{}} names={{ search: 'declared-search', form: 'declared' }} />,
       client,
       ALL,
     );

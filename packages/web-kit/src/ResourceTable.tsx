@@ -33,7 +33,8 @@ type Row = Record<string, unknown>;
  * the columns with row actions (resource-columns) and the forms (resource-forms).
  */
 export function ResourceTable<T extends Row>(props: ResourceTableProps<T>) {
-  const { area, api, resource, rowKey = 'id', statusToggle = true } = props;
+  const { resource, rowKey = 'id', statusToggle = true } = props;
+  const { area, api } = props.area === undefined ? { area: props.resource.name, api: props.resource.endpoints } : props;
   const label = props.label ?? resource?.label ?? '';
   const form = props.form && { ...props.form, fields: props.form.fields ?? (resource ? declaredForm(resource) : []) };
   const declared = props.columns ?? (resource ? declaredColumns<T>(resource) : []);
@@ -43,7 +44,7 @@ export function ResourceTable<T extends Row>(props: ResourceTableProps<T>) {
   const search = searchFields(declared, props.search ?? (resource ? declaredSearch(resource) : []));
   // Search filters a link presets (?status=4 from the workbench): read once, as the list first opens.
   const [linked] = useState(() => linkedSearch(search, props.linkFilters));
-  const state = useListState<T>(props, selection.clear, linked);
+  const state = useListState<T>({ ...props, area, api }, selection.clear, linked);
   const { list, rows } = state;
   const calls = useResourceCalls(area, api, rowKey);
   const { allowed, one, run } = calls;

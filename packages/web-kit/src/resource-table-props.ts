@@ -43,16 +43,27 @@ export type RowForm<T> = {
   width?: number;
 };
 
-export type ResourceTableProps<T extends Row> = {
-  /** Area name: the query key root. */
-  area: string;
-  /** The contract's descriptors of its calls (`brandApi`): paths, bodies and the permission key of each button. */
-  api: ResourceEndpoints;
-  /**
-   * The resource's declaration: its label, and the columns, search fields and form fields of its declared
-   * fields (each labelled once there) wherever the page gives none of its own.
-   */
-  resource?: Pick<Declaration, 'fields' | 'label'>;
+/** A whole declaration: its name is the area, its endpoints the calls, its fields the columns, search and forms. */
+export type DeclaredResource = Pick<Declaration, 'fields' | 'label' | 'name'> & { endpoints: ResourceEndpoints };
+
+/** Where a list's rows come from: an area and its calls (with the declaration of its fields), or the declaration alone. */
+export type ResourceSource =
+  | {
+      /** Area name: the query key root. */
+      area: string;
+      /** The contract's descriptors of its calls (`brandApi`): paths, bodies and the permission key of each button. */
+      api: ResourceEndpoints;
+      /**
+       * The resource's declaration: its label, and the columns, search fields and form fields of its declared
+       * fields (each labelled once there) wherever the page gives none of its own.
+       */
+      resource?: Pick<Declaration, 'fields' | 'label'>;
+    }
+  | { area?: undefined; api?: undefined; resource: DeclaredResource };
+
+export type ResourceTableProps<T extends Row> = ResourceTableBase<T> & ResourceSource;
+
+export type ResourceTableBase<T extends Row> = {
   /** What one row is called in titles ("品牌" → 新增品牌 / 编辑品牌); default the declaration's. */
   label?: string;
   /** The field that identifies a row (default 'id'; users, roles, menus, departments: 'code'). */

@@ -2,8 +2,8 @@ import { PAGE_SIZE_OPTIONS, totalText } from '@console/contract/api/paging';
 import type { TablePaginationConfig } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { FIRST_PAGE, type ListParams, listKey, useResourceList } from './resource-list.ts';
-import type { ResourceTableProps } from './resource-table-props.ts';
+import { FIRST_PAGE, type ListParams, listKey, type ResourceEndpoints, useResourceList } from './resource-list.ts';
+import type { ResourceTableBase } from './resource-table-props.ts';
 
 type Row = Record<string, unknown>;
 
@@ -16,9 +16,9 @@ export const paginationText = {
   showQuickJumper: true,
 };
 
-type ListStateProps<T extends Row> = Pick<
-  ResourceTableProps<T>,
-  'area' | 'api' | 'filters' | 'tabs' | 'initialTab' | 'sideTree' | 'refetchInterval' | 'listFailure' | 'pageSizes' | 'onSearch'
+type ListStateProps<T extends Row> = { area: string; api: ResourceEndpoints } & Pick<
+  ResourceTableBase<T>,
+  'filters' | 'tabs' | 'initialTab' | 'sideTree' | 'refetchInterval' | 'listFailure' | 'pageSizes' | 'onSearch'
 >;
 
 /**

@@ -1,91 +1,10 @@
 import { createCache, StyleProvider } from '@ant-design/cssinjs';
 import * as iconContext from '@ant-design/icons/es/components/Context';
-import {
-  beginLoading,
-  clearSession,
-  createCall,
-  createRequest,
-  dataOr,
-  endLoading,
-  FeedbackApp,
-  FeedbackBridge,
-  fileNameOf,
-  getMenus,
-  getMessage,
-  getPermissionKeys,
-  getSessionUser,
-  getToken,
-  hasPermission,
-  isLoading,
-  isOkCode,
-  listOrEmpty,
-  LOADING_HIDE_DELAY_MS,
-  LoadingBar,
-  NETWORK_ERROR,
-  REQUEST_TIMEOUT_MS,
-  RequestError,
-  saveSession,
-  SESSION_ENDED_CODE,
-  SESSION_EXIT_DELAY_MS,
-  SESSION_EXIT_NOTICE,
-  SESSION_KEYS,
-  subscribeLoading,
-  TIMEOUT_ERROR,
-  toQueryString,
-  themeMotion,
-  useLoading,
-  zodRule,
-} from '@console/web-kit';
-import {
-  ApiProvider,
-  CheckTree,
-  EXPORT_CENTER_HINT,
-  ExportButton,
-  FIRST_PAGE,
-  fromForm,
-  randomSecret,
-  ImportButton,
-  inputKeys,
-  listKey,
-  ModalForm,
-  editValues,
-  LinesModal,
-  LinesInput,
-  numberControl,
-  docLineColumns,
-  DocumentPage,
-  CONFIRM_WORDS,
-  cellOf,
-  declaredColumns,
-  declaredDetail,
-  declaredForm,
-  declaredSearch,
-  stateTag,
-  useMachineActions,
-  paginationText,
-  Permission,
-  PermissionProvider,
-  prefetchFirstList,
-  preloadSideTree,
-  preloadConfirm,
-  REGION_KEYS,
-  useConfirm,
-  ResourceTable,
-  RecordTable,
-  SearchForm,
-  toForm,
-  treeOptions,
-  useApi,
-  useCall,
-  useOptions,
-  useSkuChoices,
-  useWarehouseChoices,
-  usePermissions,
-  useResourceAction,
-  useResourceList,
-} from '@console/web-kit/resource';
 import type { SharedRuntime } from '@console/contract/subapp';
-import { antdModule, reactQueryModule } from './shared-packages.ts';
+import * as antd from './whole/antd.ts';
+import * as query from './whole/query.ts';
+import * as resource from './whole/resource.ts';
+import * as webKit from './whole/web-kit.ts';
 // The ES module build, the shell's own copy: 'antd/locale/zh_CN' is the CommonJS one (a second copy).
 import * as antdZhCN from 'antd/es/locale/zh_CN';
 import * as dayjs from 'dayjs';
@@ -102,93 +21,17 @@ import { MemoryRouter, useLocation, useNavigate, useRoutes } from 'react-router'
  * paint reads) does not hold: it brings the parts of antd and web-kit the shell's pages do not use, and the
  * rest comes from the chunks the shell already loaded (one React, one antd, one query cache library).
  */
-/** Exactly the module's exports: none missing, none extra (see shared-packages.ts). */
+// Each package's names are listed once, in whole/: a re-export file read as a namespace keeps the build's
+// tree-shaking to them, where `import * as antd from 'antd'` would make the package index a module of the shell
+// and load every component with the first page that imports anything from antd. Typed as `Whole<…>`, a module
+// fails the typecheck when an upgrade adds an export the list lacks (and the re-export when one is dropped).
+/** Exactly the module's exports: none missing. */
 type Whole<M> = { [K in keyof M]: M[K] };
 
-const webKit = {
-  REQUEST_TIMEOUT_MS,
-  SESSION_ENDED_CODE,
-  SESSION_EXIT_DELAY_MS,
-  NETWORK_ERROR,
-  TIMEOUT_ERROR,
-  SESSION_EXIT_NOTICE,
-  RequestError,
-  fileNameOf,
-  isOkCode,
-  toQueryString,
-  createRequest,
-  createCall,
-  SESSION_KEYS,
-  saveSession,
-  getToken,
-  getSessionUser,
-  getMenus,
-  getPermissionKeys,
-  hasPermission,
-  clearSession,
-  LOADING_HIDE_DELAY_MS,
-  beginLoading,
-  endLoading,
-  isLoading,
-  subscribeLoading,
-  useLoading,
-  listOrEmpty,
-  dataOr,
-  FeedbackApp,
-  FeedbackBridge,
-  getMessage,
-  LoadingBar,
-  zodRule,
-  themeMotion,
-} satisfies Whole<typeof import('@console/web-kit')>;
-const webKitResource = {
-  ApiProvider,
-  useApi,
-  useCall,
-  preloadConfirm,
-  useConfirm,
-  useOptions,
-  useSkuChoices,
-  useWarehouseChoices,
-  ImportButton,
-  EXPORT_CENTER_HINT,
-  ExportButton,
-  fromForm,
-  randomSecret,
-  REGION_KEYS,
-  toForm,
-  ModalForm,
-  editValues,
-  LinesModal,
-  LinesInput,
-  numberControl,
-  docLineColumns,
-  DocumentPage,
-  CONFIRM_WORDS,
-  cellOf,
-  declaredColumns,
-  declaredDetail,
-  declaredForm,
-  declaredSearch,
-  stateTag,
-  useMachineActions,
-  Permission,
-  PermissionProvider,
-  usePermissions,
-  FIRST_PAGE,
-  inputKeys,
-  listKey,
-  prefetchFirstList,
-  useResourceAction,
-  useResourceList,
-  paginationText,
-  ResourceTable,
-  RecordTable,
-  CheckTree,
-  preloadSideTree,
-  treeOptions,
-  SearchForm,
-} satisfies Whole<typeof import('@console/web-kit/resource')>;
+const antdModule: Whole<typeof import('antd')> = antd;
+const reactQueryModule: Whole<typeof import('@tanstack/react-query')> = query;
+const webKitModule: Whole<typeof import('@console/web-kit')> = webKit;
+const webKitResource: Whole<typeof import('@console/web-kit/resource')> = resource;
 
 // The sub-app's dates are Chinese; the shell sets the locale only when it first shows a date (dayjs-zh.ts).
 dayjs.default.locale('zh-cn');
@@ -207,6 +50,6 @@ export const wholeModules: SharedRuntime['modules'] = {
   'dayjs/locale/zh-cn': dayjsZhCN,
   '@tanstack/react-query': reactQueryModule,
   'react-router': { MemoryRouter, useLocation, useNavigate, useRoutes },
-  '@console/web-kit': webKit,
+  '@console/web-kit': webKitModule,
   '@console/web-kit/resource': webKitResource,
 };

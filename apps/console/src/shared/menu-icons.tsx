@@ -1,61 +1,22 @@
 import { MENU_ICON_NAMES, menuIconName } from '@console/contract/menu-icons';
-import {
-  ApartmentOutlined,
-  AppstoreOutlined,
-  BarChartOutlined,
-  DatabaseOutlined,
-  FieldTimeOutlined,
-  FileSearchOutlined,
-  FileTextOutlined,
-  GiftOutlined,
-  HomeOutlined,
-  IdcardOutlined,
-  MenuOutlined,
-  PayCircleOutlined,
-  ProfileOutlined,
-  ReadOutlined,
-  SettingOutlined,
-  ShopOutlined,
-  ShoppingOutlined,
-  SyncOutlined,
-  TeamOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
 import { type ComponentType, useEffect, useState } from 'react';
+import * as shellIcons from './menu-icons-shell.ts';
 
 type IconName = (typeof MENU_ICON_NAMES)[number];
 
-// The icons of the built-in menu tree (apps/server/src/db/menu-tree.ts) and the default load with the shell.
 // The other names a menu may be given (the menu editor offers all of MENU_ICON_NAMES) are in a chunk of their
-// own, fetched when a menu first shows one: most users never see them (issue 12, the first load's weight).
-const SHELL_ICONS: Partial<Record<IconName, ComponentType>> = {
-  ApartmentOutlined,
-  AppstoreOutlined,
-  BarChartOutlined,
-  DatabaseOutlined,
-  FieldTimeOutlined,
-  FileSearchOutlined,
-  FileTextOutlined,
-  GiftOutlined,
-  HomeOutlined,
-  IdcardOutlined,
-  MenuOutlined,
-  PayCircleOutlined,
-  ProfileOutlined,
-  ReadOutlined,
-  SettingOutlined,
-  ShopOutlined,
-  ShoppingOutlined,
-  SyncOutlined,
-  TeamOutlined,
-  UserOutlined,
-};
+// own, fetched when a menu first shows one: most users never see them (issue 12, the first load's weight). Each
+// name is listed once, in a re-export file read as a namespace (the build keeps only those icons).
+type Icons = Partial<Record<IconName, ComponentType>>;
+/** A re-export file's icons, each a name the menu editor offers (a stray name fails the typecheck). */
+type MenuIcons<T> = Icons & Record<Exclude<keyof T, IconName>, never>;
+const SHELL_ICONS: MenuIcons<typeof shellIcons> = shellIcons;
 
-let more: Partial<Record<IconName, ComponentType>> | undefined;
+let more: Icons | undefined;
 /** Fetches the icons the shell does not carry (the menu editor, a menu given one of them). */
 export const loadMoreMenuIcons = () =>
-  import('./menu-icons-more.tsx').then((m) => {
-    more = m.MORE_MENU_ICONS;
+  import('./menu-icons-more.ts').then((m) => {
+    more = m satisfies MenuIcons<typeof m>;
     return more;
   });
 
@@ -84,7 +45,7 @@ export { MENU_ICON_NAMES };
  */
 export function menuIconComponent(name: string | undefined | null): ComponentType {
   const known = menuIconName(name) as IconName | undefined;
-  if (!known) return AppstoreOutlined;
+  if (!known) return shellIcons.AppstoreOutlined;
   return (Object.hasOwn(SHELL_ICONS, known) ? SHELL_ICONS[known] : more?.[known]) ?? iconLoadedLater(known);
 }
 

@@ -1,3 +1,5 @@
+import { COMMON_LABELS } from '../common-fields.ts';
+import { declare, fields } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 
 export const EXPORT_STATUSES = ['queued', 'running', 'done', 'failed', 'expired'] as const;
@@ -88,4 +90,21 @@ export const reportFilesApi = area('报表文件', {
     input: s.fileIdParam,
     output: s.fileReply,
   }),
+});
+
+/** A user's files: each user reads only the files of their own exports, whatever their data scope. */
+const OWN = { none: '只看本人生成的文件' } as const;
+
+export const reportFileResource = declare({
+  name: 'exports',
+  label: '报表文件',
+  endpoints: reportFilesApi,
+  fields: fields({
+    fileName: { label: '文件名', kind: 'text', in: ['list', 'filter'] },
+    resourceLabel: { label: COMMON_LABELS.source, kind: 'text', in: ['list'], width: 120 },
+    rows: { label: '行数', kind: 'quantity', in: ['list'], width: 100 },
+    createTime: { label: '生成时间', kind: 'datetime', in: ['list'] },
+    expireTime: { label: '过期时间', kind: 'datetime', in: ['list'] },
+  }),
+  scope: { 1: OWN, 2: OWN, 3: OWN, 5: OWN, 6: OWN, 7: OWN },
 });

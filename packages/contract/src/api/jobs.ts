@@ -1,4 +1,5 @@
-import { machine, stateOptions } from '../declaration.ts';
+import { common, commonField } from '../common-fields.ts';
+import { declare, fields, machine, stateOptions } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 
 /** 1 running (scheduled), 2 paused. */
@@ -107,4 +108,25 @@ export const jobsApi = area('定时任务', {
     output: s.jobLogRow,
     paged: true,
   }),
+});
+
+/** Jobs run for the whole system: who may see and run them is the menu's key alone. */
+const SYSTEM = { none: '系统任务，按菜单权限查看' } as const;
+
+export const jobResource = declare({
+  name: 'jobs',
+  label: '任务',
+  endpoints: { queryList: jobsApi.data },
+  fields: fields({
+    jobName: commonField('jobName', ['list', 'filter'], { width: 160 }),
+    handlerLabel: { label: '处理器', kind: 'text', in: ['list'], width: 160 },
+    cron: { label: 'Cron', kind: 'code', in: ['list'], width: 130 },
+    status: commonField('status', ['list', 'filter'], { options: JOB_STATUS_OPTIONS }),
+    nextRunTime: { label: '下次执行', kind: 'datetime', in: ['list'] },
+    lastRunTime: { label: '上次执行', kind: 'datetime', in: ['list'] },
+    lastResult: { label: '上次结果', kind: 'text', in: ['list'], width: 90 },
+    ...common({ remark: ['list'] }),
+  }),
+  scope: { 1: SYSTEM, 2: SYSTEM, 3: SYSTEM, 5: SYSTEM, 6: SYSTEM, 7: SYSTEM },
+  machine: JOB_MACHINE,
 });

@@ -1,3 +1,5 @@
+import { common, commonField } from '../common-fields.ts';
+import { declare, fields } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 
 export const LOGIN_RESULTS = ['success', 'failed', 'throttled', 'disabled'] as const;
@@ -48,4 +50,42 @@ export const logsApi = area('日志', {
     output: s.done,
     okMessage: '已强制下线',
   }),
+});
+
+/** Logs and sessions belong to no shop, SP or region: who may read them is the menu's key alone. */
+const NOT_SCOPED = { none: '系统日志，按菜单权限查看' } as const;
+const scope = { 1: NOT_SCOPED, 2: NOT_SCOPED, 3: NOT_SCOPED, 5: NOT_SCOPED, 6: NOT_SCOPED, 7: NOT_SCOPED };
+
+export const operationLogResource = declare({
+  name: 'logs',
+  label: '操作日志',
+  endpoints: { queryList: logsApi.operationList },
+  fields: fields({
+    ...common({ time: ['list'] }),
+    module: { label: '模块', kind: 'text', in: ['list', 'filter'], width: 120 },
+    action: { label: '操作', kind: 'text', in: ['list', 'filter'], width: 100 },
+    /** targetType targetId, one column (the page draws it). */
+    target: { label: '对象', kind: 'text', in: ['list'] },
+    operator: commonField('operator', ['list', 'filter'], { width: 180 }),
+    targetId: { label: '对象编号', kind: 'code', in: ['filter'] },
+    ip: { label: 'IP', kind: 'code', in: ['list'], width: 140 },
+    changes: { label: '变更', kind: 'text', in: ['list'] },
+    requestId: { label: '请求编号', kind: 'code', in: ['detail'] },
+  }),
+  scope,
+});
+
+export const onlineUserResource = declare({
+  name: 'logs',
+  label: '在线用户',
+  endpoints: { queryList: logsApi.onlineList, kick: logsApi.kick },
+  fields: fields({
+    ...common({ loginId: ['list', 'filter'] }),
+    name: commonField('personName', ['list']),
+    roleName: { label: '角色', kind: 'text', in: ['list'] },
+    ip: operationLogResource.fields.ip,
+    loginTime: { label: '登录时间', kind: 'datetime', in: ['list'] },
+    lastSeenTime: { label: '最近活动', kind: 'datetime', in: ['list'] },
+  }),
+  scope,
 });

@@ -1,6 +1,6 @@
 import { common, COMMON_LABELS } from '../common-fields.ts';
 import { declare, fields } from '../declaration.ts';
-import { brandApi, labelApi, skuApi } from './products-api.ts';
+import { brandApi, groupApi, labelApi, skuApi, skuDiscountApi, skuRuleApi, skuRuleConfigApi } from './products-api.ts';
 
 /**
  * Declarations of the product catalogue's resources: the pages take their columns, filters and forms from
@@ -9,11 +9,17 @@ import { brandApi, labelApi, skuApi } from './products-api.ts';
 const UNSCOPED = { none: '商品资料全公司共用' } as const;
 const scope = { 1: UNSCOPED, 2: UNSCOPED, 3: UNSCOPED, 5: UNSCOPED, 6: UNSCOPED, 7: UNSCOPED };
 
+/** A catalogue row's code (fixed once added) and name, both listed, filtered, edited and audited. */
+const codeName = (what: string, nameWidth?: number) =>
+  ({
+    code: { label: `${what}编码`, kind: 'code', in: ['list', 'filter', 'form', 'audit'], fixed: true },
+    name: { label: `${what}名称`, kind: 'text', in: ['list', 'filter', 'form', 'audit'], width: nameWidth },
+  }) as const;
+
 const sortField = { label: COMMON_LABELS.sort, kind: 'number', in: ['list', 'form', 'audit'] } as const;
 
 export const brandFields = fields({
-  code: { label: '品牌编码', kind: 'code', in: ['list', 'filter', 'form', 'audit'], fixed: true },
-  name: { label: '品牌名称', kind: 'text', in: ['list', 'filter', 'form', 'audit'], width: 200 },
+  ...codeName('品牌', 200),
   logo: { label: 'Logo地址', kind: 'text', in: ['form', 'audit'] },
   spuCount: { label: 'SPU数', kind: 'quantity', in: ['list'], width: 80 },
   sort: sortField,
@@ -29,8 +35,7 @@ export const brandResource = declare({
 });
 
 export const labelFields = fields({
-  code: { label: '标签编码', kind: 'code', in: ['list', 'filter', 'form', 'audit'], fixed: true },
-  name: { label: '标签名称', kind: 'text', in: ['list', 'filter', 'form', 'audit'] },
+  ...codeName('标签'),
   color: { label: '颜色', kind: 'text', in: ['form', 'audit'] },
   skuCount: { label: 'SKU数', kind: 'quantity', in: ['list'], width: 80 },
   sort: sortField,
@@ -67,4 +72,90 @@ export const skuResource = declare({
   fields: skuFields,
   scope,
   page: { menu: 'productSku', path: '/product/sku', title: 'SKU管理' },
+});
+
+export const groupResource = declare({
+  name: 'products',
+  label: '分组',
+  endpoints: groupApi,
+  fields: fields({
+    ...codeName('分组', 200),
+    skuIds: { label: '分组SKU', kind: 'ref', ref: 'sku', in: ['form', 'audit'] },
+    skuCount: labelFields.skuCount,
+    sort: { ...sortField, in: ['form', 'audit'] },
+    ...common({ remark: ['list', 'form', 'audit'], status: ['filter', 'form', 'audit'] }),
+    skuCode: { label: '含SKU编码', kind: 'code', in: ['filter'] },
+    ...common({ updateTime: ['list'], createTime: ['list'] }),
+  }),
+  scope,
+  page: { menu: 'productGroup', path: '/product/group', title: '商品分组' },
+});
+
+/** The SKU an order rule or a discount is for: chosen in the form, its name listed, its code in the audit. */
+const skuOf = {
+  skuId: { label: 'SKU', kind: 'ref', ref: 'sku', in: ['form'] },
+  skuCode: { label: COMMON_LABELS.skuCode, kind: 'code', in: ['audit'] },
+  skuName: { label: 'SKU', kind: 'text', in: ['list'], width: 200 },
+} as const;
+const times = common({ updateTime: ['list'], createTime: ['list'] });
+
+export const skuRuleResource = declare({
+  name: 'products',
+  label: '下单规则',
+  endpoints: skuRuleApi,
+  fields: fields({
+    ...codeName('规则', 200),
+    ...skuOf,
+    minQty: { label: '起订量', kind: 'quantity', in: ['list', 'form', 'audit'], width: 80 },
+    maxQty: { label: '限购量', kind: 'quantity', in: ['list', 'form', 'audit'], width: 80 },
+    multiple: { label: '订购倍数', kind: 'quantity', in: ['list', 'form', 'audit'], width: 90 },
+    ...common({ status: ['filter', 'form', 'audit'] }),
+    ...times,
+  }),
+  scope,
+  page: { menu: 'skuRule', path: '/product/sku-rule', title: '下单规则' },
+});
+
+export const skuDiscountResource = declare({
+  name: 'products',
+  label: '阶梯折扣',
+  endpoints: skuDiscountApi,
+  fields: fields({
+    ...codeName('折扣', 200),
+    ...skuOf,
+    minQty: { label: '起始数量', kind: 'quantity', in: ['list', 'form', 'audit'], width: 90 },
+    discountRate: { label: '折扣（%）', kind: 'number', in: ['list', 'form', 'audit'], width: 90 },
+    ...common({ validFrom: ['form', 'audit'], validTo: ['form', 'audit'] }),
+    /** validFrom 至 validTo, one column (the row has no such field: the page draws it). */
+    validity: { label: '有效期', kind: 'text', in: ['list'], width: 200 },
+    ...common({ status: ['filter', 'form', 'audit'] }),
+    ...times,
+  }),
+  scope,
+  page: { menu: 'skuDiscount', path: '/product/sku-discount', title: '阶梯折扣' },
+});
+
+/** Where an order rule applies. */
+export const SCOPE_TYPES = [
+  { value: 99, label: '全部门店' },
+  { value: 1, label: '指定门店' },
+  { value: 6, label: '指定省份' },
+  { value: 7, label: '指定门店等级' },
+] as const;
+
+export const skuRuleConfigResource = declare({
+  name: 'products',
+  label: '适用范围',
+  endpoints: skuRuleConfigApi,
+  fields: fields({
+    ruleId: { label: '下单规则', kind: 'ref', ref: 'skuRule', in: ['filter', 'form'] },
+    ruleName: { label: '下单规则', kind: 'text', in: ['list', 'audit'], width: 140 },
+    skuName: skuOf.skuName,
+    scopeType: { label: '适用范围', kind: 'enum', options: SCOPE_TYPES, in: ['list', 'form', 'audit'], width: 120 },
+    scopeValue: { label: '适用对象', kind: 'longtext', in: ['list', 'form', 'audit'] },
+    ...common({ remark: ['form', 'audit'], status: ['filter', 'form', 'audit'] }),
+    ...times,
+  }),
+  scope,
+  page: { menu: 'skuRuleConfig', path: '/product/sku-rule-config', title: '规则适用范围' },
 });

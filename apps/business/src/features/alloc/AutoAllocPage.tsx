@@ -1,14 +1,14 @@
 import { ALLOC_FORMULA, AUTO_FIELDS, allocPlanApi, autoAllocApi, PLAN_MACHINE } from '@console/contract/api/alloc';
 import type { AutoAllocLine } from '@console/contract/alloc';
 import { can } from '@console/contract/declaration';
-import { Permission, useCall, CONFIRM_WORDS } from '@console/web-kit/resource';
+import { CONFIRM_WORDS, declaredColumns, Permission, useCall } from '@console/web-kit/resource';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, InputNumber, Popconfirm, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { AREA, dimensionText } from './options.ts';
 import { QuotaChart } from './QuotaChart.tsx';
 
-const F = AUTO_FIELDS;
+const autoColumns = declaredColumns<AutoAllocLine>({ fields: AUTO_FIELDS });
 
 /** Auto-allocation (自动分配): a plan's total shared by recent sell-out, previewed as a table and a chart, then applied. */
 export default function AutoAllocPage() {
@@ -96,12 +96,7 @@ export default function AutoAllocPage() {
             size="small"
             dataSource={lines}
             pagination={{ pageSize: 20, hideOnSinglePage: true }}
-            columns={[
-              { title: F.code.label, dataIndex: 'code', width: 140 },
-              { title: F.name.label, dataIndex: 'name' },
-              { title: F.sellout.label, dataIndex: 'sellout', width: 120, align: 'right' },
-              { title: F.quota.label, dataIndex: 'quota', width: 120, align: 'right' },
-            ]}
+            columns={autoColumns}
           />
           <Typography.Text type="secondary">预览不会保存；点击「应用」后替换该计划的配额明细。</Typography.Text>
         </Card>

@@ -1,13 +1,13 @@
 import { allocLineApi, LINE_FIELDS, type PLAN_MACHINE } from '@console/contract/api/alloc';
 import type { LineRow, PlanRow } from '@console/contract/alloc';
-import { useCall, useMachineActions } from '@console/web-kit/resource';
+import { declaredColumns, useCall, useMachineActions } from '@console/web-kit/resource';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Drawer, Form, InputNumber, Modal, Progress, Select, Space, Table, Typography } from 'antd';
+import { App, Button, Drawer, Form, InputNumber, Modal, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { AREA, dimensionText, percent } from './options.ts';
+import { AREA, dimensionText, usageColumn } from './options.ts';
 
 type Machine = typeof PLAN_MACHINE;
-const F = LINE_FIELDS;
+const lineColumns = declaredColumns<LineRow>({ fields: LINE_FIELDS });
 
 /** A plan's lines: quota, used and remaining per shop / SP / province with a progress bar, and the line editor. */
 export function PlanLines({ plan, machine, onClose }: { plan: PlanRow | null; machine: Machine; onClose: () => void }) {
@@ -41,25 +41,7 @@ export function PlanLines({ plan, machine, onClose }: { plan: PlanRow | null; ma
         loading={lines.isFetching}
         dataSource={rows}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        columns={[
-          { title: F.code.label, dataIndex: 'code', width: 120 },
-          { title: F.name.label, dataIndex: 'name' },
-          { title: F.quota.label, dataIndex: 'quota', width: 80, align: 'right' },
-          { title: F.used.label, dataIndex: 'used', width: 80, align: 'right' },
-          { title: F.remaining.label, dataIndex: 'remaining', width: 80, align: 'right' },
-          {
-            title: '使用进度',
-            key: 'progress',
-            width: 160,
-            render: (_: unknown, r: LineRow) => (
-              <Progress
-                percent={percent(r.used, r.quota)}
-                size="small"
-                status={r.remaining === 0 && r.quota > 0 ? 'exception' : 'active'}
-              />
-            ),
-          },
-        ]}
+        columns={[...lineColumns, usageColumn<LineRow>((r) => r, { width: 160, line: true })]}
       />
       {plan && editing && <LinesEditor plan={plan} rows={rows} onClose={() => setEditing(false)} />}
     </Drawer>
@@ -118,7 +100,13 @@ function LinesEditor({ plan, rows, onClose }: { plan: PlanRow; rows: LineRow[]; 
                     />
                   </Form.Item>
                   <Form.Item name={[item.name, 'quota']}>
-                    <InputNumber min={0} precision={0} placeholder={F.quota.label} aria-label={F.quota.label} style={{ width: 120 }} />
+                    <InputNumber
+                      min={0}
+                      precision={0}
+                      placeholder={LINE_FIELDS.quota.label}
+                      aria-label={LINE_FIELDS.quota.label}
+                      style={{ width: 120 }}
+                    />
                   </Form.Item>
                   <Button type="link" danger onClick={() => remove(item.name)}>
                     删除

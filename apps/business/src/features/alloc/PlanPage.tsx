@@ -3,10 +3,10 @@ import { ALLOC_DIMENSIONS, allocPlanApi, PLAN_MACHINE, PLAN_STATUS, planResource
 import type { PlanRow } from '@console/contract/alloc';
 import { ResourceTable, stateTag, useCall, useMachineActions, CONFIRM_WORDS } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Popconfirm, Progress } from 'antd';
+import { App, Button, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { PlanLines } from './PlanLines.tsx';
-import { AREA, dimensionText, percent, useSkuOptions } from './options.ts';
+import { AREA, dimensionText, usageColumn, useSkuOptions } from './options.ts';
 
 const M = PLAN_MACHINE;
 const F = planResource.fields;
@@ -46,12 +46,7 @@ export default function PlanPage() {
           { title: F.total.label, dataIndex: 'total', width: 90, align: 'right' },
           { title: F.allotted.label, dataIndex: 'allotted', width: 90, align: 'right' },
           { title: F.used.label, dataIndex: 'used', width: 90, align: 'right' },
-          {
-            title: '使用进度',
-            key: 'progress',
-            width: 150,
-            render: (_: unknown, r) => <Progress percent={percent(r.used, r.allotted)} size="small" />,
-          },
+          usageColumn<PlanRow>((r) => ({ used: r.used, quota: r.allotted }), { width: 150 }),
           { title: F.status.label, dataIndex: 'status', width: 90, render: (v: number) => stateTag(M, v) },
           { title: F.createTime.label, dataIndex: 'createTime', width: 170 },
         ]}

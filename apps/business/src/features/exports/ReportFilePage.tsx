@@ -1,9 +1,8 @@
 import { requestOf } from '@console/contract/endpoint';
-import { reportFilesApi } from '@console/contract/api/exports';
+import { reportFileResource, reportFilesApi } from '@console/contract/api/exports';
 import { Permission, RecordTable, useApi, useCall } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm } from 'antd';
-import { COMMON_LABELS } from '@console/contract/common-fields';
 
 type Row = { id: string; fileName: string; resourceLabel: string; rows: number; size: number; createTime: string; expireTime: string };
 
@@ -19,18 +18,9 @@ export default function ReportFilePage() {
   };
   return (
     <RecordTable<Row>
-      area="exports"
-      list={reportFilesApi.queryList}
-      label="报表文件"
+      resource={reportFileResource}
       searchName="report-file-search"
       actionsWidth={140}
-      columns={[
-        { title: '文件名', dataIndex: 'fileName', search: true },
-        { title: COMMON_LABELS.source, dataIndex: 'resourceLabel', width: 120 },
-        { title: '行数', dataIndex: 'rows', width: 100 },
-        { title: '生成时间', dataIndex: 'createTime', width: 170 },
-        { title: '过期时间', dataIndex: 'expireTime', width: 170 },
-      ]}
       rowActions={(r) => (
         <>
           <Permission k="reportFile.download">

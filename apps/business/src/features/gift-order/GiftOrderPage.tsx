@@ -1,5 +1,4 @@
-import { giftOrderApi, giftOrderResource } from '@console/contract/api/gift-order';
-import { stateOptions } from '@console/contract/declaration';
+import { giftOrderResource } from '@console/contract/api/gift-order';
 import { type GiftDetail, type GiftRow, giftCreate } from '@console/contract/gift-order';
 import { ORDER_STATES, orderResource } from '@console/contract/api/order';
 import { yuan } from '@console/contract/money';
@@ -9,7 +8,6 @@ import GiftBudgetTab from './GiftBudgetTab.tsx';
 import { COMMON_LABELS } from '@console/contract/common-fields';
 
 export const AREA = 'gift-order';
-const api = giftOrderApi;
 type Row = GiftRow & Record<string, unknown>;
 const statusTag = (v: number) => {
   const s = ORDER_STATES[v as keyof typeof ORDER_STATES];
@@ -35,17 +33,9 @@ function GiftOrders() {
   const skus = useSkuChoices(AREA);
   return (
     <DocumentPage<Row, GiftDetail, GiftDetail['lines'][number]>
-      area={AREA}
-      api={api}
-      label={COMMON_LABELS.giftOrder}
+      resource={giftOrderResource}
       addText="新建赠品订单"
       exportAs={giftOrderResource.page.menu}
-      search={[
-        { name: 'orderNo', label: COMMON_LABELS.orderNo },
-        { name: 'retCode', label: COMMON_LABELS.retCode },
-        { name: 'month', label: giftOrderResource.fields.month.label },
-        { name: 'status', label: giftOrderResource.fields.status.label, kind: 'select', options: stateOptions(ORDER_STATES) },
-      ]}
       columns={declaredColumns<Row>(giftOrderResource, { status: statusTag })}
       actionsWidth={90}
       scrollX={1300}

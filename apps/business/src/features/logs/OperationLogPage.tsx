@@ -1,9 +1,8 @@
-import { logsApi } from '@console/contract/api/logs';
+import { operationLogResource } from '@console/contract/api/logs';
 import type { FieldChange, OperationLogRow } from '@console/contract/logs';
-import { RecordTable } from '@console/web-kit/resource';
+import { declaredColumns, declaredSearch, RecordTable } from '@console/web-kit/resource';
 import { Button, Descriptions, Drawer, Empty, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { COMMON_LABELS } from '@console/contract/common-fields';
 
 const shown = (v: string) => (v === '' ? '""' : v);
 
@@ -26,34 +25,33 @@ export function ChangeList({ changes }: { changes: FieldChange[] }) {
   );
 }
 
+const { fields } = operationLogResource;
+const search = [
+  ...declaredSearch(operationLogResource, {
+    module: { placeholder: '如 用户管理' },
+    action: { placeholder: '如 修改' },
+    operator: { placeholder: '姓名或账号' },
+  }),
+  { name: 'range', label: fields.time.label, kind: 'range' as const },
+];
+const columns = declaredColumns<OperationLogRow>(operationLogResource, {
+  action: (v: string) => <Tag>{v}</Tag>,
+  target: (_v, r) => `${r.targetType} ${r.targetId}`,
+  changes: (_v, r) => (r.changes.length ? r.changes.map((c) => c.label).join('、') : '—'),
+});
+
 /** 操作日志: who changed what, when and from where, with the fields before and after. */
 export default function OperationLogPage() {
   const [open, setOpen] = useState<OperationLogRow | null>(null);
   return (
     <>
       <RecordTable<OperationLogRow>
-        area="logs"
-        list={logsApi.operationList}
-        label="操作日志"
+        resource={operationLogResource}
         searchName="operation-log-search"
         actionsWidth={90}
         exportAs="operationLog"
-        search={[
-          { name: 'module', label: '模块', placeholder: '如 用户管理' },
-          { name: 'action', label: '操作', placeholder: '如 修改' },
-          { name: 'operator', label: COMMON_LABELS.operator, placeholder: '姓名或账号' },
-          { name: 'targetId', label: '对象编号' },
-          { name: 'range', label: COMMON_LABELS.time, kind: 'range' },
-        ]}
-        columns={[
-          { title: COMMON_LABELS.time, dataIndex: 'time', width: 170 },
-          { title: '模块', dataIndex: 'module', width: 120 },
-          { title: '操作', dataIndex: 'action', width: 100, render: (v: string) => <Tag>{v}</Tag> },
-          { title: '对象', key: 'target', render: (_v, r) => `${r.targetType} ${r.targetId}` },
-          { title: COMMON_LABELS.operator, dataIndex: 'operator', width: 180 },
-          { title: 'IP', dataIndex: 'ip', width: 140 },
-          { title: '变更', key: 'changes', render: (_v, r) => (r.changes.length ? r.changes.map((c) => c.label).join('、') : '—') },
-        ]}
+        search={search}
+        columns={columns}
         rowActions={(r) => (
           <Button type="link" size="small" onClick={() => setOpen(r)}>
             查看变更
@@ -64,16 +62,16 @@ export default function OperationLogPage() {
         {open && (
           <>
             <Descriptions column={1} size="small" bordered style={{ marginBottom: 16 }}>
-              <Descriptions.Item label={COMMON_LABELS.time}>{open.time}</Descriptions.Item>
-              <Descriptions.Item label="模块 / 操作">
+              <Descriptions.Item label={fields.time.label}>{open.time}</Descriptions.Item>
+              <Descriptions.Item label={`${fields.module.label} / ${fields.action.label}`}>
                 {open.module} / {open.action}
               </Descriptions.Item>
-              <Descriptions.Item label="对象">
+              <Descriptions.Item label={fields.target.label}>
                 {open.targetType} {open.targetId}
               </Descriptions.Item>
-              <Descriptions.Item label={COMMON_LABELS.operator}>{open.operator}</Descriptions.Item>
-              <Descriptions.Item label="IP">{open.ip}</Descriptions.Item>
-              <Descriptions.Item label="请求编号">{open.requestId}</Descriptions.Item>
+              <Descriptions.Item label={fields.operator.label}>{open.operator}</Descriptions.Item>
+              <Descriptions.Item label={fields.ip.label}>{open.ip}</Descriptions.Item>
+              <Descriptions.Item label={fields.requestId.label}>{open.requestId}</Descriptions.Item>
             </Descriptions>
             <ChangeList changes={open.changes} />
           </>

@@ -9,8 +9,6 @@ export default function BrandPage() {
   const { has } = usePermissions();
   return (
     <ResourceTable<Brand>
-      area="products"
-      api={brandResource.endpoints}
       resource={brandResource}
       form={{ defaults: { sort: 0 } }}
       toolbar={

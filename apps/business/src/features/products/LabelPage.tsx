@@ -9,13 +9,5 @@ const columns = declaredColumns<Label>(labelResource, {
 const fields = declaredForm(labelResource, { color: { placeholder: '#RRGGBB，可不填' } });
 
 export default function LabelPage() {
-  return (
-    <ResourceTable<Label>
-      area="products"
-      api={labelResource.endpoints}
-      resource={labelResource}
-      columns={columns}
-      form={{ fields, defaults: { sort: 0 } }}
-    />
-  );
+  return <ResourceTable<Label> resource={labelResource} columns={columns} form={{ fields, defaults: { sort: 0 } }} />;
 }

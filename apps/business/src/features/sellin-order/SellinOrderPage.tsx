@@ -1,10 +1,9 @@
 import { SELLIN_FLOW, sellinOrderApi, sellinOrderResource } from '@console/contract/api/sellin-order';
-import { stateOptions } from '@console/contract/declaration';
 import { type SellinDetail, type SellinRow, sellinCreate } from '@console/contract/sellin-order';
 import {
   DocumentPage,
-  declaredColumns,
   declaredDetail,
+  declaredSearch,
   stateTag,
   useCall,
   useMachineActions,
@@ -31,18 +30,10 @@ export default function SellinOrderPage() {
   const skus = useSkuChoices(AREA);
   return (
     <DocumentPage<Row, SellinDetail, SellinDetail['lines'][number]>
-      area={AREA}
-      api={api}
-      label="进货订单"
+      resource={sellinOrderResource}
       addText="新建进货订单"
       exportAs={sellinOrderResource.page.menu}
-      search={[
-        { name: 'sellinNo', label: sellinOrderResource.fields.sellinNo.label },
-        { name: 'spCode', label: COMMON_LABELS.spCode },
-        { name: 'warehouseCode', label: COMMON_LABELS.deliverWarehouse, kind: 'select', options: warehouses },
-        { name: 'status', label: COMMON_LABELS.status, kind: 'select', options: stateOptions(SELLIN_FLOW.states) },
-      ]}
-      columns={declaredColumns<Row>(sellinOrderResource, { status: (v: number) => stateTag(SELLIN_FLOW, v) })}
+      search={declaredSearch(sellinOrderResource, { warehouseCode: { kind: 'select', options: warehouses } })}
       rowActions={(row, doc) =>
         (['approve', 'ship', 'cancel'] as const)
           .filter((a) => allowed(a, row.status))

@@ -1,10 +1,8 @@
 import { SEMIANNUAL_FLOW, semiannualReturnApi, semiannualReturnResource } from '@console/contract/api/semiannual-return';
-import { stateOptions } from '@console/contract/declaration';
 import { yuan } from '@console/contract/money';
 import { type SrDetail, type SrRow, srForm, srRejectForm, srSettingUpdate } from '@console/contract/semiannual-return';
 import {
   DocumentPage,
-  declaredColumns,
   ModalForm,
   Permission,
   stateTag,
@@ -46,22 +44,13 @@ export default function SemiannualReturnPage() {
   return (
     <>
       <DocumentPage<Row, Detail, Detail['lines'][number]>
-        area={AREA}
-        api={api}
-        label="半年退货单"
+        resource={semiannualReturnResource}
         addText="申请半年退货"
         toolbar={
           <Permission k={api.settingUpdate.permission}>
             <Button onClick={() => setSetting(true)}>可退比例：{rate?.returnRate ?? '—'}%</Button>
           </Permission>
         }
-        search={[
-          { name: 'returnNo', label: COMMON_LABELS.returnNo },
-          { name: 'retCode', label: COMMON_LABELS.retCode },
-          { name: 'period', label: semiannualReturnResource.fields.period.label },
-          { name: 'status', label: COMMON_LABELS.status, kind: 'select', options: stateOptions(SEMIANNUAL_FLOW.states) },
-        ]}
-        columns={declaredColumns<Row>(semiannualReturnResource, { status: (v: number) => stateTag(SEMIANNUAL_FLOW, v) })}
         rowActions={(row, doc) => (
           <>
             {confirmed('approve', row, doc)}

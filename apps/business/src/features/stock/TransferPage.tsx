@@ -1,8 +1,8 @@
 import { stateOf } from '@console/contract/declaration';
-import { TRANSFER_MACHINE, TRANSFER_STATUS, stockTransferApi, transferResource } from '@console/contract/api/stock';
+import { TRANSFER_MACHINE, stockTransferApi, transferResource } from '@console/contract/api/stock';
 import type { TransferDetail, TransferRow } from '@console/contract/stock';
-import { DocumentPage, docLineColumns, stateTag, useCall, useMachineActions } from '@console/web-kit/resource';
-import { AREA, useSkuOptions, useWarehouseOptions } from './options.ts';
+import { DocumentPage, declaredSearch, docLineColumns, useCall, useMachineActions } from '@console/web-kit/resource';
+import { useSkuOptions, useWarehouseOptions } from './options.ts';
 
 const api = stockTransferApi;
 const M = TRANSFER_MACHINE;
@@ -22,9 +22,7 @@ export default function TransferPage() {
   const skus = useSkuOptions();
   return (
     <DocumentPage<Row, TransferDetail, TransferDetail['lines'][number]>
-      area={AREA}
-      api={api}
-      label={transferResource.label}
+      resource={transferResource}
       addText="新增调拨单"
       exportAs="stockTransfer"
       linesForm={{
@@ -43,22 +41,10 @@ export default function TransferPage() {
         canEdit: (row) => allowed('edit', row.status),
         editText: M.guards.edit.label,
       }}
-      search={[
-        { name: 'transferNo', label: F.transferNo.label },
-        { name: 'fromWarehouseCode', label: F.fromWarehouseCode.label, kind: 'select', options: warehouses },
-        { name: 'toWarehouseCode', label: F.toWarehouseCode.label, kind: 'select', options: warehouses },
-        { name: 'status', label: F.status.label, kind: 'select', options: TRANSFER_STATUS.map((s) => ({ ...s })) },
-      ]}
-      columns={[
-        { title: F.transferNo.label, dataIndex: 'transferNo', width: 180 },
-        { title: F.fromWarehouseName.label, dataIndex: 'fromWarehouseName', width: 140 },
-        { title: F.toWarehouseName.label, dataIndex: 'toWarehouseName', width: 140 },
-        { title: F.status.label, dataIndex: 'status', width: 100, render: (v: number) => stateTag(M, v) },
-        { title: F.totalQty.label, dataIndex: 'totalQty', width: 100, align: 'right' },
-        { title: F.remark.label, dataIndex: 'remark', width: 180 },
-        { title: F.createdBy.label, dataIndex: 'createdBy', width: 150 },
-        { title: F.createTime.label, dataIndex: 'createTime', width: 170 },
-      ]}
+      search={declaredSearch(transferResource, {
+        fromWarehouseCode: { kind: 'select', options: warehouses },
+        toWarehouseCode: { kind: 'select', options: warehouses },
+      })}
       rowActions={(row, doc) =>
         (['approve', 'complete', 'cancel'] as const)
           .filter((name) => allowed(name, row.status))

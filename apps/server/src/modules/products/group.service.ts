@@ -5,7 +5,8 @@ import { badRequest } from '../../shared/errors.ts';
 import { resourceService } from '../../shared/resource-service.ts';
 import { productAudit } from './products.audit.ts';
 import { groupSkus, groups, skus } from '../../db/schema/products.ts';
-import { COMMON_LABELS } from '@console/contract/common-fields';
+import { groupResource } from '@console/contract/api/products-resources';
+import { labelsIn } from '@console/contract/declaration';
 
 async function writeMembers(tx: Tx, groupId: number, skuIds: number[]) {
   const ids = [...new Set(skuIds)];
@@ -22,13 +23,7 @@ export const groupService = () =>
     table: groups,
     label: '分组',
     duplicate: '分组编码已存在',
-    audit: productAudit('group', {
-      code: '分组编码',
-      name: '分组名称',
-      skuIds: 'SKU',
-      sort: COMMON_LABELS.sort,
-      remark: COMMON_LABELS.remark,
-    }),
+    audit: productAudit('group', labelsIn(groupResource, 'audit')),
     order: [{ column: groups.sort }, { column: groups.id, desc: true }],
     filters: (q) => [
       q.skuCode

@@ -1,11 +1,11 @@
 import { skuRuleConfigApi } from '@console/contract/products-api';
-import { SCOPE_TYPES } from '@console/contract/products-sku';
+import { SCOPE_TYPES, skuRuleConfigResource } from '@console/contract/api/products-resources';
+import { labelsIn } from '@console/contract/declaration';
 import { eq, sql } from 'drizzle-orm';
 import { badRequest } from '../../shared/errors.ts';
 import { resourceService } from '../../shared/resource-service.ts';
 import { productAudit } from './products.audit.ts';
 import { skuRuleConfigs, skuRules, skus } from '../../db/schema/products.ts';
-import { COMMON_LABELS } from '@console/contract/common-fields';
 
 const t = skuRuleConfigs;
 
@@ -24,11 +24,9 @@ export const skuRuleConfigService = () =>
     api: skuRuleConfigApi,
     table: t,
     label: '规则适用范围',
-    audit: productAudit(
-      'skuRuleConfig',
-      { ruleName: '下单规则', scopeType: '适用范围', scopeValue: '适用对象', remark: COMMON_LABELS.remark },
-      { scopeType: Object.fromEntries(SCOPE_TYPES.map((s) => [s.value, s.label])) },
-    ),
+    audit: productAudit('skuRuleConfig', labelsIn(skuRuleConfigResource, 'audit'), {
+      scopeType: Object.fromEntries(SCOPE_TYPES.map((s) => [s.value, s.label])),
+    }),
     filters: (q) => [q.ruleId ? eq(t.ruleId, q.ruleId) : undefined],
     columns: {
       ruleName: sql<string>`coalesce((select ${skuRules.name} from ${skuRules} where ${skuRules.id} = ${t.ruleId}), '')`,

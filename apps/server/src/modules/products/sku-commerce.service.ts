@@ -1,4 +1,6 @@
 import { skuDiscountApi, skuPlatformApi, skuPriceApi, skuRuleApi } from '@console/contract/products-api';
+import { skuDiscountResource, skuRuleResource } from '@console/contract/api/products-resources';
+import { labelsIn } from '@console/contract/declaration';
 import { PLATFORMS } from '@console/contract/products-sku';
 import { type AnyColumn, and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
@@ -125,14 +127,7 @@ export const skuRuleService = () =>
     ...skuKeyed(skuRules),
     label: '下单规则',
     duplicate: '规则编码已存在',
-    audit: productAudit('skuRule', {
-      code: '规则编码',
-      name: '规则名称',
-      skuCode: COMMON_LABELS.skuCode,
-      minQty: '起订量',
-      maxQty: '限购量',
-      multiple: '订购倍数',
-    }),
+    audit: productAudit('skuRule', labelsIn(skuRuleResource, 'audit')),
     beforeDelete: async (tx, ids) => {
       await tx.delete(skuRuleConfigs).where(inArray(skuRuleConfigs.ruleId, ids));
     },
@@ -145,13 +140,5 @@ export const skuDiscountService = () =>
     ...skuKeyed(skuDiscounts),
     label: '阶梯折扣',
     duplicate: '折扣编码已存在',
-    audit: productAudit('skuDiscount', {
-      code: '折扣编码',
-      name: '折扣名称',
-      skuCode: COMMON_LABELS.skuCode,
-      minQty: '起始数量',
-      discountRate: '折扣（%）',
-      validFrom: COMMON_LABELS.validFrom,
-      validTo: COMMON_LABELS.validTo,
-    }),
+    audit: productAudit('skuDiscount', labelsIn(skuDiscountResource, 'audit')),
   });

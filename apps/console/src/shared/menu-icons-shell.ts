@@ -1,0 +1,23 @@
+// The icons of the built-in menu tree (apps/server/src/db/menu-tree.ts) and the default: they load with the shell.
+export {
+  ApartmentOutlined,
+  AppstoreOutlined,
+  BarChartOutlined,
+  DatabaseOutlined,
+  FieldTimeOutlined,
+  FileSearchOutlined,
+  FileTextOutlined,
+  GiftOutlined,
+  HomeOutlined,
+  IdcardOutlined,
+  MenuOutlined,
+  PayCircleOutlined,
+  ProfileOutlined,
+  ReadOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  ShoppingOutlined,
+  SyncOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
