@@ -49,10 +49,26 @@ export function orderFixtures(t: TestApp, token: () => string) {
     return res.body.data as { id: number; orderNo: string };
   };
 
+  /** SKUs with these stocks, one each (their codes, in order). */
+  const skus = async (...stocks: number[]) => {
+    const codes: string[] = [];
+    for (const stock of stocks) codes.push((await sku(stock)).code);
+    return codes;
+  };
+
+  /** A SKU with `stock` units and, at a new shop (or `retCode`), a pending one-line order of it per quantity. */
+  const ordersOf = async (stock: number, quantities: number[], retCode?: string) => {
+    const [code] = await skus(stock);
+    const at = retCode ?? (await shop());
+    const orders: { id: number; orderNo: string }[] = [];
+    for (const quantity of quantities) orders.push(await order(at, [{ skuCode: code, quantity }]));
+    return { sku: code, shop: at, orders };
+  };
+
   const detail = async (id: number, as = token()) => (await t.get('/order/query/detail', { id }, { token: as })).body;
   const inv = (skuCode: string) => wms.inv(warehouseCode, skuCode);
 
-  return { products, wms, shops, setup, sku, shop, create, order, detail, inv, warehouse: () => warehouseCode };
+  return { products, wms, shops, setup, sku, skus, shop, create, order, ordersOf, detail, inv, warehouse: () => warehouseCode };
 }
 
 let roleSeq = 0;
