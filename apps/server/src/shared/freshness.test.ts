@@ -31,6 +31,14 @@ type Case = {
 };
 
 const text = (f: string): Case['change'] => [f, `甲${Date.now() % 1000}`, `乙${Date.now() % 1000}`];
+/** A document with lines (only its detail answers them), edited while it is still a draft. */
+const draft = (base: string, field: string, status = 1): Case => ({
+  update: `${base}/update`,
+  list: ['POST', `${base}/queryList`],
+  change: text(field),
+  pick: (r) => r.status === status,
+  detail: `${base}/detail`,
+});
 const CASES: Case[] = [
   {
     update: '/user/update',
@@ -96,29 +104,11 @@ const CASES: Case[] = [
   },
   { update: '/shop/app/setting/update', list: ['POST', '/shop/app/setting/queryList'], change: text('remark') },
   { update: '/wms/base/update', list: ['POST', '/wms/base/queryList'], change: text('warehouseName') },
-  {
-    update: '/wms/purchaseOrder/update',
-    list: ['POST', '/wms/purchaseOrder/queryList'],
-    change: text('remark'),
-    pick: (r) => r.status === 1,
-    detail: '/wms/purchaseOrder/detail',
-  },
-  {
-    update: '/wms/return/province/update',
-    list: ['POST', '/wms/return/province/queryList'],
-    change: text('reason'),
-    pick: (r) => r.status === 1,
-    detail: '/wms/return/province/detail',
-  },
+  draft('/wms/purchaseOrder', 'remark'),
+  draft('/wms/return/province', 'reason'),
   { update: '/schedule/job/update', list: ['POST', '/schedule/job/data'], change: text('remark') },
   { update: '/employee/update', list: ['GET', '/employee/queryList'], change: text('position'), pick: (r) => r.status === 1 },
-  {
-    update: '/stock/transfer/update',
-    list: ['POST', '/stock/transfer/queryList'],
-    change: text('remark'),
-    pick: (r) => r.status === 10,
-    detail: '/stock/transfer/detail',
-  },
+  draft('/stock/transfer', 'remark', 10),
   {
     update: '/stock/mapping/update',
     list: ['GET', '/stock/mapping/queryList'],
