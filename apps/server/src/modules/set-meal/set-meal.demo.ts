@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { pricedDemoSkus } from '../products/products.demo.ts';
 
 /**
  * Set meal demo: six packages of two or three catalogue SKUs each, five current (one disabled), one past; the
@@ -8,9 +9,7 @@ import type { Tx } from '../../db/client.ts';
 export async function seedSetMealDemo(tx: Tx) {
   const { rows: had } = await tx.execute(sql`select 1 from set_meal limit 1`);
   if (had.length) return;
-  const { rows: skus } = await tx.execute<{ code: string; price: number }>(sql`
-    select k.code, coalesce((select max(p.price) from product_sku_price p where p.sku_id = k.id), 1000)::int as price
-    from product_sku k where k.status = 1 order by k.code limit 16`);
+  const skus = await pricedDemoSkus(tx, 16);
   if (skus.length < 3) return;
   const names = ['夏日饮品组合', '早餐搭配装', '零食大礼包', '家庭清洁套装', '开业进货包', '春节礼盒（已结束）'];
   for (const [i, name] of names.entries()) {
