@@ -68,11 +68,7 @@ describe('quota plans', () => {
   });
 
   it('approving consumes the quota of the order’s shop; beyond it 409 超出配额 and nothing changes; cancel gives it back', async () => {
-    const {
-      sku,
-      shop,
-      orders: [o1, o2],
-    } = await f.ordersOf(100, [3, 3]);
+    const [sku, shop, o1, o2] = await f.ordersOf(100, [3, 3]);
     const other = await f.shop();
     const id = await a.plan(sku, [{ code: shop, quota: 5 }]);
     expect((await approve(o1.id)).body.code).toBe(200);

@@ -191,11 +191,7 @@ describe('merge-approve', () => {
   });
 
   it('refuses orders of different shops or addresses, a non-pending one, one order, and a short line — changing nothing', async () => {
-    const {
-      sku: a,
-      shop: s1,
-      orders: [x, w],
-    } = await f.ordersOf(100, [1, 1]);
+    const [a, s1, x, w] = await f.ordersOf(100, [1, 1]);
     const s2 = await f.shop();
     const y = await f.order(s2, [{ skuCode: a, quantity: 1 }]);
     const z = await f.order(s1, [{ skuCode: a, quantity: 1 }], { address: '另一个地址8号' });
@@ -204,10 +200,7 @@ describe('merge-approve', () => {
     expect((await merge([x.id])).body).toMatchObject({ code: 400, message: '请至少选择两个订单合并' });
     await approve(w.id);
     expect((await merge([x.id, w.id])).body).toMatchObject({ code: 409, message: `订单${w.orderNo}当前状态为「已审核」，不能合并审核` });
-    const {
-      sku: short,
-      orders: [p, q],
-    } = await f.ordersOf(3, [2, 2], s2);
+    const [short, , p, q] = await f.ordersOf(3, [2, 2], s2);
     expect((await merge([p.id, q.id])).body).toMatchObject({ code: 409, message: `库存不足：${short}` });
     for (const o of [x, y, z, p, q]) expect((await f.detail(o.id)).data.status).toBe(10);
     expect((await f.detail(p.id)).data.lines).toEqual([expect.objectContaining({ quantity: 2 })]);
