@@ -33,6 +33,18 @@ export async function assertMoveKeepsTree(tx: DbOrTx, tree: Tree, self: string, 
   if (rows.length) throw badRequest(message);
 }
 
+/** A tree's root code and the refusals of a parent: missing, or the row itself or below it (a loop). */
+type ParentRules = Tree & { root: string; missing: string; loop: string };
+
+/** Refuses a parent that does not exist or would close a loop (`self`: the row being edited); the root always passes. */
+export async function assertParentOf(tx: DbOrTx, tree: ParentRules, parent: string, self?: { code: string; parent: string }) {
+  if (parent === tree.root) return;
+  if (parent === self?.code) throw badRequest(tree.loop);
+  const [found] = await tx.select({ one: sql`1` }).from(tree.table).where(eq(tree.code, parent)).limit(1);
+  if (!found) throw badRequest(tree.missing);
+  if (self && parent !== self.parent) await assertMoveKeepsTree(tx, tree, self.code, parent, tree.loop);
+}
+
 export type Nested<T> = T & { children?: Nested<T>[] };
 
 /**

@@ -1,11 +1,11 @@
 import { assertRowFresh, bumped } from '../../shared/freshness.ts';
-import { assertMoveKeepsTree, nestByParent, pagedWithParent } from '../../shared/tree.ts';
+import { assertParentOf, nestByParent, pagedWithParent } from '../../shared/tree.ts';
 import { DEPARTMENT_ROOT, type DepartmentNode, type DepartmentRow } from '@console/contract/departments';
 import { and, asc, count, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
-import { badRequest, conflict, notFound } from '../../shared/errors.ts';
+import { conflict, notFound } from '../../shared/errors.ts';
 import { containsPattern } from '../../shared/like.ts';
 import { assertNoOther } from '../../shared/resource.ts';
 import { users } from '../../db/schema/users.ts';
@@ -58,16 +58,9 @@ export async function departmentTree(_input: unknown, { db }: RequestCtx): Promi
   return nestByParent(rows, 'code', 'parentCode');
 }
 
-const LOOP = '上级部门不能是自身或其下级部门';
 const DEPARTMENT_TREE = { name: 'department', table: departments, code: departments.code, parent: departments.parentCode };
-
-async function assertParent(tx: DbOrTx, parent: string, self?: { code: string; parent: string }) {
-  if (parent === DEPARTMENT_ROOT) return;
-  if (parent === self?.code) throw badRequest(LOOP);
-  const [found] = await tx.select({ code: departments.code }).from(departments).where(eq(departments.code, parent));
-  if (!found) throw badRequest('上级部门不存在');
-  if (self && parent !== self.parent) await assertMoveKeepsTree(tx, DEPARTMENT_TREE, self.code, parent, LOOP);
-}
+const PARENT = { ...DEPARTMENT_TREE, root: DEPARTMENT_ROOT, missing: '上级部门不存在', loop: '上级部门不能是自身或其下级部门' };
+const assertParent = (tx: DbOrTx, parent: string, self?: { code: string; parent: string }) => assertParentOf(tx, PARENT, parent, self);
 
 const assertNameFree = (tx: DbOrTx, f: Fields, self?: string) =>
   assertNoOther(

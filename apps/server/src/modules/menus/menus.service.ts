@@ -1,5 +1,5 @@
 import { assertRowFresh, bumped } from '../../shared/freshness.ts';
-import { assertMoveKeepsTree, pagedWithParent } from '../../shared/tree.ts';
+import { assertParentOf, pagedWithParent } from '../../shared/tree.ts';
 import { type MenuAddBody, MENU_ROOT, MENU_ROOT_LABEL, type MenuRow, type MenuUpdateBody } from '@console/contract/menus';
 import { ADMIN_ROLE_CODE } from '@console/contract/roles';
 import { randomBytes } from 'node:crypto';
@@ -7,7 +7,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
-import { badRequest, conflict, notFound } from '../../shared/errors.ts';
+import { conflict, notFound } from '../../shared/errors.ts';
 import { assertAdminKeepsKey, assertEntryRolesWithin, assertMenuChangeHeld } from '../../shared/privilege-guard.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import { roleMenus } from '../../db/schema/roles.ts';
@@ -59,16 +59,9 @@ export async function menuTree(_input: unknown, { db }: RequestCtx) {
   return buildTree(await db.select().from(menus).orderBy(asc(menus.showIndex)));
 }
 
-const LOOP = '父级菜单不能是自身或其下级菜单';
 const MENU_TREE = { name: 'menu', table: menus, code: menus.code, parent: menus.parent };
-
-async function assertParent(tx: DbOrTx, parent: string, self?: { code: string; parent: string }) {
-  if (parent === MENU_ROOT) return;
-  if (parent === self?.code) throw badRequest(LOOP);
-  const [found] = await tx.select({ code: menus.code }).from(menus).where(eq(menus.code, parent));
-  if (!found) throw badRequest('父级菜单不存在');
-  if (self && parent !== self.parent) await assertMoveKeepsTree(tx, MENU_TREE, self.code, parent, LOOP);
-}
+const PARENT = { ...MENU_TREE, root: MENU_ROOT, missing: '父级菜单不存在', loop: '父级菜单不能是自身或其下级菜单' };
+const assertParent = (tx: DbOrTx, parent: string, self?: { code: string; parent: string }) => assertParentOf(tx, PARENT, parent, self);
 
 const fields = (b: MenuAddBody) => ({
   label: b.label,
