@@ -1,3 +1,4 @@
+import { hasRows } from '../../shared/cursor.ts';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { pricedDemoSkus } from '../products/products.demo.ts';
@@ -7,8 +8,7 @@ import { pricedDemoSkus } from '../products/products.demo.ts';
  * package price a tenth below the SKUs' list prices on the demo platform. Runs once: nothing when one exists.
  */
 export async function seedSetMealDemo(tx: Tx) {
-  const { rows: had } = await tx.execute(sql`select 1 from set_meal limit 1`);
-  if (had.length) return;
+  if (await hasRows(tx, 'set_meal')) return;
   const skus = await pricedDemoSkus(tx, 16);
   if (skus.length < 3) return;
   const names = ['夏日饮品组合', '早餐搭配装', '零食大礼包', '家庭清洁套装', '开业进货包', '春节礼盒（已结束）'];

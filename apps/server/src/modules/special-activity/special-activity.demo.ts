@@ -1,3 +1,4 @@
+import { hasRows } from '../../shared/cursor.ts';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { pricedDemoSkus } from '../products/products.demo.ts';
@@ -7,8 +8,7 @@ import { pricedDemoSkus } from '../products/products.demo.ts';
  * running now (one for every grade, one for the first grade), one upcoming, one ended, one disabled. Runs once.
  */
 export async function seedSpecialActivityDemo(tx: Tx) {
-  const { rows: had } = await tx.execute(sql`select 1 from special_activity limit 1`);
-  if (had.length) return;
+  if (await hasRows(tx, 'special_activity')) return;
   const skus = await pricedDemoSkus(tx, 20);
   if (skus.length < 4) return;
   const { rows: grades } = await tx.execute<{ code: string }>(
