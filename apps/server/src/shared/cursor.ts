@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import { formatTime } from './time.ts';
 
 type Query = { toSQL(): { sql: string; params: unknown[] } };
@@ -52,4 +52,10 @@ export async function* createdAtBatches<T extends Record<string, unknown>>(
 export async function countWhere(db: Db, table: PgTable, where: SQL | undefined) {
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(where);
   return n;
+}
+
+/** Whether `table` holds any row: a demo seeder runs once, on an empty table. */
+export async function hasRows(db: DbOrTx, table: string) {
+  const { rows } = await db.execute(sql`select 1 from ${sql.identifier(table)} limit 1`);
+  return rows.length > 0;
 }

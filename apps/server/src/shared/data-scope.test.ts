@@ -70,17 +70,14 @@ afterAll(() => t.close());
 
 const idsFor = async (scope: Scope, columns = cols) =>
   (await t.db.select({ id: probe.id }).from(probe).where(scopeWhere(scope, columns)).orderBy(asc(probe.id))).map((r) => r.id);
-const limited = (entries: [number, string][]) => scopeFromEntries(entries.map(([dataType, dataList]) => ({ dataType, dataList })));
+const limited = (...entries: [number, string][]) => scopeFromEntries(entries.map(([dataType, dataList]) => ({ dataType, dataList })));
 
 describe('scopeFromEntries', () => {
   it('reads only ALL as unlimited, no entries (or only empty lists) as nothing, and splits comma-joined codes', () => {
     expect(scopeFromEntries([])).toEqual(NOTHING);
-    expect(limited([[99, 'ALL']])).toEqual(UNLIMITED);
-    expect(limited([[1, ' , ']])).toEqual(NOTHING);
-    const s = limited([
-      [1, 'S1, S2,,S1'],
-      [7, 'A'],
-    ]);
+    expect(limited([99, 'ALL'])).toEqual(UNLIMITED);
+    expect(limited([1, ' , '])).toEqual(NOTHING);
+    const s = limited([1, 'S1, S2,,S1'], [7, 'A']);
     expect(s.all).toBe(false);
     if (!s.all) {
       expect([...(s.limits.get(1) ?? [])]).toEqual(['S1', 'S2']);
@@ -102,62 +99,25 @@ describe('scopeWhere on a real table', () => {
   });
 
   it('keeps rows whose key is in the list of one limited dimension, and drops NULL keys', async () => {
-    expect(await idsFor(limited([[1, 'S1,S3']]))).toEqual(['o1', 'o3']);
-    expect(await idsFor(limited([[6, '110000']]))).toEqual(['o1', 'o3']);
-    expect(await idsFor(limited([[3, '0004']]))).toEqual(['o1', 'o2', 'o4']);
+    expect(await idsFor(limited([1, 'S1,S3']))).toEqual(['o1', 'o3']);
+    expect(await idsFor(limited([6, '110000']))).toEqual(['o1', 'o3']);
+    expect(await idsFor(limited([3, '0004']))).toEqual(['o1', 'o2', 'o4']);
   });
 
   it('requires every limited dimension at once (AND across dimensions)', async () => {
-    expect(
-      await idsFor(
-        limited([
-          [2, 'P1,P2'],
-          [7, 'B'],
-        ]),
-      ),
-    ).toEqual(['o2', 'o3']);
-    expect(
-      await idsFor(
-        limited([
-          [5, 'C1'],
-          [7, 'A'],
-          [3, '0004'],
-        ]),
-      ),
-    ).toEqual(['o1', 'o4']);
-    expect(
-      await idsFor(
-        limited([
-          [1, 'S1'],
-          [7, 'B'],
-        ]),
-      ),
-    ).toEqual([]);
+    expect(await idsFor(limited([2, 'P1,P2'], [7, 'B']))).toEqual(['o2', 'o3']);
+    expect(await idsFor(limited([5, 'C1'], [7, 'A'], [3, '0004']))).toEqual(['o1', 'o4']);
+    expect(await idsFor(limited([1, 'S1'], [7, 'B']))).toEqual([]);
   });
 
   it('fails closed on a limited dimension the table is not keyed by, unless declared not applicable', async () => {
     // Dimension 4 (service) has no column here: a user limited there sees no row of this table.
-    expect(await idsFor(limited([[4, 'V1']]))).toEqual([]);
-    expect(
-      await idsFor(
-        limited([
-          [4, 'V1'],
-          [7, 'A'],
-        ]),
-      ),
-    ).toEqual([]);
-    expect(await idsFor(limited([[1, 'S1']]), { 7: probe.gradeCode } as typeof cols)).toEqual([]);
+    expect(await idsFor(limited([4, 'V1']))).toEqual([]);
+    expect(await idsFor(limited([4, 'V1'], [7, 'A']))).toEqual([]);
+    expect(await idsFor(limited([1, 'S1']), { 7: probe.gradeCode } as typeof cols)).toEqual([]);
     const declared = { 7: probe.gradeCode, 1: notApplicable('the probe is no shop’s') } as unknown as typeof cols;
-    expect(await idsFor(limited([[1, 'S1']]), declared)).toEqual(['o1', 'o2', 'o3', 'o4']);
-    expect(
-      await idsFor(
-        limited([
-          [1, 'S1'],
-          [7, 'A'],
-        ]),
-        declared,
-      ),
-    ).toEqual(['o1', 'o4']);
+    expect(await idsFor(limited([1, 'S1']), declared)).toEqual(['o1', 'o2', 'o3', 'o4']);
+    expect(await idsFor(limited([1, 'S1'], [7, 'A']), declared)).toEqual(['o1', 'o4']);
   });
 
   it('every dimension but the unenforced ones is carried by some declared area, and those by none', () => {
@@ -169,17 +129,14 @@ describe('scopeWhere on a real table', () => {
     const rows = await t.db
       .select({ id: probe.id })
       .from(probe)
-      .where(and(eq(probe.spCode, 'P1'), scopeWhere(limited([[7, 'B']]), cols)));
+      .where(and(eq(probe.spCode, 'P1'), scopeWhere(limited([7, 'B']), cols)));
     expect(rows.map((r) => r.id)).toEqual(['o2']);
   });
 });
 
 describe('rowInScope, scopeWithin and assertAllInScope', () => {
   it('judges a row in memory by the same rule', () => {
-    const s = limited([
-      [1, 'S1'],
-      [7, 'A'],
-    ]);
+    const s = limited([1, 'S1'], [7, 'A']);
     expect(rowInScope(s, { 1: 'S1', 7: 'A' })).toBe(true);
     expect(rowInScope(s, { 1: 'S1', 7: 'B' })).toBe(false);
     expect(rowInScope(s, { 1: null, 7: 'A' })).toBe(false);
@@ -192,19 +149,11 @@ describe('rowInScope, scopeWithin and assertAllInScope', () => {
   });
 
   it('tells whether one scope stays inside another', () => {
-    const ab = limited([[7, 'A,B']]);
-    expect(scopeWithin(limited([[7, 'A']]), ab)).toBe(true);
-    expect(
-      scopeWithin(
-        limited([
-          [7, 'A'],
-          [1, 'S1'],
-        ]),
-        ab,
-      ),
-    ).toBe(true);
-    expect(scopeWithin(limited([[7, 'C']]), ab)).toBe(false);
-    expect(scopeWithin(limited([[1, 'S1']]), ab)).toBe(false);
+    const ab = limited([7, 'A,B']);
+    expect(scopeWithin(limited([7, 'A']), ab)).toBe(true);
+    expect(scopeWithin(limited([7, 'A'], [1, 'S1']), ab)).toBe(true);
+    expect(scopeWithin(limited([7, 'C']), ab)).toBe(false);
+    expect(scopeWithin(limited([1, 'S1']), ab)).toBe(false);
     expect(scopeWithin(UNLIMITED, ab)).toBe(false);
     expect(scopeWithin(UNLIMITED, UNLIMITED)).toBe(true);
     expect(scopeWithin(ab, UNLIMITED)).toBe(true);
@@ -216,7 +165,7 @@ describe('rowInScope, scopeWithin and assertAllInScope', () => {
   });
 
   it('refuses a whole batch when any row is out of scope or missing, answering not found', async () => {
-    const s = limited([[7, 'B']]);
+    const s = limited([7, 'B']);
     await expect(assertAllInScope(t.db, probe, probe.id, ['o2', 'o3'], scopeWhere(s, cols))).resolves.toBeUndefined();
     await expect(assertAllInScope(t.db, probe, probe.id, ['o2', 'o1'], scopeWhere(s, cols))).rejects.toMatchObject({ status: 404 });
     await expect(assertAllInScope(t.db, probe, probe.id, ['o2', 'zz'], undefined)).rejects.toMatchObject({ status: 404 });

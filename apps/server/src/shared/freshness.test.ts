@@ -31,6 +31,20 @@ type Case = {
 };
 
 const text = (f: string): Case['change'] => [f, `甲${Date.now() % 1000}`, `乙${Date.now() % 1000}`];
+/** A resource whose edit renames a row, its list answering the row as the edit sends it back. */
+const named = (method: 'GET' | 'POST', base: string): Case => ({
+  update: `${base}/update`,
+  list: [method, `${base}/queryList`],
+  change: text('name'),
+});
+/** A document with lines (only its detail answers them), edited while it is still a draft. */
+const draft = (base: string, field: string, status = 1): Case => ({
+  update: `${base}/update`,
+  list: ['POST', `${base}/queryList`],
+  change: text(field),
+  pick: (r) => r.status === status,
+  detail: `${base}/detail`,
+});
 const CASES: Case[] = [
   {
     update: '/user/update',
@@ -58,30 +72,19 @@ const CASES: Case[] = [
     change: text('title'),
     query: { pageNum: 1, pageSize: 50 },
   },
-  { update: '/product/brand/update', list: ['GET', '/product/brand/queryList'], change: text('name') },
+  // The product resources (GET lists) and the base dictionaries (POST lists) whose edit changes the name.
+  ...['brand', 'label', 'category', 'group', 'spu', 'sku', 'sku/rule', 'sku/discount'].map((r) => named('GET', `/product/${r}`)),
+  ...['gradeInfo', 'retailerType', 'userType', 'sysPlatform', 'spGroup', 'template'].map((r) => named('POST', `/base/${r}`)),
   { update: '/risk/grade/update', list: ['GET', '/risk/grade/queryList'], change: text('gradeName') },
-  { update: '/product/label/update', list: ['GET', '/product/label/queryList'], change: text('name') },
-  { update: '/product/category/update', list: ['GET', '/product/category/queryList'], change: text('name') },
   {
     update: '/product/property/update',
     list: ['GET', '/product/property/queryList'],
     change: text('name'),
     adapt: (r) => ({ values: (r.values as Row[]).map((v) => v.value) }),
   },
-  { update: '/product/group/update', list: ['GET', '/product/group/queryList'], change: text('name') },
-  { update: '/product/spu/update', list: ['GET', '/product/spu/queryList'], change: text('name') },
-  { update: '/product/sku/update', list: ['GET', '/product/sku/queryList'], change: text('name') },
   { update: '/product/sku/platform/update', list: ['GET', '/product/sku/platform/queryList'], change: ['status', 2, 1] },
   { update: '/product/sku/price/update', list: ['GET', '/product/sku/price/queryList'], change: ['price', 1001, 1002] },
-  { update: '/product/sku/rule/update', list: ['GET', '/product/sku/rule/queryList'], change: text('name') },
   { update: '/product/sku/ruleConfig/update', list: ['GET', '/product/sku/ruleConfig/queryList'], change: ['remark', '甲', '乙'] },
-  { update: '/product/sku/discount/update', list: ['GET', '/product/sku/discount/queryList'], change: text('name') },
-  { update: '/base/gradeInfo/update', list: ['POST', '/base/gradeInfo/queryList'], change: text('name') },
-  { update: '/base/retailerType/update', list: ['POST', '/base/retailerType/queryList'], change: text('name') },
-  { update: '/base/userType/update', list: ['POST', '/base/userType/queryList'], change: text('name') },
-  { update: '/base/sysPlatform/update', list: ['POST', '/base/sysPlatform/queryList'], change: text('name') },
-  { update: '/base/spGroup/update', list: ['POST', '/base/spGroup/queryList'], change: text('name') },
-  { update: '/base/template/update', list: ['POST', '/base/template/queryList'], change: text('name') },
   { update: '/shop/info/update', list: ['POST', '/shop/info/queryList'], change: text('retName') },
   { update: '/shop/spInfo/update', list: ['POST', '/shop/spInfo/queryList'], change: text('spName') },
   {
@@ -96,29 +99,11 @@ const CASES: Case[] = [
   },
   { update: '/shop/app/setting/update', list: ['POST', '/shop/app/setting/queryList'], change: text('remark') },
   { update: '/wms/base/update', list: ['POST', '/wms/base/queryList'], change: text('warehouseName') },
-  {
-    update: '/wms/purchaseOrder/update',
-    list: ['POST', '/wms/purchaseOrder/queryList'],
-    change: text('remark'),
-    pick: (r) => r.status === 1,
-    detail: '/wms/purchaseOrder/detail',
-  },
-  {
-    update: '/wms/return/province/update',
-    list: ['POST', '/wms/return/province/queryList'],
-    change: text('reason'),
-    pick: (r) => r.status === 1,
-    detail: '/wms/return/province/detail',
-  },
+  draft('/wms/purchaseOrder', 'remark'),
+  draft('/wms/return/province', 'reason'),
   { update: '/schedule/job/update', list: ['POST', '/schedule/job/data'], change: text('remark') },
   { update: '/employee/update', list: ['GET', '/employee/queryList'], change: text('position'), pick: (r) => r.status === 1 },
-  {
-    update: '/stock/transfer/update',
-    list: ['POST', '/stock/transfer/queryList'],
-    change: text('remark'),
-    pick: (r) => r.status === 10,
-    detail: '/stock/transfer/detail',
-  },
+  draft('/stock/transfer', 'remark', 10),
   {
     update: '/stock/mapping/update',
     list: ['GET', '/stock/mapping/queryList'],

@@ -52,3 +52,11 @@ export const countedBatch = (service: Batch) => ({
   enable: async ({ ids }: { ids: number[] }, ctx: RequestCtx) => ({ count: await service.setStatus(ids, 1, ctx) }),
   disable: async ({ ids }: { ids: number[] }, ctx: RequestCtx) => ({ count: await service.setStatus(ids, 2, ctx) }),
 });
+
+/** A resource service's list, add and update with the batch delete that answers `{count}` (the older areas' calls). */
+export const countedEdits = <S extends Batch & { list: unknown; add: unknown; update: unknown }>(s: S) => ({
+  queryList: s.list as S['list'],
+  add: s.add as S['add'],
+  update: s.update as S['update'],
+  delete: countedBatch(s).delete,
+});

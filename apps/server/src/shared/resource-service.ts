@@ -1,7 +1,7 @@
 import { and, type AnyColumn, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { can, type MachineDecl } from '@console/contract/declaration';
+import { can, type Declaration, type MachineDecl } from '@console/contract/declaration';
 import type { SchemaRef } from '@console/contract/endpoint';
 import type { DbOrTx, Tx } from '../db/client.ts';
 import {
@@ -18,6 +18,7 @@ import { badRequest, conflict, notFound } from './errors.ts';
 import { assertFresh, bumped } from './freshness.ts';
 import { keyedRows, type OrderTerm, pagedList } from './list.ts';
 import { inTx, type RequestCtx } from './request-context.ts';
+import { declaredAudit } from './declared.ts';
 import { commonFilters, definedOnly, uniqueOr } from './resource.ts';
 import { unnested } from './reshape.ts';
 import { withTimes } from './time.ts';
@@ -58,10 +59,6 @@ export const computedColumns = <C extends Record<string, SQL>>(columns: C) =>
 
 export type ResourceDef<T extends Table, Q, C, U> = {
   table: T;
-  /** What one row is called ('品牌'): in messages (品牌不存在或已被删除). */
-  label: string;
-  /** Operation-log module, target type and the Chinese label of each logged field. */
-  audit: AuditDecl;
   /** Columns carrying the scope dimensions of a row (none: the resource is not scoped). */
   scope?: ScopeColumns;
   /**
@@ -154,18 +151,39 @@ type UpdateOf<A extends ResourceCalls> = z.output<A['update']['input']['schema']
 type RowOf<A extends ResourceCalls> = z.input<A['queryList']['output']['schema']>;
 type AddedOf<A extends ResourceCalls> = A['add'] extends { output: { schema: infer S extends z.ZodType } } ? z.input<S> : { id: number };
 
+/**
+ * What names a resource: by hand, or by its contract declaration, which already says its descriptor, what one
+ * row is called and the audit labels of its fields (the operation log's module is then the page's title).
+ */
+type Naming<A extends ResourceCalls> =
+  | {
+      /** The contract's descriptor of the resource (its types only are read). */
+      api: A;
+      /** What one row is called ('品牌'): in messages (品牌不存在或已被删除). */
+      label: string;
+      /** Operation-log module, target type and the Chinese label of each logged field. */
+      audit: AuditDecl;
+    }
+  | { declaration: Pick<Declaration, 'label' | 'fields' | 'page'> & { endpoints: A }; targetType: string };
+
+const named = <A extends ResourceCalls>(n: Naming<A>): { label: string; audit: AuditDecl } =>
+  'declaration' in n
+    ? {
+        label: n.declaration.label,
+        audit: { module: n.declaration.page?.title ?? n.declaration.label, targetType: n.targetType, ...declaredAudit(n.declaration) },
+      }
+    : n;
+
 export function resourceService<T extends Table, A extends ResourceCalls>(
-  def: ResourceDef<T, QueryOf<A>, CreateOf<A>, UpdateOf<A>> & {
-    /** The contract's descriptor of the resource (its types only are read). */
-    api: A;
-  },
+  def: ResourceDef<T, QueryOf<A>, CreateOf<A>, UpdateOf<A>> & Naming<A>,
 ) {
   type Q = QueryOf<A>;
   type C = CreateOf<A>;
   type U = UpdateOf<A>;
   type R = RowOf<A>;
   const t = def.table as Table;
-  const missing = `${def.label}不存在或已被删除`;
+  const { label, audit } = named(def);
+  const missing = `${label}不存在或已被删除`;
   const toggle = def.toggleWords ?? { 1: WORDS.enable, 2: WORDS.disable };
   const m = def.machine;
   const statuses: Record<number, string> = m
@@ -174,12 +192,12 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
   /** 409 naming the state a row is in, when the machine does not allow `action` from it. */
   const assertAllowed = (action: string, row: Current<T>, named = '') => {
     if (m?.guards?.[action] && !can(m, action, row.status))
-      throw conflict(`${def.label}${named}当前状态为「${statuses[row.status] ?? row.status}」，不能${m.guards[action].label}`);
+      throw conflict(`${label}${named}当前状态为「${statuses[row.status] ?? row.status}」，不能${m.guards[action].label}`);
   };
   const order = def.order ?? [{ column: t.id, desc: true }];
   const selection = { row: t as PgTable, ...computedColumns(def.columns ?? {}) };
   // Declared like every area's, so the dimensions some area enforces count this resource too.
-  const scope = def.scope && declareScope(def.label, def.scope);
+  const scope = def.scope && declareScope(label, def.scope);
   const scoped = async (ctx: RequestCtx) => (scope ? scopeWhere(await ctx.scope(), scope) : def.parentScope?.rows?.(ctx));
   const flat = (r: { row: Stored<T> } & Record<string, unknown>) => unnested(r) as Current<T>;
   /** Rows with their computed columns; `lock`: FOR UPDATE (of this table's rows only). */
@@ -195,7 +213,7 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
   /** The row's own columns of a body (its `extras` left out). */
   const rowValues = (body: Record<string, unknown>) =>
     Object.fromEntries(Object.entries(body).filter(([k]) => !def.extras?.includes(k as never)));
-  const trail = auditTrail(def.audit);
+  const trail = auditTrail(audit);
   const key = def.naturalKey;
   const auditId = (r: Current<T>) => (key ? String(r[key.field]) : r.id);
   const event = (tx: Tx, ctx: RequestCtx, action: string, row: Current<T>, before: object | null, after: object | null) =>
@@ -211,7 +229,7 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
       if (field && values[field] !== undefined) keys[Number(dim) as ScopeDimension] = String(values[field]);
     }
     // Like a row outside the scope, a new or moved one there is not found (the IDOR suite's one answer).
-    if (!rowInScope(await ctx.scope(), keys)) throw notFound(`${def.label}不在您的数据权限范围内`);
+    if (!rowInScope(await ctx.scope(), keys)) throw notFound(`${label}不在您的数据权限范围内`);
   };
   const lock = async (tx: Tx, ctx: RequestCtx, id: number) => {
     const [row] = await read(tx, and(eq(t.id, id), await scoped(ctx)), true);
@@ -340,7 +358,7 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
     /** Enable (1) or disable (2), all or nothing. */
     setStatus: (ids: number[], to: 1 | 2, ctx: RequestCtx) =>
       move(ctx, ids, [to === 1 ? 2 : 1], to, toggle[to], (now) =>
-        def.statusRefusal ? def.statusRefusal(to) : `${def.label}已是${now}状态，请刷新后重试`,
+        def.statusRefusal ? def.statusRefusal(to) : `${label}已是${now}状态，请刷新后重试`,
       ),
     /**
      * A declared transition by name (`approve`: 10 → 20); `also` sets more columns with the status (an audit
@@ -348,11 +366,10 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
      */
     transition(name: string, ids: number[], ctx: RequestCtx, also?: Moved<T>) {
       const mt = m?.transitions[name];
-      if (mt)
-        return save(() => move(ctx, ids, mt.from, mt.to, mt.label, (now) => `${def.label}当前状态为「${now}」，不能${mt.label}`, also));
+      if (mt) return save(() => move(ctx, ids, mt.from, mt.to, mt.label, (now) => `${label}当前状态为「${now}」，不能${mt.label}`, also));
       const tr = def.transitions?.[name];
-      if (!tr) throw new Error(`${def.label}: no transition '${name}'`);
-      const refusal = (now: string) => `${def.label}当前状态为「${now}」，不能${tr.action}，请刷新后重试`;
+      if (!tr) throw new Error(`${label}: no transition '${name}'`);
+      const refusal = (now: string) => `${label}当前状态为「${now}」，不能${tr.action}，请刷新后重试`;
       return save(() => move(ctx, ids, tr.from, tr.to, tr.action, refusal, also));
     },
   };

@@ -1,4 +1,5 @@
-import { and, type AnyColumn, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, type AnyColumn, eq, ilike, ne, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.ts';
 import { conflict } from './errors.ts';
 
@@ -46,6 +47,19 @@ export async function uniqueOr<T>(message: string | Record<string, string>, writ
 export async function refuseIfAny(_tx: DbOrTx, query: PromiseLike<{ n: number }[]>, message: string) {
   const [row] = await query;
   if (Number(row?.n ?? 0) > 0) throw conflict(message);
+}
+
+/**
+ * 409 with `taken` when a row other than the one keyed `except` matches `match` (a name already used, under
+ * the same parent): the friendly refusal before a write, where no unique index can word it.
+ */
+export async function assertNoOther(tx: DbOrTx, key: PgColumn, match: SQL | undefined, except: string | undefined, taken: string) {
+  const [dup] = await tx
+    .select({ key })
+    .from(key.table)
+    .where(and(match, except ? ne(key, except) : undefined))
+    .limit(1);
+  if (dup) throw conflict(taken);
 }
 
 /** The fields a body carries (an update changes those and keeps the rest). */

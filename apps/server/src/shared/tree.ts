@@ -1,7 +1,11 @@
-import { type Column, sql } from 'drizzle-orm';
+import { type Column, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.ts';
 import { badRequest } from './errors.ts';
+import { pagedList } from './list.ts';
+import type { RequestCtx } from './request-context.ts';
+import { reshape } from './reshape.ts';
+import { formatTime } from './time.ts';
 
 /**
  * Trees (departments, menus, categories) are walked by recursive queries; none goes deeper than this, so a
@@ -29,6 +33,18 @@ export async function assertMoveKeepsTree(tx: DbOrTx, tree: Tree, self: string, 
   if (rows.length) throw badRequest(message);
 }
 
+/** A tree's root code and the refusals of a parent: missing, or the row itself or below it (a loop). */
+type ParentRules = Tree & { root: string; missing: string; loop: string };
+
+/** Refuses a parent that does not exist or would close a loop (`self`: the row being edited); the root always passes. */
+export async function assertParentOf(tx: DbOrTx, tree: ParentRules, parent: string, self?: { code: string; parent: string }) {
+  if (parent === tree.root) return;
+  if (parent === self?.code) throw badRequest(tree.loop);
+  const [found] = await tx.select({ one: sql`1` }).from(tree.table).where(eq(tree.code, parent)).limit(1);
+  if (!found) throw badRequest(tree.missing);
+  if (self && parent !== self.parent) await assertMoveKeepsTree(tx, tree, self.code, parent, tree.loop);
+}
+
 export type Nested<T> = T & { children?: Nested<T>[] };
 
 /**
@@ -45,4 +61,40 @@ export function nestByParent<T>(rows: T[], key: keyof T, parent: keyof T, keepLe
   }
   if (!keepLeafChildren) for (const n of nodes.values()) if (!n.children?.length) delete (n as Nested<T>).children;
   return roots;
+}
+
+type ParentJoin = { table: PgTable; parentOf: Column; parent: PgTable; parentCode: Column; parentName: Column };
+
+/**
+ * A page of a tree's rows in `order`, each with its parent's name (`parent`: the table under an alias, joined
+ * on its code; null at a root or under a missing parent) and its times as the old console sends them
+ * (createtime / updatetime in the caller's zone).
+ */
+export async function pagedWithParent<R extends { createdAt: Date; updatedAt: Date }>(
+  { db, tz }: Pick<RequestCtx, 'db' | 'tz'>,
+  q: { page: number; pageSize: number },
+  j: ParentJoin,
+  where: SQL | undefined,
+  order: SQL[],
+) {
+  const page = await pagedList({
+    db,
+    page: q.page,
+    pageSize: q.pageSize,
+    rows: (limit, offset) =>
+      db
+        .select({ row: j.table, parentName: j.parentName } as never)
+        .from(j.table)
+        .leftJoin(j.parent, eq(j.parentCode, j.parentOf))
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset) as unknown as Promise<{ row: R; parentName: string | null }[]>,
+    count: () => db.select({ one: sql`1` }).from(j.table).where(where),
+  });
+  const rows = page.rows.map(({ row, parentName }) => ({
+    row: reshape(row, ['createdAt', 'updatedAt'], { createtime: formatTime(row.createdAt, tz), updatetime: formatTime(row.updatedAt, tz) }),
+    parentName,
+  }));
+  return { ...page, rows };
 }

@@ -1,3 +1,4 @@
+import { hasRows } from '../../shared/cursor.ts';
 import { WALLET_LEDGER } from '@console/contract/api/shop-service';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
@@ -21,8 +22,7 @@ const STEPS: [string, number | null, number][] = [
 ];
 
 export async function seedAfterSaleDemo(tx: Tx) {
-  const { rows: had } = await tx.execute(sql`select 1 from order_after_sale limit 1`);
-  if (had.length) return;
+  if (await hasRows(tx, 'order_after_sale')) return;
   await tx.execute(sql`select setseed(0.27)`);
   await tx.execute(sql`
     create temporary table demo_after_sale on commit drop as

@@ -11,7 +11,7 @@ import { orderScope, statusName as orderStatusName } from '../order-kit/order-ki
 import { orderLines, orders } from '../../db/schema/order.ts';
 import { creditWallet } from '../shop/wallet.service.ts';
 import { operatorOf } from '../shop/shop-kit.ts';
-import { returnLines, sourceOf } from '../wms/stock.service.ts';
+import { returnInto, sourceOf } from '../wms/stock.service.ts';
 import { nextDocNo } from '../wms/wms-kit.ts';
 import { afterSaleScope, logStep, NOT_FOUND, statusName, wrongStatus } from './after-sale-kit.ts';
 import { afterSaleLines, afterSales } from '../../db/schema/after-sale.ts';
@@ -177,11 +177,7 @@ export const rejectAfterSale = (b: { id: number; reason: string; updateTime?: st
 export const receiveAfterSale = (b: { id: number; updateTime?: string }, ctx: RequestCtx) =>
   step(ctx, b, 'receive', {}, async (tx, r) => {
     const lines = await tx.select().from(afterSaleLines).where(eq(afterSaleLines.afterSaleId, r.id));
-    await returnLines(
-      tx,
-      lines.map((l) => ({ warehouseCode: r.warehouseCode, skuCode: l.skuCode, quantity: l.quantity })),
-      sourceOf(ctx, 'AFTER_SALE', r.afterSaleNo, r.reason),
-    );
+    await returnInto(tx, r.warehouseCode, lines, sourceOf(ctx, 'AFTER_SALE', r.afterSaleNo, r.reason));
     return undefined;
   });
 

@@ -50,47 +50,14 @@ describe('quota plans', () => {
     const sku = (await f.sku(0)).code;
     const [r1, r2] = [await f.shop(), await f.shop()];
     const id = await a.plan(sku, [], { total: 10 }, true);
-    expect(
-      (
-        await post('/alloc/line/save', {
-          planId: id,
-          lines: [
-            { code: r1, quota: 6 },
-            { code: r2, quota: 5 },
-          ],
-        })
-      ).body,
-    ).toMatchObject({
-      code: 400,
-      message: '配额合计 11 超过计划总量 10',
-    });
-    expect((await post('/alloc/line/save', { planId: id, lines: [{ code: 'R_NONE', quota: 1 }] })).body.message).toBe(
-      '分配对象不存在：R_NONE',
-    );
-    expect(
-      (
-        await post('/alloc/line/save', {
-          planId: id,
-          lines: [
-            { code: r1, quota: 1 },
-            { code: r1, quota: 2 },
-          ],
-        })
-      ).body.message,
-    ).toBe('分配对象不能重复');
+    const save = async (...lines: [string, number][]) =>
+      (await post('/alloc/line/save', { planId: id, lines: lines.map(([code, quota]) => ({ code, quota })) })).body;
+    expect(await save([r1, 6], [r2, 5])).toMatchObject({ code: 400, message: '配额合计 11 超过计划总量 10' });
+    expect((await save(['R_NONE', 1])).message).toBe('分配对象不存在：R_NONE');
+    expect((await save([r1, 1], [r1, 2])).message).toBe('分配对象不能重复');
     expect((await a.lines(id)).data).toEqual([]);
-    expect(
-      (
-        await post('/alloc/line/save', {
-          planId: id,
-          lines: [
-            { code: r1, quota: 6 },
-            { code: r2, quota: 4 },
-          ],
-        })
-      ).body.code,
-    ).toBe(200);
-    expect((await post('/alloc/line/save', { planId: id, lines: [{ code: r2, quota: 3 }] })).body.code).toBe(200);
+    expect((await save([r1, 6], [r2, 4])).code).toBe(200);
+    expect((await save([r2, 3])).code).toBe(200);
     expect((await a.lines(id)).data).toEqual([{ code: r2, name: expect.any(String), quota: 3, used: 0, remaining: 3 }]);
     expect((await a.lines(id)).data[0].name).not.toBe('');
     expect((await t.get('/alloc/plan/detail', { id }, { token })).body.data).toMatchObject({ allotted: 3, used: 0 });
@@ -101,14 +68,11 @@ describe('quota plans', () => {
   });
 
   it('approving consumes the quota of the order’s shop; beyond it 409 超出配额 and nothing changes; cancel gives it back', async () => {
-    const sku = (await f.sku(100)).code;
-    const shop = await f.shop();
+    const [sku, shop, o1, o2] = await f.ordersOf(100, [3, 3]);
     const other = await f.shop();
     const id = await a.plan(sku, [{ code: shop, quota: 5 }]);
-    const o1 = await f.order(shop, [{ skuCode: sku, quantity: 3 }]);
     expect((await approve(o1.id)).body.code).toBe(200);
     expect((await a.lines(id)).data[0]).toMatchObject({ quota: 5, used: 3, remaining: 2 });
-    const o2 = await f.order(shop, [{ skuCode: sku, quantity: 3 }]);
     expect((await approve(o2.id)).body).toMatchObject({ code: 409, message: `超出配额：${sku}` });
     expect((await f.detail(o2.id)).data.status).toBe(10);
     expect(await f.inv(sku)).toMatchObject({ locked: 3 });

@@ -1,7 +1,7 @@
 import { gradeInfoApi, ocrApi, retailerTypeApi, spGroupApi, sysPlatformApi, templateApi, userTypeApi } from '@console/contract/base';
 import type { FastifyInstance } from 'fastify';
 import { serveAll } from '../../shared/endpoint-routes.ts';
-import { countedBatch } from '../../shared/resource-routes.ts';
+import { countedBatch, countedEdits } from '../../shared/resource-routes.ts';
 import { serveUpload } from '../../shared/upload-routes.ts';
 import { dictionaries } from './dictionaries.ts';
 import { ocrProvider } from './ocr.service.ts';
@@ -31,12 +31,7 @@ type Dictionary = {
 export async function baseRoutes(app: FastifyInstance) {
   const d = dictionaries();
   // The dictionaries' batch calls answer how many rows they changed.
-  const crud = <S extends Dictionary>(svc: S) => ({
-    queryList: svc.list as S['list'],
-    add: svc.add as S['add'],
-    update: svc.update as S['update'],
-    ...countedBatch(svc),
-  });
+  const crud = <S extends Dictionary>(svc: S) => ({ ...countedEdits(svc), ...countedBatch(svc) });
   serveAll(app, sysPlatformApi, { ...crud(d.sysPlatform), queryAll: d.sysPlatform.all });
   serveAll(app, userTypeApi, { ...crud(d.userType), queryAll: d.userType.all });
   serveAll(app, retailerTypeApi, { ...crud(d.retailerType), queryAll: d.retailerType.all });

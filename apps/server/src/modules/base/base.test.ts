@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { STALE_MESSAGE } from '@console/contract/resource';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-app.ts';
+import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { operationLogs } from '../../db/schema/logs.ts';
 import { adminTestApp, grantAll, shopFixtures, uid } from '../shop/shop.fixtures.ts';
 import { OCR_NOT_CONFIGURED } from './ocr.service.ts';
@@ -142,15 +142,15 @@ function multipart(content: Buffer, name = 'license.png') {
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
+/** An image posted to the licence OCR of `app` as the holder of `tok`. */
+const postLicence = (app: TestApp, tok: string, image: Buffer) => {
+  const { payload, headers } = multipart(image);
+  return app.app.inject({ method: 'POST', url: '/api/base/ocr/license', payload, headers: { ...headers, authorization: `Bearer ${tok}` } });
+};
+
 describe('licence OCR', () => {
   it('without OCR_URL says recognition is not configured (no invented fields)', async () => {
-    const { payload, headers } = multipart(Buffer.from('fake-png'));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/base/ocr/license',
-      payload,
-      headers: { ...headers, authorization: `Bearer ${token}` },
-    });
+    const res = await postLicence(t, token, Buffer.from('fake-png'));
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ message: OCR_NOT_CONFIGURED, data: null });
   });
@@ -174,13 +174,7 @@ describe('licence OCR', () => {
     try {
       await grantAll(app2);
       const tok = await app2.login();
-      const { payload, headers } = multipart(Buffer.from('png-bytes'));
-      const res = await app2.app.inject({
-        method: 'POST',
-        url: '/api/base/ocr/license',
-        payload,
-        headers: { ...headers, authorization: `Bearer ${tok}` },
-      });
+      const res = await postLicence(app2, tok, Buffer.from('png-bytes'));
       expect(res.json()).toMatchObject({
         code: 200,
         data: { companyName: '杭州西湖百货有限公司', creditCode: '91330106MA2XXXXXX1', legalPerson: '王五', address: '' },

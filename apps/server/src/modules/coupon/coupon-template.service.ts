@@ -1,11 +1,9 @@
-import { couponTemplateApi, couponTemplateResource } from '@console/contract/coupon';
+import { couponTemplateResource } from '@console/contract/coupon';
 import { gt, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { declaredAudit } from '../../shared/declared.ts';
 import { badRequest, conflict } from '../../shared/errors.ts';
 import { resourceService } from '../../shared/resource-service.ts';
 import { couponTemplates as t } from '../../db/schema/coupon.ts';
-import { COMMON_LABELS } from '@console/contract/common-fields';
 
 type TemplateValues = {
   type?: number;
@@ -34,10 +32,9 @@ export function templateProblem(r: TemplateValues): string | null {
 /** Coupon templates on the one resource service: not scoped (a template is a rule, its coupons carry the shops). */
 export const couponTemplateService = () =>
   resourceService({
-    api: couponTemplateApi,
+    declaration: couponTemplateResource,
+    targetType: 'couponTemplate',
     table: t,
-    label: '优惠券模板',
-    audit: { module: COMMON_LABELS.coupon, targetType: 'couponTemplate', ...declaredAudit(couponTemplateResource) },
     filters: (q) => [q.type !== undefined ? sql`${t.type} = ${q.type}` : undefined],
     beforeSave: async (_tx: Tx, values, current) => {
       const why = templateProblem({ ...(current ?? {}), ...values } as TemplateValues);

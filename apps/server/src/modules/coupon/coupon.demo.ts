@@ -1,3 +1,4 @@
+import { hasRows } from '../../shared/cursor.ts';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 
@@ -7,8 +8,7 @@ import type { Tx } from '../../db/client.ts';
  * No coupon is shown as used: the demo orders were priced without one. Runs once: nothing when a template exists.
  */
 export async function seedCouponDemo(tx: Tx) {
-  const { rows: had } = await tx.execute(sql`select 1 from coupon_template limit 1`);
-  if (had.length) return;
+  if (await hasRows(tx, 'coupon_template')) return;
   const { rows: ready } = await tx.execute(sql`select 1 from shop_info s where s.ret_code like 'R______' limit 1`);
   if (!ready.length) return;
   await tx.execute(sql`

@@ -1,3 +1,4 @@
+import { hasRows } from '../../shared/cursor.ts';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { type DataxTableLogRow, dataxCredentials, dataxRuns, dataxTasks } from '../../db/schema/datax.ts';
@@ -8,8 +9,7 @@ import { type DataxTableLogRow, dataxCredentials, dataxRuns, dataxTasks } from '
  * towards an outside warehouse database with a password stored, and runs in every state. Runs once.
  */
 export async function seedDataxDemo(tx: Tx) {
-  const { rows: had } = await tx.execute(sql`select 1 from datax_task limit 1`);
-  if (had.length) return;
+  if (await hasRows(tx, 'datax_task')) return;
   await tx.execute(sql`create schema if not exists datax_demo`);
   await tx.execute(
     sql`create table if not exists datax_demo.product_brand (like public.product_brand including defaults including constraints including indexes)`,

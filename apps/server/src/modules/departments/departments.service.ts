@@ -1,17 +1,15 @@
 import { assertRowFresh, bumped } from '../../shared/freshness.ts';
-import { assertMoveKeepsTree, nestByParent } from '../../shared/tree.ts';
+import { assertParentOf, nestByParent, pagedWithParent } from '../../shared/tree.ts';
 import { DEPARTMENT_ROOT, type DepartmentNode, type DepartmentRow } from '@console/contract/departments';
 import { and, asc, count, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
-import { badRequest, conflict, notFound } from '../../shared/errors.ts';
+import { conflict, notFound } from '../../shared/errors.ts';
 import { containsPattern } from '../../shared/like.ts';
-import { pagedList } from '../../shared/list.ts';
-import { formatTime } from '../../shared/time.ts';
+import { assertNoOther } from '../../shared/resource.ts';
 import { users } from '../../db/schema/users.ts';
 import { departments } from '../../db/schema/departments.ts';
-import { reshape } from '../../shared/reshape.ts';
 import { auditTrail } from '../../shared/write-events.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
 import { STATUS_TEXT } from '@console/contract/api/resource';
@@ -29,34 +27,19 @@ const parentDep = alias(departments, 'parent_dep');
 type ListQuery = { depName?: string; parentCode?: string; status?: number; page: number; pageSize: number };
 type Fields = { depName: string; parentCode: string; sort: number; status: number };
 
-export async function listDepartments(q: ListQuery, { db, tz }: RequestCtx) {
+export async function listDepartments(q: ListQuery, ctx: RequestCtx) {
   const conds: (SQL | undefined)[] = [];
   if (q.depName) conds.push(ilike(departments.depName, containsPattern(q.depName)));
   if (q.parentCode) conds.push(eq(departments.parentCode, q.parentCode));
   if (q.status !== undefined) conds.push(eq(departments.status, q.status));
-  const where = and(...conds);
-  const page = await pagedList({
-    db,
-    page: q.page,
-    pageSize: q.pageSize,
-    rows: (limit, offset) =>
-      db
-        .select({ dep: departments, parentName: parentDep.depName })
-        .from(departments)
-        .leftJoin(parentDep, eq(parentDep.code, departments.parentCode))
-        .where(where)
-        .orderBy(asc(departments.parentCode), asc(departments.sort), asc(departments.code))
-        .limit(limit)
-        .offset(offset),
-    count: () => db.select({ one: sql`1` }).from(departments).where(where),
-  });
-  const out: DepartmentRow[] = page.rows.map(({ dep: d, parentName }) =>
-    reshape(d, ['createdAt', 'updatedAt'], {
-      parentName: parentName ?? '',
-      createtime: formatTime(d.createdAt, tz),
-      updatetime: formatTime(d.updatedAt, tz),
-    }),
+  const page = await pagedWithParent<typeof departments.$inferSelect>(
+    ctx,
+    q,
+    { table: departments, parentOf: departments.parentCode, parent: parentDep, parentCode: parentDep.code, parentName: parentDep.depName },
+    and(...conds),
+    [asc(departments.parentCode), asc(departments.sort), asc(departments.code)],
   );
+  const out: DepartmentRow[] = page.rows.map(({ row, parentName }) => ({ ...row, parentName: parentName ?? '' }));
   return { ...page, rows: out };
 }
 
@@ -75,26 +58,18 @@ export async function departmentTree(_input: unknown, { db }: RequestCtx): Promi
   return nestByParent(rows, 'code', 'parentCode');
 }
 
-const LOOP = '上级部门不能是自身或其下级部门';
 const DEPARTMENT_TREE = { name: 'department', table: departments, code: departments.code, parent: departments.parentCode };
+const PARENT = { ...DEPARTMENT_TREE, root: DEPARTMENT_ROOT, missing: '上级部门不存在', loop: '上级部门不能是自身或其下级部门' };
+const assertParent = (tx: DbOrTx, parent: string, self?: { code: string; parent: string }) => assertParentOf(tx, PARENT, parent, self);
 
-async function assertParent(tx: DbOrTx, parent: string, self?: { code: string; parent: string }) {
-  if (parent === DEPARTMENT_ROOT) return;
-  if (parent === self?.code) throw badRequest(LOOP);
-  const [found] = await tx.select({ code: departments.code }).from(departments).where(eq(departments.code, parent));
-  if (!found) throw badRequest('上级部门不存在');
-  if (self && parent !== self.parent) await assertMoveKeepsTree(tx, DEPARTMENT_TREE, self.code, parent, LOOP);
-}
-
-async function assertNameFree(tx: DbOrTx, f: Fields, self?: string) {
-  const conds = [eq(departments.parentCode, f.parentCode), eq(departments.depName, f.depName)];
-  if (self) conds.push(ne(departments.code, self));
-  const [dup] = await tx
-    .select({ code: departments.code })
-    .from(departments)
-    .where(and(...conds));
-  if (dup) throw conflict('同一上级下已有同名部门');
-}
+const assertNameFree = (tx: DbOrTx, f: Fields, self?: string) =>
+  assertNoOther(
+    tx,
+    departments.code,
+    and(eq(departments.parentCode, f.parentCode), eq(departments.depName, f.depName)),
+    self,
+    '同一上级下已有同名部门',
+  );
 
 /** Codes are D + four digits, the next after the highest; the lock keeps concurrent adds apart. */
 export async function addDepartment(f: Fields, ctx: RequestCtx) {

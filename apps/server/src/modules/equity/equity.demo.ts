@@ -1,3 +1,4 @@
+import { hasRows } from '../../shared/cursor.ts';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 
@@ -7,8 +8,7 @@ import type { Tx } from '../../db/client.ts';
  * for the first grade (two catalogue SKUs, a gift order per shop against its gift budget). Runs once.
  */
 export async function seedEquityDemo(tx: Tx) {
-  const { rows: had } = await tx.execute(sql`select 1 from equity_activity limit 1`);
-  if (had.length) return;
+  if (await hasRows(tx, 'equity_activity')) return;
   const { rows: tpl } = await tx.execute<{ id: number }>(sql`select id from coupon_template order by id limit 1`);
   const { rows: grades } = await tx.execute<{ code: string }>(
     sql`select grade_code as code from grade_info order by sort, grade_code limit 2`,

@@ -1,3 +1,4 @@
+import { hasRows } from '../../shared/cursor.ts';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 
@@ -7,8 +8,7 @@ import type { Tx } from '../../db/client.ts';
  * receiver's last error. Runs once: nothing when any push exists.
  */
 export async function seedErpDemo(tx: Tx) {
-  const { rows: had } = await tx.execute(sql`select 1 from erp_push limit 1`);
-  if (had.length) return;
+  if (await hasRows(tx, 'erp_push')) return;
   await tx.execute(sql`
     insert into erp_push (order_id, order_no, ret_code, ret_name, sp_code, platform_code, channel_code, province_code, grade_code,
                           status, attempts, last_error, push_time, next_retry_at, claimed_at, created_at, updated_at)

@@ -1,3 +1,4 @@
+import { hasRows } from '../../shared/cursor.ts';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { EQUITY_BENEFIT } from '@console/contract/api/equity';
@@ -15,8 +16,7 @@ export const DEMO_GIFT_ORDERS = 24;
 const BUDGET = 50_000;
 
 export async function seedGiftOrderDemo(tx: Tx) {
-  const { rows: had } = await tx.execute(sql`select 1 from order_gift_budget limit 1`);
-  if (had.length) return;
+  if (await hasRows(tx, 'order_gift_budget')) return;
   await tx.execute(sql`
     create temporary table demo_gift on commit drop as
     with src as (

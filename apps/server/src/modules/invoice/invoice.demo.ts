@@ -1,3 +1,4 @@
+import { hasRows } from '../../shared/cursor.ts';
 import { creditCodeCheck } from '@console/contract/tax-no';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
@@ -18,8 +19,7 @@ export const demoTaxNo = (province: string, n: number) => {
 };
 
 export async function seedInvoiceDemo(tx: Tx) {
-  const { rows: had } = await tx.execute(sql`select 1 from order_invoice_info limit 1`);
-  if (had.length) return;
+  if (await hasRows(tx, 'order_invoice_info')) return;
   const { rows: shops } = await tx.execute<{ ret_code: string; ret_name: string; province_code: string; phone: string }>(
     sql`select ret_code, ret_name, province_code, phone from shop_info where ret_code like 'R______' order by ret_code limit ${DEMO_INVOICE_SHOPS}`,
   );

@@ -1,3 +1,4 @@
+import { hasRows } from '../../shared/cursor.ts';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 
@@ -7,8 +8,7 @@ import type { Tx } from '../../db/client.ts';
  * the prizes' counts matching the draws). Runs once: nothing when an activity exists.
  */
 export async function seedLotteryDemo(tx: Tx) {
-  const { rows: had } = await tx.execute(sql`select 1 from lottery_activity limit 1`);
-  if (had.length) return;
+  if (await hasRows(tx, 'lottery_activity')) return;
   const { rows: sku } = await tx.execute<{ code: string }>(sql`select code from product_sku where status = 1 order by code limit 1`);
   if (!sku.length) return;
   const { rows: tpl } = await tx.execute<{ id: number }>(sql`select id from coupon_template order by id limit 1`);

@@ -1,9 +1,8 @@
-import { lotteryActivityApi, lotteryResource } from '@console/contract/lottery';
+import { lotteryResource } from '@console/contract/lottery';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { couponTemplates } from '../../db/schema/coupon.ts';
 import { lotteryActivities as t, lotteryPrizes as prizes, lotteryRecords } from '../../db/schema/lottery.ts';
-import { declaredAudit } from '../../shared/declared.ts';
 import { badRequest, conflict } from '../../shared/errors.ts';
 import { resourceService } from '../../shared/resource-service.ts';
 import { assertSkusExist } from '../set-meal/set-meal.service.ts';
@@ -13,10 +12,9 @@ type Prize = { name: string; kind: number; templateId: number | null; skuCode: s
 /** Lottery activities on the one resource service: not scoped (brand-wide; the draws carry the shops). */
 export const lotteryService = () =>
   resourceService({
-    api: lotteryActivityApi,
+    declaration: lotteryResource,
+    targetType: 'lotteryActivity',
     table: t,
-    label: '抽奖活动',
-    audit: { module: '抽奖活动', targetType: 'lotteryActivity', ...declaredAudit(lotteryResource) },
     extras: ['prizes'],
     columns: {
       prizesText: sql<string>`(select coalesce(string_agg(p.name || '（' || p.probability || '‰ / ' || p.won || ' / ' || p.stock || '）', '、' order by p.id), '') from lottery_prize p where p.activity_id = "lottery_activity"."id")`,

@@ -1,21 +1,18 @@
 import { assertRowFresh, bumped } from '../../shared/freshness.ts';
-import { assertMoveKeepsTree } from '../../shared/tree.ts';
+import { assertParentOf, pagedWithParent } from '../../shared/tree.ts';
 import { type MenuAddBody, MENU_ROOT, MENU_ROOT_LABEL, type MenuRow, type MenuUpdateBody } from '@console/contract/menus';
 import { ADMIN_ROLE_CODE } from '@console/contract/roles';
 import { randomBytes } from 'node:crypto';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
-import { badRequest, conflict, notFound } from '../../shared/errors.ts';
-import { pagedList } from '../../shared/list.ts';
+import { conflict, notFound } from '../../shared/errors.ts';
 import { assertAdminKeepsKey, assertEntryRolesWithin, assertMenuChangeHeld } from '../../shared/privilege-guard.ts';
-import { formatTime } from '../../shared/time.ts';
 import type { SessionUser } from '../../platform/sessions.ts';
 import { roleMenus } from '../../db/schema/roles.ts';
 import { buildTree } from './menu-tree.service.ts';
 import { menus } from '../../db/schema/menus.ts';
-import { reshape } from '../../shared/reshape.ts';
 import { auditTrail } from '../../shared/write-events.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
 import { WORDS } from '@console/contract/words';
@@ -43,30 +40,18 @@ const audit = auditTrail({
 const parentMenu = alias(menus, 'parent_menu');
 
 /** The children of one menu (or of the root), paged, with the parent's label. */
-export async function listMenus(q: { code: string; page: number; pageSize: number }, { db, tz }: RequestCtx) {
-  const where = eq(menus.parent, q.code);
-  const page = await pagedList({
-    db,
-    page: q.page,
-    pageSize: q.pageSize,
-    rows: (limit, offset) =>
-      db
-        .select({ menu: menus, parentLabel: parentMenu.label })
-        .from(menus)
-        .leftJoin(parentMenu, eq(parentMenu.code, menus.parent))
-        .where(where)
-        .orderBy(asc(menus.showIndex), asc(menus.code))
-        .limit(limit)
-        .offset(offset),
-    count: () => db.select({ one: sql`1` }).from(menus).where(where),
-  });
-  const out: MenuRow[] = page.rows.map(({ menu: m, parentLabel }) =>
-    reshape(m, ['createdAt', 'updatedAt'], {
-      parentLabel: parentLabel ?? (m.parent === MENU_ROOT ? MENU_ROOT_LABEL : ''),
-      createtime: formatTime(m.createdAt, tz),
-      updatetime: formatTime(m.updatedAt, tz),
-    }),
+export async function listMenus(q: { code: string; page: number; pageSize: number }, ctx: RequestCtx) {
+  const page = await pagedWithParent<typeof menus.$inferSelect>(
+    ctx,
+    q,
+    { table: menus, parentOf: menus.parent, parent: parentMenu, parentCode: parentMenu.code, parentName: parentMenu.label },
+    eq(menus.parent, q.code),
+    [asc(menus.showIndex), asc(menus.code)],
   );
+  const out: MenuRow[] = page.rows.map(({ row, parentName }) => ({
+    ...row,
+    parentLabel: parentName ?? (row.parent === MENU_ROOT ? MENU_ROOT_LABEL : ''),
+  }));
   return { ...page, rows: out };
 }
 
@@ -74,16 +59,9 @@ export async function menuTree(_input: unknown, { db }: RequestCtx) {
   return buildTree(await db.select().from(menus).orderBy(asc(menus.showIndex)));
 }
 
-const LOOP = '父级菜单不能是自身或其下级菜单';
 const MENU_TREE = { name: 'menu', table: menus, code: menus.code, parent: menus.parent };
-
-async function assertParent(tx: DbOrTx, parent: string, self?: { code: string; parent: string }) {
-  if (parent === MENU_ROOT) return;
-  if (parent === self?.code) throw badRequest(LOOP);
-  const [found] = await tx.select({ code: menus.code }).from(menus).where(eq(menus.code, parent));
-  if (!found) throw badRequest('父级菜单不存在');
-  if (self && parent !== self.parent) await assertMoveKeepsTree(tx, MENU_TREE, self.code, parent, LOOP);
-}
+const PARENT = { ...MENU_TREE, root: MENU_ROOT, missing: '父级菜单不存在', loop: '父级菜单不能是自身或其下级菜单' };
+const assertParent = (tx: DbOrTx, parent: string, self?: { code: string; parent: string }) => assertParentOf(tx, PARENT, parent, self);
 
 const fields = (b: MenuAddBody) => ({
   label: b.label,

@@ -17,12 +17,9 @@ const logRows = (ids: number[]) => count(sql`select count(*)::int as n from orde
 
 describe('batch approve-merge', () => {
   it('groups by shop and address, merge-approves each group; a failing group leaves the others done', async () => {
-    const a = (await f.sku(100)).code;
-    const short = (await f.sku(1)).code;
-    const s1 = await f.shop();
+    const [a, s1, o1, o2] = await f.ordersOf(100, [1, 2]);
+    const [short] = await f.skus(1);
     const s2 = await f.shop();
-    const o1 = await f.order(s1, [{ skuCode: a, quantity: 1 }]);
-    const o2 = await f.order(s1, [{ skuCode: a, quantity: 2 }]);
     const o3 = await f.order(s1, [{ skuCode: a, quantity: 3 }], { address: '文三路9号' });
     const o4 = await f.order(s2, [{ skuCode: short, quantity: 2 }]);
     const o5 = await f.order(s2, [{ skuCode: a, quantity: 1 }], { address: '莫干山路5号' });
@@ -43,10 +40,8 @@ describe('batch approve-merge', () => {
   });
 
   it('is refused whole (404, nothing changed) when any id is missing or outside the scope', async () => {
-    const a = (await f.sku(100)).code;
-    const inside = await f.shop();
+    const [a, inside, i1] = await f.ordersOf(100, [1]);
     const outside = await f.shop();
-    const i1 = await f.order(inside, [{ skuCode: a, quantity: 1 }]);
     const o1 = await f.order(outside, [{ skuCode: a, quantity: 1 }]);
     const limited = await scopedUser(t, [{ dataType: 1, dataList: inside }]);
     for (const path of ['approve/merge', 'cancel'] as const) {
@@ -63,11 +58,7 @@ describe('batch approve-merge', () => {
 
 describe('batch cancel', () => {
   it('cancels every order (releasing the approved ones) or none, naming the one that cannot', async () => {
-    const a = (await f.sku(50)).code;
-    const s = await f.shop();
-    const p = await f.order(s, [{ skuCode: a, quantity: 2 }]);
-    const q = await f.order(s, [{ skuCode: a, quantity: 3 }]);
-    const shipped = await f.order(s, [{ skuCode: a, quantity: 1 }]);
+    const [a, , p, q, shipped] = await f.ordersOf(50, [2, 3, 1]);
     await t.post('/order/opt/approve', {}, { token, query: { id: q.id } });
     await t.db.execute(sql`update order_info set status = 40 where id = ${shipped.id}`);
     const refused = await batch('cancel', { ids: [p.id, q.id, shipped.id], reason: '批量取消' });
@@ -86,10 +77,7 @@ describe('batch cancel', () => {
 
 describe('Idempotency-Key', () => {
   it('a repeat answers the first answer and does nothing twice, even when repeats race', async () => {
-    const a = (await f.sku(50)).code;
-    const s = await f.shop();
-    const o1 = await f.order(s, [{ skuCode: a, quantity: 1 }]);
-    const o2 = await f.order(s, [{ skuCode: a, quantity: 2 }]);
+    const [a, s, o1, o2] = await f.ordersOf(50, [1, 2]);
     const ledgerBefore = await count(sql`select count(*)::int as n from wms_stock_ledger`);
     // Five clicks with one key at once: one does the work, the others wait for it and answer what it answered.
     const [first, ...racing] = await Promise.all(
@@ -124,10 +112,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('a key reused with another body is refused with 422 and changes nothing', async () => {
-    const a = (await f.sku(50)).code;
-    const s = await f.shop();
-    const o1 = await f.order(s, [{ skuCode: a, quantity: 1 }]);
-    const o2 = await f.order(s, [{ skuCode: a, quantity: 1 }]);
+    const [, , o1, o2] = await f.ordersOf(50, [1, 1]);
     const first = await batch('cancel', { ids: [o1.id], reason: '重复下单' }, 'reuse-1');
     expect(first.body.data).toEqual([expect.objectContaining({ id: o1.id, ok: true })]);
     const logs = await logRows([o1.id, o2.id]);
@@ -149,9 +134,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('a key is remembered for a day', async () => {
-    const a = (await f.sku(50)).code;
-    const s = await f.shop();
-    const o = await f.order(s, [{ skuCode: a, quantity: 1 }]);
+    const [a, s, o] = await f.ordersOf(50, [1]);
     await batch('cancel', { ids: [o.id] }, 'old-1');
     await t.db.execute(sql`update order_idempotency set created_at = now() - interval '25 hours' where key = 'cancel:old-1'`);
     const p = await f.order(s, [{ skuCode: a, quantity: 1 }]);
@@ -161,9 +144,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('a first call that failed stored nothing: its repeat runs', async () => {
-    const a = (await f.sku(50)).code;
-    const s = await f.shop();
-    const o = await f.order(s, [{ skuCode: a, quantity: 1 }]);
+    const [, , o] = await f.ordersOf(50, [1]);
     expect((await batch('cancel', { ids: [o.id, 99_999_999] }, 'retry-1')).status).toBe(404);
     const again = await batch('cancel', { ids: [o.id] }, 'retry-1');
     expect(again.body.data).toEqual([expect.objectContaining({ id: o.id, ok: true })]);

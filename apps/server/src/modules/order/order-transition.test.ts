@@ -25,8 +25,7 @@ const setStatus = (id: number, status: number) => t.db.execute(sql`update order_
 
 describe('approve and cancel', () => {
   it('approve locks every line in the order warehouse; cancel releases it; each refused step names the status', async () => {
-    const a = (await f.sku(10)).code;
-    const b = (await f.sku(10)).code;
+    const [a, b] = await f.skus(10, 10);
     const o = await f.order(shop, [
       { skuCode: a, quantity: 3 },
       { skuCode: b, quantity: 4 },
@@ -67,9 +66,7 @@ describe('approve and cancel', () => {
   });
 
   it('a short line refuses the approval with 库存不足 naming the SKU, and nothing changes', async () => {
-    const plenty = (await f.sku(50)).code;
-    const short = (await f.sku(2)).code;
-    const missing = (await f.sku(0)).code;
+    const [plenty, short, missing] = await f.skus(50, 2, 0);
     const o = await f.order(shop, [
       { skuCode: plenty, quantity: 5 },
       { skuCode: short, quantity: 3 },
@@ -194,21 +191,16 @@ describe('merge-approve', () => {
   });
 
   it('refuses orders of different shops or addresses, a non-pending one, one order, and a short line — changing nothing', async () => {
-    const a = (await f.sku(100)).code;
-    const s1 = await f.shop();
+    const [a, s1, x, w] = await f.ordersOf(100, [1, 1]);
     const s2 = await f.shop();
-    const x = await f.order(s1, [{ skuCode: a, quantity: 1 }]);
     const y = await f.order(s2, [{ skuCode: a, quantity: 1 }]);
     const z = await f.order(s1, [{ skuCode: a, quantity: 1 }], { address: '另一个地址8号' });
-    const w = await f.order(s1, [{ skuCode: a, quantity: 1 }]);
     expect((await merge([x.id, y.id])).body).toMatchObject({ code: 400, message: '所选订单不属于同一门店，不能合并' });
     expect((await merge([x.id, z.id])).body).toMatchObject({ code: 400, message: '所选订单的收货地址不一致，不能合并' });
     expect((await merge([x.id])).body).toMatchObject({ code: 400, message: '请至少选择两个订单合并' });
     await approve(w.id);
     expect((await merge([x.id, w.id])).body).toMatchObject({ code: 409, message: `订单${w.orderNo}当前状态为「已审核」，不能合并审核` });
-    const short = (await f.sku(3)).code;
-    const p = await f.order(s2, [{ skuCode: short, quantity: 2 }]);
-    const q = await f.order(s2, [{ skuCode: short, quantity: 2 }]);
+    const [short, , p, q] = await f.ordersOf(3, [2, 2], s2);
     expect((await merge([p.id, q.id])).body).toMatchObject({ code: 409, message: `库存不足：${short}` });
     for (const o of [x, y, z, p, q]) expect((await f.detail(o.id)).data.status).toBe(10);
     expect((await f.detail(p.id)).data.lines).toEqual([expect.objectContaining({ quantity: 2 })]);

@@ -1,3 +1,4 @@
+import { hasRows } from '../../shared/cursor.ts';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { lock, type StockSource } from '../wms/stock.service.ts';
@@ -30,8 +31,7 @@ const system: (orderNo: string) => StockSource = (orderNo) => ({
 });
 
 export async function seedOrderDemo(tx: Tx) {
-  const { rows: had } = await tx.execute(sql`select 1 from order_info limit 1`);
-  if (had.length) return;
+  if (await hasRows(tx, 'order_info')) return;
   const { rows: ready } = await tx.execute(sql`select 1 from shop_info s where s.ret_code like 'R______' limit 1`);
   const { rows: stocked } = await tx.execute(sql`select 1 from wms_inventory limit 1`);
   if (!ready.length || !stocked.length) return;

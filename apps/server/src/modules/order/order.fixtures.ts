@@ -42,17 +42,37 @@ export function orderFixtures(t: TestApp, token: () => string) {
   const create = (retCode: string, lines: Line[], over: Record<string, unknown> = {}, as = token()) =>
     t.post('/order/opt/create', { retCode, lines, receiver: '王五', phone: '13800138000', address: '西湖大道1号', ...over }, { token: as });
 
+  type Created = { id: number; orderNo: string };
   /** A pending telesales order; answers { id, orderNo }. */
   const order = async (retCode: string, lines: Line[], over: Record<string, unknown> = {}, as = token()) => {
     const res = await create(retCode, lines, over, as);
     if (res.body.code !== 200) throw new Error(`order create: ${res.body.message}`);
-    return res.body.data as { id: number; orderNo: string };
+    return res.body.data as Created;
+  };
+
+  /** SKUs with these stocks, one each (their codes, in order). */
+  const skus = async (...stocks: number[]) => {
+    const codes: string[] = [];
+    for (const stock of stocks) codes.push((await sku(stock)).code);
+    return codes;
+  };
+
+  /**
+   * A SKU with `stock` units and, at a new shop (or `retCode`), a pending one-line order of it per quantity,
+   * created in that order: answers [skuCode, retCode, ...orders].
+   */
+  const ordersOf = async (stock: number, quantities: number[], retCode?: string) => {
+    const [code] = await skus(stock);
+    const at = retCode ?? (await shop());
+    const orders: Created[] = [];
+    for (const quantity of quantities) orders.push(await order(at, [{ skuCode: code, quantity }]));
+    return [code, at, ...orders] as [string, string, ...Created[]];
   };
 
   const detail = async (id: number, as = token()) => (await t.get('/order/query/detail', { id }, { token: as })).body;
   const inv = (skuCode: string) => wms.inv(warehouseCode, skuCode);
 
-  return { products, wms, shops, setup, sku, shop, create, order, detail, inv, warehouse: () => warehouseCode };
+  return { products, wms, shops, setup, sku, skus, shop, create, order, ordersOf, detail, inv, warehouse: () => warehouseCode };
 }
 
 let roleSeq = 0;

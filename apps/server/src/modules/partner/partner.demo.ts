@@ -1,3 +1,4 @@
+import { hasRows } from '../../shared/cursor.ts';
 import { PARTNERS } from '@console/contract/partner';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
@@ -18,8 +19,7 @@ const ERRORS = [
 ];
 
 export async function seedPartnerDemo(tx: Tx) {
-  const { rows: had } = await tx.execute(sql`select 1 from partner_sync limit 1`);
-  if (had.length) return;
+  if (await hasRows(tx, 'partner_sync')) return;
   const settings: Record<string, { enabled: boolean; baseUrl: string; appKey: string; appSecret: string }> = {
     hipac: { enabled: true, baseUrl: STUB, appKey: 'hipac-demo', appSecret: 'demo-secret-hipac' },
     fsct: { enabled: true, baseUrl: STUB, appKey: 'fsct-demo', appSecret: '' },

@@ -1,3 +1,4 @@
+import { hasRows } from '../../shared/cursor.ts';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
@@ -7,8 +8,7 @@ import type { Tx } from '../../db/client.ts';
  * orders: paid for orders past approval, pending or failed for pending ones. Runs once: nothing when a channel exists.
  */
 export async function seedPayDemo(tx: Tx) {
-  const { rows: had } = await tx.execute(sql`select 1 from pay_channel limit 1`);
-  if (had.length) return;
+  if (await hasRows(tx, 'pay_channel')) return;
   const key = () => randomBytes(24).toString('hex');
   await tx.execute(sql`
     insert into pay_channel (channel_code, name, type, mch_id, app_id, api_key, notify_url) values

@@ -46,24 +46,17 @@ describe('data permissions', () => {
   it('checks the body: ALL alone, known data types, no repeats, an existing user', async () => {
     await roleHolding(t, '8303', []);
     const { code } = await signedInUser(t, 'badbody', '8303');
-    expect(
+    const refusal = async (...entries: [number, string][]) =>
       (
-        await save(code, [
-          { dataType: 99, dataList: 'ALL' },
-          { dataType: 1, dataList: 'S1' },
-        ])
-      ).body.message,
-    ).toBe('选择全部时只能提交一条 ALL 权限');
-    expect((await save(code, [{ dataType: 99, dataList: 'S1' }])).body.message).toBe('选择全部时只能提交一条 ALL 权限');
-    expect((await save(code, [{ dataType: 8, dataList: 'x' }])).body.message).toBe('数据类型不正确');
-    expect(
-      (
-        await save(code, [
-          { dataType: 1, dataList: 'a' },
-          { dataType: 1, dataList: 'b' },
-        ])
-      ).body.message,
-    ).toBe('数据类型重复');
+        await save(
+          code,
+          entries.map(([dataType, dataList]) => ({ dataType, dataList })),
+        )
+      ).body.message;
+    expect(await refusal([99, 'ALL'], [1, 'S1'])).toBe('选择全部时只能提交一条 ALL 权限');
+    expect(await refusal([99, 'S1'])).toBe('选择全部时只能提交一条 ALL 权限');
+    expect(await refusal([8, 'x'])).toBe('数据类型不正确');
+    expect(await refusal([1, 'a'], [1, 'b'])).toBe('数据类型重复');
     expect((await save('', [])).body.message).toBe('请选择用户');
     expect((await save('U999999', [])).status).toBe(404);
     expect((await t.get('/permission/queryByUserCode', { userCode: 'U999999' }, { token: admin })).status).toBe(404);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
   brands,
@@ -190,4 +191,15 @@ export async function seedProducts(tx: Tx) {
   await tx
     .insert(groupSkus)
     .values(groupRows.flatMap((g, gi) => skuRows.slice(gi * 40, gi * 40 + 12).map((s) => ({ groupId: g.id, skuId: s.id }))));
+}
+
+/**
+ * The first `limit` enabled SKUs by code, each with its highest list price (1000 cents where none is set):
+ * what the marketing demos price their packages and offers from.
+ */
+export async function pricedDemoSkus(tx: Tx, limit: number) {
+  const { rows } = await tx.execute<{ code: string; price: number }>(sql`
+    select k.code, coalesce((select max(p.price) from product_sku_price p where p.sku_id = k.id), 1000)::int as price
+    from product_sku k where k.status = 1 order by k.code limit ${limit}`);
+  return rows;
 }

@@ -1,3 +1,4 @@
+import { hasRows } from '../../shared/cursor.ts';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { riskGrades } from '../../db/schema/risk.ts';
@@ -16,8 +17,7 @@ export const DEMO_GRADES = [
  */
 export async function seedRiskDemo(tx: Tx) {
   await tx.insert(riskGrades).values(DEMO_GRADES).onConflictDoNothing();
-  const { rows: had } = await tx.execute(sql`select 1 from order_risk limit 1`);
-  if (had.length) return;
+  if (await hasRows(tx, 'order_risk')) return;
   const money = (cents: ReturnType<typeof sql>) => sql`'¥' || to_char(${cents} / 100.0, 'FM999,999,990.00')`;
   await tx.execute(sql`
     insert into order_risk (order_id, order_no, ret_code, ret_name, sp_code, platform_code, channel_code, province_code, grade_code,

@@ -3,6 +3,7 @@ import { ADMIN_ROLE_CODE, type RoleListQuery, type RoleRow } from '@console/cont
 import { and, asc, count, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
+import { assertNoOther } from '../../shared/resource.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../shared/errors.ts';
 import { containsPattern } from '../../shared/like.ts';
 import { keyedRows, pagedList } from '../../shared/list.ts';
@@ -66,15 +67,8 @@ export const allRoles = (_input: unknown, { db }: RequestCtx) =>
     .from(roles)
     .orderBy(asc(roles.code));
 
-async function assertNameFree(tx: DbOrTx, roleName: string, exceptCode?: string) {
-  const conds = [eq(roles.roleName, roleName)];
-  if (exceptCode) conds.push(ne(roles.code, exceptCode));
-  const [dup] = await tx
-    .select({ code: roles.code })
-    .from(roles)
-    .where(and(...conds));
-  if (dup) throw conflict('角色名称已存在');
-}
+const assertNameFree = (tx: DbOrTx, roleName: string, exceptCode?: string) =>
+  assertNoOther(tx, roles.code, eq(roles.roleName, roleName), exceptCode, '角色名称已存在');
 
 /** New roles get the next four-digit code; the lock keeps two concurrent adds from taking the same one. */
 export async function addRole(body: { roleName: string; remark: string }, ctx: RequestCtx) {

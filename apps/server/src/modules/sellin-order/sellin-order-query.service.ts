@@ -1,9 +1,10 @@
-import type { sellinQuery } from '@console/contract/sellin-order';
-import { and, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { sellinOrderResource, type sellinQuery } from '@console/contract/sellin-order';
+import { declaredWhere } from '../../shared/declared.ts';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { newestFirst } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
-import { likeText, whereAll } from '../../shared/resource.ts';
+import { whereAll } from '../../shared/resource.ts';
 import { withTimes } from '../../shared/time.ts';
 import { sellinScope } from './sellin-order.service.ts';
 import { sellinOrderLines as lines, sellinOrders as so } from '../../db/schema/sellin-order.ts';
@@ -26,14 +27,10 @@ export const sellinFields = {
   updatedAt: so.updatedAt,
 };
 
+const filters = declaredWhere(sellinOrderResource, so);
+
 export async function sellinWhere(ctx: RequestCtx, q: z.output<typeof sellinQuery>): Promise<SQL | undefined> {
-  return whereAll([
-    await sellinScope(ctx),
-    q.sellinNo ? ilike(so.sellinNo, likeText(q.sellinNo)) : undefined,
-    q.spCode ? eq(so.spCode, q.spCode) : undefined,
-    q.warehouseCode ? eq(so.warehouseCode, q.warehouseCode) : undefined,
-    q.status !== undefined ? eq(so.status, q.status) : undefined,
-  ]);
+  return whereAll([await sellinScope(ctx), ...filters(q, ctx.tz)]);
 }
 
 export async function listSellins(q: z.output<typeof sellinQuery>, ctx: RequestCtx) {

@@ -1,3 +1,4 @@
+import { hasRows } from '../../shared/cursor.ts';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { lockLines, shipLines } from '../wms/stock.service.ts';
@@ -14,8 +15,7 @@ export const DEMO_SELLIN_ORDERS = 24;
 const OPERATOR = '系统管理员(admin)';
 
 export async function seedSellinOrderDemo(tx: Tx) {
-  const { rows: had } = await tx.execute(sql`select 1 from order_sellin limit 1`);
-  if (had.length) return;
+  if (await hasRows(tx, 'order_sellin')) return;
   await tx.execute(sql`
     create temporary table demo_si on commit drop as
     with stock as (

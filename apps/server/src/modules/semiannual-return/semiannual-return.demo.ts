@@ -1,3 +1,4 @@
+import { hasRows } from '../../shared/cursor.ts';
 import { WALLET_LEDGER } from '@console/contract/api/shop-service';
 import { SEMIANNUAL_RETURN_RATE } from '@console/contract/semiannual-return';
 import { sql } from 'drizzle-orm';
@@ -14,8 +15,7 @@ export const DEMO_SEMIANNUAL = 60;
 const OPERATOR = '系统管理员(admin)';
 
 export async function seedSemiannualDemo(tx: Tx) {
-  const { rows: had } = await tx.execute(sql`select 1 from order_semiannual_return limit 1`);
-  if (had.length) return;
+  if (await hasRows(tx, 'order_semiannual_return')) return;
   await tx.execute(sql`
     create temporary table demo_sr on commit drop as
     with half as (

@@ -15,7 +15,7 @@ import { auditTrail } from '../../shared/write-events.ts';
 import { creditWallet } from '../shop/wallet.service.ts';
 import { returnRateOf } from './semiannual-setting.service.ts';
 import { operatorOf, shopInScopeOr404, shopKeysThrough } from '../shop/shop-kit.ts';
-import { returnLines, sourceOf } from '../wms/stock.service.ts';
+import { returnInto, sourceOf } from '../wms/stock.service.ts';
 import { nextDocNo, warehouseOr400, wrongState } from '../wms/wms-kit.ts';
 import { semiannualReturnLines as lines, semiannualReturns as srs } from '../../db/schema/semiannual-return.ts';
 
@@ -146,11 +146,7 @@ export const rejectReturn = (b: { id: number; reason: string; updateTime?: strin
 export const receiveReturn = (b: { id: number; updateTime?: string }, ctx: RequestCtx) =>
   step(ctx, b, 'receive', {}, async (tx, r) => {
     const ls = await tx.select().from(lines).where(eq(lines.returnId, r.id));
-    await returnLines(
-      tx,
-      ls.map((l) => ({ warehouseCode: r.warehouseCode, skuCode: l.skuCode, quantity: l.quantity })),
-      sourceOf(ctx, 'SEMIANNUAL', r.returnNo, r.reason),
-    );
+    await returnInto(tx, r.warehouseCode, ls, sourceOf(ctx, 'SEMIANNUAL', r.returnNo, r.reason));
     if (r.amount > 0)
       await creditWallet(
         tx,

@@ -1,16 +1,15 @@
+import { hasRows } from '../../shared/cursor.ts';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { pricedDemoSkus } from '../products/products.demo.ts';
 
 /**
  * Set meal demo: six packages of two or three catalogue SKUs each, five current (one disabled), one past; the
  * package price a tenth below the SKUs' list prices on the demo platform. Runs once: nothing when one exists.
  */
 export async function seedSetMealDemo(tx: Tx) {
-  const { rows: had } = await tx.execute(sql`select 1 from set_meal limit 1`);
-  if (had.length) return;
-  const { rows: skus } = await tx.execute<{ code: string; price: number }>(sql`
-    select k.code, coalesce((select max(p.price) from product_sku_price p where p.sku_id = k.id), 1000)::int as price
-    from product_sku k where k.status = 1 order by k.code limit 16`);
+  if (await hasRows(tx, 'set_meal')) return;
+  const skus = await pricedDemoSkus(tx, 16);
   if (skus.length < 3) return;
   const names = ['夏日饮品组合', '早餐搭配装', '零食大礼包', '家庭清洁套装', '开业进货包', '春节礼盒（已结束）'];
   for (const [i, name] of names.entries()) {

@@ -1,9 +1,8 @@
-import { setMealApi, setMealResource } from '@console/contract/set-meal';
+import { setMealResource } from '@console/contract/set-meal';
 import { and, gt, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { skus } from '../../db/schema/products.ts';
 import { setMealLines as lines, setMealUsage, setMeals as t } from '../../db/schema/set-meal.ts';
-import { declaredAudit } from '../../shared/declared.ts';
 import { documentLines } from '../../shared/document-lines.ts';
 import { badRequest, conflict } from '../../shared/errors.ts';
 import { resourceService } from '../../shared/resource-service.ts';
@@ -21,10 +20,9 @@ export async function assertSkusExist(tx: Tx, codes: string[]) {
 /** Set meals on the one resource service: not scoped (brand-wide; the orders taking them carry the shops). */
 export const setMealService = () =>
   resourceService({
-    api: setMealApi,
+    declaration: setMealResource,
+    targetType: 'setMeal',
     table: t,
-    label: '套餐',
-    audit: { module: '套餐管理', targetType: 'setMeal', ...declaredAudit(setMealResource) },
     extras: doc.extras,
     columns: {
       linesText: doc.linesText,

@@ -10,6 +10,11 @@ const { t, token, f } = await orderTestApp();
 const meal = setMealFixture(t, token);
 const list = async (q: Record<string, unknown> = {}) =>
   (await t.get('/setMeal/queryList', { page: 1, pageSize: 10, ...q }, { token })).body;
+/** A ¥4.00 package of one ¥5.00 SKU that each shop may buy `quota` times, and a new shop: [setMealId, retCode]. */
+const quotaMeal = async (quota: number) => {
+  const { code } = await f.sku(100, 500);
+  return [await meal([{ skuCode: code, quantity: 1 }], { packagePrice: 400, perShopQuota: quota }), await f.shop()] as const;
+};
 const cancel = (id: number) => t.post('/order/opt/cancel', {}, { token, query: { id, reason: '门店取消' } });
 const orders = async (retCode: string) =>
   Number((await t.db.execute<{ n: number }>(sql`select count(*)::int as n from order_info where ret_code = ${retCode}`)).rows[0].n);
@@ -117,9 +122,7 @@ describe('an order with set meals', () => {
   });
 
   it('refuses beyond the per-shop quota with 409 超出套餐限购, nothing written', async () => {
-    const { code } = await f.sku(100, 500);
-    const id = await meal([{ skuCode: code, quantity: 1 }], { packagePrice: 400, perShopQuota: 3 });
-    const shop = await f.shop();
+    const [id, shop] = await quotaMeal(3);
     await f.order(shop, [], { setMeals: [{ setMealId: id, count: 2 }] });
     const over = await f.create(shop, [], { setMeals: [{ setMealId: id, count: 2 }] });
     expect(over.status).toBe(409);
@@ -132,9 +135,7 @@ describe('an order with set meals', () => {
   });
 
   it('racing orders never pass the quota', async () => {
-    const { code } = await f.sku(100, 500);
-    const id = await meal([{ skuCode: code, quantity: 1 }], { packagePrice: 400, perShopQuota: 5 });
-    const shop = await f.shop();
+    const [id, shop] = await quotaMeal(5);
     const results = await Promise.all(Array.from({ length: 12 }, () => f.create(shop, [], { setMeals: [{ setMealId: id, count: 1 }] })));
     expect(results.filter((r) => r.body.code === 200)).toHaveLength(5);
     expect(results.filter((r) => r.status === 409)).toHaveLength(7);
@@ -142,9 +143,7 @@ describe('an order with set meals', () => {
   });
 
   it('gives the packages back to the quota when the order is cancelled, once', async () => {
-    const { code } = await f.sku(100, 500);
-    const id = await meal([{ skuCode: code, quantity: 1 }], { packagePrice: 400, perShopQuota: 2 });
-    const shop = await f.shop();
+    const [id, shop] = await quotaMeal(2);
     const first = await f.order(shop, [], { setMeals: [{ setMealId: id, count: 2 }] });
     expect((await f.create(shop, [], { setMeals: [{ setMealId: id, count: 1 }] })).status).toBe(409);
     expect((await cancel(first.id)).body.code).toBe(200);
@@ -157,9 +156,7 @@ describe('an order with set meals', () => {
   });
 
   it('gives back the packages of the orders merged into a cancelled order', async () => {
-    const { code } = await f.sku(100, 500);
-    const id = await meal([{ skuCode: code, quantity: 1 }], { packagePrice: 400, perShopQuota: 3 });
-    const shop = await f.shop();
+    const [id, shop] = await quotaMeal(3);
     const a = await f.order(shop, [], { setMeals: [{ setMealId: id, count: 1 }] });
     const b = await f.order(shop, [], { setMeals: [{ setMealId: id, count: 2 }] });
     const merged = await t.post('/order/opt/approve/merge', {}, { token, query: { ids: `${a.id},${b.id}` } });

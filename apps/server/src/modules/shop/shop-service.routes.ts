@@ -1,7 +1,7 @@
 import { appSettingApi, retWorkOrderApi, shopCsApi, walletApi } from '@console/contract/shop-service';
 import type { FastifyInstance } from 'fastify';
 import { serveAll } from '../../shared/endpoint-routes.ts';
-import { countedBatch } from '../../shared/resource-routes.ts';
+import { countedEdits } from '../../shared/resource-routes.ts';
 import { csService, settingService } from './cs-setting.service.ts';
 import { deduct, ledger, listWallets, recharge } from './wallet.service.ts';
 import { addWorkOrder, listWorkOrders, moveWorkOrder, replyWorkOrder, workOrderDetail } from './work-order.service.ts';
@@ -9,12 +9,7 @@ import { addWorkOrder, listWorkOrders, moveWorkOrder, replyWorkOrder, workOrderD
 /** /shop/cs, /shop/retWorkOrder, /shop/wall/balance, /shop/app/setting. */
 export async function shopServiceRoutes(app: FastifyInstance) {
   const cs = csService();
-  serveAll(app, shopCsApi, {
-    queryList: cs.list,
-    add: cs.add,
-    update: cs.update,
-    delete: countedBatch(cs).delete,
-  });
+  serveAll(app, shopCsApi, countedEdits(cs));
   serveAll(app, retWorkOrderApi, {
     queryList: listWorkOrders,
     detail: workOrderDetail,
@@ -31,10 +26,5 @@ export async function shopServiceRoutes(app: FastifyInstance) {
     ledger: ledger,
   });
   const settings = settingService();
-  serveAll(app, appSettingApi, {
-    queryList: settings.list,
-    add: settings.add,
-    update: settings.update,
-    delete: countedBatch(settings).delete,
-  });
+  serveAll(app, appSettingApi, countedEdits(settings));
 }

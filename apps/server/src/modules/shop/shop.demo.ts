@@ -5,6 +5,7 @@ import { hashPassword, randomPassword } from '../../shared/password.ts';
 import { spGroup, messageTemplate } from '../../db/schema/base.ts';
 import { userDataPermissions, users } from '../../db/schema/users.ts';
 import { appSetting } from '../../db/schema/shop.ts';
+import { seedDictionary } from '../base/base.seed.ts';
 
 /**
  * Demo shops and service providers over real districts (set-based SQL, idempotent by code):
@@ -22,15 +23,7 @@ const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何林高罗';
 const pgArray = (xs: string[]) => `{${xs.join(',')}}`;
 
 export async function seedShopDemo(tx: Tx) {
-  await tx
-    .insert(spGroup)
-    .values([
-      { code: 'EAST', name: '华东大区', sort: 1 },
-      { code: 'SOUTH', name: '华南大区', sort: 2 },
-      { code: 'NORTH', name: '华北大区', sort: 3 },
-      { code: 'WEST', name: '西南大区', sort: 4 },
-    ])
-    .onConflictDoNothing();
+  await seedDictionary(tx, spGroup, { EAST: '华东大区', SOUTH: '华南大区', NORTH: '华北大区', WEST: '西南大区' });
   await tx.execute(sql`select setseed(0.14)`);
   // 60 SPs, each in a random district of one of the provinces.
   await tx.execute(sql`

@@ -2,7 +2,7 @@ import { shopInfoApi, spInfoApi } from '@console/contract/shop';
 import { areaMainSpApi, spAreaApi } from '@console/contract/shop-area';
 import type { FastifyInstance } from 'fastify';
 import { serveAll } from '../../shared/endpoint-routes.ts';
-import { countedBatch } from '../../shared/resource-routes.ts';
+import { countedBatch, countedEdits } from '../../shared/resource-routes.ts';
 import { registerShopExport } from './shop-export.ts';
 import { shopService } from './shop-info.service.ts';
 import { addSpAreas, deleteMainArea, deleteSpAreas, listAreaMainSps, listSpAreas, updateMainArea } from './sp-area.service.ts';
@@ -13,20 +13,16 @@ import { shopServiceRoutes } from './shop-service.routes.ts';
 export async function shopRoutes(app: FastifyInstance) {
   const shop = shopService();
   serveAll(app, shopInfoApi, {
-    queryList: shop.list,
-    detail: ({ id }, ctx) => shop.detail(id, ctx),
-    add: shop.add,
-    update: shop.update,
+    ...countedEdits(shop),
     ...countedBatch(shop),
+    detail: ({ id }, ctx) => shop.detail(id, ctx),
   });
   const sp = spService();
   serveAll(app, spInfoApi, {
-    queryList: sp.list,
+    ...countedEdits(sp),
+    ...countedBatch(sp),
     queryAll: allSps,
     detail: ({ id }, ctx) => sp.detail(id, ctx),
-    add: sp.add,
-    update: sp.update,
-    ...countedBatch(sp),
   });
   serveAll(app, spAreaApi, {
     queryList: listSpAreas,

@@ -1,16 +1,15 @@
+import { hasRows } from '../../shared/cursor.ts';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { pricedDemoSkus } from '../products/products.demo.ts';
 
 /**
  * Special activity demo: five activities over catalogue SKUs at 85–95 % of their highest list price — two
  * running now (one for every grade, one for the first grade), one upcoming, one ended, one disabled. Runs once.
  */
 export async function seedSpecialActivityDemo(tx: Tx) {
-  const { rows: had } = await tx.execute(sql`select 1 from special_activity limit 1`);
-  if (had.length) return;
-  const { rows: skus } = await tx.execute<{ code: string; price: number }>(sql`
-    select k.code, coalesce((select max(p.price) from product_sku_price p where p.sku_id = k.id), 1000)::int as price
-    from product_sku k where k.status = 1 order by k.code limit 20`);
+  if (await hasRows(tx, 'special_activity')) return;
+  const skus = await pricedDemoSkus(tx, 20);
   if (skus.length < 4) return;
   const { rows: grades } = await tx.execute<{ code: string }>(
     sql`select grade_code as code from grade_info order by sort, grade_code limit 1`,

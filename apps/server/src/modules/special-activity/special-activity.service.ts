@@ -1,9 +1,8 @@
-import { SPECIAL_SOURCE, specialActivityApi, specialActivityResource } from '@console/contract/special-activity';
+import { SPECIAL_SOURCE, specialActivityResource } from '@console/contract/special-activity';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { gradeInfo } from '../../db/schema/grades.ts';
 import { specialActivities as t, specialActivityLines as lines } from '../../db/schema/special-activity.ts';
-import { declaredAudit } from '../../shared/declared.ts';
 import { badRequest } from '../../shared/errors.ts';
 import { resourceService } from '../../shared/resource-service.ts';
 import { assertSkusExist } from '../set-meal/set-meal.service.ts';
@@ -13,10 +12,9 @@ type Line = { skuCode: string; specialPrice: number };
 /** Special activities on the one resource service: not scoped (brand-wide; orders carry the shops). */
 export const specialActivityService = () =>
   resourceService({
-    api: specialActivityApi,
+    declaration: specialActivityResource,
+    targetType: 'specialActivity',
     table: t,
-    label: '特价活动',
-    audit: { module: '特价活动', targetType: 'specialActivity', ...declaredAudit(specialActivityResource) },
     extras: ['lines'],
     columns: {
       gradeText: sql<string>`case when cardinality("special_activity"."grade_codes") = 0 then '全部等级' else

@@ -14,6 +14,19 @@ const draft = async (lines: { skuCode: string; quantity: number }[], ends = { fr
   expect(res.body.data.transferNo).toMatch(/^TF\d{14}$/);
   return res.body.data as { id: number; transferNo: string };
 };
+/** Two SKUs stocked at the source ([stock, quantity to move] each) and a draft moving them. */
+const twoSkuDraft = async ([stockA, qa]: [number, number], [stockB, qb]: [number, number]) => {
+  const a = await f.stock(from, stockA);
+  const b = await f.stock(from, stockB);
+  return {
+    a,
+    b,
+    tf: await draft([
+      { skuCode: a, quantity: qa },
+      { skuCode: b, quantity: qb },
+    ]),
+  };
+};
 /** Rows of these SKUs whose quantities differ from the sum of their ledger rows. */
 const unbalanced = async (skus: string[]) => {
   const { rows } = await t.db.execute(sql`
@@ -26,12 +39,7 @@ const unbalanced = async (skus: string[]) => {
 
 describe('stock transfers', () => {
   it('draft → approved (locked at the source) → done (moved), the ledger balanced and naming the transfer', async () => {
-    const a = await f.stock(from, 10);
-    const b = await f.stock(from, 5);
-    const tf = await draft([
-      { skuCode: a, quantity: 4 },
-      { skuCode: b, quantity: 5 },
-    ]);
+    const { a, b, tf } = await twoSkuDraft([10, 4], [5, 5]);
     expect((await post('complete', { id: tf.id })).body).toMatchObject({ code: 409, message: '调拨单当前状态为「草稿」，不能完成' });
     expect((await post('approve', { id: tf.id })).body.code).toBe(200);
     expect(await f.inv(from, a)).toMatchObject({ onHand: 10, locked: 4, available: 6 });
@@ -57,12 +65,7 @@ describe('stock transfers', () => {
   });
 
   it('approval locks all lines or none: a short line answers 409 库存不足 naming the SKU and nothing is locked', async () => {
-    const a = await f.stock(from, 10);
-    const b = await f.stock(from, 2);
-    const tf = await draft([
-      { skuCode: a, quantity: 3 },
-      { skuCode: b, quantity: 3 },
-    ]);
+    const { a, b, tf } = await twoSkuDraft([10, 3], [2, 3]);
     expect((await post('approve', { id: tf.id })).body).toMatchObject({ code: 409, message: `库存不足：${b}` });
     expect(await f.inv(from, a)).toMatchObject({ locked: 0 });
     expect((await t.get('/stock/transfer/detail', { id: tf.id }, { token })).body.data.status).toBe(10);

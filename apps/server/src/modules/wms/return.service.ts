@@ -8,7 +8,7 @@ import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText } from '../../shared/resource.ts';
 import { resourceService } from '../../shared/resource-service.ts';
 import { regions } from '../../db/schema/regions.ts';
-import { returnLines, sourceOf } from './stock.service.ts';
+import { returnInto, sourceOf } from './stock.service.ts';
 import { documentRefs, outer, skuNameOf, warehouseNameOf } from './wms-kit.ts';
 import { provinceReturnLines as rLines, provinceReturns as rets } from '../../db/schema/wms.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
@@ -80,9 +80,5 @@ export async function returnDetail(service: ReturnType<typeof returnService>, id
 export const receivedBack =
   (ctx: RequestCtx) => async (tx: Tx, r: { id: number; warehouseCode: string; returnNo: string; reason: string }) => {
     const items = await tx.select().from(rLines).where(eq(rLines.returnId, r.id));
-    await returnLines(
-      tx,
-      items.map((l) => ({ warehouseCode: r.warehouseCode, skuCode: l.skuCode, quantity: l.quantity })),
-      sourceOf(ctx, 'RETURN', r.returnNo, r.reason),
-    );
+    await returnInto(tx, r.warehouseCode, items, sourceOf(ctx, 'RETURN', r.returnNo, r.reason));
   };

@@ -162,6 +162,14 @@ export const shipLines = allLines(ship);
 export const receiveLines = allLines((db, l, src) => stockIn(db, l, src, 'RECEIVE'));
 export const returnLines = allLines((db, l, src) => stockIn(db, l, src, 'RETURN'));
 
+/** A returned document's lines back into its one warehouse (a RETURN ledger row per SKU, the document as source). */
+export const returnInto = (db: DbOrTx, warehouseCode: string, lines: readonly { skuCode: string; quantity: number }[], src: StockSource) =>
+  returnLines(
+    db,
+    lines.map((l) => ({ warehouseCode, skuCode: l.skuCode, quantity: l.quantity })),
+    src,
+  );
+
 /** Moves available stock between warehouses: out of `from`, into `to`, one ledger row each. */
 export async function transfer(
   db: DbOrTx,

@@ -1,7 +1,7 @@
 import { wmsDeliverApi, wmsOrderSplitApi } from '@console/contract/wms-docs';
 import { wmsReturnProvinceApi } from '@console/contract/wms-returns';
 import type { FastifyInstance } from 'fastify';
-import { countedBatch } from '../../shared/resource-routes.ts';
+import { countedEdits } from '../../shared/resource-routes.ts';
 import { serveAll } from '../../shared/endpoint-routes.ts';
 import { createDeliveries, deliveryDetail, listDeliveries, shipDelivery } from './deliver.service.ts';
 import { applySplit, listSplits, previewSplit } from './order-split.service.ts';
@@ -22,11 +22,8 @@ export async function wmsDocRoutes(app: FastifyInstance) {
   });
   const ret = returnService();
   serveAll(app, wmsReturnProvinceApi, {
-    queryList: ret.list,
+    ...countedEdits(ret),
     detail: ({ id }, ctx) => returnDetail(ret, id, ctx),
-    add: ret.add,
-    update: ret.update,
-    delete: countedBatch(ret).delete,
     approve: async ({ id, auditRemark }, ctx) => {
       await ret.transition('approve', [id], ctx, { set: { auditRemark } });
     },

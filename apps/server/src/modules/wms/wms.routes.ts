@@ -3,7 +3,7 @@ import { wmsPurchaseOrderApi } from '@console/contract/wms-docs';
 import type { FastifyInstance } from 'fastify';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { serveAll } from '../../shared/endpoint-routes.ts';
-import { countedBatch } from '../../shared/resource-routes.ts';
+import { countedBatch, countedEdits } from '../../shared/resource-routes.ts';
 import { baseChannels, batchUpdateChannels, listChannels } from './channel.service.ts';
 import { adjustInventory, listHistory, listInventory, setInventoryStatus } from './inventory.service.ts';
 import { poDetail, poService, receivePo } from './purchase-order.service.ts';
@@ -16,12 +16,10 @@ export async function wmsRoutes(app: FastifyInstance) {
   registerWmsExports();
   const warehouse = warehouseService();
   serveAll(app, wmsBaseApi, {
-    queryList: warehouse.list,
+    ...countedEdits(warehouse),
+    ...countedBatch(warehouse),
     queryAll: allWarehouses,
     skuOptions: skuOptions,
-    add: warehouse.add,
-    update: warehouse.update,
-    ...countedBatch(warehouse),
   });
   serveAll(app, wmsChannelApi, {
     baseChannel: baseChannels,
@@ -42,11 +40,8 @@ export async function wmsRoutes(app: FastifyInstance) {
       await po.transition(name, [id], ctx);
     };
   serveAll(app, wmsPurchaseOrderApi, {
-    queryList: po.list,
+    ...countedEdits(po),
     detail: ({ id }, ctx) => poDetail(po, id, ctx),
-    add: po.add,
-    update: po.update,
-    delete: countedBatch(po).delete,
     submit: move('submit'),
     receive: receivePo,
     cancel: move('cancel'),
