@@ -90,6 +90,14 @@ export const COMMON = {
   ownerName: { label: '店主姓名', kind: 'text' },
   contact: { label: '联系人', kind: 'text' },
   coupon: { label: '优惠券', kind: 'text' },
+  sku: { label: 'SKU', kind: 'ref', ref: 'sku' },
+  // A SKU's order rule: the catalogue declares it, the SKU's detail and the shop's order check name it.
+  skuRule: { label: '下单规则', kind: 'ref', ref: 'skuRule' },
+  validity: { label: '有效期', kind: 'text' },
+  role: { label: '角色', kind: 'text' },
+  ip: { label: 'IP', kind: 'code' },
+  // A row's actions column, and a log's action.
+  action: { label: '操作', kind: 'text' },
 } as const satisfies Record<string, Omit<FieldDecl, 'in'>>;
 
 export type CommonName = keyof typeof COMMON;

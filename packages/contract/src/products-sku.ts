@@ -14,7 +14,7 @@ import {
   textField,
 } from './resource.ts';
 import { COMMON_LABELS } from './common-fields.ts';
-import { skuFields } from './api/products-resources.ts';
+import { discountFields, orderRuleFields, skuFields } from './api/products-resources.ts';
 
 /**
  * Product catalogue, part 2: SPU, SKU and what hangs off a SKU (platform listings, prices, order rules and
@@ -77,8 +77,8 @@ export type Spu = z.infer<typeof spuRow>;
 
 // ---- SKU
 export const skuCreate = z.strictObject({
-  code: codeField('SKU'),
-  name: nameField('SKU', 100),
+  code: codeField(COMMON_LABELS.sku),
+  name: nameField(COMMON_LABELS.sku, 100),
   spuId: idField('SPU'),
   barcode: z
     .string()
@@ -98,7 +98,7 @@ export const skuCreate = z.strictObject({
     .default(null),
   status: statusField.default(1),
 });
-export const skuUpdate = updateBody(skuCreate, { id: idField('SKU') });
+export const skuUpdate = updateBody(skuCreate, { id: idField(COMMON_LABELS.sku) });
 export const skuQuery = listQuery({ spuId: optionalIdFilter, brandId: optionalIdFilter, barcode: optionalText(14) });
 export const skuRow = z.object({
   ...rowBase,
@@ -139,7 +139,11 @@ export const skuSellableRow = z.object({
 });
 
 // ---- SKU on a platform
-export const skuPlatformCreate = z.strictObject({ skuId: idField('SKU'), platformCode: platformField, status: statusField.default(1) });
+export const skuPlatformCreate = z.strictObject({
+  skuId: idField(COMMON_LABELS.sku),
+  platformCode: platformField,
+  status: statusField.default(1),
+});
 export const skuPlatformUpdate = updateBody(skuPlatformCreate, { id: idField() });
 export const skuPlatformQuery = listQuery({ skuId: optionalIdFilter, platformCode: platformFilter, skuName: optionalText(50) });
 export const skuPlatformRow = z.object({
@@ -153,7 +157,7 @@ export const skuPlatformRow = z.object({
 
 // ---- price per SKU × platform × shop grade ('' = every grade), valid from/to (inclusive)
 const skuPriceFields = z.strictObject({
-  skuId: idField('SKU'),
+  skuId: idField(COMMON_LABELS.sku),
   platformCode: platformField,
   gradeCode: z.string().trim().max(16, '门店等级编码不能超过16个字符').default(''),
   price: centsField,
@@ -182,10 +186,10 @@ export type SkuPrice = z.infer<typeof skuPriceRow>;
 const skuRuleFields = z.strictObject({
   code: codeField('规则'),
   name: nameField('规则'),
-  skuId: idField('SKU'),
-  minQty: qtyField('起订量'),
-  maxQty: qtyField('限购量'),
-  multiple: qtyField('订购倍数'),
+  skuId: idField(COMMON_LABELS.sku),
+  minQty: qtyField(orderRuleFields.minQty.label),
+  maxQty: qtyField(orderRuleFields.maxQty.label),
+  multiple: qtyField(orderRuleFields.multiple.label),
   status: statusField.default(1),
 });
 const ruleChecks = <T extends z.ZodType<{ minQty: number; maxQty: number; multiple: number }>>(schema: T) =>
@@ -236,8 +240,8 @@ export const skuRuleConfigRow = z.object({
 const skuDiscountFields = z.strictObject({
   code: codeField('折扣'),
   name: nameField('折扣'),
-  skuId: idField('SKU'),
-  minQty: qtyField('起始数量'),
+  skuId: idField(COMMON_LABELS.sku),
+  minQty: qtyField(discountFields.minQty.label),
   discountRate: z.coerce.number({ error: '请输入折扣' }).int('折扣必须是整数').min(1, '折扣必须在1到99之间').max(99, '折扣必须在1到99之间'),
   validFrom: dateField(COMMON_LABELS.validFrom),
   validTo: dateField(COMMON_LABELS.validTo),
@@ -260,7 +264,7 @@ export const skuDiscountRow = z.object({
 });
 
 // ---- SKU detail: the SKU with everything it belongs to and everything that hangs off it
-export const skuDetailQuery = z.object({ id: idField('SKU') });
+export const skuDetailQuery = z.object({ id: idField(COMMON_LABELS.sku) });
 export const skuDetail = skuRow.extend({
   spu: z.object({ id: z.number(), code: z.string(), name: z.string(), status: z.number() }),
   brand: z.object({ id: z.number(), code: z.string(), name: z.string() }),

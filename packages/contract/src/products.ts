@@ -125,7 +125,7 @@ export type Label = z.infer<typeof labelRow>;
 export const groupCreate = z.strictObject({
   code: codeField('分组'),
   name: nameField('分组'),
-  skuIds: z.array(idField('SKU')).max(1000, '一个分组最多1000个SKU').default([]),
+  skuIds: z.array(idField(COMMON_LABELS.sku)).max(1000, '一个分组最多1000个SKU').default([]),
   sort: sortField,
   remark: textField(COMMON_LABELS.remark, 200),
   status: statusField.default(1),

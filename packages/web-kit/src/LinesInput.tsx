@@ -1,5 +1,6 @@
 import { Button, InputNumber, type InputNumberProps, Space, Table } from 'antd';
 import { Fragment, type ReactNode } from 'react';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /** One control of a line: `set` patches that line only, `index` numbers it (for labels such as 源表1). */
 export type LineControl<Line> = {
@@ -88,7 +89,7 @@ export function LinesInput<Line extends object>(props: LinesInputProps<Line>) {
               width: c.width,
               render: (_: unknown, l: Line, i: number) => c.render(l, setter(i), i),
             })),
-            { title: '操作', width: 64, render: (_: unknown, _l: Line, i: number) => remove(i, true) },
+            { title: COMMON_LABELS.action, width: 64, render: (_: unknown, _l: Line, i: number) => remove(i, true) },
           ]}
         />
         {add}

@@ -83,7 +83,7 @@ export function LinesModal(props: {
                         showSearch={{ optionFilterProp: 'label' }}
                         placeholder="请选择SKU"
                         disabled={props.fixedSkus}
-                        aria-label="SKU"
+                        aria-label={COMMON_LABELS.sku}
                       />
                     </Form.Item>
                     <Form.Item name={[r.name, (props.lineValue ?? QUANTITY).name]}>

@@ -1,5 +1,6 @@
 import { Button, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 import { headerWidth } from './declared-columns.tsx';
 import type { ResourceColumn, RowForm } from './resource-table-props.ts';
 import { type DeleteConfirm, RowActions } from './row-actions.tsx';
@@ -64,7 +65,13 @@ export function resourceColumns<T extends Row>(o: {
     else all.push(column);
   }
   if (a.rowForms?.length || a.rowActions || a.edit || a.remove)
-    all.push({ title: '操作', key: '__actions', fixed: 'right', width: a.width ?? 180, render: (_v, row) => rowActions(a, row) });
+    all.push({
+      title: COMMON_LABELS.action,
+      key: '__actions',
+      fixed: 'right',
+      width: a.width ?? 180,
+      render: (_v, row) => rowActions(a, row),
+    });
   return all;
 }
 

@@ -68,7 +68,7 @@ export const CATALOGUE_PAGES: SubappPage[] = [
   },
   {
     path: '/product/sku-rule',
-    title: '下单规则',
+    title: COMMON_LABELS.skuRule,
     permission: 'skuRule.query',
     list: first('products', () => import('@console/contract/api/products-api').then((m) => m.skuRuleApi)),
     load: () => import('../features/products/SkuRulePage.tsx'),

@@ -1,4 +1,4 @@
-import { common, commonField } from '../common-fields.ts';
+import { COMMON_LABELS, common, commonField } from '../common-fields.ts';
 import { declare, fields } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 
@@ -63,12 +63,12 @@ export const operationLogResource = declare({
   fields: fields({
     ...common({ time: ['list'] }),
     module: { label: '模块', kind: 'text', in: ['list', 'filter'], width: 120 },
-    action: { label: '操作', kind: 'text', in: ['list', 'filter'], width: 100 },
+    action: { label: COMMON_LABELS.action, kind: 'text', in: ['list', 'filter'], width: 100 },
     /** targetType targetId, one column (the page draws it). */
     target: { label: '对象', kind: 'text', in: ['list'] },
     operator: commonField('operator', ['list', 'filter'], { width: 180 }),
     targetId: { label: '对象编号', kind: 'code', in: ['filter'] },
-    ip: { label: 'IP', kind: 'code', in: ['list'], width: 140 },
+    ip: { label: COMMON_LABELS.ip, kind: 'code', in: ['list'], width: 140 },
     changes: { label: '变更', kind: 'text', in: ['list'] },
     requestId: { label: '请求编号', kind: 'code', in: ['detail'] },
   }),
@@ -82,7 +82,7 @@ export const onlineUserResource = declare({
   fields: fields({
     ...common({ loginId: ['list', 'filter'] }),
     name: commonField('personName', ['list']),
-    roleName: { label: '角色', kind: 'text', in: ['list'] },
+    roleName: { label: COMMON_LABELS.role, kind: 'text', in: ['list'] },
     ip: operationLogResource.fields.ip,
     loginTime: { label: '登录时间', kind: 'datetime', in: ['list'] },
     lastSeenTime: { label: '最近活动', kind: 'datetime', in: ['list'] },

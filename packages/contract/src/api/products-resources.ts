@@ -19,7 +19,7 @@ const codeName = (what: string, nameWidth?: number) =>
 const sortField = { label: COMMON_LABELS.sort, kind: 'number', in: ['list', 'form', 'audit'] } as const;
 
 export const brandFields = fields({
-  ...codeName('品牌', 200),
+  ...codeName(COMMON_LABELS.brand, 200),
   logo: { label: 'Logo地址', kind: 'text', in: ['form', 'audit'] },
   spuCount: { label: 'SPU数', kind: 'quantity', in: ['list'], width: 80 },
   sort: sortField,
@@ -35,7 +35,7 @@ export const brandResource = declare({
 });
 
 export const labelFields = fields({
-  ...codeName('标签'),
+  ...codeName(COMMON_LABELS.label),
   color: { label: '颜色', kind: 'text', in: ['form', 'audit'] },
   skuCount: { label: 'SKU数', kind: 'quantity', in: ['list'], width: 80 },
   sort: sortField,
@@ -67,7 +67,7 @@ export const skuFields = fields({
 });
 export const skuResource = declare({
   name: 'products',
-  label: 'SKU',
+  label: COMMON_LABELS.sku,
   endpoints: skuApi,
   fields: skuFields,
   scope,
@@ -93,44 +93,51 @@ export const groupResource = declare({
 
 /** The SKU an order rule or a discount is for: chosen in the form, its name listed, its code in the audit. */
 const skuOf = {
-  skuId: { label: 'SKU', kind: 'ref', ref: 'sku', in: ['form'] },
+  skuId: { label: COMMON_LABELS.sku, kind: 'ref', ref: 'sku', in: ['form'] },
   skuCode: { label: COMMON_LABELS.skuCode, kind: 'code', in: ['audit'] },
-  skuName: { label: 'SKU', kind: 'text', in: ['list'], width: 200 },
+  skuName: { label: COMMON_LABELS.sku, kind: 'text', in: ['list'], width: 200 },
 } as const;
 const times = common({ updateTime: ['list'], createTime: ['list'] });
 
+/** An order rule's fields, apart from its declaration so that the rule's schema can read its labels (the
+ * declaration's type depends on that schema through its endpoints). */
+export const orderRuleFields = fields({
+  ...codeName('规则', 200),
+  ...skuOf,
+  minQty: { label: '起订量', kind: 'quantity', in: ['list', 'form', 'audit'], width: 80 },
+  maxQty: { label: '限购量', kind: 'quantity', in: ['list', 'form', 'audit'], width: 80 },
+  multiple: { label: '订购倍数', kind: 'quantity', in: ['list', 'form', 'audit'], width: 90 },
+  ...common({ status: ['filter', 'form', 'audit'] }),
+  ...times,
+});
+
+/** A tiered discount's fields, apart from its declaration for the same reason. */
+export const discountFields = fields({
+  ...codeName('折扣', 200),
+  ...skuOf,
+  minQty: { label: '起始数量', kind: 'quantity', in: ['list', 'form', 'audit'], width: 90 },
+  discountRate: { label: '折扣（%）', kind: 'number', in: ['list', 'form', 'audit'], width: 90 },
+  ...common({ validFrom: ['form', 'audit'], validTo: ['form', 'audit'] }),
+  /** validFrom 至 validTo, one column (the row has no such field: the page draws it). */
+  validity: { label: COMMON_LABELS.validity, kind: 'text', in: ['list'], width: 200 },
+  ...common({ status: ['filter', 'form', 'audit'] }),
+  ...times,
+});
+
 export const skuRuleResource = declare({
   name: 'products',
-  label: '下单规则',
+  label: COMMON_LABELS.skuRule,
   endpoints: skuRuleApi,
-  fields: fields({
-    ...codeName('规则', 200),
-    ...skuOf,
-    minQty: { label: '起订量', kind: 'quantity', in: ['list', 'form', 'audit'], width: 80 },
-    maxQty: { label: '限购量', kind: 'quantity', in: ['list', 'form', 'audit'], width: 80 },
-    multiple: { label: '订购倍数', kind: 'quantity', in: ['list', 'form', 'audit'], width: 90 },
-    ...common({ status: ['filter', 'form', 'audit'] }),
-    ...times,
-  }),
+  fields: orderRuleFields,
   scope,
-  page: { menu: 'skuRule', path: '/product/sku-rule', title: '下单规则' },
+  page: { menu: 'skuRule', path: '/product/sku-rule', title: COMMON_LABELS.skuRule },
 });
 
 export const skuDiscountResource = declare({
   name: 'products',
   label: '阶梯折扣',
   endpoints: skuDiscountApi,
-  fields: fields({
-    ...codeName('折扣', 200),
-    ...skuOf,
-    minQty: { label: '起始数量', kind: 'quantity', in: ['list', 'form', 'audit'], width: 90 },
-    discountRate: { label: '折扣（%）', kind: 'number', in: ['list', 'form', 'audit'], width: 90 },
-    ...common({ validFrom: ['form', 'audit'], validTo: ['form', 'audit'] }),
-    /** validFrom 至 validTo, one column (the row has no such field: the page draws it). */
-    validity: { label: '有效期', kind: 'text', in: ['list'], width: 200 },
-    ...common({ status: ['filter', 'form', 'audit'] }),
-    ...times,
-  }),
+  fields: discountFields,
   scope,
   page: { menu: 'skuDiscount', path: '/product/sku-discount', title: '阶梯折扣' },
 });
@@ -148,8 +155,8 @@ export const skuRuleConfigResource = declare({
   label: '适用范围',
   endpoints: skuRuleConfigApi,
   fields: fields({
-    ruleId: { label: '下单规则', kind: 'ref', ref: 'skuRule', in: ['filter', 'form'] },
-    ruleName: { label: '下单规则', kind: 'text', in: ['list', 'audit'], width: 140 },
+    ruleId: { label: COMMON_LABELS.skuRule, kind: 'ref', ref: 'skuRule', in: ['filter', 'form'] },
+    ruleName: { label: COMMON_LABELS.skuRule, kind: 'text', in: ['list', 'audit'], width: 140 },
     skuName: skuOf.skuName,
     scopeType: { label: '适用范围', kind: 'enum', options: SCOPE_TYPES, in: ['list', 'form', 'audit'], width: 120 },
     scopeValue: { label: '适用对象', kind: 'longtext', in: ['list', 'form', 'audit'] },

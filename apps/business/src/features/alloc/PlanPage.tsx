@@ -1,4 +1,5 @@
 import { can } from '@console/contract/declaration';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 import { ALLOC_DIMENSIONS, allocPlanApi, PLAN_MACHINE, PLAN_STATUS, planResource } from '@console/contract/api/alloc';
 import type { PlanRow } from '@console/contract/alloc';
 import { ResourceTable, stateTag, useCall, useMachineActions, CONFIRM_WORDS } from '@console/web-kit/resource';
@@ -42,7 +43,7 @@ export default function PlanPage() {
           { title: F.planName.label, dataIndex: 'planName', width: 170 },
           { title: F.skuName.label, dataIndex: 'skuName', width: 200, render: (v: string, r) => `${v}（${r.skuCode}）` },
           { title: F.dimension.label, dataIndex: 'dimension', width: 90, render: dimensionText },
-          { title: '有效期', key: 'period', width: 200, render: (_: unknown, r) => `${r.periodStart} ~ ${r.periodEnd}` },
+          { title: COMMON_LABELS.validity, key: 'period', width: 200, render: (_: unknown, r) => `${r.periodStart} ~ ${r.periodEnd}` },
           { title: F.total.label, dataIndex: 'total', width: 90, align: 'right' },
           { title: F.allotted.label, dataIndex: 'allotted', width: 90, align: 'right' },
           { title: F.used.label, dataIndex: 'used', width: 90, align: 'right' },

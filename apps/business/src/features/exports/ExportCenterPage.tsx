@@ -1,4 +1,4 @@
-import { EXPORT_STATUS_LABELS, exportsApi } from '@console/contract/api/exports';
+import { EXPORT_STATUS_LABELS, exportsApi, reportFileResource } from '@console/contract/api/exports';
 import type { ExportStatus, ExportTaskRow } from '@console/contract/exports';
 import { requestOf } from '@console/contract/endpoint';
 import { Permission, RecordTable, useApi, useCall } from '@console/web-kit/resource';
@@ -39,7 +39,7 @@ export default function ExportCenterPage() {
       // Live progress: poll while any task of the page is still going.
       refetchInterval={(rows) => (rows.some(going) ? 1500 : false)}
       columns={[
-        { title: '文件名', dataIndex: 'fileName' },
+        { title: reportFileResource.fields.fileName.label, dataIndex: 'fileName' },
         { title: '列表', dataIndex: 'resourceLabel', width: 110 },
         {
           title: COMMON_LABELS.status,
@@ -52,11 +52,11 @@ export default function ExportCenterPage() {
             </Space>
           ),
         },
-        { title: '行数', dataIndex: 'rows', width: 90 },
+        { title: reportFileResource.fields.rows.label, dataIndex: 'rows', width: 90 },
         { title: '大小', dataIndex: 'size', width: 90, render: (n: number, r) => (r.status === 'done' ? size(n) : '—') },
         { title: COMMON_LABELS.createTime, dataIndex: 'createTime', width: 170 },
         { title: '完成时间', dataIndex: 'finishTime', width: 170 },
-        { title: '过期时间', dataIndex: 'expireTime', width: 170 },
+        { title: reportFileResource.fields.expireTime.label, dataIndex: 'expireTime', width: 170 },
         { title: COMMON_LABELS.note, dataIndex: 'message', width: 120 },
       ]}
       rowActions={(r) => (

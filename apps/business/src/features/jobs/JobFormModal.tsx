@@ -1,4 +1,4 @@
-import { jobsApi } from '@console/contract/api/jobs';
+import { jobResource, jobsApi } from '@console/contract/api/jobs';
 import { jobSaveBody, type JobRow } from '@console/contract/jobs';
 import { useCall } from '@console/web-kit/resource';
 import { useQuery } from '@tanstack/react-query';
@@ -76,7 +76,7 @@ export function JobFormModal({ editing, open, onClose }: { editing: JobRow | nul
         <Form.Item name="jobName" label={COMMON_LABELS.jobName} rules={[{ required: true, message: '请输入任务名称' }]}>
           <Input maxLength={50} />
         </Form.Item>
-        <Form.Item name="handler" label="处理器" rules={[{ required: true, message: '请选择处理器' }]}>
+        <Form.Item name="handler" label={jobResource.fields.handlerLabel.label} rules={[{ required: true, message: '请选择处理器' }]}>
           <Select
             options={(handlers.data ?? []).map((h) => ({ value: h.name, label: `${h.label}（${h.name}）` }))}
             onChange={(name) => {

@@ -35,7 +35,7 @@ export default function LoginLogPage() {
           render: (r: LoginLogRow['result']) => <Tag color={COLORS[r]}>{LOGIN_RESULT_LABELS[r]}</Tag>,
         },
         { title: COMMON_LABELS.note, dataIndex: 'message' },
-        { title: 'IP', dataIndex: 'ip', width: 140 },
+        { title: COMMON_LABELS.ip, dataIndex: 'ip', width: 140 },
         { title: '浏览器', dataIndex: 'userAgent', ellipsis: true },
       ]}
     />

@@ -6,7 +6,7 @@ import { validity } from './columns.tsx';
 import { yuan } from '@console/contract/money';
 import { COMMON_LABELS } from '@console/contract/common-fields';
 import { WORDS } from '@console/contract/words';
-import { skuResource } from '@console/contract/api/products-resources';
+import { skuDiscountResource, skuResource, skuRuleResource } from '@console/contract/api/products-resources';
 
 /** One titled table of the SKU's rows (prices, rules, discounts). */
 function Lines<T extends { id: number }>(props: { title: string; rows: T[]; columns: TableColumnsType<T>; empty?: string }) {
@@ -89,12 +89,12 @@ export function SkuDetailDrawer({ id, onClose }: { id: number | null; onClose: (
             ]}
           />
           <Lines
-            title="下单规则"
+            title={skuRuleResource.label}
             rows={d.rules}
             columns={[
               { title: '规则', dataIndex: 'name' },
-              { title: '起订量', dataIndex: 'minQty' },
-              { title: '限购量', dataIndex: 'maxQty' },
+              { title: skuRuleResource.fields.minQty.label, dataIndex: 'minQty' },
+              { title: skuRuleResource.fields.maxQty.label, dataIndex: 'maxQty' },
               { title: '倍数', dataIndex: 'multiple' },
               { title: COMMON_LABELS.status, dataIndex: 'status', render: onOff },
             ]}
@@ -104,7 +104,7 @@ export function SkuDetailDrawer({ id, onClose }: { id: number | null; onClose: (
             rows={d.discounts}
             columns={[
               { title: COMMON_LABELS.name, dataIndex: 'name' },
-              { title: '起始数量', dataIndex: 'minQty' },
+              { title: skuDiscountResource.fields.minQty.label, dataIndex: 'minQty' },
               { title: '折扣', dataIndex: 'discountRate', render: (r: number) => `${r}%` },
               validity,
             ]}

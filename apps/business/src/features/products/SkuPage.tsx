@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { codeName, codeNameSearch, times } from './columns.tsx';
 import { useLabelOptions, useProperties, useSpuOptions } from './options.ts';
 import { SkuDetailDrawer } from './SkuDetailDrawer.tsx';
-import { skuFields as F } from '@console/contract/api/products-resources';
+import { skuFields as F, skuResource } from '@console/contract/api/products-resources';
 
 export default function SkuPage() {
   const spus = useSpuOptions();
@@ -42,10 +42,10 @@ export default function SkuPage() {
       <ResourceTable<Sku>
         area="products"
         api={skuApi}
-        label="SKU"
-        search={[...codeNameSearch('SKU'), { name: 'barcode', label: F.barcode.label }]}
+        label={skuResource.label}
+        search={[...codeNameSearch(skuResource.label), { name: 'barcode', label: F.barcode.label }]}
         columns={[
-          ...codeName('SKU'),
+          ...codeName(skuResource.label),
           ...(['spuName', 'brandName', 'barcode', 'unit'] as const).map((k) => ({ title: F[k].label, dataIndex: k, width: F[k].width })),
           { title: F.propertyText.label, dataIndex: 'propertyText', width: F.propertyText.width, ellipsis: true },
           {
@@ -63,7 +63,7 @@ export default function SkuPage() {
             <ImportButton
               client={api}
               resource="productSku"
-              label="SKU"
+              label={skuResource.label}
               allowed={has('productSku.import')}
               onImported={() => qc.invalidateQueries({ queryKey: ['products'] })}
             />

@@ -24,7 +24,7 @@ export const codeNameSearch = (label: string): SearchField[] => [
 ];
 /** A validity period's column (from 至 to). */
 export const validity = {
-  title: '有效期',
+  title: COMMON_LABELS.validity,
   key: 'validity',
   render: (_v: unknown, r: { validFrom: string; validTo: string }) => `${r.validFrom} 至 ${r.validTo}`,
 };

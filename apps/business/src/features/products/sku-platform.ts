@@ -20,7 +20,7 @@ export function useSkuPlatformForm(own: FieldDef[] = []) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a page's own fields are constants
   return useMemo<FieldDef[]>(
     () => [
-      { name: 'skuId', label: 'SKU', kind: 'select', options: skus },
+      { name: 'skuId', label: COMMON_LABELS.sku, kind: 'select', options: skus },
       { name: 'platformCode', label: COMMON_LABELS.platform, kind: 'select', options: platformOptions },
       ...own,
       { name: 'status', label: COMMON_LABELS.status, kind: 'status' },

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Modal, Table, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { AREA } from './options.tsx';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 import { WORDS } from '@console/contract/words';
 
 type Rule = {
@@ -55,7 +56,7 @@ export function RulesModal(props: { open: boolean; onClose: () => void }) {
           ...(canEdit
             ? [
                 {
-                  title: '操作',
+                  title: COMMON_LABELS.action,
                   width: 70,
                   render: (_: unknown, r: Rule) => (
                     <Button type="link" size="small" onClick={() => setEditing(r)}>

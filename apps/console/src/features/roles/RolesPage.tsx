@@ -14,7 +14,7 @@ export function RolesPage() {
     <ResourceTable<RoleRow>
       area="roles"
       api={rolesApi}
-      label="角色"
+      label={COMMON_LABELS.role}
       rowKey="code"
       index={false}
       statusToggle={{ label: (s) => (s === 1 ? WORDS.enable : WORDS.forbid), inSwitch: true }}

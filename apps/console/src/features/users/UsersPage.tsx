@@ -27,13 +27,13 @@ export function UsersPage() {
       exportAs="userManagement"
       search={[
         { name: 'status', label: COMMON_LABELS.status, kind: 'select', options: USER_STATUS_OPTIONS },
-        { name: 'roleType', label: '角色', kind: 'select', options: roles.map(({ disabled: _, ...o }) => o) },
+        { name: 'roleType', label: COMMON_LABELS.role, kind: 'select', options: roles.map(({ disabled: _, ...o }) => o) },
       ]}
       columns={[
         { title: COMMON_LABELS.name, dataIndex: 'name', ellipsis: true, search: true },
         { title: COMMON_LABELS.loginId, dataIndex: 'loginId', ellipsis: true, search: true },
         { title: COMMON_LABELS.mobile, dataIndex: 'cellPhone', width: 130, search: true },
-        roleColumn<UserRow>('角色', 'roleName', (u) => u.roleType),
+        roleColumn<UserRow>(COMMON_LABELS.role, 'roleName', (u) => u.roleType),
         { key: 'status' },
         { title: '邮箱', dataIndex: 'email', ellipsis: true },
         { title: COMMON_LABELS.phone, dataIndex: 'tel', width: 130 },
@@ -49,7 +49,7 @@ export function UsersPage() {
           { name: 'email', label: '邮箱' },
           { name: 'tel', label: COMMON_LABELS.phone },
           // Disabled roles are offered greyed (the one held still shows); an agent role (0034 / 0038) is tagged 坐席.
-          { name: 'roleType', label: '角色', kind: 'select', options: roles, suffix: agentTag },
+          { name: 'roleType', label: COMMON_LABELS.role, kind: 'select', options: roles, suffix: agentTag },
           { name: 'status', label: COMMON_LABELS.status, kind: 'select', options: USER_STATUS_OPTIONS },
         ],
       }}

@@ -13,6 +13,7 @@ import { auditTrail } from '../../shared/write-events.ts';
 import { nextFireTime } from '../../shared/cron.ts';
 import { scheduleJobLogs, scheduleJobs, untouched } from '../../db/schema/jobs.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
+import { jobResource } from '@console/contract/api/jobs';
 
 const NOT_FOUND = '任务不存在或已被删除';
 const audit = auditTrail({
@@ -20,7 +21,7 @@ const audit = auditTrail({
   targetType: 'scheduleJob',
   labels: {
     jobName: COMMON_LABELS.jobName,
-    handler: '处理器',
+    handler: jobResource.fields.handlerLabel.label,
     cron: COMMON_LABELS.cron,
     params: '参数',
     status: COMMON_LABELS.status,

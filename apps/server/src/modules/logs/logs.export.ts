@@ -6,6 +6,7 @@ import { loginLogWhere } from './login-log.service.ts';
 import { loginLogs, operationLogs } from '../../db/schema/logs.ts';
 import { operationLogWhere } from './operation-log.service.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
+import { operationLogResource } from '@console/contract/api/logs';
 
 const op = operationLogs;
 const opFields = {
@@ -28,19 +29,19 @@ registerExport<typeof operationLogQuery._zod.output, OpRow>({
   query: operationLogQuery,
   columns: [
     { key: 'createdAt', header: COMMON_LABELS.time, width: 20 },
-    { key: 'module', header: '模块' },
-    { key: 'action', header: '操作' },
+    { key: 'module', header: operationLogResource.fields.module.label },
+    { key: 'action', header: COMMON_LABELS.action },
     { key: 'targetType', header: '对象类型' },
-    { key: 'targetId', header: '对象编号' },
+    { key: 'targetId', header: operationLogResource.fields.targetId.label },
     {
       key: 'operatorName',
       header: COMMON_LABELS.operator,
       format: (v, r) => (r.operatorLoginId ? `${v}(${r.operatorLoginId})` : String(v ?? '')),
     },
-    { key: 'ip', header: 'IP' },
+    { key: 'ip', header: COMMON_LABELS.ip },
     {
       key: 'changes',
-      header: '变更',
+      header: operationLogResource.fields.changes.label,
       width: 60,
       format: (v) => ((v ?? []) as { label: string; from: string; to: string }[]).map((c) => `${c.label}: ${c.from} → ${c.to}`).join('\n'),
     },
@@ -74,7 +75,7 @@ registerExport<typeof loginLogQuery._zod.output, LoginRow>({
     { key: 'loginId', header: COMMON_LABELS.loginId },
     { key: 'result', header: COMMON_LABELS.result, format: (v) => LOGIN_RESULT_LABELS[v as LoginResult] ?? String(v) },
     { key: 'message', header: COMMON_LABELS.note, width: 30 },
-    { key: 'ip', header: 'IP' },
+    { key: 'ip', header: COMMON_LABELS.ip },
     { key: 'userAgent', header: '浏览器', width: 40 },
   ],
   rows: async function* (ctx, q) {

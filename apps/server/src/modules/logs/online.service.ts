@@ -76,7 +76,7 @@ export async function listOnline(
 const audit = auditTrail({
   module: '在线用户',
   targetType: 'session',
-  labels: { session: '会话', ip: 'IP', status: COMMON_LABELS.status },
+  labels: { session: '会话', ip: COMMON_LABELS.ip, status: COMMON_LABELS.status },
 });
 
 /**

@@ -50,7 +50,7 @@ type SkuRow = z.output<typeof skuImport>;
 /** SKUs (`productSku.import`): the add call's fields, the SPU named by its code; properties and labels are set on the page. */
 registerImport<SkuRow>({
   page: 'productSku',
-  label: 'SKU',
+  label: COMMON_LABELS.sku,
   columns: [
     { key: 'code', header: COMMON_LABELS.skuCode, example: 'SKU001' },
     { key: 'name', header: COMMON_LABELS.skuName, example: '示例商品 500ml' },

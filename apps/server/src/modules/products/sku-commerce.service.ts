@@ -125,7 +125,7 @@ export const skuRuleService = () =>
   resourceService({
     api: skuRuleApi,
     ...skuKeyed(skuRules),
-    label: '下单规则',
+    label: COMMON_LABELS.skuRule,
     duplicate: '规则编码已存在',
     audit: productAudit('skuRule', labelsIn(skuRuleResource, 'audit')),
     beforeDelete: async (tx, ids) => {

@@ -65,7 +65,7 @@ const spuOf = (column: typeof spus.name | typeof spus.status) => sql`(select ${c
 export const skuResource = resourceService({
   api: skuApi,
   table: skus,
-  label: 'SKU',
+  label: skuDeclaration.label,
   duplicate: 'SKU编码或条形码已存在',
   audit: productAudit('sku', labelsIn(skuDeclaration, 'audit')),
   filters: (q) => [

@@ -19,7 +19,7 @@ const audit = auditTrail({
     cellPhone: COMMON_LABELS.mobile,
     email: '邮箱',
     tel: COMMON_LABELS.phone,
-    roleCode: '角色',
+    roleCode: COMMON_LABELS.role,
     depCode: COMMON_LABELS.department,
     status: COMMON_LABELS.status,
     pwd: '密码',

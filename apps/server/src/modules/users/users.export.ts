@@ -20,7 +20,7 @@ registerExport<typeof userListQuery._zod.output, Row>({
     { key: 'cellPhone', header: COMMON_LABELS.mobile },
     { key: 'email', header: '邮箱', width: 24 },
     { key: 'tel', header: COMMON_LABELS.phone },
-    { key: 'roleName', header: '角色' },
+    { key: 'roleName', header: COMMON_LABELS.role },
     { key: 'department', header: COMMON_LABELS.department },
     { key: 'status', header: COMMON_LABELS.status, format: (v) => STATUS[Number(v)] ?? String(v ?? '') },
     { key: 'createdAt', header: COMMON_LABELS.createTime, width: 20 },
