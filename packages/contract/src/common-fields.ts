@@ -96,6 +96,7 @@ export const COMMON = {
   validity: { label: '有效期', kind: 'text' },
   role: { label: '角色', kind: 'text' },
   ip: { label: 'IP', kind: 'code' },
+  warehouse: { label: '仓库', kind: 'ref', ref: 'warehouse' },
   // A row's actions column, and a log's action.
   action: { label: '操作', kind: 'text' },
 } as const satisfies Record<string, Omit<FieldDecl, 'in'>>;

@@ -15,8 +15,8 @@ const region = (label: string) => z.string({ error: `请选择${label}` }).regex
 const optionalRegion = z.union([z.literal(''), z.string().regex(/^\d{6}$/, '地区编码有误')]).default('');
 
 export const warehouseCreate = z.strictObject({
-  warehouseCode: codeField('仓库'),
-  warehouseName: nameField('仓库'),
+  warehouseCode: codeField(COMMON_LABELS.warehouse),
+  warehouseName: nameField(COMMON_LABELS.warehouse),
   type: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: '请选择仓库类型' })),
   provinceCode: region(COMMON_LABELS.provinceCode),
   cityCode: optionalRegion,

@@ -1,3 +1,4 @@
+import { COMMON_LABELS } from '@console/contract/common-fields';
 import { and, countDistinct, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { conflict } from './errors.ts';
@@ -16,7 +17,7 @@ const OPEN_ORDER = [10, 20, 30];
 const OPEN_PO = [1, 2, 3];
 
 type Kind = 'sku' | 'warehouse';
-const LABEL: Record<Kind, string> = { sku: 'SKU', warehouse: '仓库' };
+const LABEL: Record<Kind, string> = { sku: COMMON_LABELS.sku, warehouse: COMMON_LABELS.warehouse };
 
 /**
  * Refuses (409) when anything holds one of the codes; otherwise removes their empty stock rows. The stock rows

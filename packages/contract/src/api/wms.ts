@@ -1,3 +1,4 @@
+import { COMMON_LABELS } from '../common-fields.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 
 /**
@@ -43,7 +44,7 @@ const s = schemas(() => import('../wms.ts'));
 const batch = (path: string, permission: `${string}.${string}`, summary: string, okMessage: string) =>
   endpoint({ method: 'POST', path, permission, summary, input: s.idsOnly, output: s.countResult, okMessage });
 
-export const wmsBaseApi = area('仓库', {
+export const wmsBaseApi = area(COMMON_LABELS.warehouse, {
   queryList: endpoint({
     method: 'POST',
     path: '/wms/base/queryList',

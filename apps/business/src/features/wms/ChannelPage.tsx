@@ -58,14 +58,14 @@ export default function ChannelPage() {
   return (
     <Card variant="borderless">
       <Space style={{ marginBottom: 16 }} wrap>
-        <Typography.Text>仓库</Typography.Text>
+        <Typography.Text>{COMMON_LABELS.warehouse}</Typography.Text>
         <Select
           style={{ width: 280 }}
           options={warehouses}
           value={warehouseCode}
           onChange={setWarehouseCode}
           showSearch={{ optionFilterProp: 'label' }}
-          aria-label="仓库"
+          aria-label={COMMON_LABELS.warehouse}
         />
         <Permission k="wmsChannel.batch">
           <Button type="primary" loading={saving} onClick={save} disabled={!warehouseCode}>

@@ -30,7 +30,7 @@ export default function HistoryPage() {
       ]}
       columns={[
         { title: COMMON_LABELS.time, dataIndex: 'createTime', width: 170 },
-        { title: '仓库', dataIndex: 'warehouseCode', width: 110 },
+        { title: COMMON_LABELS.warehouse, dataIndex: 'warehouseCode', width: 110 },
         { title: COMMON_LABELS.skuCode, dataIndex: 'skuCode', width: 120 },
         { title: COMMON_LABELS.skuName, dataIndex: 'skuName', width: 220 },
         { title: COMMON_LABELS.type, dataIndex: 'type', width: 100, render: stockTypeText },

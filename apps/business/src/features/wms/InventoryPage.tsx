@@ -46,7 +46,7 @@ export default function InventoryPage() {
         ]}
         linkFilters={['lowStock']}
         columns={[
-          { title: '仓库', dataIndex: 'warehouseName', width: 140 },
+          { title: COMMON_LABELS.warehouse, dataIndex: 'warehouseName', width: 140 },
           { title: COMMON_LABELS.skuCode, dataIndex: 'skuCode', width: 120 },
           { title: COMMON_LABELS.skuName, dataIndex: 'skuName', width: 240 },
           { title: '在库', dataIndex: 'onHand', width: 90, align: 'right' },

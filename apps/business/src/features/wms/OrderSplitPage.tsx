@@ -65,7 +65,7 @@ export default function OrderSplitPage() {
               pagination={false}
               dataSource={plan.lines}
               columns={[
-                { title: '仓库', dataIndex: 'warehouseName', render: (v: string, r) => <Tag>{v || r.warehouseCode}</Tag> },
+                { title: COMMON_LABELS.warehouse, dataIndex: 'warehouseName', render: (v: string, r) => <Tag>{v || r.warehouseCode}</Tag> },
                 { title: COMMON_LABELS.skuCode, dataIndex: 'skuCode' },
                 { title: COMMON_LABELS.quantity, dataIndex: 'quantity', align: 'right' },
               ]}
@@ -84,7 +84,7 @@ export default function OrderSplitPage() {
         ]}
         columns={[
           { title: COMMON_LABELS.orderNo, dataIndex: 'orderNo', width: 170 },
-          { title: '仓库', dataIndex: 'warehouseName', width: 140 },
+          { title: COMMON_LABELS.warehouse, dataIndex: 'warehouseName', width: 140 },
           { title: COMMON_LABELS.skuCode, dataIndex: 'skuCode', width: 130 },
           { title: COMMON_LABELS.quantity, dataIndex: 'quantity', width: 90, align: 'right' },
           { title: '拆分时间', dataIndex: 'createTime', width: 170 },

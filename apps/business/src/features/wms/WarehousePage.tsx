@@ -26,7 +26,7 @@ export default function WarehousePage() {
     <ResourceTable<WarehouseRow & Record<string, unknown>>
       area={AREA}
       api={wmsBaseApi}
-      label="仓库"
+      label={COMMON_LABELS.warehouse}
       search={[
         { name: 'warehouseCode', label: COMMON_LABELS.warehouseCode },
         { name: 'warehouseName', label: COMMON_LABELS.warehouseName },

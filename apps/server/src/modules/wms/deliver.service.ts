@@ -107,10 +107,17 @@ export async function createDeliveries({ orderNo }: { orderNo: string }, ctx: Re
         })
         .returning({ id: deliveries.id });
       await tx.insert(deliveryLines).values(lines.map((l) => ({ deliveryId: row.id, skuCode: l.skuCode, quantity: l.quantity })));
-      await wmsAudit('delivery', { orderNo: COMMON_LABELS.orderNo, warehouseCode: '仓库' })(tx, ctx, '新增', deliverNo, null, {
-        orderNo,
-        warehouseCode,
-      });
+      await wmsAudit('delivery', { orderNo: COMMON_LABELS.orderNo, warehouseCode: COMMON_LABELS.warehouse })(
+        tx,
+        ctx,
+        '新增',
+        deliverNo,
+        null,
+        {
+          orderNo,
+          warehouseCode,
+        },
+      );
       made.push({ id: row.id, deliverNo });
     }
     return made;

@@ -26,7 +26,7 @@ import { COMMON_LABELS } from '@console/contract/common-fields';
 const STATUS = { partial: 3, received: 4 } as const;
 const M = PO_MACHINE;
 const LABELS = {
-  warehouseCode: '仓库',
+  warehouseCode: COMMON_LABELS.warehouse,
   supplierName: '供应商',
   remark: COMMON_LABELS.remark,
   lines: COMMON_LABELS.lines,

@@ -21,7 +21,7 @@ import { COMMON_LABELS } from '@console/contract/common-fields';
 
 const LABELS = {
   provinceCode: COMMON_LABELS.provinceCode,
-  warehouseCode: '仓库',
+  warehouseCode: COMMON_LABELS.warehouse,
   reason: COMMON_LABELS.returnReason,
   auditRemark: COMMON_LABELS.auditRemark,
   lines: COMMON_LABELS.lines,

@@ -40,7 +40,7 @@ export const warehouseService = () =>
   resourceService({
     api: wmsBaseApi,
     table: warehouses,
-    label: '仓库',
+    label: COMMON_LABELS.warehouse,
     duplicate: '仓库编码已存在',
     audit: { module: '仓储管理', targetType: 'warehouse', labels: LABELS, values: VALUES },
     // Inventory, channels and documents point at the code, so the log names a warehouse by it.
