@@ -131,7 +131,12 @@ export const MENU_TREE: GroupDef[] = [
         actions: ['query', 'enable', 'disable', 'adjust', 'export'],
       },
       { name: 'wmsHistory', label: '库存流水', url: sub('wms', 'history'), actions: ['query', 'export'] },
-      { name: 'wmsPurchaseOrder', label: '采购入库', url: sub('wms', 'purchase-order'), actions: [...crud, 'submit', 'receive', 'cancel'] },
+      {
+        name: 'wmsPurchaseOrder',
+        label: '采购入库',
+        url: sub('wms', 'purchase-order'),
+        actions: [...crud, 'submit', 'receive', 'cancel', 'export'],
+      },
       { name: 'wmsDeliver', label: '发货单', url: sub('wms', 'deliver'), actions: ['query', 'add', 'detail', 'ship', 'export'] },
       { name: 'wmsOrderSplit', label: '订单拆分', url: sub('wms', 'order-split'), actions: ['query', 'split'] },
       { name: 'wmsReturnProvince', label: '省区退货', url: sub('wms', 'return-province'), actions: [...crud, 'approve', 'receive'] },

@@ -110,6 +110,8 @@ async function seedHostileText() {
     remark: PAYLOADS.reason,
     lines: [{ skuCode: sku, quantity: 1 }],
   });
+  // A purchase order of a formula-named supplier into the hostile warehouse (the purchase order export).
+  await ok('/wms/purchaseOrder/add', { warehouseCode, supplierName: PAYLOADS.reason, lines: [{ skuCode: sku, quantity: 1 }] });
   await ok('/stock/sellin/add', { spCode: sp.spCode, retCode, skuCode: code, quantity: 1, saleDate: today });
   await ok('/alloc/plan/add', { planName: PAYLOADS.plan, skuCode: code, dimension: 1, periodStart: today, periodEnd: today, total: 5 });
   // A partner's answer reaches a sync record's error as text (the sync writes it, no call of the console does).

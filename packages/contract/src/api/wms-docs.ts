@@ -1,5 +1,6 @@
-import { machine, stateOptions } from '../declaration.ts';
+import { declare, machine, stateOptions } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
+import { commonField, COMMON_LABELS } from '../common-fields.ts';
 
 /** Warehouse documents: purchase orders (inbound), deliveries (outbound), order split (returns: wms-returns.ts). */
 
@@ -107,6 +108,30 @@ export const wmsPurchaseOrderApi = area('采购入库', {
     '关闭部分入库的采购单（未到数量不再入库，已入库库存保留）',
     '关闭成功',
   ),
+});
+const unscoped = { none: '采购单只属于仓库，仓库不属于任何数据权限维度（与库存、调拨单相同）' } as const;
+
+export const poResource = declare({
+  name: 'wms',
+  label: '采购单',
+  endpoints: wmsPurchaseOrderApi,
+  fields: {
+    poNo: { label: '采购单号', kind: 'code', in: ['list', 'filter', 'detail', 'export'], width: 170 },
+    warehouseCode: commonField('warehouse', ['filter', 'audit'], { nameField: 'warehouseName' }),
+    warehouseName: { label: '入库仓库', kind: 'text', in: ['list', 'detail', 'export'], width: 130 },
+    supplierName: { label: '供应商', kind: 'text', in: ['list', 'filter', 'form', 'detail', 'export', 'audit'], width: 220 },
+    status: commonField('status', ['list', 'filter', 'detail', 'export', 'audit'], { options: PO_STATUS, width: 100 }),
+    totalQty: { label: '采购数量', kind: 'quantity', in: ['list', 'detail', 'export'], width: 90 },
+    receivedQty: { label: '已入库', kind: 'quantity', in: ['list', 'detail', 'export'], width: 90 },
+    remark: commonField('remark', ['list', 'form', 'detail', 'export', 'audit'], { width: 160 }),
+    lines: commonField('lines', ['form', 'audit']),
+    createdBy: { label: COMMON_LABELS.creator, kind: 'text', in: ['list', 'detail', 'export'], width: 140 },
+    updateTime: commonField('updateTime', ['list', 'export'], { width: 170 }),
+    createTime: commonField('createTime', ['list', 'detail', 'export'], { width: 170 }),
+  },
+  scope: { 1: unscoped, 2: unscoped, 3: unscoped, 5: unscoped, 6: unscoped, 7: unscoped },
+  machine: PO_MACHINE,
+  page: { menu: 'wmsPurchaseOrder', path: '/wms/purchase-order', title: '采购入库' },
 });
 export const wmsDeliverApi = area('发货单', {
   queryList: endpoint({

@@ -1,15 +1,15 @@
 import { can } from '@console/contract/declaration';
-import { PO_MACHINE, PO_STATUS, wmsPurchaseOrderApi } from '@console/contract/api/wms-docs';
+import { PO_MACHINE, PO_STATUS, poResource, wmsPurchaseOrderApi } from '@console/contract/api/wms-docs';
 import { type PoDetail, type PoRow, poCreate, poReceive, poUpdate } from '@console/contract/wms-docs';
 import { DocumentPage, docLineColumns, LinesModal, stateTag, useMachineActions } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import { AREA, statusOf, times, useCall, useSkuOptions, useWarehouseOptions, warehouseSearch } from './options.ts';
-import { COMMON_LABELS } from '@console/contract/common-fields';
 
 const statusText = statusOf(PO_STATUS);
 const api = wmsPurchaseOrderApi;
+const F = poResource.fields;
 type Row = PoRow & Record<string, unknown>;
 
 /** Purchase orders (采购入库): draft → submitted → (partially) received, or cancelled; a partly received one can be closed; receiving moves stock in. */
@@ -31,15 +31,14 @@ export default function PurchaseOrderPage() {
   return (
     <>
       <DocumentPage<Row, PoDetail, PoDetail['lines'][number]>
-        area={AREA}
-        api={api}
-        label="采购单"
+        resource={poResource}
         addText="新增采购单"
+        exportAs={poResource.page.menu}
         linesForm={{
           header: [
-            { name: 'warehouseCode', label: '入库仓库', kind: 'select', options: warehouses },
-            { name: 'supplierName', label: '供应商' },
-            { name: 'remark', label: COMMON_LABELS.remark, kind: 'textarea' },
+            { name: 'warehouseCode', label: F.warehouseName.label, kind: 'select', options: warehouses },
+            { name: 'supplierName', label: F.supplierName.label },
+            { name: 'remark', label: F.remark.label, kind: 'textarea' },
           ],
           skus,
           schemas: async () => ({ create: poCreate, update: poUpdate }),
@@ -47,20 +46,20 @@ export default function PurchaseOrderPage() {
           canEdit: (row) => allowed('edit', row.status),
         }}
         search={[
-          { name: 'poNo', label: '采购单号' },
+          { name: 'poNo', label: F.poNo.label },
           warehouseSearch(warehouses),
-          { name: 'supplierName', label: '供应商' },
-          { name: 'status', label: COMMON_LABELS.status, kind: 'select', options: PO_STATUS.map((s) => ({ ...s })) },
+          { name: 'supplierName', label: F.supplierName.label },
+          { name: 'status', label: F.status.label, kind: 'select', options: PO_STATUS.map((s) => ({ ...s })) },
         ]}
         columns={[
-          { title: '采购单号', dataIndex: 'poNo', width: 170 },
-          { title: '入库仓库', dataIndex: 'warehouseName', width: 130 },
-          { title: '供应商', dataIndex: 'supplierName', width: 220 },
-          { title: COMMON_LABELS.status, dataIndex: 'status', width: 100, render: (v: number) => stateTag(PO_MACHINE, v) },
-          { title: '采购数量', dataIndex: 'totalQty', width: 90, align: 'right' },
-          { title: '已入库', dataIndex: 'receivedQty', width: 90, align: 'right' },
-          { title: COMMON_LABELS.remark, dataIndex: 'remark', width: 160 },
-          { title: COMMON_LABELS.creator, dataIndex: 'createdBy', width: 140 },
+          { title: F.poNo.label, dataIndex: 'poNo', width: 170 },
+          { title: F.warehouseName.label, dataIndex: 'warehouseName', width: 130 },
+          { title: F.supplierName.label, dataIndex: 'supplierName', width: 220 },
+          { title: F.status.label, dataIndex: 'status', width: 100, render: (v: number) => stateTag(PO_MACHINE, v) },
+          { title: F.totalQty.label, dataIndex: 'totalQty', width: 90, align: 'right' },
+          { title: F.receivedQty.label, dataIndex: 'receivedQty', width: 90, align: 'right' },
+          { title: F.remark.label, dataIndex: 'remark', width: 160 },
+          { title: F.createdBy.label, dataIndex: 'createdBy', width: 140 },
           ...times,
         ]}
         canDelete={(row) => can(PO_MACHINE, 'delete', row.status)}
@@ -94,15 +93,15 @@ export default function PurchaseOrderPage() {
           title: (d) => `采购单 ${d?.poNo ?? ''}`,
           size: 'large',
           items: (d) => [
-            { key: 'w', label: '入库仓库', children: d.warehouseName },
-            { key: 's', label: COMMON_LABELS.status, children: statusText(d.status) },
-            { key: 'p', label: '供应商', children: d.supplierName },
-            { key: 'c', label: COMMON_LABELS.creator, children: d.createdBy },
-            { key: 'r', label: COMMON_LABELS.remark, children: d.remark },
-            { key: 't', label: COMMON_LABELS.createTime, children: d.createTime },
+            { key: 'w', label: F.warehouseName.label, children: d.warehouseName },
+            { key: 's', label: F.status.label, children: statusText(d.status) },
+            { key: 'p', label: F.supplierName.label, children: d.supplierName },
+            { key: 'c', label: F.createdBy.label, children: d.createdBy },
+            { key: 'r', label: F.remark.label, children: d.remark },
+            { key: 't', label: F.createTime.label, children: d.createTime },
           ],
           lines: (d) => d.lines,
-          lineColumns: docLineColumns('已入库'),
+          lineColumns: docLineColumns(F.receivedQty.label),
         }}
       />
       <LinesModal

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { adminTestApp } from '../shop/shop.fixtures.ts';
+import { fieldsIn } from '@console/contract/declaration';
+import { poResource } from '@console/contract/wms-docs';
+import { exportedSheet } from '../../test/export-file.ts';
+import { adminTestApp, scopedUser } from '../shop/shop.fixtures.ts';
 import { wmsFixtures } from './wms.fixtures.ts';
 
 const { t, token } = await adminTestApp();
@@ -138,5 +141,24 @@ describe('purchase orders', () => {
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
     expect((await f.inv(wh, a)).onHand).toBe(5);
+  });
+
+  it('exports the list as the page shows it: the declared columns, the same filter and order, for a limited user too', async () => {
+    const a = await f.skuCode();
+    const supplierName = `导出供应商${Date.now()}`;
+    for (const quantity of [2, 3]) await post('add', { warehouseCode: wh, supplierName, lines: [{ skuCode: a, quantity }] });
+    await post('add', { warehouseCode: wh, supplierName: '别的供应商', lines: [{ skuCode: a, quantity: 1 }] });
+    const exported = fieldsIn(poResource, 'export');
+    // Purchase orders belong to warehouses, which carry no scope dimension: a user limited to one shop sees them all.
+    const limited = await scopedUser(t, [{ dataType: 1, dataList: 'SHOP_NOBODY' }]);
+    for (const who of [token, limited]) {
+      const list = (await t.post('/wms/purchaseOrder/queryList', { supplierName }, { token: who })).body.data;
+      expect(list).toHaveLength(2);
+      const { header, rows } = await exportedSheet(t, who, 'wmsPurchaseOrder', { supplierName });
+      expect(header).toEqual(exported.map((x) => x.label));
+      const shown = (r: Record<string, unknown>) =>
+        exported.map((x) => (x.name === 'status' ? '草稿' : x.name === 'remark' && r.remark === '' ? undefined : r[x.name]));
+      expect(rows.map((r) => r.map((c) => (c === '' ? undefined : c)))).toEqual(list.map(shown));
+    }
   });
 });

@@ -1,8 +1,9 @@
 import { wmsBaseApi, wmsChannelApi, wmsHistoryApi, wmsInventoryApi } from '@console/contract/wms';
-import { wmsPurchaseOrderApi } from '@console/contract/wms-docs';
+import { poQuery, poResource, wmsPurchaseOrderApi } from '@console/contract/wms-docs';
 import type { FastifyInstance } from 'fastify';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { serveAll } from '../../shared/endpoint-routes.ts';
+import { registerResourceExport } from '../../shared/resource-export.ts';
 import { countedBatch, countedEdits } from '../../shared/resource-routes.ts';
 import { baseChannels, batchUpdateChannels, listChannels } from './channel.service.ts';
 import { adjustInventory, listHistory, listInventory, setInventoryStatus } from './inventory.service.ts';
@@ -34,6 +35,7 @@ export async function wmsRoutes(app: FastifyInstance) {
   });
   serveAll(app, wmsHistoryApi, { queryList: listHistory });
   const po = poService();
+  registerResourceExport({ resource: poResource, query: poQuery, service: po });
   const move =
     (name: 'submit' | 'cancel' | 'close') =>
     async ({ id }: { id: number }, ctx: RequestCtx) => {
