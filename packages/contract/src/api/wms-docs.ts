@@ -162,6 +162,28 @@ export const wmsDeliverApi = area('发货单', {
   }),
   ship: idCall('/wms/deliver/ship', 'wmsDeliver.ship', '发货（库存出库，释放锁定）', '发货成功'),
 });
+// A delivery is seen as its order is, in every dimension: the order port filters by its order number.
+const byOrder = 'orderNo';
+
+export const deliveryResource = declare({
+  name: 'wms',
+  label: '发货单',
+  endpoints: wmsDeliverApi,
+  fields: {
+    deliverNo: { label: '发货单号', kind: 'code', in: ['list', 'filter', 'detail', 'export'], width: 170 },
+    orderNo: commonField('orderNo', ['list', 'filter', 'detail', 'export', 'audit'], { width: 170 }),
+    warehouseCode: commonField('warehouse', ['filter', 'audit'], { nameField: 'warehouseName' }),
+    warehouseName: { label: COMMON_LABELS.deliverWarehouse, kind: 'text', in: ['list', 'detail', 'export'], width: 130 },
+    status: commonField('status', ['list', 'filter', 'detail', 'export', 'audit'], { options: DELIVERY_STATUS, width: 90 }),
+    totalQty: commonField('quantity', ['list', 'detail', 'export'], { width: 80 }),
+    shippedTime: { label: '发货时间', kind: 'datetime', in: ['list', 'detail', 'export'], width: 170 },
+    createdBy: { label: COMMON_LABELS.creator, kind: 'text', in: ['list', 'detail', 'export'], width: 140 },
+    createTime: commonField('createTime', ['list', 'detail', 'export'], { width: 170 }),
+  },
+  scope: { 1: byOrder, 2: byOrder, 3: byOrder, 5: byOrder, 6: byOrder, 7: byOrder },
+  machine: DELIVERY_MACHINE,
+  page: { menu: 'wmsDeliver', path: '/wms/deliver', title: '发货单' },
+});
 export const wmsOrderSplitApi = area('订单拆分', {
   preview: endpoint({
     method: 'POST',

@@ -1,4 +1,5 @@
-import { machine, stateOptions } from '../declaration.ts';
+import { commonField, COMMON_LABELS } from '../common-fields.ts';
+import { declare, machine, stateOptions } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { idCall } from './wms-docs.ts';
 
@@ -90,4 +91,32 @@ export const wmsReturnProvinceApi = area('省区退货', {
     okMessage: '已驳回',
   }),
   receive: idCall('/wms/return/province/receive', 'wmsReturnProvince.receive', '退货入库', '入库成功'),
+});
+
+/**
+ * Fields in the order the operation log lists them (province, warehouse, reason, audit remark, lines, status).
+ * A return is the province's alone: a user limited in any other dimension sees none (fail closed).
+ */
+export const returnResource = declare({
+  name: 'wms',
+  label: '退货单',
+  endpoints: wmsReturnProvinceApi,
+  fields: {
+    returnNo: commonField('returnNo', ['list', 'filter', 'detail', 'export'], { width: 170 }),
+    provinceCode: commonField('provinceCode', ['filter', 'form', 'audit'], { nameField: 'provinceName' }),
+    provinceName: { label: COMMON_LABELS.provinceCode, kind: 'text', in: ['list', 'detail', 'export'], width: 100 },
+    warehouseCode: commonField('warehouse', ['filter', 'audit'], { nameField: 'warehouseName' }),
+    warehouseName: { label: COMMON_LABELS.returnWarehouse, kind: 'text', in: ['list', 'detail', 'export'], width: 130 },
+    reason: commonField('returnReason', ['list', 'form', 'detail', 'export', 'audit'], { width: 180 }),
+    auditRemark: commonField('auditRemark', ['list', 'detail', 'export', 'audit'], { width: 160 }),
+    lines: commonField('lines', ['form', 'audit']),
+    status: commonField('status', ['list', 'filter', 'detail', 'export', 'audit'], { options: RETURN_STATUS, width: 90 }),
+    totalQty: commonField('quantity', ['list', 'detail', 'export'], { width: 80 }),
+    createdBy: { label: '申请人', kind: 'text', in: ['list', 'detail', 'export'], width: 140 },
+    updateTime: commonField('updateTime', ['list', 'export'], { width: 170 }),
+    createTime: commonField('createTime', ['list', 'detail', 'export'], { width: 170 }),
+  },
+  scope: { 6: 'provinceCode' },
+  machine: RETURN_MACHINE,
+  page: { menu: 'wmsReturnProvince', path: '/wms/return-province', title: '省区退货' },
 });

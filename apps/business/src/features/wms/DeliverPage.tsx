@@ -1,14 +1,14 @@
-import { DELIVERY_MACHINE, DELIVERY_STATUS, wmsDeliverApi } from '@console/contract/api/wms-docs';
+import { DELIVERY_MACHINE, DELIVERY_STATUS, deliveryResource, wmsDeliverApi } from '@console/contract/api/wms-docs';
 import type { DeliverRow, deliverDetail } from '@console/contract/wms-docs';
 import type { z } from 'zod';
 import { DocumentPage, docLineColumns, ModalForm, stateTag, useMachineActions } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { AREA, statusOf, useCall, useWarehouseOptions, warehouseSearch } from './options.ts';
-import { COMMON_LABELS } from '@console/contract/common-fields';
 
 const statusText = statusOf(DELIVERY_STATUS);
 const api = wmsDeliverApi;
+const F = deliveryResource.fields;
 type Detail = z.infer<typeof deliverDetail>;
 type Row = DeliverRow & Record<string, unknown>;
 
@@ -21,10 +21,9 @@ export default function DeliverPage() {
   const warehouses = useWarehouseOptions();
   return (
     <DocumentPage<Row, Detail, Detail['lines'][number]>
-      area={AREA}
-      api={api}
-      label="发货单"
+      resource={deliveryResource}
       addText="按订单生成发货单"
+      exportAs={deliveryResource.page.menu}
       addForm={(open, close) => (
         <ModalForm
           open={open}
@@ -40,20 +39,20 @@ export default function DeliverPage() {
         />
       )}
       search={[
-        { name: 'deliverNo', label: '发货单号' },
-        { name: 'orderNo', label: COMMON_LABELS.orderNo },
+        { name: 'deliverNo', label: F.deliverNo.label },
+        { name: 'orderNo', label: F.orderNo.label },
         warehouseSearch(warehouses),
-        { name: 'status', label: COMMON_LABELS.status, kind: 'select', options: DELIVERY_STATUS.map((s) => ({ ...s })) },
+        { name: 'status', label: F.status.label, kind: 'select', options: DELIVERY_STATUS.map((s) => ({ ...s })) },
       ]}
       columns={[
-        { title: '发货单号', dataIndex: 'deliverNo', width: 170 },
-        { title: COMMON_LABELS.orderNo, dataIndex: 'orderNo', width: 170 },
-        { title: COMMON_LABELS.deliverWarehouse, dataIndex: 'warehouseName', width: 130 },
-        { title: COMMON_LABELS.status, dataIndex: 'status', width: 90, render: (v: number) => stateTag(DELIVERY_MACHINE, v) },
-        { title: COMMON_LABELS.quantity, dataIndex: 'totalQty', width: 80, align: 'right' },
-        { title: '发货时间', dataIndex: 'shippedTime', width: 170 },
-        { title: COMMON_LABELS.creator, dataIndex: 'createdBy', width: 140 },
-        { title: COMMON_LABELS.createTime, dataIndex: 'createTime', width: 170 },
+        { title: F.deliverNo.label, dataIndex: 'deliverNo', width: 170 },
+        { title: F.orderNo.label, dataIndex: 'orderNo', width: 170 },
+        { title: F.warehouseName.label, dataIndex: 'warehouseName', width: 130 },
+        { title: F.status.label, dataIndex: 'status', width: 90, render: (v: number) => stateTag(DELIVERY_MACHINE, v) },
+        { title: F.totalQty.label, dataIndex: 'totalQty', width: 80, align: 'right' },
+        { title: F.shippedTime.label, dataIndex: 'shippedTime', width: 170 },
+        { title: F.createdBy.label, dataIndex: 'createdBy', width: 140 },
+        { title: F.createTime.label, dataIndex: 'createTime', width: 170 },
       ]}
       rowActions={(row, doc) =>
         allowed('ship', row.status) &&
@@ -61,13 +60,13 @@ export default function DeliverPage() {
       }
       scrollX={1400}
       detail={{
-        title: (d) => `发货单 ${d?.deliverNo ?? ''}`,
+        title: (d) => `${deliveryResource.label} ${d?.deliverNo ?? ''}`,
         size: 'large',
         items: (d) => [
-          { key: 'o', label: COMMON_LABELS.orderNo, children: d.orderNo },
-          { key: 'w', label: COMMON_LABELS.deliverWarehouse, children: d.warehouseName },
-          { key: 's', label: COMMON_LABELS.status, children: statusText(d.status) },
-          { key: 't', label: '发货时间', children: d.shippedTime || '—' },
+          { key: 'o', label: F.orderNo.label, children: d.orderNo },
+          { key: 'w', label: F.warehouseName.label, children: d.warehouseName },
+          { key: 's', label: F.status.label, children: statusText(d.status) },
+          { key: 't', label: F.shippedTime.label, children: d.shippedTime || '—' },
         ],
         lines: (d) => d.lines,
         lineColumns: docLineColumns(),

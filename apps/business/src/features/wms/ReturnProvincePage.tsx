@@ -1,5 +1,5 @@
 import { can } from '@console/contract/declaration';
-import { RETURN_MACHINE, RETURN_STATUS, wmsReturnProvinceApi } from '@console/contract/api/wms-returns';
+import { RETURN_MACHINE, RETURN_STATUS, returnResource, wmsReturnProvinceApi } from '@console/contract/api/wms-returns';
 import { type ReturnRow, returnCreate, type returnDetail, returnUpdate } from '@console/contract/wms-returns';
 import { DocumentPage, docLineColumns, ModalForm, stateTag, useMachineActions } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,10 +7,10 @@ import { App, Button } from 'antd';
 import { useState } from 'react';
 import { z } from 'zod';
 import { AREA, statusOf, times, useCall, useProvinceOptions, useSkuOptions, useWarehouseOptions, warehouseSearch } from './options.ts';
-import { COMMON_LABELS } from '@console/contract/common-fields';
 
 const statusText = statusOf(RETURN_STATUS);
 const api = wmsReturnProvinceApi;
+const F = returnResource.fields;
 type Detail = z.infer<typeof returnDetail>;
 type Row = ReturnRow & Record<string, unknown>;
 /**
@@ -18,7 +18,7 @@ type Row = ReturnRow & Record<string, unknown>;
  * (shop, SP, platform, channel, grade) sees none, and the empty list says why instead of a bare 暂无数据.
  */
 const RETURN_EMPTY = '暂无退货单。退货单只按省份归属：数据权限限定了门店、服务商、平台、渠道或等级的账号看不到退货单';
-const auditForm = z.strictObject({ auditRemark: z.string().trim().max(200, '审核意见不能超过200个字符').default('') });
+const auditForm = z.strictObject({ auditRemark: z.string().trim().max(200, `${F.auditRemark.label}不能超过200个字符`).default('') });
 
 /** Province returns (省区退货): applied → approved → received into a warehouse, or rejected. */
 export default function ReturnProvincePage() {
@@ -33,17 +33,15 @@ export default function ReturnProvincePage() {
   return (
     <>
       <DocumentPage<Row, Detail, Detail['lines'][number]>
-        area={AREA}
-        api={api}
-        label="退货单"
+        resource={returnResource}
         addText="新增退货申请"
         emptyText={RETURN_EMPTY}
         errorText="退货单加载失败，请稍后重试"
         linesForm={{
           header: [
-            { name: 'provinceCode', label: COMMON_LABELS.provinceCode, kind: 'select', options: provinces },
-            { name: 'warehouseCode', label: COMMON_LABELS.returnWarehouse, kind: 'select', options: warehouses },
-            { name: 'reason', label: COMMON_LABELS.returnReason, kind: 'textarea' },
+            { name: 'provinceCode', label: F.provinceCode.label, kind: 'select', options: provinces },
+            { name: 'warehouseCode', label: F.warehouseName.label, kind: 'select', options: warehouses },
+            { name: 'reason', label: F.reason.label, kind: 'textarea' },
           ],
           skus,
           schemas: async () => ({ create: returnCreate, update: returnUpdate }),
@@ -51,20 +49,20 @@ export default function ReturnProvincePage() {
           canEdit: (row) => allowed('edit', row.status),
         }}
         search={[
-          { name: 'returnNo', label: COMMON_LABELS.returnNo },
-          { name: 'provinceCode', label: COMMON_LABELS.provinceCode, kind: 'select', options: provinces },
+          { name: 'returnNo', label: F.returnNo.label },
+          { name: 'provinceCode', label: F.provinceCode.label, kind: 'select', options: provinces },
           warehouseSearch(warehouses),
-          { name: 'status', label: COMMON_LABELS.status, kind: 'select', options: RETURN_STATUS.map((s) => ({ ...s })) },
+          { name: 'status', label: F.status.label, kind: 'select', options: RETURN_STATUS.map((s) => ({ ...s })) },
         ]}
         columns={[
-          { title: COMMON_LABELS.returnNo, dataIndex: 'returnNo', width: 170 },
-          { title: COMMON_LABELS.provinceCode, dataIndex: 'provinceName', width: 100 },
-          { title: COMMON_LABELS.returnWarehouse, dataIndex: 'warehouseName', width: 130 },
-          { title: COMMON_LABELS.status, dataIndex: 'status', width: 90, render: (v: number) => stateTag(RETURN_MACHINE, v) },
-          { title: COMMON_LABELS.quantity, dataIndex: 'totalQty', width: 80, align: 'right' },
-          { title: COMMON_LABELS.returnReason, dataIndex: 'reason', width: 180 },
-          { title: COMMON_LABELS.auditRemark, dataIndex: 'auditRemark', width: 160 },
-          { title: '申请人', dataIndex: 'createdBy', width: 140 },
+          { title: F.returnNo.label, dataIndex: 'returnNo', width: 170 },
+          { title: F.provinceName.label, dataIndex: 'provinceName', width: 100 },
+          { title: F.warehouseName.label, dataIndex: 'warehouseName', width: 130 },
+          { title: F.status.label, dataIndex: 'status', width: 90, render: (v: number) => stateTag(RETURN_MACHINE, v) },
+          { title: F.totalQty.label, dataIndex: 'totalQty', width: 80, align: 'right' },
+          { title: F.reason.label, dataIndex: 'reason', width: 180 },
+          { title: F.auditRemark.label, dataIndex: 'auditRemark', width: 160 },
+          { title: F.createdBy.label, dataIndex: 'createdBy', width: 140 },
           ...times,
         ]}
         canDelete={(row) => can(RETURN_MACHINE, 'delete', row.status)}
@@ -86,15 +84,15 @@ export default function ReturnProvincePage() {
         )}
         scrollX={1700}
         detail={{
-          title: (d) => `退货单 ${d?.returnNo ?? ''}`,
+          title: (d) => `${returnResource.label} ${d?.returnNo ?? ''}`,
           size: 'large',
           items: (d) => [
-            { key: 'p', label: COMMON_LABELS.provinceCode, children: d.provinceName },
-            { key: 'w', label: COMMON_LABELS.returnWarehouse, children: d.warehouseName },
-            { key: 's', label: COMMON_LABELS.status, children: statusText(d.status) },
-            { key: 'c', label: '申请人', children: d.createdBy },
-            { key: 'r', label: COMMON_LABELS.returnReason, children: d.reason },
-            { key: 'a', label: COMMON_LABELS.auditRemark, children: d.auditRemark || '—' },
+            { key: 'p', label: F.provinceName.label, children: d.provinceName },
+            { key: 'w', label: F.warehouseName.label, children: d.warehouseName },
+            { key: 's', label: F.status.label, children: statusText(d.status) },
+            { key: 'c', label: F.createdBy.label, children: d.createdBy },
+            { key: 'r', label: F.reason.label, children: d.reason },
+            { key: 'a', label: F.auditRemark.label, children: d.auditRemark || '—' },
           ],
           lines: (d) => d.lines,
           lineColumns: docLineColumns('已入库'),
@@ -104,7 +102,7 @@ export default function ReturnProvincePage() {
         open={auditing !== null}
         title={auditing?.approve ? '审核通过' : '驳回退货申请'}
         schema={auditForm}
-        fields={[{ name: 'auditRemark', label: COMMON_LABELS.auditRemark, kind: 'textarea' }]}
+        fields={[{ name: 'auditRemark', label: F.auditRemark.label, kind: 'textarea' }]}
         onClose={() => setAuditing(null)}
         onSubmit={async (values) => {
           const e = auditing!.approve ? api.approve : api.reject;

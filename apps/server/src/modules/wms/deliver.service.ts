@@ -1,4 +1,4 @@
-import { DELIVERY_MACHINE, DELIVERY_STATUS, type deliverQuery } from '@console/contract/wms-docs';
+import { DELIVERY_MACHINE, DELIVERY_STATUS, type deliverQuery, deliveryResource } from '@console/contract/wms-docs';
 import { and, asc, count, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { conflict, notFound } from '../../shared/errors.ts';
@@ -14,7 +14,7 @@ import { bumped } from '../../shared/freshness.ts';
 import { inTx } from '../../shared/request-context.ts';
 import { whereAll } from '../../shared/resource.ts';
 import { deliveries, deliveryLines, orderSplits } from '../../db/schema/wms.ts';
-import { COMMON_LABELS } from '@console/contract/common-fields';
+import { declaredAudit } from '../../shared/declared.ts';
 
 /**
  * Deliveries (outbound notes): one per warehouse of an approved order's split, 1 待发货 → 2 已发货. Shipping
@@ -24,6 +24,8 @@ import { COMMON_LABELS } from '@console/contract/common-fields';
  */
 
 const deliveryScope = (ctx: RequestCtx) => byOrderInScope(ctx, deliveries.orderNo);
+const { labels, formats } = declaredAudit(deliveryResource);
+const audit = wmsAudit('delivery', labels, undefined, formats);
 
 const header = {
   id: deliveries.id,
@@ -107,17 +109,7 @@ export async function createDeliveries({ orderNo }: { orderNo: string }, ctx: Re
         })
         .returning({ id: deliveries.id });
       await tx.insert(deliveryLines).values(lines.map((l) => ({ deliveryId: row.id, skuCode: l.skuCode, quantity: l.quantity })));
-      await wmsAudit('delivery', { orderNo: COMMON_LABELS.orderNo, warehouseCode: COMMON_LABELS.warehouse })(
-        tx,
-        ctx,
-        '新增',
-        deliverNo,
-        null,
-        {
-          orderNo,
-          warehouseCode,
-        },
-      );
+      await audit(tx, ctx, '新增', deliverNo, null, { orderNo, warehouseCode });
       made.push({ id: row.id, deliverNo });
     }
     return made;
@@ -125,11 +117,6 @@ export async function createDeliveries({ orderNo }: { orderNo: string }, ctx: Re
 }
 
 const SHIP = DELIVERY_MACHINE.transitions.ship;
-const shipAudit = wmsAudit(
-  'delivery',
-  { status: COMMON_LABELS.status },
-  { status: Object.fromEntries(DELIVERY_STATUS.map((s) => [s.value, s.label])) },
-);
 
 /** Ships a delivery: check-and-set 待发货 → 已发货 (DELIVERY_MACHINE), stock leaves against the lock. */
 export async function shipDelivery({ id }: { id: number }, ctx: RequestCtx) {
@@ -156,7 +143,7 @@ export async function shipDelivery({ id }: { id: number }, ctx: RequestCtx) {
       lines.map((l) => ({ warehouseCode: done.warehouseCode, skuCode: l.skuCode, quantity: l.quantity })),
       sourceOf(ctx, 'DELIVERY', done.deliverNo, `订单 ${done.orderNo} 发货`),
     );
-    await shipAudit(tx, ctx, SHIP.label, done.deliverNo, { status: SHIP.from[0] }, { status: SHIP.to });
+    await audit(tx, ctx, SHIP.label, done.deliverNo, { status: SHIP.from[0] }, { status: SHIP.to });
     const [{ open }] = await tx
       .select({ open: count() })
       .from(deliveries)

@@ -1,7 +1,8 @@
-import { RETURN_MACHINE, RETURN_STATUS, wmsReturnProvinceApi } from '@console/contract/wms-returns';
+import { RETURN_MACHINE, returnResource, wmsReturnProvinceApi } from '@console/contract/wms-returns';
 import { eq, ilike, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { declareScope, rowInScope, scopeWhere } from '../../shared/data-scope.ts';
+import { declaredAudit } from '../../shared/declared.ts';
 import { documentLines } from '../../shared/document-lines.ts';
 import { badRequest, notFound } from '../../shared/errors.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
@@ -11,7 +12,6 @@ import { regions } from '../../db/schema/regions.ts';
 import { returnInto, sourceOf } from './stock.service.ts';
 import { documentRefs, outer, skuNameOf, warehouseNameOf } from './wms-kit.ts';
 import { provinceReturnLines as rLines, provinceReturns as rets } from '../../db/schema/wms.ts';
-import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /**
  * Province returns: 1 applied → 2 approved → 3 received into the warehouse (one RETURN ledger row per line),
@@ -19,15 +19,6 @@ import { COMMON_LABELS } from '@console/contract/common-fields';
  * is the province's, of no shop, SP, platform, channel or grade: a user limited in any of those sees none.
  */
 
-const LABELS = {
-  provinceCode: COMMON_LABELS.provinceCode,
-  warehouseCode: COMMON_LABELS.warehouse,
-  reason: COMMON_LABELS.returnReason,
-  auditRemark: COMMON_LABELS.auditRemark,
-  lines: COMMON_LABELS.lines,
-  status: COMMON_LABELS.status,
-};
-const VALUES = { status: Object.fromEntries(RETURN_STATUS.map((s) => [String(s.value), s.label])) };
 const RETURN_SCOPE = declareScope('provinceReturns', { 6: rets.provinceCode });
 const returnScope = async (ctx: RequestCtx) => scopeWhere(await ctx.scope(), RETURN_SCOPE);
 const lines = documentLines(rLines, rLines.returnId, rets.id);
@@ -36,8 +27,8 @@ export const returnService = () =>
   resourceService({
     api: wmsReturnProvinceApi,
     table: rets,
-    label: '退货单',
-    audit: { module: '仓储管理', targetType: 'provinceReturn', labels: LABELS, values: VALUES },
+    label: returnResource.label,
+    audit: { module: '仓储管理', targetType: 'provinceReturn', ...declaredAudit(returnResource) },
     machine: RETURN_MACHINE,
     naturalKey: { field: 'returnNo' },
     parentScope: { rows: returnScope },

@@ -1,14 +1,16 @@
-import { wmsDeliverApi, wmsOrderSplitApi } from '@console/contract/wms-docs';
+import { deliverQuery, deliveryResource, wmsDeliverApi, wmsOrderSplitApi } from '@console/contract/wms-docs';
 import { wmsReturnProvinceApi } from '@console/contract/wms-returns';
 import type { FastifyInstance } from 'fastify';
 import { countedEdits } from '../../shared/resource-routes.ts';
 import { serveAll } from '../../shared/endpoint-routes.ts';
+import { registerResourceExport } from '../../shared/resource-export.ts';
 import { createDeliveries, deliveryDetail, listDeliveries, shipDelivery } from './deliver.service.ts';
 import { applySplit, listSplits, previewSplit } from './order-split.service.ts';
 import { receivedBack, returnDetail, returnService } from './return.service.ts';
 
 /** Deliveries, order split and province returns. */
 export async function wmsDocRoutes(app: FastifyInstance) {
+  registerResourceExport({ resource: deliveryResource, query: deliverQuery, service: { list: listDeliveries } });
   serveAll(app, wmsDeliverApi, {
     queryList: listDeliveries,
     detail: deliveryDetail,

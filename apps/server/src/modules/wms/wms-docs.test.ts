@@ -7,6 +7,9 @@ import type { RequestCtx } from '../../shared/request-context.ts';
 import { type OrderForWarehouse, registerOrderPort } from './order-port.ts';
 import { allocateOrder, releaseOrder } from './order-split.service.ts';
 import { wmsFixtures } from './wms.fixtures.ts';
+import { fieldsIn } from '@console/contract/declaration';
+import { deliveryResource } from '@console/contract/wms-docs';
+import { exportedSheet } from '../../test/export-file.ts';
 
 // A stand-in for the orders area: orders in memory, told when they ship.
 const orders = new Map<string, OrderForWarehouse>();
@@ -153,6 +156,58 @@ describe('order split and deliveries', () => {
     expect((await t.get('/wms/deliver/detail', { id: made.body.data[0].id }, { token: limited })).status).toBe(404);
     expect((await t.post('/wms/deliver/ship', { id: made.body.data[0].id }, { token: limited })).status).toBe(404);
     expect((await t.post('/wms/deliver/queryList', { orderNo: 'SO5' }, { token: limited })).body.total).toBe(0);
+  });
+
+  it('exports the delivery list with its declared columns and the list’s filter and scope', async () => {
+    const [w, other] = [(await f.warehouse()).warehouseCode, (await f.warehouse()).warehouseCode];
+    const s = await f.stock(w, 5);
+    await f.stock(other, 5, s);
+    await t.post('/wms/channel/batchUpdateChannel', { warehouseCode: w, channels: [{ channelCode: 'C09', priority: 1 }] }, opts());
+    order('SO9', [{ skuCode: s, quantity: 1 }], { channelCode: 'C09' });
+    const made = await t.post('/wms/deliver/add', { orderNo: 'SO9' }, opts());
+    expect(made.body.code).toBe(200);
+    const list = (await t.post('/wms/deliver/queryList', { orderNo: 'SO9' }, opts())).body.data;
+    const { header, rows } = await exportedSheet(t, token, 'wmsDeliver', { orderNo: 'SO9' });
+    const exported = fieldsIn(deliveryResource, 'export');
+    expect(header).toEqual(exported.map((x) => x.label));
+    expect(rows).toEqual(
+      list.map((r: Record<string, unknown>) =>
+        exported.map((x) => (x.name === 'status' ? '待发货' : r[x.name] === '' ? undefined : r[x.name])),
+      ),
+    );
+    // A user limited to another channel sees none of this order's deliveries, in the list and in the file.
+    const limited = await scopedUser(t, [{ dataType: 5, dataList: 'C01' }]);
+    expect((await exportedSheet(t, limited, 'wmsDeliver', { orderNo: 'SO9' })).rows).toEqual([]);
+  });
+
+  it('logs deliveries and returns with their declarations’ labels', async () => {
+    const w = (await f.warehouse()).warehouseCode;
+    const s = await f.stock(w, 5);
+    await t.post('/wms/channel/batchUpdateChannel', { warehouseCode: w, channels: [{ channelCode: 'C10', priority: 1 }] }, opts());
+    order('SO10', [{ skuCode: s, quantity: 1 }], { channelCode: 'C10' });
+    const [made] = (await t.post('/wms/deliver/add', { orderNo: 'SO10' }, opts())).body.data;
+    await t.post('/wms/deliver/ship', { id: made.id }, opts());
+    const changes = async (targetId: string) =>
+      (await t.get('/log/operation/queryList', { module: '仓储管理', targetId }, opts())).body.data.map(
+        (r: { action: string; changes: { label: string; from: string; to: string }[] }) => [
+          r.action,
+          r.changes.map((c) => `${c.label}:${c.from}→${c.to}`),
+        ],
+      );
+    expect(await changes(made.deliverNo)).toEqual([
+      ['发货', ['状态:待发货→已发货']],
+      ['新增', ['订单号:→SO10', `仓库:→${w}`]],
+    ]);
+    const ret = await t.post(
+      '/wms/return/province/add',
+      { provinceCode: '330000', warehouseCode: w, reason: '破损', lines: [{ skuCode: s, quantity: 1 }] },
+      opts(),
+    );
+    await t.post('/wms/return/province/reject', { id: ret.body.data.id, auditRemark: '不符' }, opts());
+    expect(await changes(ret.body.data.returnNo)).toEqual([
+      ['驳回', ['审核意见:→不符', '状态:已申请→已驳回']],
+      ['新增', ['省份:→330000', `仓库:→${w}`, '退货原因:→破损', `明细:→${s}×1`, '状态:→已申请']],
+    ]);
   });
 });
 
