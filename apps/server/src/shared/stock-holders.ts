@@ -1,5 +1,6 @@
 import { COMMON_LABELS } from '@console/contract/common-fields';
 import { and, countDistinct, inArray, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client.ts';
 import { conflict } from './errors.ts';
 import { orderLines, orders } from '../db/schema/order.ts';
@@ -39,25 +40,56 @@ export async function refuseHeldThenDropStock(tx: Tx, kind: Kind, codes: string[
   }
   for (const [code, s] of stock) if (s.onHand > 0) held.get(code)?.push(`库存${s.onHand}${s.locked > 0 ? `（锁定${s.locked}）` : ''}`);
 
-  const orderKey = kind === 'sku' ? orderLines.skuCode : orders.warehouseCode;
-  const openOrders = await tx
-    .select({ code: orderKey, n: countDistinct(orders.id) })
-    .from(orders)
-    .innerJoin(orderLines, sql`${orderLines.orderId} = ${orders.id}`)
-    .where(and(inArray(orderKey, codes), inArray(orders.status, OPEN_ORDER)))
-    .groupBy(orderKey);
-  for (const o of openOrders) held.get(o.code)?.push(`未完成订单${o.n}单`);
-
-  const poKey = kind === 'sku' ? purchaseOrderLines.skuCode : purchaseOrders.warehouseCode;
-  const openPos = await tx
-    .select({ code: poKey, n: countDistinct(purchaseOrders.id) })
-    .from(purchaseOrders)
-    .innerJoin(purchaseOrderLines, sql`${purchaseOrderLines.poId} = ${purchaseOrders.id}`)
-    .where(and(inArray(poKey, codes), inArray(purchaseOrders.status, OPEN_PO)))
-    .groupBy(poKey);
-  for (const p of openPos) held.get(p.code)?.push(`未完成采购单${p.n}张`);
+  for (const d of OPEN_DOCUMENTS) for (const [code, n] of await openHolding(tx, d, kind, codes)) held.get(code)?.push(d.says(n));
 
   const named = [...held].filter(([, why]) => why.length).map(([code, why]) => `${LABEL[kind]} ${code} 仍有${why.join('、')}`);
   if (named.length) throw conflict(`${named.join('；')}，不能删除`);
   await tx.delete(inventory).where(inArray(stockKey, codes));
+}
+
+/** A kind of document with lines, the statuses in which it still holds its SKUs and warehouse. */
+type OpenDocs = {
+  head: PgTable;
+  id: PgColumn;
+  status: PgColumn;
+  open: readonly number[];
+  lines: PgTable;
+  parent: PgColumn;
+  key: Record<Kind, PgColumn>;
+  says: (n: number) => string;
+};
+
+const OPEN_DOCUMENTS: OpenDocs[] = [
+  {
+    head: orders,
+    id: orders.id,
+    status: orders.status,
+    open: OPEN_ORDER,
+    lines: orderLines,
+    parent: orderLines.orderId,
+    key: { sku: orderLines.skuCode, warehouse: orders.warehouseCode },
+    says: (n) => `未完成订单${n}单`,
+  },
+  {
+    head: purchaseOrders,
+    id: purchaseOrders.id,
+    status: purchaseOrders.status,
+    open: OPEN_PO,
+    lines: purchaseOrderLines,
+    parent: purchaseOrderLines.poId,
+    key: { sku: purchaseOrderLines.skuCode, warehouse: purchaseOrders.warehouseCode },
+    says: (n) => `未完成采购单${n}张`,
+  },
+];
+
+/** Open documents of one kind holding these codes: code → how many documents. */
+async function openHolding(tx: Tx, d: OpenDocs, kind: Kind, codes: string[]) {
+  const key = d.key[kind];
+  const rows = await tx
+    .select({ code: sql<string>`${key}`, n: countDistinct(d.id) })
+    .from(d.head)
+    .innerJoin(d.lines, sql`${d.parent} = ${d.id}`)
+    .where(and(inArray(key, codes), inArray(d.status, [...d.open])))
+    .groupBy(key);
+  return rows.map((r) => [r.code, r.n] as const);
 }
