@@ -97,6 +97,10 @@ export const COMMON = {
   role: { label: '角色', kind: 'text' },
   ip: { label: 'IP', kind: 'code' },
   warehouse: { label: '仓库', kind: 'ref', ref: 'warehouse' },
+  category: { label: '分类', kind: 'ref', ref: 'category' },
+  title: { label: '标题', kind: 'text' },
+  // A document line's quantity received, and the status of a document received in full.
+  received: { label: '已入库', kind: 'quantity' },
   // A row's actions column, and a log's action.
   action: { label: '操作', kind: 'text' },
 } as const satisfies Record<string, Omit<FieldDecl, 'in'>>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EQUITY_BENEFIT, EQUITY_FIELDS } from './api/equity.ts';
 import { dateField, idField, listQuery, nameField, qtyField, rowBase, statusField, updateBody } from './resource.ts';
 import { COMMON_LABELS } from './common-fields.ts';
+import { PAGES } from './api/pages.ts';
 
 export * from './api/equity.ts';
 
@@ -32,7 +33,7 @@ export const equityCreate = z
   .refine((b) => b.periodStart <= b.periodEnd, { message: '周期开始不能晚于周期结束', path: ['periodEnd'] })
   .refine((b) => b.benefit !== EQUITY_BENEFIT.coupon || b.templateId, { message: '请选择优惠券模板', path: ['templateId'] })
   .refine((b) => b.benefit !== EQUITY_BENEFIT.gift || b.giftLines?.length, { message: '请添加赠品商品', path: ['giftLines'] });
-export const equityUpdate = updateBody(equityCreate, { id: idField('权益活动') });
+export const equityUpdate = updateBody(equityCreate, { id: idField(PAGES.equityActivity.title) });
 export const equityQuery = listQuery({});
 export const equityRow = z.object({
   ...rowBase,
@@ -51,7 +52,7 @@ export const equityRow = z.object({
 });
 export type EquityRow = z.infer<typeof equityRow>;
 
-export const equityGrant = z.strictObject({ id: idField('权益活动') });
+export const equityGrant = z.strictObject({ id: idField(PAGES.equityActivity.title) });
 export const equityGranted = z.object({
   count: z.number(),
   couponNos: z.array(z.string()),

@@ -3,6 +3,7 @@ import { optionalText, pageQuery } from './paging.ts';
 import { idField, listQuery, nameField, optionalIdFilter, qtyField, rowBase, statusField, updateBody } from './resource.ts';
 import { timeField } from './special-activity.ts';
 import { COMMON_LABELS } from './common-fields.ts';
+import { PAGES } from './api/pages.ts';
 import { LOTTERY_FIELDS } from './api/lottery.ts';
 
 export * from './api/lottery.ts';
@@ -39,7 +40,7 @@ export const lotteryCreate = z
     status: statusField.default(1),
   })
   .refine((b) => b.startTime <= b.endTime, { message: '开始时间不能晚于结束时间', path: ['endTime'] });
-export const lotteryUpdate = updateBody(lotteryCreate, { id: idField('抽奖活动') });
+export const lotteryUpdate = updateBody(lotteryCreate, { id: idField(PAGES.lotteryActivity.title) });
 export const lotteryQuery = listQuery({});
 const prizeRow = z.object({
   name: z.string(),
@@ -61,7 +62,7 @@ export const lotteryRow = z.object({
 export type LotteryRow = z.infer<typeof lotteryRow>;
 
 export const lotteryDraw = z.strictObject({
-  activityId: idField('抽奖活动'),
+  activityId: idField(PAGES.lotteryActivity.title),
   retCode: z.string({ error: '请选择门店' }).trim().min(1, '请选择门店').max(32, '门店编码不能超过32个字符'),
 });
 export const lotteryDrawn = z.object({

@@ -54,7 +54,7 @@ export const spuCreate = z.strictObject({
   code: codeField('SPU'),
   name: nameField('SPU', 100),
   brandId: idField(COMMON_LABELS.brand),
-  categoryId: idField('分类'),
+  categoryId: idField(COMMON_LABELS.category),
   image: textField('图片地址', 255),
   description: textField('描述', 1000),
   status: statusField.default(1),

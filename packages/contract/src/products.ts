@@ -33,13 +33,13 @@ export const brandOption = z.object({ id: z.number(), code: z.string(), name: z.
 
 // ---- category: parentId 0 is the root
 export const categoryCreate = z.strictObject({
-  code: codeField('分类'),
-  name: nameField('分类'),
+  code: codeField(COMMON_LABELS.category),
+  name: nameField(COMMON_LABELS.category),
   parentId: z.coerce.number({ error: '请选择上级分类' }).int().min(0, '请选择上级分类').default(0),
   sort: sortField,
   status: statusField.default(1),
 });
-export const categoryUpdate = updateBody(categoryCreate, { id: idField('分类') });
+export const categoryUpdate = updateBody(categoryCreate, { id: idField(COMMON_LABELS.category) });
 export const categoryQuery = listQuery({
   parentId: z
     .union([z.literal(''), z.coerce.number().int().min(0)])

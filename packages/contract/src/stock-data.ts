@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalText, pageQuery } from './paging.ts';
 import { createdId, dateField, done, idBody, updateTimeField } from './resource.ts';
 import { COMMON_LABELS } from './common-fields.ts';
+import { PAGES } from './api/pages.ts';
 import { MAPPING_FIELDS, OPENING_FIELDS, SELLIN_DATA_FIELDS } from './api/stock-data.ts';
 
 export * from './api/stock-data.ts';
@@ -94,7 +95,7 @@ export const openingCreate = z.strictObject({
   quantity: qty(OPENING_FIELDS.quantity.label, 0),
   stockDate: dateField(OPENING_FIELDS.stockDate.label),
 });
-export const openingUpdate = openingCreate.extend({ id: id('期初库存'), updateTime: updateTimeField });
+export const openingUpdate = openingCreate.extend({ id: id(PAGES.stockOpeningInventory.title), updateTime: updateTimeField });
 export const openingQuery = z.object({ ...pageQuery(500), spCode: optionalText(32), skuCode: optionalText(32) });
 export const openingRow = z.object({
   ...times,

@@ -7,6 +7,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { Button, Divider, Tooltip } from 'antd';
 import { useEffect, useRef } from 'react';
 import './rich-text.css';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 export const EDITOR_DEBOUNCE_MS = 500;
 
@@ -86,7 +87,7 @@ export default function RichTextEditor({ value, onChange }: Props) {
         {tool('U', '下划线', editor.isActive('underline'), () => chain().toggleUnderline().run())}
         {tool('S', '删除线', editor.isActive('strike'), () => chain().toggleStrike().run())}
         <Divider type="vertical" />
-        {tool('H2', '标题', editor.isActive('heading', { level: 2 }), () => chain().toggleHeading({ level: 2 }).run())}
+        {tool('H2', COMMON_LABELS.title, editor.isActive('heading', { level: 2 }), () => chain().toggleHeading({ level: 2 }).run())}
         {tool('•', '无序列表', editor.isActive('bulletList'), () => chain().toggleBulletList().run())}
         {tool('1.', '有序列表', editor.isActive('orderedList'), () => chain().toggleOrderedList().run())}
         {tool('❝', '引用', editor.isActive('blockquote'), () => chain().toggleBlockquote().run())}

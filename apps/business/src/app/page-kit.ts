@@ -1,3 +1,4 @@
+import type { PageDecl } from '@console/contract/declaration';
 import type { FirstList } from '@console/web-kit/resource';
 import type { ComponentType } from 'react';
 
@@ -22,3 +23,6 @@ export const first =
     api: await api(),
     filters,
   });
+
+/** A page's path, title and list key from its declaration's page (contract pages.ts): the title written once. */
+export const declaredPage = (p: PageDecl) => ({ path: p.path, title: p.title, permission: `${p.menu}.query` });

@@ -1,4 +1,5 @@
-import { first, type SubappPage } from './page-kit.ts';
+import { PAGES } from '@console/contract/api/pages';
+import { declaredPage, first, type SubappPage } from './page-kit.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /** The catalogue and master-data pages: products, shops and service providers, base dictionaries, warehouses. */
@@ -81,9 +82,7 @@ export const CATALOGUE_PAGES: SubappPage[] = [
     load: () => import('../features/products/SkuRuleConfigPage.tsx'),
   },
   {
-    path: '/product/sku-discount',
-    title: '阶梯折扣',
-    permission: 'skuDiscount.query',
+    ...declaredPage(PAGES.skuDiscount),
     list: first('products', () => import('@console/contract/api/products-api').then((m) => m.skuDiscountApi)),
     load: () => import('../features/products/SkuDiscountPage.tsx'),
   },

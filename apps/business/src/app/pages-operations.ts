@@ -1,6 +1,7 @@
 import { PARTNERS } from '@console/contract/api/partner-list';
 import { COMMON_LABELS } from '@console/contract/common-fields';
-import { first, type SubappPage } from './page-kit.ts';
+import { PAGES } from '@console/contract/api/pages';
+import { declaredPage, first, type SubappPage } from './page-kit.ts';
 
 /** The operations pages: orders and their periphery, stock and allocation, marketing, payments, employees, reports, logs, jobs. */
 export const OPERATIONS_PAGES: SubappPage[] = [
@@ -26,16 +27,12 @@ export const OPERATIONS_PAGES: SubappPage[] = [
     load: () => import('../features/marketing/SpecialActivityPage.tsx'),
   },
   {
-    path: '/marketing/lottery',
-    title: '抽奖活动',
-    permission: 'lotteryActivity.query',
+    ...declaredPage(PAGES.lotteryActivity),
     list: first('marketing', () => import('@console/contract/api/lottery').then((m) => m.lotteryActivityApi)),
     load: () => import('../features/marketing/LotteryPage.tsx'),
   },
   {
-    path: '/marketing/equity',
-    title: '权益活动',
-    permission: 'equityActivity.query',
+    ...declaredPage(PAGES.equityActivity),
     list: first('marketing', () => import('@console/contract/api/equity').then((m) => m.equityActivityApi)),
     load: () => import('../features/marketing/EquityPage.tsx'),
   },
@@ -183,16 +180,12 @@ export const OPERATIONS_PAGES: SubappPage[] = [
     load: () => import('../features/report/SalesReportPage.tsx'),
   },
   {
-    path: '/stock/sellin',
-    title: '进货上报',
-    permission: 'stockSellin.query',
+    ...declaredPage(PAGES.stockSellin),
     list: first('stock', () => import('@console/contract/api/stock-data').then((m) => m.stockSellinApi)),
     load: () => import('../features/stock/SellinPage.tsx'),
   },
   {
-    path: '/stock/opening-inventory',
-    title: '期初库存',
-    permission: 'stockOpeningInventory.query',
+    ...declaredPage(PAGES.stockOpeningInventory),
     list: first('stock', () => import('@console/contract/api/stock-data').then((m) => m.stockOpeningApi)),
     load: () => import('../features/stock/OpeningInventoryPage.tsx'),
   },

@@ -1,4 +1,5 @@
 import { declare, stateOptions, fields } from '../declaration.ts';
+import { PAGES } from './pages.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { resourceApi, ENABLED_STATES } from './resource.ts';
 import { COMMON_LABELS } from '../common-fields.ts';
@@ -19,17 +20,17 @@ export const EQUITY_BENEFIT_OPTIONS = [
 const s = schemas(() => import('../equity.ts'));
 
 export const equityActivityApi = resourceApi({
-  tag: '权益活动',
+  tag: PAGES.equityActivity.title,
   path: '/equity/activity',
-  page: 'equityActivity',
-  label: '权益活动',
+  page: PAGES.equityActivity.menu,
+  label: PAGES.equityActivity.title,
   create: s.equityCreate,
   update: s.equityUpdate,
   query: s.equityQuery,
   row: s.equityRow,
 });
 
-export const equityApi = area('权益活动', {
+export const equityApi = area(PAGES.equityActivity.title, {
   grant: endpoint({
     method: 'POST',
     path: '/equity/activity/grant',
@@ -60,9 +61,9 @@ export const EQUITY_FIELDS = fields({
 
 export const equityResource = declare({
   name: 'equity',
-  label: '权益活动',
+  label: PAGES.equityActivity.title,
   endpoints: equityActivityApi,
   fields: EQUITY_FIELDS,
   scope: {},
-  page: { menu: 'equityActivity', path: '/marketing/equity', title: '权益活动' },
+  page: PAGES.equityActivity,
 });

@@ -1,4 +1,5 @@
 import { declare, stateOptions, fields } from '../declaration.ts';
+import { PAGES } from './pages.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { resourceApi, ENABLED_STATES } from './resource.ts';
 import { COMMON_LABELS } from '../common-fields.ts';
@@ -23,17 +24,17 @@ export const LOTTERY_RECORD_EXPORT = 'lotteryRecord';
 const s = schemas(() => import('../lottery.ts'));
 
 export const lotteryActivityApi = resourceApi({
-  tag: '抽奖活动',
+  tag: PAGES.lotteryActivity.title,
   path: '/lottery/activity',
-  page: 'lotteryActivity',
-  label: '抽奖活动',
+  page: PAGES.lotteryActivity.menu,
+  label: PAGES.lotteryActivity.title,
   create: s.lotteryCreate,
   update: s.lotteryUpdate,
   query: s.lotteryQuery,
   row: s.lotteryRow,
 });
 
-export const lotteryApi = area('抽奖活动', {
+export const lotteryApi = area(PAGES.lotteryActivity.title, {
   draw: endpoint({
     method: 'POST',
     path: '/lottery/activity/draw',
@@ -67,11 +68,11 @@ export const LOTTERY_FIELDS = fields({
 
 export const lotteryResource = declare({
   name: 'lottery',
-  label: '抽奖活动',
+  label: PAGES.lotteryActivity.title,
   endpoints: lotteryActivityApi,
   fields: LOTTERY_FIELDS,
   scope: {},
-  page: { menu: 'lotteryActivity', path: '/marketing/lottery', title: '抽奖活动' },
+  page: PAGES.lotteryActivity,
 });
 
 export const lotteryRecordResource = declare({
@@ -91,5 +92,5 @@ export const lotteryRecordResource = declare({
   },
   // A draw copies every scope key of its shop, like a coupon.
   scope: { 1: 'retCode', 2: 'spCode', 3: 'platformCode', 5: 'channelCode', 6: 'provinceCode', 7: 'gradeCode' },
-  page: { menu: 'lotteryActivity', path: '/marketing/lottery', title: '抽奖活动' },
+  page: PAGES.lotteryActivity,
 });

@@ -1,4 +1,5 @@
 import { COMMON_LABELS } from '../common-fields.ts';
+import { PAGES } from './pages.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { resourceApi } from './resource.ts';
 
@@ -21,7 +22,7 @@ export const categoryApi = resourceApi({
   tag,
   path: '/product/category',
   page: 'productCategory',
-  label: '分类',
+  label: COMMON_LABELS.category,
   create: p.categoryCreate,
   update: p.categoryUpdate,
   query: p.categoryQuery,
@@ -121,8 +122,8 @@ export const skuRuleConfigApi = resourceApi({
 export const skuDiscountApi = resourceApi({
   tag,
   path: '/product/sku/discount',
-  page: 'skuDiscount',
-  label: '阶梯折扣',
+  page: PAGES.skuDiscount.menu,
+  label: PAGES.skuDiscount.title,
   create: sku.skuDiscountCreate,
   update: sku.skuDiscountUpdate,
   query: sku.skuDiscountQuery,

@@ -1,4 +1,5 @@
 import { common, COMMON_LABELS } from '../common-fields.ts';
+import { PAGES } from './pages.ts';
 import { declare, fields } from '../declaration.ts';
 import { brandApi, groupApi, labelApi, skuApi, skuDiscountApi, skuRuleApi, skuRuleConfigApi } from './products-api.ts';
 
@@ -135,11 +136,11 @@ export const skuRuleResource = declare({
 
 export const skuDiscountResource = declare({
   name: 'products',
-  label: '阶梯折扣',
+  label: PAGES.skuDiscount.title,
   endpoints: skuDiscountApi,
   fields: discountFields,
   scope,
-  page: { menu: 'skuDiscount', path: '/product/sku-discount', title: '阶梯折扣' },
+  page: PAGES.skuDiscount,
 });
 
 /** Where an order rule applies. */

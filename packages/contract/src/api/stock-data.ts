@@ -1,4 +1,5 @@
 import { declare, fields } from '../declaration.ts';
+import { PAGES } from './pages.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { resourceApi } from './resource.ts';
 import { commonField, COMMON_LABELS } from '../common-fields.ts';
@@ -36,29 +37,29 @@ export const stockMappingApi = area('商品映射', {
 });
 
 const sellin = resourceApi({
-  tag: '进货上报',
+  tag: PAGES.stockSellin.title,
   path: '/stock/sellin',
-  page: 'stockSellin',
-  label: '进货上报',
+  page: PAGES.stockSellin.menu,
+  label: PAGES.stockSellin.title,
   create: s.sellinCreate,
   update: s.sellinCreate,
   query: s.sellinQuery,
   row: s.sellinRow,
 });
 /** Sell-in rows are reported facts: added, imported or deleted, never edited. */
-export const stockSellinApi = area('进货上报', { queryList: sellin.queryList, add: sellin.add, delete: sellin.delete });
+export const stockSellinApi = area(PAGES.stockSellin.title, { queryList: sellin.queryList, add: sellin.add, delete: sellin.delete });
 
 const opening = resourceApi({
-  tag: '期初库存',
+  tag: PAGES.stockOpeningInventory.title,
   path: '/stock/openingInventory',
-  page: 'stockOpeningInventory',
-  label: '期初库存',
+  page: PAGES.stockOpeningInventory.menu,
+  label: PAGES.stockOpeningInventory.title,
   create: s.openingCreate,
   update: s.openingUpdate,
   query: s.openingQuery,
   row: s.openingRow,
 });
-export const stockOpeningApi = area('期初库存', {
+export const stockOpeningApi = area(PAGES.stockOpeningInventory.title, {
   queryList: opening.queryList,
   add: opening.add,
   update: opening.update,
@@ -128,12 +129,12 @@ export const SELLIN_DATA_FIELDS = fields({
 
 export const sellinResource = declare({
   name: 'stock',
-  label: '进货上报',
+  label: PAGES.stockSellin.title,
   endpoints: stockSellinApi,
   fields: SELLIN_DATA_FIELDS,
   // A row copies its shop's province when reported, like an order copies its shop's keys.
   scope: { 1: 'retCode', 2: 'spCode', 6: 'provinceCode' },
-  page: { menu: 'stockSellin', path: '/stock/sellin', title: '进货上报' },
+  page: PAGES.stockSellin,
 });
 
 export const OPENING_FIELDS = fields({
@@ -147,10 +148,10 @@ export const OPENING_FIELDS = fields({
 
 export const openingResource = declare({
   name: 'stock',
-  label: '期初库存',
+  label: PAGES.stockOpeningInventory.title,
   endpoints: stockOpeningApi,
   fields: OPENING_FIELDS,
   // A row copies its SP's province; like an SP, it carries no other dimension (a user limited in one sees none).
   scope: { 2: 'spCode', 6: 'provinceCode' },
-  page: { menu: 'stockOpeningInventory', path: '/stock/opening-inventory', title: '期初库存' },
+  page: PAGES.stockOpeningInventory,
 });

@@ -10,7 +10,7 @@ export const RETURN_MACHINE = machine({
   states: {
     1: { label: '已申请', color: 'processing' },
     2: { label: '已审核', color: 'warning' },
-    3: { label: '已入库', color: 'success' },
+    3: { label: COMMON_LABELS.received, color: 'success' },
     4: { label: '已驳回', color: 'error' },
   },
   transitions: {

@@ -88,7 +88,7 @@ export default function EquityPage() {
     <ResourceTable<Row>
       area={AREA}
       api={equityActivityApi}
-      label="权益活动"
+      label={equityResource.label}
       exportAs={equityResource.page.menu}
       search={[{ name: 'name', label: f.name.label }]}
       columns={declaredColumns<Row>(equityResource, {})}

@@ -44,12 +44,12 @@ export default function LotteryPage() {
       items={[
         {
           key: 'activities',
-          label: '抽奖活动',
+          label: lotteryResource.label,
           children: (
             <ResourceTable<LotteryRow & Record<string, unknown>>
               area={AREA}
               api={lotteryActivityApi}
-              label="抽奖活动"
+              label={lotteryResource.label}
               exportAs={lotteryResource.page.menu}
               search={[{ name: 'name', label: f.name.label }]}
               columns={declaredColumns<LotteryRow & Record<string, unknown>>(lotteryResource, {})}

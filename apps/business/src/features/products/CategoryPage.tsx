@@ -41,11 +41,11 @@ export default function CategoryPage() {
         <ResourceTable<Category>
           area="products"
           api={categoryApi}
-          label="分类"
+          label={COMMON_LABELS.category}
           filters={{ parentId }}
-          search={codeNameSearch('分类')}
+          search={codeNameSearch(COMMON_LABELS.category)}
           columns={[
-            ...codeName('分类'),
+            ...codeName(COMMON_LABELS.category),
             { title: '上级分类', dataIndex: 'parentName', width: 120 },
             { title: '层级', dataIndex: 'level', width: 60 },
             ...times,

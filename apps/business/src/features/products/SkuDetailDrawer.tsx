@@ -48,7 +48,7 @@ export function SkuDetailDrawer({ id, onClose }: { id: number | null; onClose: (
               {d.spu.name}（{d.spu.code}）{onOff(d.spu.status)}
             </Descriptions.Item>
             <Descriptions.Item label={COMMON_LABELS.brand}>{d.brand.name}</Descriptions.Item>
-            <Descriptions.Item label="分类">{d.categoryPath.map((c) => c.name).join(' / ')}</Descriptions.Item>
+            <Descriptions.Item label={COMMON_LABELS.category}>{d.categoryPath.map((c) => c.name).join(' / ')}</Descriptions.Item>
             <Descriptions.Item label={COMMON_LABELS.status}>{onOff(d.status)}</Descriptions.Item>
             <Descriptions.Item label={skuResource.fields.barcode.label}>{d.barcode || '—'}</Descriptions.Item>
             <Descriptions.Item label="单位 / 规格">
@@ -100,7 +100,7 @@ export function SkuDetailDrawer({ id, onClose }: { id: number | null; onClose: (
             ]}
           />
           <Lines
-            title="阶梯折扣"
+            title={skuDiscountResource.label}
             rows={d.discounts}
             columns={[
               { title: COMMON_LABELS.name, dataIndex: 'name' },

@@ -15,7 +15,7 @@ export default function SpuPage() {
       { name: 'code', label: 'SPU编码', lockOnEdit: true },
       { name: 'name', label: 'SPU名称' },
       { name: 'brandId', label: COMMON_LABELS.brand, kind: 'select', options: brands },
-      { name: 'categoryId', label: '分类', kind: 'tree', tree: toTreeOptions(tree) },
+      { name: 'categoryId', label: COMMON_LABELS.category, kind: 'tree', tree: toTreeOptions(tree) },
       { name: 'image', label: '图片地址' },
       { name: 'description', label: '描述', kind: 'textarea' },
       { name: 'status', label: COMMON_LABELS.status, kind: 'status' },
@@ -31,7 +31,7 @@ export default function SpuPage() {
       columns={[
         ...codeName('SPU'),
         { title: COMMON_LABELS.brand, dataIndex: 'brandName', width: 110 },
-        { title: '分类', dataIndex: 'categoryName', width: 110 },
+        { title: COMMON_LABELS.category, dataIndex: 'categoryName', width: 110 },
         { title: labelResource.fields.skuCount.label, dataIndex: 'skuCount', width: 80 },
         ...times,
       ]}

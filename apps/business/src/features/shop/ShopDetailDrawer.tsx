@@ -64,7 +64,7 @@ function WorkOrders({ retCode }: { retCode: string }) {
       pagination={false}
       expandable={{ expandedRowRender: (row) => <Replies id={row.id} />, rowExpandable: (row) => row.replyCount > 0 }}
       columns={[
-        { title: '标题', dataIndex: 'title' },
+        { title: COMMON_LABELS.title, dataIndex: 'title' },
         { title: COMMON_LABELS.status, dataIndex: 'status', width: 90, render: (s: number) => <Tag>{WORK_ORDER_STATUS_TEXT[s]}</Tag> },
         { title: '回复数', dataIndex: 'replyCount', width: 80 },
         { title: COMMON_LABELS.createTime, dataIndex: 'createTime', width: 170 },

@@ -33,7 +33,7 @@ export default function WorkOrderPage() {
         statusToggle={false}
         search={[
           { name: 'retCode', label: COMMON_LABELS.retCode },
-          { name: 'title', label: '标题' },
+          { name: 'title', label: COMMON_LABELS.title },
           {
             name: 'status',
             label: COMMON_LABELS.status,
@@ -55,7 +55,7 @@ export default function WorkOrderPage() {
         )}
         columns={[
           { title: COMMON_LABELS.shop, dataIndex: 'retName', width: 200, render: (v: string, r) => `${v}（${r.retCode}）` },
-          { title: '标题', dataIndex: 'title', width: 200 },
+          { title: COMMON_LABELS.title, dataIndex: 'title', width: 200 },
           {
             title: COMMON_LABELS.status,
             dataIndex: 'status',

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import { z } from 'zod';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 import { AREA, statusOf, times, useCall, useProvinceOptions, useSkuOptions, useWarehouseOptions, warehouseSearch } from './options.ts';
 
 const statusText = statusOf(RETURN_STATUS);
@@ -95,7 +96,7 @@ export default function ReturnProvincePage() {
             { key: 'a', label: F.auditRemark.label, children: d.auditRemark || '—' },
           ],
           lines: (d) => d.lines,
-          lineColumns: docLineColumns('已入库'),
+          lineColumns: docLineColumns(COMMON_LABELS.received),
         }}
       />
       <ModalForm

@@ -10,7 +10,7 @@ export function CategoryTab() {
     <ResourceTable<Category>
       area="content"
       api={contentCategoryApi}
-      label="分类"
+      label={COMMON_LABELS.category}
       statusToggle={{ options: CONTENT_STATUS_OPTIONS, inSwitch: true }}
       deleteConfirm={{ pop: 'confirm delete this category' }}
       columns={[

@@ -26,7 +26,7 @@ registerExport<typeof articleListQuery._zod.output, Row>({
   query: articleListQuery,
   columns: [
     { key: 'id', header: '编号' },
-    { key: 'title', header: '标题', width: 40 },
+    { key: 'title', header: COMMON_LABELS.title, width: 40 },
     { key: 'typeName', header: '所属分类' },
     { key: 'describe', header: COMMON_LABELS.remark, width: 30 },
     { key: 'retGradeList', header: COMMON_LABELS.grade },

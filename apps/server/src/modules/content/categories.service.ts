@@ -5,12 +5,13 @@ import { conflict } from '../../shared/errors.ts';
 import { resourceService } from '../../shared/resource-service.ts';
 import { categoryAudit, contentRules } from './content.audit.ts';
 import { contentArticles, contentCategories } from '../../db/schema/content.ts';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 export const categoryService = () =>
   resourceService({
     api: contentCategoryApi,
     table: contentCategories,
-    ...contentRules('分类'),
+    ...contentRules(COMMON_LABELS.category),
     duplicate: '分类编码已存在',
     audit: categoryAudit,
     // A code change carries the category's articles along, in the same transaction.

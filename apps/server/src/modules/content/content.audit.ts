@@ -9,7 +9,13 @@ const shared = { module: '内容管理', values: { status: { 1: WORDS.enable, 2:
 export const articleAudit = {
   ...shared,
   targetType: 'article',
-  labels: { title: '标题', typeCode: '所属分类', describe: '描述', retGradeList: COMMON_LABELS.grade, status: COMMON_LABELS.status },
+  labels: {
+    title: COMMON_LABELS.title,
+    typeCode: '所属分类',
+    describe: '描述',
+    retGradeList: COMMON_LABELS.grade,
+    status: COMMON_LABELS.status,
+  },
 };
 
 export const categoryAudit = {

@@ -23,14 +23,14 @@ import { todayIn } from '../../shared/time.ts';
 const gifts = documentLines(equityGiftLines, equityGiftLines.activityId, t.id);
 type Benefit = { benefit?: number; templateId?: number | null; giftLines?: { skuCode: string; quantity: number }[] };
 
-const AUDIT = { module: '权益活动', targetType: 'equityActivity', ...declaredAudit(equityResource) };
+const AUDIT = { module: equityResource.page.title, targetType: 'equityActivity', ...declaredAudit(equityResource) };
 
 /** Equity activities on the one resource service: not scoped (brand-wide; the grant names the shops). */
 export const equityService = () =>
   resourceService({
     api: equityActivityApi,
     table: t,
-    label: '权益活动',
+    label: equityResource.label,
     audit: AUDIT,
     extras: ['giftLines'],
     columns: {
@@ -92,7 +92,7 @@ async function checkBenefit(tx: Tx, values: Benefit, current?: Benefit) {
 }
 
 const auditGrant = auditTrail({
-  module: '权益活动',
+  module: equityResource.page.title,
   targetType: 'equityActivity',
   labels: { granted: '发放门店', couponNos: couponResource.fields.couponNo.label, orderNos: COMMON_LABELS.giftOrder, skipped: '未发放' },
 });

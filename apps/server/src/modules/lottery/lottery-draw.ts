@@ -71,7 +71,11 @@ export const LOTTERY_SCOPE = declareScope('lottery records', {
   6: r.provinceCode,
   7: r.gradeCode,
 });
-const audit = auditTrail({ module: '抽奖活动', targetType: 'lotteryRecord', ...declaredAudit(lotteryRecordResource) });
+const audit = auditTrail({
+  module: lotteryRecordResource.page.title,
+  targetType: 'lotteryRecord',
+  ...declaredAudit(lotteryRecordResource),
+});
 
 export function drawLottery(b: z.output<typeof lotteryDraw>, ctx: RequestCtx, roll: Roll = cryptoRoll) {
   return inTx(ctx, async (tx) => {

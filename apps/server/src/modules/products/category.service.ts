@@ -39,7 +39,7 @@ export function categoryService(db: Db) {
     ...resourceService({
       api: categoryApi,
       table: categories,
-      label: '分类',
+      label: COMMON_LABELS.category,
       duplicate: '分类编码已存在',
       audit: productAudit('category', {
         code: '分类编码',

@@ -138,7 +138,7 @@ export const skuDiscountService = () =>
   resourceService({
     api: skuDiscountApi,
     ...skuKeyed(skuDiscounts),
-    label: '阶梯折扣',
+    label: skuDiscountResource.label,
     duplicate: '折扣编码已存在',
     audit: productAudit('skuDiscount', labelsIn(skuDiscountResource, 'audit')),
   });

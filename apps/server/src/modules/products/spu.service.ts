@@ -22,7 +22,7 @@ export function spuService(db: Db) {
         code: 'SPU编码',
         name: 'SPU名称',
         brandName: COMMON_LABELS.brand,
-        categoryName: '分类',
+        categoryName: COMMON_LABELS.category,
         image: '图片地址',
         description: '描述',
       }),

@@ -78,7 +78,7 @@ export async function workOrderDetail({ id }: { id: number }, ctx: RequestCtx) {
 const event = auditTrail({
   module: '门店工单',
   targetType: 'workOrder',
-  labels: { retCode: COMMON_LABELS.shop, title: '标题', content: '内容', status: COMMON_LABELS.status },
+  labels: { retCode: COMMON_LABELS.shop, title: COMMON_LABELS.title, content: '内容', status: COMMON_LABELS.status },
   values: { status: WORK_ORDER_STATUS_TEXT },
 });
 

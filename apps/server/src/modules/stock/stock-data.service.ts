@@ -63,8 +63,8 @@ export const sellinService = resourceService({
   // Sell-in has no update call: the service's update is never served (its types are the add's).
   api: { ...stockSellinApi, update: stockSellinApi.add },
   table: sellins,
-  label: '进货上报',
-  audit: audit('sellin', sellinResource, '进货上报'),
+  label: sellinResource.label,
+  audit: audit('sellin', sellinResource, sellinResource.page.title),
   scope: { 1: sellins.retCode, 2: sellins.spCode, 6: sellins.provinceCode },
   order: [
     { column: sellins.saleDate, desc: true },
@@ -104,8 +104,8 @@ export const sellinService = resourceService({
 export const openingService = resourceService({
   api: stockOpeningApi,
   table: openingInventory,
-  label: '期初库存',
-  audit: audit('openingInventory', openingResource, '期初库存'),
+  label: openingResource.label,
+  audit: audit('openingInventory', openingResource, openingResource.page.title),
   // Like the SP it counts (sp-info.service.ts): a user limited in a dimension an SP does not carry sees none.
   scope: { 2: openingInventory.spCode, 6: openingInventory.provinceCode },
   duplicate: '该服务商此SKU在该日期已有期初库存',

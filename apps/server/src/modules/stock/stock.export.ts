@@ -50,7 +50,7 @@ export function registerStockExports() {
   });
   registerExport<z.output<typeof sellinQuery>, SellinRow>({
     page: sellinResource.page.menu,
-    label: '进货上报',
+    label: sellinResource.page.title,
     query: sellinQuery,
     columns: declaredExportColumns(sellinResource),
     rows: (ctx, q) => listBatches((x: typeof q, c) => sellinService.list(x, c) as Promise<Page<SellinRow>>, q, ctx),

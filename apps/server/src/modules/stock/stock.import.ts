@@ -11,7 +11,7 @@ import { skus } from '../../db/schema/products.ts';
 import { shopInfo, spInfo } from '../../db/schema/shop.ts';
 import { openingInventory, sellins, skuMappings } from '../../db/schema/stock.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
-import { MAPPING_FIELDS, OPENING_FIELDS, SELLIN_DATA_FIELDS } from '@console/contract/api/stock-data';
+import { MAPPING_FIELDS, OPENING_FIELDS, openingResource, SELLIN_DATA_FIELDS, sellinResource } from '@console/contract/api/stock-data';
 
 /**
  * Imports of the stock area's reported data through the import service (dry run, error file, one
@@ -111,7 +111,7 @@ registerImport<Mapping>({
 type Sellin = z.output<typeof sellinCreate>;
 registerImport<Sellin>({
   page: 'stockSellin',
-  label: '进货上报',
+  label: sellinResource.label,
   columns: [
     { key: 'spCode', header: COMMON_LABELS.spCode, example: 'SP0001' },
     { key: 'retCode', header: COMMON_LABELS.retCode, example: 'R000001' },
@@ -132,7 +132,7 @@ registerImport<Sellin>({
     return [...errors, ...outside];
   },
   async apply(tx, ctx, rows) {
-    const into = { table: sellins, audit: importAudit('进货上报', 'sellin') };
+    const into = { table: sellins, audit: importAudit(sellinResource.page.title, 'sellin') };
     await insertWithProvince(tx, ctx, into, shopInfo.retCode, (r) => r.retCode, rows);
   },
 });
@@ -140,7 +140,7 @@ registerImport<Sellin>({
 type Opening = z.output<typeof openingCreate>;
 registerImport<Opening>({
   page: 'stockOpeningInventory',
-  label: '期初库存',
+  label: openingResource.label,
   columns: [
     { key: 'spCode', header: COMMON_LABELS.spCode, example: 'SP0001' },
     { key: 'skuCode', header: COMMON_LABELS.skuCode, example: 'SKU00001' },
@@ -162,7 +162,7 @@ registerImport<Opening>({
     return [...errors, ...(await uniqueRows(rows, key, 'stockDate', '该服务商此SKU在该日期已有期初库存', taken))];
   },
   async apply(tx, ctx, rows) {
-    const into = { table: openingInventory, audit: importAudit('期初库存', 'openingInventory') };
+    const into = { table: openingInventory, audit: importAudit(openingResource.page.title, 'openingInventory') };
     await insertWithProvince(tx, ctx, into, spInfo.spCode, (r) => r.spCode, rows);
   },
 });

@@ -1,5 +1,5 @@
 import { can } from '@console/contract/declaration';
-import { PO_MACHINE, PO_STATUS, type poReceive, wmsPurchaseOrderApi } from '@console/contract/wms-docs';
+import { PO_MACHINE, PO_STATUS, type poReceive, poResource, wmsPurchaseOrderApi } from '@console/contract/wms-docs';
 import { and, eq, ilike, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
@@ -27,7 +27,7 @@ const STATUS = { partial: 3, received: 4 } as const;
 const M = PO_MACHINE;
 const LABELS = {
   warehouseCode: COMMON_LABELS.warehouse,
-  supplierName: '供应商',
+  supplierName: poResource.fields.supplierName.label,
   remark: COMMON_LABELS.remark,
   lines: COMMON_LABELS.lines,
   status: COMMON_LABELS.status,
