@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { newUser } from '../modules/users/system-fixtures.ts';
 import { orders as orderTable } from '../db/schema/order.ts';
 import { users } from '../db/schema/users.ts';
+import { deliveries } from '../db/schema/wms.ts';
 import { orderFixtures } from '../modules/order/order.fixtures.ts';
 import { shopFixtures } from '../modules/shop/shop.fixtures.ts';
 import { wmsFixtures } from '../modules/wms/wms.fixtures.ts';
@@ -110,6 +111,8 @@ async function seedHostileText() {
     remark: PAYLOADS.reason,
     lines: [{ skuCode: sku, quantity: 1 }],
   });
+  // A delivery note of the approved order out of the hostile warehouse (the delivery export shows its name).
+  await t.db.insert(deliveries).values({ deliverNo: 'DN-FORMULA', orderNo: order.orderNo, warehouseCode, createdBy: PAYLOADS.operator });
   // A purchase order of a formula-named supplier into the hostile warehouse (the purchase order export).
   await ok('/wms/purchaseOrder/add', { warehouseCode, supplierName: PAYLOADS.reason, lines: [{ skuCode: sku, quantity: 1 }] });
   await ok('/stock/sellin/add', { spCode: sp.spCode, retCode, skuCode: code, quantity: 1, saleDate: today });
