@@ -4,6 +4,7 @@ import { signedInTestApp } from '../../test/build-app.ts';
 import { roleMenus, roles } from '../../db/schema/roles.ts';
 import { spInfo } from '../../db/schema/shop.ts';
 import { readAhead } from '../../shared/session-check.ts';
+import { poolQueries } from '../../test/pool-spy.ts';
 import { users } from '../../db/schema/users.ts';
 import { grantScope, roleHolding, signedInUser } from '../users/system-fixtures.ts';
 
@@ -124,20 +125,8 @@ describe('permission cache', () => {
       const list = (token: string, query: Record<string, unknown> = {}) =>
         t.get('/user/queryList', { page: 1, pageSize: 5, ...query }, { token });
       /** Session reads sent to the database while `work` runs (the named statement resolve_session). */
-      const sessionReads = async (work: () => Promise<unknown>) => {
-        const query = t.pool.query.bind(t.pool) as (...a: unknown[]) => unknown;
-        let n = 0;
-        (t.pool as { query: unknown }).query = (...a: unknown[]) => {
-          if ((a[0] as { name?: string })?.name === 'resolve_session') n++;
-          return query(...a);
-        };
-        try {
-          await work();
-        } finally {
-          (t.pool as { query: unknown }).query = query;
-        }
-        return n;
-      };
+      const sessionReads = async (work: () => Promise<unknown>) =>
+        (await poolQueries(t, work)).filter((q) => q.name === 'resolve_session').length;
 
       it('steady state: each answer confirmed by its own statement, no session read at all', async () => {
         await roleHolding(t, '8911', USERS);
@@ -256,20 +245,14 @@ describe('permission cache', () => {
         const next = first.body.cursor?.next as string;
         expect(next).toBeTruthy();
         for (let i = 0; i < 3; i++) await list(token, { pageSize: 1 });
-        const query = t.pool.query.bind(t.pool) as (...a: unknown[]) => unknown;
-        const texts: string[] = [];
-        (t.pool as { query: unknown }).query = (...a: unknown[]) => {
-          texts.push(String((a[0] as { text?: string })?.text ?? a[0]));
-          return query(...a);
-        };
         const before = { ...readAhead };
-        try {
-          const second = await list(token, { pageSize: 1, page: 2, cursor: next });
-          expect(second.body.data).toHaveLength(1);
-          expect(second.body.data[0].code).not.toBe(first.body.data[0].code);
-        } finally {
-          (t.pool as { query: unknown }).query = query;
-        }
+        const texts = (
+          await poolQueries(t, async () => {
+            const second = await list(token, { pageSize: 1, page: 2, cursor: next });
+            expect(second.body.data).toHaveLength(1);
+            expect(second.body.data[0].code).not.toBe(first.body.data[0].code);
+          })
+        ).map((q) => q.text);
         expect(moved('guarded', before)).toBe(1);
         // The page was sought from the cursor's keys (keyset), not skipped to by OFFSET.
         expect(texts.some((q) => /\("sys_user"\."created_at", "sys_user"\."code"\) < \(/.test(q))).toBe(true);
