@@ -54,23 +54,23 @@ describe('cappedCount', () => {
 describe('pagedList', () => {
   it('gives the page in order with the exact total under the cap', async () => {
     const codes = await allCodes();
-    const res = await pagedList({ db: t.db, page: 2, pageSize: 10, rows: rowsOf(), count: countOf() });
+    const res = await pagedList({ db: t.db }, { page: 2, pageSize: 10, rows: rowsOf(), count: countOf() });
     expect(res.exact).toBe(true);
     expect(res.total).toBe(N);
     expect(res.rows.map((r) => r.code)).toEqual(codes.slice(10, 20));
   });
 
   it('answers the last, short page and a page past the end', async () => {
-    const last = await pagedList({ db: t.db, page: 4, pageSize: 10, rows: rowsOf(), count: countOf(), cap: 5 });
+    const last = await pagedList({ db: t.db }, { page: 4, pageSize: 10, rows: rowsOf(), count: countOf(), cap: 5 });
     // The short last page proves the total even though the count stopped at the cap.
     expect(last).toMatchObject({ total: N, exact: true });
     expect(last.rows).toHaveLength(7);
-    const past = await pagedList({ db: t.db, page: 9, pageSize: 10, rows: rowsOf(), count: countOf() });
+    const past = await pagedList({ db: t.db }, { page: 9, pageSize: 10, rows: rowsOf(), count: countOf() });
     expect(past).toEqual({ rows: [], total: N, exact: true });
   });
 
   it('past the cap reports an inexact total no smaller than the rows the page proves', async () => {
-    const res = await pagedList({ db: t.db, page: 2, pageSize: 10, rows: rowsOf(), count: countOf(), cap: 5 });
+    const res = await pagedList({ db: t.db }, { page: 2, pageSize: 10, rows: rowsOf(), count: countOf(), cap: 5 });
     expect(res.exact).toBe(false);
     expect(res.rows).toHaveLength(10);
     expect(res.total).toBeGreaterThanOrEqual(21);
@@ -78,7 +78,7 @@ describe('pagedList', () => {
 
   it('gives an empty list with total 0 when nothing matches', async () => {
     const none = and(mine, eq(users.roleCode, 'none'));
-    expect(await pagedList({ db: t.db, page: 1, pageSize: 10, rows: rowsOf(none), count: countOf(none) })).toEqual({
+    expect(await pagedList({ db: t.db }, { page: 1, pageSize: 10, rows: rowsOf(none), count: countOf(none) })).toEqual({
       rows: [],
       total: 0,
       exact: true,
@@ -97,7 +97,7 @@ describe('pagedList totals', () => {
   it('counts a total under the cap on every request (a new row shows at once)', async () => {
     await addRows('fresh', 1, 12);
     const list = () =>
-      pagedList({ db: t.db, page: 1, pageSize: 10, rows: rowsOf(tagged('fresh')), count: countOf(tagged('fresh')), cap: 50 });
+      pagedList({ db: t.db }, { page: 1, pageSize: 10, rows: rowsOf(tagged('fresh')), count: countOf(tagged('fresh')), cap: 50 });
     expect(await list()).toMatchObject({ total: 12, exact: true });
     await addRows('fresh', 13, 1);
     expect(await list()).toMatchObject({ total: 13, exact: true });
@@ -106,14 +106,18 @@ describe('pagedList totals', () => {
   it('reuses an above-cap total for the same filter for a few seconds instead of counting again', async () => {
     await addRows('est', 1, 30);
     await t.db.execute(sql`analyze sys_user`);
-    const list = () => pagedList({ db: t.db, page: 1, pageSize: 10, rows: rowsOf(tagged('est')), count: countOf(tagged('est')), cap: 5 });
+    const list = () =>
+      pagedList({ db: t.db }, { page: 1, pageSize: 10, rows: rowsOf(tagged('est')), count: countOf(tagged('est')), cap: 5 });
     const first = await list();
     expect(first.exact).toBe(false);
     // Counting again would now see 60 more rows (the planner too, after analyze): the kept answer does not.
     await addRows('est', 31, 60);
     await t.db.execute(sql`analyze sys_user`);
     expect((await list()).total).toBe(first.total);
-    const other = await pagedList({ db: t.db, page: 1, pageSize: 10, rows: rowsOf(tagged('est')), count: countOf(tagged('est')), cap: 6 });
+    const other = await pagedList(
+      { db: t.db },
+      { page: 1, pageSize: 10, rows: rowsOf(tagged('est')), count: countOf(tagged('est')), cap: 6 },
+    );
     expect(other.exact).toBe(false);
   });
 });
@@ -132,7 +136,7 @@ describe('pagedList cursor (keyset) paging', () => {
       .limit(limit)
       .offset(offset);
   const list = (page: number, cursor?: string, pageSize = 8) =>
-    pagedList({ db: t.db, page, pageSize, rows: keyedRows, count: countOf(), order: orderTerms, cursor });
+    pagedList({ db: t.db }, { page, pageSize, rows: keyedRows, count: countOf(), order: orderTerms, cursor });
 
   it('walks forward by next and back by prev over the same pages as by number, without the sort key in the rows', async () => {
     const codes = await allCodes();
@@ -176,15 +180,17 @@ describe('pagedList cursor (keyset) paging', () => {
     expect((await list(2, first.cursor?.next, 5)).rows.map((r) => r.code)).toEqual(codes.slice(5, 10));
     expect((await list(2, 'not-a-cursor')).rows.map((r) => r.code)).toEqual(codes.slice(8, 16));
     const agents = and(mine, eq(users.roleCode, '0034'));
-    const other = await pagedList({
-      db: t.db,
-      page: 2,
-      pageSize: 8,
-      rows: (l, o, p) => keyedRows(l, o, { ...p, seek: and(agents, p.seek) as never }),
-      count: countOf(agents),
-      order: orderTerms,
-      cursor: first.cursor?.next,
-    });
+    const other = await pagedList(
+      { db: t.db },
+      {
+        page: 2,
+        pageSize: 8,
+        rows: (l, o, p) => keyedRows(l, o, { ...p, seek: and(agents, p.seek) as never }),
+        count: countOf(agents),
+        order: orderTerms,
+        cursor: first.cursor?.next,
+      },
+    );
     // The cursor of the unfiltered list was ignored: page 2 of the agents by number.
     expect(other.rows.every((r) => codes.includes(r.code))).toBe(true);
     expect(other.rows.length).toBe(4);

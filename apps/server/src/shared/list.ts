@@ -3,11 +3,15 @@ import { type PgColumn, PgDialect, type PgTable, type SelectedFields } from 'dri
 import type { SelectResult } from 'drizzle-orm/query-builders/select.types';
 import { COUNT_CAP } from '@console/contract/paging';
 import type { DbOrTx } from '../db/client.ts';
+import type { RequestCtx } from './request-context.ts';
 import { type CursorKey, decodeCursor, encodeCursor, fingerprint } from './list-cursor.ts';
 import { TtlCache } from './ttl-cache.ts';
 import { perDb } from '../platform/per-db.ts';
 import { reshape } from './reshape.ts';
 import { type SessionGuard, sessionHoldsFor } from './session-check.ts';
+import { cappedCount, estimatedCount, sessionHeld } from './list-count.ts';
+
+export { cappedCount, estimatedCount } from './list-count.ts';
 
 /**
  * THE paged-list helper: every list of the product goes through `pagedList` (ARCHITECTURE §10: p95 under
@@ -52,8 +56,15 @@ type Keyed = { __key?: string };
 /** A row as the list answers it: without the sort key `keyField` added. */
 export type Unkeyed<T> = T extends { __key: string } ? Omit<T, '__key'> : T;
 
+/**
+ * Who asks for a list: its database, and the request's offer to confirm its session inside the list's own
+ * statements (`sessionGuard`). Every list takes it, so none sends a separate session read by forgetting it.
+ */
+export type ListCtx = Pick<RequestCtx, 'db' | 'sessionGuard'>;
+
 export type PagedListOptions<T> = {
-  db: DbOrTx;
+  /** Where the list reads when not the request's database (a replica, a transaction): no guard there. */
+  db?: DbOrTx;
   page: number;
   pageSize: number;
   /**
@@ -72,11 +83,6 @@ export type PagedListOptions<T> = {
   order?: OrderTerm[];
   /** The `cursor` the request carried (a previous reply's `cursor.next` or `.prev`). */
   cursor?: string;
-  /**
-   * The request's offer to confirm its session in the list's own statement (`ctx.sessionGuard`): taken by a
-   * list with an `order` (its rows apply the seek, which carries the check), so it sends no session read.
-   */
-  guard?: SessionGuard | null;
 };
 
 /** A select before its filter: `db.select(sel).from(t)`, with any joins; awaited, its rows. */
@@ -146,27 +152,44 @@ const queryKey = (query: SQL) => {
   return `${q.sql}\u0000${JSON.stringify(q.params)}`;
 };
 
-export async function pagedList<T extends object>(opts: PagedListOptions<T>): Promise<PagedResult<Unkeyed<T>>> {
-  const { db, cap = COUNT_CAP } = opts;
+/**
+ * The guard a list's statements may carry: only on the request's own database (a replica may lag behind a
+ * sign-out, so only the primary's session row confirms one). Taking it tells the route it can (`used`).
+ */
+export function listGuard(ctx: ListCtx, db: DbOrTx): SessionGuard | undefined {
+  const offered = db === ctx.db ? ctx.sessionGuard : undefined;
+  if (!offered) return undefined;
+  offered.used = true;
+  return offered.apply ? offered : undefined;
+}
+
+export async function pagedList<T extends object>(ctx: ListCtx, opts: PagedListOptions<T>): Promise<PagedResult<Unkeyed<T>>> {
+  const { cap = COUNT_CAP } = opts;
+  const db = opts.db ?? ctx.db;
   const countSql = opts.count();
-  if (opts.guard && opts.order) opts.guard.used = true;
-  const guard = opts.order && opts.guard?.apply ? opts.guard : undefined;
+  const guard = listGuard(ctx, db);
+  // A list with an order carries the check in its rows' seek; one without, in its count (which always answers a row).
+  const inRows = guard && opts.order ? guard : undefined;
+  const inCount = guard && !opts.order ? guard : undefined;
   return listPage({
     ...opts,
+    db,
     cap,
     // Compiled once: the filter's identity for the estimate cache and the cursors alike.
     filterKey: queryKey(sql`${countSql}`),
     fetch: (offset, page) => {
-      if (!guard) return opts.rows(opts.pageSize, offset, page());
+      if (!inRows) return opts.rows(opts.pageSize, offset, page());
       const p = page();
-      return Promise.resolve(opts.rows(opts.pageSize, offset, { ...p, seek: and(p.seek, sessionHoldsFor(guard.values)) })).then((r) => {
-        if (r.length > 0) guard.held = true;
+      return Promise.resolve(opts.rows(opts.pageSize, offset, { ...p, seek: and(p.seek, sessionHoldsFor(inRows.values)) })).then((r) => {
+        if (r.length > 0) inRows.held = true;
         return r;
       });
     },
     seekValue: (value) => value,
-    cappedCount: () => cappedCount(db, countSql, cap),
+    cappedCount: () => cappedCount(db, countSql, cap, inCount),
     estimate: () => estimatedCount(db, countSql),
+    // The estimate reused, no count runs: the check goes alone, still beside the rows.
+    whenCached: inCount && (() => sessionHeld(db, inCount)),
   });
 }
 
@@ -189,6 +212,8 @@ export type ListSource<T> = {
   seekValue: (value: unknown, i: number) => unknown;
   cappedCount: () => Promise<{ total: number; exact: boolean }>;
   estimate: () => Promise<number>;
+  /** Run beside the rows when the count is not (an above-cap estimate reused). */
+  whenCached?: () => Promise<unknown>;
 };
 
 /** The paging itself: rows and capped count side by side, cursors, honest totals (see the top of this file). */
@@ -273,26 +298,15 @@ async function cachedCappedCount(src: ListSource<unknown>): Promise<{ total: num
   const cache = estimates(src.db);
   const key = `${src.cap}\u0000${src.filterKey}`;
   const hit = cache.get(key);
-  if (hit !== undefined) return { total: hit, exact: false };
+  if (hit !== undefined) {
+    await src.whenCached?.();
+    return { total: hit, exact: false };
+  }
   const counted = await src.cappedCount();
   if (counted.exact) return counted;
   const total = Math.max(await src.estimate(), src.cap + 1);
   cache.set(key, total);
   return { total, exact: false };
-}
-
-/** `count(*)` over at most `cap + 1` matching rows: exact up to `cap`, otherwise `{ total: cap + 1, exact: false }`. */
-export async function cappedCount(db: DbOrTx, query: SQLWrapper, cap = COUNT_CAP): Promise<{ total: number; exact: boolean }> {
-  const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from (${query} limit ${cap + 1}) as capped`);
-  const n = Number(rows[0].n);
-  return n > cap ? { total: cap + 1, exact: false } : { total: n, exact: true };
-}
-
-/** The planner's row estimate for a query (planning only, nothing is read): fast and roughly right. */
-export async function estimatedCount(db: DbOrTx, query: SQLWrapper): Promise<number> {
-  const { rows } = await db.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(sql`explain (format json) ${query}`);
-  const plan = rows[0]['QUERY PLAN'];
-  return Math.round((typeof plan === 'string' ? JSON.parse(plan) : plan)[0].Plan['Plan Rows']);
 }
 
 export type SortKey = { column: AnyColumn | SQL; value: unknown };
@@ -335,15 +349,15 @@ export type PageParams = { page: number; pageSize: number; cursor?: string };
  * A log passes its time column (`by`): it pages along its (time desc, id desc) index, the id only breaking ties.
  */
 export function newestFirst<T extends PgTable & { id: PgColumn }, S extends SelectedFields>(
-  db: DbOrTx,
+  ctx: ListCtx,
   q: PageParams,
   table: T,
   select: S,
   where: SQL | undefined,
   by?: PgColumn,
 ) {
-  return pagedList({
-    db,
+  const { db } = ctx;
+  return pagedList(ctx, {
     page: q.page,
     pageSize: q.pageSize,
     cursor: q.cursor,

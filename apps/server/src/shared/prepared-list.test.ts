@@ -42,45 +42,49 @@ const where = (q: Q, bind: (name: string, v: string | number) => unknown = (_n, 
   );
 
 const direct = (q: Q, page: number, pageSize: number, cursor?: string) =>
-  pagedList({
-    db: t.db,
-    page,
-    pageSize,
-    order,
-    cursor,
-    rows: (limit, offset, p) =>
-      t.db
-        .select({ ...p.keyField, code: users.code })
-        .from(users)
-        .where(and(where(q), p.seek))
-        .orderBy(...p.orderBy)
-        .limit(limit)
-        .offset(offset),
-    count: () => t.db.select({ one: sql`1` }).from(users).where(where(q)),
-  });
+  pagedList(
+    { db: t.db },
+    {
+      page,
+      pageSize,
+      order,
+      cursor,
+      rows: (limit, offset, p) =>
+        t.db
+          .select({ ...p.keyField, code: users.code })
+          .from(users)
+          .where(and(where(q), p.seek))
+          .orderBy(...p.orderBy)
+          .limit(limit)
+          .offset(offset),
+      count: () => t.db.select({ one: sql`1` }).from(users).where(where(q)),
+    },
+  );
 
 const prepared = (q: Q, page: number, pageSize: number, cursor?: string, cap?: number) => {
   const f = listFilter();
   const w = where(q, f.value);
-  return preparedPagedList({
-    db: t.db,
-    name: 'prepared-test',
-    filter: f,
-    page,
-    pageSize,
-    order,
-    cursor,
-    cap,
-    rows: (p) =>
-      t.db
-        .select({ ...p.keyField, code: users.code })
-        .from(users)
-        .where(and(w, p.seek))
-        .orderBy(...p.orderBy)
-        .limit(p.limit)
-        .offset(p.offset),
-    count: () => t.db.select({ one: sql`1` }).from(users).where(w),
-  });
+  return preparedPagedList(
+    { db: t.db },
+    {
+      name: 'prepared-test',
+      filter: f,
+      page,
+      pageSize,
+      order,
+      cursor,
+      cap,
+      rows: (p) =>
+        t.db
+          .select({ ...p.keyField, code: users.code })
+          .from(users)
+          .where(and(w, p.seek))
+          .orderBy(...p.orderBy)
+          .limit(p.limit)
+          .offset(p.offset),
+      count: () => t.db.select({ one: sql`1` }).from(users).where(w),
+    },
+  );
 };
 
 describe('prepared list', () => {
@@ -130,27 +134,29 @@ describe('prepared list', () => {
   it('refuses, in tests, a request whose SQL differs from the one kept for its shape', async () => {
     const list = (extra: SQL | undefined) => {
       const f = listFilter();
-      return preparedPagedList({
-        db: t.db,
-        name: 'prepared-misuse',
-        filter: f,
-        page: 1,
-        pageSize: 5,
-        order,
-        rows: (p) =>
-          t.db
-            .select({ ...p.keyField, code: users.code })
-            .from(users)
-            .where(and(ilike(users.loginId, 'prep%'), extra, p.seek))
-            .orderBy(...p.orderBy)
-            .limit(p.limit)
-            .offset(p.offset),
-        count: () =>
-          t.db
-            .select({ one: sql`1` })
-            .from(users)
-            .where(and(ilike(users.loginId, 'prep%'), extra)),
-      });
+      return preparedPagedList(
+        { db: t.db },
+        {
+          name: 'prepared-misuse',
+          filter: f,
+          page: 1,
+          pageSize: 5,
+          order,
+          rows: (p) =>
+            t.db
+              .select({ ...p.keyField, code: users.code })
+              .from(users)
+              .where(and(ilike(users.loginId, 'prep%'), extra, p.seek))
+              .orderBy(...p.orderBy)
+              .limit(p.limit)
+              .offset(p.offset),
+          count: () =>
+            t.db
+              .select({ one: sql`1` })
+              .from(users)
+              .where(and(ilike(users.loginId, 'prep%'), extra)),
+        },
+      );
     };
     await list(undefined);
     // A condition added without going through the filter: same shape, other SQL.

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { and, fillPlaceholders, type Placeholder, type SQLWrapper, sql } from 'drizzle-orm';
 import { COUNT_CAP } from '@console/contract/paging';
 import type { Db } from '../db/client.ts';
-import { listPage, type OrderTerm, type PagedResult, type PageSql, type Unkeyed } from './list.ts';
+import { type ListCtx, listGuard, listPage, type OrderTerm, type PagedResult, type PageSql, type Unkeyed } from './list.ts';
 import { perDb } from '../platform/per-db.ts';
-import { type SessionGuard, sessionHolds } from './session-check.ts';
+import { sessionHolds } from './session-check.ts';
 import { verifying } from './verifying.ts';
 
 /**
@@ -60,7 +60,6 @@ type Runnable<T> = { execute(values?: Record<string, unknown>): Promise<T[]> };
 export type PreparedPageSql = PageSql & { limit: Placeholder; offset: Placeholder };
 
 export type PreparedListOptions<T> = {
-  db: Db;
   /** The list's name, unique among prepared lists ('users'): its shapes are kept under it. */
   name: string;
   filter: ListFilter;
@@ -84,11 +83,6 @@ export type PreparedListOptions<T> = {
    * have one good plan whatever the values. Default: unnamed, planned afresh for each request's values.
    */
   keepPlans?: boolean;
-  /**
-   * The request's offer to confirm its session inside the rows' statement (`ctx.sessionGuard`): when applied,
-   * `p.seek` carries the session's check as well, and rows that come back prove it (shared/session-check.ts).
-   */
-  guard?: SessionGuard | null;
 };
 
 type Shape = { rows: Map<string, Runnable<unknown>>; capped: Runnable<{ n: number }>; explain: string; texts: Map<string, string> };
@@ -97,10 +91,14 @@ const SHAPES_MAX = 500;
 /** Drizzle names a prepared statement only when given a name: without one, PostgreSQL plans each run afresh. */
 const UNNAMED = undefined as unknown as string;
 
-export async function preparedPagedList<T extends object>(opts: PreparedListOptions<T>): Promise<PagedResult<Unkeyed<T>>> {
-  const { db, filter, cap = COUNT_CAP } = opts;
-  if (opts.guard) opts.guard.used = true;
-  const guard = opts.guard?.apply ? opts.guard : undefined;
+/**
+ * When the request's guard applies, `p.seek` carries the session's check as well, and rows that come back
+ * prove it (shared/session-check.ts).
+ */
+export async function preparedPagedList<T extends object>(ctx: ListCtx, opts: PreparedListOptions<T>): Promise<PagedResult<Unkeyed<T>>> {
+  const { filter, cap = COUNT_CAP } = opts;
+  const db: Db = ctx.db;
+  const guard = listGuard(ctx, db);
   const kept = shapes(db);
   const shapeKey = `${opts.name}|${filter.shape}`;
   // The session's check changes the SQL, not the filter: a cursor or an estimate stays good with or without it.

@@ -275,13 +275,11 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
         ...((await def.filters?.(q, ctx)) ?? []),
         await scoped(ctx),
       );
-      const page = await pagedList({
-        db: ctx.db,
+      const page = await pagedList(ctx, {
         page: q.page ?? q.pageNum ?? 1,
         pageSize: q.pageSize,
         order,
         cursor: q.cursor,
-        guard: ctx.sessionGuard,
         rows: keyedRows({
           select: selection,
           from: (sel) =>

@@ -71,14 +71,14 @@ type ParentJoin = { table: PgTable; parentOf: Column; parent: PgTable; parentCod
  * (createtime / updatetime in the caller's zone).
  */
 export async function pagedWithParent<R extends { createdAt: Date; updatedAt: Date }>(
-  { db, tz }: Pick<RequestCtx, 'db' | 'tz'>,
+  ctx: Pick<RequestCtx, 'db' | 'tz' | 'sessionGuard'>,
   q: { page: number; pageSize: number },
   j: ParentJoin,
   where: SQL | undefined,
   order: SQL[],
 ) {
-  const page = await pagedList({
-    db,
+  const { db, tz } = ctx;
+  const page = await pagedList(ctx, {
     page: q.page,
     pageSize: q.pageSize,
     rows: (limit, offset) =>

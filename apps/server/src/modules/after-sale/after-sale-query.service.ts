@@ -47,7 +47,7 @@ export async function afterSaleWhere(ctx: RequestCtx, q: Partial<Query>): Promis
 
 export async function listAfterSales(q: Query, ctx: RequestCtx) {
   const where = await afterSaleWhere(ctx, q);
-  const page = await newestFirst(ctx.db, q, afterSales, afterSaleFields, where);
+  const page = await newestFirst(ctx, q, afterSales, afterSaleFields, where);
   return { ...page, rows: page.rows.map((r) => toAfterSaleRow(r, ctx.tz)) };
 }
 

@@ -4,6 +4,7 @@ import { signedInTestApp } from '../../test/build-app.ts';
 import { roleMenus, roles } from '../../db/schema/roles.ts';
 import { spInfo } from '../../db/schema/shop.ts';
 import { readAhead } from '../../shared/session-check.ts';
+import { poolQueries } from '../../test/pool-spy.ts';
 import { users } from '../../db/schema/users.ts';
 import { grantScope, roleHolding, signedInUser } from '../users/system-fixtures.ts';
 
@@ -64,13 +65,13 @@ describe('permission cache', () => {
   describe('lists served on the remembered session', () => {
     const moved = <K extends keyof typeof readAhead>(k: K, before: typeof readAhead) => readAhead[k] - before[k];
 
-    it('answer at once when nothing changed, and are confirmed each time', async () => {
+    it('answer at once when nothing changed, and are confirmed each time (by their own statement)', async () => {
       await roleHolding(t, '8904', ['system', 'roleManagement', 'roleManagement.query']);
       const { token } = await signedInUser(t, 'aheadok', '8904');
       await warm(token, '/roles/queryList', { page: 1 });
       const before = { ...readAhead };
       for (let i = 0; i < 3; i++) expect((await t.get('/roles/queryList', { page: 1 }, { token })).body.code).toBe(200);
-      expect(moved('confirmed', before)).toBe(3);
+      expect(moved('guarded', before)).toBe(3);
       expect(moved('rerun', before) + moved('refused', before) + moved('ended', before)).toBe(0);
     });
 
@@ -124,20 +125,8 @@ describe('permission cache', () => {
       const list = (token: string, query: Record<string, unknown> = {}) =>
         t.get('/user/queryList', { page: 1, pageSize: 5, ...query }, { token });
       /** Session reads sent to the database while `work` runs (the named statement resolve_session). */
-      const sessionReads = async (work: () => Promise<unknown>) => {
-        const query = t.pool.query.bind(t.pool) as (...a: unknown[]) => unknown;
-        let n = 0;
-        (t.pool as { query: unknown }).query = (...a: unknown[]) => {
-          if ((a[0] as { name?: string })?.name === 'resolve_session') n++;
-          return query(...a);
-        };
-        try {
-          await work();
-        } finally {
-          (t.pool as { query: unknown }).query = query;
-        }
-        return n;
-      };
+      const sessionReads = async (work: () => Promise<unknown>) =>
+        (await poolQueries(t, work)).filter((q) => q.name === 'resolve_session').length;
 
       it('steady state: each answer confirmed by its own statement, no session read at all', async () => {
         await roleHolding(t, '8911', USERS);
@@ -153,8 +142,8 @@ describe('permission cache', () => {
         });
         expect(reads).toBe(0);
         expect(moved('guarded', before)).toBe(4);
-        // Any other route still reads its session row on every request.
-        expect(await sessionReads(() => t.get('/roles/queryList', { page: 1 }, { token: admin }))).toBe(1);
+        // Any route that is not a list still reads its session row on every request.
+        expect(await sessionReads(() => t.get('/roles/queryAll', undefined, { token: admin }))).toBe(1);
       });
 
       it('every list on pagedList with an order (here a resource) confirms itself too: no session read; ended, 401', async () => {
@@ -174,6 +163,39 @@ describe('permission cache', () => {
         expect(r.status).toBe(401);
         expect(r.body.data).toBeNull();
       });
+
+      // Lists written by hand on pagedList carry it too: with an order in their rows (roles), without one in
+      // their count (menus, departments), so no caller can forget it.
+      for (const [name, keys, call] of [
+        [
+          'roles (ordered rows)',
+          ['system', 'roleManagement', 'roleManagement.query'],
+          (token: string) => t.get('/roles/queryList', { page: 1 }, { token }),
+        ],
+        [
+          'menus (count only)',
+          ['system', 'menuManagement', 'menuManagement.query'],
+          (token: string) => t.post('/menu/queryList', { page: 1, pageSize: 5 }, { token }),
+        ],
+      ] as const) {
+        it(`a hand-written list, ${name}: no session read while it holds; signed out, 401 and nothing of the list`, async () => {
+          const role = name.startsWith('roles') ? '8918' : '8919';
+          await roleHolding(t, role, [...keys]);
+          const { token } = await signedInUser(t, `guardhand${role}`, role);
+          for (let i = 0; i < 3; i++) expect((await call(token)).body.code).toBe(200);
+          const before = { ...readAhead };
+          expect(
+            await sessionReads(async () => {
+              for (let i = 0; i < 3; i++) expect((await call(token)).body.code).toBe(200);
+            }),
+          ).toBe(0);
+          expect(moved('guarded', before)).toBe(3);
+          expect((await t.post('/user/exit', undefined, { token })).body.code).toBe(200);
+          const r = await call(token);
+          expect(r.status).toBe(401);
+          expect(r.body.data).toBeNull();
+        });
+      }
 
       it('a key taken away: the statement finds nothing, the session read refuses (403), no rows leave', async () => {
         await roleHolding(t, '8912', USERS);
@@ -223,20 +245,14 @@ describe('permission cache', () => {
         const next = first.body.cursor?.next as string;
         expect(next).toBeTruthy();
         for (let i = 0; i < 3; i++) await list(token, { pageSize: 1 });
-        const query = t.pool.query.bind(t.pool) as (...a: unknown[]) => unknown;
-        const texts: string[] = [];
-        (t.pool as { query: unknown }).query = (...a: unknown[]) => {
-          texts.push(String((a[0] as { text?: string })?.text ?? a[0]));
-          return query(...a);
-        };
         const before = { ...readAhead };
-        try {
-          const second = await list(token, { pageSize: 1, page: 2, cursor: next });
-          expect(second.body.data).toHaveLength(1);
-          expect(second.body.data[0].code).not.toBe(first.body.data[0].code);
-        } finally {
-          (t.pool as { query: unknown }).query = query;
-        }
+        const texts = (
+          await poolQueries(t, async () => {
+            const second = await list(token, { pageSize: 1, page: 2, cursor: next });
+            expect(second.body.data).toHaveLength(1);
+            expect(second.body.data[0].code).not.toBe(first.body.data[0].code);
+          })
+        ).map((q) => q.text);
         expect(moved('guarded', before)).toBe(1);
         // The page was sought from the cursor's keys (keyset), not skipped to by OFFSET.
         expect(texts.some((q) => /\("sys_user"\."created_at", "sys_user"\."code"\) < \(/.test(q))).toBe(true);

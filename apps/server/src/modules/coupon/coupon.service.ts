@@ -151,7 +151,7 @@ export async function couponWhere(ctx: RequestCtx, q: z.output<typeof couponQuer
 
 export async function listCoupons(q: z.output<typeof couponQuery>, ctx: RequestCtx) {
   const where = await couponWhere(ctx, q);
-  const page = await newestFirst(ctx.db, q, c, couponFields, where);
+  const page = await newestFirst(ctx, q, c, couponFields, where);
   return { ...page, rows: page.rows.map((r) => toCouponRow(r as Fields, ctx.tz)) };
 }
 

@@ -63,7 +63,7 @@ async function taskInScope(db: DbOrTx, id: number, ctx: RequestCtx) {
 export async function listRuns(q: z.output<typeof dataxRunQuery>, ctx: RequestCtx) {
   const scope = await taskScope(ctx);
   const inScope = scope ? sql`${r.taskId} in (select ${t.id} from ${t} where ${scope})` : undefined;
-  const page = await newestFirst(ctx.db, q, r, fields, and(eq(r.taskId, q.taskId), inScope));
+  const page = await newestFirst(ctx, q, r, fields, and(eq(r.taskId, q.taskId), inScope));
   return { ...page, rows: page.rows.map((x) => toRow(x, ctx.tz)) };
 }
 

@@ -67,7 +67,7 @@ export async function pushesOfOrder({ orderId }: { orderId: number }, ctx: Reque
 
 export async function listPushes(q: Query, ctx: RequestCtx) {
   const where = await pushWhere(ctx, q);
-  const page = await newestFirst(ctx.db, q, p, pushFields, where);
+  const page = await newestFirst(ctx, q, p, pushFields, where);
   return { ...page, rows: page.rows.map((r) => toPushRow(r, ctx.tz)) };
 }
 

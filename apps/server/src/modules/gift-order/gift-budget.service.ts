@@ -30,7 +30,7 @@ export async function listBudgets(q: z.output<typeof budgetQuery>, ctx: RequestC
     updatedAt: b.updatedAt,
   };
   const where = whereAll([await budgetScope(ctx), q.retCode ? eq(b.retCode, q.retCode) : undefined]);
-  const page = await newestFirst(ctx.db, q, b, fields, where);
+  const page = await newestFirst(ctx, q, b, fields, where);
   return {
     ...page,
     rows: page.rows.map((r) => {

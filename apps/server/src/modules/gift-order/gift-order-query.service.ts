@@ -46,7 +46,7 @@ export const toGiftRow = <T extends { createdAt: Date; updatedAt: Date }>(r: T, 
 };
 
 export async function listGiftOrders(q: z.output<typeof giftQuery>, ctx: RequestCtx) {
-  const page = await newestFirst(ctx.db, q, g, giftFields, await giftWhere(ctx, q));
+  const page = await newestFirst(ctx, q, g, giftFields, await giftWhere(ctx, q));
   return { ...page, rows: page.rows.map((r) => toGiftRow(r, ctx.tz)) };
 }
 

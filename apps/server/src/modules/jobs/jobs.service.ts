@@ -103,16 +103,14 @@ export async function assertRunnable(db: DbOrTx, id: number) {
   if (row.runningSince) throw conflict('任务正在执行中，请稍后再试');
 }
 
-export async function listJobs(
-  q: { jobName?: string; status?: number; page: number; pageSize: number; cursor?: string },
-  { db, tz }: RequestCtx,
-) {
+export async function listJobs(q: { jobName?: string; status?: number; page: number; pageSize: number; cursor?: string }, ctx: RequestCtx) {
+  const { tz } = ctx;
   const conds: (SQL | undefined)[] = [
     q.jobName ? ilike(scheduleJobs.jobName, containsPattern(q.jobName)) : undefined,
     q.status ? eq(scheduleJobs.status, q.status) : undefined,
   ];
   const where = and(...conds);
-  const { rows, ...page } = await newestFirst(db, q, scheduleJobs, { r: scheduleJobs }, where);
+  const { rows, ...page } = await newestFirst(ctx, q, scheduleJobs, { r: scheduleJobs }, where);
   return {
     ...page,
     rows: rows.map(({ r }) => ({
@@ -133,11 +131,12 @@ export async function listJobs(
   };
 }
 
-export async function listJobLogs(q: { jobId: number; page: number; pageSize: number; cursor?: string }, { db, tz }: RequestCtx) {
+export async function listJobLogs(q: { jobId: number; page: number; pageSize: number; cursor?: string }, ctx: RequestCtx) {
+  const { tz } = ctx;
   const where = eq(scheduleJobLogs.jobId, q.jobId);
   // A job run every minute logs half a million runs a year: capped count, and the cursor seeks along
   // (job, started) — the last term, the id, only breaks ties.
-  const { rows, ...page } = await newestFirst(db, q, scheduleJobLogs, { r: scheduleJobLogs }, where, scheduleJobLogs.startedAt);
+  const { rows, ...page } = await newestFirst(ctx, q, scheduleJobLogs, { r: scheduleJobLogs }, where, scheduleJobLogs.startedAt);
   return {
     ...page,
     rows: rows.map(({ r }) => ({

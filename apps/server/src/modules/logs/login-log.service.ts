@@ -66,10 +66,11 @@ export function loginLogWhere(q: Omit<LoginLogFilter, 'page' | 'pageSize'>, tz: 
   return and(...conds);
 }
 
-export async function listLoginLogs(q: LoginLogFilter, { db, tz }: RequestCtx) {
+export async function listLoginLogs(q: LoginLogFilter, ctx: RequestCtx) {
+  const { tz } = ctx;
   const t = loginLogs;
   const where = loginLogWhere(q, tz);
-  const { rows, ...page } = await newestFirst(db, q, t, getTableColumns(t), where, t.createdAt);
+  const { rows, ...page } = await newestFirst(ctx, q, t, getTableColumns(t), where, t.createdAt);
   return {
     ...page,
     rows: rows.map((r) => ({

@@ -28,12 +28,12 @@ function openSession(limits: SessionLimits): SQL {
 /** Open sessions; the caller's own is marked (it cannot be ended). The limits are the server's, not the request's. */
 export async function listOnline(
   q: { loginId?: string; page: number; pageSize: number; cursor?: string },
-  { db, tz, user }: RequestCtx,
+  ctx: RequestCtx,
   limits: SessionLimits,
 ) {
+  const { db, tz, user } = ctx;
   const where = and(openSession(limits), eq(users.status, 1), q.loginId ? ilike(users.loginId, containsPattern(q.loginId)) : undefined);
-  const { rows, total, exact, cursor } = await pagedList({
-    db,
+  const { rows, total, exact, cursor } = await pagedList(ctx, {
     page: q.page,
     pageSize: q.pageSize,
     order: [

@@ -94,9 +94,10 @@ export function operationLogWhere(q: Omit<OperationLogQuery, 'page' | 'pageSize'
   return and(...conds);
 }
 
-export async function listOperationLogs(q: OperationLogQuery, { db, tz }: RequestCtx) {
+export async function listOperationLogs(q: OperationLogQuery, ctx: RequestCtx) {
+  const { tz } = ctx;
   const where = operationLogWhere(q, tz);
-  const { rows, ...page } = await newestFirst(db, q, t, getTableColumns(t), where, t.createdAt);
+  const { rows, ...page } = await newestFirst(ctx, q, t, getTableColumns(t), where, t.createdAt);
   return {
     ...page,
     rows: rows.map(

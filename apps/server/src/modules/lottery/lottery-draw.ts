@@ -172,7 +172,7 @@ const toRecordRow = ({ createdAt, ...row }: { createdAt: Date } & Record<string,
   ({ ...row, createTime: formatTime(createdAt, tz) }) as never;
 
 export async function listLotteryRecords(q: z.output<typeof lotteryRecordQuery>, ctx: RequestCtx) {
-  const page = await newestFirst(ctx.db, q, r, fields, await lotteryRecordWhere(ctx, q));
+  const page = await newestFirst(ctx, q, r, fields, await lotteryRecordWhere(ctx, q));
   return { ...page, rows: page.rows.map((row) => toRecordRow(row as never, ctx.tz)) };
 }
 

@@ -90,11 +90,9 @@ export async function listWhere(ctx: RequestCtx, q: Partial<Query>, dx: boolean,
 async function list(ctx: RequestCtx, q: Query, dx: boolean) {
   const filter = listFilter();
   const where = await listWhere(ctx, q, dx, filter);
-  const page = await preparedPagedList({
-    db: ctx.db,
+  const page = await preparedPagedList(ctx, {
     name: 'orders',
     filter,
-    guard: ctx.sessionGuard,
     page: q.page,
     pageSize: q.pageSize,
     order: ORDER_LIST_ORDER,

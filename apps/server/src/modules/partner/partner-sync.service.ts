@@ -60,7 +60,7 @@ export const syncWhere = async (p: Partner, ctx: RequestCtx, q: Query) =>
   ]);
 
 export async function listSyncs(p: Partner, q: Query, ctx: RequestCtx) {
-  const page = await newestFirst(ctx.db, q, y, syncFields, await syncWhere(p, ctx, q));
+  const page = await newestFirst(ctx, q, y, syncFields, await syncWhere(p, ctx, q));
   return { ...page, rows: page.rows.map((r) => toSyncRow(r, ctx.tz)) };
 }
 

@@ -47,7 +47,7 @@ async function reconcileWhere(ctx: RequestCtx, q: Query): Promise<SQL | undefine
 
 export async function reconcile(q: Query, ctx: RequestCtx) {
   const where = await reconcileWhere(ctx, q);
-  const page = await newestFirst(ctx.db, q, o, fields, where);
+  const page = await newestFirst(ctx, q, o, fields, where);
   return { ...page, rows: page.rows.map((r) => toRow(r as Row)) };
 }
 

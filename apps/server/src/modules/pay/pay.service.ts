@@ -74,7 +74,7 @@ export async function payWhere(ctx: RequestCtx, q: z.output<typeof payRecordQuer
 export async function listPayRecords(q: z.output<typeof payRecordQuery>, ctx: RequestCtx) {
   if (q.dateFrom && q.dateTo && q.dateFrom > q.dateTo) throw badRequest('开始日期不能晚于结束日期');
   const where = await payWhere(ctx, q);
-  const page = await newestFirst(ctx.db, q, r, payFields, where);
+  const page = await newestFirst(ctx, q, r, payFields, where);
   return { ...page, rows: page.rows.map((row) => toPayRow(row as Fields, ctx.tz)) };
 }
 

@@ -24,7 +24,6 @@ registerImageRefs(spus, spus.image);
 /** Spec §7 Products: twelve resources with add/delete/update/queryList/enable/disable, plus the lookups. */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  const tz = app.config.timeZone;
   const brand = brandService(db);
   const category = categoryService(db);
   const spu = spuService(db);
@@ -50,6 +49,6 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     spus: () => cappedAll(spu.all),
     skus: () => cappedAll(sku.all),
     skuDetail: skuDetail,
-    sellable: (q) => sellableSkus(db, tz, q),
+    sellable: sellableSkus,
   });
 };

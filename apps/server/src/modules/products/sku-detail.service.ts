@@ -1,7 +1,6 @@
 import { platformName, type SkuDetail, type skuSellableQuery } from '@console/contract/products-sku';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { keyedRows, pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText, whereAll } from '../../shared/resource.ts';
@@ -80,7 +79,8 @@ export async function skuDetail({ id }: { id: number }, ctx: RequestCtx): Promis
  * enabled) on the platform, with an enabled price valid today for the grade (a grade's own price wins
  * over the all-grades price).
  */
-export async function sellableSkus(db: Db, tz: string, q: z.output<typeof skuSellableQuery>) {
+export async function sellableSkus(q: z.output<typeof skuSellableQuery>, ctx: RequestCtx) {
+  const { db, tz } = ctx;
   const day = todayIn(tz);
   const price = sql<number>`(select ${skuPrices.price} from ${skuPrices} where ${skuPrices.skuId} = ${skus.id}
     and ${skuPrices.platformCode} = ${q.platformCode} and ${skuPrices.status} = 1
@@ -94,8 +94,7 @@ export async function sellableSkus(db: Db, tz: string, q: z.output<typeof skuSel
     sql`exists (select 1 from ${skuPlatforms} where ${skuPlatforms.skuId} = ${skus.id} and ${skuPlatforms.platformCode} = ${q.platformCode} and ${skuPlatforms.status} = 1)`,
     sql`${price} is not null`,
   ]);
-  return pagedList({
-    db,
+  return pagedList(ctx, {
     page: q.page,
     pageSize: q.pageSize,
     order: [{ column: skus.code }],

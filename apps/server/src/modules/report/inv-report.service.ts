@@ -41,7 +41,7 @@ const stockSelect = (db: DbOrTx) =>
 export async function stockReport(q: StockQ, ctx: RequestCtx) {
   const date = q.date ?? todayIn(ctx.tz);
   const where = and(sql`${l.createdAt} < ${dayAfter(date, ctx.tz)}`, ...codes(q));
-  const page = await pagedList({
+  const page = await pagedList(ctx, {
     db: readerOf(ctx),
     page: q.page,
     pageSize: q.pageSize,

@@ -81,7 +81,7 @@ export const riskWhere = async (ctx: RequestCtx, q: Query) =>
 
 export async function listRisks(q: Query, ctx: RequestCtx) {
   const where = await riskWhere(ctx, q);
-  const page = await newestFirst(ctx.db, q, r, riskFields, where);
+  const page = await newestFirst(ctx, q, r, riskFields, where);
   return { ...page, rows: page.rows.map((x) => toRiskRow(x, ctx.tz)) };
 }
 

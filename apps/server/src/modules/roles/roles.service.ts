@@ -32,10 +32,10 @@ const ABOVE_CALLER = '不能操作权限高于自己的角色';
 
 const menuCodesOf = sql<string>`coalesce((select string_agg(${roleMenus.menuCode}, ',' order by ${roleMenus.menuCode}) from ${roleMenus} where ${roleMenus.roleCode} = ${roles.code}), '')`;
 
-export async function listRoles(q: RoleListQuery, { db, tz }: RequestCtx) {
+export async function listRoles(q: RoleListQuery, ctx: RequestCtx) {
+  const { db, tz } = ctx;
   const where = q.roleName ? ilike(roles.roleName, containsPattern(q.roleName)) : undefined;
-  const page = await pagedList({
-    db,
+  const page = await pagedList(ctx, {
     page: q.page,
     pageSize: q.pageSize,
     order: [{ column: roles.code }],

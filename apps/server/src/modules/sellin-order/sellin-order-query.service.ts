@@ -34,7 +34,7 @@ export async function sellinWhere(ctx: RequestCtx, q: z.output<typeof sellinQuer
 }
 
 export async function listSellins(q: z.output<typeof sellinQuery>, ctx: RequestCtx) {
-  const page = await newestFirst(ctx.db, q, so, sellinFields, await sellinWhere(ctx, q));
+  const page = await newestFirst(ctx, q, so, sellinFields, await sellinWhere(ctx, q));
   return { ...page, rows: page.rows.map((r) => withTimes(r, ctx.tz)) };
 }
 

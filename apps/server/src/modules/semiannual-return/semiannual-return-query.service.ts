@@ -34,7 +34,7 @@ export async function listReturns(q: z.output<typeof srQuery>, ctx: RequestCtx) 
     q.period ? eq(srs.period, q.period) : undefined,
     q.status !== undefined ? eq(srs.status, q.status) : undefined,
   ]);
-  const page = await newestFirst(ctx.db, q, srs, fields, where);
+  const page = await newestFirst(ctx, q, srs, fields, where);
   return { ...page, rows: page.rows.map((r) => withTimes(r, ctx.tz)) };
 }
 

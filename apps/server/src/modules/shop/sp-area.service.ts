@@ -68,8 +68,7 @@ async function areaPage(ctx: RequestCtx, table: AreaTable, q: AreaQuery) {
     'spName' | 'districtName' | 'cityName' | 'provinceName',
     string
   >;
-  const page = await pagedList<Row>({
-    db: ctx.db,
+  const page = await pagedList<Row>(ctx, {
     page: q.page,
     pageSize: q.pageSize,
     // (district, SP) is unique in both area tables.

@@ -34,8 +34,7 @@ export async function listWallets(
     await shopScope(ctx),
   ]);
   // Every shop has a wallet; one never charged shows 0 and the shop's own time.
-  const page = await pagedList({
-    db: ctx.db,
+  const page = await pagedList(ctx, {
     page: q.page,
     pageSize: q.pageSize,
     // Largest balance first, then by shop code (unique).
@@ -125,7 +124,7 @@ export const deduct = (b: Move, ctx: RequestCtx) => move(ctx, b, 2);
 export async function ledger(q: { page: number; pageSize: number; cursor?: string; retCode: string }, ctx: RequestCtx) {
   await shopInScopeOr404(ctx.db, ctx, q.retCode);
   const where = eq(shopWalletLedger.retCode, q.retCode);
-  const page = await newestFirst(ctx.db, q, shopWalletLedger, { row: shopWalletLedger }, where);
+  const page = await newestFirst(ctx, q, shopWalletLedger, { row: shopWalletLedger }, where);
   return {
     ...page,
     rows: page.rows.map(({ row }) => reshape(row, ['createdAt', 'updatedAt'], { createTime: formatTime(row.createdAt, ctx.tz) })),

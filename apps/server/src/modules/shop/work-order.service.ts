@@ -43,8 +43,7 @@ export async function listWorkOrders(q: ListQ, ctx: RequestCtx) {
     q.status ? eq(retWorkOrder.status, q.status) : undefined,
     await byShopInScope(ctx, retWorkOrder.retCode),
   ]);
-  const page = await pagedList({
-    db: ctx.db,
+  const page = await pagedList(ctx, {
     page: q.page,
     pageSize: q.pageSize,
     order: [{ column: retWorkOrder.id, desc: true }],

@@ -52,7 +52,7 @@ export const header = {
 
 export async function listTransfers(q: z.output<typeof transferQuery>, ctx: RequestCtx) {
   const where = await transferWhere(q, ctx);
-  const page = await newestFirst(ctx.db, q, transfers, { ...header }, where);
+  const page = await newestFirst(ctx, q, transfers, { ...header }, where);
   return { ...page, rows: page.rows.map((r) => withTimes(r, ctx.tz)) };
 }
 

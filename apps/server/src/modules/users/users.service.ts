@@ -98,16 +98,15 @@ const userListTerms = [
   { column: users.code, desc: true },
 ];
 
-export async function listUsers(q: UserListQuery, { db, tz, sessionGuard }: RequestCtx) {
+export async function listUsers(q: UserListQuery, ctx: RequestCtx) {
+  const { db, tz } = ctx;
   // The most opened list: its SQL compiled once per filter shape (shared/prepared-list.ts); capped count,
   // cursor paging, and deep pages found by key first (an index-only walk).
   const filter = listFilter();
   const where = userListWhere(q, filter.value);
-  const page = await preparedPagedList({
-    db,
+  const page = await preparedPagedList(ctx, {
     name: 'users',
     filter,
-    guard: sessionGuard,
     page: q.page,
     pageSize: q.pageSize,
     order: userListTerms,

@@ -35,8 +35,7 @@ export async function listChannels(q: z.output<typeof channelQuery>, ctx: Reques
     q.warehouseCode ? eq(warehouseChannels.warehouseCode, q.warehouseCode) : undefined,
     q.channelCode ? eq(warehouseChannels.channelCode, q.channelCode) : undefined,
   ]);
-  const page = await pagedList({
-    db: ctx.db,
+  const page = await pagedList(ctx, {
     page: q.page,
     pageSize: q.pageSize,
     rows: (limit, offset) =>

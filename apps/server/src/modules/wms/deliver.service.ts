@@ -58,7 +58,7 @@ export async function listDeliveries(q: z.output<typeof deliverQuery>, ctx: Requ
     q.warehouseCode ? eq(deliveries.warehouseCode, q.warehouseCode) : undefined,
     q.status !== undefined ? eq(deliveries.status, q.status) : undefined,
   ]);
-  const page = await newestFirst(ctx.db, q, deliveries, { ...header }, where);
+  const page = await newestFirst(ctx, q, deliveries, { ...header }, where);
   return { ...page, rows: page.rows.map((r) => toRow(r, ctx.tz)) };
 }
 

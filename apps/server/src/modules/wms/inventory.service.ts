@@ -60,8 +60,7 @@ export const toInventoryRow = <T extends InvSelected>(r: T, tz: string) =>
 
 export async function listInventory(q: InvQuery, ctx: RequestCtx) {
   const where = inventoryWhere(q);
-  const page = await pagedList({
-    db: ctx.db,
+  const page = await pagedList(ctx, {
     page: q.page,
     pageSize: q.pageSize,
     // (warehouse, SKU) is unique: the cursor seeks along wms_inventory_uq.
@@ -156,6 +155,6 @@ export const historySelect = {
 
 export async function listHistory(q: HistQuery, ctx: RequestCtx) {
   const where = historyWhere(q, ctx.tz);
-  const page = await newestFirst(ctx.db, q, stockLedger, historySelect, where);
+  const page = await newestFirst(ctx, q, stockLedger, historySelect, where);
   return { ...page, rows: page.rows.map((r) => withCreateTime(r, ctx.tz)) };
 }

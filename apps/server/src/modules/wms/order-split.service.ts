@@ -153,8 +153,7 @@ export async function listSplits(q: z.output<typeof splitQuery>, ctx: RequestCtx
     q.orderNo ? eq(orderSplits.orderNo, q.orderNo) : undefined,
     q.warehouseCode ? eq(orderSplits.warehouseCode, q.warehouseCode) : undefined,
   ]);
-  const page = await pagedList({
-    db: ctx.db,
+  const page = await pagedList(ctx, {
     page: q.page,
     pageSize: q.pageSize,
     rows: (limit, offset) =>
