@@ -2,13 +2,21 @@ import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 
 const StyleWarmer = lazy(() => import('./style-warmer.tsx'));
 
-/** Runs `run` once the sub-app fetches nothing (`busy` false) and the browser is idle; returns a cancel. */
+/** Milliseconds since the last response of any kind ended: a page chunk still arriving is not idle time. */
+const quietFor = () =>
+  performance.now() -
+  (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).reduce((end, e) => Math.max(end, e.responseEnd), 0);
+
+/**
+ * Runs `run` once the sub-app fetches nothing (`busy` false), nothing has arrived for a moment (a first page's
+ * chunk, then its list) and the browser is idle; returns a cancel.
+ */
 function whenIdle(busy: () => boolean, run: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let cancelled = false;
   const attempt = () => {
     if (cancelled) return;
-    if (busy()) timer = setTimeout(attempt, 200);
+    if (busy() || quietFor() < 500) timer = setTimeout(attempt, 200);
     else if (typeof requestIdleCallback === 'function') requestIdleCallback(() => !cancelled && run(), { timeout: 2_000 });
     else run();
   };
