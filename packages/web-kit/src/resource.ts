@@ -46,5 +46,6 @@ export { CheckTree } from './CheckTree.tsx';
 export { preloadSideTree } from './side-tree.tsx';
 export { treeOptions } from './tree-options.ts';
 export { type SearchField, SearchForm } from './SearchForm.tsx';
+export { StyleWarmer } from './StyleWarmer.tsx';
 export { declaredSearch, type SearchOverride } from './declared-search.ts';
 export { declaredForm, type FormOverride } from './declared-form.ts';

@@ -10,6 +10,7 @@ import { routes } from './routes.tsx';
 import type { SubappProps } from '@console/contract/subapp';
 import { appState } from './app-state.ts';
 import { HostContext } from './host-context.ts';
+import { WarmUp } from './warm-up.tsx';
 
 /** antd class prefix of the sub-app: its styles never touch the console's `ant-` classes and vice versa. */
 export const BIZ_PREFIX = 'biz';
@@ -60,6 +61,7 @@ export function SubApp(props: SubappProps) {
                   <MemoryRouter basename={props.basename} initialEntries={[window.location.pathname]}>
                     <Pages basename={props.basename} />
                   </MemoryRouter>
+                  <WarmUp busy={() => queryClient.isFetching() > 0} />
                 </HostContext.Provider>
               </PermissionProvider>
             </ApiProvider>

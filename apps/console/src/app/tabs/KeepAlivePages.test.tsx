@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { KeepAlivePages } from './KeepAlivePages.tsx';
@@ -87,4 +87,24 @@ describe('KeepAlivePages', () => {
       vi.useRealTimers();
     }
   });
+
+  it('once the page on screen has settled, writes the CSS of the list components while showing none of them', async () => {
+    window.matchMedia ??= ((q: string) => ({ matches: false, media: q, addEventListener() {}, removeEventListener() {} })) as never;
+    globalThis.ResizeObserver ??= class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    } as never;
+    open('/p1');
+    render(<KeepAlivePages activeKey="/p1" />);
+    const css = () => [...document.head.querySelectorAll('style')].map((s) => s.textContent).join('\n');
+    await waitFor(
+      () => {
+        for (const cls of ['.ant-table', '.ant-form', '.ant-select', '.ant-picker', '.ant-pagination']) expect(css()).toContain(cls);
+      },
+      { timeout: 30_000 },
+    );
+    expect(document.body.querySelector('.ant-table, .ant-form, .ant-picker')).toBeNull();
+    expect(counter('/p1').textContent).toBe('/p1:0');
+  }, 60_000);
 });

@@ -1,8 +1,13 @@
 import { Activity, Suspense, useEffect, useRef, useState } from 'react';
+import { lazyNamed } from '../../shared/lazy-named.ts';
 import { PageLoading } from '../../shared/PageLoading.tsx';
 import { whenSettled } from '../page-prefetch.ts';
 import { findPage } from '../page-registry.tsx';
 import { useTabState, useTabVersions } from './tab-store.ts';
+
+// antd's CSS for the list components, computed once the page on screen has settled instead of on the first
+// click of each list page (web-kit StyleWarmer).
+const { Component: StyleWarmer } = lazyNamed(() => import('./style-warmer.ts'), 'StyleWarmer');
 
 /**
  * Renders every kept page and shows only the active one. Hidden pages keep their state (form input, scroll,
@@ -20,7 +25,7 @@ export function KeepAlivePages({ activeKey }: { activeKey: string | null }) {
   // The active page is opened by an effect after this render; include it so it never flashes empty.
   const keys = [...new Set(activeKey ? [activeKey, ...alive] : alive)].filter((k) => settled || shown.current.has(k)).sort();
 
-  return keys.map((key) => {
+  const pages = keys.map((key) => {
     const page = findPage(key);
     if (!page) return null;
     return (
@@ -33,4 +38,14 @@ export function KeepAlivePages({ activeKey }: { activeKey: string | null }) {
       </Activity>
     );
   });
+  return (
+    <>
+      {pages}
+      {settled && (
+        <Suspense fallback={null}>
+          <StyleWarmer />
+        </Suspense>
+      )}
+    </>
+  );
 }

@@ -35,6 +35,7 @@ export {
   ResourceTable,
   RecordTable,
   SearchForm,
+  StyleWarmer,
   toForm,
   treeOptions,
   useApi,
