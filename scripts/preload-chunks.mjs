@@ -79,6 +79,19 @@ export function pageHtml(index, tags, markup) {
 }
 
 /**
+ * The page's stylesheets written into it: a painted copy of the markup then waits for no request (Lighthouse:
+ * render-blocking CSS held the first paint a round trip, issue 31). They are a few KiB; the chunks that import
+ * them still load them after the paint, which then changes nothing. `cssOf(href)` gives a stylesheet's text.
+ */
+export function inlineStyles(html, cssOf) {
+  return html.replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_tag, href) => {
+    const css = cssOf(href);
+    if (css === undefined) throw new Error(`preload-chunks: no stylesheet ${href} in the bundle`);
+    return `<style>${String(css).trim()}</style>`;
+  });
+}
+
+/**
  * Writes `<page>.html`: index.html with the preload tags of `names` and, with `firstPaint` (a file of the page's
  * markup), that markup in #root; the server answers /<page> with it.
  */
@@ -95,7 +108,8 @@ export function preloadChunks(page, names, firstPaint) {
       const index = bundle['index.html'];
       if (!index) throw new Error('preload-chunks: the build wrote no index.html');
       const markup = firstPaint ? readFileSync(firstPaint, 'utf8') : undefined;
-      const source = pageHtml(index.source, preloadTags(bundle, names, base, !!markup), markup);
+      let source = pageHtml(index.source, preloadTags(bundle, names, base, !!markup), markup);
+      if (markup) source = inlineStyles(source, (href) => bundle[href.slice(base.length)]?.source);
       this.emitFile({ type: 'asset', fileName: `${page}.html`, source });
     },
   };

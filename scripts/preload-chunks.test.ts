@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module of the repository's scripts, without type declarations.
-import { pageHtml, preloadTags } from './preload-chunks.mjs';
+import { inlineStyles, pageHtml, preloadTags } from './preload-chunks.mjs';
 
 const chunk = (fileName: string, imports: string[], more: Record<string, unknown> = {}) => ({ type: 'chunk', fileName, imports, ...more });
 const bundle = {
@@ -35,6 +35,15 @@ describe('preload-chunks: index.html fetches the login page with the entry, not 
     expect(html).not.toContain('type="module"');
     expect(pageHtml(index, tags)).toContain('<div id="root"></div>');
     expect(() => pageHtml('<body></body>', tags, '<p></p>')).toThrow(/no empty #root/);
+  });
+
+  it('writes the page’s stylesheets into it, so that its first paint waits for no request', () => {
+    const html = '<head><link rel="stylesheet" crossorigin href="/a.css">\n<link rel="modulepreload" href="/a.js"></head>';
+    const css: Record<string, string> = { '/a.css': '.a{color:red}\n' };
+    expect(inlineStyles(html, (href: string) => css[href])).toBe(
+      '<head><style>.a{color:red}</style>\n<link rel="modulepreload" href="/a.js"></head>',
+    );
+    expect(() => inlineStyles(html, () => undefined)).toThrow(/no stylesheet \/a.css/);
   });
 
   it('fails the build when the chunk is gone (renamed), rather than silently preloading nothing', () => {

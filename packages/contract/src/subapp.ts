@@ -55,6 +55,11 @@ export const SHARED_MODULES = {
   'react-router': ['MemoryRouter', 'useLocation', 'useNavigate', 'useRoutes'],
   '@console/web-kit': 'all',
   '@console/web-kit/resource': 'all',
+  // The contract's modules that the shell's first paint has loaded anyway (its endpoint helpers, the resource
+  // descriptors and the labels written once): a sub-app page would otherwise fetch its own copy (issue 31).
+  '@console/contract/endpoint': 'all',
+  '@console/contract/api/resource': 'all',
+  '@console/contract/common-fields': 'all',
 } as const satisfies Record<string, 'all' | readonly string[]>;
 export type SharedModule = keyof typeof SHARED_MODULES;
 export const SHARED_RUNTIME_GLOBAL = '__CONSOLE_SHARED__';

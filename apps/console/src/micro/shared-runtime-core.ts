@@ -1,5 +1,8 @@
 import { createCache, StyleProvider } from '@ant-design/cssinjs';
 import * as iconContext from '@ant-design/icons/es/components/Context';
+import * as resourceApi from '@console/contract/api/resource';
+import * as commonFields from '@console/contract/common-fields';
+import * as endpoint from '@console/contract/endpoint';
 import { SHARED_RUNTIME_GLOBAL, type SharedModule, type SharedRuntime } from '@console/contract/subapp';
 // The ES module build, the shell's own copy: 'antd/locale/zh_CN' is the CommonJS one (a second copy).
 import * as antdZhCN from 'antd/es/locale/zh_CN';
@@ -36,6 +39,9 @@ const modules = {
   'react-router': { ...router },
   '@console/web-kit': { ...webKit },
   '@console/web-kit/resource': { ...resource },
+  '@console/contract/endpoint': endpoint,
+  '@console/contract/api/resource': resourceApi,
+  '@console/contract/common-fields': commonFields,
 } as Record<SharedModule, Record<string, unknown>>;
 
 /** Modules that hold only part of their names until the whole runtime has loaded. */

@@ -1,3 +1,6 @@
+import * as resourceApi from '@console/contract/api/resource';
+import * as commonFields from '@console/contract/common-fields';
+import * as endpoint from '@console/contract/endpoint';
 import { createCache, StyleProvider } from '@ant-design/cssinjs';
 import * as iconContext from '@ant-design/icons/es/components/Context';
 import type { SharedRuntime } from '@console/contract/subapp';
@@ -52,4 +55,7 @@ export const wholeModules: SharedRuntime['modules'] = {
   'react-router': { MemoryRouter, useLocation, useNavigate, useRoutes },
   '@console/web-kit': webKitModule,
   '@console/web-kit/resource': webKitResource,
+  '@console/contract/endpoint': endpoint,
+  '@console/contract/api/resource': resourceApi,
+  '@console/contract/common-fields': commonFields,
 };
