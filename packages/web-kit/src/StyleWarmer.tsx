@@ -9,16 +9,17 @@ import { type SearchField, SearchForm } from './SearchForm.tsx';
  * injected, then the whole page's style recalculated), paid again by every page showing a kind of component
  * for the first time. Rendered once ahead, while the browser is idle, that work leaves the clicks.
  */
+// Texts are placeholders: nothing here is ever shown, and CSS does not depend on them.
 const FIELDS: SearchField[] = [
-  { name: 'text', label: '名称' },
-  { name: 'choice', label: '状态', kind: 'select', options: [{ value: 1, label: '启用' }] },
-  { name: 'time', label: '时间', kind: 'range' },
+  { name: 'text', label: 'a' },
+  { name: 'choice', label: 'b', kind: 'select', options: [{ value: 1, label: 'c' }] },
+  { name: 'time', label: 'd', kind: 'range' },
 ];
 const COLUMNS = [
-  { title: '名称', dataIndex: 'name', fixed: 'left' as const, width: 120 },
-  { title: '状态', dataIndex: 'tag', render: () => <Tag color="green">启用</Tag> },
-  { title: '开关', dataIndex: 'on', render: () => <Switch size="small" checked /> },
-  { title: '操作', dataIndex: 'id', fixed: 'right' as const, width: 120, render: () => <Button type="link">编辑</Button> },
+  { title: 'a', dataIndex: 'name', fixed: 'left' as const, width: 120 },
+  { title: 'b', dataIndex: 'tag', render: () => <Tag color="green">c</Tag> },
+  { title: 'e', dataIndex: 'on', render: () => <Switch size="small" checked /> },
+  { title: 'f', dataIndex: 'id', fixed: 'right' as const, width: 120, render: () => <Button type="link">g</Button> },
 ];
 const ROWS = [{ id: 1, name: '—' }];
 const ignore = () => {};
@@ -34,7 +35,7 @@ export function StyleWarmer() {
     <Space orientation="vertical">
       <SearchForm name="style-warmer" fields={FIELDS} onSearch={ignore} />
       <Card size="small">
-        <Radio.Group optionType="button" value={1} options={[{ value: 1, label: '全部' }]} />
+        <Radio.Group optionType="button" value={1} options={[{ value: 1, label: 'h' }]} />
         <Badge count={1} />
         <Spin spinning />
         <Empty />
