@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { appendFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -108,6 +108,15 @@ describe('npm start', () => {
     expect(order).toEqual(['ORDER spawn postgres', 'ORDER load server bundle']);
     warm.child.kill('SIGTERM');
     expect(await warm.exited, warm.out()).toBe(0);
+
+    // The start kept the compiled code of what it loaded, for the next one (Node 22+; the suite runs on Node 26).
+    const tmp = mkdtempSync(path.join(os.tmpdir(), 'console-compile-cache-'));
+    const cached = start({ ...env, TMPDIR: tmp });
+    await waitUp(port, cached);
+    cached.child.kill('SIGTERM');
+    expect(await cached.exited, cached.out()).toBe(0);
+    expect(readdirSync(path.join(tmp, 'node-compile-cache'), { recursive: true }).length).toBeGreaterThan(0);
+    rmSync(tmp, { recursive: true, force: true });
 
     // A setting PostgreSQL refuses makes it exit after its process started: one line, non-zero, nothing left running.
     appendFileSync(path.join(dir, 'pg', 'postgresql.conf'), '\nno_such_setting = 1\n');
