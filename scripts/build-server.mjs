@@ -5,10 +5,12 @@
 // computes from import.meta.url (drizzle/, the web apps' dist/) resolve the same in both.
 import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
-export const bundleFile = path.join(root, 'apps/server/dist/bundle/entry.mjs');
+const outdir = path.join(root, 'apps/server/dist/bundle');
+export const bundleFile = path.join(outdir, 'entry.mjs');
+/** What `npm start` imports first (src/boot.ts): the config check and the embedded PostgreSQL's launch. */
+export const bootFile = path.join(outdir, 'boot.mjs');
 const sources = ['apps/server/src', 'packages/contract/src'].map((p) => path.join(root, p));
 
 function newestMtime(p) {
@@ -20,7 +22,8 @@ function newestMtime(p) {
   return max;
 }
 
-export const bundleIsStale = () => !existsSync(bundleFile) || statSync(bundleFile).mtimeMs < Math.max(...sources.map(newestMtime));
+export const bundleIsStale = () =>
+  !existsSync(bundleFile) || !existsSync(bootFile) || statSync(bundleFile).mtimeMs < Math.max(...sources.map(newestMtime));
 
 const INLINED = ['drizzle-orm'];
 
@@ -28,9 +31,13 @@ export async function buildServer() {
   const deps = ['apps/server/package.json', 'packages/contract/package.json'].flatMap((p) =>
     Object.keys(JSON.parse(readFileSync(path.join(root, p), 'utf8')).dependencies ?? {}),
   );
+  // esbuild's JS API costs a start that has nothing to build ~100 ms to load.
+  const { build } = await import('esbuild');
   const result = await build({
-    entryPoints: [path.join(root, 'apps/server/src/entry.ts')],
-    outfile: bundleFile,
+    // Two bundles, each whole (no shared chunks): boot's few modules are also in the entry's.
+    entryPoints: ['entry', 'boot'].map((e) => path.join(root, `apps/server/src/${e}.ts`)),
+    outdir,
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -42,10 +49,12 @@ export async function buildServer() {
     write: false,
     logLevel: 'warning',
   });
-  mkdirSync(path.dirname(bundleFile), { recursive: true });
+  mkdirSync(outdir, { recursive: true });
   // Two instances may start (and build) at once: each file appears whole, by rename, never half written.
-  // The map first, so that a bundle never points to a map that is not there yet.
-  const files = [...result.outputFiles].sort((a) => (a.path.endsWith('.map') ? -1 : 1));
+  // The maps first, so that a bundle never points to a map that is not there yet, and the entry last (its
+  // date says whether the build is stale).
+  const rank = (p) => (p.endsWith('.map') ? 0 : p === bundleFile ? 2 : 1);
+  const files = [...result.outputFiles].sort((a, b) => rank(a.path) - rank(b.path));
   for (const f of files) {
     const tmp = `${f.path}.${process.pid}.tmp`;
     writeFileSync(tmp, f.contents);

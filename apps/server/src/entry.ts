@@ -1,4 +1,5 @@
-// What `npm start` loads from the server bundle: the config check runs before the web builds (a bad setting
-// is reported in one line before anything slow happens), the server only after them.
-export { ConfigError, loadConfig } from './config.ts';
-export const runServer = () => import('./main.ts');
+// What `npm start` loads from the server bundle, once boot.ts has checked the config and launched the
+// embedded PostgreSQL (the launch is handed over, so that the server only waits for it to be ready).
+import type { Launched } from './db/embedded.ts';
+
+export const runServer = (database?: Launched) => import('./main.ts').then((m) => m.runServer(database));

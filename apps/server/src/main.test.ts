@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,8 +16,8 @@ afterAll(() => {
 
 type Run = { child: ChildProcess; out: () => string; exited: Promise<number | null> };
 
-function start(env: Record<string, string>): Run {
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+function start(env: Record<string, string>, nodeArgs: string[] = []): Run {
+  const child = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
     cwd: root,
     env: { ...process.env, SKIP_BUILD: '1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -90,5 +90,44 @@ describe('npm start', () => {
     expect((await post(port, '/user/login', { loginId: 'admin', password: 'Kept#2026' })).code).toBe(200);
     second.child.kill('SIGINT');
     expect(await second.exited, second.out()).toBe(0);
+  }, 180_000);
+
+  it('starts PostgreSQL before it loads the server, and reports a PostgreSQL that exits before it is ready in one line', async () => {
+    const port = 18933;
+    const dir = path.join(dataDir, 'order');
+    const env = { PORT: String(port), DATA_DIR: dir, ADMIN_PASSWORD: 'Order#2026', DEMO_DATA: '0' };
+    const first = start(env);
+    await waitUp(port, first);
+    first.child.kill('SIGTERM');
+    expect(await first.exited, first.out()).toBe(0);
+
+    // Warm: the database process runs before the server's bundle is even read (issue 31: they come up together).
+    const warm = start(env, ['--import', path.join(root, 'apps/server/src/test/start-order.mjs')]);
+    await waitUp(port, warm);
+    const order = warm.out().match(/^ORDER .*$/gm);
+    expect(order).toEqual(['ORDER spawn postgres', 'ORDER load server bundle']);
+    warm.child.kill('SIGTERM');
+    expect(await warm.exited, warm.out()).toBe(0);
+
+    // The start kept the compiled code of what it loaded, for the next one (Node 22+; the suite runs on Node 26).
+    const tmp = mkdtempSync(path.join(os.tmpdir(), 'console-compile-cache-'));
+    const cached = start({ ...env, TMPDIR: tmp });
+    await waitUp(port, cached);
+    cached.child.kill('SIGTERM');
+    expect(await cached.exited, cached.out()).toBe(0);
+    expect(readdirSync(path.join(tmp, 'node-compile-cache'), { recursive: true }).length).toBeGreaterThan(0);
+    rmSync(tmp, { recursive: true, force: true });
+
+    // A setting PostgreSQL refuses makes it exit after its process started: one line, non-zero, nothing left running.
+    appendFileSync(path.join(dir, 'pg', 'postgresql.conf'), '\nno_such_setting = 1\n');
+    const broken = start(env);
+    expect(await broken.exited).toBe(1);
+    const lines = broken
+      .out()
+      .trim()
+      .split('\n')
+      .filter((l) => !l.startsWith('[postgres]'));
+    expect(lines).toEqual([`启动失败：无法启动内置 PostgreSQL（${path.join(dir, 'pg')}）：PostgreSQL 进程在就绪前退出`]);
+    expect(existsSync(path.join(dir, 'pg', 'postmaster.pid'))).toBe(false);
   }, 180_000);
 });

@@ -1,10 +1,11 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { build } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDb } from './db/client.ts';
-import { type Embedded, startEmbedded } from './db/embedded.ts';
+import type { Launched } from './db/embedded.ts';
+import { launchDatabase } from './db/launch.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seed } from './seed/seed.ts';
 import { bufferedLog } from './log-stream.ts';
@@ -18,14 +19,13 @@ if (!process.execArgv.some((a) => a.includes('heap-growing-percent'))) {
   setFlagsFromString('--heap-growing-percent=50');
 }
 
-const started = Date.now();
 const say = (msg: string) => process.stdout.write(`${msg}\n`);
 const fail = (msg: string): never => {
   process.stderr.write(`启动失败：${msg}\n`);
   process.exit(1);
 };
 
-async function main() {
+async function serve(database?: Launched) {
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
@@ -34,29 +34,31 @@ async function main() {
     return;
   }
 
-  let embedded: Embedded | undefined;
-  let url = config.databaseUrl;
-  if (!url) {
-    const dir = path.join(config.dataDir, 'pg');
-    mkdirSync(config.dataDir, { recursive: true });
-    try {
-      embedded = await startEmbedded(dir, { log: (m) => process.stderr.write(`[postgres] ${m}\n`) });
-    } catch (e) {
-      fail(`无法启动内置 PostgreSQL（${dir}）：${(e as Error)?.message ?? e}`);
-    }
-    url = embedded!.url;
-  }
-
-  const { db, pool } = createDb(url);
+  let embedded = database;
   try {
-    await pool.query('select 1');
+    embedded ??= await launchDatabase(config);
   } catch (e) {
-    await embedded?.stop();
-    fail(`无法连接数据库 ${redact(url)}：${(e as Error).message}`);
+    fail((e as Error).message);
   }
-  // Migrations and base data wait on the database, building the app (routes, schemas) on this process's CPU:
-  // side by side, a warm start answers sooner (building touches no table; nothing is served before both end).
-  const prepared = runMigrations(db).then(() => seed(db, config, say));
+  const url = embedded?.url ?? config.databaseUrl!;
+  const { db, pool } = createDb(url);
+  // PostgreSQL comes up, then the migrations and base data run, while this process builds the app (routes,
+  // schemas: no table is touched); nothing is served before both end.
+  const prepared = (async () => {
+    try {
+      await embedded?.ready;
+    } catch (e) {
+      fail((e as Error).message);
+    }
+    try {
+      await pool.query('select 1');
+    } catch (e) {
+      await embedded?.stop();
+      fail(`无法连接数据库 ${redact(url)}：${(e as Error).message}`);
+    }
+    await runMigrations(db);
+    await seed(db, config, say);
+  })();
   prepared.catch(() => {});
   const log = bufferedLog();
   const app = await build({ config, db, pool, logger: { level: config.logLevel, stream: log.stream } });
@@ -73,8 +75,9 @@ async function main() {
     await embedded?.stop();
     fail(`无法监听端口 ${config.port}：${(e as Error).message}`);
   }
+  // From the process's start: `npm start` imports the server's bundle well after it.
   say(
-    `业务管理平台已启动：http://localhost:${config.port}  （${config.apiDocs ? 'API 文档 /api/docs，' : ''}用时 ${Date.now() - started} ms）`,
+    `业务管理平台已启动：http://localhost:${config.port}  （${config.apiDocs ? 'API 文档 /api/docs，' : ''}用时 ${Math.round(performance.now())} ms）`,
   );
 
   const stop = async (signal: string) => {
@@ -121,4 +124,8 @@ function redact(url: string) {
   return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
 }
 
-main().catch((e) => fail((e as Error)?.stack ?? String(e)));
+/** `database`: the embedded PostgreSQL that `npm start` launched already (scripts/start.mjs), or none. */
+export const runServer = (database?: Launched) => serve(database).catch((e) => fail((e as Error)?.stack ?? String(e)));
+
+// Run directly (`npm run start -w server`, through tsx) it starts itself; bundled, entry.ts starts it.
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) void runServer();

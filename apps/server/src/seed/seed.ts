@@ -62,11 +62,16 @@ export async function seed(db: Db, config: Config, say: (msg: string) => void) {
     await tx.execute(sql`select pg_advisory_xact_lock(727001)`);
     await tx.insert(roles).values(BASE_ROLES).onConflictDoNothing();
     await tx.insert(departments).values(BASE_DEPARTMENTS).onConflictDoNothing();
-    const rows = flattenMenuTree();
-    await tx
-      .insert(menus)
-      .values(rows.map((r) => ({ ...r, visible: '0', status: '1' })))
-      .onConflictDoNothing();
+    // Only the entries a newer version adds: building the insert of every entry (~500) took most of a warm
+    // start's seed (issue 31).
+    const known = new Set((await tx.select({ code: menus.code }).from(menus)).map((m) => m.code));
+    const added = flattenMenuTree().filter((r) => !known.has(r.code));
+    if (added.length) {
+      await tx
+        .insert(menus)
+        .values(added.map((r) => ({ ...r, visible: '0', status: '1' })))
+        .onConflictDoNothing();
+    }
     // The admin role holds every entry, including those a newer version adds.
     await tx
       .insert(roleMenus)

@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { flattenMenuTree } from '../db/menu-tree.ts';
+import { menus } from '../db/schema/menus.ts';
+import { roleMenus } from '../db/schema/roles.ts';
+import { ADMIN_ROLE_CODE } from '@console/contract/roles';
+import { buildTestApp } from '../test/build-app.ts';
+import { seed } from './seed.ts';
+
+let t: Awaited<ReturnType<typeof buildTestApp>>;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('base seed on a database that has it already', () => {
+  it('adds only the menu entries a newer version brings (and grants them to the administrator), leaving the edited ones alone', async () => {
+    const [first, second] = flattenMenuTree().filter((r) => r.url);
+    // As if `first` came with a newer version; `second` was renamed by an operator.
+    await t.db.delete(roleMenus).where(eq(roleMenus.menuCode, first.code));
+    await t.db.delete(menus).where(eq(menus.code, first.code));
+    await t.db.update(menus).set({ label: '改过的名字' }).where(eq(menus.code, second.code));
+
+    await seed(t.db, loadConfig({ DEMO_DATA: '0' } as NodeJS.ProcessEnv), () => {});
+
+    const [back] = await t.db.select().from(menus).where(eq(menus.code, first.code));
+    expect(back).toMatchObject({ label: first.label, url: first.url, parent: first.parent, visible: '0', status: '1' });
+    const granted = await t.db.select().from(roleMenus).where(eq(roleMenus.menuCode, first.code));
+    expect(granted.map((g) => g.roleCode)).toEqual([ADMIN_ROLE_CODE]);
+    const [edited] = await t.db.select().from(menus).where(eq(menus.code, second.code));
+    expect(edited.label).toBe('改过的名字');
+    expect(await t.db.$count(menus)).toBe(flattenMenuTree().length);
+  });
+});
