@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signedInTestApp } from '../../test/build-app.ts';
 import { roleMenus, roles } from '../../db/schema/roles.ts';
 import { spInfo } from '../../db/schema/shop.ts';
@@ -236,6 +236,23 @@ describe('permission cache', () => {
         for (let i = 0; i < 3; i++) await list(locked.token);
         await t.db.update(users).set({ status: 2 }).where(eq(users.code, locked.code));
         expect((await list(locked.token)).status).toBe(401);
+      });
+
+      it('a session past its idle limit: the guard is not offered, the session read ends it, 401', async () => {
+        await roleHolding(t, '8920', USERS);
+        const { token } = await signedInUser(t, 'guardidle', '8920');
+        for (let i = 0; i < 3; i++) expect((await list(token)).status).toBe(200);
+        vi.useFakeTimers({ toFake: ['Date'] });
+        try {
+          vi.setSystemTime(Date.now() + 121 * 60_000);
+          const before = { ...readAhead };
+          const r = await list(token);
+          expect(r.status).toBe(401);
+          expect(r.body.data).toBeNull();
+          expect(moved('guarded', before)).toBe(0);
+        } finally {
+          vi.useRealTimers();
+        }
       });
 
       it('a cursor made before the list was guarded still seeks once it is (the check is not part of the filter)', async () => {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderTestApp } from '../order/order.fixtures.ts';
 import { GUANGZHOU_TIANHE, scopedUser } from '../shop/shop.fixtures.ts';
+import { poolQueries } from '../../test/pool-spy.ts';
 import { periodPieces } from './sales-period.ts';
 import { rebuildSalesRollup, salesFromOrders, salesStored } from './sales-rollup.ts';
 
@@ -188,5 +189,13 @@ describe('sales report', () => {
         expect(coarse).toEqual((await report({ dimension, startDate, endDate }, platform)).data);
         if (dimension !== 'sku') expect(coarse.totals.orderCount).toBe(days.filter((d) => d >= startDate && d <= endDate).length);
       }
+  });
+  it('a quarter by SP hands on from each range it reads only the SP and the figures, its rows chosen inside the range', async () => {
+    const sent = await poolQueries(t, () => report({ dimension: 'sp', startDate: '2026-08-28', endDate: '2026-11-26' }));
+    const statement = sent.map((q) => q.text).find((q) => q.includes('"sales_sp_daily"')) ?? '';
+    const parts = statement.split(' union all ');
+    expect(parts).toHaveLength(3);
+    for (const part of parts)
+      expect(part).toMatch(/select sp_code, -?order_count[^()]* from "sales_sp_daily"\s+where grain = .* sku_code = ''/s);
   });
 });
