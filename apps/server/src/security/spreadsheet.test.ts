@@ -5,6 +5,7 @@ import { newUser } from '../modules/users/system-fixtures.ts';
 import { orders as orderTable } from '../db/schema/order.ts';
 import { users } from '../db/schema/users.ts';
 import { deliveries } from '../db/schema/wms.ts';
+import { semiannualReturns } from '../db/schema/semiannual-return.ts';
 import { orderFixtures } from '../modules/order/order.fixtures.ts';
 import { shopFixtures } from '../modules/shop/shop.fixtures.ts';
 import { wmsFixtures } from '../modules/wms/wms.fixtures.ts';
@@ -115,6 +116,10 @@ async function seedHostileText() {
   await t.db.insert(deliveries).values({ deliverNo: 'DN-FORMULA', orderNo: order.orderNo, warehouseCode, createdBy: PAYLOADS.operator });
   // A purchase order of a formula-named supplier into the hostile warehouse (the purchase order export).
   await ok('/wms/purchaseOrder/add', { warehouseCode, supplierName: PAYLOADS.reason, lines: [{ skuCode: sku, quantity: 1 }] });
+  // A half-year return of the formula-named shop with a formula-looking reason (the half-year return export).
+  await t.db
+    .insert(semiannualReturns)
+    .values({ returnNo: 'SR-FORMULA', retCode, period: '2026H2', warehouseCode, amount: 100, reason: PAYLOADS.reason });
   await ok('/stock/sellin/add', { spCode: sp.spCode, retCode, skuCode: code, quantity: 1, saleDate: today });
   await ok('/alloc/plan/add', { planName: PAYLOADS.plan, skuCode: code, dimension: 1, periodStart: today, periodEnd: today, total: 5 });
   // A partner's answer reaches a sync record's error as text (the sync writes it, no call of the console does).
