@@ -171,8 +171,28 @@ async function seedHostileText() {
     endTime: today,
     lines: [{ skuCode: code, specialPrice: 1 }],
   });
-  // A SKU named like a formula (the SKU export, issue 30).
-  await productFixtures(t, () => admin).sku({ name: PAYLOADS.sku });
+  // A SKU named like a formula (the SKU export, issue 30) and the catalogue lists that name it or are named so
+  // (their exports come by default from their declarations).
+  const px = productFixtures(t, () => admin);
+  const skuCode = px.uid('FS');
+  const skuId = await px.sku({ code: skuCode, name: PAYLOADS.sku });
+  await px.brand({ name: PAYLOADS.sku });
+  await px.add('/product/label', { code: px.uid('L'), name: PAYLOADS.sku });
+  await px.add('/product/group', { code: px.uid('G'), name: PAYLOADS.sku, skuIds: [skuId] });
+  const ruleId = await px.rule({ skuId });
+  await px.add('/product/sku/ruleConfig', { ruleId, scopeType: 99 });
+  const discount = { code: px.uid('D'), name: PAYLOADS.promo, skuId, minQty: 10, discountRate: 95, validFrom: today, validTo: today };
+  await px.add('/product/sku/discount', discount);
+  await ok('/stock/mapping/add', { source: 'HIPAC', externalCode: 'FORMULA1', skuCode });
+  await ok('/stock/openingInventory/add', { spCode: sp.spCode, skuCode, quantity: 5, stockDate: today });
+  await ok('/invoice/info/add', { retCode, titleType: 2, title: PAYLOADS.shop });
+  await ok('/risk/grade/add', { gradeCode: 'FX1', gradeName: PAYLOADS.plan, minScore: 99, maxScore: 99, action: 2 });
+  await ok('/wms/return/province/add', {
+    provinceCode: '330000',
+    warehouseCode,
+    reason: PAYLOADS.reason,
+    lines: [{ skuCode: sku, quantity: 1 }],
+  });
 }
 
 async function exported(page: string) {

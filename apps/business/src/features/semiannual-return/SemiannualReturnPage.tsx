@@ -46,7 +46,6 @@ export default function SemiannualReturnPage() {
       <DocumentPage<Row, Detail, Detail['lines'][number]>
         resource={semiannualReturnResource}
         addText="申请半年退货"
-        exportAs={semiannualReturnResource.page.menu}
         toolbar={
           <Permission k={api.settingUpdate.permission}>
             <Button onClick={() => setSetting(true)}>可退比例：{rate?.returnRate ?? '—'}%</Button>
