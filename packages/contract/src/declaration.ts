@@ -103,6 +103,12 @@ export const fields = <const F extends Readonly<Record<string, FieldDecl>>>(f: F
 /** Declares a state machine on its own (its resource's whole declaration comes later). */
 export const machine = <const M extends MachineDecl>(m: M): M => m;
 
+const declared: Declaration[] = [];
+/** Every resource declared so far (the server registers a declared page's list as its export by default). */
+export const declarations = (): readonly Declaration[] => declared;
+/** The declaration whose endpoints are `endpoints` (an area's descriptor), if one names them. */
+export const declarationOf = (endpoints: object): Declaration | undefined => declared.find((d) => d.endpoints === endpoints);
+
 /** Declares a resource; fails at load on a field placed nowhere or an enum without options. */
 export function declare<const D extends Declaration>(d: D): D {
   for (const [name, f] of Object.entries(d.fields)) {
@@ -111,6 +117,7 @@ export function declare<const D extends Declaration>(d: D): D {
     if (f.kind === 'ref' && !f.ref) throw new Error(`${d.name}.${name}: a ref names its resource`);
   }
   if (d.machine && !(d.machine.field in d.fields)) throw new Error(`${d.name}: the machine's field ${d.machine.field} is not declared`);
+  declared.push(d);
   return d;
 }
 
@@ -121,6 +128,12 @@ export const fieldsIn = (d: Pick<Declaration, 'fields'>, place: Place): Placed[]
   Object.entries(d.fields)
     .filter(([, f]) => f.in.includes(place))
     .map(([name, f]) => ({ ...f, name }));
+
+/** A list's export columns: the fields placed in 'export', else (a list declared without them) its list fields. */
+export const exportFields = (d: Pick<Declaration, 'fields'>): Placed[] => {
+  const placed = fieldsIn(d, 'export');
+  return placed.length ? placed : fieldsIn(d, 'list');
+};
 
 /** Field name → label of the fields in one place (the audit's and the export's headers). */
 export const labelsIn = (d: Pick<Declaration, 'fields'>, place: Place): Record<string, string> =>

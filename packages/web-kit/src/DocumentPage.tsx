@@ -15,7 +15,7 @@ import { useCall } from './use-call.ts';
 type DocumentApi = { queryList: Endpoint; detail: Endpoint; add: Endpoint; update?: Endpoint; delete?: Endpoint };
 
 /** A document's declaration: its name is the area, its endpoints the calls, its fields the columns and search. */
-export type DeclaredDocument = Pick<Declaration, 'name' | 'label' | 'fields' | 'machine'> & { endpoints: DocumentApi };
+export type DeclaredDocument = Pick<Declaration, 'name' | 'label' | 'fields' | 'machine' | 'page'> & { endpoints: DocumentApi };
 
 /** Where the documents come from: the area, its calls and what one is called, or the declaration that names them. */
 type DocumentSource =
@@ -31,6 +31,7 @@ type DocumentSource =
 export type DocumentPageProps<Row, Detail, Line> = DocumentSource & {
   /** The add button's text (新建赠品订单); it shows with the add key. */
   addText: string;
+  /** Default the declaration's page (its list exports by default). */
   exportAs?: string;
   /** Buttons after the add button. */
   toolbar?: ReactNode;
@@ -93,7 +94,7 @@ export function DocumentPage<Row extends { id: number } & Record<string, unknown
         api={{ queryList: api.queryList, delete: api.delete }}
         label={label}
         statusToggle={false}
-        exportAs={props.exportAs}
+        exportAs={props.exportAs ?? resource?.page?.menu}
         emptyText={props.emptyText ?? `暂无${label}`}
         errorText={props.errorText}
         canDelete={props.canDelete}

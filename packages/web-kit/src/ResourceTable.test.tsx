@@ -120,4 +120,21 @@ describe('ResourceTable from a declaration', { timeout: 60_000 }, () => {
     expect(input('declared_logo').placeholder).toBe('请输入Logo地址');
     expect(document.querySelector('textarea#declared_remark')).toBeTruthy();
   });
+
+  it('offers 导出 of its page’s list with the page’s export key, the page passing nothing more; none without the key', async () => {
+    const mountWith = async (keys: string[]) => {
+      const client = fakeClient({ [brandResource.endpoints.queryList.path]: () => ok(brands, { total: 2 }) });
+      const view = await renderWith(<ResourceTable<Brand> resource={brandResource} />, client, keys);
+      await waitFor(() => expect(view.container.textContent).toContain('安踏'));
+      const texts = [...view.container.querySelectorAll('button')].map((b) => (b.textContent ?? '').replace(/\s/g, ''));
+      return { client, view, has: texts.includes('导出') };
+    };
+    const without = await mountWith(['productBrand.query']);
+    expect(without.has).toBe(false);
+    without.view.unmount();
+    const { client, has } = await mountWith(['productBrand.query', 'productBrand.export']);
+    expect(has).toBe(true);
+    fireEvent.click(button('导出'));
+    await waitFor(() => expect(client.post).toHaveBeenCalledWith('/export/create', { resource: 'productBrand', query: {} }, undefined));
+  });
 });

@@ -113,7 +113,7 @@ export function ResourceTable<T extends Row>(props: ResourceTableProps<T>) {
         onAdd={form && allowed('add') ? () => forms.add(state.query) : undefined}
         batch={canBatch ? { rows, chosen: selection.keys, keyOf, allowed, run, clear: selection.clear } : undefined}
         importAs={props.importAs}
-        exportAs={props.exportAs}
+        exportAs={props.exportAs ?? resource?.page?.menu}
         toolbar={props.toolbar}
         query={state.query}
         chosen={{ rows: selection.rows, clear: selection.clear }}

@@ -44,7 +44,7 @@ export type RowForm<T> = {
 };
 
 /** A whole declaration: its name is the area, its endpoints the calls, its fields the columns, search and forms. */
-export type DeclaredResource = Pick<Declaration, 'fields' | 'label' | 'name'> & { endpoints: ResourceEndpoints };
+export type DeclaredResource = Pick<Declaration, 'fields' | 'label' | 'name' | 'page'> & { endpoints: ResourceEndpoints };
 
 /** Where a list's rows come from: an area and its calls (with the declaration of its fields), or the declaration alone. */
 export type ResourceSource =
@@ -57,7 +57,7 @@ export type ResourceSource =
        * The resource's declaration: its label, and the columns, search fields and form fields of its declared
        * fields (each labelled once there) wherever the page gives none of its own.
        */
-      resource?: Pick<Declaration, 'fields' | 'label'>;
+      resource?: Pick<Declaration, 'fields' | 'label' | 'page'>;
     }
   | { area?: undefined; api?: undefined; resource: DeclaredResource };
 
@@ -112,7 +112,10 @@ export type ResourceTableBase<T extends Row> = {
   toolbar?: ReactNode | ((filters: Record<string, unknown>, chosen: { rows: T[]; clear: () => void }) => ReactNode);
   /** Rows may be chosen for the toolbar's batch actions. */
   selectable?: boolean;
-  /** 导入 / 导出 of this list (the page name the server checks `<name>.import` / `.export` on). */
+  /**
+   * 导入 / 导出 of this list (the page name the server checks `<name>.import` / `.export` on); 导出 defaults to
+   * the declaration's page, whose list the server exports by default.
+   */
   importAs?: string;
   exportAs?: string;
   /** Status switch (and batch enable/disable where the descriptor has them); default on. */

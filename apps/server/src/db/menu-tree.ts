@@ -103,18 +103,18 @@ export const MENU_TREE: GroupDef[] = [
     label: '商品管理',
     icon: 'ShoppingOutlined',
     pages: [
-      { name: 'productBrand', label: '品牌管理', url: sub('product', 'brand'), actions: [...crudToggle, 'import'] },
+      { name: 'productBrand', label: '品牌管理', url: sub('product', 'brand'), actions: [...crudToggle, 'import', 'export'] },
       { name: 'productCategory', label: '商品分类', url: sub('product', 'category'), actions: crudToggle },
       { name: 'productProperty', label: '商品属性', url: sub('product', 'property'), actions: crudToggle },
       { name: 'productSpu', label: 'SPU管理', url: sub('product', 'spu'), actions: crudToggle },
       { name: 'productSku', label: 'SKU管理', url: sub('product', 'sku'), actions: [...crudToggle, 'detail', 'import', 'export'] },
-      { name: 'productLabel', label: '商品标签', url: sub('product', 'label'), actions: crudToggle },
-      { name: 'productGroup', label: '商品分组', url: sub('product', 'group'), actions: crudToggle },
+      { name: 'productLabel', label: '商品标签', url: sub('product', 'label'), actions: [...crudToggle, 'export'] },
+      { name: 'productGroup', label: '商品分组', url: sub('product', 'group'), actions: [...crudToggle, 'export'] },
       { name: 'skuPlatform', label: 'SKU上架平台', url: sub('product', 'sku-platform'), actions: crudToggle },
       { name: 'skuPrice', label: 'SKU价格', url: sub('product', 'sku-price'), actions: crudToggle },
-      { name: 'skuRule', label: '下单规则', url: sub('product', 'sku-rule'), actions: crudToggle },
-      { name: 'skuRuleConfig', label: '规则适用范围', url: sub('product', 'sku-rule-config'), actions: crudToggle },
-      { name: 'skuDiscount', label: '阶梯折扣', url: sub('product', 'sku-discount'), actions: crudToggle },
+      { name: 'skuRule', label: '下单规则', url: sub('product', 'sku-rule'), actions: [...crudToggle, 'export'] },
+      { name: 'skuRuleConfig', label: '规则适用范围', url: sub('product', 'sku-rule-config'), actions: [...crudToggle, 'export'] },
+      { name: 'skuDiscount', label: '阶梯折扣', url: sub('product', 'sku-discount'), actions: [...crudToggle, 'export'] },
     ],
   },
   {
@@ -139,7 +139,12 @@ export const MENU_TREE: GroupDef[] = [
       },
       { name: 'wmsDeliver', label: '发货单', url: sub('wms', 'deliver'), actions: ['query', 'add', 'detail', 'ship', 'export'] },
       { name: 'wmsOrderSplit', label: '订单拆分', url: sub('wms', 'order-split'), actions: ['query', 'split'] },
-      { name: 'wmsReturnProvince', label: '省区退货', url: sub('wms', 'return-province'), actions: [...crud, 'approve', 'receive'] },
+      {
+        name: 'wmsReturnProvince',
+        label: '省区退货',
+        url: sub('wms', 'return-province'),
+        actions: [...crud, 'approve', 'receive', 'export'],
+      },
     ],
   },
   {
@@ -148,8 +153,8 @@ export const MENU_TREE: GroupDef[] = [
     icon: 'DatabaseOutlined',
     pages: [
       { name: 'stockSellin', label: '进货上报', url: sub('stock', 'sellin'), actions: [...crud, 'import', 'export'] },
-      { name: 'stockOpeningInventory', label: '期初库存', url: sub('stock', 'opening-inventory'), actions: [...crud, 'import'] },
-      { name: 'stockMapping', label: '商品映射', url: sub('stock', 'mapping'), actions: [...crud, 'import'] },
+      { name: 'stockOpeningInventory', label: '期初库存', url: sub('stock', 'opening-inventory'), actions: [...crud, 'import', 'export'] },
+      { name: 'stockMapping', label: '商品映射', url: sub('stock', 'mapping'), actions: [...crud, 'import', 'export'] },
       {
         name: 'stockTransfer',
         label: '库存调拨',
@@ -210,7 +215,7 @@ export const MENU_TREE: GroupDef[] = [
         actions: ['query', 'detail', 'add', 'approve', 'process', 'refund', 'export'],
       },
       { name: 'orderRisk', label: '订单风控', url: sub('order', 'risk'), actions: ['query', 'detail', 'edit', 'review', 'export'] },
-      { name: 'riskGrade', label: '风险等级', url: sub('order', 'risk-grade'), actions: crudToggle },
+      { name: 'riskGrade', label: '风险等级', url: sub('order', 'risk-grade'), actions: [...crudToggle, 'export'] },
       { name: 'erpOrder', label: 'ERP推送', url: sub('order', 'erp'), actions: ['query', 'push', 'retry', 'export'] },
       { name: 'giftOrder', label: '赠品订单', url: sub('order', 'gift'), actions: [...crud, 'approve', 'complete', 'cancel', 'export'] },
       {
@@ -225,7 +230,7 @@ export const MENU_TREE: GroupDef[] = [
         url: sub('order', 'semiannual-return'),
         actions: [...crud, 'approve', 'receive', 'complete', 'cancel', 'export'],
       },
-      { name: 'invoiceInfo', label: '发票信息', url: sub('order', 'invoice'), actions: crud },
+      { name: 'invoiceInfo', label: '发票信息', url: sub('order', 'invoice'), actions: [...crud, 'export'] },
     ],
   },
   {
@@ -245,7 +250,7 @@ export const MENU_TREE: GroupDef[] = [
     label: '支付管理',
     icon: 'PayCircleOutlined',
     pages: [
-      { name: 'payChannel', label: '支付渠道', url: sub('pay', 'channel'), actions: crudToggle },
+      { name: 'payChannel', label: '支付渠道', url: sub('pay', 'channel'), actions: [...crudToggle, 'export'] },
       { name: 'payRecord', label: '支付记录', url: sub('pay', 'record'), actions: ['query', 'detail', 'add', 'export'] },
       { name: 'payReconcile', label: '支付对账', url: sub('pay', 'reconcile'), actions: ['query', 'export'] },
     ],

@@ -5,6 +5,7 @@ import { newUser } from '../modules/users/system-fixtures.ts';
 import { orders as orderTable } from '../db/schema/order.ts';
 import { users } from '../db/schema/users.ts';
 import { deliveries } from '../db/schema/wms.ts';
+import { semiannualReturns } from '../db/schema/semiannual-return.ts';
 import { orderFixtures } from '../modules/order/order.fixtures.ts';
 import { shopFixtures } from '../modules/shop/shop.fixtures.ts';
 import { wmsFixtures } from '../modules/wms/wms.fixtures.ts';
@@ -115,6 +116,10 @@ async function seedHostileText() {
   await t.db.insert(deliveries).values({ deliverNo: 'DN-FORMULA', orderNo: order.orderNo, warehouseCode, createdBy: PAYLOADS.operator });
   // A purchase order of a formula-named supplier into the hostile warehouse (the purchase order export).
   await ok('/wms/purchaseOrder/add', { warehouseCode, supplierName: PAYLOADS.reason, lines: [{ skuCode: sku, quantity: 1 }] });
+  // A half-year return of the formula-named shop with a formula-looking reason (the half-year return export).
+  await t.db
+    .insert(semiannualReturns)
+    .values({ returnNo: 'SR-FORMULA', retCode, period: '2026H2', warehouseCode, amount: 100, reason: PAYLOADS.reason });
   await ok('/stock/sellin/add', { spCode: sp.spCode, retCode, skuCode: code, quantity: 1, saleDate: today });
   await ok('/alloc/plan/add', { planName: PAYLOADS.plan, skuCode: code, dimension: 1, periodStart: today, periodEnd: today, total: 5 });
   // A partner's answer reaches a sync record's error as text (the sync writes it, no call of the console does).
@@ -166,8 +171,28 @@ async function seedHostileText() {
     endTime: today,
     lines: [{ skuCode: code, specialPrice: 1 }],
   });
-  // A SKU named like a formula (the SKU export, issue 30).
-  await productFixtures(t, () => admin).sku({ name: PAYLOADS.sku });
+  // A SKU named like a formula (the SKU export, issue 30) and the catalogue lists that name it or are named so
+  // (their exports come by default from their declarations).
+  const px = productFixtures(t, () => admin);
+  const skuCode = px.uid('FS');
+  const skuId = await px.sku({ code: skuCode, name: PAYLOADS.sku });
+  await px.brand({ name: PAYLOADS.sku });
+  await px.add('/product/label', { code: px.uid('L'), name: PAYLOADS.sku });
+  await px.add('/product/group', { code: px.uid('G'), name: PAYLOADS.sku, skuIds: [skuId] });
+  const ruleId = await px.rule({ skuId });
+  await px.add('/product/sku/ruleConfig', { ruleId, scopeType: 99 });
+  const discount = { code: px.uid('D'), name: PAYLOADS.promo, skuId, minQty: 10, discountRate: 95, validFrom: today, validTo: today };
+  await px.add('/product/sku/discount', discount);
+  await ok('/stock/mapping/add', { source: 'HIPAC', externalCode: 'FORMULA1', skuCode });
+  await ok('/stock/openingInventory/add', { spCode: sp.spCode, skuCode, quantity: 5, stockDate: today });
+  await ok('/invoice/info/add', { retCode, titleType: 2, title: PAYLOADS.shop });
+  await ok('/risk/grade/add', { gradeCode: 'FX1', gradeName: PAYLOADS.plan, minScore: 99, maxScore: 99, action: 2 });
+  await ok('/wms/return/province/add', {
+    provinceCode: '330000',
+    warehouseCode,
+    reason: PAYLOADS.reason,
+    lines: [{ skuCode: sku, quantity: 1 }],
+  });
 }
 
 async function exported(page: string) {

@@ -1,4 +1,4 @@
-import { type Declaration, fieldsIn, type Placed, rangeOf, rowFields } from '@console/contract/declaration';
+import { type Declaration, exportFields, fieldsIn, type Placed, rangeOf, rowFields } from '@console/contract/declaration';
 import { type AnyColumn, eq, getTableColumns, ilike, type SQL, type Table } from 'drizzle-orm';
 import { formatValue, KIND_WIDTH } from '@console/contract/format';
 import { centsToYuan } from '@console/contract/money';
@@ -9,11 +9,11 @@ import { formatTime } from './time.ts';
 import type { WriteEvent } from './write-events.ts';
 
 /**
- * A resource's export columns from its declaration: the fields placed in 'export', headed by their labels,
+ * A resource's export columns from its declaration (contract `exportFields`), headed by their labels,
  * money as plain yuan (the header says 元, the cell stays a number a spreadsheet can add), enums by label.
  */
 export function declaredExportColumns<R>(d: Pick<Declaration, 'fields'>): ExportColumn<R>[] {
-  return fieldsIn(d, 'export').map((f) => ({
+  return exportFields(d).map((f) => ({
     key: f.name as keyof R & string,
     header: f.kind === 'money' ? `${f.label}（元）` : f.label,
     width: Math.max(10, Math.round((f.width ?? KIND_WIDTH[f.kind]) / 8)),

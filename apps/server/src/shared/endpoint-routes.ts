@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } fro
 import { z } from 'zod';
 import { page } from './envelope.ts';
 import { type RequestCtx, requestContext } from './request-context.ts';
+import { registerDeclaredExport } from './resource-export.ts';
 import { confirmed } from './session-check.ts';
 
 /** A handler's answer with a success message of its own (e.g. one per target status). */
@@ -119,4 +120,5 @@ export function serveAll<D extends Record<string, Endpoint>>(
   opts?: ServeOptions,
 ) {
   for (const name of Object.keys(descriptor) as (keyof D & string)[]) serve(app, descriptor[name], handlers[name], opts);
+  registerDeclaredExport(descriptor, (handlers as Record<string, unknown>).queryList as never);
 }

@@ -32,8 +32,20 @@ export type ExportSource<Q = unknown, R = Record<string, unknown>> = {
 
 const sources = new Map<string, ExportSource<never, never>>();
 
+const defaults = new Set<string>();
+
 export function registerExport<Q, R>(source: ExportSource<Q, R>) {
+  defaults.delete(source.key ?? source.page);
   sources.set(source.key ?? source.page, source as unknown as ExportSource<never, never>);
+}
+
+/** A list's export unless the area registered one of its own under that key (before or after). */
+export function registerDefaultExport<Q, R>(source: ExportSource<Q, R>) {
+  const key = source.key ?? source.page;
+  if (!sources.has(key)) {
+    sources.set(key, source as unknown as ExportSource<never, never>);
+    defaults.add(key);
+  }
 }
 
 export function exportSource(key: string): ExportSource<unknown, Record<string, unknown>> | undefined {
@@ -41,3 +53,5 @@ export function exportSource(key: string): ExportSource<unknown, Record<string, 
 }
 
 export const exportPages = () => [...sources.keys()];
+/** The exports registered by default from a declared list (no area registered its own). */
+export const defaultExportPages = () => [...defaults];

@@ -35,7 +35,6 @@ function GiftOrders() {
     <DocumentPage<Row, GiftDetail, GiftDetail['lines'][number]>
       resource={giftOrderResource}
       addText="新建赠品订单"
-      exportAs={giftOrderResource.page.menu}
       columns={declaredColumns<Row>(giftOrderResource, { status: statusTag })}
       actionsWidth={90}
       scrollX={1300}

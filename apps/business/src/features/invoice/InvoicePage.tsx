@@ -30,6 +30,7 @@ export default function InvoicePage() {
     <ResourceTable<Row>
       area={AREA}
       api={invoiceApi}
+      exportAs={invoiceResource.page.menu}
       label={invoiceResource.fields.title.label}
       statusToggle={false}
       emptyText="暂无发票抬头"

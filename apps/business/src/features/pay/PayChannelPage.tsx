@@ -24,6 +24,7 @@ export default function PayChannelPage() {
     <ResourceTable<Row>
       area="pay"
       api={payChannelApi}
+      exportAs={payChannelResource.page.menu}
       label={COMMON_LABELS.payChannel}
       search={[
         { name: 'channelCode', label: COMMON_LABELS.channelCode },

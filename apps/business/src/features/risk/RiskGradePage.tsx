@@ -21,6 +21,7 @@ export default function RiskGradePage() {
     <ResourceTable<RiskGradeRow & Record<string, unknown>>
       area={AREA}
       api={riskGradeApi}
+      exportAs={riskGradeResource.page.menu}
       label={COMMON_LABELS.riskGrade}
       search={[
         { name: 'gradeCode', label: L.gradeCode.label },

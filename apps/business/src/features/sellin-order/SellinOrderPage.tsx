@@ -32,7 +32,6 @@ export default function SellinOrderPage() {
     <DocumentPage<Row, SellinDetail, SellinDetail['lines'][number]>
       resource={sellinOrderResource}
       addText="新建进货订单"
-      exportAs={sellinOrderResource.page.menu}
       search={declaredSearch(sellinOrderResource, { warehouseCode: { kind: 'select', options: warehouses } })}
       rowActions={(row, doc) =>
         (['approve', 'ship', 'cancel'] as const)

@@ -23,6 +23,7 @@ export default function OpeningInventoryPage() {
     <ResourceTable<OpeningRow & Record<string, unknown>>
       area={AREA}
       api={stockOpeningApi}
+      exportAs={openingResource.page.menu}
       label={openingResource.label}
       statusToggle={false}
       importAs="stockOpeningInventory"

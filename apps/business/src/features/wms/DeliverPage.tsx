@@ -23,7 +23,6 @@ export default function DeliverPage() {
     <DocumentPage<Row, Detail, Detail['lines'][number]>
       resource={deliveryResource}
       addText="按订单生成发货单"
-      exportAs={deliveryResource.page.menu}
       addForm={(open, close) => (
         <ModalForm
           open={open}

@@ -33,7 +33,6 @@ export default function PurchaseOrderPage() {
       <DocumentPage<Row, PoDetail, PoDetail['lines'][number]>
         resource={poResource}
         addText="新增采购单"
-        exportAs={poResource.page.menu}
         linesForm={{
           header: [
             { name: 'warehouseCode', label: F.warehouseName.label, kind: 'select', options: warehouses },

@@ -1,5 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { fieldsIn } from '@console/contract/declaration';
+import { centsToYuan } from '@console/contract/money';
+import { semiannualReturnResource } from '@console/contract/semiannual-return';
+import { exportedSheet } from '../../test/export-file.ts';
 import { orderTestApp } from '../order/order.fixtures.ts';
 import { scopedUser } from '../shop/shop.fixtures.ts';
 import { periodOf } from './semiannual-return.service.ts';
@@ -101,6 +105,27 @@ describe('the machine', () => {
     expect((await post('reject', { id, reason: '越权' }, stranger)).body.code).toBe(404);
     const insider = await scopedUser(t, [{ dataType: 1, dataList: shop }]);
     expect((await detail(id, insider)).data.returnNo).toBe(returnNo);
+  });
+});
+
+describe('the export', () => {
+  it('exports the list as the page shows it: the declared columns, the same filter and order, for a limited user too', async () => {
+    const { shop, sku } = await bought(100);
+    for (const quantity of [1, 2]) await post('add', body(shop, sku, quantity));
+    const exported = fieldsIn(semiannualReturnResource, 'export');
+    const shown = (r: Input) =>
+      exported.map((x) => (x.name === 'status' ? '待审核' : x.name === 'amount' ? centsToYuan(Number(r.amount)) : r[x.name]));
+    const insider = await scopedUser(t, [{ dataType: 1, dataList: shop }]);
+    for (const who of [token, insider]) {
+      const list = (await post('queryList', { retCode: shop }, who)).body.data;
+      expect(list).toHaveLength(2);
+      const { header, rows } = await exportedSheet(t, who, 'semiannualReturn', { retCode: shop });
+      expect(header).toEqual(exported.map((x) => (x.kind === 'money' ? `${x.label}（元）` : x.label)));
+      expect(rows).toEqual(list.map(shown));
+    }
+    // A user limited to another shop sees none of them, in the list and in the file.
+    const stranger = await scopedUser(t, [{ dataType: 1, dataList: 'OTHER' }]);
+    expect((await exportedSheet(t, stranger, 'semiannualReturn', { retCode: shop })).rows).toEqual([]);
   });
 });
 
