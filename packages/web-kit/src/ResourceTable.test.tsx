@@ -1,10 +1,21 @@
 // @vitest-environment jsdom
 import { brandApi } from '@console/contract/api/products-api';
 import { brandResource } from '@console/contract/api/products-resources';
-import { fireEvent, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResourceTable } from './ResourceTable.tsx';
 import { button, fakeClient, input, ok, queryOf, renderWith, resetBrowser, spyMessages, stubBrowser } from './test-kit.tsx';
+
+// Counts the confirmation pop-ups created: a list's rows create none until one is opened.
+const popconfirms = vi.hoisted(() => ({ made: 0 }));
+vi.mock('antd', async (importOriginal) => {
+  const antd = await importOriginal<typeof import('antd')>();
+  const Counted = (props: React.ComponentProps<typeof antd.Popconfirm>) => {
+    popconfirms.made++;
+    return <antd.Popconfirm {...props} />;
+  };
+  return { ...antd, Popconfirm: Counted };
+});
 
 type Brand = { id: number; code: string; name: string; status: number };
 const brands: Brand[] = [
@@ -24,6 +35,7 @@ async function mount(permissions = ALL) {
   const client = fakeClient({
     [brandApi.queryList.path]: () => ok(brands, { total: 2 }),
     '/product/brand/disable': () => ok(null, { message: '停用成功' }),
+    [brandApi.delete.path]: () => ok(null, { message: '删除成功' }),
   });
   const view = await renderWith(
     <ResourceTable<Brand>
@@ -91,6 +103,22 @@ describe('ResourceTable', { timeout: 60_000 }, () => {
     await waitFor(() => expect(success).toHaveBeenCalledWith('停用成功'));
     expect(client.post).toHaveBeenCalledWith('/product/brand/disable', { ids: [1] }, { silent: false });
     await waitFor(() => expect(client.get.mock.calls.length).toBeGreaterThan(before));
+  });
+
+  it("renders its rows' actions with no pop-up in the page; a row's 删除 asks before calling the server", async () => {
+    popconfirms.made = 0;
+    const { client, view } = await mount();
+    expect(view.container.querySelectorAll('tr[data-row-key]')).toHaveLength(2);
+    expect(popconfirms.made).toBe(0);
+    // No Popconfirm per row: no trigger wrapped around the buttons, no pop-up until one is opened.
+    expect(document.querySelector('.ant-popover, .ant-popconfirm')).toBeNull();
+    const row = view.container.querySelector('tr[data-row-key="2"]') as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: '删除' }));
+    await waitFor(() => expect(document.querySelector('.ant-popconfirm')?.textContent).toContain('确认删除该品牌吗？'));
+    expect(document.querySelectorAll('.ant-popconfirm')).toHaveLength(1);
+    expect(client.post).not.toHaveBeenCalled();
+    fireEvent.click(within(document.querySelector('.ant-popconfirm') as HTMLElement).getByRole('button', { name: '确 定' }));
+    await waitFor(() => expect(client.post).toHaveBeenCalledWith(brandApi.delete.path, { id: 2 }, { silent: true }));
   });
 
   it('新增品牌 opens the add form', async () => {

@@ -1,12 +1,12 @@
 import type { Endpoint } from '@console/contract/endpoint';
-import { Button, Popconfirm, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { type ReactNode, useState } from 'react';
 import type { z } from 'zod';
 import { COMMON_LABELS } from '@console/contract/common-fields';
 import type { HeaderField } from './LinesModal.tsx';
 import { editValues, LinesModal } from './LinesModal.tsx';
 import { getMessage } from './feedback.tsx';
-import { CONFIRM_WORDS } from './ui-words.ts';
+import { LinkAction } from './link-action.tsx';
 import { useCall } from './use-call.ts';
 
 /** A row's step behind a confirmation (审核, 发货, 取消 …): the server's message on success, then the list again. */
@@ -48,20 +48,20 @@ export function docLineColumns<Line extends object>(receivedTitle?: string): Tab
 /** The step button of a row: confirmed, then run; a refused step (409 …) shows its message and refreshes too. */
 export function useDocumentStep(refresh: () => Promise<void>) {
   return (s: DocumentStep) => (
-    <Popconfirm
+    <LinkAction
       key={s.label}
-      {...CONFIRM_WORDS}
-      description={s.confirm}
-      onConfirm={async () => {
-        const reply = await s.run().catch(() => null);
-        if (reply) getMessage().success(reply.message);
-        await refresh();
+      danger={s.danger}
+      confirm={{
+        description: s.confirm,
+        onConfirm: async () => {
+          const reply = await s.run().catch(() => null);
+          if (reply) getMessage().success(reply.message);
+          await refresh();
+        },
       }}
     >
-      <Button type="link" size="small" danger={s.danger}>
-        {s.label}
-      </Button>
-    </Popconfirm>
+      {s.label}
+    </LinkAction>
   );
 }
 

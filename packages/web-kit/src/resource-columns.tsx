@@ -1,8 +1,9 @@
-import { Button, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { COMMON_LABELS } from '@console/contract/common-fields';
 import { headerWidth } from './declared-columns.tsx';
 import type { ResourceColumn, RowForm } from './resource-table-props.ts';
+import { LinkAction } from './link-action.tsx';
 import { type DeleteConfirm, RowActions } from './row-actions.tsx';
 import type { SearchField } from './SearchForm.tsx';
 import { type StatusSpec, type StatusWiring, statusColumn } from './status-column.tsx';
@@ -99,9 +100,9 @@ function rowActions<T extends Row>(a: ActionsWiring<T>, row: T) {
           {a.rowForms
             ?.filter((f) => a.has(f.call.permission))
             .map((f) => (
-              <Button key={f.button} type="link" size="small" onClick={() => a.openRowForm(f, row)}>
+              <LinkAction key={f.button} onClick={() => a.openRowForm(f, row)}>
                 {f.button}
-              </Button>
+              </LinkAction>
             ))}
           {a.rowActions?.(row)}
         </>

@@ -1,5 +1,6 @@
-import { Button, Popconfirm, Space } from 'antd';
+import { Space } from 'antd';
 import type { ReactNode } from 'react';
+import { LinkAction } from './link-action.tsx';
 import type { Confirm } from './use-confirm.tsx';
 import { CONFIRM_WORDS } from './ui-words.ts';
 
@@ -21,39 +22,36 @@ type Props<T extends Row> = {
 
 /** A row's action buttons: the page's own first, then 编辑 and the confirmed 删除 (each only when given). */
 export function RowActions<T extends Row>({ row, label, before, onEdit, onDelete, confirm, confirmDialog }: Props<T>) {
-  const button = (onClick?: () => void) => (
-    <Button type="link" size="small" danger onClick={onClick}>
-      删除
-    </Button>
-  );
-  const remove = () => void onDelete?.();
   const deleteButton =
     confirm && 'name' in confirm ? (
-      button(() =>
-        confirmDialog({
-          ...CONFIRM_WORDS,
-          content: `确定删除${label}“${String(row[confirm.name])}”吗？`,
-          onOk: onDelete,
-        }),
-      )
-    ) : (
-      <Popconfirm
-        {...CONFIRM_WORDS}
-        title={confirm && 'pop' in confirm ? confirm.pop : CONFIRM_WORDS.title}
-        description={confirm ? undefined : `确认删除该${label}吗？`}
-        onConfirm={remove}
+      <LinkAction
+        danger
+        onClick={() =>
+          confirmDialog({
+            ...CONFIRM_WORDS,
+            content: `确定删除${label}“${String(row[confirm.name])}”吗？`,
+            onOk: onDelete,
+          })
+        }
       >
-        {button()}
-      </Popconfirm>
+        删除
+      </LinkAction>
+    ) : (
+      <LinkAction
+        danger
+        confirm={{
+          title: confirm && 'pop' in confirm ? confirm.pop : CONFIRM_WORDS.title,
+          description: confirm ? undefined : `确认删除该${label}吗？`,
+          onConfirm: () => void onDelete?.(),
+        }}
+      >
+        删除
+      </LinkAction>
     );
   return (
     <Space size={4} wrap>
       {before}
-      {onEdit && (
-        <Button type="link" size="small" onClick={onEdit}>
-          编辑
-        </Button>
-      )}
+      {onEdit && <LinkAction onClick={onEdit}>编辑</LinkAction>}
       {onDelete && deleteButton}
     </Space>
   );

@@ -9,9 +9,9 @@ import {
 } from '@console/contract/api/after-sale';
 import { type AfterSaleRow, afterSaleRejectForm } from '@console/contract/after-sale';
 import { stateOptions } from '@console/contract/declaration';
-import { declaredColumns, ModalForm, ResourceTable, stateTag, useCall, useMachineActions, CONFIRM_WORDS } from '@console/web-kit/resource';
+import { declaredColumns, LinkAction, ModalForm, ResourceTable, stateTag, useCall, useMachineActions } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Popconfirm } from 'antd';
+import { App } from 'antd';
 import { useState } from 'react';
 import { AfterSaleDrawer } from './AfterSaleDrawer.tsx';
 import { COMMON_LABELS } from '@console/contract/common-fields';
@@ -48,11 +48,9 @@ export default function AfterSalePage() {
   };
   const stepButton = (step: Step, row: Row) =>
     allowed(row, step) && (
-      <Popconfirm key={step} {...CONFIRM_WORDS} description={CONFIRM[step]} onConfirm={() => run(step, row)}>
-        <Button type="link" size="small">
-          {afterSaleFlow(row.type).transitions[step].label}
-        </Button>
-      </Popconfirm>
+      <LinkAction key={step} confirm={{ description: CONFIRM[step], onConfirm: () => run(step, row) }}>
+        {afterSaleFlow(row.type).transitions[step].label}
+      </LinkAction>
     );
   return (
     <>
@@ -78,14 +76,12 @@ export default function AfterSalePage() {
         })}
         rowActions={(row) => (
           <>
-            <Button type="link" size="small" onClick={() => setViewing(row.id)}>
-              详情
-            </Button>
+            <LinkAction onClick={() => setViewing(row.id)}>详情</LinkAction>
             {stepButton('approve', row)}
             {allowed(row, 'reject') && (
-              <Button type="link" size="small" danger onClick={() => setRejecting(row)}>
+              <LinkAction danger onClick={() => setRejecting(row)}>
                 拒绝
-              </Button>
+              </LinkAction>
             )}
             {stepButton('receive', row)}
             {stepButton('refund', row)}

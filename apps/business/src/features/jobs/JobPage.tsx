@@ -1,8 +1,16 @@
 import { JOB_MACHINE, JOB_RESULT_LABELS, jobResource, jobsApi } from '@console/contract/api/jobs';
 import type { JobRow } from '@console/contract/jobs';
-import { declaredColumns, Permission, RecordTable, useCall, useMachineActions, usePermissions } from '@console/web-kit/resource';
+import {
+  declaredColumns,
+  LinkAction,
+  Permission,
+  RecordTable,
+  useCall,
+  useMachineActions,
+  usePermissions,
+} from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Popconfirm, Space, Tag } from 'antd';
+import { App, Button, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { JobFormModal } from './JobFormModal.tsx';
 import { JobLogsDrawer } from './JobLogsDrawer.tsx';
@@ -32,11 +40,7 @@ export default function JobPage() {
     message.success((await call(e, { id })).message);
     await refresh();
   };
-  const link = (text: string, onClick: () => void) => (
-    <Button type="link" size="small" onClick={onClick}>
-      {text}
-    </Button>
-  );
+  const link = (text: string, onClick: () => void) => <LinkAction onClick={onClick}>{text}</LinkAction>;
   return (
     <>
       <RecordTable<JobRow>
@@ -59,11 +63,9 @@ export default function JobPage() {
             {allowed('pause', r.status) && link('暂停', () => act(jobsApi.pause, r.id))}
             {allowed('resume', r.status) && link('恢复', () => act(jobsApi.resume, r.id))}
             <Permission k="scheduleJob.delete">
-              <Popconfirm title={`确定删除任务“${r.jobName}”吗？`} onConfirm={() => act(jobsApi.remove, r.id)}>
-                <Button type="link" size="small" danger>
-                  删除
-                </Button>
-              </Popconfirm>
+              <LinkAction danger confirm={{ title: `确定删除任务“${r.jobName}”吗？`, onConfirm: () => act(jobsApi.remove, r.id) }}>
+                删除
+              </LinkAction>
             </Permission>
           </>
         )}

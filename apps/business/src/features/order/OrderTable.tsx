@@ -1,6 +1,15 @@
 import { orderResource } from '@console/contract/api/order';
 import type { orderApi } from '@console/contract/order';
-import { declaredSearch, ExportButton, ResourceTable, SearchForm, useApi, usePermissions } from '@console/web-kit/resource';
+import {
+  CONFIRM_WORDS,
+  declaredSearch,
+  ExportButton,
+  LinkAction,
+  ResourceTable,
+  SearchForm,
+  useApi,
+  usePermissions,
+} from '@console/web-kit/resource';
 import { Button, Popconfirm, Space } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { type OrderRow, orderColumns } from './columns.tsx';
@@ -36,56 +45,43 @@ export function OrderTable(props: { list: ListEndpoint; perm: 'orderList' | 'ord
   const canDetail = actions.can.detail;
   const batchable = props.perm === 'orderList' && (actions.can.merge || actions.can.cancel);
 
-  const rowActions = (row: Pick<OrderRow, 'id' | 'orderNo' | 'status' | 'remark' | 'updateTime'>, inDrawer = false) => (
-    <Space size={inDrawer ? 8 : 2} wrap>
-      {!inDrawer && canDetail && (
-        <Button type="link" size="small" onClick={() => setViewing(row.id)}>
-          详情
-        </Button>
-      )}
-      {actions.can.approve && canDo('approve', row.status) && (
-        <Popconfirm
-          title="审核订单"
-          description={`确认审核订单 ${row.orderNo} 吗？审核后将锁定库存。`}
-          okText="确定"
-          cancelText="取消"
-          onConfirm={() => actions.approve(row)}
-        >
-          <Button type={inDrawer ? 'primary' : 'link'} size="small">
-            审核
-          </Button>
-        </Popconfirm>
-      )}
-      {actions.can.cancel && canDo('cancel', row.status) && (
-        <Button type="link" size="small" danger onClick={() => actions.cancel(row)}>
-          取消
-        </Button>
-      )}
-      {actions.can.complete && canDo('complete', row.status) && (
-        <Popconfirm
-          title="完成订单"
-          description={`确认订单 ${row.orderNo} 已完成吗？`}
-          okText="确定"
-          cancelText="取消"
-          onConfirm={() => actions.complete(row)}
-        >
-          <Button type="link" size="small">
+  const rowActions = (row: Pick<OrderRow, 'id' | 'orderNo' | 'status' | 'remark' | 'updateTime'>, inDrawer = false) => {
+    const approve = {
+      title: '审核订单',
+      description: `确认审核订单 ${row.orderNo} 吗？审核后将锁定库存。`,
+      onConfirm: () => actions.approve(row),
+    };
+    return (
+      <Space size={inDrawer ? 8 : 2} wrap>
+        {!inDrawer && canDetail && <LinkAction onClick={() => setViewing(row.id)}>详情</LinkAction>}
+        {actions.can.approve &&
+          canDo('approve', row.status) &&
+          (inDrawer ? (
+            <Popconfirm {...CONFIRM_WORDS} {...approve}>
+              <Button type="primary" size="small">
+                审核
+              </Button>
+            </Popconfirm>
+          ) : (
+            <LinkAction confirm={approve}>审核</LinkAction>
+          ))}
+        {actions.can.cancel && canDo('cancel', row.status) && (
+          <LinkAction danger onClick={() => actions.cancel(row)}>
+            取消
+          </LinkAction>
+        )}
+        {actions.can.complete && canDo('complete', row.status) && (
+          <LinkAction
+            confirm={{ title: '完成订单', description: `确认订单 ${row.orderNo} 已完成吗？`, onConfirm: () => actions.complete(row) }}
+          >
             完成
-          </Button>
-        </Popconfirm>
-      )}
-      {actions.can.remark && (
-        <Button type="link" size="small" onClick={() => actions.editRemark(row)}>
-          备注
-        </Button>
-      )}
-      {actions.can.address && canDo('address', row.status) && (
-        <Button type="link" size="small" onClick={() => actions.editAddress(row)}>
-          改地址
-        </Button>
-      )}
-    </Space>
-  );
+          </LinkAction>
+        )}
+        {actions.can.remark && <LinkAction onClick={() => actions.editRemark(row)}>备注</LinkAction>}
+        {actions.can.address && canDo('address', row.status) && <LinkAction onClick={() => actions.editAddress(row)}>改地址</LinkAction>}
+      </Space>
+    );
+  };
 
   // A user with no key for any row action (an agent with only the list and add) gets no empty 操作 column.
   const hasActions = canDetail || Object.values(actions.can).some(Boolean);

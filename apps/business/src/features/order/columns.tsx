@@ -1,8 +1,8 @@
 import { orderResource } from '@console/contract/api/order';
 import { RISK_ACTIONS } from '@console/contract/api/risk';
 import type { orderRow } from '@console/contract/order';
-import { declaredColumns } from '@console/web-kit/resource';
-import { Button, Tag, Typography } from 'antd';
+import { declaredColumns, LinkAction } from '@console/web-kit/resource';
+import { Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { z } from 'zod';
 
@@ -22,9 +22,9 @@ export function orderColumns(opts: {
       // A button, not an <a> without href: it opens the drawer, and keyboard and screen readers can reach it.
       orderNo: (v: string, row) =>
         open ? (
-          <Button type="link" size="small" style={{ padding: 0 }} onClick={() => open(row)}>
+          <LinkAction style={{ padding: 0 }} onClick={() => open(row)}>
             {v}
-          </Button>
+          </LinkAction>
         ) : (
           v
         ),

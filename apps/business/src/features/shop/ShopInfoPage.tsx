@@ -1,7 +1,6 @@
 import { shopInfoApi } from '@console/contract/api/shop';
 import type { ShopRow } from '@console/contract/shop';
-import { type FieldDef, Permission, ResourceTable } from '@console/web-kit/resource';
-import { Button } from 'antd';
+import { type FieldDef, LinkAction, Permission, ResourceTable } from '@console/web-kit/resource';
 import { useMemo, useState } from 'react';
 import {
   partyColumns,
@@ -70,9 +69,7 @@ export default function ShopInfoPage() {
         scrollX={1900}
         rowActions={(row) => (
           <Permission k="shopInfo.query">
-            <Button type="link" size="small" onClick={() => setDetail(row)}>
-              详情
-            </Button>
+            <LinkAction onClick={() => setDetail(row)}>详情</LinkAction>
           </Permission>
         )}
         form={{ fields, defaults: { platformCode: '0004', channelCode: 'C01' }, width: 640 }}

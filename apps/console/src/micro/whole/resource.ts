@@ -34,6 +34,7 @@ export {
   useConfirm,
   ResourceTable,
   RecordTable,
+  LinkAction,
   SearchForm,
   StyleWarmer,
   toForm,
