@@ -70,7 +70,8 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             { name: 'boot', tags: ['$initial'], priority: 30 },
-            // What the login page and the shell both use (the logo, the user icon, also a menu's) and the contract
+            // What the login page and the shell both use (the logo, the user icon, also a menu's, the loading icon, also
+            // antd's message's, which the shell brings since the login page draws without it) and the contract
             // modules that the shell's first paint and the login page both read and the sub-app takes from the
             // shared runtime (endpoint helpers, resource descriptors, labels): a chunk of its own. In the login
             // chunk, every console and sub-app page fetched that chunk, the login page's code with it (issue 31:
@@ -78,7 +79,7 @@ export default defineConfig({
             // login chunk again: heavier, never wrong.
             {
               name: 'login-shell',
-              test: /src[\\/]shared[\\/]LogoMark\.tsx$|@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/]UserOutlined\.js$|contract[\\/]src[\\/](endpoint|words|common-fields|login|api[\\/]resource)\.ts$/,
+              test: /src[\\/]shared[\\/]LogoMark\.tsx$|@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/](User|Loading)Outlined\.js$|contract[\\/]src[\\/](endpoint|words|common-fields|login|api[\\/]resource)\.ts$/,
               priority: 30,
             },
             // The sign-in form's other icons, also Input.Password's (a dialog's chunk): not in the login chunk,

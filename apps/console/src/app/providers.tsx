@@ -1,8 +1,7 @@
 import { FeedbackBridge, LoadingBar, themeMotion } from '@console/web-kit';
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import type { ReactNode } from 'react';
-
-export const BRAND_COLOR = '#1f5fd6';
+import { BRAND_COLOR } from './brand.ts';
 
 const theme: ThemeConfig = {
   token: {
@@ -35,6 +34,15 @@ export function Providers({ children }: { children: ReactNode }) {
       <FeedbackBridge />
       <LoadingBar color={BRAND_COLOR} />
       {children}
+    </ConfigProvider>
+  );
+}
+
+/** The message holder in the theme, without a page: the login page's, mounted when it first speaks. */
+export function ThemedFeedback() {
+  return (
+    <ConfigProvider theme={theme}>
+      <FeedbackBridge />
     </ConfigProvider>
   );
 }

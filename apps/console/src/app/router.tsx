@@ -8,6 +8,9 @@ import { AuthGate } from './AuthGate.tsx';
 import { isSubappPath, pageRegistry } from './page-registry.tsx';
 import { RouteErrorBoundary } from './RouteError.tsx';
 
+// With the router, from its chunk: the login page's first load draws without antd's providers (main.tsx).
+export { Providers } from './providers.tsx';
+
 // The login page and the shell are separate chunks, so signing in downloads neither the shell nor any page.
 const LoginPage = lazy(async () => ({ default: (await import('../features/auth/LoginPage.tsx')).LoginPage }));
 const layout = lazyNamed(() => import('./layout/AppLayout.tsx'), 'AppLayout');

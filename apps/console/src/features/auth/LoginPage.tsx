@@ -1,12 +1,12 @@
 import { EyeInvisibleOutlined, EyeOutlined, LoadingOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { PLATFORM_CODE } from '@console/contract/login';
-import { getMessage } from '@console/web-kit';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { prefetchSubapp } from '../../micro/subapp-loader.ts';
 import { LogoMark } from '../../shared/LogoMark.tsx';
 import { goTo } from '../../shared/navigation.ts';
 import { preloadShell } from '../../shared/preload.ts';
 import { startSession } from '../../shared/session-events.ts';
+import { loginMessage } from './login-feedback.ts';
 import { type LoginErrors, type LoginFields, validateLogin, validateLoginField } from './login-form.ts';
 import './login.css';
 import { COMMON_LABELS } from '@console/contract/common-fields';
@@ -34,8 +34,13 @@ export function LoginPage() {
     setSubmitting(true);
     preloadShell();
     try {
-      // The descriptor (data, no zod) comes with the request code, not with the login page's chunk.
-      const [{ authApi }, { call }] = await Promise.all([import('@console/contract/api/auth'), import('../../shared/api.ts')]);
+      // The descriptor (data, no zod) comes with the request code, not with the login page's chunk; the messages'
+      // host is in place before the request client can report a failure.
+      const [{ authApi }, { call }, message] = await Promise.all([
+        import('@console/contract/api/auth'),
+        import('../../shared/api.ts'),
+        loginMessage(),
+      ]);
       const { data } = await call(authApi.login, {
         loginId: values.loginId.trim(),
         password: values.password,
@@ -43,11 +48,11 @@ export function LoginPage() {
         ip: '',
       });
       if (!data?.token) {
-        getMessage().error('Network Error');
+        message.error('Network Error');
         return;
       }
       startSession(data);
-      getMessage().success('登录成功');
+      message.success('登录成功');
       setTimeout(() => void prefetchSubapp(), SUBAPP_PREFETCH_DELAY_MS);
       goTo('/');
     } catch {

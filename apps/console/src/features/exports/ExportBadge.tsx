@@ -2,11 +2,14 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { exportsApi } from '@console/contract/api/exports';
 import { createCall, hasPermission } from '@console/web-kit';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../shared/api.ts';
 
 const call = createCall(api);
+// Drawn only while an export runs: not on the first paint of every console page (issue 31).
+const Badge = lazy(() => import('antd/es/badge'));
 
 /** Header badge of the export center: how many exports are going, with their progress; opens 导出任务. */
 export function ExportBadge() {
@@ -22,11 +25,22 @@ export function ExportBadge() {
   if (!allowed) return null;
   const active = (data ?? []).filter((t) => t.status === 'queued' || t.status === 'running');
   const title = active.length ? active.map((t) => `${t.fileName}：${t.progress}%`).join('\n') : '导出中心';
+  const button = (
+    <Button type="text" icon={<DownloadOutlined />} aria-label="导出中心" onClick={() => navigate('/subapp/report/exports')} />
+  );
   return (
     <Tooltip title={<span style={{ whiteSpace: 'pre-line' }}>{title}</span>}>
-      <Badge count={active.length} size="small" offset={[-4, 4]}>
-        <Button type="text" icon={<DownloadOutlined />} aria-label="导出中心" onClick={() => navigate('/subapp/report/exports')} />
-      </Badge>
+      <span>
+        {active.length ? (
+          <Suspense fallback={button}>
+            <Badge count={active.length} size="small" offset={[-4, 4]}>
+              {button}
+            </Badge>
+          </Suspense>
+        ) : (
+          button
+        )}
+      </span>
     </Tooltip>
   );
 }

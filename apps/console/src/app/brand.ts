@@ -1,0 +1,1 @@
+export const BRAND_COLOR = '#1f5fd6';
