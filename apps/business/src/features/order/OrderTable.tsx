@@ -1,3 +1,4 @@
+import { COMMON_LABELS } from '@console/contract/common-fields';
 import { orderResource } from '@console/contract/api/order';
 import type { orderApi } from '@console/contract/order';
 import {
@@ -77,7 +78,7 @@ export function OrderTable(props: { list: ListEndpoint; perm: 'orderList' | 'ord
             完成
           </LinkAction>
         )}
-        {actions.can.remark && <LinkAction onClick={() => actions.editRemark(row)}>备注</LinkAction>}
+        {actions.can.remark && <LinkAction onClick={() => actions.editRemark(row)}>{COMMON_LABELS.remark}</LinkAction>}
         {actions.can.address && canDo('address', row.status) && <LinkAction onClick={() => actions.editAddress(row)}>改地址</LinkAction>}
       </Space>
     );
