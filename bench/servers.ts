@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { openSync } from 'node:fs';
 import path from 'node:path';
+import { startFlags } from '../scripts/start-flags.mjs';
 import { ADMIN_PASSWORD, dataDir, root } from './config.ts';
 
 export type Server = { pid: number; base: string; stop: () => Promise<void> };
@@ -37,12 +38,12 @@ function stopper(child: ChildProcess) {
 }
 
 /**
- * `npm start`'s own entry (scripts/start.mjs) as a separate process, so its RSS is its own. No build
+ * `npm start`'s own entry (scripts/start.mjs, with npm start's Node flags) as a separate process, so its RSS is its own. No build
  * (the web apps are built once beforehand), no demo data; its log goes to a file in the data dir.
  */
 export function startProduct(port: number, env: Record<string, string>, logName: string, nodeArgs: string[] = []) {
   const log = openSync(path.join(dataDir, logName), 'a');
-  const child = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
+  const child = spawn(process.execPath, [...startFlags(), ...nodeArgs, 'scripts/start.mjs'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SKIP_BUILD: '1', ADMIN_PASSWORD, FORCE_BUILD: '', ...env },
     stdio: ['ignore', log, log],
