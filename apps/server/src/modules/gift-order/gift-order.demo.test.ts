@@ -35,6 +35,13 @@ it('seeds budgets and gift orders (real orders of gift lines, within budget) onc
   expect(budgets.every((b: { used: number; monthlyBudget: number }) => b.used <= b.monthlyBudget)).toBe(true);
   const detail = await t.get('/gift/order/detail', { id: gifts.body.data[0].id }, { token });
   expect(detail.body.data.lines).toHaveLength(1);
+  // Placed over this month so far, so the order list's first page is not only free gift orders.
+  const { rows: placed } = await t.db.execute<{ days: number; outside: number }>(sql`select count(distinct created_at)::int days,
+    count(*) filter (where created_at > now() or to_char(created_at at time zone 'Asia/Shanghai', 'YYYYMMDD') <> substr(order_no, 3, 8))::int outside
+    from order_info where source = 4`);
+  expect(placed[0]).toEqual({ days: 8, outside: 0 });
+  const first = (await t.post('/order/query/list', { page: 1, pageSize: 10 }, { token })).body.data as { payAmount: number }[];
+  expect(first.filter((o) => o.payAmount > 0).length).toBeGreaterThan(0);
 });
 
 it('gives every shop of the demo gift-SKU activity’s grades a budget, so its grant skips none of them for budget', async () => {

@@ -15,6 +15,8 @@ import { EQUITY_BENEFIT } from '@console/contract/api/equity';
 export const DEMO_GIFT_ORDERS = 24;
 const BUDGET = 50_000;
 
+const giftOrderNo = sql`'SO' || to_char(placed at time zone 'Asia/Shanghai', 'YYYYMMDD') || lpad(new_id::text, 8, '0')`;
+
 export async function seedGiftOrderDemo(tx: Tx) {
   if (await hasRows(tx, 'order_gift_budget')) return;
   await tx.execute(sql`
@@ -27,7 +29,10 @@ export async function seedGiftOrderDemo(tx: Tx) {
     picked as (select *, row_number() over (order by ret_code) as k from src)
     select nextval(pg_get_serial_sequence('order_info', 'id'))::int as new_id, p.*, (1 + p.k % 3)::int as qty,
            (array[10, 50, 90])[1 + (p.k % 3)] as new_status,
-           to_char(now() at time zone 'Asia/Shanghai', 'YYYY-MM') as month
+           to_char(now() at time zone 'Asia/Shanghai', 'YYYY-MM') as month,
+           -- Spread over this month so far: on the order list they sit among the paid orders, not above them all.
+           now() - (1 + p.k % 8) / 9.0 * (now() - (date_trunc('month', now() at time zone 'Asia/Shanghai') at time zone 'Asia/Shanghai'))
+             as placed
     from picked p where p.k <= 30`);
   await tx.execute(sql`insert into order_gift_budget (ret_code, monthly_budget) select ret_code, ${BUDGET} from demo_gift`);
   await budgetsForGiftEquity(tx);
@@ -35,18 +40,18 @@ export async function seedGiftOrderDemo(tx: Tx) {
   await tx.execute(sql`
     insert into order_info (id, order_no, ret_code, ret_name, sp_code, platform_code, channel_code, province_code, grade_code,
       warehouse_code, status, source, total_amount, discount_amount, pay_amount, item_count, remark, receiver, phone,
-      delivery_province_code, city_code, district_code, address, creator, approve_time, cancel_reason)
-    select new_id, 'SO' || to_char(now() at time zone 'Asia/Shanghai', 'YYYYMMDD') || lpad(new_id::text, 8, '0'), ret_code, ret_name,
+      delivery_province_code, city_code, district_code, address, creator, approve_time, cancel_reason, created_at, updated_at)
+    select new_id, ${giftOrderNo}, ret_code, ret_name,
       sp_code, platform_code, channel_code, province_code, grade_code, warehouse_code, new_status, 4, 0, 0, 0, qty, '门店活动赠品',
       receiver, phone, delivery_province_code, city_code, district_code, address, 'admin',
-      case when new_status = 50 then now() end, case when new_status = 90 then '活动取消' else '' end
+      case when new_status = 50 then placed end, case when new_status = 90 then '活动取消' else '' end, placed, placed
     from demo_gift`);
   await tx.execute(sql`
     insert into order_line (order_id, sku_code, sku_name, quantity, price, amount, discount, gift)
     select new_id, sku_code, sku_name, qty, 0, 0, 0, true from demo_gift`);
   await tx.execute(sql`
     insert into order_gift (order_id, order_no, ret_code, month, list_amount, lines)
-    select new_id, 'SO' || to_char(now() at time zone 'Asia/Shanghai', 'YYYYMMDD') || lpad(new_id::text, 8, '0'), ret_code, month,
+    select new_id, ${giftOrderNo}, ret_code, month,
       qty * list_price, jsonb_build_array(jsonb_build_object('skuCode', sku_code, 'skuName', sku_name, 'quantity', qty, 'listPrice', list_price))
     from demo_gift`);
 }
