@@ -1,5 +1,5 @@
 import type { Endpoint } from '@console/contract/endpoint';
-import { hashKey, keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, keepPreviousData, type QueryClient, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
 import type { PageCursors } from '@console/contract/paging';
 import { createCall } from './call.ts';
@@ -103,7 +103,14 @@ const prefetched = new Map<string, number>();
  */
 export function prefetchFirstList(qc: QueryClient, client: RequestClient, list: FirstList): void {
   const params: ListParams = { ...FIRST_PAGE, ...list.filters };
-  const query = listQuery(qc, client, list.area, list.api, params, { failure: list.failure });
+  prefetchOnce(qc, listQuery(qc, client, list.area, list.api, params, { failure: list.failure }));
+}
+
+/**
+ * Starts a query ahead of the page that reads it (a menu click): nothing when it is cached or on its way. The
+ * page's own query takes `refetchOnMount: freshAfterPrefetch`, so that its mount does not ask a second time.
+ */
+export function prefetchOnce(qc: QueryClient, query: { queryKey: QueryKey; queryFn: () => Promise<unknown> }): void {
   const state = qc.getQueryState(query.queryKey);
   if (state?.data !== undefined || state?.fetchStatus === 'fetching') return;
   const hash = hashKey(query.queryKey);
@@ -112,7 +119,7 @@ export function prefetchFirstList(qc: QueryClient, client: RequestClient, list: 
 }
 
 /** False right after a prefetch filled the entry (the page's mount would fetch the same page twice). */
-const refetchOnMount = (query: { queryHash: string }) => {
+export const freshAfterPrefetch = (query: { queryHash: string }) => {
   const at = prefetched.get(query.queryHash);
   return at === undefined || Date.now() - at > PREFETCH_FRESH_MS;
 };
@@ -125,7 +132,7 @@ export function useResourceList<T>(area: string, api: ResourceEndpoints, params:
     ...listQuery<T>(qc, client, area, api, params, options),
     placeholderData: keepPreviousData,
     enabled,
-    refetchOnMount,
+    refetchOnMount: freshAfterPrefetch,
     refetchInterval: typeof poll === 'function' ? (q) => poll(q.state.data?.data ?? []) : poll,
   });
 }

@@ -36,6 +36,8 @@ export {
   type ListParams,
   listKey,
   prefetchFirstList,
+  prefetchOnce,
+  freshAfterPrefetch,
   type ResourceEndpoints,
   useResourceAction,
   useResourceList,

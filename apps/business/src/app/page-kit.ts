@@ -1,5 +1,7 @@
 import type { PageDecl } from '@console/contract/declaration';
+import type { RequestClient } from '@console/web-kit';
 import type { FirstList } from '@console/web-kit/resource';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
 /**
@@ -14,6 +16,8 @@ export type SubappPage = {
   load: () => Promise<{ default: ComponentType }>;
   /** The page's first list (its ResourceTable's area, descriptor and fixed filters): fetched on a menu click. */
   list?: () => Promise<FirstList>;
+  /** A page whose data is not one list (a report): starts its first queries, fetched on a menu click too. */
+  data?: () => Promise<{ prefetch: (qc: QueryClient, client: RequestClient) => void }>;
 };
 
 /** A first list whose descriptor loads on demand (the contract stays out of this chunk). */

@@ -40,6 +40,7 @@ export const OPERATIONS_PAGES: SubappPage[] = [
     path: '/report/inventory',
     title: '库存报表',
     permission: 'invReport.query',
+    data: () => import('../features/report/inv-report-queries.ts'),
     load: () => import('../features/report/InvReportPage.tsx'),
   },
   {

@@ -5,16 +5,21 @@ import { loadPage, PAGES } from './routes.tsx';
 
 /**
  * Warms the page at `path` (basename included): its chunk always; with the host's props (a menu click) also its
- * first list, in parallel with the chunk, when the user may see the page. A failure here is the page's to show.
+ * first list or queries, in parallel with the chunk, when the user may see the page. A failure here is the page's
+ * to show.
  */
 export function prefetchPage(path: string, props?: SubappProps): void {
   const page = PAGES.find((p) => path === `${props?.basename ?? ''}${p.path}` || (!props && path.endsWith(p.path)));
   if (!page) return;
   loadPage(page).catch(() => {});
-  if (!props || !page.list || !props.permissions.includes(page.permission)) return;
+  if (!props?.permissions.includes(page.permission)) return;
   const { client, queryClient } = appState(props);
-  page.list().then(
+  page.list?.().then(
     (list) => prefetchFirstList(queryClient, client, list),
+    () => {},
+  );
+  page.data?.().then(
+    (data) => data.prefetch(queryClient, client),
     () => {},
   );
 }

@@ -1,8 +1,8 @@
 import { logsApi, onlineUserResource } from '@console/contract/api/logs';
 import type { OnlineRow } from '@console/contract/logs';
-import { declaredColumns, Permission, RecordTable, useCall } from '@console/web-kit/resource';
+import { declaredColumns, LinkAction, Permission, RecordTable, useCall } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Popconfirm, Space, Tag } from 'antd';
+import { App, Button, Space, Tag } from 'antd';
 
 const columns = declaredColumns<OnlineRow>(onlineUserResource, {
   loginId: (v: string, r) => (
@@ -34,11 +34,10 @@ export default function OnlineUserPage() {
       rowActions={(r) =>
         r.current ? null : (
           <Permission k="onlineUser.kick">
-            <Popconfirm title={`确定将 ${r.name}（${r.loginId}）强制下线吗？`} onConfirm={() => kick(r)}>
-              <Button type="link" danger size="small">
-                强制下线
-              </Button>
-            </Popconfirm>
+            {/* A light button whose confirmation is made on click: a Popconfirm per row held back the list's first paint. */}
+            <LinkAction danger confirm={{ title: `确定将 ${r.name}（${r.loginId}）强制下线吗？`, onConfirm: () => kick(r) }}>
+              强制下线
+            </LinkAction>
           </Permission>
         )
       }

@@ -76,6 +76,17 @@ describe('order list page', { timeout: 90_000 }, () => {
     expect(text).not.toContain('改地址');
     expect(text).not.toContain('导出');
 
+    // A wide table that lays out from its declared widths (fixed layout, a width for every column), and cells as
+    // text: the store code under its name is a plain span, no antd Typography per row.
+    const listTable = root().querySelector('.biz-table table') as HTMLTableElement;
+    expect(listTable.style.tableLayout).toBe('fixed');
+    const cols = [...listTable.querySelectorAll('colgroup col')] as HTMLElement[];
+    expect(cols.length).toBeGreaterThan(10);
+    for (const col of cols) expect(col.style.width || col.className).toBeTruthy();
+    const rowEls = root().querySelectorAll('tr[data-row-key]');
+    expect(rowEls[0].textContent).toContain('R000254');
+    expect(root().querySelector('tr[data-row-key] .biz-typography')).toBeNull();
+
     // Select all three; only the two pending ones go to the merge call.
     const table = root().querySelector('.biz-table') as HTMLElement;
     const boxes = [...table.querySelectorAll<HTMLInputElement>('tr[data-row-key] input[type=checkbox]')];

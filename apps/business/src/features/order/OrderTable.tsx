@@ -11,7 +11,7 @@ import {
   useApi,
   usePermissions,
 } from '@console/web-kit/resource';
-import { Button, Popconfirm, Space } from 'antd';
+import { Button, Popconfirm, Space, theme } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { type OrderRow, orderColumns } from './columns.tsx';
 import { OrderDetailDrawer, type OrderDetail } from './OrderDetailDrawer.tsx';
@@ -42,9 +42,21 @@ export function OrderTable(props: { list: ListEndpoint; perm: 'orderList' | 'ord
     const names = new Map(warehouses.map((w) => [w.value, w.label]));
     return (code: string) => names.get(code) ?? code;
   }, [warehouses]);
+  const secondary = theme.useToken().token.colorTextDescription;
   // Detail is one call for both lists, opened by either list's detail key (orderList.detail / orderDx.detail).
   const canDetail = actions.can.detail;
   const batchable = props.perm === 'orderList' && (actions.can.merge || actions.can.cancel);
+  // Once per change of what they read, not per render (each status count's answer renders the page again).
+  const columns = useMemo(
+    () =>
+      orderColumns({
+        onOpen: canDetail ? (r) => setViewing(r.id) : undefined,
+        provinceName: regions.name,
+        warehouseName: whName,
+        secondary,
+      }),
+    [canDetail, regions.name, whName, secondary],
+  );
 
   const rowActions = (row: Pick<OrderRow, 'id' | 'orderNo' | 'status' | 'remark' | 'updateTime'>, inDrawer = false) => {
     const approve = {
@@ -171,11 +183,7 @@ export function OrderTable(props: { list: ListEndpoint; perm: 'orderList' | 'ord
             <ExportButton client={client} resource={props.perm} query={query} allowed={has(`${props.perm}.export`)} />
           </>
         )}
-        columns={orderColumns({
-          onOpen: canDetail ? (r) => setViewing(r.id) : undefined,
-          provinceName: regions.name,
-          warehouseName: whName,
-        })}
+        columns={columns}
         rowActions={hasActions ? (row) => rowActions(row) : undefined}
       />
       <OrderDetailDrawer

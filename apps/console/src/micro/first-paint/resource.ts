@@ -10,6 +10,8 @@ export {
   PermissionProvider,
   paginationText,
   prefetchFirstList,
+  prefetchOnce,
+  freshAfterPrefetch,
   preloadConfirm,
   RecordTable,
   REGION_KEYS,

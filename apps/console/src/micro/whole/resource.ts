@@ -28,6 +28,8 @@ export {
   Permission,
   PermissionProvider,
   prefetchFirstList,
+  prefetchOnce,
+  freshAfterPrefetch,
   preloadSideTree,
   preloadConfirm,
   REGION_KEYS,
