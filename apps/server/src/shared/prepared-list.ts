@@ -80,7 +80,8 @@ export type PreparedListOptions<T> = {
    * Named statements: each pooled connection parses and plans a shape's SQL once, and PostgreSQL may keep
    * a generic plan for it (after five custom ones, when that plan costs no more). For a list whose parse
    * and plan cost as much as its run (the orders list: a scope of hundreds of shop codes), and whose shapes
-   * have one good plan whatever the values. Default: unnamed, planned afresh for each request's values.
+   * have one good plan whatever the values; a common page size and the first page are then literals, so that
+   * the generic plan is costed for the page it reads. Default: unnamed, planned afresh for each request's values.
    */
   keepPlans?: boolean;
 };
@@ -124,7 +125,7 @@ export async function preparedPagedList<T extends object>(ctx: ListCtx, opts: Pr
   }
   const values = filter.values;
   const current = shape;
-  const placeholders: PreparedPageSql = { limit: sql.placeholder('__limit'), offset: sql.placeholder('__offset') } as PreparedPageSql;
+  const literal = opts.keepPlans === true && LITERAL_PAGE_SIZES.has(opts.pageSize);
   return listPage<T>({
     db,
     page: opts.page,
@@ -136,10 +137,16 @@ export async function preparedPagedList<T extends object>(ctx: ListCtx, opts: Pr
     seekValue: (_value, i) => sql.placeholder(`__k${i}`),
     fetch: (offset, page, seek) => {
       // One statement per seek direction: a seek adds its condition and reading backwards flips the order.
-      const variant = seek?.dir ?? 'page';
+      // Kept plans: a common page size, and the first page (or a cursor's), are written into the text.
+      const first = literal && offset === 0;
+      const variant = `${seek?.dir ?? 'page'}|${literal ? opts.pageSize : '$'}|${first ? 0 : '$'}`;
+      const paging = {
+        limit: literal ? inlined(opts.pageSize) : sql.placeholder('__limit'),
+        offset: first ? inlined(0) : sql.placeholder('__offset'),
+      };
       const build = () => {
         const p = page();
-        return opts.rows({ ...p, ...placeholders, seek: guard ? and(p.seek, sessionHolds()) : p.seek });
+        return opts.rows({ ...p, ...paging, seek: guard ? and(p.seek, sessionHolds()) : p.seek });
       };
       let run = current.rows.get(variant);
       if (!run) {
@@ -173,6 +180,16 @@ export async function preparedPagedList<T extends object>(ctx: ListCtx, opts: Pr
     },
   });
 }
+
+/**
+ * A bound LIMIT or OFFSET is unknown to a generic plan, which then costs the page as a tenth of the filter's rows
+ * (the users list: 2,986 against 87 for its custom plan), so PostgreSQL plans every run afresh. Written into the
+ * text, the generic plan costs what the custom one does and is kept after five runs: the same index plan,
+ * planned once per connection (issue 31). Only these sizes, so that the statements per connection stay few.
+ */
+const LITERAL_PAGE_SIZES = new Set([10, 20, 50, 100]);
+/** A number as SQL text: `.limit()` and `.offset()` bind a number but take an SQL chunk as written. */
+const inlined = (n: number) => sql.raw(String(n)) as unknown as Placeholder;
 
 const digest = (s: string) => createHash('sha1').update(s).digest('hex').slice(0, 16);
 
