@@ -62,7 +62,7 @@ const direct = (q: Q, page: number, pageSize: number, cursor?: string) =>
     },
   );
 
-const prepared = (q: Q, page: number, pageSize: number, cursor?: string, cap?: number, kept?: { db: Db }) => {
+const prepared = (q: Q, page: number, pageSize: number, cursor?: string, cap?: number, kept?: { db: Db; generic?: boolean }) => {
   const f = listFilter();
   const w = where(q, f.value);
   const db = kept?.db ?? t.db;
@@ -70,6 +70,7 @@ const prepared = (q: Q, page: number, pageSize: number, cursor?: string, cap?: n
     { db },
     {
       keepPlans: kept !== undefined,
+      genericPlans: kept?.generic !== false,
       name: 'prepared-test',
       filter: f,
       page,
@@ -183,6 +184,10 @@ describe('prepared list', () => {
       expect(first[0].generic_plans).toBeGreaterThan(0);
       // Deeper pages: one statement with the offset bound, whatever the page.
       expect(rows.filter((r) => / limit 10 offset \$\d+$/.test(r.statement))).toHaveLength(1);
+      // Kept but not generic (the orders list, whose best plan follows its scope): bound, planned each run.
+      await prepared({ status: 2 }, 1, 10, undefined, undefined, { ...kept, generic: false });
+      const after = await one.pool.query<{ statement: string }>('select statement from pg_prepared_statements');
+      expect(after.rows.filter((r) => / limit \$\d+ offset \$\d+$/.test(r.statement))).toHaveLength(1);
     } finally {
       await one.pool.end();
     }

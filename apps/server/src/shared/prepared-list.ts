@@ -80,10 +80,16 @@ export type PreparedListOptions<T> = {
    * Named statements: each pooled connection parses and plans a shape's SQL once, and PostgreSQL may keep
    * a generic plan for it (after five custom ones, when that plan costs no more). For a list whose parse
    * and plan cost as much as its run (the orders list: a scope of hundreds of shop codes), and whose shapes
-   * have one good plan whatever the values; a common page size and the first page are then literals, so that
-   * the generic plan is costed for the page it reads. Default: unnamed, planned afresh for each request's values.
+   * have one good plan whatever the values. Default: unnamed, planned afresh for each request's values.
    */
   keepPlans?: boolean;
+  /**
+   * With `keepPlans`: a common page size and the first page written into the text, so that PostgreSQL keeps a
+   * generic plan (the users list). Not for a list whose best plan depends on its values: the orders list's
+   * generic plan for a 200-shop scope walks the shop index whatever the scope's size (the same plan for a user
+   * of 10,000 shops), where each run's own plan weighs the scope it is given.
+   */
+  genericPlans?: boolean;
 };
 
 type Shape = { rows: Map<string, Runnable<unknown>>; capped: Runnable<{ n: number }>; explain: string; texts: Map<string, string> };
@@ -125,7 +131,7 @@ export async function preparedPagedList<T extends object>(ctx: ListCtx, opts: Pr
   }
   const values = filter.values;
   const current = shape;
-  const literal = opts.keepPlans === true && LITERAL_PAGE_SIZES.has(opts.pageSize);
+  const literal = opts.keepPlans === true && opts.genericPlans === true && LITERAL_PAGE_SIZES.has(opts.pageSize);
   return listPage<T>({
     db,
     page: opts.page,

@@ -120,6 +120,7 @@ export async function listUsers(q: UserListQuery, ctx: RequestCtx) {
     count: () => db.select({ one: sql`1` }).from(users).where(where),
     // Its shapes have one good plan whatever the values (an index per filter): planned once per connection.
     keepPlans: true,
+    genericPlans: true,
   });
   return { ...page, rows: page.rows.map((r) => toRow(r, tz)) };
 }
