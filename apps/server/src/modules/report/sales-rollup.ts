@@ -116,6 +116,21 @@ export async function runningGaps(db: DbOrTx) {
 }
 
 /**
+ * The running totals by SP are not kept on each write for the rest of the transaction: each approval of an
+ * earlier day adds to every day since, so a bulk load of the past calls this and ends with `rebuildSalesRollup`.
+ */
+export const deferRunningTotals = (tx: DbOrTx) => tx.execute(sql`select set_config('console.sales_running', 'deferred', true)`);
+
+/** `work` (a bulk load of the past) with the running totals deferred, then rebuilt from the day roll-up by SP. */
+export async function withRunningDeferred(tx: DbOrTx, work: () => Promise<unknown>) {
+  const { rows } = await tx.execute<{ was: string | null }>(sql`select current_setting('console.sales_running', true) as was`);
+  await deferRunningTotals(tx);
+  await work();
+  await tx.execute(sql`select sales_running_rebuild()`);
+  await tx.execute(sql`select set_config('console.sales_running', ${rows[0].was ?? ''}, true)`);
+}
+
+/**
  * Rebuilds the roll-ups from the orders and after-sales (the demo and bench data, written without the services),
  * in day order as the triggers would have written them, then refreshes the planner's statistics of them.
  */
