@@ -22,7 +22,7 @@ import { seedPartnerDemo } from '../modules/partner/partner.demo.ts';
 import { seedDataxDemo } from '../modules/datax/datax.demo.ts';
 import { seedGiftOrderDemo } from '../modules/gift-order/gift-order.demo.ts';
 import { seedSellinOrderDemo } from '../modules/sellin-order/sellin-order.demo.ts';
-import { rebuildSalesRollup } from '../modules/report/sales-rollup.ts';
+import { deferRunningTotals, rebuildSalesRollup } from '../modules/report/sales-rollup.ts';
 
 /** Demo data loaded once, on the first start with DEMO_DATA on. Each area adds its seeder here. */
 const seeders: { name: string; run: (tx: Tx) => Promise<void> }[] = [
@@ -55,5 +55,7 @@ const seeders: { name: string; run: (tx: Tx) => Promise<void> }[] = [
 ];
 
 export async function seedDemo(tx: Tx) {
+  // Its last seeder rebuilds the sales roll-ups from what the others wrote.
+  await deferRunningTotals(tx);
   for (const s of seeders) await s.run(tx);
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextUserCode } from '../modules/users/user-code.ts';
 import { users } from '../db/schema/users.ts';
 import { buildTestApp, type TestApp } from '../test/build-app.ts';
+import { createDb, type Db } from '../db/client.ts';
 import { type OrderTerm, pagedList } from './list.ts';
 import { listFilter, preparedPagedList } from './prepared-list.ts';
 
@@ -61,12 +62,15 @@ const direct = (q: Q, page: number, pageSize: number, cursor?: string) =>
     },
   );
 
-const prepared = (q: Q, page: number, pageSize: number, cursor?: string, cap?: number) => {
+const prepared = (q: Q, page: number, pageSize: number, cursor?: string, cap?: number, kept?: { db: Db; generic?: boolean }) => {
   const f = listFilter();
   const w = where(q, f.value);
+  const db = kept?.db ?? t.db;
   return preparedPagedList(
-    { db: t.db },
+    { db },
     {
+      keepPlans: kept !== undefined,
+      genericPlans: kept?.generic !== false,
       name: 'prepared-test',
       filter: f,
       page,
@@ -75,14 +79,14 @@ const prepared = (q: Q, page: number, pageSize: number, cursor?: string, cap?: n
       cursor,
       cap,
       rows: (p) =>
-        t.db
+        db
           .select({ ...p.keyField, code: users.code })
           .from(users)
           .where(and(w, p.seek))
           .orderBy(...p.orderBy)
           .limit(p.limit)
           .offset(p.offset),
-      count: () => t.db.select({ one: sql`1` }).from(users).where(w),
+      count: () => db.select({ one: sql`1` }).from(users).where(w),
     },
   );
 };
@@ -161,6 +165,32 @@ describe('prepared list', () => {
     await list(undefined);
     // A condition added without going through the filter: same shape, other SQL.
     await expect(list(ne(users.status, 2))).rejects.toThrow(/differs from the one kept for this shape/);
+  });
+
+  it('keeps plans: the first page of a common size is one statement per connection, run on its generic plan', async () => {
+    const one = createDb(String(t.pool.options.connectionString), 1);
+    try {
+      const kept = { db: one.db };
+      for (let i = 0; i < 8; i++)
+        expect(await prepared({ status: 1 }, 1, 10, undefined, undefined, kept)).toEqual(await prepared({ status: 1 }, 1, 10));
+      for (const page of [2, 3])
+        expect(await prepared({ status: 1 }, page, 10, undefined, undefined, kept)).toEqual(await prepared({ status: 1 }, page, 10));
+      const { rows } = await one.pool.query<{ statement: string; generic_plans: number; custom_plans: number }>(
+        `select statement, generic_plans::int, custom_plans::int from pg_prepared_statements where statement like '%order by%'`,
+      );
+      const first = rows.filter((r) => / limit 10 offset 0$/.test(r.statement));
+      expect(first).toHaveLength(1);
+      expect(first[0].generic_plans + first[0].custom_plans).toBe(8);
+      expect(first[0].generic_plans).toBeGreaterThan(0);
+      // Deeper pages: one statement with the offset bound, whatever the page.
+      expect(rows.filter((r) => / limit 10 offset \$\d+$/.test(r.statement))).toHaveLength(1);
+      // Kept but not generic (the orders list, whose best plan follows its scope): bound, planned each run.
+      await prepared({ status: 2 }, 1, 10, undefined, undefined, { ...kept, generic: false });
+      const after = await one.pool.query<{ statement: string }>('select statement from pg_prepared_statements');
+      expect(after.rows.filter((r) => / limit \$\d+ offset \$\d+$/.test(r.statement))).toHaveLength(1);
+    } finally {
+      await one.pool.end();
+    }
   });
 
   it('refuses a placeholder named twice', () => {

@@ -1,4 +1,4 @@
-import { bigint, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
 import { code, day, regionCode } from '../columns.ts';
 
 const figures = {
@@ -83,4 +83,23 @@ export const salesTotalDaily = pgTable(
     ...figures,
   },
   (t) => [primaryKey({ columns: [t.skuCode, t.grain, t.day] })],
+);
+
+/**
+ * Per SP, the '' figures summed from its first day through each day (issue 31): a period by SP is the row at its
+ * last day less the row the day before it, two ranges of at most a row per SP instead of day and month rows
+ * around the cut months. Rows are dense from the SP's first written day through its last (`through`, on its
+ * row at day 'infinity', which holds its total and is the lock its writers queue on): a day after `through` is
+ * read from that row. Kept by the roll-up's trigger function (migration 0039); a change to an earlier day adds
+ * to every row from that day on.
+ */
+export const salesSpRunning = pgTable(
+  'sales_sp_running',
+  {
+    day: day(),
+    spCode: code(),
+    through: date({ mode: 'string' }),
+    ...figures,
+  },
+  (t) => [primaryKey({ columns: [t.day, t.spCode] })],
 );

@@ -146,6 +146,16 @@ describe('permission cache', () => {
         expect(await sessionReads(() => t.get('/roles/queryAll', undefined, { token: admin }))).toBe(1);
       });
 
+      it('a page of 10 on its kept plan (the statement planned once per connection): signed out, 401, nothing of it', async () => {
+        await roleHolding(t, '8916', USERS);
+        const { token } = await signedInUser(t, 'guardkept', '8916');
+        for (let i = 0; i < 10; i++) expect((await list(token, { pageSize: 10 })).body.data.length).toBeGreaterThan(0);
+        expect((await t.post('/user/exit', undefined, { token })).body.code).toBe(200);
+        const r = await list(token, { pageSize: 10 });
+        expect(r.status).toBe(401);
+        expect(r.body.data).toBeNull();
+      });
+
       it('every list on pagedList with an order (here a resource) confirms itself too: no session read; ended, 401', async () => {
         await roleHolding(t, '8917', ['shop', 'spInfo', 'spInfo.query']);
         const { code, token } = await signedInUser(t, 'guardres', '8917');

@@ -4,13 +4,14 @@ import { orderTestApp } from '../order/order.fixtures.ts';
 import { GUANGZHOU_TIANHE, scopedUser } from '../shop/shop.fixtures.ts';
 import { poolQueries } from '../../test/pool-spy.ts';
 import { periodPieces } from './sales-period.ts';
-import { rebuildSalesRollup, salesFromOrders, salesStored } from './sales-rollup.ts';
+import { rebuildSalesRollup, runningGaps, salesFromOrders, salesRows, salesStored } from './sales-rollup.ts';
 
 /** The sales report and its roll-up: in step with approvals, cancellations and merges; scoped rows and totals. */
 
 const { t, token, f } = await orderTestApp();
 const as = { token };
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+const ago = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 const approve = (id: number) => t.post('/order/opt/approve', {}, { token, query: { id } });
 /** A refund-only after-sale of `quantity` units of `skuCode`, agreed and refunded (the order marked shipped first). */
 async function refund(orderId: number, skuCode: string, quantity: number) {
@@ -190,12 +191,55 @@ describe('sales report', () => {
         if (dimension !== 'sku') expect(coarse.totals.orderCount).toBe(days.filter((d) => d >= startDate && d <= endDate).length);
       }
   });
-  it('a quarter by SP hands on from each range it reads only the SP and the figures, its rows chosen inside the range', async () => {
+  it('a quarter by SP reads the running totals: a row per SP at each end of the period, figures chosen in the range', async () => {
     const sent = await poolQueries(t, () => report({ dimension: 'sp', startDate: '2026-08-28', endDate: '2026-11-26' }));
-    const statement = sent.map((q) => q.text).find((q) => q.includes('"sales_sp_daily"')) ?? '';
-    const parts = statement.split(' union all ');
+    const statement = sent.map((q) => q.text).find((q) => q.includes('"sales_sp_running"')) ?? '';
+    const parts = statement.split(/\s+union all\s+/);
     expect(parts).toHaveLength(3);
-    for (const part of parts)
-      expect(part).toMatch(/select sp_code, -?order_count[^()]* from "sales_sp_daily"\s+where grain = .* sku_code = ''/s);
+    for (const part of parts) expect(part).toMatch(/select sp_code, -?order_count[^()]* from "sales_sp_running"\s+where day = /s);
+  });
+
+  it('the SP running totals stay a rebuild’s after changes to earlier days and racing writes; any period equals the orders', async () => {
+    const { code } = await f.sku(1000);
+    const sp = await f.shops.sp({ ...GUANGZHOU_TIANHE });
+    const shops = [await f.shop(), await f.shop({ ...GUANGZHOU_TIANHE, spCode: sp.spCode })];
+    const placed = [];
+    for (let i = 0; i < 8; i++) placed.push(await f.order(shops[i % 2], [{ skuCode: code, quantity: i + 1 }]));
+    await Promise.all(placed.slice(0, 6).map((o) => approve(o.id)));
+    // Approved on earlier days, as the demo's orders are (written, then the roll-ups rebuilt).
+    for (const [i, n] of [
+      [0, 40],
+      [1, 20],
+      [2, 5],
+    ])
+      await t.db.execute(sql`update order_info set approve_time = ${`${ago(n)}T12:00:00+08:00`}::timestamptz where id = ${placed[i].id}`);
+    await t.db.transaction((tx) => rebuildSalesRollup(tx));
+    expect(await runningGaps(t.db)).toEqual([]);
+    const cancel = (id: number) => t.post('/order/opt/cancel', { cancelReason: '客户取消' }, { token, query: { id } });
+    // At once: cancellations of orders approved 20 and 5 days ago and today, a refund of one approved 40 days ago, approvals.
+    await Promise.all([cancel(placed[1].id), cancel(placed[2].id), cancel(placed[3].id), refund(placed[0].id, code, 1)]);
+    await Promise.all([approve(placed[6].id), approve(placed[7].id), cancel(placed[4].id)]);
+    expect(await salesStored(t.db)).toEqual(await salesFromOrders(t.db));
+    expect(await runningGaps(t.db)).toEqual([]);
+    const KEYS = { sp: sql`sp_code`, province: sql`province_code`, day: sql`to_char(day, 'YYYY-MM-DD')` } as const;
+    for (const [startDate, endDate] of [
+      [ago(45), today],
+      [ago(20), ago(5)],
+      [ago(19), ago(6)],
+      [today, today],
+      [ago(60), ago(41)],
+      [ago(10), ago(-10)],
+    ])
+      for (const dimension of ['sp', 'province', 'day'] as const) {
+        const { rows } = await t.db.execute(sql`
+          select ${KEYS[dimension]} as key, sum(order_count)::int as "orderCount", sum(quantity)::int as quantity,
+                 sum(amount)::bigint as amount, sum(refund_amount)::bigint as "refundAmount"
+          from (${salesRows()}) r where sku_code = '' and day between ${startDate}::date and ${endDate}::date group by 1
+          having sum(order_count) <> 0 or sum(quantity) <> 0 or sum(amount) <> 0 or sum(refund_amount) <> 0 order by 1`);
+        const answered = (await report({ dimension, startDate, endDate, pageSize: 500 })).data;
+        const figures = ({ key, orderCount, quantity, amount, refundAmount }: Record<string, unknown>) =>
+          [key, orderCount, quantity, amount, refundAmount].map(String).join(' ');
+        expect([...answered.rows.map(figures)].sort(), `${dimension} ${startDate}…${endDate}`).toEqual(rows.map(figures).sort());
+      }
   });
 });

@@ -61,6 +61,23 @@ const GRAINS = [
 
 const nonZero = sql`order_count <> 0 or quantity <> 0 or amount <> 0 or refund_amount <> 0`;
 
+/**
+ * The running totals by SP as what they add up: each day's change (a row less the one before it) and, at day
+ * 'infinity', the SP's total — the '' rows by day and SP, and their sum. `runningGaps` checks the rest: no day
+ * missing between an SP's first and its last, and its 'infinity' row at that last one.
+ */
+const RUNNING_KEYS = sql.raw('day, sp_code');
+const runningFromOrders = sql`
+  select day, sp_code, ${FIGURES} from (${summed(RUNNING_KEYS, sql`select * from (${FINE}) f where sku_code = ''`)}) d
+  union all
+  select 'infinity'::date, sp_code, ${FIGURES} from (${summed(sql.raw('sp_code'), sql`select * from (${FINE}) f where sku_code = ''`)}) t`;
+const change = (c: string) => sql.raw(`${c} - lag(${c}, 1, 0) over w as ${c}`);
+const runningStored = sql`
+  select day, sp_code, ${sql.join(['order_count', 'quantity', 'amount', 'refund_amount'].map(change), sql`, `)}
+  from sales_sp_running where day <> 'infinity' window w as (partition by sp_code order by day)
+  union all
+  select day, sp_code, ${FIGURES} from sales_sp_running where day = 'infinity'`;
+
 /** Each roll-up's rows computed from the orders and after-sales, in key order (zero rows left out). */
 export async function salesFromOrders(db: DbOrTx) {
   const out = [];
@@ -69,6 +86,7 @@ export async function salesFromOrders(db: DbOrTx) {
       (await db.execute(sql`select ${g.keys}, ${FIGURES} from (${summed(g.keys, g.from(FINE))}) x where ${nonZero} order by ${g.keys}`))
         .rows,
     );
+  out.push((await db.execute(sql`select * from (${runningFromOrders}) x where ${nonZero} order by ${RUNNING_KEYS}`)).rows);
   return out;
 }
 
@@ -77,7 +95,39 @@ export async function salesStored(db: DbOrTx) {
   const out = [];
   for (const g of GRAINS)
     out.push((await db.execute(sql`select ${g.keys}, ${FIGURES} from ${g.table} where ${nonZero} order by ${g.keys}`)).rows);
+  out.push((await db.execute(sql`select * from (${runningStored}) x where ${nonZero} order by ${RUNNING_KEYS}`)).rows);
   return out;
+}
+
+/** The SPs whose running rows skip a day, or whose 'infinity' row is not their last day's figures. */
+export async function runningGaps(db: DbOrTx) {
+  const { rows } = await db.execute(sql`
+    select t.sp_code from sales_sp_running t
+    left join (select sp_code, min(day) as lo, max(day) as hi, count(*) as n from sales_sp_running where day <> 'infinity'
+               group by sp_code) r on r.sp_code = t.sp_code
+    left join sales_sp_running l on l.sp_code = t.sp_code and l.day = t.through
+    where t.day = 'infinity'
+      and (t.through is distinct from r.hi or r.n <> r.hi - r.lo + 1
+           or (l.order_count, l.quantity, l.amount, l.refund_amount) is distinct from (t.order_count, t.quantity, t.amount, t.refund_amount))
+    union all
+    select sp_code from sales_sp_running r where day <> 'infinity'
+      and not exists (select 1 from sales_sp_running t where t.day = 'infinity' and t.sp_code = r.sp_code)`);
+  return rows;
+}
+
+/**
+ * The running totals by SP are not kept on each write for the rest of the transaction: each approval of an
+ * earlier day adds to every day since, so a bulk load of the past calls this and ends with `rebuildSalesRollup`.
+ */
+export const deferRunningTotals = (tx: DbOrTx) => tx.execute(sql`select set_config('console.sales_running', 'deferred', true)`);
+
+/** `work` (a bulk load of the past) with the running totals deferred, then rebuilt from the day roll-up by SP. */
+export async function withRunningDeferred(tx: DbOrTx, work: () => Promise<unknown>) {
+  const { rows } = await tx.execute<{ was: string | null }>(sql`select current_setting('console.sales_running', true) as was`);
+  await deferRunningTotals(tx);
+  await work();
+  await tx.execute(sql`select sales_running_rebuild()`);
+  await tx.execute(sql`select set_config('console.sales_running', ${rows[0].was ?? ''}, true)`);
 }
 
 /**
@@ -93,5 +143,7 @@ export async function rebuildSalesRollup(tx: DbOrTx) {
       sql`insert into ${g.table} (${g.keys}, ${FIGURES}) select * from (${summed(g.keys, g.from(sql`select * from sales_daily`))}) x order by day`,
     );
   }
+  await tx.execute(sql`select sales_running_rebuild()`);
   for (const g of GRAINS) await tx.execute(sql`analyze ${g.table}`);
+  await tx.execute(sql`analyze sales_sp_running`);
 }

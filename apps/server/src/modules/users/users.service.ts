@@ -118,6 +118,9 @@ export async function listUsers(q: UserListQuery, ctx: RequestCtx) {
         byKey: { column: users.code, from: (sel) => db.select(sel).from(users) },
       })(p.limit, p.offset, p),
     count: () => db.select({ one: sql`1` }).from(users).where(where),
+    // Its shapes have one good plan whatever the values (an index per filter): planned once per connection.
+    keepPlans: true,
+    genericPlans: true,
   });
   return { ...page, rows: page.rows.map((r) => toRow(r, tz)) };
 }
