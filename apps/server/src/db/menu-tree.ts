@@ -122,8 +122,8 @@ export const MENU_TREE: GroupDef[] = [
     label: '仓储管理',
     icon: 'HomeOutlined',
     pages: [
-      { name: 'wmsBase', label: '仓库管理', url: sub('wms', 'base'), actions: crudToggle },
-      { name: 'wmsChannel', label: '渠道管理', url: sub('wms', 'channel'), actions: ['query', 'batch'] },
+      { name: 'wmsBase', label: '仓库管理', url: sub('wms', 'base'), actions: [...crudToggle, 'export'] },
+      { name: 'wmsChannel', label: '渠道管理', url: sub('wms', 'channel'), actions: ['query', 'batch', 'export'] },
       {
         name: 'wmsInventory',
         label: '库存管理',
@@ -138,7 +138,7 @@ export const MENU_TREE: GroupDef[] = [
         actions: [...crud, 'submit', 'receive', 'cancel', 'export'],
       },
       { name: 'wmsDeliver', label: '发货单', url: sub('wms', 'deliver'), actions: ['query', 'add', 'detail', 'ship', 'export'] },
-      { name: 'wmsOrderSplit', label: '订单拆分', url: sub('wms', 'order-split'), actions: ['query', 'split'] },
+      { name: 'wmsOrderSplit', label: '订单拆分', url: sub('wms', 'order-split'), actions: ['query', 'split', 'export'] },
       {
         name: 'wmsReturnProvince',
         label: '省区退货',
