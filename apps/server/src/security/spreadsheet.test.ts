@@ -181,6 +181,11 @@ async function seedHostileText() {
   const skuCode = px.uid('FS');
   const skuId = await px.sku({ code: skuCode, name: PAYLOADS.sku });
   await px.brand({ name: PAYLOADS.sku });
+  await px.category({ name: PAYLOADS.sku });
+  await px.add('/product/property', { code: px.uid('P'), name: PAYLOADS.sku, values: [PAYLOADS.sku] });
+  await px.spu({ name: PAYLOADS.sku });
+  await px.add('/product/sku/platform', { skuId, platformCode: '0004' });
+  await px.add('/product/sku/price', { skuId, platformCode: '0004', price: 100, validFrom: today, validTo: today });
   await px.add('/product/label', { code: px.uid('L'), name: PAYLOADS.sku });
   await px.add('/product/group', { code: px.uid('G'), name: PAYLOADS.sku, skuIds: [skuId] });
   const ruleId = await px.rule({ skuId });
