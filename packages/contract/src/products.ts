@@ -94,7 +94,14 @@ export const propertyCreate = z.strictObject({
 export const propertyUpdate = updateBody(propertyCreate, { id: idField(COMMON_LABELS.property) });
 export const propertyQuery = listQuery({});
 export const propertyValue = z.object({ id: z.number(), value: z.string() });
-export const propertyRow = z.object({ ...rowBase, code: z.string(), name: z.string(), sort: z.number(), values: z.array(propertyValue) });
+export const propertyRow = z.object({
+  ...rowBase,
+  code: z.string(),
+  name: z.string(),
+  sort: z.number(),
+  values: z.array(propertyValue),
+  valueText: z.string(),
+});
 export type Property = z.infer<typeof propertyRow>;
 
 // ---- label

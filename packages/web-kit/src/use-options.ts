@@ -10,6 +10,9 @@ type Rows<E extends Endpoint> = OutputOf<E> extends readonly (infer R)[] ? R[] :
  * with the area's name, so any change in the area refreshes them too. A call whose key the user lacks is not
  * made (it would only answer 403); a failed one gives no rows and says nothing (the form still opens).
  */
+// One empty list while loading: a new one each render would re-run every effect that depends on the options.
+const NONE: readonly never[] = [];
+
 export function useOptions<E extends Endpoint>(area: string, e: E, input?: InputOf<E>): Rows<E> {
   const call = useCall();
   const { has } = usePermissions();
@@ -23,5 +26,5 @@ export function useOptions<E extends Endpoint>(area: string, e: E, input?: Input
     enabled: open || has(e.permission),
     staleTime: 30_000,
   });
-  return query.data ?? ([] as unknown as Rows<E>);
+  return query.data ?? (NONE as unknown as Rows<E>);
 }

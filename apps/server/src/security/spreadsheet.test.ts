@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { newUser } from '../modules/users/system-fixtures.ts';
 import { orders as orderTable } from '../db/schema/order.ts';
 import { users } from '../db/schema/users.ts';
-import { deliveries } from '../db/schema/wms.ts';
+import { deliveries, orderSplits } from '../db/schema/wms.ts';
 import { semiannualReturns } from '../db/schema/semiannual-return.ts';
 import { orderFixtures } from '../modules/order/order.fixtures.ts';
 import { shopFixtures } from '../modules/shop/shop.fixtures.ts';
@@ -75,6 +75,8 @@ async function seedHostileText() {
   const wms = wmsFixtures(t, () => admin);
   await wms.seedChannels();
   const { warehouseCode } = await wms.warehouse({ warehouseName: PAYLOADS.warehouse });
+  // The hostile warehouse serves a channel (the channel export names the warehouse).
+  await ok('/wms/channel/batchUpdateChannel', { warehouseCode, channels: [{ channelCode: 'C03', priority: 1 }] });
   const sku = await wms.stock(warehouseCode, 10);
   const inv = await wms.inv(warehouseCode, sku);
   await ok('/wms/inv/adjust', { id: inv.id, delta: 1, reason: PAYLOADS.reason });
@@ -114,6 +116,8 @@ async function seedHostileText() {
   });
   // A delivery note of the approved order out of the hostile warehouse (the delivery export shows its name).
   await t.db.insert(deliveries).values({ deliverNo: 'DN-FORMULA', orderNo: order.orderNo, warehouseCode, createdBy: PAYLOADS.operator });
+  // A split line of that order into the hostile warehouse (the order split export names it).
+  await t.db.insert(orderSplits).values({ orderNo: order.orderNo, warehouseCode, skuCode: code, quantity: 1 });
   // A purchase order of a formula-named supplier into the hostile warehouse (the purchase order export).
   await ok('/wms/purchaseOrder/add', { warehouseCode, supplierName: PAYLOADS.reason, lines: [{ skuCode: sku, quantity: 1 }] });
   // A half-year return of the formula-named shop with a formula-looking reason (the half-year return export).
@@ -177,6 +181,11 @@ async function seedHostileText() {
   const skuCode = px.uid('FS');
   const skuId = await px.sku({ code: skuCode, name: PAYLOADS.sku });
   await px.brand({ name: PAYLOADS.sku });
+  await px.category({ name: PAYLOADS.sku });
+  await px.add('/product/property', { code: px.uid('P'), name: PAYLOADS.sku, values: [PAYLOADS.sku] });
+  await px.spu({ name: PAYLOADS.sku });
+  await px.add('/product/sku/platform', { skuId, platformCode: '0004' });
+  await px.add('/product/sku/price', { skuId, platformCode: '0004', price: 100, validFrom: today, validTo: today });
   await px.add('/product/label', { code: px.uid('L'), name: PAYLOADS.sku });
   await px.add('/product/group', { code: px.uid('G'), name: PAYLOADS.sku, skuIds: [skuId] });
   const ruleId = await px.rule({ skuId });

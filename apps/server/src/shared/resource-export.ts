@@ -26,8 +26,9 @@ function listedExport<Q extends object, R extends Record<string, unknown>>(o: So
       for (let page = 1; ; page++) {
         const got = await list(q, ctx, page, cursor);
         if (got.rows.length) yield got.rows;
+        // A list paged by number only (no cursor) goes on to the next page number.
         cursor = got.cursor?.next;
-        if (!cursor || got.rows.length < 500) return;
+        if (got.rows.length < 500) return;
       }
     },
     count: async (ctx, q) => (await list(q, ctx, 1)).total,

@@ -1,7 +1,20 @@
 import { common, COMMON_LABELS } from '../common-fields.ts';
 import { PAGES } from './pages.ts';
 import { declare, fields } from '../declaration.ts';
-import { brandApi, groupApi, labelApi, skuApi, skuDiscountApi, skuRuleApi, skuRuleConfigApi } from './products-api.ts';
+import {
+  brandApi,
+  categoryApi,
+  groupApi,
+  labelApi,
+  propertyApi,
+  skuApi,
+  skuDiscountApi,
+  skuPlatformApi,
+  skuPriceApi,
+  skuRuleApi,
+  skuRuleConfigApi,
+  spuApi,
+} from './products-api.ts';
 
 /**
  * Declarations of the product catalogue's resources: the pages take their columns, filters and forms from
@@ -166,4 +179,85 @@ export const skuRuleConfigResource = declare({
   }),
   scope,
   page: { menu: 'skuRuleConfig', path: '/product/sku-rule-config', title: '规则适用范围' },
+});
+
+/** A catalogue row's status and times as its list shows them (the export repeats the list). */
+const listedStatus = common({ status: ['list', 'filter', 'form', 'audit'], updateTime: ['list'], createTime: ['list'] });
+
+/** A tree, listed (and exported) flat: each row with its parent's name and its level. */
+export const categoryResource = declare({
+  name: 'products',
+  label: COMMON_LABELS.category,
+  endpoints: categoryApi,
+  fields: fields({
+    ...codeName(COMMON_LABELS.category),
+    parentName: { label: '上级分类', kind: 'text', in: ['list', 'audit'], width: 120 },
+    level: { label: '层级', kind: 'number', in: ['list'], width: 60 },
+    ...listedStatus,
+  }),
+  scope,
+  page: { menu: 'productCategory', path: '/product/category', title: '商品分类' },
+});
+
+const property = codeName(COMMON_LABELS.property);
+export const propertyResource = declare({
+  name: 'products',
+  label: COMMON_LABELS.property,
+  endpoints: propertyApi,
+  fields: fields({
+    code: { ...property.code, in: [...property.code.in, 'export'] },
+    name: { ...property.name, in: [...property.name.in, 'export'] },
+    // Tags on screen, one text in the file and the log ('原味、辣味').
+    values: { label: '属性值', kind: 'text', in: ['list', 'form'] },
+    valueText: { label: '属性值', kind: 'text', in: ['export', 'audit'] },
+    ...common({ status: ['list', 'filter', 'form', 'export', 'audit'], updateTime: ['list', 'export'], createTime: ['list', 'export'] }),
+  }),
+  scope,
+  page: { menu: 'productProperty', path: '/product/property', title: '商品属性' },
+});
+
+export const spuResource = declare({
+  name: 'products',
+  label: 'SPU',
+  endpoints: spuApi,
+  fields: fields({
+    ...codeName('SPU'),
+    brandName: { label: COMMON_LABELS.brand, kind: 'text', in: ['list'], width: 110 },
+    categoryName: { label: COMMON_LABELS.category, kind: 'text', in: ['list'], width: 110 },
+    skuCount: labelFields.skuCount,
+    ...listedStatus,
+  }),
+  scope,
+  page: { menu: 'productSpu', path: '/product/spu', title: 'SPU管理' },
+});
+
+/** The SKU and platform of a listing or a price. */
+const skuOnPlatform = {
+  skuCode: { label: COMMON_LABELS.skuCode, kind: 'code', in: ['list'] },
+  skuName: { label: COMMON_LABELS.skuName, kind: 'text', in: ['list'], width: 200 },
+  platformName: { label: COMMON_LABELS.platform, kind: 'text', in: ['list'], width: 130 },
+} as const;
+
+export const skuPlatformResource = declare({
+  name: 'products',
+  label: '上架记录',
+  endpoints: skuPlatformApi,
+  fields: fields({ ...skuOnPlatform, ...listedStatus }),
+  scope,
+  page: { menu: 'skuPlatform', path: '/product/sku-platform', title: 'SKU上架平台' },
+});
+
+export const skuPriceResource = declare({
+  name: 'products',
+  label: '价格',
+  endpoints: skuPriceApi,
+  fields: fields({
+    ...skuOnPlatform,
+    gradeCode: { label: COMMON_LABELS.grade, kind: 'code', in: ['list'], width: 90 },
+    price: { label: '价格', kind: 'money', in: ['list'], width: 100 },
+    ...common({ validFrom: ['list'], validTo: ['list'] }),
+    ...listedStatus,
+  }),
+  scope,
+  page: { menu: 'skuPrice', path: '/product/sku-price', title: 'SKU价格' },
 });

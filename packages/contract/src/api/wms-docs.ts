@@ -212,3 +212,19 @@ export const wmsOrderSplitApi = area('订单拆分', {
     paged: true,
   }),
 });
+// A split line is seen as its order is, like a delivery.
+export const splitResource = declare({
+  name: 'wms',
+  label: '拆分记录',
+  endpoints: wmsOrderSplitApi,
+  fields: {
+    orderNo: commonField('orderNo', ['list', 'filter', 'export'], { width: 170 }),
+    warehouseCode: { label: COMMON_LABELS.warehouseCode, kind: 'code', in: ['filter', 'export'] },
+    warehouseName: { label: COMMON_LABELS.warehouse, kind: 'text', in: ['list', 'export'], width: 140 },
+    skuCode: { label: COMMON_LABELS.skuCode, kind: 'code', in: ['list', 'export'], width: 130 },
+    quantity: commonField('quantity', ['list', 'export'], { width: 90 }),
+    createTime: { label: '拆分时间', kind: 'datetime', in: ['list', 'export'], width: 170 },
+  },
+  scope: { 1: byOrder, 2: byOrder, 3: byOrder, 5: byOrder, 6: byOrder, 7: byOrder },
+  page: { menu: 'wmsOrderSplit', path: '/wms/order-split', title: '订单拆分' },
+});

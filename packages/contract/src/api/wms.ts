@@ -1,4 +1,5 @@
-import { COMMON_LABELS } from '../common-fields.ts';
+import { common, COMMON_LABELS } from '../common-fields.ts';
+import { declare } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 
 /**
@@ -154,4 +155,46 @@ export const wmsHistoryApi = area('库存流水', {
     output: s.historyRow,
     paged: true,
   }),
+});
+
+/** Warehouses serve every shop, SP and province (order split picks one by channel): no dimension narrows them. */
+const SHARED = { none: '仓库全公司共用' } as const;
+export const warehouseResource = declare({
+  name: 'wms',
+  label: COMMON_LABELS.warehouse,
+  endpoints: wmsBaseApi,
+  fields: {
+    warehouseCode: { label: COMMON_LABELS.warehouseCode, kind: 'code', in: ['list', 'filter', 'form', 'export'], width: 120, fixed: true },
+    warehouseName: { label: COMMON_LABELS.warehouseName, kind: 'text', in: ['list', 'filter', 'form', 'export'], width: 160 },
+    type: { label: '仓库类型', kind: 'enum', options: WAREHOUSE_TYPES, in: ['list', 'filter', 'form', 'export'], width: 90 },
+    // One column on screen (省 / 市 / 区) and one picker in the form; three cells in the file, to sort by.
+    region: { label: COMMON_LABELS.region, kind: 'text', in: ['list', 'form'], width: 220 },
+    provinceName: { label: COMMON_LABELS.provinceCode, kind: 'text', in: ['export'] },
+    cityName: { label: COMMON_LABELS.cityCode, kind: 'text', in: ['export'] },
+    districtName: { label: COMMON_LABELS.districtCode, kind: 'text', in: ['export'] },
+    address: { label: COMMON_LABELS.address, kind: 'text', in: ['list', 'form', 'export'], width: 220 },
+    contact: { label: COMMON_LABELS.contact, kind: 'text', in: ['list', 'form', 'export'], width: 90 },
+    phone: { label: COMMON_LABELS.phone, kind: 'phone', in: ['list', 'form', 'export'], width: 130 },
+    ...common({ status: ['list', 'filter', 'form', 'export'], updateTime: ['list', 'export'], createTime: ['list', 'export'] }),
+  },
+  scope: { 1: SHARED, 2: SHARED, 3: SHARED, 5: SHARED, 6: SHARED, 7: SHARED },
+  page: { menu: 'wmsBase', path: '/wms/base', title: '仓库管理' },
+});
+
+/** Only a user limited to some channels sees rows here (dimension 5); one limited otherwise sees none. */
+export const channelResource = declare({
+  name: 'wms',
+  label: '仓库渠道',
+  endpoints: wmsChannelApi,
+  fields: {
+    warehouseCode: { label: COMMON_LABELS.warehouseCode, kind: 'code', in: ['filter', 'export'] },
+    warehouseName: { label: COMMON_LABELS.warehouseName, kind: 'text', in: ['export'] },
+    channelCode: { label: COMMON_LABELS.channelCode, kind: 'code', in: ['list', 'filter', 'export'], width: 120 },
+    channelName: { label: COMMON_LABELS.channelName, kind: 'text', in: ['list', 'export'] },
+    // Order split tries a warehouse's channels from 1 up.
+    priority: { label: '优先级', kind: 'number', in: ['list', 'export'], width: 140 },
+    ...common({ status: ['list', 'export'], updateTime: ['export'] }),
+  },
+  scope: { 5: 'channelCode' },
+  page: { menu: 'wmsChannel', path: '/wms/channel', title: '渠道管理' },
 });

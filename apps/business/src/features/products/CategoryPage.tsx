@@ -1,9 +1,9 @@
 import { categoryApi } from '@console/contract/api/products-api';
+import { categoryResource } from '@console/contract/api/products-resources';
 import type { Category } from '@console/contract/products';
 import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { Card, Tree } from 'antd';
 import { useMemo, useState } from 'react';
-import { codeName, codeNameSearch, times } from './columns.tsx';
 import { toTreeOptions, useCategoryTree } from './options.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
 
@@ -41,15 +41,8 @@ export default function CategoryPage() {
         <ResourceTable<Category>
           area="products"
           api={categoryApi}
-          label={COMMON_LABELS.category}
+          resource={categoryResource}
           filters={{ parentId }}
-          search={codeNameSearch(COMMON_LABELS.category)}
-          columns={[
-            ...codeName(COMMON_LABELS.category),
-            { title: '上级分类', dataIndex: 'parentName', width: 120 },
-            { title: '层级', dataIndex: 'level', width: 60 },
-            ...times,
-          ]}
           form={{ fields, defaults: { parentId, sort: 0 } }}
         />
       </div>

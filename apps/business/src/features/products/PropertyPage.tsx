@@ -1,9 +1,13 @@
 import { propertyApi } from '@console/contract/api/products-api';
+import { propertyResource } from '@console/contract/api/products-resources';
 import type { Property } from '@console/contract/products';
-import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
+import { declaredColumns, type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { Tag } from 'antd';
-import { codeName, codeNameSearch, times } from './columns.tsx';
 import { COMMON_LABELS } from '@console/contract/common-fields';
+
+const columns = declaredColumns<Property>(propertyResource, {
+  values: (values) => (values as Property['values']).map((v) => <Tag key={v.id}>{v.value}</Tag>),
+});
 
 const fields: FieldDef[] = [
   { name: 'code', label: '属性编码', lockOnEdit: true },
@@ -18,17 +22,8 @@ export default function PropertyPage() {
     <ResourceTable<Property>
       area="products"
       api={propertyApi}
-      label={COMMON_LABELS.property}
-      search={codeNameSearch(COMMON_LABELS.property)}
-      columns={[
-        ...codeName(COMMON_LABELS.property),
-        {
-          title: '属性值',
-          dataIndex: 'values',
-          render: (values: Property['values']) => values.map((v) => <Tag key={v.id}>{v.value}</Tag>),
-        },
-        ...times,
-      ]}
+      resource={propertyResource}
+      columns={columns}
       // The form edits value texts; the server keeps the ids of values that stay.
       form={{
         fields,

@@ -1,4 +1,5 @@
 import { skuPriceApi } from '@console/contract/api/products-api';
+import { skuPriceResource } from '@console/contract/api/products-resources';
 import type { SkuPrice } from '@console/contract/products-sku';
 import { ResourceTable } from '@console/web-kit/resource';
 import { yuan } from '@console/contract/money';
@@ -18,7 +19,7 @@ export default function SkuPricePage() {
     <ResourceTable<SkuPrice>
       area="products"
       api={skuPriceApi}
-      label="价格"
+      resource={skuPriceResource}
       search={skuPlatformSearch}
       columns={[
         ...skuPlatformColumns([120, 200, 120]),

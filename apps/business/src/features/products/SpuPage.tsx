@@ -2,10 +2,10 @@ import { spuApi } from '@console/contract/api/products-api';
 import type { Spu } from '@console/contract/products-sku';
 import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { useMemo } from 'react';
-import { codeName, codeNameSearch, times } from './columns.tsx';
+import { codeNameSearch } from './columns.tsx';
 import { toTreeOptions, useBrandOptions, useCategoryTree } from './options.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
-import { labelResource } from '@console/contract/api/products-resources';
+import { spuResource } from '@console/contract/api/products-resources';
 
 export default function SpuPage() {
   const brands = useBrandOptions();
@@ -26,15 +26,8 @@ export default function SpuPage() {
     <ResourceTable<Spu>
       area="products"
       api={spuApi}
-      label="SPU"
+      resource={spuResource}
       search={[...codeNameSearch('SPU'), { name: 'brandId', label: COMMON_LABELS.brand, kind: 'select', options: brands }]}
-      columns={[
-        ...codeName('SPU'),
-        { title: COMMON_LABELS.brand, dataIndex: 'brandName', width: 110 },
-        { title: COMMON_LABELS.category, dataIndex: 'categoryName', width: 110 },
-        { title: labelResource.fields.skuCount.label, dataIndex: 'skuCount', width: 80 },
-        ...times,
-      ]}
       scrollX={1200}
       form={{ fields, width: 640 }}
     />

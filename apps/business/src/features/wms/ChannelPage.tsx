@@ -1,10 +1,12 @@
-import { wmsChannelApi } from '@console/contract/api/wms';
-import { Permission, usePermissions } from '@console/web-kit/resource';
+import { channelResource, wmsChannelApi } from '@console/contract/api/wms';
+import { ExportButton, Permission, useApi, usePermissions } from '@console/web-kit/resource';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Checkbox, Empty, InputNumber, Select, Space, Switch, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { AREA, useCall, useChannels, useWarehouseOptions } from './options.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
+
+const L = channelResource.fields;
 
 type Edit = { channelCode: string; channelName: string; served: boolean; priority: number; status: 1 | 2 };
 
@@ -14,6 +16,7 @@ type Edit = { channelCode: string; channelName: string; served: boolean; priorit
  */
 export default function ChannelPage() {
   const call = useCall();
+  const client = useApi();
   const qc = useQueryClient();
   const { message } = App.useApp();
   const { has } = usePermissions();
@@ -72,6 +75,12 @@ export default function ChannelPage() {
             保存
           </Button>
         </Permission>
+        <ExportButton
+          client={client}
+          resource={channelResource.page.menu}
+          query={{ warehouseCode }}
+          allowed={has(`${channelResource.page.menu}.export`)}
+        />
       </Space>
       <Table<Edit>
         rowKey="channelCode"
@@ -93,12 +102,12 @@ export default function ChannelPage() {
               />
             ),
           },
-          { title: COMMON_LABELS.channelCode, dataIndex: 'channelCode', width: 120 },
-          { title: COMMON_LABELS.channelName, dataIndex: 'channelName' },
+          { title: L.channelCode.label, dataIndex: 'channelCode', width: L.channelCode.width },
+          { title: L.channelName.label, dataIndex: 'channelName' },
           {
-            title: '优先级',
+            title: L.priority.label,
             dataIndex: 'priority',
-            width: 140,
+            width: L.priority.width,
             render: (v: number, r) => (
               <InputNumber
                 min={1}
@@ -110,7 +119,7 @@ export default function ChannelPage() {
             ),
           },
           {
-            title: COMMON_LABELS.status,
+            title: L.status.label,
             dataIndex: 'status',
             width: 100,
             render: (v: number, r) => (

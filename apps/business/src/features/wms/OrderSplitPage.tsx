@@ -1,4 +1,4 @@
-import { wmsOrderSplitApi } from '@console/contract/api/wms-docs';
+import { splitResource, wmsOrderSplitApi } from '@console/contract/api/wms-docs';
 import type { SplitPlan } from '@console/contract/wms-docs';
 import { Permission, ResourceTable } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
@@ -76,19 +76,8 @@ export default function OrderSplitPage() {
       <ResourceTable<{ id: number } & Record<string, unknown>>
         area={AREA}
         api={{ queryList: api.queryList }}
-        label="拆分记录"
+        resource={splitResource}
         statusToggle={false}
-        search={[
-          { name: 'orderNo', label: COMMON_LABELS.orderNo },
-          { name: 'warehouseCode', label: COMMON_LABELS.warehouseCode },
-        ]}
-        columns={[
-          { title: COMMON_LABELS.orderNo, dataIndex: 'orderNo', width: 170 },
-          { title: COMMON_LABELS.warehouse, dataIndex: 'warehouseName', width: 140 },
-          { title: COMMON_LABELS.skuCode, dataIndex: 'skuCode', width: 130 },
-          { title: COMMON_LABELS.quantity, dataIndex: 'quantity', width: 90, align: 'right' },
-          { title: '拆分时间', dataIndex: 'createTime', width: 170 },
-        ]}
       />
     </>
   );

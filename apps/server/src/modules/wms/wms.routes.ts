@@ -1,4 +1,4 @@
-import { wmsBaseApi, wmsChannelApi, wmsHistoryApi, wmsInventoryApi } from '@console/contract/wms';
+import { channelQuery, channelResource, wmsBaseApi, wmsChannelApi, wmsHistoryApi, wmsInventoryApi } from '@console/contract/wms';
 import { poQuery, poResource, wmsPurchaseOrderApi } from '@console/contract/wms-docs';
 import type { FastifyInstance } from 'fastify';
 import type { RequestCtx } from '../../shared/request-context.ts';
@@ -22,6 +22,8 @@ export async function wmsRoutes(app: FastifyInstance) {
     queryAll: allWarehouses,
     skuOptions: skuOptions,
   });
+  // The channel list is not a queryList: its export is registered here, read through the list itself.
+  registerResourceExport({ resource: channelResource, query: channelQuery, service: { list: listChannels } });
   serveAll(app, wmsChannelApi, {
     baseChannel: baseChannels,
     queryChannelList: listChannels,

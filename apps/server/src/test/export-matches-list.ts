@@ -1,0 +1,37 @@
+import type { Declaration } from '@console/contract/declaration';
+import type { Endpoint } from '@console/contract/endpoint';
+import { neutralise } from '../modules/exports/xlsx-writer.ts';
+import { declaredExportColumns } from '../shared/declared.ts';
+import type { TestApp } from './build-app.ts';
+import { exportedSheet } from './export-file.ts';
+
+/**
+ * The list as the user pages through it (every page, under `query`) and the file of its export under the same
+ * filter, both as the file's cells: a test compares them to prove that the export is the list.
+ */
+export async function listAndExport(
+  t: TestApp,
+  token: string,
+  o: { resource: Pick<Declaration, 'fields'> & { page?: { menu: string } }; list: Endpoint; query?: Record<string, unknown> },
+) {
+  const query = o.query ?? {};
+  const columns = declaredExportColumns<Record<string, unknown>>(o.resource);
+  const cell = (v: unknown) => (v === '' || v === null || v === undefined ? null : v);
+  const listed: unknown[][] = [];
+  for (let page = 1; ; page++) {
+    const q = { ...query, [o.list.pageParam ?? 'page']: page, pageSize: 100 };
+    const reply = o.list.method === 'GET' ? await t.get(o.list.path, q, { token }) : await t.post(o.list.path, q, { token });
+    if (reply.body.code !== 200) throw new Error(`${o.list.path}: ${reply.body.message}`);
+    const rows = reply.body.data as Record<string, unknown>[];
+    // As the file writes a cell (是/否, money in yuan, formula-looking text quoted).
+    listed.push(...rows.map((r) => columns.map((c) => cell(neutralise(c.format ? c.format(r[c.key] as never, r) : r[c.key])))));
+    if (rows.length < 100) break;
+  }
+  const sheet = await exportedSheet(t, token, o.resource.page?.menu ?? '', query);
+  return {
+    header: sheet.header,
+    headers: columns.map((c) => c.header),
+    listed,
+    exported: sheet.rows.map((r) => columns.map((_, i) => cell(r[i]))),
+  };
+}
