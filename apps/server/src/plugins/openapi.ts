@@ -1,10 +1,16 @@
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-async function openapiPlugin(app: FastifyInstance) {
+/**
+ * The OpenAPI document of every route (`app.swagger()`), and its pages at /api/docs when API_DOCS is on. Built
+ * only where it is read: the docs, or the tests that walk every route through it. Without them its builder is
+ * not even loaded: ~110 files (its YAML writer among them) and a hook on every route, 1–5 % of a warm start's
+ * CPU in profiles of `npm start`, all of it on the way to the first answer (issue 31).
+ */
+async function openapiPlugin(app: FastifyInstance, { document }: { document: boolean }) {
+  if (!document && !app.config.apiDocs) return;
+  const { default: swagger } = await import('@fastify/swagger');
   await app.register(swagger, {
     openapi: {
       info: {
@@ -26,7 +32,7 @@ async function openapiPlugin(app: FastifyInstance) {
     },
   });
   // The documentation maps every call of the product: public only where a deployer chose so (API_DOCS).
-  if (app.config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (app.config.apiDocs) await app.register((await import('@fastify/swagger-ui')).default, { routePrefix: '/api/docs' });
 }
 
 export default fp(openapiPlugin, { name: 'openapi', dependencies: ['db'] });

@@ -12,6 +12,13 @@ export function neutralise(v: unknown): string | number | Date | null {
 }
 
 /**
+ * exceljs's sheet stream (its StreamBuf): what it holds itself, and the stream it writes into (archiver's
+ * PassThrough before the compressor, from readable-stream: its queues are in the states, not `writableLength`).
+ */
+type Queue = { length: number };
+type SheetStream = { buffers: Queue[]; pipes: { _writableState?: Queue; _readableState?: Queue }[] };
+
+/**
  * An .xlsx written row by row with exceljs's streaming writer: rows are committed as they come and the zip
  * is streamed out through `output`, so memory stays flat whatever the row count. exceljs loads with the first
  * spreadsheet: importing it costs ~250 ms of CPU, a quarter of the server's start (issue 31).
@@ -29,14 +36,23 @@ export async function xlsxStream<R>(sheetName: string, columns: ExportColumn<R>[
   } as ConstructorParameters<typeof ExcelJS.stream.xlsx.WorkbookWriter>[0]);
   const ws = wb.addWorksheet(sheetName.slice(0, 31));
   ws.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? Math.max(12, c.header.length * 2 + 4) }));
+  // exceljs writes the sheet's XML towards the zip's compressor without heeding write() returning false, while
+  // the zip heeds the output's: a slow reader leaves the rows' XML queued before the compressor, unbounded.
+  // Counting what waits there too lets drain() hold the rows back instead.
+  const sheet = (ws as unknown as { stream: SheetStream }).stream;
+  const queued = () =>
+    output.readableLength +
+    output.writableLength +
+    sheet.buffers.reduce((n, b) => n + b.length, 0) +
+    sheet.pipes.reduce((n, p) => n + (p._writableState?.length ?? 0) + (p._readableState?.length ?? 0), 0);
   return {
     output,
     add(row: R) {
       ws.addRow(columns.map((c) => neutralise(c.format ? c.format(row[c.key], row) : row[c.key]))).commit();
     },
-    /** Waits while the compressed output is not yet taken by the store (keeps memory flat). */
+    /** Waits while more than 1 MiB of the sheet is not yet taken by the store (keeps memory flat). */
     async drain() {
-      while (output.readableLength + output.writableLength > 1 << 20 && !output.destroyed) await new Promise((r) => setTimeout(r, 5));
+      while (queued() > 1 << 20 && !output.destroyed) await new Promise((r) => setTimeout(r, 5));
     },
     async finish() {
       ws.commit();

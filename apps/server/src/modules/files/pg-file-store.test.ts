@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { fileChunks } from '../../db/schema/files.ts';
-import { CHUNK_BYTES, pgFileStore } from './pg-file-store.ts';
+import { CHUNK_BYTES, pgFileStore, READ_BYTES } from './pg-file-store.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,6 +29,8 @@ describe('PostgreSQL file store', () => {
     const back: Buffer[] = [];
     for await (const c of store.open(file.id)) back.push(c as Buffer);
     expect(Buffer.concat(back).equals(data)).toBe(true);
+    // Read back a slice at a time, never a whole chunk (or several) in one piece.
+    expect(Math.max(...back.map((b) => b.length))).toBe(READ_BYTES);
     await store.remove([file.id]);
     expect(await store.stat(file.id)).toBeNull();
     expect(await t.db.select().from(fileChunks).where(eq(fileChunks.fileId, file.id))).toHaveLength(0);
