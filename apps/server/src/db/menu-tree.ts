@@ -180,7 +180,7 @@ export const MENU_TREE: GroupDef[] = [
     icon: 'ShopOutlined',
     pages: [
       { name: 'shopInfo', label: '门店管理', url: sub('shop', 'info'), actions: [...crudToggle, 'export'] },
-      { name: 'spInfo', label: '服务商管理', url: sub('shop', 'sp-info'), actions: crudToggle },
+      { name: 'spInfo', label: '服务商管理', url: sub('shop', 'sp-info'), actions: [...crudToggle, 'export'] },
       { name: 'spArea', label: '服务区域', url: sub('shop', 'sp-area'), actions: crud },
       { name: 'areaMainSp', label: '区域主服务商', url: sub('shop', 'area-main-sp'), actions: crud },
       { name: 'shopCs', label: '门店客服', url: sub('shop', 'cs'), actions: crud },

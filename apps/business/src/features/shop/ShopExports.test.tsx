@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+import { fireEvent, waitFor } from '@testing-library/react';
+import { button, fakeClient, ok, renderWith, resetBrowser, stubBrowser } from '@console/web-kit/test-kit';
+import type { ReactElement } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import SpInfoPage from './SpInfoPage.tsx';
+
+/** Each shop-side list offers 导出 with its page's export key, of what it lists, and not without the key. */
+
+const row = {
+  id: 1,
+  spCode: 'SP01',
+  spName: '杭州西湖服务商',
+  retCode: 'R01',
+  retName: '西湖门店',
+  serviceCodes: [],
+  updateTime: '',
+  createTime: '',
+};
+const PAGES: [string, () => ReactElement, string, string, string][] = [
+  ['服务商管理', () => <SpInfoPage />, 'spInfo', '/shop/spInfo/queryList', row.spName],
+];
+
+beforeEach(stubBrowser);
+afterEach(resetBrowser);
+
+describe('shop-side lists export', { timeout: 60_000 }, () => {
+  it.each(PAGES)('%s shows 导出 with its export key and exports its list; none without the key', async (_, page, menu, path, shown) => {
+    const mount = async (keys: string[]) => {
+      const client = fakeClient({ [path]: () => ok([row], { total: 1 }) });
+      const view = await renderWith(page(), client, keys);
+      await waitFor(() => expect(client.post.mock.calls.some(([url]) => url === path) || client.get.mock.calls.length > 0).toBe(true));
+      await waitFor(() => expect(view.container.textContent).toContain(shown));
+      const has = [...view.container.querySelectorAll('button')].some((b) => (b.textContent ?? '').replace(/\s/g, '') === '导出');
+      return { client, view, has };
+    };
+    const without = await mount([`${menu}.query`]);
+    expect(without.has).toBe(false);
+    without.view.unmount();
+    const { client, has } = await mount([`${menu}.query`, `${menu}.export`]);
+    expect(has).toBe(true);
+    fireEvent.click(button('导出'));
+    await waitFor(() => expect(client.post).toHaveBeenCalledWith('/export/create', expect.objectContaining({ resource: menu }), undefined));
+  });
+});
