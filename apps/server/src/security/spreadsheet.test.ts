@@ -193,6 +193,9 @@ async function seedHostileText() {
     reason: PAYLOADS.reason,
     lines: [{ skuCode: sku, quantity: 1 }],
   });
+  // The shop-side lists (s14-exb): dictionaries named like a formula.
+  await ok('/base/spGroup/add', { code: 'FXSG1', name: PAYLOADS.sp });
+  await ok('/base/gradeInfo/add', { code: 'FXGR1', name: PAYLOADS.sp });
 }
 
 async function exported(page: string) {

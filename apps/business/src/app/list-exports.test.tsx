@@ -3,12 +3,16 @@ import { fireEvent, waitFor } from '@testing-library/react';
 import { button, fakeClient, ok, renderWith, resetBrowser, stubBrowser } from '@console/web-kit/test-kit';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import SpInfoPage from './SpInfoPage.tsx';
+import GradePage from '../features/base/GradePage.tsx';
+import SpGroupPage from '../features/base/SpGroupPage.tsx';
+import SpInfoPage from '../features/shop/SpInfoPage.tsx';
 
-/** Each shop-side list offers 导出 with its page's export key, of what it lists, and not without the key. */
+/** Each shop-side list (服务商, 区域, 门店服务, 字典, 自动分配) offers 导出 with its page's export key, of what it lists, and not without the key. */
 
 const row = {
   id: 1,
+  code: 'G01',
+  name: '华东大区',
   spCode: 'SP01',
   spName: '杭州西湖服务商',
   retCode: 'R01',
@@ -19,6 +23,8 @@ const row = {
 };
 const PAGES: [string, () => ReactElement, string, string, string][] = [
   ['服务商管理', () => <SpInfoPage />, 'spInfo', '/shop/spInfo/queryList', row.spName],
+  ['服务商分组', () => <SpGroupPage />, 'spGroup', '/base/spGroup/queryList', row.name],
+  ['门店等级', () => <GradePage />, 'gradeInfo', '/base/gradeInfo/queryList', row.name],
 ];
 
 beforeEach(stubBrowser);
