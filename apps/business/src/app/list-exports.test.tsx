@@ -5,6 +5,8 @@ import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import GradePage from '../features/base/GradePage.tsx';
 import SpGroupPage from '../features/base/SpGroupPage.tsx';
+import AreaMainSpPage from '../features/shop/AreaMainSpPage.tsx';
+import SpAreaPage from '../features/shop/SpAreaPage.tsx';
 import SpInfoPage from '../features/shop/SpInfoPage.tsx';
 
 /** Each shop-side list (服务商, 区域, 门店服务, 字典, 自动分配) offers 导出 with its page's export key, of what it lists, and not without the key. */
@@ -25,6 +27,8 @@ const PAGES: [string, () => ReactElement, string, string, string][] = [
   ['服务商管理', () => <SpInfoPage />, 'spInfo', '/shop/spInfo/queryList', row.spName],
   ['服务商分组', () => <SpGroupPage />, 'spGroup', '/base/spGroup/queryList', row.name],
   ['门店等级', () => <GradePage />, 'gradeInfo', '/base/gradeInfo/queryList', row.name],
+  ['服务区域', () => <SpAreaPage />, 'spArea', '/shop/spArea/queryList', row.spName],
+  ['区域主服务商', () => <AreaMainSpPage />, 'areaMainSp', '/shop/areaMainSp/queryList', row.spName],
 ];
 
 beforeEach(stubBrowser);

@@ -181,8 +181,8 @@ export const MENU_TREE: GroupDef[] = [
     pages: [
       { name: 'shopInfo', label: '门店管理', url: sub('shop', 'info'), actions: [...crudToggle, 'export'] },
       { name: 'spInfo', label: '服务商管理', url: sub('shop', 'sp-info'), actions: [...crudToggle, 'export'] },
-      { name: 'spArea', label: '服务区域', url: sub('shop', 'sp-area'), actions: crud },
-      { name: 'areaMainSp', label: '区域主服务商', url: sub('shop', 'area-main-sp'), actions: crud },
+      { name: 'spArea', label: '服务区域', url: sub('shop', 'sp-area'), actions: [...crud, 'export'] },
+      { name: 'areaMainSp', label: '区域主服务商', url: sub('shop', 'area-main-sp'), actions: [...crud, 'export'] },
       { name: 'shopCs', label: '门店客服', url: sub('shop', 'cs'), actions: crud },
       { name: 'retWorkOrder', label: '门店工单', url: sub('shop', 'work-order'), actions: ['query', 'add', 'reply', 'close'] },
       { name: 'walletBalance', label: '钱包余额', url: sub('shop', 'wallet'), actions: ['query', 'recharge', 'deduct', 'detail'] },

@@ -196,6 +196,9 @@ async function seedHostileText() {
   // The shop-side lists (s14-exb): dictionaries named like a formula.
   await ok('/base/spGroup/add', { code: 'FXSG1', name: PAYLOADS.sp });
   await ok('/base/gradeInfo/add', { code: 'FXGR1', name: PAYLOADS.sp });
+  // The formula-named SP serves a district and is its main SP (both lists name the SP).
+  await ok('/shop/spArea/add', { spCode: sp.spCode, districtCodes: ['330106'] });
+  await ok('/shop/areaMainSp/updateArea', { spCode: sp.spCode, districtCodes: ['330106'] });
 }
 
 async function exported(page: string) {

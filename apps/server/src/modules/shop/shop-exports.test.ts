@@ -1,14 +1,15 @@
 import { spInfoResource } from '@console/contract/shop';
+import { areaMainSpResource, spAreaResource } from '@console/contract/shop-area';
 import { describe, expect, it } from 'vitest';
 import { listAndExport } from '../../test/list-export.ts';
-import { adminTestApp, GUANGZHOU_TIANHE, scopedUser, shopFixtures, uid } from './shop.fixtures.ts';
+import { adminTestApp, GUANGZHOU_TIANHE, HANGZHOU_GONGSHU, HANGZHOU_XIHU, scopedUser, shopFixtures, uid } from './shop.fixtures.ts';
 
 /**
  * "An area is done when its lists export": each shop-side list exports what it lists under the same filters,
  * for the admin and for a user limited by shop, SP or province.
  */
 
-const { t, token } = await adminTestApp();
+const { t, token, post } = await adminTestApp();
 const shops = shopFixtures(t, () => token);
 
 describe('shop-side exports equal their lists', { timeout: 120_000 }, () => {
@@ -23,6 +24,30 @@ describe('shop-side exports equal their lists', { timeout: 120_000 }, () => {
     const cantonese = await scopedUser(t, [{ dataType: 6, dataList: GUANGZHOU_TIANHE.provinceCode }]);
     const limited = await listAndExport(t, cantonese, spInfoResource, { spName: tag });
     expect(limited.listed).toHaveLength(1);
+    expect(limited.exported).toEqual(limited.listed);
+  });
+
+  it.each([
+    ['服务区域', spAreaResource, '/shop/spArea/add'],
+    ['区域主服务商', areaMainSpResource, '/shop/areaMainSp/updateArea'],
+  ])('%s: one SP’s rows for the admin, only the rows of SPs in a province user’s province', async (_, resource, path) => {
+    const hz = await shops.sp();
+    const gz = await shops.sp({ ...GUANGZHOU_TIANHE });
+    const serve = async (spCode: string, districtCodes: string[]) => {
+      await post('/shop/spArea/add', { spCode, districtCodes });
+      if (path !== '/shop/spArea/add') await post(path, { spCode, districtCodes });
+    };
+    await serve(hz.spCode, [HANGZHOU_XIHU.districtCode, HANGZHOU_GONGSHU.districtCode]);
+    await serve(gz.spCode, [GUANGZHOU_TIANHE.districtCode]);
+    const all = await listAndExport(t, token, resource, { spCode: hz.spCode });
+    expect(all.header).toEqual(all.headers);
+    expect(all.listed).toHaveLength(2);
+    expect(all.exported).toEqual(all.listed);
+    const cantonese = await scopedUser(t, [{ dataType: 6, dataList: GUANGZHOU_TIANHE.provinceCode }]);
+    const limited = await listAndExport(t, cantonese, resource);
+    const codes = limited.listed.map((r) => r[all.headers.indexOf(resource.fields.spCode.label)]);
+    expect(codes).toContain(gz.spCode);
+    expect(codes).not.toContain(hz.spCode);
     expect(limited.exported).toEqual(limited.listed);
   });
 });
