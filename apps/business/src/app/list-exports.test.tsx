@@ -5,9 +5,13 @@ import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import GradePage from '../features/base/GradePage.tsx';
 import SpGroupPage from '../features/base/SpGroupPage.tsx';
+import AppSettingPage from '../features/shop/AppSettingPage.tsx';
 import AreaMainSpPage from '../features/shop/AreaMainSpPage.tsx';
+import ShopCsPage from '../features/shop/ShopCsPage.tsx';
 import SpAreaPage from '../features/shop/SpAreaPage.tsx';
 import SpInfoPage from '../features/shop/SpInfoPage.tsx';
+import WalletPage from '../features/shop/WalletPage.tsx';
+import WorkOrderPage from '../features/shop/WorkOrderPage.tsx';
 
 /** Each shop-side list (服务商, 区域, 门店服务, 字典, 自动分配) offers 导出 with its page's export key, of what it lists, and not without the key. */
 
@@ -15,6 +19,10 @@ const row = {
   id: 1,
   code: 'G01',
   name: '华东大区',
+  key: 'app.banner',
+  value: '春季促销',
+  status: 1,
+  balance: 100,
   spCode: 'SP01',
   spName: '杭州西湖服务商',
   retCode: 'R01',
@@ -29,6 +37,10 @@ const PAGES: [string, () => ReactElement, string, string, string][] = [
   ['门店等级', () => <GradePage />, 'gradeInfo', '/base/gradeInfo/queryList', row.name],
   ['服务区域', () => <SpAreaPage />, 'spArea', '/shop/spArea/queryList', row.spName],
   ['区域主服务商', () => <AreaMainSpPage />, 'areaMainSp', '/shop/areaMainSp/queryList', row.spName],
+  ['门店客服', () => <ShopCsPage />, 'shopCs', '/shop/cs/queryList', row.retName],
+  ['门店工单', () => <WorkOrderPage />, 'retWorkOrder', '/shop/retWorkOrder/queryList', row.retName],
+  ['钱包余额', () => <WalletPage />, 'walletBalance', '/shop/wall/balance/queryList', row.retName],
+  ['应用设置', () => <AppSettingPage />, 'appSetting', '/shop/app/setting/queryList', row.value],
 ];
 
 beforeEach(stubBrowser);

@@ -10,7 +10,7 @@ import { exportedSheet } from './export-file.ts';
  */
 export async function listAndExport(t: TestApp, token: string, d: Declaration, filters: Record<string, unknown> = {}) {
   const ep = d.endpoints.queryList;
-  const q = { ...filters, [ep.pageParam ?? 'page']: 1, pageSize: 1000 };
+  const q = { ...filters, [ep.pageParam ?? 'page']: 1, pageSize: 500 };
   const reply = ep.method === 'GET' ? await t.get(ep.path, q, { token }) : await t.post(ep.path, q, { token });
   if (reply.body.code !== 200) throw new Error(`${ep.path}: ${reply.body.message}`);
   const list = reply.body.data as Record<string, unknown>[];
