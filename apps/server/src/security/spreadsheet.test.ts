@@ -202,6 +202,17 @@ async function seedHostileText() {
     reason: PAYLOADS.reason,
     lines: [{ skuCode: sku, quantity: 1 }],
   });
+  // The shop-side lists (s14-exb): dictionaries named like a formula.
+  await ok('/base/spGroup/add', { code: 'FXSG1', name: PAYLOADS.sp });
+  await ok('/base/gradeInfo/add', { code: 'FXGR1', name: PAYLOADS.sp });
+  // The formula-named SP serves a district and is its main SP (both lists name the SP).
+  await ok('/shop/spArea/add', { spCode: sp.spCode, districtCodes: ['330106'] });
+  await ok('/shop/areaMainSp/updateArea', { spCode: sp.spCode, districtCodes: ['330106'] });
+  // The formula-named shop's service rows (each list names the shop), and a setting whose value looks like one.
+  await ok('/shop/cs/add', { retCode, csType: 1, content: PAYLOADS.reason });
+  await ok('/shop/retWorkOrder/add', { retCode, title: PAYLOADS.reason, content: PAYLOADS.reason });
+  await ok('/shop/wall/balance/recharge', { retCode, amount: 100, reason: PAYLOADS.reason });
+  await ok('/shop/app/setting/add', { key: 'formula.key', value: PAYLOADS.reason });
 }
 
 async function exported(page: string) {

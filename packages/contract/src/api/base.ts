@@ -1,5 +1,6 @@
 import { area, type Endpoint, endpoint, type Permission, schemas } from '../endpoint.ts';
-import { COMMON_LABELS } from '../common-fields.ts';
+import { COMMON_LABELS, commonField } from '../common-fields.ts';
+import { declare, type PageDecl } from '../declaration.ts';
 import { WORDS } from '../words.ts';
 
 const s = schemas(() => import('../base.ts'));
@@ -89,6 +90,35 @@ export const spGroupApi = area('服务商分组', {
     input: s.spGroupCodeQuery,
     output: s.dictRow,
   }),
+});
+
+const DICT = { none: '基础字典：有菜单权限即可查看全部' } as const;
+/** A dictionary's list as a declared resource: its columns labelled after it (…编码, …名称) and its page's export. */
+const dictionaryResource = <E extends ReturnType<typeof dictionaryEndpoints>>(endpoints: E, label: string, page: PageDecl) =>
+  declare({
+    name: 'base',
+    label,
+    endpoints,
+    fields: {
+      code: { label: `${label}编码`, kind: 'code', in: ['list', 'filter', 'export'], width: 140 },
+      name: { label: `${label}名称`, kind: 'text', in: ['list', 'filter', 'export'], width: 200 },
+      sort: commonField('sort', ['list', 'export'], { width: 70 }),
+      remark: commonField('remark', ['list', 'export']),
+      status: commonField('status', ['filter', 'export']),
+      updateTime: commonField('updateTime', ['list', 'export'], { width: 170 }),
+    },
+    scope: { 1: DICT, 2: DICT, 3: DICT, 4: DICT, 5: DICT, 6: DICT, 7: DICT },
+    page,
+  });
+export const gradeInfoResource = dictionaryResource(gradeInfoApi, COMMON_LABELS.grade, {
+  menu: 'gradeInfo',
+  path: '/base/grade',
+  title: COMMON_LABELS.grade,
+});
+export const spGroupResource = dictionaryResource(spGroupApi, '服务商分组', {
+  menu: 'spGroup',
+  path: '/base/sp-group',
+  title: '服务商分组',
 });
 
 const tpl = dictionaryEndpoints('/base/template', 'template', COMMON_LABELS.template);

@@ -1,3 +1,5 @@
+import { commonField } from '../common-fields.ts';
+import { declare } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 
 const s = schemas(() => import('../shop-area.ts'));
@@ -59,4 +61,41 @@ export const areaMainSpApi = area('区域主服务商', {
     output: s.done,
     okMessage: '删除成功',
   }),
+});
+
+// A district's names as the lists answer them (the codes filter through the region cascader).
+const region = {
+  provinceName: commonField('provinceCode', ['list', 'export'], { kind: 'text', width: 120 }),
+  cityName: commonField('cityCode', ['list', 'export'], { kind: 'text', width: 120 }),
+  districtName: commonField('districtCode', ['list', 'export'], { kind: 'text', width: 120 }),
+};
+// Both lists follow their SP's scope (its code and the province it is in), not the district's.
+const bySp = { 2: 'spCode', 6: { none: '随服务商：按服务商所在省份过滤' } } as const;
+
+export const spAreaResource = declare({
+  name: 'shop-sp-area',
+  label: '服务区域',
+  endpoints: spAreaApi,
+  fields: {
+    spCode: commonField('spCode', ['export'], { kind: 'code' }),
+    spName: commonField('spName', ['list', 'export'], { width: 220 }),
+    ...region,
+    createTime: commonField('createTime', ['list', 'export']),
+  },
+  scope: bySp,
+  page: { menu: 'spArea', path: '/shop/sp-area', title: '服务区域' },
+});
+
+export const areaMainSpResource = declare({
+  name: 'shop-area-main-sp',
+  label: '区域主服务商',
+  endpoints: areaMainSpApi,
+  fields: {
+    ...region,
+    spCode: commonField('spCode', ['export'], { kind: 'code' }),
+    spName: { label: '主服务商', kind: 'text', in: ['list', 'export'], width: 240 },
+    updateTime: commonField('updateTime', ['list', 'export']),
+  },
+  scope: bySp,
+  page: { menu: 'areaMainSp', path: '/shop/area-main-sp', title: '区域主服务商' },
 });

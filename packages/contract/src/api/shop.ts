@@ -1,5 +1,6 @@
 import { area, endpoint, schemas } from '../endpoint.ts';
-import { COMMON_LABELS } from '../common-fields.ts';
+import { COMMON_LABELS, commonField } from '../common-fields.ts';
+import { declare } from '../declaration.ts';
 
 const s = schemas(() => import('../shop.ts'));
 
@@ -138,4 +139,35 @@ export const spInfoApi = area(COMMON_LABELS.spName, {
     output: s.countResult,
     okMessage: '停用成功',
   }),
+});
+
+/** Service providers: the list's columns, export and audit labels (the page keeps its region and tag cells). */
+export const spInfoResource = declare({
+  name: 'shop-sp',
+  label: COMMON_LABELS.spName,
+  endpoints: spInfoApi,
+  fields: {
+    spCode: commonField('spCode', ['list', 'export', 'audit'], { kind: 'code' }),
+    spName: commonField('spFullName', ['list', 'export', 'audit'], { width: 220 }),
+    contact: commonField('contact', ['list', 'export', 'audit']),
+    phone: commonField('phone', ['list', 'export', 'audit']),
+    provinceName: commonField('provinceCode', ['export'], { kind: 'text' }),
+    cityName: commonField('cityCode', ['export'], { kind: 'text' }),
+    districtName: commonField('districtCode', ['export'], { kind: 'text' }),
+    provinceCode: commonField('provinceCode', ['audit']),
+    cityCode: commonField('cityCode', ['audit']),
+    districtCode: commonField('districtCode', ['audit']),
+    address: commonField('address', ['export', 'audit']),
+    spGroupCode: { label: '服务商分组', kind: 'code', in: ['audit'] },
+    spGroupName: { label: '分组', kind: 'text', in: ['list', 'export'], width: 100 },
+    serviceCodes: { label: '服务', kind: 'text', in: ['list', 'audit'], width: 140 },
+    licenseNo: { label: '营业执照号', kind: 'code', in: ['export', 'audit'] },
+    shopCount: { label: '门店数', kind: 'quantity', in: ['list', 'export'], width: 80 },
+    status: commonField('status', ['list', 'export', 'audit']),
+    updateTime: commonField('updateTime', ['list', 'export']),
+    createTime: commonField('createTime', ['list', 'export']),
+  },
+  // An SP belongs to no shop, platform, channel or grade: a user limited in those sees none (fail closed).
+  scope: { 2: 'spCode', 6: 'provinceCode' },
+  page: { menu: 'spInfo', path: '/shop/sp-info', title: '服务商管理' },
 });

@@ -1,8 +1,8 @@
-import { gradeInfoApi } from '@console/contract/api/base';
+import { gradeInfoApi, gradeInfoResource } from '@console/contract/api/base';
 import { DictionaryTable } from './DictionaryTable.tsx';
 import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /** 门店等级. */
 export default function GradePage() {
-  return <DictionaryTable area="base-grade" api={gradeInfoApi} label={COMMON_LABELS.grade} />;
+  return <DictionaryTable area="base-grade" api={gradeInfoApi} resource={gradeInfoResource} label={COMMON_LABELS.grade} />;
 }

@@ -1,10 +1,12 @@
-import { areaMainSpApi } from '@console/contract/api/shop-area';
+import { areaMainSpApi, areaMainSpResource } from '@console/contract/api/shop-area';
 import { Permission, ResourceTable } from '@console/web-kit/resource';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { DistrictsModal } from './DistrictsModal.tsx';
 import { useRegionTree, useSpOptions } from './options.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
+
+const f = areaMainSpResource.fields;
 
 /** Each district's main SP (区域主服务商); it must be one of the SPs serving the district. */
 export default function AreaMainSpPage() {
@@ -16,7 +18,7 @@ export default function AreaMainSpPage() {
       <ResourceTable
         area="shop-area-main-sp"
         api={areaMainSpApi}
-        label="区域主服务商"
+        resource={areaMainSpResource}
         statusToggle={false}
         search={[
           { name: 'spCode', label: COMMON_LABELS.spName, kind: 'select', options: sps },
@@ -35,11 +37,11 @@ export default function AreaMainSpPage() {
           </Permission>
         }
         columns={[
-          { title: COMMON_LABELS.provinceCode, dataIndex: 'provinceName', width: 120 },
-          { title: COMMON_LABELS.cityCode, dataIndex: 'cityName', width: 120 },
-          { title: COMMON_LABELS.districtCode, dataIndex: 'districtName', width: 120 },
-          { title: '主服务商', dataIndex: 'spName', width: 240, render: (v: string, r) => `${v}（${r.spCode}）` },
-          { title: COMMON_LABELS.updateTime, dataIndex: 'updateTime', width: 170 },
+          { title: f.provinceName.label, dataIndex: 'provinceName', width: 120 },
+          { title: f.cityName.label, dataIndex: 'cityName', width: 120 },
+          { title: f.districtName.label, dataIndex: 'districtName', width: 120 },
+          { title: f.spName.label, dataIndex: 'spName', width: 240, render: (v: string, r) => `${v}（${r.spCode}）` },
+          { title: f.updateTime.label, dataIndex: 'updateTime', width: 170 },
         ]}
       />
       <DistrictsModal

@@ -1,10 +1,12 @@
-import { spAreaApi } from '@console/contract/api/shop-area';
+import { spAreaApi, spAreaResource } from '@console/contract/api/shop-area';
 import { Permission, ResourceTable } from '@console/web-kit/resource';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { DistrictsModal } from './DistrictsModal.tsx';
 import { useRegionTree, useSpOptions } from './options.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
+
+const f = spAreaResource.fields;
 
 /** Service areas (服务区域): which districts each SP serves. */
 export default function SpAreaPage() {
@@ -16,7 +18,7 @@ export default function SpAreaPage() {
       <ResourceTable
         area="shop-sp-area"
         api={spAreaApi}
-        label="服务区域"
+        resource={spAreaResource}
         statusToggle={false}
         search={[
           { name: 'spCode', label: COMMON_LABELS.spName, kind: 'select', options: sps },
@@ -30,11 +32,11 @@ export default function SpAreaPage() {
           </Permission>
         }
         columns={[
-          { title: COMMON_LABELS.spName, dataIndex: 'spName', width: 220, render: (v: string, r) => `${v}（${r.spCode}）` },
-          { title: COMMON_LABELS.provinceCode, dataIndex: 'provinceName', width: 120 },
-          { title: COMMON_LABELS.cityCode, dataIndex: 'cityName', width: 120 },
-          { title: COMMON_LABELS.districtCode, dataIndex: 'districtName', width: 120 },
-          { title: COMMON_LABELS.createTime, dataIndex: 'createTime', width: 170 },
+          { title: f.spName.label, dataIndex: 'spName', width: 220, render: (v: string, r) => `${v}（${r.spCode}）` },
+          { title: f.provinceName.label, dataIndex: 'provinceName', width: 120 },
+          { title: f.cityName.label, dataIndex: 'cityName', width: 120 },
+          { title: f.districtName.label, dataIndex: 'districtName', width: 120 },
+          { title: f.createTime.label, dataIndex: 'createTime', width: 170 },
         ]}
       />
       <DistrictsModal open={adding} title="新增服务区域" endpoint={spAreaApi.add} area="shop-sp-area" onClose={() => setAdding(false)} />

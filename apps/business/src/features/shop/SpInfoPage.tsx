@@ -1,10 +1,12 @@
-import { spInfoApi } from '@console/contract/api/shop';
+import { spInfoApi, spInfoResource } from '@console/contract/api/shop';
 import type { SpRow } from '@console/contract/shop';
 import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { Tag } from 'antd';
 import { useMemo } from 'react';
 import { partyColumns, statusSearch, times, useRegionTree, useSpGroupOptions } from './options.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
+
+const f = spInfoResource.fields;
 
 /** Service providers (服务商管理); one that shops point at cannot be deleted (the server says how many). */
 export default function SpInfoPage() {
@@ -29,7 +31,7 @@ export default function SpInfoPage() {
     <ResourceTable<SpRow & Record<string, unknown>>
       area="shop-sp"
       api={spInfoApi}
-      label={COMMON_LABELS.spName}
+      resource={spInfoResource}
       search={[
         { name: 'spCode', label: COMMON_LABELS.spCode },
         { name: 'spName', label: COMMON_LABELS.spFullName },
@@ -37,10 +39,15 @@ export default function SpInfoPage() {
         statusSearch,
       ]}
       columns={[
-        ...partyColumns(['spCode', COMMON_LABELS.spCode], ['spName', COMMON_LABELS.spFullName, 220], ['contact', COMMON_LABELS.contact]),
-        { title: '分组', dataIndex: 'spGroupName', width: 100 },
-        { title: '服务', dataIndex: 'serviceCodes', width: 140, render: (v: string[]) => v.map((c) => <Tag key={c}>{c}</Tag>) },
-        { title: '门店数', dataIndex: 'shopCount', width: 80 },
+        ...partyColumns(['spCode', f.spCode.label], ['spName', f.spName.label, 220], ['contact', f.contact.label]),
+        { title: f.spGroupName.label, dataIndex: 'spGroupName', width: 100 },
+        {
+          title: f.serviceCodes.label,
+          dataIndex: 'serviceCodes',
+          width: 140,
+          render: (v: string[]) => v.map((c) => <Tag key={c}>{c}</Tag>),
+        },
+        { title: f.shopCount.label, dataIndex: 'shopCount', width: 80 },
         ...times,
       ]}
       scrollX={1700}

@@ -1,11 +1,11 @@
-import { walletApi } from '@console/contract/api/shop-service';
+import { walletApi, walletResource } from '@console/contract/api/shop-service';
 import { RecordTable, usePermissions } from '@console/web-kit/resource';
 import { Button, Drawer } from 'antd';
 import { useState } from 'react';
 import { LedgerTable } from './LedgerTable.tsx';
 import { yuan } from '@console/contract/money';
-import { COMMON_LABELS } from '@console/contract/common-fields';
 
+const f = walletResource.fields;
 type Row = { retCode: string; retName: string; balance: number; updateTime: string };
 // The form takes yuan (kind 'money' turns it into integer cents); the server checks cents > 0.
 const moveFields = [
@@ -22,13 +22,14 @@ export default function WalletPage() {
       <RecordTable<Row>
         area="shop-wallet"
         list={walletApi.queryList}
-        label="钱包"
+        label={walletResource.label}
+        exportAs={walletResource.page.menu}
         rowKey="retCode"
         columns={[
-          { title: COMMON_LABELS.retCode, dataIndex: 'retCode', width: 140, search: true },
-          { title: COMMON_LABELS.retName, dataIndex: 'retName', search: true },
-          { title: '余额', dataIndex: 'balance', width: 140, render: yuan },
-          { title: COMMON_LABELS.updateTime, dataIndex: 'updateTime', width: 170 },
+          { title: f.retCode.label, dataIndex: 'retCode', width: 140, search: true },
+          { title: f.retName.label, dataIndex: 'retName', search: true },
+          { title: f.balance.label, dataIndex: 'balance', width: 140, render: yuan },
+          { title: f.updateTime.label, dataIndex: 'updateTime', width: 170 },
         ]}
         rowForms={[
           // A retry after a timeout (the move may have been made) reuses the try's Idempotency-Key: one move.

@@ -1,4 +1,4 @@
-import { retWorkOrderApi, WORK_ORDER_MACHINE } from '@console/contract/api/shop-service';
+import { retWorkOrderApi, WORK_ORDER_MACHINE, workOrderResource } from '@console/contract/api/shop-service';
 import { stateOptions } from '@console/contract/declaration';
 import { type FieldDef, ModalForm, Permission, ResourceTable, stateTag, useMachineActions } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { Replies } from './ShopDetailDrawer.tsx';
 import { useCall } from './options.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
 
+const f = workOrderResource.fields;
 type Row = { id: number; retCode: string; retName: string; title: string; status: number; replyCount: number; updateTime: string };
 const addForm = retWorkOrderApi.add.input;
 const fields: FieldDef[] = [
@@ -29,7 +30,7 @@ export default function WorkOrderPage() {
       <ResourceTable<Row>
         area="shop-work-order"
         api={retWorkOrderApi}
-        label="工单"
+        resource={workOrderResource}
         statusToggle={false}
         search={[
           { name: 'retCode', label: COMMON_LABELS.retCode },
@@ -55,16 +56,16 @@ export default function WorkOrderPage() {
         )}
         columns={[
           { title: COMMON_LABELS.shop, dataIndex: 'retName', width: 200, render: (v: string, r) => `${v}（${r.retCode}）` },
-          { title: COMMON_LABELS.title, dataIndex: 'title', width: 200 },
+          { title: f.title.label, dataIndex: 'title', width: 200 },
           {
             title: COMMON_LABELS.status,
             dataIndex: 'status',
             width: 90,
             render: (s: number) => stateTag(WORK_ORDER_MACHINE, s),
           },
-          { title: '回复数', dataIndex: 'replyCount', width: 80 },
-          { title: COMMON_LABELS.creator, dataIndex: 'creator', width: 150 },
-          { title: COMMON_LABELS.updateTime, dataIndex: 'updateTime', width: 170 },
+          { title: f.replyCount.label, dataIndex: 'replyCount', width: 80 },
+          { title: f.creator.label, dataIndex: 'creator', width: 150 },
+          { title: f.updateTime.label, dataIndex: 'updateTime', width: 170 },
         ]}
       />
       <ModalForm

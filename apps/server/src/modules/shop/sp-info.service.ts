@@ -1,4 +1,4 @@
-import { spInfoApi } from '@console/contract/shop';
+import { spInfoResource } from '@console/contract/shop';
 import type { spCreate } from '@console/contract/shop';
 import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -12,8 +12,6 @@ import { spGroup } from '../../db/schema/base.ts';
 import { regionName } from '../regions/regions.service.ts';
 import { checkRegionChain } from './shop-kit.ts';
 import { areaMainSp, shopInfo, spArea, spInfo } from '../../db/schema/shop.ts';
-import { COMMON_LABELS } from '@console/contract/common-fields';
-import { STATUS_TEXT } from '@console/contract/api/resource';
 
 /**
  * Service providers, scoped by spCode (2) and the province they are in (6); an SP belongs to no shop, platform,
@@ -27,28 +25,12 @@ const assertSpKeysInScope = async (ctx: RequestCtx, b: { spCode: string; provinc
   if (!rowInScope(await ctx.scope(), { 2: b.spCode, 6: b.provinceCode })) throw notFound('服务商不在您的数据权限范围内');
 };
 
-const LABELS: Record<string, string> = {
-  spCode: COMMON_LABELS.spCode,
-  spName: COMMON_LABELS.spFullName,
-  contact: COMMON_LABELS.contact,
-  phone: COMMON_LABELS.phone,
-  provinceCode: COMMON_LABELS.provinceCode,
-  cityCode: COMMON_LABELS.cityCode,
-  districtCode: COMMON_LABELS.districtCode,
-  address: COMMON_LABELS.address,
-  spGroupCode: '服务商分组',
-  serviceCodes: '服务',
-  licenseNo: '营业执照号',
-  status: COMMON_LABELS.status,
-};
-
 export const spService = () =>
   resourceService({
-    api: spInfoApi,
+    declaration: spInfoResource,
+    targetType: 'sp',
     table: spInfo,
-    label: COMMON_LABELS.spName,
     duplicate: '服务商编码已存在',
-    audit: { module: '服务商管理', targetType: 'sp', labels: LABELS, values: { status: STATUS_TEXT } },
     // Shops, areas and scopes point at the code: it stays, and names the row in the log.
     naturalKey: { field: 'spCode', fixed: '服务商编码不能修改' },
     statusRefusal: (to) => (to === 1 ? '所选服务商中有已启用的，请刷新后重试' : '所选服务商中有已停用的，请刷新后重试'),
