@@ -35,3 +35,7 @@ export async function listAndExport(
     exported: sheet.rows.map((r) => columns.map((_, i) => cell(r[i]))),
   };
 }
+
+/** `listAndExport` of a declaration's own paged list. */
+export const declaredListAndExport = (t: TestApp, token: string, d: Declaration, query: Record<string, unknown> = {}) =>
+  listAndExport(t, token, { resource: d, list: d.endpoints.queryList, query });

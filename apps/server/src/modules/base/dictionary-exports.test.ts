@@ -1,6 +1,6 @@
 import { gradeInfoResource, spGroupResource } from '@console/contract/base';
 import { describe, expect, it } from 'vitest';
-import { listAndExport } from '../../test/list-export.ts';
+import { declaredListAndExport as listAndExport } from '../../test/export-matches-list.ts';
 import { adminTestApp, scopedUser, uid } from '../shop/shop.fixtures.ts';
 
 /** 服务商分组 and 门店等级 export what they list under the same filters; a dictionary is the same for every scope. */

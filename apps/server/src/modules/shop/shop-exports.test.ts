@@ -2,7 +2,7 @@ import { spInfoResource } from '@console/contract/shop';
 import { areaMainSpResource, spAreaResource } from '@console/contract/shop-area';
 import { appSettingResource, shopCsResource, walletResource, workOrderResource } from '@console/contract/shop-service';
 import { describe, expect, it } from 'vitest';
-import { listAndExport } from '../../test/list-export.ts';
+import { declaredListAndExport as listAndExport } from '../../test/export-matches-list.ts';
 import { adminTestApp, GUANGZHOU_TIANHE, HANGZHOU_GONGSHU, HANGZHOU_XIHU, scopedUser, shopFixtures, uid } from './shop.fixtures.ts';
 
 /**
