@@ -187,6 +187,9 @@ async function seedHostileText() {
   await ok('/stock/openingInventory/add', { spCode: sp.spCode, skuCode, quantity: 5, stockDate: today });
   await ok('/invoice/info/add', { retCode, titleType: 2, title: PAYLOADS.shop });
   await ok('/risk/grade/add', { gradeCode: 'FX1', gradeName: PAYLOADS.plan, minScore: 99, maxScore: 99, action: 2 });
+  // The base dictionaries and message templates (exported from their declarations).
+  for (const dict of ['sysPlatform', 'userType', 'retailerType']) await ok(`/base/${dict}/add`, { code: px.uid('X'), name: PAYLOADS.sku });
+  await ok('/base/template/add', { code: px.uid('T'), name: PAYLOADS.promo, content: PAYLOADS.reason });
   await ok('/wms/return/province/add', {
     provinceCode: '330000',
     warehouseCode,

@@ -1,5 +1,6 @@
 import { area, type Endpoint, endpoint, type Permission, schemas } from '../endpoint.ts';
-import { COMMON_LABELS } from '../common-fields.ts';
+import { COMMON_LABELS, commonField } from '../common-fields.ts';
+import { declare, fields } from '../declaration.ts';
 import { WORDS } from '../words.ts';
 
 const s = schemas(() => import('../base.ts'));
@@ -91,6 +92,28 @@ export const spGroupApi = area('服务商分组', {
   }),
 });
 
+/** Dictionaries are the whole company's reference data: no shop, SP or region owns a row. */
+const DICT = { none: '基础字典全公司共用，按菜单权限查看' } as const;
+const DICT_SCOPE = { 1: DICT, 2: DICT, 3: DICT, 5: DICT, 6: DICT, 7: DICT };
+
+/** A dictionary's fields, labelled after it (平台编码, 用户类型名称…); its status switch is the table's own column. */
+export const dictionaryFields = (label: string) =>
+  fields({
+    code: { label: `${label}编码`, kind: 'code', in: ['list', 'export'], width: 140, fixed: true },
+    name: { label: `${label}名称`, kind: 'text', in: ['list', 'export'], width: 200 },
+    sort: commonField('sort', ['list', 'export'], { width: 70 }),
+    remark: commonField('remark', ['list', 'export']),
+    status: commonField('status', ['export']),
+    updateTime: commonField('updateTime', ['list', 'export']),
+  });
+
+const dictionaryResource = (endpoints: ReturnType<typeof dictionaryEndpoints>, menu: string, path: string, label: string) =>
+  declare({ name: 'base', label, endpoints, fields: dictionaryFields(label), scope: DICT_SCOPE, page: { menu, path, title: label } });
+
+export const sysPlatformResource = dictionaryResource(sysPlatformApi, 'sysPlatform', '/base/sys-platform', COMMON_LABELS.platform);
+export const userTypeResource = dictionaryResource(userTypeApi, 'userType', '/base/user-type', '用户类型');
+export const retailerTypeResource = dictionaryResource(retailerTypeApi, 'retailerType', '/base/retailer-type', COMMON_LABELS.retailerType);
+
 const tpl = dictionaryEndpoints('/base/template', 'template', COMMON_LABELS.template);
 export const templateApi = area('消息模板', {
   queryList: endpoint({
@@ -119,6 +142,23 @@ export const templateApi = area('消息模板', {
     input: s.templatePreview,
     output: s.templatePreviewResult,
   }),
+});
+
+export const templateResource = declare({
+  name: 'base',
+  label: COMMON_LABELS.template,
+  endpoints: templateApi,
+  fields: fields({
+    code: { label: '模板编码', kind: 'code', in: ['list', 'export'], width: 150, fixed: true },
+    name: commonField('templateName', ['list', 'export'], { width: 150 }),
+    content: { label: '模板内容', kind: 'longtext', in: ['list', 'export'] },
+    variables: { label: '变量', kind: 'text', in: ['list'], width: 200 },
+    remark: commonField('remark', ['export']),
+    status: commonField('status', ['export']),
+    updateTime: commonField('updateTime', ['list', 'export']),
+  }),
+  scope: DICT_SCOPE,
+  page: { menu: 'template', path: '/base/template', title: COMMON_LABELS.template },
 });
 
 export const ocrApi = area('执照识别', {
