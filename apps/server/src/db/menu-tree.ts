@@ -279,14 +279,16 @@ export const MENU_TREE: GroupDef[] = [
     pages: [
       { name: 'operationLog', label: '操作日志', url: sub('log', 'operation'), actions: ['query', 'export'] },
       { name: 'loginLog', label: '登录日志', url: sub('log', 'login'), actions: ['query', 'export'] },
-      { name: 'onlineUser', label: '在线用户', url: sub('log', 'online'), actions: ['query', 'kick'] },
+      { name: 'onlineUser', label: '在线用户', url: sub('log', 'online'), actions: ['query', 'kick', 'export'] },
     ],
   },
   {
     code: 'schedule',
     label: '定时任务',
     icon: 'FieldTimeOutlined',
-    pages: [{ name: 'scheduleJob', label: '任务调度', url: sub('schedule', 'job'), actions: [...crud, 'pause', 'resume', 'run'] }],
+    pages: [
+      { name: 'scheduleJob', label: '任务调度', url: sub('schedule', 'job'), actions: [...crud, 'pause', 'resume', 'run', 'export'] },
+    ],
   },
   {
     code: 'datax',

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import { fireEvent, waitFor } from '@testing-library/react';
-import { button, fakeClient, ok, renderWith, resetBrowser, stubBrowser } from '@console/web-kit/test-kit';
+import { expectExportButton, resetBrowser, stubBrowser } from '@console/web-kit/test-kit';
 import type { ComponentType } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, it } from 'vitest';
 import RetailerTypePage from './RetailerTypePage.tsx';
 import SysPlatformPage from './SysPlatformPage.tsx';
 import TemplatePage from './TemplatePage.tsx';
@@ -28,18 +27,8 @@ const PAGES: { page: ComponentType; menu: string; list: string }[] = [
   { page: RetailerTypePage, menu: 'retailerType', list: '/base/retailerType/queryList' },
   { page: TemplatePage, menu: 'template', list: '/base/template/queryList' },
 ];
-const buttons = () => [...document.querySelectorAll('button')].map((b) => (b.textContent ?? '').replace(/\s/g, ''));
-
 describe.each(PAGES)('$menu page', { timeout: 60_000 }, ({ page: Page, menu, list }) => {
   it('导出 exports the list with the export key, and is not offered without it', async () => {
-    const client = fakeClient({ [list]: () => ok([row], { total: 1 }) });
-    const view = await renderWith(<Page />, client, [`${menu}.query`]);
-    await waitFor(() => expect(document.body.textContent).toContain('样例名称'));
-    expect(buttons()).not.toContain('导出');
-    view.unmount();
-    await renderWith(<Page />, client, [`${menu}.query`, `${menu}.export`]);
-    await waitFor(() => expect(document.body.textContent).toContain('样例名称'));
-    fireEvent.click(button('导出'));
-    await waitFor(() => expect(client.post).toHaveBeenCalledWith('/export/create', { resource: menu, query: {} }, undefined));
+    await expectExportButton(() => <Page />, { menu, list, rows: [row], shows: '样例名称' });
   });
 });
