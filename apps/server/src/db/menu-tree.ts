@@ -74,7 +74,7 @@ export const MENU_TREE: GroupDef[] = [
         label: '角色管理',
         url: '/roleManagement',
         icon: 'TeamOutlined',
-        actions: ['query', 'add', 'edit', 'delete', 'status', 'menu'],
+        actions: ['query', 'add', 'edit', 'delete', 'status', 'menu', 'export'],
       },
       {
         name: 'menuManagement',

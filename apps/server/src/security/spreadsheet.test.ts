@@ -190,6 +190,7 @@ async function seedHostileText() {
   // The base dictionaries and message templates (exported from their declarations).
   for (const dict of ['sysPlatform', 'userType', 'retailerType']) await ok(`/base/${dict}/add`, { code: px.uid('X'), name: PAYLOADS.sku });
   await ok('/base/template/add', { code: px.uid('T'), name: PAYLOADS.promo, content: PAYLOADS.reason });
+  await ok('/roles/add', { roleName: PAYLOADS.plan, remark: '' });
   await ok('/schedule/job/save', { jobName: PAYLOADS.operator, handler: 'jobLog.purge', cron: '0 3 * * *', params: {}, remark: '' });
   await ok('/wms/return/province/add', {
     provinceCode: '330000',
