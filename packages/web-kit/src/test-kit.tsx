@@ -123,6 +123,8 @@ type ExportCase = {
   rows: unknown[];
   /** Text the page shows once the rows are in. */
   shows: string;
+  /** The filter the page starts with (a side tree's chosen node). */
+  query?: Record<string, unknown>;
 };
 
 /** A list page offers 导出 only with `<menu>.export`, and it starts an export of its list under `menu`. */
@@ -138,5 +140,5 @@ export async function expectExportButton(page: () => ReactNode, o: ExportCase) {
   without.unmount();
   await mount([`${o.menu}.query`, `${o.menu}.export`]);
   fireEvent.click(button('导出'));
-  await waitFor(() => expect(client.post).toHaveBeenCalledWith('/export/create', { resource: o.menu, query: {} }, undefined));
+  await waitFor(() => expect(client.post).toHaveBeenCalledWith('/export/create', { resource: o.menu, query: o.query ?? {} }, undefined));
 }

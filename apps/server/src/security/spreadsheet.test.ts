@@ -191,6 +191,9 @@ async function seedHostileText() {
   for (const dict of ['sysPlatform', 'userType', 'retailerType']) await ok(`/base/${dict}/add`, { code: px.uid('X'), name: PAYLOADS.sku });
   await ok('/base/template/add', { code: px.uid('T'), name: PAYLOADS.promo, content: PAYLOADS.reason });
   await ok('/roles/add', { roleName: PAYLOADS.plan, remark: '' });
+  await ok('/department/add', { depName: PAYLOADS.plan, parentCode: '-1', sort: 0, status: 1 });
+  const menu = { parent: '-1', mType: '0', showIndex: '99', status: '1', url: '/formulaMenu', visible: '0', icon: 'AppstoreOutlined' };
+  await ok('/menu/add', { ...menu, label: PAYLOADS.plan });
   await ok('/schedule/job/save', { jobName: PAYLOADS.operator, handler: 'jobLog.purge', cron: '0 3 * * *', params: {}, remark: '' });
   await ok('/wms/return/province/add', {
     provinceCode: '330000',
