@@ -268,8 +268,8 @@ export const MENU_TREE: GroupDef[] = [
     pages: [
       { name: 'invReport', label: '库存报表', url: sub('report', 'inventory'), actions: ['query', 'export'] },
       { name: 'spDataReport', label: '销售报表', url: sub('report', 'sales'), actions: ['query', 'export'] },
-      { name: 'reportFile', label: '报表文件', url: sub('report', 'files'), actions: ['query', 'download', 'delete'] },
-      { name: 'exportTask', label: '导出任务', url: sub('report', 'exports'), actions: ['query', 'download', 'delete'] },
+      { name: 'reportFile', label: '报表文件', url: sub('report', 'files'), actions: ['query', 'download', 'delete', 'export'] },
+      { name: 'exportTask', label: '导出任务', url: sub('report', 'exports'), actions: ['query', 'download', 'delete', 'export'] },
     ],
   },
   {
