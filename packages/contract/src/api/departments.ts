@@ -82,8 +82,9 @@ export const departmentResource = declare({
     parentName: { label: '上级部门', kind: 'text', in: ['list', 'export'] },
     sort: commonField('sort', ['list', 'export'], { width: 80 }),
     status: commonField('status', ['export'], { options: DEPARTMENT_STATUS_OPTIONS }),
-    updatetime: commonField('updateTime', ['list', 'export']),
-    createtime: commonField('createTime', ['list', 'export']),
+    // As wide as the page had them: the fixed action column otherwise covers the last time's seconds.
+    updatetime: commonField('updateTime', ['list', 'export'], { width: 170 }),
+    createtime: commonField('createTime', ['list', 'export'], { width: 170 }),
   }),
   scope: { 1: SYSTEM, 2: SYSTEM, 3: SYSTEM, 5: SYSTEM, 6: SYSTEM, 7: SYSTEM },
   page: { menu: 'departmentManagement', path: '/departmentManagement', title: '部门管理' },
