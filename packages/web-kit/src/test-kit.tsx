@@ -1,9 +1,9 @@
 // Helpers of the jsdom tests of web-kit and of the apps' pages (not shipped: no page imports this file).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, configure, render } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render, waitFor } from '@testing-library/react';
 import { message } from 'antd';
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { ApiProvider } from './api-context.tsx';
 import { PermissionProvider } from './permissions.tsx';
 import type { RequestClient } from './request.ts';
@@ -114,3 +114,31 @@ export const formErrors = () => [...document.querySelectorAll('.ant-form-item-ex
 
 /** Lets pending promises and effects run (a click whose handler awaits). */
 export const settle = () => act(async () => {});
+
+type ExportCase = {
+  /** The page name: the export's resource and the `<menu>.query` / `<menu>.export` keys. */
+  menu: string;
+  /** The list's path and the rows it answers. */
+  list: string;
+  rows: unknown[];
+  /** Text the page shows once the rows are in. */
+  shows: string;
+  /** The filter the page starts with (a side tree's chosen node). */
+  query?: Record<string, unknown>;
+};
+
+/** A list page offers 导出 only with `<menu>.export`, and it starts an export of its list under `menu`. */
+export async function expectExportButton(page: () => ReactNode, o: ExportCase) {
+  const client = fakeClient({ [o.list]: () => ok(o.rows, { total: o.rows.length }) });
+  const mount = async (keys: string[]) => {
+    const view = await renderWith(page(), client, keys);
+    await waitFor(() => expect(document.body.textContent).toContain(o.shows));
+    return view;
+  };
+  const without = await mount([`${o.menu}.query`]);
+  expect([...document.querySelectorAll('button')].map((b) => (b.textContent ?? '').replace(/\s/g, ''))).not.toContain('导出');
+  without.unmount();
+  await mount([`${o.menu}.query`, `${o.menu}.export`]);
+  fireEvent.click(button('导出'));
+  await waitFor(() => expect(client.post).toHaveBeenCalledWith('/export/create', { resource: o.menu, query: o.query ?? {} }, undefined));
+}

@@ -7,7 +7,7 @@ import { exportedSheet } from './export-file.ts';
 
 /**
  * The list as the user pages through it (every page, under `query`) and the file of its export under the same
- * filter, both as the file's cells: a test compares them to prove that the export is the list.
+ * filter, both as the file's cells (header and rows): a test compares them whole to prove that the export is the list.
  */
 export async function listAndExport(
   t: TestApp,
@@ -29,10 +29,9 @@ export async function listAndExport(
   }
   const sheet = await exportedSheet(t, token, o.resource.page?.menu ?? '', query);
   return {
-    header: sheet.header,
-    headers: columns.map((c) => c.header),
-    listed,
-    exported: sheet.rows.map((r) => columns.map((_, i) => cell(r[i]))),
+    total: listed.length,
+    list: { header: columns.map((c) => c.header), rows: listed },
+    exported: { header: sheet.header, rows: sheet.rows.map((r) => columns.map((_, i) => cell(r[i]))) },
   };
 }
 

@@ -1,6 +1,6 @@
 import { area, type Endpoint, endpoint, type Permission, schemas } from '../endpoint.ts';
 import { COMMON_LABELS, commonField } from '../common-fields.ts';
-import { declare, type PageDecl } from '../declaration.ts';
+import { declare, fields } from '../declaration.ts';
 import { WORDS } from '../words.ts';
 
 const s = schemas(() => import('../base.ts'));
@@ -92,34 +92,30 @@ export const spGroupApi = area('服务商分组', {
   }),
 });
 
-const DICT = { none: '基础字典：有菜单权限即可查看全部' } as const;
-/** A dictionary's list as a declared resource: its columns labelled after it (…编码, …名称) and its page's export. */
-const dictionaryResource = <E extends ReturnType<typeof dictionaryEndpoints>>(endpoints: E, label: string, page: PageDecl) =>
-  declare({
-    name: 'base',
-    label,
-    endpoints,
-    fields: {
-      code: { label: `${label}编码`, kind: 'code', in: ['list', 'filter', 'export'], width: 140 },
-      name: { label: `${label}名称`, kind: 'text', in: ['list', 'filter', 'export'], width: 200 },
-      sort: commonField('sort', ['list', 'export'], { width: 70 }),
-      remark: commonField('remark', ['list', 'export']),
-      status: commonField('status', ['filter', 'export']),
-      updateTime: commonField('updateTime', ['list', 'export'], { width: 170 }),
-    },
-    scope: { 1: DICT, 2: DICT, 3: DICT, 4: DICT, 5: DICT, 6: DICT, 7: DICT },
-    page,
+/** Dictionaries are the whole company's reference data: no shop, SP or region owns a row. */
+const DICT = { none: '基础字典全公司共用，按菜单权限查看' } as const;
+const DICT_SCOPE = { 1: DICT, 2: DICT, 3: DICT, 5: DICT, 6: DICT, 7: DICT };
+
+/** A dictionary's fields, labelled after it (平台编码, 用户类型名称…); its status switch is the table's own column. */
+const dictionaryFields = (label: string) =>
+  fields({
+    code: { label: `${label}编码`, kind: 'code', in: ['list', 'filter', 'export'], width: 140 },
+    name: { label: `${label}名称`, kind: 'text', in: ['list', 'filter', 'export'], width: 200 },
+    sort: commonField('sort', ['list', 'export'], { width: 70 }),
+    remark: commonField('remark', ['list', 'export']),
+    status: commonField('status', ['filter', 'export']),
+    updateTime: commonField('updateTime', ['list', 'export'], { width: 170 }),
   });
-export const gradeInfoResource = dictionaryResource(gradeInfoApi, COMMON_LABELS.grade, {
-  menu: 'gradeInfo',
-  path: '/base/grade',
-  title: COMMON_LABELS.grade,
-});
-export const spGroupResource = dictionaryResource(spGroupApi, '服务商分组', {
-  menu: 'spGroup',
-  path: '/base/sp-group',
-  title: '服务商分组',
-});
+
+/** A dictionary's list as a declared resource: its columns, filters, form labels and its page's export. */
+const dictionaryResource = (endpoints: ReturnType<typeof dictionaryEndpoints>, menu: string, path: string, label: string) =>
+  declare({ name: 'base', label, endpoints, fields: dictionaryFields(label), scope: DICT_SCOPE, page: { menu, path, title: label } });
+
+export const sysPlatformResource = dictionaryResource(sysPlatformApi, 'sysPlatform', '/base/sys-platform', COMMON_LABELS.platform);
+export const userTypeResource = dictionaryResource(userTypeApi, 'userType', '/base/user-type', '用户类型');
+export const retailerTypeResource = dictionaryResource(retailerTypeApi, 'retailerType', '/base/retailer-type', COMMON_LABELS.retailerType);
+export const gradeInfoResource = dictionaryResource(gradeInfoApi, 'gradeInfo', '/base/grade', COMMON_LABELS.grade);
+export const spGroupResource = dictionaryResource(spGroupApi, 'spGroup', '/base/sp-group', '服务商分组');
 
 const tpl = dictionaryEndpoints('/base/template', 'template', COMMON_LABELS.template);
 export const templateApi = area('消息模板', {
@@ -149,6 +145,23 @@ export const templateApi = area('消息模板', {
     input: s.templatePreview,
     output: s.templatePreviewResult,
   }),
+});
+
+export const templateResource = declare({
+  name: 'base',
+  label: COMMON_LABELS.template,
+  endpoints: templateApi,
+  fields: fields({
+    code: { label: '模板编码', kind: 'code', in: ['list', 'export'], width: 150, fixed: true },
+    name: commonField('templateName', ['list', 'export'], { width: 150 }),
+    content: { label: '模板内容', kind: 'longtext', in: ['list', 'export'] },
+    variables: { label: '变量', kind: 'text', in: ['list'], width: 200 },
+    remark: commonField('remark', ['export']),
+    status: commonField('status', ['export']),
+    updateTime: commonField('updateTime', ['list', 'export']),
+  }),
+  scope: DICT_SCOPE,
+  page: { menu: 'template', path: '/base/template', title: COMMON_LABELS.template },
 });
 
 export const ocrApi = area('执照识别', {

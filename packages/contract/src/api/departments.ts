@@ -1,4 +1,6 @@
 import { area, endpoint, schemas } from '../endpoint.ts';
+import { declare, fields } from '../declaration.ts';
+import { COMMON_LABELS, commonField } from '../common-fields.ts';
 import { WORDS } from '../words.ts';
 
 export const DEPARTMENT_ROOT = '-1';
@@ -64,4 +66,26 @@ export const departmentsApi = area('部门管理', {
     input: s.departmentStatusBody,
     output: s.done,
   }),
+});
+
+/** Departments are the company's own structure: no shop, SP or region owns one (the user export applies no scope either). */
+const SYSTEM = { none: '部门是公司组织，按菜单权限查看' } as const;
+
+/** The tree exports as its flat rows, each with its parent's name. */
+export const departmentResource = declare({
+  name: 'departments',
+  label: COMMON_LABELS.department,
+  endpoints: departmentsApi,
+  fields: fields({
+    code: { label: '部门编码', kind: 'code', in: ['list', 'export'], width: 110 },
+    depName: { label: '部门名称', kind: 'text', in: ['list', 'export'] },
+    parentName: { label: '上级部门', kind: 'text', in: ['list', 'export'] },
+    sort: commonField('sort', ['list', 'export'], { width: 80 }),
+    status: commonField('status', ['export'], { options: DEPARTMENT_STATUS_OPTIONS }),
+    // As wide as the page had them: the fixed action column otherwise covers the last time's seconds.
+    updatetime: commonField('updateTime', ['list', 'export'], { width: 170 }),
+    createtime: commonField('createTime', ['list', 'export'], { width: 170 }),
+  }),
+  scope: { 1: SYSTEM, 2: SYSTEM, 3: SYSTEM, 5: SYSTEM, 6: SYSTEM, 7: SYSTEM },
+  page: { menu: 'departmentManagement', path: '/departmentManagement', title: '部门管理' },
 });

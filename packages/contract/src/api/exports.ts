@@ -1,4 +1,4 @@
-import { COMMON_LABELS } from '../common-fields.ts';
+import { COMMON_LABELS, commonField } from '../common-fields.ts';
 import { declare, fields } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 
@@ -107,4 +107,29 @@ export const reportFileResource = declare({
     expireTime: { label: '过期时间', kind: 'datetime', in: ['list'] },
   }),
   scope: { 1: OWN, 2: OWN, 3: OWN, 5: OWN, 6: OWN, 7: OWN },
+  page: { menu: 'reportFile', path: '/report/files', title: '报表文件' },
+});
+
+const F = reportFileResource.fields;
+/** A user's export tasks: each user reads only their own, whatever their data scope; so does the export of the list. */
+export const exportTaskResource = declare({
+  name: 'exports',
+  label: '导出任务',
+  endpoints: { queryList: exportsApi.queryList },
+  fields: fields({
+    fileName: { ...F.fileName, in: ['list', 'export'] },
+    resourceLabel: { label: '列表', kind: 'text', in: ['list', 'export'], width: 110 },
+    status: commonField('status', ['list', 'export'], {
+      options: EXPORT_STATUSES.map((value) => ({ value, label: EXPORT_STATUS_LABELS[value] })),
+      width: 200,
+    }),
+    rows: { ...F.rows, in: ['list', 'export'], width: 90 },
+    size: { label: '大小', kind: 'number', in: ['list'], width: 90 },
+    createTime: commonField('createTime', ['list', 'export']),
+    finishTime: { label: '完成时间', kind: 'datetime', in: ['list', 'export'] },
+    expireTime: { ...F.expireTime, in: ['list', 'export'] },
+    message: { label: COMMON_LABELS.note, kind: 'text', in: ['list', 'export'], width: 120 },
+  }),
+  scope: { 1: OWN, 2: OWN, 3: OWN, 5: OWN, 6: OWN, 7: OWN },
+  page: { menu: 'exportTask', path: '/report/exports', title: '导出任务' },
 });

@@ -15,6 +15,7 @@ export const JOB_MACHINE = machine({
 export const JOB_STATUS_OPTIONS = stateOptions(JOB_MACHINE.states);
 export const JOB_RESULTS = ['success', 'failed', 'timeout'] as const;
 export const JOB_RESULT_LABELS: Record<(typeof JOB_RESULTS)[number], string> = { success: '成功', failed: '失败', timeout: '超时' };
+const JOB_RESULT_OPTIONS = JOB_RESULTS.map((value) => ({ value, label: JOB_RESULT_LABELS[value] }));
 export const JOB_TRIGGER_LABELS = { cron: '定时', manual: '手动' } as const;
 
 const s = schemas(() => import('../jobs.ts'));
@@ -124,9 +125,10 @@ export const jobResource = declare({
     status: commonField('status', ['list', 'filter'], { options: JOB_STATUS_OPTIONS }),
     nextRunTime: { label: '下次执行', kind: 'datetime', in: ['list'] },
     lastRunTime: { label: '上次执行', kind: 'datetime', in: ['list'] },
-    lastResult: { label: '上次结果', kind: 'text', in: ['list'], width: 90 },
+    lastResult: { label: '上次结果', kind: 'enum', options: JOB_RESULT_OPTIONS, in: ['list'], width: 90 },
     ...common({ remark: ['list'] }),
   }),
   scope: { 1: SYSTEM, 2: SYSTEM, 3: SYSTEM, 5: SYSTEM, 6: SYSTEM, 7: SYSTEM },
   machine: JOB_MACHINE,
+  page: { menu: 'scheduleJob', path: '/schedule/job', title: '任务调度' },
 });

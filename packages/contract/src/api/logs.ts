@@ -88,4 +88,5 @@ export const onlineUserResource = declare({
     lastSeenTime: { label: '最近活动', kind: 'datetime', in: ['list'] },
   }),
   scope,
+  page: { menu: 'onlineUser', path: '/log/online', title: '在线用户' },
 });

@@ -1,4 +1,6 @@
 import { area, endpoint, schemas } from '../endpoint.ts';
+import { declare, fields } from '../declaration.ts';
+import { COMMON_LABELS, commonField } from '../common-fields.ts';
 import { WORDS } from '../words.ts';
 
 export const MENU_ROOT = '-1';
@@ -81,4 +83,28 @@ export const menusApi = area('菜单管理', {
     input: s.menuStatusBody,
     output: s.statusResult,
   }),
+});
+
+/** The menu tree is the product's own key map: no shop, SP or region owns an entry. */
+const SYSTEM = { none: '菜单是系统配置，按菜单权限查看' } as const;
+
+/** The chosen node's children as flat rows, each with its parent's name (the tree itself is the side panel). */
+export const menuResource = declare({
+  name: 'menus',
+  label: '菜单',
+  endpoints: menusApi,
+  fields: fields({
+    code: { label: '菜单编码', kind: 'code', in: ['export'] },
+    label: { label: COMMON_LABELS.name, kind: 'text', in: ['list', 'export'], width: 220 },
+    mType: { label: COMMON_LABELS.type, kind: 'enum', options: MENU_TYPE_OPTIONS, in: ['export'] },
+    parentLabel: { label: '父级菜单', kind: 'text', in: ['list', 'export'], width: 140 },
+    url: { label: '地址', kind: 'text', in: ['export'] },
+    showIndex: { label: '显示顺序', kind: 'number', in: ['export'] },
+    visible: { label: '是否可见', kind: 'enum', options: MENU_VISIBLE_OPTIONS, in: ['export'] },
+    status: commonField('status', ['export'], { options: MENU_STATUS_OPTIONS }),
+    updatetime: commonField('updateTime', ['list', 'export']),
+    createtime: commonField('createTime', ['list', 'export']),
+  }),
+  scope: { 1: SYSTEM, 2: SYSTEM, 3: SYSTEM, 5: SYSTEM, 6: SYSTEM, 7: SYSTEM },
+  page: { menu: 'menuManagement', path: '/menuManagement', title: '菜单管理' },
 });

@@ -1,4 +1,5 @@
-import { machine } from '../declaration.ts';
+import { declare, fields, machine, stateOptions } from '../declaration.ts';
+import { COMMON_LABELS, commonField } from '../common-fields.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { WORDS } from '../words.ts';
 
@@ -84,4 +85,23 @@ export const rolesApi = area('角色管理', {
     input: s.roleMenuBody,
     output: s.done,
   }),
+});
+
+/** Roles are the system's own configuration: no shop, SP or region owns one (the user export applies no scope either). */
+const SYSTEM = { none: '角色是系统配置，按菜单权限查看' } as const;
+
+export const roleResource = declare({
+  name: 'roles',
+  label: COMMON_LABELS.role,
+  endpoints: rolesApi,
+  fields: fields({
+    code: { label: '角色编号', kind: 'code', in: ['list', 'export'], width: 110 },
+    roleName: { label: '角色名称', kind: 'text', in: ['list', 'export'] },
+    updatetime: commonField('updateTime', ['list', 'export']),
+    createtime: commonField('createTime', ['list', 'export']),
+    status: commonField('status', ['export'], { options: stateOptions(ROLE_MACHINE.states) }),
+    remark: commonField('remark', ['list', 'export']),
+  }),
+  scope: { 1: SYSTEM, 2: SYSTEM, 3: SYSTEM, 5: SYSTEM, 6: SYSTEM, 7: SYSTEM },
+  page: { menu: 'roleManagement', path: '/roleManagement', title: '角色管理' },
 });

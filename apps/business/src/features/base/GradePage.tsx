@@ -4,5 +4,5 @@ import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /** 门店等级. */
 export default function GradePage() {
-  return <DictionaryTable area="base-grade" api={gradeInfoApi} resource={gradeInfoResource} label={COMMON_LABELS.grade} />;
+  return <DictionaryTable area="base-grade" api={gradeInfoApi} resource={gradeInfoResource} />;
 }

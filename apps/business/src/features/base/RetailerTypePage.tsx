@@ -1,8 +1,8 @@
-import { retailerTypeApi } from '@console/contract/api/base';
+import { retailerTypeApi, retailerTypeResource } from '@console/contract/api/base';
 import { DictionaryTable } from './DictionaryTable.tsx';
 import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /** 零售商类型. */
 export default function RetailerTypePage() {
-  return <DictionaryTable area="base-retailer-type" api={retailerTypeApi} label={COMMON_LABELS.retailerType} />;
+  return <DictionaryTable area="base-retailer-type" api={retailerTypeApi} resource={retailerTypeResource} />;
 }

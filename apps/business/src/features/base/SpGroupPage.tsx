@@ -3,5 +3,5 @@ import { DictionaryTable } from './DictionaryTable.tsx';
 
 /** 服务商分组. */
 export default function SpGroupPage() {
-  return <DictionaryTable area="base-sp-group" api={spGroupApi} resource={spGroupResource} label={spGroupResource.label} />;
+  return <DictionaryTable area="base-sp-group" api={spGroupApi} resource={spGroupResource} />;
 }

@@ -1,7 +1,7 @@
-import { userTypeApi } from '@console/contract/api/base';
+import { userTypeApi, userTypeResource } from '@console/contract/api/base';
 import { DictionaryTable } from './DictionaryTable.tsx';
 
 /** 用户类型. */
 export default function UserTypePage() {
-  return <DictionaryTable area="base-user-type" api={userTypeApi} label="用户类型" />;
+  return <DictionaryTable area="base-user-type" api={userTypeApi} resource={userTypeResource} />;
 }

@@ -1,11 +1,15 @@
 import { MENU_ROOT_LABEL, menusApi } from '@console/contract/api/menus';
-import { ROLE_MACHINE, rolesApi } from '@console/contract/api/roles';
+import { ROLE_MACHINE, roleResource, rolesApi } from '@console/contract/api/roles';
 import { can } from '@console/contract/declaration';
 import type { RoleRow } from '@console/contract/roles';
-import { ResourceTable, treeOptions, useOptions } from '@console/web-kit/resource';
+import { declaredColumns, ResourceTable, treeOptions, useOptions } from '@console/web-kit/resource';
 import { roleColumn } from '../../shared/agent-tag.tsx';
 import { COMMON_LABELS } from '@console/contract/common-fields';
 import { WORDS } from '@console/contract/words';
+
+const L = roleResource.fields;
+const [code, roleName, ...times] = declaredColumns<RoleRow>(roleResource);
+const remark = times.pop();
 
 /** Roles (spec §2): search by name; 权限 assigns menus through a checkbox tree; edit only while enabled. */
 export function RolesPage() {
@@ -14,6 +18,7 @@ export function RolesPage() {
     <ResourceTable<RoleRow>
       area="roles"
       api={rolesApi}
+      resource={roleResource}
       label={COMMON_LABELS.role}
       rowKey="code"
       index={false}
@@ -21,17 +26,16 @@ export function RolesPage() {
       deleteConfirm={{ name: 'roleName' }}
       canEdit={(r) => can(ROLE_MACHINE, 'edit', r.status)}
       columns={[
-        { title: '角色编号', dataIndex: 'code', width: 110 },
-        { ...roleColumn<RoleRow>('角色名称', 'roleName', (r) => r.code), search: true },
-        { title: COMMON_LABELS.updateTime, dataIndex: 'updatetime', width: 170 },
-        { title: COMMON_LABELS.createTime, dataIndex: 'createtime', width: 170 },
+        code,
+        { ...roleName, ...roleColumn<RoleRow>(L.roleName.label, 'roleName', (r) => r.code), search: true },
+        ...times,
         { key: 'status' },
-        { title: COMMON_LABELS.remark, dataIndex: 'remark', ellipsis: true },
+        ...(remark ? [remark] : []),
       ]}
       form={{
         fields: [
-          { name: 'roleName', label: '角色名称', placeholder: '请输入名称' },
-          { name: 'remark', label: COMMON_LABELS.remark, kind: 'textarea' },
+          { name: 'roleName', label: L.roleName.label, placeholder: '请输入名称' },
+          { name: 'remark', label: L.remark.label, kind: 'textarea' },
         ],
       }}
       rowForms={[

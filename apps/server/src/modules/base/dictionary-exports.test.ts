@@ -16,12 +16,12 @@ describe.each([
     for (const n of ['A', 'B']) await post(`${base}/add`, { code: `${tag}${n}`, name: `字典${n}` });
     await post(`${base}/add`, { code: uid('EXO'), name: '别的' });
     const all = await listAndExport(t, token, resource, { code: tag });
-    expect(all.header).toEqual(all.headers);
-    expect(all.listed).toHaveLength(2);
-    expect(all.exported).toEqual(all.listed);
+    expect(all.exported.header).toEqual(all.list.header);
+    expect(all.list.rows).toHaveLength(2);
+    expect(all.exported.rows).toEqual(all.list.rows);
     const limited = await scopedUser(t, [{ dataType: 1, dataList: 'R-NONE' }]);
     const mine = await listAndExport(t, limited, resource, { code: tag, status: 1 });
-    expect(mine.listed).toHaveLength(2);
-    expect(mine.exported).toEqual(mine.listed);
+    expect(mine.list.rows).toHaveLength(2);
+    expect(mine.exported.rows).toEqual(mine.list.rows);
   });
 });

@@ -1,7 +1,15 @@
-import { exportsApi, reportFilesApi } from '@console/contract/exports';
+import {
+  exportListQuery,
+  exportsApi,
+  exportTaskResource,
+  reportFileQuery,
+  reportFileResource,
+  reportFilesApi,
+} from '@console/contract/exports';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../shared/endpoint-routes.ts';
 import { serveDownload } from '../../shared/file-reply.ts';
+import { registerResourceExport } from '../../shared/resource-export.ts';
 import { pgFileStore } from '../files/pg-file-store.ts';
 import {
   cancelExport,
@@ -34,4 +42,7 @@ export async function exportRoutes(app: FastifyInstance) {
   serve(app, reportFilesApi.remove, removeReportFile);
   serveDownload(app, reportFilesApi.download, exportFile);
   serveDownload(app, reportFilesApi.fileDownload, exportFile);
+  // Through the lists themselves: the exporting user's own tasks and files, nobody else's.
+  registerResourceExport({ resource: exportTaskResource, query: exportListQuery, service: { list: listExports } });
+  registerResourceExport({ resource: reportFileResource, query: reportFileQuery, service: { list: listReportFiles } });
 }

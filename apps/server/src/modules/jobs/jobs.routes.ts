@@ -1,6 +1,7 @@
-import { jobsApi } from '@console/contract/jobs';
+import { jobListBody, jobResource, jobsApi } from '@console/contract/jobs';
 import type { FastifyInstance } from 'fastify';
 import { serveAll } from '../../shared/endpoint-routes.ts';
+import { registerResourceExport } from '../../shared/resource-export.ts';
 import { formatTime } from '../../shared/time.ts';
 import '../exports/exports.jobs.ts';
 import '../files/files.jobs.ts';
@@ -53,4 +54,6 @@ export async function jobRoutes(app: FastifyInstance) {
     remove: removeJob,
     logs: listJobLogs,
   });
+  // Declared on its `data` list (not the area's queryList), so it registers its export itself.
+  registerResourceExport({ resource: jobResource, query: jobListBody, service: { list: listJobs } });
 }

@@ -22,12 +22,12 @@ const limited = await scopedUser(t, [{ dataType: 1, dataList: 'NO_SUCH_SHOP' }])
 /** The list and its export for the admin and a shop-limited user: the same rows, as many as `n`. */
 async function sameAsList(o: Parameters<typeof listAndExport>[2], n: number) {
   const got = await listAndExport(t, token, o);
-  expect(got.header).toEqual(got.headers);
-  expect(got.listed).toHaveLength(n);
-  expect(got.exported).toEqual(got.listed);
+  expect(got.exported.header).toEqual(got.list.header);
+  expect(got.list.rows).toHaveLength(n);
+  expect(got.exported.rows).toEqual(got.list.rows);
   const other = await listAndExport(t, limited, o);
-  expect(other.exported).toEqual(got.exported);
-  return Object.fromEntries(got.header.map((h, i) => [h, got.exported[0]?.[i]]));
+  expect(other.exported.rows).toEqual(got.exported.rows);
+  return Object.fromEntries(got.exported.header.map((h, i) => [h, got.exported.rows[0]?.[i]]));
 }
 
 describe('catalogue exports', () => {

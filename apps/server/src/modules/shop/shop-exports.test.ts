@@ -19,13 +19,13 @@ describe('shop-side exports equal their lists', { timeout: 120_000 }, () => {
     await shops.sp({ spName: `${tag}甲` });
     await shops.sp({ spName: `${tag}乙`, ...GUANGZHOU_TIANHE });
     const all = await listAndExport(t, token, spInfoResource, { spName: tag });
-    expect(all.header).toEqual(all.headers);
-    expect(all.listed).toHaveLength(2);
-    expect(all.exported).toEqual(all.listed);
+    expect(all.exported.header).toEqual(all.list.header);
+    expect(all.list.rows).toHaveLength(2);
+    expect(all.exported.rows).toEqual(all.list.rows);
     const cantonese = await scopedUser(t, [{ dataType: 6, dataList: GUANGZHOU_TIANHE.provinceCode }]);
     const limited = await listAndExport(t, cantonese, spInfoResource, { spName: tag });
-    expect(limited.listed).toHaveLength(1);
-    expect(limited.exported).toEqual(limited.listed);
+    expect(limited.list.rows).toHaveLength(1);
+    expect(limited.exported.rows).toEqual(limited.list.rows);
   });
 
   it.each([
@@ -41,15 +41,15 @@ describe('shop-side exports equal their lists', { timeout: 120_000 }, () => {
     await serve(hz.spCode, [HANGZHOU_XIHU.districtCode, HANGZHOU_GONGSHU.districtCode]);
     await serve(gz.spCode, [GUANGZHOU_TIANHE.districtCode]);
     const all = await listAndExport(t, token, resource, { spCode: hz.spCode });
-    expect(all.header).toEqual(all.headers);
-    expect(all.listed).toHaveLength(2);
-    expect(all.exported).toEqual(all.listed);
+    expect(all.exported.header).toEqual(all.list.header);
+    expect(all.list.rows).toHaveLength(2);
+    expect(all.exported.rows).toEqual(all.list.rows);
     const cantonese = await scopedUser(t, [{ dataType: 6, dataList: GUANGZHOU_TIANHE.provinceCode }]);
     const limited = await listAndExport(t, cantonese, resource);
-    const codes = limited.listed.map((r) => r[all.headers.indexOf(resource.fields.spCode.label)]);
+    const codes = limited.list.rows.map((r) => r[all.list.header.indexOf(resource.fields.spCode.label)]);
     expect(codes).toContain(gz.spCode);
     expect(codes).not.toContain(hz.spCode);
-    expect(limited.exported).toEqual(limited.listed);
+    expect(limited.exported.rows).toEqual(limited.list.rows);
   });
 
   it.each([
@@ -60,26 +60,26 @@ describe('shop-side exports equal their lists', { timeout: 120_000 }, () => {
     const [a, b] = [await shops.shop(), await shops.shop()];
     for (const shop of [a, a, b]) expect((await make(shop.retCode)).body.code).toBe(200);
     const all = await listAndExport(t, token, resource, { retCode: a.retCode });
-    expect(all.header).toEqual(all.headers);
-    expect(all.listed.length).toBeGreaterThan(0);
-    expect(all.exported).toEqual(all.listed);
+    expect(all.exported.header).toEqual(all.list.header);
+    expect(all.list.rows.length).toBeGreaterThan(0);
+    expect(all.exported.rows).toEqual(all.list.rows);
     const limited = await listAndExport(t, await scopedUser(t, [{ dataType: 1, dataList: b.retCode }]), resource);
-    const codes = limited.listed.map((r) => r[all.headers.indexOf(resource.fields.retCode.label)]);
+    const codes = limited.list.rows.map((r) => r[all.list.header.indexOf(resource.fields.retCode.label)]);
     expect(new Set(codes)).toEqual(new Set([b.retCode]));
-    expect(limited.exported).toEqual(limited.listed);
+    expect(limited.exported.rows).toEqual(limited.list.rows);
   });
 
   it('应用设置: the filtered settings for the admin, and the same for a shop-limited user (settings are not a shop’s)', async () => {
     const tag = uid('exset').toLowerCase();
     for (const n of ['a', 'b']) await post('/shop/app/setting/add', { key: `${tag}.${n}`, value: `值${n}` });
     const all = await listAndExport(t, token, appSettingResource, { key: tag });
-    expect(all.header).toEqual(all.headers);
-    expect(all.listed).toHaveLength(2);
-    expect(all.exported).toEqual(all.listed);
+    expect(all.exported.header).toEqual(all.list.header);
+    expect(all.list.rows).toHaveLength(2);
+    expect(all.exported.rows).toEqual(all.list.rows);
     const shop = await shops.shop();
     const limited = await listAndExport(t, await scopedUser(t, [{ dataType: 1, dataList: shop.retCode }]), appSettingResource, {
       key: tag,
     });
-    expect(limited.exported).toEqual(all.listed);
+    expect(limited.exported.rows).toEqual(all.list.rows);
   });
 });

@@ -22,12 +22,12 @@ describe('仓库管理 export', () => {
     const limited = await scopedUser(t, [{ dataType: 1, dataList: 'NO_SUCH_SHOP' }]);
     for (const who of [token, limited]) {
       const got = await listAndExport(t, who, { resource: warehouseResource, list: wmsBaseApi.queryList, query });
-      expect(got.header).toEqual(got.headers);
-      expect(got.listed).toHaveLength(2);
-      expect(got.exported).toEqual(got.listed);
+      expect(got.exported.header).toEqual(got.list.header);
+      expect(got.list.rows).toHaveLength(2);
+      expect(got.exported.rows).toEqual(got.list.rows);
     }
     const got = await listAndExport(t, token, { resource: warehouseResource, list: wmsBaseApi.queryList, query });
-    const cells = Object.fromEntries(got.header.map((h, i) => [h, got.exported[0][i]]));
+    const cells = Object.fromEntries(got.exported.header.map((h, i) => [h, got.exported.rows[0][i]]));
     expect(cells).toMatchObject({ 仓库类型: '中心仓', 省份: '浙江省', 城市: '杭州市', 区县: '西湖区', 状态: '启用' });
   });
 });
@@ -43,16 +43,16 @@ describe('渠道管理 export', () => {
     const query = { warehouseCode };
     const list = { resource: channelResource, list: wmsChannelApi.queryChannelList, query };
     const admin = await listAndExport(t, token, list);
-    expect(admin.header).toEqual(admin.headers);
-    expect(admin.exported).toEqual(admin.listed);
-    expect(admin.exported.map((r) => r[admin.header.indexOf('渠道编码')])).toEqual(['C02', 'C01']);
-    expect(admin.exported.map((r) => r[admin.header.indexOf('状态')])).toEqual(['启用', '停用']);
+    expect(admin.exported.header).toEqual(admin.list.header);
+    expect(admin.exported.rows).toEqual(admin.list.rows);
+    expect(admin.exported.rows.map((r) => r[admin.exported.header.indexOf('渠道编码')])).toEqual(['C02', 'C01']);
+    expect(admin.exported.rows.map((r) => r[admin.exported.header.indexOf('状态')])).toEqual(['启用', '停用']);
     const oneChannel = await listAndExport(t, await scopedUser(t, [{ dataType: 5, dataList: 'C01' }]), list);
-    expect(oneChannel.exported).toEqual(oneChannel.listed);
-    expect(oneChannel.exported.map((r) => r[admin.header.indexOf('渠道编码')])).toEqual(['C01']);
+    expect(oneChannel.exported.rows).toEqual(oneChannel.list.rows);
+    expect(oneChannel.exported.rows.map((r) => r[admin.exported.header.indexOf('渠道编码')])).toEqual(['C01']);
     const oneShop = await listAndExport(t, await scopedUser(t, [{ dataType: 1, dataList: 'NO_SUCH_SHOP' }]), list);
-    expect(oneShop.exported).toEqual([]);
-    expect(oneShop.listed).toEqual([]);
+    expect(oneShop.exported.rows).toEqual([]);
+    expect(oneShop.list.rows).toEqual([]);
   });
 });
 
@@ -69,11 +69,11 @@ describe('订单拆分 export', () => {
     }
     const list = { resource: splitResource, list: wmsOrderSplitApi.queryList, query: { warehouseCode } };
     const admin = await listAndExport(t, token, list);
-    expect(admin.header).toEqual(admin.headers);
-    expect(admin.listed).toHaveLength(2);
-    expect(admin.exported).toEqual(admin.listed);
+    expect(admin.exported.header).toEqual(admin.list.header);
+    expect(admin.list.rows).toHaveLength(2);
+    expect(admin.exported.rows).toEqual(admin.list.rows);
     const limited = await listAndExport(t, await scopedUser(t, [{ dataType: 1, dataList: shops[0] }]), list);
-    expect(limited.listed).toHaveLength(1);
-    expect(limited.exported).toEqual(limited.listed);
+    expect(limited.list.rows).toHaveLength(1);
+    expect(limited.exported.rows).toEqual(limited.list.rows);
   });
 });
