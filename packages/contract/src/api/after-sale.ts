@@ -1,3 +1,4 @@
+import { WORDS } from '../words.ts';
 import { declare, type MachineDecl, machine, stateOptions } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { commonField, COMMON_LABELS } from '../common-fields.ts';
@@ -9,7 +10,7 @@ import { commonField, COMMON_LABELS } from '../common-fields.ts';
  */
 
 export const AFTER_SALE_STATES = {
-  10: { label: '待审核', color: 'orange' },
+  10: { label: WORDS.pendingReview, color: 'orange' },
   20: { label: '已同意', color: 'blue' },
   30: { label: '已收货', color: 'cyan' },
   40: { label: '已退款', color: 'green' },

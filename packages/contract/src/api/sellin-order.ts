@@ -1,3 +1,5 @@
+import { WORDS } from '../words.ts';
+import { PAGES } from './pages.ts';
 import { declare, machine, stateOptions } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { COMMON_LABELS } from '../common-fields.ts';
@@ -13,13 +15,13 @@ import { COMMON_LABELS } from '../common-fields.ts';
 export const SELLIN_FLOW = machine({
   field: 'status',
   states: {
-    10: { label: '待审核', color: 'orange' },
-    20: { label: '已审核', color: 'blue' },
+    10: { label: WORDS.pendingReview, color: 'orange' },
+    20: { label: WORDS.approved, color: 'blue' },
     40: { label: '已发货', color: 'cyan' },
-    90: { label: '已取消', color: 'default' },
+    90: { label: WORDS.cancelled, color: 'default' },
   },
   transitions: {
-    approve: { from: [10], to: 20, permission: 'sellinOrder.approve', label: '审核' },
+    approve: { from: [10], to: 20, permission: 'sellinOrder.approve', label: WORDS.approve },
     // The issue names no ship call: shipping is this order's own step (no delivery document, no shop to deliver to).
     ship: { from: [20], to: 40, permission: 'sellinOrder.ship', label: '发货' },
     cancel: { from: [10, 20], to: 90, permission: 'sellinOrder.cancel', label: '取消' },
@@ -29,7 +31,7 @@ export const SELLIN_FLOW = machine({
 const s = schemas(() => import('../sellin-order.ts'));
 const P = '/ord/sallinOrder';
 
-export const sellinOrderApi = area('进货订单', {
+export const sellinOrderApi = area(PAGES.sellinOrder.title, {
   queryList: endpoint({
     method: 'POST',
     path: `${P}/queryList`,
@@ -87,7 +89,7 @@ export const sellinOrderApi = area('进货订单', {
 
 export const sellinOrderResource = declare({
   name: 'sellin-order',
-  label: '进货订单',
+  label: PAGES.sellinOrder.title,
   endpoints: sellinOrderApi,
   fields: {
     sellinNo: { label: '进货单号', kind: 'code', in: ['list', 'filter', 'detail', 'export', 'audit'], width: 190 },
@@ -121,5 +123,5 @@ export const sellinOrderResource = declare({
   // The SP's dimensions: itself and its province (copied when the order is made).
   scope: { 2: 'spCode', 6: 'provinceCode' },
   machine: SELLIN_FLOW,
-  page: { menu: 'sellinOrder', path: '/order/sellin', title: '进货订单' },
+  page: PAGES.sellinOrder,
 });

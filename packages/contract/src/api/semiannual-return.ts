@@ -1,3 +1,5 @@
+import { WORDS } from '../words.ts';
+import { PAGES } from './pages.ts';
 import { declare, machine, stateOptions } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { commonField, COMMON_LABELS } from '../common-fields.ts';
@@ -15,13 +17,13 @@ export const OVER_QUOTA = '超出可退额度';
 export const SEMIANNUAL_FLOW = machine({
   field: 'status',
   states: {
-    10: { label: '待审核', color: 'orange' },
-    20: { label: '已审核', color: 'blue' },
+    10: { label: WORDS.pendingReview, color: 'orange' },
+    20: { label: WORDS.approved, color: 'blue' },
     30: { label: '已收货', color: 'green' },
     90: { label: '已驳回', color: 'default' },
   },
   transitions: {
-    approve: { from: [10], to: 20, permission: 'semiannualReturn.approve', label: '审核' },
+    approve: { from: [10], to: 20, permission: 'semiannualReturn.approve', label: WORDS.approve },
     reject: { from: [10], to: 90, permission: 'semiannualReturn.approve', label: '驳回' },
     receive: { from: [20], to: 30, permission: 'semiannualReturn.receive', label: '收货' },
   },
@@ -30,7 +32,7 @@ export const SEMIANNUAL_FLOW = machine({
 const s = schemas(() => import('../semiannual-return.ts'));
 const P = '/semiannualReturnOrder';
 
-export const semiannualReturnApi = area('半年退货', {
+export const semiannualReturnApi = area(PAGES.semiannualReturn.title, {
   queryList: endpoint({
     method: 'POST',
     path: `${P}/queryList`,
@@ -123,5 +125,5 @@ export const semiannualReturnResource = declare({
   // A return follows its shop in every dimension the shop carries.
   scope: { 1: 'retCode' },
   machine: SEMIANNUAL_FLOW,
-  page: { menu: 'semiannualReturn', path: '/order/semiannual-return', title: '半年退货' },
+  page: PAGES.semiannualReturn,
 });

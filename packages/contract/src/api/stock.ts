@@ -1,3 +1,4 @@
+import { WORDS } from '../words.ts';
 import { declare, machine, stateOptions } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { commonField, COMMON_LABELS } from '../common-fields.ts';
@@ -16,13 +17,13 @@ export const TRANSFER_MACHINE = machine({
   field: 'status',
   states: {
     10: { label: '草稿', color: 'default' },
-    20: { label: '已审核', color: 'processing' },
+    20: { label: WORDS.approved, color: 'processing' },
     30: { label: '已完成', color: 'success' },
-    90: { label: '已取消', color: 'error' },
+    90: { label: WORDS.cancelled, color: 'error' },
   },
   transitions: {
-    approve: { from: [10], to: 20, permission: 'stockTransfer.approve', label: '审核' },
-    complete: { from: [20], to: 30, permission: 'stockTransfer.complete', label: '完成' },
+    approve: { from: [10], to: 20, permission: 'stockTransfer.approve', label: WORDS.approve },
+    complete: { from: [20], to: 30, permission: 'stockTransfer.complete', label: WORDS.complete },
     cancel: { from: [10, 20], to: 90, permission: 'stockTransfer.cancel', label: '取消' },
   },
   guards: {

@@ -1,3 +1,5 @@
+import { WORDS } from '../words.ts';
+import { PAGES } from './pages.ts';
 import { declare, machine, stateOptions } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { commonField, COMMON_LABELS } from '../common-fields.ts';
@@ -15,7 +17,7 @@ export const PO_MACHINE = machine({
     2: { label: '已提交', color: 'processing' },
     3: { label: '部分入库', color: 'warning' },
     4: { label: COMMON_LABELS.received, color: 'success' },
-    5: { label: '已取消', color: 'error' },
+    5: { label: WORDS.cancelled, color: 'error' },
     6: { label: '已关闭', color: 'default' },
   },
   transitions: {
@@ -133,7 +135,7 @@ export const poResource = declare({
   machine: PO_MACHINE,
   page: { menu: 'wmsPurchaseOrder', path: '/wms/purchase-order', title: '采购入库' },
 });
-export const wmsDeliverApi = area('发货单', {
+export const wmsDeliverApi = area(PAGES.wmsDeliver.title, {
   queryList: endpoint({
     method: 'POST',
     path: '/wms/deliver/queryList',
@@ -167,7 +169,7 @@ const byOrder = 'orderNo';
 
 export const deliveryResource = declare({
   name: 'wms',
-  label: '发货单',
+  label: PAGES.wmsDeliver.title,
   endpoints: wmsDeliverApi,
   fields: {
     deliverNo: { label: '发货单号', kind: 'code', in: ['list', 'filter', 'detail', 'export'], width: 170 },
@@ -182,7 +184,7 @@ export const deliveryResource = declare({
   },
   scope: { 1: byOrder, 2: byOrder, 3: byOrder, 5: byOrder, 6: byOrder, 7: byOrder },
   machine: DELIVERY_MACHINE,
-  page: { menu: 'wmsDeliver', path: '/wms/deliver', title: '发货单' },
+  page: PAGES.wmsDeliver,
 });
 export const wmsOrderSplitApi = area('订单拆分', {
   preview: endpoint({

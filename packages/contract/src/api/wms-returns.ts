@@ -1,3 +1,4 @@
+import { WORDS } from '../words.ts';
 import { commonField, COMMON_LABELS } from '../common-fields.ts';
 import { declare, machine, stateOptions } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
@@ -9,12 +10,12 @@ export const RETURN_MACHINE = machine({
   field: 'status',
   states: {
     1: { label: '已申请', color: 'processing' },
-    2: { label: '已审核', color: 'warning' },
+    2: { label: WORDS.approved, color: 'warning' },
     3: { label: COMMON_LABELS.received, color: 'success' },
     4: { label: '已驳回', color: 'error' },
   },
   transitions: {
-    approve: { from: [1], to: 2, permission: 'wmsReturnProvince.approve', label: '审核' },
+    approve: { from: [1], to: 2, permission: 'wmsReturnProvince.approve', label: WORDS.approve },
     reject: { from: [1], to: 4, permission: 'wmsReturnProvince.approve', label: '驳回' },
     receive: { from: [2], to: 3, permission: 'wmsReturnProvince.receive', label: '入库' },
   },
