@@ -1,3 +1,4 @@
+import { documentFields } from '../document-fields.ts';
 import { WORDS } from '../words.ts';
 import { PAGES } from './pages.ts';
 import { declare, machine, stateOptions } from '../declaration.ts';
@@ -87,12 +88,14 @@ export const sellinOrderApi = area(PAGES.sellinOrder.title, {
   }),
 });
 
+const doc = documentFields(stateOptions(SELLIN_FLOW.states));
+
 export const sellinOrderResource = declare({
   name: 'sellin-order',
   label: PAGES.sellinOrder.title,
   endpoints: sellinOrderApi,
   fields: {
-    sellinNo: { label: '进货单号', kind: 'code', in: ['list', 'filter', 'detail', 'export', 'audit'], width: 190 },
+    sellinNo: doc.auditedCode('进货单号', { width: 190 }),
     spCode: {
       label: COMMON_LABELS.spCode,
       kind: 'ref',
@@ -108,17 +111,12 @@ export const sellinOrderResource = declare({
       in: ['list', 'filter', 'detail', 'export', 'audit'],
     },
     itemCount: { label: COMMON_LABELS.itemCount, kind: 'quantity', in: ['list', 'detail', 'export', 'audit'] },
-    status: {
-      label: COMMON_LABELS.status,
-      kind: 'enum',
-      options: stateOptions(SELLIN_FLOW.states),
-      in: ['list', 'filter', 'detail', 'export', 'audit'],
-    },
+    status: doc.status(),
     remark: { label: COMMON_LABELS.remark, kind: 'longtext', in: ['list', 'detail', 'export', 'audit'] },
     cancelReason: { label: COMMON_LABELS.cancelReason, kind: 'longtext', in: ['detail', 'audit'] },
     lines: { label: '进货明细', kind: 'longtext', in: ['audit'] },
-    creator: { label: COMMON_LABELS.creator, kind: 'text', in: ['list', 'detail', 'export'] },
-    createTime: { label: COMMON_LABELS.createTime, kind: 'datetime', in: ['list', 'detail', 'export'] },
+    creator: doc.creator(),
+    createTime: doc.createTime(),
   },
   // The SP's dimensions: itself and its province (copied when the order is made).
   scope: { 2: 'spCode', 6: 'provinceCode' },

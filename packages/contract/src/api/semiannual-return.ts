@@ -1,3 +1,4 @@
+import { documentFields } from '../document-fields.ts';
 import { WORDS } from '../words.ts';
 import { PAGES } from './pages.ts';
 import { declare, machine, stateOptions } from '../declaration.ts';
@@ -105,22 +106,24 @@ export const semiannualReturnApi = area(PAGES.semiannualReturn.title, {
   }),
 });
 
+const doc = documentFields(stateOptions(SEMIANNUAL_FLOW.states));
+
 export const semiannualReturnResource = declare({
   name: 'semiannual-return',
   label: '半年退货单',
   endpoints: semiannualReturnApi,
   fields: {
-    returnNo: { label: COMMON_LABELS.returnNo, kind: 'code', in: ['list', 'filter', 'detail', 'export', 'audit'], width: 190 },
+    returnNo: doc.auditedCode(COMMON_LABELS.returnNo, { width: 190 }),
     retCode: commonField('retCode', ['list', 'filter', 'detail', 'export', 'audit']),
     retName: commonField('retName', ['list', 'detail', 'export']),
     period: { label: '半年度', kind: 'text', in: ['list', 'filter', 'detail', 'export', 'audit'], width: 100 },
     warehouseCode: { label: COMMON_LABELS.returnWarehouse, kind: 'ref', ref: 'warehouse', in: ['list', 'detail', 'export', 'audit'] },
     amount: { label: '退货金额', kind: 'money', in: ['list', 'detail', 'export', 'audit'] },
-    status: commonField('status', ['list', 'filter', 'detail', 'export', 'audit'], { options: stateOptions(SEMIANNUAL_FLOW.states) }),
+    status: doc.status(),
     reason: { label: COMMON_LABELS.returnReason, kind: 'longtext', in: ['list', 'detail', 'export', 'audit'] },
     rejectReason: { label: '驳回原因', kind: 'longtext', in: ['detail', 'audit'] },
     lines: { label: '退货明细', kind: 'longtext', in: ['audit'] },
-    createTime: { label: COMMON_LABELS.applyTime, kind: 'datetime', in: ['list', 'detail', 'export'] },
+    createTime: doc.createTime({ label: COMMON_LABELS.applyTime }),
   },
   // A return follows its shop in every dimension the shop carries.
   scope: { 1: 'retCode' },
