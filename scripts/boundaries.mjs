@@ -41,7 +41,7 @@ function place(rel) {
 
 const API_DIR = 'packages/contract/src/api';
 /** Contract modules outside api/ that load no zod either: the endpoint protocol, resource declarations, formats. */
-const ZOD_FREE = ['endpoint.ts', 'declaration.ts', 'common-fields.ts', 'format.ts', 'money.ts', 'words.ts'].map(
+const ZOD_FREE = ['endpoint.ts', 'declaration.ts', 'common-fields.ts', 'document-fields.ts', 'format.ts', 'money.ts', 'words.ts'].map(
   (f) => `packages/contract/src/${f}`,
 );
 /** What a descriptor module may import statically: the zod-free modules and the other descriptor modules. */

@@ -123,7 +123,7 @@ const restated = clients
   .filter((f) => /\b(row|r|o|record|po)\.status\s*[!=]==\s*\d/.test(read(f)))
   .map(rel);
 
-// A field's label, or a word of the interface kept in one place (COMMON, WORDS), written in more
+// A field's label, a word of the interface or a page's title kept in one place (COMMON, WORDS, PAGES), written in more
 // than one source file (tests, demo data, fixtures and the menu seed aside). Comments do not count; a word counts
 // as a string ('启用', "启用") or as JSX text (>启用<).
 const labelSources = [...server, ...clients, ...walk(path.join(root, 'packages'))].filter(
@@ -133,6 +133,7 @@ const uncommented = new Map(labelSources.map((f) => [rel(f), uncomment(read(f))]
 const oneHome = async (file, name) => Object.values((await import(path.join(root, file)))[name]);
 for (const c of await oneHome('packages/contract/src/common-fields.ts', 'COMMON')) declaredLabels.add(c.label);
 for (const w of await oneHome('packages/contract/src/words.ts', 'WORDS')) declaredLabels.add(w);
+for (const p of await oneHome('packages/contract/src/api/pages.ts', 'PAGES')) declaredLabels.add(p.title);
 const { all: labelFiles, repeated: repeatedLabels } = filesWriting(declaredLabels, uncommented);
 // The figure still to bring down: Chinese words written as literals in three or more files, whether declared yet or not.
 const spreadWords = spreadLiterals(uncommented);

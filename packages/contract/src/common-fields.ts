@@ -20,6 +20,8 @@ export const COMMON = {
   warehouseName: { label: '仓库名称', kind: 'text' },
   skuCode: { label: 'SKU编码', kind: 'ref', ref: 'sku', nameField: 'skuName' },
   skuName: { label: 'SKU名称', kind: 'text' },
+  // A document line's product, as orders, after-sales, gift orders and returns show it.
+  productName: { label: '商品名称', kind: 'text' },
   orderNo: { label: '订单号', kind: 'code' },
   // Labels several areas give their own fields (a line's 数量, a shop's 联系电话, a document's 创建人), also
   // written once: each area places them under its own field names.

@@ -1,3 +1,4 @@
+import { PAGES } from './api/pages.ts';
 import { z } from 'zod';
 import { DATAX_MODES, IDENTIFIER, TABLE_FIELDS as L, TASK_LABELS } from './api/datax.ts';
 import { pageQuery } from './paging.ts';
@@ -64,7 +65,7 @@ export const dataxTaskCreate = z
     status: statusField.default(1),
   })
   .refine((b) => new Set(b.tables.map((t) => t.target)).size === b.tables.length, { message: '同一目标表不能出现两次', path: ['tables'] });
-export const dataxTaskUpdate = updateBody(dataxTaskCreate, { id: idField('同步任务') });
+export const dataxTaskUpdate = updateBody(dataxTaskCreate, { id: idField(PAGES.dataxTask.title) });
 export const dataxTaskQuery = listQuery({});
 export const dataxTaskRow = z.object({
   ...rowBase,
@@ -82,7 +83,7 @@ export const dataxTaskRow = z.object({
 });
 export type DataxTaskRow = z.infer<typeof dataxTaskRow>;
 
-export const dataxTaskRunBody = z.strictObject({ id: idField('同步任务') });
+export const dataxTaskRunBody = z.strictObject({ id: idField(PAGES.dataxTask.title) });
 export const dataxRunBody = z.strictObject({ id: idField('同步记录') });
 export const dataxRunStarted = z.object({ id: z.number(), status: z.number() });
 export const dataxRunQuery = z.object({

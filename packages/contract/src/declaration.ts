@@ -32,6 +32,11 @@ export type FieldDecl = {
   readonly nameField?: string;
   /** A column width other than the kind's. */
   readonly width?: number;
+  /**
+   * A cell shown otherwise than its kind shows it: a count without its thousands grouped (`grouped: false`), an
+   * empty value as `empty` rather than —. The document lists that show their counts and blanks as they come say so.
+   */
+  readonly cell?: { readonly grouped?: false; readonly empty?: string };
   /** A `datetime` / `date` filter's two bounds, when not `startTime` / `endTime`. */
   readonly range?: readonly [string, string];
   /** The table column that holds it, when not the field's name (`createTime` is `createdAt` by convention). */

@@ -32,7 +32,7 @@ export const mappingCreate = z.strictObject({
   externalCode: code(MAPPING_FIELDS.externalCode.label, 64),
   skuCode: code(COMMON_LABELS.skuCode),
 });
-export const mappingUpdate = mappingCreate.extend({ id: id('商品映射'), updateTime: updateTimeField });
+export const mappingUpdate = mappingCreate.extend({ id: id(PAGES.stockMapping.title), updateTime: updateTimeField });
 export const mappingQuery = z.object({
   ...pageQuery(500),
   source: optionalText(32),

@@ -3,4 +3,14 @@
  * were spelt in 25 files (status options, audit actions, switches, tags). The contract is the one layer the
  * server and both apps read; resource.ts builds its status options from here, so this file imports nothing.
  */
-export const WORDS = { enable: '启用', disable: '停用', forbid: '禁用' } as const;
+export const WORDS = {
+  enable: '启用',
+  disable: '停用',
+  forbid: '禁用',
+  // A review's steps, which the order, sell-in, semiannual-return, risk, transfer and return machines share.
+  approve: '审核',
+  pendingReview: '待审核',
+  approved: '已审核',
+  cancelled: '已取消',
+  complete: '完成',
+} as const;

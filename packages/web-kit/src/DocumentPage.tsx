@@ -39,6 +39,8 @@ export type DocumentPageProps<Row, Detail, Line> = DocumentSource & {
   search?: SearchField[];
   /** Default the declaration's list fields, the status as its machine's tag. */
   columns?: ResourceColumn<Row>[];
+  /** The declared columns' order where the list's differs from the declaration's (which its export and audit follow). */
+  columnOrder?: readonly string[];
   /** The row's steps, after 详情 (and 编辑 with `linesForm`). */
   rowActions?: (row: Row, doc: DocumentActions) => ReactNode;
   actionsWidth?: number;
@@ -62,10 +64,15 @@ export type DocumentPageProps<Row, Detail, Line> = DocumentSource & {
   };
 };
 
-/** The declaration's list columns, its status shown as its machine's tag. */
-const machineColumns = <Row extends Record<string, unknown>>(d: DeclaredDocument) => {
+/** The declaration's list columns, its status shown as its machine's tag, in the page's order when it gives one. */
+const machineColumns = <Row extends Record<string, unknown>>(d: DeclaredDocument, order?: readonly string[]) => {
   const m = d.machine;
-  return declaredColumns<Row>(d, m ? { [m.field]: (v: number) => stateTag(m, v) } : {});
+  const columns = declaredColumns<Row>(d, m ? { [m.field]: (v: number) => stateTag(m, v) } : {});
+  const place = (key: unknown) => {
+    const i = order?.indexOf(String(key)) ?? -1;
+    return i < 0 ? Number.MAX_SAFE_INTEGER : i;
+  };
+  return order ? columns.sort((a, b) => place(a.key) - place(b.key)) : columns;
 };
 
 /**
@@ -109,7 +116,7 @@ export function DocumentPage<Row extends { id: number } & Record<string, unknown
           </>
         }
         search={props.search ?? (resource ? declaredSearch(resource) : [])}
-        columns={props.columns ?? (resource ? machineColumns<Row>(resource) : [])}
+        columns={props.columns ?? (resource ? machineColumns<Row>(resource, props.columnOrder) : [])}
         rowActions={(row) => (
           <>
             <Permission k={api.detail.permission}>

@@ -1,6 +1,8 @@
 import { KIND_WIDTH } from '@console/contract/format';
 import { describe, expect, it } from 'vitest';
-import { columnWidth, declaredColumns } from './declared-columns.tsx';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { cellOf, columnWidth, declaredColumns } from './declared-columns.tsx';
 
 // Issue 26: a column's width comes from its field's kind, and never leaves its header cut under the next column.
 describe('column widths from the field', () => {
@@ -33,5 +35,23 @@ describe('column widths from the field', () => {
       ['amount', KIND_WIDTH.money, 'right'],
       ['orderTime', KIND_WIDTH.datetime, 'left'],
     ]);
+  });
+});
+
+// The document lists (发货单, 省区退货) show their counts ungrouped and their blanks blank: options of the
+// declared field, read by every declared cell, not a render of each page's own.
+describe('a field shown otherwise than its kind', () => {
+  const text = (node: unknown) => renderToStaticMarkup(<span>{node as ReactNode}</span>).replace(/<[^>]+>/g, '');
+
+  it('groups a count and shows an empty value as — by default', () => {
+    expect(text(cellOf({ kind: 'quantity' }, 1200))).toBe('1,200');
+    expect(text(cellOf({ kind: 'datetime' }, ''))).toBe('—');
+  });
+
+  it('shows a count as it comes and an empty value as the field says', () => {
+    expect(text(cellOf({ kind: 'quantity', cell: { grouped: false } }, 1200))).toBe('1200');
+    expect(text(cellOf({ kind: 'datetime', cell: { empty: '' } }, null))).toBe('');
+    const [qty] = declaredColumns({ fields: { totalQty: { label: '数量', kind: 'quantity', in: ['list'], cell: { grouped: false } } } });
+    expect(text((qty as { render: (v: unknown) => ReactNode }).render(12345))).toBe('12345');
   });
 });

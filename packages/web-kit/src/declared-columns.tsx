@@ -10,14 +10,14 @@ type Render<T> = (value: never, row: T) => ReactNode;
 
 const numeric = (text: string) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{text}</span>;
 
-/** A cell by the field's kind: money and counts grouped in tabular digits, an enum as its label (a tag when coloured). */
-export function cellOf(f: Pick<FieldDecl, 'kind' | 'options'>, value: unknown): ReactNode {
-  if (value == null || value === '') return '—';
+/** A cell by the field's kind: money and counts grouped in tabular digits, an enum as its label (a tag when coloured); the field's `cell` says where it shows otherwise. */
+export function cellOf(f: Pick<FieldDecl, 'kind' | 'options' | 'cell'>, value: unknown): ReactNode {
+  if (value == null || value === '') return f.cell?.empty ?? '—';
   switch (f.kind) {
     case 'money':
       return numeric(yuan(Number(value)));
     case 'quantity':
-      return numeric(formatQuantity(Number(value)));
+      return f.cell?.grouped === false ? String(value) : numeric(formatQuantity(Number(value)));
     case 'enum': {
       const color = f.options?.find((o) => o.value === value)?.color;
       return color ? <Tag color={color}>{optionLabel(f, value)}</Tag> : optionLabel(f, value);

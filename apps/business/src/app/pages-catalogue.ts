@@ -215,9 +215,7 @@ export const CATALOGUE_PAGES: SubappPage[] = [
     load: () => import('../features/wms/PurchaseOrderPage.tsx'),
   },
   {
-    path: '/wms/deliver',
-    title: '发货单',
-    permission: 'wmsDeliver.query',
+    ...declaredPage(PAGES.wmsDeliver),
     list: first('wms', () => import('@console/contract/api/wms-docs').then((m) => m.wmsDeliverApi)),
     load: () => import('../features/wms/DeliverPage.tsx'),
   },

@@ -44,9 +44,7 @@ export const OPERATIONS_PAGES: SubappPage[] = [
     load: () => import('../features/report/InvReportPage.tsx'),
   },
   {
-    path: '/employee/list',
-    title: '员工档案',
-    permission: 'employee.query',
+    ...declaredPage(PAGES.employee),
     list: first('employee', () => import('@console/contract/api/employee').then((m) => m.employeeApi)),
     load: () => import('../features/employee/EmployeePage.tsx'),
   },
@@ -107,9 +105,7 @@ export const OPERATIONS_PAGES: SubappPage[] = [
     load: () => import('../features/invoice/InvoicePage.tsx'),
   },
   {
-    path: '/order/semiannual-return',
-    title: '半年退货',
-    permission: 'semiannualReturn.query',
+    ...declaredPage(PAGES.semiannualReturn),
     list: first('semiannual-return', () => import('@console/contract/api/semiannual-return').then((m) => m.semiannualReturnApi)),
     load: () => import('../features/semiannual-return/SemiannualReturnPage.tsx'),
   },
@@ -121,9 +117,7 @@ export const OPERATIONS_PAGES: SubappPage[] = [
     load: () => import('../features/gift-order/GiftOrderPage.tsx'),
   },
   {
-    path: '/order/sellin',
-    title: '进货订单',
-    permission: 'sellinOrder.query',
+    ...declaredPage(PAGES.sellinOrder),
     list: first('sellin-order', () => import('@console/contract/api/sellin-order').then((m) => m.sellinOrderApi)),
     load: () => import('../features/sellin-order/SellinOrderPage.tsx'),
   },
@@ -142,9 +136,7 @@ export const OPERATIONS_PAGES: SubappPage[] = [
     load: () => import('../features/erp/ErpPushPage.tsx'),
   },
   {
-    path: '/order/risk',
-    title: '订单风控',
-    permission: 'orderRisk.query',
+    ...declaredPage(PAGES.orderRisk),
     list: first('risk', () => import('@console/contract/api/risk').then((m) => m.riskApi)),
     load: () => import('../features/risk/OrderRiskPage.tsx'),
   },
@@ -169,9 +161,7 @@ export const OPERATIONS_PAGES: SubappPage[] = [
     load: () => import('../features/pay/PayReconcilePage.tsx'),
   },
   {
-    path: '/pay/record',
-    title: '支付记录',
-    permission: 'payRecord.query',
+    ...declaredPage(PAGES.payRecord),
     load: () => import('../features/pay/PayRecordPage.tsx'),
   },
   {
@@ -191,9 +181,7 @@ export const OPERATIONS_PAGES: SubappPage[] = [
     load: () => import('../features/stock/OpeningInventoryPage.tsx'),
   },
   {
-    path: '/stock/mapping',
-    title: '商品映射',
-    permission: 'stockMapping.query',
+    ...declaredPage(PAGES.stockMapping),
     list: first('stock', () => import('@console/contract/api/stock-data').then((m) => m.stockMappingApi)),
     load: () => import('../features/stock/MappingPage.tsx'),
   },
@@ -209,9 +197,7 @@ export const OPERATIONS_PAGES: SubappPage[] = [
     }),
   ),
   {
-    path: '/datax/task',
-    title: '同步任务',
-    permission: 'dataxTask.query',
+    ...declaredPage(PAGES.dataxTask),
     list: first('datax', () => import('@console/contract/api/datax').then((m) => m.dataxTaskApi)),
     load: () => import('../features/datax/DataxTaskPage.tsx'),
   },

@@ -1,3 +1,5 @@
+import { documentFields } from '../document-fields.ts';
+import { WORDS } from '../words.ts';
 import { declare, type MachineDecl, machine, stateOptions } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { commonField, COMMON_LABELS } from '../common-fields.ts';
@@ -9,7 +11,7 @@ import { commonField, COMMON_LABELS } from '../common-fields.ts';
  */
 
 export const AFTER_SALE_STATES = {
-  10: { label: '待审核', color: 'orange' },
+  10: { label: WORDS.pendingReview, color: 'orange' },
   20: { label: '已同意', color: 'blue' },
   30: { label: '已收货', color: 'cyan' },
   40: { label: '已退款', color: 'green' },
@@ -121,22 +123,24 @@ export const afterSaleApi = area('售后', {
 });
 
 /** The after-sale as one declaration: labels, formats, export columns, audit labels and its machine. */
+const afterSale = documentFields(stateOptions(AFTER_SALE_STATES));
+
 export const afterSaleResource = declare({
   name: 'after-sale',
   label: '售后单',
   endpoints: afterSaleApi,
   fields: {
-    afterSaleNo: { label: '售后单号', kind: 'code', in: ['list', 'filter', 'detail', 'export'], width: 190 },
+    afterSaleNo: afterSale.code('售后单号', { width: 190 }),
     orderNo: commonField('orderNo', ['list', 'filter', 'detail', 'export'], { width: 190 }),
     retCode: commonField('retCode', ['filter', 'detail', 'export']),
     retName: commonField('retName', ['list', 'detail', 'export']),
     type: { label: '售后类型', kind: 'enum', options: AFTER_SALE_TYPES, in: ['list', 'filter', 'detail', 'export', 'audit'] },
-    status: commonField('status', ['list', 'filter', 'detail', 'export', 'audit'], { options: stateOptions(AFTER_SALE_STATES) }),
+    status: afterSale.status(),
     refundAmount: { label: '退款金额', kind: 'money', in: ['list', 'detail', 'export', 'audit'] },
     reason: { label: '售后原因', kind: 'longtext', in: ['list', 'detail', 'export', 'audit'] },
     rejectReason: { label: '拒绝原因', kind: 'longtext', in: ['detail', 'export', 'audit'] },
     lines: { label: '售后明细', kind: 'longtext', in: ['audit'] },
-    createTime: { label: COMMON_LABELS.applyTime, kind: 'datetime', in: ['list', 'detail', 'export'] },
+    createTime: afterSale.createTime({ label: COMMON_LABELS.applyTime }),
   },
   // An after-sale copies its order's scope keys (the order copied its shop's).
   scope: { 1: 'retCode', 2: 'spCode', 3: 'platformCode', 5: 'channelCode', 6: 'provinceCode', 7: 'gradeCode' },

@@ -1,3 +1,4 @@
+import { PAGES } from './pages.ts';
 import { COMMON_LABELS } from '../common-fields.ts';
 import { declare, machine, stateOptions } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
@@ -62,7 +63,7 @@ export const dataxRunMachine = machine({
   transitions: {
     // The job's own steps (nobody clicks them; the key names who may see them happen).
     start: { from: [1], to: 2, permission: 'dataxTask.run', label: '开始' },
-    succeed: { from: [2], to: 3, permission: 'dataxTask.run', label: '完成' },
+    succeed: { from: [2], to: 3, permission: 'dataxTask.run', label: WORDS.complete },
     fail: { from: [1, 2], to: 4, permission: 'dataxTask.run', label: '标记失败' },
     pause: { from: [1, 2], to: 5, permission: 'dataxTask.pause', label: '中断' },
     resume: { from: [4, 5], to: 1, permission: 'dataxTask.resume', label: '继续同步' },
@@ -77,7 +78,7 @@ export const dataxTaskApi = resourceApi({
   tag: '数据同步',
   path: '/datax/task',
   page: 'dataxTask',
-  label: '同步任务',
+  label: PAGES.dataxTask.title,
   create: s.dataxTaskCreate,
   update: s.dataxTaskUpdate,
   query: s.dataxTaskQuery,
@@ -127,7 +128,7 @@ const TASK_STATES = stateOptions({ 1: { label: WORDS.enable, color: 'green' }, 2
 
 export const dataxTaskResource = declare({
   name: 'datax',
-  label: '同步任务',
+  label: PAGES.dataxTask.title,
   endpoints: dataxTaskApi,
   fields: {
     name: { label: COMMON_LABELS.jobName, kind: 'text', in: ['list', 'filter', 'form', 'export', 'audit'] },
@@ -155,7 +156,7 @@ export const dataxTaskResource = declare({
   // Sync tasks reach whole tables of whole databases and carry no dimension: a user limited in any sees and
   // runs none of them (fail closed, like the partner platforms), so a task never becomes a way around the scope.
   scope: {},
-  page: { menu: 'dataxTask', path: '/datax/task', title: '同步任务' },
+  page: PAGES.dataxTask,
 });
 
 export const dataxRunResource = declare({
@@ -175,5 +176,5 @@ export const dataxRunResource = declare({
   },
   scope: {},
   machine: dataxRunMachine,
-  page: { menu: 'dataxTask', path: '/datax/task', title: '同步任务' },
+  page: PAGES.dataxTask,
 });

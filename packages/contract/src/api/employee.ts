@@ -1,3 +1,4 @@
+import { PAGES } from './pages.ts';
 import { declare, machine, stateOptions, fields } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { resourceApi } from './resource.ts';
@@ -94,5 +95,5 @@ export const employeeResource = declare({
   // Employees are staff of a service provider: the SP is the one scope key they carry.
   scope: { 2: 'spCode' },
   machine: employeeMachine,
-  page: { menu: 'employee', path: '/employee/list', title: '员工档案' },
+  page: PAGES.employee,
 });

@@ -1,3 +1,4 @@
+import { WORDS } from '../words.ts';
 import { declare, fields, stateOptions } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { commonField, COMMON_LABELS } from '../common-fields.ts';
@@ -10,12 +11,12 @@ import { commonField, COMMON_LABELS } from '../common-fields.ts';
 
 /** The order's statuses, their names and tag colours (the state machine: `orderResource` below). */
 export const ORDER_STATES = {
-  10: { label: '待审核', color: 'orange' },
-  20: { label: '已审核', color: 'blue' },
+  10: { label: WORDS.pendingReview, color: 'orange' },
+  20: { label: WORDS.approved, color: 'blue' },
   30: { label: '已推送ERP', color: 'geekblue' },
   40: { label: '已发货', color: 'cyan' },
   50: { label: '已完成', color: 'green' },
-  90: { label: '已取消', color: 'default' },
+  90: { label: WORDS.cancelled, color: 'default' },
   91: { label: '已合并', color: 'purple' },
 } as const;
 export const ORDER_STATUS = Object.fromEntries(Object.entries(ORDER_STATES).map(([k, v]) => [k, v.label])) as {
@@ -229,12 +230,12 @@ export const orderResource = declare({
     field: 'status',
     states: ORDER_STATES,
     transitions: {
-      approve: { from: [10], to: 20, permission: 'orderList.approve', label: '审核' },
+      approve: { from: [10], to: 20, permission: 'orderList.approve', label: WORDS.approve },
       merge: { from: [10], to: 91, permission: 'orderList.merge', label: '合并审核' },
       cancel: { from: [10, 20], to: 90, permission: 'orderList.cancel', label: '取消' },
       // The ERP push job's step once the receiver took the order (modules/erp); no button.
       push: { from: [20], to: 30, permission: 'erpOrder.push', label: '推送ERP' },
-      complete: { from: [40], to: 50, permission: 'orderList.complete', label: '完成' },
+      complete: { from: [40], to: 50, permission: 'orderList.complete', label: WORDS.complete },
     },
     guards: {
       // The address can change until the goods leave the warehouse.

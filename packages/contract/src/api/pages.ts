@@ -12,4 +12,12 @@ export const PAGES = {
   lotteryActivity: { menu: 'lotteryActivity', path: '/marketing/lottery', title: '抽奖活动' },
   equityActivity: { menu: 'equityActivity', path: '/marketing/equity', title: '权益活动' },
   skuDiscount: { menu: 'skuDiscount', path: '/product/sku-discount', title: '阶梯折扣' },
+  stockMapping: { menu: 'stockMapping', path: '/stock/mapping', title: '商品映射' },
+  dataxTask: { menu: 'dataxTask', path: '/datax/task', title: '同步任务' },
+  payRecord: { menu: 'payRecord', path: '/pay/record', title: '支付记录' },
+  semiannualReturn: { menu: 'semiannualReturn', path: '/order/semiannual-return', title: '半年退货' },
+  sellinOrder: { menu: 'sellinOrder', path: '/order/sellin', title: '进货订单' },
+  orderRisk: { menu: 'orderRisk', path: '/order/risk', title: '订单风控' },
+  employee: { menu: 'employee', path: '/employee/list', title: '员工档案' },
+  wmsDeliver: { menu: 'wmsDeliver', path: '/wms/deliver', title: '发货单' },
 } as const satisfies Record<string, PageDecl>;

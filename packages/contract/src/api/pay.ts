@@ -1,3 +1,4 @@
+import { PAGES } from './pages.ts';
 import { declare, machine, stateOptions, fields } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { resourceApi } from './resource.ts';
@@ -55,7 +56,7 @@ export const payApi = area('支付', {
     method: 'GET',
     path: '/pay/record/queryList',
     permission: 'payRecord.query',
-    summary: '支付记录',
+    summary: PAGES.payRecord.title,
     input: s.payRecordQuery,
     output: s.payRecordRow,
     paged: true,
@@ -111,7 +112,7 @@ export const payChannelResource = declare({
 
 export const payRecordResource = declare({
   name: 'pay',
-  label: '支付记录',
+  label: PAGES.payRecord.title,
   endpoints: payApi,
   fields: {
     payNo: { label: '支付单号', kind: 'code', in: ['list', 'export', 'audit'], width: 190 },
@@ -127,7 +128,7 @@ export const payRecordResource = declare({
   // A record copies its order's scope keys (its `channelCode` is the pay channel: the sales channel is kept apart).
   scope: { 1: 'retCode', 2: 'spCode', 3: 'platformCode', 5: 'salesChannelCode', 6: 'provinceCode', 7: 'gradeCode' },
   machine: payMachine,
-  page: { menu: 'payRecord', path: '/pay/record', title: '支付记录' },
+  page: PAGES.payRecord,
 });
 
 export const RECONCILE_RESULTS = [

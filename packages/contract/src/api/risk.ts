@@ -1,3 +1,4 @@
+import { PAGES } from './pages.ts';
 import { declare, machine, stateOptions, fields } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { resourceApi } from './resource.ts';
@@ -31,7 +32,7 @@ export const RISK_REVIEW_MACHINE = machine({
   field: 'reviewStatus',
   states: {
     0: { label: '无需审核', color: 'default' },
-    1: { label: '待审核', color: 'orange' },
+    1: { label: WORDS.pendingReview, color: 'orange' },
     2: { label: '审核通过', color: 'green' },
     3: { label: '审核拒绝', color: 'red' },
   },
@@ -55,7 +56,7 @@ export const riskGradeApi = resourceApi({
   row: s.riskGradeRow,
 });
 
-export const riskApi = area('订单风控', {
+export const riskApi = area(PAGES.orderRisk.title, {
   queryList: endpoint({
     method: 'POST',
     path: '/ord/risk/queryList',
@@ -128,7 +129,7 @@ export const riskGradeResource = declare({
 
 export const orderRiskResource = declare({
   name: 'risk',
-  label: '订单风控',
+  label: PAGES.orderRisk.title,
   endpoints: riskApi,
   fields: {
     orderNo: commonField('orderNo', ['list', 'filter', 'export'], { width: 190 }),
@@ -146,5 +147,5 @@ export const orderRiskResource = declare({
   // A score copies its order's scope keys.
   scope: { 1: 'retCode', 2: 'spCode', 3: 'platformCode', 5: 'channelCode', 6: 'provinceCode', 7: 'gradeCode' },
   machine: RISK_REVIEW_MACHINE,
-  page: { menu: 'orderRisk', path: '/order/risk', title: '订单风控' },
+  page: PAGES.orderRisk,
 });

@@ -1,3 +1,6 @@
+import { documentFields } from '../document-fields.ts';
+import { WORDS } from '../words.ts';
+import { PAGES } from './pages.ts';
 import { declare, machine, stateOptions } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { COMMON_LABELS } from '../common-fields.ts';
@@ -13,13 +16,13 @@ import { COMMON_LABELS } from '../common-fields.ts';
 export const SELLIN_FLOW = machine({
   field: 'status',
   states: {
-    10: { label: '待审核', color: 'orange' },
-    20: { label: '已审核', color: 'blue' },
+    10: { label: WORDS.pendingReview, color: 'orange' },
+    20: { label: WORDS.approved, color: 'blue' },
     40: { label: '已发货', color: 'cyan' },
-    90: { label: '已取消', color: 'default' },
+    90: { label: WORDS.cancelled, color: 'default' },
   },
   transitions: {
-    approve: { from: [10], to: 20, permission: 'sellinOrder.approve', label: '审核' },
+    approve: { from: [10], to: 20, permission: 'sellinOrder.approve', label: WORDS.approve },
     // The issue names no ship call: shipping is this order's own step (no delivery document, no shop to deliver to).
     ship: { from: [20], to: 40, permission: 'sellinOrder.ship', label: '发货' },
     cancel: { from: [10, 20], to: 90, permission: 'sellinOrder.cancel', label: '取消' },
@@ -29,7 +32,7 @@ export const SELLIN_FLOW = machine({
 const s = schemas(() => import('../sellin-order.ts'));
 const P = '/ord/sallinOrder';
 
-export const sellinOrderApi = area('进货订单', {
+export const sellinOrderApi = area(PAGES.sellinOrder.title, {
   queryList: endpoint({
     method: 'POST',
     path: `${P}/queryList`,
@@ -85,12 +88,14 @@ export const sellinOrderApi = area('进货订单', {
   }),
 });
 
+const doc = documentFields(stateOptions(SELLIN_FLOW.states));
+
 export const sellinOrderResource = declare({
   name: 'sellin-order',
-  label: '进货订单',
+  label: PAGES.sellinOrder.title,
   endpoints: sellinOrderApi,
   fields: {
-    sellinNo: { label: '进货单号', kind: 'code', in: ['list', 'filter', 'detail', 'export', 'audit'], width: 190 },
+    sellinNo: doc.auditedCode('进货单号', { width: 190 }),
     spCode: {
       label: COMMON_LABELS.spCode,
       kind: 'ref',
@@ -106,20 +111,15 @@ export const sellinOrderResource = declare({
       in: ['list', 'filter', 'detail', 'export', 'audit'],
     },
     itemCount: { label: COMMON_LABELS.itemCount, kind: 'quantity', in: ['list', 'detail', 'export', 'audit'] },
-    status: {
-      label: COMMON_LABELS.status,
-      kind: 'enum',
-      options: stateOptions(SELLIN_FLOW.states),
-      in: ['list', 'filter', 'detail', 'export', 'audit'],
-    },
+    status: doc.status(),
     remark: { label: COMMON_LABELS.remark, kind: 'longtext', in: ['list', 'detail', 'export', 'audit'] },
     cancelReason: { label: COMMON_LABELS.cancelReason, kind: 'longtext', in: ['detail', 'audit'] },
     lines: { label: '进货明细', kind: 'longtext', in: ['audit'] },
-    creator: { label: COMMON_LABELS.creator, kind: 'text', in: ['list', 'detail', 'export'] },
-    createTime: { label: COMMON_LABELS.createTime, kind: 'datetime', in: ['list', 'detail', 'export'] },
+    creator: doc.creator(),
+    createTime: doc.createTime(),
   },
   // The SP's dimensions: itself and its province (copied when the order is made).
   scope: { 2: 'spCode', 6: 'provinceCode' },
   machine: SELLIN_FLOW,
-  page: { menu: 'sellinOrder', path: '/order/sellin', title: '进货订单' },
+  page: PAGES.sellinOrder,
 });

@@ -1,3 +1,6 @@
+import { documentFields } from '../document-fields.ts';
+import { WORDS } from '../words.ts';
+import { PAGES } from './pages.ts';
 import { declare, machine, stateOptions } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { commonField, COMMON_LABELS } from '../common-fields.ts';
@@ -15,13 +18,13 @@ export const OVER_QUOTA = '超出可退额度';
 export const SEMIANNUAL_FLOW = machine({
   field: 'status',
   states: {
-    10: { label: '待审核', color: 'orange' },
-    20: { label: '已审核', color: 'blue' },
+    10: { label: WORDS.pendingReview, color: 'orange' },
+    20: { label: WORDS.approved, color: 'blue' },
     30: { label: '已收货', color: 'green' },
     90: { label: '已驳回', color: 'default' },
   },
   transitions: {
-    approve: { from: [10], to: 20, permission: 'semiannualReturn.approve', label: '审核' },
+    approve: { from: [10], to: 20, permission: 'semiannualReturn.approve', label: WORDS.approve },
     reject: { from: [10], to: 90, permission: 'semiannualReturn.approve', label: '驳回' },
     receive: { from: [20], to: 30, permission: 'semiannualReturn.receive', label: '收货' },
   },
@@ -30,7 +33,7 @@ export const SEMIANNUAL_FLOW = machine({
 const s = schemas(() => import('../semiannual-return.ts'));
 const P = '/semiannualReturnOrder';
 
-export const semiannualReturnApi = area('半年退货', {
+export const semiannualReturnApi = area(PAGES.semiannualReturn.title, {
   queryList: endpoint({
     method: 'POST',
     path: `${P}/queryList`,
@@ -103,25 +106,27 @@ export const semiannualReturnApi = area('半年退货', {
   }),
 });
 
+const doc = documentFields(stateOptions(SEMIANNUAL_FLOW.states));
+
 export const semiannualReturnResource = declare({
   name: 'semiannual-return',
   label: '半年退货单',
   endpoints: semiannualReturnApi,
   fields: {
-    returnNo: { label: COMMON_LABELS.returnNo, kind: 'code', in: ['list', 'filter', 'detail', 'export', 'audit'], width: 190 },
+    returnNo: doc.auditedCode(COMMON_LABELS.returnNo, { width: 190 }),
     retCode: commonField('retCode', ['list', 'filter', 'detail', 'export', 'audit']),
     retName: commonField('retName', ['list', 'detail', 'export']),
     period: { label: '半年度', kind: 'text', in: ['list', 'filter', 'detail', 'export', 'audit'], width: 100 },
     warehouseCode: { label: COMMON_LABELS.returnWarehouse, kind: 'ref', ref: 'warehouse', in: ['list', 'detail', 'export', 'audit'] },
     amount: { label: '退货金额', kind: 'money', in: ['list', 'detail', 'export', 'audit'] },
-    status: commonField('status', ['list', 'filter', 'detail', 'export', 'audit'], { options: stateOptions(SEMIANNUAL_FLOW.states) }),
+    status: doc.status(),
     reason: { label: COMMON_LABELS.returnReason, kind: 'longtext', in: ['list', 'detail', 'export', 'audit'] },
     rejectReason: { label: '驳回原因', kind: 'longtext', in: ['detail', 'audit'] },
     lines: { label: '退货明细', kind: 'longtext', in: ['audit'] },
-    createTime: { label: COMMON_LABELS.applyTime, kind: 'datetime', in: ['list', 'detail', 'export'] },
+    createTime: doc.createTime({ label: COMMON_LABELS.applyTime }),
   },
   // A return follows its shop in every dimension the shop carries.
   scope: { 1: 'retCode' },
   machine: SEMIANNUAL_FLOW,
-  page: { menu: 'semiannualReturn', path: '/order/semiannual-return', title: '半年退货' },
+  page: PAGES.semiannualReturn,
 });

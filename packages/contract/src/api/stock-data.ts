@@ -20,16 +20,16 @@ export const PARTNER_SOURCES = [
 ] as const;
 
 const mapping = resourceApi({
-  tag: '商品映射',
+  tag: PAGES.stockMapping.title,
   path: '/stock/mapping',
   page: 'stockMapping',
-  label: '商品映射',
+  label: PAGES.stockMapping.title,
   create: s.mappingCreate,
   update: s.mappingUpdate,
   query: s.mappingQuery,
   row: s.mappingRow,
 });
-export const stockMappingApi = area('商品映射', {
+export const stockMappingApi = area(PAGES.stockMapping.title, {
   queryList: mapping.queryList,
   add: mapping.add,
   update: mapping.update,
@@ -84,7 +84,7 @@ export const MAPPING_FIELDS = fields({
 
 export const mappingResource = declare({
   name: 'stock',
-  label: '商品映射',
+  label: PAGES.stockMapping.title,
   endpoints: stockMappingApi,
   fields: MAPPING_FIELDS,
   scope: {
@@ -95,7 +95,7 @@ export const mappingResource = declare({
     6: { none: '映射是翻译外部编码的参照数据' },
     7: { none: '映射是翻译外部编码的参照数据' },
   },
-  page: { menu: 'stockMapping', path: '/stock/mapping', title: '商品映射' },
+  page: PAGES.stockMapping,
 });
 
 /**

@@ -1,3 +1,5 @@
+import { documentFields } from '../document-fields.ts';
+import { WORDS } from '../words.ts';
 import { declare, machine, stateOptions } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { commonField, COMMON_LABELS } from '../common-fields.ts';
@@ -16,13 +18,13 @@ export const TRANSFER_MACHINE = machine({
   field: 'status',
   states: {
     10: { label: '草稿', color: 'default' },
-    20: { label: '已审核', color: 'processing' },
+    20: { label: WORDS.approved, color: 'processing' },
     30: { label: '已完成', color: 'success' },
-    90: { label: '已取消', color: 'error' },
+    90: { label: WORDS.cancelled, color: 'error' },
   },
   transitions: {
-    approve: { from: [10], to: 20, permission: 'stockTransfer.approve', label: '审核' },
-    complete: { from: [20], to: 30, permission: 'stockTransfer.complete', label: '完成' },
+    approve: { from: [10], to: 20, permission: 'stockTransfer.approve', label: WORDS.approve },
+    complete: { from: [20], to: 30, permission: 'stockTransfer.complete', label: WORDS.complete },
     cancel: { from: [10, 20], to: 90, permission: 'stockTransfer.cancel', label: '取消' },
   },
   guards: {
@@ -87,28 +89,25 @@ export const stockTransferApi = area('库存调拨', {
 
 const none = { none: '调拨单只属于仓库，仓库不属于任何数据权限维度（与采购单、库存相同）' } as const;
 
+const transfer = documentFields(TRANSFER_STATUS);
+
 export const transferResource = declare({
   name: 'stock',
   label: '调拨单',
   endpoints: stockTransferApi,
   fields: {
-    transferNo: { label: '调拨单号', kind: 'code', in: ['list', 'filter', 'detail', 'export', 'audit'], width: 180 },
-    fromWarehouseCode: {
-      label: '调出仓库',
-      kind: 'ref',
-      ref: 'warehouse',
-      nameField: 'fromWarehouseName',
-      in: ['filter', 'form', 'audit'],
-    },
-    fromWarehouseName: { label: '调出仓库', kind: 'text', in: ['list', 'detail', 'export'] },
-    toWarehouseCode: { label: '调入仓库', kind: 'ref', ref: 'warehouse', nameField: 'toWarehouseName', in: ['filter', 'form', 'audit'] },
-    toWarehouseName: { label: '调入仓库', kind: 'text', in: ['list', 'detail', 'export'] },
-    status: commonField('status', ['list', 'filter', 'detail', 'export', 'audit'], { options: TRANSFER_STATUS }),
-    totalQty: { label: '调拨数量', kind: 'quantity', in: ['list', 'detail', 'export'] },
+    transferNo: transfer.auditedCode('调拨单号', { width: 180 }),
+    // Chosen in the form, the two warehouses are the transfer's own.
+    fromWarehouseCode: transfer.warehouseCode({ label: '调出仓库', nameField: 'fromWarehouseName', in: ['filter', 'form', 'audit'] }),
+    fromWarehouseName: transfer.warehouseName('调出仓库'),
+    toWarehouseCode: transfer.warehouseCode({ label: '调入仓库', nameField: 'toWarehouseName', in: ['filter', 'form', 'audit'] }),
+    toWarehouseName: transfer.warehouseName('调入仓库'),
+    status: transfer.status(),
+    totalQty: transfer.quantity({ label: '调拨数量' }),
     lines: { label: COMMON_LABELS.lines, kind: 'longtext', in: ['form', 'audit'] },
     remark: commonField('remark', ['list', 'form', 'detail', 'export', 'audit']),
-    createdBy: { label: COMMON_LABELS.creator, kind: 'text', in: ['list', 'detail', 'export'] },
-    createTime: commonField('createTime', ['list', 'detail', 'export']),
+    createdBy: transfer.creator(),
+    createTime: transfer.createTime(),
   },
   scope: { 1: none, 2: none, 3: none, 5: none, 6: none, 7: none },
   machine: TRANSFER_MACHINE,

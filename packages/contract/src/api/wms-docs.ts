@@ -1,3 +1,6 @@
+import { documentFields } from '../document-fields.ts';
+import { WORDS } from '../words.ts';
+import { PAGES } from './pages.ts';
 import { declare, machine, stateOptions } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { commonField, COMMON_LABELS } from '../common-fields.ts';
@@ -15,7 +18,7 @@ export const PO_MACHINE = machine({
     2: { label: '已提交', color: 'processing' },
     3: { label: '部分入库', color: 'warning' },
     4: { label: COMMON_LABELS.received, color: 'success' },
-    5: { label: '已取消', color: 'error' },
+    5: { label: WORDS.cancelled, color: 'error' },
     6: { label: '已关闭', color: 'default' },
   },
   transitions: {
@@ -111,29 +114,31 @@ export const wmsPurchaseOrderApi = area('采购入库', {
 });
 const unscoped = { none: '采购单只属于仓库，仓库不属于任何数据权限维度（与库存、调拨单相同）' } as const;
 
+const po = documentFields(PO_STATUS);
+
 export const poResource = declare({
   name: 'wms',
   label: '采购单',
   endpoints: wmsPurchaseOrderApi,
   fields: {
-    poNo: { label: '采购单号', kind: 'code', in: ['list', 'filter', 'detail', 'export'], width: 170 },
-    warehouseCode: commonField('warehouse', ['filter', 'audit'], { nameField: 'warehouseName' }),
-    warehouseName: { label: '入库仓库', kind: 'text', in: ['list', 'detail', 'export'], width: 130 },
+    poNo: po.code('采购单号', { width: 170 }),
+    warehouseCode: po.warehouseCode(),
+    warehouseName: po.warehouseName('入库仓库', { width: 130 }),
     supplierName: { label: '供应商', kind: 'text', in: ['list', 'filter', 'form', 'detail', 'export', 'audit'], width: 220 },
-    status: commonField('status', ['list', 'filter', 'detail', 'export', 'audit'], { options: PO_STATUS, width: 100 }),
-    totalQty: { label: '采购数量', kind: 'quantity', in: ['list', 'detail', 'export'], width: 90 },
+    status: po.status({ width: 100 }),
+    totalQty: po.quantity({ label: '采购数量', width: 90 }),
     receivedQty: commonField('received', ['list', 'detail', 'export'], { width: 90 }),
     remark: commonField('remark', ['list', 'form', 'detail', 'export', 'audit'], { width: 160 }),
     lines: commonField('lines', ['form', 'audit']),
-    createdBy: { label: COMMON_LABELS.creator, kind: 'text', in: ['list', 'detail', 'export'], width: 140 },
-    updateTime: commonField('updateTime', ['list', 'export'], { width: 170 }),
-    createTime: commonField('createTime', ['list', 'detail', 'export'], { width: 170 }),
+    createdBy: po.creator({ width: 140 }),
+    updateTime: po.updateTime({ width: 170 }),
+    createTime: po.createTime({ width: 170 }),
   },
   scope: { 1: unscoped, 2: unscoped, 3: unscoped, 5: unscoped, 6: unscoped, 7: unscoped },
   machine: PO_MACHINE,
   page: { menu: 'wmsPurchaseOrder', path: '/wms/purchase-order', title: '采购入库' },
 });
-export const wmsDeliverApi = area('发货单', {
+export const wmsDeliverApi = area(PAGES.wmsDeliver.title, {
   queryList: endpoint({
     method: 'POST',
     path: '/wms/deliver/queryList',
@@ -165,24 +170,26 @@ export const wmsDeliverApi = area('发货单', {
 // A delivery is seen as its order is, in every dimension: the order port filters by its order number.
 const byOrder = 'orderNo';
 
+const delivery = documentFields(DELIVERY_STATUS);
+
 export const deliveryResource = declare({
   name: 'wms',
-  label: '发货单',
+  label: PAGES.wmsDeliver.title,
   endpoints: wmsDeliverApi,
   fields: {
-    deliverNo: { label: '发货单号', kind: 'code', in: ['list', 'filter', 'detail', 'export'], width: 170 },
+    deliverNo: delivery.code('发货单号', { width: 170 }),
     orderNo: commonField('orderNo', ['list', 'filter', 'detail', 'export', 'audit'], { width: 170 }),
-    warehouseCode: commonField('warehouse', ['filter', 'audit'], { nameField: 'warehouseName' }),
-    warehouseName: { label: COMMON_LABELS.deliverWarehouse, kind: 'text', in: ['list', 'detail', 'export'], width: 130 },
-    status: commonField('status', ['list', 'filter', 'detail', 'export', 'audit'], { options: DELIVERY_STATUS, width: 90 }),
-    totalQty: commonField('quantity', ['list', 'detail', 'export'], { width: 80 }),
-    shippedTime: { label: '发货时间', kind: 'datetime', in: ['list', 'detail', 'export'], width: 170 },
-    createdBy: { label: COMMON_LABELS.creator, kind: 'text', in: ['list', 'detail', 'export'], width: 140 },
-    createTime: commonField('createTime', ['list', 'detail', 'export'], { width: 170 }),
+    warehouseCode: delivery.warehouseCode(),
+    warehouseName: delivery.warehouseName(COMMON_LABELS.deliverWarehouse, { width: 130 }),
+    status: delivery.status({ width: 90 }),
+    totalQty: delivery.quantity({ width: 80, cell: { grouped: false } }),
+    shippedTime: { label: '发货时间', kind: 'datetime', in: ['list', 'detail', 'export'], width: 170, cell: { empty: '' } },
+    createdBy: delivery.creator({ width: 140 }),
+    createTime: delivery.createTime({ width: 170 }),
   },
   scope: { 1: byOrder, 2: byOrder, 3: byOrder, 5: byOrder, 6: byOrder, 7: byOrder },
   machine: DELIVERY_MACHINE,
-  page: { menu: 'wmsDeliver', path: '/wms/deliver', title: '发货单' },
+  page: PAGES.wmsDeliver,
 });
 export const wmsOrderSplitApi = area('订单拆分', {
   preview: endpoint({

@@ -1,3 +1,5 @@
+import { documentFields } from '../document-fields.ts';
+import { WORDS } from '../words.ts';
 import { commonField, COMMON_LABELS } from '../common-fields.ts';
 import { declare, machine, stateOptions } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
@@ -9,12 +11,12 @@ export const RETURN_MACHINE = machine({
   field: 'status',
   states: {
     1: { label: '已申请', color: 'processing' },
-    2: { label: '已审核', color: 'warning' },
+    2: { label: WORDS.approved, color: 'warning' },
     3: { label: COMMON_LABELS.received, color: 'success' },
     4: { label: '已驳回', color: 'error' },
   },
   transitions: {
-    approve: { from: [1], to: 2, permission: 'wmsReturnProvince.approve', label: '审核' },
+    approve: { from: [1], to: 2, permission: 'wmsReturnProvince.approve', label: WORDS.approve },
     reject: { from: [1], to: 4, permission: 'wmsReturnProvince.approve', label: '驳回' },
     receive: { from: [2], to: 3, permission: 'wmsReturnProvince.receive', label: '入库' },
   },
@@ -97,24 +99,26 @@ export const wmsReturnProvinceApi = area('省区退货', {
  * Fields in the order the operation log lists them (province, warehouse, reason, audit remark, lines, status).
  * A return is the province's alone: a user limited in any other dimension sees none (fail closed).
  */
+const doc = documentFields(RETURN_STATUS);
+
 export const returnResource = declare({
   name: 'wms',
   label: '退货单',
   endpoints: wmsReturnProvinceApi,
   fields: {
-    returnNo: commonField('returnNo', ['list', 'filter', 'detail', 'export'], { width: 170 }),
+    returnNo: doc.code(COMMON_LABELS.returnNo, { width: 170 }),
     provinceCode: commonField('provinceCode', ['filter', 'form', 'audit'], { nameField: 'provinceName' }),
     provinceName: { label: COMMON_LABELS.provinceCode, kind: 'text', in: ['list', 'detail', 'export'], width: 100 },
-    warehouseCode: commonField('warehouse', ['filter', 'audit'], { nameField: 'warehouseName' }),
-    warehouseName: { label: COMMON_LABELS.returnWarehouse, kind: 'text', in: ['list', 'detail', 'export'], width: 130 },
-    reason: commonField('returnReason', ['list', 'form', 'detail', 'export', 'audit'], { width: 180 }),
-    auditRemark: commonField('auditRemark', ['list', 'detail', 'export', 'audit'], { width: 160 }),
+    warehouseCode: doc.warehouseCode(),
+    warehouseName: doc.warehouseName(COMMON_LABELS.returnWarehouse, { width: 130 }),
+    reason: commonField('returnReason', ['list', 'form', 'detail', 'export', 'audit'], { width: 180, cell: { empty: '' } }),
+    auditRemark: commonField('auditRemark', ['list', 'detail', 'export', 'audit'], { width: 160, cell: { empty: '' } }),
     lines: commonField('lines', ['form', 'audit']),
-    status: commonField('status', ['list', 'filter', 'detail', 'export', 'audit'], { options: RETURN_STATUS, width: 90 }),
-    totalQty: commonField('quantity', ['list', 'detail', 'export'], { width: 80 }),
-    createdBy: { label: '申请人', kind: 'text', in: ['list', 'detail', 'export'], width: 140 },
-    updateTime: commonField('updateTime', ['list', 'export'], { width: 170 }),
-    createTime: commonField('createTime', ['list', 'detail', 'export'], { width: 170 }),
+    status: doc.status({ width: 90 }),
+    totalQty: doc.quantity({ width: 80, cell: { grouped: false } }),
+    createdBy: doc.creator({ label: '申请人', width: 140 }),
+    updateTime: doc.updateTime({ width: 170 }),
+    createTime: doc.createTime({ width: 170 }),
   },
   scope: { 6: 'provinceCode' },
   machine: RETURN_MACHINE,

@@ -1,6 +1,7 @@
 import { common, COMMON_LABELS } from '../common-fields.ts';
 import { declare } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
+import { PAGES } from './pages.ts';
 
 /**
  * Warehouse area (`/wms/*`): warehouses, channels per warehouse, inventory (warehouse × SKU) and its ledger.
@@ -27,14 +28,14 @@ export const STOCK_TYPES = [
 export const SOURCE_TYPES: Record<string, string> = {
   PO: '采购单',
   ORDER: '订单',
-  DELIVERY: '发货单',
+  DELIVERY: PAGES.wmsDeliver.title,
   RETURN: '省区退货',
   AFTER_SALE: '售后退货',
-  SEMIANNUAL: '半年退货',
+  SEMIANNUAL: PAGES.semiannualReturn.title,
   STOCKTAKE: '盘点',
   TRANSFER: '调拨单',
   DEMO: '期初',
-  SELLIN: '进货订单',
+  SELLIN: PAGES.sellinOrder.title,
 };
 /** A row whose available quantity is below this is "short" (onlyShort filter, highlighted in the list). */
 export const SHORT_STOCK_THRESHOLD = 10;

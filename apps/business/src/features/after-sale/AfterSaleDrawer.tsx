@@ -56,7 +56,7 @@ export function AfterSaleDrawer(props: { id: number | null; area: string; onClos
             dataSource={a.lines}
             columns={[
               { title: COMMON_LABELS.skuCode, dataIndex: 'skuCode', width: 130 },
-              { title: '商品名称', dataIndex: 'skuName' },
+              { title: COMMON_LABELS.productName, dataIndex: 'skuName' },
               { title: '实付单价', dataIndex: 'price', width: 110, align: 'right', render: yuan },
               { title: COMMON_LABELS.quantity, dataIndex: 'quantity', width: 80, align: 'right' },
               { title: afterSaleResource.fields.refundAmount.label, dataIndex: 'amount', width: 120, align: 'right', render: yuan },

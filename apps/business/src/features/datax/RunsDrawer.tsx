@@ -1,3 +1,4 @@
+import { WORDS } from '@console/contract/words';
 import { COMMON_LABELS } from '@console/contract/common-fields';
 import { dataxApi, dataxRunMachine, dataxRunResource, MODE_LABEL, TABLE_FIELDS } from '@console/contract/api/datax';
 import type { DataxRunRow, DataxTableLog } from '@console/contract/datax';
@@ -28,7 +29,7 @@ function TableLog({ log }: { log: DataxTableLog[] }) {
           title: COMMON_LABELS.result,
           dataIndex: 'ok',
           render: (ok: boolean, l) =>
-            ok ? '完成' : <Typography.Text type={l.error ? 'danger' : 'secondary'}>{l.error || '未完成'}</Typography.Text>,
+            ok ? WORDS.complete : <Typography.Text type={l.error ? 'danger' : 'secondary'}>{l.error || '未完成'}</Typography.Text>,
         },
       ]}
     />

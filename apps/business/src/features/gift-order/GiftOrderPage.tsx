@@ -61,7 +61,7 @@ function GiftOrders() {
         lines: (d) => d.lines,
         lineColumns: [
           { title: COMMON_LABELS.skuCode, dataIndex: 'skuCode', width: 130 },
-          { title: '商品名称', dataIndex: 'skuName' },
+          { title: COMMON_LABELS.productName, dataIndex: 'skuName' },
           { title: '牌价', dataIndex: 'listPrice', width: 110, align: 'right', render: yuan },
           { title: COMMON_LABELS.quantity, dataIndex: 'quantity', width: 80, align: 'right' },
           { title: giftOrderResource.fields.listAmount.label, dataIndex: 'listAmount', width: 120, align: 'right', render: yuan },

@@ -153,7 +153,7 @@ export function OrderDetailDrawer(props: {
             columns={[
               { title: COMMON_LABELS.skuCode, dataIndex: 'skuCode', width: 130 },
               {
-                title: '商品名称',
+                title: COMMON_LABELS.productName,
                 dataIndex: 'skuName',
                 render: (name: string, l) => (
                   <>

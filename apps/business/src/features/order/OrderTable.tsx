@@ -1,3 +1,4 @@
+import { WORDS } from '@console/contract/words';
 import { COMMON_LABELS } from '@console/contract/common-fields';
 import { orderResource } from '@console/contract/api/order';
 import type { orderApi } from '@console/contract/order';
@@ -72,11 +73,11 @@ export function OrderTable(props: { list: ListEndpoint; perm: 'orderList' | 'ord
           (inDrawer ? (
             <Popconfirm {...CONFIRM_WORDS} {...approve}>
               <Button type="primary" size="small">
-                审核
+                {WORDS.approve}
               </Button>
             </Popconfirm>
           ) : (
-            <LinkAction confirm={approve}>审核</LinkAction>
+            <LinkAction confirm={approve}>{WORDS.approve}</LinkAction>
           ))}
         {actions.can.cancel && canDo('cancel', row.status) && (
           <LinkAction danger onClick={() => actions.cancel(row)}>

@@ -12,7 +12,7 @@ export default function PayRecordPage() {
     <ResourceTable<Row>
       area="pay"
       api={{ queryList: payApi.recordList }}
-      label="支付记录"
+      label={payRecordResource.page.title}
       statusToggle={false}
       exportAs={payRecordResource.page.menu}
       search={[

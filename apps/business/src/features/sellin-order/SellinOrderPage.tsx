@@ -68,7 +68,7 @@ export default function SellinOrderPage() {
         lines: (d) => d.lines,
         lineColumns: [
           { title: COMMON_LABELS.skuCode, dataIndex: 'skuCode', width: 150 },
-          { title: '商品名称', dataIndex: 'skuName' },
+          { title: COMMON_LABELS.productName, dataIndex: 'skuName' },
           { title: COMMON_LABELS.quantity, dataIndex: 'quantity', width: 100, align: 'right' },
         ],
       }}

@@ -108,7 +108,7 @@ export default function SemiannualReturnPage() {
           lines: (d) => d.lines,
           lineColumns: [
             { title: COMMON_LABELS.skuCode, dataIndex: 'skuCode', width: 130 },
-            { title: '商品名称', dataIndex: 'skuName' },
+            { title: COMMON_LABELS.productName, dataIndex: 'skuName' },
             { title: '实付单价', dataIndex: 'price', width: 110, align: 'right', render: yuan },
             { title: COMMON_LABELS.quantity, dataIndex: 'quantity', width: 80, align: 'right' },
             { title: COMMON_LABELS.amount, dataIndex: 'amount', width: 120, align: 'right', render: yuan },

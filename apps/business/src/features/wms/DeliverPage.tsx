@@ -1,7 +1,7 @@
 import { DELIVERY_MACHINE, DELIVERY_STATUS, deliveryResource, wmsDeliverApi } from '@console/contract/api/wms-docs';
 import type { DeliverRow, deliverDetail } from '@console/contract/wms-docs';
 import type { z } from 'zod';
-import { DocumentPage, docLineColumns, ModalForm, stateTag, useMachineActions } from '@console/web-kit/resource';
+import { DocumentPage, docLineColumns, ModalForm, useMachineActions } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { AREA, statusOf, useCall, useWarehouseOptions, warehouseSearch } from './options.ts';
@@ -42,16 +42,6 @@ export default function DeliverPage() {
         { name: 'orderNo', label: F.orderNo.label },
         warehouseSearch(warehouses),
         { name: 'status', label: F.status.label, kind: 'select', options: DELIVERY_STATUS.map((s) => ({ ...s })) },
-      ]}
-      columns={[
-        { title: F.deliverNo.label, dataIndex: 'deliverNo', width: 170 },
-        { title: F.orderNo.label, dataIndex: 'orderNo', width: 170 },
-        { title: F.warehouseName.label, dataIndex: 'warehouseName', width: 130 },
-        { title: F.status.label, dataIndex: 'status', width: 90, render: (v: number) => stateTag(DELIVERY_MACHINE, v) },
-        { title: F.totalQty.label, dataIndex: 'totalQty', width: 80, align: 'right' },
-        { title: F.shippedTime.label, dataIndex: 'shippedTime', width: 170 },
-        { title: F.createdBy.label, dataIndex: 'createdBy', width: 140 },
-        { title: F.createTime.label, dataIndex: 'createTime', width: 170 },
       ]}
       rowActions={(row, doc) =>
         allowed('ship', row.status) &&

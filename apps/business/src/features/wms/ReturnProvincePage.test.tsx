@@ -17,4 +17,41 @@ describe('province returns page', { timeout: 60_000 }, () => {
       ),
     );
   });
+
+  it('lists the declared columns in the page’s order, counts as they come and blanks blank', async () => {
+    const row = {
+      id: 1,
+      returnNo: 'RT20260101000001',
+      provinceName: '浙江省',
+      warehouseName: '杭州仓',
+      status: 1,
+      totalQty: 1200,
+      reason: '破损',
+      auditRemark: '',
+      createdBy: 'admin',
+      updateTime: '2026-01-01 10:00:00',
+      createTime: '2026-01-01 09:00:00',
+    };
+    const client = fakeClient({ '/wms/return/province/queryList': () => ok([row], { total: 1 }) });
+    await renderWith(<ReturnProvincePage />, client, ['wmsReturnProvince.query']);
+    await waitFor(() => expect(document.body.textContent).toContain('RT20260101000001'));
+    // After the row number (序号).
+    const headers = [...document.querySelectorAll('thead th:not(.ant-table-selection-column)')]
+      .map((th) => th.textContent?.trim())
+      .filter(Boolean);
+    expect(headers.slice(1, 11)).toEqual([
+      '退货单号',
+      '省份',
+      '退入仓库',
+      '状态',
+      '数量',
+      '退货原因',
+      '审核意见',
+      '申请人',
+      '更新时间',
+      '创建时间',
+    ]);
+    const cells = [...document.querySelectorAll('tbody tr.ant-table-row td:not(.ant-table-selection-column)')].map((td) => td.textContent);
+    expect(cells.slice(1, 9)).toEqual(['RT20260101000001', '浙江省', '杭州仓', '已申请', '1200', '破损', '', 'admin']);
+  });
 });

@@ -1,13 +1,13 @@
 import { can } from '@console/contract/declaration';
 import { RETURN_MACHINE, RETURN_STATUS, returnResource, wmsReturnProvinceApi } from '@console/contract/api/wms-returns';
 import { type ReturnRow, returnCreate, type returnDetail, returnUpdate } from '@console/contract/wms-returns';
-import { DocumentPage, docLineColumns, ModalForm, stateTag, useMachineActions } from '@console/web-kit/resource';
+import { DocumentPage, docLineColumns, ModalForm, useMachineActions } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import { z } from 'zod';
 import { COMMON_LABELS } from '@console/contract/common-fields';
-import { AREA, statusOf, times, useCall, useProvinceOptions, useSkuOptions, useWarehouseOptions, warehouseSearch } from './options.ts';
+import { AREA, statusOf, useCall, useProvinceOptions, useSkuOptions, useWarehouseOptions, warehouseSearch } from './options.ts';
 
 const statusText = statusOf(RETURN_STATUS);
 const api = wmsReturnProvinceApi;
@@ -19,6 +19,8 @@ type Row = ReturnRow & Record<string, unknown>;
  * (shop, SP, platform, channel, grade) sees none, and the empty list says why instead of a bare 暂无数据.
  */
 const RETURN_EMPTY = '暂无退货单。退货单只按省份归属：数据权限限定了门店、服务商、平台、渠道或等级的账号看不到退货单';
+// The list shows the state and count before the reasons; the declaration keeps its order for the export and audit.
+const LIST_ORDER = ['returnNo', 'provinceName', 'warehouseName', 'status', 'totalQty', 'reason', 'auditRemark'];
 const auditForm = z.strictObject({ auditRemark: z.string().trim().max(200, `${F.auditRemark.label}不能超过200个字符`).default('') });
 
 /** Province returns (省区退货): applied → approved → received into a warehouse, or rejected. */
@@ -55,17 +57,7 @@ export default function ReturnProvincePage() {
           warehouseSearch(warehouses),
           { name: 'status', label: F.status.label, kind: 'select', options: RETURN_STATUS.map((s) => ({ ...s })) },
         ]}
-        columns={[
-          { title: F.returnNo.label, dataIndex: 'returnNo', width: 170 },
-          { title: F.provinceName.label, dataIndex: 'provinceName', width: 100 },
-          { title: F.warehouseName.label, dataIndex: 'warehouseName', width: 130 },
-          { title: F.status.label, dataIndex: 'status', width: 90, render: (v: number) => stateTag(RETURN_MACHINE, v) },
-          { title: F.totalQty.label, dataIndex: 'totalQty', width: 80, align: 'right' },
-          { title: F.reason.label, dataIndex: 'reason', width: 180 },
-          { title: F.auditRemark.label, dataIndex: 'auditRemark', width: 160 },
-          { title: F.createdBy.label, dataIndex: 'createdBy', width: 140 },
-          ...times,
-        ]}
+        columnOrder={LIST_ORDER}
         canDelete={(row) => can(RETURN_MACHINE, 'delete', row.status)}
         rowActions={(row, doc) => (
           <>

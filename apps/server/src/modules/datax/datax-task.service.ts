@@ -1,4 +1,5 @@
 import { type DataxTable, dataxTaskApi, dataxTaskResource, MODE_LABEL, OPEN_RUN_STATES } from '@console/contract/datax';
+import { PAGES } from '@console/contract/api/pages';
 import { and, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { dataxCredentials as cr, dataxRuns as r, dataxTasks as t } from '../../db/schema/datax.ts';
@@ -40,7 +41,7 @@ export const dataxTaskService = () =>
   resourceService({
     api: dataxTaskApi,
     table: t,
-    label: '同步任务',
+    label: PAGES.dataxTask.title,
     scope: {},
     extras: ['sourcePassword', 'targetPassword'],
     columns: {

@@ -1,4 +1,5 @@
 import { EMPLOYEE_STATES, employeeCreate, employeeResource } from '@console/contract/employee';
+import { PAGES } from '@console/contract/api/pages';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -14,7 +15,7 @@ import { EMPLOYEE_DUPLICATE } from './employee.service.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
 
 type Row = z.output<typeof employeeCreate>;
-const audit = importAudit('员工档案', 'employee');
+const audit = importAudit(PAGES.employee.title, 'employee');
 const STATUS_BY_TEXT = new Map<string, number>(Object.entries(EMPLOYEE_STATES).map(([v, s]) => [s.label, Number(v)]));
 const label = (field: keyof typeof employeeResource.fields) => employeeResource.fields[field].label;
 

@@ -1,4 +1,5 @@
 import { employeeApi, employeeMachine, employeeResource } from '@console/contract/employee';
+import { PAGES } from '@console/contract/api/pages';
 import { permits } from '@console/contract/endpoint';
 import { and, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
@@ -85,7 +86,7 @@ export const employeeService = () => {
     statuses: { 1: employeeMachine.states[1].label, 2: employeeMachine.states[2].label },
     transitions: { leave: transition('leave'), rejoin: transition('rejoin') },
     filters: (q) => employeeFilters(q),
-    audit: { module: '员工档案', targetType: 'employee', ...declaredAudit(employeeResource) },
+    audit: { module: PAGES.employee.title, targetType: 'employee', ...declaredAudit(employeeResource) },
     async beforeSave(tx, values, current) {
       checkDates({ ...current, ...values });
       await checkRefs(tx, values);

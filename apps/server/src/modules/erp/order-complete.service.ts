@@ -1,3 +1,4 @@
+import { WORDS } from '@console/contract/words';
 import { and, eq, exists, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { inTx, type RequestCtx } from '../../shared/request-context.ts';
@@ -14,8 +15,8 @@ import { systemCtx } from './erp-runtime.ts';
 async function completeIn(ctx: RequestCtx, o: OrderRow, updateTime?: string, remark = '') {
   return inTx(ctx, async (tx) => {
     assertCan(o, 'complete');
-    await casStatus(tx, ctx, o, o.status, targetOf('complete'), '完成', {}, updateTime);
-    await logOrder(tx, ctx, o, { action: '完成', fromStatus: o.status, toStatus: targetOf('complete'), remark });
+    await casStatus(tx, ctx, o, o.status, targetOf('complete'), WORDS.complete, {}, updateTime);
+    await logOrder(tx, ctx, o, { action: WORDS.complete, fromStatus: o.status, toStatus: targetOf('complete'), remark });
     return { id: o.id, status: targetOf('complete') };
   });
 }

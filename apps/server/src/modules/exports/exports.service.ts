@@ -1,3 +1,4 @@
+import { WORDS } from '@console/contract/words';
 import { MAX_RUNNING_EXPORTS } from '@console/contract/exports';
 import { and, eq, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -18,7 +19,7 @@ import { pgFileStore } from '../files/pg-file-store.ts';
 import { xlsxStream } from './xlsx-writer.ts';
 
 export const EXPORT_QUEUE = 'export-run';
-const CANCELLED = '已取消';
+const CANCELLED = WORDS.cancelled;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const stamp = (tz: string) => formatTime(new Date(), tz).replace(/[-: ]/g, '');
@@ -183,7 +184,7 @@ async function cancelOrRemove(ctx: RequestCtx, id: string) {
       .set({ status: 'failed', message: CANCELLED, finishedAt: new Date() })
       .where(and(eq(exportTasks.id, id), inArray(exportTasks.status, ['queued', 'running'])))
       .returning({ id: exportTasks.id });
-    if (stopped.length) return '已取消';
+    if (stopped.length) return CANCELLED;
   }
   await ctx.db.delete(exportTasks).where(eq(exportTasks.id, id));
   if (task.fileId) await storeOf(ctx).remove([task.fileId]);

@@ -1,3 +1,4 @@
+import { WORDS } from '@console/contract/words';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { badRequest } from '../../shared/errors.ts';
@@ -42,12 +43,12 @@ export async function approveIn(tx: Tx, ctx: RequestCtx, order: OrderRow, update
   assertCan(order, 'approve');
   await refuseUnreviewed(tx, order);
   await lockOrderNo(tx, order.orderNo);
-  await casStatus(tx, ctx, order, order.status, targetOf('approve'), '审核', { approveTime: now }, updateTime);
+  await casStatus(tx, ctx, order, order.status, targetOf('approve'), WORDS.approve, { approveTime: now }, updateTime);
   const needs = await stockNeeds(tx, order.id);
   await consumeQuota(tx, ctx, order, needs);
   if (order.warehouseCode) await lockOrderIn(tx, ctx, order.orderNo, order.warehouseCode, needs);
   else await allocateOrder(tx, ctx, { orderNo: order.orderNo, channelCode: order.channelCode, lines: needs });
-  await logOrder(tx, ctx, order, { action: '审核', fromStatus: order.status, toStatus: targetOf('approve'), trail });
+  await logOrder(tx, ctx, order, { action: WORDS.approve, fromStatus: order.status, toStatus: targetOf('approve'), trail });
   await queuePush(tx, ctx, order);
   return { id: order.id, status: targetOf('approve') };
 }

@@ -1,4 +1,5 @@
 import { payRecordQuery, payRecordResource } from '@console/contract/pay';
+import { PAGES } from '@console/contract/api/pages';
 import { registerListExport } from '../../shared/list-export.ts';
 import { payFields, payWhere, toPayRow } from './pay.service.ts';
 import { payRecords } from '../../db/schema/pay.ts';
@@ -7,7 +8,7 @@ import { payRecords } from '../../db/schema/pay.ts';
 export const registerPayExport = () =>
   registerListExport({
     resource: payRecordResource,
-    label: '支付记录',
+    label: PAGES.payRecord.title,
     query: payRecordQuery,
     table: payRecords,
     id: payRecords.id,

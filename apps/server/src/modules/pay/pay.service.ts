@@ -1,4 +1,5 @@
 import { payRecordResource, type payRecordCreate, type payRecordQuery } from '@console/contract/pay';
+import { PAGES } from '@console/contract/api/pages';
 import { and, desc, eq, gte, lt, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { declareScope, scopeWhere } from '../../shared/data-scope.ts';
@@ -26,7 +27,7 @@ export const PAY_SCOPE = declareScope('payRecords', {
   6: r.provinceCode,
   7: r.gradeCode,
 });
-const auditRecord = auditTrail({ module: '支付记录', targetType: 'payRecord', ...declaredAudit(payRecordResource) });
+const auditRecord = auditTrail({ module: PAGES.payRecord.title, targetType: 'payRecord', ...declaredAudit(payRecordResource) });
 
 export const payFields = {
   id: r.id,

@@ -1,4 +1,5 @@
 import { riskGradeApi, riskGradeResource } from '@console/contract/risk';
+import { PAGES } from '@console/contract/api/pages';
 import { and, eq, gte, ilike, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { declaredAudit } from '../../shared/declared.ts';
@@ -36,7 +37,7 @@ export const riskGradeService = () =>
     label: COMMON_LABELS.riskGrade,
     duplicate: '风险等级编码已存在',
     audit: {
-      module: '订单风控',
+      module: PAGES.orderRisk.title,
       targetType: 'riskGrade',
       ...declaredAudit(riskGradeResource),
       values: { status: STATUS_TEXT },

@@ -1,4 +1,5 @@
 import { stateOf } from '@console/contract/declaration';
+import { PAGES } from '@console/contract/api/pages';
 import { STALE_MESSAGE } from '@console/contract/resource';
 import {
   RISK_REVIEW_MACHINE,
@@ -30,9 +31,9 @@ import { WORDS } from '@console/contract/words';
 
 export const RISK_SCOPE = declareScope('orderRisks', shopKeysScope(r));
 const riskScope = async (ctx: RequestCtx) => scopeWhere(await ctx.scope(), RISK_SCOPE);
-const audit = auditTrail({ module: '订单风控', targetType: 'orderRisk', ...declaredAudit(orderRiskResource) });
+const audit = auditTrail({ module: PAGES.orderRisk.title, targetType: 'orderRisk', ...declaredAudit(orderRiskResource) });
 const ruleAudit = auditTrail({
-  module: '订单风控',
+  module: PAGES.orderRisk.title,
   targetType: 'riskRule',
   labels: { points: '分值', threshold: '阈值', enabled: WORDS.enable },
   values: { enabled: { true: '是', false: '否' } },

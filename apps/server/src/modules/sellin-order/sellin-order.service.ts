@@ -1,4 +1,5 @@
 import { STALE_MESSAGE } from '@console/contract/resource';
+import { PAGES } from '@console/contract/api/pages';
 import { SELLIN_FLOW, type sellinCreate, sellinOrderResource } from '@console/contract/sellin-order';
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -27,7 +28,7 @@ import { sellinOrderLines as lines, sellinOrders as so } from '../../db/schema/s
 
 export const SELLIN_SCOPE = declareScope('sellin-orders', { 2: so.spCode, 6: so.provinceCode });
 export const sellinScope = async (ctx: RequestCtx) => scopeWhere(await ctx.scope(), SELLIN_SCOPE);
-const audit = auditTrail({ module: '进货订单', targetType: 'sellinOrder', ...declaredAudit(sellinOrderResource) });
+const audit = auditTrail({ module: PAGES.sellinOrder.title, targetType: 'sellinOrder', ...declaredAudit(sellinOrderResource) });
 const STATUS = Object.entries(SELLIN_FLOW.states).map(([v, s]) => ({ value: Number(v), label: s.label }));
 const NOT_FOUND = '进货订单不存在或已被删除';
 

@@ -1,4 +1,5 @@
 import { WALLET_LEDGER } from '@console/contract/api/shop-service';
+import { PAGES } from '@console/contract/api/pages';
 import { STALE_MESSAGE } from '@console/contract/resource';
 import { yuan } from '@console/contract/money';
 import { OVER_QUOTA, SEMIANNUAL_FLOW, semiannualReturnResource, type srCreate } from '@console/contract/semiannual-return';
@@ -28,7 +29,11 @@ import { semiannualReturnLines as lines, semiannualReturns as srs } from '../../
 
 export const SR_SCOPE = shopKeysThrough('order_semiannual_return');
 export const srScope = async (ctx: RequestCtx) => scopeWhere(await ctx.scope(), SR_SCOPE);
-const audit = auditTrail({ module: '半年退货', targetType: 'semiannualReturn', ...declaredAudit(semiannualReturnResource) });
+const audit = auditTrail({
+  module: PAGES.semiannualReturn.title,
+  targetType: 'semiannualReturn',
+  ...declaredAudit(semiannualReturnResource),
+});
 const STATUS = Object.entries(SEMIANNUAL_FLOW.states).map(([v, s]) => ({ value: Number(v), label: s.label }));
 
 /** The half year of a moment in the console's zone: `2026H1`, and its bounds as local dates. */

@@ -1,4 +1,5 @@
 import { SEMIANNUAL_RETURN_RATE, type srSettingUpdate } from '@console/contract/semiannual-return';
+import { PAGES } from '@console/contract/api/pages';
 import { STALE_MESSAGE } from '@console/contract/resource';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -15,7 +16,11 @@ import { semiannualSettings as st } from '../../db/schema/semiannual-return.ts';
  * saves it, `SEMIANNUAL_RETURN_RATE` holds. Returns are checked against the rate in force when they are made.
  */
 
-const audit = auditTrail({ module: '半年退货', targetType: 'semiannualSetting', labels: { returnRate: '可退比例（%）' } });
+const audit = auditTrail({
+  module: PAGES.semiannualReturn.title,
+  targetType: 'semiannualSetting',
+  labels: { returnRate: '可退比例（%）' },
+});
 
 export async function returnRateOf(db: DbOrTx) {
   const [row] = await db.select({ returnRate: st.returnRate }).from(st).where(eq(st.id, 1));

@@ -1,3 +1,4 @@
+import { PAGES } from '@console/contract/api/pages';
 import {
   mappingResource,
   openingResource,
@@ -44,8 +45,8 @@ const REFERENCE = notApplicable('映射是翻译外部编码的参照数据');
 export const mappingService = resourceService({
   api: stockMappingApi,
   table: skuMappings,
-  label: '商品映射',
-  audit: audit('skuMapping', mappingResource, '商品映射'),
+  label: PAGES.stockMapping.title,
+  audit: audit('skuMapping', mappingResource, PAGES.stockMapping.title),
   scope: { 1: REFERENCE, 2: REFERENCE, 3: REFERENCE, 5: REFERENCE, 6: REFERENCE, 7: REFERENCE },
   duplicate: '映射已存在：同一来源的外部编码只能映射一个SKU',
   filters: (q) => [

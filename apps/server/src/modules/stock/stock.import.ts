@@ -1,4 +1,5 @@
 import { mappingCreate, openingCreate, sellinCreate } from '@console/contract/stock-data';
+import { PAGES } from '@console/contract/api/pages';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -89,7 +90,7 @@ async function outOfScope<T>(
 type Mapping = z.output<typeof mappingCreate>;
 registerImport<Mapping>({
   page: 'stockMapping',
-  label: '商品映射',
+  label: PAGES.stockMapping.title,
   columns: [
     { key: 'source', header: COMMON_LABELS.source, example: 'HIPAC' },
     { key: 'externalCode', header: MAPPING_FIELDS.externalCode.label, example: 'HP-10001' },
@@ -104,7 +105,7 @@ registerImport<Mapping>({
   },
   async apply(tx, ctx, rows) {
     await tx.insert(skuMappings).values(rows);
-    await auditImport(importAudit('商品映射', 'skuMapping'), tx, ctx, rows);
+    await auditImport(importAudit(PAGES.stockMapping.title, 'skuMapping'), tx, ctx, rows);
   },
 });
 

@@ -1,4 +1,5 @@
 import { DELIVERY_MACHINE, DELIVERY_STATUS, type deliverQuery, deliveryResource } from '@console/contract/wms-docs';
+import { PAGES } from '@console/contract/api/pages';
 import { and, asc, count, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { conflict, notFound } from '../../shared/errors.ts';
@@ -68,7 +69,7 @@ export async function deliveryDetail({ id }: { id: number }, ctx: RequestCtx) {
       .select(header)
       .from(deliveries)
       .where(and(eq(deliveries.id, id), await deliveryScope(ctx))),
-    '发货单',
+    PAGES.wmsDeliver.title,
   );
   const lines = await ctx.db
     .select({ skuCode: deliveryLines.skuCode, skuName: skuNameOf('wms_delivery_line'), quantity: deliveryLines.quantity })
@@ -133,9 +134,9 @@ export async function shipDelivery({ id }: { id: number }, ctx: RequestCtx) {
           .select({ status: deliveries.status })
           .from(deliveries)
           .where(and(eq(deliveries.id, id), scope)),
-        '发货单',
+        PAGES.wmsDeliver.title,
       );
-      throw wrongState('发货单', DELIVERY_STATUS, current.status, SHIP.label);
+      throw wrongState(PAGES.wmsDeliver.title, DELIVERY_STATUS, current.status, SHIP.label);
     }
     const lines = await tx.select().from(deliveryLines).where(eq(deliveryLines.deliveryId, id));
     await shipLines(
