@@ -109,6 +109,9 @@ export const COMMON = {
   shortAddress: { label: '地址', kind: 'text' },
   // A shop's and an SP's business licence number.
   licenseNo: { label: '营业执照号', kind: 'code' },
+  // A product category's and an article category's code and name: one pair of words, two trees.
+  categoryCode: { label: '分类编码', kind: 'code' },
+  categoryName: { label: '分类名称', kind: 'text' },
   // A product group (商品分组) and the group an SP belongs to (服务商分组): one word, two meanings.
   group: { label: '分组', kind: 'text' },
 } as const satisfies Record<string, Omit<FieldDecl, 'in'>>;
