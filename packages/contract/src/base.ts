@@ -3,6 +3,7 @@ import { optionalText, pageQuery } from './paging.ts';
 import { codeField, nameField, sortField, statusField, statusFilter, updateTimeField } from './resource.ts';
 import { countResult, idsOnly, requiredText } from './shop-fields.ts';
 import { COMMON_LABELS } from './common-fields.ts';
+import { templateFields } from './api/base.ts';
 
 export * from './api/base.ts';
 
@@ -53,7 +54,7 @@ export const isTemplateVariable = (name: string) => Object.hasOwn(TEMPLATE_VARIA
 /** The variable names a template uses, in order of first use. */
 export const templateVariables = (content: string) => [...new Set([...content.matchAll(TEMPLATE_VARIABLE_PATTERN)].map((m) => m[1]))];
 
-const templateContent = requiredText('模板内容', 2000).superRefine((c, ctx) => {
+const templateContent = requiredText(templateFields.content.label, 2000).superRefine((c, ctx) => {
   const unknown = templateVariables(c).filter((v) => !isTemplateVariable(v));
   if (unknown.length) ctx.addIssue({ code: 'custom', message: `模板中有未知变量：${unknown.map((v) => `\${${v}}`).join('、')}` });
 });

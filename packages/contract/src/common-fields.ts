@@ -105,6 +105,15 @@ export const COMMON = {
   received: { label: '已入库', kind: 'quantity' },
   // A row's actions column, and a log's action.
   action: { label: '操作', kind: 'text' },
+  // 地址: a menu entry's address (its route or call path), and a warehouse's address as its log names it.
+  shortAddress: { label: '地址', kind: 'text' },
+  // A shop's and an SP's business licence number.
+  licenseNo: { label: '营业执照号', kind: 'code' },
+  // A product category's and an article category's code and name: one pair of words, two trees.
+  categoryCode: { label: '分类编码', kind: 'code' },
+  categoryName: { label: '分类名称', kind: 'text' },
+  // A product group (商品分组) and the group an SP belongs to (服务商分组): one word, two meanings.
+  group: { label: '分组', kind: 'text' },
 } as const satisfies Record<string, Omit<FieldDecl, 'in'>>;
 
 export type CommonName = keyof typeof COMMON;

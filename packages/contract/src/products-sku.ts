@@ -14,7 +14,7 @@ import {
   textField,
 } from './resource.ts';
 import { COMMON_LABELS } from './common-fields.ts';
-import { discountFields, orderRuleFields, skuFields } from './api/products-resources.ts';
+import { discountFields, orderRuleFields, propertyResource, skuFields } from './api/products-resources.ts';
 
 /**
  * Product catalogue, part 2: SPU, SKU and what hangs off a SKU (platform listings, prices, order rules and
@@ -87,7 +87,7 @@ export const skuCreate = z.strictObject({
     .default(''),
   unit: z.string({ error: '请输入单位' }).trim().min(1, '请输入单位').max(16, '单位不能超过16个字符'),
   spec: textField(skuFields.spec.label, 100),
-  propertyValueIds: z.array(idField('属性值')).max(20, '属性值不能超过20个').default([]),
+  propertyValueIds: z.array(idField(propertyResource.fields.values.label)).max(20, '属性值不能超过20个').default([]),
   labelIds: z.array(idField(COMMON_LABELS.label)).max(20, '标签不能超过20个').default([]),
   lowStockThreshold: z
     .number({ error: `${skuFields.lowStockThreshold.label}必须是整数` })

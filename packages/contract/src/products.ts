@@ -130,14 +130,14 @@ export type Label = z.infer<typeof labelRow>;
 
 // ---- group: a curated set of SKUs
 export const groupCreate = z.strictObject({
-  code: codeField('分组'),
-  name: nameField('分组'),
+  code: codeField(COMMON_LABELS.group),
+  name: nameField(COMMON_LABELS.group),
   skuIds: z.array(idField(COMMON_LABELS.sku)).max(1000, '一个分组最多1000个SKU').default([]),
   sort: sortField,
   remark: textField(COMMON_LABELS.remark, 200),
   status: statusField.default(1),
 });
-export const groupUpdate = updateBody(groupCreate, { id: idField('分组') });
+export const groupUpdate = updateBody(groupCreate, { id: idField(COMMON_LABELS.group) });
 export const groupQuery = listQuery({ skuCode: optionalText(32) });
 export const groupRow = z.object({
   ...rowBase,

@@ -3,6 +3,7 @@ import { optionalText, pageQuery } from './paging.ts';
 import { centsField, codeFilter, countResult, idInput, idsOnly, requiredText } from './shop-fields.ts';
 import { updateTimeField } from './resource.ts';
 import { COMMON_LABELS } from './common-fields.ts';
+import { appSettingFields, csFields, workOrderFields } from './api/shop-service.ts';
 
 export * from './api/shop-service.ts';
 
@@ -16,7 +17,7 @@ const retCodeInput = z.string({ error: '请选择门店' }).trim().min(1, '请�
 export const csCreate = z.strictObject({
   retCode: retCodeInput,
   csType: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: '请选择类型' }),
-  content: requiredText('服务内容', 1000),
+  content: requiredText(csFields.content.label, 1000),
   result: z.string().trim().max(1000, '处理结果不能超过1000个字符').default(''),
 });
 export const csUpdate = csCreate.extend({ id: z.coerce.number().int().positive('请选择记录'), updateTime: updateTimeField });
@@ -74,7 +75,7 @@ export const settingCreate = z.strictObject({
     .min(1, '请输入配置键')
     .max(64, '配置键不能超过64个字符')
     .regex(/^[A-Za-z0-9_.-]+$/, '配置键只能包含字母、数字、下划线、点和中划线'),
-  value: requiredText('配置值', 2000),
+  value: requiredText(appSettingFields.value.label, 2000),
   remark: z.string().trim().max(200, '备注不能超过200个字符').default(''),
 });
 export const settingUpdate = settingCreate.extend({ id: z.coerce.number().int().positive('请选择配置'), updateTime: updateTimeField });
@@ -98,7 +99,7 @@ export const done = z.null();
 export const workOrderCreate = z.strictObject({
   retCode: retCodeInput,
   title: requiredText('工单标题', 100),
-  content: requiredText('问题描述', 2000),
+  content: requiredText(workOrderFields.content.label, 2000),
 });
 export const workOrderReplyBody = z.strictObject({
   id: z.coerce.number().int().positive('请选择工单'),

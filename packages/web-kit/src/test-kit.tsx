@@ -4,6 +4,7 @@ import { act, cleanup, configure, fireEvent, render, waitFor } from '@testing-li
 import { message } from 'antd';
 import type { ReactNode } from 'react';
 import { expect, vi } from 'vitest';
+import { exportsApi } from '@console/contract/api/exports';
 import { ApiProvider } from './api-context.tsx';
 import { PermissionProvider } from './permissions.tsx';
 import type { RequestClient } from './request.ts';
@@ -140,5 +141,7 @@ export async function expectExportButton(page: () => ReactNode, o: ExportCase) {
   without.unmount();
   await mount([`${o.menu}.query`, `${o.menu}.export`]);
   fireEvent.click(button('导出'));
-  await waitFor(() => expect(client.post).toHaveBeenCalledWith('/export/create', { resource: o.menu, query: o.query ?? {} }, undefined));
+  await waitFor(() =>
+    expect(client.post).toHaveBeenCalledWith(exportsApi.create.path, { resource: o.menu, query: o.query ?? {} }, undefined),
+  );
 }

@@ -171,9 +171,7 @@ export const CATALOGUE_PAGES: SubappPage[] = [
     load: () => import('../features/base/GradePage.tsx'),
   },
   {
-    path: '/base/sp-group',
-    title: '服务商分组',
-    permission: 'spGroup.query',
+    ...declaredPage(PAGES.spGroup),
     list: first('base-sp-group', () => import('@console/contract/api/base').then((m) => m.spGroupApi)),
     load: () => import('../features/base/SpGroupPage.tsx'),
   },

@@ -2,6 +2,7 @@ import { area, type Endpoint, endpoint, type Permission, schemas } from '../endp
 import { COMMON_LABELS, commonField } from '../common-fields.ts';
 import { declare, fields } from '../declaration.ts';
 import { WORDS } from '../words.ts';
+import { PAGES } from './pages.ts';
 
 const s = schemas(() => import('../base.ts'));
 
@@ -79,14 +80,15 @@ export const retailerTypeApi = area(COMMON_LABELS.retailerType, {
 });
 /** Grades keep their `GET /base/gradeInfo/queryAll` ({gradeCode, gradeName}) in the grades module. */
 export const gradeInfoApi = area(COMMON_LABELS.grade, dictionaryEndpoints('/base/gradeInfo', 'gradeInfo', COMMON_LABELS.grade));
-export const spGroupApi = area('服务商分组', {
-  ...dictionaryEndpoints('/base/spGroup', 'spGroup', '服务商分组'),
-  queryAll: allOptions('GET', '/base/spGroup/queryAll', '服务商分组'),
+const spGroup = PAGES.spGroup.title;
+export const spGroupApi = area(spGroup, {
+  ...dictionaryEndpoints('/base/spGroup', 'spGroup', spGroup),
+  queryAll: allOptions('GET', '/base/spGroup/queryAll', spGroup),
   query: endpoint({
     method: 'GET',
     path: '/base/spGroup/query',
     permission: 'authenticated',
-    summary: '按编码查询服务商分组',
+    summary: `按编码查询${spGroup}`,
     input: s.spGroupCodeQuery,
     output: s.dictRow,
   }),
@@ -115,7 +117,7 @@ export const sysPlatformResource = dictionaryResource(sysPlatformApi, 'sysPlatfo
 export const userTypeResource = dictionaryResource(userTypeApi, 'userType', '/base/user-type', '用户类型');
 export const retailerTypeResource = dictionaryResource(retailerTypeApi, 'retailerType', '/base/retailer-type', COMMON_LABELS.retailerType);
 export const gradeInfoResource = dictionaryResource(gradeInfoApi, 'gradeInfo', '/base/grade', COMMON_LABELS.grade);
-export const spGroupResource = dictionaryResource(spGroupApi, 'spGroup', '/base/sp-group', '服务商分组');
+export const spGroupResource = dictionaryResource(spGroupApi, PAGES.spGroup.menu, PAGES.spGroup.path, spGroup);
 
 const tpl = dictionaryEndpoints('/base/template', 'template', COMMON_LABELS.template);
 export const templateApi = area('消息模板', {
@@ -147,19 +149,23 @@ export const templateApi = area('消息模板', {
   }),
 });
 
+/** A template's fields, apart from its declaration so that the template's schema can read its labels (the
+ * declaration's type depends on that schema through its endpoints). */
+export const templateFields = fields({
+  code: { label: '模板编码', kind: 'code', in: ['list', 'export'], width: 150, fixed: true },
+  name: commonField('templateName', ['list', 'export'], { width: 150 }),
+  content: { label: '模板内容', kind: 'longtext', in: ['list', 'export'] },
+  variables: { label: '变量', kind: 'text', in: ['list'], width: 200 },
+  remark: commonField('remark', ['export']),
+  status: commonField('status', ['export']),
+  updateTime: commonField('updateTime', ['list', 'export']),
+});
+
 export const templateResource = declare({
   name: 'base',
   label: COMMON_LABELS.template,
   endpoints: templateApi,
-  fields: fields({
-    code: { label: '模板编码', kind: 'code', in: ['list', 'export'], width: 150, fixed: true },
-    name: commonField('templateName', ['list', 'export'], { width: 150 }),
-    content: { label: '模板内容', kind: 'longtext', in: ['list', 'export'] },
-    variables: { label: '变量', kind: 'text', in: ['list'], width: 200 },
-    remark: commonField('remark', ['export']),
-    status: commonField('status', ['export']),
-    updateTime: commonField('updateTime', ['list', 'export']),
-  }),
+  fields: templateFields,
   scope: DICT_SCOPE,
   page: { menu: 'template', path: '/base/template', title: COMMON_LABELS.template },
 });

@@ -98,7 +98,7 @@ export const menuResource = declare({
     label: { label: COMMON_LABELS.name, kind: 'text', in: ['list', 'export'], width: 220 },
     mType: { label: COMMON_LABELS.type, kind: 'enum', options: MENU_TYPE_OPTIONS, in: ['export'] },
     parentLabel: { label: '父级菜单', kind: 'text', in: ['list', 'export'], width: 140 },
-    url: { label: '地址', kind: 'text', in: ['export'] },
+    url: commonField('shortAddress', ['export']),
     showIndex: { label: '显示顺序', kind: 'number', in: ['export'] },
     visible: { label: '是否可见', kind: 'enum', options: MENU_VISIBLE_OPTIONS, in: ['export'] },
     status: commonField('status', ['export'], { options: MENU_STATUS_OPTIONS }),

@@ -20,4 +20,6 @@ export const PAGES = {
   orderRisk: { menu: 'orderRisk', path: '/order/risk', title: '订单风控' },
   employee: { menu: 'employee', path: '/employee/list', title: '员工档案' },
   wmsDeliver: { menu: 'wmsDeliver', path: '/wms/deliver', title: '发货单' },
+  // A base dictionary whose title an SP's group field also shows.
+  spGroup: { menu: 'spGroup', path: '/base/sp-group', title: '服务商分组' },
 } as const satisfies Record<string, PageDecl>;

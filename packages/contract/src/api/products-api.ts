@@ -52,7 +52,7 @@ export const groupApi = resourceApi({
   tag,
   path: '/product/group',
   page: 'productGroup',
-  label: '分组',
+  label: COMMON_LABELS.group,
   create: p.groupCreate,
   update: p.groupUpdate,
   query: p.groupQuery,

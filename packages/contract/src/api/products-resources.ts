@@ -90,10 +90,10 @@ export const skuResource = declare({
 
 export const groupResource = declare({
   name: 'products',
-  label: '分组',
+  label: COMMON_LABELS.group,
   endpoints: groupApi,
   fields: fields({
-    ...codeName('分组', 200),
+    ...codeName(COMMON_LABELS.group, 200),
     skuIds: { label: '分组SKU', kind: 'ref', ref: 'sku', in: ['form', 'audit'] },
     skuCount: labelFields.skuCount,
     sort: { ...sortField, in: ['form', 'audit'] },
@@ -184,13 +184,17 @@ export const skuRuleConfigResource = declare({
 /** A catalogue row's status and times as its list shows them (the export repeats the list). */
 const listedStatus = common({ status: ['list', 'filter', 'form', 'audit'], updateTime: ['list'], createTime: ['list'] });
 
+/** A category's code and name, labelled as an article category's are (COMMON: the same words, another tree). */
+const category = codeName(COMMON_LABELS.category);
+
 /** A tree, listed (and exported) flat: each row with its parent's name and its level. */
 export const categoryResource = declare({
   name: 'products',
   label: COMMON_LABELS.category,
   endpoints: categoryApi,
   fields: fields({
-    ...codeName(COMMON_LABELS.category),
+    code: { ...category.code, label: COMMON_LABELS.categoryCode },
+    name: { ...category.name, label: COMMON_LABELS.categoryName },
     parentName: { label: '上级分类', kind: 'text', in: ['list', 'audit'], width: 120 },
     level: { label: '层级', kind: 'number', in: ['list'], width: 60 },
     ...listedStatus,
@@ -200,6 +204,7 @@ export const categoryResource = declare({
 });
 
 const property = codeName(COMMON_LABELS.property);
+const PROPERTY_VALUES = '属性值';
 export const propertyResource = declare({
   name: 'products',
   label: COMMON_LABELS.property,
@@ -208,8 +213,8 @@ export const propertyResource = declare({
     code: { ...property.code, in: [...property.code.in, 'export'] },
     name: { ...property.name, in: [...property.name.in, 'export'] },
     // Tags on screen, one text in the file and the log ('原味、辣味').
-    values: { label: '属性值', kind: 'text', in: ['list', 'form'] },
-    valueText: { label: '属性值', kind: 'text', in: ['export', 'audit'] },
+    values: { label: PROPERTY_VALUES, kind: 'text', in: ['list', 'form'] },
+    valueText: { label: PROPERTY_VALUES, kind: 'text', in: ['export', 'audit'] },
     ...common({ status: ['list', 'filter', 'form', 'export', 'audit'], updateTime: ['list', 'export'], createTime: ['list', 'export'] }),
   }),
   scope,
@@ -247,14 +252,16 @@ export const skuPlatformResource = declare({
   page: { menu: 'skuPlatform', path: '/product/sku-platform', title: 'SKU上架平台' },
 });
 
+/** A SKU's price: the resource and its one money field. */
+const PRICE = '价格';
 export const skuPriceResource = declare({
   name: 'products',
-  label: '价格',
+  label: PRICE,
   endpoints: skuPriceApi,
   fields: fields({
     ...skuOnPlatform,
     gradeCode: { label: COMMON_LABELS.grade, kind: 'code', in: ['list'], width: 90 },
-    price: { label: '价格', kind: 'money', in: ['list'], width: 100 },
+    price: { label: PRICE, kind: 'money', in: ['list'], width: 100 },
     ...common({ validFrom: ['list'], validTo: ['list'] }),
     ...listedStatus,
   }),

@@ -209,38 +209,45 @@ const shop = fields({
   retName: commonField('retName', ['filter', 'export']),
 });
 
+/** A service record's fields, apart from its declaration: the record's schema reads their labels (the
+ * declaration's type depends on that schema through its endpoints). */
+export const csFields = fields({
+  ...shop,
+  csType: commonField('type', ['list', 'filter', 'export', 'audit'], { options: CS_TYPES, width: 80 }),
+  content: { label: '服务内容', kind: 'longtext', in: ['list', 'export', 'audit'] },
+  result: { label: '处理结果', kind: 'longtext', in: ['list', 'export', 'audit'] },
+  operator: { label: '记录人', kind: 'text', in: ['list', 'export'], width: 150 },
+  createTime: commonField('createTime', ['export']),
+  updateTime: commonField('updateTime', ['list', 'export']),
+});
+
 export const shopCsResource = declare({
   name: 'shop-cs',
   label: '客服记录',
   endpoints: shopCsApi,
-  fields: {
-    ...shop,
-    csType: commonField('type', ['list', 'filter', 'export', 'audit'], { options: CS_TYPES, width: 80 }),
-    content: { label: '服务内容', kind: 'longtext', in: ['list', 'export', 'audit'] },
-    result: { label: '处理结果', kind: 'longtext', in: ['list', 'export', 'audit'] },
-    operator: { label: '记录人', kind: 'text', in: ['list', 'export'], width: 150 },
-    createTime: commonField('createTime', ['export']),
-    updateTime: commonField('updateTime', ['list', 'export']),
-  },
+  fields: csFields,
   scope: byShop,
   page: { menu: 'shopCs', path: '/shop/cs', title: '门店客服' },
+});
+
+/** A work order's fields, apart from its declaration for the same reason. */
+export const workOrderFields = fields({
+  id: commonField('recordId', ['export']),
+  ...shop,
+  title: commonField('title', ['list', 'filter', 'export'], { width: 200 }),
+  content: { label: '问题描述', kind: 'longtext', in: ['export'] },
+  status: commonField('status', ['list', 'filter', 'export'], { options: stateOptions(WORK_ORDER_MACHINE.states), width: 90 }),
+  replyCount: { label: '回复数', kind: 'quantity', in: ['list', 'export'], width: 80 },
+  creator: commonField('creator', ['list', 'export'], { width: 150 }),
+  createTime: commonField('createTime', ['export']),
+  updateTime: commonField('updateTime', ['list', 'export']),
 });
 
 export const workOrderResource = declare({
   name: 'shop-work-order',
   label: '工单',
   endpoints: retWorkOrderApi,
-  fields: {
-    id: commonField('recordId', ['export']),
-    ...shop,
-    title: commonField('title', ['list', 'filter', 'export'], { width: 200 }),
-    content: { label: '问题描述', kind: 'longtext', in: ['export'] },
-    status: commonField('status', ['list', 'filter', 'export'], { options: stateOptions(WORK_ORDER_MACHINE.states), width: 90 }),
-    replyCount: { label: '回复数', kind: 'quantity', in: ['list', 'export'], width: 80 },
-    creator: commonField('creator', ['list', 'export'], { width: 150 }),
-    createTime: commonField('createTime', ['export']),
-    updateTime: commonField('updateTime', ['list', 'export']),
-  },
+  fields: workOrderFields,
   scope: byShop,
   machine: WORK_ORDER_MACHINE,
   page: { menu: 'retWorkOrder', path: '/shop/work-order', title: '门店工单' },
@@ -261,16 +268,19 @@ export const walletResource = declare({
 });
 
 const SETTING = { none: '应用设置是全局配置，不属于任何门店' } as const;
+/** An app setting's fields, apart from its declaration for the same reason. */
+export const appSettingFields = fields({
+  key: { label: '配置键', kind: 'code', in: ['list', 'filter', 'export', 'audit'], width: 200 },
+  value: { label: '配置值', kind: 'longtext', in: ['list', 'export', 'audit'] },
+  remark: commonField('remark', ['list', 'export', 'audit'], { width: 200 }),
+  updateTime: commonField('updateTime', ['list', 'export']),
+});
+
 export const appSettingResource = declare({
   name: 'shop-app-setting',
   label: '配置',
   endpoints: appSettingApi,
-  fields: {
-    key: { label: '配置键', kind: 'code', in: ['list', 'filter', 'export', 'audit'], width: 200 },
-    value: { label: '配置值', kind: 'longtext', in: ['list', 'export', 'audit'] },
-    remark: commonField('remark', ['list', 'export', 'audit'], { width: 200 }),
-    updateTime: commonField('updateTime', ['list', 'export']),
-  },
+  fields: appSettingFields,
   scope: { 1: SETTING, 2: SETTING, 3: SETTING, 4: SETTING, 5: SETTING, 6: SETTING, 7: SETTING },
   page: { menu: 'appSetting', path: '/shop/app-setting', title: '应用设置' },
 });

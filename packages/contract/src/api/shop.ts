@@ -1,6 +1,7 @@
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { COMMON_LABELS, commonField } from '../common-fields.ts';
 import { declare } from '../declaration.ts';
+import { PAGES } from './pages.ts';
 
 const s = schemas(() => import('../shop.ts'));
 
@@ -158,10 +159,10 @@ export const spInfoResource = declare({
     cityCode: commonField('cityCode', ['audit']),
     districtCode: commonField('districtCode', ['audit']),
     address: commonField('address', ['export', 'audit']),
-    spGroupCode: { label: '服务商分组', kind: 'code', in: ['audit'] },
-    spGroupName: { label: '分组', kind: 'text', in: ['list', 'export'], width: 100 },
+    spGroupCode: { label: PAGES.spGroup.title, kind: 'code', in: ['audit'] },
+    spGroupName: commonField('group', ['list', 'export'], { width: 100 }),
     serviceCodes: { label: '服务', kind: 'text', in: ['list', 'audit'], width: 140 },
-    licenseNo: { label: '营业执照号', kind: 'code', in: ['export', 'audit'] },
+    licenseNo: commonField('licenseNo', ['export', 'audit']),
     shopCount: { label: '门店数', kind: 'quantity', in: ['list', 'export'], width: 80 },
     status: commonField('status', ['list', 'export', 'audit']),
     updateTime: commonField('updateTime', ['list', 'export']),

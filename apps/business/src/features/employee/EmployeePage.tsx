@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import { COMMON_LABELS } from '@console/contract/common-fields';
+import { departmentResource } from '@console/contract/api/departments';
 
 const f = employeeResource.fields;
 const fields: FieldDef[] = [
@@ -13,7 +14,7 @@ const fields: FieldDef[] = [
   { name: 'name', label: f.name.label },
   { name: 'phone', label: f.phone.label },
   { name: 'spCode', label: COMMON_LABELS.spCode },
-  { name: 'departmentCode', label: '部门编码' },
+  { name: 'departmentCode', label: departmentResource.fields.code.label },
   { name: 'position', label: f.position.label },
   { name: 'userCode', label: '关联账号编码', placeholder: '可不填' },
   { name: 'entryDate', label: f.entryDate.label, kind: 'date' },

@@ -7,6 +7,8 @@ import { useMemo, useState } from 'react';
 import { toTreeOptions, useCategoryTree } from './options.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
 
+const F = categoryResource.fields;
+
 // No CSS files: the sub-app leaves no stylesheet behind when it unmounts.
 /** Left: the category tree (root 全部分类); right: the children of the chosen node. */
 export default function CategoryPage() {
@@ -19,9 +21,9 @@ export default function CategoryPage() {
   }, [tree]);
   const fields = useMemo<FieldDef[]>(
     () => [
-      { name: 'code', label: '分类编码', lockOnEdit: true },
-      { name: 'name', label: '分类名称' },
-      { name: 'parentId', label: '上级分类', kind: 'tree', tree: [{ value: 0, title: '顶级分类', children: toTreeOptions(tree) }] },
+      { name: 'code', label: F.code.label, lockOnEdit: true },
+      { name: 'name', label: F.name.label },
+      { name: 'parentId', label: F.parentName.label, kind: 'tree', tree: [{ value: 0, title: '顶级分类', children: toTreeOptions(tree) }] },
       { name: 'sort', label: COMMON_LABELS.sort, kind: 'number' },
       { name: 'status', label: COMMON_LABELS.status, kind: 'status' },
     ],

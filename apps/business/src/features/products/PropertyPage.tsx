@@ -9,10 +9,11 @@ const columns = declaredColumns<Property>(propertyResource, {
   values: (values) => (values as Property['values']).map((v) => <Tag key={v.id}>{v.value}</Tag>),
 });
 
+const F = propertyResource.fields;
 const fields: FieldDef[] = [
-  { name: 'code', label: '属性编码', lockOnEdit: true },
-  { name: 'name', label: '属性名称' },
-  { name: 'values', label: '属性值', kind: 'tags' },
+  { name: 'code', label: F.code.label, lockOnEdit: true },
+  { name: 'name', label: F.name.label },
+  { name: 'values', label: F.values.label, kind: 'tags' },
   { name: 'sort', label: COMMON_LABELS.sort, kind: 'number' },
   { name: 'status', label: COMMON_LABELS.status, kind: 'status' },
 ];

@@ -6,7 +6,13 @@ import { validity } from './columns.tsx';
 import { yuan } from '@console/contract/money';
 import { COMMON_LABELS } from '@console/contract/common-fields';
 import { WORDS } from '@console/contract/words';
-import { skuDiscountResource, skuResource, skuRuleResource } from '@console/contract/api/products-resources';
+import {
+  propertyResource,
+  skuDiscountResource,
+  skuPriceResource,
+  skuResource,
+  skuRuleResource,
+} from '@console/contract/api/products-resources';
 
 /** One titled table of the SKU's rows (prices, rules, discounts). */
 function Lines<T extends { id: number }>(props: { title: string; rows: T[]; columns: TableColumnsType<T>; empty?: string }) {
@@ -54,7 +60,7 @@ export function SkuDetailDrawer({ id, onClose }: { id: number | null; onClose: (
             <Descriptions.Item label="单位 / 规格">
               {d.unit} / {d.spec || '—'}
             </Descriptions.Item>
-            <Descriptions.Item label="属性值" span={2}>
+            <Descriptions.Item label={propertyResource.fields.values.label} span={2}>
               {d.properties.length ? d.properties.map((p) => <Tag key={p.propertyId}>{`${p.propertyName}：${p.value}`}</Tag>) : '—'}
             </Descriptions.Item>
             <Descriptions.Item label={COMMON_LABELS.label} span={2}>
@@ -77,13 +83,13 @@ export function SkuDetailDrawer({ id, onClose }: { id: number | null; onClose: (
             </Descriptions.Item>
           </Descriptions>
           <Lines
-            title="价格"
+            title={skuPriceResource.label}
             rows={d.prices}
             empty="暂无价格"
             columns={[
               { title: COMMON_LABELS.platform, dataIndex: 'platformName' },
               { title: COMMON_LABELS.grade, dataIndex: 'gradeCode', render: (g: string) => g || '全部' },
-              { title: '价格', dataIndex: 'price', render: yuan },
+              { title: skuPriceResource.fields.price.label, dataIndex: 'price', render: yuan },
               validity,
               { title: COMMON_LABELS.status, dataIndex: 'status', render: onOff },
             ]}

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { codeName, codeNameSearch, times } from './columns.tsx';
 import { useLabelOptions, useProperties, useSpuOptions } from './options.ts';
 import { SkuDetailDrawer } from './SkuDetailDrawer.tsx';
-import { skuFields as F, skuResource } from '@console/contract/api/products-resources';
+import { skuFields as F, propertyResource, skuResource } from '@console/contract/api/products-resources';
 
 export default function SkuPage() {
   const spus = useSpuOptions();
@@ -27,7 +27,7 @@ export default function SkuPage() {
       { name: 'spec', label: F.spec.label },
       {
         name: 'propertyValueIds',
-        label: '属性值',
+        label: propertyResource.fields.values.label,
         kind: 'multiselect',
         options: properties.flatMap((p) => p.values.map((v) => ({ value: v.id, label: `${p.name}：${v.value}` }))),
       },

@@ -24,7 +24,7 @@ export default function SkuPricePage() {
       columns={[
         ...skuPlatformColumns([120, 200, 120]),
         { title: COMMON_LABELS.grade, dataIndex: 'gradeCode', width: 90, render: (g: string) => g || '全部' },
-        { title: '价格', dataIndex: 'price', width: 100, render: yuan },
+        { title: skuPriceResource.fields.price.label, dataIndex: 'price', width: 100, render: yuan },
         { ...validity, width: 200 },
         ...times,
       ]}

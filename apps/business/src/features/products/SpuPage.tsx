@@ -12,8 +12,8 @@ export default function SpuPage() {
   const tree = useCategoryTree();
   const fields = useMemo<FieldDef[]>(
     () => [
-      { name: 'code', label: 'SPU编码', lockOnEdit: true },
-      { name: 'name', label: 'SPU名称' },
+      { name: 'code', label: spuResource.fields.code.label, lockOnEdit: true },
+      { name: 'name', label: spuResource.fields.name.label },
       { name: 'brandId', label: COMMON_LABELS.brand, kind: 'select', options: brands },
       { name: 'categoryId', label: COMMON_LABELS.category, kind: 'tree', tree: toTreeOptions(tree) },
       { name: 'image', label: '图片地址' },

@@ -1,5 +1,5 @@
 import type { ShopRow } from '@console/contract/shop';
-import { retWorkOrderApi, WORK_ORDER_STATUS_TEXT } from '@console/contract/api/shop-service';
+import { retWorkOrderApi, WORK_ORDER_STATUS_TEXT, workOrderResource } from '@console/contract/api/shop-service';
 import { usePermissions } from '@console/web-kit/resource';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, List, Table, Tabs, Tag } from 'antd';
@@ -66,7 +66,7 @@ function WorkOrders({ retCode }: { retCode: string }) {
       columns={[
         { title: COMMON_LABELS.title, dataIndex: 'title' },
         { title: COMMON_LABELS.status, dataIndex: 'status', width: 90, render: (s: number) => <Tag>{WORK_ORDER_STATUS_TEXT[s]}</Tag> },
-        { title: '回复数', dataIndex: 'replyCount', width: 80 },
+        { title: workOrderResource.fields.replyCount.label, dataIndex: 'replyCount', width: 80 },
         { title: COMMON_LABELS.createTime, dataIndex: 'createTime', width: 170 },
       ]}
     />

@@ -36,7 +36,7 @@ export default function ShopInfoPage() {
       { name: 'spCode', label: COMMON_LABELS.spName, kind: 'select', options: sps },
       { name: 'channelCode', label: COMMON_LABELS.channelCode },
       { name: 'platformCode', label: COMMON_LABELS.platform, kind: 'select', options: platforms },
-      { name: 'licenseNo', label: '营业执照号' },
+      { name: 'licenseNo', label: COMMON_LABELS.licenseNo },
       { name: 'status', label: COMMON_LABELS.status, kind: 'status' },
     ],
     [regions, grades, types, sps, platforms],

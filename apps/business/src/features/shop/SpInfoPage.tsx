@@ -20,9 +20,9 @@ export default function SpInfoPage() {
       { name: 'phone', label: COMMON_LABELS.phone },
       { name: 'region', label: COMMON_LABELS.region, kind: 'region', regions },
       { name: 'address', label: COMMON_LABELS.address },
-      { name: 'spGroupCode', label: '服务商分组', kind: 'select', options: groups },
+      { name: 'spGroupCode', label: f.spGroupCode.label, kind: 'select', options: groups },
       { name: 'serviceCodes', label: '服务编码', kind: 'tags' },
-      { name: 'licenseNo', label: '营业执照号' },
+      { name: 'licenseNo', label: f.licenseNo.label },
       { name: 'status', label: COMMON_LABELS.status, kind: 'status' },
     ],
     [regions, groups],
@@ -35,7 +35,7 @@ export default function SpInfoPage() {
       search={[
         { name: 'spCode', label: COMMON_LABELS.spCode },
         { name: 'spName', label: COMMON_LABELS.spFullName },
-        { name: 'spGroupCode', label: '分组', kind: 'select', options: groups },
+        { name: 'spGroupCode', label: f.spGroupName.label, kind: 'select', options: groups },
         statusSearch,
       ]}
       columns={[

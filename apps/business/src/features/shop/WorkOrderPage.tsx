@@ -14,7 +14,7 @@ const addForm = retWorkOrderApi.add.input;
 const fields: FieldDef[] = [
   { name: 'retCode', label: COMMON_LABELS.retCode },
   { name: 'title', label: '工单标题' },
-  { name: 'content', label: '问题描述', kind: 'textarea' },
+  { name: 'content', label: f.content.label, kind: 'textarea' },
 ];
 const ACTIONS = ['process', 'resolve', 'close'] as const;
 

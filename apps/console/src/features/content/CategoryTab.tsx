@@ -14,16 +14,16 @@ export function CategoryTab() {
       statusToggle={{ options: CONTENT_STATUS_OPTIONS, inSwitch: true }}
       deleteConfirm={{ pop: 'confirm delete this category' }}
       columns={[
-        { title: '分类名称', dataIndex: 'name' },
-        { title: '分类编码', dataIndex: 'typeCode' },
+        { title: COMMON_LABELS.categoryName, dataIndex: 'name' },
+        { title: COMMON_LABELS.categoryCode, dataIndex: 'typeCode' },
         { title: COMMON_LABELS.operator, dataIndex: 'operator' },
         { title: COMMON_LABELS.updateTime, dataIndex: 'updateTime', width: 180 },
       ]}
       form={{
         defaults: { status: 1 },
         fields: [
-          { name: 'name', label: '分类名称' },
-          { name: 'typeCode', label: '分类编码', placeholder: '如 NOTICE' },
+          { name: 'name', label: COMMON_LABELS.categoryName },
+          { name: 'typeCode', label: COMMON_LABELS.categoryCode, placeholder: '如 NOTICE' },
           { name: 'describe', label: '分类描述', kind: 'textarea' },
           { name: 'status', label: COMMON_LABELS.status, kind: 'radio', options: [...CONTENT_STATUS_OPTIONS] },
           { name: 'operator', label: COMMON_LABELS.operator, kind: 'display', value: operatorOf(getSessionUser()) },

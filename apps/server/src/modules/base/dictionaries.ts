@@ -1,4 +1,13 @@
-import { gradeInfoApi, retailerTypeApi, spGroupApi, sysPlatformApi, templateApi, userTypeApi } from '@console/contract/base';
+import {
+  gradeInfoApi,
+  retailerTypeApi,
+  spGroupApi,
+  spGroupResource,
+  sysPlatformApi,
+  templateApi,
+  templateResource,
+  userTypeApi,
+} from '@console/contract/base';
 import { templateVariables } from '@console/contract/base';
 import { asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -114,7 +123,13 @@ function templateDictionary() {
     audit: {
       module: '消息模板',
       targetType: 'template',
-      labels: { code: '编码', name: COMMON_LABELS.name, content: '模板内容', status: COMMON_LABELS.status, remark: COMMON_LABELS.remark },
+      labels: {
+        code: '编码',
+        name: COMMON_LABELS.name,
+        content: templateResource.fields.content.label,
+        status: COMMON_LABELS.status,
+        remark: COMMON_LABELS.remark,
+      },
       values: STATUS_VALUES,
     },
     order: [{ column: messageTemplate.code }],
@@ -150,8 +165,8 @@ export function dictionaries() {
     spGroup: plainDictionary({
       api: spGroupApi,
       table: spGroup,
-      label: '服务商分组',
-      module: '服务商分组',
+      label: spGroupResource.label,
+      module: spGroupResource.label,
       usedBy: [spInfo, spInfo.spGroupCode],
     }),
     gradeInfo: gradeDictionary(),

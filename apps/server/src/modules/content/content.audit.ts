@@ -21,7 +21,7 @@ export const articleAudit = {
 export const categoryAudit = {
   ...shared,
   targetType: 'contentCategory',
-  labels: { name: '分类名称', typeCode: '分类编码', describe: '描述', status: COMMON_LABELS.status },
+  labels: { name: COMMON_LABELS.categoryName, typeCode: COMMON_LABELS.categoryCode, describe: '描述', status: COMMON_LABELS.status },
 };
 
 /** What articles and categories share on the resource service: 禁用 rather than 停用, and who wrote the row last. */

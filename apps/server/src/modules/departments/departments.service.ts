@@ -1,6 +1,6 @@
 import { assertRowFresh, bumped } from '../../shared/freshness.ts';
 import { assertParentOf, nestByParent, pagedWithParent } from '../../shared/tree.ts';
-import { DEPARTMENT_ROOT, type DepartmentNode, type DepartmentRow } from '@console/contract/departments';
+import { DEPARTMENT_ROOT, type DepartmentNode, type DepartmentRow, departmentResource } from '@console/contract/departments';
 import { and, asc, count, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
@@ -19,7 +19,12 @@ const NOT_FOUND = '部门不存在';
 const audit = auditTrail({
   module: '部门管理',
   targetType: 'department',
-  labels: { depName: '部门名称', parentCode: '上级部门', sort: COMMON_LABELS.sort, status: COMMON_LABELS.status },
+  labels: {
+    depName: departmentResource.fields.depName.label,
+    parentCode: departmentResource.fields.parentName.label,
+    sort: COMMON_LABELS.sort,
+    status: COMMON_LABELS.status,
+  },
   values: { status: STATUS_TEXT },
 });
 const parentDep = alias(departments, 'parent_dep');

@@ -13,6 +13,7 @@ import { users } from '../../db/schema/users.ts';
 import { employees as t } from '../../db/schema/employee.ts';
 import { EMPLOYEE_DUPLICATE } from './employee.service.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
+import { departmentResource } from '@console/contract/departments';
 
 type Row = z.output<typeof employeeCreate>;
 const audit = importAudit(PAGES.employee.title, 'employee');
@@ -53,7 +54,7 @@ export function registerEmployeeImport() {
       { key: 'empCode', header: label('empCode'), example: 'E0001' },
       { key: 'name', header: label('name'), example: '张三' },
       { key: 'phone', header: label('phone'), example: '13800000000' },
-      { key: 'departmentCode', header: '部门编码', example: '' },
+      { key: 'departmentCode', header: departmentResource.fields.code.label, example: '' },
       { key: 'position', header: label('position'), example: '业务员' },
       { key: 'spCode', header: COMMON_LABELS.spCode, example: 'SP001' },
       { key: 'userCode', header: '关联账号编码', example: '' },

@@ -1,6 +1,6 @@
 import { assertRowFresh, bumped } from '../../shared/freshness.ts';
 import { assertParentOf, pagedWithParent } from '../../shared/tree.ts';
-import { type MenuAddBody, MENU_ROOT, MENU_ROOT_LABEL, type MenuRow, type MenuUpdateBody } from '@console/contract/menus';
+import { type MenuAddBody, MENU_ROOT, MENU_ROOT_LABEL, type MenuRow, type MenuUpdateBody, menuResource } from '@console/contract/menus';
 import { ADMIN_ROLE_CODE } from '@console/contract/roles';
 import { randomBytes } from 'node:crypto';
 import { asc, count, eq } from 'drizzle-orm';
@@ -24,10 +24,10 @@ const audit = auditTrail({
   labels: {
     label: '菜单名称',
     url: '地址/权限标识',
-    parent: '父级菜单',
+    parent: menuResource.fields.parentLabel.label,
     mType: COMMON_LABELS.type,
     status: COMMON_LABELS.status,
-    visible: '是否可见',
+    visible: menuResource.fields.visible.label,
     showIndex: COMMON_LABELS.sort,
     icon: '图标',
   },

@@ -10,6 +10,9 @@ import { lockTreeMoves, MAX_TREE_DEPTH, nestByParent } from '../../shared/tree.t
 import { productAudit } from './products.audit.ts';
 import { categories, spus } from '../../db/schema/products.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
+import { categoryResource } from '@console/contract/api/products-resources';
+
+const F = categoryResource.fields;
 
 const parent = alias(categories, 'parent');
 
@@ -42,9 +45,9 @@ export function categoryService(db: Db) {
       label: COMMON_LABELS.category,
       duplicate: '分类编码已存在',
       audit: productAudit('category', {
-        code: '分类编码',
-        name: '分类名称',
-        parentName: '上级分类',
+        code: F.code.label,
+        name: F.name.label,
+        parentName: F.parentName.label,
         level: '级别',
         sort: COMMON_LABELS.sort,
       }),

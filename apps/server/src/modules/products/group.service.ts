@@ -21,7 +21,7 @@ export const groupService = () =>
   resourceService({
     api: groupApi,
     table: groups,
-    label: '分组',
+    label: groupResource.label,
     duplicate: '分组编码已存在',
     audit: productAudit('group', labelsIn(groupResource, 'audit')),
     order: [{ column: groups.sort }, { column: groups.id, desc: true }],

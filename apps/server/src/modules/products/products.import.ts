@@ -8,7 +8,7 @@ import { heldIn, uniqueRows } from '../../shared/import-checks.ts';
 import { auditImport, type ImportRow, importAudit, registerImport } from '../../shared/import-registry.ts';
 import { brands, skus, spus } from '../../db/schema/products.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
-import { brandResource, skuFields } from '@console/contract/api/products-resources';
+import { brandResource, skuFields, spuResource } from '@console/contract/api/products-resources';
 import { WORDS } from '@console/contract/words';
 
 const STATUS = (t: string) => (t === '' ? undefined : t === WORDS.enable || t === '1' ? 1 : t === WORDS.disable || t === '2' ? 2 : t);
@@ -54,7 +54,7 @@ registerImport<SkuRow>({
   columns: [
     { key: 'code', header: COMMON_LABELS.skuCode, example: 'SKU001' },
     { key: 'name', header: COMMON_LABELS.skuName, example: '示例商品 500ml' },
-    { key: 'spuCode', header: 'SPU编码', example: 'SPU001' },
+    { key: 'spuCode', header: spuResource.fields.code.label, example: 'SPU001' },
     { key: 'barcode', header: skuFields.barcode.label, example: '6901234567890' },
     { key: 'unit', header: skuFields.unit.label, example: '瓶' },
     { key: 'spec', header: skuFields.spec.label, example: '500ml' },

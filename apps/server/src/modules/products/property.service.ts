@@ -7,6 +7,9 @@ import { resourceService } from '../../shared/resource-service.ts';
 import { productAudit } from './products.audit.ts';
 import { properties, propertyValues, skuPropertyValues } from '../../db/schema/products.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
+import { propertyResource } from '@console/contract/api/products-resources';
+
+const F = propertyResource.fields;
 
 /** Values are matched by text: kept ones keep their id (and the SKUs using them), new ones are added. */
 async function writeValues(tx: Tx, propertyId: number, values: string[]) {
@@ -35,7 +38,7 @@ export const propertyService = () =>
     table: properties,
     label: COMMON_LABELS.property,
     duplicate: '属性编码已存在',
-    audit: productAudit('property', { code: '属性编码', name: '属性名称', valueText: '属性值', sort: COMMON_LABELS.sort }),
+    audit: productAudit('property', { code: F.code.label, name: F.name.label, valueText: F.valueText.label, sort: COMMON_LABELS.sort }),
     order: [{ column: properties.sort }, { column: properties.id, desc: true }],
     columns: {
       values: sql<

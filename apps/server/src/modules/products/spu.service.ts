@@ -1,5 +1,6 @@
 import { COMMON_LABELS } from '@console/contract/common-fields';
 import { spuApi } from '@console/contract/products-api';
+import { spuResource } from '@console/contract/api/products-resources';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../shared/errors.ts';
@@ -19,8 +20,8 @@ export function spuService(db: Db) {
       label: 'SPU',
       duplicate: 'SPU编码已存在',
       audit: productAudit('spu', {
-        code: 'SPU编码',
-        name: 'SPU名称',
+        code: spuResource.fields.code.label,
+        name: spuResource.fields.name.label,
         brandName: COMMON_LABELS.brand,
         categoryName: COMMON_LABELS.category,
         image: '图片地址',

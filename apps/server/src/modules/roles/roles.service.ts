@@ -1,5 +1,5 @@
 import { assertRowFresh, bumped } from '../../shared/freshness.ts';
-import { ADMIN_ROLE_CODE, type RoleListQuery, type RoleRow } from '@console/contract/roles';
+import { ADMIN_ROLE_CODE, type RoleListQuery, type RoleRow, roleResource } from '@console/contract/roles';
 import { and, asc, count, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
@@ -23,7 +23,7 @@ const NOT_FOUND = '角色不存在';
 const audit = auditTrail({
   module: '角色管理',
   targetType: 'role',
-  labels: { roleName: '角色名称', remark: COMMON_LABELS.remark, status: COMMON_LABELS.status, menus: '菜单' },
+  labels: { roleName: roleResource.fields.roleName.label, remark: COMMON_LABELS.remark, status: COMMON_LABELS.status, menus: '菜单' },
   values: { status: STATUS_TEXT },
 });
 /** A role's menu codes as the log shows them: sorted, comma-joined. */

@@ -36,7 +36,7 @@ const LABELS: Record<string, string> = {
   spCode: COMMON_LABELS.spName,
   channelCode: COMMON_LABELS.channel,
   platformCode: COMMON_LABELS.platform,
-  licenseNo: '营业执照号',
+  licenseNo: COMMON_LABELS.licenseNo,
   status: COMMON_LABELS.status,
 };
 const VALUES = { status: STATUS_TEXT };

@@ -1,4 +1,4 @@
-import { WALLET_LEDGER, type WalletLedgerType } from '@console/contract/api/shop-service';
+import { WALLET_LEDGER, type WalletLedgerType, walletResource } from '@console/contract/api/shop-service';
 import { centsToYuan, yuan } from '@console/contract/money';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -61,7 +61,7 @@ export async function listWallets(
 const audit = auditTrail({
   module: '钱包余额',
   targetType: 'shop',
-  labels: { balance: '余额', reason: '原因' },
+  labels: { balance: walletResource.fields.balance.label, reason: '原因' },
   formats: { balance: (v) => yuan(Number(v)) },
 });
 

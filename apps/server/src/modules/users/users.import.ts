@@ -9,6 +9,7 @@ import { departments } from '../../db/schema/departments.ts';
 import { roles } from '../../db/schema/roles.ts';
 import { users } from '../../db/schema/users.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
+import { departmentResource } from '@console/contract/departments';
 
 type Row = z.output<typeof userInsertBody>;
 const STATUS_BY_TEXT = new Map<string, number>(USER_STATUS_OPTIONS.map((o) => [o.label, o.value]));
@@ -33,7 +34,7 @@ registerImport<Row, string[]>({
     { key: 'email', header: '邮箱', example: 'zs@example.com' },
     { key: 'tel', header: COMMON_LABELS.phone, example: '010-12345678' },
     { key: 'roleType', header: '角色编码', example: '0002' },
-    { key: 'depCode', header: '部门编码', example: '' },
+    { key: 'depCode', header: departmentResource.fields.code.label, example: '' },
     { key: 'status', header: COMMON_LABELS.status, example: '正常', parse: (t) => (t === '' ? undefined : (STATUS_BY_TEXT.get(t) ?? t)) },
   ],
   schema: userInsertBody,

@@ -24,7 +24,7 @@ const LABELS = {
   provinceCode: COMMON_LABELS.provinceCode,
   cityCode: COMMON_LABELS.cityCode,
   districtCode: COMMON_LABELS.districtCode,
-  address: '地址',
+  address: COMMON_LABELS.shortAddress,
   contact: COMMON_LABELS.contact,
   phone: COMMON_LABELS.phone,
   status: COMMON_LABELS.status,
