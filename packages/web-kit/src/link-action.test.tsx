@@ -33,13 +33,11 @@ describe('LinkAction', () => {
   it('creates no pop-up until clicked, then asks before the step runs', async () => {
     const onConfirm = vi.fn();
     inBiz(
-      <>
-        {[1, 2, 3].map((n) => (
-          <LinkAction key={n} confirm={{ title: '审核订单', description: `确认审核订单 ${n} 吗？`, onConfirm }}>
-            审核
-          </LinkAction>
-        ))}
-      </>,
+      [1, 2, 3].map((n) => (
+        <LinkAction key={n} confirm={{ title: '审核订单', description: `确认审核订单 ${n} 吗？`, onConfirm }}>
+          审核
+        </LinkAction>
+      )),
     );
     expect(document.querySelector('.biz-popconfirm')).toBeNull();
     fireEvent.click(screen.getAllByRole('button', { name: '审核' })[1]);

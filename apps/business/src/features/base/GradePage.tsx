@@ -1,6 +1,5 @@
 import { gradeInfoApi, gradeInfoResource } from '@console/contract/api/base';
 import { DictionaryTable } from './DictionaryTable.tsx';
-import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /** 门店等级. */
 export default function GradePage() {

@@ -1,6 +1,5 @@
 import { retailerTypeApi, retailerTypeResource } from '@console/contract/api/base';
 import { DictionaryTable } from './DictionaryTable.tsx';
-import { COMMON_LABELS } from '@console/contract/common-fields';
 
 /** 零售商类型. */
 export default function RetailerTypePage() {
