@@ -1,16 +1,27 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-app.ts';
-import { seedDemo } from './demo.ts';
+import { DEMO_STATEMENT_TIMEOUT, seedDemo } from './demo.ts';
 
 /** The whole demo database, as a first start with DEMO_DATA loads it, tells one consistent story. */
 
 let t: TestApp;
+let timeoutWhileSeeding = '';
 beforeAll(async () => {
   t = await buildTestApp();
-  await t.db.transaction((tx) => seedDemo(tx));
+  await t.db.transaction(async (tx) => {
+    await seedDemo(tx);
+    timeoutWhileSeeding = (await tx.execute<{ statement_timeout: string }>(sql`show statement_timeout`)).rows[0].statement_timeout;
+  });
 }, 120_000);
 afterAll(() => t.close());
+
+it('loads under its own statement limit, longer than a request’s, and only inside its transaction', async () => {
+  expect(timeoutWhileSeeding).toBe(DEMO_STATEMENT_TIMEOUT);
+  expect((await t.db.execute<{ statement_timeout: string }>(sql`show statement_timeout`)).rows[0].statement_timeout).not.toBe(
+    DEMO_STATEMENT_TIMEOUT,
+  );
+});
 
 const n = async (q: ReturnType<typeof sql>) => Number((await t.db.execute<{ n: number }>(q)).rows[0].n);
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { seedContentDemo } from '../modules/content/content.demo.ts';
 import { seedProducts } from '../modules/products/products.demo.ts';
 import { seedShopDemo } from '../modules/shop/shop.demo.ts';
@@ -54,7 +55,15 @@ const seeders: { name: string; run: (tx: Tx) => Promise<void> }[] = [
   { name: 'sales roll-up', run: rebuildSalesRollup },
 ];
 
+/**
+ * The demo load's bulk statements may take longer than a request's statement limit on a slow or busy machine
+ * (seen at load 20 on 2 cores); a first start must not fail for that, but a runaway still ends.
+ */
+export const DEMO_STATEMENT_TIMEOUT = '5min';
+export const allowDemoStatements = (tx: Tx) => tx.execute(sql`select set_config('statement_timeout', ${DEMO_STATEMENT_TIMEOUT}, true)`);
+
 export async function seedDemo(tx: Tx) {
+  await allowDemoStatements(tx);
   // Its last seeder rebuilds the sales roll-ups from what the others wrote.
   await deferRunningTotals(tx);
   for (const s of seeders) await s.run(tx);

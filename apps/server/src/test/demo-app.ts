@@ -5,6 +5,7 @@ import { seedOrderDemo } from '../modules/order/order.demo.ts';
 import { seedProducts } from '../modules/products/products.demo.ts';
 import { seedShopDemo } from '../modules/shop/shop.demo.ts';
 import { seedWms } from '../modules/wms/wms.demo.ts';
+import { allowDemoStatements } from '../seed/demo.ts';
 import { buildTestApp } from './build-app.ts';
 
 type Seeder = (tx: Tx) => Promise<unknown>;
@@ -23,6 +24,7 @@ export async function demoTestApp() {
     ...t,
     seed: (...seeders: Seeder[]) =>
       t.db.transaction(async (tx) => {
+        await allowDemoStatements(tx);
         for (const run of seeders) await run(tx);
       }),
     count: async (q: SQL) => Number((await t.db.execute<{ n: number }>(q)).rows[0].n),
