@@ -26,6 +26,10 @@ export const users = pgTable(
     // The list's order (newest first) with status inside, so the unfiltered list and its deep pages walk
     // the index alone (bench: page 10,000 of a million users); the role filter gets the same.
     index('sys_user_created_code_status_idx').on(t.createdAt, t.code, t.status),
+    // The whole list and its deep pages addressed by number (OFFSET walks every entry before the page): the
+    // live users alone, two keys per entry, no per-entry status check. Bench: page 10,000 of a million users
+    // walks 388 buffers here against 503 in the index above, where every entry was also filtered on status.
+    index('sys_user_live_created_code_idx').on(t.createdAt, t.code).where(sql`${t.status} <> 5`),
     index('sys_user_role_status_created_idx').on(t.roleCode, t.status, t.createdAt, t.code),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "sys_user_live_created_code_idx" ON "sys_user" USING btree ("created_at","code") WHERE "sys_user"."status" <> 5;
