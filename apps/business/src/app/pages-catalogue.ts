@@ -75,9 +75,7 @@ export const CATALOGUE_PAGES: SubappPage[] = [
     load: () => import('../features/products/SkuRulePage.tsx'),
   },
   {
-    path: '/product/sku-rule-config',
-    title: '规则适用范围',
-    permission: 'skuRuleConfig.query',
+    ...declaredPage(PAGES.skuRuleConfig),
     list: first('products', () => import('@console/contract/api/products-api').then((m) => m.skuRuleConfigApi)),
     load: () => import('../features/products/SkuRuleConfigPage.tsx'),
   },

@@ -22,4 +22,8 @@ export const PAGES = {
   wmsDeliver: { menu: 'wmsDeliver', path: '/wms/deliver', title: '发货单' },
   // A base dictionary whose title an SP's group field also shows.
   spGroup: { menu: 'spGroup', path: '/base/sp-group', title: '服务商分组' },
+  skuRuleConfig: { menu: 'skuRuleConfig', path: '/product/sku-rule-config', title: '规则适用范围' },
+  // Tabs of another menu's page: the coupon page's templates, the gift order page's monthly budgets.
+  couponTemplate: { menu: 'coupon', path: '/marketing/coupon', title: '优惠券模板' },
+  giftBudget: { menu: 'giftOrder', path: '/order/gift', title: '赠品额度' },
 } as const satisfies Record<string, PageDecl>;

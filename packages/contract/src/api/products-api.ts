@@ -112,8 +112,8 @@ export const skuRuleApi = resourceApi({
 export const skuRuleConfigApi = resourceApi({
   tag,
   path: '/product/sku/ruleConfig',
-  page: 'skuRuleConfig',
-  label: '规则适用范围',
+  page: PAGES.skuRuleConfig.menu,
+  label: PAGES.skuRuleConfig.title,
   create: sku.skuRuleConfigCreate,
   update: sku.skuRuleConfigUpdate,
   query: sku.skuRuleConfigQuery,

@@ -178,7 +178,7 @@ export const skuRuleConfigResource = declare({
     ...times,
   }),
   scope,
-  page: { menu: 'skuRuleConfig', path: '/product/sku-rule-config', title: '规则适用范围' },
+  page: PAGES.skuRuleConfig,
 });
 
 /** A catalogue row's status and times as its list shows them (the export repeats the list). */

@@ -28,7 +28,7 @@ export const TRANSFER_MACHINE = machine({
     cancel: { from: [10, 20], to: 90, permission: 'stockTransfer.cancel', label: '取消' },
   },
   guards: {
-    edit: { in: [10], permission: 'stockTransfer.edit', label: '修改' },
+    edit: { in: [10], permission: 'stockTransfer.edit', label: WORDS.edit },
   },
 });
 export const TRANSFER_STATUS = stateOptions(TRANSFER_MACHINE.states);

@@ -27,7 +27,7 @@ export const PO_MACHINE = machine({
     close: { from: [3], to: 6, permission: 'wmsPurchaseOrder.cancel', label: '关闭' },
   },
   guards: {
-    edit: { in: [1], permission: 'wmsPurchaseOrder.edit', label: '修改' },
+    edit: { in: [1], permission: 'wmsPurchaseOrder.edit', label: WORDS.edit },
     delete: { in: [1, 5], permission: 'wmsPurchaseOrder.delete', label: '删除' },
     // Receiving moves it to 3 or 4 by what arrived: a guarded action, its target decided by the receipt.
     receive: { in: [2, 3], permission: 'wmsPurchaseOrder.receive', label: '入库' },

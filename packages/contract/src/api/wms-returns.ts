@@ -21,7 +21,7 @@ export const RETURN_MACHINE = machine({
     receive: { from: [2], to: 3, permission: 'wmsReturnProvince.receive', label: '入库' },
   },
   guards: {
-    edit: { in: [1], permission: 'wmsReturnProvince.edit', label: '修改' },
+    edit: { in: [1], permission: 'wmsReturnProvince.edit', label: WORDS.edit },
     delete: { in: [1, 4], permission: 'wmsReturnProvince.delete', label: '删除' },
   },
 });

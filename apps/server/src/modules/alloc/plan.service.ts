@@ -24,7 +24,7 @@ export const planAudit = { module: '配额分配', targetType: 'allocPlan', ...d
 export const planService = resourceService({
   api: allocPlanApi,
   table: plans,
-  label: '配额计划',
+  label: planResource.label,
   audit: planAudit,
   scope: { 1: WHY, 2: WHY, 3: WHY, 5: WHY, 6: WHY, 7: WHY },
   filters: (q) => [

@@ -14,6 +14,7 @@ import { inTx } from '../../shared/request-context.ts';
 import { areaMainSp, spArea, spInfo } from '../../db/schema/shop.ts';
 import { spScope } from './sp-info.service.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
+import { WORDS } from '@console/contract/words';
 
 /**
  * Service areas (the districts an SP serves) and each district's main SP, which must be one of the SPs
@@ -189,7 +190,7 @@ export async function updateMainArea(b: { spCode: string; districtCodes: string[
       .insert(areaMainSp)
       .values(codes.map((districtCode) => ({ districtCode, spCode: b.spCode })))
       .onConflictDoUpdate({ target: areaMainSp.districtCode, set: { spCode: b.spCode, updatedAt: bumped(areaMainSp.updatedAt) } });
-    await areaEvent(tx, ctx, '区域主服务商', '修改', b.spCode, codes);
+    await areaEvent(tx, ctx, '区域主服务商', WORDS.edit, b.spCode, codes);
     return { count: codes.length };
   });
 }

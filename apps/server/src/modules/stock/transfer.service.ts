@@ -15,6 +15,7 @@ import { auditTrail } from '../../shared/write-events.ts';
 import { lockLines, sourceOf, transfer, unlockLines } from '../wms/stock.service.ts';
 import { found, nextDocNo, operator, outer, skuNameOf, skusOr400, warehouseOr400, wrongState } from '../wms/wms-kit.ts';
 import { transferLines as lines, transfers } from '../../db/schema/stock.ts';
+import { WORDS } from '@console/contract/words';
 
 /**
  * Stock transfers: a draft names two warehouses and lines; approving locks the lines at the source (all or
@@ -138,7 +139,7 @@ export async function updateTransfer({ id, updateTime, ...b }: z.output<typeof t
     await audit(
       tx,
       ctx,
-      '修改',
+      WORDS.edit,
       current.transferNo,
       { fromWarehouseCode, toWarehouseCode, remark, lines: linesText(before) },
       {
