@@ -2,6 +2,7 @@ import { declare, machine, stateOptions, fields } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { COMMON_LABELS, commonField } from '../common-fields.ts';
 import { WORDS } from '../words.ts';
+import { PAGES } from './pages.ts';
 
 /**
  * Allocation (配额分配, DOMAIN "Stock and allocation"): quota plans for a scarce SKU over a period, one line per
@@ -51,7 +52,7 @@ const planCall = (name: 'activate' | 'close', okMessage: string) =>
     okMessage,
   });
 
-export const allocPlanApi = area('配额分配', {
+export const allocPlanApi = area(PAGES.allocPlan.title, {
   queryList: endpoint({
     method: 'POST',
     path: '/alloc/plan/queryList',
@@ -100,7 +101,7 @@ export const allocPlanApi = area('配额分配', {
   close: planCall('close', '已关闭'),
 });
 
-export const allocLineApi = area('配额分配', {
+export const allocLineApi = area(PAGES.allocPlan.title, {
   queryList: endpoint({
     method: 'POST',
     path: '/alloc/line/queryList',
@@ -154,7 +155,7 @@ export const planResource = declare({
   fields: PLAN_FIELDS,
   scope: { 1: none, 2: none, 3: none, 5: none, 6: none, 7: none },
   machine: PLAN_MACHINE,
-  page: { menu: 'allocPlan', path: '/alloc/plan', title: '配额分配' },
+  page: PAGES.allocPlan,
 });
 
 /** A line's fields (the plan page's table). */

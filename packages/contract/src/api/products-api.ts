@@ -93,7 +93,7 @@ export const skuPriceApi = resourceApi({
   tag,
   path: '/product/sku/price',
   page: 'skuPrice',
-  label: 'SKU价格',
+  label: PAGES.skuPrice.title,
   create: sku.skuPriceCreate,
   update: sku.skuPriceUpdate,
   query: sku.skuPriceQuery,

@@ -45,7 +45,7 @@ export const brandResource = declare({
   endpoints: brandApi,
   fields: brandFields,
   scope,
-  page: { menu: 'productBrand', path: '/product/brand', title: '品牌管理' },
+  page: PAGES.productBrand,
 });
 
 export const labelFields = fields({
@@ -85,7 +85,7 @@ export const skuResource = declare({
   endpoints: skuApi,
   fields: skuFields,
   scope,
-  page: { menu: 'productSku', path: '/product/sku', title: 'SKU管理' },
+  page: PAGES.productSku,
 });
 
 export const groupResource = declare({
@@ -266,5 +266,5 @@ export const skuPriceResource = declare({
     ...listedStatus,
   }),
   scope,
-  page: { menu: 'skuPrice', path: '/product/sku-price', title: 'SKU价格' },
+  page: PAGES.skuPrice,
 });

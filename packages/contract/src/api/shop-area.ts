@@ -1,10 +1,11 @@
 import { shopFields } from '../document-fields.ts';
 import { declare } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
+import { PAGES } from './pages.ts';
 
 const s = schemas(() => import('../shop-area.ts'));
 
-export const spAreaApi = area('服务区域', {
+export const spAreaApi = area(PAGES.spArea.title, {
   queryList: endpoint({
     method: 'POST',
     path: '/shop/spArea/queryList',
@@ -33,7 +34,7 @@ export const spAreaApi = area('服务区域', {
     okMessage: '删除成功',
   }),
 });
-export const areaMainSpApi = area('区域主服务商', {
+export const areaMainSpApi = area(PAGES.areaMainSp.title, {
   queryList: endpoint({
     method: 'GET',
     path: '/shop/areaMainSp/queryList',
@@ -70,7 +71,7 @@ const bySp = { 2: 'spCode', 6: { none: '随服务商：按服务商所在省份�
 
 export const spAreaResource = declare({
   name: 'shop-sp-area',
-  label: '服务区域',
+  label: PAGES.spArea.title,
   endpoints: spAreaApi,
   fields: {
     ...f.sp(),
@@ -78,12 +79,12 @@ export const spAreaResource = declare({
     ...f.created,
   },
   scope: bySp,
-  page: { menu: 'spArea', path: '/shop/sp-area', title: '服务区域' },
+  page: PAGES.spArea,
 });
 
 export const areaMainSpResource = declare({
   name: 'shop-area-main-sp',
-  label: '区域主服务商',
+  label: PAGES.areaMainSp.title,
   endpoints: areaMainSpApi,
   fields: {
     ...region,
@@ -91,5 +92,5 @@ export const areaMainSpResource = declare({
     ...f.updated,
   },
   scope: bySp,
-  page: { menu: 'areaMainSp', path: '/shop/area-main-sp', title: '区域主服务商' },
+  page: PAGES.areaMainSp,
 });

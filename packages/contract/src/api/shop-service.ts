@@ -2,6 +2,7 @@ import { commonField } from '../common-fields.ts';
 import { declare, fields, machine, stateOptions } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { shopFields } from '../document-fields.ts';
+import { PAGES } from './pages.ts';
 
 // ---- customer service records
 export const CS_TYPES = [
@@ -86,7 +87,7 @@ const transition = (name: keyof typeof WORK_ORDER_MACHINE.transitions) => {
   });
 };
 
-export const retWorkOrderApi = area('门店工单', {
+export const retWorkOrderApi = area(PAGES.retWorkOrder.title, {
   queryList: endpoint({
     method: 'POST',
     path: '/shop/retWorkOrder/queryList',
@@ -126,7 +127,7 @@ export const retWorkOrderApi = area('门店工单', {
   resolve: transition('resolve'),
   close: transition('close'),
 });
-export const walletApi = area('钱包余额', {
+export const walletApi = area(PAGES.walletBalance.title, {
   queryList: endpoint({
     method: 'POST',
     path: '/shop/wall/balance/queryList',
@@ -246,7 +247,7 @@ export const workOrderResource = declare({
   fields: workOrderFields,
   scope: byShop,
   machine: WORK_ORDER_MACHINE,
-  page: { menu: 'retWorkOrder', path: '/shop/work-order', title: '门店工单' },
+  page: PAGES.retWorkOrder,
 });
 
 export const walletResource = declare({
@@ -259,7 +260,7 @@ export const walletResource = declare({
     ...f.updated,
   },
   scope: byShop,
-  page: { menu: 'walletBalance', path: '/shop/wallet', title: '钱包余额' },
+  page: PAGES.walletBalance,
 });
 
 const SETTING = { none: '应用设置是全局配置，不属于任何门店' } as const;

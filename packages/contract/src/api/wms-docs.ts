@@ -48,7 +48,7 @@ const s = schemas(() => import('../wms-docs.ts'));
 export const idCall = (path: string, permission: `${string}.${string}`, summary: string, okMessage: string) =>
   endpoint({ method: 'POST', path, permission, summary, input: s.idInput, output: s.done, okMessage });
 
-export const wmsPurchaseOrderApi = area('采购入库', {
+export const wmsPurchaseOrderApi = area(PAGES.wmsPurchaseOrder.title, {
   queryList: endpoint({
     method: 'POST',
     path: '/wms/purchaseOrder/queryList',
@@ -136,7 +136,7 @@ export const poResource = declare({
   },
   scope: { 1: unscoped, 2: unscoped, 3: unscoped, 5: unscoped, 6: unscoped, 7: unscoped },
   machine: PO_MACHINE,
-  page: { menu: 'wmsPurchaseOrder', path: '/wms/purchase-order', title: '采购入库' },
+  page: PAGES.wmsPurchaseOrder,
 });
 export const wmsDeliverApi = area(PAGES.wmsDeliver.title, {
   queryList: endpoint({
