@@ -19,7 +19,7 @@ const amount = (label: string, min: number) =>
     .min(min, `${label}不能小于${min}`)
     .max(100_000_000, `${label}不能大于100000000`);
 
-export const planId = z.strictObject({ id: id('配额计划') });
+export const planId = z.strictObject({ id: id(COMMON_LABELS.plan) });
 const planFields = {
   planName: z.string({ error: '请输入计划名称' }).trim().min(1, '请输入计划名称').max(50, '计划名称不能超过50个字符'),
   skuCode: z.string({ error: '请选择SKU' }).trim().min(1, '请选择SKU').max(32),
@@ -31,7 +31,9 @@ const planFields = {
 const ordered = (b: { periodStart: string; periodEnd: string }) => b.periodEnd >= b.periodStart;
 const ORDERED = { message: '结束日期不能早于开始日期', path: ['periodEnd'] };
 export const planCreate = z.strictObject(planFields).refine(ordered, ORDERED);
-export const planUpdate = z.strictObject({ ...planFields, id: id('配额计划'), updateTime: updateTimeField }).refine(ordered, ORDERED);
+export const planUpdate = z
+  .strictObject({ ...planFields, id: id(COMMON_LABELS.plan), updateTime: updateTimeField })
+  .refine(ordered, ORDERED);
 export const planQuery = z.object({
   ...pageQuery(500),
   planName: optionalText(50),
@@ -55,12 +57,12 @@ export const planRow = z.object({
 });
 export type PlanRow = z.infer<typeof planRow>;
 
-export const lineQuery = z.strictObject({ planId: id('配额计划') });
+export const lineQuery = z.strictObject({ planId: id(COMMON_LABELS.plan) });
 export const lineRow = z.object({ code: z.string(), name: z.string(), quota: z.number(), used: z.number(), remaining: z.number() });
 export type LineRow = z.infer<typeof lineRow>;
 export const lineRows = z.array(lineRow);
 export const lineSave = z.strictObject({
-  planId: id('配额计划'),
+  planId: id(COMMON_LABELS.plan),
   lines: z
     .array(
       z.strictObject({ code: z.string({ error: '请选择分配对象' }).trim().min(1, '请选择分配对象').max(32), quota: amount('配额', 0) }),
@@ -71,10 +73,10 @@ export const lineSave = z.strictObject({
     .max(5000, '配额明细不能超过5000行')
     .refine((l) => new Set(l.map((x) => x.code)).size === l.length, '分配对象不能重复'),
 });
-export const codeOptionQuery = z.strictObject({ planId: id('配额计划'), keyword: optionalText(50) });
+export const codeOptionQuery = z.strictObject({ planId: id(COMMON_LABELS.plan), keyword: optionalText(50) });
 export const codeOptions = z.array(z.object({ code: z.string(), name: z.string() }));
 export const autoAllocInput = z.strictObject({
-  planId: id('配额计划'),
+  planId: id(COMMON_LABELS.plan),
   days: z.coerce
     .number({ error: '请输入统计天数' })
     .int('统计天数必须是整数')

@@ -114,6 +114,11 @@ export const COMMON = {
   categoryName: { label: '分类名称', kind: 'text' },
   // A product group (商品分组) and the group an SP belongs to (服务商分组): one word, two meanings.
   group: { label: '分组', kind: 'text' },
+  // An employee (the employee file's rows, its codes and ids) and a user's e-mail (the user screen, import, export, log).
+  employee: { label: '员工', kind: 'ref', ref: 'employee' },
+  email: { label: '邮箱', kind: 'text' },
+  // An allocation plan: its declaration, its id in every plan call, the auto allocation's plan field.
+  plan: { label: '配额计划', kind: 'ref', ref: 'allocPlan' },
 } as const satisfies Record<string, Omit<FieldDecl, 'in'>>;
 
 export type CommonName = keyof typeof COMMON;

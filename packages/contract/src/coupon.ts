@@ -3,6 +3,7 @@ import { optionalText, pageQuery } from './paging.ts';
 import { dateField, idField, listQuery, nameField, optionalIdFilter, qtyField, rowBase, statusField, updateBody } from './resource.ts';
 import { COMMON_LABELS } from './common-fields.ts';
 import { COUPON_TEMPLATE_FIELDS } from './api/coupon.ts';
+import { PAGES } from './api/pages.ts';
 
 export * from './api/coupon.ts';
 
@@ -25,7 +26,7 @@ const skuCodeList = z
  * of one field is judged with the others.
  */
 export const couponTemplateCreate = z.strictObject({
-  name: nameField('优惠券模板'),
+  name: nameField(PAGES.couponTemplate.title),
   type: z.union([z.literal(1), z.literal(2)], { error: '请选择优惠券类型' }),
   amountOff: centsField(COUPON_TEMPLATE_FIELDS.amountOff.label).default(0),
   discountRate: z.coerce
@@ -49,7 +50,7 @@ export const couponTemplateCreate = z.strictObject({
   total: qtyField(COUPON_TEMPLATE_FIELDS.total.label),
   status: statusField.default(1),
 });
-export const couponTemplateUpdate = updateBody(couponTemplateCreate, { id: idField('优惠券模板') });
+export const couponTemplateUpdate = updateBody(couponTemplateCreate, { id: idField(PAGES.couponTemplate.title) });
 export const couponTemplateQuery = listQuery({ type: optionalIdFilter });
 /** A template's rule as rows answer it (what `couponOff` computes with). */
 const ruleShape = {
@@ -73,7 +74,7 @@ export const couponTemplateRow = z.object({
 export type CouponTemplateRow = z.infer<typeof couponTemplateRow>;
 
 export const couponIssue = z.strictObject({
-  templateId: idField('优惠券模板'),
+  templateId: idField(PAGES.couponTemplate.title),
   retCodes: z
     .array(z.string().trim().min(1, '请选择门店').max(32, '门店编码不能超过32个字符'), { error: '请选择门店' })
     .min(1, '请选择门店')

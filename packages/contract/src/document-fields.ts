@@ -44,3 +44,42 @@ export const documentFields = <const O extends readonly EnumOption[]>(states: O)
   createTime: <const M extends More = None>(more?: M) => placed({ ...COMMON.createTime, in: SHOWN }, more),
   updateTime: <const M extends More = None>(more?: M) => placed({ ...COMMON.updateTime, in: ['list', 'export'] as const }, more),
 });
+
+/** Where the shop area's lists show a field of their own: the list and its export. */
+const LISTED = ['list', 'export'] as const satisfies readonly Place[];
+const EXPORTED = ['export'] as const satisfies readonly Place[];
+
+/**
+ * The fields the shop area's declarations share (service records, work orders, wallets, app settings, service
+ * areas, main SPs, SPs): the shop or SP a row belongs to, a district's names and the times, each placed where
+ * those lists place them. A declaration spreads the blocks it has between its own fields, in its own order.
+ */
+export const shopFields = () => ({
+  /** The shop a service row belongs to: its code filtered, exported and audited, its name filtered and exported. */
+  shop: {
+    retCode: placed({ ...COMMON.retCode, in: ['filter', 'export', 'audit'] as const }),
+    retName: placed({ ...COMMON.retName, in: ['filter', 'export'] as const }),
+  },
+  /** A list of shops themselves (their wallets): code and name listed, filtered and exported. */
+  listedShop: {
+    retCode: placed({ ...COMMON.retCode, in: ['list', 'filter', 'export'] as const, width: 140 }),
+    retName: placed({ ...COMMON.retName, in: ['list', 'filter', 'export'] as const }),
+  },
+  /** The SP a row belongs to: its code exported, its name listed and exported (under the row's own word: 主服务商). */
+  sp: <const M extends More = None>(name?: M) => ({
+    spCode: placed({ ...COMMON.spCode, in: EXPORTED, kind: 'code' as const }),
+    spName: placed({ ...COMMON.spName, in: LISTED, width: 220 as number }, name),
+  }),
+  /** A district's names as a list answers them (its codes filter through the region cascader). */
+  regionNames: <const P extends readonly Place[]>(places: P, width?: number) => ({
+    provinceName: placed({ ...COMMON.provinceCode, kind: 'text' as const, in: places, ...(width ? { width } : {}) }),
+    cityName: placed({ ...COMMON.cityCode, kind: 'text' as const, in: places, ...(width ? { width } : {}) }),
+    districtName: placed({ ...COMMON.districtCode, kind: 'text' as const, in: places, ...(width ? { width } : {}) }),
+  }),
+  /** When the row changed: listed and exported. */
+  updated: { updateTime: placed({ ...COMMON.updateTime, in: LISTED }) },
+  /** When the row was made: listed and exported. */
+  created: { createTime: placed({ ...COMMON.createTime, in: LISTED }) },
+  /** When it was made (in the export only: its list shows when it changed) and when it changed. */
+  times: { createTime: placed({ ...COMMON.createTime, in: EXPORTED }), updateTime: placed({ ...COMMON.updateTime, in: LISTED }) },
+});

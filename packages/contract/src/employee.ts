@@ -21,7 +21,7 @@ const optionalCode = (label: string) =>
     .regex(/^[A-Za-z0-9_-]*$/, `${label}编码只能包含字母、数字、下划线和中划线`);
 
 const fields = {
-  empCode: codeField('员工'),
+  empCode: codeField(COMMON_LABELS.employee),
   name: requiredText(COMMON_LABELS.personName, 30),
   phone: mobile,
   departmentCode: optionalCode(COMMON_LABELS.department).default(''),
@@ -43,16 +43,16 @@ const datesHold = (v: { status?: number; entryDate?: string; leaveDate?: string 
 export const employeeCreate = z.strictObject(fields).superRefine(datesHold);
 // The status moves only by the machine's calls (离职 / 复职), never by an edit.
 const { status: _status, ...editable } = fields;
-export const employeeUpdate = updateBody(z.strictObject(editable), { id: idField('员工') }).superRefine(datesHold);
+export const employeeUpdate = updateBody(z.strictObject(editable), { id: idField(COMMON_LABELS.employee) }).superRefine(datesHold);
 export const employeeQuery = listQuery({
   empCode: optionalText(32),
   phone: optionalText(20),
   spCode: optionalText(32),
   departmentCode: optionalText(32),
 });
-export const employeeIdInput = z.object({ id: idField('员工') });
+export const employeeIdInput = z.object({ id: idField(COMMON_LABELS.employee) });
 export const employeeLeave = z.strictObject({
-  ids: z.array(idField('员工'), { error: '请选择员工' }).min(1, '请选择员工').max(500, '一次最多操作500条'),
+  ids: z.array(idField(COMMON_LABELS.employee), { error: '请选择员工' }).min(1, '请选择员工').max(500, '一次最多操作500条'),
   leaveDate: dateField(EMPLOYEE_FIELDS.leaveDate.label),
   disableAccount: z.boolean({ error: '是否停用关联账号只能是是或否' }).default(false),
 });

@@ -21,7 +21,7 @@ export const equityCreate = z
     periodEnd: dateField(EQUITY_FIELDS.periodEnd.label),
     benefit: z.union([z.literal(EQUITY_BENEFIT.coupon), z.literal(EQUITY_BENEFIT.gift)], { error: '请选择权益类型' }).default(1),
     /** The coupon template of the coupon benefit. */
-    templateId: idField('优惠券模板').optional(),
+    templateId: idField(PAGES.couponTemplate.title).optional(),
     /** The gift SKUs of the gift benefit: one gift order per shop, against its monthly gift budget. */
     giftLines: z
       .array(giftLine, { error: '请添加赠品商品' })

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { centsField } from './coupon.ts';
 import { idField, listQuery, nameField, rowBase, statusField, updateBody } from './resource.ts';
 import { COMMON_LABELS } from './common-fields.ts';
+import { PAGES } from './api/pages.ts';
 
 export * from './api/special-activity.ts';
 
@@ -35,7 +36,7 @@ export const specialActivityCreate = z
     status: statusField.default(1),
   })
   .refine((b) => b.startTime <= b.endTime, { message: '开始时间不能晚于结束时间', path: ['endTime'] });
-export const specialActivityUpdate = updateBody(specialActivityCreate, { id: idField('特价活动') });
+export const specialActivityUpdate = updateBody(specialActivityCreate, { id: idField(PAGES.specialActivity.title) });
 export const specialActivityQuery = listQuery({});
 export const specialActivityRow = z.object({
   ...rowBase,

@@ -13,4 +13,6 @@ export const WORDS = {
   approved: '已审核',
   cancelled: '已取消',
   complete: '完成',
+  // The edit verb: an edit transition's button and the operation log's action of every update.
+  edit: '修改',
 } as const;

@@ -4,7 +4,7 @@ import { TRANSFER_MACHINE, transferResource } from '@console/contract/api/stock'
 import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DocumentPage } from './DocumentPage.tsx';
-import { button, fakeClient, ok, renderWith, resetBrowser, stubBrowser } from './test-kit.tsx';
+import { button, fakeClient, ok, renderWith, resetBrowser, stubBrowser, tableTexts } from './test-kit.tsx';
 
 type Row = { id: number; orderNo: string } & Record<string, unknown>;
 type Line = { skuCode: string; quantity: number };
@@ -91,8 +91,7 @@ describe('DocumentPage', { timeout: 60_000 }, () => {
       [transferResource.endpoints.queryList.permission],
     );
     await waitFor(() => expect(view.container.textContent).toContain('TR-3'));
-    const heads = [...view.container.querySelectorAll('thead th')].map((th) => th.textContent);
-    expect(heads).toEqual(expect.arrayContaining(['调拨单号', '调出仓库', '调入仓库', '状态', '调拨数量']));
+    expect(tableTexts(view.container).headers).toEqual(expect.arrayContaining(['调拨单号', '调出仓库', '调入仓库', '状态', '调拨数量']));
     const tag = view.container.querySelector('tr[data-row-key] .ant-tag');
     expect(tag?.textContent).toBe(TRANSFER_MACHINE.states[20].label);
     expect(document.querySelector('form')?.textContent).toContain('调拨单号');

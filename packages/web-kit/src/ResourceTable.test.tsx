@@ -4,7 +4,7 @@ import { brandResource } from '@console/contract/api/products-resources';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResourceTable } from './ResourceTable.tsx';
-import { button, fakeClient, input, ok, queryOf, renderWith, resetBrowser, spyMessages, stubBrowser } from './test-kit.tsx';
+import { button, fakeClient, input, ok, queryOf, renderWith, resetBrowser, spyMessages, stubBrowser, tableTexts } from './test-kit.tsx';
 
 // Counts the confirmation pop-ups created: a list's rows create none until one is opened.
 const popconfirms = vi.hoisted(() => ({ made: 0 }));
@@ -60,8 +60,6 @@ async function mount(permissions = ALL) {
   await waitFor(() => expect(view.container.textContent).toContain('安踏'));
   return { client, view, lists: () => client.get.mock.calls.map(([url]) => queryOf(url)) };
 }
-const rowTexts = (root: HTMLElement) =>
-  [...root.querySelectorAll('tr[data-row-key]')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent));
 
 beforeEach(stubBrowser);
 afterEach(resetBrowser);
@@ -69,8 +67,8 @@ afterEach(resetBrowser);
 describe('ResourceTable', { timeout: 60_000 }, () => {
   it('lists the rows with 序号, a status switch and 操作, under the search and toolbar the user may use', async () => {
     const { view } = await mount();
-    const rows = rowTexts(view.container);
-    expect(rows.map((r) => r.slice(1, 4))).toEqual([
+    const { rows } = tableTexts(view.container);
+    expect(rows.map((r) => r.slice(0, 3))).toEqual([
       ['1', 'NIKE', '耐克'],
       ['2', 'ANTA', '安踏'],
     ]);
@@ -86,7 +84,7 @@ describe('ResourceTable', { timeout: 60_000 }, () => {
     const { view } = await mount(['productBrand.query']);
     expect(view.container.textContent).not.toContain('新增品牌');
     expect(view.container.querySelector('tr[data-row-key] input[type=checkbox]')).toBeNull();
-    expect(rowTexts(view.container).map((r) => r.slice(0, 4))).toEqual([
+    expect(tableTexts(view.container).rows.map((r) => r.slice(0, 4))).toEqual([
       ['1', 'NIKE', '耐克', '启用'],
       ['2', 'ANTA', '安踏', '停用'],
     ]);
@@ -138,8 +136,7 @@ describe('ResourceTable from a declaration', { timeout: 60_000 }, () => {
       ALL,
     );
     await waitFor(() => expect(view.container.textContent).toContain('安踏'));
-    const heads = [...view.container.querySelectorAll('thead th')].map((th) => th.textContent);
-    expect(heads).toEqual(
+    expect(tableTexts(view.container).headers).toEqual(
       expect.arrayContaining(['品牌编码', '品牌名称', 'SPU数', '排序', '备注', '状态', '更新时间', '创建时间', '操作']),
     );
     expect(input('declared-search_name').placeholder).toBe('请输入品牌名称');

@@ -113,6 +113,20 @@ export function input(id: string): HTMLInputElement {
 /** The text of the form's error messages. */
 export const formErrors = () => [...document.querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent);
 
+/**
+ * A table's texts as the user reads them: its header texts (empty headers aside: antd's scrollbar cell) and each
+ * row's cell texts, the row selection's checkboxes left out of both.
+ */
+export function tableTexts(scope: ParentNode = document.body) {
+  const headers = [...scope.querySelectorAll('thead th:not(.ant-table-selection-column)')]
+    .map((th) => th.textContent?.trim() ?? '')
+    .filter(Boolean);
+  const rows = [...scope.querySelectorAll('tbody tr.ant-table-row')].map((tr) =>
+    [...tr.querySelectorAll('td:not(.ant-table-selection-column)')].map((td) => td.textContent ?? ''),
+  );
+  return { headers, rows };
+}
+
 /** Lets pending promises and effects run (a click whose handler awaits). */
 export const settle = () => act(async () => {});
 

@@ -5,9 +5,7 @@ import { COMMON_LABELS } from '@console/contract/common-fields';
 /** The catalogue and master-data pages: products, shops and service providers, base dictionaries, warehouses. */
 export const CATALOGUE_PAGES: SubappPage[] = [
   {
-    path: '/product/brand',
-    title: '品牌管理',
-    permission: 'productBrand.query',
+    ...declaredPage(PAGES.productBrand),
     list: first('products', () => import('@console/contract/api/products-api').then((m) => m.brandApi)),
     load: () => import('../features/products/BrandPage.tsx'),
   },
@@ -33,9 +31,7 @@ export const CATALOGUE_PAGES: SubappPage[] = [
     load: () => import('../features/products/SpuPage.tsx'),
   },
   {
-    path: '/product/sku',
-    title: 'SKU管理',
-    permission: 'productSku.query',
+    ...declaredPage(PAGES.productSku),
     list: first('products', () => import('@console/contract/api/products-api').then((m) => m.skuApi)),
     load: () => import('../features/products/SkuPage.tsx'),
   },
@@ -61,9 +57,7 @@ export const CATALOGUE_PAGES: SubappPage[] = [
     load: () => import('../features/products/SkuPlatformPage.tsx'),
   },
   {
-    path: '/product/sku-price',
-    title: 'SKU价格',
-    permission: 'skuPrice.query',
+    ...declaredPage(PAGES.skuPrice),
     list: first('products', () => import('@console/contract/api/products-api').then((m) => m.skuPriceApi)),
     load: () => import('../features/products/SkuPricePage.tsx'),
   },
@@ -75,9 +69,7 @@ export const CATALOGUE_PAGES: SubappPage[] = [
     load: () => import('../features/products/SkuRulePage.tsx'),
   },
   {
-    path: '/product/sku-rule-config',
-    title: '规则适用范围',
-    permission: 'skuRuleConfig.query',
+    ...declaredPage(PAGES.skuRuleConfig),
     list: first('products', () => import('@console/contract/api/products-api').then((m) => m.skuRuleConfigApi)),
     load: () => import('../features/products/SkuRuleConfigPage.tsx'),
   },
@@ -101,16 +93,12 @@ export const CATALOGUE_PAGES: SubappPage[] = [
     load: () => import('../features/shop/SpInfoPage.tsx'),
   },
   {
-    path: '/shop/sp-area',
-    title: '服务区域',
-    permission: 'spArea.query',
+    ...declaredPage(PAGES.spArea),
     list: first('shop-sp-area', () => import('@console/contract/api/shop-area').then((m) => m.spAreaApi)),
     load: () => import('../features/shop/SpAreaPage.tsx'),
   },
   {
-    path: '/shop/area-main-sp',
-    title: '区域主服务商',
-    permission: 'areaMainSp.query',
+    ...declaredPage(PAGES.areaMainSp),
     list: first('shop-area-main-sp', () => import('@console/contract/api/shop-area').then((m) => m.areaMainSpApi)),
     load: () => import('../features/shop/AreaMainSpPage.tsx'),
   },
@@ -122,16 +110,12 @@ export const CATALOGUE_PAGES: SubappPage[] = [
     load: () => import('../features/shop/ShopCsPage.tsx'),
   },
   {
-    path: '/shop/work-order',
-    title: '门店工单',
-    permission: 'retWorkOrder.query',
+    ...declaredPage(PAGES.retWorkOrder),
     list: first('shop-work-order', () => import('@console/contract/api/shop-service').then((m) => m.retWorkOrderApi)),
     load: () => import('../features/shop/WorkOrderPage.tsx'),
   },
   {
-    path: '/shop/wallet',
-    title: '钱包余额',
-    permission: 'walletBalance.query',
+    ...declaredPage(PAGES.walletBalance),
     list: first('shop-wallet', () => import('@console/contract/api/shop-service').then((m) => m.walletApi)),
     load: () => import('../features/shop/WalletPage.tsx'),
   },
@@ -206,9 +190,7 @@ export const CATALOGUE_PAGES: SubappPage[] = [
     load: () => import('../features/wms/HistoryPage.tsx'),
   },
   {
-    path: '/wms/purchase-order',
-    title: '采购入库',
-    permission: 'wmsPurchaseOrder.query',
+    ...declaredPage(PAGES.wmsPurchaseOrder),
     list: first('wms', () => import('@console/contract/api/wms-docs').then((m) => m.wmsPurchaseOrderApi)),
     load: () => import('../features/wms/PurchaseOrderPage.tsx'),
   },
@@ -225,9 +207,7 @@ export const CATALOGUE_PAGES: SubappPage[] = [
     load: () => import('../features/wms/OrderSplitPage.tsx'),
   },
   {
-    path: '/wms/return-province',
-    title: '省区退货',
-    permission: 'wmsReturnProvince.query',
+    ...declaredPage(PAGES.wmsReturnProvince),
     list: first('wms', () => import('@console/contract/api/wms-returns').then((m) => m.wmsReturnProvinceApi)),
     load: () => import('../features/wms/ReturnProvincePage.tsx'),
   },

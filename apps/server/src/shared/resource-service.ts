@@ -335,7 +335,7 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
           await def.afterSave?.(tx, id, changes, current);
           const after = await stored(tx, id);
           if (after.status !== current.status) await def.afterStatus?.(tx, [id], after.status);
-          await event(tx, ctx, '修改', after, current, after);
+          await event(tx, ctx, WORDS.edit, after, current, after);
           return null;
         }),
       );

@@ -3,6 +3,7 @@ import { WORDS } from '../words.ts';
 import { declare, type MachineDecl, machine, stateOptions } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { commonField, COMMON_LABELS } from '../common-fields.ts';
+import { PAGES } from './pages.ts';
 
 /**
  * After-sales (售后, `/order/afterSale/*`): a shop's refund (type 1) or return with refund (type 2) on a shipped
@@ -145,5 +146,5 @@ export const afterSaleResource = declare({
   // An after-sale copies its order's scope keys (the order copied its shop's).
   scope: { 1: 'retCode', 2: 'spCode', 3: 'platformCode', 5: 'channelCode', 6: 'provinceCode', 7: 'gradeCode' },
   machine: RETURN_FLOW,
-  page: { menu: 'afterSale', path: '/order/after-sale', title: '售后管理' },
+  page: PAGES.afterSale,
 });

@@ -1,6 +1,8 @@
 import { declare, machine, stateOptions, fields } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { COMMON_LABELS, commonField } from '../common-fields.ts';
+import { WORDS } from '../words.ts';
+import { PAGES } from './pages.ts';
 
 /**
  * Allocation (配额分配, DOMAIN "Stock and allocation"): quota plans for a scarce SKU over a period, one line per
@@ -31,7 +33,7 @@ export const PLAN_MACHINE = machine({
     close: { from: [2], to: 3, permission: 'allocPlan.close', label: '关闭' },
   },
   guards: {
-    edit: { in: [1], permission: 'allocPlan.edit', label: '修改' },
+    edit: { in: [1], permission: 'allocPlan.edit', label: WORDS.edit },
     delete: { in: [1], permission: 'allocPlan.delete', label: '删除' },
     lines: { in: [1, 2], permission: 'allocPlan.edit', label: '设置配额' },
   },
@@ -50,7 +52,7 @@ const planCall = (name: 'activate' | 'close', okMessage: string) =>
     okMessage,
   });
 
-export const allocPlanApi = area('配额分配', {
+export const allocPlanApi = area(PAGES.allocPlan.title, {
   queryList: endpoint({
     method: 'POST',
     path: '/alloc/plan/queryList',
@@ -99,7 +101,7 @@ export const allocPlanApi = area('配额分配', {
   close: planCall('close', '已关闭'),
 });
 
-export const allocLineApi = area('配额分配', {
+export const allocLineApi = area(PAGES.allocPlan.title, {
   queryList: endpoint({
     method: 'POST',
     path: '/alloc/line/queryList',
@@ -148,12 +150,12 @@ export const PLAN_FIELDS = fields({
 // orders of that SKU are refused 超出配额 (the "beyond it, 409" read literally: no line is a quota of 0).
 export const planResource = declare({
   name: 'alloc',
-  label: '配额计划',
+  label: COMMON_LABELS.plan,
   endpoints: allocPlanApi,
   fields: PLAN_FIELDS,
   scope: { 1: none, 2: none, 3: none, 5: none, 6: none, 7: none },
   machine: PLAN_MACHINE,
-  page: { menu: 'allocPlan', path: '/alloc/plan', title: '配额分配' },
+  page: PAGES.allocPlan,
 });
 
 /** A line's fields (the plan page's table). */

@@ -3,6 +3,7 @@ import { area, endpoint, schemas } from '../endpoint.ts';
 import { yuan } from '../money.ts';
 import { resourceApi, ENABLED_STATES } from './resource.ts';
 import { commonField, COMMON_LABELS } from '../common-fields.ts';
+import { PAGES } from './pages.ts';
 
 /**
  * Coupons (优惠券, issue 29): templates (满减 or 折扣, threshold on the eligible lines, validity, total), coupons
@@ -40,7 +41,7 @@ export const couponTemplateApi = resourceApi({
   tag: COMMON_LABELS.coupon,
   path: '/coupon/template',
   page: 'coupon',
-  label: '优惠券模板',
+  label: PAGES.couponTemplate.title,
   create: s.couponTemplateCreate,
   update: s.couponTemplateUpdate,
   query: s.couponTemplateQuery,
@@ -105,7 +106,7 @@ export const COUPON_TEMPLATE_FIELDS = fields({
 
 export const couponTemplateResource = declare({
   name: 'coupon',
-  label: '优惠券模板',
+  label: PAGES.couponTemplate.title,
   endpoints: couponTemplateApi,
   fields: COUPON_TEMPLATE_FIELDS,
   scope: {},

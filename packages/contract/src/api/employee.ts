@@ -25,10 +25,10 @@ export const employeeMachine = machine({
 });
 
 const standard = resourceApi({
-  tag: '员工',
+  tag: COMMON_LABELS.employee,
   path: '/employee',
   page: 'employee',
-  label: '员工',
+  label: COMMON_LABELS.employee,
   create: s.employeeCreate,
   update: s.employeeUpdate,
   query: s.employeeQuery,
@@ -36,7 +36,7 @@ const standard = resourceApi({
 });
 
 /** Employees' calls (no zod: a page lists with them before its schemas load; the schemas: ../employee.ts). */
-export const employeeApi = area('员工', {
+export const employeeApi = area(COMMON_LABELS.employee, {
   ...standard,
   detail: endpoint({
     method: 'GET',
@@ -89,7 +89,7 @@ export const EMPLOYEE_FIELDS = fields({
 
 export const employeeResource = declare({
   name: 'employee',
-  label: '员工',
+  label: COMMON_LABELS.employee,
   endpoints: employeeApi,
   fields: EMPLOYEE_FIELDS,
   // Employees are staff of a service provider: the SP is the one scope key they carry.

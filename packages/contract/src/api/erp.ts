@@ -1,6 +1,7 @@
 import { declare, machine, stateOptions } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { commonField, COMMON_LABELS } from '../common-fields.ts';
+import { PAGES } from './pages.ts';
 
 /**
  * ERP push (`/erp/order`, DOMAIN "Orders"): every approved order is pushed once to the brand's ERP by a
@@ -29,7 +30,7 @@ export const ERP_PUSH_STATUS = stateOptions(ERP_PUSH_MACHINE.states);
 
 const s = schemas(() => import('../erp.ts'));
 
-export const erpApi = area('ERP推送', {
+export const erpApi = area(PAGES.erpOrder.title, {
   queryList: endpoint({
     method: 'POST',
     path: '/erp/order/queryList',
@@ -73,7 +74,7 @@ export const orderCompleteApi = area('订单', {
 
 export const erpPushResource = declare({
   name: 'erp',
-  label: 'ERP推送',
+  label: PAGES.erpOrder.title,
   endpoints: erpApi,
   fields: {
     orderNo: commonField('orderNo', ['list', 'filter', 'export'], { width: 190 }),
@@ -88,5 +89,5 @@ export const erpPushResource = declare({
   // A push copies its order's scope keys (which copied its shop's).
   scope: { 1: 'retCode', 2: 'spCode', 3: 'platformCode', 5: 'channelCode', 6: 'provinceCode', 7: 'gradeCode' },
   machine: ERP_PUSH_MACHINE,
-  page: { menu: 'erpOrder', path: '/order/erp', title: 'ERP推送' },
+  page: PAGES.erpOrder,
 });

@@ -1,6 +1,7 @@
 import { COMMON_LABELS, commonField } from '../common-fields.ts';
 import { declare, fields } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
+import { PAGES } from './pages.ts';
 
 export const EXPORT_STATUSES = ['queued', 'running', 'done', 'failed', 'expired'] as const;
 export type ExportStatus = (typeof EXPORT_STATUSES)[number];
@@ -114,7 +115,7 @@ const F = reportFileResource.fields;
 /** A user's export tasks: each user reads only their own, whatever their data scope; so does the export of the list. */
 export const exportTaskResource = declare({
   name: 'exports',
-  label: '导出任务',
+  label: PAGES.exportTask.title,
   endpoints: { queryList: exportsApi.queryList },
   fields: fields({
     fileName: { ...F.fileName, in: ['list', 'export'] },
@@ -131,5 +132,5 @@ export const exportTaskResource = declare({
     message: { label: COMMON_LABELS.note, kind: 'text', in: ['list', 'export'], width: 120 },
   }),
   scope: { 1: OWN, 2: OWN, 3: OWN, 5: OWN, 6: OWN, 7: OWN },
-  page: { menu: 'exportTask', path: '/report/exports', title: '导出任务' },
+  page: PAGES.exportTask,
 });

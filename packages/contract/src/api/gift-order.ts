@@ -2,6 +2,7 @@ import { declare, fields } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { ORDER_STATES } from './order.ts';
 import { COMMON_LABELS } from '../common-fields.ts';
+import { PAGES } from './pages.ts';
 
 /**
  * Gift orders (赠品订单, `/gift/order`): an order of gift lines (price 0, gift true, source 4) for a shop. It is
@@ -44,7 +45,7 @@ export const giftOrderApi = area(COMMON_LABELS.giftOrder, {
   }),
 });
 
-export const giftBudgetApi = area('赠品额度', {
+export const giftBudgetApi = area(PAGES.giftBudget.title, {
   queryList: endpoint({
     method: 'POST',
     path: `${P}/budget/queryList`,
@@ -98,9 +99,9 @@ export const GIFT_BUDGET_FIELDS = fields({
 
 export const giftBudgetResource = declare({
   name: 'gift-budget',
-  label: '赠品额度',
+  label: PAGES.giftBudget.title,
   endpoints: giftBudgetApi,
   fields: GIFT_BUDGET_FIELDS,
   scope: { 1: 'retCode' },
-  page: { menu: 'giftOrder', path: '/order/gift', title: '赠品额度' },
+  page: PAGES.giftBudget,
 });

@@ -2,6 +2,7 @@ import { declare, fields } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { resourceApi } from './resource.ts';
 import { commonField } from '../common-fields.ts';
+import { PAGES } from './pages.ts';
 
 /**
  * Invoice titles (发票抬头, `/invoice/info`): a shop's titles for its invoices, one of them the default. A company
@@ -66,5 +67,5 @@ export const invoiceResource = declare({
   fields: INVOICE_FIELDS,
   // A title follows its shop in every dimension the shop carries.
   scope: { 1: 'retCode' },
-  page: { menu: 'invoiceInfo', path: '/order/invoice', title: '发票信息' },
+  page: PAGES.invoiceInfo,
 });

@@ -1,6 +1,7 @@
 import { COMMON_LABELS, common, commonField } from '../common-fields.ts';
 import { declare, fields } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
+import { PAGES } from './pages.ts';
 
 export const LOGIN_RESULTS = ['success', 'failed', 'throttled', 'disabled'] as const;
 export type LoginResult = (typeof LOGIN_RESULTS)[number];
@@ -77,7 +78,7 @@ export const operationLogResource = declare({
 
 export const onlineUserResource = declare({
   name: 'logs',
-  label: '在线用户',
+  label: PAGES.onlineUser.title,
   endpoints: { queryList: logsApi.onlineList, kick: logsApi.kick },
   fields: fields({
     ...common({ loginId: ['list', 'filter'] }),
@@ -88,5 +89,5 @@ export const onlineUserResource = declare({
     lastSeenTime: { label: '最近活动', kind: 'datetime', in: ['list'] },
   }),
   scope,
-  page: { menu: 'onlineUser', path: '/log/online', title: '在线用户' },
+  page: PAGES.onlineUser,
 });

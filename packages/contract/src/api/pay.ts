@@ -140,7 +140,7 @@ export const RECONCILE_RESULTS = [
 /** A day's orders against what was paid for them (the latest paid record of each). */
 export const payReconcileResource = declare({
   name: 'pay',
-  label: '支付对账',
+  label: PAGES.payReconcile.title,
   endpoints: payApi,
   fields: {
     orderNo: commonField('orderNo', ['list', 'export'], { width: 190 }),
@@ -153,5 +153,5 @@ export const payReconcileResource = declare({
     result: { label: '对账结果', kind: 'enum', options: RECONCILE_RESULTS, in: ['list', 'filter', 'export'] },
   },
   scope: { 1: 'retCode', 2: 'spCode', 3: 'platformCode', 5: 'channelCode', 6: 'provinceCode', 7: 'gradeCode' },
-  page: { menu: 'payReconcile', path: '/pay/reconcile', title: '支付对账' },
+  page: PAGES.payReconcile,
 });

@@ -45,7 +45,7 @@ export const brandResource = declare({
   endpoints: brandApi,
   fields: brandFields,
   scope,
-  page: { menu: 'productBrand', path: '/product/brand', title: '品牌管理' },
+  page: PAGES.productBrand,
 });
 
 export const labelFields = fields({
@@ -85,7 +85,7 @@ export const skuResource = declare({
   endpoints: skuApi,
   fields: skuFields,
   scope,
-  page: { menu: 'productSku', path: '/product/sku', title: 'SKU管理' },
+  page: PAGES.productSku,
 });
 
 export const groupResource = declare({
@@ -178,7 +178,7 @@ export const skuRuleConfigResource = declare({
     ...times,
   }),
   scope,
-  page: { menu: 'skuRuleConfig', path: '/product/sku-rule-config', title: '规则适用范围' },
+  page: PAGES.skuRuleConfig,
 });
 
 /** A catalogue row's status and times as its list shows them (the export repeats the list). */
@@ -266,5 +266,5 @@ export const skuPriceResource = declare({
     ...listedStatus,
   }),
   scope,
-  page: { menu: 'skuPrice', path: '/product/sku-price', title: 'SKU价格' },
+  page: PAGES.skuPrice,
 });

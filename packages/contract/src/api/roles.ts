@@ -14,7 +14,7 @@ export const ROLE_MACHINE = machine({
     disable: { from: [1], to: 2, permission: 'roleManagement.status', label: WORDS.forbid },
   },
   guards: {
-    edit: { in: [1], permission: 'roleManagement.edit', label: '修改' },
+    edit: { in: [1], permission: 'roleManagement.edit', label: WORDS.edit },
     grant: { in: [1], permission: 'userManagement.edit', label: '分配给用户' },
   },
 });

@@ -1,10 +1,11 @@
-import { commonField } from '../common-fields.ts';
+import { shopFields } from '../document-fields.ts';
 import { declare } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
+import { PAGES } from './pages.ts';
 
 const s = schemas(() => import('../shop-area.ts'));
 
-export const spAreaApi = area('服务区域', {
+export const spAreaApi = area(PAGES.spArea.title, {
   queryList: endpoint({
     method: 'POST',
     path: '/shop/spArea/queryList',
@@ -33,7 +34,7 @@ export const spAreaApi = area('服务区域', {
     okMessage: '删除成功',
   }),
 });
-export const areaMainSpApi = area('区域主服务商', {
+export const areaMainSpApi = area(PAGES.areaMainSp.title, {
   queryList: endpoint({
     method: 'GET',
     path: '/shop/areaMainSp/queryList',
@@ -63,39 +64,33 @@ export const areaMainSpApi = area('区域主服务商', {
   }),
 });
 
-// A district's names as the lists answer them (the codes filter through the region cascader).
-const region = {
-  provinceName: commonField('provinceCode', ['list', 'export'], { kind: 'text', width: 120 }),
-  cityName: commonField('cityCode', ['list', 'export'], { kind: 'text', width: 120 }),
-  districtName: commonField('districtCode', ['list', 'export'], { kind: 'text', width: 120 }),
-};
+const f = shopFields();
+const region = f.regionNames(['list', 'export'], 120);
 // Both lists follow their SP's scope (its code and the province it is in), not the district's.
 const bySp = { 2: 'spCode', 6: { none: '随服务商：按服务商所在省份过滤' } } as const;
 
 export const spAreaResource = declare({
   name: 'shop-sp-area',
-  label: '服务区域',
+  label: PAGES.spArea.title,
   endpoints: spAreaApi,
   fields: {
-    spCode: commonField('spCode', ['export'], { kind: 'code' }),
-    spName: commonField('spName', ['list', 'export'], { width: 220 }),
+    ...f.sp(),
     ...region,
-    createTime: commonField('createTime', ['list', 'export']),
+    ...f.created,
   },
   scope: bySp,
-  page: { menu: 'spArea', path: '/shop/sp-area', title: '服务区域' },
+  page: PAGES.spArea,
 });
 
 export const areaMainSpResource = declare({
   name: 'shop-area-main-sp',
-  label: '区域主服务商',
+  label: PAGES.areaMainSp.title,
   endpoints: areaMainSpApi,
   fields: {
     ...region,
-    spCode: commonField('spCode', ['export'], { kind: 'code' }),
-    spName: { label: '主服务商', kind: 'text', in: ['list', 'export'], width: 240 },
-    updateTime: commonField('updateTime', ['list', 'export']),
+    ...f.sp({ label: '主服务商', width: 240 }),
+    ...f.updated,
   },
   scope: bySp,
-  page: { menu: 'areaMainSp', path: '/shop/area-main-sp', title: '区域主服务商' },
+  page: PAGES.areaMainSp,
 });

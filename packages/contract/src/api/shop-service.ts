@@ -1,6 +1,8 @@
 import { commonField } from '../common-fields.ts';
 import { declare, fields, machine, stateOptions } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
+import { shopFields } from '../document-fields.ts';
+import { PAGES } from './pages.ts';
 
 // ---- customer service records
 export const CS_TYPES = [
@@ -85,7 +87,7 @@ const transition = (name: keyof typeof WORK_ORDER_MACHINE.transitions) => {
   });
 };
 
-export const retWorkOrderApi = area('门店工单', {
+export const retWorkOrderApi = area(PAGES.retWorkOrder.title, {
   queryList: endpoint({
     method: 'POST',
     path: '/shop/retWorkOrder/queryList',
@@ -125,7 +127,7 @@ export const retWorkOrderApi = area('门店工单', {
   resolve: transition('resolve'),
   close: transition('close'),
 });
-export const walletApi = area('钱包余额', {
+export const walletApi = area(PAGES.walletBalance.title, {
   queryList: endpoint({
     method: 'POST',
     path: '/shop/wall/balance/queryList',
@@ -204,21 +206,17 @@ export const appSettingApi = area('应用设置', {
 
 // A shop's service rows follow their shop in every dimension the shop carries.
 const byShop = { 1: 'retCode' } as const;
-const shop = fields({
-  retCode: commonField('retCode', ['filter', 'export', 'audit']),
-  retName: commonField('retName', ['filter', 'export']),
-});
+const f = shopFields();
 
 /** A service record's fields, apart from its declaration: the record's schema reads their labels (the
  * declaration's type depends on that schema through its endpoints). */
 export const csFields = fields({
-  ...shop,
+  ...f.shop,
   csType: commonField('type', ['list', 'filter', 'export', 'audit'], { options: CS_TYPES, width: 80 }),
   content: { label: '服务内容', kind: 'longtext', in: ['list', 'export', 'audit'] },
   result: { label: '处理结果', kind: 'longtext', in: ['list', 'export', 'audit'] },
   operator: { label: '记录人', kind: 'text', in: ['list', 'export'], width: 150 },
-  createTime: commonField('createTime', ['export']),
-  updateTime: commonField('updateTime', ['list', 'export']),
+  ...f.times,
 });
 
 export const shopCsResource = declare({
@@ -233,14 +231,13 @@ export const shopCsResource = declare({
 /** A work order's fields, apart from its declaration for the same reason. */
 export const workOrderFields = fields({
   id: commonField('recordId', ['export']),
-  ...shop,
+  ...f.shop,
   title: commonField('title', ['list', 'filter', 'export'], { width: 200 }),
   content: { label: '问题描述', kind: 'longtext', in: ['export'] },
   status: commonField('status', ['list', 'filter', 'export'], { options: stateOptions(WORK_ORDER_MACHINE.states), width: 90 }),
   replyCount: { label: '回复数', kind: 'quantity', in: ['list', 'export'], width: 80 },
   creator: commonField('creator', ['list', 'export'], { width: 150 }),
-  createTime: commonField('createTime', ['export']),
-  updateTime: commonField('updateTime', ['list', 'export']),
+  ...f.times,
 });
 
 export const workOrderResource = declare({
@@ -250,7 +247,7 @@ export const workOrderResource = declare({
   fields: workOrderFields,
   scope: byShop,
   machine: WORK_ORDER_MACHINE,
-  page: { menu: 'retWorkOrder', path: '/shop/work-order', title: '门店工单' },
+  page: PAGES.retWorkOrder,
 });
 
 export const walletResource = declare({
@@ -258,13 +255,12 @@ export const walletResource = declare({
   label: '钱包',
   endpoints: walletApi,
   fields: {
-    retCode: commonField('retCode', ['list', 'filter', 'export'], { width: 140 }),
-    retName: commonField('retName', ['list', 'filter', 'export']),
+    ...f.listedShop,
     balance: { label: '余额', kind: 'money', in: ['list', 'export'], width: 140 },
-    updateTime: commonField('updateTime', ['list', 'export']),
+    ...f.updated,
   },
   scope: byShop,
-  page: { menu: 'walletBalance', path: '/shop/wallet', title: '钱包余额' },
+  page: PAGES.walletBalance,
 });
 
 const SETTING = { none: '应用设置是全局配置，不属于任何门店' } as const;
@@ -273,7 +269,7 @@ export const appSettingFields = fields({
   key: { label: '配置键', kind: 'code', in: ['list', 'filter', 'export', 'audit'], width: 200 },
   value: { label: '配置值', kind: 'longtext', in: ['list', 'export', 'audit'] },
   remark: commonField('remark', ['list', 'export', 'audit'], { width: 200 }),
-  updateTime: commonField('updateTime', ['list', 'export']),
+  ...f.updated,
 });
 
 export const appSettingResource = declare({

@@ -2,6 +2,7 @@ import { area, endpoint, schemas } from '../endpoint.ts';
 import { COMMON_LABELS, commonField } from '../common-fields.ts';
 import { declare } from '../declaration.ts';
 import { PAGES } from './pages.ts';
+import { shopFields } from '../document-fields.ts';
 
 const s = schemas(() => import('../shop.ts'));
 
@@ -142,6 +143,8 @@ export const spInfoApi = area(COMMON_LABELS.spName, {
   }),
 });
 
+const f = shopFields();
+
 /** Service providers: the list's columns, export and audit labels (the page keeps its region and tag cells). */
 export const spInfoResource = declare({
   name: 'shop-sp',
@@ -152,9 +155,7 @@ export const spInfoResource = declare({
     spName: commonField('spFullName', ['list', 'export', 'audit'], { width: 220 }),
     contact: commonField('contact', ['list', 'export', 'audit']),
     phone: commonField('phone', ['list', 'export', 'audit']),
-    provinceName: commonField('provinceCode', ['export'], { kind: 'text' }),
-    cityName: commonField('cityCode', ['export'], { kind: 'text' }),
-    districtName: commonField('districtCode', ['export'], { kind: 'text' }),
+    ...f.regionNames(['export']),
     provinceCode: commonField('provinceCode', ['audit']),
     cityCode: commonField('cityCode', ['audit']),
     districtCode: commonField('districtCode', ['audit']),
@@ -165,8 +166,8 @@ export const spInfoResource = declare({
     licenseNo: commonField('licenseNo', ['export', 'audit']),
     shopCount: { label: '门店数', kind: 'quantity', in: ['list', 'export'], width: 80 },
     status: commonField('status', ['list', 'export', 'audit']),
-    updateTime: commonField('updateTime', ['list', 'export']),
-    createTime: commonField('createTime', ['list', 'export']),
+    ...f.updated,
+    ...f.created,
   },
   // An SP belongs to no shop, platform, channel or grade: a user limited in those sees none (fail closed).
   scope: { 2: 'spCode', 6: 'provinceCode' },

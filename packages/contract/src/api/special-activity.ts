@@ -2,6 +2,7 @@ import { declare, stateOptions } from '../declaration.ts';
 import { schemas } from '../endpoint.ts';
 import { resourceApi, ENABLED_STATES } from './resource.ts';
 import { COMMON_LABELS } from '../common-fields.ts';
+import { PAGES } from './pages.ts';
 
 /**
  * Special activities (特价活动, issue 29): SKUs at a special price from startTime to endTime for some shop
@@ -13,10 +14,10 @@ import { COMMON_LABELS } from '../common-fields.ts';
 const s = schemas(() => import('../special-activity.ts'));
 
 export const specialActivityApi = resourceApi({
-  tag: '特价活动',
+  tag: PAGES.specialActivity.title,
   path: '/activity/special',
   page: 'specialActivity',
-  label: '特价活动',
+  label: PAGES.specialActivity.title,
   create: s.specialActivityCreate,
   update: s.specialActivityUpdate,
   query: s.specialActivityQuery,
@@ -24,11 +25,11 @@ export const specialActivityApi = resourceApi({
 });
 
 /** A line's price source when an activity priced it: 特价活动 <name>. */
-export const SPECIAL_SOURCE = '特价活动';
+export const SPECIAL_SOURCE = PAGES.specialActivity.title;
 
 export const specialActivityResource = declare({
   name: 'special-activity',
-  label: '特价活动',
+  label: PAGES.specialActivity.title,
   endpoints: specialActivityApi,
   fields: {
     name: { label: COMMON_LABELS.activityName, kind: 'text', in: ['list', 'filter', 'form', 'export', 'audit'] },
@@ -45,5 +46,5 @@ export const specialActivityResource = declare({
     updateTime: { label: COMMON_LABELS.updateTime, kind: 'datetime', in: ['list', 'export'] },
   },
   scope: {},
-  page: { menu: 'specialActivity', path: '/marketing/special', title: '特价活动' },
+  page: PAGES.specialActivity,
 });

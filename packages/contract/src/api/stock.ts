@@ -3,6 +3,7 @@ import { WORDS } from '../words.ts';
 import { declare, machine, stateOptions } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { commonField, COMMON_LABELS } from '../common-fields.ts';
+import { PAGES } from './pages.ts';
 
 /**
  * Stock transfers (库存调拨, DOMAIN "Stock and allocation"): available stock moved from one warehouse to another
@@ -28,7 +29,7 @@ export const TRANSFER_MACHINE = machine({
     cancel: { from: [10, 20], to: 90, permission: 'stockTransfer.cancel', label: '取消' },
   },
   guards: {
-    edit: { in: [10], permission: 'stockTransfer.edit', label: '修改' },
+    edit: { in: [10], permission: 'stockTransfer.edit', label: WORDS.edit },
   },
 });
 export const TRANSFER_STATUS = stateOptions(TRANSFER_MACHINE.states);
@@ -46,7 +47,7 @@ const transferCall = (name: string, label: string, okMessage: string) =>
     okMessage,
   });
 
-export const stockTransferApi = area('库存调拨', {
+export const stockTransferApi = area(PAGES.stockTransfer.title, {
   queryList: endpoint({
     method: 'POST',
     path: '/stock/transfer/queryList',
@@ -111,5 +112,5 @@ export const transferResource = declare({
   },
   scope: { 1: none, 2: none, 3: none, 5: none, 6: none, 7: none },
   machine: TRANSFER_MACHINE,
-  page: { menu: 'stockTransfer', path: '/stock/transfer', title: '库存调拨' },
+  page: PAGES.stockTransfer,
 });

@@ -27,7 +27,7 @@ export const PO_MACHINE = machine({
     close: { from: [3], to: 6, permission: 'wmsPurchaseOrder.cancel', label: '关闭' },
   },
   guards: {
-    edit: { in: [1], permission: 'wmsPurchaseOrder.edit', label: '修改' },
+    edit: { in: [1], permission: 'wmsPurchaseOrder.edit', label: WORDS.edit },
     delete: { in: [1, 5], permission: 'wmsPurchaseOrder.delete', label: '删除' },
     // Receiving moves it to 3 or 4 by what arrived: a guarded action, its target decided by the receipt.
     receive: { in: [2, 3], permission: 'wmsPurchaseOrder.receive', label: '入库' },
@@ -48,7 +48,7 @@ const s = schemas(() => import('../wms-docs.ts'));
 export const idCall = (path: string, permission: `${string}.${string}`, summary: string, okMessage: string) =>
   endpoint({ method: 'POST', path, permission, summary, input: s.idInput, output: s.done, okMessage });
 
-export const wmsPurchaseOrderApi = area('采购入库', {
+export const wmsPurchaseOrderApi = area(PAGES.wmsPurchaseOrder.title, {
   queryList: endpoint({
     method: 'POST',
     path: '/wms/purchaseOrder/queryList',
@@ -136,7 +136,7 @@ export const poResource = declare({
   },
   scope: { 1: unscoped, 2: unscoped, 3: unscoped, 5: unscoped, 6: unscoped, 7: unscoped },
   machine: PO_MACHINE,
-  page: { menu: 'wmsPurchaseOrder', path: '/wms/purchase-order', title: '采购入库' },
+  page: PAGES.wmsPurchaseOrder,
 });
 export const wmsDeliverApi = area(PAGES.wmsDeliver.title, {
   queryList: endpoint({

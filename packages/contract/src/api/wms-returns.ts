@@ -4,6 +4,7 @@ import { commonField, COMMON_LABELS } from '../common-fields.ts';
 import { declare, machine, stateOptions } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { idCall } from './wms-docs.ts';
+import { PAGES } from './pages.ts';
 
 /** Province returns (`/wms/return/province`): applied → approved → received into a warehouse, or rejected. */
 
@@ -21,7 +22,7 @@ export const RETURN_MACHINE = machine({
     receive: { from: [2], to: 3, permission: 'wmsReturnProvince.receive', label: '入库' },
   },
   guards: {
-    edit: { in: [1], permission: 'wmsReturnProvince.edit', label: '修改' },
+    edit: { in: [1], permission: 'wmsReturnProvince.edit', label: WORDS.edit },
     delete: { in: [1, 4], permission: 'wmsReturnProvince.delete', label: '删除' },
   },
 });
@@ -29,7 +30,7 @@ export const RETURN_STATUS = stateOptions(RETURN_MACHINE.states);
 
 const s = schemas(() => import('../wms-returns.ts'));
 
-export const wmsReturnProvinceApi = area('省区退货', {
+export const wmsReturnProvinceApi = area(PAGES.wmsReturnProvince.title, {
   queryList: endpoint({
     method: 'POST',
     path: '/wms/return/province/queryList',
@@ -122,5 +123,5 @@ export const returnResource = declare({
   },
   scope: { 6: 'provinceCode' },
   machine: RETURN_MACHINE,
-  page: { menu: 'wmsReturnProvince', path: '/wms/return-province', title: '省区退货' },
+  page: PAGES.wmsReturnProvince,
 });

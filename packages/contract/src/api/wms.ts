@@ -15,7 +15,7 @@ export const WAREHOUSE_TYPES = [
 ] as const;
 /** Ledger row types (stock operations) and their names. */
 export const STOCK_TYPES = [
-  { value: 'RECEIVE', label: '采购入库' },
+  { value: 'RECEIVE', label: PAGES.wmsPurchaseOrder.title },
   { value: 'LOCK', label: '锁定' },
   { value: 'UNLOCK', label: '释放锁定' },
   { value: 'SHIP', label: '发货出库' },
@@ -29,7 +29,7 @@ export const SOURCE_TYPES: Record<string, string> = {
   PO: '采购单',
   ORDER: '订单',
   DELIVERY: PAGES.wmsDeliver.title,
-  RETURN: '省区退货',
+  RETURN: PAGES.wmsReturnProvince.title,
   AFTER_SALE: '售后退货',
   SEMIANNUAL: PAGES.semiannualReturn.title,
   STOCKTAKE: '盘点',

@@ -7,6 +7,7 @@ import { Alert, App, Button, Card, Form, InputNumber, Popconfirm, Select, Space,
 import { useState } from 'react';
 import { AREA, dimensionText } from './options.ts';
 import { QuotaChart } from './QuotaChart.tsx';
+import { COMMON_LABELS } from '@console/contract/common-fields';
 
 const autoColumns = declaredColumns<AutoAllocLine>({ fields: AUTO_FIELDS });
 
@@ -45,7 +46,7 @@ export default function AutoAllocPage() {
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card>
         <Form layout="inline" name="auto-alloc">
-          <Form.Item label="配额计划">
+          <Form.Item label={COMMON_LABELS.plan}>
             <Select
               style={{ width: 360 }}
               placeholder="请选择配额计划（草稿或生效中）"
@@ -59,7 +60,7 @@ export default function AutoAllocPage() {
                 label: `${p.planName}（${p.skuName || p.skuCode}，按${dimensionText(p.dimension)}，总量 ${p.total}）`,
               }))}
               showSearch={{ optionFilterProp: 'label' }}
-              aria-label="配额计划"
+              aria-label={COMMON_LABELS.plan}
             />
           </Form.Item>
           <Form.Item label="统计天数">

@@ -40,7 +40,7 @@ export default function EmployeePage() {
       <ResourceTable<EmployeeRow>
         area="employee"
         api={employeeApi}
-        label="员工"
+        label={employeeResource.label}
         statusToggle={false}
         importAs="employee"
         exportAs="employee"

@@ -22,7 +22,7 @@ export default function GiftBudgetTab() {
       <ResourceTable<Row>
         area={AREA}
         api={{ queryList: api.queryList }}
-        label="赠品额度"
+        label={giftBudgetResource.label}
         statusToggle={false}
         emptyText="暂无赠品额度"
         toolbar={

@@ -6,6 +6,7 @@ import { DocumentPage, declaredColumns, declaredDetail, useSkuChoices } from '@c
 import { Tabs, Tag } from 'antd';
 import GiftBudgetTab from './GiftBudgetTab.tsx';
 import { COMMON_LABELS } from '@console/contract/common-fields';
+import { PAGES } from '@console/contract/api/pages';
 
 export const AREA = 'gift-order';
 type Row = GiftRow & Record<string, unknown>;
@@ -23,7 +24,7 @@ export default function GiftOrderPage() {
     <Tabs
       items={[
         { key: 'orders', label: COMMON_LABELS.giftOrder, children: <GiftOrders /> },
-        { key: 'budget', label: '赠品额度', children: <GiftBudgetTab /> },
+        { key: 'budget', label: PAGES.giftBudget.title, children: <GiftBudgetTab /> },
       ]}
     />
   );

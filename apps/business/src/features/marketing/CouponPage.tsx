@@ -1,6 +1,7 @@
 import { Tabs } from 'antd';
 import { CouponList } from './CouponList.tsx';
 import { CouponTemplates } from './CouponTemplates.tsx';
+import { PAGES } from '@console/contract/api/pages';
 
 /** 优惠券: the templates (and issuing them) and the coupons issued. */
 export default function CouponPage() {
@@ -8,7 +9,7 @@ export default function CouponPage() {
     <Tabs
       destroyOnHidden
       items={[
-        { key: 'templates', label: '优惠券模板', children: <CouponTemplates /> },
+        { key: 'templates', label: PAGES.couponTemplate.title, children: <CouponTemplates /> },
         { key: 'coupons', label: '已发放优惠券', children: <CouponList /> },
       ]}
     />

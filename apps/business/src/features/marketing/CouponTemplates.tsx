@@ -9,6 +9,7 @@ import type { CouponTemplateRow } from '@console/contract/coupon';
 import { shopInfoApi } from '@console/contract/api/shop';
 import { cellOf, declaredColumns, type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { COMMON_LABELS } from '@console/contract/common-fields';
+import { PAGES } from '@console/contract/api/pages';
 
 /** The marketing pages' query key root: a write on one refreshes every marketing list. */
 export const AREA = 'marketing';
@@ -45,7 +46,7 @@ export function CouponTemplates() {
     <ResourceTable<CouponTemplateRow & Record<string, unknown>>
       area={AREA}
       api={couponTemplateApi}
-      label="优惠券模板"
+      label={PAGES.couponTemplate.title}
       search={[
         { name: 'name', label: COMMON_LABELS.templateName },
         { name: 'type', label: COMMON_LABELS.type, kind: 'select', options: [...COUPON_TYPE_OPTIONS] },

@@ -1,6 +1,7 @@
 import { PRIZE_KINDS } from '@console/contract/api/lottery';
 import { LinesInput, numberControl } from '@console/web-kit/resource';
 import { Input, Select } from 'antd';
+import { PAGES } from '@console/contract/api/pages';
 
 export type Prize = { name: string; kind: number; templateId: number | null; skuCode: string; probability: number; stock: number };
 type Opt = { value: string | number; label: string };
@@ -41,8 +42,8 @@ export function PrizesInput(props: { value?: Prize[]; onChange?: (v: Prize[]) =>
           render: (r, set) =>
             r.kind === 1 && (
               <Select
-                aria-label="优惠券模板"
-                placeholder="优惠券模板"
+                aria-label={PAGES.couponTemplate.title}
+                placeholder={PAGES.couponTemplate.title}
                 value={r.templateId ?? undefined}
                 style={{ width: 170 }}
                 options={props.templates}

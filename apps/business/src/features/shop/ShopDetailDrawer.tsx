@@ -40,7 +40,9 @@ export function ShopDetailDrawer({ shop, onClose }: { shop: ShopRow | null; onCl
               ...(has('walletBalance.detail')
                 ? [{ key: 'ledger', label: '钱包流水', children: <LedgerTable retCode={shop.retCode} /> }]
                 : []),
-              ...(has('retWorkOrder.query') ? [{ key: 'orders', label: '工单', children: <WorkOrders retCode={shop.retCode} /> }] : []),
+              ...(has('retWorkOrder.query')
+                ? [{ key: 'orders', label: workOrderResource.label, children: <WorkOrders retCode={shop.retCode} /> }]
+                : []),
             ]}
           />
         </>

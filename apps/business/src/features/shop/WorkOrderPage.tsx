@@ -99,7 +99,13 @@ function WorkOrderDrawer({ row, onClose, onChanged }: { row: Row | null; onClose
     }
   };
   return (
-    <Drawer open={row !== null} onClose={onClose} title={row ? `工单：${row.title}` : '工单'} size={640} destroyOnHidden>
+    <Drawer
+      open={row !== null}
+      onClose={onClose}
+      title={row ? `${workOrderResource.label}：${row.title}` : workOrderResource.label}
+      size={640}
+      destroyOnHidden
+    >
       {row && (
         <>
           <Space style={{ marginBottom: 16 }} wrap>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { waitFor } from '@testing-library/react';
-import { fakeClient, ok, renderWith, resetBrowser, stubBrowser } from '@console/web-kit/test-kit';
+import { fakeClient, ok, renderWith, resetBrowser, stubBrowser, tableTexts } from '@console/web-kit/test-kit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import DeliverPage from './DeliverPage.tsx';
 
@@ -24,12 +24,9 @@ describe('deliveries page', { timeout: 60_000 }, () => {
     await renderWith(<DeliverPage />, client, ['wmsDeliver.query']);
     await waitFor(() => expect(document.body.textContent).toContain('DL20260101000001'));
     // After the row number (序号).
-    const headers = [...document.querySelectorAll('thead th:not(.ant-table-selection-column)')]
-      .map((th) => th.textContent?.trim())
-      .filter(Boolean);
+    const { headers, rows } = tableTexts();
     expect(headers.slice(1, 9)).toEqual(['发货单号', '订单号', '发货仓库', '状态', '数量', '发货时间', '创建人', '创建时间']);
-    const cells = [...document.querySelectorAll('tbody tr.ant-table-row td:not(.ant-table-selection-column)')].map((td) => td.textContent);
-    expect(cells.slice(1, 9)).toEqual([
+    expect(rows[0].slice(1, 9)).toEqual([
       'DL20260101000001',
       'SO20260101000001',
       '杭州仓',

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, waitFor } from '@testing-library/react';
-import { button, fakeClient, ok, renderWith, resetBrowser, stubBrowser } from '@console/web-kit/test-kit';
+import { button, fakeClient, ok, renderWith, resetBrowser, stubBrowser, tableTexts } from '@console/web-kit/test-kit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import OrderSplitPage from './OrderSplitPage.tsx';
 
@@ -26,8 +26,7 @@ describe('order split page', { timeout: 60_000 }, () => {
       return { client, view };
     };
     const without = await mount(['wmsOrderSplit.query']);
-    const headers = [...document.querySelectorAll('th')].map((th) => th.textContent);
-    expect(headers).toEqual(expect.arrayContaining(['订单号', '仓库', 'SKU编码', '数量', '拆分时间']));
+    expect(tableTexts().headers).toEqual(expect.arrayContaining(['订单号', '仓库', 'SKU编码', '数量', '拆分时间']));
     expect(() => button('导出')).toThrow();
     without.view.unmount();
     const { client } = await mount(['wmsOrderSplit.query', 'wmsOrderSplit.export']);

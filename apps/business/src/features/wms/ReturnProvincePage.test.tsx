@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { waitFor } from '@testing-library/react';
-import { fakeClient, ok, renderWith, resetBrowser, stubBrowser } from '@console/web-kit/test-kit';
+import { fakeClient, ok, renderWith, resetBrowser, stubBrowser, tableTexts } from '@console/web-kit/test-kit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import ReturnProvincePage from './ReturnProvincePage.tsx';
 
@@ -36,9 +36,7 @@ describe('province returns page', { timeout: 60_000 }, () => {
     await renderWith(<ReturnProvincePage />, client, ['wmsReturnProvince.query']);
     await waitFor(() => expect(document.body.textContent).toContain('RT20260101000001'));
     // After the row number (序号).
-    const headers = [...document.querySelectorAll('thead th:not(.ant-table-selection-column)')]
-      .map((th) => th.textContent?.trim())
-      .filter(Boolean);
+    const { headers, rows } = tableTexts();
     expect(headers.slice(1, 11)).toEqual([
       '退货单号',
       '省份',
@@ -51,7 +49,6 @@ describe('province returns page', { timeout: 60_000 }, () => {
       '更新时间',
       '创建时间',
     ]);
-    const cells = [...document.querySelectorAll('tbody tr.ant-table-row td:not(.ant-table-selection-column)')].map((td) => td.textContent);
-    expect(cells.slice(1, 9)).toEqual(['RT20260101000001', '浙江省', '杭州仓', '已申请', '1200', '破损', '', 'admin']);
+    expect(rows[0].slice(1, 9)).toEqual(['RT20260101000001', '浙江省', '杭州仓', '已申请', '1200', '破损', '', 'admin']);
   });
 });

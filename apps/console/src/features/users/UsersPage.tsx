@@ -35,7 +35,7 @@ export function UsersPage() {
         { title: COMMON_LABELS.mobile, dataIndex: 'cellPhone', width: 130, search: true },
         roleColumn<UserRow>(COMMON_LABELS.role, 'roleName', (u) => u.roleType),
         { key: 'status' },
-        { title: '邮箱', dataIndex: 'email', ellipsis: true },
+        { title: COMMON_LABELS.email, dataIndex: 'email', ellipsis: true },
         { title: COMMON_LABELS.phone, dataIndex: 'tel', width: 130 },
         { title: COMMON_LABELS.createTime, dataIndex: 'createtime', width: 170 },
       ]}
@@ -46,7 +46,7 @@ export function UsersPage() {
           { name: 'cellPhone', label: COMMON_LABELS.mobile },
           { name: 'loginId', label: COMMON_LABELS.loginId },
           { name: 'pwd', label: '密码', kind: 'password', addOnly: true },
-          { name: 'email', label: '邮箱' },
+          { name: 'email', label: COMMON_LABELS.email },
           { name: 'tel', label: COMMON_LABELS.phone },
           // Disabled roles are offered greyed (the one held still shows); an agent role (0034 / 0038) is tagged 坐席.
           { name: 'roleType', label: COMMON_LABELS.role, kind: 'select', options: roles, suffix: agentTag },

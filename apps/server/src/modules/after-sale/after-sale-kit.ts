@@ -8,6 +8,7 @@ import { auditTrail } from '../../shared/write-events.ts';
 import { shopKeysScope } from '../order-kit/order-kit.ts';
 import { operatorOf } from '../shop/shop-kit.ts';
 import { afterSaleLogs, afterSales } from '../../db/schema/after-sale.ts';
+import { PAGES } from '@console/contract/api/pages';
 
 /** What the after-sale services share: scope, status names, the 409, the log and the audit. */
 
@@ -22,7 +23,7 @@ export const statusName = (status: number) => AFTER_SALE_STATES[status as keyof 
 export const wrongStatus = (afterSaleNo: string, status: number, verb: string) =>
   conflict(`售后单${afterSaleNo}当前状态为「${statusName(status)}」，不能${verb}`);
 
-const audit = auditTrail({ module: '售后管理', targetType: 'afterSale', ...declaredAudit(afterSaleResource) });
+const audit = auditTrail({ module: PAGES.afterSale.title, targetType: 'afterSale', ...declaredAudit(afterSaleResource) });
 
 /** One row in the after-sale's own log and its one operation-log row, in the write's transaction. */
 export async function logStep(

@@ -10,6 +10,7 @@ import { resourceService } from '../../shared/resource-service.ts';
 import { skus } from '../../db/schema/products.ts';
 import { outer } from '../wms/wms-kit.ts';
 import { allocLines, allocPlans as plans } from '../../db/schema/alloc.ts';
+import { PAGES } from '@console/contract/api/pages';
 
 /**
  * Quota plans on the one resource service: the declared machine's transitions as check-and-set, edits and
@@ -19,12 +20,12 @@ const M = PLAN_MACHINE;
 const WHY = notApplicable('配额计划是品牌方的配置：明细按计划维度的编码受数据权限约束');
 const refused = (status: number, verb: string) => conflict(`配额计划当前状态为「${stateOf(M, status).label}」，不能${verb}`);
 
-export const planAudit = { module: '配额分配', targetType: 'allocPlan', ...declaredAudit(planResource) };
+export const planAudit = { module: PAGES.allocPlan.title, targetType: 'allocPlan', ...declaredAudit(planResource) };
 
 export const planService = resourceService({
   api: allocPlanApi,
   table: plans,
-  label: '配额计划',
+  label: planResource.label,
   audit: planAudit,
   scope: { 1: WHY, 2: WHY, 3: WHY, 5: WHY, 6: WHY, 7: WHY },
   filters: (q) => [

@@ -118,7 +118,7 @@ export async function updateDepartment(
       .update(departments)
       .set({ ...f, updatedAt: bumped(departments.updatedAt) })
       .where(eq(departments.code, code));
-    await audit(tx, ctx, '修改', code, current, f);
+    await audit(tx, ctx, WORDS.edit, code, current, f);
   });
 }
 

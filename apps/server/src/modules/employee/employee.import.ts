@@ -49,7 +49,7 @@ function uniqueRule(rows: ImportRow<Row>[], field: keyof Row, taken: Set<string>
 export function registerEmployeeImport() {
   registerImport<Row>({
     page: 'employee',
-    label: '员工',
+    label: employeeResource.label,
     columns: [
       { key: 'empCode', header: label('empCode'), example: 'E0001' },
       { key: 'name', header: label('name'), example: '张三' },

@@ -79,7 +79,7 @@ export const employeeService = () => {
   const svc = resourceService({
     api: employeeApi,
     table: t,
-    label: '员工',
+    label: employeeResource.label,
     duplicate: EMPLOYEE_DUPLICATE,
     scope: EMPLOYEE_SCOPE,
     columns: employeeColumns,

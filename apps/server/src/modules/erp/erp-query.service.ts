@@ -13,12 +13,13 @@ import { formatTime } from '../../shared/time.ts';
 import { auditTrail } from '../../shared/write-events.ts';
 import { enqueue } from './erp-push.service.ts';
 import { erpPushes as p } from '../../db/schema/erp.ts';
+import { PAGES } from '@console/contract/api/pages';
 
 /** The push list (`/erp/order/queryList`) and the retry of failed pushes, in the caller's scope. */
 
 export const ERP_SCOPE = declareScope('erpPushes', shopKeysScope(p));
 const pushScope = async (ctx: RequestCtx) => scopeWhere(await ctx.scope(), ERP_SCOPE);
-const audit = auditTrail({ module: 'ERP推送', targetType: 'erpPush', ...declaredAudit(erpPushResource) });
+const audit = auditTrail({ module: PAGES.erpOrder.title, targetType: 'erpPush', ...declaredAudit(erpPushResource) });
 
 export const pushFields = {
   id: p.id,

@@ -17,6 +17,7 @@ import { userContext } from '../../shared/user-context.ts';
 import { exportTasks } from '../../db/schema/exports.ts';
 import { pgFileStore } from '../files/pg-file-store.ts';
 import { xlsxStream } from './xlsx-writer.ts';
+import { PAGES } from '@console/contract/api/pages';
 
 export const EXPORT_QUEUE = 'export-run';
 const CANCELLED = WORDS.cancelled;
@@ -55,7 +56,7 @@ export async function createExport({ resource, query: rawQuery }: { resource: st
 }
 
 const audit = auditTrail({
-  module: '导出任务',
+  module: PAGES.exportTask.title,
   targetType: 'export',
   labels: { resource: '导出列表', filter: '筛选条件', rows: '导出行数' },
 });

@@ -13,10 +13,11 @@ import { auditTrail } from '../../shared/write-events.ts';
 import { shopInScopeOr404 } from '../shop/shop-kit.ts';
 import { budgetScope, holdShopBudget, monthOf, usedSql } from './gift-order.service.ts';
 import { giftBudgets as b } from '../../db/schema/gift-order.ts';
+import { WORDS } from '@console/contract/words';
 
 /** Shops' monthly gift budgets: the list shows a month's use (default this month), the update sets one per shop. */
 
-const audit = auditTrail({ module: '赠品额度', targetType: 'giftBudget', ...declaredAudit(giftBudgetResource) });
+const audit = auditTrail({ module: giftBudgetResource.label, targetType: 'giftBudget', ...declaredAudit(giftBudgetResource) });
 
 export async function listBudgets(q: z.output<typeof budgetQuery>, ctx: RequestCtx) {
   const month = q.month ?? monthOf(new Date(), ctx.tz);
@@ -57,7 +58,7 @@ export async function updateBudget(body: z.output<typeof budgetUpdate>, ctx: Req
       .where(and(eq(b.id, current.id), freshAt(b.updatedAt, body.updateTime, ctx.tz)))
       .returning({ id: b.id });
     if (!done) throw conflict(STALE_MESSAGE);
-    await audit(tx, ctx, '修改', shop.retCode, { monthlyBudget: current.monthlyBudget }, { monthlyBudget: body.monthlyBudget });
+    await audit(tx, ctx, WORDS.edit, shop.retCode, { monthlyBudget: current.monthlyBudget }, { monthlyBudget: body.monthlyBudget });
   });
   return null;
 }

@@ -12,6 +12,7 @@ import { bumped } from '../../shared/freshness.ts';
 import { shopInScopeOr404, shopKeysThrough } from '../shop/shop-kit.ts';
 import { invoiceTitles as t } from '../../db/schema/invoice.ts';
 import { INVOICE_FIELDS } from '@console/contract/api/invoice';
+import { PAGES } from '@console/contract/api/pages';
 
 /**
  * Invoice titles on the standard resource service, seen as their shop is (every dimension through the shop).
@@ -19,7 +20,7 @@ import { INVOICE_FIELDS } from '@console/contract/api/invoice';
  * serialised per shop, so two at once leave exactly one.
  */
 
-const audit = { module: '发票信息', targetType: 'invoice', ...declaredAudit(invoiceResource) };
+const audit = { module: PAGES.invoiceInfo.title, targetType: 'invoice', ...declaredAudit(invoiceResource) };
 const SCOPE = shopKeysThrough('order_invoice_info');
 
 /** Serialises default changes of one shop until commit, then clears its default (but `keep`). */

@@ -14,6 +14,7 @@ import { nextFireTime } from '../../shared/cron.ts';
 import { scheduleJobLogs, scheduleJobs, untouched } from '../../db/schema/jobs.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
 import { jobResource } from '@console/contract/api/jobs';
+import { WORDS } from '@console/contract/words';
 
 const NOT_FOUND = '任务不存在或已被删除';
 const audit = auditTrail({
@@ -63,7 +64,7 @@ export async function updateJob(body: z.output<typeof import('@console/contract/
   const values = validated(rest, ctx.tz);
   await freshEdit(ctx.db, { table: scheduleJobs, id, updateTime, tz: ctx.tz, missing: NOT_FOUND }, async (tx, before) => {
     const [after] = await tx.update(scheduleJobs).set(values).where(eq(scheduleJobs.id, id)).returning();
-    await audit(tx, ctx, '修改', id, audited(before), audited(after));
+    await audit(tx, ctx, WORDS.edit, id, audited(before), audited(after));
   });
 }
 

@@ -13,6 +13,7 @@ import { roles } from '../../db/schema/roles.ts';
 import { users } from '../../db/schema/users.ts';
 import { reshape } from '../../shared/reshape.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
+import { PAGES } from '@console/contract/api/pages';
 
 const GONE = '会话不存在或已结束';
 
@@ -74,7 +75,7 @@ export async function listOnline(
 
 // The log names the account whose session ended (a session id means nothing once the session is purged).
 const audit = auditTrail({
-  module: '在线用户',
+  module: PAGES.onlineUser.title,
   targetType: 'session',
   labels: { session: '会话', ip: COMMON_LABELS.ip, status: COMMON_LABELS.status },
 });

@@ -131,7 +131,7 @@ export async function updateMenu(body: MenuUpdateBody, ctx: RequestCtx) {
       .set({ ...fields(body), updatedAt: bumped(menus.updatedAt) })
       .where(eq(menus.code, body.code));
     if (takesKey) await assertAdminKeepsKey(tx, current);
-    await audit(tx, ctx, '修改', body.code, current, fields(body));
+    await audit(tx, ctx, WORDS.edit, body.code, current, fields(body));
   });
 }
 

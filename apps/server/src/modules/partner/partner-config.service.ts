@@ -83,7 +83,7 @@ export async function updateConfig(p: Partner, b: Update, ctx: RequestCtx) {
       appKey: v.appKey,
       credential: v.appSecret !== '',
     });
-    await audit(tx, ctx, '修改', p.title, view(current), view({ ...b, appSecret }));
+    await audit(tx, ctx, WORDS.edit, p.title, view(current), view({ ...b, appSecret }));
   });
   return null;
 }

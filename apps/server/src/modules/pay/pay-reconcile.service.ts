@@ -7,6 +7,7 @@ import type { RequestCtx } from '../../shared/request-context.ts';
 import { orderScope } from '../order-kit/order-kit.ts';
 import { orders as o } from '../../db/schema/order.ts';
 import { todayIn } from '../../shared/time.ts';
+import { PAGES } from '@console/contract/api/pages';
 
 /**
  * Reconciliation: the orders placed on a day (in the console's zone; cancelled and merged ones owe nothing)
@@ -54,7 +55,7 @@ export async function reconcile(q: Query, ctx: RequestCtx) {
 export const registerReconcileExport = () =>
   registerListExport({
     resource: payReconcileResource,
-    label: '支付对账',
+    label: PAGES.payReconcile.title,
     query: payReconcileQuery,
     table: o,
     id: o.id,

@@ -10,12 +10,13 @@ import { brands, skus, spus } from '../../db/schema/products.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
 import { brandResource, skuFields, spuResource } from '@console/contract/api/products-resources';
 import { WORDS } from '@console/contract/words';
+import { PAGES } from '@console/contract/api/pages';
 
 const STATUS = (t: string) => (t === '' ? undefined : t === WORDS.enable || t === '1' ? 1 : t === WORDS.disable || t === '2' ? 2 : t);
 const num = (t: string) => (t === '' ? undefined : Number.isNaN(Number(t)) ? t : Number(t));
 const CHUNK = 1000;
-const brandAudit = importAudit('品牌管理', 'brand');
-const skuAudit = importAudit('SKU管理', 'sku');
+const brandAudit = importAudit(PAGES.productBrand.title, 'brand');
+const skuAudit = importAudit(PAGES.productSku.title, 'sku');
 
 /** A code unique in the file and new to the table's `column`. */
 const uniqueIn = <T>(db: DbOrTx, column: PgColumn, rows: ImportRow<T>[], pick: (v: T) => string, field: string, taken: string) =>

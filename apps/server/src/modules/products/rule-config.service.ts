@@ -6,6 +6,7 @@ import { badRequest } from '../../shared/errors.ts';
 import { resourceService } from '../../shared/resource-service.ts';
 import { productAudit } from './products.audit.ts';
 import { skuRuleConfigs, skuRules, skus } from '../../db/schema/products.ts';
+import { PAGES } from '@console/contract/api/pages';
 
 const t = skuRuleConfigs;
 
@@ -23,7 +24,7 @@ export const skuRuleConfigService = () =>
   resourceService({
     api: skuRuleConfigApi,
     table: t,
-    label: '规则适用范围',
+    label: PAGES.skuRuleConfig.title,
     audit: productAudit('skuRuleConfig', labelsIn(skuRuleConfigResource, 'audit'), {
       scopeType: Object.fromEntries(SCOPE_TYPES.map((s) => [s.value, s.label])),
     }),

@@ -10,6 +10,7 @@ import { resourceService } from '../../shared/resource-service.ts';
 import { productAudit } from './products.audit.ts';
 import { skuDiscounts, skuPlatforms, skuPrices, skuRuleConfigs, skuRules, skus } from '../../db/schema/products.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
+import { PAGES } from '@console/contract/api/pages';
 
 type SkuKeyed = typeof skuPlatforms | typeof skuPrices | typeof skuRules | typeof skuDiscounts;
 type SkuFilters = { skuId?: number; platformCode?: string; skuName?: string };
@@ -93,7 +94,7 @@ export function skuPriceService() {
   return resourceService({
     api: skuPriceApi,
     ...keyed,
-    label: 'SKU价格',
+    label: PAGES.skuPrice.title,
     audit: productAudit('skuPrice', {
       skuCode: COMMON_LABELS.skuCode,
       platformCode: COMMON_LABELS.platform,

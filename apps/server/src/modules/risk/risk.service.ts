@@ -156,7 +156,7 @@ export async function updateRule(b: z.output<typeof riskRuleUpdate>, ctx: Reques
       threshold: x.threshold,
       enabled: x.enabled,
     });
-    await ruleAudit(tx, ctx, '修改', b.ruleCode, pick(before), pick(b));
+    await ruleAudit(tx, ctx, WORDS.edit, b.ruleCode, pick(before), pick(b));
     return null;
   });
 }

@@ -109,7 +109,7 @@ export async function updateRole(body: { code: string; roleName: string; remark?
       .set({ roleName: body.roleName, remark: body.remark, updatedAt: bumped(roles.updatedAt) })
       .where(eq(roles.code, body.code))
       .returning({ roleName: roles.roleName, remark: roles.remark });
-    await audit(tx, ctx, '修改', body.code, before, after);
+    await audit(tx, ctx, WORDS.edit, body.code, before, after);
   });
 }
 

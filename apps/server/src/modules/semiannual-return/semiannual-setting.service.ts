@@ -10,6 +10,7 @@ import { inTx, type RequestCtx } from '../../shared/request-context.ts';
 import { formatTime } from '../../shared/time.ts';
 import { auditTrail } from '../../shared/write-events.ts';
 import { semiannualSettings as st } from '../../db/schema/semiannual-return.ts';
+import { WORDS } from '@console/contract/words';
 
 /**
  * The area's one setting: the share (%) of a half year's purchases a shop may return. Until an administrator
@@ -46,7 +47,7 @@ export async function updateSetting(b: z.output<typeof srSettingUpdate>, ctx: Re
       })
       .returning({ id: st.id });
     if (!saved.length) throw conflict(STALE_MESSAGE);
-    await audit(tx, ctx, '修改', 'returnRate', { returnRate: before }, { returnRate: b.returnRate });
+    await audit(tx, ctx, WORDS.edit, 'returnRate', { returnRate: before }, { returnRate: b.returnRate });
   });
   return null;
 }

@@ -14,6 +14,8 @@ import { inTx } from '../../shared/request-context.ts';
 import { areaMainSp, spArea, spInfo } from '../../db/schema/shop.ts';
 import { spScope } from './sp-info.service.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
+import { WORDS } from '@console/contract/words';
+import { PAGES } from '@console/contract/api/pages';
 
 /**
  * Service areas (the districts an SP serves) and each district's main SP, which must be one of the SPs
@@ -128,7 +130,7 @@ export async function addSpAreas(b: { spCode: string; districtCodes: string[] },
       await areaEvent(
         tx,
         ctx,
-        '服务区域',
+        PAGES.spArea.title,
         '新增',
         b.spCode,
         added.map((a) => a.districtCode),
@@ -149,7 +151,7 @@ export async function deleteSpAreas({ ids }: { ids: number[] }, ctx: RequestCtx)
       .where(inArray(spArea.id, ids));
     if (n > 0) throw conflict(`其中${n}个区县以该服务商为主服务商，请先解除主服务商`);
     await tx.delete(spArea).where(inArray(spArea.id, ids));
-    for (const r of rows) await areaEvent(tx, ctx, '服务区域', '删除', r.spCode, [r.districtCode]);
+    for (const r of rows) await areaEvent(tx, ctx, PAGES.spArea.title, '删除', r.spCode, [r.districtCode]);
     return { count: rows.length };
   });
 }
@@ -189,7 +191,7 @@ export async function updateMainArea(b: { spCode: string; districtCodes: string[
       .insert(areaMainSp)
       .values(codes.map((districtCode) => ({ districtCode, spCode: b.spCode })))
       .onConflictDoUpdate({ target: areaMainSp.districtCode, set: { spCode: b.spCode, updatedAt: bumped(areaMainSp.updatedAt) } });
-    await areaEvent(tx, ctx, '区域主服务商', '修改', b.spCode, codes);
+    await areaEvent(tx, ctx, PAGES.areaMainSp.title, WORDS.edit, b.spCode, codes);
     return { count: codes.length };
   });
 }
@@ -201,7 +203,7 @@ export async function deleteMainArea({ id }: { id: number }, ctx: RequestCtx) {
       .where(and(eq(areaMainSp.id, id), await bySpInScope(ctx, areaMainSp.spCode)))
       .returning();
     if (!gone) throw notFound('区域主服务商不存在或已被删除');
-    await areaEvent(tx, ctx, '区域主服务商', '删除', gone.spCode, [gone.districtCode]);
+    await areaEvent(tx, ctx, PAGES.areaMainSp.title, '删除', gone.spCode, [gone.districtCode]);
   });
   return null;
 }

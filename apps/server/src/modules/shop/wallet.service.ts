@@ -14,6 +14,7 @@ import { bumped } from '../../shared/freshness.ts';
 import { idempotent } from '../../shared/idempotency.ts';
 import { shopInfo, shopWallet, shopWalletLedger } from '../../db/schema/shop.ts';
 import { reshape } from '../../shared/reshape.ts';
+import { PAGES } from '@console/contract/api/pages';
 
 /**
  * Shop wallets in integer cents. A balance changes only by one conditional UPDATE (deduct: `where balance >=
@@ -59,7 +60,7 @@ export async function listWallets(
 }
 
 const audit = auditTrail({
-  module: '钱包余额',
+  module: PAGES.walletBalance.title,
   targetType: 'shop',
   labels: { balance: walletResource.fields.balance.label, reason: '原因' },
   formats: { balance: (v) => yuan(Number(v)) },

@@ -12,6 +12,7 @@ import { inTx } from '../../shared/request-context.ts';
 import { retWorkOrder, retWorkOrderReply, shopInfo } from '../../db/schema/shop.ts';
 import { unnested } from '../../shared/reshape.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
+import { PAGES } from '@console/contract/api/pages';
 
 /**
  * A shop's work orders: open → processing → resolved → closed, each step a check-and-set in SQL on the
@@ -75,13 +76,13 @@ export async function workOrderDetail({ id }: { id: number }, ctx: RequestCtx) {
 }
 
 const event = auditTrail({
-  module: '门店工单',
+  module: PAGES.retWorkOrder.title,
   targetType: 'workOrder',
   labels: { retCode: COMMON_LABELS.shop, title: COMMON_LABELS.title, content: '内容', status: COMMON_LABELS.status },
   values: { status: WORK_ORDER_STATUS_TEXT },
 });
 
-const replyEvent = auditTrail({ module: '门店工单', targetType: 'workOrder', labels: { content: '回复内容' } });
+const replyEvent = auditTrail({ module: PAGES.retWorkOrder.title, targetType: 'workOrder', labels: { content: '回复内容' } });
 
 export async function addWorkOrder(b: { retCode: string; title: string; content: string }, ctx: RequestCtx) {
   return inTx(ctx, async (tx) => {

@@ -15,6 +15,8 @@ import { auditTrail } from '../../shared/write-events.ts';
 import { lockLines, sourceOf, transfer, unlockLines } from '../wms/stock.service.ts';
 import { found, nextDocNo, operator, outer, skuNameOf, skusOr400, warehouseOr400, wrongState } from '../wms/wms-kit.ts';
 import { transferLines as lines, transfers } from '../../db/schema/stock.ts';
+import { WORDS } from '@console/contract/words';
+import { PAGES } from '@console/contract/api/pages';
 
 /**
  * Stock transfers: a draft names two warehouses and lines; approving locks the lines at the source (all or
@@ -27,7 +29,7 @@ const M = TRANSFER_MACHINE;
 const WHY = notApplicable('调拨单只属于仓库：仓库不属于任何数据权限维度');
 /** No dimension applies, so only a user without any data permission is kept out (default-deny). */
 const SCOPE = declareScope('stockTransfers', { 1: WHY, 2: WHY, 3: WHY, 5: WHY, 6: WHY, 7: WHY });
-const audit = auditTrail({ module: '库存调拨', targetType: 'stockTransfer', ...declaredAudit(transferResource) });
+const audit = auditTrail({ module: PAGES.stockTransfer.title, targetType: 'stockTransfer', ...declaredAudit(transferResource) });
 const linesText = (ls: { skuCode: string; quantity: number }[]) => ls.map((l) => `${l.skuCode}×${l.quantity}`).join('、');
 const refused = (status: number, verb: string) => wrongState('调拨单', TRANSFER_STATUS, status, verb);
 const scoped = async (ctx: RequestCtx) => scopeWhere(await ctx.scope(), SCOPE);
@@ -138,7 +140,7 @@ export async function updateTransfer({ id, updateTime, ...b }: z.output<typeof t
     await audit(
       tx,
       ctx,
-      '修改',
+      WORDS.edit,
       current.transferNo,
       { fromWarehouseCode, toWarehouseCode, remark, lines: linesText(before) },
       {

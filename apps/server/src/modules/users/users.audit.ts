@@ -17,7 +17,7 @@ const audit = auditTrail({
     name: COMMON_LABELS.name,
     loginId: COMMON_LABELS.loginId,
     cellPhone: COMMON_LABELS.mobile,
-    email: '邮箱',
+    email: COMMON_LABELS.email,
     tel: COMMON_LABELS.phone,
     roleCode: COMMON_LABELS.role,
     depCode: COMMON_LABELS.department,

@@ -18,7 +18,7 @@ registerExport<typeof userListQuery._zod.output, Row>({
     { key: 'name', header: COMMON_LABELS.name },
     { key: 'loginId', header: COMMON_LABELS.loginId },
     { key: 'cellPhone', header: COMMON_LABELS.mobile },
-    { key: 'email', header: '邮箱', width: 24 },
+    { key: 'email', header: COMMON_LABELS.email, width: 24 },
     { key: 'tel', header: COMMON_LABELS.phone },
     { key: 'roleName', header: COMMON_LABELS.role },
     { key: 'department', header: COMMON_LABELS.department },

@@ -31,7 +31,7 @@ registerImport<Row, string[]>({
     { key: 'loginId', header: COMMON_LABELS.loginId, example: 'zhangsan' },
     { key: 'pwd', header: '初始密码', example: 'Init#2026' },
     { key: 'cellPhone', header: COMMON_LABELS.mobile, example: '13800000000' },
-    { key: 'email', header: '邮箱', example: 'zs@example.com' },
+    { key: 'email', header: COMMON_LABELS.email, example: 'zs@example.com' },
     { key: 'tel', header: COMMON_LABELS.phone, example: '010-12345678' },
     { key: 'roleType', header: '角色编码', example: '0002' },
     { key: 'depCode', header: departmentResource.fields.code.label, example: '' },

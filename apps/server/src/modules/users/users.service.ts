@@ -245,7 +245,7 @@ export async function updateUser(body: UserUpdateBody, ctx: RequestCtx) {
         .update(users)
         .set({ ...defined, updatedAt: bumped(users.updatedAt) })
         .where(eq(users.code, body.code));
-      await auditUser(tx, ctx, '修改', body.code, before, await auditedUser(tx, body.code));
+      await auditUser(tx, ctx, WORDS.edit, body.code, before, await auditedUser(tx, body.code));
       if (body.status !== undefined && body.status !== 1) await endUserSessions(tx, body.code);
     })
     .catch(onDuplicate);

@@ -12,6 +12,7 @@ import { whereAll } from '../../shared/resource.ts';
 import { channels, warehouseChannels, warehouses } from '../../db/schema/wms.ts';
 import { reshape } from '../../shared/reshape.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
+import { WORDS } from '@console/contract/words';
 
 /**
  * Channels a warehouse serves (`/wms/channel`), scoped by channel (dimension 5): a user limited to some
@@ -100,7 +101,7 @@ export async function batchUpdateChannels(b: z.output<typeof channelBatch>, ctx:
     await wmsAudit('warehouseChannel', { channels: COMMON_LABELS.channel })(
       tx,
       ctx,
-      '修改',
+      WORDS.edit,
       b.warehouseCode,
       { channels: text(before) },
       { channels: text(b.channels) },
