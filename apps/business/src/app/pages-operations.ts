@@ -168,6 +168,7 @@ export const OPERATIONS_PAGES: SubappPage[] = [
     path: '/report/sales',
     title: '销售报表',
     permission: 'spDataReport.query',
+    data: () => import('../features/report/sales-report-queries.ts'),
     load: () => import('../features/report/SalesReportPage.tsx'),
   },
   {
