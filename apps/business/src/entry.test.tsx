@@ -116,6 +116,27 @@ describe('sub-app lifecycle', { timeout: 60_000 }, () => {
     );
   });
 
+  it('a menu click on 导出任务, 报表文件 and 任务调度 starts their first list with the code, the key each page reads', async () => {
+    const perms = ['exportTask.query', 'reportFile.query', 'scheduleJob.query'];
+    const called = () => fetchMock.mock.calls.map((c) => new URL(String(c[0]), 'http://x').pathname);
+    for (const page of ['/subapp/report/exports', '/subapp/report/files', '/subapp/schedule/job']) prefetch(page, props(perms));
+    const lists = ['/api/export/queryList', '/api/select/reportFile/queryList', '/api/schedule/job/data'];
+    await waitFor(() => expect(called()).toEqual(expect.arrayContaining(lists)), { timeout: 20_000 });
+    // The page then mounts on the answer the click fetched: no second call for it.
+    history.replaceState(null, '', '/subapp/report/files');
+    const container = document.createElement('div');
+    const app = mount(container, props(perms));
+    await app.ready;
+    await waitFor(() => expect(container.querySelector('.biz-root .biz-table')).not.toBeNull(), { timeout: 20_000 });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(
+      called()
+        .filter((p) => lists.includes(p))
+        .sort(),
+    ).toEqual([...lists].sort());
+    app.unmount();
+  });
+
   it('prefetches no data for a page the user may not open, only its code', async () => {
     prefetch('/subapp/product/brand', props(['productBrand.add']));
     prefetch('/subapp/product/brand');

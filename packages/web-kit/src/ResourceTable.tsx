@@ -11,6 +11,7 @@ import { ResourceToolbar } from './ResourceToolbar.tsx';
 import { linkedSearch, SearchForm } from './SearchForm.tsx';
 import { useSelection } from './selection.tsx';
 import { SideTree } from './side-tree.tsx';
+import { useStableColumns } from './stable-columns.ts';
 import type { StatusSpec } from './status-column.tsx';
 import { preloadConfirm, useConfirm } from './use-confirm.tsx';
 import { useListState } from './use-list-state.tsx';
@@ -24,6 +25,7 @@ const afterPaintWhenIdle = (fn: () => void) =>
   setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn) : fn()), FORM_PRELOAD_DELAY_MS);
 
 type Row = Record<string, unknown>;
+const ROW_CALLS = ['status', 'enable', 'disable', 'update', 'delete'] as const;
 
 /**
  * Search form, toolbar (add, batch enable/disable, import, export), paged table with status switch and row
@@ -66,7 +68,7 @@ export function ResourceTable<T extends Row>(props: ResourceTableProps<T>) {
   const spec: StatusSpec | null = statusToggle === false ? null : statusToggle === true ? {} : statusToggle;
   const bySwitch = Boolean(api.status);
   const canBatch = spec !== null && !bySwitch && (allowed('enable') || allowed('disable'));
-  const columns = resourceColumns<T>({
+  const built = resourceColumns<T>({
     columns: declared,
     index: props.index,
     page: state.params,
@@ -99,6 +101,14 @@ export function ResourceTable<T extends Row>(props: ResourceTableProps<T>) {
       confirmDialog,
     },
   });
+  // The table's own renders (loading, each answer, a row chosen, a form opened) keep the columns; every render of
+  // the table draws its cells again, with the latest functions, so names a page looks up later still show.
+  const columns = useStableColumns(built, [
+    state.params.page,
+    state.params.pageSize,
+    ...ROW_CALLS.map(allowed),
+    ...(props.rowForms ?? []).map((f) => has(f.call.permission)),
+  ]);
   const body = (
     <>
       {props.tabs && (

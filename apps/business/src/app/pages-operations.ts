@@ -56,15 +56,23 @@ export const OPERATIONS_PAGES: SubappPage[] = [
   { ...declaredPage(PAGES.onlineUser), load: () => import('../features/logs/OnlineUserPage.tsx') },
   {
     ...declaredPage(PAGES.exportTask),
+    list: first('exports', () => import('@console/contract/api/exports').then((m) => ({ queryList: m.exportsApi.queryList }))),
     load: () => import('../features/exports/ExportCenterPage.tsx'),
   },
   {
     path: '/report/files',
     title: '报表文件',
     permission: 'reportFile.query',
+    list: first('exports', () => import('@console/contract/api/exports').then((m) => ({ queryList: m.reportFilesApi.queryList }))),
     load: () => import('../features/exports/ReportFilePage.tsx'),
   },
-  { path: '/schedule/job', title: '任务调度', permission: 'scheduleJob.query', load: () => import('../features/jobs/JobPage.tsx') },
+  {
+    path: '/schedule/job',
+    title: '任务调度',
+    permission: 'scheduleJob.query',
+    list: first('jobs', () => import('@console/contract/api/jobs').then((m) => ({ queryList: m.jobsApi.data }))),
+    load: () => import('../features/jobs/JobPage.tsx'),
+  },
   {
     ...declaredPage(PAGES.stockTransfer),
     list: first('stock', () => import('@console/contract/api/stock').then((m) => m.stockTransferApi)),
@@ -152,6 +160,7 @@ export const OPERATIONS_PAGES: SubappPage[] = [
     path: '/report/sales',
     title: '销售报表',
     permission: 'spDataReport.query',
+    data: () => import('../features/report/sales-report-queries.ts'),
     load: () => import('../features/report/SalesReportPage.tsx'),
   },
   {
