@@ -28,6 +28,39 @@ const PARTS = [
     file: path.join(path.dirname(fileURLToPath(import.meta.url)), 'lazy-async-validator.mjs'),
   },
   { name: 'card-skeleton', importer: /[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/, source: '../skeleton', target: 'es/skeleton/index.js' },
+  // Drawn only for a table with `virtual`, a radio row selection or a column with filters: the product has none.
+  {
+    name: 'virtual-table',
+    importer: /[\\/]antd[\\/]es[\\/]table[\\/]InternalTable\.js$/,
+    source: './RcTable/VirtualTable',
+    target: 'es/table/RcTable/VirtualTable.js',
+  },
+  {
+    name: 'selection-radio',
+    importer: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/,
+    source: '../../radio',
+    target: 'es/radio/index.js',
+  },
+  {
+    name: 'filter-dropdown',
+    importer: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/,
+    source: './FilterDropdown',
+    target: 'es/table/hooks/useFilter/FilterDropdown.js',
+    // useFilter also imports this helper from the module: antd's, restated (a few lines).
+    extra: [
+      'export function flattenKeys(filters) {',
+      '  return (filters || []).flatMap(({ value, children }) => (children ? [value, ...flattenKeys(children)] : [value]));',
+      '}',
+    ],
+  },
+  // A select's option list (with the virtual list) is drawn when the select first opens.
+  {
+    name: 'select-options',
+    importer: /[\\/]@rc-component[\\/]select[\\/]es[\\/]Select\.js$/,
+    source: './OptionList',
+    pkg: '@rc-component/select',
+    target: 'es/OptionList.js',
+  },
   {
     name: 'is-bright',
     importer: /[\\/]antd[\\/]es[\\/](button[\\/]style[\\/]token|tag[\\/]style[\\/]index)\.js$/,
@@ -53,13 +86,14 @@ export function antdParts() {
     load(id) {
       if (!id.startsWith(PREFIX)) return null;
       const part = PARTS.find((p) => PREFIX + p.name === id);
-      const real = path.join(path.dirname(require.resolve('antd/package.json')), part.target);
+      const real = path.join(path.dirname(require.resolve(`${part.pkg ?? 'antd'}/package.json`)), part.target);
       return [
         "import * as React from 'react';",
         `const Part = React.lazy(() => import(${JSON.stringify(real)}));`,
         'export default function LazyAntdPart(props) {',
         '  return React.createElement(React.Suspense, { fallback: null }, React.createElement(Part, props));',
         '}',
+        ...(part.extra ?? []),
       ].join('\n');
     },
     buildEnd() {

@@ -12,6 +12,9 @@ import LazyAsyncValidator from './lazy-async-validator.mjs';
 import { deepImports } from './deep-imports.mjs';
 // @ts-expect-error: as above.
 import { zodWithoutJsonSchema } from './zod-without-json-schema.mjs';
+// @ts-expect-error: as above.
+import { pureReactCalls } from './pure-react-calls.mjs';
+import { flattenKeys as antdFlattenKeys } from 'antd/es/table/hooks/useFilter/FilterDropdown';
 
 type Hooks = {
   transform: (code: string, id: string) => { code: string } | null;
@@ -51,6 +54,46 @@ describe('console build plugins (issue 12: the first load carries only what it s
     expect(load(id as string)).toMatch(/React\.lazy\(\(\) => import\(".*antd[\\/]es[\\/]tree[\\/]index\.js"\)\)/);
     expect(resolveId('../skeleton', '/n/node_modules/antd/es/card/Card.js')).toBeTruthy();
     expect(resolveId('../skeleton', '/n/node_modules/antd/es/modal/Modal.js')).toBeNull();
+  });
+
+  it("antdParts: the virtual table, a radio row selection, the filter drop-down and a select's option list are fetched when first drawn", () => {
+    const { resolveId, load } = antdParts() as Hooks;
+    const table = '/n/node_modules/antd/es/table';
+    const parts: [string, string, RegExp][] = [
+      ['./RcTable/VirtualTable', `${table}/InternalTable.js`, /antd[\\/]es[\\/]table[\\/]RcTable[\\/]VirtualTable\.js/],
+      ['../../radio', `${table}/hooks/useSelection.js`, /antd[\\/]es[\\/]radio[\\/]index\.js/],
+      ['./FilterDropdown', `${table}/hooks/useFilter/index.js`, /useFilter[\\/]FilterDropdown\.js/],
+      ['./OptionList', '/n/node_modules/@rc-component/select/es/Select.js', /@rc-component[\\/]select[\\/]es[\\/]OptionList\.js/],
+    ];
+    for (const [source, importer, real] of parts) {
+      const code = load(resolveId(source, importer) as string) as string;
+      expect(code).toMatch(/React\.lazy\(\(\) => import\(/);
+      expect(code).toMatch(real);
+    }
+    expect(resolveId('../../radio', '/n/node_modules/antd/es/form/FormItem.js')).toBeNull();
+    expect(resolveId('./OptionList', '/n/node_modules/@rc-component/tree-select/es/TreeSelect.js')).toBeNull();
+  });
+
+  it("antdParts: the filter stand-in's flattenKeys (read by every table) answers as antd's", () => {
+    const { resolveId, load } = antdParts() as Hooks;
+    const code = load(resolveId('./FilterDropdown', '/n/node_modules/antd/es/table/hooks/useFilter/index.js') as string) as string;
+    const source = code.slice(code.indexOf('export function flattenKeys')).replace('export ', '');
+    const flattenKeys = new Function(`${source}; return flattenKeys;`)();
+    const filters = [{ value: 'a', children: [{ value: 'b' }, { value: 'c', children: [{ value: 'd' }] }] }, { value: 'e' }];
+    for (const f of [filters, [], undefined]) expect(flattenKeys(f)).toEqual(antdFlattenKeys(f as never));
+  });
+
+  it("pureReactCalls: react-router's top-level React calls are marked pure and its displayName lines dropped", () => {
+    const { transform } = pureReactCalls() as Hooks;
+    const id = '/n/node_modules/react-router/dist/development/chunk-X.mjs';
+    const code =
+      'var Link = React10.forwardRef(function L() {});\nLink.displayName = "Link";\nvar C = React.createContext(null);\nx.y.forwardRef(a);\n';
+    const out = transform(code, id)?.code;
+    expect(out).toContain('var Link = /*#__PURE__*/ React10.forwardRef(');
+    expect(out).toContain('var C = /*#__PURE__*/ React.createContext(null)');
+    expect(out).not.toContain('displayName');
+    expect(out).toContain('x.y.forwardRef(a)');
+    expect(transform(code, '/n/node_modules/other/index.mjs')).toBeNull();
   });
 
   it("antdParts: Form's rule validator is fetched when a rule first runs, and answers as the real one does", async () => {

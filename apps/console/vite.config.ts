@@ -11,6 +11,8 @@ import { zodWithoutJsonSchema } from '../../scripts/zod-without-json-schema.mjs'
 import { antdParts } from '../../scripts/antd-parts.mjs';
 // @ts-expect-error: a plain ES module of the repository's scripts, without type declarations.
 import { preloadChunks } from '../../scripts/preload-chunks.mjs';
+// @ts-expect-error: a plain ES module of the repository's scripts, without type declarations.
+import { pureReactCalls } from '../../scripts/pure-react-calls.mjs';
 
 // During development the API runs separately (port 8081 keeps clear of a full `npm start` on 8080).
 const apiTarget = process.env.CONSOLE_API_TARGET ?? 'http://localhost:8081';
@@ -26,6 +28,7 @@ export default defineConfig({
     deepImports(),
     zodWithoutJsonSchema(),
     antdParts(),
+    pureReactCalls(),
     preloadChunks('login', ['login'], fileURLToPath(new URL('./src/features/auth/login-first-paint.html', import.meta.url))),
     precompress(),
   ],
@@ -60,6 +63,14 @@ export default defineConfig({
             {
               name: 'tree',
               test: /@rc-component[\\/]tree[\\/]es[\\/](index|Tree|TreeNode|NodeList|MotionTreeNode|Indent|DropIndicator|useUnmount|hooks)|antd[\\/]es[\\/]tree[\\/]/,
+              priority: 40,
+              includeDependenciesRecursively: false,
+            },
+            // The virtual list: rc-table's index re-exports its virtual table, which would bring the list into the
+            // shell; only a select's open option list (antdParts()) and the tree draw it.
+            {
+              name: 'virtual-list',
+              test: /@rc-component[\\/]virtual-list[\\/]/,
               priority: 40,
               includeDependenciesRecursively: false,
             },

@@ -72,8 +72,15 @@ export function whenSettled(fn: () => void): () => void {
   };
 }
 
+/**
+ * A select's option list is fetched when a select first opens (antdParts(), issue 31: not on every first
+ * paint); fetched ahead once the page is settled, so that the first opening shows its options at once.
+ */
+const warmOptionList = () => import('@rc-component/select/es/OptionList').catch(ignore);
+
 /** When the menu renders: every page's code, once the page on screen is settled (`whenSettled`). */
 export const prefetchMenu = (paths: string[]): (() => void) =>
   whenSettled(() => {
+    void warmOptionList();
     for (const path of paths) prefetchCode(path);
   });
