@@ -1,4 +1,7 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { xlsxStream } from './xlsx-writer.ts';
@@ -59,4 +62,27 @@ describe('xlsxStream backpressure', () => {
     await wb.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
     expect(wb.worksheets[0].rowCount).toBe(BATCH * BATCHES + 1);
   }, 120_000);
+});
+
+describe('xlsxStream loads only exceljs’s streaming writer (issue 31)', () => {
+  it('writes a sheet without loading the package’s index, its readers or its CSV', () => {
+    // In a process of its own: the modules a first export loads, as Node's require cache lists them.
+    const script = `
+      import { createRequire } from 'node:module';
+      import { xlsxStream } from './xlsx-writer.ts';
+      const xlsx = await xlsxStream('用户', [{ key: 'code', header: '编码' }]);
+      const bytes = (async () => { let n = 0; for await (const c of xlsx.output) n += c.length; return n; })();
+      xlsx.add({ code: 'U1' });
+      await xlsx.finish();
+      const loaded = Object.keys(createRequire(import.meta.url).cache).filter((f) => f.includes('/node_modules/exceljs/'));
+      console.log(JSON.stringify({ bytes: await bytes, loaded: loaded.map((f) => f.split('/node_modules/exceljs/')[1]) }));
+    `;
+    const here = path.dirname(fileURLToPath(import.meta.url));
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: here, encoding: 'utf8' });
+    const { bytes, loaded } = JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '{}') as { bytes: number; loaded: string[] };
+    expect(bytes).toBeGreaterThan(0);
+    expect(loaded).toContain('lib/stream/xlsx/workbook-writer.js');
+    expect(loaded).not.toContain('excel.js');
+    expect(loaded.filter((f) => /reader|csv/.test(f))).toEqual([]);
+  }, 60_000);
 });
