@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { loadSchemas } from '@console/contract/endpoint';
 import Fastify, { type FastifyReply, type FastifyServerOptions, LogController } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -51,6 +52,7 @@ export async function build({ config, db, pool, logger = false, web = {}, openap
       typeof config.trustProxy === 'number' ? (_addr: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    schemaController: { compilersFactory: fastifyCompilersOnDemand },
     requestTimeout: 60_000,
     // While draining (SIGTERM), a request that arrives on a connection opened before the signal is served
     // (its answer closes the connection) instead of Fastify's English 503; new connections are refused.
@@ -97,3 +99,11 @@ export async function build({ config, db, pool, logger = false, web = {}, openap
 }
 
 export type App = Awaited<ReturnType<typeof build>>;
+
+// Fastify makes its own compilers (ajv, fast-json-stringify) as it is created, though no route here uses them:
+// inputs and replies go through the compilers set in build(). Loaded if ever asked for (issue 31: a warm start).
+const fromFastify = (id: string) => createRequire(createRequire(import.meta.url).resolve('fastify'))(id);
+const fastifyCompilersOnDemand = {
+  buildValidator: (...args: unknown[]) => fromFastify('@fastify/ajv-compiler')()(...args),
+  buildSerializer: (...args: unknown[]) => fromFastify('@fastify/fast-json-stringify-compiler')()(...args),
+};

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { userPassword } from '@console/contract/users';
+import { userPassword } from '@console/contract/password';
 import { z } from 'zod';
 
 const port = z.coerce

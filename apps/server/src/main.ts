@@ -62,6 +62,10 @@ async function serve(database?: Launched) {
   prepared.catch(() => {});
   const log = bufferedLog();
   const app = await build({ config, db, pool, logger: { level: config.logLevel, stream: log.stream } });
+  // The first reply reads the global Response (@fastify/compress's onSend asks whether the payload is one), which
+  // loads Node's fetch implementation, ~15–30 ms: loaded here, while PostgreSQL or the migrations may still be
+  // coming, instead of inside the first request (issue 31).
+  void globalThis.Response;
   await prepared;
   let stopping = false;
   // Answers finished while draining close their keep-alive connection, so the server can close.

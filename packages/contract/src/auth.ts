@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOGIN_MESSAGES } from './login.ts';
-import { passwordRule } from './users.ts';
+import { passwordRule } from './password.ts';
 
 export * from './api/auth.ts';
 

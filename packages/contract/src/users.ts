@@ -1,28 +1,14 @@
 import { z } from 'zod';
 import { updateTimeField } from './resource.ts';
-import { COMMON_PASSWORDS } from './common-passwords.ts';
 import { optionalText, pageQuery } from './paging.ts';
 import { USER_NAME_MAX } from './api/users.ts';
+import { userPassword } from './password.ts';
 
 export * from './api/users.ts';
 
 const text = (msg: string, max: number, maxMsg = `不能超过${max}个字符`) => z.string({ error: msg }).trim().min(1, msg).max(max, maxMsg);
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/**
- * Password policy (docs/security.md): 8 to 128 characters of any kind, no composition rules, and none of the
- * most common passwords.
- */
-export const passwordRule = (empty: string, label = '密码') =>
-  z
-    .string({ error: empty })
-    .min(1, empty)
-    .min(8, `${label}至少8个字符`)
-    .max(128, `${label}不能超过128个字符`)
-    .refine((v) => !COMMON_PASSWORDS.has(v.toLowerCase()), '密码过于简单，请换一个');
-
-export const userPassword = passwordRule('请输入密码');
 
 const statusOf = (allowed: readonly number[], msg: string) => z.coerce.number({ error: msg }).refine((v) => allowed.includes(v), msg);
 

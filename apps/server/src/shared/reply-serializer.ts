@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import { isDeepStrictEqual } from 'node:util';
-import fastJson from 'fast-json-stringify';
+import type fastJsonStringify from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify';
 import { serializerCompiler as zodSerializer } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -48,9 +49,14 @@ export function compileReply(schema: unknown): ((data: unknown) => string) | und
   try {
     const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'throw' }) as Record<string, unknown>;
     delete json.$schema;
-    return fastJson(json) as (data: unknown) => string;
+    return fastJson()(json) as (data: unknown) => string;
   } catch {
     // A transform, a custom type or anything else JSON Schema cannot say: zod writes it, as before.
     return undefined;
   }
 }
+
+// fast-json-stringify (and the ajv it loads, ~30 ms of a warm start's CPU) comes with the first reply that has a
+// schema: the readiness probe, the first request a start answers, has none (issue 31).
+let fastJsonModule: typeof fastJsonStringify | undefined;
+const fastJson = () => (fastJsonModule ??= createRequire(import.meta.url)('fast-json-stringify') as typeof fastJsonStringify);
