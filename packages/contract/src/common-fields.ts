@@ -98,6 +98,8 @@ export const COMMON = {
   validity: { label: '有效期', kind: 'text' },
   role: { label: '角色', kind: 'text' },
   ip: { label: 'IP', kind: 'code' },
+  // The browser a sign-in came from (its User-Agent): the sign-in log and the online sessions.
+  userAgent: { label: '浏览器', kind: 'longtext', width: 240 },
   warehouse: { label: '仓库', kind: 'ref', ref: 'warehouse' },
   category: { label: '分类', kind: 'ref', ref: 'category' },
   title: { label: '标题', kind: 'text' },

@@ -140,6 +140,9 @@ export const exportFields = (d: Pick<Declaration, 'fields'>): Placed[] => {
   return placed.length ? placed : fieldsIn(d, 'list');
 };
 
+/** A field's header in an export file: its label, money with its unit (the page shows ¥ in the cell, the file a plain number). */
+export const exportHeader = (f: Pick<FieldDecl, 'kind' | 'label'>) => (f.kind === 'money' ? `${f.label}（元）` : f.label);
+
 /** Field name → label of the fields in one place (the audit's and the export's headers). */
 export const labelsIn = (d: Pick<Declaration, 'fields'>, place: Place): Record<string, string> =>
   Object.fromEntries(fieldsIn(d, place).map((f) => [f.name, f.label]));

@@ -73,6 +73,7 @@ export const onlineRow = z.object({
   name: z.string(),
   roleName: z.string(),
   ip: z.string(),
+  userAgent: z.string(),
   loginTime: z.string(),
   lastSeenTime: z.string(),
   /** The caller's own session (it cannot be kicked). */

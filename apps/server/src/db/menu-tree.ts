@@ -162,7 +162,7 @@ export const MENU_TREE: GroupDef[] = [
         actions: [...crud, 'approve', 'complete', 'cancel', 'export'],
       },
       { name: 'allocPlan', label: '配额分配', url: sub('alloc', 'plan'), actions: [...crud, 'activate', 'close', 'export'] },
-      { name: 'autoAlloc', label: '自动分配', url: sub('alloc', 'auto'), actions: ['query', 'preview', 'apply'] },
+      { name: 'autoAlloc', label: '自动分配', url: sub('alloc', 'auto'), actions: ['query', 'preview', 'apply', 'export'] },
       {
         name: 'partnerHipac',
         label: '海拍客分配',

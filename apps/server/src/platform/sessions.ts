@@ -5,7 +5,7 @@ import { menus } from '../db/schema/menus.ts';
 import { roleMenus, roles } from '../db/schema/roles.ts';
 import { permVersion } from '../db/schema/meta.ts';
 import { users } from '../db/schema/users.ts';
-import { sessions } from '../db/schema/auth.ts';
+import { sessions, USER_AGENT_MAX } from '../db/schema/auth.ts';
 import { perDb } from './per-db.ts';
 
 export type SessionUser = {
@@ -24,9 +24,12 @@ export type SessionUser = {
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function createSession(db: DbOrTx, userCode: string, ip: string) {
+/** Where a sign-in came from, as the request told it (the online sessions show both). */
+export type SignInOrigin = { ip: string; userAgent: string };
+
+export async function createSession(db: DbOrTx, userCode: string, { ip, userAgent }: SignInOrigin) {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userCode, ip });
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userCode, ip, userAgent: userAgent.slice(0, USER_AGENT_MAX) });
   return token;
 }
 

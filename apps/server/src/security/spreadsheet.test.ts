@@ -41,7 +41,7 @@ const PAYLOADS = {
   sku: '=6+6',
 };
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
-/** Exports whose list needs a filter to show anything (the sales report: a period and a dimension). */
+/** Exports whose list needs a filter to show anything (the sales report: a period and a dimension; the auto-allocation preview: its plan, set once seeded). */
 const QUERIES: Record<string, Record<string, unknown>> = { spDataReport: { dimension: 'sp', startDate: today, endDate: today } };
 /** Exports that hold only codes (letters, digits, _ and -, never first) and numbers: no text can reach them. */
 const CODES_ONLY = new Set(['invReport']);
@@ -127,7 +127,16 @@ async function seedHostileText() {
     .insert(semiannualReturns)
     .values({ returnNo: 'SR-FORMULA', retCode, period: '2026H2', warehouseCode, amount: 100, reason: PAYLOADS.reason });
   await ok('/stock/sellin/add', { spCode: sp.spCode, retCode, skuCode: code, quantity: 1, saleDate: today });
-  await ok('/alloc/plan/add', { planName: PAYLOADS.plan, skuCode: code, dimension: 1, periodStart: today, periodEnd: today, total: 5 });
+  const plan = await ok('/alloc/plan/add', {
+    planName: PAYLOADS.plan,
+    skuCode: code,
+    dimension: 1,
+    periodStart: today,
+    periodEnd: today,
+    total: 5,
+  });
+  // The auto-allocation preview of that plan shares it over the formula-named shop (its export names the shop).
+  QUERIES.autoAlloc = { planId: plan.id, days: 30 };
   // A partner's answer reaches a sync record's error as text (the sync writes it, no call of the console does).
   for (const partner of ['hipac', 'fsct', 'dcc', 'yuou'])
     await t.db.execute(

@@ -1,4 +1,4 @@
-import { type Declaration, exportFields, fieldsIn, type Placed, rangeOf, rowFields } from '@console/contract/declaration';
+import { type Declaration, exportFields, exportHeader, fieldsIn, type Placed, rangeOf, rowFields } from '@console/contract/declaration';
 import { type AnyColumn, eq, getTableColumns, ilike, type SQL, type Table } from 'drizzle-orm';
 import { formatValue, KIND_WIDTH } from '@console/contract/format';
 import { centsToYuan } from '@console/contract/money';
@@ -13,12 +13,18 @@ import type { WriteEvent } from './write-events.ts';
  * money as plain yuan (the header says 元, the cell stays a number a spreadsheet can add), enums by label.
  */
 export function declaredExportColumns<R>(d: Pick<Declaration, 'fields'>): ExportColumn<R>[] {
-  return exportFields(d).map((f) => ({
-    key: f.name as keyof R & string,
-    header: f.kind === 'money' ? `${f.label}（元）` : f.label,
-    width: Math.max(10, Math.round((f.width ?? KIND_WIDTH[f.kind]) / 8)),
-    format: f.kind === 'money' ? (v) => centsToYuan(Number(v)) : f.kind === 'enum' ? (v) => formatValue(f, v) : undefined,
-  }));
+  return exportFields(d).map((f) => {
+    const format: ExportColumn<R>['format'] =
+      f.kind === 'money' ? (v) => centsToYuan(Number(v)) : f.kind === 'enum' ? (v) => formatValue(f, v) : undefined;
+    const empty = f.cell?.empty;
+    return {
+      key: f.name as keyof R & string,
+      header: exportHeader(f),
+      width: Math.max(10, Math.round((f.width ?? KIND_WIDTH[f.kind]) / 8)),
+      // An empty value reads as the page shows it (a price for every grade: 全部), not as a blank cell.
+      format: empty ? (v, row) => (v == null || v === '' ? empty : format ? format(v, row) : (v as string | number)) : format,
+    };
+  });
 }
 
 /** A resource's audit labels and value formats from its declaration: the fields placed in 'audit'. */

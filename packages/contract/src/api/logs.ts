@@ -85,6 +85,7 @@ export const onlineUserResource = declare({
     name: commonField('personName', ['list']),
     roleName: { label: COMMON_LABELS.role, kind: 'text', in: ['list'] },
     ip: operationLogResource.fields.ip,
+    userAgent: commonField('userAgent', ['list']),
     loginTime: { label: '登录时间', kind: 'datetime', in: ['list'] },
     lastSeenTime: { label: '最近活动', kind: 'datetime', in: ['list'] },
   }),

@@ -260,7 +260,8 @@ export const skuPriceResource = declare({
   endpoints: skuPriceApi,
   fields: fields({
     ...skuOnPlatform,
-    gradeCode: { label: COMMON_LABELS.grade, kind: 'code', in: ['list'], width: 90 },
+    // No grade: the price holds for every grade.
+    gradeCode: { label: COMMON_LABELS.grade, kind: 'code', in: ['list'], width: 90, cell: { empty: '全部' } },
     price: { label: PRICE, kind: 'money', in: ['list'], width: 100 },
     ...common({ validFrom: ['list'], validTo: ['list'] }),
     ...listedStatus,

@@ -1,7 +1,7 @@
 import { ALLOC_FORMULA, AUTO_FIELDS, allocPlanApi, autoAllocApi, PLAN_MACHINE } from '@console/contract/api/alloc';
 import type { AutoAllocLine } from '@console/contract/alloc';
 import { can } from '@console/contract/declaration';
-import { CONFIRM_WORDS, declaredColumns, Permission, useCall } from '@console/web-kit/resource';
+import { CONFIRM_WORDS, declaredColumns, ExportButton, Permission, useApi, useCall, usePermissions } from '@console/web-kit/resource';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, InputNumber, Popconfirm, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
@@ -19,6 +19,10 @@ export default function AutoAllocPage() {
   const [planId, setPlanId] = useState<number>();
   const [days, setDays] = useState(30);
   const [lines, setLines] = useState<AutoAllocLine[] | null>(null);
+  // The inputs of the preview on screen: 导出 exports that one, whatever the form says since.
+  const [shown, setShown] = useState({ planId: 0, days: 30 });
+  const client = useApi();
+  const { has } = usePermissions();
   const [busy, setBusy] = useState(false);
   const plans = useQuery({
     queryKey: [AREA, 'auto', 'plans'],
@@ -32,6 +36,7 @@ export default function AutoAllocPage() {
     try {
       const reply = await call(e, { planId, days });
       setLines(reply.data);
+      setShown({ planId, days });
       if (e === autoAllocApi.apply) {
         message.success(reply.message);
         await qc.invalidateQueries({ queryKey: [AREA] });
@@ -90,7 +95,10 @@ export default function AutoAllocPage() {
         <Alert style={{ marginTop: 16 }} type="info" showIcon title="分配公式" description={ALLOC_FORMULA} />
       </Card>
       {lines && plan && (
-        <Card title={`分配预览：${plan.planName}（计划总量 ${plan.total}，合计 ${lines.reduce((n, l) => n + l.quota, 0)}）`}>
+        <Card
+          title={`分配预览：${plan.planName}（计划总量 ${plan.total}，合计 ${lines.reduce((n, l) => n + l.quota, 0)}）`}
+          extra={<ExportButton client={client} resource="autoAlloc" query={shown} allowed={has('autoAlloc.export')} />}
+        >
           <QuotaChart lines={lines} />
           <Table<AutoAllocLine>
             rowKey="code"

@@ -36,7 +36,7 @@ export default function LoginLogPage() {
         },
         { title: COMMON_LABELS.note, dataIndex: 'message' },
         { title: COMMON_LABELS.ip, dataIndex: 'ip', width: 140 },
-        { title: '浏览器', dataIndex: 'userAgent', ellipsis: true },
+        { title: COMMON_LABELS.userAgent, dataIndex: 'userAgent', ellipsis: true },
       ]}
     />
   );

@@ -2,12 +2,13 @@ import { skuPriceApi } from '@console/contract/api/products-api';
 import { skuPriceResource } from '@console/contract/api/products-resources';
 import type { SkuPrice } from '@console/contract/products-sku';
 import { ResourceTable } from '@console/web-kit/resource';
-import { yuan } from '@console/contract/money';
-import { times, validity } from './columns.tsx';
-import { skuPlatformColumns, skuPlatformSearch, useSkuPlatformForm } from './sku-platform.ts';
+import { skuPlatformSearch, useSkuPlatformForm } from './sku-platform.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
 
-/** Prices are typed in yuan and sent as integer cents (the 'money' field converts exactly). */
+/**
+ * Prices are typed in yuan and sent as integer cents (the 'money' field converts exactly). The columns are the
+ * declaration's, as the export's are: the file holds what the page shows (both dates, 全部 for no grade).
+ */
 export default function SkuPricePage() {
   const fields = useSkuPlatformForm([
     { name: 'gradeCode', label: '门店等级编码', placeholder: '不填表示全部等级' },
@@ -21,13 +22,6 @@ export default function SkuPricePage() {
       api={skuPriceApi}
       resource={skuPriceResource}
       search={skuPlatformSearch}
-      columns={[
-        ...skuPlatformColumns([120, 200, 120]),
-        { title: COMMON_LABELS.grade, dataIndex: 'gradeCode', width: 90, render: (g: string) => g || '全部' },
-        { title: skuPriceResource.fields.price.label, dataIndex: 'price', width: 100, render: yuan },
-        { ...validity, width: 200 },
-        ...times,
-      ]}
       scrollX={1400}
       form={{ fields, defaults: { platformCode: '0004', gradeCode: '' } }}
     />

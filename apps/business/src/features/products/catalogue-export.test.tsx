@@ -7,6 +7,8 @@ import CategoryPage from './CategoryPage.tsx';
 import PropertyPage from './PropertyPage.tsx';
 import SkuPlatformPage from './SkuPlatformPage.tsx';
 import SkuPricePage from './SkuPricePage.tsx';
+import { exportFields, exportHeader } from '@console/contract/declaration';
+import { skuPriceResource } from '@console/contract/api/products-resources';
 import SpuPage from './SpuPage.tsx';
 
 beforeEach(stubBrowser);
@@ -72,5 +74,30 @@ describe('catalogue pages', { timeout: 120_000 }, () => {
     await waitFor(() =>
       expect(client.post).toHaveBeenCalledWith('/export/create', { resource: page, query: expect.any(Object) }, undefined),
     );
+  });
+
+  it('SKU价格 shows the columns its export writes, in the same order, and 全部 for a price of every grade', async () => {
+    const client = fakeClient({ '/product/sku/price/queryList': () => ok([{ ...base, ...PAGES[4][3] }], { total: 1 }) });
+    const view = await renderWith(<SkuPricePage />, client, ['skuPrice.query']);
+    await waitFor(() => expect(view.container.textContent).toContain('¥12.50'));
+    const titles = [...view.container.querySelectorAll('thead th')]
+      .map((th) => (th.textContent ?? '').trim())
+      // The row number and the actions belong to the page, not to a row's data.
+      .filter((x) => x && x !== '序号' && x !== '操作');
+    // The file's header is these fields' export headers (money with its unit: the page shows ¥ in the cell).
+    expect(titles).toEqual(exportFields(skuPriceResource).map((f) => f.label));
+    expect(exportFields(skuPriceResource).map(exportHeader)).toEqual([
+      'SKU编码',
+      'SKU名称',
+      '平台',
+      '门店等级',
+      '价格（元）',
+      '生效日期',
+      '失效日期',
+      '状态',
+      '更新时间',
+      '创建时间',
+    ]);
+    expect(view.container.querySelector('tbody')?.textContent).toContain('全部');
   });
 });

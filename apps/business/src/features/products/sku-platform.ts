@@ -28,10 +28,3 @@ export function useSkuPlatformForm(own: FieldDef[] = []) {
     [skus],
   );
 }
-
-/** SKU code, SKU name and platform columns, at the page's widths. */
-export const skuPlatformColumns = ([code, name, platform]: [number, number, number]) => [
-  { title: COMMON_LABELS.skuCode, dataIndex: 'skuCode', width: code },
-  { title: COMMON_LABELS.skuName, dataIndex: 'skuName', width: name },
-  { title: COMMON_LABELS.platform, dataIndex: 'platformName', width: platform },
-];

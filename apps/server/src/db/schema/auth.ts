@@ -1,6 +1,9 @@
 import { index, integer, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { code, defaultNow, orEmpty, timeOrNull } from '../columns.ts';
 
+/** How much of a request's User-Agent a session and a sign-in log row keep (real ones are a few hundred characters). */
+export const USER_AGENT_MAX = 500;
+
 /** Only the SHA-256 of a token is stored; the token itself lives in the browser alone. */
 export const sessions = pgTable(
   'sys_session',
@@ -10,6 +13,7 @@ export const sessions = pgTable(
     id: uuid().notNull().defaultRandom().unique(),
     userCode: code(),
     ip: orEmpty(64),
+    userAgent: orEmpty(USER_AGENT_MAX),
     createdAt: defaultNow(),
     lastSeenAt: defaultNow(),
     endedAt: timeOrNull(),

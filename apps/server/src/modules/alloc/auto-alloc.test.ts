@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { orderTestApp } from '../order/order.fixtures.ts';
 import { scopedUser } from '../shop/shop.fixtures.ts';
 import { sellins } from '../../db/schema/stock.ts';
+import { AUTO_FIELDS } from '@console/contract/api/alloc';
+import { shownAndExported } from '../../test/export-matches-list.ts';
 import { allocFixtures } from './alloc-test-kit.ts';
 
 const { t, token, f } = await orderTestApp();
@@ -127,5 +129,38 @@ describe('auto-allocation', () => {
     expect((await post('/sellout/autoAlloc/preview', { planId: id, days: 30 }, limited)).body.code).toBe(404);
     expect((await post('/sellout/autoAlloc/apply', { planId: id, days: 30 }, limited)).body.code).toBe(404);
     expect((await a.lines(id)).data).toEqual([]);
+  });
+
+  it('export (导出): the file is the preview, for the admin and for a user whose scope holds every code; outside it the task fails', async () => {
+    const sku = (await f.sku(0)).code;
+    const [r1, r2, r3] = await shops(3);
+    await sold(sku, [
+      { retCode: r1, quantity: 5 },
+      { retCode: r2, quantity: 3 },
+    ]);
+    const id = await a.plan(sku, [{ code: r3, quota: 0 }], { total: 10 }, true);
+    const query = { planId: id, days: 30 };
+    const limited = await scopedUser(t, [{ dataType: 1, dataList: [r1, r2, r3].join(',') }]);
+    for (const who of [token, limited]) {
+      const preview = await post('/sellout/autoAlloc/preview', query, who);
+      expect(preview.body.data).toHaveLength(3);
+      const { list, exported } = await shownAndExported(t, who, {
+        resource: { fields: AUTO_FIELDS, page: { menu: 'autoAlloc' } },
+        rows: preview.body.data,
+        query,
+      });
+      expect(exported).toEqual(list);
+      expect(exported.header).toEqual(['编码', '名称', '出货量', '分配配额']);
+    }
+    // Like the preview, the export refuses a share it cannot show whole.
+    const partial = await scopedUser(t, [{ dataType: 1, dataList: r1 }]);
+    expect((await post('/sellout/autoAlloc/preview', query, partial)).body.code).toBe(404);
+    await expect(
+      shownAndExported(t, partial, { resource: { fields: AUTO_FIELDS, page: { menu: 'autoAlloc' } }, rows: [], query }),
+    ).rejects.toThrow('autoAlloc: export failed');
+    expect((await t.post('/export/create', { resource: 'autoAlloc', query: { planId: id, days: 0 } }, { token })).body).toMatchObject({
+      code: 400,
+      message: '统计天数不能小于1',
+    });
   });
 });

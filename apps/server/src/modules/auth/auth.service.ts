@@ -6,7 +6,7 @@ import { dummyHash, hashPassword, verifyPassword } from '../../shared/password.t
 import { menuTreeForRole } from '../menus/menu-tree.service.ts';
 import { roles } from '../../db/schema/roles.ts';
 import { users } from '../../db/schema/users.ts';
-import { createSession, endSession, endUserSessions } from '../../platform/sessions.ts';
+import { createSession, endSession, endUserSessions, type SignInOrigin } from '../../platform/sessions.ts';
 import { accountKey, failSlot, ipKey, lockKey, releaseSlot, THROTTLE, takeSlot } from '../../platform/throttle.ts';
 import { formatTime } from '../../shared/time.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
@@ -36,8 +36,8 @@ const retryAfter = (until: Date) => Math.max(1, Math.ceil((until.getTime() - Dat
  * Sign-in. The address takes a throttle slot first (one address spraying many accounts gets 429 with
  * the time it may try again), then the account (a locked account answers exactly like a wrong password).
  */
-async function login(db: Db, body: LoginBody, ip: string, timeZone: string) {
-  const addr = await takeSlot(db, ipKey(ip), THROTTLE.perIp);
+async function login(db: Db, body: LoginBody, origin: SignInOrigin, timeZone: string) {
+  const addr = await takeSlot(db, ipKey(origin.ip), THROTTLE.perIp);
   if (!addr.allowed) {
     const until = addr.lockedUntil ?? (await lockKey(db, addr.key));
     throw tooMany(`登录失败次数过多，请于 ${formatTime(until, timeZone)} 后再试`, { retryAfter: retryAfter(until) });
@@ -69,7 +69,7 @@ async function login(db: Db, body: LoginBody, ip: string, timeZone: string) {
   if (user.status !== 1) throw new AppError(403, '账号已停用，请联系管理员');
 
   const [role] = await db.select({ roleName: roles.roleName }).from(roles).where(eq(roles.code, user.roleCode));
-  const token = await createSession(db, user.code, ip);
+  const token = await createSession(db, user.code, origin);
   return {
     loginId: user.loginId,
     name: user.name,
@@ -83,7 +83,7 @@ async function login(db: Db, body: LoginBody, ip: string, timeZone: string) {
 /** Sign-in as called: every attempt leaves one sign-in log row; a successful one then meets the session limit. */
 export async function signIn(body: LoginBody, ctx: RequestCtx, maxSessions: number) {
   const attempt = { loginId: body.loginId, ip: ctx.ip, userAgent: ctx.userAgent ?? '' };
-  const result = await withLoginLog(ctx.db, attempt, () => login(ctx.db, body, ctx.ip, ctx.tz));
+  const result = await withLoginLog(ctx.db, attempt, () => login(ctx.db, body, attempt, ctx.tz));
   await enforceSessionLimit(ctx.db, result.token, maxSessions);
   return result;
 }

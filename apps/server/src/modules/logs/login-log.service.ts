@@ -8,6 +8,7 @@ import type { RequestCtx } from '../../shared/request-context.ts';
 import { formatTime } from '../../shared/time.ts';
 import { timeRange } from '../../shared/time-range.ts';
 import { loginLogs } from '../../db/schema/logs.ts';
+import { USER_AGENT_MAX } from '../../db/schema/auth.ts';
 
 export type Attempt = { loginId: string; ip: string; userAgent: string };
 
@@ -24,7 +25,7 @@ export async function recordLogin(db: DbOrTx, a: Attempt, result: LoginResult, m
   await db.insert(loginLogs).values({
     loginId: a.loginId.trim().slice(0, 64),
     ip: a.ip.slice(0, 64),
-    userAgent: a.userAgent.slice(0, 500),
+    userAgent: a.userAgent.slice(0, USER_AGENT_MAX),
     result,
     message: message.slice(0, 200),
   });

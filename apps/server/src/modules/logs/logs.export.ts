@@ -76,7 +76,7 @@ registerExport<typeof loginLogQuery._zod.output, LoginRow>({
     { key: 'result', header: COMMON_LABELS.result, format: (v) => LOGIN_RESULT_LABELS[v as LoginResult] ?? String(v) },
     { key: 'message', header: COMMON_LABELS.note, width: 30 },
     { key: 'ip', header: COMMON_LABELS.ip },
-    { key: 'userAgent', header: '浏览器', width: 40 },
+    { key: 'userAgent', header: COMMON_LABELS.userAgent, width: 40 },
   ],
   rows: async function* (ctx, q) {
     const query = ctx.db.select(loginFields).from(lg).where(loginLogWhere(q, ctx.tz)).orderBy(desc(lg.createdAt), desc(lg.id));

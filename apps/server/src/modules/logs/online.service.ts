@@ -50,6 +50,7 @@ export async function listOnline(
         name: users.name,
         roleName: sql<string>`coalesce(${roles.roleName}, '')`,
         ip: sessions.ip,
+        userAgent: sessions.userAgent,
         createdAt: sessions.createdAt,
         lastSeenAt: sessions.lastSeenAt,
       },

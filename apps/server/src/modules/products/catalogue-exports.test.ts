@@ -62,6 +62,7 @@ describe('catalogue exports', () => {
     const listing = await sameAsList({ resource: skuPlatformResource, list: skuPlatformApi.queryList, query: { skuId } }, 1);
     expect(listing).toMatchObject({ SKU名称: '测试SKU', 状态: '启用' });
     const price = await sameAsList({ resource: skuPriceResource, list: skuPriceApi.queryList, query: { skuId } }, 1);
-    expect(price).toMatchObject({ '价格（元）': '12.50', 生效日期: '2020-01-01', 失效日期: '2099-12-31' });
+    // No grade reads 全部 in the file as on the page.
+    expect(price).toMatchObject({ 门店等级: '全部', '价格（元）': '12.50', 生效日期: '2020-01-01', 失效日期: '2099-12-31' });
   });
 });

@@ -17,7 +17,17 @@ import type { RequestCtx } from '../../shared/request-context.ts';
 export type StockType = 'RECEIVE' | 'LOCK' | 'UNLOCK' | 'SHIP' | 'ADJUST' | 'TRANSFER_OUT' | 'TRANSFER_IN' | 'RETURN';
 
 /** The document behind an operation, written into its ledger row. */
-export type StockSource = { sourceType: string; sourceNo: string; operator: string; reason?: string };
+export type StockSource = {
+  sourceType: string;
+  sourceNo: string;
+  operator: string;
+  reason?: string;
+  /**
+   * The demo's history only: its movement dated this many days back, so the stock report tells how stock
+   * arose over weeks rather than all at its first start. No operation of a user sets it.
+   */
+  daysAgo?: number;
+};
 
 export type StockLine = { warehouseCode: string; skuCode: string; quantity: number };
 
@@ -39,9 +49,9 @@ type Change = { type: StockType; onHand: number; locked: number };
 const ledgerInsert = (change: Change, src: StockSource, updated: SQL) => sql`
   with u as (${updated})
   insert into wms_stock_ledger (inventory_id, warehouse_code, sku_code, type, on_hand_delta, locked_delta,
-                                on_hand_after, locked_after, source_type, source_no, reason, operator)
+                                on_hand_after, locked_after, source_type, source_no, reason, operator${src.daysAgo ? sql`, created_at` : sql``})
   select id, warehouse_code, sku_code, ${change.type}, ${change.onHand}::int, ${change.locked}::int, on_hand, locked,
-         ${src.sourceType}, ${src.sourceNo}, ${src.reason ?? ''}, ${src.operator}
+         ${src.sourceType}, ${src.sourceNo}, ${src.reason ?? ''}, ${src.operator}${src.daysAgo ? sql`, now() - make_interval(days => ${src.daysAgo}::int)` : sql``}
   from u
   returning id, inventory_id, on_hand_after, locked_after`;
 

@@ -125,12 +125,15 @@ export async function seedWms(tx: Tx) {
   if (!skuCodes.length) return;
 
   const poNo = () => nextDocNo(tx, 'PO', 'Asia/Shanghai');
-  const system = (sourceType: string, sourceNo: string, reason = ''): StockSource => ({
+  const system = (sourceType: string, sourceNo: string, reason = '', daysAgo = 0): StockSource => ({
     sourceType,
     sourceNo,
     reason,
     operator: '系统管理员(admin)',
+    daysAgo,
   });
+  /** When each warehouse × SKU first came in (days back): its later movements come after it. */
+  const receivedAgo = new Map<string, number>();
   /** A purchase order with its lines (`receivedQty` each); answers its number. */
   const purchaseOrder = async (
     head: { warehouseCode: string; supplierName: string; remark: string; status: number },
@@ -156,8 +159,17 @@ export async function seedWms(tx: Tx) {
       head,
       lines.map((l) => ({ ...l, receivedQty: l.quantity })),
     );
-    for (const l of lines)
-      await stockIn(tx, { warehouseCode: w.warehouseCode, ...l }, system('PO', no, `采购入库 ${SUPPLIERS[wi % SUPPLIERS.length]}`));
+    // The opening stock arrived over six weeks, warehouse after warehouse, each PO in a few deliveries
+    // (the stock report's chart then shows stock building up, not one bar on the first start's day).
+    for (const [i, l] of lines.entries()) {
+      const daysAgo = 41 - wi * 5 - (i % 4) * 3;
+      receivedAgo.set(`${w.warehouseCode}|${l.skuCode}`, daysAgo);
+      await stockIn(
+        tx,
+        { warehouseCode: w.warehouseCode, ...l },
+        system('PO', no, `采购入库 ${SUPPLIERS[wi % SUPPLIERS.length]}`, daysAgo),
+      );
+    }
   }
 
   // Open purchase orders in every state of the flow.
@@ -178,7 +190,7 @@ export async function seedWms(tx: Tx) {
     );
     for (const [k, l] of lines.entries())
       if (received(k))
-        await stockIn(tx, { warehouseCode: w.warehouseCode, skuCode: l.skuCode, quantity: received(k) }, system('PO', no, '分批到货'));
+        await stockIn(tx, { warehouseCode: w.warehouseCode, skuCode: l.skuCode, quantity: received(k) }, system('PO', no, '分批到货', 2));
   }
 
   // Province returns in each state but the last (receiving one is left to the user).
@@ -200,7 +212,9 @@ export async function seedWms(tx: Tx) {
   // A stocktake correction, so the ledger's other types show (locks come from the demo orders' approvals).
   const rows = await tx.select().from(inventory).orderBy(asc(inventory.id)).limit(60);
   for (const [i, r] of rows.entries()) {
-    if (i % 9 === 0) await adjust(tx, r.id, -2, system('STOCKTAKE', `INV${r.id}`, '月度盘点：破损'));
+    // Counted a week or more after the goods came in.
+    const counted = Math.max(1, (receivedAgo.get(`${r.warehouseCode}|${r.skuCode}`) ?? 8) - 7 - (i % 3) * 4);
+    if (i % 9 === 0) await adjust(tx, r.id, -2, system('STOCKTAKE', `INV${r.id}`, '月度盘点：破损', counted));
   }
   // Low-stock thresholds on a few SKUs, a little above what some warehouse holds: the workbench's card shows a number.
   for (const [i, r] of rows.entries()) {

@@ -1,0 +1,1 @@
+ALTER TABLE "sys_session" ADD COLUMN "user_agent" varchar(500) DEFAULT '' NOT NULL;
