@@ -1,7 +1,11 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: a single worker on a 2-core machine. The server's files
+    // spend most of their time waiting on PostgreSQL (another process), so one worker per core keeps both busy.
+    maxWorkers: Math.max(2, os.availableParallelism()),
     projects: [
       {
         test: {

@@ -3,8 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MENU_TREE } from '../db/menu-tree.ts';
 import { neutralise } from '../modules/exports/xlsx-writer.ts';
 import { scopedUser } from '../modules/shop/shop.fixtures.ts';
-import { seedDemo } from '../seed/demo.ts';
-import { buildTestApp, type TestApp } from '../test/build-app.ts';
+import { buildDemoTestApp, type TestApp } from '../test/build-app.ts';
 import { exportedSheet } from '../test/export-file.ts';
 import { declaredExportColumns } from './declared.ts';
 import { defaultExportPages, exportPages, exportSource } from './export-registry.ts';
@@ -17,8 +16,7 @@ import { defaultExportPages, exportPages, exportSource } from './export-registry
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
-  t = await buildTestApp();
-  await t.db.transaction((tx) => seedDemo(tx));
+  t = await buildDemoTestApp();
   token = await t.login();
   return () => t.close();
 }, 180_000);

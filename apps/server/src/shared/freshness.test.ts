@@ -1,7 +1,6 @@
 import { STALE_MESSAGE } from '@console/contract/resource';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../seed/demo.ts';
-import { buildTestApp, type TestApp } from '../test/build-app.ts';
+import { buildDemoTestApp, type TestApp } from '../test/build-app.ts';
 
 /**
  * Optimistic concurrency on every edit form's call: two editors read the same row, both save; the first
@@ -183,8 +182,7 @@ let token: string;
 let doc: Doc;
 
 beforeAll(async () => {
-  t = await buildTestApp({ API_DOCS: 'true' });
-  await t.db.transaction((tx) => seedDemo(tx));
+  t = await buildDemoTestApp({ API_DOCS: 'true' });
   token = await t.login();
   doc = (t.app as unknown as { swagger: () => Doc }).swagger();
 }, 120_000);

@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { Endpoint } from '@console/contract/endpoint';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../seed/demo.ts';
 import { contentArticles } from '../db/schema/content.ts';
 import { exportTasks } from '../db/schema/exports.ts';
 import { operationLogs } from '../db/schema/logs.ts';
@@ -11,7 +10,7 @@ import { shopWalletLedger } from '../db/schema/shop.ts';
 import { deliveries, provinceReturns } from '../db/schema/wms.ts';
 import { scheduleJobLogs, scheduleJobs } from '../db/schema/jobs.ts';
 import { PASSWORD, roleHolding, signedInUser } from '../modules/users/system-fixtures.ts';
-import { buildTestApp, type TestApp } from '../test/build-app.ts';
+import { buildDemoTestApp, type TestApp } from '../test/build-app.ts';
 
 /**
  * Every big list pages by cursor: it declares its `order` to the shared list code, so moving to the next
@@ -134,8 +133,7 @@ let t: TestApp;
 let token: string;
 const refs: Record<string, string> = {};
 beforeAll(async () => {
-  t = await buildTestApp();
-  await t.db.transaction((tx) => seedDemo(tx));
+  t = await buildDemoTestApp();
   token = await t.login();
   // Rows the demo does not bring: users (with their sign-ins and sessions), export tasks, job runs.
   await roleHolding(t, '8950', ['system']);

@@ -4,6 +4,7 @@ import { afterAll, inject as provided } from 'vitest';
 import { type App, type BuildOptions, build } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createDb } from '../db/client.ts';
+import { demoTemplate } from './demo-template.ts';
 import { TEMPLATE_DB, TEST_ADMIN_PASSWORD, withDb } from './global-setup.ts';
 
 export { TEST_ADMIN_PASSWORD };
@@ -26,15 +27,30 @@ export async function onServer(serverUrl: string, statement: string) {
  * The built app on a database of its own (a copy of the migrated, seeded template), with helpers to
  * sign in and call it the way the console does.
  */
-export async function buildTestApp(
+export function buildTestApp(
   env: Record<string, string> = {},
+  extend?: (app: App) => void,
+  logger?: BuildOptions['logger'],
+  web?: BuildOptions['web'],
+) {
+  return appOn(TEMPLATE_DB, env, extend, logger, web);
+}
+
+/** buildTestApp on a copy of the demo template: the whole demo loaded, as `seedDemo` in one transaction loads it. */
+export async function buildDemoTestApp(env: Record<string, string> = {}) {
+  return appOn(await demoTemplate(provided('pgServerUrl')), env);
+}
+
+async function appOn(
+  template: string,
+  env: Record<string, string>,
   extend?: (app: App) => void,
   logger?: BuildOptions['logger'],
   web?: BuildOptions['web'],
 ) {
   const serverUrl = provided('pgServerUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `create database ${name} template ${TEMPLATE_DB}`);
+  await onServer(serverUrl, `create database ${name} template ${template}`);
 
   const url = withDb(serverUrl, name);
   // '$self' stands for the test database's own URL (DATABASE_READ_URL pointed at the primary).
@@ -81,7 +97,7 @@ export async function buildTestApp(
   };
 }
 
-export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+export type TestApp = Awaited<ReturnType<typeof appOn>>;
 
 /** A test file's app, closed after the file, with admin's token. */
 export async function signedInTestApp(env: Record<string, string> = {}) {

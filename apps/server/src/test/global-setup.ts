@@ -10,6 +10,8 @@ import { runMigrations } from '../db/migrate.ts';
 import { seed } from '../seed/seed.ts';
 
 export const TEMPLATE_DB = 'console_test_template';
+/** The template with the demo loaded, made by the first file that needs it (test/demo-template.ts). */
+export const DEMO_TEMPLATE_DB = 'console_test_demo';
 export const TEST_ADMIN_PASSWORD = 'Admin@12345';
 
 declare module 'vitest' {
@@ -30,7 +32,8 @@ export default async function setup(project: TestProject) {
   }
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`drop database if exists ${TEMPLATE_DB}`);
+  // A server kept between runs (TEST_DATABASE_URL) keeps the last run's demo template: made again from this template.
+  for (const db of [`${DEMO_TEMPLATE_DB}_build`, DEMO_TEMPLATE_DB, TEMPLATE_DB]) await admin.query(`drop database if exists ${db}`);
   await admin.query(`create database ${TEMPLATE_DB}`);
   await admin.end();
 
