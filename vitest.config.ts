@@ -24,6 +24,7 @@ export default defineConfig({
         resolve: { alias: [{ find: /^antd\/es\/(input\/Input|app\/context)$/, replacement: 'antd/lib/$1' }] },
         test: {
           name: 'web',
+          setupFiles: ['./packages/web-kit/src/test-teardown.ts'],
           include: [
             'apps/console/src/**/*.test.{ts,tsx}',
             'apps/business/src/**/*.test.{ts,tsx}',

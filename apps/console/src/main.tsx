@@ -38,9 +38,14 @@ async function startRouter(to?: string, options?: { replace?: boolean }) {
 }
 
 // Signing in takes a round trip (password hashing): the router, the shell and the home page load meanwhile.
+// Best effort: a preload that fails (network, or a page left before it came) is not an error of its own; the
+// navigation loads the same chunks again and reports a failure through its error boundary.
+const ignore = () => {};
 registerShellPreload(() => {
-  void loadRouter().then(({ preloadLayout }) => preloadLayout());
-  void import('./app/page-registry.tsx').then(({ findPage }) => findPage('/homepage')?.load());
+  loadRouter()
+    .then(({ preloadLayout }) => preloadLayout())
+    .catch(ignore);
+  import('./app/page-registry.tsx').then(({ findPage }) => findPage('/homepage')?.load()).catch(ignore);
 });
 
 // The login page opens without the router (and without react-router's code): the first navigation after

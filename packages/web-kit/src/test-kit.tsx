@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { expect, vi } from 'vitest';
 import { exportsApi } from '@console/contract/api/exports';
 import { ApiProvider } from './api-context.tsx';
+import { EXPORT_CENTER_HINT } from './ExportButton.tsx';
 import { PermissionProvider } from './permissions.tsx';
 import type { RequestClient } from './request.ts';
 
@@ -158,4 +159,6 @@ export async function expectExportButton(page: () => ReactNode, o: ExportCase) {
   await waitFor(() =>
     expect(client.post).toHaveBeenCalledWith(exportsApi.create.path, { resource: o.menu, query: o.query ?? {} }, undefined),
   );
+  // The user is told where the file will be; waiting for it also lets the click's last render finish inside the test.
+  await waitFor(() => expect(document.body.textContent).toContain(EXPORT_CENTER_HINT));
 }
