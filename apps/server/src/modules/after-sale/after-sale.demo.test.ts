@@ -31,4 +31,4 @@ it('seeds after-sales in every state on shipped and completed orders, with their
     await n(sql`select count(*)::int as n from order_after_sale a
       where a.status <> (select l.to_status from order_after_sale_log l where l.after_sale_id = a.id order by l.id desc limit 1)`),
   ).toBe(0);
-});
+}, 240_000);

@@ -34,4 +34,4 @@ it('seeds sell-in history on the plans’ SKUs and plans in every state whose us
       sql`select count(*)::int as n from alloc_plan p where p.total < (select coalesce(sum(quota), 0) from alloc_line l where l.plan_id = p.id)`,
     ),
   ).toBe(0);
-});
+}, 240_000);

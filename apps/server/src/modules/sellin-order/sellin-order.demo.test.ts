@@ -17,4 +17,4 @@ it('seeds sell-in orders in three states, the shipped ones out of stock through 
     await n(sql`select count(*)::int n from wms_stock_ledger where type = 'SHIP' and source_type = 'SELLIN'`),
   );
   expect(await n(sql`select count(*)::int n from wms_inventory where locked < 0 or on_hand < locked`)).toBe(0);
-});
+}, 240_000);

@@ -19,4 +19,4 @@ it('seeds half-year returns in every state within the cap, with their stock retu
   expect(await n(sql`select count(*)::int n from order_semiannual_return where status = 30`)).toBe(
     await n(sql`select count(*)::int n from shop_wallet_ledger where type = 3 and reason like '半年退货退款 SR%'`),
   );
-});
+}, 240_000);
