@@ -24,14 +24,14 @@ export default defineConfig({
         resolve: { alias: [{ find: /^antd\/es\/(input\/Input|app\/context)$/, replacement: 'antd/lib/$1' }] },
         test: {
           name: 'web',
-          setupFiles: ['./packages/web-kit/src/test-teardown.ts'],
           include: [
             'apps/console/src/**/*.test.{ts,tsx}',
             'apps/business/src/**/*.test.{ts,tsx}',
             'packages/**/src/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
           ],
-          environment: 'jsdom',
+          // jsdom, leaving a late React task of a finished file a window to read (test-env.ts says why).
+          environment: './packages/web-kit/src/test-env.ts',
         },
       },
     ],

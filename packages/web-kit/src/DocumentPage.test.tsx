@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { giftOrderApi } from '@console/contract/api/gift-order';
 import { TRANSFER_MACHINE, transferResource } from '@console/contract/api/stock';
 import { fireEvent, waitFor } from '@testing-library/react';

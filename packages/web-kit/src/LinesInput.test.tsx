@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { fireEvent } from '@testing-library/react';
 import { Input } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { brandApi } from '@console/contract/api/products-api';
 import { schemas } from '@console/contract/endpoint';
 import { z } from 'zod';

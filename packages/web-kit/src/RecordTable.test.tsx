@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { logsApi, onlineUserResource } from '@console/contract/api/logs';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

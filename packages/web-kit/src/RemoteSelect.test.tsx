@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { shopInfoApi } from '@console/contract/api/shop';
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

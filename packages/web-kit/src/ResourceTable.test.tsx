@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { brandApi } from '@console/contract/api/products-api';
 import { brandResource } from '@console/contract/api/products-resources';
 import { fireEvent, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResourceToolbar } from './ResourceToolbar.tsx';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { STATUS_OPTIONS } from '@console/contract/api/resource';
 import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { stockTransferApi } from '@console/contract/api/stock';
 import { transferCreate, transferUpdate } from '@console/contract/stock';
 import { fireEvent, waitFor } from '@testing-library/react';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { render } from '@testing-library/react';
 import { ConfigProvider, message } from 'antd';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { machine } from '@console/contract/declaration';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isLoading } from './loading-store.ts';
 import { createRequest, NETWORK_ERROR, RequestError, TIMEOUT_ERROR, toQueryString } from './request.ts';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { brandApi } from '@console/contract/api/products-api';
 import { fireEvent, render } from '@testing-library/react';
 import type { ColumnType } from 'antd/es/table';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { brandApi } from '@console/contract/api/products-api';
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { act, fireEvent, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type BatchStatus, batchStatusButtons, useSelection } from './selection.tsx';

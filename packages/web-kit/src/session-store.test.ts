@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import type { MenuNode } from '@console/contract/auth';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearSession, getMenus, getPermissionKeys, getSessionUser, getToken, hasPermission, saveSession } from './session-store.ts';

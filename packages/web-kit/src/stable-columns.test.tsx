@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { brandApi } from '@console/contract/api/products-api';
 import { fireEvent, renderHook, waitFor } from '@testing-library/react';
 import type { TableColumnsType } from 'antd';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { wmsBaseApi } from '@console/contract/api/wms';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

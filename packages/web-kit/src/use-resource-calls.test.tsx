@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { brandApi } from '@console/contract/api/products-api';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

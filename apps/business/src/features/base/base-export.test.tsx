@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { expectExportButton, resetBrowser, stubBrowser } from '@console/web-kit/test-kit';
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, it } from 'vitest';

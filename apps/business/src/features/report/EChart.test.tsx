@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { render, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { EChart } from './EChart.tsx';

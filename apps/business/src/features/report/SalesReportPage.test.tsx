@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount, prefetch } from '../../entry.ts';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { fireEvent, waitFor } from '@testing-library/react';
 import { button, fakeClient, ok, renderWith, resetBrowser, stubBrowser, tableTexts } from '@console/web-kit/test-kit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { waitFor } from '@testing-library/react';
 import { fakeClient, ok, renderWith, resetBrowser, stubBrowser, tableTexts } from '@console/web-kit/test-kit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
