@@ -50,10 +50,12 @@ export async function stockContention(url: string, rounds: number): Promise<Stoc
       figure.succeeded += outcomes.filter((o) => o === 'ok').length;
       figure.refused += outcomes.filter((o) => o === 'refused').length;
       figure.otherErrors += outcomes.filter((o) => o === 'error').length;
+      // Its own rows only: the area lists' million seeded ledger rows (no foreign key) reuse inventory ids 1–20,000.
       const { rows } = await db.execute<{ ok: boolean }>(sql`
         select i.on_hand = sum(l.on_hand_delta) and i.locked = sum(l.locked_delta) and i.locked = 100 as ok
         from wms_inventory i join wms_stock_ledger l on l.inventory_id = i.id
-        where i.warehouse_code = ${line.warehouseCode} and i.sku_code = ${line.skuCode} group by i.id`);
+        where i.warehouse_code = ${line.warehouseCode} and i.sku_code = ${line.skuCode}
+          and l.source_type = ${src.sourceType} group by i.id`);
       figure.ledgerBalanced &&= rows[0]?.ok === true;
     }
   } finally {
