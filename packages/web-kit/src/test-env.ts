@@ -2,7 +2,7 @@
 // React's scheduler runs its tasks on Node's setImmediate, and a page's timers (a message closing) are Node's:
 // both outlive jsdom's window. A task that ran after a file's window was gone read `window.event` and threw
 // "window is not defined": an unhandled error that failed the run at random, by how busy the machine was.
-import { builtinEnvironments, type Environment } from 'vitest/environments';
+import { builtinEnvironments, type Environment } from 'vitest/runtime';
 
 export default {
   name: 'jsdom-gone-quietly',
