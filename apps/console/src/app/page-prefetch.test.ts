@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PREFETCH_AT_ONCE, prefetchMenu, prefetchPage } from './page-prefetch.ts';
+
+// Each page's chunk is a promise the test settles by hand: what is in flight at any moment is known.
+const loads = vi.hoisted(() => new Map<string, () => void>());
+vi.mock('./page-registry.tsx', () => {
+  const load = (path: string) =>
+    new Promise<void>((resolve) =>
+      loads.set(path, () => {
+        loads.delete(path);
+        resolve();
+      }),
+    );
+  return { findPage: (path: string) => (path.startsWith('/p') ? { path, load: () => load(path) } : undefined), isSubappPath: () => false };
+});
+vi.mock('../micro/subapp-host-lazy.ts', () => ({ loadSubappHost: () => Promise.resolve() }));
+vi.mock('../micro/subapp-loader.ts', () => ({ loadSubapp: () => Promise.resolve({}) }));
+vi.mock('@rc-component/select/es/OptionList', () => ({}));
+
+const paths = Array.from({ length: 8 }, (_, i) => `/p${i}`);
+/** Long enough for whenSettled's quiet period and its idle callback. */
+const settle = () => vi.advanceTimersByTimeAsync(5_000);
+const finish = async (path: string) => {
+  loads.get(path)?.();
+  await vi.advanceTimersByTimeAsync(0);
+};
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  loads.clear();
+});
+afterEach(() => vi.useRealTimers());
+
+describe('prefetchMenu', () => {
+  it("fetches the menu's pages a few at a time, in menu order, each as one before it arrives", async () => {
+    const stop = prefetchMenu(paths);
+    await settle();
+    expect([...loads.keys()]).toEqual(paths.slice(0, PREFETCH_AT_ONCE));
+    await finish('/p0');
+    expect([...loads.keys()]).toEqual(['/p1', '/p2']);
+    for (const p of paths) await finish(p);
+    expect(loads.size).toBe(0);
+    stop();
+  });
+
+  it('starts nothing more after a menu click until the opened page has settled, then goes on', async () => {
+    const stop = prefetchMenu(paths);
+    await settle();
+    prefetchPage('/p7');
+    await finish('/p0');
+    await finish('/p1');
+    // Only the clicked page's own chunk is on its way.
+    expect([...loads.keys()]).toEqual(['/p7']);
+    await finish('/p7');
+    await settle();
+    expect([...loads.keys()]).toEqual(['/p2', '/p3']);
+    stop();
+  });
+
+  it('fetches nothing once the menu is gone', async () => {
+    const stop = prefetchMenu(paths);
+    await settle();
+    stop();
+    await finish('/p0');
+    await finish('/p1');
+    expect(loads.size).toBe(0);
+  });
+});
