@@ -57,6 +57,18 @@ describe('prefetchMenu', () => {
     stop();
   });
 
+  it('waits for a page opened just before it was to start', async () => {
+    const stop = prefetchMenu(paths);
+    await vi.advanceTimersByTimeAsync(500);
+    prefetchPage('/p7');
+    await vi.advanceTimersByTimeAsync(400);
+    expect([...loads.keys()]).toEqual(['/p7']);
+    await finish('/p7');
+    await settle();
+    expect([...loads.keys()]).toEqual(['/p0', '/p1']);
+    stop();
+  });
+
   it('fetches nothing once the menu is gone', async () => {
     const stop = prefetchMenu(paths);
     await settle();

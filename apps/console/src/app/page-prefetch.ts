@@ -22,8 +22,9 @@ export function prefetchCode(path: string): void {
   loadCode(path).catch(ignore);
 }
 
-/** Menu clicks so far: the idle prefetch gives way to each (prefetchMenu). */
+/** Menu clicks so far, and when the last one was: the idle prefetch gives way to each (prefetchMenu). */
 let clicks = 0;
+let clickedAt = Number.NEGATIVE_INFINITY;
 
 /**
  * A menu click: the page's first list call starts now, in parallel with its code, under the key its table
@@ -31,6 +32,7 @@ let clicks = 0;
  */
 export function prefetchPage(path: string): void {
   clicks++;
+  clickedAt = performance.now();
   const page = findPage(path);
   if (page) {
     page.load().catch(ignore);
@@ -44,11 +46,14 @@ export function prefetchPage(path: string): void {
 /** The page on screen counts as loaded once nothing has been fetched for this long (data or code). */
 const QUIET_MS = 600;
 
-/** Milliseconds since the last response of any kind ended (code, data, images). */
+/**
+ * Milliseconds since the last response of any kind ended (code, data, images), or since the last menu click:
+ * a request in flight has no entry yet, and a click's own are all in flight at first.
+ */
 function quietFor(): number {
   const last = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).reduce(
     (end, e) => Math.max(end, e.responseEnd),
-    0,
+    clickedAt,
   );
   return performance.now() - last;
 }
