@@ -57,6 +57,7 @@ async function grantAdminAllScope(tx: DbOrTx, adminCode: string) {
 
 /** Base data every database needs. Safe to run on every start: it only adds what is missing. */
 export async function seed(db: Db, config: Config, say: (msg: string) => void) {
+  let seededMenus = false;
   const password = await db.transaction(async (tx) => {
     // One starting instance at a time: several instances may boot against one database together.
     await tx.execute(sql`select pg_advisory_xact_lock(727001)`);
@@ -67,6 +68,7 @@ export async function seed(db: Db, config: Config, say: (msg: string) => void) {
     const known = new Set((await tx.select({ code: menus.code }).from(menus)).map((m) => m.code));
     const added = flattenMenuTree().filter((r) => !known.has(r.code));
     if (added.length) {
+      seededMenus = true;
       await tx
         .insert(menus)
         .values(added.map((r) => ({ ...r, visible: '0', status: '1' })))
@@ -98,6 +100,9 @@ export async function seed(db: Db, config: Config, say: (msg: string) => void) {
     await grantAdminAllScope(tx, code);
     return config.adminPassword ? undefined : pwd;
   });
+  // A new database has no planner statistics until autovacuum comes by (a minute or more): the menu tree's
+  // query was planned as a nested loop over every entry twice, 300 ms a call (issue 31's mixed load).
+  if (seededMenus) await db.execute(sql`analyze sys_menu, sys_role_menu`);
   await seedGrades(db);
   await seedDefaultJobs(db, config.timeZone);
   await seedBaseDictionaries(db);

@@ -6,7 +6,7 @@ import { dummyHash, hashPassword, verifyPassword } from '../../shared/password.t
 import { menuTreeForRole } from '../menus/menu-tree.service.ts';
 import { roles } from '../../db/schema/roles.ts';
 import { users } from '../../db/schema/users.ts';
-import { createSession, endSession, endUserSessions, type SignInOrigin } from '../../platform/sessions.ts';
+import { createSession, endSession, endUserSessions, type SignInOrigin, userAuthority } from '../../platform/sessions.ts';
 import { accountKey, failSlot, ipKey, lockKey, releaseSlot, THROTTLE, takeSlot } from '../../platform/throttle.ts';
 import { formatTime } from '../../shared/time.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
@@ -52,6 +52,7 @@ async function login(db: Db, body: LoginBody, origin: SignInOrigin, timeZone: st
       pwdHash: users.pwdHash,
       status: users.status,
       roleCode: users.roleCode,
+      permVersion: userAuthority.permVersion,
     })
     .from(users)
     .where(and(eq(users.loginId, body.loginId.trim()), ne(users.status, 5)));
@@ -76,7 +77,7 @@ async function login(db: Db, body: LoginBody, origin: SignInOrigin, timeZone: st
     roleName: role?.roleName ?? '',
     roleCode: user.roleCode,
     token,
-    menu: await menuTreeForRole(db, user.roleCode),
+    menu: await menuTreeForRole(db, user.roleCode, Number(user.permVersion)),
   };
 }
 
@@ -90,8 +91,8 @@ export async function signIn(body: LoginBody, ctx: RequestCtx, maxSessions: numb
 
 /** The signed-in user and their menus as they are now: the console re-reads them on start, so a widened role shows after a reload. */
 export async function currentMenu(_input: unknown, { db, user }: RequestCtx) {
-  const { loginId, name, roleName, roleCode } = user;
-  return { loginId, name, roleName, roleCode, menu: await menuTreeForRole(db, roleCode) };
+  const { loginId, name, roleName, roleCode, permVersion } = user;
+  return { loginId, name, roleName, roleCode, menu: await menuTreeForRole(db, roleCode, permVersion) };
 }
 
 /** Sign-out ends the session that made the call. */

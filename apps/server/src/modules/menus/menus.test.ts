@@ -164,6 +164,26 @@ describe('menu calls', () => {
     expect((await t.post('/menu/status', { code: 'nope' }, { token: admin })).status).toBe(404);
   });
 
+  it("the holder's menu tree (kept per role and permission version) follows a rename, a disable and a removal at once", async () => {
+    const code = await addMenu({ label: '改名前' });
+    await roleHolding(t, '8103', ['system', code]);
+    const { token } = await signedInUser(t, 'menutree', '8103');
+    const pages = async () => {
+      const tree = (await t.get('/user/currentMenu', {}, { token })).body.data.menu as { children?: { label: string }[] }[];
+      return (tree[0]?.children ?? []).map((m) => m.label);
+    };
+    expect(await pages()).toEqual(['改名前']);
+    expect(await pages()).toEqual(['改名前']);
+    await t.post('/menu/update', { code, ...menu({ label: '改名后' }) }, { token: admin });
+    expect(await pages()).toEqual(['改名后']);
+    await t.post('/menu/status', { code }, { token: admin });
+    expect(await pages()).toEqual([]);
+    await t.post('/menu/status', { code, status: '1' }, { token: admin });
+    expect(await pages()).toEqual(['改名后']);
+    await roleHolding(t, '8103', ['system']);
+    expect(await pages()).toEqual([]);
+  });
+
   it('menu key hijack: renaming the entry that carries a key, then pointing an own entry at it, both refused', async () => {
     // The attacker's role holds the menu screen's keys and one entry of its own, but not userManagement.add.
     const own = await addMenu({ mType: '2', url: 'attacker.own' });

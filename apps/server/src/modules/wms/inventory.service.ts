@@ -106,13 +106,13 @@ export const setInventoryStatus =
 /** Stocktake: on hand changes by delta through the stock operation (never below locked: 409 库存不足). */
 export async function adjustInventory(b: z.output<typeof inventoryAdjust>, ctx: RequestCtx) {
   return inTx(ctx, async (tx) => {
+    // The row stays locked until commit: its codes come back with the change, not from another round trip.
     const done = await adjust(tx, b.id, b.delta, sourceOf(ctx, 'STOCKTAKE', `INV${b.id}`, b.reason));
-    const [r] = await tx.select({ wh: inventory.warehouseCode, sku: inventory.skuCode }).from(inventory).where(eq(inventory.id, b.id));
     await wmsAudit('inventory', { onHand: '在库数量', reason: '调整原因' })(
       tx,
       ctx,
       '库存调整',
-      `${r.wh}/${r.sku}`,
+      `${done.warehouseCode}/${done.skuCode}`,
       { onHand: done.onHand - b.delta },
       { onHand: done.onHand, reason: b.reason },
     );

@@ -32,7 +32,7 @@ export type StockSource = {
 export type StockLine = { warehouseCode: string; skuCode: string; quantity: number };
 
 /** A ledger row as the operation left it. */
-export type StockResult = { inventoryId: number; ledgerId: number; onHand: number; locked: number };
+export type StockResult = { inventoryId: number; ledgerId: number; warehouseCode: string; skuCode: string; onHand: number; locked: number };
 
 /** The source of an operation done by the signed-in user. */
 export const sourceOf = (ctx: RequestCtx, sourceType: string, sourceNo: string, reason = ''): StockSource => ({
@@ -53,12 +53,14 @@ const ledgerInsert = (change: Change, src: StockSource, updated: SQL) => sql`
   select id, warehouse_code, sku_code, ${change.type}, ${change.onHand}::int, ${change.locked}::int, on_hand, locked,
          ${src.sourceType}, ${src.sourceNo}, ${src.reason ?? ''}, ${src.operator}${src.daysAgo ? sql`, now() - make_interval(days => ${src.daysAgo}::int)` : sql``}
   from u
-  returning id, inventory_id, on_hand_after, locked_after`;
+  returning id, inventory_id, warehouse_code, sku_code, on_hand_after, locked_after`;
 
-type Row = { id: number; inventory_id: number; on_hand_after: number; locked_after: number };
+type Row = { id: number; inventory_id: number; warehouse_code: string; sku_code: string; on_hand_after: number; locked_after: number };
 const resultOf = (r: Row): StockResult => ({
   inventoryId: r.inventory_id,
   ledgerId: Number(r.id),
+  warehouseCode: r.warehouse_code,
+  skuCode: r.sku_code,
   onHand: r.on_hand_after,
   locked: r.locked_after,
 });

@@ -173,6 +173,10 @@ describe('inventory /wms/inv and ledger /wms/history', () => {
     expect(refused.body).toMatchObject({ code: 409, message: '库存不足' });
     const done = await t.post('/wms/inv/adjust', { id: row.id, delta: -10, reason: '盘亏' }, as);
     expect(done.body).toMatchObject({ code: 200, data: { onHand: 40, locked: 40, available: 0 } });
+    const { rows: logged } = await t.db.execute<{ target_id: string }>(
+      sql`select target_id from sys_operation_log where target_type = 'inventory' and action = '库存调整' order by id desc limit 1`,
+    );
+    expect(logged).toEqual([{ target_id: `${w.warehouseCode}/${plenty}` }]);
     expect((await t.post('/wms/inv/adjust', { id: row.id, delta: 0, reason: 'x' }, as)).status).toBe(400);
     expect((await t.post('/wms/inv/adjust', { id: 999999, delta: 1, reason: 'x' }, as)).status).toBe(404);
 
