@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 
 /**
  * Background work outside the request (exports, scheduled-job runs). With JOBS on (the default) it runs on
@@ -75,17 +75,62 @@ function inlineQueue(log: FastifyInstance['log']): JobQueue & { drain(): Promise
 
 const QUEUE_SETUP_LOCK = 727004;
 
-function bossQueue(app: FastifyInstance): JobQueue & { start(): Promise<void>; stop(): Promise<void> } {
-  // pg-boss runs its SQL on the app's own pool: nothing else to configure, embedded or external.
-  const boss = new PgBoss({
-    db: { executeSql: (text, values) => app.pool.query(text, values) },
-    schedule: false,
-    supervise: true,
-    migrate: true,
-  });
-  boss.on('error', (err) => app.log.error({ err }, 'pg-boss'));
+function bossQueue(app: FastifyInstance): JobQueue & { start(): Promise<PgBoss>; stop(): Promise<void> } {
   const workers: { name: string; handler: QueueHandler<object>; options: QueueOptions }[] = [];
   let started = false;
+  let starting: Promise<PgBoss> | undefined;
+  const boot = async () => {
+    // Loaded here, not with the server: no first request needs it (issue 31's warm start).
+    const { default: Boss } = await import('pg-boss');
+    // pg-boss runs its SQL on the app's own pool: nothing else to configure, embedded or external.
+    const boss = new Boss({
+      db: { executeSql: (text, values) => app.pool.query(text, values) },
+      schedule: false,
+      supervise: true,
+      migrate: true,
+    });
+    boss.on('error', (err) => app.log.error({ err }, 'pg-boss'));
+    // Instances starting together would create pg-boss's schema and queues at once and deadlock: one at a time.
+    const lock = await app.pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [QUEUE_SETUP_LOCK]);
+      await boss.start();
+      for (const w of workers) {
+        await boss.createQueue(w.name, {
+          name: w.name,
+          policy: w.options.policy ?? 'standard',
+          expireInSeconds: w.options.expireInSeconds ?? 3600,
+        });
+      }
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [QUEUE_SETUP_LOCK]).catch(() => {});
+      lock.release();
+    }
+    started = true;
+    for (const w of workers) {
+      for (let i = 0; i < (w.options.concurrency ?? 1); i++) {
+        // pg-boss waits out the polling interval after every job, so a worker took at most one job a second
+        // (300 due pushes at start: 75 s before a new order's push). A worker that just found a job asks for
+        // the next at once; only an empty fetch waits the second.
+        const id: string = await boss.work<object>(
+          w.name,
+          { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true },
+          async ([job]) => {
+            try {
+              return await w.handler(job.data, job.retryCount + 1);
+            } finally {
+              boss.notifyWorker(id);
+            }
+          },
+        );
+      }
+    }
+    return boss;
+  };
+  const start = () => {
+    starting ??= boot();
+    return starting;
+  };
   return {
     kind: 'pg-boss',
     work(name, handler, options = {}) {
@@ -93,6 +138,7 @@ function bossQueue(app: FastifyInstance): JobQueue & { start(): Promise<void>; s
       workers.push({ name, handler: handler as QueueHandler<object>, options });
     },
     async send(name, data, options = {}) {
+      const boss = await start();
       const opts = {
         retryLimit: options.retryLimit ?? 0,
         retryDelay: options.retryDelaySeconds,
@@ -112,45 +158,10 @@ function bossQueue(app: FastifyInstance): JobQueue & { start(): Promise<void>; s
       );
       return rows[0];
     },
-    async start() {
-      // Instances starting together would create pg-boss's schema and queues at once and deadlock: one at a time.
-      const lock = await app.pool.connect();
-      try {
-        await lock.query('select pg_advisory_lock($1)', [QUEUE_SETUP_LOCK]);
-        await boss.start();
-        for (const w of workers) {
-          await boss.createQueue(w.name, {
-            name: w.name,
-            policy: w.options.policy ?? 'standard',
-            expireInSeconds: w.options.expireInSeconds ?? 3600,
-          });
-        }
-      } finally {
-        await lock.query('select pg_advisory_unlock($1)', [QUEUE_SETUP_LOCK]).catch(() => {});
-        lock.release();
-      }
-      started = true;
-      for (const w of workers) {
-        for (let i = 0; i < (w.options.concurrency ?? 1); i++) {
-          // pg-boss waits out the polling interval after every job, so a worker took at most one job a second
-          // (300 due pushes at start: 75 s before a new order's push). A worker that just found a job asks for
-          // the next at once; only an empty fetch waits the second.
-          const id: string = await boss.work<object>(
-            w.name,
-            { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true },
-            async ([job]) => {
-              try {
-                return await w.handler(job.data, job.retryCount + 1);
-              } finally {
-                boss.notifyWorker(id);
-              }
-            },
-          );
-        }
-      }
-    },
+    start,
     async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: 20_000, close: false });
+      const boss = await starting?.catch(() => undefined);
+      await boss?.stop({ graceful: true, wait: true, timeout: 20_000, close: false });
     },
   };
 }
@@ -165,7 +176,12 @@ export default fp(
     }
     const q = bossQueue(app);
     app.decorate('queue', q);
-    app.addHook('onReady', () => q.start());
+    // The queue starts beside the server, not before it listens: pg-boss's start (its schema check, the queues,
+    // the workers) took a warm start's last ~100 ms, and no first request waits for it. A job sent before it
+    // ends waits for it; a start that fails is logged, and every send reports it.
+    app.addHook('onReady', async () => {
+      q.start().catch((err) => app.log.error({ err }, 'pg-boss did not start'));
+    });
     app.addHook('onClose', () => q.stop());
   },
   { name: 'queue', dependencies: ['db'] },
