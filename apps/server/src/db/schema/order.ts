@@ -44,10 +44,12 @@ export const orders = pgTable(
   (t) => [
     // The list is newest first (createdAt, id); a status tab with a date range walks the first index, a user
     // scoped to some shops the third (with the id, the page's keys come from the index alone: no heap fetch
-    // per matching order before the sort), the DX list the fourth (see bench "orders").
+    // per matching order before the sort), the DX list the fourth (see bench "orders"). The third leads with the
+    // status: a status tab's shops then sit side by side, not each among its other statuses (bench, 200 shops:
+    // 12 buffers instead of 16, the keys and the count about a quarter less CPU each).
     index('order_info_status_created_idx').on(t.status, t.createdAt, t.id),
     index('order_info_created_idx').on(t.createdAt, t.id),
-    index('order_info_ret_status_created_idx').on(t.retCode, t.status, t.createdAt, t.id),
+    index('order_info_status_ret_created_idx').on(t.status, t.retCode, t.createdAt, t.id),
     index('order_info_source_created_idx').on(t.source, t.createdAt, t.id),
     // An agent's own DX list (坐席 see only the orders they placed), newest first.
     index('order_info_creator_created_idx').on(t.creator, t.createdAt, t.id),

@@ -28,7 +28,7 @@ describe('orders list plan', () => {
     const { rows } = await t.pool.query<{ col: string }>(
       `select a.attname as col from pg_index i join pg_class c on c.oid = i.indexrelid
          join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
-       where c.relname = 'order_info_ret_status_created_idx'`,
+       where c.relname = 'order_info_status_ret_created_idx'`,
     );
     const covered = new Set(rows.map((r) => r.col));
     expect([...read].filter((c) => !covered.has(c))).toEqual([]);
