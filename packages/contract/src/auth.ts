@@ -1,3 +1,4 @@
+import { COMMON_LABELS } from './common-fields.ts';
 import { z } from 'zod';
 import { LOGIN_MESSAGES } from './login.ts';
 import { passwordRule } from './password.ts';
@@ -57,7 +58,7 @@ export const exitBody = z.strictObject({ token: z.string().max(200).optional() }
 
 export const updatePwdCurrBody = z.strictObject({
   pwd: z.string({ error: '请输入原密码' }).min(1, '请输入原密码').max(128),
-  newPwd: passwordRule('请输入新密码', '新密码'),
+  newPwd: passwordRule('请输入新密码', COMMON_LABELS.newPwd),
 });
 /** The change-password dialog's confirmation: checked in the browser, never sent (spec §5). */
 export const newPwdConfirm = z.string({ error: '请再次输入新密码' }).min(1, '请再次输入新密码');

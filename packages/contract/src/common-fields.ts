@@ -121,6 +121,14 @@ export const COMMON = {
   email: { label: '邮箱', kind: 'text' },
   // An allocation plan: its declaration, its id in every plan call, the auto allocation's plan field.
   plan: { label: '配额计划', kind: 'ref', ref: 'allocPlan' },
+  // A new password: the change-password call's rule and the user screen's change and reset dialogs.
+  newPwd: { label: '新密码', kind: 'text' },
+  // An article's category: its form, list column, export and log.
+  articleType: { label: '所属分类', kind: 'text' },
+  // A product as a line, a picker or an API tag names it.
+  product: { label: '商品', kind: 'text' },
+  // Why a wallet or stock movement was made: the wallet adjustment, its ledger and the stock history.
+  reason: { label: '原因', kind: 'longtext' },
 } as const satisfies Record<string, Omit<FieldDecl, 'in'>>;
 
 export type CommonName = keyof typeof COMMON;

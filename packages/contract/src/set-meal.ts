@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { centsField } from './coupon.ts';
 import { dateField, idField, listQuery, nameField, qtyField, rowBase, statusField, updateBody } from './resource.ts';
 import { COMMON_LABELS } from './common-fields.ts';
-import { SET_MEAL_FIELDS } from './api/set-meal.ts';
+import { SET_MEAL, SET_MEAL_FIELDS } from './api/set-meal.ts';
 
 export * from './api/set-meal.ts';
 
@@ -15,7 +15,7 @@ export const setMealLine = z.strictObject({
 
 export const setMealCreate = z
   .strictObject({
-    name: nameField('套餐'),
+    name: nameField(SET_MEAL),
     lines: z
       .array(setMealLine, { error: '请添加套餐商品' })
       .min(1, '请添加套餐商品')
@@ -28,7 +28,7 @@ export const setMealCreate = z
     status: statusField.default(1),
   })
   .refine((b) => b.validFrom <= b.validTo, { message: '生效日期不能晚于失效日期', path: ['validTo'] });
-export const setMealUpdate = updateBody(setMealCreate, { id: idField('套餐') });
+export const setMealUpdate = updateBody(setMealCreate, { id: idField(SET_MEAL) });
 export const setMealQuery = listQuery({});
 export const setMealRow = z.object({
   ...rowBase,

@@ -63,7 +63,7 @@ export const ledgerRow = z.object({
 export const moveBody = z.strictObject({
   retCode: retCodeInput,
   amount: centsField(COMMON_LABELS.amount),
-  reason: requiredText('原因', 200),
+  reason: requiredText(COMMON_LABELS.reason, 200),
 });
 export const moveResult = z.object({ balanceBefore: z.number(), balanceAfter: z.number() });
 

@@ -15,4 +15,11 @@ export const WORDS = {
   complete: '完成',
   // The edit verb: an edit transition's button and the operation log's action of every update.
   edit: '修改',
+  // The add and delete verbs: a button, a permission's name in the menu tree and the operation log's action.
+  add: '新增',
+  delete: '删除',
+  // A cancel transition, a confirmation's cancel button and a running export's cancel.
+  cancel: '取消',
+  // A run, push, payment, export or sign-in that did not succeed.
+  failed: '失败',
 } as const;

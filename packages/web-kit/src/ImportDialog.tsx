@@ -1,3 +1,4 @@
+import { WORDS } from '@console/contract/words';
 import { requestOf } from '@console/contract/endpoint';
 import { importsApi } from '@console/contract/api/imports';
 import type { ImportReport } from '@console/contract/imports';
@@ -51,7 +52,7 @@ export function ImportDialog({
       destroyOnHidden
       footer={
         <Space>
-          <Button onClick={close}>取消</Button>
+          <Button onClick={close}>{WORDS.cancel}</Button>
           <Button disabled={!file} loading={busy} onClick={() => send(true)}>
             校验
           </Button>

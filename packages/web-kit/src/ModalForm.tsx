@@ -1,3 +1,4 @@
+import { WORDS } from '@console/contract/words';
 import { Alert, Button, Col, Drawer, Form, Input, Modal, Row, Space, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { SchemaRef } from '@console/contract/endpoint';
@@ -260,7 +261,7 @@ function SchemaModalForm(props: ModalFormProps) {
         destroyOnHidden
         footer={
           <Space style={{ float: 'right' }}>
-            <Button onClick={onClose}>取消</Button>
+            <Button onClick={onClose}>{WORDS.cancel}</Button>
             <Button type="primary" loading={saving} onClick={submit}>
               {okText}
             </Button>
@@ -278,7 +279,7 @@ function SchemaModalForm(props: ModalFormProps) {
       onOk={done === null ? submit : onClose}
       confirmLoading={saving}
       okText={done === null ? okText : '关闭'}
-      cancelText="取消"
+      cancelText={WORDS.cancel}
       cancelButtonProps={done === null ? undefined : { style: { display: 'none' } }}
       width={props.width ?? 560}
       destroyOnHidden

@@ -1,3 +1,4 @@
+import { PAGES } from '@console/contract/api/pages';
 import type { FirstList } from '@console/web-kit/resource';
 import type { ComponentType } from 'react';
 import { lazyNamed } from '../shared/lazy-named.ts';
@@ -39,21 +40,27 @@ const first =
 export const pageRegistry: PageEntry[] = [
   page('/homepage', '首页', () => import('../features/home/HomePage.tsx'), 'HomePage', { noAuth: true }),
   page('/test', '区域选择', () => import('../features/area-picker/AreaPickerPage.tsx'), 'AreaPickerPage', { noAuth: true }),
-  page('/userManagement', '用户管理', () => import('../features/users/UsersPage.tsx'), 'UsersPage', {
+  page(PAGES.userManagement.path, PAGES.userManagement.title, () => import('../features/users/UsersPage.tsx'), 'UsersPage', {
     list: first('users', () => import('@console/contract/api/users').then((m) => m.usersApi)),
   }),
-  page('/roleManagement', '角色管理', () => import('../features/roles/RolesPage.tsx'), 'RolesPage', {
+  page(PAGES.roleManagement.path, PAGES.roleManagement.title, () => import('../features/roles/RolesPage.tsx'), 'RolesPage', {
     list: first('roles', () => import('@console/contract/api/roles').then((m) => m.rolesApi)),
   }),
-  page('/menuManagement', '菜单管理', () => import('../features/menus/MenusPage.tsx'), 'MenusPage', {
+  page(PAGES.menuManagement.path, PAGES.menuManagement.title, () => import('../features/menus/MenusPage.tsx'), 'MenusPage', {
     list: async () => {
       const { menusApi, MENU_ROOT } = await import('@console/contract/api/menus');
       return { area: 'menus', api: menusApi, filters: { code: MENU_ROOT }, failure: 'Fail!' };
     },
   }),
-  page('/departmentManagement', '部门管理', () => import('../features/departments/DepartmentsPage.tsx'), 'DepartmentsPage', {
-    list: first('departments', () => import('@console/contract/api/departments').then((m) => m.departmentsApi)),
-  }),
+  page(
+    PAGES.departmentManagement.path,
+    PAGES.departmentManagement.title,
+    () => import('../features/departments/DepartmentsPage.tsx'),
+    'DepartmentsPage',
+    {
+      list: first('departments', () => import('@console/contract/api/departments').then((m) => m.departmentsApi)),
+    },
+  ),
   page('/content/list', '文章管理', () => import('../features/content/ContentPage.tsx'), 'ContentPage', {
     list: first('content', () => import('@console/contract/api/content').then((m) => m.contentArticleApi)),
   }),

@@ -1,3 +1,5 @@
+import { PAGES } from '@console/contract/api/pages';
+import { WORDS } from '@console/contract/words';
 /**
  * The full menu tree every database is seeded with: groups (top level, mType '0'), pages (mType '0', url is
  * the route) and their button entries (mType '2', url `<pageName>.<action>` without a slash: the permission
@@ -9,10 +11,10 @@ export type GroupDef = { code: string; label: string; icon: string; pages: PageD
 
 export const ACTION_LABELS: Record<string, string> = {
   query: '查询',
-  add: '新增',
+  add: WORDS.add,
   edit: '编辑',
-  delete: '删除',
-  delte: '删除',
+  delete: WORDS.delete,
+  delte: WORDS.delete,
   status: '状态切换',
   reset: '重置密码',
   permission: '数据权限',
@@ -24,7 +26,7 @@ export const ACTION_LABELS: Record<string, string> = {
   import: '导入',
   approve: '审核',
   merge: '合并审核',
-  cancel: '取消',
+  cancel: WORDS.cancel,
   remark: '修改备注',
   address: '修改地址',
   run: '立即执行',
@@ -64,28 +66,28 @@ export const MENU_TREE: GroupDef[] = [
     pages: [
       {
         name: 'userManagement',
-        label: '用户管理',
+        label: PAGES.userManagement.title,
         url: '/userManagement',
         icon: 'UserOutlined',
         actions: ['query', 'reset', 'add', 'edit', 'delte', 'status', 'permission', 'export', 'import'],
       },
       {
         name: 'roleManagement',
-        label: '角色管理',
+        label: PAGES.roleManagement.title,
         url: '/roleManagement',
         icon: 'TeamOutlined',
         actions: ['query', 'add', 'edit', 'delete', 'status', 'menu', 'export'],
       },
       {
         name: 'menuManagement',
-        label: '菜单管理',
+        label: PAGES.menuManagement.title,
         url: '/menuManagement',
         icon: 'MenuOutlined',
         actions: ['query', 'add', 'status', 'edit', 'delete', 'export'],
       },
       {
         name: 'departmentManagement',
-        label: '部门管理',
+        label: PAGES.departmentManagement.title,
         url: '/departmentManagement',
         icon: 'ApartmentOutlined',
         actions: ['query', 'add', 'edit', 'delete', 'status', 'export'],

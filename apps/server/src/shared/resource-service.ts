@@ -310,7 +310,7 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
             .returning({ id: t.id })) as { id: number }[];
           await def.afterSave?.(tx, id, body);
           const after = await stored(tx, id);
-          await event(tx, ctx, '新增', after, null, after);
+          await event(tx, ctx, WORDS.add, after, null, after);
           // A document's number is made on insert: the caller learns it with the id.
           return (key ? { id, [key.field]: after[key.field] } : { id }) as AddedOf<A> & { id: number };
         }),
@@ -349,7 +349,7 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
         for (const r of rows) assertAllowed('delete', r, key ? ` ${r[key.field]} ` : '');
         await def.beforeDelete?.(tx, ids);
         await tx.delete(t).where(inArray(t.id, ids));
-        for (const r of rows) await event(tx, ctx, '删除', r, r, null);
+        for (const r of rows) await event(tx, ctx, WORDS.delete, r, r, null);
         return ids.length;
       });
     },

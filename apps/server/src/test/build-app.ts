@@ -36,9 +36,12 @@ export function buildTestApp(
   return appOn(TEMPLATE_DB, env, extend, logger, web);
 }
 
-/** buildTestApp on a copy of the demo template: the whole demo loaded, as `seedDemo` in one transaction loads it. */
-export async function buildDemoTestApp(env: Record<string, string> = {}) {
-  return appOn(await demoTemplate(provided('pgServerUrl')), env);
+/**
+ * buildTestApp on a copy of a demo template: by default the whole demo loaded, as `seedDemo` in one transaction
+ * loads it; ORDER_DEMO_TEMPLATE_DB, what the demo seeds before the areas acting on orders.
+ */
+export async function buildDemoTestApp(env: Record<string, string> = {}, template?: Parameters<typeof demoTemplate>[1]) {
+  return appOn(await demoTemplate(provided('pgServerUrl'), template), env);
 }
 
 async function appOn(

@@ -6,7 +6,8 @@ import { seedProducts } from '../modules/products/products.demo.ts';
 import { seedShopDemo } from '../modules/shop/shop.demo.ts';
 import { seedWms } from '../modules/wms/wms.demo.ts';
 import { allowDemoStatements } from '../seed/demo.ts';
-import { buildTestApp } from './build-app.ts';
+import { buildDemoTestApp, buildTestApp } from './build-app.ts';
+import { ORDER_DEMO_TEMPLATE_DB } from './global-setup.ts';
 
 type Seeder = (tx: Tx) => Promise<unknown>;
 
@@ -15,10 +16,11 @@ export const ORDER_DEMO: Seeder[] = [seedProducts, seedWms, seedShopDemo, seedOr
 
 /**
  * A demo seeder's test: an app on its own database, closed after the file, with the seeders run in one
- * transaction as seed/demo.ts runs them, and a count read by `select count(*) … as n`.
+ * transaction as seed/demo.ts runs them, and a count read by `select count(*) … as n`. `afterOrders`: the
+ * database is a copy of ORDER_DEMO already loaded (made once per run), for the areas seeded after orders.
  */
-export async function demoTestApp() {
-  const t = await buildTestApp();
+export async function demoTestApp({ afterOrders = false } = {}) {
+  const t = afterOrders ? await buildDemoTestApp({}, ORDER_DEMO_TEMPLATE_DB) : await buildTestApp();
   afterAll(() => t.close());
   return {
     ...t,

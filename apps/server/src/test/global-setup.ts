@@ -12,6 +12,8 @@ import { seed } from '../seed/seed.ts';
 export const TEMPLATE_DB = 'console_test_template';
 /** The template with the demo loaded, made by the first file that needs it (test/demo-template.ts). */
 export const DEMO_TEMPLATE_DB = 'console_test_demo';
+/** The template with what the demo seeds before the areas acting on orders (test/demo-template.ts). */
+export const ORDER_DEMO_TEMPLATE_DB = 'console_test_order_demo';
 export const TEST_ADMIN_PASSWORD = 'Admin@12345';
 
 declare module 'vitest' {
@@ -32,8 +34,9 @@ export default async function setup(project: TestProject) {
   }
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  // A server kept between runs (TEST_DATABASE_URL) keeps the last run's demo template: made again from this template.
-  for (const db of [`${DEMO_TEMPLATE_DB}_build`, DEMO_TEMPLATE_DB, TEMPLATE_DB]) await admin.query(`drop database if exists ${db}`);
+  // A server kept between runs (TEST_DATABASE_URL) keeps the last run's demo templates: made again from this template.
+  for (const db of [DEMO_TEMPLATE_DB, ORDER_DEMO_TEMPLATE_DB].flatMap((d) => [`${d}_build`, d]).concat(TEMPLATE_DB))
+    await admin.query(`drop database if exists ${db}`);
   await admin.query(`create database ${TEMPLATE_DB}`);
   await admin.end();
 

@@ -34,7 +34,7 @@ export const PLAN_MACHINE = machine({
   },
   guards: {
     edit: { in: [1], permission: 'allocPlan.edit', label: WORDS.edit },
-    delete: { in: [1], permission: 'allocPlan.delete', label: '删除' },
+    delete: { in: [1], permission: 'allocPlan.delete', label: WORDS.delete },
     lines: { in: [1, 2], permission: 'allocPlan.edit', label: '设置配额' },
   },
 });

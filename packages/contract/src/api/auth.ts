@@ -1,3 +1,4 @@
+import { PAGES } from './pages.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 
 export const NEW_PWD_MISMATCH = '两次输入新密码不一致!';
@@ -39,7 +40,7 @@ export const authApi = area('认证', {
     path: '/user/currentMenu',
     permission: 'authenticated',
     summary: '当前用户与其菜单（刷新后重新读取）',
-    tag: '用户管理',
+    tag: PAGES.userManagement.title,
     input: s.noInput,
     output: s.currentMenuResult,
   }),

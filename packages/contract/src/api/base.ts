@@ -47,7 +47,7 @@ function dictionaryEndpoints(base: string, page: string, label: string) {
       output: s.done,
       okMessage: '修改成功',
     }),
-    delete: batch('delete', '删除'),
+    delete: batch('delete', WORDS.delete),
     enable: batch('enable', WORDS.enable),
     disable: batch('disable', WORDS.disable),
   };

@@ -57,7 +57,7 @@ export const dataxRunMachine = machine({
     1: { label: '排队中', color: 'default' },
     2: { label: '运行中', color: 'processing' },
     3: { label: '成功', color: 'success' },
-    4: { label: '失败', color: 'error' },
+    4: { label: WORDS.failed, color: 'error' },
     5: { label: '已中断', color: 'warning' },
   },
   transitions: {

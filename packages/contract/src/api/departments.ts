@@ -1,3 +1,4 @@
+import { PAGES } from './pages.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { declare, fields } from '../declaration.ts';
 import { COMMON_LABELS, commonField } from '../common-fields.ts';
@@ -14,7 +15,7 @@ const s = schemas(() => import('../departments.ts'));
 
 // Not on the resource engine: the engine addresses rows by a numeric id, and these rows are keyed by their code (the specification's calls carry `code`, other tables point at it); departments form a tree (a move may not close a loop) and
 // codes are made on add (D + four digits).
-export const departmentsApi = area('部门管理', {
+export const departmentsApi = area(PAGES.departmentManagement.title, {
   queryList: endpoint({
     method: 'POST',
     path: '/department/queryList',
@@ -87,5 +88,5 @@ export const departmentResource = declare({
     createtime: commonField('createTime', ['list', 'export'], { width: 170 }),
   }),
   scope: { 1: SYSTEM, 2: SYSTEM, 3: SYSTEM, 5: SYSTEM, 6: SYSTEM, 7: SYSTEM },
-  page: { menu: 'departmentManagement', path: '/departmentManagement', title: '部门管理' },
+  page: PAGES.departmentManagement,
 });

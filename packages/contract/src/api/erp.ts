@@ -1,3 +1,4 @@
+import { WORDS } from '../words.ts';
 import { declare, machine, stateOptions } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { commonField, COMMON_LABELS } from '../common-fields.ts';
@@ -15,7 +16,7 @@ export const ERP_PUSH_MACHINE = machine({
     1: { label: '待推送', color: 'default' },
     2: { label: '推送中', color: 'processing' },
     3: { label: '成功', color: 'success' },
-    4: { label: '失败', color: 'error' },
+    4: { label: WORDS.failed, color: 'error' },
   },
   transitions: {
     // The job's own steps (no user clicks them; the key names who may see them happen).

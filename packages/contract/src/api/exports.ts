@@ -1,3 +1,4 @@
+import { WORDS } from '../words.ts';
 import { COMMON_LABELS, commonField } from '../common-fields.ts';
 import { declare, fields } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
@@ -9,7 +10,7 @@ export const EXPORT_STATUS_LABELS: Record<ExportStatus, string> = {
   queued: '排队中',
   running: '导出中',
   done: '已完成',
-  failed: '失败',
+  failed: WORDS.failed,
   expired: '已过期',
 };
 /** At most this many exports of one user are queued or running at a time. */

@@ -1,3 +1,4 @@
+import { WORDS } from '../words.ts';
 import { COMMON_LABELS, common, commonField } from '../common-fields.ts';
 import { declare, fields } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
@@ -7,7 +8,7 @@ export const LOGIN_RESULTS = ['success', 'failed', 'throttled', 'disabled'] as c
 export type LoginResult = (typeof LOGIN_RESULTS)[number];
 export const LOGIN_RESULT_LABELS: Record<LoginResult, string> = {
   success: '成功',
-  failed: '失败',
+  failed: WORDS.failed,
   throttled: '限制登录',
   disabled: '账号停用',
 };

@@ -18,6 +18,8 @@ export const PRIZE_KINDS = [
   { value: 3, label: '谢谢参与' },
 ] as const;
 export const NO_PRIZE = '未中奖';
+/** The records' tab, list call, declaration and export: one name. */
+const RECORDS = '抽奖记录';
 /** The export center's name of the draw records (a second list of the lotteryActivity page, under its export key). */
 export const LOTTERY_RECORD_EXPORT = 'lotteryRecord';
 
@@ -48,7 +50,7 @@ export const lotteryApi = area(PAGES.lotteryActivity.title, {
     method: 'GET',
     path: '/lottery/activity/record/queryList',
     permission: 'lotteryActivity.query',
-    summary: '抽奖记录',
+    summary: RECORDS,
     input: s.lotteryRecordQuery,
     output: s.lotteryRecordRow,
     paged: true,
@@ -77,7 +79,7 @@ export const lotteryResource = declare({
 
 export const lotteryRecordResource = declare({
   name: 'lottery',
-  label: '抽奖记录',
+  label: RECORDS,
   endpoints: lotteryApi,
   fields: {
     recordNo: { label: '抽奖单号', kind: 'code', in: ['list', 'export', 'audit'], width: 180 },

@@ -1,3 +1,4 @@
+import { PAGES } from './pages.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { declare, fields } from '../declaration.ts';
 import { COMMON_LABELS, commonField } from '../common-fields.ts';
@@ -29,7 +30,7 @@ const s = schemas(() => import('../menus.ts'));
 
 // Not on the resource engine: the engine addresses rows by a numeric id, and these rows are keyed by their code (the specification's calls carry `code`, other tables point at it); every write passes the privilege guard (a caller touches only
 // entries, keys and parents they hold), and a move may not close a loop of the tree.
-export const menusApi = area('菜单管理', {
+export const menusApi = area(PAGES.menuManagement.title, {
   queryList: endpoint({
     method: 'POST',
     path: '/menu/queryList',
@@ -106,5 +107,5 @@ export const menuResource = declare({
     createtime: commonField('createTime', ['list', 'export']),
   }),
   scope: { 1: SYSTEM, 2: SYSTEM, 3: SYSTEM, 5: SYSTEM, 6: SYSTEM, 7: SYSTEM },
-  page: { menu: 'menuManagement', path: '/menuManagement', title: '菜单管理' },
+  page: PAGES.menuManagement,
 });

@@ -232,7 +232,7 @@ export const orderResource = declare({
     transitions: {
       approve: { from: [10], to: 20, permission: 'orderList.approve', label: WORDS.approve },
       merge: { from: [10], to: 91, permission: 'orderList.merge', label: '合并审核' },
-      cancel: { from: [10, 20], to: 90, permission: 'orderList.cancel', label: '取消' },
+      cancel: { from: [10, 20], to: 90, permission: 'orderList.cancel', label: WORDS.cancel },
       // The ERP push job's step once the receiver took the order (modules/erp); no button.
       push: { from: [20], to: 30, permission: 'erpOrder.push', label: '推送ERP' },
       complete: { from: [40], to: 50, permission: 'orderList.complete', label: WORDS.complete },

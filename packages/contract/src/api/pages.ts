@@ -7,6 +7,11 @@ import type { PageDecl } from '../declaration.ts';
  * entry here.
  */
 export const PAGES = {
+  // The console's system pages: the shell's page registry, the menu tree, the declarations and the audit modules.
+  userManagement: { menu: 'userManagement', path: '/userManagement', title: '用户管理' },
+  roleManagement: { menu: 'roleManagement', path: '/roleManagement', title: '角色管理' },
+  menuManagement: { menu: 'menuManagement', path: '/menuManagement', title: '菜单管理' },
+  departmentManagement: { menu: 'departmentManagement', path: '/departmentManagement', title: '部门管理' },
   stockSellin: { menu: 'stockSellin', path: '/stock/sellin', title: '进货上报' },
   stockOpeningInventory: { menu: 'stockOpeningInventory', path: '/stock/opening-inventory', title: '期初库存' },
   lotteryActivity: { menu: 'lotteryActivity', path: '/marketing/lottery', title: '抽奖活动' },

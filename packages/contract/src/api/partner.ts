@@ -38,7 +38,7 @@ export const syncMachine = (menu: Partner['menu']) =>
     states: {
       1: { label: '重试中', color: 'processing' },
       2: { label: '成功', color: 'success' },
-      3: { label: '失败', color: 'error' },
+      3: { label: WORDS.failed, color: 'error' },
     },
     transitions: {
       // The job's own steps (no user clicks them; the key names who may see them happen).

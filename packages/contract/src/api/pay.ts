@@ -1,3 +1,4 @@
+import { WORDS } from '../words.ts';
 import { PAGES } from './pages.ts';
 import { declare, machine, stateOptions, fields } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
@@ -25,7 +26,7 @@ export const PAY_STATES = {
   1: { label: '待支付', color: 'orange' },
   2: { label: '已支付', color: 'green' },
   3: { label: '已退款', color: 'purple' },
-  4: { label: '失败', color: 'red' },
+  4: { label: WORDS.failed, color: 'red' },
 } as const;
 
 /** A record is paid or failed once, by its channel's signed callback. */

@@ -7,7 +7,7 @@ const p = schemas(() => import('../products.ts'));
 const sku = schemas(() => import('../products-sku.ts'));
 
 /** The product area's calls (spec §7 Products): twelve standard resources and the lookupsku. */
-const tag = '商品';
+const tag = COMMON_LABELS.product;
 export const brandApi = resourceApi({
   tag,
   path: '/product/brand',

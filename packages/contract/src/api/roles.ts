@@ -1,3 +1,4 @@
+import { PAGES } from './pages.ts';
 import { declare, fields, machine, stateOptions } from '../declaration.ts';
 import { COMMON_LABELS, commonField } from '../common-fields.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
@@ -24,7 +25,7 @@ const s = schemas(() => import('../roles.ts'));
 
 // Not on the resource engine: the engine addresses rows by a numeric id, and these rows are keyed by their code (the specification's calls carry `code`, other tables point at it); every write passes the privilege guard (a role holds nothing beyond
 // the caller's), and granting menus rewrites the role's menu rows.
-export const rolesApi = area('角色管理', {
+export const rolesApi = area(PAGES.roleManagement.title, {
   queryList: endpoint({
     method: 'GET',
     path: '/roles/queryList',
@@ -103,5 +104,5 @@ export const roleResource = declare({
     remark: commonField('remark', ['list', 'export']),
   }),
   scope: { 1: SYSTEM, 2: SYSTEM, 3: SYSTEM, 5: SYSTEM, 6: SYSTEM, 7: SYSTEM },
-  page: { menu: 'roleManagement', path: '/roleManagement', title: '角色管理' },
+  page: PAGES.roleManagement,
 });

@@ -25,7 +25,7 @@ export const SELLIN_FLOW = machine({
     approve: { from: [10], to: 20, permission: 'sellinOrder.approve', label: WORDS.approve },
     // The issue names no ship call: shipping is this order's own step (no delivery document, no shop to deliver to).
     ship: { from: [20], to: 40, permission: 'sellinOrder.ship', label: '发货' },
-    cancel: { from: [10, 20], to: 90, permission: 'sellinOrder.cancel', label: '取消' },
+    cancel: { from: [10, 20], to: 90, permission: 'sellinOrder.cancel', label: WORDS.cancel },
   },
 });
 

@@ -12,11 +12,14 @@ import { COMMON_LABELS } from '../common-fields.ts';
 
 const s = schemas(() => import('../set-meal.ts'));
 
+/** The noun: the area's tag and label, and the price source of an order line priced by a set meal (+ its name). */
+export const SET_MEAL = '套餐';
+
 export const setMealApi = resourceApi({
-  tag: '套餐',
+  tag: SET_MEAL,
   path: '/setMeal',
   page: 'setMeal',
-  label: '套餐',
+  label: SET_MEAL,
   create: s.setMealCreate,
   update: s.setMealUpdate,
   query: s.setMealQuery,
@@ -24,7 +27,7 @@ export const setMealApi = resourceApi({
 });
 
 /** The set meals a shop may take on an order now, for the create-order form's 套餐 picker. */
-export const setMealOptionApi = area('套餐', {
+export const setMealOptionApi = area(SET_MEAL, {
   options: endpoint({
     method: 'GET',
     path: '/setMeal/options',
@@ -36,7 +39,7 @@ export const setMealOptionApi = area('套餐', {
 });
 
 /** What a line of an order was priced at when it was not the price table (套餐 / 特价活动 + its name). */
-export const SET_MEAL_SOURCE = '套餐';
+export const SET_MEAL_SOURCE = SET_MEAL;
 
 export const SET_MEAL_FIELDS = fields({
   name: { label: '套餐名称', kind: 'text', in: ['list', 'filter', 'form', 'export', 'audit'] },
@@ -56,7 +59,7 @@ export const SET_MEAL_FIELDS = fields({
 
 export const setMealResource = declare({
   name: 'set-meal',
-  label: '套餐',
+  label: SET_MEAL,
   endpoints: setMealApi,
   fields: SET_MEAL_FIELDS,
   scope: {},

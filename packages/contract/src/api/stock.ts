@@ -26,7 +26,7 @@ export const TRANSFER_MACHINE = machine({
   transitions: {
     approve: { from: [10], to: 20, permission: 'stockTransfer.approve', label: WORDS.approve },
     complete: { from: [20], to: 30, permission: 'stockTransfer.complete', label: WORDS.complete },
-    cancel: { from: [10, 20], to: 90, permission: 'stockTransfer.cancel', label: '取消' },
+    cancel: { from: [10, 20], to: 90, permission: 'stockTransfer.cancel', label: WORDS.cancel },
   },
   guards: {
     edit: { in: [10], permission: 'stockTransfer.edit', label: WORDS.edit },

@@ -1,3 +1,4 @@
+import { PAGES } from './pages.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { WORDS } from '../words.ts';
 
@@ -24,7 +25,7 @@ const s = schemas(() => import('../users.ts'));
 /** The user calls, as the server registers them (spec §7). */
 // Not on the resource engine: the engine addresses rows by a numeric id, and these rows are keyed by their code (the specification's calls carry `code`, other tables point at it); every write passes the privilege guard, passwords are hashed
 // outside the transaction, and its list is compiled once per filter shape (prepared list).
-export const usersApi = area('用户管理', {
+export const usersApi = area(PAGES.userManagement.title, {
   queryList: endpoint({
     method: 'GET',
     path: '/user/queryList',

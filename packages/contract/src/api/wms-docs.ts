@@ -23,12 +23,12 @@ export const PO_MACHINE = machine({
   },
   transitions: {
     submit: { from: [1], to: 2, permission: 'wmsPurchaseOrder.submit', label: '提交' },
-    cancel: { from: [1, 2], to: 5, permission: 'wmsPurchaseOrder.cancel', label: '取消' },
+    cancel: { from: [1, 2], to: 5, permission: 'wmsPurchaseOrder.cancel', label: WORDS.cancel },
     close: { from: [3], to: 6, permission: 'wmsPurchaseOrder.cancel', label: '关闭' },
   },
   guards: {
     edit: { in: [1], permission: 'wmsPurchaseOrder.edit', label: WORDS.edit },
-    delete: { in: [1, 5], permission: 'wmsPurchaseOrder.delete', label: '删除' },
+    delete: { in: [1, 5], permission: 'wmsPurchaseOrder.delete', label: WORDS.delete },
     // Receiving moves it to 3 or 4 by what arrived: a guarded action, its target decided by the receipt.
     receive: { in: [2, 3], permission: 'wmsPurchaseOrder.receive', label: '入库' },
   },

@@ -23,7 +23,7 @@ export const RETURN_MACHINE = machine({
   },
   guards: {
     edit: { in: [1], permission: 'wmsReturnProvince.edit', label: WORDS.edit },
-    delete: { in: [1, 4], permission: 'wmsReturnProvince.delete', label: '删除' },
+    delete: { in: [1, 4], permission: 'wmsReturnProvince.delete', label: WORDS.delete },
   },
 });
 export const RETURN_STATUS = stateOptions(RETURN_MACHINE.states);

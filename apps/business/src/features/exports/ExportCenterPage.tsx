@@ -1,3 +1,4 @@
+import { WORDS } from '@console/contract/words';
 import { EXPORT_STATUS_LABELS, exportsApi, exportTaskResource } from '@console/contract/api/exports';
 import type { ExportStatus, ExportTaskRow } from '@console/contract/exports';
 import { requestOf } from '@console/contract/endpoint';
@@ -61,7 +62,7 @@ export default function ExportCenterPage() {
           <Permission k="exportTask.delete">
             <Popconfirm title={going(r) ? '确定取消该导出任务吗？' : '确定删除该任务及文件吗？'} onConfirm={() => cancel(r)}>
               <Button type="link" size="small" danger>
-                {going(r) ? '取消' : '删除'}
+                {going(r) ? WORDS.cancel : WORDS.delete}
               </Button>
             </Popconfirm>
           </Permission>

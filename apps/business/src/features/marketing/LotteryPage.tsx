@@ -69,12 +69,12 @@ export default function LotteryPage() {
         },
         {
           key: 'records',
-          label: '抽奖记录',
+          label: lotteryRecordResource.label,
           children: (
             <ResourceTable<LotteryRecordRow & Record<string, unknown>>
               area={AREA}
               api={{ queryList: lotteryApi.recordList }}
-              label="抽奖记录"
+              label={lotteryRecordResource.label}
               statusToggle={false}
               search={[{ name: 'retCode', label: COMMON_LABELS.retCode }]}
               toolbar={(filters) => (

@@ -1,3 +1,4 @@
+import { WORDS } from '@console/contract/words';
 import { orderResource } from '@console/contract/api/order';
 import type { batchResult } from '@console/contract/order';
 import { Alert, Modal, Table, Tag } from 'antd';
@@ -42,7 +43,7 @@ export function BatchResultModal({ title, results, onClose }: { title: string; r
             title: COMMON_LABELS.result,
             dataIndex: 'ok',
             width: 80,
-            render: (ok: boolean) => (ok ? <Tag color="success">成功</Tag> : <Tag color="error">失败</Tag>),
+            render: (ok: boolean) => (ok ? <Tag color="success">成功</Tag> : <Tag color="error">{WORDS.failed}</Tag>),
           },
           {
             title: COMMON_LABELS.note,

@@ -1,3 +1,4 @@
+import { WORDS } from '@console/contract/words';
 import { useCall } from '@console/web-kit/resource';
 import { orderApi, orderResource } from '@console/contract/api/order';
 import { orderCreate } from '@console/contract/order';
@@ -134,7 +135,7 @@ export function CreateOrderModal({ open, onClose }: { open: boolean; onClose: ()
       onCancel={onClose}
       onOk={submit}
       okText="提交订单"
-      cancelText="取消"
+      cancelText={WORDS.cancel}
       confirmLoading={saving}
       className="order-create"
       destroyOnHidden
@@ -187,7 +188,7 @@ export function CreateOrderModal({ open, onClose }: { open: boolean; onClose: ()
         <Form.Item name="address" label={orderResource.fields.address.label} required>
           <Input placeholder="请输入详细收货地址" maxLength={200} />
         </Form.Item>
-        <Form.Item label="商品" name="lines" required style={{ marginBottom: 8 }}>
+        <Form.Item label={COMMON_LABELS.product} name="lines" required style={{ marginBottom: 8 }}>
           <Form.List name="lines">
             {(rows, { add, remove }) => (
               <>
@@ -208,7 +209,7 @@ export function CreateOrderModal({ open, onClose }: { open: boolean; onClose: ()
                             disabled={!shop}
                             loading={catalog.isFetching}
                             notFoundContent={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="该门店今日没有可订商品" />}
-                            aria-label="商品"
+                            aria-label={COMMON_LABELS.product}
                           />
                         </Form.Item>
                         <Form.Item name={[r.name, 'quantity']} style={{ marginBottom: 0 }}>

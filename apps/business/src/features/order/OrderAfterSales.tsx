@@ -64,7 +64,7 @@ export function OrderAfterSales(props: { order: { id: number; status: number; li
             { name: 'type', label: afterSaleResource.fields.type.label, kind: 'radio', options: AFTER_SALE_TYPES },
             {
               name: 'skuCode',
-              label: '商品',
+              label: COMMON_LABELS.product,
               kind: 'select',
               options: order.lines.map((l) => ({ value: l.skuCode, label: `${l.skuName}（${l.skuCode}，购买${l.quantity}）` })),
             },

@@ -1,5 +1,5 @@
 import { COMMON_LABELS } from '@console/contract/common-fields';
-import { SET_MEAL_SOURCE } from '@console/contract/api/set-meal';
+import { SET_MEAL, SET_MEAL_SOURCE } from '@console/contract/api/set-meal';
 import { yuan } from '@console/contract/money';
 import type { orderPreview } from '@console/contract/order';
 import { Alert, Spin, Table, Typography } from 'antd';
@@ -46,8 +46,8 @@ export function OrderPreview({
           dataSource={packaged}
           style={{ marginBottom: 8 }}
           columns={[
-            { title: '套餐', dataIndex: 'priceSource', render: (s: string) => s.slice(SET_MEAL_SOURCE.length).trim() },
-            { title: '商品', dataIndex: 'skuName', render: (n: string, l) => `${n}（${l.skuCode}）` },
+            { title: SET_MEAL, dataIndex: 'priceSource', render: (s: string) => s.slice(SET_MEAL_SOURCE.length).trim() },
+            { title: COMMON_LABELS.product, dataIndex: 'skuName', render: (n: string, l) => `${n}（${l.skuCode}）` },
             { title: COMMON_LABELS.quantity, dataIndex: 'quantity', width: 70, align: 'right' },
             { title: COMMON_LABELS.amount, dataIndex: 'amount', width: 110, align: 'right', render: yuan },
             { title: '优惠', dataIndex: 'discount', width: 100, align: 'right', render: (v: number) => (v ? yuan(-v) : '—') },

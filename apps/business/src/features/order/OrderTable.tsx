@@ -81,7 +81,7 @@ export function OrderTable(props: { list: ListEndpoint; perm: 'orderList' | 'ord
           ))}
         {actions.can.cancel && canDo('cancel', row.status) && (
           <LinkAction danger onClick={() => actions.cancel(row)}>
-            取消
+            {WORDS.cancel}
           </LinkAction>
         )}
         {actions.can.complete && canDo('complete', row.status) && (
@@ -114,7 +114,7 @@ export function OrderTable(props: { list: ListEndpoint; perm: 'orderList' | 'ord
               </div>
             }
             okText="确定"
-            cancelText="取消"
+            cancelText={WORDS.cancel}
             disabled={pending.length === 0}
             onConfirm={async () => {
               await actions.batchMerge(pending);

@@ -39,7 +39,7 @@ export function LedgerTable({ retCode }: { retCode: string }) {
         { title: '变动前', dataIndex: 'balanceBefore', width: 110, render: yuan },
         { title: '变动后', dataIndex: 'balanceAfter', width: 110, render: yuan },
         { title: COMMON_LABELS.operator, dataIndex: 'operator', width: 150 },
-        { title: '原因', dataIndex: 'reason', ellipsis: true },
+        { title: COMMON_LABELS.reason, dataIndex: 'reason', ellipsis: true },
       ]}
     />
   );

@@ -1,3 +1,4 @@
+import { COMMON_LABELS } from '@console/contract/common-fields';
 import { walletApi, walletResource } from '@console/contract/api/shop-service';
 import { RecordTable, usePermissions } from '@console/web-kit/resource';
 import { Button, Drawer } from 'antd';
@@ -10,7 +11,7 @@ type Row = { retCode: string; retName: string; balance: number; updateTime: stri
 // The form takes yuan (kind 'money' turns it into integer cents); the server checks cents > 0.
 const moveFields = [
   { name: 'amount', label: '金额（元）', kind: 'money' as const },
-  { name: 'reason', label: '原因', kind: 'textarea' as const },
+  { name: 'reason', label: COMMON_LABELS.reason, kind: 'textarea' as const },
 ];
 
 /** Wallet balances (钱包余额): recharge and deduct in cents with a reason; the ledger of each shop. */

@@ -40,7 +40,7 @@ export default function HistoryPage() {
         { title: '变化后锁定', dataIndex: 'lockedAfter', width: 100, align: 'right' },
         { title: '单据类型', dataIndex: 'sourceType', width: 90, render: sourceTypeText },
         { title: '单据号', dataIndex: 'sourceNo', width: 170 },
-        { title: '原因', dataIndex: 'reason', width: 180 },
+        { title: COMMON_LABELS.reason, dataIndex: 'reason', width: 180 },
         { title: COMMON_LABELS.operator, dataIndex: 'operator', width: 140 },
       ]}
       toolbar={(filters) => <ExportButton client={client} resource="wmsHistory" query={filters} allowed={has('wmsHistory.export')} />}

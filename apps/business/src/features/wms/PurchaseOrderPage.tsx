@@ -1,3 +1,4 @@
+import { WORDS } from '@console/contract/words';
 import { can } from '@console/contract/declaration';
 import { PO_MACHINE, PO_STATUS, poResource, wmsPurchaseOrderApi } from '@console/contract/api/wms-docs';
 import { type PoDetail, type PoRow, poCreate, poReceive, poUpdate } from '@console/contract/wms-docs';
@@ -79,7 +80,7 @@ export default function PurchaseOrderPage() {
               )}
               {(allowed('cancel', row.status) || partial) &&
                 doc.step({
-                  label: partial ? '关闭' : '取消',
+                  label: partial ? '关闭' : WORDS.cancel,
                   danger: true,
                   confirm: partial ? '关闭后未到的数量不再入库，已入库的库存保留。确认关闭该采购单吗？' : '确认取消该采购单吗？',
                   run: () => call(partial ? api.close : api.cancel, { id: row.id }),

@@ -1,3 +1,5 @@
+import { COMMON_LABELS } from '@console/contract/common-fields';
+import { WORDS } from '@console/contract/words';
 import { authApi, NEW_PWD_MISMATCH } from '@console/contract/api/auth';
 import { newPwdConfirm, updatePwdCurrBody } from '@console/contract/auth';
 import { getMessage, zodRule } from '@console/web-kit';
@@ -30,7 +32,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
       title="修改密码"
       open={open}
       okText="确定"
-      cancelText="取消"
+      cancelText={WORDS.cancel}
       confirmLoading={saving}
       onOk={() => form.submit()}
       onCancel={onClose}
@@ -42,7 +44,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
         <Form.Item name="pwd" label="原密码" rules={[zodRule(updatePwdCurrBody.shape.pwd, { required: true })]}>
           <Input.Password autoComplete="current-password" placeholder="请输入原密码" />
         </Form.Item>
-        <Form.Item name="newPwd" label="新密码" rules={[zodRule(updatePwdCurrBody.shape.newPwd, { required: true })]}>
+        <Form.Item name="newPwd" label={COMMON_LABELS.newPwd} rules={[zodRule(updatePwdCurrBody.shape.newPwd, { required: true })]}>
           <Input.Password autoComplete="new-password" placeholder="请输入新密码" />
         </Form.Item>
         <Form.Item

@@ -23,19 +23,19 @@ export function ArticleTab() {
       exportAs="content"
       search={[
         { name: 'content', label: '文章内容' },
-        { name: 'typeCode', label: '所属分类', kind: 'select', options: typeOptions.map(({ disabled: _, ...o }) => o) },
+        { name: 'typeCode', label: COMMON_LABELS.articleType, kind: 'select', options: typeOptions.map(({ disabled: _, ...o }) => o) },
       ]}
       columns={[
         { title: '文章标题', dataIndex: 'title', ellipsis: true, search: true },
         { title: '文章描述', dataIndex: 'remark', ellipsis: true },
-        { title: '所属分类', dataIndex: 'typeName', width: 160 },
+        { title: COMMON_LABELS.articleType, dataIndex: 'typeName', width: 160 },
       ]}
       form={{
         width: 860,
         defaults: { status: 1, content: '' },
         fields: [
           { name: 'title', label: '文章标题' },
-          { name: 'typeCode', label: '所属分类', kind: 'select', options: typeOptions },
+          { name: 'typeCode', label: COMMON_LABELS.articleType, kind: 'select', options: typeOptions },
           {
             name: 'retGradeList',
             label: COMMON_LABELS.grade,

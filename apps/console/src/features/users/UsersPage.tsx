@@ -61,7 +61,7 @@ export function UsersPage() {
           fields: [
             { name: 'name', label: COMMON_LABELS.name, kind: 'display' },
             { name: 'loginId', label: COMMON_LABELS.loginId, kind: 'display' },
-            { name: 'pwd', label: '新密码', kind: 'password', placeholder: '请输入密码' },
+            { name: 'pwd', label: COMMON_LABELS.newPwd, kind: 'password', placeholder: '请输入密码' },
           ],
         },
         // Sets a new random password and shows it once so the administrator can pass it on; the user's sessions end.
@@ -77,9 +77,9 @@ export function UsersPage() {
               kind: 'note',
               value: `确定重置用户“${u.name}”（${u.loginId}）的密码吗？重置后该用户需用新密码重新登录。`,
             },
-            { name: 'pwd', label: '新密码', kind: 'hidden', generate: randomSecret },
+            { name: 'pwd', label: COMMON_LABELS.newPwd, kind: 'hidden', generate: randomSecret },
           ],
-          result: { field: 'pwd', label: '新密码', hint: '新密码只显示这一次，请转告用户登录后修改。' },
+          result: { field: 'pwd', label: COMMON_LABELS.newPwd, hint: '新密码只显示这一次，请转告用户登录后修改。' },
         },
         dataScopeForm,
       ]}

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { ORDER_DEMO, demoTestApp } from '../../test/demo-app.ts';
+import { demoTestApp } from '../../test/demo-app.ts';
 import { DEMO_AFTER_SALES, seedAfterSaleDemo } from './after-sale.demo.ts';
 
-const t = await demoTestApp();
+const t = await demoTestApp({ afterOrders: true });
 const n = t.count;
 
 it('seeds after-sales in every state on shipped and completed orders, with their stock returns and refunds, once', async () => {
-  await t.seed(...ORDER_DEMO, seedAfterSaleDemo);
+  await t.seed(seedAfterSaleDemo);
   await t.seed(seedAfterSaleDemo);
   expect(await n(sql`select count(*)::int as n from order_after_sale`)).toBe(DEMO_AFTER_SALES);
   const byStatus = (

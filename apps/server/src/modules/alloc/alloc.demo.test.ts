@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { ORDER_DEMO, demoTestApp } from '../../test/demo-app.ts';
+import { demoTestApp } from '../../test/demo-app.ts';
 import { seedSellinDemo } from '../stock/stock.demo.ts';
 import { seedAllocDemo } from './alloc.demo.ts';
 
-const t = await demoTestApp();
+const t = await demoTestApp({ afterOrders: true });
 const n = t.count;
 
 it('seeds sell-in history on the plans’ SKUs and plans in every state whose used matches the approved orders’ usage, within quota and total, once', async () => {
-  await t.seed(...ORDER_DEMO, seedSellinDemo, seedAllocDemo);
+  await t.seed(seedSellinDemo, seedAllocDemo);
   await t.seed(seedSellinDemo, seedAllocDemo);
   expect(await n(sql`select count(distinct status)::int as n from alloc_plan`)).toBe(3);
   const sellin = await n(sql`select count(*)::int as n from stock_sellin`);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderTestApp } from '../order/order.fixtures.ts';
 import { scopedUser } from '../shop/shop.fixtures.ts';
 import { sellins } from '../../db/schema/stock.ts';
@@ -22,17 +22,19 @@ const sold = async (skuCode: string, rows: { retCode: string; quantity: number; 
       saleDate: sql`(now() at time zone 'Asia/Shanghai')::date - ${r.daysAgo ?? 1}::int` as unknown as string,
     });
 };
-const shops = async (n: number) => {
-  const out: string[] = [];
-  for (let i = 0; i < n; i++) out.push(await f.shop());
-  return out.sort();
-};
+/**
+ * The shops every case shares, in code order: a case's plans, sales and orders are on a SKU of its own, so
+ * one case's share never sees another's.
+ */
+let r1: string, r2: string, r3: string;
+beforeAll(async () => {
+  [r1, r2, r3] = (await Promise.all([f.shop(), f.shop(), f.shop()])).sort();
+});
 const quotas = (lines: { quota: number }[]) => lines.map((l) => l.quota);
 
 describe('auto-allocation', () => {
   it('total 10 over 3 equal histories → 4/3/3; preview saves nothing, apply saves the lines', async () => {
     const sku = (await f.sku(0)).code;
-    const [r1, r2, r3] = await shops(3);
     await sold(
       sku,
       [r1, r2, r3].map((retCode) => ({ retCode, quantity: 5 })),
@@ -52,7 +54,6 @@ describe('auto-allocation', () => {
 
   it('in proportion by largest remainder; only the last `days` days count; no history → equal shares over the lines', async () => {
     const sku = (await f.sku(0)).code;
-    const [r1, r2, r3] = await shops(3);
     await sold(sku, [
       { retCode: r1, quantity: 45 },
       { retCode: r2, quantity: 27 },
@@ -87,7 +88,6 @@ describe('auto-allocation', () => {
     });
     expect((await post('/sellout/autoAlloc/preview', { planId: empty, days: 0 })).body.message).toBe('统计天数不能小于1');
     expect((await post('/sellout/autoAlloc/apply', { planId: 999999, days: 30 })).body.code).toBe(404);
-    const [r1] = await shops(1);
     const closed = await a.plan(sku, [{ code: r1, quota: 1 }]);
     await post('/alloc/plan/close', { id: closed });
     expect((await post('/sellout/autoAlloc/apply', { planId: closed, days: 30 })).body).toMatchObject({
@@ -98,7 +98,6 @@ describe('auto-allocation', () => {
 
   it('an applied share never takes a line below what orders used (409, lines unchanged)', async () => {
     const sku = (await f.sku(100)).code;
-    const [r1, r2] = await shops(2);
     const id = await a.plan(
       sku,
       [
@@ -119,7 +118,7 @@ describe('auto-allocation', () => {
 
   it('scope: a caller who cannot see every code of the share is refused whole', async () => {
     const sku = (await f.sku(0)).code;
-    const [mine, theirs] = await shops(2);
+    const [mine, theirs] = [r1, r2];
     await sold(sku, [
       { retCode: mine, quantity: 1 },
       { retCode: theirs, quantity: 1 },
@@ -133,7 +132,6 @@ describe('auto-allocation', () => {
 
   it('export (导出): the file is the preview, for the admin and for a user whose scope holds every code; outside it the task fails', async () => {
     const sku = (await f.sku(0)).code;
-    const [r1, r2, r3] = await shops(3);
     await sold(sku, [
       { retCode: r1, quantity: 5 },
       { retCode: r2, quantity: 3 },

@@ -27,7 +27,7 @@ registerExport<typeof articleListQuery._zod.output, Row>({
   columns: [
     { key: 'id', header: '编号' },
     { key: 'title', header: COMMON_LABELS.title, width: 40 },
-    { key: 'typeName', header: '所属分类' },
+    { key: 'typeName', header: COMMON_LABELS.articleType },
     { key: 'describe', header: COMMON_LABELS.remark, width: 30 },
     { key: 'retGradeList', header: COMMON_LABELS.grade },
     { key: 'status', header: COMMON_LABELS.status, format: (v) => (Number(v) === 1 ? WORDS.enable : WORDS.disable) },

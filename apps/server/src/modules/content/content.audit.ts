@@ -11,7 +11,7 @@ export const articleAudit = {
   targetType: 'article',
   labels: {
     title: COMMON_LABELS.title,
-    typeCode: '所属分类',
+    typeCode: COMMON_LABELS.articleType,
     describe: '描述',
     retGradeList: COMMON_LABELS.grade,
     status: COMMON_LABELS.status,

@@ -1,3 +1,4 @@
+import { PAGES } from '@console/contract/api/pages';
 import { assertRowFresh, bumped } from '../../shared/freshness.ts';
 import { assertParentOf, nestByParent, pagedWithParent } from '../../shared/tree.ts';
 import { DEPARTMENT_ROOT, type DepartmentNode, type DepartmentRow, departmentResource } from '@console/contract/departments';
@@ -17,7 +18,7 @@ import { WORDS } from '@console/contract/words';
 
 const NOT_FOUND = '部门不存在';
 const audit = auditTrail({
-  module: '部门管理',
+  module: PAGES.departmentManagement.title,
   targetType: 'department',
   labels: {
     depName: departmentResource.fields.depName.label,
@@ -88,7 +89,7 @@ export async function addDepartment(f: Fields, ctx: RequestCtx) {
       .where(sql`${departments.code} ~ '^D[0-9]+$'`);
     const code = `D${String(next).padStart(4, '0')}`;
     await tx.insert(departments).values({ code, ...f });
-    await audit(tx, ctx, '新增', code, null, f);
+    await audit(tx, ctx, WORDS.add, code, null, f);
     return { code };
   });
 }
@@ -133,7 +134,7 @@ export async function deleteDepartment({ code }: { code: string }, ctx: RequestC
       .where(and(eq(users.depCode, code), ne(users.status, 5)));
     if (members > 0) throw conflict('该部门下存在用户，不能删除');
     await tx.delete(departments).where(eq(departments.code, code));
-    await audit(tx, ctx, '删除', code, current, null);
+    await audit(tx, ctx, WORDS.delete, code, current, null);
   });
 }
 

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { ORDER_DEMO, demoTestApp } from '../../test/demo-app.ts';
+import { demoTestApp } from '../../test/demo-app.ts';
 import { seedErpDemo } from './erp.demo.ts';
 import { seedRiskDemo } from '../risk/risk.demo.ts';
 
-const t = await demoTestApp();
+const t = await demoTestApp({ afterOrders: true });
 const n = t.count;
 
 it('seeds a push for every approved demo order in every state (the pushed ones 成功), risk grades and scores, and runs once', async () => {
-  await t.seed(...ORDER_DEMO, seedErpDemo, seedRiskDemo);
+  await t.seed(seedErpDemo, seedRiskDemo);
   const pushes = await n(sql`select count(*)::int as n from erp_push`);
   await t.seed(seedErpDemo);
   expect(await n(sql`select count(*)::int as n from erp_push`)).toBe(pushes);

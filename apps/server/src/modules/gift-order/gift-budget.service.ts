@@ -49,7 +49,7 @@ export async function updateBudget(body: z.output<typeof budgetUpdate>, ctx: Req
     const [current] = await tx.select().from(b).where(eq(b.retCode, shop.retCode));
     if (!current) {
       await tx.insert(b).values({ retCode: shop.retCode, monthlyBudget: body.monthlyBudget });
-      await audit(tx, ctx, '新增', shop.retCode, null, { retCode: shop.retCode, monthlyBudget: body.monthlyBudget });
+      await audit(tx, ctx, WORDS.add, shop.retCode, null, { retCode: shop.retCode, monthlyBudget: body.monthlyBudget });
       return;
     }
     const [done] = await tx

@@ -48,7 +48,7 @@ export async function saveJob(body: z.output<typeof import('@console/contract/jo
   const values = validated(body, ctx.tz);
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.insert(scheduleJobs).values(values).returning();
-    await audit(tx, ctx, '新增', row.id, null, audited(row));
+    await audit(tx, ctx, WORDS.add, row.id, null, audited(row));
     return { id: row.id };
   });
 }
@@ -86,7 +86,7 @@ export async function removeJob({ id }: { id: number }, ctx: RequestCtx) {
   await ctx.db.transaction(async (tx) => {
     const before = await locked(tx, id);
     await tx.delete(scheduleJobs).where(eq(scheduleJobs.id, id));
-    await audit(tx, ctx, '删除', id, audited(before), null);
+    await audit(tx, ctx, WORDS.delete, id, audited(before), null);
   });
 }
 

@@ -181,7 +181,7 @@ export const registerLotteryRecordExport = () =>
   registerListExport({
     resource: lotteryRecordResource,
     key: LOTTERY_RECORD_EXPORT,
-    label: '抽奖记录',
+    label: lotteryRecordResource.label,
     query: lotteryRecordQuery,
     table: r,
     id: r.id,

@@ -1,3 +1,4 @@
+import { PAGES } from '@console/contract/api/pages';
 import { assertRowFresh, bumped } from '../../shared/freshness.ts';
 import { assertParentOf, pagedWithParent } from '../../shared/tree.ts';
 import { type MenuAddBody, MENU_ROOT, MENU_ROOT_LABEL, type MenuRow, type MenuUpdateBody, menuResource } from '@console/contract/menus';
@@ -19,7 +20,7 @@ import { WORDS } from '@console/contract/words';
 
 const NOT_FOUND = '菜单不存在';
 const audit = auditTrail({
-  module: '菜单管理',
+  module: PAGES.menuManagement.title,
   targetType: 'menu',
   labels: {
     label: '菜单名称',
@@ -86,7 +87,7 @@ export async function addMenu(body: MenuAddBody, ctx: RequestCtx) {
     await assertMenuChangeHeld(tx, caller, { url: body.url, parent: body.parent });
     const code = `M${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
     await tx.insert(menus).values({ code, ...fields(body) });
-    await audit(tx, ctx, '新增', code, null, fields(body));
+    await audit(tx, ctx, WORDS.add, code, null, fields(body));
     await tx
       .insert(roleMenus)
       .values([...new Set([ADMIN_ROLE_CODE, caller.roleCode])].map((roleCode) => ({ roleCode, menuCode: code })))
@@ -145,7 +146,7 @@ export async function deleteMenu({ code }: { code: string }, ctx: RequestCtx) {
     await tx.delete(roleMenus).where(eq(roleMenus.menuCode, code));
     await tx.delete(menus).where(eq(menus.code, code));
     await assertAdminKeepsKey(tx, current);
-    await audit(tx, ctx, '删除', code, current, null);
+    await audit(tx, ctx, WORDS.delete, code, current, null);
   });
 }
 

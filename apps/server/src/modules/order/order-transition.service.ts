@@ -61,7 +61,7 @@ export const approveOrder = ({ id, updateTime }: { id: number; updateTime?: stri
 export async function cancelIn(tx: Tx, ctx: RequestCtx, order: OrderRow, reason: string, updateTime?: string, trail?: false) {
   assertCan(order, 'cancel');
   await lockOrderNo(tx, order.orderNo);
-  await casStatus(tx, ctx, order, order.status, targetOf('cancel'), '取消', { cancelReason: reason }, updateTime);
+  await casStatus(tx, ctx, order, order.status, targetOf('cancel'), WORDS.cancel, { cancelReason: reason }, updateTime);
   if (order.status === 20) {
     await releaseOrder(tx, ctx, order.orderNo);
     await returnQuota(tx, order.orderNo);
@@ -70,7 +70,7 @@ export async function cancelIn(tx: Tx, ctx: RequestCtx, order: OrderRow, reason:
   const coupon = await giveBackCoupon(tx, ctx, orderNos);
   const setMeals = await giveBackSetMeals(tx, orderNos);
   await logOrder(tx, ctx, order, {
-    action: '取消',
+    action: WORDS.cancel,
     fromStatus: order.status,
     toStatus: targetOf('cancel'),
     remark: [reason, coupon, setMeals].filter(Boolean).join('；'),

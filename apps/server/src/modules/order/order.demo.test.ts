@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { ORDER_DEMO, demoTestApp } from '../../test/demo-app.ts';
+import { demoTestApp } from '../../test/demo-app.ts';
 import { DEMO_ORDERS, seedOrderDemo } from './order.demo.ts';
 
-const t = await demoTestApp();
+const t = await demoTestApp({ afterOrders: true });
 const n = t.count;
 
 it('seeds ~5,000 orders in every state over the demo shops, with locks that match, merge candidates, and runs once', async () => {
-  await t.seed(...ORDER_DEMO);
   const ledgerRows = await n(sql`select count(*)::int as n from wms_stock_ledger`);
   await t.seed(seedOrderDemo);
   expect(await n(sql`select count(*)::int as n from order_info`)).toBe(DEMO_ORDERS);

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { ORDER_DEMO, demoTestApp } from '../../test/demo-app.ts';
+import { demoTestApp } from '../../test/demo-app.ts';
 import { seedPayDemo } from './pay.demo.ts';
 
-const t = await demoTestApp();
+const t = await demoTestApp({ afterOrders: true });
 const n = t.count;
 
 it('seeds channels with keys and records matching their orders (amount, keys, paid once past approval), and runs once', async () => {
-  await t.seed(...ORDER_DEMO, seedPayDemo);
+  await t.seed(seedPayDemo);
   const records = await n(sql`select count(*)::int as n from pay_record`);
   await t.seed(seedPayDemo);
   expect(await n(sql`select count(*)::int as n from pay_record`)).toBe(records);

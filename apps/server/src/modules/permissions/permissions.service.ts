@@ -1,3 +1,4 @@
+import { PAGES } from '@console/contract/api/pages';
 import { ALL_DATA, type AddOrUpdatePermissionBody, DATA_TYPE, SCOPE_DIMENSION_LABELS } from '@console/contract/permissions';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -10,7 +11,7 @@ import { userDataPermissions, users } from '../../db/schema/users.ts';
 
 // One field per dimension (its codes), so the log reads 门店: S1,S2 → S1.
 const audit = auditTrail({
-  module: '用户管理',
+  module: PAGES.userManagement.title,
   targetType: 'dataPermission',
   labels: {
     ...Object.fromEntries(Object.entries(SCOPE_DIMENSION_LABELS).map(([type, label]) => [`t${type}`, label])),

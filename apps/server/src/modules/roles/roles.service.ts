@@ -1,3 +1,4 @@
+import { PAGES } from '@console/contract/api/pages';
 import { assertRowFresh, bumped } from '../../shared/freshness.ts';
 import { ADMIN_ROLE_CODE, type RoleListQuery, type RoleRow, roleResource } from '@console/contract/roles';
 import { and, asc, count, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
@@ -21,7 +22,7 @@ import { WORDS } from '@console/contract/words';
 
 const NOT_FOUND = '角色不存在';
 const audit = auditTrail({
-  module: '角色管理',
+  module: PAGES.roleManagement.title,
   targetType: 'role',
   labels: { roleName: roleResource.fields.roleName.label, remark: COMMON_LABELS.remark, status: COMMON_LABELS.status, menus: '菜单' },
   values: { status: STATUS_TEXT },
@@ -82,7 +83,7 @@ export async function addRole(body: { roleName: string; remark: string }, ctx: R
     const code = String(next).padStart(4, '0');
     const row = { roleName: body.roleName, remark: body.remark, status: 1 };
     await tx.insert(roles).values({ code, ...row });
-    await audit(tx, ctx, '新增', code, null, row);
+    await audit(tx, ctx, WORDS.add, code, null, row);
     return { code };
   });
 }
@@ -124,7 +125,7 @@ export async function deleteRole({ code }: { code: string }, ctx: RequestCtx) {
     if (n > 0) throw conflict('该角色下存在用户，不能删除');
     const menusBefore = await tx.delete(roleMenus).where(eq(roleMenus.roleCode, code)).returning({ code: roleMenus.menuCode });
     await tx.delete(roles).where(eq(roles.code, code));
-    await audit(tx, ctx, '删除', code, { ...role, menus: menuList(menusBefore.map((m) => m.code)) }, null);
+    await audit(tx, ctx, WORDS.delete, code, { ...role, menus: menuList(menusBefore.map((m) => m.code)) }, null);
   });
 }
 

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { ORDER_DEMO, demoTestApp } from '../../test/demo-app.ts';
+import { demoTestApp } from '../../test/demo-app.ts';
 import { DEMO_SELLIN_ORDERS, seedSellinOrderDemo } from './sellin-order.demo.ts';
 
-const t = await demoTestApp();
+const t = await demoTestApp({ afterOrders: true });
 const token = await t.login();
 const n = t.count;
 
 it('seeds sell-in orders in three states, the shipped ones out of stock through the ledger, once', async () => {
-  await t.seed(...ORDER_DEMO, seedSellinOrderDemo);
+  await t.seed(seedSellinOrderDemo);
   await t.seed(seedSellinOrderDemo);
   const list = (await t.post('/ord/sallinOrder/queryList', { page: 1, pageSize: 100 }, { token })).body;
   expect(list.total).toBe(DEMO_SELLIN_ORDERS);

@@ -1,3 +1,4 @@
+import { WORDS } from '@console/contract/words';
 import { STALE_MESSAGE } from '@console/contract/resource';
 import { PAGES } from '@console/contract/api/pages';
 import { SELLIN_FLOW, type sellinCreate, sellinOrderResource } from '@console/contract/sellin-order';
@@ -52,7 +53,7 @@ export async function addSellin(b: z.output<typeof sellinCreate>, ctx: RequestCt
       .returning({ id: so.id });
     await tx.insert(lines).values(b.lines.map((l) => ({ ...l, sellinId: made.id, skuName: names.get(l.skuCode) ?? '' })));
     const text = b.lines.map((l) => `${l.skuCode}×${l.quantity}`).join('、');
-    await audit(tx, ctx, '新增', sellinNo, null, { ...row, status: 10, lines: text });
+    await audit(tx, ctx, WORDS.add, sellinNo, null, { ...row, status: 10, lines: text });
     return { id: made.id, sellinNo };
   });
 }

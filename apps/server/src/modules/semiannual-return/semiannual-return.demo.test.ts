@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { ORDER_DEMO, demoTestApp } from '../../test/demo-app.ts';
+import { demoTestApp } from '../../test/demo-app.ts';
 import { seedSemiannualDemo } from './semiannual-return.demo.ts';
 
-const t = await demoTestApp();
+const t = await demoTestApp({ afterOrders: true });
 const n = t.count;
 
 it('seeds half-year returns in every state within the cap, with their stock returns and refunds, once', async () => {
-  await t.seed(...ORDER_DEMO, seedSemiannualDemo);
+  await t.seed(seedSemiannualDemo);
   await t.seed(seedSemiannualDemo);
   const byStatus = (await t.db.execute<{ status: number }>(sql`select distinct status from order_semiannual_return order by status`)).rows;
   expect(byStatus.map((r) => r.status)).toEqual([10, 20, 30, 90]);

@@ -1,3 +1,4 @@
+import { WORDS } from '@console/contract/words';
 import { WALLET_LEDGER } from '@console/contract/api/shop-service';
 import { PAGES } from '@console/contract/api/pages';
 import { STALE_MESSAGE } from '@console/contract/resource';
@@ -95,7 +96,7 @@ export async function addReturn(b: z.output<typeof srCreate>, ctx: RequestCtx) {
       .returning({ id: srs.id });
     await tx.insert(lines).values(priced.map((l) => ({ ...l, returnId: row.id })));
     const text = priced.map((l) => `${l.skuCode}×${l.quantity}`).join('、');
-    await audit(tx, ctx, '新增', returnNo, null, {
+    await audit(tx, ctx, WORDS.add, returnNo, null, {
       retCode: b.retCode,
       period,
       warehouseCode: b.warehouseCode,

@@ -131,7 +131,7 @@ export async function addSpAreas(b: { spCode: string; districtCodes: string[] },
         tx,
         ctx,
         PAGES.spArea.title,
-        '新增',
+        WORDS.add,
         b.spCode,
         added.map((a) => a.districtCode),
       );
@@ -151,7 +151,7 @@ export async function deleteSpAreas({ ids }: { ids: number[] }, ctx: RequestCtx)
       .where(inArray(spArea.id, ids));
     if (n > 0) throw conflict(`其中${n}个区县以该服务商为主服务商，请先解除主服务商`);
     await tx.delete(spArea).where(inArray(spArea.id, ids));
-    for (const r of rows) await areaEvent(tx, ctx, PAGES.spArea.title, '删除', r.spCode, [r.districtCode]);
+    for (const r of rows) await areaEvent(tx, ctx, PAGES.spArea.title, WORDS.delete, r.spCode, [r.districtCode]);
     return { count: rows.length };
   });
 }
@@ -203,7 +203,7 @@ export async function deleteMainArea({ id }: { id: number }, ctx: RequestCtx) {
       .where(and(eq(areaMainSp.id, id), await bySpInScope(ctx, areaMainSp.spCode)))
       .returning();
     if (!gone) throw notFound('区域主服务商不存在或已被删除');
-    await areaEvent(tx, ctx, PAGES.areaMainSp.title, '删除', gone.spCode, [gone.districtCode]);
+    await areaEvent(tx, ctx, PAGES.areaMainSp.title, WORDS.delete, gone.spCode, [gone.districtCode]);
   });
   return null;
 }

@@ -1,3 +1,4 @@
+import { COMMON_LABELS } from '@console/contract/common-fields';
 import { WALLET_LEDGER, type WalletLedgerType, walletResource } from '@console/contract/api/shop-service';
 import { centsToYuan, yuan } from '@console/contract/money';
 import { and, eq, sql } from 'drizzle-orm';
@@ -62,7 +63,7 @@ export async function listWallets(
 const audit = auditTrail({
   module: PAGES.walletBalance.title,
   targetType: 'shop',
-  labels: { balance: walletResource.fields.balance.label, reason: '原因' },
+  labels: { balance: walletResource.fields.balance.label, reason: COMMON_LABELS.reason },
   formats: { balance: (v) => yuan(Number(v)) },
 });
 

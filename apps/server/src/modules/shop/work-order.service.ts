@@ -1,3 +1,4 @@
+import { WORDS } from '@console/contract/words';
 import { WORK_ORDER_MACHINE, WORK_ORDER_STATUS_TEXT } from '@console/contract/shop-service';
 import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { conflict, notFound } from '../../shared/errors.ts';
@@ -91,7 +92,7 @@ export async function addWorkOrder(b: { retCode: string; title: string; content:
       .insert(retWorkOrder)
       .values({ ...b, creator: operatorOf(ctx) })
       .returning({ id: retWorkOrder.id });
-    await event(tx, ctx, '新增', row.id, null, { ...b, status: 1 });
+    await event(tx, ctx, WORDS.add, row.id, null, { ...b, status: 1 });
     return row;
   });
 }

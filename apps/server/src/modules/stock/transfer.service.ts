@@ -106,7 +106,7 @@ export async function addTransfer(b: Body, ctx: RequestCtx) {
       .values({ ...h, transferNo, createdBy: operator(ctx) })
       .returning({ id: transfers.id });
     await tx.insert(lines).values(ls.map((l) => ({ ...l, transferId: row.id })));
-    await audit(tx, ctx, '新增', transferNo, null, { ...h, status: 10, lines: linesText(ls) });
+    await audit(tx, ctx, WORDS.add, transferNo, null, { ...h, status: 10, lines: linesText(ls) });
     return { id: row.id, transferNo };
   });
 }

@@ -1,3 +1,4 @@
+import { PAGES } from '@console/contract/api/pages';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
@@ -11,7 +12,7 @@ import { WORDS } from '@console/contract/words';
  * service moves onto the declared resource service, its writes raise their events here.)
  */
 const audit = auditTrail({
-  module: '用户管理',
+  module: PAGES.userManagement.title,
   targetType: 'user',
   labels: {
     name: COMMON_LABELS.name,

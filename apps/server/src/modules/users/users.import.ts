@@ -1,3 +1,4 @@
+import { PAGES } from '@console/contract/api/pages';
 import { USER_STATUS_OPTIONS, userInsertBody } from '@console/contract/users';
 import { and, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -15,7 +16,7 @@ type Row = z.output<typeof userInsertBody>;
 const STATUS_BY_TEXT = new Map<string, number>(USER_STATUS_OPTIONS.map((o) => [o.label, o.value]));
 /** Passwords are hashed this many at a time (scrypt runs on libuv's threads). */
 const HASH_PARALLEL = 4;
-const audit = importAudit('用户管理', 'user');
+const audit = importAudit(PAGES.userManagement.title, 'user');
 
 /**
  * Users from a sheet (`userManagement.import`): the add call's schema and rules (loginId unique in the file

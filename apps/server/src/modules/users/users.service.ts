@@ -183,7 +183,7 @@ export async function insertUser(body: UserInsertBody, ctx: RequestCtx) {
         depCode: body.depCode || null,
         status: body.status,
       });
-      await auditUser(tx, ctx, '新增', code, null, await auditedUser(tx, code));
+      await auditUser(tx, ctx, WORDS.add, code, null, await auditedUser(tx, code));
       return { code };
     })
     .catch(onDuplicate);
@@ -255,7 +255,7 @@ export async function updateUser(body: UserUpdateBody, ctx: RequestCtx) {
  * Switch (1 ↔ 2), disable (3) or delete (5). Checked and set in one statement, so of two concurrent
  * clicks one wins and the other gets 409. A user who is not normal any more loses every open session.
  */
-const STATUS_ACTIONS: Record<number, string> = { 1: WORDS.enable, 2: '锁定', 3: WORDS.disable, 5: '删除' };
+const STATUS_ACTIONS: Record<number, string> = { 1: WORDS.enable, 2: '锁定', 3: WORDS.disable, 5: WORDS.delete };
 
 export async function setUserStatus({ code, status }: { code: string; status: number }, ctx: RequestCtx) {
   const caller = ctx.user;

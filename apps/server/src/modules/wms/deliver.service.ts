@@ -1,3 +1,4 @@
+import { WORDS } from '@console/contract/words';
 import { DELIVERY_MACHINE, DELIVERY_STATUS, type deliverQuery, deliveryResource } from '@console/contract/wms-docs';
 import { PAGES } from '@console/contract/api/pages';
 import { and, asc, count, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
@@ -110,7 +111,7 @@ export async function createDeliveries({ orderNo }: { orderNo: string }, ctx: Re
         })
         .returning({ id: deliveries.id });
       await tx.insert(deliveryLines).values(lines.map((l) => ({ deliveryId: row.id, skuCode: l.skuCode, quantity: l.quantity })));
-      await audit(tx, ctx, '新增', deliverNo, null, { orderNo, warehouseCode });
+      await audit(tx, ctx, WORDS.add, deliverNo, null, { orderNo, warehouseCode });
       made.push({ id: row.id, deliverNo });
     }
     return made;

@@ -74,7 +74,7 @@ export function registerWmsExports() {
       { key: 'lockedAfter', header: '变化后锁定' },
       { key: 'sourceType', header: '单据类型', format: (v) => SOURCE_TYPES[v as string] ?? String(v) },
       { key: 'sourceNo', header: '单据号', width: 20 },
-      { key: 'reason', header: '原因', width: 20 },
+      { key: 'reason', header: COMMON_LABELS.reason, width: 20 },
       { key: 'operator', header: COMMON_LABELS.operator, width: 16 },
     ],
     async *rows(ctx, q) {
