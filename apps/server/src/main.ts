@@ -69,8 +69,9 @@ async function serve(database?: Launched) {
   await prepared;
   let stopping = false;
   // Answers finished while draining close their keep-alive connection, so the server can close.
-  app.addHook('onSend', async (_req, reply) => {
+  app.addHook('onSend', (_req, reply, payload, done) => {
     if (stopping) reply.header('connection', 'close');
+    done(null, payload);
   });
   try {
     await app.listen({ port: config.port, host: config.host });

@@ -69,14 +69,14 @@ async function authPlugin(app: FastifyInstance) {
     }
   });
 
-  app.addHook('onRequest', async (req) => {
+  // A callback hook, not an async one: every request runs it, and the remembered session answers at once.
+  app.addHook('onRequest', (req, _reply, done) => {
     const permission = req.routeOptions.config?.permission;
     // No route matched: the not-found handler answers.
-    if (!req.routeOptions.url) return;
-    if (!permission) throw forbidden('接口未声明权限');
-    if (permission === 'public') return;
+    if (!req.routeOptions.url || permission === 'public') return done();
+    if (!permission) return done(forbidden('接口未声明权限'));
     const token = bearerToken(req);
-    if (!token) throw sessionEnded('未登录或登录已失效，请重新登录');
+    if (!token) return done(sessionEnded('未登录或登录已失效，请重新登录'));
     const tokenHash = hashToken(token);
     const resolve = (phase?: (name: 'session' | 'permission', ms: number) => void) =>
       resolveSession(app.db, tokenHash, app.sessionLimits, phase).then((u) => {
@@ -93,16 +93,17 @@ async function authPlugin(app: FastifyInstance) {
       req.sessionCheck = new SessionCheck(() => resolve());
       // A list that confirms itself in its own statement needs no session read beside it.
       if (!req.sessionGuard.apply) req.sessionCheck.start();
-      return;
+      return done();
     }
-    const user = await resolve(req.phases ? (name, ms) => addPhase(req, name, ms) : undefined);
-    if (!user) throw sessionEnded();
-    req.user = user;
-    const t1 = performance.now();
-    // A call several pages share opens with any one of their keys (the handler narrows what each key shows).
-    const allowed = permits(permission, (k) => user.permissions.has(k));
-    addPhase(req, 'permission', performance.now() - t1);
-    if (!allowed) throw forbidden();
+    resolve(req.phases ? (name, ms) => addPhase(req, name, ms) : undefined).then((user) => {
+      if (!user) return done(sessionEnded());
+      req.user = user;
+      const t1 = performance.now();
+      // A call several pages share opens with any one of their keys (the handler narrows what each key shows).
+      const allowed = permits(permission, (k) => user.permissions.has(k));
+      addPhase(req, 'permission', performance.now() - t1);
+      done(allowed ? undefined : forbidden());
+    }, done);
   });
 }
 

@@ -57,11 +57,12 @@ async function opsPlugin(app: FastifyInstance) {
   );
 
   // One line per request: who, which route (its pattern: no ids, no query string, never a token), status, time.
-  app.addHook('onResponse', async (req, reply) => {
+  app.addHook('onResponse', (req, reply, done) => {
     const route = req.routeOptions.url ?? 'unmatched';
     const ms = reply.elapsedTime;
     metrics.observe(req.method, route, reply.statusCode, ms);
     req.log.info({ user: req.user?.code, method: req.method, route, status: reply.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+    done();
   });
 
   app.get('/api/health', { config: { permission: 'public' }, schema: { hide: true } }, async () => ({
