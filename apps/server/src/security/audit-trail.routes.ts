@@ -26,6 +26,7 @@ export const READS = [
   '/base/template/preview',
   '/shop/spInfo/queryAll',
   '/order/query/statusCount',
+  '/order/query/DX/statusCount',
   '/wms/order/split/preview',
   '/ord/risk/rule/queryList',
   '/alloc/line/queryList',

@@ -42,6 +42,8 @@ export const UNSCOPED: Record<string, string> = {
   'POST /ord/risk/rule/update': 'the scoring rules: settings of the platform, not rows of any shop',
   'POST /order/query/statusCount':
     'answers counts per status, not rows; it filters with the list WHERE (scope included), asserted in modules/order/order.test.ts',
+  'POST /order/query/DX/statusCount':
+    'answers counts per status, not rows; it filters with the DX list WHERE (scope and agent included), asserted in modules/order/order-detail.test.ts',
   'POST /stock/sellin/add': 'a new row: its scope is checked by the resource service (stock-data.test.ts); no row of a side is named',
   'POST /stock/openingInventory/add':
     'a new row: its scope is checked by the resource service (stock-data.test.ts); no row of a side is named',

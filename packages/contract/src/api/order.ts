@@ -63,6 +63,14 @@ export const orderApi = area('订单', {
     input: s.countQuery,
     output: s.orderStatusCounts,
   }),
+  dxStatusCount: endpoint({
+    method: 'POST',
+    path: '/order/query/DX/statusCount',
+    permission: 'orderDx.query',
+    summary: '坐席订单状态计数（列表页签，坐席只计自己下的单）',
+    input: s.countQuery,
+    output: s.orderStatusCounts,
+  }),
   detail: endpoint({
     method: 'GET',
     path: '/order/query/detail',

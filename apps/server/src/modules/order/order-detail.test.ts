@@ -6,7 +6,7 @@ import { orderTestApp, orderUser } from './order.fixtures.ts';
  * Who opens an order's detail: the call takes either detail key (order list or telesales list) and shows what
  * the caller's list shows — any order in scope with `orderList.detail`; with only `orderDx.detail` the
  * telesales orders, and an agent (0034 / 0038) only the ones they placed. A file of its own: the agent roles
- * here hold only the telesales keys.
+ * here hold only the telesales keys. The telesales tabs' counts follow the same rule.
  */
 
 const { t, f } = await orderTestApp();
@@ -21,9 +21,10 @@ describe('order detail from the telesales list', () => {
   let theirs: { id: number; orderNo: string };
   let byAdmin: { id: number; orderNo: string };
   let fromApp: { id: number; orderNo: string };
+  let shop: string;
   beforeAll(async () => {
     const sku = (await f.sku(100)).code;
-    const shop = await f.shop();
+    shop = await f.shop();
     agent = await orderUser(t, '0034', DX_KEYS);
     colleague = await orderUser(t, '0038', DX_KEYS);
     mine = await f.order(shop, [{ skuCode: sku, quantity: 2 }], {}, agent);
@@ -61,6 +62,25 @@ describe('order detail from the telesales list', () => {
   it('orderList.detail opens any order in scope, an agent’s too', async () => {
     const clerk = await orderUser(t, '9302', ['orderList.query', 'orderList.detail']);
     for (const o of [mine, theirs, byAdmin, fromApp]) expect((await open(o.id, clerk)).status, o.orderNo).toBe(200);
+  });
+
+  it('the telesales tabs count in one call what the caller’s list holds: an agent their own orders', async () => {
+    type Count = { status: number; count: number; exact: boolean };
+    const counts = async (as: string) => {
+      const res = await t.post('/order/query/DX/statusCount', { retCode: shop }, { token: as });
+      expect(res.status).toBe(200);
+      return Object.fromEntries((res.body.data as Count[]).filter((c) => c.count > 0).map((c) => [c.status, c.count]));
+    };
+    const listed = async (as: string) => (await t.post('/order/query/DX/list', { retCode: shop, status: 10 }, { token: as })).body.total;
+    expect(await counts(agent)).toEqual({ 10: 1 });
+    expect(await counts(colleague)).toEqual({ 10: 1 });
+    // A lead who is no agent: every telesales order of the shop, not the shop app's.
+    const lead = await orderUser(t, '9305', ['orderDx.query']);
+    expect(await counts(lead)).toEqual({ 10: 3 });
+    for (const as of [agent, lead]) expect((await counts(as))[10]).toBe(await listed(as));
+    // The order list's key alone does not open the telesales counts.
+    const clerk = await orderUser(t, '9306', ['orderList.query']);
+    expect((await t.post('/order/query/DX/statusCount', {}, { token: clerk })).status).toBe(403);
   });
 
   it('a user holding neither detail key is refused (403), whatever else they hold', async () => {

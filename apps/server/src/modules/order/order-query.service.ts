@@ -118,8 +118,8 @@ export const listDxOrders = (q: Query, ctx: RequestCtx) => list(ctx, q, true);
  * Counts per status for the list's tabs, with the list's other filters and the caller's scope: one statement,
  * each status counted over at most COUNT_CAP + 1 rows of its (status, created_at) index range.
  */
-export async function statusCounts(q: Partial<Query>, ctx: RequestCtx) {
-  const where = await listWhere(ctx, { ...q, status: undefined }, false);
+async function countByStatus(q: Partial<Query>, ctx: RequestCtx, dx: boolean) {
+  const where = await listWhere(ctx, { ...q, status: undefined }, dx);
   const capped = ORDER_STATUS_TABS.map(
     (status) =>
       sql`(select count(*)::int from (select 1 from ${orders} where ${and(where, eq(orders.status, status))} limit ${COUNT_CAP + 1}) c)`,
@@ -135,6 +135,11 @@ export async function statusCounts(q: Partial<Query>, ctx: RequestCtx) {
     return { status, statusName: statusName(status), count, exact: count <= COUNT_CAP };
   });
 }
+
+export const statusCounts = (q: Partial<Query>, ctx: RequestCtx) => countByStatus(q, ctx, false);
+
+/** The DX list's tabs in one call, as its list counts them: telesales orders, an agent's own. */
+export const dxStatusCounts = (q: Partial<Query>, ctx: RequestCtx) => countByStatus(q, ctx, true);
 
 /**
  * An order's detail opens from either list (the call takes either key) and shows what that list shows: with

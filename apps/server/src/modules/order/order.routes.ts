@@ -7,7 +7,7 @@ import { createOrder, previewOrder, shopOptions, skuOptions } from './order-crea
 import { editAddress, editRemark } from './order-edit.service.ts';
 import { registerOrderExports } from './order.export.ts';
 import { orderForWarehouse, orderShipped, ordersInScope } from './order-port.service.ts';
-import { listDxOrders, listOrders, orderDetail, statusCounts } from './order-query.service.ts';
+import { dxStatusCounts, listDxOrders, listOrders, orderDetail, statusCounts } from './order-query.service.ts';
 import { approveOrder, cancelOrder, mergeApprove } from './order-transition.service.ts';
 
 /** `/order/*`: every call from the area's contract descriptor; rules and transactions live in the services. */
@@ -18,6 +18,7 @@ export async function orderRoutes(app: FastifyInstance) {
     queryList: listOrders,
     queryDxList: listDxOrders,
     statusCount: statusCounts,
+    dxStatusCount: dxStatusCounts,
     detail: orderDetail,
     create: createOrder,
     preview: previewOrder,
