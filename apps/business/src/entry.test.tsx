@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { mount, prefetch } from './entry.ts';
-import { json, props, stubBrowser } from './app/subapp-test-kit.ts';
+import { expectFirstAnswers, json, props, stubBrowser } from './app/subapp-test-kit.ts';
 
 const brand = {
   id: 1,
@@ -89,52 +89,19 @@ describe('sub-app lifecycle', { timeout: 60_000 }, () => {
     vi.useRealTimers();
   });
 
-  it("a menu click's prefetch starts the page's first list before the mount, and the page does not ask again", async () => {
-    const listUrl = '/api/product/brand/queryList?page=1&pageSize=10';
-    const listCalls = () => fetchMock.mock.calls.filter((c) => String(c[0]) === listUrl).length;
-    prefetch('/subapp/product/brand', props(PERMISSIONS));
-    await waitFor(() => expect(listCalls()).toBe(1), { timeout: 20_000 });
-    const container = document.createElement('div');
-    const app = mount(container, props(PERMISSIONS));
-    await app.ready;
-    await waitFor(() => expect(container.querySelector('.biz-root')?.textContent).toContain('农夫山泉'), { timeout: 20_000 });
-    expect(listCalls()).toBe(1);
-    app.unmount();
-  });
-
-  it('a menu click on the order lists and the wallet starts their first list with the code', async () => {
-    const perms = ['orderList.query', 'orderDx.query', 'walletBalance.query'];
-    const called = () => fetchMock.mock.calls.map((c) => new URL(String(c[0]), 'http://x').pathname);
-    for (const page of ['/subapp/order/list', '/subapp/order/dx', '/subapp/shop/wallet']) prefetch(page, props(perms));
-    await waitFor(
-      () =>
-        expect(called()).toEqual(
-          expect.arrayContaining(['/api/order/query/list', '/api/order/query/DX/list', '/api/shop/wall/balance/queryList']),
-        ),
-      { timeout: 20_000 },
-    );
-  });
-
-  it('a menu click on 导出任务, 报表文件 and 任务调度 starts their first list with the code, the key each page reads', async () => {
-    const perms = ['exportTask.query', 'reportFile.query', 'scheduleJob.query'];
-    const called = () => fetchMock.mock.calls.map((c) => new URL(String(c[0]), 'http://x').pathname);
-    for (const page of ['/subapp/report/exports', '/subapp/report/files', '/subapp/schedule/job']) prefetch(page, props(perms));
-    const lists = ['/api/export/queryList', '/api/select/reportFile/queryList', '/api/schedule/job/data'];
-    await waitFor(() => expect(called()).toEqual(expect.arrayContaining(lists)), { timeout: 20_000 });
-    // The page then mounts on the answer the click fetched: no second call for it.
-    history.replaceState(null, '', '/subapp/report/files');
-    const container = document.createElement('div');
-    const app = mount(container, props(perms));
-    await app.ready;
-    await waitFor(() => expect(container.querySelector('.biz-root .biz-table')).not.toBeNull(), { timeout: 20_000 });
-    await new Promise((r) => setTimeout(r, 200));
-    expect(
-      called()
-        .filter((p) => lists.includes(p))
-        .sort(),
-    ).toEqual([...lists].sort());
-    app.unmount();
-  });
+  // Every list page shares the one mechanism (pages-*.ts `list`/`data`): a page of each kind of table.
+  it.each([
+    ['/subapp/product/brand', 'productBrand.query', '/api/product/brand/queryList', '农夫山泉'],
+    ['/subapp/order/list', 'orderList.query', '/api/order/query/list', undefined],
+    ['/subapp/shop/wallet', 'walletBalance.query', '/api/shop/wall/balance/queryList', undefined],
+    ['/subapp/report/files', 'reportFile.query', '/api/select/reportFile/queryList', undefined],
+    ['/subapp/schedule/job', 'scheduleJob.query', '/api/schedule/job/data', undefined],
+    ['/subapp/log/online', 'onlineUser.query', '/api/log/online/queryList', undefined],
+    ['/subapp/log/login', 'loginLog.query', '/api/log/login/queryList', undefined],
+    ['/subapp/pay/record', 'payRecord.query', '/api/pay/record/queryList', undefined],
+  ])('a menu click on %s fetches its first list before the mount, and the page does not ask again', (path, key, url, shows) =>
+    expectFirstAnswers(fetchMock, { path, permissions: [key], urls: [url], shows }),
+  );
 
   it('prefetches no data for a page the user may not open, only its code', async () => {
     prefetch('/subapp/product/brand', props(['productBrand.add']));

@@ -50,10 +50,21 @@ export const OPERATIONS_PAGES: SubappPage[] = [
     path: '/log/operation',
     title: '操作日志',
     permission: 'operationLog.query',
+    list: first('logs', () => import('@console/contract/api/logs').then((m) => m.operationLogResource.endpoints)),
     load: () => import('../features/logs/OperationLogPage.tsx'),
   },
-  { path: '/log/login', title: '登录日志', permission: 'loginLog.query', load: () => import('../features/logs/LoginLogPage.tsx') },
-  { ...declaredPage(PAGES.onlineUser), load: () => import('../features/logs/OnlineUserPage.tsx') },
+  {
+    path: '/log/login',
+    title: '登录日志',
+    permission: 'loginLog.query',
+    list: first('logs', () => import('@console/contract/api/logs').then((m) => ({ queryList: m.logsApi.loginList }))),
+    load: () => import('../features/logs/LoginLogPage.tsx'),
+  },
+  {
+    ...declaredPage(PAGES.onlineUser),
+    list: first('logs', () => import('@console/contract/api/logs').then((m) => m.onlineUserResource.endpoints)),
+    load: () => import('../features/logs/OnlineUserPage.tsx'),
+  },
   {
     ...declaredPage(PAGES.exportTask),
     list: first('exports', () => import('@console/contract/api/exports').then((m) => ({ queryList: m.exportsApi.queryList }))),
@@ -150,10 +161,12 @@ export const OPERATIONS_PAGES: SubappPage[] = [
   },
   {
     ...declaredPage(PAGES.payReconcile),
+    list: first('pay', () => import('@console/contract/api/pay').then((m) => ({ queryList: m.payApi.reconcile }))),
     load: () => import('../features/pay/PayReconcilePage.tsx'),
   },
   {
     ...declaredPage(PAGES.payRecord),
+    list: first('pay', () => import('@console/contract/api/pay').then((m) => ({ queryList: m.payApi.recordList }))),
     load: () => import('../features/pay/PayRecordPage.tsx'),
   },
   {

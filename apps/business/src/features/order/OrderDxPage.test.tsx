@@ -108,6 +108,11 @@ const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => String(ur
 beforeEach(() => {
   stubBrowser();
   fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url.includes('/order/query/DX/statusCount'))
+      return ok([
+        { status: 10, statusName: '待审核', count: 1, exact: true },
+        { status: 20, statusName: '已审核', count: 0, exact: true },
+      ]);
     if (url.includes('/order/query/DX/list')) {
       // One pending order of the agent's; a tab of another status has none.
       const status = JSON.parse(String(init?.body ?? '{}')).status;
@@ -156,6 +161,9 @@ describe('telesales order page', { timeout: 90_000 }, () => {
     expect(text).not.toContain('操作');
     expect(() => button(root(), /SO20260005/)).toThrow();
     expect(calls('/order/query/list')).toHaveLength(0);
+    // The tabs' counts came in one call, not a one-row page of the list per tab.
+    expect(calls('/order/query/DX/statusCount')).toHaveLength(1);
+    expect(calls('/order/query/DX/list')).toHaveLength(1);
 
     fireEvent.click(button(root(), /代客下单/));
     const modal = await waitFor(() => {

@@ -37,7 +37,7 @@ export function OrderTable(props: { list: ListEndpoint; perm: 'orderList' | 'ord
   // The search filters (the tab counts follow them); the tab, paging and selection live in the table.
   const [filters, setFilters] = useState<Record<string, unknown>>({});
   const [viewing, setViewing] = useState<number | null>(null);
-  const counts = useStatusCounts(props.list, props.perm === 'orderList', filters);
+  const counts = useStatusCounts(props.perm === 'orderDx', filters);
 
   const whName = useMemo(() => {
     const names = new Map(warehouses.map((w) => [w.value, w.label]));

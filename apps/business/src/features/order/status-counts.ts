@@ -1,10 +1,9 @@
 import { COUNT_CAP } from '@console/contract/api/paging';
 import { ORDER_STATUS, orderApi } from '@console/contract/api/order';
 import { useCall } from '@console/web-kit/resource';
-import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { AREA, STATUS_CODES } from './options.ts';
 
-type ListEndpoint = typeof orderApi.queryList | typeof orderApi.queryDxList;
 type Count = { status: number; count: number; exact: boolean };
 
 /** The list's status tabs, in order (全部 = no status filter). */
@@ -29,32 +28,16 @@ export function tabCount(counts: readonly Count[], status?: number): string {
 }
 
 /**
- * The tab counts under the list's filters: the order list asks statusCount once; the DX list (an agent sees
- * only their own orders, which statusCount does not know) counts each tab with a one-row page of itself.
- * Undefined for a tab while its count is loading.
+ * The tab counts under the list's filters, in one call: the order list's statusCount, or the DX list's own
+ * (an agent counts only the orders they placed, as their list shows them). Undefined for a tab while loading.
  */
-export function useStatusCounts(list: ListEndpoint, grouped: boolean, filters: Record<string, unknown>) {
+export function useStatusCounts(dx: boolean, filters: Record<string, unknown>) {
   const call = useCall();
+  const counts = orderApi[dx ? 'dxStatusCount' : 'statusCount'];
   const all = useQuery({
-    queryKey: [AREA, 'count', 'grouped', filters],
-    queryFn: async () => (await call(orderApi.statusCount, filters as never, { silent: true })).data,
-    enabled: grouped,
+    queryKey: [AREA, 'count', counts.path, filters],
+    queryFn: async () => (await call(counts, filters as never, { silent: true })).data,
     placeholderData: keepPreviousData,
   });
-  const perTab = useQueries({
-    queries: TABS.map((t) => ({
-      queryKey: [AREA, 'count', list.path, filters, t.key],
-      queryFn: async (): Promise<Count> => {
-        const input = { ...filters, ...(t.status !== undefined ? { status: t.status } : {}), page: 1, pageSize: 1 };
-        const reply = await call(list, input as never, { silent: true });
-        return { status: t.status ?? 0, count: Number(reply.total ?? 0), exact: reply.exact !== false };
-      },
-      enabled: !grouped,
-      placeholderData: keepPreviousData,
-    })),
-  });
-  return TABS.map((t, i): string | undefined => {
-    if (!grouped) return perTab[i].data && tabCount([perTab[i].data]);
-    return all.data && tabCount(all.data, t.status);
-  });
+  return TABS.map((t): string | undefined => all.data && tabCount(all.data, t.status));
 }
