@@ -10,8 +10,10 @@ import { perDb } from '../platform/per-db.ts';
 import { reshape } from './reshape.ts';
 import { type SessionGuard, sessionHoldsFor } from './session-check.ts';
 import { cappedCount, estimatedCount, sessionHeld } from './list-count.ts';
+import { byKeys, seekCondition } from './keyset.ts';
 
 export { cappedCount, estimatedCount } from './list-count.ts';
+export { byKeys, keysetAfter, type SortKey } from './keyset.ts';
 
 /**
  * THE paged-list helper: every list of the product goes through `pagedList` (ARCHITECTURE §10: p95 under
@@ -22,7 +24,8 @@ export { cappedCount, estimatedCount } from './list-count.ts';
  *   proves exists) and `exact` is false, so a pager can still reach deep pages. That above-cap answer is
  *   kept a few seconds per count query (SQL + parameters), so it is paid once per filter, not per request;
  *   totals under the cap are counted on every request and stay exact and fresh.
- * - Rows and count run side by side on two pool connections.
+ * - A list with an `order` counts in its rows' own statement (a sub-select beside the sort key): one round
+ *   trip per request. A list without one runs rows and count side by side on two pool connections.
  * - A page past the end, or a short last page, gives the exact total without trusting the count.
  * - A list that declares its `order` pages by cursor as well: every page answers `cursor.next` / `.prev`
  *   (the edge rows' sort keys), and a request carrying one seeks (keyset) instead of skipping `OFFSET`
@@ -48,13 +51,16 @@ export type PageSql = {
   seek: SQL | undefined;
   /** The ORDER BY terms (reversed when reading backwards). */
   orderBy: SQL[];
-  /** Spread into the select: each row's sort key, for the cursors (removed from the rows returned). */
-  keyField: { __key: SQL<string> };
+  /**
+   * Spread into the select: each row's sort key, for the cursors, and, when the total is counted with the page,
+   * the capped count (every row carries it). Both are removed from the rows returned.
+   */
+  keyField: { __key: SQL<string>; __total?: SQL<number> };
 };
 
-type Keyed = { __key?: string };
+type Keyed = { __key?: string; __total?: number };
 /** A row as the list answers it: without the sort key `keyField` added. */
-export type Unkeyed<T> = T extends { __key: string } ? Omit<T, '__key'> : T;
+export type Unkeyed<T> = T extends { __key: string } ? Omit<T, '__key' | '__total'> : T;
 
 /**
  * Who asks for a list: its database, and the request's offer to confirm its session inside the list's own
@@ -177,6 +183,7 @@ export async function pagedList<T extends object>(ctx: ListCtx, opts: PagedListO
     cap,
     // Compiled once: the filter's identity for the estimate cache and the cursors alike.
     filterKey: queryKey(sql`${countSql}`),
+    totalField: () => sql<number>`(select count(*)::int from (${countSql} limit ${cap + 1}) as capped)`,
     fetch: (offset, page) => {
       if (!inRows) return opts.rows(opts.pageSize, offset, page());
       const p = page();
@@ -203,11 +210,19 @@ export type ListSource<T> = {
   cursor?: string;
   /** The filter's identity (its count SQL and parameters): keys the estimate cache and the cursors. */
   filterKey: string;
+  /** The capped count as a sub-select, for a list with an `order` to count in its rows' statement (`__total`). */
+  totalField: () => SQL<number>;
   /**
-   * The page's rows at this offset; when a cursor seeks, its direction and sort-key values. `page` builds
-   * the seek, order and key SQL (only needed where the query is built).
+   * The page's rows at this offset; when a cursor seeks, its direction and sort-key values; `counting` when
+   * the rows carry the capped count (`keyField.__total`). `page` builds the seek, order and key SQL (only
+   * needed where the query is built).
    */
-  fetch: (offset: number, page: () => PageSql, seek?: { dir: 'next' | 'prev'; keys: unknown[] }) => PromiseLike<T[]>;
+  fetch: (
+    offset: number,
+    page: () => PageSql,
+    seek: { dir: 'next' | 'prev'; keys: unknown[] } | undefined,
+    counting: boolean,
+  ) => PromiseLike<T[]>;
   /** How the i-th sort-key value of a cursor appears in the seek: itself, or a placeholder `fetch` fills. */
   seekValue: (value: unknown, i: number) => unknown;
   cappedCount: () => Promise<{ total: number; exact: boolean }>;
@@ -223,12 +238,19 @@ export async function listPage<T extends object>(src: ListSource<T>): Promise<Pa
   const filter = order ? fingerprint(src.filterKey, pageSize) : '';
   const seek = order && src.cursor ? decodeCursor(src.cursor, page, filter) : undefined;
 
-  const [fetched, counted] = await Promise.all([pageRows(src, offset, seek), cachedCappedCount(src)]);
+  const estimated = estimates(src.db).get(estimateKey(src));
+  // Counted in the rows' own statement (one round trip) unless an above-cap estimate is reused.
+  const counting = order !== undefined && estimated === undefined;
+  const [fetched, separately] = await Promise.all([
+    pageRows(src, offset, seek, counting),
+    counting ? undefined : cachedCappedCount(src, estimated),
+  ]);
   let list = fetched;
   if (seek?.dir === 'prev' && list.length < pageSize) {
     // Rows were added or removed before this page since the cursor was made: read it by number instead.
-    list = await pageRows(src, offset, undefined);
+    list = await pageRows(src, offset, undefined, counting && fetched.length === 0);
   }
+  const counted = separately ?? (await countedWith(src, fetched.length > 0 ? fetched : list, offset === 0 && !seek));
   const result = (total: number, exact: boolean): PagedResult<Unkeyed<T>> => {
     const res: PagedResult<Unkeyed<T>> = { rows: list.map(withoutKey), total, exact };
     if (order && list.length > 0) res.cursor = cursorsOf(list, page, pageSize, total, filter);
@@ -241,7 +263,18 @@ export async function listPage<T extends object>(src: ListSource<T>): Promise<Pa
   return result(Math.max(counted.total, seen, cap + 1), false);
 }
 
-function pageRows<T>(src: ListSource<T>, offset: number, seek: CursorKey | undefined): PromiseLike<T[]> {
+/**
+ * The total a counting page carried: its rows' `__total` (the estimate looked up past the cap). A first page
+ * that came back empty needs no count; any other empty page (past the end, a cursor's) counts apart.
+ */
+async function countedWith(src: ListSource<unknown>, rows: Keyed[], first: boolean): Promise<{ total: number; exact: boolean }> {
+  const n = rows[0]?.__total;
+  if (n === undefined) return rows.length === 0 && first ? { total: 0, exact: true } : cachedCappedCount(src, undefined);
+  const total = Number(n);
+  return total > src.cap ? estimateAbove(src) : { total, exact: true };
+}
+
+function pageRows<T>(src: ListSource<T>, offset: number, seek: CursorKey | undefined, counting: boolean): PromiseLike<T[]> {
   const order = src.order ?? [];
   const backwards = seek?.dir === 'prev';
   const terms = order.map((o) => ({ column: o.column, desc: Boolean(o.desc) !== backwards }));
@@ -258,25 +291,11 @@ function pageRows<T>(src: ListSource<T>, offset: number, seek: CursorKey | undef
         order.map((o) => sql`(${o.column})::text`),
         sql`, `,
       )})::text`,
+      ...(counting ? { __total: src.totalField() } : {}),
     },
   });
-  const rows = src.fetch(seek ? 0 : offset, pageSql, seek && { dir: seek.dir, keys: seek.keys });
+  const rows = src.fetch(seek ? 0 : offset, pageSql, seek && { dir: seek.dir, keys: seek.keys }, counting);
   return backwards ? Promise.resolve(rows).then((r) => r.slice().reverse()) : rows;
-}
-
-/** `(a, b) > (x, y)` when every term goes the same way (one index range); the expanded OR otherwise. */
-function seekCondition(terms: { column: AnyColumn | SQL; desc: boolean }[], values: unknown[]): SQL {
-  if (terms.every((t) => t.desc === terms[0].desc))
-    return keysetAfter(
-      terms.map((t, i) => ({ column: t.column, value: values[i] })),
-      terms[0].desc ? 'desc' : 'asc',
-    );
-  const ors = terms.map((t, i) => {
-    const equal = terms.slice(0, i).map((p, j) => sql`${p.column} = ${values[j]}`);
-    const past = t.desc ? sql`${t.column} < ${values[i]}` : sql`${t.column} > ${values[i]}`;
-    return sql`(${sql.join([...equal, past], sql` and `)})`;
-  });
-  return sql`(${sql.join(ors, sql` or `)})`;
 }
 
 function cursorsOf(list: Keyed[], page: number, pageSize: number, total: number, filter: string): PageCursor {
@@ -289,55 +308,27 @@ function cursorsOf(list: Keyed[], page: number, pageSize: number, total: number,
 }
 
 const withoutKey = <T extends Keyed>(row: T): Unkeyed<T> => ('__key' in row ? reshape(row, KEY) : row) as Unkeyed<T>;
-const KEY = ['__key'] as const;
+const KEY = ['__key', '__total'] as const;
 
 const estimates = perDb((_: DbOrTx) => new TtlCache<number>(ESTIMATE_TTL_MS, 1000));
 
-/** The capped count, with the above-cap estimate reused for ESTIMATE_TTL_MS per filter (`filterKey`). */
-async function cachedCappedCount(src: ListSource<unknown>): Promise<{ total: number; exact: boolean }> {
-  const cache = estimates(src.db);
-  const key = `${src.cap}\u0000${src.filterKey}`;
-  const hit = cache.get(key);
+const estimateKey = (src: ListSource<unknown>) => `${src.cap}\u0000${src.filterKey}`;
+
+/** The capped count, with the above-cap estimate (`hit`) reused for ESTIMATE_TTL_MS per filter (`filterKey`). */
+async function cachedCappedCount(src: ListSource<unknown>, hit: number | undefined): Promise<{ total: number; exact: boolean }> {
   if (hit !== undefined) {
     await src.whenCached?.();
     return { total: hit, exact: false };
   }
   const counted = await src.cappedCount();
-  if (counted.exact) return counted;
+  return counted.exact ? counted : estimateAbove(src);
+}
+
+/** Past the cap: the planner's estimate (never below the cap), kept for the filter. */
+async function estimateAbove(src: ListSource<unknown>): Promise<{ total: number; exact: false }> {
   const total = Math.max(await src.estimate(), src.cap + 1);
-  cache.set(key, total);
+  estimates(src.db).set(estimateKey(src), total);
   return { total, exact: false };
-}
-
-export type SortKey = { column: AnyColumn | SQL; value: unknown };
-
-/**
- * Keyset paging: rows strictly after the last row of the previous page, in an order of `keys` all
- * ascending or all descending. The last key must be unique (e.g. the primary key) so ties never skip.
- * Values must round-trip exactly: a timestamptz read into a JS Date loses its microseconds, so carry it
- * as text (`col::text`) in the cursor.
- * With an index on the keys the database starts right at the row: page 10,000 costs what page 1 does.
- */
-export function keysetAfter(keys: SortKey[], direction: 'asc' | 'desc'): SQL {
-  if (keys.length === 0) throw new Error('keysetAfter needs at least one key');
-  const cols = sql.join(
-    keys.map((k) => sql`${k.column}`),
-    sql`, `,
-  );
-  const vals = sql.join(
-    keys.map((k) => sql`${k.value}`),
-    sql`, `,
-  );
-  return direction === 'desc' ? sql`(${cols}) < (${vals})` : sql`(${cols}) > (${vals})`;
-}
-
-/**
- * For deep OFFSET pages: `key in (the page's keys)`, where `keysOfPage` selects only the key column with
- * the list's filter, order, LIMIT and OFFSET. Skipping 100,000 entries of a covering index is an
- * index-only walk; skipping 100,000 full rows is not. The outer query must repeat the order.
- */
-export function byKeys(key: AnyColumn, keysOfPage: SQLWrapper): SQL {
-  return sql`${key} in (${keysOfPage})`;
 }
 
 /** The paging fields of a list call. */

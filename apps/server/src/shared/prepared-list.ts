@@ -141,11 +141,12 @@ export async function preparedPagedList<T extends object>(ctx: ListCtx, opts: Pr
     cursor: opts.cursor,
     filterKey: `${shapeKey}\u0000${JSON.stringify(values)}`,
     seekValue: (_value, i) => sql.placeholder(`__k${i}`),
-    fetch: (offset, page, seek) => {
+    totalField: () => sql<number>`(select count(*)::int from (${opts.count()} limit ${sql.placeholder('__cap')}) as capped)`,
+    fetch: (offset, page, seek, counting) => {
       // One statement per seek direction: a seek adds its condition and reading backwards flips the order.
       // Kept plans: a common page size, and the first page (or a cursor's), are written into the text.
       const first = literal && offset === 0;
-      const variant = `${seek?.dir ?? 'page'}|${literal ? opts.pageSize : '$'}|${first ? 0 : '$'}`;
+      const variant = `${seek?.dir ?? 'page'}|${literal ? opts.pageSize : '$'}|${first ? 0 : '$'}|${counting ? 'count' : ''}`;
       const paging = {
         limit: literal ? inlined(opts.pageSize) : sql.placeholder('__limit'),
         offset: first ? inlined(0) : sql.placeholder('__offset'),
@@ -163,7 +164,7 @@ export async function preparedPagedList<T extends object>(ctx: ListCtx, opts: Pr
       } else if (verifying) {
         same(current, variant, build().toSQL().sql, shapeKey);
       }
-      const bound: Record<string, unknown> = { ...values, ...guard?.values, __limit: opts.pageSize, __offset: offset };
+      const bound: Record<string, unknown> = { ...values, ...guard?.values, __limit: opts.pageSize, __offset: offset, __cap: cap + 1 };
       seek?.keys.forEach((k, i) => {
         bound[`__k${i}`] = k;
       });

@@ -33,4 +33,25 @@ describe('orders list plan', () => {
     const covered = new Set(rows.map((r) => r.col));
     expect([...read].filter((c) => !covered.has(c))).toEqual([]);
   });
+
+  it('one statement per request in steady state: the page, its exact total and the session check together', async () => {
+    const [, shop] = await f.ordersOf(10, [1, 1, 1]);
+    const limited = await scopedUser(t, [{ dataType: 1, dataList: shop }]);
+    const list = (body: Record<string, unknown>) => t.post('/order/query/list', { page: 1, pageSize: 2, ...body }, { token: limited });
+    // The first requests read the session and the scope, and learn that the route confirms itself. (An empty
+    // page proves no session: it reads the session apart, shared/session-check.ts.)
+    for (let i = 0; i < 2; i++) expect((await list({})).body.code).toBe(200);
+    for (const [body, total, rows] of [
+      [{}, 3, 2],
+      [{ page: 2 }, 3, 1],
+    ] as const) {
+      const seen = await poolQueries(t, async () => {
+        const res = await list(body);
+        expect(res.body).toMatchObject({ code: 200, total });
+        expect(res.body.exact).toBeUndefined();
+        expect(res.body.data).toHaveLength(rows);
+      });
+      expect(seen).toHaveLength(1);
+    }
+  });
 });
