@@ -47,6 +47,28 @@ function runOf(r: Report): LighthouseRun {
   };
 }
 
+/** One run; a failure says why (`--quiet` keeps stdout empty, so the message carries stderr's last lines). */
+async function lighthouse(url: string, out: string) {
+  try {
+    await promisify(execFile)(
+      path.join(root, 'node_modules/.bin/lighthouse'),
+      [
+        url,
+        '--only-categories=performance,accessibility,best-practices',
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+        '--output=json',
+        `--output-path=${out}`,
+        '--quiet',
+      ],
+      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, timeout: 180_000 },
+    );
+  } catch (e) {
+    const err = e as Error & { stderr?: string; killed?: boolean; signal?: string };
+    const tail = (err.stderr ?? '').trim().split('\n').slice(-8).join(' | ');
+    throw new Error(`lighthouse ${err.killed ? `killed (${err.signal}, 180 s timeout)` : 'failed'}: ${tail || err.message}`);
+  }
+}
+
 /**
  * Lighthouse `runs` times on `<base>/login` (the CLI, each run its own Chromium with an empty profile); the run
  * of median performance is the figure, as Lighthouse's own guidance on variance says.
@@ -58,18 +80,7 @@ export async function lighthouseLogin(base: string, runs = 3): Promise<Lighthous
   try {
     for (let i = 0; i < runs; i++) {
       const out = path.join(dir, `${i}.json`);
-      await promisify(execFile)(
-        path.join(root, 'node_modules/.bin/lighthouse'),
-        [
-          url,
-          '--only-categories=performance,accessibility,best-practices',
-          '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-          '--output=json',
-          `--output-path=${out}`,
-          '--quiet',
-        ],
-        { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, timeout: 180_000 },
-      );
+      await lighthouse(url, out);
       reports.push(JSON.parse(readFileSync(out, 'utf8')) as Report);
     }
   } finally {
