@@ -47,16 +47,12 @@ export const OPERATIONS_PAGES: SubappPage[] = [
     load: () => import('../features/employee/EmployeePage.tsx'),
   },
   {
-    path: '/log/operation',
-    title: '操作日志',
-    permission: 'operationLog.query',
+    ...declaredPage(PAGES.operationLog),
     list: first('logs', () => import('@console/contract/api/logs').then((m) => m.operationLogResource.endpoints)),
     load: () => import('../features/logs/OperationLogPage.tsx'),
   },
   {
-    path: '/log/login',
-    title: '登录日志',
-    permission: 'loginLog.query',
+    ...declaredPage(PAGES.loginLog),
     list: first('logs', () => import('@console/contract/api/logs').then((m) => ({ queryList: m.logsApi.loginList }))),
     load: () => import('../features/logs/LoginLogPage.tsx'),
   },
