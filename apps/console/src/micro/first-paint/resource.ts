@@ -10,6 +10,7 @@ export {
   PermissionProvider,
   paginationText,
   prefetchFirstList,
+  prefetchOptions,
   prefetchOnce,
   freshAfterPrefetch,
   preloadConfirm,
