@@ -1,10 +1,8 @@
-import { retailerTypeApi, spGroupApi, sysPlatformApi } from '@console/contract/api/base';
-import { gradeAllApi } from '@console/contract/api/grades';
-import { regionApi } from '@console/contract/api/regions';
+import { spGroupApi } from '@console/contract/api/base';
 import type { RegionNode } from '@console/contract/regions';
 import { STATUS_OPTIONS } from '@console/contract/api/resource';
-import { spInfoApi } from '@console/contract/api/shop';
-import { optionList, type RegionOption, type SearchField, useOptions } from '@console/web-kit/resource';
+import { type RegionOption, type SearchField, useOptions } from '@console/web-kit/resource';
+import { GRADES, PLATFORMS, REGIONS, RETAILER_TYPES, SPS } from './option-lists.ts';
 import { useMemo } from 'react';
 import { COMMON_LABELS } from '@console/contract/common-fields';
 
@@ -13,14 +11,6 @@ export { useCall } from '@console/web-kit/resource';
 
 const toCascader = (nodes: RegionNode[]): RegionOption[] =>
   nodes.map((n) => ({ value: n.code, label: n.name, children: n.children ? toCascader(n.children) : undefined }));
-
-/** The option lists of the shop pages, each read by its hook below; the shop list's menu click starts them all. */
-const REGIONS = optionList('regions', regionApi.queryAll, {});
-const GRADES = optionList('base-grade', gradeAllApi.queryAll, { status: 1 });
-const RETAILER_TYPES = optionList('base-retailer-type', retailerTypeApi.queryAll, { status: 1 });
-const PLATFORMS = optionList('base-sys-platform', sysPlatformApi.queryAll, { status: 1 });
-const SPS = optionList('shop-sp', spInfoApi.queryAll, {});
-export const SHOP_INFO_OPTIONS = [REGIONS, GRADES, RETAILER_TYPES, PLATFORMS, SPS];
 
 export function useRegionTree(): RegionOption[] {
   const tree = useOptions(REGIONS.area, REGIONS.api, REGIONS.input);

@@ -11,6 +11,7 @@ export {
   paginationText,
   prefetchFirstList,
   prefetchOptions,
+  optionList,
   prefetchOnce,
   freshAfterPrefetch,
   preloadConfirm,
