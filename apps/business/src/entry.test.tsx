@@ -89,18 +89,33 @@ describe('sub-app lifecycle', { timeout: 60_000 }, () => {
     vi.useRealTimers();
   });
 
-  // Every list page shares the one mechanism (pages-*.ts `list`/`data`): a page of each kind of table.
+  // Every list page shares the one mechanism (pages-*.ts `list`/`options`/`data`): a page of each kind of table,
+  // with the option lists its filters and forms read as it mounts.
   it.each([
-    ['/subapp/product/brand', 'productBrand.query', '/api/product/brand/queryList', '农夫山泉'],
-    ['/subapp/order/list', 'orderList.query', '/api/order/query/list', undefined],
-    ['/subapp/shop/wallet', 'walletBalance.query', '/api/shop/wall/balance/queryList', undefined],
-    ['/subapp/report/files', 'reportFile.query', '/api/select/reportFile/queryList', undefined],
-    ['/subapp/schedule/job', 'scheduleJob.query', '/api/schedule/job/data', undefined],
-    ['/subapp/log/online', 'onlineUser.query', '/api/log/online/queryList', undefined],
-    ['/subapp/log/login', 'loginLog.query', '/api/log/login/queryList', undefined],
-    ['/subapp/pay/record', 'payRecord.query', '/api/pay/record/queryList', undefined],
-  ])('a menu click on %s fetches its first list before the mount, and the page does not ask again', (path, key, url, shows) =>
-    expectFirstAnswers(fetchMock, { path, permissions: [key], urls: [url], shows }),
+    ['/subapp/product/brand', 'productBrand.query', ['/api/product/brand/queryList'], '农夫山泉'],
+    ['/subapp/order/list', 'orderList.query', ['/api/order/query/list', '/api/wms/base/queryAll'], undefined],
+    [
+      '/subapp/shop/info',
+      'shopInfo.query',
+      [
+        '/api/shop/info/queryList',
+        '/api/base/area/queryAll',
+        '/api/base/gradeInfo/queryAll',
+        '/api/base/retailerType/queryAll',
+        '/api/base/sysPlatform/queryAll',
+        '/api/shop/spInfo/queryAll',
+      ],
+      undefined,
+    ],
+    ['/subapp/shop/wallet', 'walletBalance.query', ['/api/shop/wall/balance/queryList'], undefined],
+    ['/subapp/report/files', 'reportFile.query', ['/api/select/reportFile/queryList'], undefined],
+    ['/subapp/schedule/job', 'scheduleJob.query', ['/api/schedule/job/data'], undefined],
+    ['/subapp/log/online', 'onlineUser.query', ['/api/log/online/queryList'], undefined],
+    ['/subapp/log/login', 'loginLog.query', ['/api/log/login/queryList'], undefined],
+    ['/subapp/pay/record', 'payRecord.query', ['/api/pay/record/queryList'], undefined],
+  ])(
+    'a menu click on %s fetches its first list and option lists before the mount, and the page does not ask again',
+    (path, key, urls, shows) => expectFirstAnswers(fetchMock, { path, permissions: [key], urls, shows }),
   );
 
   it('prefetches no data for a page the user may not open, only its code', async () => {

@@ -85,6 +85,8 @@ export const COMMON = {
   loginId: { label: '账号', kind: 'code' },
   time: { label: '时间', kind: 'datetime' },
   name: { label: '名称', kind: 'text' },
+  // A row's code where its kind of thing goes unnamed (a dictionary, a plan line, a rule, a report row's key).
+  code: { label: '编码', kind: 'code' },
   grade: { label: '门店等级', kind: 'text' },
   retailerType: { label: '零售商类型', kind: 'text' },
   region: { label: '所在地区', kind: 'text' },

@@ -22,4 +22,14 @@ export const WORDS = {
   cancel: '取消',
   // A run, push, payment, export or sign-in that did not succeed.
   failed: '失败',
+  // A run or a push that an operator marks as failed by hand (DataX tasks, ERP pushes, partner syncs).
+  markFailed: '标记失败',
+  // A locked user, stock locked for an order (its ledger row type and the reports' and inventory's column).
+  lock: '锁定',
+  // A document not yet submitted: allocation plans, stock transfers, warehouse documents.
+  draft: '草稿',
+  // A gift: a lottery prize's and an equity benefit's kind, and an order's source.
+  gift: '赠品',
+  // A menu: the menu tree's resource, a menu entry's type, a role's menus and the menu page's tree.
+  menu: '菜单',
 } as const;

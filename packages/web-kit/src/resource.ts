@@ -3,8 +3,8 @@
 export { ApiProvider, useApi } from './api-context.tsx';
 export { useCall } from './use-call.ts';
 export { type Confirm, preloadConfirm, useConfirm } from './use-confirm.tsx';
-export { useOptions } from './use-options.ts';
-export { useSkuChoices, useWarehouseChoices } from './stock-options.ts';
+export { type OptionList, optionList, prefetchOptions, useOptions } from './use-options.ts';
+export { useSkuChoices, useWarehouseChoices, warehouseOptions } from './stock-options.ts';
 export { ImportButton, type ImportButtonProps } from './ImportButton.tsx';
 export { EXPORT_CENTER_HINT, ExportButton, type ExportButtonProps } from './ExportButton.tsx';
 export { REGION_KEYS } from './region-keys.ts';

@@ -1,5 +1,5 @@
 import { wmsBaseApi } from '@console/contract/api/wms';
-import { useOptions } from './use-options.ts';
+import { optionList, useOptions } from './use-options.ts';
 
 type Opt = { value: string; label: string };
 
@@ -7,9 +7,12 @@ type Opt = { value: string; label: string };
 export const useSkuChoices = (area: string): Opt[] =>
   useOptions(area, wmsBaseApi.skuOptions, {}).map((s) => ({ value: s.skuCode, label: `${s.skuName}（${s.skuCode}）` }));
 
+/** Every warehouse, cached under the page's area: what useWarehouseChoices reads and a menu click starts. */
+export const warehouseOptions = (area: string) => optionList(area, wmsBaseApi.queryAll, {});
+
 /** The warehouses to pick, `名称（编码）` (or the name alone where the code would only crowd the form). */
 export const useWarehouseChoices = (area: string, withCode = true): Opt[] =>
-  useOptions(area, wmsBaseApi.queryAll, {}).map((w) => ({
+  useOptions(area, warehouseOptions(area).api, {}).map((w) => ({
     value: w.warehouseCode,
     label: withCode ? `${w.warehouseName}（${w.warehouseCode}）` : w.warehouseName,
   }));

@@ -1,6 +1,6 @@
 import type { PageDecl } from '@console/contract/declaration';
 import type { RequestClient } from '@console/web-kit';
-import type { FirstList } from '@console/web-kit/resource';
+import type { FirstList, OptionList } from '@console/web-kit/resource';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
@@ -16,6 +16,8 @@ export type SubappPage = {
   load: () => Promise<{ default: ComponentType }>;
   /** The page's first list (its ResourceTable's area, descriptor and fixed filters): fetched on a menu click. */
   list?: () => Promise<FirstList>;
+  /** The option lists (dropdowns, cascaders) the page reads as it mounts: fetched on a menu click too. */
+  options?: () => Promise<readonly OptionList[]>;
   /** A page whose data is not one list (a report): starts its first queries, fetched on a menu click too. */
   data?: () => Promise<{ prefetch: (qc: QueryClient, client: RequestClient) => void }>;
 };
@@ -27,6 +29,17 @@ export const first =
     api: await api(),
     filters,
   });
+
+/**
+ * A first list that is one call of an area's API (`logsApi.loginList`), not a whole resource: `pick` names the
+ * call in the loaded contract module.
+ */
+export const firstList = <M>(
+  area: string,
+  load: () => Promise<M>,
+  pick: (m: M) => FirstList['api']['queryList'],
+  filters?: Record<string, unknown>,
+) => first(area, () => load().then((m) => ({ queryList: pick(m) })), filters);
 
 /** A page's path, title and list key from its declaration's page (contract pages.ts): the title written once. */
 export const declaredPage = (p: PageDecl) => ({ path: p.path, title: p.title, permission: `${p.menu}.query` });

@@ -83,6 +83,7 @@ export const CATALOGUE_PAGES: SubappPage[] = [
     title: '门店管理',
     permission: 'shopInfo.query',
     list: first('shop-info', () => import('@console/contract/api/shop').then((m) => m.shopInfoApi)),
+    options: () => import('../features/shop/option-lists.ts').then((m) => m.SHOP_INFO_OPTIONS),
     load: () => import('../features/shop/ShopInfoPage.tsx'),
   },
   {

@@ -1,7 +1,7 @@
 import { PARTNERS } from '@console/contract/api/partner-list';
 import { COMMON_LABELS } from '@console/contract/common-fields';
 import { PAGES } from '@console/contract/api/pages';
-import { declaredPage, first, type SubappPage } from './page-kit.ts';
+import { declaredPage, first, firstList, type SubappPage } from './page-kit.ts';
 
 /** The operations pages: orders and their periphery, stock and allocation, marketing, payments, employees, reports, logs, jobs. */
 export const OPERATIONS_PAGES: SubappPage[] = [
@@ -47,17 +47,17 @@ export const OPERATIONS_PAGES: SubappPage[] = [
     load: () => import('../features/employee/EmployeePage.tsx'),
   },
   {
-    path: '/log/operation',
-    title: '操作日志',
-    permission: 'operationLog.query',
+    ...declaredPage(PAGES.operationLog),
     list: first('logs', () => import('@console/contract/api/logs').then((m) => m.operationLogResource.endpoints)),
     load: () => import('../features/logs/OperationLogPage.tsx'),
   },
   {
-    path: '/log/login',
-    title: '登录日志',
-    permission: 'loginLog.query',
-    list: first('logs', () => import('@console/contract/api/logs').then((m) => ({ queryList: m.logsApi.loginList }))),
+    ...declaredPage(PAGES.loginLog),
+    list: firstList(
+      'logs',
+      () => import('@console/contract/api/logs'),
+      (m) => m.logsApi.loginList,
+    ),
     load: () => import('../features/logs/LoginLogPage.tsx'),
   },
   {
@@ -67,21 +67,33 @@ export const OPERATIONS_PAGES: SubappPage[] = [
   },
   {
     ...declaredPage(PAGES.exportTask),
-    list: first('exports', () => import('@console/contract/api/exports').then((m) => ({ queryList: m.exportsApi.queryList }))),
+    list: firstList(
+      'exports',
+      () => import('@console/contract/api/exports'),
+      (m) => m.exportsApi.queryList,
+    ),
     load: () => import('../features/exports/ExportCenterPage.tsx'),
   },
   {
     path: '/report/files',
     title: '报表文件',
     permission: 'reportFile.query',
-    list: first('exports', () => import('@console/contract/api/exports').then((m) => ({ queryList: m.reportFilesApi.queryList }))),
+    list: firstList(
+      'exports',
+      () => import('@console/contract/api/exports'),
+      (m) => m.reportFilesApi.queryList,
+    ),
     load: () => import('../features/exports/ReportFilePage.tsx'),
   },
   {
     path: '/schedule/job',
     title: '任务调度',
     permission: 'scheduleJob.query',
-    list: first('jobs', () => import('@console/contract/api/jobs').then((m) => ({ queryList: m.jobsApi.data }))),
+    list: firstList(
+      'jobs',
+      () => import('@console/contract/api/jobs'),
+      (m) => m.jobsApi.data,
+    ),
     load: () => import('../features/jobs/JobPage.tsx'),
   },
   {
@@ -98,7 +110,12 @@ export const OPERATIONS_PAGES: SubappPage[] = [
     path: '/order/list',
     title: '订单列表',
     permission: 'orderList.query',
-    list: first('order', () => import('@console/contract/api/order').then((m) => ({ queryList: m.orderApi.queryList }))),
+    list: firstList(
+      'order',
+      () => import('@console/contract/api/order'),
+      (m) => m.orderApi.queryList,
+    ),
+    options: () => import('../features/order/options.ts').then((m) => m.ORDER_LIST_OPTIONS),
     load: () => import('../features/order/OrderListPage.tsx'),
   },
   {
@@ -132,7 +149,11 @@ export const OPERATIONS_PAGES: SubappPage[] = [
     path: '/order/dx',
     title: '坐席订单',
     permission: 'orderDx.query',
-    list: first('order', () => import('@console/contract/api/order').then((m) => ({ queryList: m.orderApi.queryDxList }))),
+    list: firstList(
+      'order',
+      () => import('@console/contract/api/order'),
+      (m) => m.orderApi.queryDxList,
+    ),
     load: () => import('../features/order/OrderDxPage.tsx'),
   },
   {
@@ -161,12 +182,20 @@ export const OPERATIONS_PAGES: SubappPage[] = [
   },
   {
     ...declaredPage(PAGES.payReconcile),
-    list: first('pay', () => import('@console/contract/api/pay').then((m) => ({ queryList: m.payApi.reconcile }))),
+    list: firstList(
+      'pay',
+      () => import('@console/contract/api/pay'),
+      (m) => m.payApi.reconcile,
+    ),
     load: () => import('../features/pay/PayReconcilePage.tsx'),
   },
   {
     ...declaredPage(PAGES.payRecord),
-    list: first('pay', () => import('@console/contract/api/pay').then((m) => ({ queryList: m.payApi.recordList }))),
+    list: firstList(
+      'pay',
+      () => import('@console/contract/api/pay'),
+      (m) => m.payApi.recordList,
+    ),
     load: () => import('../features/pay/PayRecordPage.tsx'),
   },
   {
@@ -198,7 +227,11 @@ export const OPERATIONS_PAGES: SubappPage[] = [
       path: `/partner/${p.key}`,
       title: p.title,
       permission: `${p.menu}.query`,
-      list: first('partner', () => import('@console/contract/api/partner').then((m) => ({ queryList: m.partnerApis[p.key].syncList }))),
+      list: firstList(
+        'partner',
+        () => import('@console/contract/api/partner'),
+        (m) => m.partnerApis[p.key].syncList,
+      ),
       load: () => import('../features/partner/PartnerPage.tsx').then((m) => ({ default: m.pageFor(p.key) })),
     }),
   ),

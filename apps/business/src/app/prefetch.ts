@@ -1,11 +1,11 @@
-import { prefetchFirstList } from '@console/web-kit/resource';
+import { prefetchFirstList, prefetchOptions } from '@console/web-kit/resource';
 import type { SubappProps } from '@console/contract/subapp';
 import { appState } from './app-state.ts';
 import { loadPage, PAGES } from './routes.tsx';
 
 /**
  * Warms the page at `path` (basename included): its chunk always; with the host's props (a menu click) also its
- * first list or queries, in parallel with the chunk, when the user may see the page. A failure here is the page's
+ * first list, option lists or queries, in parallel with the chunk, when the user may see the page. A failure here is the page's
  * to show.
  */
 export function prefetchPage(path: string, props?: SubappProps): void {
@@ -16,6 +16,10 @@ export function prefetchPage(path: string, props?: SubappProps): void {
   const { client, queryClient } = appState(props);
   page.list?.().then(
     (list) => prefetchFirstList(queryClient, client, list),
+    () => {},
+  );
+  page.options?.().then(
+    (lists) => prefetchOptions(queryClient, client, props.permissions, lists),
     () => {},
   );
   page.data?.().then(

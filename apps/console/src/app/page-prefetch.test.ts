@@ -43,31 +43,38 @@ describe('prefetchMenu', () => {
     stop();
   });
 
-  it('starts nothing more after a menu click until the opened page has settled, then goes on', async () => {
-    const stop = prefetchMenu(paths);
-    await settle();
-    prefetchPage('/p7');
-    await finish('/p0');
-    await finish('/p1');
-    // Only the clicked page's own chunk is on its way.
-    expect([...loads.keys()]).toEqual(['/p7']);
-    await finish('/p7');
-    await settle();
-    expect([...loads.keys()]).toEqual(['/p2', '/p3']);
-    stop();
-  });
-
-  it('waits for a page opened just before it was to start', async () => {
-    const stop = prefetchMenu(paths);
-    await vi.advanceTimersByTimeAsync(500);
-    prefetchPage('/p7');
-    await vi.advanceTimersByTimeAsync(400);
-    expect([...loads.keys()]).toEqual(['/p7']);
-    await finish('/p7');
-    await settle();
-    expect([...loads.keys()]).toEqual(['/p0', '/p1']);
-    stop();
-  });
+  // A click while the menu's pages are on their way, and a click before the first of them was to start.
+  it.each([
+    {
+      when: 'after the menu started',
+      before: settle,
+      meanwhile: async () => {
+        await finish('/p0');
+        await finish('/p1');
+      },
+      next: ['/p2', '/p3'],
+    },
+    {
+      when: 'just before the menu was to start',
+      before: () => vi.advanceTimersByTimeAsync(500),
+      meanwhile: () => vi.advanceTimersByTimeAsync(400),
+      next: ['/p0', '/p1'],
+    },
+  ])(
+    'a menu click $when: nothing more starts until the opened page has settled, then the menu goes on',
+    async ({ before, meanwhile, next }) => {
+      const stop = prefetchMenu(paths);
+      await before();
+      prefetchPage('/p7');
+      await meanwhile();
+      // Only the clicked page's own chunk is on its way.
+      expect([...loads.keys()]).toEqual(['/p7']);
+      await finish('/p7');
+      await settle();
+      expect([...loads.keys()]).toEqual(next);
+      stop();
+    },
+  );
 
   it('fetches nothing once the menu is gone', async () => {
     const stop = prefetchMenu(paths);

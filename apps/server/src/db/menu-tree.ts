@@ -284,9 +284,9 @@ export const MENU_TREE: GroupDef[] = [
     label: '日志管理',
     icon: 'FileSearchOutlined',
     pages: [
-      { name: 'operationLog', label: '操作日志', url: sub('log', 'operation'), actions: ['query', 'export'] },
-      { name: 'loginLog', label: '登录日志', url: sub('log', 'login'), actions: ['query', 'export'] },
-      { name: 'onlineUser', label: '在线用户', url: sub('log', 'online'), actions: ['query', 'kick', 'export'] },
+      { name: 'operationLog', label: PAGES.operationLog.title, url: sub('log', 'operation'), actions: ['query', 'export'] },
+      { name: 'loginLog', label: PAGES.loginLog.title, url: sub('log', 'login'), actions: ['query', 'export'] },
+      { name: 'onlineUser', label: PAGES.onlineUser.title, url: sub('log', 'online'), actions: ['query', 'kick', 'export'] },
     ],
   },
   {

@@ -7,6 +7,7 @@ import { permVersion } from '../db/schema/meta.ts';
 import { users } from '../db/schema/users.ts';
 import { sessions, USER_AGENT_MAX } from '../db/schema/auth.ts';
 import { perDb } from './per-db.ts';
+import { perVersion } from './per-version.ts';
 
 export type SessionUser = {
   code: string;
@@ -126,27 +127,19 @@ export const sessionHoldsFor = (v: Record<string, unknown>) =>
   sql`console_session_holds(${v.__sg_token}, ${v.__sg_user}, ${v.__sg_role}, ${v.__sg_version})`;
 
 /**
- * A role's keys, cached in this process per (role, permission version). The version moves in the same
- * transaction as any change to roles, their menus or menu entries (database triggers), and every request
- * reads it with its session, so a key taken away is refused on the very next request, on every instance.
+ * A role's keys, kept per permission version (per-version.ts): every request reads the version with its
+ * session, so a key taken away is refused on the very next request, on every instance.
  */
-const keyCaches = perDb((_: DbOrTx) => new Map<string, { version: number; keys: Promise<Set<string>> }>());
-export function roleKeys(db: DbOrTx, roleCode: string, version: number): Promise<Set<string>> {
-  const keyCache = keyCaches(db);
-  const hit = keyCache.get(roleCode);
-  if (hit && hit.version === version) return hit.keys;
-  const keys = db
-    .select({ url: menus.url })
-    .from(roleMenus)
-    .innerJoin(menus, eq(menus.code, roleMenus.menuCode))
-    .innerJoin(roles, eq(roles.code, roleMenus.roleCode))
-    .where(and(eq(roleMenus.roleCode, roleCode), eq(menus.mType, '2'), eq(menus.status, '1'), eq(roles.status, 1)))
-    .then((rows) => new Set(rows.map((r) => r.url)));
-  keyCache.set(roleCode, { version, keys });
-  // A failed read must not stay in the cache.
-  keys.catch(() => keyCache.delete(roleCode));
-  return keys;
-}
+export const roleKeys = perVersion(
+  (db: DbOrTx, roleCode: string): Promise<Set<string>> =>
+    db
+      .select({ url: menus.url })
+      .from(roleMenus)
+      .innerJoin(menus, eq(menus.code, roleMenus.menuCode))
+      .innerJoin(roles, eq(roles.code, roleMenus.roleCode))
+      .where(and(eq(roleMenus.roleCode, roleCode), eq(menus.mType, '2'), eq(menus.status, '1'), eq(roles.status, 1)))
+      .then((rows) => new Set(rows.map((r) => r.url))),
+);
 
 export async function endSession(db: DbOrTx, tokenHash: string) {
   await db

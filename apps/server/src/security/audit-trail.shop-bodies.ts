@@ -1,4 +1,4 @@
-import { HANGZHOU_GONGSHU, HANGZHOU_XIHU, shopBody, spBody } from '../modules/shop/shop.fixtures.ts';
+import { HANGZHOU_GONGSHU, HANGZHOU_XIHU, shopBody, spBody, workOrderBody } from '../modules/shop/shop.fixtures.ts';
 import type { Bodies, Walk } from './audit-trail.kit.ts';
 
 /**
@@ -18,7 +18,7 @@ export function shopBodies({ t, token, f, made, read }: Walk): Bodies {
     return spCode;
   };
   const workOrder = async (...steps: string[]) => {
-    const { id } = await made('/shop/retWorkOrder/add', { retCode: await shop(), title: '收银机故障', content: '问题描述' });
+    const { id } = await made('/shop/retWorkOrder/add', workOrderBody(await shop()));
     for (const step of steps) await made(`/shop/retWorkOrder/${step}`, { id });
     return id as number;
   };
@@ -58,7 +58,7 @@ export function shopBodies({ t, token, f, made, read }: Walk): Bodies {
       return { id, retCode, ...cs, result: '已回访' };
     },
     '/shop/cs/delete': async () => ({ ids: [(await made('/shop/cs/add', { retCode: await shop(), ...cs })).id] }),
-    '/shop/retWorkOrder/add': async () => ({ retCode: await shop(), title: '收银机故障', content: '问题描述' }),
+    '/shop/retWorkOrder/add': async () => workOrderBody(await shop()),
     '/shop/retWorkOrder/reply': async () => ({ id: await workOrder(), content: '已处理' }),
     '/shop/retWorkOrder/process': async () => ({ id: await workOrder() }),
     '/shop/retWorkOrder/resolve': async () => ({ id: await workOrder('process') }),

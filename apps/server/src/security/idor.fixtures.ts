@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { GUANGZHOU_TIANHE, HANGZHOU_XIHU, grantAll, scopedUser, shopFixtures, uid } from '../modules/shop/shop.fixtures.ts';
+import { GUANGZHOU_TIANHE, HANGZHOU_XIHU, grantAll, scopedUser, shopFixtures, uid, workOrderBody } from '../modules/shop/shop.fixtures.ts';
 import { orderLines, orders } from '../db/schema/order.ts';
 import { coupons } from '../db/schema/coupon.ts';
 import { lotteryRecords } from '../db/schema/lottery.ts';
@@ -162,7 +162,7 @@ export async function idorFixture(t: TestApp): Promise<Fixture> {
     const mainRows = await t.get('/shop/areaMainSp/queryList', { spCode: sp.spCode }, { token: admin });
     await ok('/shop/wall/balance/recharge', { retCode: shop.retCode, amount: 10_000, reason: '测试充值' });
     const cs = await ok('/shop/cs/add', { retCode: shop.retCode, csType: 1, content: '回访' });
-    const wo = await ok('/shop/retWorkOrder/add', { retCode: shop.retCode, title: '收银机故障', content: '问题描述' });
+    const wo = await ok('/shop/retWorkOrder/add', workOrderBody(shop.retCode));
     const employee = await ok('/employee/add', employeeBody(sp.spCode));
     const ret = await ok('/wms/return/province/add', { provinceCode, warehouseCode, reason: '破损', lines: [{ skuCode, quantity: 1 }] });
     const sellin = await ok('/stock/sellin/add', {

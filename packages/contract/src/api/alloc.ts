@@ -24,7 +24,7 @@ export const ALLOC_DIMENSIONS = [
 export const PLAN_MACHINE = machine({
   field: 'status',
   states: {
-    1: { label: '草稿', color: 'default' },
+    1: { label: WORDS.draft, color: 'default' },
     2: { label: '生效中', color: 'success' },
     3: { label: '已关闭', color: 'error' },
   },
@@ -160,7 +160,7 @@ export const planResource = declare({
 
 /** A line's fields (the plan page's table). */
 export const LINE_FIELDS = {
-  code: { label: '编码', kind: 'code', in: ['list'] },
+  code: { label: COMMON_LABELS.code, kind: 'code', in: ['list'] },
   name: { label: COMMON_LABELS.name, kind: 'text', in: ['list'] },
   quota: { label: '配额', kind: 'quantity', in: ['list', 'form'] },
   used: { label: COMMON_LABELS.used, kind: 'quantity', in: ['list'] },
@@ -193,7 +193,7 @@ export const autoAllocApi = area('自动分配', {
 
 /** A preview line's fields. */
 export const AUTO_FIELDS = {
-  code: { label: '编码', kind: 'code', in: ['list'] },
+  code: { label: COMMON_LABELS.code, kind: 'code', in: ['list'] },
   name: { label: COMMON_LABELS.name, kind: 'text', in: ['list'] },
   sellout: { label: '出货量', kind: 'quantity', in: ['list'] },
   quota: { label: '分配配额', kind: 'quantity', in: ['list'] },

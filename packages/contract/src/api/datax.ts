@@ -64,7 +64,7 @@ export const dataxRunMachine = machine({
     // The job's own steps (nobody clicks them; the key names who may see them happen).
     start: { from: [1], to: 2, permission: 'dataxTask.run', label: '开始' },
     succeed: { from: [2], to: 3, permission: 'dataxTask.run', label: WORDS.complete },
-    fail: { from: [1, 2], to: 4, permission: 'dataxTask.run', label: '标记失败' },
+    fail: { from: [1, 2], to: 4, permission: 'dataxTask.run', label: WORDS.markFailed },
     pause: { from: [1, 2], to: 5, permission: 'dataxTask.pause', label: '中断' },
     resume: { from: [4, 5], to: 1, permission: 'dataxTask.resume', label: '继续同步' },
   },

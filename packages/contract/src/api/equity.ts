@@ -3,6 +3,7 @@ import { PAGES } from './pages.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { resourceApi, ENABLED_STATES } from './resource.ts';
 import { COMMON_LABELS } from '../common-fields.ts';
+import { WORDS } from '../words.ts';
 
 /**
  * Equity activities (权益活动, issue 29): a benefit for the shops of some grades in a period — a coupon template
@@ -14,7 +15,7 @@ import { COMMON_LABELS } from '../common-fields.ts';
 export const EQUITY_BENEFIT = { coupon: 1, gift: 2 } as const;
 export const EQUITY_BENEFIT_OPTIONS = [
   { value: EQUITY_BENEFIT.coupon, label: COMMON_LABELS.coupon },
-  { value: EQUITY_BENEFIT.gift, label: '赠品' },
+  { value: EQUITY_BENEFIT.gift, label: WORDS.gift },
 ] as const;
 
 const s = schemas(() => import('../equity.ts'));

@@ -23,7 +23,7 @@ export const ERP_PUSH_MACHINE = machine({
     claim: { from: [1], to: 2, permission: 'erpOrder.push', label: '推送' },
     succeed: { from: [2], to: 3, permission: 'erpOrder.push', label: '标记成功' },
     again: { from: [2], to: 1, permission: 'erpOrder.push', label: '等待重试' },
-    fail: { from: [2], to: 4, permission: 'erpOrder.push', label: '标记失败' },
+    fail: { from: [2], to: 4, permission: 'erpOrder.push', label: WORDS.markFailed },
     retry: { from: [4], to: 1, permission: 'erpOrder.retry', label: '重试' },
   },
 });

@@ -60,7 +60,7 @@ const scope = { 1: NOT_SCOPED, 2: NOT_SCOPED, 3: NOT_SCOPED, 5: NOT_SCOPED, 6: N
 
 export const operationLogResource = declare({
   name: 'logs',
-  label: '操作日志',
+  label: PAGES.operationLog.title,
   endpoints: { queryList: logsApi.operationList },
   fields: fields({
     ...common({ time: ['list'] }),

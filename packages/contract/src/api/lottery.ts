@@ -3,6 +3,7 @@ import { PAGES } from './pages.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { resourceApi, ENABLED_STATES } from './resource.ts';
 import { COMMON_LABELS } from '../common-fields.ts';
+import { WORDS } from '../words.ts';
 
 /**
  * Lottery activities (抽奖活动, issue 29): prizes with a probability in ‰ (their sum at most 1000; the rest is
@@ -14,7 +15,7 @@ import { COMMON_LABELS } from '../common-fields.ts';
 
 export const PRIZE_KINDS = [
   { value: 1, label: COMMON_LABELS.coupon },
-  { value: 2, label: '赠品' },
+  { value: 2, label: WORDS.gift },
   { value: 3, label: '谢谢参与' },
 ] as const;
 export const NO_PRIZE = '未中奖';

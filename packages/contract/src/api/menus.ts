@@ -9,7 +9,7 @@ export const MENU_ROOT = '-1';
 export const MENU_ROOT_LABEL = 'all menus';
 /** mType '0' menu, '1' interface, '2' button / permission item. */
 export const MENU_TYPE_OPTIONS = [
-  { value: '0', label: '菜单' },
+  { value: '0', label: WORDS.menu },
   { value: '1', label: '接口' },
   { value: '2', label: '按钮' },
 ] as const;
@@ -92,7 +92,7 @@ const SYSTEM = { none: '菜单是系统配置，按菜单权限查看' } as cons
 /** The chosen node's children as flat rows, each with its parent's name (the tree itself is the side panel). */
 export const menuResource = declare({
   name: 'menus',
-  label: '菜单',
+  label: WORDS.menu,
   endpoints: menusApi,
   fields: fields({
     code: { label: '菜单编码', kind: 'code', in: ['export'] },

@@ -22,7 +22,7 @@ export const ORDER_STATES = {
 export const ORDER_STATUS = Object.fromEntries(Object.entries(ORDER_STATES).map(([k, v]) => [k, v.label])) as {
   [K in keyof typeof ORDER_STATES]: (typeof ORDER_STATES)[K]['label'];
 };
-export const ORDER_SOURCE = { 1: '门店APP', 2: '坐席', 3: '合作平台', 4: '赠品' } as const;
+export const ORDER_SOURCE = { 1: '门店APP', 2: '坐席', 3: '合作平台', 4: WORDS.gift } as const;
 const ORDER_SOURCE_OPTIONS = Object.entries(ORDER_SOURCE).map(([value, label]) => ({ value: Number(value), label }));
 /** The status tabs of the order list, in order (全部 = no status filter). */
 export const ORDER_STATUS_TABS = [10, 20, 30, 40, 50, 90, 91] as const;

@@ -38,6 +38,8 @@ export const PAGES = {
   exportTask: { menu: 'exportTask', path: '/report/exports', title: '导出任务' },
   invoiceInfo: { menu: 'invoiceInfo', path: '/order/invoice', title: '发票信息' },
   onlineUser: { menu: 'onlineUser', path: '/log/online', title: '在线用户' },
+  operationLog: { menu: 'operationLog', path: '/log/operation', title: '操作日志' },
+  loginLog: { menu: 'loginLog', path: '/log/login', title: '登录日志' },
   payReconcile: { menu: 'payReconcile', path: '/pay/reconcile', title: '支付对账' },
   productBrand: { menu: 'productBrand', path: '/product/brand', title: '品牌管理' },
   productSku: { menu: 'productSku', path: '/product/sku', title: 'SKU管理' },

@@ -43,7 +43,7 @@ export const syncMachine = (menu: Partner['menu']) =>
     transitions: {
       // The job's own steps (no user clicks them; the key names who may see them happen).
       succeed: { from: [1], to: 2, permission: `${menu}.push`, label: '标记成功' },
-      fail: { from: [1], to: 3, permission: `${menu}.push`, label: '标记失败' },
+      fail: { from: [1], to: 3, permission: `${menu}.push`, label: WORDS.markFailed },
       retry: { from: [3], to: 1, permission: `${menu}.retry`, label: '重试' },
     },
   });

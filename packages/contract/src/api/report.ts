@@ -1,5 +1,6 @@
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { COMMON_LABELS } from '../common-fields.ts';
+import { WORDS } from '../words.ts';
 
 const s = schemas(() => import('../report.ts'));
 
@@ -8,7 +9,7 @@ export const STOCK_REPORT_LABELS = {
   warehouseCode: COMMON_LABELS.warehouseCode,
   skuCode: COMMON_LABELS.skuCode,
   onHand: '在库',
-  locked: '锁定',
+  locked: WORDS.lock,
   available: '可用',
   date: '日期',
   opening: '期初',
@@ -49,7 +50,7 @@ export const SALES_DIMENSIONS = [
   { value: 'sku', label: '按SKU' },
 ] as const;
 export const SALES_REPORT_LABELS = {
-  key: '编码',
+  key: COMMON_LABELS.code,
   name: COMMON_LABELS.name,
   orderCount: '订单数',
   quantity: COMMON_LABELS.itemCount,

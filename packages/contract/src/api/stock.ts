@@ -18,7 +18,7 @@ import { PAGES } from './pages.ts';
 export const TRANSFER_MACHINE = machine({
   field: 'status',
   states: {
-    10: { label: '草稿', color: 'default' },
+    10: { label: WORDS.draft, color: 'default' },
     20: { label: WORDS.approved, color: 'processing' },
     30: { label: '已完成', color: 'success' },
     90: { label: WORDS.cancelled, color: 'error' },

@@ -8,7 +8,7 @@ import { WORDS } from '../words.ts';
 export const USER_STATUS = { normal: 1, locked: 2, disabled: 3, deleted: 5 } as const;
 export const USER_STATUS_OPTIONS = [
   { value: 1, label: '正常' },
-  { value: 2, label: '锁定' },
+  { value: 2, label: WORDS.lock },
   { value: 3, label: WORDS.disable },
 ] as const;
 

@@ -14,7 +14,7 @@ import { commonField, COMMON_LABELS } from '../common-fields.ts';
 export const PO_MACHINE = machine({
   field: 'status',
   states: {
-    1: { label: '草稿', color: 'default' },
+    1: { label: WORDS.draft, color: 'default' },
     2: { label: '已提交', color: 'processing' },
     3: { label: '部分入库', color: 'warning' },
     4: { label: COMMON_LABELS.received, color: 'success' },

@@ -2,6 +2,7 @@ import { common, COMMON_LABELS } from '../common-fields.ts';
 import { declare } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { PAGES } from './pages.ts';
+import { WORDS } from '../words.ts';
 
 /**
  * Warehouse area (`/wms/*`): warehouses, channels per warehouse, inventory (warehouse × SKU) and its ledger.
@@ -16,7 +17,7 @@ export const WAREHOUSE_TYPES = [
 /** Ledger row types (stock operations) and their names. */
 export const STOCK_TYPES = [
   { value: 'RECEIVE', label: PAGES.wmsPurchaseOrder.title },
-  { value: 'LOCK', label: '锁定' },
+  { value: 'LOCK', label: WORDS.lock },
   { value: 'UNLOCK', label: '释放锁定' },
   { value: 'SHIP', label: '发货出库' },
   { value: 'ADJUST', label: '盘点调整' },

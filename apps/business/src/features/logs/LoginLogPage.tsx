@@ -3,6 +3,7 @@ import type { LoginLogRow } from '@console/contract/logs';
 import { RecordTable } from '@console/web-kit/resource';
 import { Tag } from 'antd';
 import { COMMON_LABELS } from '@console/contract/common-fields';
+import { PAGES } from '@console/contract/api/pages';
 
 const COLORS = { success: 'green', failed: 'red', throttled: 'orange', disabled: 'default' } as const;
 
@@ -12,7 +13,7 @@ export default function LoginLogPage() {
     <RecordTable<LoginLogRow>
       area="logs"
       list={logsApi.loginList}
-      label="登录日志"
+      label={PAGES.loginLog.title}
       searchName="login-log-search"
       exportAs="loginLog"
       search={[

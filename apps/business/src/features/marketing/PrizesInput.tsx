@@ -2,6 +2,7 @@ import { PRIZE_KINDS } from '@console/contract/api/lottery';
 import { LinesInput, numberControl } from '@console/web-kit/resource';
 import { Input, Select } from 'antd';
 import { PAGES } from '@console/contract/api/pages';
+import { WORDS } from '@console/contract/words';
 
 export type Prize = { name: string; kind: number; templateId: number | null; skuCode: string; probability: number; stock: number };
 type Opt = { value: string | number; label: string };
@@ -56,7 +57,7 @@ export function PrizesInput(props: { value?: Prize[]; onChange?: (v: Prize[]) =>
           render: (r, set) =>
             r.kind === 2 && (
               <Select
-                aria-label="赠品"
+                aria-label={WORDS.gift}
                 placeholder="赠品SKU"
                 value={r.skuCode || undefined}
                 style={{ width: 170 }}

@@ -2,7 +2,7 @@ import { can, optionLabel, stateOf } from '@console/contract/declaration';
 import { ORDER_STATUS, orderResource } from '@console/contract/api/order';
 import { regionApi } from '@console/contract/api/regions';
 import type { RegionNode } from '@console/contract/regions';
-import { type RegionOption, useOptions, useWarehouseChoices } from '@console/web-kit/resource';
+import { type RegionOption, useOptions, useWarehouseChoices, warehouseOptions } from '@console/web-kit/resource';
 import { useMemo } from 'react';
 
 /** Query keys of the order pages start with 'order': any order write refreshes every order list and count. */
@@ -21,6 +21,8 @@ export const canDo = (action: 'approve' | 'merge' | 'cancel' | 'address' | 'comp
 type Opt = { value: string; label: string };
 
 export const useWarehouseOptions = (): Opt[] => useWarehouseChoices('wms');
+/** The order list's filter and form read the warehouses as it mounts: its menu click starts them. */
+export const ORDER_LIST_OPTIONS = [warehouseOptions('wms')];
 
 const toCascader = (nodes: RegionNode[]): RegionOption[] =>
   nodes.map((n) => ({ value: n.code, label: n.name, children: n.children ? toCascader(n.children) : undefined }));

@@ -43,7 +43,7 @@ export function RulesModal(props: { open: boolean; onClose: () => void }) {
         dataSource={rules.data ?? []}
         columns={[
           { title: '规则', dataIndex: 'ruleName', width: 120 },
-          { title: '编码', dataIndex: 'ruleCode', width: 140 },
+          { title: COMMON_LABELS.code, dataIndex: 'ruleCode', width: 140 },
           { title: '分值', dataIndex: 'points', width: 70, align: 'right' },
           { title: '阈值', dataIndex: 'threshold', width: 70, align: 'right' },
           { title: '阈值含义', dataIndex: 'thresholdMeaning' },

@@ -1,10 +1,8 @@
-import { retailerTypeApi, spGroupApi, sysPlatformApi } from '@console/contract/api/base';
-import { gradeAllApi } from '@console/contract/api/grades';
-import { regionApi } from '@console/contract/api/regions';
+import { spGroupApi } from '@console/contract/api/base';
 import type { RegionNode } from '@console/contract/regions';
 import { STATUS_OPTIONS } from '@console/contract/api/resource';
-import { spInfoApi } from '@console/contract/api/shop';
 import { type RegionOption, type SearchField, useOptions } from '@console/web-kit/resource';
+import { GRADES, PLATFORMS, REGIONS, RETAILER_TYPES, SPS } from './option-lists.ts';
 import { useMemo } from 'react';
 import { COMMON_LABELS } from '@console/contract/common-fields';
 
@@ -15,7 +13,7 @@ const toCascader = (nodes: RegionNode[]): RegionOption[] =>
   nodes.map((n) => ({ value: n.code, label: n.name, children: n.children ? toCascader(n.children) : undefined }));
 
 export function useRegionTree(): RegionOption[] {
-  const tree = useOptions('regions', regionApi.queryAll, {});
+  const tree = useOptions(REGIONS.area, REGIONS.api, REGIONS.input);
   return useMemo(() => toCascader(tree as RegionNode[]), [tree]);
 }
 
@@ -23,12 +21,12 @@ type Opt = { value: string; label: string };
 const named = (rows: { code: string; name: string }[]): Opt[] => rows.map((r) => ({ value: r.code, label: r.name }));
 
 export const useGradeOptions = (): Opt[] =>
-  useOptions('base-grade', gradeAllApi.queryAll, { status: 1 }).map((g) => ({ value: g.gradeCode, label: g.gradeName }));
-export const useRetailerTypeOptions = () => named(useOptions('base-retailer-type', retailerTypeApi.queryAll, { status: 1 }));
+  useOptions(GRADES.area, GRADES.api, GRADES.input).map((g) => ({ value: g.gradeCode, label: g.gradeName }));
+export const useRetailerTypeOptions = () => named(useOptions(RETAILER_TYPES.area, RETAILER_TYPES.api, RETAILER_TYPES.input));
 export const useSpGroupOptions = () => named(useOptions('base-sp-group', spGroupApi.queryAll, { status: 1 }));
-export const usePlatformOptions = () => named(useOptions('base-sys-platform', sysPlatformApi.queryAll, { status: 1 }));
+export const usePlatformOptions = () => named(useOptions(PLATFORMS.area, PLATFORMS.api, PLATFORMS.input));
 export const useSpOptions = (): Opt[] =>
-  useOptions('shop-sp', spInfoApi.queryAll, {}).map((s) => ({ value: s.spCode, label: `${s.spName}（${s.spCode}）` }));
+  useOptions(SPS.area, SPS.api, SPS.input).map((s) => ({ value: s.spCode, label: `${s.spName}（${s.spCode}）` }));
 
 export const statusSearch: SearchField = {
   name: 'status',

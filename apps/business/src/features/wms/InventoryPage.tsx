@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { AREA, isShort, useCall, useWarehouseOptions, warehouseSearch } from './options.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
 import { skuFields } from '@console/contract/api/products-resources';
+import { STOCK_REPORT_LABELS } from '@console/contract/api/report';
 
 const adjustForm = inventoryAdjust.omit({ id: true });
 
@@ -49,10 +50,10 @@ export default function InventoryPage() {
           { title: COMMON_LABELS.warehouse, dataIndex: 'warehouseName', width: 140 },
           { title: COMMON_LABELS.skuCode, dataIndex: 'skuCode', width: 120 },
           { title: COMMON_LABELS.skuName, dataIndex: 'skuName', width: 240 },
-          { title: '在库', dataIndex: 'onHand', width: 90, align: 'right' },
-          { title: '锁定', dataIndex: 'locked', width: 90, align: 'right' },
+          { title: STOCK_REPORT_LABELS.onHand, dataIndex: 'onHand', width: 90, align: 'right' },
+          { title: STOCK_REPORT_LABELS.locked, dataIndex: 'locked', width: 90, align: 'right' },
           {
-            title: '可用',
+            title: STOCK_REPORT_LABELS.available,
             dataIndex: 'available',
             width: 110,
             align: 'right',

@@ -37,7 +37,7 @@ export function MenusPage() {
       resource={menuResource}
       label={menuResource.label}
       rowKey="code"
-      sideTree={{ title: '菜单', tree: nodes, root: MENU_ROOT, filter: 'code' }}
+      sideTree={{ title: WORDS.menu, tree: nodes, root: MENU_ROOT, filter: 'code' }}
       listFailure="Fail!"
       statusToggle={{ on: '1', off: '0', label: (s) => (s === '1' ? WORDS.enable : WORDS.forbid), inSwitch: true }}
       deleteConfirm={{ name: 'label' }}

@@ -10,6 +10,8 @@ export {
   PermissionProvider,
   paginationText,
   prefetchFirstList,
+  prefetchOptions,
+  optionList,
   prefetchOnce,
   freshAfterPrefetch,
   preloadConfirm,

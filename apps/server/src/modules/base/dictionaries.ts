@@ -29,7 +29,7 @@ import { STATUS_TEXT } from '@console/contract/api/resource';
  */
 
 const LABELS = {
-  code: '编码',
+  code: COMMON_LABELS.code,
   name: COMMON_LABELS.name,
   status: COMMON_LABELS.status,
   sort: COMMON_LABELS.sort,
@@ -124,7 +124,7 @@ function templateDictionary() {
       module: '消息模板',
       targetType: 'template',
       labels: {
-        code: '编码',
+        code: COMMON_LABELS.code,
         name: COMMON_LABELS.name,
         content: templateResource.fields.content.label,
         status: COMMON_LABELS.status,

@@ -7,6 +7,7 @@ import { loginLogs, operationLogs } from '../../db/schema/logs.ts';
 import { operationLogWhere } from './operation-log.service.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
 import { operationLogResource } from '@console/contract/api/logs';
+import { PAGES } from '@console/contract/api/pages';
 
 const op = operationLogs;
 const opFields = {
@@ -24,8 +25,8 @@ type OpRow = { [K in keyof typeof opFields]: unknown };
 
 /** The operation log as an export (`operationLog.export`), the changes as `字段: 前 → 后` lines. */
 registerExport<typeof operationLogQuery._zod.output, OpRow>({
-  page: 'operationLog',
-  label: '操作日志',
+  page: PAGES.operationLog.menu,
+  label: PAGES.operationLog.title,
   query: operationLogQuery,
   columns: [
     { key: 'createdAt', header: COMMON_LABELS.time, width: 20 },
@@ -67,8 +68,8 @@ type LoginRow = { [K in keyof typeof loginFields]: unknown };
 
 /** The sign-in log as an export (`loginLog.export`). */
 registerExport<typeof loginLogQuery._zod.output, LoginRow>({
-  page: 'loginLog',
-  label: '登录日志',
+  page: PAGES.loginLog.menu,
+  label: PAGES.loginLog.title,
   query: loginLogQuery,
   columns: [
     { key: 'createdAt', header: COMMON_LABELS.time, width: 20 },

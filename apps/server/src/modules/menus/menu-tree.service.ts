@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { roleMenus } from '../../db/schema/roles.ts';
 import { menus } from '../../db/schema/menus.ts';
 import { nestByParent } from '../../shared/tree.ts';
-import { perDb } from '../../platform/per-db.ts';
+import { perVersion } from '../../platform/per-version.ts';
 
 type MenuRow = typeof menus.$inferSelect;
 
@@ -32,29 +32,18 @@ export function buildTree(rows: MenuRow[]): MenuNode[] {
 }
 
 /**
- * The enabled menu entries a role holds, as a tree (the login and current-menu replies' `menu`), cached in this
- * process per (role, permission version) as the role's keys are (platform/sessions.ts roleKeys): every statement
- * on menus, role menus or roles moves the version (migration 0008), and the caller passes the version it read
+ * The enabled menu entries a role holds, as a tree (the login and current-menu replies' `menu`), kept per
+ * permission version as the role's keys are (platform/per-version.ts): the caller passes the version it read
  * with the session, so an edit shows on the next request. Issue 31: read per request it was most of
  * PostgreSQL's time under the mixed load (561 entries through a nested loop on a database not yet analyzed).
  * The tree is shared by every reply: nothing may change it.
  */
-const treeCaches = perDb((_: DbOrTx) => new Map<string, { version: number; tree: Promise<MenuNode[]> }>());
-export function menuTreeForRole(db: DbOrTx, roleCode: string, version: number): Promise<MenuNode[]> {
-  const cache = treeCaches(db);
-  const hit = cache.get(roleCode);
-  if (hit && hit.version === version) return hit.tree;
+export const menuTreeForRole = perVersion((db: DbOrTx, roleCode: string): Promise<MenuNode[]> => {
   const held = db.select({ code: roleMenus.menuCode }).from(roleMenus).where(eq(roleMenus.roleCode, roleCode));
-  const tree = db
+  return db
     .select()
     .from(menus)
     .where(and(eq(menus.status, '1'), inArray(menus.code, held)))
     .orderBy(asc(menus.showIndex))
     .then(buildTree);
-  cache.set(roleCode, { version, tree });
-  // A failed read must not stay in the cache.
-  tree.catch(() => {
-    if (cache.get(roleCode)?.tree === tree) cache.delete(roleCode);
-  });
-  return tree;
-}
+});

@@ -34,7 +34,7 @@ const audit = auditTrail({
   },
   values: {
     status: { 1: WORDS.enable, 0: WORDS.forbid },
-    mType: { 0: '菜单', 1: '接口', 2: '按钮' },
+    mType: { 0: WORDS.menu, 1: '接口', 2: '按钮' },
     visible: { 0: '显示', 1: '内部', 2: '隐藏' },
   },
 });

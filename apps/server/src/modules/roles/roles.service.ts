@@ -24,7 +24,7 @@ const NOT_FOUND = '角色不存在';
 const audit = auditTrail({
   module: PAGES.roleManagement.title,
   targetType: 'role',
-  labels: { roleName: roleResource.fields.roleName.label, remark: COMMON_LABELS.remark, status: COMMON_LABELS.status, menus: '菜单' },
+  labels: { roleName: roleResource.fields.roleName.label, remark: COMMON_LABELS.remark, status: COMMON_LABELS.status, menus: WORDS.menu },
   values: { status: STATUS_TEXT },
 });
 /** A role's menu codes as the log shows them: sorted, comma-joined. */

@@ -23,6 +23,9 @@ export const spBody = (spCode = uid('SP')) => ({
 });
 
 /** A valid add-shop body: grade A, channel C01, platform 0004, in Hangzhou Xihu. */
+/** A shop's work order as the walks and the IDOR fixtures open one. */
+export const workOrderBody = (retCode: string) => ({ retCode, title: '收银机故障', content: '问题描述' });
+
 export const shopBody = (retCode = uid('R')) => ({
   retCode,
   retName: `门店${retCode}`,

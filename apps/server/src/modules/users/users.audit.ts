@@ -25,7 +25,7 @@ const audit = auditTrail({
     status: COMMON_LABELS.status,
     pwd: '密码',
   },
-  values: { status: { 1: '正常', 2: '锁定', 3: WORDS.disable, 5: '已删除' } },
+  values: { status: { 1: '正常', 2: WORDS.lock, 3: WORDS.disable, 5: '已删除' } },
   masked: ['pwd'],
 });
 

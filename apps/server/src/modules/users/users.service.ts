@@ -255,7 +255,7 @@ export async function updateUser(body: UserUpdateBody, ctx: RequestCtx) {
  * Switch (1 ↔ 2), disable (3) or delete (5). Checked and set in one statement, so of two concurrent
  * clicks one wins and the other gets 409. A user who is not normal any more loses every open session.
  */
-const STATUS_ACTIONS: Record<number, string> = { 1: WORDS.enable, 2: '锁定', 3: WORDS.disable, 5: WORDS.delete };
+const STATUS_ACTIONS: Record<number, string> = { 1: WORDS.enable, 2: WORDS.lock, 3: WORDS.disable, 5: WORDS.delete };
 
 export async function setUserStatus({ code, status }: { code: string; status: number }, ctx: RequestCtx) {
   const caller = ctx.user;
