@@ -1,4 +1,5 @@
-import type { MenuNode } from '@console/contract';
+import { type MenuNode, menuNode } from '@console/contract';
+import { z } from 'zod';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { roleMenus } from '../../db/schema/roles.ts';
@@ -58,3 +59,22 @@ export function menuTreeForRole(db: DbOrTx, roleCode: string, version: number): 
   });
   return tree;
 }
+
+/**
+ * The same tree written as JSON once per (role, permission version): the current-menu reply (20 % of the mixed
+ * load, tens of KiB for a wide role) sends it as it is instead of serialising the tree on every request.
+ */
+const jsonCaches = perDb((_: DbOrTx) => new Map<string, { version: number; json: Promise<string> }>());
+export function menuJsonForRole(db: DbOrTx, roleCode: string, version: number): Promise<string> {
+  const cache = jsonCaches(db);
+  const hit = cache.get(roleCode);
+  if (hit && hit.version === version) return hit.json;
+  // Through its schema: only declared fields leave, as from any reply serialiser.
+  const json = menuTreeForRole(db, roleCode, version).then((tree) => JSON.stringify(menuTree.encode(tree)));
+  cache.set(roleCode, { version, json });
+  json.catch(() => {
+    if (cache.get(roleCode)?.json === json) cache.delete(roleCode);
+  });
+  return json;
+}
+const menuTree = z.array(menuNode);
