@@ -8,11 +8,11 @@ import { perDb } from './per-db.ts';
  * role nobody asks for again is not kept); a request still carrying an older version reads afresh, uncached,
  * and leaves the newer entries be. A failed read is not kept.
  */
-export function perVersion<D extends object, V>(read: (db: D, key: string) => Promise<V>) {
+export function perVersion<D extends object, V>(read: (db: D, key: string, version: number) => Promise<V>) {
   const caches = perDb((_: D) => ({ version: Number.NEGATIVE_INFINITY, entries: new Map<string, Promise<V>>() }));
   return (db: D, key: string, version: number): Promise<V> => {
     const cache = caches(db);
-    if (version < cache.version) return read(db, key);
+    if (version < cache.version) return read(db, key, version);
     if (version > cache.version) {
       cache.version = version;
       cache.entries = new Map();
@@ -20,7 +20,7 @@ export function perVersion<D extends object, V>(read: (db: D, key: string) => Pr
     const { entries } = cache;
     const hit = entries.get(key);
     if (hit) return hit;
-    const value = read(db, key);
+    const value = read(db, key, version);
     entries.set(key, value);
     value.catch(() => {
       if (entries.get(key) === value) entries.delete(key);

@@ -2,7 +2,7 @@ import { area, endpoint, schemas } from '@console/contract/endpoint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../test/build-app.ts';
-import { serve, serveAll, withMessage } from './endpoint-routes.ts';
+import { JsonText, serve, serveAll, withMessage } from './endpoint-routes.ts';
 
 /** The demo descriptors' schemas, as a schema module would export them. */
 const s = schemas(async () => ({
@@ -13,6 +13,7 @@ const s = schemas(async () => ({
   approveQuery: z.strictObject({ id: z.coerce.number().int() }),
   done: z.null(),
   touchBody: z.strictObject({ on: z.boolean() }),
+  noInput: z.strictObject({}),
 }));
 
 const demo = area('演示', {
@@ -55,6 +56,16 @@ const touch = endpoint({
   okMessage: '已保存',
 });
 const touched: boolean[] = [];
+const asText = (path: string) =>
+  endpoint({
+    method: 'GET',
+    path,
+    permission: 'authenticated',
+    summary: '缓存的回复',
+    input: s.noInput,
+    output: s.removed,
+    okMessage: '删除成功',
+  });
 
 let t: TestApp;
 let token: string;
@@ -73,6 +84,8 @@ beforeAll(async () => {
       async (api) => {
         // A service that answers nothing is the handler itself; the HTTP layer adds a header.
         serve(api, touch, async ({ on }) => void touched.push(on), { headers: { 'cache-control': 'no-store' } });
+        serve(api, asText('/demo/text'), async () => new JsonText('{"id":7,"reason":"缓存","by":"admin"}', 'W/"t7"'));
+        serve(api, asText('/demo/badText'), async () => new JsonText('{"id":"7","reason":"缓存","by":"admin"}'));
         serve(api, { ...touch, path: '/demo/touch2', okMessage: undefined }, async ({ on }) => {
           touched.push(on);
           return withMessage(undefined, on ? '启用成功' : '禁用成功');
@@ -116,6 +129,21 @@ describe('routes registered from a descriptor', () => {
     const again = await t.post('/demo/touch2', { on: false }, { token });
     expect(again.body).toEqual({ code: 200, message: '禁用成功', data: null });
     expect(touched).toEqual([true, false]);
+  });
+  it('sends data kept as JSON text as it is, in the envelope, with its ETag; the same ETag back answers 304', async () => {
+    const res = await t.get('/demo/text', {}, { token });
+    expect(res.body).toEqual({ code: 200, message: '删除成功', data: { id: 7, reason: '缓存', by: 'admin' } });
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers.etag).toBe('W/"t7"');
+    const headers = { authorization: `Bearer ${token}`, 'if-none-match': 'W/"t7"' };
+    const same = await t.app.inject({ method: 'GET', url: '/api/demo/text', headers });
+    expect(same.statusCode).toBe(304);
+    expect(same.body).toBe('');
+    const other = await t.app.inject({ method: 'GET', url: '/api/demo/text', headers: { ...headers, 'if-none-match': 'W/"t6"' } });
+    expect(other.statusCode).toBe(200);
+  });
+  it('checks data kept as JSON text against the reply schema in tests', async () => {
+    expect((await t.get('/demo/badText', {}, { token })).status).toBe(500);
   });
   it('marks each route with the descriptor it is served from', () => {
     const route = t.app.routeTable.find((r) => r.url === '/api/demo/remove/:id');

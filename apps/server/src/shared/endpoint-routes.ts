@@ -1,12 +1,14 @@
 import { envelope } from '@console/contract/envelope';
 import type { PageCursors } from '@console/contract/paging';
 import { type Endpoint, type ParsedInputOf, pathParams } from '@console/contract/endpoint';
-import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { page } from './envelope.ts';
 import { type RequestCtx, requestContext } from './request-context.ts';
 import { registerDeclaredExport } from './resource-export.ts';
 import { confirmed } from './session-check.ts';
+import { checkText } from './reply-serializer.ts';
+import { verifying } from './verifying.ts';
 
 /** A handler's answer with a success message of its own (e.g. one per target status). */
 export class WithMessage<T> {
@@ -23,6 +25,20 @@ export function withMessage(data: unknown, message: string) {
   return new WithMessage(data ?? null, message);
 }
 
+/**
+ * A handler's data already written as JSON, kept by its service for every caller who gets the same answer (the
+ * menu tree per role and permission version): sent inside the envelope as it is, without serialising it again.
+ * `etag` (optional) names this answer: a request carrying it in If-None-Match gets 304 and no body.
+ * In tests the reply is still checked against the route's reply schema (shared/reply-serializer.ts).
+ */
+export class JsonText<T> {
+  declare readonly of?: T;
+  constructor(
+    readonly json: string,
+    readonly etag?: string,
+  ) {}
+}
+
 /** What a paged list's handler returns (the one list helper's result). */
 export type Paged<T> = { rows: T[]; total: number; exact?: boolean; cursor?: PageCursors };
 
@@ -33,7 +49,7 @@ type DataOf<E extends Endpoint> = E extends { paged: true } ? Paged<z.input<E['o
  */
 // biome-ignore lint/suspicious/noConfusingVoidType: a `Promise<void>` service must be a valid handler
 type Done<E extends Endpoint> = null extends DataOf<E> ? void : never;
-export type Answer<E extends Endpoint> = Promise<DataOf<E> | WithMessage<DataOf<E>> | Done<E>>;
+export type Answer<E extends Endpoint> = Promise<DataOf<E> | WithMessage<DataOf<E>> | JsonText<DataOf<E>> | Done<E>>;
 export type Handler<E extends Endpoint> = (input: ParsedInputOf<E>, ctx: RequestCtx) => Answer<E>;
 
 /** The handlers of an area's descriptor, one per endpoint, by the same names. */
@@ -100,11 +116,24 @@ export function endpointRoute<E extends Endpoint>(
     handler: async (req, reply) => {
       const result = await confirmed(req, () => run(req, requestContext(req)));
       if (opts.headers) reply.headers(opts.headers);
+      if (result instanceof JsonText) return sendText(req, reply, result, e.okMessage ?? '操作成功');
       const [data, message] = result instanceof WithMessage ? [result.data, result.message] : [result, e.okMessage ?? '操作成功'];
       if (!e.paged) return { code: 200, message, data: data ?? null };
       return page(data as Paged<unknown>, message);
     },
   };
+}
+
+/** A JsonText in the envelope: a JSON string with its content type is sent by Fastify unserialised. */
+function sendText(req: FastifyRequest, reply: FastifyReply, text: JsonText<unknown>, message: string) {
+  if (text.etag) {
+    reply.header('etag', text.etag);
+    if (req.headers['if-none-match'] === text.etag) return reply.code(304).send();
+  }
+  const body = `{"code":200,"message":${JSON.stringify(message)},"data":${text.json}}`;
+  if (verifying) checkText(reply.routeOptions.schema?.response, body);
+  reply.type('application/json; charset=utf-8');
+  return body;
 }
 
 /** Registers one endpoint: its method, path, permission key and schemas come from the descriptor. */

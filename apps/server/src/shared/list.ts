@@ -11,6 +11,7 @@ import { reshape } from './reshape.ts';
 import { type SessionGuard, sessionHoldsFor } from './session-check.ts';
 import { cappedCount, estimatedCount, sessionHeld } from './list-count.ts';
 import { byKeys, seekCondition } from './keyset.ts';
+import { keepTotal, keptTotal, stillKept, versionField } from './list-version.ts';
 
 export { cappedCount, estimatedCount } from './list-count.ts';
 export { byKeys, keysetAfter, type SortKey } from './keyset.ts';
@@ -23,7 +24,10 @@ export { byKeys, keysetAfter, type SortKey } from './keyset.ts';
  *   than one matching `cap`. Past the cap the total is the planner's estimate (never below what the page
  *   proves exists) and `exact` is false, so a pager can still reach deep pages. That above-cap answer is
  *   kept a few seconds per count query (SQL + parameters), so it is paid once per filter, not per request;
- *   totals under the cap are counted on every request and stay exact and fresh.
+ *   totals under the cap are counted on every request and stay exact and fresh, unless the list names the
+ *   tables its count reads (`versionOf`, each with a write-version trigger): then an exact total is kept per
+ *   filter with the tables' write version read in the same statement, and reused while each page's rows
+ *   carry that same version (list-version.ts); a write moves the version and the next request counts again.
  * - A list with an `order` counts in its rows' own statement (a sub-select beside the sort key): one round
  *   trip per request. A list without one runs rows and count side by side on two pool connections.
  * - A page past the end, or a short last page, gives the exact total without trusting the count.
@@ -55,12 +59,12 @@ export type PageSql = {
    * Spread into the select: each row's sort key, for the cursors, and, when the total is counted with the page,
    * the capped count (every row carries it). Both are removed from the rows returned.
    */
-  keyField: { __key: SQL<string>; __total?: SQL<number> };
+  keyField: { __key: SQL<string>; __total?: SQL<number>; __ver?: SQL<string | null> };
 };
 
-type Keyed = { __key?: string; __total?: number };
+type Keyed = { __key?: string; __total?: number; __ver?: string | null };
 /** A row as the list answers it: without the sort key `keyField` added. */
-export type Unkeyed<T> = T extends { __key: string } ? Omit<T, '__key' | '__total'> : T;
+export type Unkeyed<T> = T extends { __key: string } ? Omit<T, '__key' | '__total' | '__ver'> : T;
 
 /**
  * Who asks for a list: its database, and the request's offer to confirm its session inside the list's own
@@ -89,6 +93,8 @@ export type PagedListOptions<T> = {
   order?: OrderTerm[];
   /** The `cursor` the request carried (a previous reply's `cursor.next` or `.prev`). */
   cursor?: string;
+  /** With `order`: every table the count reads, each with a write-version trigger (drizzle/0043): totals kept. */
+  versionOf?: PgTable[];
 };
 
 /** A select before its filter: `db.select(sel).from(t)`, with any joins; awaited, its rows. */
@@ -193,6 +199,7 @@ export async function pagedList<T extends object>(ctx: ListCtx, opts: PagedListO
       });
     },
     seekValue: (value) => value,
+    version: versionField(opts.versionOf),
     cappedCount: () => cappedCount(db, countSql, cap, inCount),
     estimate: () => estimatedCount(db, countSql),
     // The estimate reused, no count runs: the check goes alone, still beside the rows.
@@ -212,6 +219,8 @@ export type ListSource<T> = {
   filterKey: string;
   /** The capped count as a sub-select, for a list with an `order` to count in its rows' statement (`__total`). */
   totalField: () => SQL<number>;
+  /** With an `order`: the write version of the tables the count reads (`__ver`), when the list names them. */
+  version?: () => SQL<string | null>;
   /**
    * The page's rows at this offset; when a cursor seeks, its direction and sort-key values; `counting` when
    * the rows carry the capped count (`keyField.__total`). `page` builds the seek, order and key SQL (only
@@ -239,18 +248,23 @@ export async function listPage<T extends object>(src: ListSource<T>): Promise<Pa
   const seek = order && src.cursor ? decodeCursor(src.cursor, page, filter) : undefined;
 
   const estimated = estimates(src.db).get(estimateKey(src));
-  // Counted in the rows' own statement (one round trip) unless an above-cap estimate is reused.
-  const counting = order !== undefined && estimated === undefined;
+  const known = order && src.version && estimated === undefined ? keptTotal(src.db, estimateKey(src)) : undefined;
+  // Counted in the rows' own statement (one round trip) unless an above-cap estimate or a kept total is reused.
+  const counting = order !== undefined && estimated === undefined && known === undefined;
   const [fetched, separately] = await Promise.all([
     pageRows(src, offset, seek, counting),
-    counting ? undefined : cachedCappedCount(src, estimated),
+    counting || known ? undefined : cachedCappedCount(src, estimated),
   ]);
   let list = fetched;
   if (seek?.dir === 'prev' && list.length < pageSize) {
     // Rows were added or removed before this page since the cursor was made: read it by number instead.
     list = await pageRows(src, offset, undefined, counting && fetched.length === 0);
   }
-  const counted = separately ?? (await countedWith(src, fetched.length > 0 ? fetched : list, offset === 0 && !seek));
+  const counted =
+    separately ??
+    (known
+      ? await stillKept(src.db, estimateKey(src), known, list, () => cachedCappedCount(src, undefined))
+      : await countedWith(src, fetched.length > 0 ? fetched : list, offset === 0 && !seek));
   const result = (total: number, exact: boolean): PagedResult<Unkeyed<T>> => {
     const res: PagedResult<Unkeyed<T>> = { rows: list.map(withoutKey), total, exact };
     if (order && list.length > 0) res.cursor = cursorsOf(list, page, pageSize, total, filter);
@@ -271,7 +285,9 @@ async function countedWith(src: ListSource<unknown>, rows: Keyed[], first: boole
   const n = rows[0]?.__total;
   if (n === undefined) return rows.length === 0 && first ? { total: 0, exact: true } : cachedCappedCount(src, undefined);
   const total = Number(n);
-  return total > src.cap ? estimateAbove(src) : { total, exact: true };
+  if (total > src.cap) return estimateAbove(src);
+  keepTotal(src.db, estimateKey(src), rows[0].__ver, total);
+  return { total, exact: true };
 }
 
 function pageRows<T>(src: ListSource<T>, offset: number, seek: CursorKey | undefined, counting: boolean): PromiseLike<T[]> {
@@ -292,6 +308,7 @@ function pageRows<T>(src: ListSource<T>, offset: number, seek: CursorKey | undef
         sql`, `,
       )})::text`,
       ...(counting ? { __total: src.totalField() } : {}),
+      ...(src.version ? { __ver: src.version() } : {}),
     },
   });
   const rows = src.fetch(seek ? 0 : offset, pageSql, seek && { dir: seek.dir, keys: seek.keys }, counting);
@@ -308,7 +325,7 @@ function cursorsOf(list: Keyed[], page: number, pageSize: number, total: number,
 }
 
 const withoutKey = <T extends Keyed>(row: T): Unkeyed<T> => ('__key' in row ? reshape(row, KEY) : row) as Unkeyed<T>;
-const KEY = ['__key', '__total'] as const;
+const KEY = ['__key', '__total', '__ver'] as const;
 
 const estimates = perDb((_: DbOrTx) => new TtlCache<number>(ESTIMATE_TTL_MS, 1000));
 

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { and, fillPlaceholders, type Placeholder, type SQLWrapper, sql } from 'drizzle-orm';
 import { COUNT_CAP } from '@console/contract/paging';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { type ListCtx, listGuard, listPage, type OrderTerm, type PagedResult, type PageSql, type Unkeyed } from './list.ts';
 import { perDb } from '../platform/per-db.ts';
 import { sessionHolds } from './session-check.ts';
 import { verifying } from './verifying.ts';
+import { versionField } from './list-version.ts';
 
 /**
  * The shared list code for the busiest lists, with their SQL compiled once per shape instead of per request.
@@ -90,6 +92,8 @@ export type PreparedListOptions<T> = {
    * of 10,000 shops), where each run's own plan weighs the scope it is given.
    */
   genericPlans?: boolean;
+  /** Every table the count reads, each with a write-version trigger: totals kept per filter (shared/list.ts). */
+  versionOf?: PgTable[];
 };
 
 type Shape = { rows: Map<string, Runnable<unknown>>; capped: Runnable<{ n: number }>; explain: string; texts: Map<string, string> };
@@ -141,6 +145,7 @@ export async function preparedPagedList<T extends object>(ctx: ListCtx, opts: Pr
     cursor: opts.cursor,
     filterKey: `${shapeKey}\u0000${JSON.stringify(values)}`,
     seekValue: (_value, i) => sql.placeholder(`__k${i}`),
+    version: versionField(opts.versionOf),
     totalField: () => sql<number>`(select count(*)::int from (${opts.count()} limit ${sql.placeholder('__cap')}) as capped)`,
     fetch: (offset, page, seek, counting) => {
       // One statement per seek direction: a seek adds its condition and reading backwards flips the order.

@@ -40,6 +40,18 @@ export function replySerializer({ verify }: { verify: boolean }): FastifySeriali
   };
 }
 
+/**
+ * In tests: a reply written as text elsewhere (a JsonText) must be what zod writes for it under the route's
+ * reply schema, as every compiled reply is.
+ */
+export function checkText(response: unknown, text: string) {
+  const schema = (response as Record<number, unknown> | undefined)?.[200];
+  if (!(schema instanceof z.ZodType)) throw new Error('a reply sent as text needs a declared reply schema');
+  const data = JSON.parse(text) as unknown;
+  const checked = JSON.parse(JSON.stringify(schema.encode(data as never))) as unknown;
+  if (!isDeepStrictEqual(checked, data)) throw new Error(`a reply sent as text differs from its schema's: ${text.slice(0, 200)}`);
+}
+
 /** The app's: checked against zod in tests only. */
 export const replySerializerCompiler = replySerializer({ verify: verifying });
 

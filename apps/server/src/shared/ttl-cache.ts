@@ -23,6 +23,10 @@ export class TtlCache<V> {
     this.entries.set(key, { value, until: Date.now() + this.ttlMs });
   }
 
+  delete(key: string) {
+    this.entries.delete(key);
+  }
+
   clear() {
     this.entries.clear();
   }

@@ -17,3 +17,13 @@ export const permVersion = pgTable('sys_perm_version', {
   id: smallint().primaryKey().default(1),
   version: bigint({ mode: 'number' }).notNull().default(1),
 });
+
+/**
+ * A write version per table: statement-level triggers (drizzle/0043) move a table's row in every transaction
+ * that writes it, so a figure computed in one snapshot together with the version (a list's exact total) is
+ * known to still hold while the version reads the same. Only tables with the trigger have a row.
+ */
+export const tableVersion = pgTable('sys_table_version', {
+  name: text().primaryKey(),
+  version: bigint({ mode: 'number' }).notNull().default(1),
+});

@@ -1,9 +1,11 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { LoginBody } from '@console/contract';
+import { createHash } from 'node:crypto';
+import type { LoginBody, LoginResult } from '@console/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, tooMany } from '../../shared/errors.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../../shared/password.ts';
-import { menuTreeForRole } from '../menus/menu-tree.service.ts';
+import { menuJsonForRole, menuTreeForRole } from '../menus/menu-tree.service.ts';
+import { JsonText } from '../../shared/endpoint-routes.ts';
 import { roles } from '../../db/schema/roles.ts';
 import { users } from '../../db/schema/users.ts';
 import { createSession, endSession, endUserSessions, type SignInOrigin, userAuthority } from '../../platform/sessions.ts';
@@ -92,7 +94,11 @@ export async function signIn(body: LoginBody, ctx: RequestCtx, maxSessions: numb
 /** The signed-in user and their menus as they are now: the console re-reads them on start, so a widened role shows after a reload. */
 export async function currentMenu(_input: unknown, { db, user }: RequestCtx) {
   const { loginId, name, roleName, roleCode, permVersion } = user;
-  return { loginId, name, roleName, roleCode, menu: await menuTreeForRole(db, roleCode, permVersion) };
+  const menu = await menuJsonForRole(db, roleCode, permVersion);
+  const who = JSON.stringify({ loginId, name, roleName, roleCode });
+  // The menu is the same for the role until the version moves; the user's own fields can change under it.
+  const etag = `W/"${roleCode}.${permVersion}.${createHash('sha1').update(who).digest('base64url').slice(0, 12)}"`;
+  return new JsonText<Omit<LoginResult, 'token'>>(`${who.slice(0, -1)},"menu":${menu}}`, etag);
 }
 
 /** Sign-out ends the session that made the call. */

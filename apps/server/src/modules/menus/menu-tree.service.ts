@@ -1,4 +1,5 @@
-import type { MenuNode } from '@console/contract';
+import { type MenuNode, menuNode } from '@console/contract';
+import { z } from 'zod';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { roleMenus } from '../../db/schema/roles.ts';
@@ -47,3 +48,13 @@ export const menuTreeForRole = perVersion((db: DbOrTx, roleCode: string): Promis
     .orderBy(asc(menus.showIndex))
     .then(buildTree);
 });
+
+/**
+ * The same tree written as JSON once per (role, permission version): the current-menu reply (20 % of the mixed
+ * load, tens of KiB for a wide role) sends it as it is instead of serialising the tree on every request.
+ * Through its schema: only declared fields leave, as from any reply serialiser.
+ */
+export const menuJsonForRole = perVersion((db: DbOrTx, roleCode: string, version: number) =>
+  menuTreeForRole(db, roleCode, version).then((tree) => JSON.stringify(menuTree.encode(tree))),
+);
+const menuTree = z.array(menuNode);
