@@ -14,13 +14,17 @@ const BATCH = 2000;
 
 type Header = { format: string; version: 1; migrations: number; createdAt: string; tables: string[] };
 
-type Version = { name: string; version: string };
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-/** The product's tables in an order where each follows those it refers to. */
+/**
+ * The product's tables in an order where each follows those it refers to. The write versions of tables
+ * (sys_table_version) are not data but the keys of this process's kept list totals: a restore moves them on
+ * instead of writing the file's older ones back.
+ */
 async function tablesInOrder(client: pg.PoolClient): Promise<string[]> {
   const { rows: tables } = await client.query<{ name: string }>(
-    `select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    `select table_name as name from information_schema.tables
+      where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'sys_table_version' order by 1`,
   );
   const { rows: refs } = await client.query<{ child: string; parent: string }>(
     `select c.relname as child, p.relname as parent from pg_constraint k
@@ -99,7 +103,6 @@ export async function restoreDatabase(pool: pg.Pool, input: Readable): Promise<{
   let header: Header | undefined;
   let table: string | undefined;
   let batch: string[] = [];
-  let versions: Version[] = [];
   const flush = async () => {
     if (!table || !batch.length) return;
     await client.query(
@@ -124,7 +127,6 @@ export async function restoreDatabase(pool: pg.Pool, input: Readable): Promise<{
         }
         // Foreign keys and triggers are checked by the data having been consistent when it was read.
         await client.query('set local session_replication_role = replica');
-        versions = (await client.query<Version>('select name, version from sys_table_version')).rows;
         await client.query(`truncate ${(await tablesInOrder(client)).map(ident).join(', ')} restart identity cascade`);
         continue;
       }
@@ -150,13 +152,9 @@ export async function restoreDatabase(pool: pg.Pool, input: Readable): Promise<{
     for (const s of seqs) {
       await client.query(`select setval($1, coalesce((select max(${ident(s.col)}) from ${ident(s.tbl)}), 0) + 1, false)`, [s.seq]);
     }
-    // Kept list totals (shared/list-version.ts) are keyed by these versions, which the restore just set back:
-    // past every one handed out before it, so no total of the replaced rows can be taken for the restored ones.
-    await client.query(
-      `insert into sys_table_version as v (name, version) select * from unnest($1::text[], $2::bigint[])
-         on conflict (name) do update set version = greatest(v.version, excluded.version) + 1`,
-      [versions.map((v) => v.name), versions.map((v) => v.version)],
-    );
+    // Kept list totals (shared/list-version.ts) are keyed by these versions: with the rows replaced (triggers off),
+    // every version moves on, so no total of the replaced rows can be taken for the restored ones.
+    await client.query('update sys_table_version set version = version + 1');
     await client.query('commit');
     return { tables: header.tables.length, rows };
   } catch (e) {
