@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { mount, prefetch } from './entry.ts';
 import { expectFirstAnswers, json, props, stubBrowser } from './app/subapp-test-kit.ts';
+import { loadPage, PAGES } from './app/routes.tsx';
 
 const brand = {
   id: 1,
@@ -117,6 +118,16 @@ describe('sub-app lifecycle', { timeout: 60_000 }, () => {
     'a menu click on %s fetches its first list and option lists before the mount, and the page does not ask again',
     (path, key, urls, shows) => expectFirstAnswers(fetchMock, { path, permissions: [key], urls, shows }),
   );
+
+  it("settles once the page's code has arrived (the host's background prefetch runs a few pages at a time by it)", async () => {
+    const page = PAGES.find((p) => p.path === '/product/sku')!;
+    let arrived = false;
+    void loadPage(page).then(() => {
+      arrived = true;
+    });
+    await prefetch('/subapp/product/sku');
+    expect(arrived).toBe(true);
+  });
 
   it('prefetches no data for a page the user may not open, only its code', async () => {
     prefetch('/subapp/product/brand', props(['productBrand.add']));

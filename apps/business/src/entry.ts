@@ -12,8 +12,8 @@ export function preload(): Promise<unknown> {
 }
 
 /** Warms a page ahead of a visit (the host calls it on menu hover and click): see SubappModule.prefetch. */
-export function prefetch(path: string, props?: SubappProps): void {
-  import('./app/mount-app.tsx').then(
+export function prefetch(path: string, props?: SubappProps): Promise<void> {
+  return import('./app/mount-app.tsx').then(
     ({ prefetchPage }) => prefetchPage(path, props),
     () => {},
   );

@@ -28,8 +28,10 @@ export type SubappModule = {
   /**
    * Optional: warms the page at `path` (a full path, basename included) ahead of a visit: its code, and with
    * `props` (a menu click) its first list call too, so that the list loads in parallel with the page's code.
+   * Settles once the page's code has arrived: the host's background prefetch runs a few at a time by it (a
+   * promise settled at once let every page's chunks start together and fill the browser's six connections).
    */
-  prefetch?: (path: string, props?: SubappProps) => void;
+  prefetch?: (path: string, props?: SubappProps) => Promise<void>;
 };
 
 /**

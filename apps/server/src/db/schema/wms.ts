@@ -96,8 +96,10 @@ export const stockLedger = pgTable(
   },
   (t) => [
     index('wms_stock_ledger_inventory_idx').on(t.inventoryId),
-    index('wms_stock_ledger_time_idx').on(t.createdAt, t.id),
-    index('wms_stock_ledger_wh_sku_idx').on(t.warehouseCode, t.skuCode),
+    // The report's columns after the keys (issue 31): 库存报表's flow, stock page and count read the index
+    // alone (a million-row ledger: 15,000 heap pages read for a month's flow, 167,000 for the stock count).
+    index('wms_stock_ledger_time_idx').on(t.createdAt, t.id, t.type, t.onHandDelta),
+    index('wms_stock_ledger_wh_sku_idx').on(t.warehouseCode, t.skuCode, t.createdAt, t.onHandDelta, t.lockedDelta),
     index('wms_stock_ledger_source_idx').on(t.sourceNo),
   ],
 );

@@ -59,12 +59,13 @@ export async function stockReport(q: StockQ, ctx: RequestCtx) {
 
 /** Per day of the period: opening, on-hand change per ledger type, in, out and closing (= the next day's opening). */
 export async function flowReport(q: FlowQ, ctx: RequestCtx): Promise<FlowReport> {
-  const [{ opening }] = await readerOf(ctx)
+  // The opening and the period's moves are independent: side by side on two connections, not one after the other.
+  const openingQuery = readerOf(ctx)
     .select({ opening: sql<number>`coalesce(sum(${l.onHandDelta}), 0)::int` })
     .from(l)
     .where(and(sql`${l.createdAt} < ${startOf(q.startDate, ctx.tz)}`, ...codes(q)));
   const day = sql<string>`to_char((${l.createdAt} at time zone ${ctx.tz})::date, 'YYYY-MM-DD')`;
-  const moves = await readerOf(ctx)
+  const movesQuery = readerOf(ctx)
     .select({
       day,
       type: l.type,
@@ -75,6 +76,7 @@ export async function flowReport(q: FlowQ, ctx: RequestCtx): Promise<FlowReport>
     .where(and(sql`${l.createdAt} >= ${startOf(q.startDate, ctx.tz)}`, sql`${l.createdAt} < ${dayAfter(q.endDate, ctx.tz)}`, ...codes(q)))
     // By position: the day expression carries the zone as a parameter, which GROUP BY would not match.
     .groupBy(sql`1`, sql`2`);
+  const [[{ opening }], moves] = await Promise.all([openingQuery, movesQuery]);
   const days: FlowReport['days'] = [];
   let balance = opening;
   for (let d = q.startDate; d <= q.endDate; d = nextDate(d)) {
