@@ -94,7 +94,18 @@ describe('sub-app lifecycle', { timeout: 60_000 }, () => {
   // with the option lists its filters and forms read as it mounts.
   it.each([
     ['/subapp/product/brand', 'productBrand.query', ['/api/product/brand/queryList'], '农夫山泉'],
-    ['/subapp/order/list', 'orderList.query', ['/api/order/query/list', '/api/wms/base/queryAll'], undefined],
+    [
+      '/subapp/order/list',
+      'orderList.query',
+      ['/api/order/query/list', '/api/wms/base/queryAll', '/api/base/area/queryAll', '/api/order/query/statusCount'],
+      undefined,
+    ],
+    [
+      '/subapp/order/dx',
+      'orderDx.query',
+      ['/api/order/query/DX/list', '/api/wms/base/queryAll', '/api/base/area/queryAll', '/api/order/query/DX/statusCount'],
+      undefined,
+    ],
     [
       '/subapp/shop/info',
       'shopInfo.query',

@@ -116,6 +116,7 @@ export const OPERATIONS_PAGES: SubappPage[] = [
       (m) => m.orderApi.queryList,
     ),
     options: () => import('../features/order/options.ts').then((m) => m.ORDER_LIST_OPTIONS),
+    data: () => import('../features/order/first-queries.ts').then((m) => ({ prefetch: m.prefetchCounts(false) })),
     load: () => import('../features/order/OrderListPage.tsx'),
   },
   {
@@ -154,6 +155,8 @@ export const OPERATIONS_PAGES: SubappPage[] = [
       () => import('@console/contract/api/order'),
       (m) => m.orderApi.queryDxList,
     ),
+    options: () => import('../features/order/options.ts').then((m) => m.ORDER_LIST_OPTIONS),
+    data: () => import('../features/order/first-queries.ts').then((m) => ({ prefetch: m.prefetchCounts(true) })),
     load: () => import('../features/order/OrderDxPage.tsx'),
   },
   {

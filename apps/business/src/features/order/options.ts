@@ -1,12 +1,11 @@
 import { can, optionLabel, stateOf } from '@console/contract/declaration';
 import { ORDER_STATUS, orderResource } from '@console/contract/api/order';
-import { regionApi } from '@console/contract/api/regions';
 import type { RegionNode } from '@console/contract/regions';
 import { type RegionOption, useOptions, useWarehouseChoices, warehouseOptions } from '@console/web-kit/resource';
 import { useMemo } from 'react';
+import { REGIONS } from './first-queries.ts';
 
-/** Query keys of the order pages start with 'order': any order write refreshes every order list and count. */
-export const AREA = 'order';
+export { AREA } from './first-queries.ts';
 
 export type StatusCode = keyof typeof ORDER_STATUS;
 export const STATUS_CODES = Object.keys(ORDER_STATUS).map(Number) as StatusCode[];
@@ -21,15 +20,15 @@ export const canDo = (action: 'approve' | 'merge' | 'cancel' | 'address' | 'comp
 type Opt = { value: string; label: string };
 
 export const useWarehouseOptions = (): Opt[] => useWarehouseChoices('wms');
-/** The order list's filter and form read the warehouses as it mounts: its menu click starts them. */
-export const ORDER_LIST_OPTIONS = [warehouseOptions('wms')];
+/** The order lists' filters, columns and forms read the warehouses and regions as they mount: a menu click starts them. */
+export const ORDER_LIST_OPTIONS = [warehouseOptions('wms'), REGIONS];
 
 const toCascader = (nodes: RegionNode[]): RegionOption[] =>
   nodes.map((n) => ({ value: n.code, label: n.name, children: n.children ? toCascader(n.children) : undefined }));
 
 /** The province > city > district tree (cascader options) and a code → name lookup over all levels. */
 export function useRegions() {
-  const tree = useOptions('regions', regionApi.queryAll, {}) as RegionNode[];
+  const tree = useOptions(REGIONS.area, REGIONS.api, REGIONS.input) as RegionNode[];
   return useMemo(() => {
     const names = new Map<string, string>();
     const walk = (nodes: RegionNode[]) => {

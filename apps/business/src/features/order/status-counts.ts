@@ -1,8 +1,9 @@
 import { COUNT_CAP } from '@console/contract/api/paging';
-import { ORDER_STATUS, orderApi } from '@console/contract/api/order';
-import { useCall } from '@console/web-kit/resource';
+import { ORDER_STATUS } from '@console/contract/api/order';
+import { freshAfterPrefetch, useCall } from '@console/web-kit/resource';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { AREA, STATUS_CODES } from './options.ts';
+import { countsQuery } from './first-queries.ts';
+import { STATUS_CODES } from './options.ts';
 
 type Count = { status: number; count: number; exact: boolean };
 
@@ -32,12 +33,11 @@ export function tabCount(counts: readonly Count[], status?: number): string {
  * (an agent counts only the orders they placed, as their list shows them). Undefined for a tab while loading.
  */
 export function useStatusCounts(dx: boolean, filters: Record<string, unknown>) {
-  const call = useCall();
-  const counts = orderApi[dx ? 'dxStatusCount' : 'statusCount'];
   const all = useQuery({
-    queryKey: [AREA, 'count', counts.path, filters],
-    queryFn: async () => (await call(counts, filters as never, { silent: true })).data,
+    ...countsQuery(useCall(), dx, filters),
     placeholderData: keepPreviousData,
+    // The menu click's counts (first-queries.ts) are this mount's: not asked a second time.
+    refetchOnMount: freshAfterPrefetch,
   });
   return TABS.map((t): string | undefined => all.data && tabCount(all.data, t.status));
 }
