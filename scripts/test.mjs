@@ -1,6 +1,6 @@
 // `npm test`: unit and API tests (Vitest), then the browser tests (Playwright in Chromium).
 // Ends with one plain `N passed, N failed` line over both, and a non-zero exit on any failure.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +19,22 @@ const readJson = (f) => {
   }
 };
 
+// The web build e2e's server would make first (start.mjs: when a source is newer than the build) is made now,
+// beside Vitest, on the CPU its workers leave while they wait on PostgreSQL: at a low priority, so that it takes
+// none from them. start.mjs then finds the build as new as the tree and serves it; a failed build is made again
+// (and reported) there.
+const webBuild =
+  only === 'unit'
+    ? undefined
+    : new Promise((resolve) => {
+        const child = spawn('node', ['scripts/web-build.mjs'], { cwd: root, stdio: 'inherit' });
+        try {
+          os.setPriority(child.pid, 15);
+        } catch {}
+        child.on('exit', resolve);
+        child.on('error', resolve);
+      });
+
 let passed = 0;
 let failed = 0;
 let status = 0;
@@ -34,6 +50,7 @@ if (only !== 'e2e') {
 }
 
 if (only !== 'unit') {
+  await webBuild;
   const file = path.join(out, 'e2e.json');
   status |= run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
   const r = readJson(file);

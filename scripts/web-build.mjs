@@ -50,3 +50,12 @@ export function buildWebApps({ force = false, say = () => {}, stdio = 'inherit' 
   }
   return undefined;
 }
+
+// `node scripts/web-build.mjs`: what `npm start` builds, on its own (`npm test` makes it while Vitest runs).
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const failed = buildWebApps({ say: (name) => process.stdout.write(`构建 ${name}…\n`) });
+  if (failed) {
+    process.stderr.write(`${failed}\n`);
+    process.exit(1);
+  }
+}
