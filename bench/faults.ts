@@ -60,7 +60,12 @@ export async function runFaults(log: (m: string) => void): Promise<FaultsFigure>
   const env = { DATABASE_URL: pgServer.url, DEMO_DATA: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SHUTDOWN_GRACE_SECONDS: '30' };
   // BENCH_TRACE_GC=1: the server logs each garbage collection (heap before → after) to faults-api.log, which tells
   // a heap that only grows until V8 settles from one that keeps what it should have let go.
-  const product = startProduct(ports.api, env, 'faults-api.log', process.env.BENCH_TRACE_GC ? ['--trace-gc'] : []);
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (where its time per request goes).
+  const prof = process.env.BENCH_CPU_PROF;
+  const product = startProduct(ports.api, env, 'faults-api.log', [
+    ...(process.env.BENCH_TRACE_GC ? ['--trace-gc'] : []),
+    ...(prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : []),
+  ]);
   const base = `http://127.0.0.1:${ports.api}`;
   const all: Outcome[] = [];
   const figure: Partial<FaultsFigure> = { clients: CLIENTS, steadySeconds: STEADY_S, outageSeconds: OUTAGE_S };

@@ -6,9 +6,9 @@ import type pg from 'pg';
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import { recordWrite } from './modules/logs/operation-log.service.ts';
+import { recordWrite, recordWriteIn } from './modules/logs/operation-log.service.ts';
 import { registerModules } from './modules/registry.ts';
-import { onWrite } from './shared/write-events.ts';
+import { onStatementWrite, onWrite } from './shared/write-events.ts';
 import { replySerializerCompiler } from './shared/reply-serializer.ts';
 import { requestScope } from './shared/request-scope.ts';
 import { missingBodyIsEmpty, strictValidatorCompiler } from './shared/strict-input.ts';
@@ -44,6 +44,7 @@ export async function build({ config, db, pool, logger = false, web = {}, openap
   await loadSchemas();
   // Every write's event becomes an operation-log row in the write's transaction.
   onWrite(recordWrite);
+  onStatementWrite(recordWriteIn);
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,

@@ -86,6 +86,8 @@ beforeAll(async () => {
         serve(api, touch, async ({ on }) => void touched.push(on), { headers: { 'cache-control': 'no-store' } });
         serve(api, asText('/demo/text'), async () => new JsonText('{"id":7,"reason":"缓存","by":"admin"}', 'W/"t7"'));
         serve(api, asText('/demo/badText'), async () => new JsonText('{"id":"7","reason":"缓存","by":"admin"}'));
+        serve(api, asText('/demo/parts'), async () => new JsonText(['{"id":7,', Buffer.from('"reason":"缓存"'), ',"by":"admin"}']));
+        serve(api, asText('/demo/badParts'), async () => new JsonText(['{"id":"7",', Buffer.from('"reason":"缓存"'), ',"by":"admin"}']));
         serve(api, { ...touch, path: '/demo/touch2', okMessage: undefined }, async ({ on }) => {
           touched.push(on);
           return withMessage(undefined, on ? '启用成功' : '禁用成功');
@@ -144,6 +146,12 @@ describe('routes registered from a descriptor', () => {
   });
   it('checks data kept as JSON text against the reply schema in tests', async () => {
     expect((await t.get('/demo/badText', {}, { token })).status).toBe(500);
+    expect((await t.get('/demo/badParts', {}, { token })).status).toBe(500);
+  });
+  it('sends JSON text given in parts, some kept as UTF-8 bytes, as one reply', async () => {
+    const res = await t.get('/demo/parts', {}, { token });
+    expect(res.body).toEqual({ code: 200, message: '删除成功', data: { id: 7, reason: '缓存', by: 'admin' } });
+    expect(res.headers['content-length']).toBe(String(Buffer.byteLength(JSON.stringify(res.body))));
   });
   it('marks each route with the descriptor it is served from', () => {
     const route = t.app.routeTable.find((r) => r.url === '/api/demo/remove/:id');

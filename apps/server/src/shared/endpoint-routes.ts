@@ -30,11 +30,12 @@ export function withMessage(data: unknown, message: string) {
  * menu tree per role and permission version): sent inside the envelope as it is, without serialising it again.
  * `etag` (optional) names this answer: a request carrying it in If-None-Match gets 304 and no body.
  * In tests the reply is still checked against the route's reply schema (shared/reply-serializer.ts).
+ * The JSON may come in parts, some kept as bytes (the menu): those are copied into the reply, never encoded again.
  */
 export class JsonText<T> {
   declare readonly of?: T;
   constructor(
-    readonly json: string,
+    readonly json: string | readonly (string | Buffer)[],
     readonly etag?: string,
   ) {}
 }
@@ -130,8 +131,13 @@ function sendText(req: FastifyRequest, reply: FastifyReply, text: JsonText<unkno
     reply.header('etag', text.etag);
     if (req.headers['if-none-match'] === text.etag) return reply.code(304).send();
   }
-  const body = `{"code":200,"message":${JSON.stringify(message)},"data":${text.json}}`;
-  if (verifying) checkText(reply.routeOptions.schema?.response, body);
+  const parts = [
+    `{"code":200,"message":${JSON.stringify(message)},"data":`,
+    ...(typeof text.json === 'string' ? [text.json] : text.json),
+    '}',
+  ];
+  const body = Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p) : p)));
+  if (verifying) checkText(reply.routeOptions.schema?.response, body.toString());
   reply.type('application/json; charset=utf-8');
   return body;
 }

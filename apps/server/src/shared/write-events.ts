@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import type { RequestCtx } from './request-context.ts';
 
@@ -58,3 +59,31 @@ export const auditTrail =
       before: before as Record<string, unknown> | null,
       after: after as Record<string, unknown> | null,
     });
+
+/**
+ * A write whose values only its own statement knows: the quantity a stocktake found under the row lock. Its
+ * before / after values and target may be expressions over the statement's row source (`from`), and each
+ * listener answers an `insert … select … from` that joins the statement as a CTE. The hot row is then
+ * locked for one statement and its commit, not for the round trips of a trail written after it.
+ */
+export type StatementWriteEvent = Omit<WriteEvent, 'targetId' | 'before' | 'after'> & {
+  targetId: string | SQL;
+  before: Record<string, unknown | SQL> | null;
+  after: Record<string, unknown | SQL> | null;
+};
+
+export type StatementWriteListener = (ctx: RequestCtx, event: StatementWriteEvent, from: SQL) => SQL;
+
+const statementListeners: StatementWriteListener[] = [];
+
+/** Registers the statement form of a listener (once per process, at start, beside `onWrite`). */
+export function onStatementWrite(listener: StatementWriteListener) {
+  if (!statementListeners.includes(listener)) statementListeners.push(listener);
+}
+
+/** `auditTrail`'s form for a write of one statement: the listeners' inserts, each reading the rows of `from`. */
+export const auditInStatement =
+  (decl: AuditDecl) =>
+  (ctx: RequestCtx, action: string, targetId: string | SQL, before: StatementWriteEvent['before'], after: StatementWriteEvent['after']) =>
+  (from: SQL): SQL[] =>
+    statementListeners.map((listener) => listener(ctx, { ...decl, action, targetId, before, after }, from));

@@ -98,7 +98,7 @@ export async function currentMenu(_input: unknown, { db, user }: RequestCtx) {
   const who = JSON.stringify({ loginId, name, roleName, roleCode });
   // The menu is the same for the role until the version moves; the user's own fields can change under it.
   const etag = `W/"${roleCode}.${permVersion}.${createHash('sha1').update(who).digest('base64url').slice(0, 12)}"`;
-  return new JsonText<Omit<LoginResult, 'token'>>(`${who.slice(0, -1)},"menu":${menu}}`, etag);
+  return new JsonText<Omit<LoginResult, 'token'>>([`${who.slice(0, -1)},"menu":`, menu, '}'], etag);
 }
 
 /** Sign-out ends the session that made the call. */

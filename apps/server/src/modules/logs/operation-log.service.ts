@@ -1,11 +1,12 @@
 import type { FieldChange, OperationLogQuery, OperationLogRow } from '@console/contract/logs';
-import { and, getTableColumns, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, getTableColumns, eq, ilike, is, or, SQL, sql } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
 import { containsPattern } from '../../shared/like.ts';
 import { newestFirst } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { formatTime } from '../../shared/time.ts';
 import { timeRange } from '../../shared/time-range.ts';
-import type { WriteEvent, WriteListener } from '../../shared/write-events.ts';
+import type { StatementWriteEvent, StatementWriteListener, WriteEvent, WriteListener } from '../../shared/write-events.ts';
 import { operationLogs } from '../../db/schema/logs.ts';
 
 export const MASK = '******';
@@ -19,7 +20,7 @@ function same(a: unknown, b: unknown) {
   return (a ?? '') === (b ?? '') || String(a ?? '') === String(b ?? '');
 }
 
-function show(event: WriteEvent, field: string, v: unknown, tz: string): string {
+function show(event: Omit<WriteEvent, 'targetId'>, field: string, v: unknown, tz: string): string {
   if (v === undefined || v === null) return '';
   const mapped = event.values?.[field]?.[String(v)];
   if (mapped !== undefined) return mapped;
@@ -34,7 +35,7 @@ function show(event: WriteEvent, field: string, v: unknown, tz: string): string 
  * The labelled fields that differ between before and after (every labelled field present for an add or a
  * delete), values mapped to their Chinese text, masked fields as ******.
  */
-export function diffChanges(event: WriteEvent, tz = 'Asia/Shanghai'): FieldChange[] {
+export function diffChanges(event: Omit<WriteEvent, 'targetId'>, tz = 'Asia/Shanghai'): FieldChange[] {
   const before = event.before ?? {};
   const after = event.after ?? {};
   const changes: FieldChange[] = [];
@@ -66,18 +67,59 @@ function operatorOf(ctx: RequestCtx) {
   }
 }
 
+const rowOf = (ctx: RequestCtx, event: Omit<WriteEvent, 'targetId'>) => ({
+  module: event.module.slice(0, 50),
+  action: event.action.slice(0, 50),
+  targetType: event.targetType.slice(0, 50),
+  ...operatorOf(ctx),
+  ip: (ctx.ip ?? '').slice(0, 64),
+  requestId: (ctx.requestId ?? '').slice(0, 64),
+  changes: diffChanges(event, ctx.tz),
+});
+
 /** The write-event listener: one operation-log row in the write's own transaction. */
 export const recordWrite: WriteListener = async (tx, ctx, event) => {
-  await tx.insert(operationLogs).values({
-    module: event.module.slice(0, 50),
-    action: event.action.slice(0, 50),
-    targetType: event.targetType.slice(0, 50),
-    targetId: String(event.targetId).slice(0, 64),
-    ...operatorOf(ctx),
-    ip: (ctx.ip ?? '').slice(0, 64),
-    requestId: (ctx.requestId ?? '').slice(0, 64),
-    changes: diffChanges(event, ctx.tz),
+  await tx.insert(operationLogs).values({ ...rowOf(ctx, event), targetId: String(event.targetId).slice(0, 64) });
+};
+
+/** Stands in for a value the statement knows: unlike any real value, so the diff always shows the field. */
+const standIn = (i: number) => `\u{E000}${i}\u{E000}`;
+
+/**
+ * The same row written by the write's own statement (`onStatementWrite`): the diff is made here with stand-ins
+ * for the statement's values, which the insert then sets into the diff's JSON (shown as text, as `show` does).
+ */
+export const recordWriteIn: StatementWriteListener = (ctx, event, from) => {
+  const known: SQL[] = [];
+  const stoodIn = (side: StatementWriteEvent['before']) =>
+    side &&
+    Object.fromEntries(
+      Object.entries(side).map(([field, v]) => {
+        if (!is(v, SQL)) return [field, v];
+        if (event.values?.[field] || event.formats?.[field]) throw new Error(`${field}: a statement's value is shown as it is`);
+        known.push(v);
+        return [field, standIn(known.length - 1)];
+      }),
+    );
+  const { changes, ...row } = rowOf(ctx, { ...event, before: stoodIn(event.before), after: stoodIn(event.after) });
+  let json = sql`${JSON.stringify(changes)}::jsonb`;
+  changes.forEach((c, i) => {
+    for (const side of ['from', 'to'] as const) {
+      const at = known.findIndex((_, k) => c[side] === standIn(k));
+      if (at >= 0) json = sql`jsonb_set(${json}, ${`{${i},${side}}`}::text[], to_jsonb(coalesce((${known[at]})::text, '')))`;
+    }
   });
+  const targetId = is(event.targetId, SQL) ? sql`left(${event.targetId}, 64)` : sql`${event.targetId.slice(0, 64)}`;
+  const cells: Record<string, unknown> = { ...row, targetId, changes: json };
+  // The database is snake_case (db/client.ts); a column declared without its own name is named so there.
+  const names = Object.keys(cells).map((k) => {
+    const column = operationLogs[k as keyof typeof row];
+    return sql.identifier(column.keyAsName ? toSnakeCase(column.name) : column.name);
+  });
+  return sql`insert into ${operationLogs} (${sql.join(names, sql`, `)}) select ${sql.join(
+    Object.values(cells).map((v) => sql`${v}`),
+    sql`, `,
+  )} from ${from}`;
 };
 
 const t = operationLogs;

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signedInTestApp } from '../../test/build-app.ts';
 import { roleMenus } from '../../db/schema/roles.ts';
@@ -6,6 +6,8 @@ import { nodesInLoops, raceMoves } from '../../test/tree-loops.ts';
 import { roleHolding, signedInUser } from '../users/system-fixtures.ts';
 import { menus } from '../../db/schema/menus.ts';
 import { MENU_TREE } from '../../db/menu-tree.ts';
+import { menuJsonForRole } from './menu-tree.service.ts';
+import { ADMIN_ROLE_CODE } from '@console/contract/roles';
 
 const { t, token: admin } = await signedInTestApp();
 
@@ -162,6 +164,15 @@ describe('menu calls', () => {
     expect(on.body).toMatchObject({ message: '启用成功', data: { status: '1' } });
     expect((await t.get('/department/queryAll', {}, { token })).status).toBe(200);
     expect((await t.post('/menu/status', { code: 'nope' }, { token: admin })).status).toBe(404);
+  });
+
+  it('the menu tree is written as JSON once per role and permission version, kept as the bytes sent', async () => {
+    const { rows } = await t.db.execute<{ version: number }>(sql`select version::int as version from sys_perm_version`);
+    const kept = await menuJsonForRole(t.db, ADMIN_ROLE_CODE, rows[0].version);
+    expect(kept).toBeInstanceOf(Buffer);
+    expect(await menuJsonForRole(t.db, ADMIN_ROLE_CODE, rows[0].version)).toBe(kept);
+    const tree = (await t.get('/user/currentMenu', {}, { token: admin })).body.data.menu;
+    expect(JSON.parse(kept.toString())).toEqual(tree);
   });
 
   it("the holder's menu tree (kept per role and permission version) follows a rename, a disable and a removal at once", async () => {

@@ -8,8 +8,8 @@ import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText } from '../../shared/resource.ts';
 import { formatTime, withCreateTime } from '../../shared/time.ts';
 import { skus } from '../../db/schema/products.ts';
-import { adjust, sourceOf } from './stock.service.ts';
-import { skuNameOf, skuThresholdOf, warehouseNameOf, wmsAudit } from './wms-kit.ts';
+import { adjust, type AlsoWritten, sourceOf } from './stock.service.ts';
+import { skuNameOf, skuThresholdOf, warehouseNameOf, wmsAudit, wmsAuditInStatement } from './wms-kit.ts';
 import { bumped } from '../../shared/freshness.ts';
 import { inTx } from '../../shared/request-context.ts';
 import { whereAll } from '../../shared/resource.ts';
@@ -103,21 +103,24 @@ export const setInventoryStatus =
       return { count: changed.length };
     });
 
-/** Stocktake: on hand changes by delta through the stock operation (never below locked: 409 库存不足). */
+const stocktakeAudit = wmsAuditInStatement('inventory', { onHand: '在库数量', reason: '调整原因' });
+
+/**
+ * Stocktake: on hand changes by delta through the stock operation (never below locked: 409 库存不足). One
+ * statement, committed on its own: the change, its ledger row and its operation-log row, so the row (20 of them
+ * take every stocktake under load) is locked only while that statement runs and commits.
+ */
 export async function adjustInventory(b: z.output<typeof inventoryAdjust>, ctx: RequestCtx) {
-  return inTx(ctx, async (tx) => {
-    // The row stays locked until commit: its codes come back with the change, not from another round trip.
-    const done = await adjust(tx, b.id, b.delta, sourceOf(ctx, 'STOCKTAKE', `INV${b.id}`, b.reason));
-    await wmsAudit('inventory', { onHand: '在库数量', reason: '调整原因' })(
-      tx,
+  const log: AlsoWritten = (l) =>
+    stocktakeAudit(
       ctx,
       '库存调整',
-      `${done.warehouseCode}/${done.skuCode}`,
-      { onHand: done.onHand - b.delta },
-      { onHand: done.onHand, reason: b.reason },
-    );
-    return { onHand: done.onHand, locked: done.locked, available: done.onHand - done.locked };
-  });
+      sql`${l}.warehouse_code || '/' || ${l}.sku_code`,
+      { onHand: sql`${l}.on_hand_after - ${b.delta}::int` },
+      { onHand: sql`${l}.on_hand_after`, reason: b.reason },
+    )(l);
+  const done = await adjust(ctx.db, b.id, b.delta, sourceOf(ctx, 'STOCKTAKE', `INV${b.id}`, b.reason), log);
+  return { onHand: done.onHand, locked: done.locked, available: done.onHand - done.locked };
 }
 
 /** A time filter 'YYYY-MM-DD[ HH:mm[:ss]]' in the server's zone; a bare end date covers that whole day. */

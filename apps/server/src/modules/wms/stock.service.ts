@@ -46,14 +46,25 @@ export const stockShort = (skuCode: string) => conflict(`库存不足：${skuCod
 
 type Change = { type: StockType; onHand: number; locked: number };
 
-const ledgerInsert = (change: Change, src: StockSource, updated: SQL) => sql`
-  with u as (${updated})
+/**
+ * Writes of the same statement that read the ledger row `l` (an operation-log row): the row lock is then held for
+ * this one statement and its commit, without a round trip to the server while other requests wait on it.
+ */
+export type AlsoWritten = (ledgerRow: SQL) => SQL[];
+
+const ledgerInsert = (change: Change, src: StockSource, updated: SQL, also?: AlsoWritten) => sql`
+  with u as (${updated}), l as (
   insert into wms_stock_ledger (inventory_id, warehouse_code, sku_code, type, on_hand_delta, locked_delta,
                                 on_hand_after, locked_after, source_type, source_no, reason, operator${src.daysAgo ? sql`, created_at` : sql``})
   select id, warehouse_code, sku_code, ${change.type}, ${change.onHand}::int, ${change.locked}::int, on_hand, locked,
          ${src.sourceType}, ${src.sourceNo}, ${src.reason ?? ''}, ${src.operator}${src.daysAgo ? sql`, now() - make_interval(days => ${src.daysAgo}::int)` : sql``}
   from u
-  returning id, inventory_id, warehouse_code, sku_code, on_hand_after, locked_after`;
+  returning id, inventory_id, warehouse_code, sku_code, on_hand_after, locked_after)
+  ${sql.join(
+    (also?.(sql`l`) ?? []).map((w, i) => sql`, ${sql.identifier(`w${i}`)} as (${w})`),
+    sql``,
+  )}
+  select * from l`;
 
 type Row = { id: number; inventory_id: number; warehouse_code: string; sku_code: string; on_hand_after: number; locked_after: number };
 const resultOf = (r: Row): StockResult => ({
@@ -66,12 +77,19 @@ const resultOf = (r: Row): StockResult => ({
 });
 
 /** A conditional change of one row; undefined when the condition (or the row) is not there. */
-async function change(db: DbOrTx, c: Change, src: StockSource, target: SQL, condition: SQL): Promise<StockResult | undefined> {
+async function change(
+  db: DbOrTx,
+  c: Change,
+  src: StockSource,
+  target: SQL,
+  condition: SQL,
+  also?: AlsoWritten,
+): Promise<StockResult | undefined> {
   const updated = sql`update wms_inventory
     set on_hand = on_hand + ${c.onHand}::int, locked = locked + ${c.locked}::int, updated_at = now()
     where ${target} and ${condition}
     returning id, warehouse_code, sku_code, on_hand, locked`;
-  const { rows } = await db.execute<Row>(ledgerInsert(c, src, updated));
+  const { rows } = await db.execute<Row>(ledgerInsert(c, src, updated, also));
   return rows[0] ? resultOf(rows[0]) : undefined;
 }
 
@@ -131,8 +149,8 @@ export async function transferOut(db: DbOrTx, l: StockLine, src: StockSource) {
   return done;
 }
 
-/** Stocktake: on hand changes by `delta`, never below what is locked (409 `库存不足`). */
-export async function adjust(db: DbOrTx, inventoryId: number, delta: number, src: StockSource) {
+/** Stocktake: on hand changes by `delta`, never below what is locked (409 `库存不足`); `also` joins its statement. */
+export async function adjust(db: DbOrTx, inventoryId: number, delta: number, src: StockSource, also?: AlsoWritten) {
   if (!Number.isInteger(delta) || delta === 0) throw new Error('adjust delta must be a non-zero integer');
   const done = await change(
     db,
@@ -140,6 +158,7 @@ export async function adjust(db: DbOrTx, inventoryId: number, delta: number, src
     src,
     sql`id = ${inventoryId}`,
     sql`on_hand + ${delta}::int >= locked`,
+    also,
   );
   if (done) return done;
   const { rows } = await db.execute(sql`select 1 from wms_inventory where id = ${inventoryId}`);

@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { type AuditDecl, auditTrail } from '../../shared/write-events.ts';
+import { type AuditDecl, auditInStatement, auditTrail } from '../../shared/write-events.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../shared/errors.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
@@ -9,13 +9,19 @@ import { warehouses } from '../../db/schema/wms.ts';
 
 /** What the warehouse services share: audit events, document numbers, reference checks, state checks. */
 
+const WMS_MODULE = '仓储管理';
+
 /** One write event of this area (module 仓储管理). */
 export const wmsAudit = (
   targetType: string,
   labels: Record<string, string>,
   values?: AuditDecl['values'],
   formats?: AuditDecl['formats'],
-) => auditTrail({ module: '仓储管理', targetType, labels, values, formats });
+) => auditTrail({ module: WMS_MODULE, targetType, labels, values, formats });
+
+/** `wmsAudit` for a write of one statement (`auditInStatement`). */
+export const wmsAuditInStatement = (targetType: string, labels: Record<string, string>) =>
+  auditInStatement({ module: WMS_MODULE, targetType, labels });
 
 /** `PO20260114000123`: prefix, the day in the server's zone, a sequence shared by all documents. */
 export async function nextDocNo(db: DbOrTx, prefix: string, tz: string) {
