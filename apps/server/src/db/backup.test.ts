@@ -49,7 +49,7 @@ describe('backup and restore', () => {
     const file = await dump(source);
     const result = await restoreDatabase(target.pool, Readable.from([file]));
     expect(result.rows).toBeGreaterThan(100);
-    // Past the version the target had (totals kept against it in shared/list-version.ts), though the file's is lower.
+    // Past the version the target had (totals kept against it in shared/list-totals.ts), though the file's is lower.
     expect(await version()).toBeGreaterThan(1000);
 
     const count = async (t: TestApp, table: string) => Number((await t.pool.query(`select count(*) as n from ${table}`)).rows[0].n);

@@ -152,7 +152,7 @@ export async function restoreDatabase(pool: pg.Pool, input: Readable): Promise<{
     for (const s of seqs) {
       await client.query(`select setval($1, coalesce((select max(${ident(s.col)}) from ${ident(s.tbl)}), 0) + 1, false)`, [s.seq]);
     }
-    // Kept list totals (shared/list-version.ts) are keyed by these versions: with the rows replaced (triggers off),
+    // Kept list totals (shared/list-totals.ts) are keyed by these versions: with the rows replaced (triggers off),
     // every version moves on, so no total of the replaced rows can be taken for the restored ones.
     await client.query('update sys_table_version set version = version + 1');
     await client.query('commit');

@@ -7,7 +7,7 @@ import { type ListCtx, listGuard, listPage, type OrderTerm, type PagedResult, ty
 import { perDb } from '../platform/per-db.ts';
 import { sessionHolds } from './session-check.ts';
 import { verifying } from './verifying.ts';
-import { versionField } from './list-version.ts';
+import { versionField } from './list-totals.ts';
 
 /**
  * The shared list code for the busiest lists, with their SQL compiled once per shape instead of per request.
