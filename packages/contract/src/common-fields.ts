@@ -90,6 +90,8 @@ export const COMMON = {
   grade: { label: '门店等级', kind: 'text' },
   retailerType: { label: '零售商类型', kind: 'text' },
   region: { label: '所在地区', kind: 'text' },
+  // A region picked as province, city or district: the shop, service-area and area main SP searches.
+  area: { label: '地区', kind: 'ref', ref: 'region' },
   address: { label: '详细地址', kind: 'text' },
   ownerName: { label: '店主姓名', kind: 'text' },
   contact: { label: '联系人', kind: 'text' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
+import { WORDS } from './words.ts';
 
 // A module of its own: the server's config check (the first thing `npm start` runs, in its small boot bundle,
 // before the embedded PostgreSQL is launched) reads the policy without evaluating the users' schemas (issue 31).
@@ -8,7 +9,7 @@ import { COMMON_PASSWORDS } from './common-passwords.ts';
  * Password policy (docs/security.md): 8 to 128 characters of any kind, no composition rules, and none of the
  * most common passwords.
  */
-export const passwordRule = (empty: string, label = '密码') =>
+export const passwordRule = (empty: string, label: string = WORDS.password) =>
   z
     .string({ error: empty })
     .min(1, empty)

@@ -20,8 +20,9 @@ export const WORDS = {
   delete: '删除',
   // A cancel transition, a confirmation's cancel button and a running export's cancel.
   cancel: '取消',
-  // A run, push, payment, export or sign-in that did not succeed.
+  // A run, push, payment, export or sign-in that did not succeed, and one that did.
   failed: '失败',
+  success: '成功',
   // A run or a push that an operator marks as failed by hand (DataX tasks, ERP pushes, partner syncs).
   markFailed: '标记失败',
   // A locked user, stock locked for an order (its ledger row type and the reports' and inventory's column).
@@ -30,6 +31,12 @@ export const WORDS = {
   draft: '草稿',
   // A gift: a lottery prize's and an equity benefit's kind, and an order's source.
   gift: '赠品',
+  // A closed document: an allocation plan, a work order, a purchase order given up after a partial receipt.
+  closed: '已关闭',
+  // Shipping: the delivery note's and the sell-in order's step, the order log's action and the menu tree's permission.
+  ship: '发货',
+  // A password: the user screen's field, its audit label and the password rule's messages.
+  password: '密码',
   // A menu: the menu tree's resource, a menu entry's type, a role's menus and the menu page's tree.
   menu: '菜单',
 } as const;

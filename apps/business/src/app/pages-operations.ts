@@ -75,9 +75,7 @@ export const OPERATIONS_PAGES: SubappPage[] = [
     load: () => import('../features/exports/ExportCenterPage.tsx'),
   },
   {
-    path: '/report/files',
-    title: '报表文件',
-    permission: 'reportFile.query',
+    ...declaredPage(PAGES.reportFile),
     list: firstList(
       'exports',
       () => import('@console/contract/api/exports'),

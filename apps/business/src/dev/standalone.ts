@@ -4,6 +4,7 @@ import 'dayjs/locale/zh-cn';
 import { mount } from '../entry.ts';
 import type { SubappProps } from '@console/contract/subapp';
 import { COMMON_LABELS } from '@console/contract/common-fields';
+import { WORDS } from '@console/contract/words';
 
 /**
  * Standalone development: a plain login form (POST /api/user/login), then the sub-app mounted the way the
@@ -20,11 +21,12 @@ function showLogin(note = '') {
     <form id="login" style="max-width:320px;margin:120px auto;padding:24px;background:#fff;border-radius:8px;font:14px sans-serif;display:grid;gap:12px">
       <h3 style="margin:0">业务子应用 · 开发登录</h3>
       <input name="loginId" required style="padding:8px" />
-      <input name="password" type="password" placeholder="密码" required style="padding:8px" />
+      <input name="password" type="password" required style="padding:8px" />
       <button style="padding:8px">登录</button>
       <div id="note" style="color:#d4380d"></div>
     </form>`;
   root.querySelector<HTMLInputElement>('input[name=loginId]')!.placeholder = COMMON_LABELS.loginId;
+  root.querySelector<HTMLInputElement>('input[name=password]')!.placeholder = WORDS.password;
   // The server's message goes in as text, never as HTML.
   root.querySelector('#note')!.textContent = note;
   root.querySelector('form')!.addEventListener('submit', async (e) => {

@@ -17,14 +17,19 @@ type Header = { format: string; version: 1; migrations: number; createdAt: strin
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /**
- * The product's tables in an order where each follows those it refers to. The write versions of tables
- * (sys_table_version) are not data but the keys of this process's kept list totals: a restore moves them on
- * instead of writing the file's older ones back.
+ * Versions are not data but the keys of what running instances keep: the tables' write versions (kept list
+ * totals, shared/list-totals.ts) and the permission version (role keys, menu trees, scopes: per-version.ts). A
+ * backup leaves them out and a restore moves each on past the value it finds, never back to the file's older
+ * one: an instance that kept an entry under a version can never meet that version again for other rows.
  */
+const VERSION_TABLES = ['sys_table_version', 'sys_perm_version'];
+
+/** The product's tables (the version tables aside) in an order where each follows those it refers to. */
 async function tablesInOrder(client: pg.PoolClient): Promise<string[]> {
   const { rows: tables } = await client.query<{ name: string }>(
     `select table_name as name from information_schema.tables
-      where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'sys_table_version' order by 1`,
+      where table_schema = 'public' and table_type = 'BASE TABLE' and not (table_name = any($1)) order by 1`,
+    [VERSION_TABLES],
   );
   const { rows: refs } = await client.query<{ child: string; parent: string }>(
     `select c.relname as child, p.relname as parent from pg_constraint k
@@ -102,6 +107,7 @@ export async function restoreDatabase(pool: pg.Pool, input: Readable): Promise<{
   let rows = 0;
   let header: Header | undefined;
   let table: string | undefined;
+  let skipping = false;
   let batch: string[] = [];
   const flush = async () => {
     if (!table || !batch.length) return;
@@ -134,9 +140,12 @@ export async function restoreDatabase(pool: pg.Pool, input: Readable): Promise<{
         await flush();
         const name = (JSON.parse(line) as { table: string }).table;
         if (!header.tables.includes(name)) throw new Error(`备份文件损坏：未声明的表 ${name}`);
-        table = name;
+        // A file written before the versions were left out holds them: the ones found here are moved on instead.
+        skipping = VERSION_TABLES.includes(name);
+        table = skipping ? undefined : name;
         continue;
       }
+      if (skipping) continue;
       batch.push(line);
       if (batch.length >= BATCH) await flush();
     }
@@ -152,9 +161,9 @@ export async function restoreDatabase(pool: pg.Pool, input: Readable): Promise<{
     for (const s of seqs) {
       await client.query(`select setval($1, coalesce((select max(${ident(s.col)}) from ${ident(s.tbl)}), 0) + 1, false)`, [s.seq]);
     }
-    // Kept list totals (shared/list-version.ts) are keyed by these versions: with the rows replaced (triggers off),
-    // every version moves on, so no total of the replaced rows can be taken for the restored ones.
-    await client.query('update sys_table_version set version = version + 1');
+    // With the rows replaced (triggers off), every version moves on: nothing kept for the replaced rows is taken
+    // for the restored ones.
+    for (const t of VERSION_TABLES) await client.query(`update ${ident(t)} set version = version + 1`);
     await client.query('commit');
     return { tables: header.tables.length, rows };
   } catch (e) {

@@ -32,47 +32,59 @@ export function createDb(
   // outage on Node 26). The query in flight still gets the error, and the pool drops the client at its release.
   pool.on('connect', (client) => {
     client.on('error', () => {});
-    retryLostStatements(client);
+    forgetLostStatements(client);
   });
   const db = drizzle(pool, { casing: 'snake_case' });
   return { pool, db };
 }
 
 /** What node-postgres keeps per connection and does not declare: the named statements it believes parsed there. */
-type Remembering = { connection: { parsedStatements: Record<string, string> } };
-type QueryConfig = { name?: string; text?: string; submit?: unknown };
+type Remembering = {
+  connection: { parsedStatements: Record<string, string>; prependListener(e: 'errorMessage', f: (m: { code?: string }) => void): void };
+  _getActiveQuery(): { name?: string } | null | undefined;
+};
 
 /**
  * A connection can lose its named statements while node-postgres still believes them parsed there (`DISCARD ALL`,
  * `DEALLOCATE`, a pooler in transaction mode): each use then fails with 26000 "prepared statement … does not
- * exist" until the connection is replaced, and the request answers 500. Here the name is forgotten and the
- * statement sent once more, parsed afresh. Sent again only outside a transaction (the client idle when the
- * query was sent): inside one the error has already failed it; the name is forgotten all the same.
+ * exist" until the connection is replaced. On that error alone (nothing runs per query) the name is forgotten,
+ * so the next use parses it afresh; `sentAgainIfLost` below sends the failed statement again.
  */
-function retryLostStatements(client: pg.PoolClient) {
-  const query = client.query.bind(client) as (...a: unknown[]) => unknown;
-  (client as { query: unknown }).query = (...a: unknown[]) => {
-    const cfg = a[0] as QueryConfig | string | undefined;
-    const named = typeof cfg === 'object' && cfg !== null && typeof cfg.name === 'string' && typeof cfg.submit !== 'function';
-    if (!named) return query(...a);
-    const idle = client.getTransactionStatus() === 'I';
-    const lost = (e: { code?: string } | null | undefined) => {
-      if (e?.code !== '26000') return false;
-      delete (client as unknown as Remembering).connection.parsedStatements[cfg.name as string];
-      return idle;
-    };
-    // pg-pool's own `pool.query` passes a callback; Drizzle's transactions await the promise.
-    const done = a.at(-1);
-    if (typeof done === 'function') {
-      const args = a.slice(0, -1);
-      return query(...args, (e: { code?: string } | null, res: unknown) => (lost(e) ? query(...args, done) : done(e, res)));
-    }
-    return (query(...a) as Promise<unknown>).catch((e: { code?: string }) => {
-      if (!lost(e)) throw e;
-      return query(...a);
-    });
-  };
+function forgetLostStatements(client: pg.PoolClient) {
+  const c = client as unknown as Remembering;
+  // Ahead of node-postgres's own listener, which clears the active query.
+  c.connection.prependListener('errorMessage', (msg) => {
+    const name = msg.code === '26000' ? c._getActiveQuery()?.name : undefined;
+    if (name) delete c.connection.parsedStatements[name];
+  });
 }
+
+/** How many connections in turn a lost statement is sent again on (each failure has forgotten it on one). */
+const REPARSE_TRIES = 3;
+const lost = (e: unknown) => {
+  const err = e as { code?: string; cause?: { code?: string } };
+  return (err?.cause?.code ?? err?.code) === '26000';
+};
+
+/**
+ * Sends a named statement on the pool (the one kind a connection can lose: the prepared lists', the session's,
+ * the sales report's) again when its connection had lost it. Not for one inside a transaction: the error has
+ * failed the transaction.
+ */
+export async function sentAgainIfLost<R>(send: () => Promise<R>): Promise<R> {
+  for (let i = 0; ; i++) {
+    try {
+      return await send();
+    } catch (e) {
+      if (i >= REPARSE_TRIES || !lost(e)) throw e;
+    }
+  }
+}
+
+/** A Drizzle prepared statement with a name, sent again when lost (`sentAgainIfLost`). */
+export const reparsed = <V, R>(run: { execute(values?: V): Promise<R> }) => ({
+  execute: (values?: V) => sentAgainIfLost(() => run.execute(values)),
+});
 
 export type Db = ReturnType<typeof createDb>['db'];
 /** A Drizzle transaction handle, accepted wherever a service also takes the plain `db`. */

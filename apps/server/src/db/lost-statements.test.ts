@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signedInTestApp } from '../test/build-app.ts';
 
-/** A pooled connection whose named statements were dropped under node-postgres (db/client.ts retryLostStatements). */
+/** A pooled connection whose named statements were dropped under node-postgres (db/client.ts: forgotten on the error, sent again by `reparsed`). */
 
 const { t, token } = await signedInTestApp();
 

@@ -51,7 +51,7 @@ export const ACTION_LABELS: Record<string, string> = {
   process: '处理',
   kick: '强制下线',
   adjust: '库存调整',
-  ship: '发货',
+  ship: WORDS.ship,
 };
 
 const crud = ['query', 'add', 'edit', 'delete'];
@@ -275,8 +275,18 @@ export const MENU_TREE: GroupDef[] = [
     pages: [
       { name: 'invReport', label: '库存报表', url: sub('report', 'inventory'), actions: ['query', 'export'] },
       { name: 'spDataReport', label: '销售报表', url: sub('report', 'sales'), actions: ['query', 'export'] },
-      { name: 'reportFile', label: '报表文件', url: sub('report', 'files'), actions: ['query', 'download', 'delete', 'export'] },
-      { name: 'exportTask', label: '导出任务', url: sub('report', 'exports'), actions: ['query', 'download', 'delete', 'export'] },
+      {
+        name: 'reportFile',
+        label: PAGES.reportFile.title,
+        url: sub('report', 'files'),
+        actions: ['query', 'download', 'delete', 'export'],
+      },
+      {
+        name: 'exportTask',
+        label: PAGES.exportTask.title,
+        url: sub('report', 'exports'),
+        actions: ['query', 'download', 'delete', 'export'],
+      },
     ],
   },
   {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import { type DbOrTx, reparsed } from '../db/client.ts';
 import { menus } from '../db/schema/menus.ts';
 import { roleMenus, roles } from '../db/schema/roles.ts';
 import { permVersion } from '../db/schema/meta.ts';
@@ -50,13 +50,13 @@ export const userAuthority = {
 
 /** The keys a role grants are the urls of its enabled mType '2' entries; a disabled role grants none (roleKeys). */
 function buildSessionQuery(db: DbOrTx) {
-  return db
+  const query = db
     .select({ ...userAuthority, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, endedAt: sessions.endedAt })
     .from(sessions)
     .innerJoin(users, eq(users.code, sessions.userCode))
     .leftJoin(roles, eq(roles.code, users.roleCode))
-    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
-    .prepare('resolve_session');
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')));
+  return reparsed(query.prepare('resolve_session'));
 }
 
 // Every request runs this query: as a named prepared statement each connection plans it once, not per call.

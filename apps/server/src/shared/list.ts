@@ -5,13 +5,11 @@ import { COUNT_CAP } from '@console/contract/paging';
 import type { DbOrTx } from '../db/client.ts';
 import type { RequestCtx } from './request-context.ts';
 import { type CursorKey, decodeCursor, encodeCursor, fingerprint } from './list-cursor.ts';
-import { TtlCache } from './ttl-cache.ts';
-import { perDb } from '../platform/per-db.ts';
 import { reshape } from './reshape.ts';
 import { type SessionGuard, sessionHoldsFor } from './session-check.ts';
 import { cappedCount, estimatedCount, sessionHeld } from './list-count.ts';
 import { byKeys, seekCondition } from './keyset.ts';
-import { keepTotal, keptTotal, stillKept, versionField } from './list-version.ts';
+import { keepEstimate, keepTotal, knownTotal, stillKept, versionField } from './list-totals.ts';
 
 export { cappedCount, estimatedCount } from './list-count.ts';
 export { byKeys, keysetAfter, type SortKey } from './keyset.ts';
@@ -27,7 +25,7 @@ export { byKeys, keysetAfter, type SortKey } from './keyset.ts';
  *   totals under the cap are counted on every request and stay exact and fresh, unless the list names the
  *   tables its count reads (`versionOf`, each with a write-version trigger): then an exact total is kept per
  *   filter with the tables' write version read in the same statement, and reused while each page's rows
- *   carry that same version (list-version.ts); a write moves the version and the next request counts again.
+ *   carry that same version (list-totals.ts); a write moves the version and the next request counts again.
  * - A list with an `order` counts in its rows' own statement (a sub-select beside the sort key): one round
  *   trip per request. A list without one runs rows and count side by side on two pool connections.
  * - A page past the end, or a short last page, gives the exact total without trusting the count.
@@ -40,8 +38,7 @@ export { byKeys, keysetAfter, type SortKey } from './keyset.ts';
 
 /** Lists whose filter matches more rows than this show an estimated total (the pager: 共 10,000+ 条). */
 export { COUNT_CAP } from '@console/contract/paging';
-/** How long an above-cap total is reused for the same filter. */
-export const ESTIMATE_TTL_MS = 5_000;
+export { ESTIMATE_TTL_MS } from './list-totals.ts';
 
 export type PageCursor = { prev?: string; next?: string };
 export type PagedResult<T> = { rows: T[]; total: number; exact: boolean; cursor?: PageCursor };
@@ -247,8 +244,9 @@ export async function listPage<T extends object>(src: ListSource<T>): Promise<Pa
   const filter = order ? fingerprint(src.filterKey, pageSize) : '';
   const seek = order && src.cursor ? decodeCursor(src.cursor, page, filter) : undefined;
 
-  const estimated = estimates(src.db).get(estimateKey(src));
-  const known = order && src.version && estimated === undefined ? keptTotal(src.db, estimateKey(src)) : undefined;
+  const hit = knownTotal(src.db, totalKey(src));
+  const estimated = hit && 'estimate' in hit ? hit.estimate : undefined;
+  const known = order && src.version && hit && 'exact' in hit ? hit : undefined;
   // Counted in the rows' own statement (one round trip) unless an above-cap estimate or a kept total is reused.
   const counting = order !== undefined && estimated === undefined && known === undefined;
   const [fetched, separately] = await Promise.all([
@@ -263,7 +261,7 @@ export async function listPage<T extends object>(src: ListSource<T>): Promise<Pa
   const counted =
     separately ??
     (known
-      ? await stillKept(src.db, estimateKey(src), known, list, () => cachedCappedCount(src, undefined))
+      ? await stillKept(src.db, totalKey(src), known, list, () => cachedCappedCount(src, undefined))
       : await countedWith(src, fetched.length > 0 ? fetched : list, offset === 0 && !seek));
   const result = (total: number, exact: boolean): PagedResult<Unkeyed<T>> => {
     const res: PagedResult<Unkeyed<T>> = { rows: list.map(withoutKey), total, exact };
@@ -286,7 +284,7 @@ async function countedWith(src: ListSource<unknown>, rows: Keyed[], first: boole
   if (n === undefined) return rows.length === 0 && first ? { total: 0, exact: true } : cachedCappedCount(src, undefined);
   const total = Number(n);
   if (total > src.cap) return estimateAbove(src);
-  keepTotal(src.db, estimateKey(src), rows[0].__ver, total);
+  keepTotal(src.db, totalKey(src), rows[0].__ver, total);
   return { total, exact: true };
 }
 
@@ -327,9 +325,8 @@ function cursorsOf(list: Keyed[], page: number, pageSize: number, total: number,
 const withoutKey = <T extends Keyed>(row: T): Unkeyed<T> => ('__key' in row ? reshape(row, KEY) : row) as Unkeyed<T>;
 const KEY = ['__key', '__total', '__ver'] as const;
 
-const estimates = perDb((_: DbOrTx) => new TtlCache<number>(ESTIMATE_TTL_MS, 1000));
-
-const estimateKey = (src: ListSource<unknown>) => `${src.cap}\u0000${src.filterKey}`;
+/** The key of the filter's known total (list-totals.ts): its estimate past the cap, or its exact total and version. */
+const totalKey = (src: ListSource<unknown>) => `${src.cap}\u0000${src.filterKey}`;
 
 /** The capped count, with the above-cap estimate (`hit`) reused for ESTIMATE_TTL_MS per filter (`filterKey`). */
 async function cachedCappedCount(src: ListSource<unknown>, hit: number | undefined): Promise<{ total: number; exact: boolean }> {
@@ -344,7 +341,7 @@ async function cachedCappedCount(src: ListSource<unknown>, hit: number | undefin
 /** Past the cap: the planner's estimate (never below the cap), kept for the filter. */
 async function estimateAbove(src: ListSource<unknown>): Promise<{ total: number; exact: false }> {
   const total = Math.max(await src.estimate(), src.cap + 1);
-  estimates(src.db).set(estimateKey(src), total);
+  keepEstimate(src.db, totalKey(src), total);
   return { total, exact: false };
 }
 

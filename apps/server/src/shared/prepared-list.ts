@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import { and, fillPlaceholders, type Placeholder, type SQLWrapper, sql } from 'drizzle-orm';
 import { COUNT_CAP } from '@console/contract/paging';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client.ts';
+import { type Db, reparsed } from '../db/client.ts';
 import { type ListCtx, listGuard, listPage, type OrderTerm, type PagedResult, type PageSql, type Unkeyed } from './list.ts';
 import { perDb } from '../platform/per-db.ts';
 import { sessionHolds } from './session-check.ts';
 import { verifying } from './verifying.ts';
-import { versionField } from './list-version.ts';
+import { versionField } from './list-totals.ts';
 
 /**
  * The shared list code for the busiest lists, with their SQL compiled once per shape instead of per request.
@@ -114,8 +114,10 @@ export async function preparedPagedList<T extends object>(ctx: ListCtx, opts: Pr
   const shapeKey = `${opts.name}|${filter.shape}`;
   // The session's check changes the SQL, not the filter: a cursor or an estimate stays good with or without it.
   const sqlKey = guard ? `${shapeKey}|session` : shapeKey;
-  // A statement's name is its text's digest: one text, one name, on every connection.
-  const statement = (q: Buildable<unknown>) => (opts.keepPlans ? `pl_${digest(q.toSQL().sql)}` : UNNAMED);
+  // A statement's name is its text's digest: one text, one name, on every connection. Only a named one can be
+  // lost by its connection and need sending again.
+  const prepared = <R>(q: Buildable<R>): Runnable<R> =>
+    opts.keepPlans ? reparsed(q.prepare(`pl_${digest(q.toSQL().sql)}`)) : q.prepare(UNNAMED);
   let shape = kept.get(sqlKey);
   if (!shape) {
     const count = opts.count();
@@ -124,7 +126,7 @@ export async function preparedPagedList<T extends object>(ctx: ListCtx, opts: Pr
     shape = {
       rows: new Map(),
       // Compiled once here; unnamed statements are planned by PostgreSQL for each request's own values.
-      capped: capped.prepare(statement(capped)),
+      capped: prepared(capped),
       explain: `explain (format json) ${text}`,
       texts: new Map([['count', text]]),
     };
@@ -163,7 +165,7 @@ export async function preparedPagedList<T extends object>(ctx: ListCtx, opts: Pr
       let run = current.rows.get(variant);
       if (!run) {
         const q = build();
-        run = q.prepare(statement(q));
+        run = prepared(q);
         current.texts.set(variant, q.toSQL().sql);
         current.rows.set(variant, run);
       } else if (verifying) {

@@ -26,7 +26,7 @@ export const PLAN_MACHINE = machine({
   states: {
     1: { label: WORDS.draft, color: 'default' },
     2: { label: '生效中', color: 'success' },
-    3: { label: '已关闭', color: 'error' },
+    3: { label: WORDS.closed, color: 'error' },
   },
   transitions: {
     activate: { from: [1], to: 2, permission: 'allocPlan.activate', label: '生效' },
@@ -98,7 +98,7 @@ export const allocPlanApi = area(PAGES.allocPlan.title, {
     okMessage: '删除成功',
   }),
   activate: planCall('activate', '已生效'),
-  close: planCall('close', '已关闭'),
+  close: planCall('close', WORDS.closed),
 });
 
 export const allocLineApi = area(PAGES.allocPlan.title, {

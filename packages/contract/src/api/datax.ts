@@ -56,7 +56,7 @@ export const dataxRunMachine = machine({
   states: {
     1: { label: '排队中', color: 'default' },
     2: { label: '运行中', color: 'processing' },
-    3: { label: '成功', color: 'success' },
+    3: { label: WORDS.success, color: 'success' },
     4: { label: WORDS.failed, color: 'error' },
     5: { label: '已中断', color: 'warning' },
   },

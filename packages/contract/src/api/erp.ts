@@ -15,7 +15,7 @@ export const ERP_PUSH_MACHINE = machine({
   states: {
     1: { label: '待推送', color: 'default' },
     2: { label: '推送中', color: 'processing' },
-    3: { label: '成功', color: 'success' },
+    3: { label: WORDS.success, color: 'success' },
     4: { label: WORDS.failed, color: 'error' },
   },
   transitions: {

@@ -57,7 +57,7 @@ export const exportsApi = area('导出中心', {
   }),
 });
 /** `/select/reportFile/*` and `/queryApi/file/*`: the report-file views of the same file store. */
-export const reportFilesApi = area('报表文件', {
+export const reportFilesApi = area(PAGES.reportFile.title, {
   queryList: endpoint({
     method: 'GET',
     path: '/select/reportFile/queryList',
@@ -99,7 +99,7 @@ const OWN = { none: '只看本人生成的文件' } as const;
 
 export const reportFileResource = declare({
   name: 'exports',
-  label: '报表文件',
+  label: PAGES.reportFile.title,
   endpoints: reportFilesApi,
   fields: fields({
     fileName: { label: '文件名', kind: 'text', in: ['list', 'filter'] },
@@ -109,7 +109,7 @@ export const reportFileResource = declare({
     expireTime: { label: '过期时间', kind: 'datetime', in: ['list'] },
   }),
   scope: { 1: OWN, 2: OWN, 3: OWN, 5: OWN, 6: OWN, 7: OWN },
-  page: { menu: 'reportFile', path: '/report/files', title: '报表文件' },
+  page: PAGES.reportFile,
 });
 
 const F = reportFileResource.fields;

@@ -17,6 +17,20 @@ export const TAX_NO_INVALID = '纳税人识别号校验失败';
 
 const s = schemas(() => import('../invoice.ts'));
 
+export const INVOICE_FIELDS = fields({
+  retCode: commonField('retCode', ['list', 'filter', 'form', 'detail', 'audit']),
+  retName: commonField('retName', ['list', 'detail']),
+  titleType: { label: '抬头类型', kind: 'enum', options: TITLE_TYPES, in: ['list', 'filter', 'form', 'detail', 'audit'] },
+  title: { label: '发票抬头', kind: 'text', in: ['list', 'filter', 'form', 'detail', 'audit'], width: 200 },
+  taxNo: { label: '纳税人识别号', kind: 'code', in: ['list', 'form', 'detail', 'audit'], width: 190 },
+  bankName: { label: '开户银行', kind: 'text', in: ['list', 'form', 'detail', 'audit'] },
+  bankAccount: { label: '银行账号', kind: 'code', in: ['list', 'form', 'detail', 'audit'], width: 190 },
+  address: { label: '注册地址', kind: 'longtext', in: ['list', 'form', 'detail', 'audit'] },
+  phone: { label: '注册电话', kind: 'phone', in: ['list', 'form', 'detail', 'audit'] },
+  isDefault: { label: '默认抬头', kind: 'text', in: ['list', 'form', 'detail', 'audit'] },
+  createTime: commonField('createTime', ['list', 'detail']),
+});
+
 // A title has no 启用/停用: its calls are the standard ones without them, plus setDefault.
 const {
   enable: _enable,
@@ -26,7 +40,7 @@ const {
   tag: '发票',
   path: '/invoice/info',
   page: 'invoiceInfo',
-  label: '发票抬头',
+  label: INVOICE_FIELDS.title.label,
   create: s.invoiceCreate,
   update: s.invoiceUpdate,
   query: s.invoiceQuery,
@@ -46,23 +60,9 @@ export const invoiceApi = area('发票', {
   }),
 });
 
-export const INVOICE_FIELDS = fields({
-  retCode: commonField('retCode', ['list', 'filter', 'form', 'detail', 'audit']),
-  retName: commonField('retName', ['list', 'detail']),
-  titleType: { label: '抬头类型', kind: 'enum', options: TITLE_TYPES, in: ['list', 'filter', 'form', 'detail', 'audit'] },
-  title: { label: '发票抬头', kind: 'text', in: ['list', 'filter', 'form', 'detail', 'audit'], width: 200 },
-  taxNo: { label: '纳税人识别号', kind: 'code', in: ['list', 'form', 'detail', 'audit'], width: 190 },
-  bankName: { label: '开户银行', kind: 'text', in: ['list', 'form', 'detail', 'audit'] },
-  bankAccount: { label: '银行账号', kind: 'code', in: ['list', 'form', 'detail', 'audit'], width: 190 },
-  address: { label: '注册地址', kind: 'longtext', in: ['list', 'form', 'detail', 'audit'] },
-  phone: { label: '注册电话', kind: 'phone', in: ['list', 'form', 'detail', 'audit'] },
-  isDefault: { label: '默认抬头', kind: 'text', in: ['list', 'form', 'detail', 'audit'] },
-  createTime: commonField('createTime', ['list', 'detail']),
-});
-
 export const invoiceResource = declare({
   name: 'invoice',
-  label: '发票抬头',
+  label: INVOICE_FIELDS.title.label,
   endpoints: invoiceApi,
   fields: INVOICE_FIELDS,
   // A title follows its shop in every dimension the shop carries.

@@ -15,7 +15,11 @@ export const JOB_MACHINE = machine({
 });
 export const JOB_STATUS_OPTIONS = stateOptions(JOB_MACHINE.states);
 export const JOB_RESULTS = ['success', 'failed', 'timeout'] as const;
-export const JOB_RESULT_LABELS: Record<(typeof JOB_RESULTS)[number], string> = { success: '成功', failed: WORDS.failed, timeout: '超时' };
+export const JOB_RESULT_LABELS: Record<(typeof JOB_RESULTS)[number], string> = {
+  success: WORDS.success,
+  failed: WORDS.failed,
+  timeout: '超时',
+};
 const JOB_RESULT_OPTIONS = JOB_RESULTS.map((value) => ({ value, label: JOB_RESULT_LABELS[value] }));
 export const JOB_TRIGGER_LABELS = { cron: '定时', manual: '手动' } as const;
 

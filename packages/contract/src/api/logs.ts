@@ -7,7 +7,7 @@ import { PAGES } from './pages.ts';
 export const LOGIN_RESULTS = ['success', 'failed', 'throttled', 'disabled'] as const;
 export type LoginResult = (typeof LOGIN_RESULTS)[number];
 export const LOGIN_RESULT_LABELS: Record<LoginResult, string> = {
-  success: '成功',
+  success: WORDS.success,
   failed: WORDS.failed,
   throttled: '限制登录',
   disabled: '账号停用',

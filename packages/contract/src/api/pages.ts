@@ -36,6 +36,7 @@ export const PAGES = {
   areaMainSp: { menu: 'areaMainSp', path: '/shop/area-main-sp', title: '区域主服务商' },
   erpOrder: { menu: 'erpOrder', path: '/order/erp', title: 'ERP推送' },
   exportTask: { menu: 'exportTask', path: '/report/exports', title: '导出任务' },
+  reportFile: { menu: 'reportFile', path: '/report/files', title: '报表文件' },
   invoiceInfo: { menu: 'invoiceInfo', path: '/order/invoice', title: '发票信息' },
   onlineUser: { menu: 'onlineUser', path: '/log/online', title: '在线用户' },
   operationLog: { menu: 'operationLog', path: '/log/operation', title: '操作日志' },

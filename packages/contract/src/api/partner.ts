@@ -37,7 +37,7 @@ export const syncMachine = (menu: Partner['menu']) =>
     field: 'status',
     states: {
       1: { label: '重试中', color: 'processing' },
-      2: { label: '成功', color: 'success' },
+      2: { label: WORDS.success, color: 'success' },
       3: { label: WORDS.failed, color: 'error' },
     },
     transitions: {

@@ -1,6 +1,7 @@
 import { documentFields } from '../document-fields.ts';
 import { WORDS } from '../words.ts';
 import { PAGES } from './pages.ts';
+import { ORDER_STATES } from './order.ts';
 import { declare, machine, stateOptions } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { COMMON_LABELS } from '../common-fields.ts';
@@ -18,13 +19,13 @@ export const SELLIN_FLOW = machine({
   states: {
     10: { label: WORDS.pendingReview, color: 'orange' },
     20: { label: WORDS.approved, color: 'blue' },
-    40: { label: '已发货', color: 'cyan' },
+    40: ORDER_STATES[40],
     90: { label: WORDS.cancelled, color: 'default' },
   },
   transitions: {
     approve: { from: [10], to: 20, permission: 'sellinOrder.approve', label: WORDS.approve },
     // The issue names no ship call: shipping is this order's own step (no delivery document, no shop to deliver to).
-    ship: { from: [20], to: 40, permission: 'sellinOrder.ship', label: '发货' },
+    ship: { from: [20], to: 40, permission: 'sellinOrder.ship', label: WORDS.ship },
     cancel: { from: [10, 20], to: 90, permission: 'sellinOrder.cancel', label: WORDS.cancel },
   },
 });

@@ -3,6 +3,7 @@ import { declare, fields, machine, stateOptions } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { shopFields } from '../document-fields.ts';
 import { PAGES } from './pages.ts';
+import { WORDS } from '../words.ts';
 
 // ---- customer service records
 export const CS_TYPES = [
@@ -17,7 +18,7 @@ export const WORK_ORDER_MACHINE = machine({
     1: { label: '待处理', color: 'red' },
     2: { label: '处理中', color: 'blue' },
     3: { label: '已解决', color: 'green' },
-    4: { label: '已关闭', color: 'default' },
+    4: { label: WORDS.closed, color: 'default' },
   },
   transitions: {
     process: { from: [1], to: 2, permission: 'retWorkOrder.reply', label: '开始处理' },

@@ -1,6 +1,7 @@
 import { documentFields } from '../document-fields.ts';
 import { WORDS } from '../words.ts';
 import { PAGES } from './pages.ts';
+import { ORDER_STATES } from './order.ts';
 import { declare, machine, stateOptions } from '../declaration.ts';
 import { area, endpoint, schemas } from '../endpoint.ts';
 import { commonField, COMMON_LABELS } from '../common-fields.ts';
@@ -19,7 +20,7 @@ export const PO_MACHINE = machine({
     3: { label: '部分入库', color: 'warning' },
     4: { label: COMMON_LABELS.received, color: 'success' },
     5: { label: WORDS.cancelled, color: 'error' },
-    6: { label: '已关闭', color: 'default' },
+    6: { label: WORDS.closed, color: 'default' },
   },
   transitions: {
     submit: { from: [1], to: 2, permission: 'wmsPurchaseOrder.submit', label: '提交' },
@@ -37,8 +38,8 @@ export const PO_STATUS = stateOptions(PO_MACHINE.states);
 /** A delivery note: 1 waiting → 2 shipped (shipping its order's last note ships the order). */
 export const DELIVERY_MACHINE = machine({
   field: 'status',
-  states: { 1: { label: '待发货', color: 'processing' }, 2: { label: '已发货', color: 'success' } },
-  transitions: { ship: { from: [1], to: 2, permission: 'wmsDeliver.ship', label: '发货' } },
+  states: { 1: { label: '待发货', color: 'processing' }, 2: { label: ORDER_STATES[40].label, color: 'success' } },
+  transitions: { ship: { from: [1], to: 2, permission: 'wmsDeliver.ship', label: WORDS.ship } },
 });
 export const DELIVERY_STATUS = stateOptions(DELIVERY_MACHINE.states);
 

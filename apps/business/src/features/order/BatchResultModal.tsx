@@ -43,7 +43,7 @@ export function BatchResultModal({ title, results, onClose }: { title: string; r
             title: COMMON_LABELS.result,
             dataIndex: 'ok',
             width: 80,
-            render: (ok: boolean) => (ok ? <Tag color="success">成功</Tag> : <Tag color="error">{WORDS.failed}</Tag>),
+            render: (ok: boolean) => (ok ? <Tag color="success">{WORDS.success}</Tag> : <Tag color="error">{WORDS.failed}</Tag>),
           },
           {
             title: COMMON_LABELS.note,

@@ -24,7 +24,7 @@ export default function AreaMainSpPage() {
           { name: 'spCode', label: COMMON_LABELS.spName, kind: 'select', options: sps },
           {
             name: 'region',
-            label: '地区',
+            label: COMMON_LABELS.area,
             kind: 'region',
             regions: regions.map((p) => ({ ...p, children: p.children?.map((c) => ({ ...c, children: undefined })) })),
           },

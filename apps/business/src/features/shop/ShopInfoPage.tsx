@@ -51,7 +51,7 @@ export default function ShopInfoPage() {
         search={[
           { name: 'retCode', label: COMMON_LABELS.retCode },
           { name: 'retName', label: COMMON_LABELS.retName },
-          { name: 'region', label: '地区', kind: 'region', regions },
+          { name: 'region', label: COMMON_LABELS.area, kind: 'region', regions },
           { name: 'gradeCode', label: COMMON_LABELS.grade, kind: 'select', options: grades },
           { name: 'retailerType', label: COMMON_LABELS.retailerType, kind: 'select', options: types },
           { name: 'spCode', label: COMMON_LABELS.spName, kind: 'select', options: sps },

@@ -22,7 +22,7 @@ export default function SpAreaPage() {
         statusToggle={false}
         search={[
           { name: 'spCode', label: COMMON_LABELS.spName, kind: 'select', options: sps },
-          { name: 'region', label: '地区', kind: 'region', regions },
+          { name: 'region', label: COMMON_LABELS.area, kind: 'region', regions },
         ]}
         toolbar={
           <Permission k="spArea.add">

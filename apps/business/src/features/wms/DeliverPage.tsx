@@ -45,7 +45,11 @@ export default function DeliverPage() {
       ]}
       rowActions={(row, doc) =>
         allowed('ship', row.status) &&
-        doc.step({ label: '发货', confirm: '确认发货吗？库存将出库并释放锁定。', run: () => call(api.ship, { id: row.id }) })
+        doc.step({
+          label: DELIVERY_MACHINE.transitions.ship.label,
+          confirm: '确认发货吗？库存将出库并释放锁定。',
+          run: () => call(api.ship, { id: row.id }),
+        })
       }
       scrollX={1400}
       detail={{

@@ -10,6 +10,7 @@ import { loginMessage } from './login-feedback.ts';
 import { type LoginErrors, type LoginFields, validateLogin, validateLoginField } from './login-form.ts';
 import './login.css';
 import { COMMON_LABELS } from '@console/contract/common-fields';
+import { WORDS } from '@console/contract/words';
 
 // Kept here rather than imported from the contract so the login chunk does not pull in zod.
 const SUBAPP_PREFETCH_DELAY_MS = 1_000;
@@ -86,7 +87,7 @@ export function LoginPage() {
               onBlur={() => blur('loginId')}
             />
           </Field>
-          <Field label="密码" id="login-password" error={errors.password}>
+          <Field label={WORDS.password} id="login-password" error={errors.password}>
             <TextBox
               id="login-password"
               name="password"

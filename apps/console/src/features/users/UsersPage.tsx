@@ -6,6 +6,7 @@ import { randomSecret, ResourceTable, useOptions } from '@console/web-kit/resour
 import { agentTag, roleColumn } from '../../shared/agent-tag.tsx';
 import { dataScopeForm } from './data-scope-form.tsx';
 import { COMMON_LABELS } from '@console/contract/common-fields';
+import { WORDS } from '@console/contract/words';
 
 /** Users (spec §2): filters, the status switch (1 ↔ 2), add / edit, passwords and the data-permission dialog. */
 export function UsersPage() {
@@ -45,7 +46,7 @@ export function UsersPage() {
           { name: 'name', label: COMMON_LABELS.name },
           { name: 'cellPhone', label: COMMON_LABELS.mobile },
           { name: 'loginId', label: COMMON_LABELS.loginId },
-          { name: 'pwd', label: '密码', kind: 'password', addOnly: true },
+          { name: 'pwd', label: WORDS.password, kind: 'password', addOnly: true },
           { name: 'email', label: COMMON_LABELS.email },
           { name: 'tel', label: COMMON_LABELS.phone },
           // Disabled roles are offered greyed (the one held still shows); an agent role (0034 / 0038) is tagged 坐席.

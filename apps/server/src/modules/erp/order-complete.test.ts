@@ -1,3 +1,4 @@
+import { WORDS } from '@console/contract/words';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { scopedUser } from '../shop/shop.fixtures.ts';
@@ -17,7 +18,7 @@ async function shipped(daysAgo = 0) {
   const o = await f.order(shop, [{ skuCode: sku, quantity: 1 }]);
   await t.db.execute(sql`update order_info set status = 40 where id = ${o.id}`);
   await t.db.execute(sql`insert into order_log (order_id, action, from_status, to_status, operator, created_at)
-                         values (${o.id}, '发货', 30, 40, 'test', now() - make_interval(days => ${daysAgo}))`);
+                         values (${o.id}, ${WORDS.ship}, 30, 40, 'test', now() - make_interval(days => ${daysAgo}))`);
   return o;
 }
 

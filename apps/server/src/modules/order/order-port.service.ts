@@ -7,6 +7,7 @@ import { throughParent } from '../../shared/data-scope.ts';
 import { NOT_FOUND, logOrder, orderScope, statusName, stockNeeds } from '../order-kit/order-kit.ts';
 import { notFound } from '../../shared/errors.ts';
 import { orders } from '../../db/schema/order.ts';
+import { WORDS } from '@console/contract/words';
 
 /** What the warehouse area reads and tells about orders (its `OrderPort`), registered by the routes plugin. */
 
@@ -46,7 +47,8 @@ export async function orderShipped(tx: Tx, ctx: RequestCtx, orderNo: string) {
     .where(and(eq(orders.id, o.id), eq(orders.status, o.status)))
     .returning({ id: orders.id, orderNo: orders.orderNo });
   // The order's own log: the operation-log row of this write is the delivery's (发货).
-  if (done) await logOrder(tx, ctx, done, { action: '发货', fromStatus: o.status, toStatus: 40, remark: '全部发货单已发货', trail: false });
+  if (done)
+    await logOrder(tx, ctx, done, { action: WORDS.ship, fromStatus: o.status, toStatus: 40, remark: '全部发货单已发货', trail: false });
 }
 
 /** Rows of the warehouse naming an order follow the order's scope (the port's `inScope`). */

@@ -6,7 +6,7 @@ import { declareScope, type Scope, type ScopeColumns, type ScopeDimension, scope
 import { type RequestCtx, readerOf } from '../../shared/request-context.ts';
 import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type { QueryResultRow } from 'pg';
-import type { Db } from '../../db/client.ts';
+import { type Db, sentAgainIfLost } from '../../db/client.ts';
 import { dayAfter, type Piece, periodPieces } from './sales-period.ts';
 import { salesDaily, salesProvinceDaily, salesSpDaily, salesSpRunning, salesTotalDaily } from '../../db/schema/sales.ts';
 import { AFTER_SALE_SCOPE } from '../after-sale/after-sale-kit.ts';
@@ -147,7 +147,7 @@ const dialect = new PgDialect({ casing: 'snake_case' });
 async function named<T extends QueryResultRow>(db: Db, query: SQL): Promise<T[]> {
   const q = dialect.sqlToQuery(query);
   const name = `sales_${createHash('sha1').update(q.sql).digest('hex').slice(0, 16)}`;
-  return (await db.$client.query<T>({ name, text: q.sql, values: q.params })).rows;
+  return (await sentAgainIfLost(() => db.$client.query<T>({ name, text: q.sql, values: q.params }))).rows;
 }
 
 /** Sales by day, SP, province or SKU in the period, with totals, within the caller's scope. */

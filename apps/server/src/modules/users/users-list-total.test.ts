@@ -4,7 +4,7 @@ import { poolQueries } from '../../test/pool-spy.ts';
 import { newUser } from './system-fixtures.ts';
 
 /**
- * The users list keeps an exact total per filter while sys_user is not written (shared/list-version.ts): a page
+ * The users list keeps an exact total per filter while sys_user is not written (shared/list-totals.ts): a page
  * change does not count again, and any write is seen by the next request's total.
  */
 

@@ -23,7 +23,7 @@ const audit = auditTrail({
     roleCode: COMMON_LABELS.role,
     depCode: COMMON_LABELS.department,
     status: COMMON_LABELS.status,
-    pwd: '密码',
+    pwd: WORDS.password,
   },
   values: { status: { 1: '正常', 2: WORDS.lock, 3: WORDS.disable, 5: '已删除' } },
   masked: ['pwd'],

@@ -351,4 +351,17 @@ describe('GET /user/currentMenu', () => {
     expect(after.body.data.menu.map((m: { code: string }) => m.code)).toEqual(['system', 'contentGroup']);
     expect(after.body.data.menu[0].children.map((m: { code: string }) => m.code)).toEqual(['userManagement', 'roleManagement']);
   });
+
+  it('answers 304 to its own ETag, and the full reply once the user is renamed (the permission version unmoved)', async () => {
+    const { code, token } = await signedInUser(t, 'menutagger', '7040');
+    const tag = (await t.get('/user/currentMenu', {}, { token })).headers.etag as string;
+    expect(tag).toBeTruthy();
+    const again = () =>
+      t.app.inject({ method: 'GET', url: '/api/user/currentMenu', headers: { authorization: `Bearer ${token}`, 'if-none-match': tag } });
+    expect((await again()).statusCode).toBe(304);
+    await t.db.update(users).set({ name: '改名的读者' }).where(eq(users.code, code));
+    const renamed = await again();
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().data.name).toBe('改名的读者');
+  });
 });
