@@ -58,6 +58,8 @@ export type PageSql = {
   orderBy: SQL[];
   /** The same terms as expressions and directions (reversed when reading backwards). */
   sort: { column: AnyColumn | SQL; desc: boolean }[];
+  /** The keyset condition over other expressions of the same terms (a part's, `keyedRows({ parts })`); no session check. */
+  seekOver: (columns: (AnyColumn | SQL)[]) => SQL | undefined;
   /**
    * Spread into the select: each row's sort key, for the cursors, and, when the total is counted with the page,
    * the capped count (every row carries it). Both are removed from the rows returned.
@@ -305,13 +307,16 @@ function pageRows<T>(src: ListSource<T>, offset: number, seek: CursorKey | undef
   const order = src.order ?? [];
   const backwards = seek?.dir === 'prev';
   const terms = order.map((o) => ({ column: o.column, desc: Boolean(o.desc) !== backwards }));
-  const pageSql = (): PageSql => ({
-    seek: seek
+  const seekOver = (columns: (AnyColumn | SQL)[]) =>
+    seek
       ? seekCondition(
-          terms,
+          terms.map((t, i) => ({ column: columns[i], desc: t.desc })),
           seek.keys.map((k, i) => src.seekValue(k, i)),
         )
-      : undefined,
+      : undefined;
+  const pageSql = (): PageSql => ({
+    seek: seekOver(terms.map((t) => t.column)),
+    seekOver,
     orderBy: terms.map((o) => (o.desc ? sql`${o.column} desc` : sql`${o.column} asc`)),
     sort: terms,
     keyField: {

@@ -53,8 +53,13 @@ export async function listWallets(
       from: (sel) => ctx.db.select(sel).from(shopInfo).leftJoin(shopWallet, eq(shopWallet.retCode, shopInfo.retCode)),
       where,
       // No index holds that order over both tables: the few wallets with money on theirs (shop_wallet_balance_idx),
-      // then every other shop at 0 (balances never go negative) by its code (shop_info_ret_code_uq).
-      parts: { db: ctx.db, each: [gt(shopWallet.balance, 0), sql`${balance} = 0`] },
+      // then every other shop by its code (shop_info_ret_code_uq), its balance 0: never negative (the CHECK
+      // shop_wallet_balance_nonneg), so `<= 0`, which the planner takes for many shops (`= 0`: a handful, and it
+      // would sort them all for a deep page).
+      parts: {
+        db: ctx.db,
+        each: [{ where: gt(shopWallet.balance, 0) }, { where: sql`${balance} <= 0`, terms: [sql`0::bigint`, shopInfo.retCode] }],
+      },
     }),
     count: () => ctx.db.select({ id: shopInfo.id }).from(shopInfo).where(where),
   });
