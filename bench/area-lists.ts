@@ -1,5 +1,5 @@
 // Section "area lists" (issue 31): the stock ledger, coupons and after-sales lists on a million rows each
-// (100,000 quick), the filtered first page with its total at 10 clients, beside the same SQL through pg.
+// (100,000 quick), 钱包余额 over the 100,000 shops, the filtered first page with its total at 10 clients, beside the same SQL through pg.
 import pg from 'pg';
 import { captureRequest } from './capture.ts';
 import { durations } from './config.ts';
@@ -7,7 +7,7 @@ import type { BenchDb } from './db.ts';
 import { type BenchList, lists, urlOf } from './lists.ts';
 import { type HttpTarget, http, type Run, raw } from './load.ts';
 
-export const AREA_LISTS = ['ledger', 'coupons', 'afterSales'] as const;
+export const AREA_LISTS = ['ledger', 'coupons', 'afterSales', 'wallet'] as const;
 
 export type AreaListRun = {
   name: (typeof AREA_LISTS)[number];

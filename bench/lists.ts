@@ -60,6 +60,14 @@ export const lists: Record<string, BenchList> = {
     filtered: { status: '10', page: '1', pageSize: '10' },
     unfiltered: { pageSize: '10' },
   },
+  wallet: {
+    seeder: 'shops',
+    path: '/api/shop/wall/balance/queryList',
+    method: 'POST',
+    // 钱包余额 as its menu opens it: every shop, the largest balance first (3,031 wallets among 100,000 shops).
+    filtered: { page: '1', pageSize: '10' },
+    unfiltered: { pageSize: '10' },
+  },
 };
 
 export const largest = lists.users;

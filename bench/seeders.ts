@@ -114,6 +114,12 @@ async function seedShops(db: Db, n: number) {
     -- The count apart, so the join condition reads one side only and hashes (not 100,000 × 3,000 comparisons).
     cross join (select count(*) as total from districts) k
     join districts d on d.i = 1 + (s.n * 7919) % k.total`);
+  // A wallet for every 33rd shop (3,031 of 100,000): balances with ties, one in ten spent to 0, so 钱包余额 orders
+  // real balances ahead of the shops without one.
+  await db.execute(sql`
+    insert into shop_wallet (ret_code, balance)
+    select 'BR' || lpad(k::text, 7, '0'), case when k % 10 = 0 then 0 else (k * 7919 % 2000) * 100 end
+    from generate_series(1, ${n}, 33) k`);
 }
 
 /**

@@ -9,6 +9,7 @@ import { reshape } from './reshape.ts';
 import { type SessionGuard, sessionHoldsFor } from './session-check.ts';
 import { cappedCount, estimatedCount, sessionHeld } from './list-count.ts';
 import { byKeys, seekCondition } from './keyset.ts';
+import { inParts, type ListParts } from './list-parts.ts';
 import { keepEstimate, keepTotal, knownTotal, stillKept, versionField } from './list-totals.ts';
 
 export { cappedCount, estimatedCount } from './list-count.ts';
@@ -52,6 +53,10 @@ export type PageSql = {
   seek: SQL | undefined;
   /** The ORDER BY terms (reversed when reading backwards). */
   orderBy: SQL[];
+  /** The same terms as expressions and directions (reversed when reading backwards). */
+  sort: { column: AnyColumn | SQL; desc: boolean }[];
+  /** The keyset condition over other expressions of the same terms (a part's, `keyedRows({ parts })`); no session check. */
+  seekOver: (columns: (AnyColumn | SQL)[]) => SQL | undefined;
   /**
    * Spread into the select: each row's sort key, for the cursors, and, when the total is counted with the page,
    * the capped count (every row carries it). Both are removed from the rows returned.
@@ -103,7 +108,7 @@ export type KeyedQuery<R> = PromiseLike<R[]> & {
   prepare(name: string): { execute(values?: Record<string, unknown>): Promise<R[]> };
 };
 /** The chain `keyedRows` applies, whatever the source's Drizzle type. */
-type Chain = {
+export type Chain = {
   where(w: SQL | undefined): Chain;
   orderBy(...terms: SQL[]): Chain;
   limit(n: number | Placeholder): Chain;
@@ -122,6 +127,12 @@ export type KeyedRowsOptions<S extends object, Q extends Source> = {
    * index-only walk, `byKeys`), then only those rows read from `from`.
    */
   byKey?: { column: PgColumn; from: (sel: { key: PgColumn }) => Source };
+  /**
+   * A list whose order no one index follows, but each of these disjoint filters (together: every row) does: each
+   * part is read apart on its own index, `limit + offset` rows at most, and the parts merged by the order (one
+   * statement). E.g. the wallets with money by balance, then the shops without by code. Not for prepared lists.
+   */
+  parts?: ListParts;
 };
 
 /**
@@ -134,6 +145,8 @@ export function keyedRows<Q extends Source, S extends object = Record<never, nev
   return (limit: number | Placeholder, offset: number | Placeholder, p: PageSql): KeyedQuery<RowOf<Q>> => {
     const sel = { ...(opts.select as S), ...p.keyField };
     const source = () => opts.from(sel) as unknown as Chain;
+    if (opts.parts)
+      return inParts(opts.parts, (s) => opts.from(s as S & PageSql['keyField']) as unknown as Chain, sel, opts.where, p, limit, offset);
     if (!opts.byKey) {
       const q = source()
         .where(and(opts.where, p.seek))
@@ -292,14 +305,18 @@ function pageRows<T>(src: ListSource<T>, offset: number, seek: CursorKey | undef
   const order = src.order ?? [];
   const backwards = seek?.dir === 'prev';
   const terms = order.map((o) => ({ column: o.column, desc: Boolean(o.desc) !== backwards }));
-  const pageSql = (): PageSql => ({
-    seek: seek
+  const seekOver = (columns: (AnyColumn | SQL)[]) =>
+    seek
       ? seekCondition(
-          terms,
+          terms.map((t, i) => ({ column: columns[i], desc: t.desc })),
           seek.keys.map((k, i) => src.seekValue(k, i)),
         )
-      : undefined,
+      : undefined;
+  const pageSql = (): PageSql => ({
+    seek: seekOver(terms.map((t) => t.column)),
+    seekOver,
     orderBy: terms.map((o) => (o.desc ? sql`${o.column} desc` : sql`${o.column} asc`)),
+    sort: terms,
     keyField: {
       __key: sql<string>`json_build_array(${sql.join(
         order.map((o) => sql`(${o.column})::text`),

@@ -1,7 +1,7 @@
 import { COMMON_LABELS } from '@console/contract/common-fields';
 import { WALLET_LEDGER, type WalletLedgerType, walletResource } from '@console/contract/api/shop-service';
 import { centsToYuan, yuan } from '@console/contract/money';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { keyedRows, newestFirst, pagedList } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
@@ -36,11 +36,12 @@ export async function listWallets(
     await shopScope(ctx),
   ]);
   // Every shop has a wallet; one never charged shows 0 and the shop's own time.
+  const balance = sql`coalesce(${shopWallet.balance}, 0)`;
   const page = await pagedList(ctx, {
     page: q.page,
     pageSize: q.pageSize,
     // Largest balance first, then by shop code (unique).
-    order: [{ column: sql`coalesce(${shopWallet.balance}, 0)`, desc: true }, { column: shopInfo.retCode }],
+    order: [{ column: balance, desc: true }, { column: shopInfo.retCode }],
     cursor: q.cursor,
     rows: keyedRows({
       select: {
@@ -51,6 +52,14 @@ export async function listWallets(
       },
       from: (sel) => ctx.db.select(sel).from(shopInfo).leftJoin(shopWallet, eq(shopWallet.retCode, shopInfo.retCode)),
       where,
+      // No index holds that order over both tables: the few wallets with money on theirs (shop_wallet_balance_idx),
+      // then every other shop by its code (shop_info_ret_code_uq), its balance 0: never negative (the CHECK
+      // shop_wallet_balance_nonneg), so `<= 0`, which the planner takes for many shops (`= 0`: a handful, and it
+      // would sort them all for a deep page).
+      parts: {
+        db: ctx.db,
+        each: [{ where: gt(shopWallet.balance, 0) }, { where: sql`${balance} <= 0`, terms: [sql`0::bigint`, shopInfo.retCode] }],
+      },
     }),
     count: () => ctx.db.select({ id: shopInfo.id }).from(shopInfo).where(where),
   });

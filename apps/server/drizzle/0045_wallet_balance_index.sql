@@ -1,0 +1,1 @@
+CREATE INDEX "shop_wallet_balance_idx" ON "shop_wallet" USING btree (coalesce("balance", 0) desc,"ret_code") WHERE "shop_wallet"."balance" > 0;
