@@ -60,7 +60,7 @@ async function appOn(
   const vars = Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === '$self' ? url : v]));
   const config = loadConfig({ DEMO_DATA: '0', LOG_LEVEL: 'silent', JOBS: '0', ...vars } as NodeJS.ProcessEnv);
   const { db, pool } = createDb(url, 5);
-  const app = await build({ config, db, pool, logger, web, openapi: true });
+  const app = await build({ config, db, pool, logger, web });
   extend?.(app);
   await app.ready();
 
