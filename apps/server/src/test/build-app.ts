@@ -5,7 +5,7 @@ import { type App, type BuildOptions, build } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createDb } from '../db/client.ts';
 import { demoTemplate } from './demo-template.ts';
-import { TEMPLATE_DB, TEST_ADMIN_PASSWORD, withDb } from './global-setup.ts';
+import { TEMPLATE_DB, TEST_ADMIN_PASSWORD, withDb } from './test-databases.ts';
 
 export { TEST_ADMIN_PASSWORD };
 
