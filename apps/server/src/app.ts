@@ -33,12 +33,10 @@ export type BuildOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Where the built web apps are (tests point at a fixture). */
   web?: Partial<WebRoots>;
-  /** Build the OpenAPI document (`app.swagger()`) even when API_DOCS is off: the tests that walk every route read it. */
-  openapi?: boolean;
 };
 
 /** The whole app without listening, so tests build it and call it with inject. */
-export async function build({ config, db, pool, logger = false, web = {}, openapi = false }: BuildOptions) {
+export async function build({ config, db, pool, logger = false, web = {} }: BuildOptions) {
   // The contract's descriptors name their schemas without loading them (the console lists before zod loads):
   // every route below reads its schemas synchronously, so all are loaded first.
   await loadSchemas();
@@ -92,7 +90,7 @@ export async function build({ config, db, pool, logger = false, web = {}, openap
   await app.register(dbPlugin, { db, pool, config });
   await app.register(authPlugin);
   await app.register(queuePlugin);
-  await app.register(openapiPlugin, { document: openapi });
+  await app.register(openapiPlugin);
   await app.register(opsPlugin);
   await app.register(async (api) => registerModules(api), { prefix: '/api' });
   await app.register(webPlugin, web);

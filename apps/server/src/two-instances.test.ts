@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { withDb } from './test/global-setup.ts';
+import { withDb } from './test/test-databases.ts';
 import { httpsCall, nginxBinary, startNginx } from './test/nginx.ts';
 
 /**

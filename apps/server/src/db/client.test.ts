@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { withDb } from '../test/global-setup.ts';
+import { withDb } from '../test/test-databases.ts';
 import { createDb } from './client.ts';
 
 const url = withDb(inject('pgServerUrl'), 'postgres');

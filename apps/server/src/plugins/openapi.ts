@@ -3,13 +3,13 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /**
- * The OpenAPI document of every route (`app.swagger()`), and its pages at /api/docs when API_DOCS is on. Built
- * only where it is read: the docs, or the tests that walk every route through it. Without them its builder is
- * not even loaded: ~110 files (its YAML writer among them) and a hook on every route, 1–5 % of a warm start's
- * CPU in profiles of `npm start`, all of it on the way to the first answer (issue 31).
+ * The OpenAPI document of every route (`app.swagger()`) and its pages at /api/docs, when API_DOCS is on (the tests
+ * that walk every route through the document set it too). Otherwise its builder is not even loaded: ~110 files
+ * (its YAML writer among them) and a hook on every route, 1–5 % of a warm start's CPU in profiles of `npm start`,
+ * all of it on the way to the first answer, and as much again in every API test file's app (issue 31).
  */
-async function openapiPlugin(app: FastifyInstance, { document }: { document: boolean }) {
-  if (!document && !app.config.apiDocs) return;
+async function openapiPlugin(app: FastifyInstance) {
+  if (!app.config.apiDocs) return;
   const { default: swagger } = await import('@fastify/swagger');
   await app.register(swagger, {
     openapi: {

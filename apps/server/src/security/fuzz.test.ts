@@ -25,7 +25,8 @@ let fingerprint: () => Promise<string>;
 const sent = { requests: 0, refused: 0, accepted: 0, unknown: 0 };
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // The routes come from the OpenAPI document, built with API_DOCS on.
+  t = await buildTestApp({ API_DOCS: 'true' });
   token = await t.login();
   fingerprint = await fingerprinter(t.pool);
 });

@@ -13,7 +13,8 @@ type Schema = { type?: string | string[]; properties?: Record<string, Schema>; a
 type Op = { parameters?: { in: string; name: string; schema: Schema }[]; requestBody?: { content: Record<string, { schema: Schema }> } };
 type Route = { method: 'GET' | 'POST'; path: string; url: string; fields: string[]; inQuery: boolean; required: string[] };
 
-const { t, token } = await signedInTestApp();
+// The routes come from the OpenAPI document, built with API_DOCS on.
+const { t, token } = await signedInTestApp({ API_DOCS: 'true' });
 
 const SKIP = new Set(['POST /user/exit', 'POST /user/login', 'POST /base/file/publicUpload']);
 function routes(): Route[] {

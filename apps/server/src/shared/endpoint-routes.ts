@@ -1,4 +1,4 @@
-import { envelope } from '@console/contract/envelope';
+import { envelope, pagedEnvelope } from '@console/contract/envelope';
 import type { PageCursors } from '@console/contract/paging';
 import { type Endpoint, type ParsedInputOf, pathParams } from '@console/contract/endpoint';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
@@ -79,9 +79,17 @@ export function routeSchema(e: Endpoint): FastifySchema {
   return withReply(schema, e);
 }
 
+// One reply schema per output schema and kind, shared by the routes that answer it (a schema is immutable).
+const replies = { paged: new WeakMap<z.ZodType, z.ZodType>(), single: new WeakMap<z.ZodType, z.ZodType>() };
+
 function withReply(schema: FastifySchema, e: Endpoint): FastifySchema {
-  const data = e.paged ? z.array(e.output.schema) : e.output.schema;
-  const reply = e.paged ? envelope(data).extend({ total: z.number(), exact: z.boolean().optional() }) : envelope(data);
+  const made = replies[e.paged ? 'paged' : 'single'];
+  const output = e.output.schema;
+  let reply = made.get(output);
+  if (!reply) {
+    reply = e.paged ? pagedEnvelope(output) : envelope(output);
+    made.set(output, reply);
+  }
   schema.response = { 200: reply };
   return schema;
 }

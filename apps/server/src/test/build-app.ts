@@ -5,7 +5,7 @@ import { type App, type BuildOptions, build } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createDb } from '../db/client.ts';
 import { demoTemplate } from './demo-template.ts';
-import { TEMPLATE_DB, TEST_ADMIN_PASSWORD, withDb } from './global-setup.ts';
+import { TEMPLATE_DB, TEST_ADMIN_PASSWORD, withDb } from './test-databases.ts';
 
 export { TEST_ADMIN_PASSWORD };
 
@@ -60,7 +60,7 @@ async function appOn(
   const vars = Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === '$self' ? url : v]));
   const config = loadConfig({ DEMO_DATA: '0', LOG_LEVEL: 'silent', JOBS: '0', ...vars } as NodeJS.ProcessEnv);
   const { db, pool } = createDb(url, 5);
-  const app = await build({ config, db, pool, logger, web, openapi: true });
+  const app = await build({ config, db, pool, logger, web });
   extend?.(app);
   await app.ready();
 

@@ -7,7 +7,7 @@ import { seedShopDemo } from '../modules/shop/shop.demo.ts';
 import { seedWms } from '../modules/wms/wms.demo.ts';
 import { allowDemoStatements } from '../seed/demo.ts';
 import { buildDemoTestApp, buildTestApp } from './build-app.ts';
-import { ORDER_DEMO_TEMPLATE_DB } from './global-setup.ts';
+import { ORDER_DEMO_TEMPLATE_DB } from './test-databases.ts';
 
 type Seeder = (tx: Tx) => Promise<unknown>;
 

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { createDb, type Tx } from '../db/client.ts';
-import { DEMO_TEMPLATE_DB, ORDER_DEMO_TEMPLATE_DB, TEMPLATE_DB, withDb } from './global-setup.ts';
+import { DEMO_TEMPLATE_DB, ORDER_DEMO_TEMPLATE_DB, TEMPLATE_DB, withDb } from './test-databases.ts';
 
 type DemoTemplate = typeof DEMO_TEMPLATE_DB | typeof ORDER_DEMO_TEMPLATE_DB;
 

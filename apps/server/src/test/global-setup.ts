@@ -8,13 +8,7 @@ import { createDb } from '../db/client.ts';
 import { type Embedded, startEmbedded } from '../db/embedded.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { seed } from '../seed/seed.ts';
-
-export const TEMPLATE_DB = 'console_test_template';
-/** The template with the demo loaded, made by the first file that needs it (test/demo-template.ts). */
-export const DEMO_TEMPLATE_DB = 'console_test_demo';
-/** The template with what the demo seeds before the areas acting on orders (test/demo-template.ts). */
-export const ORDER_DEMO_TEMPLATE_DB = 'console_test_order_demo';
-export const TEST_ADMIN_PASSWORD = 'Admin@12345';
+import { DEMO_TEMPLATE_DB, ORDER_DEMO_TEMPLATE_DB, TEMPLATE_DB, TEST_ADMIN_PASSWORD, withDb } from './test-databases.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -51,10 +45,4 @@ export default async function setup(project: TestProject) {
     await embedded?.stop();
     if (dir) rmSync(dir, { recursive: true, force: true });
   };
-}
-
-export function withDb(url: string, name: string) {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
 }

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildTestApp, onServer, type TestApp } from '../../test/build-app.ts';
-import { withDb } from '../../test/global-setup.ts';
+import { withDb } from '../../test/test-databases.ts';
 import { grantAll } from '../shop/shop.fixtures.ts';
 
 /**
