@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { KeepAlivePages } from './KeepAlivePages.tsx';
 import { tabStore } from './tab-store.ts';
 
@@ -25,6 +25,17 @@ vi.mock('../page-registry.tsx', () => {
 
 const open = (key: string) => act(() => tabStore.open({ key, title: key, keepAlive: true }));
 const counter = (key: string) => screen.getByText(new RegExp(`^${key}:`));
+
+// Once a page has settled, the list components' CSS is written by drawing them unseen (the last case): antd's
+// breakpoints and resize observer then run in whichever case that moment falls, so every case has both.
+beforeAll(() => {
+  window.matchMedia ??= ((q: string) => ({ matches: false, media: q, addEventListener() {}, removeEventListener() {} })) as never;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as never;
+});
 
 afterEach(() => {
   cleanup();
@@ -88,12 +99,6 @@ describe('KeepAlivePages', () => {
   });
 
   it('once the page on screen has settled, writes the CSS of the list components while showing none of them', async () => {
-    window.matchMedia ??= ((q: string) => ({ matches: false, media: q, addEventListener() {}, removeEventListener() {} })) as never;
-    globalThis.ResizeObserver ??= class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    } as never;
     open('/p1');
     render(<KeepAlivePages activeKey="/p1" />);
     const css = () => [...document.head.querySelectorAll('style')].map((s) => s.textContent).join('\n');
