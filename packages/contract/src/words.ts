@@ -39,4 +39,7 @@ export const WORDS = {
   password: '密码',
   // A menu: the menu tree's resource, a menu entry's type, a role's menus and the menu page's tree.
   menu: '菜单',
+  // Goods received into stock: a purchase order's and a province return's step, its log action, the menu
+  // tree's permission and the stock report's column.
+  receive: '入库',
 } as const;

@@ -39,7 +39,7 @@ export const ACTION_LABELS: Record<string, string> = {
   apply: '应用',
   preview: '预览',
   submit: '提交',
-  receive: '入库',
+  receive: WORDS.receive,
   split: '拆分',
   issue: '发放',
   draw: '抽奖',

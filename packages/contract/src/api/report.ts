@@ -13,7 +13,7 @@ export const STOCK_REPORT_LABELS = {
   available: '可用',
   date: '日期',
   opening: '期初',
-  inQty: '入库',
+  inQty: WORDS.receive,
   outQty: '出库',
   closing: '期末',
 } as const;

@@ -31,7 +31,7 @@ export const PO_MACHINE = machine({
     edit: { in: [1], permission: 'wmsPurchaseOrder.edit', label: WORDS.edit },
     delete: { in: [1, 5], permission: 'wmsPurchaseOrder.delete', label: WORDS.delete },
     // Receiving moves it to 3 or 4 by what arrived: a guarded action, its target decided by the receipt.
-    receive: { in: [2, 3], permission: 'wmsPurchaseOrder.receive', label: '入库' },
+    receive: { in: [2, 3], permission: 'wmsPurchaseOrder.receive', label: WORDS.receive },
   },
 });
 export const PO_STATUS = stateOptions(PO_MACHINE.states);

@@ -19,7 +19,7 @@ export const RETURN_MACHINE = machine({
   transitions: {
     approve: { from: [1], to: 2, permission: 'wmsReturnProvince.approve', label: WORDS.approve },
     reject: { from: [1], to: 4, permission: 'wmsReturnProvince.approve', label: '驳回' },
-    receive: { from: [2], to: 3, permission: 'wmsReturnProvince.receive', label: '入库' },
+    receive: { from: [2], to: 3, permission: 'wmsReturnProvince.receive', label: WORDS.receive },
   },
   guards: {
     edit: { in: [1], permission: 'wmsReturnProvince.edit', label: WORDS.edit },

@@ -147,6 +147,15 @@ export const wmsInventoryApi = area('库存', {
     okMessage: '调整成功',
   }),
 });
+/** The ledger's own columns, which its page and its export both name. */
+export const HISTORY_LABELS = {
+  onHandDelta: '在库变化',
+  lockedDelta: '锁定变化',
+  onHandAfter: '变化后在库',
+  lockedAfter: '变化后锁定',
+  sourceType: '单据类型',
+  sourceNo: '单据号',
+} as const;
 export const wmsHistoryApi = area('库存流水', {
   queryList: endpoint({
     method: 'GET',

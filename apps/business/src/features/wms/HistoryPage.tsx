@@ -1,4 +1,4 @@
-import { wmsHistoryApi } from '@console/contract/api/wms';
+import { HISTORY_LABELS, wmsHistoryApi } from '@console/contract/api/wms';
 import type { HistoryRow } from '@console/contract/wms';
 import { ExportButton, ResourceTable, useApi, usePermissions } from '@console/web-kit/resource';
 import { Typography } from 'antd';
@@ -24,7 +24,7 @@ export default function HistoryPage() {
         warehouseSearch(warehouses),
         { name: 'skuCode', label: COMMON_LABELS.skuCode },
         { name: 'type', label: COMMON_LABELS.type, kind: 'select', options: stockTypeOptions },
-        { name: 'sourceNo', label: '单据号' },
+        { name: 'sourceNo', label: HISTORY_LABELS.sourceNo },
         { name: 'startTime', label: COMMON_LABELS.startDate },
         { name: 'endTime', label: COMMON_LABELS.endDate },
       ]}
@@ -34,12 +34,12 @@ export default function HistoryPage() {
         { title: COMMON_LABELS.skuCode, dataIndex: 'skuCode', width: 120 },
         { title: COMMON_LABELS.skuName, dataIndex: 'skuName', width: 220 },
         { title: COMMON_LABELS.type, dataIndex: 'type', width: 100, render: stockTypeText },
-        { title: '在库变化', dataIndex: 'onHandDelta', width: 90, align: 'right', render: delta },
-        { title: '锁定变化', dataIndex: 'lockedDelta', width: 90, align: 'right', render: delta },
-        { title: '变化后在库', dataIndex: 'onHandAfter', width: 100, align: 'right' },
-        { title: '变化后锁定', dataIndex: 'lockedAfter', width: 100, align: 'right' },
-        { title: '单据类型', dataIndex: 'sourceType', width: 90, render: sourceTypeText },
-        { title: '单据号', dataIndex: 'sourceNo', width: 170 },
+        { title: HISTORY_LABELS.onHandDelta, dataIndex: 'onHandDelta', width: 90, align: 'right', render: delta },
+        { title: HISTORY_LABELS.lockedDelta, dataIndex: 'lockedDelta', width: 90, align: 'right', render: delta },
+        { title: HISTORY_LABELS.onHandAfter, dataIndex: 'onHandAfter', width: 100, align: 'right' },
+        { title: HISTORY_LABELS.lockedAfter, dataIndex: 'lockedAfter', width: 100, align: 'right' },
+        { title: HISTORY_LABELS.sourceType, dataIndex: 'sourceType', width: 90, render: sourceTypeText },
+        { title: HISTORY_LABELS.sourceNo, dataIndex: 'sourceNo', width: 170 },
         { title: COMMON_LABELS.reason, dataIndex: 'reason', width: 180 },
         { title: COMMON_LABELS.operator, dataIndex: 'operator', width: 140 },
       ]}

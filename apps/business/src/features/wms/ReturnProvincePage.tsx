@@ -64,15 +64,19 @@ export default function ReturnProvincePage() {
             {allowed('approve', row.status) && (
               <>
                 <Button type="link" size="small" onClick={() => setAuditing({ id: row.id, approve: true })}>
-                  审核
+                  {RETURN_MACHINE.transitions.approve.label}
                 </Button>
                 <Button type="link" size="small" danger onClick={() => setAuditing({ id: row.id, approve: false })}>
-                  驳回
+                  {RETURN_MACHINE.transitions.reject.label}
                 </Button>
               </>
             )}
             {allowed('receive', row.status) &&
-              doc.step({ label: '入库', confirm: '确认退货入库吗？', run: () => call(api.receive, { id: row.id }) })}
+              doc.step({
+                label: RETURN_MACHINE.transitions.receive.label,
+                confirm: '确认退货入库吗？',
+                run: () => call(api.receive, { id: row.id }),
+              })}
           </>
         )}
         scrollX={1700}

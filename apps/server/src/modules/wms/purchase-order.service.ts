@@ -15,6 +15,7 @@ import { sourceOf, stockIn } from './stock.service.ts';
 import { documentRefs, found, outer, skuNameOf, warehouseNameOf, wrongState } from './wms-kit.ts';
 import { purchaseOrderLines as poLines, purchaseOrders as pos } from '../../db/schema/wms.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
+import { WORDS } from '@console/contract/words';
 
 /**
  * Purchase orders (inbound): 1 draft → 2 submitted → 3 partially received → 4 received; 5 cancelled from
@@ -115,7 +116,7 @@ export async function receivePo(b: z.output<typeof poReceive>, ctx: RequestCtx) 
       .update(pos)
       .set({ status, updatedAt: bumped(pos.updatedAt) })
       .where(eq(pos.id, po.id));
-    await event(tx, ctx, '入库', po.poNo, { status: po.status }, { status, received: linesText(b.lines) });
+    await event(tx, ctx, WORDS.receive, po.poNo, { status: po.status }, { status, received: linesText(b.lines) });
     return { status };
   });
 }

@@ -6,6 +6,7 @@ import { withCreateTime } from '../../shared/time.ts';
 import { historySelect, historyWhere, inventorySelect, inventoryWhere, toInventoryRow } from './inventory.service.ts';
 import { inventory, stockLedger } from '../../db/schema/wms.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
+import { HISTORY_LABELS } from '@console/contract/api/wms';
 import { skuFields } from '@console/contract/api/products-resources';
 import { STATUS_TEXT as ENABLED_TEXT } from '@console/contract/api/resource';
 
@@ -68,12 +69,12 @@ export function registerWmsExports() {
       { key: 'skuCode', header: COMMON_LABELS.skuCode, width: 14 },
       { key: 'skuName', header: COMMON_LABELS.skuName, width: 30 },
       { key: 'type', header: COMMON_LABELS.type, format: (v) => TYPE_TEXT[v as string] ?? String(v) },
-      { key: 'onHandDelta', header: '在库变化' },
-      { key: 'lockedDelta', header: '锁定变化' },
-      { key: 'onHandAfter', header: '变化后在库' },
-      { key: 'lockedAfter', header: '变化后锁定' },
-      { key: 'sourceType', header: '单据类型', format: (v) => SOURCE_TYPES[v as string] ?? String(v) },
-      { key: 'sourceNo', header: '单据号', width: 20 },
+      { key: 'onHandDelta', header: HISTORY_LABELS.onHandDelta },
+      { key: 'lockedDelta', header: HISTORY_LABELS.lockedDelta },
+      { key: 'onHandAfter', header: HISTORY_LABELS.onHandAfter },
+      { key: 'lockedAfter', header: HISTORY_LABELS.lockedAfter },
+      { key: 'sourceType', header: HISTORY_LABELS.sourceType, format: (v) => SOURCE_TYPES[v as string] ?? String(v) },
+      { key: 'sourceNo', header: HISTORY_LABELS.sourceNo, width: 20 },
       { key: 'reason', header: COMMON_LABELS.reason, width: 20 },
       { key: 'operator', header: COMMON_LABELS.operator, width: 16 },
     ],
