@@ -9,7 +9,6 @@ import { JsonText } from '../../shared/endpoint-routes.ts';
 import { roles } from '../../db/schema/roles.ts';
 import { users } from '../../db/schema/users.ts';
 import { createSession, endSession, endUserSessions, type SignInOrigin, userAuthority } from '../../platform/sessions.ts';
-import { perVersion } from '../../platform/per-version.ts';
 import { accountKey, failSlot, ipKey, lockKey, releaseSlot, THROTTLE, takeSlot } from '../../platform/throttle.ts';
 import { formatTime } from '../../shared/time.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
@@ -92,19 +91,14 @@ export async function signIn(body: LoginBody, ctx: RequestCtx, maxSessions: numb
   return result;
 }
 
-/**
- * The digest of a user's own fields in their menu's ETag, kept per permission version beside the role's menu
- * (per-version.ts) under the fields it covers: a user's next request finds it instead of hashing them again.
- */
-const whoDigest = perVersion(async (_db: Db, who: string) => createHash('sha1').update(who).digest('base64url').slice(0, 12));
-
 /** The signed-in user and their menus as they are now: the console re-reads them on start, so a widened role shows after a reload. */
 export async function currentMenu(_input: unknown, { db, user }: RequestCtx) {
   const { loginId, name, roleName, roleCode, permVersion } = user;
   const menu = await menuJsonForRole(db, roleCode, permVersion);
   const who = JSON.stringify({ loginId, name, roleName, roleCode });
-  // The menu is the same for the role until the version moves; the user's own fields can change under it.
-  const etag = `W/"${roleCode}.${permVersion}.${await whoDigest(db, who, permVersion)}"`;
+  // The menu is the same for the role until the version moves; the user's own fields can change under it
+  // (hashing ~100 bytes costs a microsecond: nothing to keep).
+  const etag = `W/"${roleCode}.${permVersion}.${createHash('sha1').update(who).digest('base64url').slice(0, 12)}"`;
   return new JsonText<Omit<LoginResult, 'token'>>([`${who.slice(0, -1)},"menu":`, menu, '}'], etag);
 }
 
