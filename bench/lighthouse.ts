@@ -70,6 +70,21 @@ async function lighthouse(url: string, out: string) {
 }
 
 /**
+ * A run that fails is tried again, twice at most: on a loaded machine Lighthouse at times misses the start of
+ * its own trace (NO_NAVSTART) — a fault of the recording, not of the page, which the next run does not repeat.
+ */
+async function withRetries(run: () => Promise<void>, tries = 3): Promise<void> {
+  for (let i = 1; ; i++) {
+    try {
+      return await run();
+    } catch (e) {
+      if (i >= tries) throw e;
+      console.error(`${(e as Error).message} — trying again (${i + 1} of ${tries})`);
+    }
+  }
+}
+
+/**
  * Lighthouse `runs` times on `<base>/login` (the CLI, each run its own Chromium with an empty profile); the run
  * of median performance is the figure, as Lighthouse's own guidance on variance says.
  */
@@ -80,7 +95,7 @@ export async function lighthouseLogin(base: string, runs = 3): Promise<Lighthous
   try {
     for (let i = 0; i < runs; i++) {
       const out = path.join(dir, `${i}.json`);
-      await lighthouse(url, out);
+      await withRetries(() => lighthouse(url, out));
       reports.push(JSON.parse(readFileSync(out, 'utf8')) as Report);
     }
   } finally {
