@@ -16,11 +16,11 @@ export type PageSwitch = {
   error?: string;
 };
 
-type Leaf = { path: string; label: string; groups: string[] };
-type MenuNode = { code: string; label: string; url?: string; mType: string | number; visible?: string; children?: MenuNode[] };
+export type Leaf = { path: string; label: string; groups: string[] };
+export type MenuNode = { code: string; label: string; url?: string; mType: string | number; visible?: string; children?: MenuNode[] };
 
 /** The signed-in user's menu pages in menu order, with the groups to open on the way (as the console builds it). */
-function leaves(nodes: MenuNode[], groups: string[] = []): Leaf[] {
+export function leaves(nodes: MenuNode[], groups: string[] = []): Leaf[] {
   const shown = (m: MenuNode) => String(m.mType) === '0' && String(m.visible ?? '0') !== '2';
   return nodes.filter(shown).flatMap((n) => {
     const kids = (n.children ?? []).filter(shown);
@@ -29,7 +29,7 @@ function leaves(nodes: MenuNode[], groups: string[] = []): Leaf[] {
   });
 }
 
-async function signIn(page: Page, base: string, password: string) {
+export async function signIn(page: Page, base: string, password: string) {
   await page.goto(`${base}/login`);
   await page.fill('#login-loginId', 'admin');
   await page.fill('#login-password', password);
@@ -89,7 +89,7 @@ function timeClick(page: Page, itemSelector: string, leaf: Leaf) {
 }
 
 /** Opens the groups on the way to a menu item (inline menu), leaving open ones open. */
-async function reveal(page: Page, leaf: Leaf) {
+export async function reveal(page: Page, leaf: Leaf) {
   for (const g of leaf.groups) {
     const title = page.locator(`.shell-menu .ant-menu-submenu-title[data-menu-id$="-${g}"]`);
     const open = await title.evaluate((el) => el.parentElement?.classList.contains('ant-menu-submenu-open'));
@@ -101,7 +101,7 @@ async function reveal(page: Page, leaf: Leaf) {
   return item;
 }
 
-const median = (xs: number[]) => {
+export const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? s[Math.floor((s.length - 1) / 2)] : null;
 };

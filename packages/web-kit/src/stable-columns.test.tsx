@@ -42,6 +42,33 @@ describe('useStableColumns', () => {
     expect(cell(result.current, 0, { id: 1, name: 'x' })).toBe('b');
   });
 
+  it('gives a cell the table alone draws again the very element it drew; after the owner renders, a new one from the latest render', () => {
+    let drawn = 0;
+    const { result, rerender } = renderHook(
+      ({ word }) =>
+        useStableColumns<Row>([
+          {
+            title: '名称',
+            dataIndex: 'name',
+            render: (_: unknown, row: Row) => {
+              drawn++;
+              return <span>{`${word}${row.name}`}</span>;
+            },
+          },
+        ]),
+      { initialProps: { word: 'a' } },
+    );
+    const row = { id: 1, name: 'x' };
+    const first = cell(result.current, 0, row);
+    expect(cell(result.current, 0, row)).toBe(first);
+    expect(drawn).toBe(1);
+    expect(cell(result.current, 0, { ...row })).not.toBe(first);
+    rerender({ word: 'b' });
+    const after = cell(result.current, 0, row) as { props: { children: string } };
+    expect(after).not.toBe(first);
+    expect(after.props.children).toBe('bx');
+  });
+
   it('gives new columns when a column, its words or the deps change', () => {
     const { result, rerender } = renderHook(
       ({ title, extra, allowed }) =>

@@ -33,13 +33,44 @@ function latestAt(columns: readonly Column[], path: number[], key: string): unkn
   return at?.[key];
 }
 
+/** Cells drawn since the columns' owner last rendered: by row, then by column and row index. */
+type Drawn = { of: readonly Column[]; cells: WeakMap<object, Map<string, { value: unknown; node: unknown }>> };
+
+/**
+ * A cell's render through the latest render's, giving the very element it gave before for the same row, index and
+ * value while the columns' owner has not rendered since: rc-table draws every row again on its own (once the
+ * column widths are measured, after each list's rows arrive), and the same element lets React skip the cell's
+ * content (row actions, switches, tags). Any render of the owner may change what a cell reads: it draws anew.
+ */
+function cachedRender(latest: { current: readonly Column[] }, drawn: { current: Drawn }, at: number[]) {
+  const key = at.join('.');
+  return (value: unknown, record: unknown, index: number) => {
+    const render = latestAt(latest.current, at, 'render') as ((...a: unknown[]) => unknown) | undefined;
+    if (record === null || typeof record !== 'object') return render?.(value, record, index);
+    if (drawn.current.of !== latest.current) drawn.current = { of: latest.current, cells: new WeakMap() };
+    let row = drawn.current.cells.get(record);
+    if (!row) drawn.current.cells.set(record, (row = new Map()));
+    const cell = row.get(`${key}:${index}`);
+    if (cell && Object.is(cell.value, value)) return cell.node;
+    const node = render?.(value, record, index);
+    row.set(`${key}:${index}`, { value, node });
+    return node;
+  };
+}
+
 /** A copy of the columns in which each function calls the latest render's, found by the column's place. */
-function delegating(columns: readonly Column[], latest: { current: readonly Column[] }, path: number[] = []): Column[] {
+function delegating(
+  columns: readonly Column[],
+  latest: { current: readonly Column[] },
+  drawn: { current: Drawn },
+  path: number[] = [],
+): Column[] {
   return columns.map((c, i) => {
     const at = [...path, i];
     const out: Column = {};
     for (const [k, v] of Object.entries(c)) {
-      if (k === 'children' && Array.isArray(v)) out.children = delegating(v as Column[], latest, at);
+      if (k === 'children' && Array.isArray(v)) out.children = delegating(v as Column[], latest, drawn, at);
+      else if (k === 'render' && typeof v === 'function') out.render = cachedRender(latest, drawn, at);
       else if (typeof v === 'function')
         out[k] = (...args: unknown[]) => (latestAt(latest.current, at, k) as (...a: unknown[]) => unknown)?.(...args);
       else out[k] = v;
@@ -52,13 +83,15 @@ function delegating(columns: readonly Column[], latest: { current: readonly Colu
  * Columns that keep their identity across renders while their shape and `deps` hold: antd's table derives its
  * columns again (selection, sorters, fixed columns, widths) each time it is given a new array, and a page's
  * columns were a new array on every render of the list. Their functions — cell renders, row actions — call the
- * latest render's, so a click reaches the current handler and a cell drawn again shows what the page reads now;
+ * latest render's, so a click reaches the current handler and a cell drawn again shows what the page reads now
+ * (a cell the table alone draws again, with nothing rendered above it, keeps its element: cachedRender);
  * `deps` (compared by identity) are what a header or the column set follows beyond the shape.
  */
 export function useStableColumns<T>(columns: TableColumnsType<T>, deps: readonly unknown[] = []): TableColumnsType<T> {
   const latest = useRef(columns as unknown as readonly Column[]);
   // Written during render: a cell rendered in this same pass must already reach this render's functions.
   latest.current = columns as unknown as readonly Column[];
+  const drawn = useRef<Drawn>({ of: latest.current, cells: new WeakMap() });
   // The deps' version: a list of any length, compared item by item (useMemo's own list must keep its length).
   const seen = useRef({ deps, version: 0 });
   const prior = seen.current.deps;
@@ -67,5 +100,5 @@ export function useStableColumns<T>(columns: TableColumnsType<T>, deps: readonly
   const shape = JSON.stringify(shapeOf(latest.current));
   const { version } = seen.current;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the shape and version stand for the columns, `latest` for their functions
-  return useMemo(() => delegating(latest.current, latest) as unknown as TableColumnsType<T>, [shape, version]);
+  return useMemo(() => delegating(latest.current, latest, drawn) as unknown as TableColumnsType<T>, [shape, version]);
 }

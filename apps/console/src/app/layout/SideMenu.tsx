@@ -38,10 +38,11 @@ export function SideMenu({ nav, collapsed }: { nav: NavNode[]; collapsed: boolea
   // Every page of the menu is a likely next click: its code loads while the user reads the current one.
   useEffect(() => prefetchMenu(pagePaths(nav)), [nav]);
 
-  // Following a tab or the back button into another group opens that group too.
+  // Following a tab or the back button into another group opens that group too. A click inside an open group keeps
+  // the very same keys: a new array would draw the whole menu (~600 components) a second time after each click.
   useEffect(() => {
     const wanted = groupKeysFor(nav, pathname);
-    if (wanted.length) setOpenKeys((open) => [...new Set([...open, ...wanted])]);
+    setOpenKeys((open) => (wanted.every((k) => open.includes(k)) ? open : [...new Set([...open, ...wanted])]));
   }, [nav, pathname]);
 
   return (

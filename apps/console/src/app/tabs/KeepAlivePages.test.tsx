@@ -4,7 +4,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { KeepAlivePages } from './KeepAlivePages.tsx';
 import { tabStore } from './tab-store.ts';
 
-// Pages with their own state stand in for the registry's lazy pages.
+// Pages with their own state stand in for the registry's lazy pages; each counts its renders.
+const renders = vi.hoisted(() => new Map<string, number>());
 vi.mock('../page-registry.tsx', () => {
   function Counter({ name }: { name: string }) {
     const [n, setN] = useState(0);
@@ -17,7 +18,11 @@ vi.mock('../page-registry.tsx', () => {
   const pages = new Map(
     Array.from({ length: 12 }, (_, i) => {
       const path = `/p${i}`;
-      return [path, { path, title: path, Component: () => <Counter name={path} /> }];
+      const Component = () => {
+        renders.set(path, (renders.get(path) ?? 0) + 1);
+        return <Counter name={path} />;
+      };
+      return [path, { path, title: path, Component }];
     }),
   );
   return { findPage: (path: string) => pages.get(path) };
@@ -58,6 +63,19 @@ describe('KeepAlivePages', () => {
     open('/p1');
     rerender(<KeepAlivePages activeKey="/p1" />);
     expect(counter('/p1').textContent).toBe('/p1:2');
+  });
+
+  it('draws no kept page again when the shell draws itself again (a menu click, a tab opened): only a page shown anew', () => {
+    open('/p1');
+    open('/p2');
+    const { rerender } = render(<KeepAlivePages activeKey="/p2" />);
+    const before = { p1: renders.get('/p1'), p2: renders.get('/p2') };
+    open('/p3');
+    rerender(<KeepAlivePages activeKey="/p3" />);
+    rerender(<KeepAlivePages activeKey="/p3" />);
+    expect(renders.get('/p1')).toBe(before.p1);
+    expect(renders.get('/p2')).toBe(before.p2);
+    expect(counter('/p3').textContent).toBe('/p3:0');
   });
 
   it('refresh remounts the page (state reset)', () => {

@@ -1,4 +1,4 @@
-import { Activity, Suspense, useEffect, useRef, useState } from 'react';
+import { Activity, memo, Suspense, useEffect, useRef, useState } from 'react';
 import { lazyNamed } from '../../shared/lazy-named.ts';
 import { PageLoading } from '../../shared/PageLoading.tsx';
 import { whenSettled } from '../page-prefetch.ts';
@@ -8,6 +8,22 @@ import { useTabState, useTabVersions } from './tab-store.ts';
 // antd's CSS for the list components, computed once the page on screen has settled instead of on the first
 // click of each list page (web-kit StyleWarmer).
 const { Component: StyleWarmer } = lazyNamed(() => import('./style-warmer.ts'), 'StyleWarmer');
+
+/**
+ * One kept page, drawn again only by its own state: the shell draws this list again at every menu click and tab
+ * opened, and a new element of each page there rendered every kept page again (the visible one's whole table, the
+ * hidden ones' in the background).
+ */
+const KeptPage = memo(function KeptPage({ path }: { path: string }) {
+  const page = findPage(path);
+  return page ? (
+    <div className="shell-page" data-page={path}>
+      <Suspense fallback={<PageLoading />}>
+        <page.Component />
+      </Suspense>
+    </div>
+  ) : null;
+});
 
 /**
  * Renders every kept page and shows only the active one. Hidden pages keep their state (form input, scroll,
@@ -25,19 +41,13 @@ export function KeepAlivePages({ activeKey }: { activeKey: string | null }) {
   // The active page is opened by an effect after this render; include it so it never flashes empty.
   const keys = [...new Set(activeKey ? [activeKey, ...alive] : alive)].filter((k) => settled || shown.current.has(k)).sort();
 
-  const pages = keys.map((key) => {
-    const page = findPage(key);
-    if (!page) return null;
-    return (
+  const pages = keys.map((key) =>
+    findPage(key) ? (
       <Activity key={`${key}#${versions[key] ?? 0}`} mode={key === activeKey ? 'visible' : 'hidden'} name={key}>
-        <div className="shell-page" data-page={key}>
-          <Suspense fallback={<PageLoading />}>
-            <page.Component />
-          </Suspense>
-        </div>
+        <KeptPage path={key} />
       </Activity>
-    );
-  });
+    ) : null,
+  );
   return (
     <>
       {pages}
