@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { LoginBody, LoginResult } from '@console/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, tooMany } from '../../shared/errors.ts';
@@ -96,7 +96,7 @@ export async function signIn(body: LoginBody, ctx: RequestCtx, maxSessions: numb
  * The digest of a user's own fields in their menu's ETag, kept per permission version beside the role's menu
  * (per-version.ts) under the fields it covers: a user's next request finds it instead of hashing them again.
  */
-const whoDigest = perVersion(async (_db: Db, who: string) => createHash('sha1').update(who).digest('base64url').slice(0, 12));
+const whoDigest = perVersion(async (_db: Db, who: string) => hash('sha1', who, 'base64url').slice(0, 12));
 
 /** The signed-in user and their menus as they are now: the console re-reads them on start, so a widened role shows after a reload. */
 export async function currentMenu(_input: unknown, { db, user }: RequestCtx) {
