@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { type DbOrTx, reparsed } from '../db/client.ts';
 import { menus } from '../db/schema/menus.ts';
@@ -23,7 +23,7 @@ export type SessionUser = {
   validUntil?: number;
 };
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => hash('sha256', token, 'hex');
 
 /** Where a sign-in came from, as the request told it (the online sessions show both). */
 export type SignInOrigin = { ip: string; userAgent: string };

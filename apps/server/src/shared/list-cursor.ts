@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /**
  * The cursor of a paged list: the sort key of a page's edge row, the page it leads to and the filter it
@@ -8,8 +8,7 @@ import { createHash } from 'node:crypto';
 export type CursorKey = { dir: 'next' | 'prev'; page: number; filter: string; keys: unknown[] };
 
 /** A short digest of the list's filter (its count SQL and parameters) and page size. */
-export const fingerprint = (filterSql: string, pageSize: number) =>
-  createHash('sha1').update(`${pageSize}\u0000${filterSql}`).digest('base64url').slice(0, 12);
+export const fingerprint = (filterSql: string, pageSize: number) => hash('sha1', `${pageSize}\u0000${filterSql}`, 'base64url').slice(0, 12);
 
 export const encodeCursor = (c: CursorKey) =>
   Buffer.from(JSON.stringify([c.dir === 'next' ? 'n' : 'p', c.page, c.filter, c.keys])).toString('base64url');

@@ -1,5 +1,5 @@
-import { inArray, type SQL, sql } from 'drizzle-orm';
-import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { getTableName, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.ts';
 import { tableVersion } from '../db/schema/meta.ts';
 import { perDb } from '../platform/per-db.ts';
@@ -26,7 +26,8 @@ const totals = perDb((_: DbOrTx) => new TtlCache<KnownTotal>(KEPT_MS, 3000));
  */
 export function versionField(tables: PgTable[] | undefined): (() => SQL<string | null>) | undefined {
   if (!tables?.length) return undefined;
-  const names = tables.map((t) => getTableConfig(t).name);
+  // The name alone: getTableConfig runs the table's index builders (every list request, issue 31's CPU profile).
+  const names = tables.map((t) => getTableName(t));
   return () =>
     sql<
       string | null

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { and, fillPlaceholders, type Placeholder, type SQLWrapper, sql } from 'drizzle-orm';
 import { COUNT_CAP } from '@console/contract/paging';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -205,7 +205,7 @@ const LITERAL_PAGE_SIZES = new Set([10, 20, 50, 100]);
 /** A number as SQL text: `.limit()` and `.offset()` bind a number but take an SQL chunk as written. */
 const inlined = (n: number) => sql.raw(String(n)) as unknown as Placeholder;
 
-const digest = (s: string) => createHash('sha1').update(s).digest('hex').slice(0, 16);
+const digest = (s: string) => hash('sha1', s, 'hex').slice(0, 16);
 
 /** In tests: the SQL built for this request must be the SQL kept for its shape. */
 function same(shape: Shape, part: string, text: string, shapeKey: string) {

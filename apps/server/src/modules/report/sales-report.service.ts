@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { SalesReport, salesReportQuery } from '@console/contract/report';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -146,7 +146,7 @@ const dialect = new PgDialect({ casing: 'snake_case' });
  */
 async function named<T extends QueryResultRow>(db: Db, query: SQL): Promise<T[]> {
   const q = dialect.sqlToQuery(query);
-  const name = `sales_${createHash('sha1').update(q.sql).digest('hex').slice(0, 16)}`;
+  const name = `sales_${hash('sha1', q.sql, 'hex').slice(0, 16)}`;
   return (await sentAgainIfLost(() => db.$client.query<T>({ name, text: q.sql, values: q.params }))).rows;
 }
 
