@@ -132,6 +132,9 @@ export async function wireBytes(base: string, password: string, subappPage = '/s
     await page.fill('#login-password', password);
     await page.locator('form button[type="submit"]').click();
     await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 30_000 });
+    // What the signed-in page still fetches (登录成功's message code, the first page's) belongs to it, not to the
+    // next page measured: a request it started before the next recorder would be counted there.
+    await page.waitForLoadState('networkidle', { timeout: 30_000 });
     await measure('/userManagement');
     await measure(subappPage);
     await context.close();

@@ -101,9 +101,11 @@ export default defineConfig({
               priority: 30,
             },
             { name: 'login', test: /features[\\/]auth[\\/]LoginPage\.tsx$/, priority: 25 },
+            // antd's App context too: the sub-app's FeedbackApp provides it on its first paint, antd's message (loaded
+            // with the first message) reads it; on its own it was one more request on every sub-app page.
             {
               name: 'shell',
-              test: /src[\\/]app[\\/](router|layout[\\/]AppLayout)\.tsx$|web-kit[\\/]src[\\/]ResourceTable\.tsx$/,
+              test: /src[\\/]app[\\/](router|layout[\\/]AppLayout)\.tsx$|web-kit[\\/]src[\\/]ResourceTable\.tsx$|antd[\\/]es[\\/]app[\\/]context\.js$/,
               priority: 20,
             },
           ],

@@ -3,7 +3,7 @@ export * from './call.ts';
 export * from './session-store.ts';
 export * from './loading-store.ts';
 export * from './list-or-empty.ts';
-export { FeedbackBridge, getMessage } from './feedback.tsx';
+export { FeedbackBridge, getMessage, loadMessages, messageBridged } from './feedback.tsx';
 export { FeedbackApp } from './feedback-app.tsx';
 export { LoadingBar } from './LoadingBar.tsx';
 export { zodRule } from './zod-rule.ts';

@@ -1,12 +1,12 @@
 // Helpers of the jsdom tests of web-kit and of the apps' pages (not shipped: no page imports this file).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, configure, fireEvent, render, waitFor } from '@testing-library/react';
-import { message } from 'antd';
 import type { ReactNode } from 'react';
 import { expect, vi } from 'vitest';
 import { exportsApi } from '@console/contract/api/exports';
 import { ApiProvider } from './api-context.tsx';
 import { EXPORT_CENTER_HINT } from './ExportButton.tsx';
+import { getMessage } from './feedback.tsx';
 import { PermissionProvider } from './permissions.tsx';
 import type { RequestClient } from './request.ts';
 
@@ -44,8 +44,9 @@ export function resetBrowser() {
   vi.restoreAllMocks();
 }
 
-/** The messages the user is told (antd's static message: no bridge is mounted in these tests). */
+/** The messages the user is told (the instance speaking while no bridge is mounted, as in these tests). */
 export function spyMessages() {
+  const message = getMessage();
   return { success: vi.spyOn(message, 'success'), error: vi.spyOn(message, 'error'), info: vi.spyOn(message, 'info') };
 }
 

@@ -1,5 +1,4 @@
-import { getMessage } from '@console/web-kit';
-import { message as staticMessage } from 'antd';
+import { getMessage, messageBridged } from '@console/web-kit';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
@@ -12,7 +11,7 @@ import { ThemedFeedback } from './providers.tsx';
  * its own bridge, which then speaks) replaces the login page.
  */
 export function pageMessage(): MessageInstance {
-  if (getMessage() === staticMessage) {
+  if (!messageBridged()) {
     const root = createRoot(document.body.appendChild(document.createElement('div')));
     // Synchronously: the bridge is registered before the request client can report a failure through it.
     flushSync(() => root.render(<ThemedFeedback />));

@@ -16,6 +16,14 @@ vi.mock('./page-registry.tsx', () => {
 vi.mock('../micro/subapp-host-lazy.ts', () => ({ loadSubappHost: () => Promise.resolve() }));
 vi.mock('../micro/subapp-loader.ts', () => ({ loadSubapp: () => Promise.resolve({}) }));
 vi.mock('@rc-component/select/es/OptionList', () => ({}));
+const messages = vi.hoisted(() => ({ loads: 0 }));
+vi.mock('@console/web-kit', async (original) => ({
+  ...(await original<typeof import('@console/web-kit')>()),
+  loadMessages: () => {
+    messages.loads++;
+    return Promise.resolve({});
+  },
+}));
 
 const paths = Array.from({ length: 8 }, (_, i) => `/p${i}`);
 /** Long enough for whenSettled's quiet period and its idle callback. */
@@ -32,14 +40,19 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('prefetchMenu', () => {
-  it("fetches the menu's pages a few at a time, in menu order, each as one before it arrives", async () => {
+  it("fetches the menu's pages a few at a time, in menu order, each as one before it arrives, then antd's message", async () => {
+    messages.loads = 0;
     const stop = prefetchMenu(paths);
     await settle();
     expect([...loads.keys()]).toEqual(paths.slice(0, PREFETCH_AT_ONCE));
     await finish('/p0');
     expect([...loads.keys()]).toEqual(['/p1', '/p2']);
-    for (const p of paths) await finish(p);
+    for (const p of paths.slice(0, -1)) await finish(p);
+    // antd's message comes last, after every page's code.
+    expect(messages.loads).toBe(0);
+    await finish(paths.at(-1) as string);
     expect(loads.size).toBe(0);
+    expect(messages.loads).toBeGreaterThan(0);
     stop();
   });
 

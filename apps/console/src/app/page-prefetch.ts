@@ -1,3 +1,4 @@
+import { loadMessages } from '@console/web-kit';
 import { prefetchFirstList } from '@console/web-kit/resource';
 import { loadSubappHost } from '../micro/subapp-host-lazy.ts';
 import { loadSubapp } from '../micro/subapp-loader.ts';
@@ -126,6 +127,10 @@ export const prefetchMenu = (paths: string[]): (() => void) => {
             next();
           });
       }
+      // antd's message loads with the first message (feedback.tsx); ahead after the pages' code, so that a later
+      // first message shows at once and does not miss its code with the network gone. Last: whenSettled can
+      // fire while a slow page's code is still in flight (it sees only finished responses).
+      if (running === 0 && queue.length === 0) loadMessages().catch(ignore);
     };
     next();
   }
