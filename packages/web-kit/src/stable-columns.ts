@@ -49,7 +49,10 @@ function cachedRender(latest: { current: readonly Column[] }, drawn: { current: 
     if (record === null || typeof record !== 'object') return render?.(value, record, index);
     if (drawn.current.of !== latest.current) drawn.current = { of: latest.current, cells: new WeakMap() };
     let row = drawn.current.cells.get(record);
-    if (!row) drawn.current.cells.set(record, (row = new Map()));
+    if (!row) {
+      row = new Map();
+      drawn.current.cells.set(record, row);
+    }
     const cell = row.get(`${key}:${index}`);
     if (cell && Object.is(cell.value, value)) return cell.node;
     const node = render?.(value, record, index);
