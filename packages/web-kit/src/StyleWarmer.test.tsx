@@ -2,17 +2,12 @@
 import { renderCensus } from './render-census.ts';
 import { act, render } from '@testing-library/react';
 import { useState } from 'react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StyleWarmer } from './StyleWarmer.tsx';
+import { resetBrowser, stubBrowser } from './test-kit.tsx';
 
-beforeAll(() => {
-  window.matchMedia ??= ((q: string) => ({ matches: false, media: q, addEventListener() {}, removeEventListener() {} })) as never;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as never;
-});
+beforeAll(stubBrowser);
+afterAll(resetBrowser);
 
 describe('StyleWarmer', () => {
   it('draws none of its unseen components again when its owner draws again', () => {
