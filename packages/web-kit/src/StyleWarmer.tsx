@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Empty, Radio, Space, Spin, Switch, Table, Tag } from 'antd';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { type SearchField, SearchForm } from './SearchForm.tsx';
 
@@ -28,8 +28,10 @@ const ignore = () => {};
  * The common list components, rendered into a node outside the document: their CSS registers through React's
  * context (prefix, theme, the app's style holder) while nothing is laid out or shown. Keep it mounted: antd
  * forgets a component's CSS entry once its last user unmounts, and would compute it again on the next one.
+ * Memoised: its owner (the console's kept pages, the sub-app's root) draws again at every menu click, and the
+ * warmer's ~200 unseen components with it.
  */
-export function StyleWarmer() {
+export const StyleWarmer = memo(function StyleWarmer() {
   const [target] = useState(() => document.createElement('div'));
   return createPortal(
     <Space orientation="vertical">
@@ -51,4 +53,4 @@ export function StyleWarmer() {
     </Space>,
     target,
   );
-}
+});

@@ -1,5 +1,5 @@
 import { MENU_ICON_NAMES, menuIconName } from '@console/contract/menu-icons';
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, memo, useEffect, useState } from 'react';
 import * as shellIcons from './menu-icons-shell.ts';
 
 type IconName = (typeof MENU_ICON_NAMES)[number];
@@ -49,7 +49,14 @@ export function menuIconComponent(name: string | undefined | null): ComponentTyp
   return (Object.hasOwn(SHELL_ICONS, known) ? SHELL_ICONS[known] : more?.[known]) ?? iconLoadedLater(known);
 }
 
-export function MenuIcon({ name }: { name: string | undefined | null }) {
-  const Icon = menuIconComponent(name);
-  return <Icon />;
-}
+/**
+ * Drawn again only for another name: antd's Menu clones every item's icon at each of its renders (a new style
+ * object each time), and a menu click draws every item, so each icon's four components were drawn for nothing.
+ */
+export const MenuIcon = memo(
+  function MenuIcon({ name }: { name: string | undefined | null }) {
+    const Icon = menuIconComponent(name);
+    return <Icon />;
+  },
+  (a, b) => a.name === b.name,
+);

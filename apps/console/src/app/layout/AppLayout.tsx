@@ -2,7 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { getMenus, getPermissionKeys } from '@console/web-kit';
 import { Button, Layout } from 'antd';
 import { Suspense, useEffect, useMemo, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { buildNav, indexNav } from '../../shared/menu-model.ts';
 import { PageLoading } from '../../shared/PageLoading.tsx';
 import { refreshMenus } from '../../shared/refresh-menus.ts';
@@ -22,7 +22,9 @@ const NOT_FOUND_TITLE = '页面不存在';
 const COLLAPSED_KEY = 'console.siderCollapsed';
 
 export function AppLayout() {
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
+  const navigationType = useNavigationType();
   const navigate = useNavigate();
   const versions = useTabVersions();
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
@@ -83,7 +85,7 @@ export function AppLayout() {
             <TabsBar />
           </div>
           <Layout.Content className="shell-content">
-            <KeepAlivePages activeKey={page?.path ?? null} />
+            <KeepAlivePages activeKey={page?.path ?? null} location={location} navigationType={navigationType} />
             {page ? null : (
               // One host for every sub-app path: moving between its pages updates it instead of remounting it.
               <div className="shell-page" key={`${subapp ? 'subapp' : pathname}#${versions[pathname] ?? 0}`}>

@@ -1,4 +1,3 @@
-import { HomeOutlined } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -31,7 +30,7 @@ export function SideMenu({ nav, collapsed }: { nav: NavNode[]; collapsed: boolea
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const items = useMemo<Item[]>(
-    () => [{ key: HOME_KEY, label: HOME_TITLE, icon: <HomeOutlined />, title: HOME_TITLE }, ...toItems(nav)],
+    () => [{ key: HOME_KEY, label: HOME_TITLE, icon: <MenuIcon name="HomeOutlined" />, title: HOME_TITLE }, ...toItems(nav)],
     [nav],
   );
   const [openKeys, setOpenKeys] = useState<string[]>(() => groupKeysFor(nav, pathname));
@@ -51,6 +50,9 @@ export function SideMenu({ nav, collapsed }: { nav: NavNode[]; collapsed: boolea
       theme="dark"
       mode="inline"
       items={items}
+      // An open menu shows each item's whole label: its tooltip wrapper (two components per item, drawn again at
+      // every click) is only wanted when collapsed, where the label is hidden.
+      tooltip={collapsed ? undefined : false}
       selectedKeys={[pathname]}
       // A collapsed menu shows groups as pop-ups; forcing open keys there would pin them open.
       {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}

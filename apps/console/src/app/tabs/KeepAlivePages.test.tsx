@@ -1,13 +1,18 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
+import { createMemoryRouter, RouterProvider, useInRouterContext, useLocation, useNavigationType } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { KeepAlivePages } from './KeepAlivePages.tsx';
 import { tabStore } from './tab-store.ts';
 
-// Pages with their own state stand in for the registry's lazy pages; each counts its renders.
+// Pages with their own state stand in for the registry's lazy pages; each counts its renders and reads the address
+// as every useNavigate of the declarative router does.
 const renders = vi.hoisted(() => new Map<string, number>());
+/** The pages' content (below the component that reads the address). */
+const contentRenders = vi.hoisted(() => new Map<string, number>());
 vi.mock('../page-registry.tsx', () => {
   function Counter({ name }: { name: string }) {
+    contentRenders.set(name, (contentRenders.get(name) ?? 0) + 1);
     const [n, setN] = useState(0);
     return (
       <button type="button" onClick={() => setN(n + 1)}>
@@ -19,6 +24,7 @@ vi.mock('../page-registry.tsx', () => {
     Array.from({ length: 12 }, (_, i) => {
       const path = `/p${i}`;
       const Component = () => {
+        useInRouterContext();
         renders.set(path, (renders.get(path) ?? 0) + 1);
         return <Counter name={path} />;
       };
@@ -76,6 +82,26 @@ describe('KeepAlivePages', () => {
     expect(renders.get('/p1')).toBe(before.p1);
     expect(renders.get('/p2')).toBe(before.p2);
     expect(counter('/p3').textContent).toBe('/p3:0');
+  });
+
+  it("draws no hidden page's content again for an address it does not show (its pages read the address)", async () => {
+    open('/p1');
+    open('/p2');
+    open('/p3');
+    function Shell() {
+      const location = useLocation();
+      return <KeepAlivePages activeKey={location.pathname} location={location} navigationType={useNavigationType()} />;
+    }
+    const router = createMemoryRouter([{ path: '*', element: <Shell /> }], { initialEntries: ['/p1'] });
+    render(<RouterProvider router={router} />);
+    await act(() => router.navigate('/p2'));
+    await act(() => router.navigate('/p3'));
+    const before = contentRenders.get('/p1');
+    await act(() => router.navigate('/p2'));
+    await act(() => router.navigate('/p3?page=2'));
+    // React still calls a reader of the address (its context changed above the page), which finds its own unchanged.
+    expect(contentRenders.get('/p1')).toBe(before);
+    expect(counter('/p3').closest('[data-page]')?.getAttribute('style') ?? '').not.toContain('none');
   });
 
   it('refresh remounts the page (state reset)', () => {

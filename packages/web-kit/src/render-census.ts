@@ -1,0 +1,55 @@
+// Tests only: which components React drew at each commit, counted through the hook React DevTools uses (React
+// calls it at every commit, production builds too; bench/click-work.ts counts a browser's the same way). Import
+// it before anything that loads react-dom: the hook must be there when React starts.
+type Fiber = {
+  tag: number;
+  flags: number;
+  type: { displayName?: string; name?: string; render?: { name?: string }; type?: { name?: string } } | null;
+  child: Fiber | null;
+  sibling: Fiber | null;
+  alternate: Fiber | null;
+};
+
+// Function, class, forwardRef, memo and simple memo components: the fibers that run their owner's code.
+const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]);
+const PERFORMED_WORK = 1;
+const nameOf = (f: Fiber) => f.type?.displayName || f.type?.name || f.type?.render?.name || f.type?.type?.name || '?';
+
+/** Components drawn again (not mounted) since the last reset, by name. */
+const drawn = new Map<string, number>();
+let counting = false;
+
+// Walks only the subtrees a commit changed, as DevTools does: a bailed-out child keeps its alternate's child.
+function walk(first: Fiber | null) {
+  for (let f = first; f; f = f.sibling) {
+    if (!f.alternate) continue;
+    if (COMPONENT_TAGS.has(f.tag) && f.flags & PERFORMED_WORK) drawn.set(nameOf(f), (drawn.get(nameOf(f)) ?? 0) + 1);
+    if (f.child !== f.alternate.child || f.flags & PERFORMED_WORK) walk(f.child);
+  }
+}
+
+(globalThis as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+  supportsFiber: true,
+  renderers: new Map(),
+  isDisabled: false,
+  inject: () => 1,
+  checkDCE() {},
+  onScheduleFiberRoot() {},
+  onCommitFiberUnmount() {},
+  onPostCommitFiberRoot() {},
+  onCommitFiberRoot(_id: number, root: { current: Fiber }) {
+    if (counting) walk(root.current.child);
+  },
+};
+
+export const renderCensus = {
+  /** Starts counting afresh. */
+  start() {
+    drawn.clear();
+    counting = true;
+  },
+  /** How many times components of that name were drawn again since `start`. */
+  count: (name: string) => drawn.get(name) ?? 0,
+  /** Every component drawn again since `start`. */
+  total: () => [...drawn.values()].reduce((a, b) => a + b, 0),
+};
