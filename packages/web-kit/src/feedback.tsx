@@ -1,5 +1,5 @@
 import type { MessageInstance, MessageType } from 'antd/es/message/interface';
-import { lazy, type ReactNode, Suspense, useCallback, useLayoutEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useLayoutEffect, useState } from 'react';
 
 // Static antd methods cannot read ConfigProvider (theme, prefixCls) and warn under React 19. The holder below,
 // rendered inside ConfigProvider, hands a context-aware instance to code that runs outside React (the
@@ -30,7 +30,20 @@ function deferredMessage(real: () => Promise<MessageInstance>): MessageInstance 
   return Object.fromEntries(KINDS.map((kind) => [kind, (...args: unknown[]) => call(kind, args)])) as unknown as MessageInstance;
 }
 
-type Bridge = { api: MessageInstance; real?: MessageInstance; waiting: ((api: MessageInstance) => void)[]; want: () => void };
+type Bridge = { api: MessageInstance; ready: (api: MessageInstance) => void };
+
+/** One promise carries the bridge's state: its calls wait on it, asking for the holder to be drawn (`want`). */
+function makeBridge(want: () => void): Bridge {
+  let ready!: (api: MessageInstance) => void;
+  const real = new Promise<MessageInstance>((resolve) => {
+    ready = resolve;
+  });
+  const asked = () => {
+    want();
+    return real;
+  };
+  return { api: deferredMessage(asked), ready };
+}
 
 const bridges: Bridge[] = [];
 /** antd's static message, for code that speaks while no bridge is mounted. */
@@ -46,29 +59,7 @@ export const messageBridged = () => bridges.length > 0;
 /** A context-aware message instance with its holder, speaking for code outside React while it is mounted. */
 export function useBridgedMessage(maxCount = 3): [MessageInstance, ReactNode] {
   const [wanted, setWanted] = useState(false);
-  const [bridge] = useState(() => {
-    const b: Bridge = {
-      waiting: [],
-      want: () => undefined,
-      api: deferredMessage(() =>
-        b.real
-          ? Promise.resolve(b.real)
-          : new Promise((resolve) => {
-              b.waiting.push(resolve);
-              b.want();
-            }),
-      ),
-    };
-    return b;
-  });
-  bridge.want = () => setWanted(true);
-  const ready = useCallback(
-    (api: MessageInstance) => {
-      bridge.real = api;
-      for (const f of bridge.waiting.splice(0)) f(api);
-    },
-    [bridge],
-  );
+  const [bridge] = useState(() => makeBridge(() => setWanted(true)));
   // Layout effects run before any passive effect of the tree, so the bridge is in place before a page's
   // first request (started from an effect) can fail.
   useLayoutEffect(() => {
@@ -80,7 +71,7 @@ export function useBridgedMessage(maxCount = 3): [MessageInstance, ReactNode] {
   }, [bridge]);
   const holder = wanted && (
     <Suspense fallback={null}>
-      <MessageHolder maxCount={maxCount} ready={ready} />
+      <MessageHolder maxCount={maxCount} ready={bridge.ready} />
     </Suspense>
   );
   return [bridge.api, holder];
