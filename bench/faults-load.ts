@@ -122,6 +122,14 @@ export function startLoad(t: LoadTarget, clients: number): LoadRun {
   };
 }
 
+/** p50 / p95 per kind of request: which kinds make the mix's tail (a write takes more round trips than a read). */
+export function percentilesByKind(outcomes: Outcome[]) {
+  const kinds = [...new Set(outcomes.map((o) => o.kind))];
+  return Object.fromEntries(kinds.map((k) => [k, percentiles(outcomes.filter((o) => o.kind === k))])) as Partial<
+    Record<Kind, ReturnType<typeof percentiles>>
+  >;
+}
+
 export function percentiles(outcomes: Outcome[]) {
   const ms = Float64Array.from(outcomes.map((o) => o.end - o.start)).sort();
   const at = (q: number) => (ms.length ? Math.round(ms[Math.min(ms.length - 1, Math.ceil(q * ms.length) - 1)] * 10) / 10 : Number.NaN);

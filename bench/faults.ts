@@ -9,7 +9,7 @@ import { seed } from '../apps/server/src/seed/seed.ts';
 import { stockIn } from '../apps/server/src/modules/wms/stock.service.ts';
 import { stockPlaces } from '../apps/server/src/modules/wms/stock-places.fixtures.ts';
 import { ADMIN_PASSWORD, dataDir, ports } from './config.ts';
-import { type Outcome, percentiles, startLoad } from './faults-load.ts';
+import { type Outcome, percentiles, percentilesByKind, startLoad } from './faults-load.ts';
 import { type FaultsFigure, type Invariants, judge } from './faults-report.ts';
 import { cpuPerRequest, postmasterPid } from './cpu.ts';
 import { rssMiB } from './load.ts';
@@ -101,6 +101,7 @@ export async function runFaults(log: (m: string) => void): Promise<FaultsFigure>
       errorSamples: samples(steady.outcomes.filter((o) => o.status !== 200)),
       writes: steady.outcomes.filter((o) => o.kind === 'adjust' || o.kind === 'brandAdd').length,
       ...percentiles(steady.outcomes),
+      byKind: percentilesByKind(steady.outcomes),
       rssWindowSeconds: window,
       rssFirstMiB: mean(rss.filter((r) => r.at <= window).map((r) => r.mib)),
       rssLastMiB: mean(rss.filter((r) => r.at >= STEADY_S - window).map((r) => r.mib)),
