@@ -1,5 +1,8 @@
+// First: React must find the census' hook when it starts.
+import { renderCensus } from './render-census.ts';
 import { brandApi } from '@console/contract/api/products-api';
 import { brandResource } from '@console/contract/api/products-resources';
+import { STATUS_OPTIONS } from '@console/contract/api/resource';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResourceTable } from './ResourceTable.tsx';
@@ -116,6 +119,31 @@ describe('ResourceTable', { timeout: 60_000 }, () => {
     expect(client.post).not.toHaveBeenCalled();
     fireEvent.click(within(document.querySelector('.ant-popconfirm') as HTMLElement).getByRole('button', { name: '确 定' }));
     await waitFor(() => expect(client.post).toHaveBeenCalledWith(brandApi.delete.path, { id: 2 }, { silent: true }));
+  });
+
+  it('does not draw its search form again when the rows arrive (its filters built anew on each render)', async () => {
+    let answer = (_: unknown) => {};
+    const rowsCame = new Promise((resolve) => {
+      answer = resolve;
+    });
+    const client = fakeClient({ [brandApi.queryList.path]: () => rowsCame.then(() => ok(brands, { total: 2 })) });
+    const view = await renderWith(
+      <ResourceTable<Brand>
+        area="products"
+        api={brandApi}
+        columns={[{ title: '品牌编码', dataIndex: 'code', search: true }]}
+        search={[{ name: 'status', label: '状态', kind: 'select', options: STATUS_OPTIONS }]}
+      />,
+      client,
+      ALL,
+    );
+    await waitFor(() => expect(client.get).toHaveBeenCalled());
+    renderCensus.start();
+    answer(null);
+    await waitFor(() => expect(view.container.textContent).toContain('ANTA'));
+    expect(renderCensus.count('ResourceTable')).toBeGreaterThan(0);
+    expect(renderCensus.count('SearchForm')).toBe(0);
+    expect(renderCensus.count('InternalSelect')).toBe(0);
   });
 
   it('新增品牌 opens the add form', async () => {

@@ -3,7 +3,7 @@ import { Button, Form, Select, Space } from 'antd';
 // filter uses and which would otherwise load with every list.
 import Input from 'antd/es/input/Input';
 import type { Dayjs } from 'dayjs';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import type { RegionOption } from './form-values.ts';
 import { REGION_KEYS } from './region-keys.ts';
 
@@ -62,20 +62,37 @@ export function linkedSearch(fields: SearchField[], names?: readonly string[]): 
   return out;
 }
 
-/** Filters row with 查询 and 重置; answers only the filled filters (blank means "no filter"). */
-export function SearchForm({
-  fields,
-  onSearch,
-  name = 'search-form',
-  initialValues,
-}: {
+type SearchFormProps = {
   fields: SearchField[];
   onSearch: (filters: Record<string, unknown>) => void;
   /** The form's name (input ids are `<name>_<field>`). */
   name?: string;
   /** Filters already applied when the form first shows (a link's). */
   initialValues?: Record<string, unknown>;
-}) {
+};
+
+const sameList = <T,>(a: readonly T[] | undefined, b: readonly T[] | undefined, same: (x: T, y: T) => boolean) =>
+  a === b || (!!a && !!b && a.length === b.length && a.every((x, i) => same(x, b[i])));
+
+const sameField = (a: SearchField, b: SearchField) =>
+  a.name === b.name &&
+  a.label === b.label &&
+  a.kind === b.kind &&
+  a.placeholder === b.placeholder &&
+  a.regions === b.regions &&
+  sameList(a.range, b.range, Object.is) &&
+  sameList(a.options, b.options, (x, y) => x.value === y.value && x.label === y.label);
+
+/**
+ * Pages build their filters anew on each render (`declaredSearch(...)` with options of the moment), and the list
+ * renders again when its rows arrive: the form, its selects and their options are drawn again only when what
+ * they show changes.
+ */
+const sameProps = (a: SearchFormProps, b: SearchFormProps) =>
+  a.onSearch === b.onSearch && a.name === b.name && a.initialValues === b.initialValues && sameList(a.fields, b.fields, sameField);
+
+/** Filters row with 查询 and 重置; answers only the filled filters (blank means "no filter"). */
+export const SearchForm = memo(function SearchForm({ fields, onSearch, name = 'search-form', initialValues }: SearchFormProps) {
   const [form] = Form.useForm();
   const submit = (values: Record<string, unknown>) => {
     const filters: Record<string, unknown> = {};
@@ -132,4 +149,4 @@ export function SearchForm({
       </Form.Item>
     </Form>
   );
-}
+}, sameProps);

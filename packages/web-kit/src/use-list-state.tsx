@@ -1,7 +1,7 @@
 import { PAGE_SIZE_OPTIONS, totalText } from '@console/contract/api/paging';
 import type { TablePaginationConfig } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { FIRST_PAGE, type ListParams, listKey, type ResourceEndpoints, useResourceList } from './resource-list.ts';
 import type { ResourceTableBase } from './resource-table-props.ts';
 
@@ -44,6 +44,16 @@ export function useListState<T extends Row>(props: ListStateProps<T>, onRefilter
     setParams((p) => ({ ...(next ?? p), page: 1, pageSize: p.pageSize }));
     onRefilter();
   };
+  // One function for the list's life, running the latest render's: the search form, drawn again only when its
+  // fields change, keeps the handler it was first given.
+  const searchNow = useRef((_f: Record<string, unknown>) => {});
+  searchNow.current = (f) => {
+    props.onSearch?.(f);
+    const next = { ...f, page: 1, pageSize: params.pageSize, ...filters };
+    void qc.invalidateQueries({ queryKey: listKey(props.area, props.api.queryList.path, next), exact: true });
+    refilter(f);
+  };
+  const search = useCallback((f: Record<string, unknown>) => searchNow.current(f), []);
   const pagination: TablePaginationConfig = {
     ...paginationText,
     ...(props.pageSizes ? { pageSizeOptions: props.pageSizes.map(String) } : {}),
@@ -75,12 +85,7 @@ export function useListState<T extends Row>(props: ListStateProps<T>, onRefilter
      * the page it opens is marked stale first, so the same filters (the same query key, which would otherwise
      * change nothing) are fetched again, and so is a page 1 still cached from before.
      */
-    search: (f: Record<string, unknown>) => {
-      props.onSearch?.(f);
-      const next = { ...f, page: 1, pageSize: params.pageSize, ...filters };
-      void qc.invalidateQueries({ queryKey: listKey(props.area, props.api.queryList.path, next), exact: true });
-      refilter(f);
-    },
+    search,
     // A polled list does not flash its spinner at every poll.
     loading: list.isFetching && !(poll && list.data && !list.isPlaceholderData),
     pagination,
