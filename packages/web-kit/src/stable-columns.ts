@@ -33,8 +33,8 @@ function latestAt(columns: readonly Column[], path: number[], key: string): unkn
   return at?.[key];
 }
 
-/** Cells drawn since the columns' owner last rendered: by row, then by column and row index. */
-type Drawn = { of: readonly Column[]; cells: WeakMap<object, Map<string, { value: unknown; node: unknown }>> };
+/** One column's cells drawn since the columns' owner last rendered: by row, then by row index. */
+type Drawn = { of: readonly Column[]; cells: WeakMap<object, Map<number, { value: unknown; node: unknown }>> };
 
 /**
  * A cell's render through the latest render's, giving the very element it gave before for the same row, index and
@@ -42,38 +42,33 @@ type Drawn = { of: readonly Column[]; cells: WeakMap<object, Map<string, { value
  * column widths are measured, after each list's rows arrive), and the same element lets React skip the cell's
  * content (row actions, switches, tags). Any render of the owner may change what a cell reads: it draws anew.
  */
-function cachedRender(latest: { current: readonly Column[] }, drawn: { current: Drawn }, at: number[]) {
-  const key = at.join('.');
+function cachedRender(latest: { current: readonly Column[] }, at: number[]) {
+  let drawn: Drawn = { of: latest.current, cells: new WeakMap() };
   return (value: unknown, record: unknown, index: number) => {
     const render = latestAt(latest.current, at, 'render') as ((...a: unknown[]) => unknown) | undefined;
     if (record === null || typeof record !== 'object') return render?.(value, record, index);
-    if (drawn.current.of !== latest.current) drawn.current = { of: latest.current, cells: new WeakMap() };
-    let row = drawn.current.cells.get(record);
+    if (drawn.of !== latest.current) drawn = { of: latest.current, cells: new WeakMap() };
+    let row = drawn.cells.get(record);
     if (!row) {
       row = new Map();
-      drawn.current.cells.set(record, row);
+      drawn.cells.set(record, row);
     }
-    const cell = row.get(`${key}:${index}`);
+    const cell = row.get(index);
     if (cell && Object.is(cell.value, value)) return cell.node;
     const node = render?.(value, record, index);
-    row.set(`${key}:${index}`, { value, node });
+    row.set(index, { value, node });
     return node;
   };
 }
 
 /** A copy of the columns in which each function calls the latest render's, found by the column's place. */
-function delegating(
-  columns: readonly Column[],
-  latest: { current: readonly Column[] },
-  drawn: { current: Drawn },
-  path: number[] = [],
-): Column[] {
+function delegating(columns: readonly Column[], latest: { current: readonly Column[] }, path: number[] = []): Column[] {
   return columns.map((c, i) => {
     const at = [...path, i];
     const out: Column = {};
     for (const [k, v] of Object.entries(c)) {
-      if (k === 'children' && Array.isArray(v)) out.children = delegating(v as Column[], latest, drawn, at);
-      else if (k === 'render' && typeof v === 'function') out.render = cachedRender(latest, drawn, at);
+      if (k === 'children' && Array.isArray(v)) out.children = delegating(v as Column[], latest, at);
+      else if (k === 'render' && typeof v === 'function') out.render = cachedRender(latest, at);
       else if (typeof v === 'function')
         out[k] = (...args: unknown[]) => (latestAt(latest.current, at, k) as (...a: unknown[]) => unknown)?.(...args);
       else out[k] = v;
@@ -94,7 +89,6 @@ export function useStableColumns<T>(columns: TableColumnsType<T>, deps: readonly
   const latest = useRef(columns as unknown as readonly Column[]);
   // Written during render: a cell rendered in this same pass must already reach this render's functions.
   latest.current = columns as unknown as readonly Column[];
-  const drawn = useRef<Drawn>({ of: latest.current, cells: new WeakMap() });
   // The deps' version: a list of any length, compared item by item (useMemo's own list must keep its length).
   const seen = useRef({ deps, version: 0 });
   const prior = seen.current.deps;
@@ -103,5 +97,5 @@ export function useStableColumns<T>(columns: TableColumnsType<T>, deps: readonly
   const shape = JSON.stringify(shapeOf(latest.current));
   const { version } = seen.current;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the shape and version stand for the columns, `latest` for their functions
-  return useMemo(() => delegating(latest.current, latest, drawn) as unknown as TableColumnsType<T>, [shape, version]);
+  return useMemo(() => delegating(latest.current, latest) as unknown as TableColumnsType<T>, [shape, version]);
 }
