@@ -5,8 +5,10 @@
 //   `filterMode: 'tree'` (Tree with rc-tree: ~11 KiB brotli); Card draws a Skeleton only while `loading`;
 // - light: Button's and Tag's style tokens need one function of the colour picker's presets panel, whose
 //   module also holds the panel (with Collapse and the picker: ~5 KiB); antd-is-bright.mjs gives that
-//   function alone (antd-parts.test.ts checks it answers as antd's does);
-// - on first use: Form's rule validator, fetched the first time a rule runs (lazy-async-validator.mjs).
+//   function alone (antd-parts.test.ts checks it answers as antd's does); Radio.Group, likewise, one function
+//   of Form's useForm module (antd-name-path.mjs);
+// - on first use: Form's rule validator, fetched the first time a rule runs (lazy-async-validator.mjs);
+// - narrower: an import of a package index for one name takes that name's own module.
 // If an antd upgrade moves one of these imports, the build fails here rather than silently keeping the part.
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -66,6 +68,21 @@ const PARTS = [
     importer: /[\\/]antd[\\/]es[\\/](button[\\/]style[\\/]token|tag[\\/]style[\\/]index)\.js$/,
     source: '../../color-picker/components/ColorPresets',
     file: path.join(path.dirname(fileURLToPath(import.meta.url)), 'antd-is-bright.mjs'),
+  },
+  // Every input and select reads Form's item context (antd's form/context.js), which takes rc-form's FormProvider
+  // through the package index: the index's `RefForm.Field = Field`-style lines keep the whole rc-form (~7 KiB
+  // brotli) in every first paint. The provider's own module alone: the same module Form reads when it loads.
+  {
+    name: 'form-provider',
+    importer: /[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/,
+    source: '@rc-component/form',
+    file: path.join(path.dirname(require.resolve('@rc-component/form/package.json')), 'es/FormContext.js'),
+  },
+  {
+    name: 'name-path',
+    importer: /[\\/]antd[\\/]es[\\/]radio[\\/]group\.js$/,
+    source: '../form/hooks/useForm',
+    file: path.join(path.dirname(fileURLToPath(import.meta.url)), 'antd-name-path.mjs'),
   },
 ];
 const PREFIX = '\0antd-part:';

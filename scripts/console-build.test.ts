@@ -7,6 +7,9 @@ import { isBright } from './antd-is-bright.mjs';
 // @ts-expect-error: as above.
 import { antdParts } from './antd-parts.mjs';
 // @ts-expect-error: as above.
+import { toNamePathStr } from './antd-name-path.mjs';
+import { toNamePathStr as antdToNamePathStr } from 'antd/es/form/hooks/useForm';
+// @ts-expect-error: as above.
 import LazyAsyncValidator from './lazy-async-validator.mjs';
 // @ts-expect-error: as above.
 import { deepImports } from './deep-imports.mjs';
@@ -45,6 +48,18 @@ describe('console build plugins (issue 12: the first load carries only what it s
     const token = '/n/node_modules/antd/es/button/style/token.js';
     expect(resolveId('../../color-picker/components/ColorPresets', token)).toMatch(/antd-is-bright\.mjs$/);
     expect(resolveId('../../color-picker/components/ColorPresets', '/n/node_modules/antd/es/color-picker/ColorPicker.js')).toBeNull();
+  });
+
+  it("antdParts: Radio.Group's toNamePathStr alone, answering as Form's; antd's inputs take rc-form's provider from its own module", () => {
+    for (const name of [undefined, false, 'a', 0, ['a', 'b'], ['list', 0, 'x'], []] as never[])
+      expect(toNamePathStr(name)).toBe(antdToNamePathStr(name));
+    const { resolveId } = antdParts() as Hooks;
+    expect(resolveId('../form/hooks/useForm', '/n/node_modules/antd/es/radio/group.js')).toMatch(/antd-name-path\.mjs$/);
+    expect(resolveId('../form/hooks/useForm', '/n/node_modules/antd/es/form/Form.js')).toBeNull();
+    expect(resolveId('@rc-component/form', '/n/node_modules/antd/es/form/context.js')).toMatch(
+      /@rc-component[\\/]form[\\/]es[\\/]FormContext\.js$/,
+    );
+    expect(resolveId('@rc-component/form', '/n/node_modules/antd/es/form/Form.js')).toBeNull();
   });
 
   it("antdParts: the table's tree filter and the card's skeleton are fetched when first drawn", () => {

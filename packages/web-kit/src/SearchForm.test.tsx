@@ -75,6 +75,28 @@ describe('SearchForm', { timeout: 30_000 }, () => {
     await waitFor(() => expect(onSearch).toHaveBeenCalledTimes(2));
     expect(onSearch).toHaveBeenLastCalledWith({});
   });
+
+  it('shows the filters a link gave; 重置 empties them too', async () => {
+    const onSearch = vi.fn();
+    await show(<SearchForm name="brand-search" fields={fields} onSearch={onSearch} initialValues={{ code: 'B01', status: 2 }} />);
+    expect(input('brand-search_code').value).toBe('B01');
+    expect(chosen()).toBe('停用');
+    fireEvent.click(button('重置'));
+    await waitFor(() => expect(input('brand-search_code').value).toBe(''));
+    expect(chosen()).toBeUndefined();
+    fireEvent.click(button('查询'));
+    await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith({}));
+  });
+
+  it('is a form of the given name, each label pointing at its input', async () => {
+    await mount();
+    expect(document.querySelector('form')?.id).toBe('brand-search');
+    expect([...document.querySelectorAll('label')].map((l) => l.htmlFor)).toEqual([
+      'brand-search_code',
+      'brand-search_name',
+      'brand-search_status',
+    ]);
+  });
 });
 
 describe('linkedSearch', () => {

@@ -6,7 +6,6 @@ export {
   ConfigProvider,
   Dropdown,
   Empty,
-  Form,
   Popconfirm,
   Popover,
   Radio,

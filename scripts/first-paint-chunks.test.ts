@@ -1,0 +1,58 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { build, type Rolldown } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+type Chunk = Rolldown.OutputChunk;
+
+const consoleApp = path.resolve(__dirname, '../apps/console');
+const outDir = mkdtempSync(path.join(os.tmpdir(), 'first-paint-'));
+let chunks: Chunk[] = [];
+
+/** The chunk named so, with the chunks it imports statically, and theirs: what loads with it, before it runs. */
+function withImports(name: string | Chunk | undefined): Chunk[] {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const start = typeof name === 'string' ? chunks.find((c) => c.name === name) : name;
+  if (!start) throw new Error(`no chunk ${name}`);
+  const seen = new Set<Chunk>();
+  const visit = (c: Chunk) => {
+    if (seen.has(c)) return;
+    seen.add(c);
+    for (const f of c.imports) {
+      const next = byFile.get(f);
+      if (next) visit(next);
+    }
+  };
+  visit(start);
+  return [...seen];
+}
+const modulesOf = (list: Chunk[]) => list.flatMap((c) => c.moduleIds).map((id) => id.replace(/.*node_modules\//, ''));
+const chunkOf = (module: RegExp) => chunks.find((c) => c.moduleIds.some((id) => module.test(id)));
+
+beforeAll(async () => {
+  const out = await build({
+    root: consoleApp,
+    configFile: path.join(consoleApp, 'vite.config.ts'),
+    logLevel: 'silent',
+    build: { write: false, outDir },
+  });
+  chunks = (Array.isArray(out) ? out : [out]).flatMap((o) => ('output' in o ? o.output : [])).filter((c) => c.type === 'chunk');
+}, 180_000);
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+describe("a console list page's first paint (issue 31: /userManagement's JS on the wire)", () => {
+  it("holds no antd Form: the search bar is web-kit's own; a dialog's form brings Form when it opens", () => {
+    for (const first of ['index', 'shell', 'shared-runtime-core']) {
+      const modules = modulesOf(withImports(first));
+      // Inputs read Form's item context and its provider (rc-form's FormContext): nothing else of Form.
+      const form = modules.filter((m) =>
+        /^antd\/es\/form\/(Form|FormItem\/index)\.js$|^@rc-component\/form\/(?!es\/FormContext\.js$)/.test(m),
+      );
+      expect(form, first).toEqual([]);
+    }
+    const dialog = chunkOf(/web-kit[\\/]src[\\/]ModalForm\.tsx$/);
+    expect(modulesOf(withImports(dialog))).toContain('antd/es/form/Form.js');
+  });
+});
