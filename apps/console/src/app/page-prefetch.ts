@@ -1,9 +1,10 @@
-import { loadMessages } from '@console/web-kit';
+import { isLoading, loadMessages } from '@console/web-kit';
 import { prefetchFirstList } from '@console/web-kit/resource';
 import { loadSubappHost } from '../micro/subapp-host-lazy.ts';
 import { loadSubapp } from '../micro/subapp-loader.ts';
 import { subappProps } from '../micro/subapp-props.ts';
 import { api } from '../shared/api.ts';
+import { codeLoading } from '../shared/code-loading.ts';
 import { queryClient } from '../shared/query-client.ts';
 import { findPage, isSubappPath } from './page-registry.tsx';
 
@@ -60,7 +61,8 @@ function quietFor(): number {
 }
 
 /**
- * Runs `fn` once the page on screen has what it was waiting for (no query running, no response for a moment)
+ * Runs `fn` once the page on screen has what it was waiting for (no call or page code on its way in either app,
+ * no query running, no response for a moment)
  * and the browser is idle, so that whatever `fn` loads never competes with it. Returns a cancel function.
  */
 export function whenSettled(fn: () => void): () => void {
@@ -70,7 +72,7 @@ export function whenSettled(fn: () => void): () => void {
     window.requestIdleCallback ? window.requestIdleCallback(run, { timeout: 3_000 }) : setTimeout(run, 50);
   const attempt = () => {
     if (cancelled) return;
-    if (queryClient.isFetching() > 0 || quietFor() < QUIET_MS) {
+    if (isLoading() || codeLoading() || queryClient.isFetching() > 0 || quietFor() < QUIET_MS) {
       timer = setTimeout(attempt, 250);
       return;
     }
@@ -128,8 +130,7 @@ export const prefetchMenu = (paths: string[]): (() => void) => {
           });
       }
       // antd's message loads with the first message (feedback.tsx); ahead after the pages' code, so that a later
-      // first message shows at once and does not miss its code with the network gone. Last: whenSettled can
-      // fire while a slow page's code is still in flight (it sees only finished responses).
+      // first message shows at once and does not miss its code with the network gone.
       if (running === 0 && queue.length === 0) loadMessages().catch(ignore);
     };
     next();

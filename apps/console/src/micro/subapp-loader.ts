@@ -1,4 +1,5 @@
 import type { SubappHandle, SubappModule, SubappProps } from '@console/contract/subapp';
+import { trackCode } from '../shared/code-loading.ts';
 
 export type { SubappHandle, SubappModule, SubappProps };
 export const DEFAULT_SUBAPP_ENTRY = '/subapp-assets/entry.js';
@@ -12,10 +13,10 @@ let loading: Promise<SubappModule> | null = null;
 
 export function loadSubapp(): Promise<SubappModule> {
   // The shared modules go in place first: the sub-app's code reads React, antd… from them (one runtime).
-  loading ??= import('./shared-runtime-core.ts')
+  loading ??= trackCode(import('./shared-runtime-core.ts'))
     .then(({ installSharedRuntime }) => {
       installSharedRuntime();
-      return import(/* @vite-ignore */ subappEntryUrl()) as Promise<SubappModule>;
+      return trackCode(import(/* @vite-ignore */ subappEntryUrl()) as Promise<SubappModule>);
     })
     .then(
       (mod) => {

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy } from 'react';
+import { trackCode } from './code-loading.ts';
 
 type Loaded = { default: ComponentType };
 
@@ -11,7 +12,7 @@ type Loaded = { default: ComponentType };
 export function lazyNamed<M extends Record<K, ComponentType>, K extends string>(loader: () => Promise<M>, name: K) {
   let loaded: M | undefined;
   const load = () =>
-    loader().then((m) => {
+    trackCode(loader()).then((m) => {
       loaded = m;
       return m;
     });
