@@ -186,11 +186,7 @@ insert(
   "import type { FastifyInstance } from 'fastify';\n",
   `import { ${camel}Routes } from './${name}/${name}.routes.ts';\n`,
 );
-insert(
-  'apps/server/src/modules/registry.ts',
-  'export async function registerModules(api: FastifyInstance) {\n',
-  `  await api.register(${camel}Routes);\n`,
-);
+insert('apps/server/src/modules/registry.ts', 'const AREAS = [\n', `  ${camel}Routes,\n`);
 
 const menu = 'apps/server/src/db/menu-tree.ts';
 const src = readFileSync(file(menu), 'utf8');

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../shared/errors.ts';
+import { loopTurns } from '../../test/loop-turns.ts';
 import { rowXml, xlsxOf } from './xlsx-fixtures.ts';
 import { type SheetRow, sheetRows, XLSX_LIMITS } from './xlsx-reader.ts';
 
@@ -77,17 +78,10 @@ describe('xlsx reader', () => {
 
   it('gives the event loop a turn while it reads', async () => {
     const rows = Array.from({ length: 20_000 }, (_, i) => rowXml(i + 1, [`编码${i}`, `名称${i}`])).join('');
-    let turns = 0;
-    let reading = true;
-    const tick = () => {
-      if (!reading) return;
-      turns++;
-      setImmediate(tick);
-    };
-    setImmediate(tick);
     let n = 0;
-    for await (const _ of sheetRows(xlsxOf(rows))) n++;
-    reading = false;
+    const turns = await loopTurns(async () => {
+      for await (const _ of sheetRows(xlsxOf(rows))) n++;
+    });
     expect(n).toBe(20_000);
     expect(turns).toBeGreaterThan(10);
   });
