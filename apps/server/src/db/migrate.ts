@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { Db } from './client.ts';
 
@@ -14,7 +15,8 @@ export async function runMigrations(db: Db) {
   const lock = await db.$client.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migrate(db, { migrationsFolder: folder });
+    // On the lock's own connection: the pool would open a second one, a start's few round trips more (issue 31).
+    await migrate(drizzle(lock), { migrationsFolder: folder });
   } finally {
     await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     lock.release();

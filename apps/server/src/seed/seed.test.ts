@@ -38,3 +38,22 @@ describe('base seed on a database that has it already', () => {
     expect(rows.map((r) => r.relname)).toEqual(['sys_menu', 'sys_role_menu']);
   });
 });
+
+describe('base seed steps', () => {
+  it('run side by side, each on a connection of its own (a start waits on their round trips together)', async () => {
+    let held = 0;
+    let most = 0;
+    const acquired = () => {
+      held++;
+      most = Math.max(most, held);
+    };
+    const released = () => held--;
+    t.pool.on('acquire', acquired).on('release', released);
+    try {
+      await seed(t.db, loadConfig({ DEMO_DATA: '0' } as NodeJS.ProcessEnv), () => {});
+    } finally {
+      t.pool.off('acquire', acquired).off('release', released);
+    }
+    expect(most).toBeGreaterThan(1);
+  });
+});

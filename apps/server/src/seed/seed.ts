@@ -55,8 +55,8 @@ async function grantAdminAllScope(tx: DbOrTx, adminCode: string) {
   await tx.insert(meta).values({ key: 'admin_all_scope', value: new Date().toISOString() });
 }
 
-/** Base data every database needs. Safe to run on every start: it only adds what is missing. */
-export async function seed(db: Db, config: Config, say: (msg: string) => void) {
+/** Roles, departments, the menu entries with the admin role's hold on them, the admin account. */
+async function seedAccess(db: Db, config: Config) {
   let seededMenus = false;
   const password = await db.transaction(async (tx) => {
     // One starting instance at a time: several instances may boot against one database together.
@@ -103,11 +103,21 @@ export async function seed(db: Db, config: Config, say: (msg: string) => void) {
   // A new database has no planner statistics until autovacuum comes by (a minute or more): the menu tree's
   // query was planned as a nested loop over every entry twice, 300 ms a call (issue 31's mixed load).
   if (seededMenus) await db.execute(sql`analyze sys_menu, sys_role_menu`);
-  await seedGrades(db);
-  await seedDefaultJobs(db, config.timeZone);
-  await seedBaseDictionaries(db);
-  await guardStockLedger(db);
-  const regionCount = await seedRegions(db);
+  return password;
+}
+
+/** Base data every database needs. Safe to run on every start: it only adds what is missing. */
+export async function seed(db: Db, config: Config, say: (msg: string) => void) {
+  // Side by side, each on a connection of its own: none needs another's rows, and a start's steps wait on
+  // PostgreSQL round trips, which move on together while the process builds its routes (issue 31).
+  const [password, regionCount] = await Promise.all([
+    seedAccess(db, config),
+    seedRegions(db),
+    seedGrades(db),
+    seedDefaultJobs(db, config.timeZone),
+    seedBaseDictionaries(db),
+    guardStockLedger(db),
+  ]);
   if (regionCount) say(`已载入 ${regionCount} 条省市区数据。`);
   if (password) say(`已创建管理员账号 admin，初始密码：${password}  （仅显示这一次，请登录后修改）`);
 
