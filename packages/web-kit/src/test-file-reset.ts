@@ -3,6 +3,8 @@
 // per worker, not once per file (that import was about half of the project's time). What a file leaves behind
 // is undone here, so that each file starts as it did in a fresh worker. Vitest runs this file before every test
 // file, isolated or not.
+// First: react-dom, loaded once per worker, must find the render census' hook when it starts (render-census.ts).
+import './render-census.ts';
 import { cleanup } from '@testing-library/react';
 import { afterAll, vi } from 'vitest';
 
