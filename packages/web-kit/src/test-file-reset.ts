@@ -5,8 +5,23 @@
 // file, isolated or not.
 // First: react-dom, loaded once per worker, must find the render census' hook when it starts (render-census.ts).
 import './render-census.ts';
-import { cleanup } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/react';
 import { afterAll, vi } from 'vitest';
+
+// The React roots the apps make themselves (the console's main.tsx and its login-page message host, the
+// sub-app's mount), which Testing Library's cleanup does not know: one a test leaves mounted would go on drawing
+// in the next file, its portals into a body emptied from under them (NotFoundError there). A mock of this file's
+// only: packages' own roots (antd's static holders, below) come from react-dom loaded outside Vitest's modules.
+const roots = vi.hoisted(() => new Set<{ unmount(): void }>());
+vi.mock('react-dom/client', async (original) => {
+  const client = await original<typeof import('react-dom/client')>();
+  const createRoot: typeof client.createRoot = (...args) => {
+    const root = client.createRoot(...args);
+    roots.add(root);
+    return root;
+  };
+  return { ...client, createRoot };
+});
 
 // The apps' and web-kit's own modules (a QueryClient, the tab store, caches, listeners' sets) are evaluated again
 // for this file: module-level state starts fresh, and a file's vi.mock reaches every module that imports the
@@ -21,7 +36,10 @@ afterAll(() => {
 });
 
 // A file under `@vitest-environment node` (scripts/build-server.test.ts) has no page to put back.
-if (typeof document !== 'undefined') resetPageAfterFile();
+if (typeof document !== 'undefined') {
+  await giveAntdStaticListsAFileBox();
+  resetPageAfterFile();
+}
 
 type Start = { href: string; title: string; head: Set<Node>; html: [string, string][] };
 
@@ -38,7 +56,10 @@ function resetPageAfterFile() {
 
   afterAll(async () => {
     cleanup();
-    await closeAntdStaticHolders();
+    // A second unmount of a root is nothing to React.
+    for (const root of roots) act(() => root.unmount());
+    roots.clear();
+    await forgetAntdStaticHolders();
     // Node's own storages (jsdom's are not the globals here): localStorage is there only with --localstorage-file.
     globalThis.localStorage?.clear();
     globalThis.sessionStorage?.clear();
@@ -56,30 +77,30 @@ function resetPageAfterFile() {
 }
 
 /**
- * antd's static message and notification keep one holder for the process (inside antd, which stays loaded). Its
- * lists are portals straight into the body: emptied from under it, the holder would draw a later file's messages
- * into a detached node, unseen, and React would fail removing a list that is no longer there (NotFoundError).
- * So a holder's notices are closed first and React takes its lists out (jsdom runs no transition), then
- * antd's own test hook forgets the holder and the next call makes it again in the page that is there then.
+ * antd's static message and notification keep one holder for the worker (antd stays loaded), which React keeps
+ * drawing after its file: a notice closing on its timer, or a call whose code was still loading as the file ended.
+ * Their lists go into a box of this file's rather than straight into the body, so that emptying the body takes
+ * the box and leaves each list in it: React then removes a list from the node it put it in (straight in the
+ * body, it threw NotFoundError into whichever file ran then), and a late notice is drawn where no later file looks.
+ * antd asks for the container at each call and each render of the holder, so the next file's box takes over.
  */
-async function closeAntdStaticHolders() {
-  const [message, notification] = await Promise.all([import('antd/lib/message'), import('antd/lib/notification')]);
-  const lists = (name: string) => document.querySelectorAll(`body > .ant-${name}`);
-  for (const [name, api] of [
-    ['message', message],
-    ['notification', notification],
-  ] as const) {
-    // Only where one is showing: with no holder yet, destroy() would make one.
-    if (lists(name).length > 0) {
-      api.default.destroy();
-      // A few renders of antd's own root, which a busy machine can stretch past waitFor's default second.
-      await vi.waitFor(
-        () => {
-          if (lists(name).length > 0) throw new Error(`antd's static ${name} still shows: ${lists(name)[0].textContent}`);
-        },
-        { timeout: 5000 },
-      );
-    }
-    api.actDestroy();
-  }
+function antdStatics() {
+  return Promise.all([import('antd/lib/message'), import('antd/lib/notification')]);
+}
+
+async function giveAntdStaticListsAFileBox() {
+  const box = document.createElement('div');
+  // A test may empty the body itself (main-login.test.tsx): the box goes back in when antd next asks.
+  const getContainer = () => {
+    if (!box.isConnected) document.body.append(box);
+    return box;
+  };
+  const [message, notification] = await antdStatics();
+  message.default.config({ getContainer });
+  notification.default.config({ getContainer });
+}
+
+/** The next file's first call makes a holder of its own (antd's test hook), in that file's page and theme. */
+async function forgetAntdStaticHolders() {
+  for (const api of await antdStatics()) api.actDestroy();
 }
