@@ -33,6 +33,10 @@ export default defineConfig({
           ],
           // jsdom, leaving a late React task of a finished file a window to read (test-env.ts says why).
           environment: './packages/web-kit/src/test-env.ts',
+          // One worker runs many files in one window with antd, React and react-query loaded once: importing them
+          // again for every file was about half of this project's time. test-file-reset.ts undoes what a file leaves.
+          isolate: false,
+          setupFiles: ['./packages/web-kit/src/test-file-reset.ts'],
         },
       },
     ],

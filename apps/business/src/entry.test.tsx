@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { mount, prefetch } from './entry.ts';
-import { expectFirstAnswers, json, props, stubBrowser } from './app/subapp-test-kit.ts';
+import { expectFirstAnswers, json, preloadAppBeforeAll, props, stubBrowser } from './app/subapp-test-kit.ts';
 import { loadPage, PAGES } from './app/routes.tsx';
 
 const brand = {
@@ -16,6 +16,8 @@ const brand = {
   createTime: '2026-01-01 10:00:00',
   updateTime: '2026-01-01 10:00:00',
 };
+
+preloadAppBeforeAll();
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {

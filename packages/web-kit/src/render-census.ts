@@ -28,7 +28,11 @@ function walk(first: Fiber | null) {
   }
 }
 
-(globalThis as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+// react-dom reads the hook once, when it loads, and keeps that object: in the web tests' shared worker it loads
+// once for many files (test-file-reset.ts imports this file first, so the hook is there then). Each file's copy of
+// this module puts its own walk on that one object; React looks the method up at every commit.
+const scope = globalThis as { __REACT_DEVTOOLS_GLOBAL_HOOK__?: Record<string, unknown> };
+scope.__REACT_DEVTOOLS_GLOBAL_HOOK__ ??= {
   supportsFiber: true,
   renderers: new Map(),
   isDisabled: false,
@@ -37,9 +41,9 @@ function walk(first: Fiber | null) {
   onScheduleFiberRoot() {},
   onCommitFiberUnmount() {},
   onPostCommitFiberRoot() {},
-  onCommitFiberRoot(_id: number, root: { current: Fiber }) {
-    if (counting) walk(root.current.child);
-  },
+};
+scope.__REACT_DEVTOOLS_GLOBAL_HOOK__.onCommitFiberRoot = (_id: number, root: { current: Fiber }) => {
+  if (counting) walk(root.current.child);
 };
 
 export const renderCensus = {

@@ -1,10 +1,18 @@
 import type { SubappProps } from '@console/contract/subapp';
-import { vi } from 'vitest';
+import { beforeAll, vi } from 'vitest';
 
 /** Helpers of the sub-app's jsdom tests that mount it whole (entry, order pages): fetch answered per path. */
 
 export const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 export const ok = (data: unknown, extra: Record<string, unknown> = {}) => json({ code: 200, message: 'ok', data, ...extra });
+
+/**
+ * Loads the app's code (antd, React, react-query, the pages' kit) before the file's tests, outside their time:
+ * on a busy machine its first import alone outlasted a test's waits for what the page shows.
+ */
+export function preloadAppBeforeAll() {
+  beforeAll(() => import('../entry.ts').then(({ preload }) => preload()), 120_000);
+}
 
 /** What jsdom lacks and antd's responsive pieces ask for. */
 export function stubBrowser() {
@@ -61,9 +69,11 @@ export async function expectFirstAnswers(
   const { waitFor } = await import('@testing-library/react');
   // Each call with whether a table was on screen as it left: the click's calls leave before the page draws one.
   const sent: { path: string; tableShown: boolean }[] = [];
+  // The page's own container: a table another test left in the document is not this page's.
+  const container = document.createElement('div');
   const answer = fetchMock.getMockImplementation() as ((...args: unknown[]) => unknown) | undefined;
   fetchMock.mockImplementation((url: unknown, ...rest: unknown[]) => {
-    sent.push({ path: pathOf(url), tableShown: document.querySelector('.biz-table') !== null });
+    sent.push({ path: pathOf(url), tableShown: container.querySelector('.biz-table') !== null });
     return answer?.(url, ...rest);
   });
   const calls = (url: string) => sent.filter((c) => c.path === url);
@@ -73,12 +83,12 @@ export async function expectFirstAnswers(
   // The clock stands still: jsdom takes longer to draw a page than a prefetched answer stays fresh (5 s).
   const now = Date.now();
   const clock = vi.spyOn(Date, 'now').mockImplementation(() => now);
+  let app: ReturnType<typeof mount> | undefined;
   try {
     prefetch(page.path, props(page.permissions));
     history.replaceState(null, '', page.path);
-    const container = document.createElement('div');
     document.body.append(container);
-    const app = mount(container, props(page.permissions));
+    app = mount(container, props(page.permissions));
     await app.ready;
     // What the page shows from those answers (by default: its table's body).
     const shown = () =>
@@ -92,9 +102,10 @@ export async function expectFirstAnswers(
       if (c.length !== 1) throw new Error(`${url} called ${c.length} times`);
       if (c[0].tableShown) throw new Error(`${url} left after the page showed its table: the mount's, not the click's`);
     }
-    app.unmount();
-    container.remove();
   } finally {
+    // A failed check leaves no page drawing on into the next test.
+    app?.unmount();
+    container.remove();
     clock.mockRestore();
   }
 }

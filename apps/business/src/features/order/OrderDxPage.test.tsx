@@ -1,8 +1,10 @@
 import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount } from '../../entry.ts';
-import { button, json, ok, props, stubBrowser } from '../../app/subapp-test-kit.ts';
+import { button, json, ok, preloadAppBeforeAll, props, stubBrowser } from '../../app/subapp-test-kit.ts';
 import { order } from './page-test-kit.ts';
+
+preloadAppBeforeAll();
 
 const shop = {
   retCode: 'R000254',

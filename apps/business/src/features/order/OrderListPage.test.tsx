@@ -1,8 +1,10 @@
 import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount } from '../../entry.ts';
-import { button, json, props, stubBrowser } from '../../app/subapp-test-kit.ts';
+import { button, json, preloadAppBeforeAll, props, stubBrowser } from '../../app/subapp-test-kit.ts';
 import { order } from './page-test-kit.ts';
+
+preloadAppBeforeAll();
 
 const rows = [order(1, 10, '待审核', 1250), order(2, 10, '待审核', 99), order(3, 20, '已审核', 4990)];
 
