@@ -23,16 +23,16 @@ describe('style warm-up', { timeout: 60_000 }, () => {
     await app.ready;
     const css = () => [...container.querySelectorAll('[data-biz-styles] style')].map((s) => s.textContent).join('\n');
     await waitFor(() => expect(container.querySelector('.biz-result')).not.toBeNull(), { timeout: 20_000 });
-    // The page on screen (页面不存在) has no table, form or picker; their CSS is there all the same.
+    // The page on screen (页面不存在) has no table, select or picker; their CSS is there all the same.
     await waitFor(
       () => {
-        for (const cls of ['.biz-table', '.biz-form', '.biz-select', '.biz-picker', '.biz-pagination', '.biz-tag', '.biz-switch'])
+        for (const cls of ['.biz-table', '.biz-select', '.biz-picker', '.biz-pagination', '.biz-tag', '.biz-switch'])
           expect(css()).toContain(cls);
       },
       { timeout: 20_000 },
     );
-    expect(container.querySelector('.biz-table, .biz-form, .biz-picker')).toBeNull();
-    expect(document.body.querySelector('.biz-table, .biz-form')).toBeNull();
+    expect(container.querySelector('.biz-table, .biz-select, .biz-picker')).toBeNull();
+    expect(document.body.querySelector('.biz-table, .biz-select')).toBeNull();
     app.unmount();
     container.remove();
   });
