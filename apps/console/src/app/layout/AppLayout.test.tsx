@@ -56,4 +56,14 @@ describe('AppLayout', () => {
     await act(() => router.navigate('/p1'));
     expect(tabTitles()).toEqual(['首页', 'page p2', 'page p1']);
   });
+
+  it("does not open the page's tab again when a close takes it (关闭其他 on another tab, before the bar follows)", async () => {
+    const router = renderShell('/p1');
+    await act(() => router.navigate('/p2'));
+    act(() => void tabStore.closeOthers('/p1'));
+    expect(tabTitles()).toEqual(['首页', 'page p1']);
+    await act(() => router.navigate('/p1'));
+    expect(tabTitles()).toEqual(['首页', 'page p1']);
+    expect(tabStore.get().tabs.map((t) => t.key)).toEqual(['/homepage', '/p1']);
+  });
 });

@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { getMenus, getPermissionKeys } from '@console/web-kit';
 import { Button, Layout } from 'antd';
-import { Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { buildNav, indexNav } from '../../shared/menu-model.ts';
 import { PageLoading } from '../../shared/PageLoading.tsx';
@@ -54,11 +54,21 @@ export function AppLayout() {
 
   // The page's tab opens in the render that shows the page: opened by an effect after it, every menu click drew
   // the tab bar and the kept pages a second time. The sub-app gets a tab but is never kept alive (spec §2).
+  // It opens once per address (or title): a close that takes the page's own tab (关闭其他 on another tab) draws
+  // the shell again before it follows to the tab kept, and must not bring the closed tab back.
   const tabKey = page ? page.path : subapp ? pathname : null;
   const keepAlive = Boolean(page);
-  const tabs = useMemo(() => (tabKey ? openTab(stored, { key: tabKey, title, keepAlive }) : stored), [stored, tabKey, title, keepAlive]);
+  const want = tabKey && `${tabKey}\n${title}\n${keepAlive}`;
+  const openedFor = useRef<string | null>(null);
+  const tabs = useMemo(
+    () => (tabKey && want !== openedFor.current ? openTab(stored, { key: tabKey, title, keepAlive }) : stored),
+    [stored, want, tabKey, title, keepAlive],
+  );
   // Before the browser can deliver a click on the bar: its closes start from the tabs it shows.
-  useLayoutEffect(() => tabStore.record(tabs), [tabs]);
+  useLayoutEffect(() => {
+    openedFor.current = want;
+    tabStore.record(tabs);
+  }, [want, tabs]);
 
   useEffect(() => {
     document.title = title ? `${title} - 业务管理平台` : '业务管理平台';
