@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { createMemoryRouter, RouterProvider, useInRouterContext, useLocation, useNavigationType } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { KeepAlivePages } from './KeepAlivePages.tsx';
-import { tabStore } from './tab-store.ts';
+import { tabStore, useTabState } from './tab-store.ts';
 
 // Pages with their own state stand in for the registry's lazy pages; each counts its renders and reads the address
 // as every useNavigate of the declarative router does.
@@ -34,6 +34,11 @@ vi.mock('../page-registry.tsx', () => {
   return { findPage: (path: string) => pages.get(path) };
 });
 
+/** The pages as the shell draws them, beside the tabs' list of kept pages. */
+function Kept(props: Omit<ComponentProps<typeof KeepAlivePages>, 'alive'>) {
+  return <KeepAlivePages {...props} alive={useTabState().alive} />;
+}
+
 const open = (key: string) => act(() => tabStore.open({ key, title: key, keepAlive: true }));
 const counter = (key: string) => screen.getByText(new RegExp(`^${key}:`));
 
@@ -56,29 +61,29 @@ afterEach(() => {
 describe('KeepAlivePages', () => {
   it('keeps a hidden page mounted with its state and shows only the active one', () => {
     open('/p1');
-    const { rerender } = render(<KeepAlivePages activeKey="/p1" />);
+    const { rerender } = render(<Kept activeKey="/p1" />);
     fireEvent.click(counter('/p1'));
     fireEvent.click(counter('/p1'));
     expect(counter('/p1').textContent).toBe('/p1:2');
 
     open('/p2');
-    rerender(<KeepAlivePages activeKey="/p2" />);
+    rerender(<Kept activeKey="/p2" />);
     expect(counter('/p1').closest('[data-page]')).toHaveProperty('style.display', 'none');
     expect(counter('/p2').closest('[data-page]')?.getAttribute('style') ?? '').not.toContain('none');
 
     open('/p1');
-    rerender(<KeepAlivePages activeKey="/p1" />);
+    rerender(<Kept activeKey="/p1" />);
     expect(counter('/p1').textContent).toBe('/p1:2');
   });
 
   it('draws no kept page again when the shell draws itself again (a menu click, a tab opened): only a page shown anew', () => {
     open('/p1');
     open('/p2');
-    const { rerender } = render(<KeepAlivePages activeKey="/p2" />);
+    const { rerender } = render(<Kept activeKey="/p2" />);
     const before = { p1: renders.get('/p1'), p2: renders.get('/p2') };
     open('/p3');
-    rerender(<KeepAlivePages activeKey="/p3" />);
-    rerender(<KeepAlivePages activeKey="/p3" />);
+    rerender(<Kept activeKey="/p3" />);
+    rerender(<Kept activeKey="/p3" />);
     expect(renders.get('/p1')).toBe(before.p1);
     expect(renders.get('/p2')).toBe(before.p2);
     expect(counter('/p3').textContent).toBe('/p3:0');
@@ -90,7 +95,7 @@ describe('KeepAlivePages', () => {
     open('/p3');
     function Shell() {
       const location = useLocation();
-      return <KeepAlivePages activeKey={location.pathname} location={location} navigationType={useNavigationType()} />;
+      return <Kept activeKey={location.pathname} location={location} navigationType={useNavigationType()} />;
     }
     const router = createMemoryRouter([{ path: '*', element: <Shell /> }], { initialEntries: ['/p1'] });
     render(<RouterProvider router={router} />);
@@ -106,7 +111,7 @@ describe('KeepAlivePages', () => {
 
   it('refresh remounts the page (state reset)', () => {
     open('/p1');
-    render(<KeepAlivePages activeKey="/p1" />);
+    render(<Kept activeKey="/p1" />);
     fireEvent.click(counter('/p1'));
     expect(counter('/p1').textContent).toBe('/p1:1');
     act(() => tabStore.refresh('/p1'));
@@ -115,15 +120,15 @@ describe('KeepAlivePages', () => {
 
   it('drops the least recently used page beyond 10', () => {
     open('/p0');
-    const { rerender } = render(<KeepAlivePages activeKey="/p0" />);
+    const { rerender } = render(<Kept activeKey="/p0" />);
     fireEvent.click(counter('/p0'));
     for (let i = 1; i <= 10; i++) {
       open(`/p${i}`);
-      rerender(<KeepAlivePages activeKey={`/p${i}`} />);
+      rerender(<Kept activeKey={`/p${i}`} />);
     }
     expect(screen.queryByText(/^\/p0:/)).toBeNull(); // evicted: /homepage, then /p0 were the oldest
     open('/p0');
-    rerender(<KeepAlivePages activeKey="/p0" />);
+    rerender(<Kept activeKey="/p0" />);
     expect(counter('/p0').textContent).toBe('/p0:0');
   });
 
@@ -132,7 +137,7 @@ describe('KeepAlivePages', () => {
     try {
       open('/p1');
       open('/p2');
-      render(<KeepAlivePages activeKey="/p2" />);
+      render(<Kept activeKey="/p2" />);
       expect(counter('/p2')).toBeTruthy();
       expect(screen.queryByText(/^\/p1:/)).toBeNull();
       await act(() => vi.advanceTimersByTimeAsync(2_000));
@@ -144,7 +149,7 @@ describe('KeepAlivePages', () => {
 
   it('once the page on screen has settled, writes the CSS of the list components while showing none of them', async () => {
     open('/p1');
-    render(<KeepAlivePages activeKey="/p1" />);
+    render(<Kept activeKey="/p1" />);
     const css = () => [...document.head.querySelectorAll('style')].map((s) => s.textContent).join('\n');
     await waitFor(
       () => {

@@ -4,7 +4,7 @@ import { lazyNamed } from '../../shared/lazy-named.ts';
 import { PageLoading } from '../../shared/PageLoading.tsx';
 import { whenSettled } from '../page-prefetch.ts';
 import { findPage } from '../page-registry.tsx';
-import { useTabState, useTabVersions } from './tab-store.ts';
+import { useTabVersions } from './tab-store.ts';
 
 // antd's CSS for the list components, computed once the page on screen has settled instead of on the first
 // click of each list page (web-kit StyleWarmer).
@@ -46,15 +46,19 @@ const KeptPage = memo(function KeptPage({ path, location, navigationType }: { pa
  * Pages kept from before a reload, not shown since, mount once the page on screen has settled: their code
  * (the home page's Typography and dayjs) must not compete with its first paint.
  */
-export function KeepAlivePages({ activeKey, location, navigationType }: { activeKey: string | null } & Partial<Address>) {
-  const { alive } = useTabState();
+export function KeepAlivePages({
+  activeKey,
+  alive,
+  location,
+  navigationType,
+}: { activeKey: string | null; alive: string[] } & Partial<Address>) {
   const versions = useTabVersions();
   const shown = useRef(new Set<string>());
   if (activeKey) shown.current.add(activeKey);
   const [settled, setSettled] = useState(false);
   useEffect(() => (settled ? undefined : whenSettled(() => setSettled(true))), [settled]);
-  // The active page is opened by an effect after this render; include it so it never flashes empty.
-  const keys = [...new Set(activeKey ? [activeKey, ...alive] : alive)].filter((k) => settled || shown.current.has(k)).sort();
+  // `alive` is the shell's, the active page's tab opened in the same render: it holds the active page.
+  const keys = alive.filter((k) => settled || shown.current.has(k)).sort();
 
   const pages = keys.map((key) =>
     findPage(key) ? (

@@ -4,13 +4,18 @@ import { resetBrowser, stubBrowser } from '@console/web-kit/test-kit';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { tabStore } from './tab-store.ts';
+import { tabStore, useTabState } from './tab-store.ts';
 import { TabsBar } from './TabsBar.tsx';
 
 const open = (key: string) => tabStore.open({ key, title: key.slice(1), keepAlive: true });
 
+/** The bar as the shell draws it, from the tabs in the store. */
+function Bar() {
+  return <TabsBar tabs={useTabState().tabs} />;
+}
+
 function renderBar(at: string) {
-  const router = createMemoryRouter([{ path: '*', element: <TabsBar /> }], { initialEntries: [at] });
+  const router = createMemoryRouter([{ path: '*', element: <Bar /> }], { initialEntries: [at] });
   render(<RouterProvider router={router} />);
   return router;
 }

@@ -2,8 +2,8 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Dropdown, type MenuProps, Tabs } from 'antd';
 import { memo, useCallback, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { HOME_KEY, type TabState } from './tab-state.ts';
-import { tabStore, useTabState } from './tab-store.ts';
+import { HOME_KEY, type Tab, type TabState } from './tab-state.ts';
+import { tabStore } from './tab-store.ts';
 
 type Action = 'refresh' | 'left' | 'right' | 'others';
 type LabelProps = {
@@ -40,9 +40,11 @@ const TabLabel = memo(function TabLabel({ tabKey, title, noLeft, noRight, noOthe
   );
 });
 
-/** Scrolling tab bar: Home fixed first, close buttons, and the right-click menu of spec §2. */
-export function TabsBar() {
-  const { tabs } = useTabState();
+/**
+ * Scrolling tab bar: Home fixed first, close buttons, and the right-click menu of spec §2. It draws the tabs the
+ * shell shows (the page's tab included from the render that shows the page); its actions change the tab store.
+ */
+export function TabsBar({ tabs }: { tabs: Tab[] }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   // The menus' one handler reads the address when used, so a tab's label need not change with the address.

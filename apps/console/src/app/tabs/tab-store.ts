@@ -13,6 +13,8 @@ function readStored(): string | null {
 }
 
 let state: T.TabState = T.restoreTabs(readStored());
+/** Bumped by every change the shell must draw; not by `record`, whose state the shell already shows. */
+let revision = 0;
 /** Bumped by 刷新 so the page remounts; not persisted (a reload remounts everything anyway). */
 let versions: Record<string, number> = {};
 const listeners = new Set<() => void>();
@@ -20,6 +22,7 @@ const listeners = new Set<() => void>();
 function set(next: T.TabState) {
   if (next === state) return;
   state = next;
+  revision++;
   for (const l of listeners) l();
 }
 
@@ -36,6 +39,14 @@ const subscribe = (l: () => void) => {
 export const tabStore = {
   get: () => state,
   open: (tab: T.Tab) => set(T.openTab(state, tab)),
+  /**
+   * Keeps the tabs the shell has just shown (the page's tab, opened in the render that shows the page) without
+   * drawing anything again: told to its subscribers, the shell would draw the tab bar and the kept pages a
+   * second time for the same tabs.
+   */
+  record: (shown: T.TabState) => {
+    state = shown;
+  },
   /** Each close returns the resulting state so the caller can navigate to the new active tab. */
   close: (key: string) => apply(T.closeTab(state, key)),
   closeLeft: (key: string) => apply(T.closeLeft(state, key)),
@@ -58,8 +69,10 @@ export const tabStore = {
   },
 };
 
+/** The tabs as last recorded or changed; a render that opens a tab derives it from these (see `record`). */
 export function useTabState(): T.TabState {
-  return useSyncExternalStore(subscribe, tabStore.get);
+  useSyncExternalStore(subscribe, () => revision);
+  return state;
 }
 
 export function useTabVersions(): Record<string, number> {
