@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

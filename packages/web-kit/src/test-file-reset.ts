@@ -35,11 +35,9 @@ afterAll(() => {
   vi.unstubAllEnvs();
 });
 
-// A file under `@vitest-environment node` (scripts/build-server.test.ts) has no page to put back.
-if (typeof document !== 'undefined') {
-  await giveAntdStaticListsAFileBox();
-  resetPageAfterFile();
-}
+// Every file of the web project has the page (the scripts' tests, which have none, are a project of their own).
+await giveAntdStaticListsAFileBox();
+resetPageAfterFile();
 
 type Start = { href: string; title: string; head: Set<Node>; html: [string, string][] };
 
