@@ -13,12 +13,8 @@ export default {
       async teardown(g) {
         await jsdom.teardown(g);
         // A late task of the file's detached page reads no event, as React reads between events, and finds no
-        // frame to look into for the focused element (a late commit's getActiveElementDeep). Vitest's `window` is
-        // the global object itself, which may outlive the teardown without jsdom's classes: then it gets the class.
-        g.window ??= {};
-        const left = g.window as { event?: unknown; HTMLIFrameElement?: unknown };
-        if (!('event' in left)) left.event = undefined;
-        left.HTMLIFrameElement ??= class {};
+        // frame to look into for the focused element (a late commit's getActiveElementDeep).
+        g.window ??= { event: undefined, HTMLIFrameElement: class {} };
       },
     };
   },
