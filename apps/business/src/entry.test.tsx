@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { mount, prefetch } from './entry.ts';
-import { expectFirstAnswers, json, preloadAppBeforeAll, props, stubBrowser } from './app/subapp-test-kit.ts';
+import { resetBrowser, stubBrowser } from '@console/web-kit/test-kit';
+import { expectFirstAnswers, json, preloadAppBeforeAll, props } from './app/subapp-test-kit.ts';
 import { loadPage, PAGES } from './app/routes.tsx';
 
 const brand = {
@@ -26,7 +27,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   history.replaceState(null, '', '/subapp/product/brand');
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(resetBrowser);
 
 const PERMISSIONS = ['productBrand.query', 'productBrand.add'];
 const authOf = (call: unknown[]) => new Headers((call[1] as RequestInit).headers).get('Authorization');

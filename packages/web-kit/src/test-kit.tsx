@@ -39,9 +39,13 @@ export function stubBrowser() {
 
 /** Unmounts what a test rendered and undoes the stubs and spies. */
 export function resetBrowser() {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+  // A late unmount error must not leave this test's stubs and spies to the next one.
+  try {
+    cleanup();
+  } finally {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  }
 }
 
 /** The messages the user is told (the instance speaking while no bridge is mounted, as in these tests). */

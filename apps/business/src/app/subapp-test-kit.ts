@@ -14,25 +14,6 @@ export function preloadAppBeforeAll() {
   beforeAll(() => import('../entry.ts').then(({ preload }) => preload()), 120_000);
 }
 
-/** What jsdom lacks and antd's responsive pieces ask for. */
-export function stubBrowser() {
-  window.matchMedia ??= ((q: string) => ({
-    matches: false,
-    media: q,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    onchange: null,
-    dispatchEvent: () => false,
-  })) as never;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as never;
-}
-
 /**
  * The enabled button whose text matches (throws until there is one, for waitFor). Plain selectors, not
  * *ByRole: computing roles over an antd table in jsdom takes tens of seconds.

@@ -1,7 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount } from '../entry.ts';
-import { json, props, stubBrowser } from './subapp-test-kit.ts';
+import { resetBrowser, stubBrowser } from '@console/web-kit/test-kit';
+import { json, props } from './subapp-test-kit.ts';
 
 beforeEach(() => {
   stubBrowser();
@@ -13,7 +14,7 @@ beforeEach(() => {
   vi.stubGlobal('requestIdleCallback', (run: () => void) => setTimeout(run, 0));
   history.replaceState(null, '', '/subapp/no-such-page');
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(resetBrowser);
 
 describe('style warm-up', { timeout: 60_000 }, () => {
   it('writes the CSS of the list components before any page shows one, showing nothing itself', async () => {

@@ -1,7 +1,8 @@
 import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount } from '../../entry.ts';
-import { button, json, ok, preloadAppBeforeAll, props, stubBrowser } from '../../app/subapp-test-kit.ts';
+import { resetBrowser, stubBrowser } from '@console/web-kit/test-kit';
+import { button, json, ok, preloadAppBeforeAll, props } from '../../app/subapp-test-kit.ts';
 import { order } from './page-test-kit.ts';
 
 preloadAppBeforeAll();
@@ -133,7 +134,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   history.replaceState(null, '', '/subapp/order/dx');
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(resetBrowser);
 
 /** Opens an antd select by its aria-label and picks the option whose text matches. */
 async function pick(scope: HTMLElement, label: string, option: RegExp) {

@@ -1,7 +1,8 @@
 import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount } from '../../entry.ts';
-import { button, json, preloadAppBeforeAll, props, stubBrowser } from '../../app/subapp-test-kit.ts';
+import { resetBrowser, stubBrowser } from '@console/web-kit/test-kit';
+import { button, json, preloadAppBeforeAll, props } from '../../app/subapp-test-kit.ts';
 import { order } from './page-test-kit.ts';
 
 preloadAppBeforeAll();
@@ -52,7 +53,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   history.replaceState(null, '', '/subapp/order/list');
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(resetBrowser);
 
 describe('order list page', { timeout: 90_000 }, () => {
   it('counts per tab, shows yuan, and merge-approves the selected pending orders with a per-row result', async () => {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, it, vi } from 'vitest';
-import { expectFirstAnswers, ok, stubBrowser } from '../../app/subapp-test-kit.ts';
+import { resetBrowser, stubBrowser } from '@console/web-kit/test-kit';
+import { expectFirstAnswers, ok } from '../../app/subapp-test-kit.ts';
 
 vi.mock('./echarts-lite.ts', () => ({ init: () => ({ setOption() {}, resize() {}, dispose() {}, on() {} }) }));
 
@@ -17,10 +18,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   history.replaceState(null, '', '/subapp/report/inventory');
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(resetBrowser);
 
 describe('库存报表', { timeout: 180_000 }, () => {
   it('fetches its first answers on the menu click, next to its code, and its mount asks no second time', () =>
