@@ -20,6 +20,7 @@ import { keyedRows, type OrderTerm, pagedList } from './list.ts';
 import { inTx, type RequestCtx } from './request-context.ts';
 import { declaredAudit } from './declared.ts';
 import { commonFilters, definedOnly, uniqueOr } from './resource.ts';
+import { readsTable } from './reads-table.ts';
 import { unnested } from './reshape.ts';
 import { withTimes } from './time.ts';
 import { type AuditDecl, auditTrail } from './write-events.ts';
@@ -210,6 +211,14 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
     return rows.map(flat);
   };
   const stored = async (tx: Tx, id: number) => (await read(tx, eq(t.id, id)))[0];
+  /**
+   * Whether a write takes its row, computed columns included, from its own RETURNING: not when something written
+   * after the statement (an `afterSave`) or the table itself feeds them (RETURNING sees the table without the
+   * statement's rows), and the row is then read again.
+   */
+  const returned = !def.afterSave && !Object.values(def.columns ?? {}).some((c) => readsTable(c, t));
+  type Returned = ({ row: Stored<T> } & Record<string, unknown>)[];
+  const written = async (tx: Tx, id: number, rows: Returned | undefined) => (rows ? flat(rows[0]) : stored(tx, id));
   /** The row's own columns of a body (its `extras` left out). */
   const rowValues = (body: Record<string, unknown>) =>
     Object.fromEntries(Object.entries(body).filter(([k]) => !def.extras?.includes(k as never)));
@@ -304,12 +313,13 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
       return inTx(ctx, (tx) =>
         save(async () => {
           const derived = await def.beforeSave?.(tx, body, undefined, ctx);
-          const [{ id }] = (await tx
+          const rows = (await tx
             .insert(t)
             .values({ ...rowValues(body), ...derived, ...def.stamp?.(ctx) } as never)
-            .returning({ id: t.id })) as { id: number }[];
+            .returning((returned ? selection : { row: { id: t.id } }) as never)) as unknown as Returned;
+          const { id } = rows[0].row;
           await def.afterSave?.(tx, id, body);
-          const after = await stored(tx, id);
+          const after = await written(tx, id, returned ? rows : undefined);
           await event(tx, ctx, WORDS.add, after, null, after);
           // A document's number is made on insert: the caller learns it with the id.
           return (key ? { id, [key.field]: after[key.field] } : { id }) as AddedOf<A> & { id: number };
@@ -328,12 +338,13 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
           const kept = key && (changes as Record<string, unknown>)[key.field];
           if (key?.fixed && kept !== undefined && kept !== current[key.field]) throw badRequest(key.fixed);
           const derived = await def.beforeSave?.(tx, changes, current, ctx);
-          await tx
+          const updated = tx
             .update(t)
             .set({ ...rowValues(changes), ...derived, ...def.stamp?.(ctx), updatedAt: bumped(t.updatedAt) } as never)
             .where(eq(t.id, id));
+          const rows = returned ? await updated.returning(selection as never) : await updated;
           await def.afterSave?.(tx, id, changes, current);
-          const after = await stored(tx, id);
+          const after = await written(tx, id, returned ? (rows as unknown as Returned) : undefined);
           if (after.status !== current.status) await def.afterStatus?.(tx, [id], after.status);
           await event(tx, ctx, WORDS.edit, after, current, after);
           return null;
