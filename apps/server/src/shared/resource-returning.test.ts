@@ -5,8 +5,7 @@ import type { SchemaRef } from '@console/contract/endpoint';
 import type { z } from 'zod';
 import { buildTestApp, type TestApp } from '../test/build-app.ts';
 import { roundTrips } from '../test/pool-spy.ts';
-import { UNLIMITED } from './data-scope.ts';
-import type { RequestCtx } from './request-context.ts';
+import { serviceCtx } from '../test/service-ctx.ts';
 import { resourceService } from './resource-service.ts';
 import { onWrite, type WriteEvent } from './write-events.ts';
 
@@ -65,23 +64,7 @@ const peerService = resourceService({
 
 let t: TestApp;
 const events: WriteEvent[] = [];
-const ctx = (): RequestCtx => ({
-  db: t.db,
-  user: {
-    code: 'U1',
-    name: '测试员',
-    loginId: 'tester',
-    roleCode: '0001',
-    roleName: '管理员',
-    permissions: new Set(),
-    permVersion: 0,
-    tokenHash: '',
-  },
-  scope: async () => UNLIMITED,
-  tz: 'Asia/Shanghai',
-  requestId: 'test',
-  ip: '127.0.0.1',
-});
+const ctx = () => serviceCtx(t.db);
 const verbs = (seen: { text: string }[]) => seen.map((q) => q.text.trim().split(/\s+/)[0].toLowerCase());
 
 beforeAll(async () => {

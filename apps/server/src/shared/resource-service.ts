@@ -23,7 +23,8 @@ import { commonFilters, definedOnly, uniqueOr } from './resource.ts';
 import { readsTable } from './reads-table.ts';
 import { unnested } from './reshape.ts';
 import { withTimes } from './time.ts';
-import { type AuditDecl, auditTrail } from './write-events.ts';
+import { type AuditDecl, auditTrail, heardInStatement } from './write-events.ts';
+import { statementAdd } from './resource-add-statement.ts';
 import { WORDS } from '@console/contract/words';
 
 /**
@@ -227,6 +228,9 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
   const auditId = (r: Current<T>) => (key ? String(r[key.field]) : r.id);
   const event = (tx: Tx, ctx: RequestCtx, action: string, row: Current<T>, before: object | null, after: object | null) =>
     trail(tx, ctx, action, auditId(row), before, after);
+  // Without a hook an add needs no transaction: its row and its log row are then one statement.
+  const addInStatement =
+    returned && !def.beforeSave && !def.extras?.length ? statementAdd(t, audit, def.columns ?? {}, key, def.stamp) : undefined;
   /** A new or changed row must lie inside the caller's scope in every limited dimension. */
   const assertValuesInScope = async (ctx: RequestCtx, values: Record<string, unknown>) => {
     if (def.parentScope?.values) return def.parentScope.values(ctx, values);
@@ -310,6 +314,7 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
     },
     async add(body: C, ctx: RequestCtx) {
       await assertValuesInScope(ctx, body);
+      if (addInStatement && heardInStatement()) return save(() => addInStatement(body, ctx)) as Promise<AddedOf<A> & { id: number }>;
       return inTx(ctx, (tx) =>
         save(async () => {
           const derived = await def.beforeSave?.(tx, body, undefined, ctx);
