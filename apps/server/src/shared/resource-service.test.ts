@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SchemaRef } from '@console/contract/endpoint';
 import type { z } from 'zod';
 import { buildTestApp, type TestApp } from '../test/build-app.ts';
+import { serviceCtx } from '../test/service-ctx.ts';
 import { type Scope, UNLIMITED } from './data-scope.ts';
 import { badRequest, conflict, notFound } from './errors.ts';
 import type { RequestCtx } from './request-context.ts';
@@ -42,23 +43,7 @@ const service = resourceService({
 });
 
 let t: TestApp;
-const ctxOf = (scope: Scope): RequestCtx => ({
-  db: t.db,
-  user: {
-    code: 'U0001',
-    name: '测试员',
-    loginId: 'tester',
-    roleCode: '0001',
-    roleName: '管理员',
-    permissions: new Set(),
-    permVersion: 0,
-    tokenHash: '',
-  },
-  scope: async () => scope,
-  tz: 'Asia/Shanghai',
-  requestId: 'test',
-  ip: '127.0.0.1',
-});
+const ctxOf = (scope: Scope) => serviceCtx(t.db, scope);
 const onlyR1: Scope = { all: false, limits: new Map([[1, new Set(['R1'])]]) };
 const all = () => ctxOf(UNLIMITED);
 const r1 = () => ctxOf(onlyR1);

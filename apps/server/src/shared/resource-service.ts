@@ -20,9 +20,11 @@ import { keyedRows, type OrderTerm, pagedList } from './list.ts';
 import { inTx, type RequestCtx } from './request-context.ts';
 import { declaredAudit } from './declared.ts';
 import { commonFilters, definedOnly, uniqueOr } from './resource.ts';
+import { readsTable } from './reads-table.ts';
 import { unnested } from './reshape.ts';
 import { withTimes } from './time.ts';
-import { type AuditDecl, auditTrail } from './write-events.ts';
+import { type AuditDecl, auditTrail, heardInStatement } from './write-events.ts';
+import { statementAdd } from './resource-add-statement.ts';
 import { WORDS } from '@console/contract/words';
 
 /**
@@ -210,6 +212,14 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
     return rows.map(flat);
   };
   const stored = async (tx: Tx, id: number) => (await read(tx, eq(t.id, id)))[0];
+  /**
+   * Whether a write takes its row, computed columns included, from its own RETURNING: not when something written
+   * after the statement (an `afterSave`) or the table itself feeds them (RETURNING sees the table without the
+   * statement's rows), and the row is then read again.
+   */
+  const returned = !def.afterSave && !Object.values(def.columns ?? {}).some((c) => readsTable(c, t));
+  type Returned = ({ row: Stored<T> } & Record<string, unknown>)[];
+  const written = async (tx: Tx, id: number, rows: Returned | undefined) => (rows ? flat(rows[0]) : stored(tx, id));
   /** The row's own columns of a body (its `extras` left out). */
   const rowValues = (body: Record<string, unknown>) =>
     Object.fromEntries(Object.entries(body).filter(([k]) => !def.extras?.includes(k as never)));
@@ -218,6 +228,9 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
   const auditId = (r: Current<T>) => (key ? String(r[key.field]) : r.id);
   const event = (tx: Tx, ctx: RequestCtx, action: string, row: Current<T>, before: object | null, after: object | null) =>
     trail(tx, ctx, action, auditId(row), before, after);
+  // Without a hook an add needs no transaction: its row and its log row are then one statement.
+  const addInStatement =
+    returned && !def.beforeSave && !def.extras?.length ? statementAdd(t, audit, def.columns ?? {}, key, def.stamp) : undefined;
   /** A new or changed row must lie inside the caller's scope in every limited dimension. */
   const assertValuesInScope = async (ctx: RequestCtx, values: Record<string, unknown>) => {
     if (def.parentScope?.values) return def.parentScope.values(ctx, values);
@@ -301,15 +314,17 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
     },
     async add(body: C, ctx: RequestCtx) {
       await assertValuesInScope(ctx, body);
+      if (addInStatement && heardInStatement()) return save(() => addInStatement(body, ctx)) as Promise<AddedOf<A> & { id: number }>;
       return inTx(ctx, (tx) =>
         save(async () => {
           const derived = await def.beforeSave?.(tx, body, undefined, ctx);
-          const [{ id }] = (await tx
+          const rows = (await tx
             .insert(t)
             .values({ ...rowValues(body), ...derived, ...def.stamp?.(ctx) } as never)
-            .returning({ id: t.id })) as { id: number }[];
+            .returning((returned ? selection : { row: { id: t.id } }) as never)) as unknown as Returned;
+          const { id } = rows[0].row;
           await def.afterSave?.(tx, id, body);
-          const after = await stored(tx, id);
+          const after = await written(tx, id, returned ? rows : undefined);
           await event(tx, ctx, WORDS.add, after, null, after);
           // A document's number is made on insert: the caller learns it with the id.
           return (key ? { id, [key.field]: after[key.field] } : { id }) as AddedOf<A> & { id: number };
@@ -328,12 +343,13 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
           const kept = key && (changes as Record<string, unknown>)[key.field];
           if (key?.fixed && kept !== undefined && kept !== current[key.field]) throw badRequest(key.fixed);
           const derived = await def.beforeSave?.(tx, changes, current, ctx);
-          await tx
+          const updated = tx
             .update(t)
             .set({ ...rowValues(changes), ...derived, ...def.stamp?.(ctx), updatedAt: bumped(t.updatedAt) } as never)
             .where(eq(t.id, id));
+          const rows = returned ? await updated.returning(selection as never) : await updated;
           await def.afterSave?.(tx, id, changes, current);
-          const after = await stored(tx, id);
+          const after = await written(tx, id, returned ? (rows as unknown as Returned) : undefined);
           if (after.status !== current.status) await def.afterStatus?.(tx, [id], after.status);
           await event(tx, ctx, WORDS.edit, after, current, after);
           return null;

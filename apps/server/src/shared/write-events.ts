@@ -81,6 +81,9 @@ export function onStatementWrite(listener: StatementWriteListener) {
   if (!statementListeners.includes(listener)) statementListeners.push(listener);
 }
 
+/** Whether every listener of a write has its statement form: else a write needs its transaction to raise its event. */
+export const heardInStatement = () => listeners.length === statementListeners.length;
+
 /** `auditTrail`'s form for a write of one statement: the listeners' inserts, each reading the rows of `from`. */
 export const auditInStatement =
   (decl: AuditDecl) =>

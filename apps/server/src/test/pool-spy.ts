@@ -19,3 +19,43 @@ export async function poolQueries(t: { pool: pg.Pool }, work: () => Promise<unkn
   }
   return seen;
 }
+
+type Connect = (...a: unknown[]) => unknown;
+type Client = { query: (...a: unknown[]) => unknown };
+
+/**
+ * Every statement sent while `work` runs, on a client checked out for a transaction (its BEGIN … COMMIT) as well
+ * as on its own: the round trips of a request. pool.query checks a client out too, so all go through connect.
+ */
+export async function roundTrips(t: { pool: pg.Pool }, work: () => Promise<unknown>): Promise<SpiedQuery[]> {
+  const pool = t.pool as unknown as { connect: Connect };
+  const connect = pool.connect;
+  const seen: SpiedQuery[] = [];
+  const spied = new Set<Client>();
+  const spy = (client: Client | undefined) => {
+    if (client && !spied.has(client)) {
+      spied.add(client);
+      const query = client.query;
+      client.query = (...a: unknown[]) => {
+        const cfg = a[0] as { text?: string; name?: string } | string;
+        seen.push(typeof cfg === 'string' ? { text: cfg } : { text: cfg.text ?? '', name: cfg.name });
+        return query.apply(client, a);
+      };
+    }
+    return client;
+  };
+  pool.connect = function (this: unknown, ...a: unknown[]) {
+    const done = a[0];
+    if (typeof done === 'function')
+      return connect.call(this, (err: unknown, client: Client | undefined, release: unknown) => done(err, spy(client), release));
+    return (connect.call(this) as Promise<Client>).then(spy);
+  };
+  try {
+    await work();
+  } finally {
+    pool.connect = connect;
+    // The spy was the client's own property over its prototype's query.
+    for (const client of spied) delete (client as Partial<Client>).query;
+  }
+  return seen;
+}

@@ -1,6 +1,6 @@
 import type { FieldChange, OperationLogQuery, OperationLogRow } from '@console/contract/logs';
 import { and, getTableColumns, eq, ilike, is, or, SQL, sql } from 'drizzle-orm';
-import { toSnakeCase } from 'drizzle-orm/casing';
+import { storedName } from '../../shared/column-name.ts';
 import { containsPattern } from '../../shared/like.ts';
 import { newestFirst } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
@@ -85,9 +85,19 @@ export const recordWrite: WriteListener = async (tx, ctx, event) => {
 /** Stands in for a value the statement knows: unlike any real value, so the diff always shows the field. */
 const standIn = (i: number) => `\u{E000}${i}\u{E000}`;
 
+/** A statement's value as `show` words it: its text, or the text its field's coded values give it. */
+function shownIn(event: StatementWriteEvent, field: string, v: SQL): SQL {
+  const text = sql`(${v})::text`;
+  const coded = event.values?.[field];
+  if (!coded) return sql`coalesce(${text}, '')`;
+  const cases = Object.entries(coded).map(([value, label]) => sql`when ${value} then ${label}`);
+  return sql`coalesce(case ${text} ${sql.join(cases, sql` `)} else ${text} end, '')`;
+}
+
 /**
  * The same row written by the write's own statement (`onStatementWrite`): the diff is made here with stand-ins
- * for the statement's values, which the insert then sets into the diff's JSON (shown as text, as `show` does).
+ * for the statement's values, which the insert then sets into the diff's JSON (shown as `show` does, coded values
+ * by a CASE). An add or a delete leaves out an empty field, as `diffChanges` does, by a test in the statement.
  */
 export const recordWriteIn: StatementWriteListener = (ctx, event, from) => {
   const known: SQL[] = [];
@@ -96,26 +106,29 @@ export const recordWriteIn: StatementWriteListener = (ctx, event, from) => {
     Object.fromEntries(
       Object.entries(side).map(([field, v]) => {
         if (!is(v, SQL)) return [field, v];
-        if (event.values?.[field] || event.formats?.[field]) throw new Error(`${field}: a statement's value is shown as it is`);
+        if (event.formats?.[field]) throw new Error(`${field}: a statement's value is shown as it is`);
         known.push(v);
         return [field, standIn(known.length - 1)];
       }),
     );
   const { changes, ...row } = rowOf(ctx, { ...event, before: stoodIn(event.before), after: stoodIn(event.after) });
-  let json = sql`${JSON.stringify(changes)}::jsonb`;
-  changes.forEach((c, i) => {
+  // The one side of an add (after) or a delete (before), whose empty fields are not shown.
+  const only = !event.before ? event.after : !event.after ? event.before : null;
+  const parts = changes.map((c) => {
+    let one = sql`${JSON.stringify(c)}::jsonb`;
     for (const side of ['from', 'to'] as const) {
       const at = known.findIndex((_, k) => c[side] === standIn(k));
-      if (at >= 0) json = sql`jsonb_set(${json}, ${`{${i},${side}}`}::text[], to_jsonb(coalesce((${known[at]})::text, '')))`;
+      if (at >= 0) one = sql`jsonb_set(${one}, ${`{${side}}`}::text[], to_jsonb(${shownIn(event, c.field, known[at])}))`;
     }
+    const value = only?.[c.field];
+    return is(value, SQL)
+      ? sql`case when coalesce((${value})::text, '') = '' then '[]'::jsonb else jsonb_build_array(${one}) end`
+      : sql`jsonb_build_array(${one})`;
   });
-  const targetId = is(event.targetId, SQL) ? sql`left(${event.targetId}, 64)` : sql`${event.targetId.slice(0, 64)}`;
+  const json = parts.length ? sql.join(parts, sql` || `) : sql`'[]'::jsonb`;
+  const targetId = is(event.targetId, SQL) ? sql`left((${event.targetId})::text, 64)` : sql`${event.targetId.slice(0, 64)}`;
   const cells: Record<string, unknown> = { ...row, targetId, changes: json };
-  // The database is snake_case (db/client.ts); a column declared without its own name is named so there.
-  const names = Object.keys(cells).map((k) => {
-    const column = operationLogs[k as keyof typeof row];
-    return sql.identifier(column.keyAsName ? toSnakeCase(column.name) : column.name);
-  });
+  const names = Object.keys(cells).map((k) => sql.identifier(storedName(operationLogs[k as keyof typeof row])));
   return sql`insert into ${operationLogs} (${sql.join(names, sql`, `)}) select ${sql.join(
     Object.values(cells).map((v) => sql`${v}`),
     sql`, `,
