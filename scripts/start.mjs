@@ -9,7 +9,6 @@ import { pathToFileURL } from 'node:url';
 module.enableCompileCache?.();
 
 const { bootFile, buildServer, bundleFile, bundleIsStale } = await import('./build-server.mjs');
-const { buildWebApps } = await import('./web-build.mjs');
 if (bundleIsStale()) await buildServer();
 const fail = (msg) => {
   process.stderr.write(`启动失败：${msg}\n`);
@@ -32,6 +31,7 @@ try {
 }
 
 if (process.env.SKIP_BUILD !== '1') {
+  const { buildWebApps } = await import('./web-build.mjs');
   const failed = buildWebApps({ force: !!process.env.FORCE_BUILD, say: (name) => process.stdout.write(`构建 ${name}…\n`) });
   if (failed) {
     await database?.stop();

@@ -40,7 +40,7 @@ import { giftOrderRoutes } from './gift-order/gift-order.routes.ts';
 import { sellinOrderRoutes } from './sellin-order/sellin-order.routes.ts';
 
 /** Every area's routes, mounted under /api in this order. An area adds one line here. */
-const AREAS = [
+export const AREAS = [
   employeeRoutes,
   reportRoutes,
   workbenchRoutes,
@@ -82,9 +82,15 @@ const AREAS = [
   sellinOrderRoutes,
 ];
 
+/**
+ * Fastify names a plugin that has no display name by searching every loaded CommonJS module's exports for it,
+ * twice per register (5–30 ms of a warm start's CPU over the areas, issue 31): each area is named by its function.
+ */
+export const DISPLAY_NAME = Symbol.for('fastify.display-name');
+
 export async function registerModules(api: FastifyInstance) {
   for (const routes of AREAS) {
-    await api.register(routes);
+    await api.register(Object.assign(routes, { [DISPLAY_NAME]: routes.name }));
     // The event loop turns between areas: at a start, the database's steps (PostgreSQL coming up, the
     // migrations, the base data), which wait on sockets, move on while the routes are built (issue 31).
     await new Promise((resolve) => setImmediate(resolve));

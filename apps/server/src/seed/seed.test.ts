@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { flattenMenuTree } from '../db/menu-tree.ts';
 import { menus } from '../db/schema/menus.ts';
+import { partnerConfigs } from '../db/schema/partner.ts';
 import { roleMenus } from '../db/schema/roles.ts';
+import { PARTNERS } from '@console/contract/partner';
 import { ADMIN_ROLE_CODE } from '@console/contract/roles';
 import { buildTestApp } from '../test/build-app.ts';
 import { seed } from './seed.ts';
@@ -36,6 +38,13 @@ describe('base seed on a database that has it already', () => {
       sql`select relname from pg_stat_user_tables where relname in ('sys_menu', 'sys_role_menu') and last_analyze is not null order by 1`,
     );
     expect(rows.map((r) => r.relname)).toEqual(['sys_menu', 'sys_role_menu']);
+  });
+
+  it("gives every partner its connection row, which the partner's page reads before any sync (a start's sweeps come after it listens)", async () => {
+    await t.db.delete(partnerConfigs);
+    await seed(t.db, loadConfig({ DEMO_DATA: '0' } as NodeJS.ProcessEnv), () => {});
+    const rows = await t.db.select({ partner: partnerConfigs.partner }).from(partnerConfigs);
+    expect(rows.map((r) => r.partner).sort()).toEqual(PARTNERS.map((p) => p.key).sort());
   });
 });
 

@@ -17,6 +17,7 @@ import { seedBaseDictionaries } from '../modules/base/base.seed.ts';
 import { seedGrades } from '../modules/grades/grades.service.ts';
 import { seedRegions } from '../modules/regions/regions.service.ts';
 import { guardStockLedger } from '../modules/wms/stock-ledger.guard.ts';
+import { ensureConfigs } from '../modules/partner/partner-config.service.ts';
 
 const BASE_ROLES = [
   { code: ADMIN_ROLE_CODE, roleName: '超级管理员', remark: '拥有全部菜单与按钮权限' },
@@ -117,6 +118,7 @@ export async function seed(db: Db, config: Config, say: (msg: string) => void) {
     seedDefaultJobs(db, config.timeZone),
     seedBaseDictionaries(db),
     guardStockLedger(db),
+    ensureConfigs(db),
   ]);
   if (regionCount) say(`已载入 ${regionCount} 条省市区数据。`);
   if (password) say(`已创建管理员账号 admin，初始密码：${password}  （仅显示这一次，请登录后修改）`);

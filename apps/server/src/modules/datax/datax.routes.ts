@@ -27,7 +27,8 @@ export async function dataxRoutes(app: FastifyInstance) {
     concurrency: 1,
     expireInSeconds: 3600,
   });
-  app.addHook('onReady', async () => void (await sweepRuns(rt, enqueueRun).catch((err) => app.log.error({ err }, 'datax sweep failed'))));
+  // Once the server listens (no first request needs it): runs a stopped instance left behind.
+  app.addHook('onListen', async () => void (await sweepRuns(rt, enqueueRun).catch((err) => app.log.error({ err }, 'datax sweep failed'))));
   serveResource(app, dataxTaskApi, tasks);
   serveAll(app, dataxApi, {
     run: (b, ctx) => startRun(b.id, ctx),

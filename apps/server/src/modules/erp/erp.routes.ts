@@ -23,8 +23,9 @@ export async function erpRoutes(app: FastifyInstance) {
     concurrency: 4,
     expireInSeconds: 120,
   });
-  // Pushes left waiting by a stopped instance are queued again at start (and by the job ERP推送补发).
-  app.addHook('onReady', async () => void (await queueDue(rt).catch((err) => app.log.error({ err }, 'erp push sweep failed'))));
+  // Pushes left waiting by a stopped instance are queued again once the server listens (and by the job
+  // ERP推送补发): no first request waits for it (issue 31's warm start).
+  app.addHook('onListen', async () => void (await queueDue(rt).catch((err) => app.log.error({ err }, 'erp push sweep failed'))));
   serveAll(app, erpApi, {
     queryList: listPushes,
     byOrder: pushesOfOrder,

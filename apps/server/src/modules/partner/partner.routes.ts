@@ -1,7 +1,7 @@
 import { PARTNERS, partnerApis } from '@console/contract/partner';
 import type { FastifyInstance } from 'fastify';
 import { serveAll } from '../../shared/endpoint-routes.ts';
-import { ensureConfigs, queryConfig, updateConfig } from './partner-config.service.ts';
+import { queryConfig, updateConfig } from './partner-config.service.ts';
 import { queueOpen, runSync } from './partner-run.ts';
 import { SYNC_QUEUE, setPartnerRuntime } from './partner-runtime.ts';
 import { listSyncs, retrySync, startSync } from './partner-sync.service.ts';
@@ -24,10 +24,9 @@ export async function partnerRoutes(app: FastifyInstance) {
     concurrency: 2,
     expireInSeconds: 300,
   });
-  app.addHook('onReady', async () => {
-    await ensureConfigs(app.db);
-    await queueOpen(rt).catch((err) => app.log.error({ err }, 'partner sync sweep failed'));
-  });
+  // Once the server listens: syncs left open by a stopped instance are queued again, which no first request
+  // waits for (issue 31's warm start). The configs each partner's page reads come with the base data (seed.ts).
+  app.addHook('onListen', async () => void (await queueOpen(rt).catch((err) => app.log.error({ err }, 'partner sync sweep failed'))));
   for (const p of PARTNERS)
     serveAll(app, partnerApis[p.key], {
       configQuery: (_q, ctx) => queryConfig(p, ctx),
