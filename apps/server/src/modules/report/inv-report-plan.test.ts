@@ -67,6 +67,14 @@ describe('库存报表 statements', () => {
     expect(plan).toMatch(/on wms_inventory/);
   });
 
+  it('the flow’s moves are grouped by date, not by each row’s date written as text', async () => {
+    const flow = await spied(() => t.get('/inv/report/flow', { startDate: monthAgo, endDate: today }, as));
+    const moves = flow.seen.find((q) => q.text.includes('group by 1, 2'));
+    const plan = await planOf(`(verbose) ${moves!.text}`, moves!.values);
+    expect(plan).toMatch(/Group Key: \(+wms_stock_ledger\.created_at AT TIME ZONE [^)]*\)+::date\)+, wms_stock_ledger\.type/);
+    expect(plan).not.toMatch(/Group Key: to_char/);
+  });
+
   it('the flow’s moves and the stock count read the ledger’s indexes only', async () => {
     const flow = await spied(() => t.get('/inv/report/flow', { startDate: monthAgo, endDate: today }, as));
     const moves = flow.seen.find((q) => q.text.includes('group by 1, 2'));

@@ -68,18 +68,22 @@ export async function flowReport(q: FlowQ, ctx: RequestCtx): Promise<FlowReport>
     })
     .from(inv)
     .where(and(...codes(q, inv)));
-  const day = sql<string>`to_char((${l.createdAt} at time zone ${ctx.tz})::date, 'YYYY-MM-DD')`;
-  const movesQuery = readerOf(ctx)
+  // Grouped by the date, written as text once per group: formatting each row's date was half the statement's time.
+  const byDay = readerOf(ctx)
     .select({
-      day,
+      date: sql`(${l.createdAt} at time zone ${ctx.tz})::date`.as('date'),
       type: l.type,
-      inQty: sql<number>`coalesce(sum(${l.onHandDelta}) filter (where ${l.onHandDelta} > 0), 0)::int`,
-      outQty: sql<number>`coalesce(-sum(${l.onHandDelta}) filter (where ${l.onHandDelta} < 0), 0)::int`,
+      inQty: sql<number>`coalesce(sum(${l.onHandDelta}) filter (where ${l.onHandDelta} > 0), 0)::int`.as('in_qty'),
+      outQty: sql<number>`coalesce(-sum(${l.onHandDelta}) filter (where ${l.onHandDelta} < 0), 0)::int`.as('out_qty'),
     })
     .from(l)
     .where(and(sql`${l.createdAt} >= ${startOf(q.startDate, ctx.tz)}`, sql`${l.createdAt} < ${dayAfter(q.endDate, ctx.tz)}`, ...codes(q)))
     // By position: the day expression carries the zone as a parameter, which GROUP BY would not match.
-    .groupBy(sql`1`, sql`2`);
+    .groupBy(sql`1`, sql`2`)
+    .as('by_day');
+  const movesQuery = readerOf(ctx)
+    .select({ day: sql<string>`to_char(${byDay.date}, 'YYYY-MM-DD')`, type: byDay.type, inQty: byDay.inQty, outQty: byDay.outQty })
+    .from(byDay);
   const [[{ opening }], moves] = await Promise.all([openingQuery, movesQuery]);
   const days: FlowReport['days'] = [];
   let balance = opening;
