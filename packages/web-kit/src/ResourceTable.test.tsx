@@ -33,6 +33,21 @@ const ALL = [
   'productBrand.disable',
 ];
 
+/** The table rendered with its list call held back, then the census started and the call answered: what the rows draw. */
+async function drawnAsRowsCome(table: React.ReactElement) {
+  let answer = () => {};
+  const rowsCame = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  const client = fakeClient({ [brandApi.queryList.path]: () => rowsCame.then(() => ok(brands, { total: 2 })) });
+  const view = await renderWith(table, client, ALL);
+  await waitFor(() => expect(client.get).toHaveBeenCalled());
+  renderCensus.start();
+  answer();
+  await waitFor(() => expect(view.container.textContent).toContain('ANTA'));
+  return view;
+}
+
 async function mount(permissions = ALL) {
   const client = fakeClient({
     [brandApi.queryList.path]: () => ok(brands, { total: 2 }),
@@ -122,28 +137,36 @@ describe('ResourceTable', { timeout: 60_000 }, () => {
   });
 
   it('does not draw its search form again when the rows arrive (its filters built anew on each render)', async () => {
-    let answer = (_: unknown) => {};
-    const rowsCame = new Promise((resolve) => {
-      answer = resolve;
-    });
-    const client = fakeClient({ [brandApi.queryList.path]: () => rowsCame.then(() => ok(brands, { total: 2 })) });
-    const view = await renderWith(
+    await drawnAsRowsCome(
       <ResourceTable<Brand>
         area="products"
         api={brandApi}
         columns={[{ title: '品牌编码', dataIndex: 'code', search: true }]}
         search={[{ name: 'status', label: '状态', kind: 'select', options: STATUS_OPTIONS }]}
       />,
-      client,
-      ALL,
     );
-    await waitFor(() => expect(client.get).toHaveBeenCalled());
-    renderCensus.start();
-    answer(null);
-    await waitFor(() => expect(view.container.textContent).toContain('ANTA'));
     expect(renderCensus.count('ResourceTable')).toBeGreaterThan(0);
     expect(renderCensus.count('SearchForm')).toBe(0);
     expect(renderCensus.count('InternalSelect')).toBe(0);
+  });
+
+  it('draws its rows once as they arrive: no hidden row measuring the columns; 操作 sticks to the end', async () => {
+    const view = await drawnAsRowsCome(
+      <ResourceTable<Brand>
+        area="products"
+        api={brandApi}
+        label="品牌"
+        columns={[{ title: '品牌编码', dataIndex: 'code' }]}
+        scrollX={1200}
+      />,
+    );
+    // A browser measures each column there and draws every row again per width read; jsdom reads 0 and stops.
+    expect(renderCensus.count('MeasureCell')).toBe(0);
+    expect(view.container.querySelector('.ant-table-measure-row')).toBeNull();
+    const action = [...view.container.querySelectorAll('th')].find((th) => th.textContent === '操作');
+    expect(action?.className).toContain('ant-table-cell-fix-end');
+    expect((view.container.querySelector('table') as HTMLElement).style.width).toBe('var(--table-x)');
+    expect((view.container.querySelector('.ant-table-wrapper') as HTMLElement).style.getPropertyValue('--table-x')).toBe('1200px');
   });
 
   it('新增品牌 opens the add form', async () => {

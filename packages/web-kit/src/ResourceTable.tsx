@@ -1,5 +1,5 @@
-import { Card, Empty, Table, Tabs } from 'antd';
-import { useEffect, useState } from 'react';
+import { Card, ConfigProvider, Empty, Table, Tabs } from 'antd';
+import { type CSSProperties, type HTMLAttributes, useContext, useEffect, useState } from 'react';
 import { declaredColumns } from './declared-columns.tsx';
 import { declaredForm } from './declared-form.ts';
 import { declaredSearch } from './declared-search.ts';
@@ -25,6 +25,19 @@ const afterPaintWhenIdle = (fn: () => void) =>
   setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn) : fn()), FORM_PRELOAD_DELAY_MS);
 
 type Row = Record<string, unknown>;
+
+/**
+ * The table scrolls sideways in a box of its own, at least `--table-x` wide, with 操作 sticking to the box's end
+ * (CSS), instead of antd's `scroll.x`: that adds a hidden row measuring every column, and each width it reads
+ * (the first, then the same one to a fraction of a pixel) draws the header and every row again.
+ */
+const SCROLLING = {
+  table: ({ style, ...rest }: HTMLAttributes<HTMLTableElement>) => (
+    <div style={{ overflowX: 'auto' }}>
+      <table {...rest} style={{ ...style, width: 'var(--table-x)', minWidth: '100%' }} />
+    </div>
+  ),
+};
 const ROW_CALLS = ['status', 'enable', 'disable', 'update', 'delete'] as const;
 
 /**
@@ -68,7 +81,9 @@ export function ResourceTable<T extends Row>(props: ResourceTableProps<T>) {
   const spec: StatusSpec | null = statusToggle === false ? null : statusToggle === true ? {} : statusToggle;
   const bySwitch = Boolean(api.status);
   const canBatch = spec !== null && !bySwitch && (allowed('enable') || allowed('disable'));
+  const tableCls = useContext(ConfigProvider.ConfigContext).getPrefixCls('table');
   const built = resourceColumns<T>({
+    stickyEnd: `${tableCls}-cell-fix ${tableCls}-cell-fix-end`,
     columns: declared,
     index: props.index,
     page: state.params,
@@ -135,7 +150,9 @@ export function ResourceTable<T extends Row>(props: ResourceTableProps<T>) {
         columns={columns}
         dataSource={rows}
         loading={state.loading}
-        scroll={{ x: props.scrollX ?? 960 }}
+        tableLayout="fixed"
+        style={{ '--table-x': `${props.scrollX ?? 960}px` } as CSSProperties}
+        components={SCROLLING}
         locale={
           props.emptyText || props.errorText
             ? { emptyText: <Empty description={list.isError && props.errorText ? props.errorText : props.emptyText} /> }

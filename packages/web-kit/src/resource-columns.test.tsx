@@ -72,9 +72,9 @@ describe('resourceColumns', () => {
       canEdit: (row) => row.status === 1,
       remove: vi.fn(async () => {}),
     };
-    const cs = build({ actions });
+    const cs = build({ actions, stickyEnd: 'end' });
     const column = cs.at(-1) as ColumnType<Brand>;
-    expect(column).toMatchObject({ title: '操作', key: '__actions', fixed: 'right', width: 240 });
+    expect(column).toMatchObject({ title: '操作', key: '__actions', className: 'end', width: 240 });
     const shown = cell(column, nike).container;
     expect([...shown.querySelectorAll('button, a')].map((b) => (b.textContent ?? '').replace(/\s/g, ''))).toEqual([
       '改名',

@@ -1,5 +1,5 @@
 import type { TableColumnsType } from 'antd';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { COMMON_LABELS } from '@console/contract/common-fields';
 import { headerWidth } from './declared-columns.tsx';
 import type { ResourceColumn, RowForm } from './resource-table-props.ts';
@@ -50,6 +50,8 @@ export function resourceColumns<T extends Row>(o: {
   /** The status switch's words and values, and how a row is switched; null: no switch. */
   status: (StatusWiring<T> & { spec: StatusSpec }) | null;
   actions: ActionsWiring<T>;
+  /** The 操作 column's class: a cell that stays in sight at the end of a table wider than its card. */
+  stickyEnd?: string;
 }): TableColumnsType<T> {
   const { page, status, actions: a } = o;
   const all: TableColumnsType<T> = [
@@ -69,12 +71,18 @@ export function resourceColumns<T extends Row>(o: {
     all.push({
       title: COMMON_LABELS.action,
       key: '__actions',
-      fixed: 'right',
+      className: o.stickyEnd,
+      onHeaderCell: stickToEnd,
+      onCell: stickToEnd,
       width: a.width ?? 180,
       render: (_v, row) => rowActions(a, row),
     });
   return all;
 }
+
+// The cell sticks to the scroller's end (antd's class of a fixed cell: its background, above the cells it covers).
+const END = { style: { insetInlineEnd: 0, '--z-offset-reverse': 0 } as CSSProperties };
+const stickToEnd = () => END;
 
 /**
  * A page's own column as wide as its header at least (issue 26: 零售商类型 at 100, 低库存预警值 at 110 were cut).

@@ -126,6 +126,7 @@ export type ResourceTableBase<T extends Row> = {
   listFailure?: string;
   /** Form names (input ids are `<name>_<field>`). */
   names?: { search?: string; form?: string };
+  /** The table's least width (px, default 960): wider than its card, it scrolls sideways with 操作 in sight. */
   scrollX?: number;
   /** Width of the 操作 column (default 180). */
   actionsWidth?: number;

@@ -58,6 +58,23 @@ describe('库存报表 statements', () => {
     expect(most).toBe(2);
   });
 
+  it('the flow’s opening reads the period’s ledger rows and the stock rows, not the history before the period', async () => {
+    const flow = await spied(() => t.get('/inv/report/flow', { startDate: monthAgo, endDate: today }, as));
+    const opening = flow.seen.find((q) => q.text.includes('"wms_stock_ledger"') && !q.text.includes('group by 1, 2'));
+    const plan = await planOf(opening!.text, opening!.values);
+    expect(plan).toMatch(/Index Only Scan using wms_stock_ledger_time_idx[\s\S]*Index Cond: \(created_at >= /);
+    expect(plan).not.toMatch(/created_at < /);
+    expect(plan).toMatch(/on wms_inventory/);
+  });
+
+  it('the flow’s moves are grouped by date, not by each row’s date written as text', async () => {
+    const flow = await spied(() => t.get('/inv/report/flow', { startDate: monthAgo, endDate: today }, as));
+    const moves = flow.seen.find((q) => q.text.includes('group by 1, 2'));
+    const plan = await planOf(`(verbose) ${moves!.text}`, moves!.values);
+    expect(plan).toMatch(/Group Key: \(+wms_stock_ledger\.created_at AT TIME ZONE [^)]*\)+::date\)+, wms_stock_ledger\.type/);
+    expect(plan).not.toMatch(/Group Key: to_char/);
+  });
+
   it('the flow’s moves and the stock count read the ledger’s indexes only', async () => {
     const flow = await spied(() => t.get('/inv/report/flow', { startDate: monthAgo, endDate: today }, as));
     const moves = flow.seen.find((q) => q.text.includes('group by 1, 2'));

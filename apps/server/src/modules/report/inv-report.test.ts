@@ -92,6 +92,35 @@ describe('stock reports from the ledger', () => {
     expect(stock[0].onHand).toBe(20 + 100 - 30 + 5 - 10 - 1 + 9);
   });
 
+  it('the opening is the ledger’s sum before the period, for a stock row, a warehouse and everything', async () => {
+    const a = await w.warehouse();
+    const b = await w.warehouse();
+    const one = await w.stock(a.warehouseCode, 7);
+    const two = await w.stock(b.warehouseCode, 11);
+    await history(a.warehouseCode, one, [
+      [40, 'RECEIVE', 60],
+      [20, 'SHIP', -12],
+      [3, 'RETURN', 4],
+    ]);
+    await history(b.warehouseCode, two, [
+      [25, 'RECEIVE', 30],
+      [9, 'ADJUST', -2],
+    ]);
+    const start = daysAgo(10);
+    for (const codes of [{ warehouseCode: a.warehouseCode, skuCode: one }, { warehouseCode: b.warehouseCode }, {}]) {
+      const where = [
+        sql`${stockLedger.createdAt} < (${start}::date)::timestamp at time zone 'Asia/Shanghai'`,
+        ...Object.entries(codes).map(([k, v]) => eq(k === 'skuCode' ? stockLedger.skuCode : stockLedger.warehouseCode, v)),
+      ];
+      const [{ sum }] = await t.db
+        .select({ sum: sql<number>`coalesce(sum(${stockLedger.onHandDelta}), 0)::int` })
+        .from(stockLedger)
+        .where(and(...where));
+      const res = (await t.get('/inv/report/flow', { ...codes, startDate: start, endDate: today() }, as)).body;
+      expect(res.data.days[0].opening, JSON.stringify(codes)).toBe(sum);
+    }
+  });
+
   it.each([
     [{ startDate: '2026-02-01', endDate: '2026-01-01' }, '结束日期不能早于开始日期'],
     [{ startDate: '2024-01-01', endDate: '2026-01-01' }, '查询期间不能超过366天'],
