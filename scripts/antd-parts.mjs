@@ -29,6 +29,8 @@ const PARTS = [
     source: '@rc-component/async-validator',
     file: path.join(path.dirname(fileURLToPath(import.meta.url)), 'lazy-async-validator.mjs'),
   },
+  // Card draws Tabs only for a `tabList`: the product has none (a list's tabs are web-kit's ListTabs, loaded apart).
+  { name: 'card-tabs', importer: /[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/, source: '../tabs', target: 'es/tabs/index.js' },
   { name: 'card-skeleton', importer: /[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/, source: '../skeleton', target: 'es/skeleton/index.js' },
   // Drawn only for a table with `virtual`, a radio row selection or a column with filters: the product has none.
   {
