@@ -39,6 +39,20 @@ const PARTS = [
     source: './RcTable/VirtualTable',
     target: 'es/table/RcTable/VirtualTable.js',
   },
+  // A Dropdown (with antd's Menu, rc-menu and rc-overflow) only for a selection column's `selections` and a
+  // breadcrumb item's `menu`: the product has neither (the shell's own menus are PopupMenu).
+  {
+    name: 'selection-dropdown',
+    importer: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/,
+    source: '../../dropdown',
+    target: 'es/dropdown/index.js',
+  },
+  {
+    name: 'breadcrumb-dropdown',
+    importer: /[\\/]antd[\\/]es[\\/]breadcrumb[\\/]BreadcrumbItem\.js$/,
+    source: '../dropdown/dropdown',
+    target: 'es/dropdown/dropdown.js',
+  },
   {
     name: 'selection-radio',
     importer: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/,

@@ -66,4 +66,9 @@ describe("a console list page's first paint (issue 31: /userManagement's JS on t
     const listTabs = chunkOf(/web-kit[\\/]src[\\/]list-tabs\.tsx$/);
     expect(modulesOf(withImports(listTabs))).toContain('antd/es/tabs/index.js');
   });
+
+  it("holds no antd Menu or Dropdown: the side menu and the shell's small menus are the console's own", () => {
+    const modules = modulesOf(withImports('shell'));
+    expect(modules.filter((m) => /^antd\/es\/(menu|dropdown)\/|^@rc-component\/(menu|dropdown)\//.test(m))).toEqual([]);
+  });
 });

@@ -37,7 +37,7 @@ describe('TabsBar', () => {
     await act(() => router.navigate('/b'));
     expect(renderCensus.count('TabsBar')).toBeGreaterThan(0);
     expect(renderCensus.count('TabItem')).toBe(2);
-    expect(renderCensus.count('TabMenu')).toBe(0);
+    expect(renderCensus.count('PopupMenu')).toBe(0);
   });
 
   it('shows the tabs as a tab list, the current one selected; Home has no close button', () => {

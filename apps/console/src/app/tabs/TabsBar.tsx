@@ -1,9 +1,19 @@
-import { CloseOutlined } from '@ant-design/icons';
+import { CloseOutlined, ReloadOutlined } from '@ant-design/icons';
 import { type KeyboardEvent, memo, type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { type TabAction, TabMenu, type TabMenuAt } from './TabMenu.tsx';
+import { PopupMenu } from '../layout/PopupMenu.tsx';
 import { HOME_KEY, type Tab, type TabState } from './tab-state.ts';
 import { tabStore } from './tab-store.ts';
+
+type Action = 'refresh' | 'left' | 'right' | 'others';
+type MenuAt = { key: string; x: number; y: number; noLeft: boolean; noRight: boolean; noOthers: boolean };
+
+const menuItems = (at: MenuAt) => [
+  { key: 'refresh', label: '刷新', icon: <ReloadOutlined /> },
+  { key: 'left', label: '关闭左侧', disabled: at.noLeft, divided: true },
+  { key: 'right', label: '关闭右侧', disabled: at.noRight },
+  { key: 'others', label: '关闭其他', disabled: at.noOthers },
+];
 
 type ItemProps = {
   tabKey: string;
@@ -66,7 +76,7 @@ export function TabsBar({ tabs }: { tabs: Tab[] }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const strip = useRef<HTMLDivElement>(null);
-  const [menu, setMenu] = useState<TabMenuAt | null>(null);
+  const [menu, setMenu] = useState<MenuAt | null>(null);
   // The handlers read the address and the tabs when used, so a tab need not be drawn again when they change.
   const at = useRef({ pathname, tabs });
   at.current = { pathname, tabs };
@@ -102,7 +112,7 @@ export function TabsBar({ tabs }: { tabs: Tab[] }) {
   const closeMenu = useCallback(() => setMenu(null), []);
 
   const onAction = useCallback(
-    (key: string, action: TabAction) => {
+    (key: string, action: Action) => {
       switch (action) {
         case 'refresh':
           tabStore.refresh(key);
@@ -146,7 +156,14 @@ export function TabsBar({ tabs }: { tabs: Tab[] }) {
           />
         ))}
       </div>
-      {menu ? <TabMenu at={menu} onAction={onAction} onClose={closeMenu} /> : null}
+      {menu ? (
+        <PopupMenu
+          items={menuItems(menu)}
+          style={{ left: menu.x, top: menu.y }}
+          onPick={(action) => onAction(menu.key, action as Action)}
+          onClose={closeMenu}
+        />
+      ) : null}
     </>
   );
 }
