@@ -91,11 +91,10 @@ function timeClick(page: Page, itemSelector: string, leaf: Leaf) {
 /** Opens the groups on the way to a menu item (inline menu), leaving open ones open. */
 export async function reveal(page: Page, leaf: Leaf) {
   for (const g of leaf.groups) {
-    const title = page.locator(`.shell-menu .ant-menu-submenu-title[data-menu-id$="-${g}"]`);
-    const open = await title.evaluate((el) => el.parentElement?.classList.contains('ant-menu-submenu-open'));
-    if (!open) await title.click();
+    const title = page.locator(`.shell-menu [data-group="${g}"]`);
+    if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
   }
-  const item = `.shell-menu li.ant-menu-item[data-menu-id$="-${leaf.path}"]`;
+  const item = `.shell-menu [data-path="${leaf.path}"]`;
   await page.locator(item).waitFor({ state: 'visible', timeout: 5_000 });
   await page.locator(item).scrollIntoViewIfNeeded();
   return item;

@@ -29,6 +29,8 @@ const PARTS = [
     source: '@rc-component/async-validator',
     file: path.join(path.dirname(fileURLToPath(import.meta.url)), 'lazy-async-validator.mjs'),
   },
+  // Card draws Tabs only for a `tabList`: the product has none (a list's tabs are web-kit's ListTabs, loaded apart).
+  { name: 'card-tabs', importer: /[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/, source: '../tabs', target: 'es/tabs/index.js' },
   { name: 'card-skeleton', importer: /[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/, source: '../skeleton', target: 'es/skeleton/index.js' },
   // Drawn only for a table with `virtual`, a radio row selection or a column with filters: the product has none.
   {
@@ -36,6 +38,20 @@ const PARTS = [
     importer: /[\\/]antd[\\/]es[\\/]table[\\/]InternalTable\.js$/,
     source: './RcTable/VirtualTable',
     target: 'es/table/RcTable/VirtualTable.js',
+  },
+  // A Dropdown (with antd's Menu, rc-menu and rc-overflow) only for a selection column's `selections` and a
+  // breadcrumb item's `menu`: the product has neither (the shell's own menus are PopupMenu).
+  {
+    name: 'selection-dropdown',
+    importer: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/,
+    source: '../../dropdown',
+    target: 'es/dropdown/index.js',
+  },
+  {
+    name: 'breadcrumb-dropdown',
+    importer: /[\\/]antd[\\/]es[\\/]breadcrumb[\\/]BreadcrumbItem\.js$/,
+    source: '../dropdown/dropdown',
+    target: 'es/dropdown/dropdown.js',
   },
   {
     name: 'selection-radio',

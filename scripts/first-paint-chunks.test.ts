@@ -54,4 +54,21 @@ describe("a console list page's first paint (issue 31: /userManagement's JS on t
     const dialog = chunkOf(/web-kit[\\/]src[\\/]ModalForm\.tsx$/);
     expect(modulesOf(withImports(dialog))).toContain('antd/es/form/Form.js');
   });
+
+  it("holds no antd Tabs: the tab bar is the console's own; a list's tabs load with them, and Card's when it has tabList", () => {
+    for (const first of ['index', 'shell', 'shared-runtime-core']) {
+      const modules = modulesOf(withImports(first));
+      expect(
+        modules.filter((m) => /^antd\/es\/tabs\/|^@rc-component\/tabs\//.test(m)),
+        first,
+      ).toEqual([]);
+    }
+    const listTabs = chunkOf(/web-kit[\\/]src[\\/]list-tabs\.tsx$/);
+    expect(modulesOf(withImports(listTabs))).toContain('antd/es/tabs/index.js');
+  });
+
+  it("holds no antd Menu or Dropdown: the side menu and the shell's small menus are the console's own", () => {
+    const modules = modulesOf(withImports('shell'));
+    expect(modules.filter((m) => /^antd\/es\/(menu|dropdown)\/|^@rc-component\/(menu|dropdown)\//.test(m))).toEqual([]);
+  });
 });

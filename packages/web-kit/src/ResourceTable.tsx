@@ -1,5 +1,5 @@
-import { Card, ConfigProvider, Empty, Table, Tabs } from 'antd';
-import { type CSSProperties, type HTMLAttributes, useContext, useEffect, useState } from 'react';
+import { Card, ConfigProvider, Empty, Table } from 'antd';
+import { type CSSProperties, type HTMLAttributes, lazy, Suspense, useContext, useEffect, useState } from 'react';
 import { declaredColumns } from './declared-columns.tsx';
 import { declaredForm } from './declared-form.ts';
 import { declaredSearch } from './declared-search.ts';
@@ -19,6 +19,8 @@ import { useResourceCalls } from './use-resource-calls.ts';
 
 export type { StatusSpec } from './status-column.tsx';
 export type { ResourceColumn, ResourceTableProps, RowForm } from './resource-table-props.ts';
+
+const ListTabs = lazy(async () => ({ default: (await import('./list-tabs.tsx')).ListTabs }));
 
 const FORM_PRELOAD_DELAY_MS = 1_000;
 const afterPaintWhenIdle = (fn: () => void) =>
@@ -127,7 +129,10 @@ export function ResourceTable<T extends Row>(props: ResourceTableProps<T>) {
   const body = (
     <>
       {props.tabs && (
-        <Tabs activeKey={state.tab} onChange={state.chooseTab} items={props.tabs.map((t) => ({ key: t.key, label: t.label }))} />
+        // The tab bar's height (46 px) and margin (16 px) while its code loads: the list below does not jump.
+        <Suspense fallback={<div style={{ height: 62 }} />}>
+          <ListTabs active={state.tab} onChange={state.chooseTab} tabs={props.tabs} />
+        </Suspense>
       )}
       {props.searchForm?.(state.search)}
       {!props.searchForm && search.length > 0 && (

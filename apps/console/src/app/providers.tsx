@@ -14,12 +14,6 @@ const theme: ThemeConfig = {
   },
   components: {
     Layout: { siderBg: '#0f1d3a', headerBg: '#ffffff', headerHeight: 56, headerPadding: '0 16px' },
-    Menu: {
-      darkItemBg: '#0f1d3a',
-      darkSubMenuItemBg: '#0b1630',
-      darkItemSelectedBg: BRAND_COLOR,
-      itemHeight: 42,
-    },
   },
 };
 

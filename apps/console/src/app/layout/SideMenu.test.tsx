@@ -1,22 +1,10 @@
 // First: React must find the census' hook when it starts.
 import { renderCensus } from '@console/web-kit/render-census';
-import { act, render } from '@testing-library/react';
-import type { ComponentProps } from 'react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { NavNode } from '../../shared/menu-model.ts';
 import { SideMenu } from './SideMenu.tsx';
-
-// antd's Menu, counting its renders: each one draws every item of the menu again.
-const menuRenders = vi.hoisted(() => ({ count: 0 }));
-vi.mock('antd', async (original) => {
-  const antd = await original<typeof import('antd')>();
-  const Menu = (props: ComponentProps<typeof antd.Menu>) => {
-    menuRenders.count++;
-    return <antd.Menu {...props} />;
-  };
-  return { ...antd, Menu };
-});
 
 const nav: NavNode[] = [
   {
@@ -28,28 +16,71 @@ const nav: NavNode[] = [
       { key: '/roleManagement', label: '角色管理', icon: 'TeamOutlined', path: '/roleManagement' },
     ],
   },
+  {
+    key: 'group:other',
+    label: '其他',
+    icon: 'AppstoreOutlined',
+    children: [{ key: '/x', label: 'x', icon: 'AppstoreOutlined', path: '/x' }],
+  },
 ];
 
+function renderMenu(at: string, collapsed = false) {
+  const router = createMemoryRouter([{ path: '*', element: <SideMenu nav={nav} collapsed={collapsed} /> }], { initialEntries: [at] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+const item = (name: string) => screen.getByRole('menuitem', { name: new RegExp(name) });
+const current = () => document.querySelector('[aria-current="page"]')?.textContent;
+
+afterEach(cleanup);
+
 describe('SideMenu', () => {
-  it('draws itself once for a click to another page of an open group (opening its group again changes nothing)', async () => {
-    const element = <SideMenu nav={nav} collapsed={false} />;
-    const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/userManagement'] });
-    const { container } = render(<RouterProvider router={router} />);
-    expect(container.querySelector('.ant-menu-submenu-open')).not.toBeNull();
-    menuRenders.count = 0;
-    await act(() => router.navigate('/roleManagement'));
-    expect(menuRenders.count).toBe(1);
-    expect(container.querySelector('.ant-menu-item-selected')?.textContent).toBe('角色管理');
+  it("opens the current page's group and marks the page; a click on another page goes there", async () => {
+    const router = renderMenu('/userManagement');
+    expect(item('系统管理').getAttribute('aria-expanded')).toBe('true');
+    expect(item('其他').getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('menuitem', { name: /^x$/ })).toBeNull();
+    expect(current()).toBe('用户管理');
+    fireEvent.click(item('角色管理'));
+    await act(async () => {});
+    expect(router.state.location.pathname).toBe('/roleManagement');
+    expect(current()).toBe('角色管理');
   });
 
-  it("draws no item's icon or tooltip again for a click (antd's Menu draws every item: those are left unchanged)", async () => {
-    const element = <SideMenu nav={nav} collapsed={false} />;
-    const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/userManagement'] });
-    render(<RouterProvider router={router} />);
+  it('opens and closes a group on click, and follows the address into another group', async () => {
+    const router = renderMenu('/userManagement');
+    fireEvent.click(item('系统管理'));
+    expect(screen.queryByRole('menuitem', { name: /用户管理/ })).toBeNull();
+    await act(() => router.navigate('/x'));
+    expect(item('其他').getAttribute('aria-expanded')).toBe('true');
+    expect(current()).toBe('x');
+  });
+
+  it('draws only the pages whose mark moves (and their group) for a click, no icon', async () => {
+    const router = renderMenu('/userManagement');
     renderCensus.start();
     await act(() => router.navigate('/roleManagement'));
-    expect(renderCensus.count('MenuItem')).toBeGreaterThan(0);
+    expect(renderCensus.count('Entry')).toBe(3);
     expect(renderCensus.count('MenuIcon')).toBe(0);
-    expect(renderCensus.count('Tooltip')).toBe(0);
+  });
+
+  it('walks the entries with the arrows and opens one with Enter', async () => {
+    const router = renderMenu('/userManagement');
+    item('首页').focus();
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(item('系统管理'));
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
+    await act(async () => {});
+    expect(router.state.location.pathname).toBe('/roleManagement');
+  });
+
+  it("collapsed, shows a group's pages beside it while pointed at", () => {
+    renderMenu('/homepage', true);
+    expect(screen.queryByRole('menuitem', { name: /用户管理/ })).toBeNull();
+    fireEvent.mouseEnter(item('系统管理').parentElement!);
+    expect(screen.getByRole('menu', { name: '系统管理' })).toBeTruthy();
+    expect(item('用户管理')).toBeTruthy();
   });
 });

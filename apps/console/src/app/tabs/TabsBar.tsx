@@ -1,44 +1,72 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { Dropdown, type MenuProps, Tabs } from 'antd';
-import { memo, useCallback, useRef } from 'react';
+import { CloseOutlined, ReloadOutlined } from '@ant-design/icons';
+import { type KeyboardEvent, memo, type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { PopupMenu } from '../layout/PopupMenu.tsx';
 import { HOME_KEY, type Tab, type TabState } from './tab-state.ts';
 import { tabStore } from './tab-store.ts';
 
 type Action = 'refresh' | 'left' | 'right' | 'others';
-type LabelProps = {
+type MenuAt = { key: string; x: number; y: number; noLeft: boolean; noRight: boolean; noOthers: boolean };
+
+const menuItems = (at: MenuAt) => [
+  { key: 'refresh', label: '刷新', icon: <ReloadOutlined /> },
+  { key: 'left', label: '关闭左侧', disabled: at.noLeft, divided: true },
+  { key: 'right', label: '关闭右侧', disabled: at.noRight },
+  { key: 'others', label: '关闭其他', disabled: at.noOthers },
+];
+
+type ItemProps = {
   tabKey: string;
   title: string;
-  noLeft: boolean;
-  noRight: boolean;
-  noOthers: boolean;
-  onAction: (key: string, action: Action) => void;
+  active: boolean;
+  onSelect: (key: string) => void;
+  onClose: (key: string) => void;
+  onMenu: (key: string, e: MouseEvent) => void;
 };
 
 /**
- * A tab's title and its right-click menu, drawn again only when they change: the bar draws itself at every menu
- * click (the address, then the tab it opens), and each tab's dropdown was drawn again with it.
+ * One tab, drawn again only when it changes: a page switch draws the two tabs whose mark moves, not the others
+ * (antd's Tabs drew every tab and measured the strip, two commits per switch).
  */
-const TabLabel = memo(function TabLabel({ tabKey, title, noLeft, noRight, noOthers, onAction }: LabelProps) {
-  const menu: MenuProps = {
-    items: [
-      { key: 'refresh', icon: <ReloadOutlined />, label: '刷新' },
-      { type: 'divider' },
-      { key: 'left', label: '关闭左侧', disabled: noLeft },
-      { key: 'right', label: '关闭右侧', disabled: noRight },
-      { key: 'others', label: '关闭其他', disabled: noOthers },
-    ],
-    onClick: ({ key: action, domEvent }) => {
-      domEvent.stopPropagation();
-      onAction(tabKey, action as Action);
-    },
-  };
+const TabItem = memo(function TabItem({ tabKey, title, active, onSelect, onClose, onMenu }: ItemProps) {
+  const closable = tabKey !== HOME_KEY;
   return (
-    <Dropdown trigger={['contextMenu']} menu={menu}>
-      <span className="shell-tab-label">{title}</span>
-    </Dropdown>
+    <div className={active ? 'shell-tab shell-tab-active' : 'shell-tab'} onContextMenu={(e) => onMenu(tabKey, e)}>
+      <div
+        role="tab"
+        aria-selected={active}
+        tabIndex={active ? 0 : -1}
+        data-key={tabKey}
+        className="shell-tab-label"
+        onClick={() => onSelect(tabKey)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' || e.key === ' ') {
+            e.preventDefault();
+            onSelect(tabKey);
+          } else if (closable && (e.key === 'Delete' || e.key === 'Backspace')) onClose(tabKey);
+        }}
+      >
+        {title}
+      </div>
+      {closable ? (
+        <button type="button" className="shell-tab-close" tabIndex={-1} aria-label="关闭" onClick={() => onClose(tabKey)}>
+          <CloseOutlined />
+        </button>
+      ) : null}
+    </div>
   );
 });
+
+/** Arrows, Home and End move the focus along the strip (WAI-ARIA tabs); Enter or Space then opens the tab. */
+function moveFocus(e: KeyboardEvent<HTMLDivElement>) {
+  const step = { ArrowLeft: -1, ArrowRight: 1, Home: -Infinity, End: Infinity }[e.key];
+  if (step === undefined) return;
+  const tabs = [...e.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')];
+  const at = tabs.indexOf(document.activeElement as HTMLElement);
+  if (at < 0) return;
+  e.preventDefault();
+  tabs[Math.min(tabs.length - 1, Math.max(0, at + step))]?.focus();
+}
 
 /**
  * Scrolling tab bar: Home fixed first, close buttons, and the right-click menu of spec §2. It draws the tabs the
@@ -47,23 +75,48 @@ const TabLabel = memo(function TabLabel({ tabKey, title, noLeft, noRight, noOthe
 export function TabsBar({ tabs }: { tabs: Tab[] }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  // The menus' one handler reads the address when used, so a tab's label need not change with the address.
-  const at = useRef(pathname);
-  at.current = pathname;
+  const strip = useRef<HTMLDivElement>(null);
+  const [menu, setMenu] = useState<MenuAt | null>(null);
+  // The handlers read the address and the tabs when used, so a tab need not be drawn again when they change.
+  const at = useRef({ pathname, tabs });
+  at.current = { pathname, tabs };
+  const activeKey = tabs.some((t) => t.key === pathname) ? pathname : '';
+
+  // Many tabs scroll sideways: the one opened or followed comes into view.
+  useEffect(() => {
+    const tabs = [...(strip.current?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])];
+    tabs.find((t) => t.dataset.key === activeKey)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [activeKey]);
 
   const follow = useCallback(
     (next: TabState) => {
-      if (next.active !== at.current) navigate(next.active);
+      if (next.active !== at.current.pathname) navigate(next.active);
     },
     [navigate],
   );
+  const onSelect = useCallback((key: string) => key !== at.current.pathname && navigate(key), [navigate]);
+  const onClose = useCallback((key: string) => follow(tabStore.close(key)), [follow]);
+  const onMenu = useCallback((key: string, e: MouseEvent) => {
+    e.preventDefault();
+    const all = at.current.tabs;
+    const index = all.findIndex((t) => t.key === key);
+    setMenu({
+      key,
+      x: e.clientX,
+      y: e.clientY,
+      noLeft: index <= 1,
+      noRight: index >= all.length - 1,
+      noOthers: all.every((t) => t.key === key || t.key === HOME_KEY),
+    });
+  }, []);
+  const closeMenu = useCallback(() => setMenu(null), []);
 
   const onAction = useCallback(
     (key: string, action: Action) => {
       switch (action) {
         case 'refresh':
           tabStore.refresh(key);
-          if (key !== at.current) navigate(key);
+          if (key !== at.current.pathname) navigate(key);
           break;
         case 'left':
           follow(tabStore.closeLeft(key));
@@ -80,30 +133,37 @@ export function TabsBar({ tabs }: { tabs: Tab[] }) {
   );
 
   return (
-    <Tabs
-      className="shell-tabs"
-      type="editable-card"
-      size="small"
-      hideAdd
-      activeKey={tabs.some((t) => t.key === pathname) ? pathname : ''}
-      onChange={(key) => key !== pathname && navigate(key)}
-      onEdit={(key, action) => {
-        if (action === 'remove' && typeof key === 'string') follow(tabStore.close(key));
-      }}
-      items={tabs.map((tab, index) => ({
-        key: tab.key,
-        closable: tab.key !== HOME_KEY,
-        label: (
-          <TabLabel
+    <>
+      <div
+        ref={strip}
+        role="tablist"
+        className="shell-tabs"
+        onKeyDown={moveFocus}
+        // A mouse wheel scrolls the strip sideways.
+        onWheel={(e) => {
+          if (e.deltaY) e.currentTarget.scrollLeft += e.deltaY;
+        }}
+      >
+        {tabs.map((tab) => (
+          <TabItem
+            key={tab.key}
             tabKey={tab.key}
             title={tab.title}
-            noLeft={index <= 1}
-            noRight={index >= tabs.length - 1}
-            noOthers={tabs.every((t) => t.key === tab.key || t.key === HOME_KEY)}
-            onAction={onAction}
+            active={tab.key === activeKey}
+            onSelect={onSelect}
+            onClose={onClose}
+            onMenu={onMenu}
           />
-        ),
-      }))}
-    />
+        ))}
+      </div>
+      {menu ? (
+        <PopupMenu
+          items={menuItems(menu)}
+          style={{ left: menu.x, top: menu.y }}
+          onPick={(action) => onAction(menu.key, action as Action)}
+          onClose={closeMenu}
+        />
+      ) : null}
+    </>
   );
 }

@@ -4,7 +4,6 @@ export {
   Card,
   Checkbox,
   ConfigProvider,
-  Dropdown,
   Empty,
   Popconfirm,
   Popover,
