@@ -20,6 +20,8 @@ export const WORDS = {
   delete: '删除',
   // A cancel transition, a confirmation's cancel button and a running export's cancel.
   cancel: '取消',
+  // A closed dialog, a tab's close button, a document's close transition.
+  close: '关闭',
   // A run, push, payment, export or sign-in that did not succeed, and one that did.
   failed: '失败',
   success: '成功',

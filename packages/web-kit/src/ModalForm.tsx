@@ -278,7 +278,7 @@ function SchemaModalForm(props: ModalFormProps) {
       onCancel={onClose}
       onOk={done === null ? submit : onClose}
       confirmLoading={saving}
-      okText={done === null ? okText : '关闭'}
+      okText={done === null ? okText : WORDS.close}
       cancelText={WORDS.cancel}
       cancelButtonProps={done === null ? undefined : { style: { display: 'none' } }}
       width={props.width ?? 560}

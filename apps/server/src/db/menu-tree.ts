@@ -35,7 +35,7 @@ export const ACTION_LABELS: Record<string, string> = {
   push: '推送',
   retry: '重试',
   reply: '回复',
-  close: '关闭',
+  close: WORDS.close,
   apply: '应用',
   preview: '预览',
   submit: '提交',

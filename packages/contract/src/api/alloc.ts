@@ -30,7 +30,7 @@ export const PLAN_MACHINE = machine({
   },
   transitions: {
     activate: { from: [1], to: 2, permission: 'allocPlan.activate', label: '生效' },
-    close: { from: [2], to: 3, permission: 'allocPlan.close', label: '关闭' },
+    close: { from: [2], to: 3, permission: 'allocPlan.close', label: WORDS.close },
   },
   guards: {
     edit: { in: [1], permission: 'allocPlan.edit', label: WORDS.edit },

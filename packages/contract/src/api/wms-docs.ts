@@ -25,7 +25,7 @@ export const PO_MACHINE = machine({
   transitions: {
     submit: { from: [1], to: 2, permission: 'wmsPurchaseOrder.submit', label: '提交' },
     cancel: { from: [1, 2], to: 5, permission: 'wmsPurchaseOrder.cancel', label: WORDS.cancel },
-    close: { from: [3], to: 6, permission: 'wmsPurchaseOrder.cancel', label: '关闭' },
+    close: { from: [3], to: 6, permission: 'wmsPurchaseOrder.cancel', label: WORDS.close },
   },
   guards: {
     edit: { in: [1], permission: 'wmsPurchaseOrder.edit', label: WORDS.edit },

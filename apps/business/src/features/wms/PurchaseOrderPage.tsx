@@ -80,7 +80,7 @@ export default function PurchaseOrderPage() {
               )}
               {(allowed('cancel', row.status) || partial) &&
                 doc.step({
-                  label: partial ? '关闭' : WORDS.cancel,
+                  label: partial ? WORDS.close : WORDS.cancel,
                   danger: true,
                   confirm: partial ? '关闭后未到的数量不再入库，已入库的库存保留。确认关闭该采购单吗？' : '确认取消该采购单吗？',
                   run: () => call(partial ? api.close : api.cancel, { id: row.id }),

@@ -1,3 +1,4 @@
+import { WORDS } from '@console/contract/words';
 import { CloseOutlined, ReloadOutlined } from '@ant-design/icons';
 import { type KeyboardEvent, memo, type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -49,7 +50,7 @@ const TabItem = memo(function TabItem({ tabKey, title, active, onSelect, onClose
         {title}
       </div>
       {closable ? (
-        <button type="button" className="shell-tab-close" tabIndex={-1} aria-label="关闭" onClick={() => onClose(tabKey)}>
+        <button type="button" className="shell-tab-close" tabIndex={-1} aria-label={WORDS.close} onClick={() => onClose(tabKey)}>
           <CloseOutlined />
         </button>
       ) : null}
