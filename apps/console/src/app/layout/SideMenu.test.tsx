@@ -83,4 +83,12 @@ describe('SideMenu', () => {
     expect(screen.getByRole('menu', { name: '系统管理' })).toBeTruthy();
     expect(item('用户管理')).toBeTruthy();
   });
+
+  it('marks the group holding the current page, and only that one', async () => {
+    const router = renderMenu('/userManagement', true);
+    const within = () => [...document.querySelectorAll('.shell-menu-within')].map((e) => e.textContent);
+    expect(within()).toEqual(['系统管理']);
+    await act(() => router.navigate('/x'));
+    expect(within()).toEqual(['其他']);
+  });
 });

@@ -66,7 +66,7 @@ const Entry = memo(function Entry(props: Props) {
         aria-haspopup="menu"
         aria-expanded={open}
         data-group={node.key}
-        className={open ? 'shell-menu-item shell-menu-group shell-menu-open' : 'shell-menu-item shell-menu-group'}
+        className={`shell-menu-item shell-menu-group${open ? ' shell-menu-open' : ''}${ctx.selected ? ' shell-menu-within' : ''}`}
         style={indent}
         onClick={flyout ? undefined : () => ctx.onToggle(node.key)}
       >
