@@ -51,6 +51,10 @@ export const orders = pgTable(
     index('order_info_created_idx').on(t.createdAt, t.id),
     index('order_info_status_ret_created_idx').on(t.status, t.retCode, t.createdAt, t.id),
     index('order_info_source_created_idx').on(t.source, t.createdAt, t.id),
+    // The DX list's tab counts (source 2, per status, capped): each status's orders, a shop scope's too, side by
+    // side and counted from the index alone; on the status index the source is read from the heap (bench seed,
+    // 1,000,000 orders, admin: 62,324 buffers → 430; 200 shops: 6,033 → 378).
+    index('order_info_source_status_ret_created_idx').on(t.source, t.status, t.retCode, t.createdAt, t.id),
     // An agent's own DX list (坐席 see only the orders they placed), newest first.
     index('order_info_creator_created_idx').on(t.creator, t.createdAt, t.id),
     index('order_info_sp_idx').on(t.spCode),

@@ -1,0 +1,1 @@
+CREATE INDEX "order_info_source_status_ret_created_idx" ON "order_info" USING btree ("source","status","ret_code","created_at","id");
