@@ -35,11 +35,12 @@ export type Wire = {
 const kib = (n: number) => Math.round((n / 1024) * 10) / 10;
 
 /**
- * Records every finished request of the page; `stop(readyAt)` weighs those that started by then (epoch ms), as
- * Chromium received them: a request a page starts after it is usable (the entry /login fetches once its markup
- * has painted) is not part of becoming usable, whether or not it happens to finish before the bench looks.
+ * Records every finished request of the page; `stop(readyAt)` weighs those that started from `from` until then
+ * (epoch ms), as Chromium received them: a request a page starts after it is usable (the entry /login fetches
+ * once its markup has painted) is not part of becoming usable, whether or not it happens to finish before the
+ * bench looks; one the previous page started and the navigation did not cancel is not part of it either.
  */
-function recorder(page: Page) {
+function recorder(page: Page, from: number) {
   const pending: Promise<{ kind: 'js' | 'css' | 'other'; path: string; bytes: number; encoding: string; start: number }>[] = [];
   const onFinished = (req: Request) => {
     pending.push(
@@ -55,7 +56,7 @@ function recorder(page: Page) {
   page.on('requestfinished', onFinished);
   return async (readyAt: number) => {
     page.off('requestfinished', onFinished);
-    const all = (await Promise.all(pending)).filter((x) => x.start <= readyAt);
+    const all = (await Promise.all(pending)).filter((x) => x.start >= from && x.start <= readyAt);
     const sum = (k: string, where = (_p: string) => true) =>
       kib(all.filter((x) => x.kind === k && where(x.path)).reduce((s, x) => s + x.bytes, 0));
     const encodings = [...new Set(all.filter((x) => x.kind === 'js').map((x) => x.encoding))].join('+') || '—';
@@ -69,6 +70,35 @@ function recorder(page: Page) {
       encoding: encodings,
       files: all.filter((x) => x.kind === 'js').map((x) => ({ path: x.path, kib: kib(x.bytes) })),
     };
+  };
+}
+
+/**
+ * Counts the page's requests in flight from now on; `settled(ms)` resolves once none has been for `ms`, and stops
+ * counting.
+ */
+function inFlight(page: Page) {
+  let open = 0;
+  let lastEnd = Date.now();
+  const start = () => open++;
+  const end = () => {
+    open--;
+    lastEnd = Date.now();
+  };
+  page.on('request', start);
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  return async (ms: number, timeout = 30_000) => {
+    try {
+      for (const until = Date.now() + timeout; open > 0 || Date.now() - lastEnd < ms; ) {
+        if (Date.now() > until) throw new Error(`wire-bytes: the page's requests did not settle within ${timeout} ms`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    } finally {
+      page.off('request', start);
+      page.off('requestfinished', end);
+      page.off('requestfailed', end);
+    }
   };
 }
 
@@ -119,7 +149,7 @@ export async function wireBytes(base: string, password: string, subappPage = '/s
     await context.addInitScript(markUsable, LIST);
     const measure = async (path: string) => {
       await cdp.send('Network.clearBrowserCache');
-      const stop = recorder(page);
+      const stop = recorder(page, Date.now());
       const t0 = performance.now();
       await page.goto(base + path, { waitUntil: 'commit' });
       const usable = await page.waitForFunction(() => (window as { usableAt?: number }).usableAt, null, { timeout: 30_000 });
@@ -130,11 +160,13 @@ export async function wireBytes(base: string, password: string, subappPage = '/s
     await measure('/login');
     await page.fill('#login-loginId', 'admin');
     await page.fill('#login-password', password);
+    const settled = inFlight(page);
     await page.locator('form button[type="submit"]').click();
     await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 30_000 });
-    // What the signed-in page still fetches (登录成功's message code, the first page's) belongs to it, not to the
-    // next page measured: a request it started before the next recorder would be counted there.
-    await page.waitForLoadState('networkidle', { timeout: 30_000 });
+    // What the signed-in page still fetches (the first page's code and calls) belongs to it, not to the next page
+    // measured. Not waitForLoadState('networkidle'): the sign-in goes on in the login page's document, whose
+    // network went idle while the form was filled in, so it answers at once.
+    await settled(500);
     await measure('/userManagement');
     await measure(subappPage);
     await context.close();

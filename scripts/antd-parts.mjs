@@ -71,6 +71,9 @@ const PARTS = [
       '}',
     ],
   },
+  // Empty's pictures show only on an empty list or select (the style warmer draws one, once the page is settled).
+  { name: 'empty-picture', importer: /[\\/]antd[\\/]es[\\/]empty[\\/]index\.js$/, source: './empty', target: 'es/empty/empty.js' },
+  { name: 'empty-simple', importer: /[\\/]antd[\\/]es[\\/]empty[\\/]index\.js$/, source: './simple', target: 'es/empty/simple.js' },
   // A select's option list (with the virtual list) is drawn when the select first opens.
   {
     name: 'select-options',

@@ -71,12 +71,14 @@ describe('console build plugins (issue 12: the first load carries only what it s
     expect(resolveId('../skeleton', '/n/node_modules/antd/es/modal/Modal.js')).toBeNull();
   });
 
-  it("antdParts: the virtual table, a radio row selection, the filter drop-down and a select's option list are fetched when first drawn", () => {
+  it("antdParts: the virtual table, a radio row selection, the filter drop-down, a select's option list and Empty's pictures are fetched when first drawn", () => {
     const { resolveId, load } = antdParts() as Hooks;
     const table = '/n/node_modules/antd/es/table';
     const parts: [string, string, RegExp][] = [
       ['./RcTable/VirtualTable', `${table}/InternalTable.js`, /antd[\\/]es[\\/]table[\\/]RcTable[\\/]VirtualTable\.js/],
       ['../../radio', `${table}/hooks/useSelection.js`, /antd[\\/]es[\\/]radio[\\/]index\.js/],
+      ['./empty', '/n/node_modules/antd/es/empty/index.js', /antd[\\/]es[\\/]empty[\\/]empty\.js/],
+      ['./simple', '/n/node_modules/antd/es/empty/index.js', /antd[\\/]es[\\/]empty[\\/]simple\.js/],
       ['./FilterDropdown', `${table}/hooks/useFilter/index.js`, /useFilter[\\/]FilterDropdown\.js/],
       ['./OptionList', '/n/node_modules/@rc-component/select/es/Select.js', /@rc-component[\\/]select[\\/]es[\\/]OptionList\.js/],
     ];

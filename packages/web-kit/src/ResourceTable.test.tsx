@@ -97,6 +97,24 @@ describe('ResourceTable', { timeout: 60_000 }, () => {
     expect(view.container.textContent).toContain('共 2 条');
   });
 
+  it('while its first page loads shows the spinner alone; 暂无数据 (Empty and its picture) once the answer is empty', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const client = fakeClient({ [brandApi.queryList.path]: () => answered.then(() => ok([], { total: 0 })) });
+    const view = await renderWith(
+      <ResourceTable<Brand> area="products" api={brandApi} label="品牌" columns={[{ title: '品牌编码', dataIndex: 'code' }]} />,
+      client,
+      ALL,
+    );
+    await waitFor(() => expect(view.container.querySelector('.ant-spin-spinning')).toBeTruthy());
+    expect(view.container.querySelector('.ant-empty')).toBeNull();
+    answer();
+    await waitFor(() => expect(view.container.querySelector('.ant-empty')).toBeTruthy());
+    expect(view.container.querySelector('.ant-spin-spinning')).toBeNull();
+  });
+
   it('without the keys: no toolbar, no row selection, the status as a tag and no 操作', async () => {
     const { view } = await mount(['productBrand.query']);
     expect(view.container.textContent).not.toContain('新增品牌');

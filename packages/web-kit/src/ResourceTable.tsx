@@ -153,7 +153,10 @@ export function ResourceTable<T extends Row>(props: ResourceTableProps<T>) {
         rowKey={rowKey}
         size={props.bare ? 'small' : 'middle'}
         columns={columns}
-        dataSource={rows}
+        // No data while a page with no rows yet loads: antd then draws its spinner alone, where for [] it draws
+        // 暂无数据 (Empty, with its picture) under it, which is not the answer yet and kept Empty's picture in every
+        // list's first paint.
+        dataSource={state.loading && rows.length === 0 ? undefined : rows}
         loading={state.loading}
         tableLayout="fixed"
         style={{ '--table-x': `${props.scrollX ?? 960}px` } as CSSProperties}
