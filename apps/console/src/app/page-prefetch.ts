@@ -70,14 +70,19 @@ export function whenSettled(fn: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const idle = (run: () => void) =>
     window.requestIdleCallback ? window.requestIdleCallback(run, { timeout: 3_000 }) : setTimeout(run, 50);
+  const busy = () => isLoading() || codeLoading() || queryClient.isFetching() > 0;
   const attempt = () => {
     if (cancelled) return;
-    if (isLoading() || codeLoading() || queryClient.isFetching() > 0 || quietFor() < QUIET_MS) {
+    if (busy() || quietFor() < QUIET_MS) {
       timer = setTimeout(attempt, 250);
       return;
     }
+    // Asked again when the browser is idle: on a busy machine the quiet timer fired late, right after the long
+    // task that drew the page, and the page's first list call started after it (from an effect), before idle.
     idle(() => {
-      if (!cancelled) fn();
+      if (cancelled) return;
+      if (busy()) timer = setTimeout(attempt, 250);
+      else fn();
     });
   };
   timer = setTimeout(attempt, QUIET_MS);
