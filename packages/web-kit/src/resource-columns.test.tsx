@@ -4,7 +4,7 @@ import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { headerWidth } from './declared-columns.tsx';
-import { type ActionsWiring, resourceColumns, searchFields } from './resource-columns.tsx';
+import { type ActionsWiring, resourceColumns, STICKY_END_SHADOW, searchFields } from './resource-columns.tsx';
 import type { ResourceColumn } from './resource-table-props.ts';
 import { button, resetBrowser, stubBrowser } from './test-kit.tsx';
 
@@ -75,6 +75,9 @@ describe('resourceColumns', () => {
     const cs = build({ actions, stickyEnd: 'end' });
     const column = cs.at(-1) as ColumnType<Brand>;
     expect(column).toMatchObject({ title: '操作', key: '__actions', className: 'end', width: 240 });
+    // The cut-off column under it must not read as a squeezed one: the sticky cell draws its edge.
+    for (const props of [column.onCell?.(nike), column.onHeaderCell?.(column)])
+      expect(props?.style).toMatchObject({ insetInlineEnd: 0, boxShadow: STICKY_END_SHADOW });
     const shown = cell(column, nike).container;
     expect([...shown.querySelectorAll('button, a')].map((b) => (b.textContent ?? '').replace(/\s/g, ''))).toEqual([
       '改名',

@@ -80,8 +80,10 @@ export function resourceColumns<T extends Row>(o: {
   return all;
 }
 
-// The cell sticks to the scroller's end (antd's class of a fixed cell: its background, above the cells it covers).
-const END = { style: { insetInlineEnd: 0, '--z-offset-reverse': 0 } as CSSProperties };
+// The cell sticks to the scroller's end (antd's class of a fixed cell: its background, above the cells it covers),
+// with a shadow on its start edge: without it the column cut off under it read as a column squeezed to a sliver.
+export const STICKY_END_SHADOW = '-10px 0 8px -8px rgba(5, 5, 5, 0.12)';
+const END = { style: { insetInlineEnd: 0, '--z-offset-reverse': 0, boxShadow: STICKY_END_SHADOW } as CSSProperties };
 const stickToEnd = () => END;
 
 /**
