@@ -1,3 +1,5 @@
+// First: React must find the census' hook when it starts.
+import { renderCensus } from '@console/web-kit/render-census';
 import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount } from '../../entry.ts';
@@ -160,6 +162,31 @@ describe('order list page', { timeout: 90_000 }, () => {
     expect(text).toContain('全部');
     expect(text).not.toContain('全部 (');
     expect(text).not.toContain('待审核 (');
+
+    app.unmount();
+    container.remove();
+  });
+
+  // The counts mostly come after the rows: their answer draws the tab names, not the list's rows and cells again.
+  it('draws only the tab names when the counts come after the rows', async () => {
+    const answer = fetchMock.getMockImplementation() as (url: string) => Promise<Response>;
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    fetchMock.mockImplementation(async (url: string) => {
+      if (url.includes('/order/query/statusCount')) await held;
+      return answer(url);
+    });
+    const container = document.createElement('div');
+    document.body.append(container);
+    const app = mount(container, props(['orderList.query', 'orderList.detail', 'orderList.cancel']));
+    await app.ready;
+    const root = () => container.querySelector('.biz-root') as HTMLElement;
+    await waitFor(() => expect(root()?.textContent).toContain('SO20260003'), { timeout: 20_000 });
+    renderCensus.start();
+    release();
+    await waitFor(() => expect(root().textContent).toContain('待审核 (2)'));
+    for (const name of ['OrderTable', 'ResourceTable', 'BodyRow', 'LinkAction']) expect(renderCensus.count(name), name).toBe(0);
+    expect(renderCensus.count('StatusTabLabel')).toBeGreaterThan(0);
 
     app.unmount();
     container.remove();

@@ -17,7 +17,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { type OrderRow, orderColumns } from './columns.tsx';
 import { OrderDetailDrawer, type OrderDetail } from './OrderDetailDrawer.tsx';
 import { AREA, canDo, useRegions, useWarehouseOptions } from './options.ts';
-import { TABS, useStatusCounts } from './status-counts.ts';
+import { StatusTabLabel, TABS } from './status-counts.ts';
 import { useOrderActions } from './useOrderActions.tsx';
 
 type ListEndpoint = typeof orderApi.queryList | typeof orderApi.queryDxList;
@@ -37,7 +37,6 @@ export function OrderTable(props: { list: ListEndpoint; perm: 'orderList' | 'ord
   // The search filters (the tab counts follow them); the tab, paging and selection live in the table.
   const [filters, setFilters] = useState<Record<string, unknown>>({});
   const [viewing, setViewing] = useState<number | null>(null);
-  const counts = useStatusCounts(props.perm === 'orderDx', filters);
 
   const whName = useMemo(() => {
     const names = new Map(warehouses.map((w) => [w.value, w.label]));
@@ -155,7 +154,7 @@ export function OrderTable(props: { list: ListEndpoint; perm: 'orderList' | 'ord
         errorText="订单加载失败，请稍后重试"
         tabs={TABS.map((t, i) => ({
           key: t.key,
-          label: counts[i] === undefined ? t.label : `${t.label} (${counts[i]})`,
+          label: <StatusTabLabel dx={props.perm === 'orderDx'} filters={filters} tab={i} />,
           filters: t.status !== undefined ? { status: t.status } : undefined,
         }))}
         initialTab={initialTab}

@@ -41,3 +41,12 @@ export function useStatusCounts(dx: boolean, filters: Record<string, unknown>) {
   });
   return TABS.map((t): string | undefined => all.data && tabCount(all.data, t.status));
 }
+
+/**
+ * A status tab's name with its count (`待审核 (2)`). The tab draws it itself: when the counts come (after the
+ * rows, as a rule) only the tab names are drawn again, not the list with every row and cell.
+ */
+export function StatusTabLabel({ dx, filters, tab }: { dx: boolean; filters: Record<string, unknown>; tab: number }) {
+  const count = useStatusCounts(dx, filters)[tab];
+  return count === undefined ? TABS[tab].label : `${TABS[tab].label} (${count})`;
+}
