@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, sessionEnded } from '../shared/errors.ts';
 import { hashToken, resolveSession, type SessionUser } from '../platform/sessions.ts';
-import { offerGuard, rememberedSession, rememberSession, SessionCheck } from '../shared/session-check.ts';
+import { offerGuard, rememberedSession, rememberSession, SessionCheck, writeChecksSession } from '../shared/session-check.ts';
 import { addPhase } from '../shared/server-timing.ts';
 
 /** What a route needs: a permission key (`userManagement.add`), any signed-in user, or nobody. */
@@ -83,13 +83,17 @@ async function authPlugin(app: FastifyInstance) {
         rememberSession(app.db, tokenHash, u);
         return u;
       });
-    // A list starts as the user this token was last time, its session read beside it (shared/session-check.ts).
-    const hint = req.routeOptions.config?.endpoint?.paged ? rememberedSession(app.db, tokenHash) : undefined;
+    // A list starts as the user this token was last time, its session read beside it; so does a write whose
+    // statement carries the session's check, but only with that check applied (shared/session-check.ts).
+    const endpoint = req.routeOptions.config?.endpoint;
+    const write = writeChecksSession(endpoint);
+    const hint = endpoint?.paged || write ? rememberedSession(app.db, tokenHash) : undefined;
     const t0 = performance.now();
-    if (hint && permits(permission, (k) => hint.user.permissions.has(k))) {
+    const guard = hint && offerGuard(hint, tokenHash, req.routeOptions.config, write);
+    if (hint && guard && (guard.apply || !write) && permits(permission, (k) => hint.user.permissions.has(k))) {
       addPhase(req, 'permission', performance.now() - t0);
       req.user = hint.user;
-      req.sessionGuard = offerGuard(hint, tokenHash, req.routeOptions.config);
+      req.sessionGuard = guard;
       req.sessionCheck = new SessionCheck(() => resolve());
       // A list that confirms itself in its own statement needs no session read beside it.
       if (!req.sessionGuard.apply) req.sessionCheck.start();

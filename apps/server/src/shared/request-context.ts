@@ -4,7 +4,7 @@ import type { SessionUser } from '../platform/sessions.ts';
 import { requestScope, type Scope } from './data-scope.ts';
 import { rawBodyOf } from './raw-body.ts';
 import { sessionEnded } from './errors.ts';
-import type { SessionGuard } from './session-check.ts';
+import { confirmNow, type SessionGuard } from './session-check.ts';
 
 /**
  * What a service needs to know about the call it serves: who (user and their data scope), from where (ip,
@@ -30,6 +30,8 @@ export type RequestCtx = {
   userAgent?: string;
   /** A list served on the remembered session may confirm it in its own statement (shared/session-check.ts). */
   readonly sessionGuard?: SessionGuard | null;
+  /** A write served on the remembered session that cannot carry the check in its statement confirms it first. */
+  confirmSession?: () => Promise<void>;
 };
 
 const perRequest = new WeakMap<FastifyRequest, RequestCtx>();
@@ -57,6 +59,7 @@ export function requestContext(req: FastifyRequest): RequestCtx {
       get sessionGuard() {
         return req.sessionGuard;
       },
+      confirmSession: () => confirmNow(req),
     };
     perRequest.set(req, ctx);
   }
@@ -68,6 +71,7 @@ export function requestContext(req: FastifyRequest): RequestCtx {
  * ever waits for a second pool connection while holding one (under load that starves the pool).
  */
 export async function inTx<T>(ctx: RequestCtx, work: (tx: Tx) => Promise<T>): Promise<T> {
+  await ctx.confirmSession?.();
   await ctx.scope();
   const after: (() => Promise<void>)[] = [];
   committing.set(ctx, after);

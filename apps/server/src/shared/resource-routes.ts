@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { type Paged, serveAll } from './endpoint-routes.ts';
 import type { RequestCtx } from './request-context.ts';
+import { checksSessionInStatement } from './session-check.ts';
 
 type Api = ReturnType<typeof resourceApi>;
 type In<A extends Api, K extends keyof A> = A[K] extends { input: { schema: infer I extends z.ZodType } } ? z.output<I> : never;
@@ -12,6 +13,8 @@ type RowOf<A extends Api> = A['queryList'] extends { output: { schema: infer R e
 export type ResourceService<A extends Api> = {
   list: (q: In<A, 'queryList'>, ctx: RequestCtx) => Promise<Paged<RowOf<A>>>;
   add: (body: In<A, 'add'>, ctx: RequestCtx) => Promise<{ id: number }>;
+  /** Whether `add` carries the session's check in its statement (shared/session-check.ts). */
+  addChecksSession?: boolean;
   update: (body: In<A, 'update'>, ctx: RequestCtx) => Promise<unknown>;
   remove: (id: number, ctx: RequestCtx) => Promise<unknown>;
   setStatus: (ids: number[], to: 1 | 2, ctx: RequestCtx) => Promise<unknown>;
@@ -19,6 +22,7 @@ export type ResourceService<A extends Api> = {
 
 /** Serves a `resourceApi` descriptor with its service: paths, keys, schemas and messages come from the descriptor. */
 export function serveResource<A extends Api>(app: FastifyInstance, api: A, service: ResourceService<A>) {
+  if (service.addChecksSession) checksSessionInStatement(api.add);
   serveAll(app, api as Api, {
     queryList: (q, ctx) => service.list(q as never, ctx) as never,
     add: (body, ctx) => service.add(body as never, ctx),

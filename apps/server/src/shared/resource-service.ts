@@ -25,6 +25,7 @@ import { unnested } from './reshape.ts';
 import { withTimes } from './time.ts';
 import { type AuditDecl, auditTrail, heardInStatement } from './write-events.ts';
 import { statementAdd } from './resource-add-statement.ts';
+import { writeGuard } from './session-check.ts';
 import { WORDS } from '@console/contract/words';
 
 /**
@@ -282,6 +283,8 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
     });
 
   return {
+    /** Its add carries the session's check in its one statement (or confirms it before its transaction). */
+    addChecksSession: addInStatement !== undefined,
     async list(q: Q, ctx: RequestCtx) {
       const where = and(
         ...commonFilters(t as { code?: AnyColumn; name?: AnyColumn; status?: AnyColumn }, q),
@@ -314,7 +317,8 @@ export function resourceService<T extends Table, A extends ResourceCalls>(
     },
     async add(body: C, ctx: RequestCtx) {
       await assertValuesInScope(ctx, body);
-      if (addInStatement && heardInStatement()) return save(() => addInStatement(body, ctx)) as Promise<AddedOf<A> & { id: number }>;
+      if (addInStatement && heardInStatement())
+        return save(() => addInStatement(body, ctx, writeGuard(ctx.sessionGuard))) as Promise<AddedOf<A> & { id: number }>;
       return inTx(ctx, (tx) =>
         save(async () => {
           const derived = await def.beforeSave?.(tx, body, undefined, ctx);

@@ -26,7 +26,7 @@ export function commonFilters(
 export const whereAll = (conds: (SQL | undefined)[]) => and(...conds.filter(Boolean));
 
 type PgError = { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-const pgCode = (e: unknown): string | undefined => (e as PgError)?.code ?? (e as PgError)?.cause?.code;
+export const pgCode = (e: unknown): string | undefined => (e as PgError)?.code ?? (e as PgError)?.cause?.code;
 
 /**
  * Runs a write; a unique-key violation becomes 409 with `message` ("编码已存在"), or with the message of the

@@ -21,6 +21,13 @@ import { perDb } from '../platform/per-db.ts';
  * no separate session read is sent at all. An empty answer proves nothing: then the session is read and the
  * list runs again if it must. Each token's session row is still read in full every REREAD_MS (keeping its
  * last-seen time, hence its idle limit, right), and near its expiry the separate read decides.
+ *
+ * A write never runs ahead of its session, but one whose single statement carries the same check (declared by
+ * `checksSessionInStatement`: the stocktake, a resource's one-statement add) writes only while the session
+ * stands: it goes at once on the remembered session (issue 31: a write waited its turn twice, for its session
+ * read and for its statement). No row written because the check failed: the statement says so (`held` false),
+ * the session is read and the write runs again as the fresh user, or answers 401/403. Any other path of such a
+ * route (a transaction) confirms the session before it writes (`confirmNow`).
  */
 
 declare module 'fastify' {
@@ -69,13 +76,20 @@ export const rememberedSession = (db: DbOrTx, tokenHash: string) => memo(db).get
 /** Routes learnt to confirm their session in their own statement (by route config), or not. */
 const guardable = new WeakMap<object, boolean>();
 
+/** Write endpoints (contract descriptors) whose every write carries the session's check or confirms it first. */
+const checkedWrites = new WeakSet<object>();
+/** Declares that a write endpoint's statement carries the session's check (see the head of this file). */
+export const checksSessionInStatement = (endpoint: object) => checkedWrites.add(endpoint);
+export const writeChecksSession = (endpoint: object | undefined) => endpoint !== undefined && checkedWrites.has(endpoint);
+
 /**
- * The guard a read on the remembered session offers its list: applied when the route is known to use it and
- * the remembered session was read in full lately and is far from expiring.
+ * The guard a read on the remembered session offers its list: applied when the route is known to use it (a
+ * declared write always does) and the remembered session was read in full lately and is far from expiring.
  */
-export function offerGuard(r: Remembered, tokenHash: string, route: object): SessionGuard {
+export function offerGuard(r: Remembered, tokenHash: string, route: object, declared = false): SessionGuard {
   const now = Date.now();
-  const apply = guardable.get(route) === true && now - r.at < REREAD_MS && now < (r.user.validUntil ?? 0) - EXPIRY_MARGIN_MS;
+  const known = declared || guardable.get(route) === true;
+  const apply = known && now - r.at < REREAD_MS && now < (r.user.validUntil ?? 0) - EXPIRY_MARGIN_MS;
   const values = apply
     ? { __sg_token: tokenHash, __sg_user: r.user.code, __sg_role: r.user.roleCode, __sg_version: r.user.permVersion }
     : {};
@@ -107,13 +121,19 @@ type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
 export async function confirmed<T>(req: FastifyRequest, work: () => Promise<T>): Promise<T> {
   const check = req.sessionCheck;
   if (!check) return work();
-  req.sessionCheck = null;
   const guard = req.sessionGuard;
   const first: Outcome<T> = await work().then(
     (value) => ({ ok: true, value }),
     (error: unknown) => ({ ok: false, error }),
   );
+  // Confirmed meanwhile by the work itself, before it wrote (confirmNow): its outcome stands as it is.
+  const early = req.sessionCheck !== check;
+  req.sessionCheck = null;
   req.sessionGuard = null;
+  if (early) {
+    if (first.ok) return first.value;
+    throw first.error;
+  }
   if (guard) guardable.set(req.routeOptions.config, guard.used);
   if (guard?.held) {
     // The list's own statement found the session standing for this user and authority: nothing to wait for.
@@ -121,6 +141,22 @@ export async function confirmed<T>(req: FastifyRequest, work: () => Promise<T>):
     if (first.ok) return first.value;
     throw first.error;
   }
+  const used = req.user;
+  const fresh = await freshUser(req, check);
+  // A guarded list that answered nothing may have been stopped by its guard: run it again, now confirmed.
+  const unsure = guard?.apply === true && guard.used;
+  if (used && sameAuthority(used, fresh) && !unsure) {
+    readAhead.confirmed++;
+    if (first.ok) return first.value;
+    throw first.error;
+  }
+  refuseUnless(req, fresh);
+  readAhead.rerun++;
+  return work();
+}
+
+/** The session read's user, now the request's; 401 when the session ended. */
+async function freshUser(req: FastifyRequest, check: SessionCheck): Promise<SessionUser> {
   const t0 = performance.now();
   const fresh = await check.start();
   // What the request waited for its session beyond its own work (the phases do not overlap).
@@ -130,22 +166,46 @@ export async function confirmed<T>(req: FastifyRequest, work: () => Promise<T>):
     req.user = null;
     throw sessionEnded();
   }
-  const used = req.user;
   req.user = fresh;
-  // A guarded list that answered nothing may have been stopped by its guard: run it again, now confirmed.
-  const unsure = guard?.apply === true && guard.used;
-  if (used && sameAuthority(used, fresh) && !unsure) {
-    readAhead.confirmed++;
-    if (first.ok) return first.value;
-    throw first.error;
-  }
+  return fresh;
+}
+
+/** 403 unless the fresh user may still call the route. */
+function refuseUnless(req: FastifyRequest, fresh: SessionUser) {
   const permission = req.routeOptions.config?.permission;
   if (!permission || permission === 'public' || !permits(permission, (k) => fresh.permissions.has(k))) {
     readAhead.refused++;
     throw forbidden();
   }
-  readAhead.rerun++;
-  return work();
+}
+
+/**
+ * The guard a write's statement carries, if the request runs on the remembered session (taking it tells the
+ * request to trust the statement's `held`); undefined when the session was read already.
+ */
+export function writeGuard(guard: SessionGuard | null | undefined): SessionGuard | undefined {
+  if (!guard?.apply) return undefined;
+  guard.used = true;
+  return guard;
+}
+
+/**
+ * Confirms a request served on the remembered session now, before its work writes anything without the check
+ * in its statement: 401 if the session ended, 403 if the fresh user may no longer call the route, else the work
+ * goes on as the fresh user. Nothing when the session was read already.
+ */
+export async function confirmNow(req: FastifyRequest): Promise<void> {
+  const check = req.sessionCheck;
+  if (!check) return;
+  req.sessionCheck = null;
+  req.sessionGuard = null;
+  const used = req.user;
+  const fresh = await freshUser(req, check);
+  if (used && sameAuthority(used, fresh)) {
+    readAhead.confirmed++;
+    return;
+  }
+  refuseUnless(req, fresh);
 }
 
 /**

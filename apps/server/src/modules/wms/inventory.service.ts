@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { conflict, notFound } from '../../shared/errors.ts';
 import { keyedRows, pagedList, newestFirst } from '../../shared/list.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
+import { writeGuard } from '../../shared/session-check.ts';
 import { likeText } from '../../shared/resource.ts';
 import { formatTime, withCreateTime } from '../../shared/time.ts';
 import { skus } from '../../db/schema/products.ts';
@@ -119,7 +120,7 @@ export async function adjustInventory(b: z.output<typeof inventoryAdjust>, ctx: 
       { onHand: sql`${l}.on_hand_after - ${b.delta}::int` },
       { onHand: sql`${l}.on_hand_after`, reason: b.reason },
     )(l);
-  const done = await adjust(ctx.db, b.id, b.delta, sourceOf(ctx, 'STOCKTAKE', `INV${b.id}`, b.reason), log);
+  const done = await adjust(ctx.db, b.id, b.delta, sourceOf(ctx, 'STOCKTAKE', `INV${b.id}`, b.reason), log, writeGuard(ctx.sessionGuard));
   return { onHand: done.onHand, locked: done.locked, available: done.onHand - done.locked };
 }
 

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { conflict, notFound } from '../../shared/errors.ts';
+import { conflict, notFound, sessionEnded } from '../../shared/errors.ts';
+import { type SessionGuard, sessionHoldsFor } from '../../shared/session-check.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 
 /**
@@ -52,8 +53,13 @@ type Change = { type: StockType; onHand: number; locked: number };
  */
 export type AlsoWritten = (ledgerRow: SQL) => SQL[];
 
-const ledgerInsert = (change: Change, src: StockSource, updated: SQL, also?: AlsoWritten) => sql`
-  with u as (${updated}), l as (
+/**
+ * The operation's statement: the change `u`, its ledger row `l`, what `also` writes. With `holds` (the session's
+ * check, shared/session-check.ts) it runs first as `g`, the change happens only where it holds, and the statement
+ * answers one row whatever happens: `held`, and the ledger row's columns (null when nothing changed).
+ */
+const ledgerInsert = (change: Change, src: StockSource, updated: SQL, also?: AlsoWritten, holds?: SQL) => sql`
+  with ${holds ? sql`g as (select ${holds} as held), ` : sql``}u as (${updated}), l as (
   insert into wms_stock_ledger (inventory_id, warehouse_code, sku_code, type, on_hand_delta, locked_delta,
                                 on_hand_after, locked_after, source_type, source_no, reason, operator${src.daysAgo ? sql`, created_at` : sql``})
   select id, warehouse_code, sku_code, ${change.type}, ${change.onHand}::int, ${change.locked}::int, on_hand, locked,
@@ -64,9 +70,17 @@ const ledgerInsert = (change: Change, src: StockSource, updated: SQL, also?: Als
     (also?.(sql`l`) ?? []).map((w, i) => sql`, ${sql.identifier(`w${i}`)} as (${w})`),
     sql``,
   )}
-  select * from l`;
+  ${holds ? sql`select g.held, l.* from g left join l on true` : sql`select * from l`}`;
 
-type Row = { id: number; inventory_id: number; warehouse_code: string; sku_code: string; on_hand_after: number; locked_after: number };
+type Row = {
+  id: number;
+  inventory_id: number;
+  warehouse_code: string;
+  sku_code: string;
+  on_hand_after: number;
+  locked_after: number;
+  held?: boolean;
+};
 const resultOf = (r: Row): StockResult => ({
   inventoryId: r.inventory_id,
   ledgerId: Number(r.id),
@@ -76,7 +90,10 @@ const resultOf = (r: Row): StockResult => ({
   locked: r.locked_after,
 });
 
-/** A conditional change of one row; undefined when the condition (or the row) is not there. */
+/**
+ * A conditional change of one row; undefined when the condition (or the row) is not there. With a session guard,
+ * only while the session holds: the guard learns whether it did (`held`).
+ */
 async function change(
   db: DbOrTx,
   c: Change,
@@ -84,13 +101,15 @@ async function change(
   target: SQL,
   condition: SQL,
   also?: AlsoWritten,
+  guard?: SessionGuard,
 ): Promise<StockResult | undefined> {
   const updated = sql`update wms_inventory
     set on_hand = on_hand + ${c.onHand}::int, locked = locked + ${c.locked}::int, updated_at = now()
-    where ${target} and ${condition}
+    where ${target} and ${condition}${guard ? sql` and (select held from g)` : sql``}
     returning id, warehouse_code, sku_code, on_hand, locked`;
-  const { rows } = await db.execute<Row>(ledgerInsert(c, src, updated, also));
-  return rows[0] ? resultOf(rows[0]) : undefined;
+  const { rows } = await db.execute<Row>(ledgerInsert(c, src, updated, also, guard && sessionHoldsFor(guard.values)));
+  if (guard) guard.held = rows[0]?.held === true;
+  return rows[0]?.id != null ? resultOf(rows[0]) : undefined;
 }
 
 const rowOf = (l: StockLine) => sql`warehouse_code = ${l.warehouseCode} and sku_code = ${l.skuCode}`;
@@ -149,8 +168,11 @@ export async function transferOut(db: DbOrTx, l: StockLine, src: StockSource) {
   return done;
 }
 
-/** Stocktake: on hand changes by `delta`, never below what is locked (409 `库存不足`); `also` joins its statement. */
-export async function adjust(db: DbOrTx, inventoryId: number, delta: number, src: StockSource, also?: AlsoWritten) {
+/**
+ * Stocktake: on hand changes by `delta`, never below what is locked (409 `库存不足`); `also` joins its statement.
+ * With a session guard nothing changes unless the session holds (a 401 until the request reads its session).
+ */
+export async function adjust(db: DbOrTx, inventoryId: number, delta: number, src: StockSource, also?: AlsoWritten, guard?: SessionGuard) {
   if (!Number.isInteger(delta) || delta === 0) throw new Error('adjust delta must be a non-zero integer');
   const done = await change(
     db,
@@ -159,8 +181,10 @@ export async function adjust(db: DbOrTx, inventoryId: number, delta: number, src
     sql`id = ${inventoryId}`,
     sql`on_hand + ${delta}::int >= locked`,
     also,
+    guard,
   );
   if (done) return done;
+  if (guard && !guard.held) throw sessionEnded();
   const { rows } = await db.execute(sql`select 1 from wms_inventory where id = ${inventoryId}`);
   if (!rows.length) throw notFound('库存记录不存在或已被删除');
   throw conflict('库存不足');

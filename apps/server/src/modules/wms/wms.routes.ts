@@ -3,6 +3,7 @@ import { poQuery, poResource, wmsPurchaseOrderApi } from '@console/contract/wms-
 import type { FastifyInstance } from 'fastify';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { serveAll } from '../../shared/endpoint-routes.ts';
+import { checksSessionInStatement } from '../../shared/session-check.ts';
 import { registerResourceExport } from '../../shared/resource-export.ts';
 import { countedBatch, countedEdits } from '../../shared/resource-routes.ts';
 import { baseChannels, batchUpdateChannels, listChannels } from './channel.service.ts';
@@ -35,6 +36,8 @@ export async function wmsRoutes(app: FastifyInstance) {
     disable: setInventoryStatus(2),
     adjust: adjustInventory,
   });
+  // The stocktake is one statement that carries the session's check: it need not wait for its session read.
+  checksSessionInStatement(wmsInventoryApi.adjust);
   serveAll(app, wmsHistoryApi, { queryList: listHistory });
   const po = poService();
   registerResourceExport({ resource: poResource, query: poQuery, service: po });
