@@ -1,7 +1,7 @@
 // A Vite plugin (build only): a few antd modules import a large part for something the product's first paint
 // never shows, and every list would load the part with it. Such an import gets a stand-in:
 // - lazy: the same component, fetched the first time it is drawn (with the same props, a moment later that
-//   one time): the table's filter drop-down draws antd's Tree only for a column filter with
+//   one time; a wrapper such as a tooltip draws its children meanwhile): the table's filter drop-down draws antd's Tree only for a column filter with
 //   `filterMode: 'tree'` (Tree with rc-tree: ~11 KiB brotli); Card draws a Skeleton only while `loading`;
 // - light: Button's and Tag's style tokens need one function of the colour picker's presets panel, whose
 //   module also holds the panel (with Collapse and the picker: ~5 KiB); antd-is-bright.mjs gives that
@@ -52,6 +52,23 @@ const PARTS = [
     importer: /[\\/]antd[\\/]es[\\/]breadcrumb[\\/]BreadcrumbItem\.js$/,
     source: '../dropdown/dropdown',
     target: 'es/dropdown/dropdown.js',
+  },
+  // A checkbox column only for a list whose rows can be chosen (batch buttons, a page's `selectable`): most lists,
+  // /userManagement among them, have none.
+  {
+    name: 'selection-checkbox',
+    importer: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/,
+    source: '../../checkbox',
+    target: 'es/checkbox/index.js',
+  },
+  // A sortable column's header wears a tooltip (点击升序 …), shown on hover: the header draws without it until its
+  // code is there (the console's first-paint lists sort nothing).
+  {
+    name: 'sorter-tooltip',
+    importer: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSorter\.js$/,
+    source: '../../tooltip',
+    target: 'es/tooltip/index.js',
+    fallback: 'children',
   },
   {
     name: 'selection-radio',
@@ -127,7 +144,7 @@ export function antdParts() {
         "import * as React from 'react';",
         `const Part = React.lazy(() => import(${JSON.stringify(real)}));`,
         'export default function LazyAntdPart(props) {',
-        '  return React.createElement(React.Suspense, { fallback: null }, React.createElement(Part, props));',
+        `  return React.createElement(React.Suspense, { fallback: ${part.fallback === 'children' ? 'props.children' : 'null'} }, React.createElement(Part, props));`,
         '}',
         ...(part.extra ?? []),
       ].join('\n');

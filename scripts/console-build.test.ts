@@ -113,6 +113,15 @@ describe('console build plugins (issue 12: the first load carries only what it s
     expect(transform(code, '/n/node_modules/other/index.mjs')).toBeNull();
   });
 
+  it("pureReactCalls: react-router's development build runs as its production build, without its warnings", () => {
+    const { transform } = pureReactCalls() as Hooks;
+    const out = transform(
+      'var ENABLE_DEV_WARNINGS = true;\nif (ENABLE_DEV_WARNINGS) warn();\n',
+      '/n/node_modules/react-router/dist/development/chunk-X.mjs',
+    )?.code;
+    expect(out).toContain('var ENABLE_DEV_WARNINGS = false;');
+  });
+
   it("antdParts: Form's rule validator is fetched when a rule first runs, and answers as the real one does", async () => {
     const { resolveId } = antdParts() as Hooks;
     expect(resolveId('@rc-component/async-validator', '/n/node_modules/@rc-component/form/es/utils/validateUtil.js')).toMatch(
