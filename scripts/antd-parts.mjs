@@ -6,7 +6,7 @@
 // - light: Button's and Tag's style tokens need one function of the colour picker's presets panel, whose
 //   module also holds the panel (with Collapse and the picker: ~5 KiB); antd-is-bright.mjs gives that
 //   function alone (antd-parts.test.ts checks it answers as antd's does); Radio.Group, likewise, one function
-//   of Form's useForm module (antd-name-path.mjs);
+//   of Form's useForm module (antd-name-path.mjs); the table's selection, two of rc-tree's (antd-selection-tree.mjs);
 // - on first use: Form's rule validator, fetched the first time a rule runs (lazy-async-validator.mjs);
 // - narrower: an import of a package index for one name takes that name's own module.
 // If an antd upgrade moves one of these imports, the build fails here rather than silently keeping the part.
@@ -69,6 +69,12 @@ const PARTS = [
     source: '../../tooltip',
     target: 'es/tooltip/index.js',
     fallback: 'children',
+  },
+  {
+    name: 'selection-tree',
+    importer: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/,
+    source: '@rc-component/tree',
+    file: path.join(path.dirname(fileURLToPath(import.meta.url)), 'antd-selection-tree.mjs'),
   },
   {
     name: 'selection-radio',

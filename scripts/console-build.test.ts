@@ -10,6 +10,9 @@ import { antdParts } from './antd-parts.mjs';
 import { toNamePathStr } from './antd-name-path.mjs';
 import { toNamePathStr as antdToNamePathStr } from 'antd/es/form/hooks/useForm';
 // @ts-expect-error: as above.
+import * as selectionTree from './antd-selection-tree.mjs';
+import { arrAdd as rcArrAdd, arrDel as rcArrDel } from '@rc-component/tree/es/util';
+// @ts-expect-error: as above.
 import LazyAsyncValidator from './lazy-async-validator.mjs';
 // @ts-expect-error: as above.
 import { deepImports } from './deep-imports.mjs';
@@ -48,6 +51,18 @@ describe('console build plugins (issue 12: the first load carries only what it s
     const token = '/n/node_modules/antd/es/button/style/token.js';
     expect(resolveId('../../color-picker/components/ColorPresets', token)).toMatch(/antd-is-bright\.mjs$/);
     expect(resolveId('../../color-picker/components/ColorPresets', '/n/node_modules/antd/es/color-picker/ColorPicker.js')).toBeNull();
+  });
+
+  it("antdParts: the table selection's two rc-tree helpers alone, answering as rc-tree's; the tree-only two refuse", () => {
+    for (const list of [undefined, [], ['a'], ['a', 'b', 'a'], [1, 2]] as never[])
+      for (const value of ['a', 'c', 1] as never[]) {
+        expect(selectionTree.arrAdd(list, value)).toEqual(rcArrAdd(list, value));
+        expect(selectionTree.arrDel(list, value)).toEqual(rcArrDel(list, value));
+      }
+    expect(() => selectionTree.conductCheck([], true, {})).toThrow(/checkStrictly: false/);
+    const { resolveId } = antdParts() as Hooks;
+    expect(resolveId('@rc-component/tree', '/n/node_modules/antd/es/table/hooks/useSelection.js')).toMatch(/antd-selection-tree\.mjs$/);
+    expect(resolveId('@rc-component/tree', '/n/node_modules/antd/es/tree/Tree.js')).toBeNull();
   });
 
   it("antdParts: Radio.Group's toNamePathStr alone, answering as Form's; antd's inputs take rc-form's provider from its own module", () => {

@@ -96,6 +96,16 @@ describe("a console list page's first paint (issue 31: /userManagement's JS on t
     ).toEqual(['antd-extras']);
   });
 
+  it("holds no antd Breadcrumb or rc-tree: the header's trail is the console's own; the table's selection takes two helpers", () => {
+    for (const first of ['index', 'shell']) {
+      const modules = modulesOf(withImports(first));
+      expect(
+        modules.filter((m) => /^antd\/es\/breadcrumb\/|^@rc-component\/tree\//.test(m)),
+        first,
+      ).toEqual([]);
+    }
+  });
+
   it('runs react-router without its development warnings (its production build)', () => {
     const shell = withImports('shell');
     expect(shell.some((c) => c.code.includes('No routes matched location'))).toBe(false);
