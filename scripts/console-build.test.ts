@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AggregationColor } from 'antd/es/color-picker/color';
 import { isBright as antdIsBright } from 'antd/es/color-picker/components/ColorPresets';
 // @ts-expect-error: plain ES modules of the repository's scripts, without type declarations.
@@ -11,6 +11,8 @@ import { toNamePathStr } from './antd-name-path.mjs';
 import { toNamePathStr as antdToNamePathStr } from 'antd/es/form/hooks/useForm';
 // @ts-expect-error: as above.
 import * as selectionTree from './antd-selection-tree.mjs';
+import antdEnUS from 'antd/es/locale/en_US';
+import antdZhCN from 'antd/es/locale/zh_CN';
 import { arrAdd as rcArrAdd, arrDel as rcArrDel } from '@rc-component/tree/es/util';
 // @ts-expect-error: as above.
 import LazyAsyncValidator from './lazy-async-validator.mjs';
@@ -51,6 +53,37 @@ describe('console build plugins (issue 12: the first load carries only what it s
     const token = '/n/node_modules/antd/es/button/style/token.js';
     expect(resolveId('../../color-picker/components/ColorPresets', token)).toMatch(/antd-is-bright\.mjs$/);
     expect(resolveId('../../color-picker/components/ColorPresets', '/n/node_modules/antd/es/color-picker/ColorPicker.js')).toBeNull();
+  });
+
+  it("antdParts: a button's wave effect is fetched at the first click, and each click's wave is drawn", async () => {
+    const { resolveId, load } = antdParts() as Hooks;
+    const id = resolveId('./WaveEffect', '/n/node_modules/antd/es/_util/wave/useWave.js') as string;
+    const code = load(id) as string;
+    expect(code).toMatch(/import\(".*antd[\\/]es[\\/]_util[\\/]wave[\\/]WaveEffect\.js"\)/);
+    expect(code).not.toMatch(/^import /m);
+    // Run with a stand-in import: the first call waits for the module, later ones call it at once.
+    const real = vi.fn();
+    const fetch = vi.fn(async () => ({ default: real }));
+    const body = code.replace(/import\([^)]*\)/, 'fetch()').replace('export default function', 'return function');
+    const showWave = new Function('fetch', body)(fetch);
+    showWave('node-1', { className: 'a' });
+    expect(real).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(real).toHaveBeenCalledWith('node-1', { className: 'a' }));
+    showWave('node-2', {});
+    expect(real).toHaveBeenLastCalledWith('node-2', {});
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+
+  it("antdParts: antd's default locale is zh_CN, which has every text en_US has (the console's provider gives zh_CN)", () => {
+    const missing: string[] = [];
+    const walk = (en: object, zh: Record<string, unknown> | undefined, at: string) => {
+      for (const [k, v] of Object.entries(en)) {
+        if (!zh || !(k in zh)) missing.push(at + k);
+        else if (v && typeof v === 'object') walk(v, zh[k] as Record<string, unknown>, `${at + k}.`);
+      }
+    };
+    walk(antdEnUS, antdZhCN as never, '');
+    expect(missing).toEqual([]);
   });
 
   it("antdParts: the table selection's two rc-tree helpers alone, answering as rc-tree's; the tree-only two refuse", () => {
