@@ -21,8 +21,9 @@ export default defineConfig({
       {
         // In Node, `antd` resolves to its CommonJS build (lib/); a deep ES import (web-kit's SearchForm takes the
         // plain `antd/es/input/Input`, issue 12) would be a second antd whose Input never sees the ConfigProvider
-        // (the sub-app's `biz` prefix). Tests take the same file from lib/; the browser builds use es/ throughout.
-        resolve: { alias: [{ find: /^antd\/es\/(input\/Input|app\/context)$/, replacement: 'antd/lib/$1' }] },
+        // (the sub-app's `biz` prefix); so would LinkAction's Popconfirm, loaded on click. Tests take the same file from lib/;
+        // the browser builds use es/ throughout.
+        resolve: { alias: [{ find: /^antd\/es\/(input\/Input|app\/context|popconfirm)$/, replacement: 'antd/lib/$1' }] },
         test: {
           name: 'web',
           include: ['apps/console/src/**/*.test.{ts,tsx}', 'apps/business/src/**/*.test.{ts,tsx}', 'packages/**/src/**/*.test.{ts,tsx}'],

@@ -1,13 +1,14 @@
 // A Vite plugin (build only): a few antd modules import a large part for something the product's first paint
 // never shows, and every list would load the part with it. Such an import gets a stand-in:
 // - lazy: the same component, fetched the first time it is drawn (with the same props, a moment later that
-//   one time): the table's filter drop-down draws antd's Tree only for a column filter with
+//   one time; a wrapper such as a tooltip draws its children meanwhile): the table's filter drop-down draws antd's Tree only for a column filter with
 //   `filterMode: 'tree'` (Tree with rc-tree: ~11 KiB brotli); Card draws a Skeleton only while `loading`;
 // - light: Button's and Tag's style tokens need one function of the colour picker's presets panel, whose
 //   module also holds the panel (with Collapse and the picker: ~5 KiB); antd-is-bright.mjs gives that
 //   function alone (antd-parts.test.ts checks it answers as antd's does); Radio.Group, likewise, one function
-//   of Form's useForm module (antd-name-path.mjs);
-// - on first use: Form's rule validator, fetched the first time a rule runs (lazy-async-validator.mjs);
+//   of Form's useForm module (antd-name-path.mjs); the table's selection, two of rc-tree's (antd-selection-tree.mjs);
+// - on first use: Form's rule validator, fetched the first time a rule runs (lazy-async-validator.mjs); a
+//   button's click wave, at the first click;
 // - narrower: an import of a package index for one name takes that name's own module.
 // If an antd upgrade moves one of these imports, the build fails here rather than silently keeping the part.
 import { createRequire } from 'node:module';
@@ -52,6 +53,37 @@ const PARTS = [
     importer: /[\\/]antd[\\/]es[\\/]breadcrumb[\\/]BreadcrumbItem\.js$/,
     source: '../dropdown/dropdown',
     target: 'es/dropdown/dropdown.js',
+  },
+  // A checkbox column only for a list whose rows can be chosen (batch buttons, a page's `selectable`): most lists,
+  // /userManagement among them, have none.
+  {
+    name: 'selection-checkbox',
+    importer: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/,
+    source: '../../checkbox',
+    target: 'es/checkbox/index.js',
+  },
+  // A sortable column's header wears a tooltip (点击升序 …), shown on hover: the header draws without it until its
+  // code is there (the console's first-paint lists sort nothing).
+  {
+    name: 'sorter-tooltip',
+    importer: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSorter\.js$/,
+    source: '../../tooltip',
+    target: 'es/tooltip/index.js',
+    fallback: 'children',
+  },
+  {
+    name: 'selection-tree',
+    importer: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/,
+    source: '@rc-component/tree',
+    file: path.join(path.dirname(fileURLToPath(import.meta.url)), 'antd-selection-tree.mjs'),
+  },
+  // A button's click wave, drawn after a click: its code is fetched at the first click (that wave starts a moment later).
+  {
+    name: 'wave-effect',
+    importer: /[\\/]antd[\\/]es[\\/]_util[\\/]wave[\\/]useWave\.js$/,
+    source: './WaveEffect',
+    target: 'es/_util/wave/WaveEffect.js',
+    onFirstCall: true,
   },
   {
     name: 'selection-radio',
@@ -105,6 +137,8 @@ const PARTS = [
   },
 ];
 const PREFIX = '\0antd-part:';
+const EN_US = /(^|\/)en_US$/;
+const ANTD_PACKAGE = /[\\/]node_modules[\\/](antd|@rc-component[\\/](pagination|picker))[\\/]/;
 
 export function antdParts() {
   const replaced = new Set();
@@ -114,6 +148,12 @@ export function antdParts() {
     enforce: 'pre',
     resolveId(source, importer) {
       if (!importer) return null;
+      // antd and its rc packages default every text to en_US where the ConfigProvider's locale gives none; the
+      // console's gives zh_CN, which has every key en_US has (console-build.test.ts checks): the default is zh_CN
+      // too, and en_US is not a second locale in every first load.
+      if (EN_US.test(source) && ANTD_PACKAGE.test(importer)) {
+        return this.resolve(source.replace(EN_US, '$1zh_CN'), importer, { skipSelf: true });
+      }
       const part = PARTS.find((p) => p.source === source && p.importer.test(importer));
       if (!part) return null;
       replaced.add(part.name);
@@ -123,11 +163,22 @@ export function antdParts() {
       if (!id.startsWith(PREFIX)) return null;
       const part = PARTS.find((p) => PREFIX + p.name === id);
       const real = path.join(path.dirname(require.resolve(`${part.pkg ?? 'antd'}/package.json`)), part.target);
+      if (part.onFirstCall)
+        return [
+          'let loaded;',
+          'export default function onFirstCall(...args) {',
+          '  if (loaded) return void loaded(...args);',
+          `  void import(${JSON.stringify(real)}).then((m) => {`,
+          '    loaded = m.default;',
+          '    loaded(...args);',
+          '  });',
+          '}',
+        ].join('\n');
       return [
         "import * as React from 'react';",
         `const Part = React.lazy(() => import(${JSON.stringify(real)}));`,
         'export default function LazyAntdPart(props) {',
-        '  return React.createElement(React.Suspense, { fallback: null }, React.createElement(Part, props));',
+        `  return React.createElement(React.Suspense, { fallback: ${part.fallback === 'children' ? 'props.children' : 'null'} }, React.createElement(Part, props));`,
         '}',
         ...(part.extra ?? []),
       ].join('\n');

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AggregationColor } from 'antd/es/color-picker/color';
 import { isBright as antdIsBright } from 'antd/es/color-picker/components/ColorPresets';
 // @ts-expect-error: plain ES modules of the repository's scripts, without type declarations.
@@ -9,6 +9,11 @@ import { antdParts } from './antd-parts.mjs';
 // @ts-expect-error: as above.
 import { toNamePathStr } from './antd-name-path.mjs';
 import { toNamePathStr as antdToNamePathStr } from 'antd/es/form/hooks/useForm';
+// @ts-expect-error: as above.
+import * as selectionTree from './antd-selection-tree.mjs';
+import antdEnUS from 'antd/es/locale/en_US';
+import antdZhCN from 'antd/es/locale/zh_CN';
+import { arrAdd as rcArrAdd, arrDel as rcArrDel } from '@rc-component/tree/es/util';
 // @ts-expect-error: as above.
 import LazyAsyncValidator from './lazy-async-validator.mjs';
 // @ts-expect-error: as above.
@@ -48,6 +53,49 @@ describe('console build plugins (issue 12: the first load carries only what it s
     const token = '/n/node_modules/antd/es/button/style/token.js';
     expect(resolveId('../../color-picker/components/ColorPresets', token)).toMatch(/antd-is-bright\.mjs$/);
     expect(resolveId('../../color-picker/components/ColorPresets', '/n/node_modules/antd/es/color-picker/ColorPicker.js')).toBeNull();
+  });
+
+  it("antdParts: a button's wave effect is fetched at the first click, and each click's wave is drawn", async () => {
+    const { resolveId, load } = antdParts() as Hooks;
+    const id = resolveId('./WaveEffect', '/n/node_modules/antd/es/_util/wave/useWave.js') as string;
+    const code = load(id) as string;
+    expect(code).toMatch(/import\(".*antd[\\/]es[\\/]_util[\\/]wave[\\/]WaveEffect\.js"\)/);
+    expect(code).not.toMatch(/^import /m);
+    // Run with a stand-in import: the first call waits for the module, later ones call it at once.
+    const real = vi.fn();
+    const fetch = vi.fn(async () => ({ default: real }));
+    const body = code.replace(/import\([^)]*\)/, 'fetch()').replace('export default function', 'return function');
+    const showWave = new Function('fetch', body)(fetch);
+    showWave('node-1', { className: 'a' });
+    expect(real).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(real).toHaveBeenCalledWith('node-1', { className: 'a' }));
+    showWave('node-2', {});
+    expect(real).toHaveBeenLastCalledWith('node-2', {});
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+
+  it("antdParts: antd's default locale is zh_CN, which has every text en_US has (the console's provider gives zh_CN)", () => {
+    const missing: string[] = [];
+    const walk = (en: object, zh: Record<string, unknown> | undefined, at: string) => {
+      for (const [k, v] of Object.entries(en)) {
+        if (!zh || !(k in zh)) missing.push(at + k);
+        else if (v && typeof v === 'object') walk(v, zh[k] as Record<string, unknown>, `${at + k}.`);
+      }
+    };
+    walk(antdEnUS, antdZhCN as never, '');
+    expect(missing).toEqual([]);
+  });
+
+  it("antdParts: the table selection's two rc-tree helpers alone, answering as rc-tree's; the tree-only two refuse", () => {
+    for (const list of [undefined, [], ['a'], ['a', 'b', 'a'], [1, 2]] as never[])
+      for (const value of ['a', 'c', 1] as never[]) {
+        expect(selectionTree.arrAdd(list, value)).toEqual(rcArrAdd(list, value));
+        expect(selectionTree.arrDel(list, value)).toEqual(rcArrDel(list, value));
+      }
+    expect(() => selectionTree.conductCheck([], true, {})).toThrow(/checkStrictly: false/);
+    const { resolveId } = antdParts() as Hooks;
+    expect(resolveId('@rc-component/tree', '/n/node_modules/antd/es/table/hooks/useSelection.js')).toMatch(/antd-selection-tree\.mjs$/);
+    expect(resolveId('@rc-component/tree', '/n/node_modules/antd/es/tree/Tree.js')).toBeNull();
   });
 
   it("antdParts: Radio.Group's toNamePathStr alone, answering as Form's; antd's inputs take rc-form's provider from its own module", () => {
@@ -111,6 +159,15 @@ describe('console build plugins (issue 12: the first load carries only what it s
     expect(out).not.toContain('displayName');
     expect(out).toContain('x.y.forwardRef(a)');
     expect(transform(code, '/n/node_modules/other/index.mjs')).toBeNull();
+  });
+
+  it("pureReactCalls: react-router's development build runs as its production build, without its warnings", () => {
+    const { transform } = pureReactCalls() as Hooks;
+    const out = transform(
+      'var ENABLE_DEV_WARNINGS = true;\nif (ENABLE_DEV_WARNINGS) warn();\n',
+      '/n/node_modules/react-router/dist/development/chunk-X.mjs',
+    )?.code;
+    expect(out).toContain('var ENABLE_DEV_WARNINGS = false;');
   });
 
   it("antdParts: Form's rule validator is fetched when a rule first runs, and answers as the real one does", async () => {

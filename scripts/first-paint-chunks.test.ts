@@ -71,4 +71,43 @@ describe("a console list page's first paint (issue 31: /userManagement's JS on t
     const modules = modulesOf(withImports('shell'));
     expect(modules.filter((m) => /^antd\/es\/(menu|dropdown)\/|^@rc-component\/(menu|dropdown)\//.test(m))).toEqual([]);
   });
+
+  it("holds no Popconfirm, Popover, Tooltip or Checkbox: each loads when first drawn, in one chunk with the sub-app's extras", () => {
+    for (const first of ['index', 'shell']) {
+      const modules = modulesOf(withImports(first));
+      expect(
+        // ConfigProvider provides Tooltip's shared pop-up (UniqueProvider): a few lines, not the tooltip.
+        modules.filter((m) =>
+          /^antd\/es\/(popconfirm|popover|checkbox)\/|^antd\/es\/tooltip\/(?!UniqueProvider\/)|^@rc-component\/(tooltip|checkbox)\//.test(
+            m,
+          ),
+        ),
+        first,
+      ).toEqual([]);
+    }
+    // The delete confirmation (LinkAction), the export badge's hover, a checkbox column, a sortable header; the
+    // sub-app's first paint reads them all from the shared runtime and fetches them as one chunk.
+    const extras = chunks.find((c) => c.name === 'antd-extras');
+    for (const m of ['antd/es/popconfirm/index.js', 'antd/es/tooltip/index.js', 'antd/es/checkbox/index.js', 'antd/es/badge/index.js'])
+      expect(modulesOf(extras ? [extras] : [])).toContain(m);
+    const core = withImports('shared-runtime-core');
+    expect(
+      core.filter((c) => c.moduleIds.some((id) => /antd[\\/]es[\\/](tooltip|checkbox)[\\/]index\.js$/.test(id))).map((c) => c.name),
+    ).toEqual(['antd-extras']);
+  });
+
+  it("holds no antd Breadcrumb, rc-tree or en_US locale: the header's trail is the console's own; the table's selection takes two helpers; the default texts are zh_CN's; a button's wave comes at the first click", () => {
+    for (const first of ['index', 'shell']) {
+      const modules = modulesOf(withImports(first));
+      expect(
+        modules.filter((m) => /^antd\/es\/breadcrumb\/|^@rc-component\/tree\/|en_US\.js$|^antd\/es\/_util\/wave\/WaveEffect\.js$/.test(m)),
+        first,
+      ).toEqual([]);
+    }
+  });
+
+  it('runs react-router without its development warnings (its production build)', () => {
+    const shell = withImports('shell');
+    expect(shell.some((c) => c.code.includes('No routes matched location'))).toBe(false);
+  });
 });

@@ -6,6 +6,9 @@
 // calls droppable; the names only served React's developer tools, and go.
 const CALL = /(?<![\w$.])(React\d*\.(?:forwardRef|memo|createContext)\()/g;
 const DISPLAY_NAME = /^[\w$]+\.displayName = "[^"\n]*";$/gm;
+// Its development build is its production build with warnings switched on (the two differ in this one line):
+// the warnings' checks and texts go.
+const DEV_WARNINGS = /^var ENABLE_DEV_WARNINGS = true;$/m;
 const FILES = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/;
 
 export function pureReactCalls() {
@@ -14,7 +17,10 @@ export function pureReactCalls() {
     apply: 'build',
     transform(code, id) {
       if (!FILES.test(id.split('?')[0])) return null;
-      const out = code.replace(CALL, '/*#__PURE__*/ $1').replace(DISPLAY_NAME, '');
+      const out = code
+        .replace(CALL, '/*#__PURE__*/ $1')
+        .replace(DISPLAY_NAME, '')
+        .replace(DEV_WARNINGS, 'var ENABLE_DEV_WARNINGS = false;');
       return out === code ? null : { code: out, map: null };
     },
   };

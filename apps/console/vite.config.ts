@@ -108,6 +108,14 @@ export default defineConfig({
               test: /src[\\/]app[\\/](router|layout[\\/]AppLayout)\.tsx$|web-kit[\\/]src[\\/]ResourceTable\.tsx$|antd[\\/]es[\\/]app[\\/]context\.js$/,
               priority: 20,
             },
+            // What a list's first paint leaves for later (a confirmation's Popconfirm, a hover's Tooltip, a checkbox
+            // column, a running export's Badge) and the sub-app's first paint reads from the shared runtime
+            // (first-paint/antd.ts): one chunk, one request on a sub-app page rather than one per component.
+            {
+              name: 'antd-extras',
+              test: /antd[\\/]es[\\/](badge|radio|tooltip|popconfirm|popover|checkbox)[\\/]/,
+              priority: 15,
+            },
           ],
         },
       },

@@ -1,5 +1,5 @@
-import { ConfigProvider, Popconfirm, theme } from 'antd';
-import { type CSSProperties, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import { ConfigProvider, theme } from 'antd';
+import { type CSSProperties, lazy, type ReactNode, Suspense, useContext, useState } from 'react';
 import { CONFIRM_WORDS } from './ui-words.ts';
 
 /** The question a step asks before it runs (审核, 删除 …): 提示 / 确定 / 取消 unless given. */
@@ -21,23 +21,24 @@ type Props = {
   confirm?: LinkConfirm;
 };
 
+const Popconfirm = lazy(() => import('antd/es/popconfirm'));
+
+/** The pop-up wraps the button, which mounts anew (and again once its code is there): the keyboard's focus stays on it. */
+const focus = (el: HTMLButtonElement | null) => el?.focus();
+
 /**
  * antd's small link button (详情, 编辑, 删除 …) as a plain <button> wearing the very classes antd gives it, so
  * it looks the same; a list row has several, and twenty rows of antd Buttons (each with its wave, its compact
  * context and its own style hook) and Popconfirms (each a trigger with its observers) were most of a list
- * page's first paint. The confirmation pop-up is created when the button is clicked, one at a time.
+ * page's first paint. The confirmation pop-up is created when the button is clicked, one at a time, and its code
+ * (Popconfirm with Popover) loads then: no list draws one at its first paint.
  */
 export function LinkAction({ children, danger, disabled, style, onClick, confirm }: Props) {
   const className = useLinkClass(danger);
   const [asking, setAsking] = useState(false);
-  const ref = useRef<HTMLButtonElement>(null);
-  // The pop-up wraps the button, which mounts anew: the keyboard's focus stays on it.
-  useEffect(() => {
-    if (asking) ref.current?.focus();
-  }, [asking]);
   const button = (
     <button
-      ref={ref}
+      ref={asking ? focus : undefined}
       type="button"
       className={className}
       style={style}
@@ -49,23 +50,25 @@ export function LinkAction({ children, danger, disabled, style, onClick, confirm
   );
   if (!confirm || !asking) return button;
   return (
-    <Popconfirm
-      {...CONFIRM_WORDS}
-      {...confirm}
-      open
-      onOpenChange={(open) => {
-        if (!open) setAsking(false);
-      }}
-      onConfirm={async () => {
-        try {
-          await confirm.onConfirm();
-        } finally {
-          setAsking(false);
-        }
-      }}
-    >
-      {button}
-    </Popconfirm>
+    <Suspense fallback={button}>
+      <Popconfirm
+        {...CONFIRM_WORDS}
+        {...confirm}
+        open
+        onOpenChange={(open) => {
+          if (!open) setAsking(false);
+        }}
+        onConfirm={async () => {
+          try {
+            await confirm.onConfirm();
+          } finally {
+            setAsking(false);
+          }
+        }}
+      >
+        {button}
+      </Popconfirm>
+    </Suspense>
   );
 }
 

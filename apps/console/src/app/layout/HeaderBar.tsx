@@ -1,10 +1,11 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { getToken } from '@console/web-kit';
-import { Breadcrumb, Button, Layout } from 'antd';
+import { Button, Layout } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/use-logout.ts';
 import { ExportBadge } from '../../features/exports/ExportBadge.tsx';
+import { Crumbs } from './Crumbs.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 // Opened from the user menu now and then: its form loads then, not with the shell.
@@ -28,7 +29,7 @@ export function HeaderBar({ collapsed, onToggle, crumbs }: Props) {
         onClick={onToggle}
         aria-label={collapsed ? '展开菜单' : '收起菜单'}
       />
-      <Breadcrumb items={crumbs.map((title) => ({ title }))} />
+      <Crumbs items={crumbs} />
       <div className="shell-header-right">
         {signedIn ? <ExportBadge /> : null}
         {signedIn ? (

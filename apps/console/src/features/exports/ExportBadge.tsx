@@ -2,18 +2,22 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { exportsApi } from '@console/contract/api/exports';
 import { createCall, hasPermission } from '@console/web-kit';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Tooltip } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../shared/api.ts';
 
 const call = createCall(api);
 // Drawn only while an export runs: not on the first paint of every console page (issue 31).
 const Badge = lazy(() => import('antd/es/badge'));
+// Shown on hover: its code (with rc-tooltip's placements and motion) loads when the pointer or the focus first comes.
+const Tooltip = lazy(() => import('antd/es/tooltip'));
 
 /** Header badge of the export center: how many exports are going, with their progress; opens 导出任务. */
 export function ExportBadge() {
   const navigate = useNavigate();
+  // Whether the pointer (or the focus) is on the badge: the tooltip, once loaded, opens if it still is.
+  const [over, setOver] = useState<boolean | null>(null);
   const allowed = hasPermission('exportTask.query');
   const { data } = useQuery({
     queryKey: ['exports', 'badge'],
@@ -28,19 +32,25 @@ export function ExportBadge() {
   const button = (
     <Button type="text" icon={<DownloadOutlined />} aria-label="导出中心" onClick={() => navigate('/subapp/report/exports')} />
   );
+  const badge = (
+    <span onPointerEnter={() => setOver(true)} onPointerLeave={() => setOver(false)} onFocus={() => setOver(true)}>
+      {active.length ? (
+        <Suspense fallback={button}>
+          <Badge count={active.length} size="small" offset={[-4, 4]}>
+            {button}
+          </Badge>
+        </Suspense>
+      ) : (
+        button
+      )}
+    </span>
+  );
+  if (over === null) return badge;
   return (
-    <Tooltip title={<span style={{ whiteSpace: 'pre-line' }}>{title}</span>}>
-      <span>
-        {active.length ? (
-          <Suspense fallback={button}>
-            <Badge count={active.length} size="small" offset={[-4, 4]}>
-              {button}
-            </Badge>
-          </Suspense>
-        ) : (
-          button
-        )}
-      </span>
-    </Tooltip>
+    <Suspense fallback={badge}>
+      <Tooltip defaultOpen={over} title={<span style={{ whiteSpace: 'pre-line' }}>{title}</span>}>
+        {badge}
+      </Tooltip>
+    </Suspense>
   );
 }
