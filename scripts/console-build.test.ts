@@ -98,6 +98,18 @@ describe('console build plugins (issue 12: the first load carries only what it s
     expect(resolveId('@rc-component/tree', '/n/node_modules/antd/es/tree/Tree.js')).toBeNull();
   });
 
+  it('no table of the product asks for the selection that conducts checks through child rows (the refusing helpers)', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const root = path.resolve(import.meta.dirname, '..');
+    const offenders = ['apps/console/src', 'apps/business/src', 'packages/web-kit/src'].flatMap((dir) =>
+      readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+        .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
+        .filter((f) => /checkStrictly\s*[:=]\s*\{?\s*false/.test(readFileSync(path.join(root, dir, f), 'utf8')))
+        .map((f) => `${dir}/${f}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
   it("antdParts: Radio.Group's toNamePathStr alone, answering as Form's; antd's inputs take rc-form's provider from its own module", () => {
     for (const name of [undefined, false, 'a', 0, ['a', 'b'], ['list', 0, 'x'], []] as never[])
       expect(toNamePathStr(name)).toBe(antdToNamePathStr(name));
