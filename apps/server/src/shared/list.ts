@@ -3,6 +3,7 @@ import { type PgColumn, PgDialect, type PgTable, type SelectedFields } from 'dri
 import type { SelectResult } from 'drizzle-orm/query-builders/select.types';
 import { COUNT_CAP } from '@console/contract/paging';
 import type { DbOrTx } from '../db/client.ts';
+import { runMapped } from '../db/row-mapper.ts';
 import type { RequestCtx } from './request-context.ts';
 import { type CursorKey, decodeCursor, encodeCursor, fingerprint } from './list-cursor.ts';
 import { reshape } from './reshape.ts';
@@ -186,8 +187,7 @@ export function listGuard(ctx: ListCtx, db: DbOrTx): SessionGuard | undefined {
 }
 
 export async function pagedList<T extends object>(ctx: ListCtx, opts: PagedListOptions<T>): Promise<PagedResult<Unkeyed<T>>> {
-  const { cap = COUNT_CAP } = opts;
-  const db = opts.db ?? ctx.db;
+  const { cap = COUNT_CAP, db = ctx.db } = opts;
   const countSql = opts.count();
   const guard = listGuard(ctx, db);
   // A list with an order carries the check in its rows' seek; one without, in its count (which always answers a row).
@@ -201,10 +201,10 @@ export async function pagedList<T extends object>(ctx: ListCtx, opts: PagedListO
     filterKey: queryKey(sql`${countSql}`),
     totalField: () => sql<number>`(select count(*)::int from (${countSql} limit ${cap + 1}) as capped)`,
     fetch: (offset, page) => {
-      if (!inRows) return opts.rows(opts.pageSize, offset, page());
       const p = page();
-      return Promise.resolve(opts.rows(opts.pageSize, offset, { ...p, seek: and(p.seek, sessionHoldsFor(inRows.values)) })).then((r) => {
-        if (r.length > 0) inRows.held = true;
+      const rows = runMapped(opts.rows(opts.pageSize, offset, inRows ? { ...p, seek: and(p.seek, sessionHoldsFor(inRows.values)) } : p));
+      return Promise.resolve(rows).then((r) => {
+        if (inRows && r.length > 0) inRows.held = true;
         return r;
       });
     },

@@ -3,6 +3,7 @@ import { and, fillPlaceholders, type Placeholder, type SQLWrapper, sql } from 'd
 import { COUNT_CAP } from '@console/contract/paging';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { type Db, reparsed } from '../db/client.ts';
+import { mappedOnce, UNNAMED } from '../db/row-mapper.ts';
 import { type ListCtx, listGuard, listPage, type OrderTerm, type PagedResult, type PageSql, type Unkeyed } from './list.ts';
 import { perDb } from '../platform/per-db.ts';
 import { sessionHolds } from './session-check.ts';
@@ -99,8 +100,6 @@ export type PreparedListOptions<T> = {
 type Shape = { rows: Map<string, Runnable<unknown>>; capped: Runnable<{ n: number }>; explain: string; texts: Map<string, string> };
 const shapes = perDb((_: Db) => new Map<string, Shape>());
 const SHAPES_MAX = 500;
-/** Drizzle names a prepared statement only when given a name: without one, PostgreSQL plans each run afresh. */
-const UNNAMED = undefined as unknown as string;
 
 /**
  * When the request's guard applies, `p.seek` carries the session's check as well, and rows that come back
@@ -117,7 +116,7 @@ export async function preparedPagedList<T extends object>(ctx: ListCtx, opts: Pr
   // A statement's name is its text's digest: one text, one name, on every connection. Only a named one can be
   // lost by its connection and need sending again.
   const prepared = <R>(q: Buildable<R>): Runnable<R> =>
-    opts.keepPlans ? reparsed(q.prepare(`pl_${digest(q.toSQL().sql)}`)) : q.prepare(UNNAMED);
+    opts.keepPlans ? reparsed(mappedOnce(q.prepare(`pl_${digest(q.toSQL().sql)}`))) : mappedOnce(q.prepare(UNNAMED));
   let shape = kept.get(sqlKey);
   if (!shape) {
     const count = opts.count();

@@ -1,0 +1,69 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextUserCode } from '../modules/users/user-code.ts';
+import { buildTestApp, type TestApp } from '../test/build-app.ts';
+import { departments } from './schema/departments.ts';
+import { roles } from './schema/roles.ts';
+import { users } from './schema/users.ts';
+import { mappedOnce, runMapped } from './row-mapper.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  // One user without a department: its left join finds no row.
+  await t.db.insert(users).values({
+    code: await nextUserCode(t.db),
+    name: '无部门',
+    loginId: 'row-mapper',
+    cellPhone: '13900000000',
+    tel: '',
+    pwdHash: 'x',
+    roleCode: '0002',
+    status: 1,
+    depCode: null,
+  });
+});
+afterAll(() => t.close());
+
+const joined = () =>
+  t.db.select().from(users).leftJoin(roles, eq(roles.code, users.roleCode)).leftJoin(departments, eq(departments.code, users.depCode));
+
+describe('mappedOnce', () => {
+  it('maps a flat select as Drizzle does: columns, decoded SQL, nulls of a left join, timestamps', async () => {
+    const flat = t.db
+      .select({
+        code: users.code,
+        createdAt: users.createdAt,
+        status: users.status,
+        roleName: roles.roleName,
+        depName: departments.depName,
+        n: sql<number>`count(*) over ()`.mapWith(Number),
+        text: sql<string>`${users.code} || '!'`,
+        nothing: sql<null>`null`,
+      })
+      .from(users)
+      .leftJoin(roles, eq(roles.code, users.roleCode))
+      .leftJoin(departments, eq(departments.code, users.depCode))
+      .orderBy(users.code);
+    const mapped = await mappedOnce(flat.prepare('row_mapper_flat')).execute();
+    expect(mapped.length).toBeGreaterThan(0);
+    expect(mapped.some((r) => r.depName === null)).toBe(true);
+    expect(mapped[0].createdAt).toBeInstanceOf(Date);
+    expect(typeof mapped[0].n).toBe('number');
+    expect(mapped).toStrictEqual(await flat.execute());
+  });
+
+  it('leaves a nested select to Drizzle, which turns a left-joined table with no row into null', async () => {
+    const nested = joined().orderBy(users.code);
+    const rows = await mappedOnce(nested.prepare('row_mapper_nested')).execute();
+    expect(rows.some((r) => r.sys_department === null)).toBe(true);
+    expect(rows).toStrictEqual(await nested.execute());
+  });
+
+  it('runMapped answers what awaiting the select answers, and awaits anything else as it is', async () => {
+    const q = () => t.db.select({ code: users.code, createdAt: users.createdAt }).from(users).orderBy(users.code);
+    expect(await runMapped(q())).toStrictEqual(await q());
+    const other = Promise.resolve([{ a: 1 }]);
+    expect(await runMapped(other)).toStrictEqual([{ a: 1 }]);
+  });
+});

@@ -1,0 +1,53 @@
+import { Column, is, SQL, Subquery } from 'drizzle-orm';
+import { PgSelectBase } from 'drizzle-orm/pg-core';
+
+type Decoder = { mapFromDriverValue(value: unknown): unknown };
+type Selected = { path: string[]; field: unknown };
+/** What a Drizzle (node-postgres) prepared query keeps of its select; `customResultMapper` replaces its row mapping. */
+type PreparedInternals = { fields?: Selected[]; customResultMapper?: (rows: unknown[][]) => unknown };
+
+/** Drizzle's own choice of a selected field's decoder (utils.js, mapResultRow). */
+function decoderOf(field: unknown): Decoder {
+  if (is(field, Column)) return field;
+  // `decoder` is SQL's own (set by `.mapWith()`), not in its declared type.
+  const decoder = (s: SQL) => (s as unknown as { decoder: Decoder }).decoder;
+  if (is(field, SQL)) return decoder(field);
+  if (is(field, Subquery)) return decoder((field._ as unknown as { sql: SQL }).sql);
+  return decoder((field as { sql: SQL }).sql);
+}
+
+/**
+ * A prepared select of flat fields maps its rows with each column's name and decoder worked out once, where
+ * Drizzle works them out again for every field of every row (three `instanceof` walks, an iterator and a
+ * closure each: ~5 % of a list request's CPU, issue 31). Rows come out as Drizzle's own mapping makes them.
+ * A select with nested objects (whose left-joined tables Drizzle may turn into null) keeps Drizzle's mapping.
+ */
+export function mappedOnce<P>(prepared: P): P {
+  const q = prepared as PreparedInternals;
+  if (!q.fields || q.customResultMapper || q.fields.some((f) => f.path.length !== 1)) return prepared;
+  const names = q.fields.map((f) => f.path[0]);
+  const decoders = q.fields.map((f) => decoderOf(f.field));
+  const n = names.length;
+  q.customResultMapper = (rows) =>
+    rows.map((row) => {
+      const out: Record<string, unknown> = {};
+      for (let i = 0; i < n; i++) {
+        const raw = row[i];
+        out[names[i]] = raw === null ? null : decoders[i].mapFromDriverValue(raw);
+      }
+      return out;
+    });
+  return prepared;
+}
+
+/** Drizzle names a prepared statement only when given a name: without one, PostgreSQL plans each run afresh. */
+export const UNNAMED = undefined as unknown as string;
+
+/**
+ * A Drizzle select's rows as awaiting it gives them, mapped by `mappedOnce`; anything else (a list read in parts)
+ * is awaited as it is.
+ */
+export function runMapped<T>(query: PromiseLike<T[]>): PromiseLike<T[]> {
+  if (!is(query, PgSelectBase)) return query;
+  return mappedOnce((query as unknown as { prepare(name: string): { execute(): Promise<T[]> } }).prepare(UNNAMED)).execute();
+}
