@@ -5,7 +5,7 @@ import { brandResource } from '@console/contract/api/products-resources';
 import { STATUS_OPTIONS } from '@console/contract/api/resource';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ResourceTable } from './ResourceTable.tsx';
+import { ResourceTable, type ResourceTableProps } from './ResourceTable.tsx';
 import { button, fakeClient, input, ok, queryOf, renderWith, resetBrowser, spyMessages, stubBrowser, tableTexts } from './test-kit.tsx';
 
 // Counts the confirmation pop-ups created: a list's rows create none until one is opened.
@@ -34,19 +34,24 @@ const ALL = [
 ];
 
 /** The table rendered with its list call held back, then the census started and the call answered: what the rows draw. */
-async function drawnAsRowsCome(table: React.ReactElement) {
+async function drawnAsRowsCome(table: React.ReactElement, rows: Brand[] = brands) {
   let answer = () => {};
   const rowsCame = new Promise<void>((resolve) => {
     answer = resolve;
   });
-  const client = fakeClient({ [brandApi.queryList.path]: () => rowsCame.then(() => ok(brands, { total: 2 })) });
+  const client = fakeClient({ [brandApi.queryList.path]: () => rowsCame.then(() => ok(rows, { total: rows.length })) });
   const view = await renderWith(table, client, ALL);
   await waitFor(() => expect(client.get).toHaveBeenCalled());
   renderCensus.start();
   answer();
-  await waitFor(() => expect(view.container.textContent).toContain('ANTA'));
+  await waitFor(() => expect(view.container.textContent).toContain(rows.at(-1)?.code));
   return view;
 }
+
+/** The brands' table with their codes alone. */
+const codeTable = (props: Partial<ResourceTableProps<Brand>>) => (
+  <ResourceTable<Brand> area="products" api={brandApi} label="品牌" columns={[{ title: '品牌编码', dataIndex: 'code' }]} {...props} />
+);
 
 async function mount(permissions = ALL) {
   const client = fakeClient({
@@ -169,15 +174,7 @@ describe('ResourceTable', { timeout: 60_000 }, () => {
   });
 
   it('draws its rows once as they arrive: no hidden row measuring the columns; 操作 sticks to the end', async () => {
-    const view = await drawnAsRowsCome(
-      <ResourceTable<Brand>
-        area="products"
-        api={brandApi}
-        label="品牌"
-        columns={[{ title: '品牌编码', dataIndex: 'code' }]}
-        scrollX={1200}
-      />,
-    );
+    const view = await drawnAsRowsCome(codeTable({ scrollX: 1200 }));
     // A browser measures each column there and draws every row again per width read; jsdom reads 0 and stops.
     expect(renderCensus.count('MeasureCell')).toBe(0);
     expect(view.container.querySelector('.ant-table-measure-row')).toBeNull();
@@ -185,6 +182,21 @@ describe('ResourceTable', { timeout: 60_000 }, () => {
     expect(action?.className).toContain('ant-table-cell-fix-end');
     expect((view.container.querySelector('table') as HTMLElement).style.width).toBe('var(--table-x)');
     expect((view.container.querySelector('.ant-table-wrapper') as HTMLElement).style.getPropertyValue('--table-x')).toBe('1200px');
+  });
+
+  it('mounts a few plain components per row: no antd Space (and its Items) around the actions', async () => {
+    const ten = Array.from({ length: 10 }, (_, i) => ({ id: i + 1, code: `B${i + 1}`, name: `品牌${i + 1}`, status: (i % 2) + 1 }));
+    const view = await drawnAsRowsCome(codeTable({ form: { fields: [{ name: 'code', label: '品牌编码' }] } }), ten);
+    expect(view.container.querySelectorAll('tr[data-row-key]')).toHaveLength(10);
+    expect(
+      within(view.container.querySelector('tr[data-row-key="3"]') as HTMLElement)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['编辑', '删除']);
+    // antd's Space put a component and an Item per button around the actions: 239 mounted with it.
+    expect(renderCensus.mountedCount('Space')).toBe(0);
+    expect(renderCensus.mountedCount('Item')).toBe(0);
+    expect(renderCensus.mountedTotal()).toBeLessThanOrEqual(190);
   });
 
   it('新增品牌 opens the add form', async () => {

@@ -9,7 +9,8 @@ import { resetBrowser, stubBrowser } from './test-kit.tsx';
 beforeAll(stubBrowser);
 afterAll(resetBrowser);
 
-describe('StyleWarmer', () => {
+// The warmer's first render (~200 components, a table and a search form) takes 4–5 s in jsdom on a busy machine.
+describe('StyleWarmer', { timeout: 30_000 }, () => {
   it('draws none of its unseen components again when its owner draws again', () => {
     let redraw = () => {};
     function Owner() {

@@ -17,13 +17,21 @@ const nameOf = (f: Fiber) => f.type?.displayName || f.type?.name || f.type?.rend
 
 /** Components drawn again (not mounted) since the last reset, by name. */
 const drawn = new Map<string, number>();
+/** Components mounted since the last reset, by name. */
+const mounted = new Map<string, number>();
 let counting = false;
+const add = (m: Map<string, number>, f: Fiber) => m.set(nameOf(f), (m.get(nameOf(f)) ?? 0) + 1);
 
-// Walks only the subtrees a commit changed, as DevTools does: a bailed-out child keeps its alternate's child.
+// Walks only the subtrees a commit changed, as DevTools does: a bailed-out child keeps its alternate's child. A
+// fiber without an alternate is new, and so is everything under it.
 function walk(first: Fiber | null) {
   for (let f = first; f; f = f.sibling) {
-    if (!f.alternate) continue;
-    if (COMPONENT_TAGS.has(f.tag) && f.flags & PERFORMED_WORK) drawn.set(nameOf(f), (drawn.get(nameOf(f)) ?? 0) + 1);
+    if (!f.alternate) {
+      if (COMPONENT_TAGS.has(f.tag)) add(mounted, f);
+      walk(f.child);
+      continue;
+    }
+    if (COMPONENT_TAGS.has(f.tag) && f.flags & PERFORMED_WORK) add(drawn, f);
     if (f.child !== f.alternate.child || f.flags & PERFORMED_WORK) walk(f.child);
   }
 }
@@ -50,10 +58,15 @@ export const renderCensus = {
   /** Starts counting afresh. */
   start() {
     drawn.clear();
+    mounted.clear();
     counting = true;
   },
   /** How many times components of that name were drawn again since `start`. */
   count: (name: string) => drawn.get(name) ?? 0,
   /** Every component drawn again since `start`. */
   total: () => [...drawn.values()].reduce((a, b) => a + b, 0),
+  /** How many components of that name were mounted since `start`. */
+  mountedCount: (name: string) => mounted.get(name) ?? 0,
+  /** Every component mounted since `start`. */
+  mountedTotal: () => [...mounted.values()].reduce((a, b) => a + b, 0),
 };

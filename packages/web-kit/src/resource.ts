@@ -24,6 +24,7 @@ export { DocumentPage, type DocumentPageProps } from './DocumentPage.tsx';
 export { type DocumentActions, type DocumentStep, docLineColumns, type LinesFormSpec } from './document-parts.tsx';
 export { CONFIRM_WORDS } from './ui-words.ts';
 export { type LinkConfirm, LinkAction } from './link-action.tsx';
+export { gapRow } from './gap-row.ts';
 export { cellOf, declaredColumns, declaredDetail, type DetailOverride, stateTag } from './declared-columns.tsx';
 export { useMachineActions } from './machine-actions.ts';
 export { Permission, PermissionProvider, usePermissions } from './permissions.tsx';

@@ -1,5 +1,5 @@
-import { Space } from 'antd';
 import type { ReactNode } from 'react';
+import { gapRow } from './gap-row.ts';
 import { LinkAction } from './link-action.tsx';
 import type { Confirm } from './use-confirm.tsx';
 import { CONFIRM_WORDS } from './ui-words.ts';
@@ -19,6 +19,8 @@ type Props<T extends Row> = {
   confirm?: DeleteConfirm;
   confirmDialog: Confirm;
 };
+
+const ROW = gapRow(4);
 
 /** A row's action buttons: the page's own first, then 编辑 and the confirmed 删除 (each only when given). */
 export function RowActions<T extends Row>({ row, label, before, onEdit, onDelete, confirm, confirmDialog }: Props<T>) {
@@ -49,10 +51,10 @@ export function RowActions<T extends Row>({ row, label, before, onEdit, onDelete
       </LinkAction>
     );
   return (
-    <Space size={4} wrap>
+    <div style={ROW}>
       {before}
       {onEdit && <LinkAction onClick={onEdit}>编辑</LinkAction>}
       {onDelete && deleteButton}
-    </Space>
+    </div>
   );
 }

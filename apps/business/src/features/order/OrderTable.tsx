@@ -6,19 +6,23 @@ import {
   CONFIRM_WORDS,
   declaredSearch,
   ExportButton,
+  gapRow,
   LinkAction,
   ResourceTable,
   SearchForm,
   useApi,
   usePermissions,
 } from '@console/web-kit/resource';
-import { Button, Popconfirm, Space, theme } from 'antd';
+import { Button, Popconfirm, theme } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { type OrderRow, orderColumns } from './columns.tsx';
 import { OrderDetailDrawer, type OrderDetail } from './OrderDetailDrawer.tsx';
 import { AREA, canDo, useRegions, useWarehouseOptions } from './options.ts';
 import { StatusTabLabel, TABS } from './status-counts.ts';
 import { useOrderActions } from './useOrderActions.tsx';
+
+const IN_ROW = gapRow(2);
+const IN_DRAWER = gapRow(8);
 
 type ListEndpoint = typeof orderApi.queryList | typeof orderApi.queryDxList;
 
@@ -65,7 +69,7 @@ export function OrderTable(props: { list: ListEndpoint; perm: 'orderList' | 'ord
       onConfirm: () => actions.approve(row),
     };
     return (
-      <Space size={inDrawer ? 8 : 2} wrap>
+      <div style={inDrawer ? IN_DRAWER : IN_ROW}>
         {!inDrawer && canDetail && <LinkAction onClick={() => setViewing(row.id)}>详情</LinkAction>}
         {actions.can.approve &&
           canDo('approve', row.status) &&
@@ -92,7 +96,7 @@ export function OrderTable(props: { list: ListEndpoint; perm: 'orderList' | 'ord
         )}
         {actions.can.remark && <LinkAction onClick={() => actions.editRemark(row)}>{COMMON_LABELS.remark}</LinkAction>}
         {actions.can.address && canDo('address', row.status) && <LinkAction onClick={() => actions.editAddress(row)}>改地址</LinkAction>}
-      </Space>
+      </div>
     );
   };
 

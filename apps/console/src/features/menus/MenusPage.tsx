@@ -9,12 +9,13 @@ import {
   menusApi,
 } from '@console/contract/api/menus';
 import type { MenuRow } from '@console/contract/menus';
-import { declaredColumns, preloadSideTree, ResourceTable, treeOptions, useOptions } from '@console/web-kit/resource';
-import { Space, Tag } from 'antd';
+import { declaredColumns, gapRow, preloadSideTree, ResourceTable, treeOptions, useOptions } from '@console/web-kit/resource';
+import { Tag } from 'antd';
 import { loadMoreMenuIcons, MENU_ICON_NAMES, MenuIcon } from '../../shared/menu-icons.tsx';
 import { WORDS } from '@console/contract/words';
 
 const L = menuResource.fields;
+const LABEL_ROW = gapRow(4, false);
 const TYPE_LABEL = new Map<string, string>(MENU_TYPE_OPTIONS.map((o) => [o.value, o.label]));
 /** This console's platform, when the platform list is unavailable. */
 const OWN_PLATFORM = [{ value: '0004', label: '业务管理平台（0004）' }];
@@ -43,10 +44,10 @@ export function MenusPage() {
       deleteConfirm={{ name: 'label' }}
       columns={declaredColumns<MenuRow>(menuResource, {
         label: (label, m) => (
-          <Space size={4}>
+          <div style={LABEL_ROW}>
             {label as string}
             <Tag>{TYPE_LABEL.get(m.mType) ?? m.mType}</Tag>
-          </Space>
+          </div>
         ),
       })}
       form={{

@@ -40,6 +40,7 @@ export {
   ResourceTable,
   RecordTable,
   LinkAction,
+  gapRow,
   SearchForm,
   StyleWarmer,
   toForm,
