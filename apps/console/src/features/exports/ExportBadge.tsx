@@ -6,6 +6,7 @@ import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../shared/api.ts';
+import './export-badge.css';
 
 const call = createCall(api);
 // Drawn only while an export runs: not on the first paint of every console page (issue 31).
@@ -29,28 +30,31 @@ export function ExportBadge() {
   if (!allowed) return null;
   const active = (data ?? []).filter((t) => t.status === 'queued' || t.status === 'running');
   const title = active.length ? active.map((t) => `${t.fileName}：${t.progress}%`).join('\n') : '导出中心';
-  const button = (
-    <Button type="text" icon={<DownloadOutlined />} aria-label="导出中心" onClick={() => navigate('/subapp/report/exports')} />
-  );
-  const badge = (
-    <span onPointerEnter={() => setOver(true)} onPointerLeave={() => setOver(false)} onFocus={() => setOver(true)}>
-      {active.length ? (
-        <Suspense fallback={button}>
-          <Badge count={active.length} size="small" offset={[-4, 4]}>
-            {button}
-          </Badge>
+  // The button is never wrapped or replaced: the count and the tooltip come as its siblings once their code is
+  // here, so a click or the focus that arrives while they load stays on the same element (issue 31's lazy parts).
+  return (
+    <span
+      className="export-badge"
+      onPointerEnter={() => setOver(true)}
+      onPointerLeave={() => setOver(false)}
+      onFocus={() => setOver(true)}
+      onBlur={() => setOver(false)}
+    >
+      <Button type="text" icon={<DownloadOutlined />} aria-label="导出中心" onClick={() => navigate('/subapp/report/exports')} />
+      {active.length > 0 && (
+        <Suspense fallback={null}>
+          <span className="export-badge-count">
+            <Badge count={active.length} size="small" />
+          </span>
         </Suspense>
-      ) : (
-        button
+      )}
+      {over !== null && (
+        <Suspense fallback={null}>
+          <Tooltip open={over} title={<span style={{ whiteSpace: 'pre-line' }}>{title}</span>}>
+            <span className="export-badge-anchor" aria-hidden />
+          </Tooltip>
+        </Suspense>
       )}
     </span>
-  );
-  if (over === null) return badge;
-  return (
-    <Suspense fallback={badge}>
-      <Tooltip defaultOpen={over} title={<span style={{ whiteSpace: 'pre-line' }}>{title}</span>}>
-        {badge}
-      </Tooltip>
-    </Suspense>
   );
 }
