@@ -1,6 +1,5 @@
 import { type AnyColumn, and, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { type PgColumn, PgDialect, type PgTable, type SelectedFields } from 'drizzle-orm/pg-core';
-import type { SelectResult } from 'drizzle-orm/query-builders/select.types';
+import { type PgColumn, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import { COUNT_CAP } from '@console/contract/paging';
 import type { DbOrTx } from '../db/client.ts';
 import { runMapped } from '../db/row-mapper.ts';
@@ -360,40 +359,4 @@ async function estimateAbove(src: ListSource<unknown>): Promise<{ total: number;
   const total = Math.max(await src.estimate(), src.cap + 1);
   keepEstimate(src.db, totalKey(src), total);
   return { total, exact: false };
-}
-
-/** The paging fields of a list call. */
-export type PageParams = { page: number; pageSize: number; cursor?: string };
-
-/**
- * One table's rows, newest first (`id desc`) and paged by cursor, selecting `select` where `where`: the list of
- * a document area (transfers, coupons, after-sales, payments …). The rows come back as selected; map them.
- * A log passes its time column (`by`): it pages along its (time desc, id desc) index, the id only breaking ties.
- */
-export function newestFirst<T extends PgTable & { id: PgColumn }, S extends SelectedFields>(
-  ctx: ListCtx,
-  q: PageParams,
-  table: T,
-  select: S,
-  where: SQL | undefined,
-  by?: PgColumn,
-) {
-  const { db } = ctx;
-  return pagedList(ctx, {
-    page: q.page,
-    pageSize: q.pageSize,
-    cursor: q.cursor,
-    order: [...(by ? [{ column: by, desc: true }] : []), { column: table.id, desc: true }],
-    rows: keyedRows({
-      select,
-      from: (sel) =>
-        db.select(sel).from(table as PgTable) as unknown as PromiseLike<SelectResult<S, 'single', Record<string, 'not-null'>>[]>,
-      where,
-    }),
-    count: () =>
-      db
-        .select({ id: table.id })
-        .from(table as PgTable)
-        .where(where),
-  });
 }

@@ -65,7 +65,7 @@ export type PreparedPageSql = PageSql & { limit: Placeholder; offset: Placeholde
 export type PreparedListOptions<T> = {
   /** The list's name, unique among prepared lists ('users'): its shapes are kept under it. */
   name: string;
-  filter: ListFilter;
+  filter: Pick<ListFilter, 'shape' | 'values'>;
   page: number;
   pageSize: number;
   cursor?: string;

@@ -1,7 +1,7 @@
 import type { afterSaleQuery } from '@console/contract/after-sale';
 import { and, asc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { newestFirst } from '../../shared/list.ts';
+import { newestFirst } from '../../shared/newest-first.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText, whereAll } from '../../shared/resource.ts';
 import { withTimes } from '../../shared/time.ts';

@@ -6,7 +6,7 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { conflict, notFound } from '../../shared/errors.ts';
 import { bumped } from '../../shared/freshness.ts';
 import { idempotent } from '../../shared/idempotency.ts';
-import { newestFirst } from '../../shared/list.ts';
+import { newestFirst } from '../../shared/newest-first.ts';
 import { inTx, type RequestCtx } from '../../shared/request-context.ts';
 import { likeText, whereAll } from '../../shared/resource.ts';
 import { formatTime, todayIn } from '../../shared/time.ts';

@@ -7,7 +7,7 @@ import { dataxRuns as r, dataxTasks as t } from '../../db/schema/datax.ts';
 import { declareScope, scopeWhere } from '../../shared/data-scope.ts';
 import { declaredAudit } from '../../shared/declared.ts';
 import { conflict, notFound } from '../../shared/errors.ts';
-import { newestFirst } from '../../shared/list.ts';
+import { newestFirst } from '../../shared/newest-first.ts';
 import { afterCommit, inTx, type RequestCtx } from '../../shared/request-context.ts';
 import { uniqueOr } from '../../shared/resource.ts';
 import { formatTime } from '../../shared/time.ts';

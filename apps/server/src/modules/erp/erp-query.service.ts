@@ -6,7 +6,7 @@ import { assertAllInScope, declareScope, scopeWhere } from '../../shared/data-sc
 import { orderInScope, shopKeysScope } from '../order-kit/order-kit.ts';
 import { declaredAudit } from '../../shared/declared.ts';
 import { conflict } from '../../shared/errors.ts';
-import { newestFirst } from '../../shared/list.ts';
+import { newestFirst } from '../../shared/newest-first.ts';
 import { afterCommit, inTx, type RequestCtx } from '../../shared/request-context.ts';
 import { likeText, whereAll } from '../../shared/resource.ts';
 import { formatTime } from '../../shared/time.ts';

@@ -8,7 +8,7 @@ import { exportSource } from '../../shared/export-registry.ts';
 import type { FileStore } from '../../shared/file-store.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { containsPattern } from '../../shared/like.ts';
-import { newestFirst } from '../../shared/list.ts';
+import { newestFirst } from '../../shared/newest-first.ts';
 import { parseStrict } from '../../shared/strict-input.ts';
 import { reshape } from '../../shared/reshape.ts';
 import { auditTrail } from '../../shared/write-events.ts';

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { declaredAudit } from '../../shared/declared.ts';
 import { conflict } from '../../shared/errors.ts';
 import { bumped, freshAt } from '../../shared/freshness.ts';
-import { newestFirst } from '../../shared/list.ts';
+import { newestFirst } from '../../shared/newest-first.ts';
 import { inTx, type RequestCtx } from '../../shared/request-context.ts';
 import { whereAll } from '../../shared/resource.ts';
 import { withTimes } from '../../shared/time.ts';

@@ -2,7 +2,7 @@ import type { giftQuery } from '@console/contract/gift-order';
 import { and, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { notFound } from '../../shared/errors.ts';
-import { newestFirst } from '../../shared/list.ts';
+import { newestFirst } from '../../shared/newest-first.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText, whereAll } from '../../shared/resource.ts';
 import { withTimes } from '../../shared/time.ts';

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../shared/errors.ts';
 import { jobHandler, jobHandlers } from '../../shared/job-handlers.ts';
 import { containsPattern } from '../../shared/like.ts';
-import { newestFirst } from '../../shared/list.ts';
+import { newestFirst } from '../../shared/newest-first.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { parseStrict } from '../../shared/strict-input.ts';
 import { formatTime } from '../../shared/time.ts';

@@ -2,7 +2,7 @@ import type { FieldChange, OperationLogQuery, OperationLogRow } from '@console/c
 import { and, getTableColumns, eq, ilike, is, or, SQL, sql } from 'drizzle-orm';
 import { storedName } from '../../shared/column-name.ts';
 import { containsPattern } from '../../shared/like.ts';
-import { newestFirst } from '../../shared/list.ts';
+import { newestFirst } from '../../shared/newest-first.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { formatTime } from '../../shared/time.ts';
 import { timeRange } from '../../shared/time-range.ts';

@@ -7,7 +7,7 @@ import { lotteryActivities as acts, lotteryDaily, lotteryPrizes as prizes, lotte
 import { declareScope, scopeWhere } from '../../shared/data-scope.ts';
 import { declaredAudit } from '../../shared/declared.ts';
 import { badRequest, conflict, notFound } from '../../shared/errors.ts';
-import { newestFirst } from '../../shared/list.ts';
+import { newestFirst } from '../../shared/newest-first.ts';
 import { registerListExport } from '../../shared/list-export.ts';
 import type { Tx } from '../../db/client.ts';
 import { inTx, type RequestCtx } from '../../shared/request-context.ts';

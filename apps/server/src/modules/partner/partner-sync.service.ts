@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { partnerSyncs as y } from '../../db/schema/partner.ts';
 import { declaredAudit } from '../../shared/declared.ts';
 import { badRequest, conflict, notFound } from '../../shared/errors.ts';
-import { newestFirst } from '../../shared/list.ts';
+import { newestFirst } from '../../shared/newest-first.ts';
 import { afterCommit, inTx, type RequestCtx } from '../../shared/request-context.ts';
 import { uniqueOr, whereAll } from '../../shared/resource.ts';
 import { formatTime } from '../../shared/time.ts';

@@ -1,7 +1,7 @@
 import { type PayReconcileRow, payReconcileQuery, payReconcileResource } from '@console/contract/pay';
 import { and, eq, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { newestFirst } from '../../shared/list.ts';
+import { newestFirst } from '../../shared/newest-first.ts';
 import { registerListExport } from '../../shared/list-export.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { orderScope } from '../order-kit/order-kit.ts';

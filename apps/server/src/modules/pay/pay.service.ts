@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { declareScope, scopeWhere } from '../../shared/data-scope.ts';
 import { declaredAudit } from '../../shared/declared.ts';
 import { badRequest, conflict, notFound } from '../../shared/errors.ts';
-import { newestFirst } from '../../shared/list.ts';
+import { newestFirst } from '../../shared/newest-first.ts';
 import { inTx, type RequestCtx } from '../../shared/request-context.ts';
 import { whereAll } from '../../shared/resource.ts';
 import { formatTime } from '../../shared/time.ts';

@@ -15,7 +15,7 @@ import { declareScope, scopeWhere } from '../../shared/data-scope.ts';
 import { declaredAudit } from '../../shared/declared.ts';
 import { conflict, notFound } from '../../shared/errors.ts';
 import { bumped, freshAt } from '../../shared/freshness.ts';
-import { newestFirst } from '../../shared/list.ts';
+import { newestFirst } from '../../shared/newest-first.ts';
 import { inTx, type RequestCtx } from '../../shared/request-context.ts';
 import { likeText, whereAll } from '../../shared/resource.ts';
 import { formatTime } from '../../shared/time.ts';

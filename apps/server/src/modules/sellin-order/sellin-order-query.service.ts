@@ -2,7 +2,7 @@ import { sellinOrderResource, type sellinQuery } from '@console/contract/sellin-
 import { declaredWhere } from '../../shared/declared.ts';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { newestFirst } from '../../shared/list.ts';
+import { newestFirst } from '../../shared/newest-first.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { whereAll } from '../../shared/resource.ts';
 import { withTimes } from '../../shared/time.ts';

@@ -3,7 +3,8 @@ import { WALLET_LEDGER, type WalletLedgerType, walletResource } from '@console/c
 import { centsToYuan, yuan } from '@console/contract/money';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { keyedRows, newestFirst, pagedList } from '../../shared/list.ts';
+import { keyedRows, pagedList } from '../../shared/list.ts';
+import { newestFirst } from '../../shared/newest-first.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText, whereAll } from '../../shared/resource.ts';
 import { conflict } from '../../shared/errors.ts';

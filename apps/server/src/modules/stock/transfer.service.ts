@@ -7,7 +7,7 @@ import type { Tx } from '../../db/client.ts';
 import { declareScope, notApplicable, scopeWhere } from '../../shared/data-scope.ts';
 import { declaredAudit } from '../../shared/declared.ts';
 import { assertFresh, bumped } from '../../shared/freshness.ts';
-import { newestFirst } from '../../shared/list.ts';
+import { newestFirst } from '../../shared/newest-first.ts';
 import { inTx, type RequestCtx } from '../../shared/request-context.ts';
 import { likeText, whereAll } from '../../shared/resource.ts';
 import { withTimes } from '../../shared/time.ts';

@@ -4,7 +4,7 @@ import { PAGES } from '@console/contract/api/pages';
 import { and, asc, count, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { conflict, notFound } from '../../shared/errors.ts';
-import { newestFirst } from '../../shared/list.ts';
+import { newestFirst } from '../../shared/newest-first.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText } from '../../shared/resource.ts';
 import { formatTime } from '../../shared/time.ts';
