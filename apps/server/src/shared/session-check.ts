@@ -141,18 +141,30 @@ export async function confirmed<T>(req: FastifyRequest, work: () => Promise<T>):
     if (first.ok) return first.value;
     throw first.error;
   }
-  const used = req.user;
-  const fresh = await freshUser(req, check);
   // A guarded list that answered nothing may have been stopped by its guard: run it again, now confirmed.
   const unsure = guard?.apply === true && guard.used;
-  if (used && sameAuthority(used, fresh) && !unsure) {
-    readAhead.confirmed++;
+  if (await settled(req, check, unsure)) {
     if (first.ok) return first.value;
     throw first.error;
   }
-  refuseUnless(req, fresh);
   readAhead.rerun++;
   return work();
+}
+
+/**
+ * Reads the session now: true when it stands for the same user and authority the work ran as (and nothing else
+ * makes the outcome unsure); otherwise the request is now the fresh user's — 401 if the session ended, 403 if the
+ * fresh user may no longer call the route — and false says the work must run again as them.
+ */
+async function settled(req: FastifyRequest, check: SessionCheck, unsure: boolean): Promise<boolean> {
+  const used = req.user;
+  const fresh = await freshUser(req, check);
+  if (used && sameAuthority(used, fresh) && !unsure) {
+    readAhead.confirmed++;
+    return true;
+  }
+  refuseUnless(req, fresh);
+  return false;
 }
 
 /** The session read's user, now the request's; 401 when the session ended. */
@@ -199,13 +211,7 @@ export async function confirmNow(req: FastifyRequest): Promise<void> {
   if (!check) return;
   req.sessionCheck = null;
   req.sessionGuard = null;
-  const used = req.user;
-  const fresh = await freshUser(req, check);
-  if (used && sameAuthority(used, fresh)) {
-    readAhead.confirmed++;
-    return;
-  }
-  refuseUnless(req, fresh);
+  await settled(req, check, false);
 }
 
 /**
