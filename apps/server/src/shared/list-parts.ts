@@ -13,7 +13,8 @@ const dialect = new PgDialect({ casing: 'snake_case' });
 
 /**
  * `keyedRows` over `parts`: each part's first `limit + offset` rows in the list's order (its own index), merged by
- * the order's terms (aliased `__o0…`); the total beside them, counted once.
+ * the order's terms (aliased `__o0…`); the total beside them, counted once. With placeholders for the limit and
+ * offset it is compiled once and run with each request's values (`preparedPagedList`).
  */
 export function inParts<R>(
   parts: ListParts,
@@ -24,9 +25,13 @@ export function inParts<R>(
   limit: number | Placeholder,
   offset: number | Placeholder,
 ): KeyedQuery<R> {
-  if (typeof limit !== 'number' || typeof offset !== 'number') throw new Error('a list read in parts is not prepared');
   const { __total, ...rest } = sel;
   const own = Object.entries(rest).map(([k, v]) => [k, sql`${v}`.as(k)]);
+  // Each part stops at the page's end; bound (a prepared list) PostgreSQL adds the two itself.
+  const upTo =
+    typeof limit === 'number' && typeof offset === 'number'
+      ? limit + offset
+      : (sql`(${limit}::bigint + ${offset}::bigint)` as unknown as Placeholder);
   const each = parts.each.map((part) => {
     const terms = part.terms ?? p.sort.map((t) => t.column);
     const named = Object.fromEntries([...own, ...terms.map((t, i) => [`__o${i}`, sql`${t}`.as(`__o${i}`)])]);
@@ -36,19 +41,42 @@ export function inParts<R>(
     return sql`(${from(named)
       .where(and(where, seek, part.where))
       .orderBy(...orderBy)
-      .limit(limit + offset)})`;
+      .limit(upTo)})`;
   });
+  // The merge's sort terms stay inside: the rows come back as selected.
+  const columns = sql.join(
+    Object.keys(rest).map((k) => sql`parts.${sql.identifier(k)}`),
+    sql`, `,
+  );
   const outerOrder = p.sort.map((t, i) => sql`${sql.identifier(`__o${i}`)} ${t.desc ? sql`desc` : sql`asc`}`);
   const total = __total ? sql`, ${__total} as "__total"` : sql``;
-  const query = sql`select parts.*${total} from (${sql.join(each, sql` union all `)}) as parts
+  const query = sql`select ${columns}${total} from (${sql.join(each, sql` union all `)}) as parts
     order by ${sql.join(outerOrder, sql`, `)} limit ${limit} offset ${offset}`;
-  const rows = parts.db
-    .execute<Record<string, unknown>>(query)
-    .then((res) => res.rows.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => !/^__o\d+$/.test(k))) as R));
-  return Object.assign(rows, {
-    toSQL: () => dialect.sqlToQuery(query),
-    prepare: () => {
-      throw new Error('a list read in parts is not prepared');
+  const compiled = () => dialect.sqlToQuery(query);
+  // Drizzle's own statement for raw SQL (what `db.execute` runs), so rows decode the same either way.
+  const statement = (name: string | undefined) =>
+    (parts.db as unknown as { session: RawSession }).session.prepareQuery(compiled(), undefined, name, false);
+  return {
+    // Run when awaited (`pagedList`), never when only compiled (`preparedPagedList`).
+    // biome-ignore lint/suspicious/noThenProperty: a query is a thenable, as Drizzle's own are
+    then: (ok, failed) =>
+      statement(undefined)
+        .execute()
+        .then((res) => res.rows as R[])
+        .then(ok, failed),
+    toSQL: compiled,
+    prepare: (name: string) => {
+      const run = statement(name);
+      return { execute: async (values?: Record<string, unknown>) => (await run.execute(values)).rows as R[] };
     },
-  });
+  };
 }
+
+type RawSession = {
+  prepareQuery(
+    query: { sql: string; params: unknown[] },
+    fields: undefined,
+    name: string | undefined,
+    arrayMode: false,
+  ): { execute(values?: Record<string, unknown>): Promise<{ rows: unknown[] }> };
+};

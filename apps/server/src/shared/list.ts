@@ -130,7 +130,7 @@ export type KeyedRowsOptions<S extends object, Q extends Source> = {
   /**
    * A list whose order no one index follows, but each of these disjoint filters (together: every row) does: each
    * part is read apart on its own index, `limit + offset` rows at most, and the parts merged by the order (one
-   * statement). E.g. the wallets with money by balance, then the shops without by code. Not for prepared lists.
+   * statement). E.g. the wallets with money by balance, then the shops without by code.
    */
   parts?: ListParts;
 };

@@ -2,11 +2,8 @@ import { is, type SQL, SQL as SqlChunk } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResult } from 'drizzle-orm/query-builders/select.types';
 import { identity, liftValues } from './lifted-sql.ts';
-import { keyedRows, type ListCtx, type OrderTerm, pagedList } from './list.ts';
-import { preparedPagedList } from './prepared-list.ts';
-
-/** The paging fields of a list call. */
-export type PageParams = { page: number; pageSize: number; cursor?: string };
+import { keyedRows, type ListCtx, type OrderTerm } from './list.ts';
+import { liftedList, type PageParams } from './lifted-list.ts';
 
 /**
  * One table's rows, newest first (`id desc`) and paged by cursor, selecting `select` where `where`: the list of
@@ -28,33 +25,16 @@ export function newestFirst<T extends PgTable & { id: PgColumn }, S extends Sele
   const { db } = ctx;
   type Row = SelectResult<S, 'single', Record<string, 'not-null'>>;
   const order: OrderTerm[] = [...(by ? [{ column: by, desc: true }] : []), { column: table.id, desc: true }];
-  const lifted = liftValues(where, 'w');
-  const rowsFrom = (w: SQL | undefined) =>
-    keyedRows({ select, from: (sel) => db.select(sel).from(table as PgTable) as unknown as PromiseLike<Row[]>, where: w });
-  const countFrom = (w: SQL | undefined) =>
-    db
-      .select({ id: table.id })
-      .from(table as PgTable)
-      .where(w);
-  if (!lifted) {
-    return pagedList(ctx, {
-      page: q.page,
-      pageSize: q.pageSize,
-      cursor: q.cursor,
-      order,
-      rows: rowsFrom(where),
-      count: () => countFrom(where),
-    });
-  }
-  return preparedPagedList(ctx, {
+  return liftedList(ctx, q, {
     name: `newest|${identity(table)}|${by ? identity(by) : ''}|${selectShape(select)}`,
-    filter: lifted,
-    page: q.page,
-    pageSize: q.pageSize,
-    cursor: q.cursor,
+    where,
     order,
-    rows: (p) => rowsFrom(lifted.sql)(p.limit, p.offset, p),
-    count: () => countFrom(lifted.sql),
+    rows: (w) => keyedRows({ select, from: (sel) => db.select(sel).from(table as PgTable) as unknown as PromiseLike<Row[]>, where: w }),
+    count: (w) =>
+      db
+        .select({ id: table.id })
+        .from(table as PgTable)
+        .where(w),
   });
 }
 

@@ -57,7 +57,7 @@ export function listFilter(): ListFilter {
 }
 
 /** A query not yet run: what `db.select()…` gives before it is awaited. */
-type Buildable<T> = { toSQL(): { sql: string; params: unknown[] }; prepare(name: string): Runnable<T> };
+export type Buildable<T> = { toSQL(): { sql: string; params: unknown[] }; prepare(name: string): Runnable<T> };
 type Runnable<T> = { execute(values?: Record<string, unknown>): Promise<T[]> };
 
 export type PreparedPageSql = PageSql & { limit: Placeholder; offset: Placeholder };

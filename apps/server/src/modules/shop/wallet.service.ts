@@ -3,7 +3,8 @@ import { WALLET_LEDGER, type WalletLedgerType, walletResource } from '@console/c
 import { centsToYuan, yuan } from '@console/contract/money';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { keyedRows, pagedList } from '../../shared/list.ts';
+import { keyedRows } from '../../shared/list.ts';
+import { liftedList } from '../../shared/lifted-list.ts';
 import { newestFirst } from '../../shared/newest-first.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText, whereAll } from '../../shared/resource.ts';
@@ -38,31 +39,32 @@ export async function listWallets(
   ]);
   // Every shop has a wallet; one never charged shows 0 and the shop's own time.
   const balance = sql`coalesce(${shopWallet.balance}, 0)`;
-  const page = await pagedList(ctx, {
-    page: q.page,
-    pageSize: q.pageSize,
+  // Compiled once per filter shape (the code / name filters and the scope set), run with each request's values.
+  const page = await liftedList(ctx, q, {
+    name: 'wallets',
+    where,
     // Largest balance first, then by shop code (unique).
     order: [{ column: balance, desc: true }, { column: shopInfo.retCode }],
-    cursor: q.cursor,
-    rows: keyedRows({
-      select: {
-        retCode: shopInfo.retCode,
-        retName: shopInfo.retName,
-        balance: sql<number>`coalesce(${shopWallet.balance}, 0)::bigint`,
-        updatedAt: sql<Date>`coalesce(${shopWallet.updatedAt}, ${shopInfo.updatedAt})`,
-      },
-      from: (sel) => ctx.db.select(sel).from(shopInfo).leftJoin(shopWallet, eq(shopWallet.retCode, shopInfo.retCode)),
-      where,
-      // No index holds that order over both tables: the few wallets with money on theirs (shop_wallet_balance_idx),
-      // then every other shop by its code (shop_info_ret_code_uq), its balance 0: never negative (the CHECK
-      // shop_wallet_balance_nonneg), so `<= 0`, which the planner takes for many shops (`= 0`: a handful, and it
-      // would sort them all for a deep page).
-      parts: {
-        db: ctx.db,
-        each: [{ where: gt(shopWallet.balance, 0) }, { where: sql`${balance} <= 0`, terms: [sql`0::bigint`, shopInfo.retCode] }],
-      },
-    }),
-    count: () => ctx.db.select({ id: shopInfo.id }).from(shopInfo).where(where),
+    rows: (w) =>
+      keyedRows({
+        select: {
+          retCode: shopInfo.retCode,
+          retName: shopInfo.retName,
+          balance: sql<number>`coalesce(${shopWallet.balance}, 0)::bigint`,
+          updatedAt: sql<Date>`coalesce(${shopWallet.updatedAt}, ${shopInfo.updatedAt})`,
+        },
+        from: (sel) => ctx.db.select(sel).from(shopInfo).leftJoin(shopWallet, eq(shopWallet.retCode, shopInfo.retCode)),
+        where: w,
+        // No index holds that order over both tables: the few wallets with money on theirs (shop_wallet_balance_idx),
+        // then every other shop by its code (shop_info_ret_code_uq), its balance 0: never negative (the CHECK
+        // shop_wallet_balance_nonneg), so `<= 0`, which the planner takes for many shops (`= 0`: a handful, and it
+        // would sort them all for a deep page).
+        parts: {
+          db: ctx.db,
+          each: [{ where: gt(shopWallet.balance, 0) }, { where: sql`${balance} <= 0`, terms: [sql`0::bigint`, shopInfo.retCode] }],
+        },
+      }),
+    count: (w) => ctx.db.select({ id: shopInfo.id }).from(shopInfo).where(w),
   });
   return {
     ...page,
