@@ -9,6 +9,7 @@ import { perDb } from '../platform/per-db.ts';
 import { sessionHolds } from './session-check.ts';
 import { verifying } from './verifying.ts';
 import { versionField } from './list-totals.ts';
+import { pageInText } from './page-in-text.ts';
 
 /**
  * The shared list code for the busiest lists, with their SQL compiled once per shape instead of per request.
@@ -136,7 +137,8 @@ export async function preparedPagedList<T extends object>(ctx: ListCtx, opts: Pr
   }
   const values = filter.values;
   const current = shape;
-  const literal = opts.keepPlans === true && opts.genericPlans === true && LITERAL_PAGE_SIZES.has(opts.pageSize);
+  const literal = opts.keepPlans === true && opts.genericPlans === true;
+  const placeheld = { limit: sql.placeholder('__limit'), offset: sql.placeholder('__offset') };
   return listPage<T>({
     db,
     page: opts.page,
@@ -151,12 +153,9 @@ export async function preparedPagedList<T extends object>(ctx: ListCtx, opts: Pr
     fetch: (offset, page, seek, counting) => {
       // One statement per seek direction: a seek adds its condition and reading backwards flips the order.
       // Kept plans: a common page size, and the first page (or a cursor's), are written into the text.
-      const first = literal && offset === 0;
-      const variant = `${seek?.dir ?? 'page'}|${literal ? opts.pageSize : '$'}|${first ? 0 : '$'}|${counting ? 'count' : ''}`;
-      const paging = {
-        limit: literal ? inlined(opts.pageSize) : sql.placeholder('__limit'),
-        offset: first ? inlined(0) : sql.placeholder('__offset'),
-      };
+      const paging = literal ? pageInText(opts.pageSize, offset, placeheld) : placeheld;
+      const inText = (part: 'limit' | 'offset', n: number) => (paging[part] === placeheld[part] ? '$' : n);
+      const variant = `${seek?.dir ?? 'page'}|${inText('limit', opts.pageSize)}|${inText('offset', 0)}|${counting ? 'count' : ''}`;
       const build = () => {
         const p = page();
         return opts.rows({ ...p, ...paging, seek: guard ? and(p.seek, sessionHolds()) : p.seek });
@@ -193,16 +192,6 @@ export async function preparedPagedList<T extends object>(ctx: ListCtx, opts: Pr
     },
   });
 }
-
-/**
- * A bound LIMIT or OFFSET is unknown to a generic plan, which then costs the page as a tenth of the filter's rows
- * (the users list: 2,986 against 87 for its custom plan), so PostgreSQL plans every run afresh. Written into the
- * text, the generic plan costs what the custom one does and is kept after five runs: the same index plan,
- * planned once per connection (issue 31). Only these sizes, so that the statements per connection stay few.
- */
-const LITERAL_PAGE_SIZES = new Set([10, 20, 50, 100]);
-/** A number as SQL text: `.limit()` and `.offset()` bind a number but take an SQL chunk as written. */
-const inlined = (n: number) => sql.raw(String(n)) as unknown as Placeholder;
 
 const digest = (s: string) => hash('sha1', s, 'hex').slice(0, 16);
 

@@ -46,6 +46,26 @@ describe('orders list plan', () => {
     expect([...read].filter((c) => !covered.has(c))).toEqual([]);
   });
 
+  // Bench "orders", 1,000,000 rows, the administrator's status tab with 30 days: planning the page afresh took
+  // 1.6 ms, running it 0.4 ms. With its page size bound, a generic plan costs the page as a tenth of the filter's
+  // rows and PostgreSQL never keeps it; with the page in the text it keeps the index plan per connection.
+  it('the unlimited user’s page has its page in the text (a generic plan is kept); a shop scope’s stays bound', async () => {
+    const limited = await scopedUser(t, [{ dataType: 1, dataList: await f.shop() }]);
+    const body = { status: '50', startTime: '2026-01-01', endTime: '2026-12-31', page: 1, pageSize: 10 };
+    const pageOf = async (token: string) => {
+      const seen = await poolQueries(t, async () => {
+        expect((await t.post('/order/query/list', body, { token })).body.code).toBe(200);
+      });
+      const page = seen.find((q) => q.text.includes('in ((select "id" from "order_info"'));
+      expect(page?.name).toBeDefined();
+      return page?.text ?? '';
+    };
+    const unlimited = await pageOf(admin);
+    expect(unlimited).toMatch(/ limit 10 offset 0\)\)/);
+    expect(unlimited).not.toMatch(/ limit \$\d+ offset/);
+    expect(await pageOf(limited)).toMatch(/"ret_code" = any\(\$\d+::text\[\]\)\) order by .* limit \$\d+ offset \$\d+\)\)/);
+  });
+
   it('one statement per request in steady state: the page, its exact total and the session check together', async () => {
     const [, shop] = await f.ordersOf(10, [1, 1, 1]);
     const limited = await scopedUser(t, [{ dataType: 1, dataList: shop }]);

@@ -12,6 +12,7 @@ import { salesDaily, salesProvinceDaily, salesSpDaily, salesSpRunning, salesTota
 import { AFTER_SALE_SCOPE } from '../after-sale/after-sale-kit.ts';
 import { ORDER_SCOPE } from '../order-kit/order-kit.ts';
 import { salesRows } from './sales-rollup.ts';
+import { pageInText } from '../../shared/page-in-text.ts';
 
 type Q = z.output<typeof salesReportQuery>;
 
@@ -173,6 +174,10 @@ export async function salesReport(q: Q, ctx: RequestCtx): Promise<SalesReport> {
       ? sql`select ${sums}, (select count(*) from k)::int as n from ${source.of(and(sql`sku_code = ''`, filters) as SQL)}`
       : sql`select ${sums}, count(*)::int as n from k`;
   const order = q.dimension === 'day' ? sql`k.key` : sql`k.amount desc, k.key`;
+  // The page in the text: with it bound, the generic plan by SP costs 50 of its 500 names looked up, never beats
+  // the custom one, and every run was planned afresh (bench, a quarter by SP: planning 0.7–2.3 ms, running 2–4 ms).
+  const offset = (q.page - 1) * q.pageSize;
+  const paging = pageInText(q.pageSize, offset, { limit: sql`${q.pageSize}`, offset: sql`${offset}` });
   const found = await named<{
     key: string;
     name: string;
@@ -186,7 +191,7 @@ export async function salesReport(q: Q, ctx: RequestCtx): Promise<SalesReport> {
     sql`
     with k as (${grouped}), t as (${totalsOf})
     select k.*, ${NAME[q.dimension]} as name, t.*
-    from k, t order by ${order} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+    from k, t order by ${order} limit ${paging.limit} offset ${paging.offset}`,
   );
   const figures = (orderCount: number, quantity: number, amount: number, refundAmount: number) => ({
     orderCount: Number(orderCount),
