@@ -16,7 +16,8 @@ export const CHROMIUM_FLAGS = [
 /**
  * KiB of response bodies as received (after the wire's Content-Encoding), per kind; `encoding`: what JS came as.
  * `subappJs`: the part of `js` served from /subapp-assets/ (the sub-app's own code); `runtimeJs`: the shell's
- * shared-runtime chunk (the modules it hands the sub-app).
+ * chunks of the shared runtime (the modules it hands the sub-app: its core, with the sub-app's host, and the
+ * whole runtime when a page reads more).
  */
 export type Wire = {
   page: string;
@@ -63,7 +64,7 @@ function recorder(page: Page, from: number) {
     return {
       js: sum('js'),
       subappJs: sum('js', (p) => p.startsWith('/subapp-assets/')),
-      runtimeJs: sum('js', (p) => /\/shared-runtime-[\w-]+\.js$/.test(p)),
+      runtimeJs: sum('js', (p) => /\/(shared-runtime|subapp-host)-[\w-]+\.js$/.test(p)),
       css: sum('css'),
       other: sum('other'),
       requests: all.length,

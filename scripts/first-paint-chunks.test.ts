@@ -1,49 +1,29 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { build, type Rolldown } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildChunks, type Chunk, withImports as chunkWithImports } from './chunk-graph.ts';
 
-type Chunk = Rolldown.OutputChunk;
-
-const consoleApp = path.resolve(__dirname, '../apps/console');
 const outDir = mkdtempSync(path.join(os.tmpdir(), 'first-paint-'));
 let chunks: Chunk[] = [];
 
-/** The chunk named so, with the chunks it imports statically, and theirs: what loads with it, before it runs. */
+/** The chunk named so (or given), with what it imports statically: what loads with it, before it runs. */
 function withImports(name: string | Chunk | undefined): Chunk[] {
-  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const start = typeof name === 'string' ? chunks.find((c) => c.name === name) : name;
   if (!start) throw new Error(`no chunk ${name}`);
-  const seen = new Set<Chunk>();
-  const visit = (c: Chunk) => {
-    if (seen.has(c)) return;
-    seen.add(c);
-    for (const f of c.imports) {
-      const next = byFile.get(f);
-      if (next) visit(next);
-    }
-  };
-  visit(start);
-  return [...seen];
+  return chunkWithImports(chunks, start);
 }
 const modulesOf = (list: Chunk[]) => list.flatMap((c) => c.moduleIds).map((id) => id.replace(/.*node_modules\//, ''));
 const chunkOf = (module: RegExp) => chunks.find((c) => c.moduleIds.some((id) => module.test(id)));
 
 beforeAll(async () => {
-  const out = await build({
-    root: consoleApp,
-    configFile: path.join(consoleApp, 'vite.config.ts'),
-    logLevel: 'silent',
-    build: { write: false, outDir },
-  });
-  chunks = (Array.isArray(out) ? out : [out]).flatMap((o) => ('output' in o ? o.output : [])).filter((c) => c.type === 'chunk');
+  chunks = await buildChunks('console', outDir);
 }, 180_000);
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 describe("a console list page's first paint (issue 31: /userManagement's JS on the wire)", () => {
   it("holds no antd Form: the search bar is web-kit's own; a dialog's form brings Form when it opens", () => {
-    for (const first of ['index', 'shell', 'shared-runtime-core']) {
+    for (const first of ['index', 'shell', 'subapp-host']) {
       const modules = modulesOf(withImports(first));
       // Inputs read Form's item context and its provider (rc-form's FormContext): nothing else of Form.
       const form = modules.filter((m) =>
@@ -56,7 +36,7 @@ describe("a console list page's first paint (issue 31: /userManagement's JS on t
   });
 
   it("holds no antd Tabs: the tab bar is the console's own; a list's tabs load with them, and Card's when it has tabList", () => {
-    for (const first of ['index', 'shell', 'shared-runtime-core']) {
+    for (const first of ['index', 'shell', 'subapp-host']) {
       const modules = modulesOf(withImports(first));
       expect(
         modules.filter((m) => /^antd\/es\/tabs\/|^@rc-component\/tabs\//.test(m)),
@@ -90,7 +70,7 @@ describe("a console list page's first paint (issue 31: /userManagement's JS on t
     const extras = chunks.find((c) => c.name === 'antd-extras');
     for (const m of ['antd/es/popconfirm/index.js', 'antd/es/tooltip/index.js', 'antd/es/checkbox/index.js', 'antd/es/badge/index.js'])
       expect(modulesOf(extras ? [extras] : [])).toContain(m);
-    const core = withImports('shared-runtime-core');
+    const core = withImports('subapp-host');
     expect(
       core.filter((c) => c.moduleIds.some((id) => /antd[\\/]es[\\/](tooltip|checkbox)[\\/]index\.js$/.test(id))).map((c) => c.name),
     ).toEqual(['antd-extras']);
@@ -104,6 +84,22 @@ describe("a console list page's first paint (issue 31: /userManagement's JS on t
         first,
       ).toEqual([]);
     }
+  });
+
+  it("a sub-app page fetches the host and the shared runtime's core as one chunk, and /userManagement its option lists' hook with the shell (issue 31: requests)", () => {
+    const host = chunkOf(/src[\\/]micro[\\/]SubappHost\.tsx$/);
+    expect(host?.name).toBe('subapp-host');
+    expect(chunkOf(/src[\\/]micro[\\/]shared-runtime-core\.ts$/)).toBe(host);
+    // What the core reads on top of the shell's first paint: antd-extras (the checkbox column…) and nothing else.
+    const shellPaint = new Set(withImports('shell'));
+    expect(
+      withImports(host)
+        .filter((c) => c !== host && !shellPaint.has(c))
+        .map((c) => c.name),
+    ).toEqual(['antd-extras']);
+    // No console page's first paint carries the sub-app's host.
+    for (const first of ['index', 'shell']) expect(withImports(first)).not.toContain(host);
+    expect(chunkOf(/web-kit[\\/]src[\\/]use-options\.ts$/)?.name).toBe('shell');
   });
 
   it('runs react-router without its development warnings (its production build)', () => {

@@ -31,6 +31,17 @@ export default defineConfig({
         entryFileNames: 'entry.js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
+        // The app's frame (mount-app and what it imports), the preload helper and the contract's declaration
+        // helpers (every page's resources read them): one chunk beside the entry, which imports it statically. As
+        // chunks of their own they were three requests on every first sub-app page (issue 31). Not the entry
+        // itself: the pages import from this chunk, and the entry's URL is the host's to choose (SUBAPP_ENTRY, a
+        // query string…) where a page's import of '../entry.js' would evaluate the app a second time. Rolldown's
+        // runtime (a few lines for namespace objects) stays a chunk of its own: no group captures it.
+        codeSplitting: {
+          groups: [
+            { name: 'app', test: /src[\\/]app[\\/]mount-app\.tsx$|^\0vite[\\/]preload-helper|contract[\\/]src[\\/]declaration\.ts$/ },
+          ],
+        },
       },
     },
   },

@@ -105,7 +105,7 @@ export default defineConfig({
             // with the first message) reads it; on its own it was one more request on every sub-app page.
             {
               name: 'shell',
-              test: /src[\\/]app[\\/](router|layout[\\/]AppLayout)\.tsx$|web-kit[\\/]src[\\/]ResourceTable\.tsx$|antd[\\/]es[\\/]app[\\/]context\.js$/,
+              test: /src[\\/]app[\\/](router|layout[\\/]AppLayout)\.tsx$|web-kit[\\/]src[\\/](ResourceTable\.tsx|use-options\.ts)$|antd[\\/]es[\\/]app[\\/]context\.js$/,
               priority: 20,
             },
             // What a list's first paint leaves for later (a confirmation's Popconfirm, a hover's Tooltip, a checkbox
@@ -115,6 +115,18 @@ export default defineConfig({
               name: 'antd-extras',
               test: /antd[\\/]es[\\/](badge|radio|tooltip|popconfirm|popover|checkbox)[\\/]/,
               priority: 15,
+            },
+            // The sub-app's host and the shared runtime's core with the modules only the core reads (the sub-app's
+            // FeedbackApp and RecordTable, the runtime's global name): a sub-app page loads the host and then the
+            // core (loadSubapp), two requests one after the other (issue 31); a console page neither. Only these
+            // modules: the core's other imports are the shell's, antd-extras' or their own chunks' (with them, all
+            // of antd through first-paint/antd.ts's re-exports). A console page that comes to use one of these
+            // loads this chunk: heavier, never wrong.
+            {
+              name: 'subapp-host',
+              test: /src[\\/]micro[\\/](SubappHost\.tsx|shared-runtime-core\.ts|first-paint[\\/])|web-kit[\\/]src[\\/](feedback-app|RecordTable)\.tsx$|contract[\\/]src[\\/]subapp\.ts$/,
+              priority: 10,
+              includeDependenciesRecursively: false,
             },
           ],
         },

@@ -11,7 +11,7 @@ export const ok = (data: unknown, extra: Record<string, unknown> = {}) => json({
  * on a busy machine its first import alone outlasted a test's waits for what the page shows.
  */
 export function preloadAppBeforeAll() {
-  beforeAll(() => import('../entry.ts').then(({ preload }) => preload()), 120_000);
+  beforeAll(() => import('../entry.ts'), 120_000);
 }
 
 /**
