@@ -176,10 +176,11 @@ export default fp(
     }
     const q = bossQueue(app);
     app.decorate('queue', q);
-    // The queue starts beside the server, not before it listens: pg-boss's start (its schema check, the queues,
-    // the workers) took a warm start's last ~100 ms, and no first request waits for it. A job sent before it
-    // ends waits for it; a start that fails is logged, and every send reports it.
-    app.addHook('onReady', async () => {
+    // The queue starts once the server listens: pg-boss's import and start (its schema check, the queues, the
+    // workers) ran inside listen() and held the port's opening back (issue 31: warm start), and no first request
+    // waits for it. A job sent before it ends waits for it (send starts it); a start that fails is logged, and
+    // every send reports it.
+    app.addHook('onListen', async () => {
       q.start().catch((err) => app.log.error({ err }, 'pg-boss did not start'));
     });
     app.addHook('onClose', () => q.stop());

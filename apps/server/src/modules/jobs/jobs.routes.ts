@@ -31,7 +31,8 @@ export async function jobRoutes(app: FastifyInstance) {
   app.queue.work<RunRequest>(RUN_QUEUE, (req, attempt) => runJob(deps, req, attempt), { policy: 'stately', concurrency: 2 });
   if (app.queue.kind === 'pg-boss') {
     let stop: (() => void) | undefined;
-    app.addHook('onReady', async () => {
+    // With the queue (plugins/queue.ts): once the server listens, out of the way of its start.
+    app.addHook('onListen', async () => {
       stop = startTicker(deps, (err) => app.log.error({ err }, 'schedule tick failed'));
     });
     app.addHook('onClose', async () => stop?.());

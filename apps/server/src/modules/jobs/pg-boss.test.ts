@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signedInTestApp } from '../../test/build-app.ts';
@@ -5,10 +6,24 @@ import { scheduleJobs } from '../../db/schema/jobs.ts';
 import { RUN_QUEUE } from './scheduler.ts';
 import { until } from '../../test/until.ts';
 
-// The one test file that runs pg-boss for real (JOBS=1): queues, the ticker, a clean stop.
+// The one test file that runs pg-boss for real (JOBS=1): queues, the ticker (both start once the app listens),
+// a clean stop.
 const { t, token: admin } = await signedInTestApp({ JOBS: '1' });
+const loaded = (pkg: string) => Object.keys(createRequire(import.meta.url).cache).some((f) => f.includes(`/node_modules/${pkg}/`));
 
 describe('on pg-boss', () => {
+  it('starts the queue once the server listens, not while it gets ready', async () => {
+    // (A start kicked off by ready had imported pg-boss well within this.)
+    await new Promise((r) => setTimeout(r, 500));
+    expect(loaded('pg-boss')).toBe(false);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const imported = await until(
+      async () => loaded('pg-boss'),
+      (yes) => yes,
+    );
+    expect(imported).toBe(true);
+  });
+
   it('fires a due cron, runs now through the queue, and exports through the queue', async () => {
     expect(t.app.queue.kind).toBe('pg-boss');
     const saved = await t.post(
