@@ -30,7 +30,7 @@ export async function jobRoutes(app: FastifyInstance) {
   const deps = { db: app.db, config: app.config, queue: app.queue, log: app.log };
   app.queue.work<RunRequest>(RUN_QUEUE, (req, attempt) => runJob(deps, req, attempt), { policy: 'stately', concurrency: 2 });
   if (app.queue.kind === 'pg-boss') {
-    let stop: (() => void) | undefined;
+    let stop: (() => Promise<void>) | undefined;
     // With the queue (plugins/queue.ts): once the server listens, out of the way of its start.
     app.addHook('onListen', async () => {
       stop = startTicker(deps, (err) => app.log.error({ err }, 'schedule tick failed'));

@@ -136,18 +136,23 @@ export async function runJob(deps: Deps, req: RunRequest, attempt = 1) {
 const exists = async (db: Db, id: number) =>
   (await db.select({ id: scheduleJobs.id }).from(scheduleJobs).where(eq(scheduleJobs.id, id))).length > 0;
 
-/** Every second on every instance (JOBS on): tick. Stopped when the app closes. */
-export function startTicker(deps: Deps, log: (err: unknown) => void) {
-  let busy = false;
+/**
+ * Every second on every instance (JOBS on): tick. The returned stop waits for a tick under way: the app ends its
+ * pool right after closing, and a tick cut off there would fail on the ended pool (and log it).
+ */
+export function startTicker(deps: Deps, log: (err: unknown) => void, { every = 1000, once = tick } = {}) {
+  let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
-    if (busy) return;
-    busy = true;
-    tick(deps)
+    if (running) return;
+    running = once(deps)
       .catch(log)
       .finally(() => {
-        busy = false;
+        running = null;
       });
-  }, 1000);
+  }, every);
   timer.unref();
-  return () => clearInterval(timer);
+  return async (): Promise<void> => {
+    clearInterval(timer);
+    await running;
+  };
 }

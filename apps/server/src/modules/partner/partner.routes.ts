@@ -26,7 +26,13 @@ export async function partnerRoutes(app: FastifyInstance) {
   });
   // Once the server listens: syncs left open by a stopped instance are queued again, which no first request
   // waits for (issue 31's warm start). The configs each partner's page reads come with the base data (seed.ts).
-  app.addHook('onListen', async () => void (await queueOpen(rt).catch((err) => app.log.error({ err }, 'partner sync sweep failed'))));
+  // Closing waits for that sweep: the pool ends right after, and a sweep cut off there fails on it.
+  let sweep: Promise<unknown> = Promise.resolve();
+  app.addHook('onListen', async () => {
+    sweep = queueOpen(rt).catch((err) => app.log.error({ err }, 'partner sync sweep failed'));
+    await sweep;
+  });
+  app.addHook('onClose', async () => void (await sweep));
   for (const p of PARTNERS)
     serveAll(app, partnerApis[p.key], {
       configQuery: (_q, ctx) => queryConfig(p, ctx),
