@@ -18,6 +18,8 @@ export type LiftedListOptions<R> = {
   rows: RowsOf<R>;
   /** The filtered rows (any one column), only counted. */
   count: (where: SQL | undefined) => Buildable<unknown> & SQLWrapper;
+  /** Named statements with a common page in their text, so that each connection keeps a generic plan (prepared-list.ts). */
+  genericPlans?: boolean;
 };
 
 /**
@@ -35,6 +37,7 @@ export function liftedList<R extends object>(ctx: ListCtx, q: PageParams, list: 
     ...paging,
     name: list.name,
     filter: lifted,
+    ...(list.genericPlans ? { keepPlans: true, genericPlans: true } : {}),
     rows: (p) => rows(p.limit, p.offset, p),
     count: () => list.count(lifted.sql),
   });

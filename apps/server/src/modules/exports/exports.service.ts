@@ -156,7 +156,7 @@ const toRow = (t: typeof exportTasks.$inferSelect, tz: string) => ({
 
 /** The caller's tasks matching `where`, newest first, through the shared list code (capped count, cursor). */
 async function taskPage(ctx: RequestCtx, q: { page: number; pageSize: number; cursor?: string }, where: SQL | undefined) {
-  const { rows, ...page } = await newestFirst(ctx, q, exportTasks, { t: exportTasks }, where, exportTasks.createdAt);
+  const { rows, ...page } = await newestFirst(ctx, q, exportTasks, { t: exportTasks }, where, { by: exportTasks.createdAt });
   return { ...page, rows: rows.map(({ t }) => toRow(t, ctx.tz)) };
 }
 

@@ -137,7 +137,7 @@ export async function listJobLogs(q: { jobId: number; page: number; pageSize: nu
   const where = eq(scheduleJobLogs.jobId, q.jobId);
   // A job run every minute logs half a million runs a year: capped count, and the cursor seeks along
   // (job, started) — the last term, the id, only breaks ties.
-  const { rows, ...page } = await newestFirst(ctx, q, scheduleJobLogs, { r: scheduleJobLogs }, where, scheduleJobLogs.startedAt);
+  const { rows, ...page } = await newestFirst(ctx, q, scheduleJobLogs, { r: scheduleJobLogs }, where, { by: scheduleJobLogs.startedAt });
   return {
     ...page,
     rows: rows.map(({ r }) => ({

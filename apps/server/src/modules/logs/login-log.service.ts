@@ -71,7 +71,7 @@ export async function listLoginLogs(q: LoginLogFilter, ctx: RequestCtx) {
   const { tz } = ctx;
   const t = loginLogs;
   const where = loginLogWhere(q, tz);
-  const { rows, ...page } = await newestFirst(ctx, q, t, getTableColumns(t), where, t.createdAt);
+  const { rows, ...page } = await newestFirst(ctx, q, t, getTableColumns(t), where, { by: t.createdAt });
   return {
     ...page,
     rows: rows.map((r) => ({

@@ -152,7 +152,7 @@ export function operationLogWhere(q: Omit<OperationLogQuery, 'page' | 'pageSize'
 export async function listOperationLogs(q: OperationLogQuery, ctx: RequestCtx) {
   const { tz } = ctx;
   const where = operationLogWhere(q, tz);
-  const { rows, ...page } = await newestFirst(ctx, q, t, getTableColumns(t), where, t.createdAt);
+  const { rows, ...page } = await newestFirst(ctx, q, t, getTableColumns(t), where, { by: t.createdAt });
   return {
     ...page,
     rows: rows.map(
