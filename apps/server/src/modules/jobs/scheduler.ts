@@ -140,7 +140,11 @@ const exists = async (db: Db, id: number) =>
  * Every second on every instance (JOBS on): tick. The returned stop waits for a tick under way: the app ends its
  * pool right after closing, and a tick cut off there would fail on the ended pool (and log it).
  */
-export function startTicker(deps: Deps, log: (err: unknown) => void, { every = 1000, once = tick } = {}) {
+export function startTicker(
+  deps: Deps,
+  log: (err: unknown) => void,
+  { every = 1000, once = tick as (deps: Deps) => Promise<unknown> } = {},
+) {
   let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     if (running) return;
