@@ -75,16 +75,38 @@ function inlineQueue(log: FastifyInstance['log']): JobQueue & { drain(): Promise
 
 const QUEUE_SETUP_LOCK = 727004;
 
+/**
+ * pg-boss's SQL on the app's pool, with what is still on its way: pg-boss marks a job done or failed without
+ * awaiting it, so its stop can resolve with that statement in flight, and the pool ended right after made it an
+ * unhandled rejection (seen stopping a server just after its start, while the partner syncs ran).
+ */
+export function trackedSql<R>(query: (text: string, values?: unknown[]) => Promise<R>) {
+  const inFlight = new Set<Promise<unknown>>();
+  return {
+    executeSql(text: string, values?: unknown[]): Promise<R> {
+      const q = query(text, values);
+      inFlight.add(q);
+      const done = () => void inFlight.delete(q);
+      q.then(done, done);
+      return q;
+    },
+    async settled() {
+      while (inFlight.size) await Promise.allSettled([...inFlight]);
+    },
+  };
+}
+
 function bossQueue(app: FastifyInstance): JobQueue & { start(): Promise<PgBoss>; stop(): Promise<void> } {
   const workers: { name: string; handler: QueueHandler<object>; options: QueueOptions }[] = [];
   let started = false;
   let starting: Promise<PgBoss> | undefined;
+  const sql = trackedSql((text: string, values?: unknown[]) => app.pool.query(text, values));
   const boot = async () => {
     // Loaded here, not with the server: no first request needs it (issue 31's warm start).
     const { default: Boss } = await import('pg-boss');
     // pg-boss runs its SQL on the app's own pool: nothing else to configure, embedded or external.
     const boss = new Boss({
-      db: { executeSql: (text, values) => app.pool.query(text, values) },
+      db: { executeSql: (text, values) => sql.executeSql(text, values) },
       schedule: false,
       supervise: true,
       migrate: true,
@@ -162,6 +184,7 @@ function bossQueue(app: FastifyInstance): JobQueue & { start(): Promise<PgBoss>;
     async stop() {
       const boss = await starting?.catch(() => undefined);
       await boss?.stop({ graceful: true, wait: true, timeout: 20_000, close: false });
+      await sql.settled();
     },
   };
 }
