@@ -2,6 +2,7 @@ import type { Placeholder, SQL, SQLWrapper } from 'drizzle-orm';
 import { liftValues } from './lifted-sql.ts';
 import { type KeyedQuery, type ListCtx, type OrderTerm, type PageSql, pagedList } from './list.ts';
 import { type Buildable, preparedPagedList } from './prepared-list.ts';
+import type { Plans } from './plans.ts';
 
 /** The paging fields of a list call. */
 export type PageParams = { page: number; pageSize: number; cursor?: string };
@@ -18,8 +19,8 @@ export type LiftedListOptions<R> = {
   rows: RowsOf<R>;
   /** The filtered rows (any one column), only counted. */
   count: (where: SQL | undefined) => Buildable<unknown> & SQLWrapper;
-  /** Named statements with a common page in their text, so that each connection keeps a generic plan (prepared-list.ts). */
-  genericPlans?: boolean;
+  /** How PostgreSQL plans its statements (plans.ts); default: afresh for each request's values. */
+  plans?: Plans;
 };
 
 /**
@@ -37,7 +38,7 @@ export function liftedList<R extends object>(ctx: ListCtx, q: PageParams, list: 
     ...paging,
     name: list.name,
     filter: lifted,
-    ...(list.genericPlans ? { keepPlans: true, genericPlans: true } : {}),
+    plans: list.plans,
     rows: (p) => rows(p.limit, p.offset, p),
     count: () => list.count(lifted.sql),
   });

@@ -4,12 +4,13 @@ import type { SelectResult } from 'drizzle-orm/query-builders/select.types';
 import { identity, liftValues } from './lifted-sql.ts';
 import { keyedRows, type ListCtx, type OrderTerm } from './list.ts';
 import { liftedList, type PageParams } from './lifted-list.ts';
+import type { Plans } from './plans.ts';
 
 /**
  * One table's rows, newest first (`id desc`) and paged by cursor, selecting `select` where `where`: the list of
  * a document area (transfers, coupons, after-sales, payments …). The rows come back as selected; map them.
  * A log passes its time column (`by`): it pages along its (time desc, id desc) index, the id only breaking ties.
- * `genericPlans`: a list whose plan does not depend on its filter's values keeps one per connection (prepared-list.ts).
+ * `plans`: how PostgreSQL plans its statements (plans.ts).
  *
  * Its statements are compiled once per filter shape (which conditions `where` holds, not their values): building
  * and compiling the SQL on every request was most of these lists' own CPU (issue 31). The values are lifted out
@@ -21,7 +22,7 @@ export function newestFirst<T extends PgTable & { id: PgColumn }, S extends Sele
   table: T,
   select: S,
   where: SQL | undefined,
-  { by, genericPlans }: { by?: PgColumn; genericPlans?: boolean } = {},
+  { by, plans }: { by?: PgColumn; plans?: Plans } = {},
 ) {
   const { db } = ctx;
   type Row = SelectResult<S, 'single', Record<string, 'not-null'>>;
@@ -30,7 +31,7 @@ export function newestFirst<T extends PgTable & { id: PgColumn }, S extends Sele
     name: `newest|${identity(table)}|${by ? identity(by) : ''}|${selectShape(select)}`,
     where,
     order,
-    genericPlans,
+    plans,
     rows: (w) => keyedRows({ select, from: (sel) => db.select(sel).from(table as PgTable) as unknown as PromiseLike<Row[]>, where: w }),
     count: (w) =>
       db

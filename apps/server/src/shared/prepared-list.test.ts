@@ -69,8 +69,7 @@ const prepared = (q: Q, page: number, pageSize: number, cursor?: string, cap?: n
   return preparedPagedList(
     { db },
     {
-      keepPlans: kept !== undefined,
-      genericPlans: kept?.generic !== false,
+      plans: kept === undefined ? undefined : kept.generic === false ? 'kept' : 'generic',
       name: 'prepared-test',
       filter: f,
       page,

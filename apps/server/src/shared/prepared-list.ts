@@ -10,6 +10,7 @@ import { sessionHolds } from './session-check.ts';
 import { verifying } from './verifying.ts';
 import { versionField } from './list-totals.ts';
 import { pageInText } from './page-in-text.ts';
+import type { Plans } from './plans.ts';
 
 /**
  * The shared list code for the busiest lists, with their SQL compiled once per shape instead of per request.
@@ -80,26 +81,16 @@ export type PreparedListOptions<T> = {
   rows: (p: PreparedPageSql) => Buildable<T>;
   /** The filtered rows without order or paging (any one column), not run; only counted. */
   count: () => Buildable<unknown> & SQLWrapper;
-  /**
-   * Named statements: each pooled connection parses and plans a shape's SQL once, and PostgreSQL may keep
-   * a generic plan for it (after five custom ones, when that plan costs no more). For a list whose parse
-   * and plan cost as much as its run (the orders list: a scope of hundreds of shop codes), and whose shapes
-   * have one good plan whatever the values. Default: unnamed, planned afresh for each request's values.
-   */
-  keepPlans?: boolean;
-  /**
-   * With `keepPlans`: a common page size and the first page written into the text, so that PostgreSQL keeps a
-   * generic plan (the users list). Not for a list whose best plan depends on its values: the orders list's
-   * generic plan for a 200-shop scope walks the shop index whatever the scope's size (the same plan for a user
-   * of 10,000 shops), where each run's own plan weighs the scope it is given.
-   */
-  genericPlans?: boolean;
+  /** How PostgreSQL plans its statements (plans.ts); default: afresh for each request's values. */
+  plans?: Plans;
   /** Every table the count reads, each with a write-version trigger: totals kept per filter (shared/list.ts). */
   versionOf?: PgTable[];
 };
 
 type Shape = { rows: Map<string, Runnable<unknown>>; capped: Runnable<{ n: number }>; explain: string; texts: Map<string, string> };
 const shapes = perDb((_: Db) => new Map<string, Shape>());
+/** The page's placeholders, where its size and offset are not written into the text. */
+const placeheld = { limit: sql.placeholder('__limit'), offset: sql.placeholder('__offset') };
 const SHAPES_MAX = 500;
 
 /**
@@ -117,7 +108,7 @@ export async function preparedPagedList<T extends object>(ctx: ListCtx, opts: Pr
   // A statement's name is its text's digest: one text, one name, on every connection. Only a named one can be
   // lost by its connection and need sending again.
   const prepared = <R>(q: Buildable<R>): Runnable<R> =>
-    opts.keepPlans ? reparsed(mappedOnce(q.prepare(`pl_${digest(q.toSQL().sql)}`))) : mappedOnce(q.prepare(UNNAMED));
+    opts.plans ? reparsed(mappedOnce(q.prepare(`pl_${digest(q.toSQL().sql)}`))) : mappedOnce(q.prepare(UNNAMED));
   let shape = kept.get(sqlKey);
   if (!shape) {
     const count = opts.count();
@@ -137,8 +128,7 @@ export async function preparedPagedList<T extends object>(ctx: ListCtx, opts: Pr
   }
   const values = filter.values;
   const current = shape;
-  const literal = opts.keepPlans === true && opts.genericPlans === true;
-  const placeheld = { limit: sql.placeholder('__limit'), offset: sql.placeholder('__offset') };
+  const literal = opts.plans === 'generic';
   return listPage<T>({
     db,
     page: opts.page,

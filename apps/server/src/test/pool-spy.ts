@@ -20,6 +20,14 @@ export async function poolQueries(t: { pool: pg.Pool }, work: () => Promise<unkn
   return seen;
 }
 
+/** The first statement `is` picks among those the pool runs while `work` runs; none picked fails the test. */
+export async function statementOf(t: { pool: pg.Pool }, work: () => Promise<unknown>, is: (text: string) => boolean): Promise<SpiedQuery> {
+  const seen = await poolQueries(t, work);
+  const found = seen.find((q) => is(q.text));
+  if (!found) throw new Error(`no statement picked among the ${seen.length} run: ${seen.map((q) => q.text.slice(0, 60)).join(' | ')}`);
+  return found;
+}
+
 type Connect = (...a: unknown[]) => unknown;
 type Client = { query: (...a: unknown[]) => unknown };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderTestApp } from '../order/order.fixtures.ts';
 import { scopedUser } from '../shop/shop.fixtures.ts';
-import { poolQueries } from '../../test/pool-spy.ts';
+import { statementOf } from '../../test/pool-spy.ts';
 import { couponFixtures } from './coupon.fixtures.ts';
 
 /**
@@ -20,14 +20,16 @@ describe('coupons list plan', () => {
     const gradeA = await scopedUser(t, [{ dataType: 7, dataList: 'A' }]);
     const pageOf = async (token: string) => {
       let body: { code: number; data: { couponNo: string }[] } | undefined;
-      const seen = await poolQueries(t, async () => {
-        body = (await t.get('/coupon/queryList', { status: 1, page: 1, pageSize: 10 }, { token })).body;
-      });
+      const page = await statementOf(
+        t,
+        async () => {
+          body = (await t.get('/coupon/queryList', { status: 1, page: 1, pageSize: 10 }, { token })).body;
+        },
+        (text) => text.includes('from "coupon"') && text.includes('order by "coupon"."id" desc'),
+      );
       expect(body?.code).toBe(200);
       expect(body?.data.map((r) => r.couponNo)).toEqual(expect.arrayContaining(nos));
-      const page = seen.find((q) => q.text.includes('from "coupon"') && q.text.includes('order by "coupon"."id" desc'));
-      expect(page).toBeDefined();
-      return page ?? { text: '' };
+      return page;
     };
     const unlimited = await pageOf(admin);
     expect(unlimited.name).toBeDefined();

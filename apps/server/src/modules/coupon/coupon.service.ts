@@ -7,6 +7,7 @@ import { conflict, notFound } from '../../shared/errors.ts';
 import { bumped } from '../../shared/freshness.ts';
 import { idempotent } from '../../shared/idempotency.ts';
 import { newestFirst } from '../../shared/newest-first.ts';
+import { plansByScope } from '../../shared/plans.ts';
 import { inTx, type RequestCtx } from '../../shared/request-context.ts';
 import { likeText, whereAll } from '../../shared/resource.ts';
 import { formatTime, todayIn } from '../../shared/time.ts';
@@ -151,10 +152,8 @@ export async function couponWhere(ctx: RequestCtx, q: z.output<typeof couponQuer
 
 export async function listCoupons(q: z.output<typeof couponQuery>, ctx: RequestCtx) {
   const where = await couponWhere(ctx, q);
-  // Unlimited (99/ALL), each shape has one good plan whatever its values (the id index backwards, or a shop's or
-  // template's index); planned afresh it cost as much as the run. A shop scope keeps custom plans: its best plan
-  // depends on the scope's size.
-  const page = await newestFirst(ctx, q, c, couponFields, where, { genericPlans: (await ctx.scope()).all });
+  // Unlimited: the id index backwards, or a shop's or template's index, whatever the values.
+  const page = await newestFirst(ctx, q, c, couponFields, where, { plans: await plansByScope(ctx) });
   return { ...page, rows: page.rows.map((r) => toCouponRow(r as Fields, ctx.tz)) };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scopedUser } from '../shop/shop.fixtures.ts';
 import { orderTestApp } from './order.fixtures.ts';
-import { poolQueries } from '../../test/pool-spy.ts';
+import { poolQueries, statementOf } from '../../test/pool-spy.ts';
 
 /**
  * The orders list of a user scoped to some shops finds its page's keys on an index alone (bench "orders", a
@@ -53,12 +53,15 @@ describe('orders list plan', () => {
     const limited = await scopedUser(t, [{ dataType: 1, dataList: await f.shop() }]);
     const body = { status: '50', startTime: '2026-01-01', endTime: '2026-12-31', page: 1, pageSize: 10 };
     const pageOf = async (token: string) => {
-      const seen = await poolQueries(t, async () => {
-        expect((await t.post('/order/query/list', body, { token })).body.code).toBe(200);
-      });
-      const page = seen.find((q) => q.text.includes('in ((select "id" from "order_info"'));
-      expect(page?.name).toBeDefined();
-      return page?.text ?? '';
+      const page = await statementOf(
+        t,
+        async () => {
+          expect((await t.post('/order/query/list', body, { token })).body.code).toBe(200);
+        },
+        (text) => text.includes('in ((select "id" from "order_info"'),
+      );
+      expect(page.name).toBeDefined();
+      return page.text;
     };
     const unlimited = await pageOf(admin);
     expect(unlimited).toMatch(/ limit 10 offset 0\)\)/);

@@ -14,6 +14,7 @@ import { notFound } from '../../shared/errors.ts';
 import { scopeWhere } from '../../shared/data-scope.ts';
 import { keyedRows, type OrderTerm } from '../../shared/list.ts';
 import { type ListFilter, listFilter, preparedPagedList } from '../../shared/prepared-list.ts';
+import { plansByScope } from '../../shared/plans.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { whereAll } from '../../shared/resource.ts';
 import { declaredRowOf, declaredWhere } from '../../shared/declared.ts';
@@ -90,7 +91,6 @@ export async function listWhere(ctx: RequestCtx, q: Partial<Query>, dx: boolean,
 async function list(ctx: RequestCtx, q: Query, dx: boolean) {
   const filter = listFilter();
   const where = await listWhere(ctx, q, dx, filter);
-  const scope = await ctx.scope();
   const page = await preparedPagedList(ctx, {
     name: 'orders',
     filter,
@@ -98,12 +98,8 @@ async function list(ctx: RequestCtx, q: Query, dx: boolean) {
     pageSize: q.pageSize,
     order: ORDER_LIST_ORDER,
     cursor: q.cursor,
-    keepPlans: true,
-    // Unlimited (99/ALL), a shape's plan does not depend on its values: the status or shop index by the filters
-    // set, whatever they hold. Each run's own plan cost more than the run (bench "orders", 1,000,000 rows, a status
-    // tab and 30 days: planning 1.6 ms, executing 0.4 ms); with the page written into the text PostgreSQL keeps
-    // one generic plan per connection. A shop scope keeps custom plans: its best plan depends on the scope's size.
-    genericPlans: scope.all,
+    // Its parse costs as much as its run (a scope of hundreds of shop codes): parsed once per connection.
+    plans: await plansByScope(ctx, 'kept'),
     rows: (p) =>
       keyedRows({
         from: (sel) => selectOrders(ctx.db, sel),

@@ -2,7 +2,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { shopWallet } from '../../db/schema/shop.ts';
 import { adminTestApp, scopedUser, shopFixtures, uid } from './shop.fixtures.ts';
-import { poolQueries } from '../../test/pool-spy.ts';
+import { statementOf } from '../../test/pool-spy.ts';
 
 // Production's path: under test every prepared list is compiled again to be compared (verifying.ts).
 vi.mock('../../shared/verifying.ts', () => ({ verifying: false }));
@@ -57,14 +57,16 @@ describe('钱包余额 statements', () => {
     const limitedUser = await scopedUser(t, [{ dataType: 1, dataList: `${tags[0]}0,${tags[0]}2` }]);
     const pageOf = async (as: string) => {
       let body: { code: number; data: { retCode: string }[] } | undefined;
-      const seen = await poolQueries(t, async () => {
-        body = (await t.post('/shop/wall/balance/queryList', { retCode: tags[0], page: 1, pageSize: 10 }, { token: as })).body;
-      });
+      const page = await statementOf(
+        t,
+        async () => {
+          body = (await t.post('/shop/wall/balance/queryList', { retCode: tags[0], page: 1, pageSize: 10 }, { token: as })).body;
+        },
+        (text) => text.includes('union all'),
+      );
       expect(body?.code).toBe(200);
       expect(body?.data.map((r) => r.retCode)).toEqual([`${tags[0]}0`, `${tags[0]}2`, ...(as === token ? [`${tags[0]}1`] : [])]);
-      const page = seen.find((q) => q.text.includes('union all'));
-      expect(page).toBeDefined();
-      return page ?? { text: '' };
+      return page;
     };
     const unlimited = await pageOf(token);
     expect(unlimited.name).toBeDefined();

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { keyedRows } from '../../shared/list.ts';
 import { liftedList } from '../../shared/lifted-list.ts';
 import { newestFirst } from '../../shared/newest-first.ts';
+import { plansByScope } from '../../shared/plans.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText, whereAll } from '../../shared/resource.ts';
 import { conflict } from '../../shared/errors.ts';
@@ -40,13 +41,11 @@ export async function listWallets(
   // Every shop has a wallet; one never charged shows 0 and the shop's own time.
   const balance = sql`coalesce(${shopWallet.balance}, 0)`;
   // Compiled once per filter shape (the code / name filters and the scope set), run with each request's values.
-  // Unlimited (99/ALL), a shape's plan does not depend on its values (the two parts' indexes, whatever the filter
-  // holds): planning each run (~0.6 ms) cost more than the run, so each connection keeps one generic plan. A shop
-  // scope keeps custom plans, as the orders and coupons lists do.
+  // Unlimited: the two parts' indexes, whatever the filter holds.
   const page = await liftedList(ctx, q, {
     name: 'wallets',
     where,
-    genericPlans: (await ctx.scope()).all,
+    plans: await plansByScope(ctx),
     // Largest balance first, then by shop code (unique).
     order: [{ column: balance, desc: true }, { column: shopInfo.retCode }],
     rows: (w) =>

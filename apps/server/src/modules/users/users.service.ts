@@ -120,8 +120,7 @@ export async function listUsers(q: UserListQuery, ctx: RequestCtx) {
       })(p.limit, p.offset, p),
     count: () => db.select({ one: sql`1` }).from(users).where(where),
     // Its shapes have one good plan whatever the values (an index per filter): planned once per connection.
-    keepPlans: true,
-    genericPlans: true,
+    plans: 'generic',
     // ~10,000 live users counted per request was PostgreSQL's biggest cost under the mixed load (issue 31).
     versionOf: [users],
   });
