@@ -18,6 +18,9 @@ function cpuUs(pid: number, reaped = false): number {
   }
 }
 
+/** A process's CPU time so far (user + system, all its threads) in ms. */
+export const processCpuMs = (pid: number) => Math.round(cpuUs(pid) / 1000);
+
 function childrenOf(ppid: number): number[] {
   const out: number[] = [];
   for (const name of readdirSync('/proc')) {

@@ -6,7 +6,7 @@ import { overheadOf } from './list-figures.ts';
 import type { Run } from './load.ts';
 import type { PageSwitch } from './page-switch.ts';
 import { switchBudgets } from './frontend-report.ts';
-import type { Budget, Results } from './report.ts';
+import { type Budget, type Results, startupWhy } from './report.ts';
 import type { Wire } from './wire-bytes.ts';
 
 export const ISSUE31 = {
@@ -132,10 +132,7 @@ export function issue31Budgets(r: Results, areaLists: AreaListRun[] | undefined)
       limit: `< ${T.warmStartMs} ms`,
       value: `${r.startup.warmMs} ms`,
       pass: r.startup.warmMs < T.warmStartMs,
-      why:
-        r.startup.warmPgReadyMs === undefined
-          ? undefined
-          : `PostgreSQL accepted connections after ${r.startup.warmPgReadyMs} ms, the server answered ${r.startup.warmMs - r.startup.warmPgReadyMs} ms later`,
+      why: startupWhy(r.startup),
     });
   if (r.orders?.runs.length) {
     const worst = [...r.orders.runs].sort((a, b) => b.api.p95 - a.api.p95)[0];

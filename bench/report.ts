@@ -29,7 +29,7 @@ export type Results = {
     pages: { login: PageFigure; userManagement: PageFigure | { error: string } };
   };
   memory?: { idleMiB: number; underLoadMiB?: number; afterLoadMiB?: number };
-  startup?: { coldMs: number; warmMs: number; warmPgReadyMs?: number };
+  startup?: { coldMs: number; warmMs: number; warmPgReadyMs?: number; warmServerCpuMs?: number };
   stock?: StockFigure;
   export?: ExportFigure;
   orders?: OrdersFigure;
@@ -111,7 +111,7 @@ function budgets(r: Results): Budget[] {
       limit: '< 3 s',
       value: `${r.startup.warmMs} ms`,
       pass: r.startup.warmMs < 3000,
-      why: 'PostgreSQL start and tsx compiling the server at start',
+      why: startupWhy(r.startup),
     });
   if (r.memory?.underLoadMiB)
     out.push({
@@ -207,7 +207,7 @@ function markdown(r: Results, checks: Budget[], machine: string) {
     );
     L.push(
       `- cold (new data directory: initdb, migrations, base and demo data): ${r.startup.coldMs} ms`,
-      `- warm (same directory): ${r.startup.warmMs} ms${r.startup.warmPgReadyMs === undefined ? '' : ` (PostgreSQL accepting connections after ${r.startup.warmPgReadyMs} ms)`}`,
+      `- warm (same directory): ${r.startup.warmMs} ms${r.startup.warmPgReadyMs === undefined ? '' : ` (PostgreSQL accepting connections after ${r.startup.warmPgReadyMs} ms)`}${r.startup.warmServerCpuMs === undefined ? '' : `; the server's own CPU to its first 200: ${r.startup.warmServerCpuMs} ms`}`,
       '',
     );
   }
@@ -219,4 +219,11 @@ function markdown(r: Results, checks: Budget[], machine: string) {
   if (r.notes.length) L.push('## Notes', '', ...r.notes.map((n) => `- ${n}`), '');
   if (quick) L.push('Quick mode: 120,000 rows and 2 s runs; the budgets are meant for the full run.', '');
   return `${L.join('\n')}\n`;
+}
+
+/** What a warm start waits on: PostgreSQL's start, then the server's own work (its CPU says how much of it is CPU). */
+export function startupWhy(s: NonNullable<Results['startup']>): string | undefined {
+  if (s.warmPgReadyMs === undefined) return undefined;
+  const cpu = s.warmServerCpuMs === undefined ? '' : `; the server's own CPU to its first 200 was ${s.warmServerCpuMs} ms`;
+  return `PostgreSQL accepted connections after ${s.warmPgReadyMs} ms, the server answered ${s.warmMs - s.warmPgReadyMs} ms later${cpu}`;
 }
