@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { expect } from 'vitest';
 
 /** A statement the pool was asked to run: its text and, for a named (prepared) one, its name. */
 export type SpiedQuery = { text: string; name?: string };
@@ -26,6 +27,17 @@ export async function statementOf(t: { pool: pg.Pool }, work: () => Promise<unkn
   const found = seen.find((q) => is(q.text));
   if (!found) throw new Error(`no statement picked among the ${seen.length} run: ${seen.map((q) => q.text.slice(0, 60)).join(' | ')}`);
   return found;
+}
+
+/**
+ * `plansByScope` (shared/plans.ts) as a list's page statements show it: the unlimited user's is named with its
+ * page in the text (each connection keeps one generic plan); a shop scope's is unnamed with its page bound.
+ */
+export function expectPlansByScope(unlimited: SpiedQuery, scoped: SpiedQuery) {
+  expect(unlimited.name).toBeDefined();
+  expect(unlimited.text).toMatch(/ limit 10 offset 0$/);
+  expect(scoped.name).toBeUndefined();
+  expect(scoped.text).toMatch(/ limit \$\d+ offset \$\d+$/);
 }
 
 type Connect = (...a: unknown[]) => unknown;

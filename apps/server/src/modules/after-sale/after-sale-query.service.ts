@@ -2,6 +2,7 @@ import type { afterSaleQuery } from '@console/contract/after-sale';
 import { and, asc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { newestFirst } from '../../shared/newest-first.ts';
+import { plansByScope } from '../../shared/plans.ts';
 import type { RequestCtx } from '../../shared/request-context.ts';
 import { likeText, whereAll } from '../../shared/resource.ts';
 import { withTimes } from '../../shared/time.ts';
@@ -47,7 +48,9 @@ export async function afterSaleWhere(ctx: RequestCtx, q: Partial<Query>): Promis
 
 export async function listAfterSales(q: Query, ctx: RequestCtx) {
   const where = await afterSaleWhere(ctx, q);
-  const page = await newestFirst(ctx, q, afterSales, afterSaleFields, where);
+  // Unlimited, each filter's best plan is the same whatever its value (the id index backwards, or the shop's
+  // index): bench "area lists" on 1,000,000 rows, status 10 and 30 alike; planned per run it cost twice the run.
+  const page = await newestFirst(ctx, q, afterSales, afterSaleFields, where, { plans: await plansByScope(ctx) });
   return { ...page, rows: page.rows.map((r) => toAfterSaleRow(r, ctx.tz)) };
 }
 
