@@ -1,4 +1,5 @@
-import { bigint, date, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, date, integer, pgSequence, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
 import { code, day, regionCode } from '../columns.ts';
 
 const figures = {
@@ -74,6 +75,9 @@ export const salesProvinceDaily = pgTable(
  * Per day alone (issue 31): the report by day (or by SKU) for a caller limited in nothing reads a row per day
  * here instead of a row per day and province (a quarter: 91 rows instead of ~3,000).
  */
+/** Ever rising (cache 1, so in the order of the calls across sessions): a roll-up row's stamp on each write. */
+export const salesStamp = pgSequence('sales_stamp', { cache: 1 });
+
 export const salesTotalDaily = pgTable(
   'sales_total_daily',
   {
@@ -81,6 +85,12 @@ export const salesTotalDaily = pgTable(
     grain,
     skuCode: code(),
     ...figures,
+    /**
+     * The row's last write, from `salesStamp` (migration 0047): every write to the roll-ups writes the '' rows of
+     * its day and month here, so the count and sum of a period's month rows' stamps change with every committed
+     * write to that period — the report's kept answers are checked against them (sales-report-kept.ts).
+     */
+    stamp: bigint({ mode: 'number' }).notNull().default(sql`nextval('sales_stamp')`),
   },
   (t) => [primaryKey({ columns: [t.skuCode, t.grain, t.day] })],
 );

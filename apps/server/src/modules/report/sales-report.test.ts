@@ -215,7 +215,8 @@ describe('sales report', () => {
   // by SP: about a tenth of the statement's CPU); the page is cut from the narrow rows, then joined.
   it('the page is cut from the grouped rows before the totals’ row joins it', async () => {
     for (const dimension of ['sp', 'day']) {
-      const sent = await poolQueries(t, () => report({ dimension, pageSize: 20 }));
+      // A period no test asked before: a kept answer (sales-report-kept.ts) sends the probe alone.
+      const sent = await poolQueries(t, () => report({ dimension, pageSize: 20, startDate: ago(3) }));
       const statement = sent.map((x) => x.text).find((x) => /^\s*with k as/.test(x)) ?? '';
       const order = dimension === 'day' ? 'k\\.key' : 'k\\.amount desc, k\\.key';
       expect(statement).toMatch(new RegExp(`from \\(select \\* from k order by ${order} limit 20 offset 0\\) k, t order by ${order}\\s*$`));
