@@ -2,10 +2,9 @@ import { type AnyColumn, and, type Placeholder, type SQL, type SQLWrapper, sql }
 import { type PgColumn, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import { COUNT_CAP } from '@console/contract/paging';
 import type { DbOrTx } from '../db/client.ts';
-import { runMapped } from '../db/row-mapper.ts';
+import { blankRow, runMapped } from '../db/row-mapper.ts';
 import type { RequestCtx } from './request-context.ts';
 import { type CursorKey, decodeCursor, encodeCursor, fingerprint } from './list-cursor.ts';
-import { reshape } from './reshape.ts';
 import { type SessionGuard, sessionHoldsFor } from './session-check.ts';
 import { cappedCount, estimatedCount, sessionHeld } from './list-count.ts';
 import { byKeys, seekCondition } from './keyset.ts';
@@ -276,7 +275,7 @@ export async function listPage<T extends object>(src: ListSource<T>): Promise<Pa
       ? await stillKept(src.db, totalKey(src), known, list, () => cachedCappedCount(src, undefined))
       : await countedWith(src, fetched.length > 0 ? fetched : list, offset === 0 && !seek));
   const result = (total: number, exact: boolean): PagedResult<Unkeyed<T>> => {
-    const res: PagedResult<Unkeyed<T>> = { rows: list.map(withoutKey), total, exact };
+    const res: PagedResult<Unkeyed<T>> = { rows: withoutKeys(list), total, exact };
     if (order && list.length > 0) res.cursor = cursorsOf(list, page, pageSize, total, filter);
     return res;
   };
@@ -338,8 +337,19 @@ function cursorsOf(list: Keyed[], page: number, pageSize: number, total: number,
   return cursor;
 }
 
-const withoutKey = <T extends Keyed>(row: T): Unkeyed<T> => ('__key' in row ? reshape(row, KEY) : row) as Unkeyed<T>;
-const KEY = ['__key', '__total', '__ver'] as const;
+/** A page's rows without their key fields. The rows of a page come from one select: they all have the first's fields. */
+function withoutKeys<T extends Keyed>(list: T[]): Unkeyed<T>[] {
+  const first = list[0];
+  if (first === undefined || !('__key' in first)) return list as Unkeyed<T>[];
+  const names = Object.keys(first).filter((k) => !KEY.includes(k));
+  const blank = blankRow(names);
+  return list.map((row) => {
+    const out = blank();
+    for (const k of names) out[k] = (row as Record<string, unknown>)[k];
+    return out as Unkeyed<T>;
+  });
+}
+const KEY: readonly string[] = ['__key', '__total', '__ver'];
 
 /** The key of the filter's known total (list-totals.ts): its estimate past the cap, or its exact total and version. */
 const totalKey = (src: ListSource<unknown>) => `${src.cap}\u0000${src.filterKey}`;

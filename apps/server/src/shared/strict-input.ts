@@ -39,8 +39,12 @@ export function unknownFields(schema: z.ZodType, data: unknown, path = ''): stri
       const shape = def.shape ?? {};
       const open = def.catchall && defOf(def.catchall).type !== 'never';
       const found: string[] = [];
-      for (const [key, value] of Object.entries(data)) {
+      for (const key of Object.keys(data)) {
         const field = Object.hasOwn(shape, key) ? shape[key] : undefined;
+        const value = data[key];
+        // A string or number has no fields of its own, whatever its schema: every query field and most body
+        // fields stop here, with no path written and no list made for them (each request checks them all).
+        if ((field || open) && (typeof value !== 'object' || value === null)) continue;
         if (field) found.push(...unknownFields(field, value, fieldPath(path, key)));
         else if (open && def.catchall) found.push(...unknownFields(def.catchall, value, fieldPath(path, key)));
         // A strict object's own check would name it too, but in zod's words; one message for all.

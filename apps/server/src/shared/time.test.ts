@@ -29,6 +29,8 @@ describe('formatTime', () => {
       return seed / 2147483647;
     };
     for (let i = 0; i < 400; i++) instants.push(Math.floor(Date.UTC(1970, 0, 1) + rnd() * (Date.UTC(2040, 0, 1) - Date.UTC(1970, 0, 1))));
+    // Before 1970 (negative instants: the day and the second within it counted down from the epoch), back to year 1000.
+    for (let i = 0; i < 100; i++) instants.push(Math.floor(Date.UTC(1000, 0, 1) + rnd() * (Date.UTC(1970, 0, 1) - Date.UTC(1000, 0, 1))));
     // Each second around the 2026 changes in New York, London and Lord Howe (and on the days themselves).
     for (const change of [Date.UTC(2026, 2, 8, 7), Date.UTC(2026, 10, 1, 6), Date.UTC(2026, 2, 29, 1), Date.UTC(2026, 3, 4, 15)])
       for (let s = -3; s <= 3; s++) instants.push(change + s * 1000, change + s * 1000 + 999, change + s * 3_600_000);
