@@ -1,5 +1,6 @@
 import { Card, ConfigProvider, Empty, Table } from 'antd';
 import { type CSSProperties, type HTMLAttributes, lazy, Suspense, useContext, useEffect, useState } from 'react';
+import { WarmChoices } from './choices.tsx';
 import { declaredColumns } from './declared-columns.tsx';
 import { declaredForm } from './declared-form.ts';
 import { declaredSearch } from './declared-search.ts';
@@ -171,6 +172,7 @@ export function ResourceTable<T extends Row>(props: ResourceTableProps<T>) {
       />
       {forms.holder}
       {confirmHolder}
+      {list.isSuccess && form && <WarmChoices fields={form.fields} />}
     </>
   );
   const card = props.bare ? (
