@@ -172,7 +172,11 @@ export function ResourceTable<T extends Row>(props: ResourceTableProps<T>) {
       />
       {forms.holder}
       {confirmHolder}
-      {list.isSuccess && form && <WarmChoices fields={form.fields} />}
+      {list.isSuccess && (form || props.rowForms) && (
+        <WarmChoices
+          fields={[...(form?.fields ?? []), ...(props.rowForms ?? []).flatMap((f) => (Array.isArray(f.fields) ? f.fields : []))]}
+        />
+      )}
     </>
   );
   const card = props.bare ? (
