@@ -1,11 +1,13 @@
 // First: React must find the census' hook when it starts.
 import { renderCensus } from './render-census.ts';
+import { gradeAllApi } from '@console/contract/api/grades';
 import { brandApi } from '@console/contract/api/products-api';
 import { brandResource } from '@console/contract/api/products-resources';
 import { STATUS_OPTIONS } from '@console/contract/api/resource';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResourceTable, type ResourceTableProps } from './ResourceTable.tsx';
+import { useOptions } from './use-options.ts';
 import { button, fakeClient, input, ok, queryOf, renderWith, resetBrowser, spyMessages, stubBrowser, tableTexts } from './test-kit.tsx';
 
 // Counts the confirmation pop-ups created: a list's rows create none until one is opened.
@@ -241,5 +243,50 @@ describe('ResourceTable from a declaration', { timeout: 60_000 }, () => {
     expect(has).toBe(true);
     fireEvent.click(button('导出'));
     await waitFor(() => expect(client.post).toHaveBeenCalledWith('/export/create', { resource: 'productBrand', query: {} }, undefined));
+  });
+});
+
+const optionTexts = () => [...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent);
+
+describe('ResourceTable with choices read by a hook', { timeout: 60_000 }, () => {
+  it('an option list answered after the rows draws its select and no cell of the table; the form opens with it', async () => {
+    let answer = () => {};
+    const gradesCame = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const client = fakeClient({
+      [brandApi.queryList.path]: () => ok(brands, { total: 2 }),
+      [gradeAllApi.queryAll.path]: () => gradesCame.then(() => ok([{ gradeCode: 'A', gradeName: 'A级', status: 1 }])),
+    });
+    const useGrades = () => useOptions('base', gradeAllApi.queryAll, {}).map((g) => ({ value: g.gradeCode, label: g.gradeName }));
+    let cells = 0;
+    const countedCode = (code: string) => {
+      cells++;
+      return code;
+    };
+    const view = await renderWith(
+      codeTable({
+        columns: [{ title: '品牌编码', dataIndex: 'code', render: countedCode }],
+        search: [{ name: 'grade', label: '等级', kind: 'select', options: useGrades }],
+        form: { fields: [{ name: 'grade', label: '等级', kind: 'select', options: useGrades }] },
+        names: { search: 'graded-search', form: 'graded' },
+      }),
+      client,
+      ALL,
+    );
+    await waitFor(() => expect(view.container.textContent).toContain('ANTA'));
+    expect(client.get.mock.calls.map(([url]) => url)).toContain(gradeAllApi.queryAll.path);
+    const drawn = cells;
+    renderCensus.start();
+    answer();
+    await waitFor(() => expect(renderCensus.count('Subscribed')).toBeGreaterThan(0));
+    expect(renderCensus.count('ResourceTable')).toBe(0);
+    expect(cells).toBe(drawn);
+    fireEvent.mouseDown(input('graded-search_grade'));
+    await waitFor(() => expect(optionTexts()).toEqual(['A级']));
+    fireEvent.click(button('新增品牌'));
+    await waitFor(() => expect(input('graded_grade')).toBeTruthy());
+    fireEvent.mouseDown(input('graded_grade'));
+    await waitFor(() => expect(optionTexts()).toEqual(['A级', 'A级']));
   });
 });

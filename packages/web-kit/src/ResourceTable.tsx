@@ -1,5 +1,6 @@
 import { Card, ConfigProvider, Empty, Table } from 'antd';
 import { type CSSProperties, type HTMLAttributes, lazy, Suspense, useContext, useEffect, useState } from 'react';
+import { WarmChoices } from './choices.tsx';
 import { declaredColumns } from './declared-columns.tsx';
 import { declaredForm } from './declared-form.ts';
 import { declaredSearch } from './declared-search.ts';
@@ -171,6 +172,11 @@ export function ResourceTable<T extends Row>(props: ResourceTableProps<T>) {
       />
       {forms.holder}
       {confirmHolder}
+      {list.isSuccess && (form || props.rowForms) && (
+        <WarmChoices
+          fields={[...(form?.fields ?? []), ...(props.rowForms ?? []).flatMap((f) => (Array.isArray(f.fields) ? f.fields : []))]}
+        />
+      )}
     </>
   );
   const card = props.bare ? (

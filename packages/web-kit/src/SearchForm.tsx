@@ -4,6 +4,7 @@ import { Button, Select, Space, theme } from 'antd';
 import Input from 'antd/es/input/Input';
 import type { Dayjs } from 'dayjs';
 import { lazy, memo, Suspense, useState } from 'react';
+import { type Choices, withChoices } from './choices.tsx';
 import type { RegionOption } from './form-values.ts';
 import { REGION_KEYS } from './region-keys.ts';
 
@@ -36,9 +37,9 @@ export type SearchField = {
   kind?: 'text' | 'select' | 'region' | 'range';
   range?: readonly [string, string];
   placeholder?: string;
-  options?: readonly { value: string | number; label: string }[];
+  options?: Choices<readonly { value: string | number; label: string }[]>;
   /** 'region': a cascader that filters by provinceCode, cityCode or districtCode, as deep as chosen. */
-  regions?: RegionOption[];
+  regions?: Choices<RegionOption[]>;
 };
 
 /**
@@ -53,7 +54,8 @@ export function linkedSearch(fields: SearchField[], names?: readonly string[]): 
     const text = query.get(name);
     const field = fields.find((f) => f.name === name);
     if (text === null || !field) continue;
-    if (field.kind === 'select') {
+    // Choices read by a hook are not known yet as the list first opens: such a filter is left out.
+    if (field.kind === 'select' && typeof field.options !== 'function') {
       const option = field.options?.find((o) => String(o.value) === text);
       if (option) out[name] = option.value;
     } else if (!field.kind || field.kind === 'text') out[name] = text;
@@ -99,7 +101,9 @@ const sameField = (a: SearchField, b: SearchField) =>
   a.placeholder === b.placeholder &&
   a.regions === b.regions &&
   sameList(a.range, b.range, Object.is) &&
-  sameList(a.options, b.options, (x, y) => x.value === y.value && x.label === y.label);
+  (typeof a.options === 'function' || typeof b.options === 'function'
+    ? a.options === b.options
+    : sameList(a.options, b.options, (x, y) => x.value === y.value && x.label === y.label));
 
 /**
  * Pages build their filters anew on each render (`declaredSearch(...)` with options of the moment), and the list
@@ -141,20 +145,24 @@ export const SearchForm = memo(function SearchForm({ fields, onSearch, name = 's
               :
             </span>
             {f.kind === 'region' ? (
-              <RegionSearch id={id} options={f.regions} value={value as string[] | undefined} onChange={(v) => set(f.name, v)} />
+              withChoices(f.regions, (regions) => (
+                <RegionSearch id={id} options={regions} value={value as string[] | undefined} onChange={(v) => set(f.name, v)} />
+              ))
             ) : f.kind === 'range' ? (
               <RangeSearch id={id} value={value} onChange={(v) => set(f.name, v)} />
             ) : f.kind === 'select' ? (
-              <Select
-                id={id}
-                style={{ width: 160 }}
-                value={value}
-                onChange={(v) => set(f.name, v)}
-                options={f.options && [...f.options]}
-                placeholder="全部"
-                allowClear
-                showSearch={{ optionFilterProp: 'label' }}
-              />
+              withChoices(f.options, (options) => (
+                <Select
+                  id={id}
+                  style={{ width: 160 }}
+                  value={value}
+                  onChange={(v) => set(f.name, v)}
+                  options={options && [...options]}
+                  placeholder="全部"
+                  allowClear
+                  showSearch={{ optionFilterProp: 'label' }}
+                />
+              ))
             ) : (
               <Input
                 id={id}

@@ -2,6 +2,7 @@ import { Cascader, Checkbox, DatePicker, Input, InputNumber, Radio, Select, Skel
 import { zhLocale } from './dayjs-zh.ts';
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { z } from 'zod';
+import { withChoices } from './choices.tsx';
 import { CheckTree } from './CheckTree.tsx';
 import { IconPicker } from './IconPicker.tsx';
 import { RemoteSelect } from './RemoteSelect.tsx';
@@ -56,33 +57,35 @@ export function fieldInput(f: FieldDef, disabled: boolean, max?: number, self?: 
     case 'select':
     case 'multiselect':
       if (f.remote) return <RemoteSelect choices={f.remote} multiple={f.kind === 'multiselect'} placeholder={choose} disabled={disabled} />;
-      return (
+      return withChoices(f.options, (options, handed) => (
         <Select
+          {...handed}
           mode={f.kind === 'multiselect' ? 'multiple' : undefined}
-          options={f.options && [...f.options]}
+          options={options && [...options]}
           placeholder={choose}
           disabled={disabled}
           showSearch={{ optionFilterProp: 'label' }}
           allowClear
         />
-      );
+      ));
     case 'radio':
-      return <Radio.Group options={f.options && [...f.options]} disabled={disabled} />;
+      return withChoices(f.options, (options, handed) => <Radio.Group {...handed} options={options && [...options]} disabled={disabled} />);
     case 'tags':
       return <Select mode="tags" placeholder={ph ?? `输入后回车添加${f.label}`} disabled={disabled} open={false} />;
     case 'tree':
-      return (
+      return withChoices(f.tree, (tree, handed) => (
         <TreeSelect
-          treeData={f.notSelf ? withoutNode(f.tree, self) : f.tree}
+          {...handed}
+          treeData={f.notSelf ? withoutNode(tree, self) : tree}
           placeholder={choose}
           disabled={disabled}
           treeDefaultExpandAll
           showSearch={{ treeNodeFilterProp: 'title' }}
           allowClear
         />
-      );
+      ));
     case 'checktree':
-      return <CheckTree tree={f.tree ?? []} root={f.treeRoot} />;
+      return withChoices(f.tree, (tree, handed) => <CheckTree {...handed} tree={tree ?? []} root={f.treeRoot} />);
     case 'status':
       return (
         <Radio.Group disabled={disabled}>
@@ -100,7 +103,9 @@ export function fieldInput(f: FieldDef, disabled: boolean, max?: number, self?: 
     case 'icon':
       return f.icons && <IconPicker icons={f.icons} placeholder={choose} />;
     case 'region':
-      return <Cascader options={f.regions} placeholder={ph ?? '请选择省/市/区县'} disabled={disabled} showSearch />;
+      return withChoices(f.regions, (regions, handed) => (
+        <Cascader {...handed} options={regions} placeholder={ph ?? '请选择省/市/区县'} disabled={disabled} showSearch />
+      ));
     default:
       return <Input placeholder={type} disabled={disabled} maxLength={max} allowClear />;
   }

@@ -5,6 +5,7 @@ import { zhDayjs } from './dayjs-zh.ts';
 import type { ReactNode } from 'react';
 import type { Endpoint } from '@console/contract/endpoint';
 import { centsToYuan, yuanToCents } from '@console/contract/money';
+import type { Choices } from './choices.tsx';
 
 export type Option = { value: string | number; label: string; disabled?: boolean };
 export type TreeOption = { value: string | number; title: string; children?: TreeOption[]; disabled?: boolean };
@@ -39,15 +40,15 @@ export type FieldDef = {
     | 'richtext'
     /** One of `icons` by name. */
     | 'icon';
-  options?: readonly Option[];
+  options?: Choices<readonly Option[]>;
   /** The choices of a 'tree' (one value) or 'checktree' (several, sent with their ancestors) field. */
-  tree?: TreeOption[];
+  tree?: Choices<TreeOption[]>;
   /** 'checktree': a root node with this title over the tree; never sent. */
   treeRoot?: string;
   /** 'tree' as a parent picker: the edited row and everything below it are not offered. */
   notSelf?: boolean;
   /** The region tree of a 'region' field. */
-  regions?: RegionOption[];
+  regions?: Choices<RegionOption[]>;
   placeholder?: string;
   /** Shown but not editable when editing (e.g. codes). */
   lockOnEdit?: boolean;

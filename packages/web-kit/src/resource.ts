@@ -7,6 +7,7 @@ export { type OptionList, optionList, prefetchOptions, useOptions } from './use-
 export { useSkuChoices, useWarehouseChoices, warehouseOptions } from './stock-options.ts';
 export { ImportButton, type ImportButtonProps } from './ImportButton.tsx';
 export { EXPORT_CENTER_HINT, ExportButton, type ExportButtonProps } from './ExportButton.tsx';
+export type { Choices } from './choices.tsx';
 export { REGION_KEYS } from './region-keys.ts';
 export { randomSecret } from './random-secret.ts';
 export {

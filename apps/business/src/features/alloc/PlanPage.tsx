@@ -19,7 +19,6 @@ export default function PlanPage() {
   const qc = useQueryClient();
   const { message } = App.useApp();
   const allowed = useMachineActions(M);
-  const skus = useSkuOptions();
   const [viewing, setViewing] = useState<PlanRow | null>(null);
   const act = async (name: 'activate' | 'close', id: number) => {
     const reply = await call(api[name], { id });
@@ -36,7 +35,7 @@ export default function PlanPage() {
         exportAs="allocPlan"
         search={[
           { name: 'planName', label: F.planName.label },
-          { name: 'skuCode', label: F.skuCode.label, kind: 'select', options: skus },
+          { name: 'skuCode', label: F.skuCode.label, kind: 'select', options: useSkuOptions },
           { name: 'status', label: F.status.label, kind: 'select', options: PLAN_STATUS.map((s) => ({ ...s })) },
         ]}
         columns={[
@@ -54,7 +53,7 @@ export default function PlanPage() {
         form={{
           fields: [
             { name: 'planName', label: F.planName.label },
-            { name: 'skuCode', label: F.skuCode.label, kind: 'select', options: skus },
+            { name: 'skuCode', label: F.skuCode.label, kind: 'select', options: useSkuOptions },
             { name: 'dimension', label: F.dimension.label, kind: 'radio', options: ALLOC_DIMENSIONS.map((d) => ({ ...d })) },
             { name: 'periodStart', label: F.periodStart.label, kind: 'date' },
             { name: 'periodEnd', label: F.periodEnd.label, kind: 'date' },

@@ -1,6 +1,5 @@
 import { skuDiscountResource } from '@console/contract/api/products-resources';
 import { declaredColumns, declaredForm, ResourceTable } from '@console/web-kit/resource';
-import { useMemo } from 'react';
 import { validity } from './columns.tsx';
 import { useSkuOptions } from './options.ts';
 
@@ -21,15 +20,11 @@ const columns = declaredColumns<Row>(skuDiscountResource, {
   validity: validity.render,
 });
 
+const fields = declaredForm(skuDiscountResource, {
+  skuId: { kind: 'select', options: useSkuOptions },
+  discountRate: { placeholder: '如95表示95折' },
+});
+
 export default function SkuDiscountPage() {
-  const skus = useSkuOptions();
-  const fields = useMemo(
-    () =>
-      declaredForm(skuDiscountResource, {
-        skuId: { kind: 'select', options: skus },
-        discountRate: { placeholder: '如95表示95折' },
-      }),
-    [skus],
-  );
   return <ResourceTable<Row> resource={skuDiscountResource} columns={columns} scrollX={1400} form={{ fields }} />;
 }

@@ -3,40 +3,35 @@ import type { Sku } from '@console/contract/products-sku';
 import { ExportButton, type FieldDef, ImportButton, Permission, ResourceTable, useApi, usePermissions } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { codeName, codeNameSearch, times } from './columns.tsx';
-import { useLabelOptions, useProperties, useSpuOptions } from './options.ts';
+import { useLabelOptions, usePropertyValueOptions, useSpuOptions } from './options.ts';
 import { SkuDetailDrawer } from './SkuDetailDrawer.tsx';
 import { skuFields as F, propertyResource, skuResource } from '@console/contract/api/products-resources';
 
+const fields: FieldDef[] = [
+  { name: 'code', label: F.code.label, lockOnEdit: true },
+  { name: 'name', label: F.name.label },
+  { name: 'spuId', label: F.spuName.label, kind: 'select', options: useSpuOptions },
+  { name: 'barcode', label: F.barcode.label },
+  { name: 'unit', label: F.unit.label },
+  { name: 'spec', label: F.spec.label },
+  {
+    name: 'propertyValueIds',
+    label: propertyResource.fields.values.label,
+    kind: 'multiselect',
+    options: usePropertyValueOptions,
+  },
+  { name: 'labelIds', label: F.labelIds.label, kind: 'multiselect', options: useLabelOptions },
+  { name: 'lowStockThreshold', label: F.lowStockThreshold.label, kind: 'number' },
+  { name: 'status', label: F.status.label, kind: 'status' },
+];
+
 export default function SkuPage() {
-  const spus = useSpuOptions();
-  const labels = useLabelOptions();
-  const properties = useProperties();
   const [detailId, setDetailId] = useState<number | null>(null);
   const api = useApi();
   const qc = useQueryClient();
   const { has } = usePermissions();
-  const fields = useMemo<FieldDef[]>(
-    () => [
-      { name: 'code', label: F.code.label, lockOnEdit: true },
-      { name: 'name', label: F.name.label },
-      { name: 'spuId', label: F.spuName.label, kind: 'select', options: spus },
-      { name: 'barcode', label: F.barcode.label },
-      { name: 'unit', label: F.unit.label },
-      { name: 'spec', label: F.spec.label },
-      {
-        name: 'propertyValueIds',
-        label: propertyResource.fields.values.label,
-        kind: 'multiselect',
-        options: properties.flatMap((p) => p.values.map((v) => ({ value: v.id, label: `${p.name}：${v.value}` }))),
-      },
-      { name: 'labelIds', label: F.labelIds.label, kind: 'multiselect', options: labels },
-      { name: 'lowStockThreshold', label: F.lowStockThreshold.label, kind: 'number' },
-      { name: 'status', label: F.status.label, kind: 'status' },
-    ],
-    [spus, labels, properties],
-  );
   return (
     <>
       <ResourceTable<Sku>

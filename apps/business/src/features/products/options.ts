@@ -38,3 +38,9 @@ export const useProperties = () => useOptions<Property>(propertyApi.queryList, {
 export function toTreeOptions(nodes: CategoryNode[]): TreeOption[] {
   return nodes.map((n) => ({ value: n.id, title: n.name, children: toTreeOptions(n.children) }));
 }
+
+/** The categories as a tree field's choices. */
+export const useCategoryOptions = () => toTreeOptions(useCategoryTree());
+/** Each enabled property's values, as「属性：值」. */
+export const usePropertyValueOptions = () =>
+  useProperties().flatMap((p) => p.values.map((v) => ({ value: v.id, label: `${p.name}：${v.value}` })));

@@ -3,15 +3,13 @@ import { Permission, ResourceTable } from '@console/web-kit/resource';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { DistrictsModal } from './DistrictsModal.tsx';
-import { useRegionTree, useSpOptions } from './options.ts';
+import { useCityTree, useSpOptions } from './options.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
 
 const f = areaMainSpResource.fields;
 
 /** Each district's main SP (区域主服务商); it must be one of the SPs serving the district. */
 export default function AreaMainSpPage() {
-  const regions = useRegionTree();
-  const sps = useSpOptions();
   const [editing, setEditing] = useState(false);
   return (
     <>
@@ -21,12 +19,12 @@ export default function AreaMainSpPage() {
         resource={areaMainSpResource}
         statusToggle={false}
         search={[
-          { name: 'spCode', label: COMMON_LABELS.spName, kind: 'select', options: sps },
+          { name: 'spCode', label: COMMON_LABELS.spName, kind: 'select', options: useSpOptions },
           {
             name: 'region',
             label: COMMON_LABELS.area,
             kind: 'region',
-            regions: regions.map((p) => ({ ...p, children: p.children?.map((c) => ({ ...c, children: undefined })) })),
+            regions: useCityTree,
           },
         ]}
         toolbar={

@@ -1,7 +1,7 @@
 import { shopInfoApi } from '@console/contract/api/shop';
 import type { ShopRow } from '@console/contract/shop';
 import { type FieldDef, LinkAction, Permission, ResourceTable } from '@console/web-kit/resource';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import {
   partyColumns,
   statusSearch,
@@ -15,32 +15,25 @@ import {
 import { ShopDetailDrawer } from './ShopDetailDrawer.tsx';
 import { COMMON_LABELS } from '@console/contract/common-fields';
 
+const fields: FieldDef[] = [
+  { name: 'retCode', label: COMMON_LABELS.retCode, lockOnEdit: true },
+  { name: 'retName', label: COMMON_LABELS.retName },
+  { name: 'ownerName', label: COMMON_LABELS.ownerName },
+  { name: 'phone', label: COMMON_LABELS.phone, placeholder: '手机号或固定电话，如 0571-88886666' },
+  { name: 'region', label: COMMON_LABELS.region, kind: 'region', regions: useRegionTree },
+  { name: 'address', label: COMMON_LABELS.address },
+  { name: 'gradeCode', label: COMMON_LABELS.grade, kind: 'select', options: useGradeOptions },
+  { name: 'retailerType', label: COMMON_LABELS.retailerType, kind: 'select', options: useRetailerTypeOptions },
+  { name: 'spCode', label: COMMON_LABELS.spName, kind: 'select', options: useSpOptions },
+  { name: 'channelCode', label: COMMON_LABELS.channelCode },
+  { name: 'platformCode', label: COMMON_LABELS.platform, kind: 'select', options: usePlatformOptions },
+  { name: 'licenseNo', label: COMMON_LABELS.licenseNo },
+  { name: 'status', label: COMMON_LABELS.status, kind: 'status' },
+];
+
 /** Shops (门店管理): filters with the region cascader, form checked by the contract, detail drawer. */
 export default function ShopInfoPage() {
-  const regions = useRegionTree();
-  const grades = useGradeOptions();
-  const types = useRetailerTypeOptions();
-  const platforms = usePlatformOptions();
-  const sps = useSpOptions();
   const [detail, setDetail] = useState<ShopRow | null>(null);
-  const fields = useMemo<FieldDef[]>(
-    () => [
-      { name: 'retCode', label: COMMON_LABELS.retCode, lockOnEdit: true },
-      { name: 'retName', label: COMMON_LABELS.retName },
-      { name: 'ownerName', label: COMMON_LABELS.ownerName },
-      { name: 'phone', label: COMMON_LABELS.phone, placeholder: '手机号或固定电话，如 0571-88886666' },
-      { name: 'region', label: COMMON_LABELS.region, kind: 'region', regions },
-      { name: 'address', label: COMMON_LABELS.address },
-      { name: 'gradeCode', label: COMMON_LABELS.grade, kind: 'select', options: grades },
-      { name: 'retailerType', label: COMMON_LABELS.retailerType, kind: 'select', options: types },
-      { name: 'spCode', label: COMMON_LABELS.spName, kind: 'select', options: sps },
-      { name: 'channelCode', label: COMMON_LABELS.channelCode },
-      { name: 'platformCode', label: COMMON_LABELS.platform, kind: 'select', options: platforms },
-      { name: 'licenseNo', label: COMMON_LABELS.licenseNo },
-      { name: 'status', label: COMMON_LABELS.status, kind: 'status' },
-    ],
-    [regions, grades, types, sps, platforms],
-  );
   return (
     <>
       <ResourceTable<ShopRow & Record<string, unknown>>
@@ -51,10 +44,10 @@ export default function ShopInfoPage() {
         search={[
           { name: 'retCode', label: COMMON_LABELS.retCode },
           { name: 'retName', label: COMMON_LABELS.retName },
-          { name: 'region', label: COMMON_LABELS.area, kind: 'region', regions },
-          { name: 'gradeCode', label: COMMON_LABELS.grade, kind: 'select', options: grades },
-          { name: 'retailerType', label: COMMON_LABELS.retailerType, kind: 'select', options: types },
-          { name: 'spCode', label: COMMON_LABELS.spName, kind: 'select', options: sps },
+          { name: 'region', label: COMMON_LABELS.area, kind: 'region', regions: useRegionTree },
+          { name: 'gradeCode', label: COMMON_LABELS.grade, kind: 'select', options: useGradeOptions },
+          { name: 'retailerType', label: COMMON_LABELS.retailerType, kind: 'select', options: useRetailerTypeOptions },
+          { name: 'spCode', label: COMMON_LABELS.spName, kind: 'select', options: useSpOptions },
           statusSearch,
         ]}
         columns={[

@@ -10,8 +10,6 @@ const f = spAreaResource.fields;
 
 /** Service areas (服务区域): which districts each SP serves. */
 export default function SpAreaPage() {
-  const regions = useRegionTree();
-  const sps = useSpOptions();
   const [adding, setAdding] = useState(false);
   return (
     <>
@@ -21,8 +19,8 @@ export default function SpAreaPage() {
         resource={spAreaResource}
         statusToggle={false}
         search={[
-          { name: 'spCode', label: COMMON_LABELS.spName, kind: 'select', options: sps },
-          { name: 'region', label: COMMON_LABELS.area, kind: 'region', regions },
+          { name: 'spCode', label: COMMON_LABELS.spName, kind: 'select', options: useSpOptions },
+          { name: 'region', label: COMMON_LABELS.area, kind: 'region', regions: useRegionTree },
         ]}
         toolbar={
           <Permission k="spArea.add">

@@ -2,31 +2,26 @@ import { spInfoApi, spInfoResource } from '@console/contract/api/shop';
 import type { SpRow } from '@console/contract/shop';
 import { type FieldDef, ResourceTable } from '@console/web-kit/resource';
 import { Tag } from 'antd';
-import { useMemo } from 'react';
 import { partyColumns, statusSearch, times, useRegionTree, useSpGroupOptions } from './options.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
 
 const f = spInfoResource.fields;
 
+const fields: FieldDef[] = [
+  { name: 'spCode', label: COMMON_LABELS.spCode, lockOnEdit: true },
+  { name: 'spName', label: COMMON_LABELS.spFullName },
+  { name: 'contact', label: COMMON_LABELS.contact },
+  { name: 'phone', label: COMMON_LABELS.phone },
+  { name: 'region', label: COMMON_LABELS.region, kind: 'region', regions: useRegionTree },
+  { name: 'address', label: COMMON_LABELS.address },
+  { name: 'spGroupCode', label: f.spGroupCode.label, kind: 'select', options: useSpGroupOptions },
+  { name: 'serviceCodes', label: '服务编码', kind: 'tags' },
+  { name: 'licenseNo', label: f.licenseNo.label },
+  { name: 'status', label: COMMON_LABELS.status, kind: 'status' },
+];
+
 /** Service providers (服务商管理); one that shops point at cannot be deleted (the server says how many). */
 export default function SpInfoPage() {
-  const regions = useRegionTree();
-  const groups = useSpGroupOptions();
-  const fields = useMemo<FieldDef[]>(
-    () => [
-      { name: 'spCode', label: COMMON_LABELS.spCode, lockOnEdit: true },
-      { name: 'spName', label: COMMON_LABELS.spFullName },
-      { name: 'contact', label: COMMON_LABELS.contact },
-      { name: 'phone', label: COMMON_LABELS.phone },
-      { name: 'region', label: COMMON_LABELS.region, kind: 'region', regions },
-      { name: 'address', label: COMMON_LABELS.address },
-      { name: 'spGroupCode', label: f.spGroupCode.label, kind: 'select', options: groups },
-      { name: 'serviceCodes', label: '服务编码', kind: 'tags' },
-      { name: 'licenseNo', label: f.licenseNo.label },
-      { name: 'status', label: COMMON_LABELS.status, kind: 'status' },
-    ],
-    [regions, groups],
-  );
   return (
     <ResourceTable<SpRow & Record<string, unknown>>
       area="shop-sp"
@@ -35,7 +30,7 @@ export default function SpInfoPage() {
       search={[
         { name: 'spCode', label: COMMON_LABELS.spCode },
         { name: 'spName', label: COMMON_LABELS.spFullName },
-        { name: 'spGroupCode', label: f.spGroupName.label, kind: 'select', options: groups },
+        { name: 'spGroupCode', label: f.spGroupName.label, kind: 'select', options: useSpGroupOptions },
         statusSearch,
       ]}
       columns={[

@@ -17,6 +17,12 @@ export function useRegionTree(): RegionOption[] {
   return useMemo(() => toCascader(tree as RegionNode[]), [tree]);
 }
 
+/** Provinces and their cities, without districts (a filter by city at the deepest). */
+export function useCityTree(): RegionOption[] {
+  const tree = useRegionTree();
+  return useMemo(() => tree.map((p) => ({ ...p, children: p.children?.map((c) => ({ ...c, children: undefined })) })), [tree]);
+}
+
 type Opt = { value: string; label: string };
 const named = (rows: { code: string; name: string }[]): Opt[] => rows.map((r) => ({ value: r.code, label: r.name }));
 

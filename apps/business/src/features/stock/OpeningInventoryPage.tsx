@@ -9,7 +9,6 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** Opening inventory (期初库存): an SP's counted stock of a SKU at a date; with sell-in it gives the stock at any date. */
 export default function OpeningInventoryPage() {
-  const skus = useSkuOptions();
   const call = useCall();
   const { modal } = App.useApp();
   const showBalance = async (r: OpeningRow) => {
@@ -29,7 +28,7 @@ export default function OpeningInventoryPage() {
       importAs="stockOpeningInventory"
       search={[
         { name: 'spCode', label: F.spCode.label },
-        { name: 'skuCode', label: F.skuCode.label, kind: 'select', options: skus },
+        { name: 'skuCode', label: F.skuCode.label, kind: 'select', options: useSkuOptions },
       ]}
       columns={[
         { title: F.spName.label, dataIndex: 'spName', width: 220, render: (v: string, r) => `${v}（${r.spCode}）` },
@@ -45,7 +44,7 @@ export default function OpeningInventoryPage() {
       form={{
         fields: [
           { name: 'spCode', label: F.spCode.label },
-          { name: 'skuCode', label: F.skuCode.label, kind: 'select', options: skus },
+          { name: 'skuCode', label: F.skuCode.label, kind: 'select', options: useSkuOptions },
           { name: 'quantity', label: F.quantity.label, kind: 'number' },
           { name: 'stockDate', label: F.stockDate.label, kind: 'date' },
         ],

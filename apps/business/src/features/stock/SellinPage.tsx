@@ -10,7 +10,6 @@ const F = sellinResource.fields;
  * their purchases from the brand (shipped sell-in orders: read-only, no delete).
  */
 export default function SellinPage() {
-  const skus = useSkuOptions();
   return (
     <ResourceTable<SellinRow & Record<string, unknown>>
       area={AREA}
@@ -22,7 +21,7 @@ export default function SellinPage() {
       search={[
         { name: 'spCode', label: F.spCode.label },
         { name: 'retCode', label: F.retCode.label },
-        { name: 'skuCode', label: F.skuCode.label, kind: 'select', options: skus },
+        { name: 'skuCode', label: F.skuCode.label, kind: 'select', options: useSkuOptions },
         { name: 'kind', label: F.kind.label, kind: 'select', options: F.kind.options.map((o) => ({ value: o.value, label: o.label })) },
       ]}
       columns={[
@@ -39,7 +38,7 @@ export default function SellinPage() {
         fields: [
           { name: 'spCode', label: F.spCode.label },
           { name: 'retCode', label: F.retCode.label },
-          { name: 'skuCode', label: F.skuCode.label, kind: 'select', options: skus },
+          { name: 'skuCode', label: F.skuCode.label, kind: 'select', options: useSkuOptions },
           { name: 'quantity', label: F.quantity.label, kind: 'number' },
           { name: 'saleDate', label: F.saleDate.label, kind: 'date' },
         ],

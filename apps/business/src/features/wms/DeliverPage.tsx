@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { DocumentPage, docLineColumns, ModalForm, useMachineActions } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { AREA, statusOf, useCall, useWarehouseOptions, warehouseSearch } from './options.ts';
+import { AREA, statusOf, useCall, warehouseSearch } from './options.ts';
 
 const statusText = statusOf(DELIVERY_STATUS);
 const api = wmsDeliverApi;
@@ -18,7 +18,6 @@ export default function DeliverPage() {
   const qc = useQueryClient();
   const { message } = App.useApp();
   const allowed = useMachineActions(DELIVERY_MACHINE);
-  const warehouses = useWarehouseOptions();
   return (
     <DocumentPage<Row, Detail, Detail['lines'][number]>
       resource={deliveryResource}
@@ -40,7 +39,7 @@ export default function DeliverPage() {
       search={[
         { name: 'deliverNo', label: F.deliverNo.label },
         { name: 'orderNo', label: F.orderNo.label },
-        warehouseSearch(warehouses),
+        warehouseSearch,
         { name: 'status', label: F.status.label, kind: 'select', options: DELIVERY_STATUS.map((s) => ({ ...s })) },
       ]}
       rowActions={(row, doc) =>

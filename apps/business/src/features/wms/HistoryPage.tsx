@@ -2,7 +2,7 @@ import { HISTORY_LABELS, wmsHistoryApi } from '@console/contract/api/wms';
 import type { HistoryRow } from '@console/contract/wms';
 import { ExportButton, ResourceTable, useApi, usePermissions } from '@console/web-kit/resource';
 import { Typography } from 'antd';
-import { AREA, sourceTypeText, stockTypeOptions, stockTypeText, useWarehouseOptions, warehouseSearch } from './options.ts';
+import { AREA, sourceTypeText, stockTypeOptions, stockTypeText, warehouseSearch } from './options.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
 
 const delta = (v: number) => (
@@ -11,7 +11,6 @@ const delta = (v: number) => (
 
 /** The stock ledger (库存流水), newest first: every quantity change with its document and operator. */
 export default function HistoryPage() {
-  const warehouses = useWarehouseOptions();
   const client = useApi();
   const { has } = usePermissions();
   return (
@@ -21,7 +20,7 @@ export default function HistoryPage() {
       label="流水"
       statusToggle={false}
       search={[
-        warehouseSearch(warehouses),
+        warehouseSearch,
         { name: 'skuCode', label: COMMON_LABELS.skuCode },
         { name: 'type', label: COMMON_LABELS.type, kind: 'select', options: stockTypeOptions },
         { name: 'sourceNo', label: HISTORY_LABELS.sourceNo },

@@ -5,7 +5,7 @@ import { declaredColumns, ExportButton, ModalForm, Permission, ResourceTable, us
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { AREA, isShort, useCall, useWarehouseOptions, warehouseSearch } from './options.ts';
+import { AREA, isShort, useCall, warehouseSearch } from './options.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
 import { skuFields } from '@console/contract/api/products-resources';
 import { STOCK_REPORT_LABELS } from '@console/contract/api/report';
@@ -14,7 +14,6 @@ const adjustForm = inventoryAdjust.omit({ id: true });
 
 /** Inventory (库存管理): on hand, locked, available per warehouse × SKU; short rows stand out; stocktake adjust. */
 export default function InventoryPage() {
-  const warehouses = useWarehouseOptions();
   const call = useCall();
   const client = useApi();
   const { has } = usePermissions();
@@ -28,7 +27,7 @@ export default function InventoryPage() {
         api={wmsInventoryApi}
         label="库存"
         search={[
-          warehouseSearch(warehouses),
+          warehouseSearch,
           { name: 'skuCode', label: COMMON_LABELS.skuCode },
           { name: 'skuName', label: COMMON_LABELS.skuName },
           { name: 'status', label: COMMON_LABELS.status, kind: 'select', options: STATUS_OPTIONS.map((o) => ({ ...o })) },

@@ -47,7 +47,7 @@ export default function PurchaseOrderPage() {
         }}
         search={[
           { name: 'poNo', label: F.poNo.label },
-          warehouseSearch(warehouses),
+          warehouseSearch,
           { name: 'supplierName', label: F.supplierName.label },
           { name: 'status', label: F.status.label, kind: 'select', options: PO_STATUS.map((s) => ({ ...s })) },
         ]}

@@ -54,7 +54,7 @@ export default function ReturnProvincePage() {
         search={[
           { name: 'returnNo', label: F.returnNo.label },
           { name: 'provinceCode', label: F.provinceCode.label, kind: 'select', options: provinces },
-          warehouseSearch(warehouses),
+          warehouseSearch,
           { name: 'status', label: F.status.label, kind: 'select', options: RETURN_STATUS.map((s) => ({ ...s })) },
         ]}
         columnOrder={LIST_ORDER}

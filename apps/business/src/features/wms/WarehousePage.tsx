@@ -1,7 +1,6 @@
 import { warehouseResource, wmsBaseApi } from '@console/contract/api/wms';
 import type { WarehouseRow } from '@console/contract/wms';
 import { declaredColumns, declaredForm, ResourceTable } from '@console/web-kit/resource';
-import { useMemo } from 'react';
 import { AREA, useRegionTree } from './options.ts';
 
 type Row = WarehouseRow & Record<string, unknown>;
@@ -9,10 +8,10 @@ const columns = declaredColumns<Row>(warehouseResource, {
   region: (_v, r) => [r.provinceName, r.cityName, r.districtName].filter(Boolean).join(' / '),
 });
 
+const fields = declaredForm(warehouseResource, { region: { kind: 'region', regions: useRegionTree } });
+
 /** Warehouses (仓库管理); one still holding stock cannot be deleted (the server names it). */
 export default function WarehousePage() {
-  const regions = useRegionTree();
-  const fields = useMemo(() => declaredForm(warehouseResource, { region: { kind: 'region', regions } }), [regions]);
   return (
     <ResourceTable<Row>
       area={AREA}

@@ -36,12 +36,12 @@ export const stockTypeText = (v: string) => STOCK_TYPES.find((t) => t.value === 
 export const sourceTypeText = (v: string) => SOURCE_TYPES[v] ?? v;
 export const isShort = (available: number) => available < SHORT_STOCK_THRESHOLD;
 
-export const warehouseSearch = (options: Opt[]): SearchField => ({
+export const warehouseSearch: SearchField = {
   name: 'warehouseCode',
   label: COMMON_LABELS.warehouse,
   kind: 'select',
-  options,
-});
+  options: useWarehouseOptions,
+};
 export const statusOf = (options: readonly { value: number; label: string }[]) => (v: number) =>
   options.find((o) => o.value === v)?.label ?? String(v);
 export const times = [

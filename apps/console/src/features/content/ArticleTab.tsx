@@ -6,11 +6,18 @@ import { getSessionUser } from '@console/web-kit';
 import { ResourceTable, useOptions } from '@console/web-kit/resource';
 import { COMMON_LABELS } from '@console/contract/common-fields';
 
+const useTypeOptions = () =>
+  useOptions('content', contentCategoryApi.queryList, { pageNum: 1, pageSize: CATEGORY_DROPDOWN_PAGE_SIZE }).map((c) => ({
+    label: c.name,
+    value: c.typeCode,
+    disabled: c.status === 2,
+  }));
+const useTypeFilterOptions = () => useTypeOptions().map(({ disabled: _, ...o }) => o);
+const useGradeOptions = () =>
+  useOptions('base', gradeAllApi.queryAll, {}).map((g) => ({ label: g.gradeName, value: g.gradeCode, disabled: g.status !== 1 }));
+
 /** Articles (spec §2): filters title, content, category; the form's category list offers enabled categories only. */
 export function ArticleTab() {
-  const categories = useOptions('content', contentCategoryApi.queryList, { pageNum: 1, pageSize: CATEGORY_DROPDOWN_PAGE_SIZE });
-  const grades = useOptions('base', gradeAllApi.queryAll, {});
-  const typeOptions = categories.map((c) => ({ label: c.name, value: c.typeCode, disabled: c.status === 2 }));
   return (
     <ResourceTable<Article>
       area="content"
@@ -23,7 +30,7 @@ export function ArticleTab() {
       exportAs="content"
       search={[
         { name: 'content', label: '文章内容' },
-        { name: 'typeCode', label: COMMON_LABELS.articleType, kind: 'select', options: typeOptions.map(({ disabled: _, ...o }) => o) },
+        { name: 'typeCode', label: COMMON_LABELS.articleType, kind: 'select', options: useTypeFilterOptions },
       ]}
       columns={[
         { title: '文章标题', dataIndex: 'title', ellipsis: true, search: true },
@@ -35,13 +42,13 @@ export function ArticleTab() {
         defaults: { status: 1, content: '' },
         fields: [
           { name: 'title', label: '文章标题' },
-          { name: 'typeCode', label: COMMON_LABELS.articleType, kind: 'select', options: typeOptions },
+          { name: 'typeCode', label: COMMON_LABELS.articleType, kind: 'select', options: useTypeOptions },
           {
             name: 'retGradeList',
             label: COMMON_LABELS.grade,
             kind: 'multiselect',
             csv: true,
-            options: grades.map((g) => ({ label: g.gradeName, value: g.gradeCode, disabled: g.status !== 1 })),
+            options: useGradeOptions,
           },
           { name: 'describe', label: '文章描述', kind: 'textarea' },
           { name: 'status', label: COMMON_LABELS.status, kind: 'radio', options: [...CONTENT_STATUS_OPTIONS] },

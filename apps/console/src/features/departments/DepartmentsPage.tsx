@@ -7,10 +7,16 @@ const L = departmentResource.fields;
 const [code, depName, ...rest] = declaredColumns<DepartmentRow>(departmentResource, { parentName: (n) => (n as string) || '—' });
 const times = rest.splice(2);
 
+const useParents = () => [
+  {
+    value: DEPARTMENT_ROOT,
+    title: '顶级部门',
+    children: treeOptions(useOptions('departments', departmentsApi.queryAll), 'code', 'depName'),
+  },
+];
+
 /** Departments (spec §7): a paged list; the parent is picked from the department tree. */
 export function DepartmentsPage() {
-  const tree = useOptions('departments', departmentsApi.queryAll);
-  const parents = [{ value: DEPARTMENT_ROOT, title: '顶级部门', children: treeOptions(tree, 'code', 'depName') }];
   return (
     <ResourceTable<DepartmentRow>
       area="departments"
@@ -26,7 +32,7 @@ export function DepartmentsPage() {
         defaults: { parentCode: DEPARTMENT_ROOT, status: 1, sort: 0 },
         fields: [
           { name: 'depName', label: L.depName.label },
-          { name: 'parentCode', label: L.parentName.label, kind: 'tree', tree: parents, notSelf: true },
+          { name: 'parentCode', label: L.parentName.label, kind: 'tree', tree: useParents, notSelf: true },
           { name: 'sort', label: L.sort.label, kind: 'number' },
           { name: 'status', label: COMMON_LABELS.status, kind: 'radio', options: [...DEPARTMENT_STATUS_OPTIONS] },
         ],

@@ -19,6 +19,10 @@ const LABEL_ROW = gapRow(4, false);
 const TYPE_LABEL = new Map<string, string>(MENU_TYPE_OPTIONS.map((o) => [o.value, o.label]));
 /** This console's platform, when the platform list is unavailable. */
 const OWN_PLATFORM = [{ value: '0004', label: '业务管理平台（0004）' }];
+const usePlatformOptions = () => {
+  const platforms = useOptions('base', sysPlatformApi.queryAll, {}).map((p) => ({ value: p.code, label: p.name }));
+  return platforms.length ? platforms : OWN_PLATFORM;
+};
 const ICONS = { names: MENU_ICON_NAMES, render: (name: string) => <MenuIcon name={name} /> };
 // The icon picker offers every icon: those the shell does not carry load with this page's code.
 void loadMoreMenuIcons();
@@ -28,7 +32,6 @@ void preloadSideTree();
 /** Menus (spec §2): the tree on the left, the chosen node's children in the table. */
 export function MenusPage() {
   const tree = useOptions('menus', menusApi.queryAll);
-  const platforms = useOptions('base', sysPlatformApi.queryAll, {}).map((p) => ({ value: p.code, label: p.name }));
   const nodes = [{ key: MENU_ROOT, value: MENU_ROOT, title: MENU_ROOT_LABEL, children: treeOptions(tree, 'code', 'label') }];
   const parents = [{ ...nodes[0], children: treeOptions(tree, 'code', 'label', (m) => m.mType !== '2') }];
   return (
@@ -64,7 +67,7 @@ export function MenusPage() {
           { name: 'url', label: L.url.label, placeholder: '页面填路由（如 /userManagement），按钮填权限标识（如 userManagement.add）' },
           { name: 'visible', label: L.visible.label, kind: 'radio', options: [...MENU_VISIBLE_OPTIONS] },
           { name: 'icon', label: '图标', kind: 'icon', icons: ICONS, placeholder: '请选择菜单图标' },
-          { name: 'platformCode', label: '所属平台', kind: 'select', options: platforms.length ? platforms : OWN_PLATFORM },
+          { name: 'platformCode', label: '所属平台', kind: 'select', options: usePlatformOptions },
         ],
       }}
     />

@@ -11,9 +11,10 @@ const L = roleResource.fields;
 const [code, roleName, ...times] = declaredColumns<RoleRow>(roleResource);
 const remark = times.pop();
 
+const useMenuTree = () => treeOptions(useOptions('menus', menusApi.queryAll), 'code', 'label');
+
 /** Roles (spec §2): search by name; 权限 assigns menus through a checkbox tree; edit only while enabled. */
 export function RolesPage() {
-  const menus = useOptions('menus', menusApi.queryAll);
   return (
     <ResourceTable<RoleRow>
       area="roles"
@@ -51,7 +52,7 @@ export function RolesPage() {
               label: '菜单权限',
               kind: 'checktree',
               treeRoot: MENU_ROOT_LABEL,
-              tree: treeOptions(menus, 'code', 'label'),
+              tree: useMenuTree,
             },
           ],
         },

@@ -8,13 +8,17 @@ import { dataScopeForm } from './data-scope-form.tsx';
 import { COMMON_LABELS } from '@console/contract/common-fields';
 import { WORDS } from '@console/contract/words';
 
-/** Users (spec §2): filters, the status switch (1 ↔ 2), add / edit, passwords and the data-permission dialog. */
-export function UsersPage() {
-  const roles = useOptions('roles', rolesApi.queryAll).map((r) => ({
+// Disabled roles are offered greyed (the one held still shows).
+const useRoleOptions = () =>
+  useOptions('roles', rolesApi.queryAll).map((r) => ({
     label: r.roleName,
     value: r.code,
     disabled: !can(ROLE_MACHINE, 'grant', r.status),
   }));
+const useRoleFilterOptions = () => useRoleOptions().map(({ disabled: _, ...o }) => o);
+
+/** Users (spec §2): filters, the status switch (1 ↔ 2), add / edit, passwords and the data-permission dialog. */
+export function UsersPage() {
   return (
     <ResourceTable<UserRow>
       area="users"
@@ -28,7 +32,7 @@ export function UsersPage() {
       exportAs="userManagement"
       search={[
         { name: 'status', label: COMMON_LABELS.status, kind: 'select', options: USER_STATUS_OPTIONS },
-        { name: 'roleType', label: COMMON_LABELS.role, kind: 'select', options: roles.map(({ disabled: _, ...o }) => o) },
+        { name: 'roleType', label: COMMON_LABELS.role, kind: 'select', options: useRoleFilterOptions },
       ]}
       columns={[
         { title: COMMON_LABELS.name, dataIndex: 'name', ellipsis: true, search: true },
@@ -49,8 +53,8 @@ export function UsersPage() {
           { name: 'pwd', label: WORDS.password, kind: 'password', addOnly: true },
           { name: 'email', label: COMMON_LABELS.email },
           { name: 'tel', label: COMMON_LABELS.phone },
-          // Disabled roles are offered greyed (the one held still shows); an agent role (0034 / 0038) is tagged 坐席.
-          { name: 'roleType', label: COMMON_LABELS.role, kind: 'select', options: roles, suffix: agentTag },
+          // An agent role (0034 / 0038) is tagged 坐席.
+          { name: 'roleType', label: COMMON_LABELS.role, kind: 'select', options: useRoleOptions, suffix: agentTag },
           { name: 'status', label: COMMON_LABELS.status, kind: 'select', options: USER_STATUS_OPTIONS },
         ],
       }}
