@@ -164,6 +164,10 @@ export async function restoreDatabase(pool: pg.Pool, input: Readable): Promise<{
     // With the rows replaced (triggers off), every version moves on: nothing kept for the replaced rows is taken
     // for the restored ones.
     for (const t of VERSION_TABLES) await client.query(`update ${ident(t)} set version = version + 1`);
+    // Likewise the sales report's kept answers, which hold while their period's roll-up stamps do (migration 0047):
+    // the restored rows take stamps above every one this database gave, whatever the file's (another
+    // installation's may repeat a kept period's figures).
+    await client.query(`update sales_total_daily set stamp = nextval('sales_stamp') where sku_code = ''`);
     await client.query('commit');
     return { tables: header.tables.length, rows };
   } catch (e) {
