@@ -10,6 +10,8 @@ export type CpuProfile = { nodes: ProfileNode[]; startTime: number; endTime: num
 export type Locate = (frame: Frame) => string;
 
 const HTTP_NODE = /^node:(_http_|http$|https$|net$|stream$|internal\/(http|streams\/|stream_base_commons|js_stream_socket|net))/;
+const HTTP = 'HTTP + socket I/O (node)';
+const PG = 'pg driver: protocol, parsing, its socket writes';
 
 // Packages by what they do for a request; any other package is "other packages".
 const PACKAGES: Record<string, string[]> = {
@@ -50,7 +52,7 @@ const PACKAGES: Record<string, string[]> = {
     'json-schema-traverse',
   ],
   'serialisation (fast-json-stringify)': ['fast-json-stringify', 'json-schema-ref-resolver'],
-  'pg driver: protocol, parsing': [
+  [PG]: [
     'pg',
     'pg-protocol',
     'pg-pool',
@@ -109,7 +111,7 @@ function ownFile(source: string): string | null {
  */
 export function bucketOfSource(source: string): string | null {
   if (!source) return null;
-  if (source.startsWith('node:')) return HTTP_NODE.test(source) ? 'HTTP parse + socket (node)' : null;
+  if (source.startsWith('node:')) return HTTP_NODE.test(source) ? HTTP : null;
   const pkg = packageOf(source);
   if (pkg) return PACKAGE_BUCKET.get(pkg) ?? `other packages (${pkg})`;
   const own = ownFile(source);
@@ -146,8 +148,11 @@ export function selfTimeByBucket(profile: CpuProfile, locate: Locate, from = -In
     else {
       const source = f.url ? locate(f) : '';
       bucket = bucketOfSource(source);
+      const parent = node.parent ?? parentOf.get(id);
+      // A write on pg's socket is the driver's (a reply's goes through node's HTTP modules first); a read cannot be
+      // told apart: its callback runs the parser below it, so it stays HTTP + socket I/O.
+      if (bucket === HTTP && !source.startsWith('node:_http') && parent !== undefined && bucketOfNode(parent) === PG) bucket = PG;
       if (bucket === null) {
-        const parent = node.parent ?? parentOf.get(id);
         const up = parent === undefined ? null : bucketOfNode(parent);
         bucket = up && up !== SPECIAL['(program)'] ? up : source.startsWith('node:') ? NODE_ALONE : SPECIAL['(program)'];
       }

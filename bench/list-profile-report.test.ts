@@ -9,13 +9,13 @@ const profile: ListProfile = {
   concurrency: 10,
   seconds: 3,
   api: side({
-    'HTTP parse + socket (node)': 200,
+    'HTTP + socket I/O (node)': 200,
     'GC (main thread)': 100,
     'logging (pino)': 40,
     'validation (zod, ajv)': 60,
-    'pg driver: protocol, parsing': 100,
+    'pg driver: protocol, parsing, its socket writes': 100,
   }),
-  bare: side({ 'HTTP parse + socket (node)': 300, 'pg driver: protocol, parsing': 100 }),
+  bare: side({ 'HTTP + socket I/O (node)': 300, 'pg driver: protocol, parsing, its socket writes': 100 }),
 };
 const timed = { api: cpu(500, 300, 50), bare: cpu(200, 200, 40) };
 
@@ -24,8 +24,8 @@ describe('the profiled list run in the results', () => {
     expect(bucketRows(profile, timed).map((x) => [x.name, x.api, x.bare, x.diff])).toEqual([
       ['GC (main thread)', 100, 0, 100],
       ['validation (zod, ajv)', 60, 0, 60],
-      ['HTTP parse + socket (node)', 200, 150, 50],
-      ['pg driver: protocol, parsing', 100, 50, 50],
+      ['HTTP + socket I/O (node)', 200, 150, 50],
+      ['pg driver: protocol, parsing, its socket writes', 100, 50, 50],
       ['logging (pino)', 40, 0, 40],
     ]);
   });
@@ -37,7 +37,7 @@ describe('the profiled list run in the results', () => {
     expect(why).toContain('0.85× needs the API at ≤ 517 µs per request (333 µs less)');
     expect(why).toContain('0.85 vs 0.88 of the cores busy');
     expect(why).toContain(
-      "Server +300 µs, most in (by the profile's shares): GC (main thread) +100 µs, validation (zod, ajv) +60 µs, HTTP parse + socket (node) +50 µs;",
+      "Server +300 µs, most in (by the profile's shares): GC (main thread) +100 µs, validation (zod, ajv) +60 µs, HTTP + socket I/O (node) +50 µs;",
     );
     expect(why).toContain('PostgreSQL +100 µs');
   });
