@@ -35,6 +35,8 @@ export type ListFigure = {
   runs: ListRun[];
   /** The API and the bare route profiled at 10 clients after the timed runs (list-profile.ts): where the extra CPU goes. */
   profile?: ListProfile;
+  /** Why there is no profile: its failure must not cost the timed figures. */
+  profileError?: string;
 };
 /** One deep-page load: a page addressed by its number, or reached from its neighbour by cursor. */
 export type DeepPage = {
@@ -93,7 +95,11 @@ export async function listLatency(api: Api, dbUrl: string, servers: Server[]): P
       });
     }
     process.stdout.write('[bench] list: the API and the bare route profiled at 10 clients\n');
-    figure.profile = await profileList(dbUrl, url, api.auth, payload, postmaster);
+    try {
+      figure.profile = await profileList(dbUrl, url, api.auth, payload, postmaster);
+    } catch (e) {
+      figure.profileError = (e as Error).message.split('\n')[0];
+    }
   } finally {
     await rawPool.end();
     // The orders section starts its own bare server on the same port.
@@ -290,6 +296,7 @@ export function listMarkdown(list: ListFigure | undefined, deep: DeepFigure | un
     }
     const profiledRun = list.runs.find((x) => x.concurrency === list.profile?.concurrency)?.cpu;
     if (list.profile && profiledRun) L.push(...profileMarkdown(list.profile, { api: profiledRun.api, bare: profiledRun.bareSql }, cmd));
+    if (list.profileError) L.push('', `The profiled run (where the API's extra CPU goes) failed: ${list.profileError}.`);
     L.push(
       '',
       'The SQL the API runs per request in steady state (captured from the pool on its second request, session look-up excluded — in steady state the API’s statement also carries the session’s check, a one-row index probe; an above-cap total is counted and estimated once per filter every 5 s, not per request):',
