@@ -39,7 +39,7 @@ export default defineConfig({
         // The build and repository scripts' tests read files and run builds: no page. In the web project's shared
         // worker a file of another environment tore the one window down and made a new one, and a late React
         // commit of an earlier file then read the old one (an unhandled error failing a run whose tests all passed).
-        test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' },
+        test: { name: 'scripts', include: ['scripts/**/*.test.ts', 'bench/**/*.test.ts'], environment: 'node' },
       },
     ],
   },

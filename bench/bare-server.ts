@@ -25,5 +25,7 @@ if (process.env.MODE === 'sql') {
   app.get('/list', async () => fixed);
 }
 
+// Stopped by SIGTERM (servers.ts): exit on purpose, so that a `--cpu-prof` run writes its profile.
+process.once('SIGTERM', () => app.close().then(() => process.exit(0)));
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 process.stdout.write('ready\n');

@@ -14,7 +14,7 @@ import { type FaultsFigure, type Invariants, judge } from './faults-report.ts';
 import { cpuPerRequest, postmasterPid } from './cpu.ts';
 import { rssMiB } from './load.ts';
 import { seeders } from './seeders.ts';
-import { startProduct, untilOk } from './servers.ts';
+import { cpuProfArgs, startProduct, untilOk } from './servers.ts';
 
 /** Adds a phase's outcomes one by one: a spread of a long phase (refused connections after SIGTERM come
  * back at once, tens of thousands of them) overflows the call stack (found by the 60 s run). */
@@ -64,7 +64,7 @@ export async function runFaults(log: (m: string) => void): Promise<FaultsFigure>
   const prof = process.env.BENCH_CPU_PROF;
   const product = startProduct(ports.api, env, 'faults-api.log', [
     ...(process.env.BENCH_TRACE_GC ? ['--trace-gc'] : []),
-    ...(prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : []),
+    ...(prof ? cpuProfArgs(prof) : []),
   ]);
   const base = `http://127.0.0.1:${ports.api}`;
   const all: Outcome[] = [];

@@ -2,7 +2,7 @@
 // when it fails, the measurement that says what holds it back. The mixed-load targets are in faults-report.ts.
 import type { AreaListRun } from './area-lists.ts';
 import type { LighthouseFigure } from './lighthouse.ts';
-import { overheadOf } from './list-figures.ts';
+import { ratioWhy } from './list-figures.ts';
 import type { Run } from './load.ts';
 import type { PageSwitch } from './page-switch.ts';
 import { switchBudgets } from './frontend-report.ts';
@@ -98,13 +98,13 @@ function lighthouseLines(f: LighthouseFigure): Budget[] {
 export function issue31Budgets(r: Results, areaLists: AreaListRun[] | undefined): Budget[] {
   const out: Budget[] = [];
   const ten = r.list?.runs.find((x) => x.concurrency === 10);
-  if (ten)
+  if (r.list && ten)
     out.push({
       name: tag('list API vs bare Fastify running the same SQL, 10 clients (throughput)'),
       limit: `≥ ${T.listRatio10}×`,
       value: `${ratio(ten.api.rps, ten.bareSql.rps)}× (${ten.api.rps} vs ${ten.bareSql.rps} req/s)`,
       pass: ten.api.rps / ten.bareSql.rps >= T.listRatio10,
-      why: overheadOf(ten),
+      why: ratioWhy(r.list, ten, T.listRatio10),
     });
   const sub = r.wire?.find((w) => w.page === T.subappPage);
   if (sub) {

@@ -12,6 +12,8 @@ import { captureRequest } from './capture.ts';
 import { concurrencies, dataDir, durations, ports } from './config.ts';
 import { type CpuPerRequest, cpuPerRequest, postmasterPid } from './cpu.ts';
 import { DEEP_PAGE, largest, urlOf } from './lists.ts';
+import { type ListProfile, profileList } from './list-profile.ts';
+import { profileMarkdown, profileWhy } from './list-profile-report.ts';
 import { http, type PhaseFigures, phaseSampler, type Run, raw, withRssPeak } from './load.ts';
 import type { Budget } from './report.ts';
 import { type Server, startBare } from './servers.ts';
@@ -26,7 +28,16 @@ export type ListRun = {
   /** CPU µs per request by process, for the API and for the bare route (bench/cpu.ts). */
   cpu?: { api: CpuPerRequest; bareSql: CpuPerRequest };
 };
-export type ListFigure = { url: string; bytes: number; queries: string[]; runs: ListRun[] };
+export type ListFigure = {
+  url: string;
+  bytes: number;
+  queries: string[];
+  runs: ListRun[];
+  /** The API and the bare route profiled at 10 clients after the timed runs (list-profile.ts): where the extra CPU goes. */
+  profile?: ListProfile;
+  /** Why there is no profile: its failure must not cost the timed figures. */
+  profileError?: string;
+};
 /** One deep-page load: a page addressed by its number, or reached from its neighbour by cursor. */
 export type DeepPage = {
   page: number;
@@ -82,6 +93,12 @@ export async function listLatency(api: Api, dbUrl: string, servers: Server[]): P
         ceiling: await targets.ceiling(c, durations.run),
         cpu: { api: measured.result.cpu, bareSql: bare.cpu },
       });
+    }
+    process.stdout.write('[bench] list: the API and the bare route profiled at 10 clients\n');
+    try {
+      figure.profile = await profileList(dbUrl, url, api.auth, payload, postmaster);
+    } catch (e) {
+      figure.profileError = (e as Error).message.split('\n')[0];
     }
   } finally {
     await rawPool.end();
@@ -179,6 +196,15 @@ export function overheadOf(run: ListRun) {
   return `p50 per phase: ${parts.join(', ')}${outside === null ? '' : `; ${outside} ms outside the server's hooks (HTTP, routing, logging, load generator)`}`;
 }
 
+/**
+ * What holds the API-vs-bare throughput ratio of `run` back from `target`: at the profiled concurrency, what the
+ * target needs in CPU per request and where the extra goes (list-profile-report.ts); else the phases.
+ */
+export function ratioWhy(list: ListFigure, run: ListRun, target: number) {
+  if (!list.profile || !run.cpu || run.concurrency !== list.profile.concurrency) return overheadOf(run);
+  return profileWhy(list.profile, { api: run.cpu.api, bare: run.cpu.bareSql }, { api: run.api.rps, bare: run.bareSql.rps }, target);
+}
+
 export function listBudgets(list: ListFigure | undefined, deep: DeepFigure | undefined): Budget[] {
   const out: Budget[] = [];
   for (const run of list?.runs.filter((x) => x.concurrency === 1 || x.concurrency === 10) ?? []) {
@@ -188,7 +214,7 @@ export function listBudgets(list: ListFigure | undefined, deep: DeepFigure | und
       limit: '≥ 0.6×',
       value: `${ratio(api.rps, bareSql.rps)}× (${api.rps} vs ${bareSql.rps} req/s)`,
       pass: api.rps / bareSql.rps >= 0.6,
-      why: overheadOf(run),
+      why: list && ratioWhy(list, run, 0.6),
     });
     if (c === 1)
       out.push({
@@ -268,6 +294,9 @@ export function listMarkdown(list: ListFigure | undefined, deep: DeepFigure | un
       const row = (c: CpuPerRequest) => `${c.server} | ${c.postgres} | ${c.generator} | ${c.server + c.postgres + c.generator}`;
       for (const x of list.runs) if (x.cpu) L.push(`| ${x.concurrency} | ${row(x.cpu.api)} | ${row(x.cpu.bareSql)} |`);
     }
+    const profiledRun = list.runs.find((x) => x.concurrency === list.profile?.concurrency)?.cpu;
+    if (list.profile && profiledRun) L.push(...profileMarkdown(list.profile, { api: profiledRun.api, bare: profiledRun.bareSql }, cmd));
+    if (list.profileError) L.push('', `The profiled run (where the API's extra CPU goes) failed: ${list.profileError}.`);
     L.push(
       '',
       'The SQL the API runs per request in steady state (captured from the pool on its second request, session look-up excluded — in steady state the API’s statement also carries the session’s check, a one-row index probe; an above-cap total is counted and estimated once per filter every 5 s, not per request):',

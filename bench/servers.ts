@@ -1,10 +1,26 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { openSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { startFlags } from '../scripts/start-flags.mjs';
 import { ADMIN_PASSWORD, dataDir, root } from './config.ts';
 
 export type Server = { pid: number; base: string; stop: () => Promise<void> };
+
+/** A port free right now on 127.0.0.1 (for a server of a short extra run, beside the configured ones). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Node flags that make a process write a V8 CPU profile into `dir` when it exits (a sample every 250 µs). */
+export const cpuProfArgs = (dir: string) => ['--cpu-prof', `--cpu-prof-dir=${dir}`, '--cpu-prof-interval=250'];
 
 /** Polls `url` until it answers 200; the time it took in ms. */
 export async function untilOk(url: string, timeoutMs = 120_000, child?: ChildProcess): Promise<number> {
@@ -56,23 +72,31 @@ export function startProduct(port: number, env: Record<string, string>, logName:
  * Server-Timing header (SERVER_TIMING=1): the per-phase figures come from it, so that measuring the phases
  * (clock reads, hooks, the header and its parsing in the load generator) does not weigh on the throughput.
  */
-export async function startApi(port: number, databaseUrl: string, { timing = false } = {}): Promise<Server> {
+export async function startApi(
+  port: number,
+  databaseUrl: string,
+  { timing = false, profileDir }: { timing?: boolean; profileDir?: string } = {},
+): Promise<Server> {
   const env: Record<string, string> = { DATABASE_URL: databaseUrl, DEMO_DATA: '0', DATA_DIR: dataDir, SERVER_TIMING: timing ? '1' : '0' };
   // BENCH_CPU_PROF=<dir>: the API writes a V8 CPU profile there when it stops (where the time per request goes).
-  const prof = timing ? undefined : process.env.BENCH_CPU_PROF;
-  const { child, stop } = startProduct(
-    port,
-    env,
-    timing ? 'api-timed.log' : 'api.log',
-    prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : [],
-  );
+  const prof = profileDir ?? (timing ? undefined : process.env.BENCH_CPU_PROF);
+  const logName = profileDir ? 'api-profiled.log' : timing ? 'api-timed.log' : 'api.log';
+  const { child, stop } = startProduct(port, env, logName, prof ? cpuProfArgs(prof) : []);
   const base = `http://127.0.0.1:${port}`;
   await untilOk(`${base}/api/ready`, 120_000, child);
   return { pid: child.pid!, base, stop };
 }
 
-export async function startBare(port: number, mode: 'sql' | 'fixed', payloadFile: string, databaseUrl: string): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/bare-server.ts')], {
+/** A bare route (bare-server.ts); with `profileDir`, it writes a V8 CPU profile there when it stops. */
+export async function startBare(
+  port: number,
+  mode: 'sql' | 'fixed',
+  payloadFile: string,
+  databaseUrl: string,
+  profileDir?: string,
+): Promise<Server> {
+  const prof = profileDir ? cpuProfArgs(profileDir) : [];
+  const child = spawn(process.execPath, [...prof, '--import', 'tsx', path.join(root, 'bench/bare-server.ts')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), MODE: mode, PAYLOAD_FILE: payloadFile, DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'inherit'],

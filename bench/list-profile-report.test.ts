@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { ListProfile, ProfiledSide } from './list-profile.ts';
+import { bucketRows, profileWhy } from './list-profile-report.ts';
+
+const cpu = (server: number, postgres: number, generator: number) => ({ server, postgres, generator });
+const side = (buckets: Record<string, number>): ProfiledSide => ({ requests: 1000, rps: 500, cpu: cpu(999, 999, 99), buckets });
+// Profiled µs (slowed by the profiler): only their shares count.
+const profile: ListProfile = {
+  concurrency: 10,
+  seconds: 3,
+  api: side({
+    'HTTP + socket I/O (node)': 200,
+    'GC (main thread)': 100,
+    'logging (pino)': 40,
+    'validation (zod, ajv)': 60,
+    'pg driver: protocol, parsing, its socket writes': 100,
+  }),
+  bare: side({ 'HTTP + socket I/O (node)': 300, 'pg driver: protocol, parsing, its socket writes': 100 }),
+};
+const timed = { api: cpu(500, 300, 50), bare: cpu(200, 200, 40) };
+
+describe('the profiled list run in the results', () => {
+  it("splits each side's timed server CPU by its buckets' shares of the samples, the largest difference first", () => {
+    expect(bucketRows(profile, timed).map((x) => [x.name, x.api, x.bare, x.diff])).toEqual([
+      ['GC (main thread)', 100, 0, 100],
+      ['validation (zod, ajv)', 60, 0, 60],
+      ['HTTP + socket I/O (node)', 200, 150, 50],
+      ['pg driver: protocol, parsing, its socket writes', 100, 50, 50],
+      ['logging (pino)', 40, 0, 40],
+    ]);
+  });
+
+  it('says what the target needs and names the biggest differences', () => {
+    const why = profileWhy(profile, timed, { api: 1000, bare: 2000 }, 0.85);
+    // 440 µs for the bare route: 0.85× needs the API at 517 µs, 333 less than its 850.
+    expect(why).toContain('API 850 µs (server 500, PostgreSQL 300, generator 50) vs bare 440 µs, 0.52×');
+    expect(why).toContain('0.85× needs the API at ≤ 517 µs per request (333 µs less)');
+    expect(why).toContain('0.85 vs 0.88 of the cores busy');
+    expect(why).toContain(
+      "Server +300 µs, most in (by the profile's shares): GC (main thread) +100 µs, validation (zod, ajv) +60 µs, HTTP + socket I/O (node) +50 µs;",
+    );
+    expect(why).toContain('PostgreSQL +100 µs');
+  });
+});
