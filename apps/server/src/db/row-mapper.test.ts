@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../test/build-app.ts';
 import { departments } from './schema/departments.ts';
 import { roles } from './schema/roles.ts';
 import { users } from './schema/users.ts';
-import { mappedOnce, runMapped } from './row-mapper.ts';
+import { mappedOnce, rowCopier, runMapped } from './row-mapper.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -65,5 +65,30 @@ describe('mappedOnce', () => {
     expect(await runMapped(q())).toStrictEqual(await q());
     const other = Promise.resolve([{ a: 1 }]);
     expect(await runMapped(other)).toStrictEqual([{ a: 1 }]);
+  });
+});
+
+describe('rowCopier', () => {
+  it('copies only the named fields, in their order, values as they are', () => {
+    const when = new Date(0);
+    const row = { __key: '["k"]', b: 2, a: 'x', c: null, d: when, e: undefined };
+    const out = rowCopier(['a', 'b', 'c', 'd', 'e'])(row);
+    expect(Object.keys(out)).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(out).toEqual({ a: 'x', b: 2, c: null, d: when, e: undefined });
+    expect(out.d).toBe(when);
+    expect('__key' in out).toBe(false);
+  });
+
+  it('keeps one copier per field list', () => {
+    expect(rowCopier(['a', 'b'])).toBe(rowCopier(['a', 'b']));
+    expect(rowCopier(['a', 'b'])).not.toBe(rowCopier(['b', 'a']));
+  });
+
+  it('takes any name as a field, quotes and `__proto__` included', () => {
+    const names = ['it"s', "o'k", 'a\\b', '__proto__'];
+    const row = Object.fromEntries(names.map((n, i) => [n, i]));
+    const out = rowCopier(names)(row);
+    expect(Object.getPrototypeOf(out)).toBe(Object.prototype);
+    expect(Object.entries(out)).toEqual(names.map((n, i) => [n, i]));
   });
 });

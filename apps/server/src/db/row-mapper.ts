@@ -52,6 +52,36 @@ export function blankRow(names: readonly string[]): () => Record<string, unknown
   return () => ({ ...template });
 }
 
+const copiers = new Map<string, (row: Record<string, unknown>) => Record<string, unknown>>();
+const COPIERS_MAX = 1000;
+
+/**
+ * A copier of rows to a new object with only these fields, in this order; one per field list, kept. Written as
+ * an object literal (compiled once) because a loop over the names reads and writes each field by a key that
+ * changes from one field to the next, which V8 cannot specialise: on the busiest list that copy cost more than
+ * the row mapping itself (issue 31, a CPU profile: ~12 µs of ~350 per request).
+ */
+export function rowCopier(names: readonly string[]): (row: Record<string, unknown>) => Record<string, unknown> {
+  const key = names.join('\u0000');
+  let copy = copiers.get(key);
+  if (!copy) {
+    // `__proto__` written or assigned would set the prototype, not a field: such a list defines its fields.
+    if (names.includes('__proto__')) {
+      copy = (row) => {
+        const out: Record<string, unknown> = {};
+        for (const k of names) Object.defineProperty(out, k, { value: row[k], enumerable: true, writable: true, configurable: true });
+        return out;
+      };
+    } else {
+      const fields = names.map((n) => `${JSON.stringify(n)}: r[${JSON.stringify(n)}]`).join(', ');
+      copy = new Function('r', `return { ${fields} };`) as (row: Record<string, unknown>) => Record<string, unknown>;
+    }
+    if (copiers.size >= COPIERS_MAX) copiers.clear();
+    copiers.set(key, copy);
+  }
+  return copy;
+}
+
 /** Drizzle names a prepared statement only when given a name: without one, PostgreSQL plans each run afresh. */
 export const UNNAMED = undefined as unknown as string;
 

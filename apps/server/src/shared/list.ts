@@ -2,7 +2,7 @@ import { type AnyColumn, and, type Placeholder, type SQL, type SQLWrapper, sql }
 import { type PgColumn, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import { COUNT_CAP } from '@console/contract/paging';
 import type { DbOrTx } from '../db/client.ts';
-import { blankRow, runMapped } from '../db/row-mapper.ts';
+import { rowCopier, runMapped } from '../db/row-mapper.ts';
 import type { RequestCtx } from './request-context.ts';
 import { type CursorKey, decodeCursor, encodeCursor, fingerprint } from './list-cursor.ts';
 import { type SessionGuard, sessionHoldsFor } from './session-check.ts';
@@ -341,13 +341,8 @@ function cursorsOf(list: Keyed[], page: number, pageSize: number, total: number,
 function withoutKeys<T extends Keyed>(list: T[]): Unkeyed<T>[] {
   const first = list[0];
   if (first === undefined || !('__key' in first)) return list as Unkeyed<T>[];
-  const names = Object.keys(first).filter((k) => !KEY.includes(k));
-  const blank = blankRow(names);
-  return list.map((row) => {
-    const out = blank();
-    for (const k of names) out[k] = (row as Record<string, unknown>)[k];
-    return out as Unkeyed<T>;
-  });
+  const copy = rowCopier(Object.keys(first).filter((k) => !KEY.includes(k)));
+  return list.map((row) => copy(row as Record<string, unknown>) as Unkeyed<T>);
 }
 const KEY: readonly string[] = ['__key', '__total', '__ver'];
 
