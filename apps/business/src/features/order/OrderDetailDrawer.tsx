@@ -6,6 +6,7 @@ import { Button, Descriptions, Drawer, Empty, Flex, Skeleton, Statistic, Table, 
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { AREA, statusText, useRegions } from './options.ts';
+import { WarehouseName } from './columns.tsx';
 import { OrderAfterSales } from './OrderAfterSales.tsx';
 import { OrderLife } from './OrderLife.tsx';
 import { fieldsIn } from '@console/contract/declaration';
@@ -33,7 +34,6 @@ export function OrderDetailDrawer(props: {
   id: number | null;
   onClose: () => void;
   onOpen: (id: number) => void;
-  warehouseName: (code: string) => string;
   actions: (o: OrderDetail) => ReactNode;
 }) {
   const call = useCall();
@@ -107,7 +107,7 @@ export function OrderDetailDrawer(props: {
                 retName: { children: `${o.retName}（${o.retCode}）` },
                 spName: { children: o.spName ? `${o.spName}（${o.spCode}）` : o.spCode || '—' },
                 status: { children: statusTag(o.status) },
-                warehouseCode: { children: o.warehouseCode ? props.warehouseName(o.warehouseCode) : '—' },
+                warehouseCode: { children: o.warehouseCode ? <WarehouseName code={o.warehouseCode} /> : '—' },
                 provinceCode: false,
                 address: { span: 2, children: `${regionText} ${o.address}`.trim() },
                 remark: { span: 2 },

@@ -68,9 +68,10 @@ describe('order list page', { timeout: 90_000 }, () => {
     await app.ready;
     const root = () => container.querySelector('.biz-root') as HTMLElement;
     await waitFor(() => expect(root()?.textContent).toContain('SO20260003'), { timeout: 20_000 });
+    // The counts are answered apart from the rows, and may paint after them.
+    await waitFor(() => expect(root().textContent).toContain('全部 (7)'));
 
     const text = root().textContent ?? '';
-    expect(text).toContain('全部 (7)');
     expect(text).toContain('待审核 (2)');
     expect(text).toContain('已合并 (4)');
     expect(text).toContain('已推送ERP (0)');
@@ -167,14 +168,22 @@ describe('order list page', { timeout: 90_000 }, () => {
     container.remove();
   });
 
-  // The counts mostly come after the rows: their answer draws the tab names, not the list's rows and cells again.
-  it('draws only the tab names when the counts come after the rows', async () => {
+  /**
+   * Mounts the list with the answers `later` gives (by URL) held back until the rows are on screen, then
+   * releases them with the census counting, and waits until the page shows each of `shows`.
+   */
+  async function answerAfterRows(
+    later: (url: string, answer: (url: string) => Promise<Response>) => Promise<Response> | undefined,
+    shows: string[],
+  ) {
     const answer = fetchMock.getMockImplementation() as (url: string) => Promise<Response>;
     let release = () => {};
     const held = new Promise<void>((r) => (release = r));
     fetchMock.mockImplementation(async (url: string) => {
-      if (url.includes('/order/query/statusCount')) await held;
-      return answer(url);
+      const late = later(url, answer);
+      if (!late) return answer(url);
+      await held;
+      return late;
     });
     const container = document.createElement('div');
     document.body.append(container);
@@ -182,13 +191,34 @@ describe('order list page', { timeout: 90_000 }, () => {
     await app.ready;
     const root = () => container.querySelector('.biz-root') as HTMLElement;
     await waitFor(() => expect(root()?.textContent).toContain('SO20260003'), { timeout: 20_000 });
+    const before = root().textContent;
     renderCensus.start();
     release();
-    await waitFor(() => expect(root().textContent).toContain('待审核 (2)'));
+    for (const text of shows) await waitFor(() => expect(root().textContent).toContain(text));
     for (const name of ['OrderTable', 'ResourceTable', 'BodyRow', 'LinkAction']) expect(renderCensus.count(name), name).toBe(0);
-    expect(renderCensus.count('StatusTabLabel')).toBeGreaterThan(0);
-
     app.unmount();
     container.remove();
+    return before;
+  }
+
+  // The counts mostly come after the rows: their answer draws the tab names, not the list's rows and cells again.
+  it('draws only the tab names when the counts come after the rows', async () => {
+    await answerAfterRows((url, answer) => (url.includes('/order/query/statusCount') ? answer(url) : undefined), ['待审核 (2)']);
+    expect(renderCensus.count('StatusTabLabel')).toBeGreaterThan(0);
+  });
+
+  // The warehouse and region lists may come after the rows: their answers draw the name cells, not the list.
+  it('draws only the name cells (and the filters) when the warehouse and region lists come after the rows', async () => {
+    const before = await answerAfterRows(
+      (url) =>
+        url.includes('/wms/base/queryAll')
+          ? Promise.resolve(json({ code: 200, message: 'ok', data: [{ warehouseCode: 'WH-SH01', warehouseName: '上海一仓' }] }))
+          : url.includes('/base/area/queryAll')
+            ? Promise.resolve(json({ code: 200, message: 'ok', data: [{ code: '310000', name: '上海市' }] }))
+            : undefined,
+      ['上海一仓（WH-SH01）', '上海市'],
+    );
+    expect(before).toContain('WH-SH01');
+    expect(renderCensus.count('WarehouseName')).toBeGreaterThan(0);
   });
 });

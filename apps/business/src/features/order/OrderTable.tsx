@@ -17,7 +17,7 @@ import { Button, Popconfirm, theme } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { type OrderRow, orderColumns } from './columns.tsx';
 import { OrderDetailDrawer, type OrderDetail } from './OrderDetailDrawer.tsx';
-import { AREA, canDo, useRegions, useWarehouseOptions } from './options.ts';
+import { AREA, canDo, useProvinceOptions, useWarehouseOptions } from './options.ts';
 import { StatusTabLabel, TABS } from './status-counts.ts';
 import { useOrderActions } from './useOrderActions.tsx';
 
@@ -34,18 +34,12 @@ export function OrderTable(props: { list: ListEndpoint; perm: 'orderList' | 'ord
   const client = useApi();
   const { has } = usePermissions();
   const actions = useOrderActions();
-  const regions = useRegions();
-  const warehouses = useWarehouseOptions();
   // Opened from a link naming a status (the workbench's 待审核订单: ?status=10): that tab first.
   const [initialTab] = useState(() => new URLSearchParams(window.location.search).get('status') ?? undefined);
   // The search filters (the tab counts follow them); the tab, paging and selection live in the table.
   const [filters, setFilters] = useState<Record<string, unknown>>({});
   const [viewing, setViewing] = useState<number | null>(null);
 
-  const whName = useMemo(() => {
-    const names = new Map(warehouses.map((w) => [w.value, w.label]));
-    return (code: string) => names.get(code) ?? code;
-  }, [warehouses]);
   const secondary = theme.useToken().token.colorTextDescription;
   // Detail is one call for both lists, opened by either list's detail key (orderList.detail / orderDx.detail).
   const canDetail = actions.can.detail;
@@ -55,11 +49,9 @@ export function OrderTable(props: { list: ListEndpoint; perm: 'orderList' | 'ord
     () =>
       orderColumns({
         onOpen: canDetail ? (r) => setViewing(r.id) : undefined,
-        provinceName: regions.name,
-        warehouseName: whName,
         secondary,
       }),
-    [canDetail, regions.name, whName, secondary],
+    [canDetail, secondary],
   );
 
   const rowActions = (row: Pick<OrderRow, 'id' | 'orderNo' | 'status' | 'remark' | 'updateTime'>, inDrawer = false) => {
@@ -173,8 +165,8 @@ export function OrderTable(props: { list: ListEndpoint; perm: 'orderList' | 'ord
               spCode: false,
               platformCode: false,
               channelCode: false,
-              warehouseCode: warehouses.length > 0 && { kind: 'select', options: warehouses },
-              provinceCode: { kind: 'select', options: regions.provinces },
+              warehouseCode: { kind: 'select', options: useWarehouseOptions },
+              provinceCode: { kind: 'select', options: useProvinceOptions },
             })}
             onSearch={onSearch}
           />
@@ -192,7 +184,6 @@ export function OrderTable(props: { list: ListEndpoint; perm: 'orderList' | 'ord
       />
       <OrderDetailDrawer
         id={viewing}
-        warehouseName={whName}
         onClose={() => setViewing(null)}
         onOpen={setViewing}
         actions={(o: OrderDetail) => rowActions(o, true)}

@@ -5,15 +5,26 @@ import { declaredColumns, LinkAction } from '@console/web-kit/resource';
 import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { z } from 'zod';
+import { useRegions, useWarehouseOptions } from './options.ts';
 
 export type OrderRow = z.infer<typeof orderRow>;
+
+/**
+ * A code's name, read inside the cell: the list answering after the rows draws these cells again, not the page
+ * and its whole table (issue 31).
+ */
+export function WarehouseName({ code }: { code: string }) {
+  const warehouses = useWarehouseOptions();
+  return warehouses.find((w) => w.value === code)?.label ?? code;
+}
+function RegionName({ code }: { code: string }) {
+  return useRegions().name(code);
+}
 
 /** The order list's data columns (the page adds 序号 and 操作): the declaration's, with links and names for codes. */
 export function orderColumns(opts: {
   /** Opens the detail drawer; without it (no detail key) the order number is plain text. */
   onOpen?: (row: OrderRow) => void;
-  provinceName: (code: string) => string;
-  warehouseName: (code: string) => string;
   /** The theme's secondary text colour (antd's Typography type="secondary"). */
   secondary?: string;
 }): TableColumnsType<OrderRow> {
@@ -40,8 +51,8 @@ export function orderColumns(opts: {
       ),
       riskGrade: (v: string, row) =>
         v ? <Tag color={RISK_ACTIONS[row.riskAction as keyof typeof RISK_ACTIONS]?.color ?? 'default'}>{v}</Tag> : '—',
-      warehouseCode: (v: string) => (v ? opts.warehouseName(v) : '—'),
-      provinceCode: (v: string) => (v ? opts.provinceName(v) : '—'),
+      warehouseCode: (v: string) => (v ? <WarehouseName code={v} /> : '—'),
+      provinceCode: (v: string) => (v ? <RegionName code={v} /> : '—'),
     },
     { orderNo: 'left' },
   );

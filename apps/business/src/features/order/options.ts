@@ -2,7 +2,6 @@ import { can, optionLabel, stateOf } from '@console/contract/declaration';
 import { ORDER_STATUS, orderResource } from '@console/contract/api/order';
 import type { RegionNode } from '@console/contract/regions';
 import { type RegionOption, useOptions, useWarehouseChoices, warehouseOptions } from '@console/web-kit/resource';
-import { useMemo } from 'react';
 import { REGIONS } from './first-queries.ts';
 
 export { AREA } from './first-queries.ts';
@@ -26,22 +25,37 @@ export const ORDER_LIST_OPTIONS = [warehouseOptions('wms'), REGIONS];
 const toCascader = (nodes: RegionNode[]): RegionOption[] =>
   nodes.map((n) => ({ value: n.code, label: n.name, children: n.children ? toCascader(n.children) : undefined }));
 
-/** The province > city > district tree (cascader options) and a code → name lookup over all levels. */
-export function useRegions() {
-  const tree = useOptions(REGIONS.area, REGIONS.api, REGIONS.input) as RegionNode[];
-  return useMemo(() => {
-    const names = new Map<string, string>();
-    const walk = (nodes: RegionNode[]) => {
-      for (const n of nodes) {
-        names.set(n.code, n.name);
-        if (n.children) walk(n.children);
-      }
-    };
-    walk(tree ?? []);
-    return {
-      cascader: toCascader(tree ?? []),
-      provinces: (tree ?? []).map((p) => ({ value: p.code, label: p.name })),
-      name: (code: string) => names.get(code) ?? code,
-    };
-  }, [tree]);
+type Regions = { cascader: RegionOption[]; provinces: Opt[]; name: (code: string) => string };
+const NO_REGIONS: RegionNode[] = [];
+// Derived once per answer for every reader: each name cell of the lists reads the regions (RegionName).
+const derived = new WeakMap<RegionNode[], Regions>();
+
+function derive(tree: RegionNode[]): Regions {
+  const names = new Map<string, string>();
+  const walk = (nodes: RegionNode[]) => {
+    for (const n of nodes) {
+      names.set(n.code, n.name);
+      if (n.children) walk(n.children);
+    }
+  };
+  walk(tree);
+  return {
+    cascader: toCascader(tree),
+    provinces: tree.map((p) => ({ value: p.code, label: p.name })),
+    name: (code: string) => names.get(code) ?? code,
+  };
 }
+
+/** The province > city > district tree (cascader options) and a code → name lookup over all levels. */
+export function useRegions(): Regions {
+  const tree = (useOptions(REGIONS.area, REGIONS.api, REGIONS.input) as RegionNode[] | undefined) ?? NO_REGIONS;
+  const known = derived.get(tree);
+  if (known) return known;
+  const regions = derive(tree);
+  derived.set(tree, regions);
+  return regions;
+}
+
+/** A form's or filter's choices by hook (web-kit choices.tsx): the field's control reads them, not the page. */
+export const useProvinceOptions = () => useRegions().provinces;
+export const useRegionCascader = () => useRegions().cascader;

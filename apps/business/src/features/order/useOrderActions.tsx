@@ -6,7 +6,7 @@ import { App } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { type BatchResult, BatchResultModal } from './BatchResultModal.tsx';
 import { CancelDialog } from './CancelDialog.tsx';
-import { AREA, useRegions } from './options.ts';
+import { AREA, useRegionCascader } from './options.ts';
 import { COMMON_LABELS } from '@console/contract/common-fields';
 
 const F = orderResource.fields;
@@ -27,7 +27,6 @@ export function useOrderActions() {
   const qc = useQueryClient();
   const { message } = App.useApp();
   const { has } = usePermissions();
-  const regions = useRegions();
   const [cancelling, setCancelling] = useState<Cancelling | null>(null);
   const [remark, setRemark] = useState<Record<string, unknown> | null>(null);
   const [address, setAddress] = useState<Record<string, unknown> | null>(null);
@@ -130,7 +129,7 @@ export function useOrderActions() {
         fields={[
           { name: 'receiver', label: F.receiver.label },
           { name: 'phone', label: F.phone.label },
-          { name: 'region', label: COMMON_LABELS.region, kind: 'region', regions: regions.cascader },
+          { name: 'region', label: COMMON_LABELS.region, kind: 'region', regions: useRegionCascader },
           { name: 'address', label: COMMON_LABELS.address, kind: 'textarea' },
         ]}
         initial={address ?? undefined}

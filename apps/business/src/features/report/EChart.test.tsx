@@ -19,4 +19,20 @@ describe('EChart', () => {
     expect(init).toHaveBeenCalledTimes(1);
     view.unmount();
   });
+
+  it('draws only after the frame that paints the data it came with (the rows beside it first)', async () => {
+    init.mockClear();
+    const frames: FrameRequestCallback[] = [];
+    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((f) => frames.push(f));
+    try {
+      const view = render(<EChart option={{ series: [] }} />);
+      await new Promise((r) => setTimeout(r, 50));
+      expect(init).not.toHaveBeenCalled();
+      for (const f of frames.splice(0)) f(0);
+      await waitFor(() => expect(init).toHaveBeenCalledTimes(1));
+      view.unmount();
+    } finally {
+      raf.mockRestore();
+    }
+  });
 });

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useAfterPaint } from './after-paint.ts';
 
 type Option = Record<string, unknown>;
 type Chart = {
@@ -12,7 +13,9 @@ type Chart = {
  * An ECharts chart. ECharts is imported here, at first render: it lands in the report pages' own chunk, so no
  * other page downloads it. `onPick` gets the category of a clicked bar or point and its index (a drill-down);
  * `label` names the chart for a screen reader. While `pending` (the page's data is on its way) the import waits:
- * parsing ECharts (~140 KiB brotli) on arrival held back the rows of the table beside it.
+ * parsing ECharts (~140 KiB brotli) on arrival held back the rows of the table beside it. Once the data is there
+ * it waits one more frame, so that the commit bringing the rows is painted before ECharts loads and draws
+ * (issue 31: the data prefetched at the click often arrives before the page mounts).
  */
 export function EChart({
   option,
@@ -34,10 +37,7 @@ export function EChart({
   const latest = useRef(option);
   latest.current = option;
   // Once armed, stays so: a later refetch does not tear the chart down.
-  const [armed, setArmed] = useState(!pending);
-  useEffect(() => {
-    if (!pending) setArmed(true);
-  }, [pending]);
+  const armed = useAfterPaint(!pending);
   useEffect(() => {
     if (!armed) return;
     let gone = false;

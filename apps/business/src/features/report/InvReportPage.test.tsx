@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetBrowser, stubBrowser } from '@console/web-kit/test-kit';
-import { expectFirstAnswers, ok } from '../../app/subapp-test-kit.ts';
+import { expectFirstAnswers, ok, props } from '../../app/subapp-test-kit.ts';
 
 vi.mock('./echarts-lite.ts', () => ({ init: () => ({ setOption() {}, resize() {}, dispose() {}, on() {} }) }));
 
@@ -28,4 +28,26 @@ describe('库存报表', { timeout: 180_000 }, () => {
       urls: ['/api/inv/report/stock', '/api/inv/report/flow'],
       shows: 'SKU0001',
     }));
+
+  it("paints the flow's rows before the daily stock below the fold mounts (its table and picker a frame later)", async () => {
+    const { mount } = await import('../../entry.ts');
+    const { waitFor } = await import('@testing-library/react');
+    const frames: FrameRequestCallback[] = [];
+    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((f) => frames.push(f));
+    const container = document.createElement('div');
+    document.body.append(container);
+    const app = mount(container, props(['invReport.query']));
+    const text = () => container.textContent ?? '';
+    try {
+      await waitFor(() => expect(text()).toContain('2026-11-25'), { timeout: 20_000 });
+      expect(text()).not.toContain('库存日报');
+      raf.mockRestore();
+      for (const f of frames.splice(0)) f(0);
+      await waitFor(() => expect(text()).toContain('SKU0001'), { timeout: 20_000 });
+    } finally {
+      raf.mockRestore();
+      app.unmount();
+      container.remove();
+    }
+  });
 });

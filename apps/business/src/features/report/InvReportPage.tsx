@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, DatePicker, Form, Input, Space, Table, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { memo, useMemo, useState } from 'react';
+import { useAfterPaint } from './after-paint.ts';
 import { EChart } from './EChart.tsx';
 import { type Codes, FIRST_STOCK_PAGE, firstRange, flowQuery, NO_CODES, stockQuery as stockCall } from './inv-report-queries.ts';
 import { ymd } from './quick-ranges.ts';
@@ -96,6 +97,8 @@ export default function InvReportPage() {
   const days = (flow.data?.data as { days: FlowDay[] } | undefined)?.days ?? NO_DAYS;
   const option = useMemo(() => flowOption(days), [days]);
   const shownDays = picked ? days.filter((d) => d.date === picked) : days;
+  // The daily stock sits below the fold: its table and date picker join a frame after the flow's rows are painted.
+  const belowShown = useAfterPaint();
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card size="small">
@@ -126,38 +129,40 @@ export default function InvReportPage() {
           columns={FLOW_COLUMNS}
         />
       </Card>
-      <Card
-        title="库存日报"
-        size="small"
-        extra={
-          <Space>
-            <DatePicker
-              value={date}
-              allowClear={false}
-              onChange={(d) => {
-                if (!d) return;
-                setDate(d);
-                setPage({ ...page, page: 1 });
-              }}
-            />
-            <ExportButton client={client} resource="invReport" query={stockQuery} allowed={has('invReport.export')} />
-          </Space>
-        }
-      >
-        <Table<StockRow>
+      {belowShown && (
+        <Card
+          title="库存日报"
           size="small"
-          rowKey={stockKey}
-          loading={stock.isFetching}
-          dataSource={(stock.data?.data as StockRow[] | undefined) ?? NO_ROWS}
-          pagination={{
-            current: page.page,
-            pageSize: page.pageSize,
-            total: (stock.data as { total?: number } | undefined)?.total ?? 0,
-            onChange: (p, s) => setPage({ page: p, pageSize: s }),
-          }}
-          columns={STOCK_COLUMNS}
-        />
-      </Card>
+          extra={
+            <Space>
+              <DatePicker
+                value={date}
+                allowClear={false}
+                onChange={(d) => {
+                  if (!d) return;
+                  setDate(d);
+                  setPage({ ...page, page: 1 });
+                }}
+              />
+              <ExportButton client={client} resource="invReport" query={stockQuery} allowed={has('invReport.export')} />
+            </Space>
+          }
+        >
+          <Table<StockRow>
+            size="small"
+            rowKey={stockKey}
+            loading={stock.isFetching}
+            dataSource={(stock.data?.data as StockRow[] | undefined) ?? NO_ROWS}
+            pagination={{
+              current: page.page,
+              pageSize: page.pageSize,
+              total: (stock.data as { total?: number } | undefined)?.total ?? 0,
+              onChange: (p, s) => setPage({ page: p, pageSize: s }),
+            }}
+            columns={STOCK_COLUMNS}
+          />
+        </Card>
+      )}
     </Space>
   );
 }
