@@ -3,7 +3,7 @@ import { signedInTestApp } from '../../test/build-app.ts';
 
 /**
  * 库存报表 on a million-row ledger (issue 31): the flow is one statement that reads each day's index range and the
- * rows after the period once, and the flow and the stock count read the ledger's indexes alone (no heap page per
+ * rows after the period once; today's stock page reads the stock rows, and the flow and a past day's stock count read the ledger's indexes alone (no heap page per
  * ledger row).
  */
 
@@ -86,8 +86,17 @@ describe('库存报表 statements', () => {
     const plan = await planOf(flow.text, flow.values);
     expect(plan.match(/Index Only Scan using wms_stock_ledger_time_idx/g)).toHaveLength(2);
     expect(plan).not.toMatch(/(Index|Seq) Scan (using \w+ )?on wms_stock_ledger/);
-    const stock = await spied(() => t.get('/inv/report/stock', { date: today, page: 1, pageSize: 20 }, as));
+    const stock = await spied(() => t.get('/inv/report/stock', { date: monthAgo, page: 1, pageSize: 20 }, as));
     const count = stock.seen.find((q) => q.text.includes('select distinct'));
     expect(await planOf(count!.text, count!.values)).toMatch(/Index Only Scan using wms_stock_ledger_wh_sku_idx/);
+  });
+
+  it('today’s stock page reads the stock rows, not the ledger; a past day’s sums the ledger', async () => {
+    const now = await spied(() => t.get('/inv/report/stock', { date: today, page: 1, pageSize: 20 }, as));
+    expect(now.seen.length).toBeGreaterThan(0);
+    expect(now.seen.filter((q) => q.text.includes('"wms_stock_ledger"'))).toEqual([]);
+    expect(now.seen.every((q) => q.text.includes('"wms_inventory"'))).toBe(true);
+    const past = await spied(() => t.get('/inv/report/stock', { date: monthAgo, page: 1, pageSize: 20 }, as));
+    expect(past.seen.filter((q) => q.text.includes('"wms_stock_ledger"')).length).toBeGreaterThan(0);
   });
 });
