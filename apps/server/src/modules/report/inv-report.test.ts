@@ -121,6 +121,26 @@ describe('stock reports from the ledger', () => {
     }
   });
 
+  it('a period that ended before today: its days are the ledger’s, not moved by what came after it', async () => {
+    const { warehouseCode } = await w.warehouse();
+    const sku = await w.stock(warehouseCode, 10);
+    await history(warehouseCode, sku, [
+      [20, 'RECEIVE', 50],
+      [15, 'SHIP', -8],
+      [6, 'RECEIVE', 30],
+      [2, 'SHIP', -4],
+    ]);
+    const codes = { warehouseCode, skuCode: sku };
+    const flow = (await t.get('/inv/report/flow', { ...codes, startDate: daysAgo(18), endDate: daysAgo(4) }, as)).body.data;
+    expect(flow.days).toHaveLength(15);
+    // The stock row's first 10 arrived today, after the period.
+    expect(flow.days[0].opening).toBe(50);
+    expect(flow.days.find((d: { date: string }) => d.date === daysAgo(15))).toMatchObject({ outQty: 8, types: { SHIP: -8 } });
+    expect(flow.days.at(-1).closing).toBe(50 - 8 + 30);
+    const stock = (await t.get('/inv/report/stock', { ...codes, date: daysAgo(4), page: 1, pageSize: 5 }, as)).body.data;
+    expect(flow.days.at(-1).closing).toBe(stock[0].onHand);
+  });
+
   it.each([
     [{ startDate: '2026-02-01', endDate: '2026-01-01' }, '结束日期不能早于开始日期'],
     [{ startDate: '2024-01-01', endDate: '2026-01-01' }, '查询期间不能超过366天'],
