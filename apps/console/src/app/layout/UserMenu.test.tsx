@@ -26,4 +26,16 @@ describe('UserMenu', () => {
     expect(screen.queryByRole('menu')).toBeNull();
     expect(onPassword).not.toHaveBeenCalled();
   });
+
+  it('keeps the menu the pointer opened when the click follows, and a second click closes it', () => {
+    render(<UserMenu onPassword={vi.fn()} onLogout={vi.fn()} />);
+    const button = screen.getByTestId('user-menu');
+    fireEvent.mouseEnter(button);
+    expect(screen.getByRole('menu')).toBeTruthy();
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('menuitem', { name: /修改密码/ })).toBeTruthy();
+    fireEvent.click(button);
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
 });

@@ -18,6 +18,9 @@ export function UserMenu({ onPassword, onLogout }: { onPassword: () => void; onL
   const button = useRef<HTMLButtonElement>(null);
   const leaving = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [at, setAt] = useState<{ top: number; right: number } | null>(null);
+  // A click closes only a menu a click opened: the pointer reaching the button opens it first (hover), and the
+  // click that follows must not take it away again (on a slow machine the hover's render came before the click).
+  const byClick = useRef(false);
 
   const show = () => {
     clearTimeout(leaving.current);
@@ -27,7 +30,15 @@ export function UserMenu({ onPassword, onLogout }: { onPassword: () => void; onL
     // 退出登录 asks first: the dialog's code loads while the menu is open.
     preloadConfirm();
   };
-  const close = useCallback(() => setAt(null), []);
+  const close = useCallback(() => {
+    byClick.current = false;
+    setAt(null);
+  }, []);
+  const toggle = () => {
+    if (at && byClick.current) return close();
+    show();
+    byClick.current = true;
+  };
   const leave = () => {
     leaving.current = setTimeout(close, LEAVE_MS);
   };
@@ -41,7 +52,7 @@ export function UserMenu({ onPassword, onLogout }: { onPassword: () => void; onL
         data-testid="user-menu"
         aria-haspopup="menu"
         aria-expanded={at !== null}
-        onClick={() => (at ? close() : show())}
+        onClick={toggle}
         onMouseEnter={show}
         onMouseLeave={leave}
       >
