@@ -36,13 +36,14 @@ const codes = (q: Codes, of: { warehouseCode: AnyPgColumn; skuCode: AnyPgColumn 
  * rows instead of a million ledger rows for the count. Past days sum the ledger.
  */
 export async function stockReport(q: StockQ, ctx: RequestCtx) {
-  const date = q.date ?? todayIn(ctx.tz);
+  const today = todayIn(ctx.tz);
+  const date = q.date ?? today;
   const db = readerOf(ctx);
   const page = await pagedList(ctx, {
     db,
     page: q.page,
     pageSize: q.pageSize,
-    ...(date >= todayIn(ctx.tz) ? stockNow(q, db) : ledgerAt(date, q, ctx)),
+    ...(date >= today ? stockNow(q, db) : ledgerAt(date, q, db, ctx.tz)),
   });
   return { ...page, rows: page.rows.map((r): StockReportRow => ({ ...r, available: r.onHand - r.locked })) };
 }
@@ -66,9 +67,8 @@ function stockNow(q: StockQ, db: DbOrTx): StockPage {
 }
 
 /** The stock at the end of a past `date`, summed from the ledger. */
-function ledgerAt(date: string, q: StockQ, ctx: RequestCtx): StockPage {
-  const db = readerOf(ctx);
-  const where = and(sql`${l.createdAt} < ${dayAfter(dateOf(date), ctx.tz)}`, ...codes(q));
+function ledgerAt(date: string, q: StockQ, db: DbOrTx, tz: string): StockPage {
+  const where = and(sql`${l.createdAt} < ${dayAfter(dateOf(date), tz)}`, ...codes(q));
   return {
     rows: (limit, offset) =>
       db
