@@ -1,5 +1,5 @@
 import { ConfigProvider, theme } from 'antd';
-import { type CSSProperties, lazy, type ReactNode, Suspense, useContext, useState } from 'react';
+import { type CSSProperties, lazy, type ReactElement, type ReactNode, Suspense, useContext, useState } from 'react';
 import { CONFIRM_WORDS } from './ui-words.ts';
 
 /** The question a step asks before it runs (审核, 删除 …): 提示 / 确定 / 取消 unless given. */
@@ -35,41 +35,48 @@ const focus = (el: HTMLButtonElement | null) => el?.focus();
  */
 export function LinkAction({ children, danger, disabled, style, onClick, confirm }: Props) {
   const className = useLinkClass(danger);
-  const [asking, setAsking] = useState(false);
-  const button = (
-    <button
-      ref={asking ? focus : undefined}
-      type="button"
-      className={className}
-      style={style}
-      disabled={disabled}
-      onClick={confirm ? () => setAsking(true) : onClick}
-    >
+  const asked = useAskFirst();
+  return asked.wrap(
+    <button ref={asked.ref} type="button" className={className} style={style} disabled={disabled} onClick={confirm ? asked.ask : onClick}>
       <span>{children}</span>
-    </button>
+    </button>,
+    confirm,
   );
-  if (!confirm || !asking) return button;
-  return (
-    <Suspense fallback={button}>
-      <Popconfirm
-        {...CONFIRM_WORDS}
-        {...confirm}
-        open
-        onOpenChange={(open) => {
-          if (!open) setAsking(false);
-        }}
-        onConfirm={async () => {
-          try {
-            await confirm.onConfirm();
-          } finally {
-            setAsking(false);
-          }
-        }}
-      >
-        {button}
-      </Popconfirm>
-    </Suspense>
-  );
+}
+
+/**
+ * A button that asks first without a pop-up until it is clicked: `ask` is its onClick, `ref` keeps the keyboard's
+ * focus on it, and `wrap(button, confirm)` returns the button alone until asked, then inside the open Popconfirm
+ * (whose code loads then). A Popconfirm mounted closed still writes antd's popover CSS and its trigger's observers
+ * on the page's first paint (the order list's 批量合并审核, issue 31).
+ */
+export function useAskFirst() {
+  const [asking, setAsking] = useState(false);
+  const wrap = (button: ReactElement, confirm?: LinkConfirm): ReactElement => {
+    if (!confirm || !asking) return button;
+    return (
+      <Suspense fallback={button}>
+        <Popconfirm
+          {...CONFIRM_WORDS}
+          {...confirm}
+          open
+          onOpenChange={(open) => {
+            if (!open) setAsking(false);
+          }}
+          onConfirm={async () => {
+            try {
+              await confirm.onConfirm();
+            } finally {
+              setAsking(false);
+            }
+          }}
+        >
+          {button}
+        </Popconfirm>
+      </Suspense>
+    );
+  };
+  return { ask: () => setAsking(true), ref: asking ? focus : undefined, wrap };
 }
 
 /** The classes antd's Button gives `type="link" size="small"` under the app's prefix and theme. */

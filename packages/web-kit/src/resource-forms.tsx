@@ -7,6 +7,7 @@ import type { FieldDef } from './form-values.ts';
 import type { ResourceEndpoints } from './resource-list.ts';
 import type { ResourceTableProps, RowForm } from './resource-table-props.ts';
 import { useCall } from './use-call.ts';
+import { useShownOnce } from './shown-once.ts';
 
 type Row = Record<string, unknown>;
 
@@ -42,8 +43,7 @@ export function useResourceForms<T extends Row>({ area, api, label, rowKey, form
   const [editing, setEditing] = useState<Record<string, unknown> | null>(null);
   const [rowForm, setRowForm] = useState<{ form: RowForm<T>; row: T } | null>(null);
   // Once opened, the add/edit modal stays mounted (its closing animation, as before the split).
-  const [formShown, setFormShown] = useState(false);
-  if (editing !== null && !formShown) setFormShown(true);
+  const formShown = useShownOnce(editing !== null);
   const isEdit = (values: Record<string, unknown> | null) => values !== null && rowKey in values;
 
   const holder: ReactNode = (

@@ -1,5 +1,5 @@
 import { totalText } from '@console/contract/api/paging';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cursorFor, type ListData } from './resource-list.ts';
 
 const page = (prev?: string, next?: string): ListData<unknown> => ({ data: [], total: 100, exact: true, cursor: { prev, next } });
@@ -20,5 +20,14 @@ describe('totalText', () => {
   it('shows the exact total, or 10,000+ when the server estimated it', () => {
     expect(totalText(37)).toBe('共 37 条');
     expect(totalText(990_001, false)).toBe('共 10,000+ 条');
+  });
+  it("groups the cap without toLocaleString: its first call in a page loads ICU in the list's first paint", () => {
+    const icu = vi.spyOn(Number.prototype, 'toLocaleString');
+    try {
+      totalText(990_001, false);
+      expect(icu).not.toHaveBeenCalled();
+    } finally {
+      icu.mockRestore();
+    }
   });
 });

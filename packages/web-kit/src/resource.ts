@@ -19,12 +19,13 @@ export {
   toForm,
 } from './form-values.ts';
 export { ModalForm, type ModalFormProps } from './ModalForm.tsx';
+export { useShownOnce } from './shown-once.ts';
 export { editValues, type HeaderField, type Line, type LineValue, LinesModal } from './LinesModal.tsx';
 export { type LineControl, LinesInput, type LinesInputProps, numberControl } from './LinesInput.tsx';
 export { DocumentPage, type DocumentPageProps } from './DocumentPage.tsx';
 export { type DocumentActions, type DocumentStep, docLineColumns, type LinesFormSpec } from './document-parts.tsx';
 export { CONFIRM_WORDS } from './ui-words.ts';
-export { type LinkConfirm, LinkAction } from './link-action.tsx';
+export { type LinkConfirm, LinkAction, useAskFirst } from './link-action.tsx';
 export { gapRow } from './gap-row.ts';
 export { cellOf, declaredColumns, declaredDetail, type DetailOverride, stateTag } from './declared-columns.tsx';
 export { useMachineActions } from './machine-actions.ts';

@@ -1,5 +1,5 @@
 import { orderApi } from '@console/contract/api/order';
-import { Permission } from '@console/web-kit/resource';
+import { Permission, useShownOnce } from '@console/web-kit/resource';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { CreateOrderModal } from './CreateOrderModal.tsx';
@@ -8,6 +8,8 @@ import { OrderTable } from './OrderTable.tsx';
 /** 坐席订单: telesales orders (an agent sees the ones they placed) and 代客下单 for a shop in scope. */
 export default function OrderDxPage() {
   const [creating, setCreating] = useState(false);
+  // Mounted when first opened: closed, it wrote antd's modal CSS before the list's rows.
+  const createShown = useShownOnce(creating);
   return (
     <>
       <OrderTable
@@ -22,7 +24,7 @@ export default function OrderDxPage() {
           </Permission>
         }
       />
-      <CreateOrderModal open={creating} onClose={() => setCreating(false)} />
+      {createShown && <CreateOrderModal open={creating} onClose={() => setCreating(false)} />}
     </>
   );
 }

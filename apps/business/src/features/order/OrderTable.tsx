@@ -12,6 +12,8 @@ import {
   SearchForm,
   useApi,
   usePermissions,
+  useAskFirst,
+  useShownOnce,
 } from '@console/web-kit/resource';
 import { Button, Popconfirm, theme } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -39,6 +41,9 @@ export function OrderTable(props: { list: ListEndpoint; perm: 'orderList' | 'ord
   // The search filters (the tab counts follow them); the tab, paging and selection live in the table.
   const [filters, setFilters] = useState<Record<string, unknown>>({});
   const [viewing, setViewing] = useState<number | null>(null);
+  const drawerShown = useShownOnce(viewing !== null);
+  // 批量合并审核's question: its pop-up (and antd's popover CSS) only once the button is clicked.
+  const mergeAsk = useAskFirst();
 
   const secondary = theme.useToken().token.colorTextDescription;
   // Detail is one call for both lists, opened by either list's detail key (orderList.detail / orderDx.detail).
@@ -99,28 +104,28 @@ export function OrderTable(props: { list: ListEndpoint; perm: 'orderList' | 'ord
     const cancellable = selected.filter((r) => canDo('cancel', r.status));
     return (
       <>
-        {batchable && actions.can.merge && (
-          <Popconfirm
-            title="批量合并审核"
-            description={
-              <div style={{ maxWidth: 340 }}>
-                将按门店和收货地址分组审核所选的 {pending.length} 个待审核订单：同组订单合并到最早的一单并锁定库存。
-                {selected.length > pending.length && `（已排除 ${selected.length - pending.length} 个非待审核订单）`}
-              </div>
-            }
-            okText="确定"
-            cancelText={WORDS.cancel}
-            disabled={pending.length === 0}
-            onConfirm={async () => {
-              await actions.batchMerge(pending);
-              resetSelection();
-            }}
-          >
-            <Button type="primary" disabled={pending.length === 0}>
+        {batchable &&
+          actions.can.merge &&
+          mergeAsk.wrap(
+            <Button ref={mergeAsk.ref} type="primary" disabled={pending.length === 0} onClick={mergeAsk.ask}>
               批量合并审核{pending.length ? ` (${pending.length})` : ''}
-            </Button>
-          </Popconfirm>
-        )}
+            </Button>,
+            {
+              title: '批量合并审核',
+              description: (
+                <div style={{ maxWidth: 340 }}>
+                  将按门店和收货地址分组审核所选的 {pending.length} 个待审核订单：同组订单合并到最早的一单并锁定库存。
+                  {selected.length > pending.length && `（已排除 ${selected.length - pending.length} 个非待审核订单）`}
+                </div>
+              ),
+              okText: '确定',
+              cancelText: WORDS.cancel,
+              onConfirm: async () => {
+                await actions.batchMerge(pending);
+                resetSelection();
+              },
+            },
+          )}
         {batchable && actions.can.cancel && (
           <Button
             danger
@@ -182,12 +187,14 @@ export function OrderTable(props: { list: ListEndpoint; perm: 'orderList' | 'ord
         columns={columns}
         rowActions={hasActions ? (row) => rowActions(row) : undefined}
       />
-      <OrderDetailDrawer
-        id={viewing}
-        onClose={() => setViewing(null)}
-        onOpen={setViewing}
-        actions={(o: OrderDetail) => rowActions(o, true)}
-      />
+      {drawerShown && (
+        <OrderDetailDrawer
+          id={viewing}
+          onClose={() => setViewing(null)}
+          onOpen={setViewing}
+          actions={(o: OrderDetail) => rowActions(o, true)}
+        />
+      )}
       {actions.dialogs}
     </div>
   );

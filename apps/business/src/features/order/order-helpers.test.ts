@@ -1,6 +1,6 @@
 import { orderResource } from '@console/contract/api/order';
 import { declaredDetail, declaredSearch } from '@console/web-kit/resource';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { orderColumns } from './columns.tsx';
 import { ruleHint, ruleProblem } from './create-options.ts';
 import { canDo, statusText } from './options.ts';
@@ -45,5 +45,14 @@ describe('order screen helpers', () => {
     expect(tabCount(counts, 30)).toBe('0');
     expect(tabCount(counts)).toBe('11,601+');
     expect(tabCount(counts.filter((c) => c.exact))).toBe('1601');
+  });
+  it("groups a capped count without toLocaleString (ICU would load in the tabs' first paint)", () => {
+    const icu = vi.spyOn(Number.prototype, 'toLocaleString');
+    try {
+      expect(tabCount([{ status: 50, count: 10_000, exact: false }])).toBe('10,000+');
+      expect(icu).not.toHaveBeenCalled();
+    } finally {
+      icu.mockRestore();
+    }
   });
 });

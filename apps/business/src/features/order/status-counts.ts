@@ -1,5 +1,6 @@
 import { COUNT_CAP } from '@console/contract/api/paging';
 import { ORDER_STATUS } from '@console/contract/api/order';
+import { formatQuantity } from '@console/contract/format';
 import { freshAfterPrefetch, useCall } from '@console/web-kit/resource';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { countsQuery } from './first-queries.ts';
@@ -25,7 +26,8 @@ export function tabCount(counts: readonly Count[], status?: number): string {
     sum += c.exact ? c.count : COUNT_CAP;
     exact &&= c.exact;
   }
-  return exact ? String(sum) : `${sum.toLocaleString('en-US')}+`;
+  // formatQuantity, not toLocaleString: ICU's number data would load in the list's first paint (paging.ts).
+  return exact ? String(sum) : `${formatQuantity(sum)}+`;
 }
 
 /**

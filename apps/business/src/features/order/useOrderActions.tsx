@@ -1,6 +1,6 @@
 import { orderCompleteApi } from '@console/contract/api/erp';
 import { orderApi, orderResource } from '@console/contract/api/order';
-import { ModalForm, usePermissions, useCall } from '@console/web-kit/resource';
+import { ModalForm, usePermissions, useCall, useShownOnce } from '@console/web-kit/resource';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -32,6 +32,13 @@ export function useOrderActions() {
   const [address, setAddress] = useState<Record<string, unknown> | null>(null);
   const [results, setResults] = useState<{ title: string; rows: BatchResult[] } | null>(null);
   const refresh = () => qc.invalidateQueries({ queryKey: [AREA] });
+  // Each dialog mounts when it first opens: none is on the list's first paint.
+  const shown = {
+    cancel: useShownOnce(cancelling !== null),
+    remark: useShownOnce(remark !== null),
+    address: useShownOnce(address !== null),
+    results: useShownOnce(results !== null),
+  };
 
   /** One order's step: told by its number; a refusal was shown by the request client (库存不足, the current status …). */
   const step = async (o: OrderRef, e: typeof orderApi.approve | typeof orderCompleteApi.complete, done: string) => {
@@ -91,59 +98,65 @@ export function useOrderActions() {
 
   const dialogs: ReactNode = (
     <>
-      <CancelDialog
-        open={cancelling !== null}
-        title={
-          cancelling?.kind === 'batch'
-            ? `批量取消（${cancelling.orders.length} 个订单）`
-            : `取消订单 ${cancelling?.kind === 'one' ? cancelling.order.orderNo : ''}`
-        }
-        description={
-          cancelling?.kind === 'batch'
-            ? `确认取消所选的 ${cancelling.orders.length} 个订单吗？只要有一个订单不能取消，全部不会取消。已审核订单锁定的库存将被释放。`
-            : '确认取消该订单吗？已审核订单锁定的库存将被释放，取消后不可恢复。'
-        }
-        onSubmit={submitCancel}
-        onClose={() => setCancelling(null)}
-      />
-      <ModalForm
-        open={remark !== null}
-        title={`修改备注：${String(remark?.orderNo ?? '')}`}
-        schema={remarkForm}
-        fields={[{ name: 'remark', label: F.remark.label, kind: 'textarea', placeholder: '最多200个字符' }]}
-        initial={remark ?? undefined}
-        onClose={() => setRemark(null)}
-        onSubmit={async (values) => {
-          try {
-            const reply = await call(orderApi.editRemark, values as never);
-            message.success(reply.message || '修改成功');
-          } finally {
-            await refresh();
+      {shown.cancel && (
+        <CancelDialog
+          open={cancelling !== null}
+          title={
+            cancelling?.kind === 'batch'
+              ? `批量取消（${cancelling.orders.length} 个订单）`
+              : `取消订单 ${cancelling?.kind === 'one' ? cancelling.order.orderNo : ''}`
           }
-        }}
-      />
-      <ModalForm
-        open={address !== null}
-        title={`修改收货地址：${String(address?.orderNo ?? '')}`}
-        schema={addressForm}
-        fields={[
-          { name: 'receiver', label: F.receiver.label },
-          { name: 'phone', label: F.phone.label },
-          { name: 'region', label: COMMON_LABELS.region, kind: 'region', regions: useRegionCascader },
-          { name: 'address', label: COMMON_LABELS.address, kind: 'textarea' },
-        ]}
-        initial={address ?? undefined}
-        onClose={() => setAddress(null)}
-        onSubmit={async (values) => {
-          try {
-            const reply = await call(orderApi.editAddress, values as never);
-            message.success(reply.message || '修改成功');
-          } finally {
-            await refresh();
+          description={
+            cancelling?.kind === 'batch'
+              ? `确认取消所选的 ${cancelling.orders.length} 个订单吗？只要有一个订单不能取消，全部不会取消。已审核订单锁定的库存将被释放。`
+              : '确认取消该订单吗？已审核订单锁定的库存将被释放，取消后不可恢复。'
           }
-        }}
-      />
-      <BatchResultModal title={results?.title ?? ''} results={results?.rows ?? null} onClose={() => setResults(null)} />
+          onSubmit={submitCancel}
+          onClose={() => setCancelling(null)}
+        />
+      )}
+      {shown.remark && (
+        <ModalForm
+          open={remark !== null}
+          title={`修改备注：${String(remark?.orderNo ?? '')}`}
+          schema={remarkForm}
+          fields={[{ name: 'remark', label: F.remark.label, kind: 'textarea', placeholder: '最多200个字符' }]}
+          initial={remark ?? undefined}
+          onClose={() => setRemark(null)}
+          onSubmit={async (values) => {
+            try {
+              const reply = await call(orderApi.editRemark, values as never);
+              message.success(reply.message || '修改成功');
+            } finally {
+              await refresh();
+            }
+          }}
+        />
+      )}
+      {shown.address && (
+        <ModalForm
+          open={address !== null}
+          title={`修改收货地址：${String(address?.orderNo ?? '')}`}
+          schema={addressForm}
+          fields={[
+            { name: 'receiver', label: F.receiver.label },
+            { name: 'phone', label: F.phone.label },
+            { name: 'region', label: COMMON_LABELS.region, kind: 'region', regions: useRegionCascader },
+            { name: 'address', label: COMMON_LABELS.address, kind: 'textarea' },
+          ]}
+          initial={address ?? undefined}
+          onClose={() => setAddress(null)}
+          onSubmit={async (values) => {
+            try {
+              const reply = await call(orderApi.editAddress, values as never);
+              message.success(reply.message || '修改成功');
+            } finally {
+              await refresh();
+            }
+          }}
+        />
+      )}
+      {shown.results && <BatchResultModal title={results?.title ?? ''} results={results?.rows ?? null} onClose={() => setResults(null)} />}
     </>
   );
 

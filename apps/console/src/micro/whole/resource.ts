@@ -51,6 +51,8 @@ export {
   useSkuChoices,
   useWarehouseChoices,
   usePermissions,
+  useShownOnce,
+  useAskFirst,
   useResourceAction,
   useResourceList,
 } from '@console/web-kit/resource';
