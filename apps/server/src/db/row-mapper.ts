@@ -1,10 +1,21 @@
-import { Column, is, SQL, Subquery } from 'drizzle-orm';
+import { Column, fillPlaceholders, is, noopDecoder, SQL, Subquery } from 'drizzle-orm';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { PgSelectBase } from 'drizzle-orm/pg-core';
+import pg, { type QueryConfig } from 'pg';
 
 type Decoder = { mapFromDriverValue(value: unknown): unknown };
 type Selected = { path: string[]; field: unknown };
-/** What a Drizzle (node-postgres) prepared query keeps of its select; `customResultMapper` replaces its row mapping. */
-type PreparedInternals = { fields?: Selected[]; customResultMapper?: (rows: unknown[][]) => unknown };
+type Client = { query(config: QueryConfig, values: unknown[]): Promise<{ rows: unknown[][] }> };
+/** What a Drizzle (node-postgres) prepared query keeps: its client (the pool or a transaction's), text, name, params. */
+type PreparedInternals = {
+  fields?: Selected[];
+  customResultMapper?: unknown;
+  client: Client;
+  queryString: string;
+  params: unknown[];
+  queryConfig: { name?: string };
+};
+type Runnable<T> = { execute(values?: Record<string, unknown>): Promise<T[]> };
 
 /** Drizzle's own choice of a selected field's decoder (utils.js, mapResultRow). */
 function decoderOf(field: unknown): Decoder {
@@ -16,29 +27,110 @@ function decoderOf(field: unknown): Decoder {
   return decoder((field as { sql: SQL }).sql);
 }
 
+/** The types Drizzle's node-postgres driver leaves as PostgreSQL's text (times, dates, intervals and their arrays). */
+const AS_TEXT = new Set([
+  pg.types.builtins.TIMESTAMPTZ,
+  pg.types.builtins.TIMESTAMP,
+  pg.types.builtins.DATE,
+  pg.types.builtins.INTERVAL,
+  1231,
+  1115,
+  1185,
+  1187,
+  1182,
+]);
+const asText = (v: string) => v;
+const parsers = new Map<string, (v: string) => unknown>();
 /**
- * A prepared select of flat fields maps its rows with each column's name and decoder worked out once, where
- * Drizzle works them out again for every field of every row (three `instanceof` walks, an iterator and a
- * closure each: ~5 % of a list request's CPU, issue 31). Rows come out as Drizzle's own mapping makes them.
- * A select with nested objects (whose left-joined tables Drizzle may turn into null) keeps Drizzle's mapping.
+ * Drizzle's choice of parsers, each resolved once for the process: Drizzle's driver resolves them again for every
+ * field of every result and makes a new function for each text one.
  */
-export function mappedOnce<P>(prepared: P): P {
-  const q = prepared as PreparedInternals;
+export const keptTypes = {
+  getTypeParser(oid: number, format: 'text' | 'binary' = 'text') {
+    const key = `${oid}/${format}`;
+    let parse = parsers.get(key);
+    if (!parse) {
+      parse = AS_TEXT.has(oid) ? asText : (pg.types.getTypeParser(oid, format) as (v: string) => unknown);
+      parsers.set(key, parse);
+    }
+    return parse;
+  },
+};
+
+/**
+ * A prepared select of flat fields, sent as it is kept: one query config (rows as arrays, `keptTypes`) built once,
+ * the placeholders filled, and each row mapped with its fields' names and decoders worked out once. Drizzle's
+ * `execute` would wrap each call in three async layers (tracer spans, its cache), fill the placeholders, and map
+ * every field of every row by three `instanceof` walks: per list request ~20 µs of CPU and 6 KB of garbage over
+ * the same `pool.query` (bench/pg-calls.ts, issue 31). Rows come out as Drizzle's own mapping makes them.
+ * A select with nested objects (whose left-joined tables Drizzle may turn into null) keeps Drizzle's execute.
+ */
+export function sentDirect<T>(prepared: Runnable<T>): Runnable<T> {
+  const q = prepared as unknown as PreparedInternals;
   if (!q.fields || q.customResultMapper || q.fields.some((f) => f.path.length !== 1)) return prepared;
-  const names = q.fields.map((f) => f.path[0]);
-  const decoders = q.fields.map((f) => decoderOf(f.field));
-  const n = names.length;
-  const blank = blankRow(names);
-  q.customResultMapper = (rows) =>
-    rows.map((row) => {
-      const out = blank();
-      for (let i = 0; i < n; i++) {
-        const raw = row[i];
-        out[names[i]] = raw === null ? null : decoders[i].mapFromDriverValue(raw);
-      }
-      return out;
+  const mapRow = rowMapper<T>(
+    q.fields.map((f) => f.path[0]),
+    q.fields.map((f) => decoderOf(f.field)),
+  );
+  const config = { name: q.queryConfig.name, text: q.queryString, rowMode: 'array', types: keptTypes } as QueryConfig;
+  const { client, params } = q;
+  return {
+    execute: (values = {}) => {
+      const filled = fillPlaceholders(params, values);
+      return client.query(config, filled).then(
+        ({ rows }) => rows.map(mapRow),
+        // As Drizzle throws it: the error handler and the logs read the driver's error as its cause.
+        (e: unknown) => {
+          throw new DrizzleQueryError(config.text, filled, e as Error);
+        },
+      );
+    },
+  };
+}
+
+/** Whether a decoder hands the driver's value on as it is (a text column, an undecoded SQL). */
+const passesOn = (d: Decoder) => d === noopDecoder || d.mapFromDriverValue === Column.prototype.mapFromDriverValue;
+
+type MakeMapper = (decoders: readonly Decoder[]) => (row: unknown[]) => unknown;
+const mappers = new Map<string, MakeMapper>();
+/** How many compiled mappers and copiers are kept (field lists come from code, so this is never reached). */
+const COPIERS_MAX = 1000;
+
+/**
+ * A mapper of array rows to objects with these fields, written as one object literal (as `rowCopier`), a field
+ * whose decoder passes values on read as it is; a null is never decoded, as in Drizzle. Compiled once per field
+ * list and kept, as a select sent once per request (`runMapped`) must not compile a function each time.
+ */
+function rowMapper<T>(names: readonly string[], decoders: readonly Decoder[]): (row: unknown[]) => T {
+  const decoded = decoders.map((d) => !passesOn(d));
+  const key = `${names.join('\u0000')}\u0001${decoded.map(Number).join('')}`;
+  let make = mappers.get(key);
+  if (!make) {
+    make = names.includes('__proto__') ? definingMapper(names, decoded) : literalMapper(names, decoded);
+    if (mappers.size >= COPIERS_MAX) mappers.clear();
+    mappers.set(key, make);
+  }
+  return make(decoders) as (row: unknown[]) => T;
+}
+
+function literalMapper(names: readonly string[], decoded: boolean[]): MakeMapper {
+  const fields = names.map((name, i) => {
+    const value = decoded[i] ? `r[${i}] === null ? null : d[${i}].mapFromDriverValue(r[${i}])` : `r[${i}]`;
+    return `${JSON.stringify(name)}: ${value}`;
+  });
+  return new Function('d', `return (r) => ({ ${fields.join(', ')} });`) as MakeMapper;
+}
+
+/** `__proto__` written in a literal would set the prototype, not a field: such a select defines its fields. */
+function definingMapper(names: readonly string[], decoded: boolean[]): MakeMapper {
+  return (d) => (r) => {
+    const out: Record<string, unknown> = {};
+    names.forEach((name, i) => {
+      const value = decoded[i] && r[i] !== null ? d[i].mapFromDriverValue(r[i]) : r[i];
+      Object.defineProperty(out, name, { value, enumerable: true, writable: true, configurable: true });
     });
-  return prepared;
+    return out;
+  };
 }
 
 /**
@@ -53,7 +145,6 @@ export function blankRow(names: readonly string[]): () => Record<string, unknown
 }
 
 const copiers = new Map<string, (row: Record<string, unknown>) => Record<string, unknown>>();
-const COPIERS_MAX = 1000;
 
 /**
  * A copier of rows to a new object with only these fields, in this order; one per field list, kept. Written as
@@ -86,10 +177,10 @@ export function rowCopier(names: readonly string[]): (row: Record<string, unknow
 export const UNNAMED = undefined as unknown as string;
 
 /**
- * A Drizzle select's rows as awaiting it gives them, mapped by `mappedOnce`; anything else (a list read in parts)
+ * A Drizzle select's rows as awaiting it gives them, sent by `sentDirect`; anything else (a list read in parts)
  * is awaited as it is.
  */
 export function runMapped<T>(query: PromiseLike<T[]>): PromiseLike<T[]> {
   if (!is(query, PgSelectBase)) return query;
-  return mappedOnce((query as unknown as { prepare(name: string): { execute(): Promise<T[]> } }).prepare(UNNAMED)).execute();
+  return sentDirect((query as unknown as { prepare(name: string): Runnable<T> }).prepare(UNNAMED)).execute();
 }

@@ -3,7 +3,7 @@ import { and, fillPlaceholders, type Placeholder, type SQLWrapper, sql } from 'd
 import { COUNT_CAP } from '@console/contract/paging';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { type Db, reparsed } from '../db/client.ts';
-import { mappedOnce, UNNAMED } from '../db/row-mapper.ts';
+import { sentDirect, UNNAMED } from '../db/row-mapper.ts';
 import { type ListCtx, listGuard, listPage, type OrderTerm, type PagedResult, type PageSql, type Unkeyed } from './list.ts';
 import { perDb } from '../platform/per-db.ts';
 import { sessionHolds } from './session-check.ts';
@@ -108,7 +108,7 @@ export async function preparedPagedList<T extends object>(ctx: ListCtx, opts: Pr
   // A statement's name is its text's digest: one text, one name, on every connection. Only a named one can be
   // lost by its connection and need sending again.
   const prepared = <R>(q: Buildable<R>): Runnable<R> =>
-    opts.plans ? reparsed(mappedOnce(q.prepare(`pl_${digest(q.toSQL().sql)}`))) : mappedOnce(q.prepare(UNNAMED));
+    opts.plans ? reparsed(sentDirect(q.prepare(`pl_${digest(q.toSQL().sql)}`))) : sentDirect(q.prepare(UNNAMED));
   let shape = kept.get(sqlKey);
   if (!shape) {
     const count = opts.count();
