@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { openSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { startFlags } from '../scripts/start-flags.mjs';
+import { startCommand } from '../scripts/start-flags.mjs';
 import { ADMIN_PASSWORD, dataDir, root } from './config.ts';
 
 export type Server = { pid: number; base: string; stop: () => Promise<void> };
@@ -59,9 +59,10 @@ function stopper(child: ChildProcess) {
  */
 export function startProduct(port: number, env: Record<string, string>, logName: string, nodeArgs: string[] = []) {
   const log = openSync(path.join(dataDir, logName), 'a');
-  const child = spawn(process.execPath, [...startFlags(), ...nodeArgs, 'scripts/start.mjs'], {
+  const start = startCommand();
+  const child = spawn(process.execPath, [...start.flags, ...nodeArgs, 'scripts/start.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SKIP_BUILD: '1', ADMIN_PASSWORD, FORCE_BUILD: '', ...env },
+    env: { ...process.env, ...start.env, PORT: String(port), HOST: '127.0.0.1', SKIP_BUILD: '1', ADMIN_PASSWORD, FORCE_BUILD: '', ...env },
     stdio: ['ignore', log, log],
   });
   return { child, stop: stopper(child) };

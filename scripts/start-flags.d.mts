@@ -1,2 +1,2 @@
-/** The Node flags of package.json's start script (between `node` and `scripts/start.mjs`). */
-export function startFlags(pkgFile?: string): string[];
+/** package.json's start script: the environment set before `node`, and the Node flags between `node` and `scripts/start.mjs`. */
+export function startCommand(pkgFile?: string): { env: Record<string, string>; flags: string[] };
