@@ -32,6 +32,15 @@ export function useOrderActions() {
   const [address, setAddress] = useState<Record<string, unknown> | null>(null);
   const [results, setResults] = useState<{ title: string; rows: BatchResult[] } | null>(null);
   const refresh = () => qc.invalidateQueries({ queryKey: [AREA] });
+  /** A dialog's edit: its message on success, and the list read again either way (the order may have moved). */
+  const saved = async (endpoint: typeof orderApi.editRemark | typeof orderApi.editAddress, values: unknown) => {
+    try {
+      const reply = await call(endpoint, values as never);
+      message.success(reply.message || '修改成功');
+    } finally {
+      await refresh();
+    }
+  };
   // Each dialog mounts when it first opens: none is on the list's first paint.
   const shown = {
     cancel: useShownOnce(cancelling !== null),
@@ -123,14 +132,7 @@ export function useOrderActions() {
           fields={[{ name: 'remark', label: F.remark.label, kind: 'textarea', placeholder: '最多200个字符' }]}
           initial={remark ?? undefined}
           onClose={() => setRemark(null)}
-          onSubmit={async (values) => {
-            try {
-              const reply = await call(orderApi.editRemark, values as never);
-              message.success(reply.message || '修改成功');
-            } finally {
-              await refresh();
-            }
-          }}
+          onSubmit={(values) => saved(orderApi.editRemark, values)}
         />
       )}
       {shown.address && (
@@ -146,14 +148,7 @@ export function useOrderActions() {
           ]}
           initial={address ?? undefined}
           onClose={() => setAddress(null)}
-          onSubmit={async (values) => {
-            try {
-              const reply = await call(orderApi.editAddress, values as never);
-              message.success(reply.message || '修改成功');
-            } finally {
-              await refresh();
-            }
-          }}
+          onSubmit={(values) => saved(orderApi.editAddress, values)}
         />
       )}
       {shown.results && <BatchResultModal title={results?.title ?? ''} results={results?.rows ?? null} onClose={() => setResults(null)} />}
