@@ -11,7 +11,7 @@ import { registerModules } from './modules/registry.ts';
 import { onStatementWrite, onWrite } from './shared/write-events.ts';
 import { replySerializerCompiler } from './shared/reply-serializer.ts';
 import { requestScope } from './shared/request-scope.ts';
-import { missingBodyIsEmpty, strictValidatorCompiler } from './shared/strict-input.ts';
+import { emptyBodyWhereBodied, strictValidatorCompiler } from './shared/strict-input.ts';
 import authPlugin from './plugins/auth.ts';
 import compressionPlugin from './plugins/compression.ts';
 import dbPlugin from './plugins/db.ts';
@@ -74,7 +74,7 @@ export async function build({ config, db, pool, logger = false, web = {} }: Buil
   app.setValidatorCompiler(strictValidatorCompiler);
   // A missing body is `{}`, and so is an empty JSON body, not Fastify's English refusal (shared/strict-input.ts);
   // anything else goes to Fastify's own parser, prototype-poisoning checks included.
-  app.addHook('preValidation', missingBodyIsEmpty);
+  app.addHook('onRoute', emptyBodyWhereBodied);
   const json = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, text, done) => {

@@ -1,6 +1,15 @@
+import Fastify, { type preValidationHookHandler } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { parseStrict, safeParseStrict, unknownFields, unknownFieldsMessage } from './strict-input.ts';
+import {
+  emptyBodyWhereBodied,
+  missingBodyIsEmpty,
+  strictValidatorCompiler,
+  parseStrict,
+  safeParseStrict,
+  unknownFields,
+  unknownFieldsMessage,
+} from './strict-input.ts';
 
 describe('unknownFields', () => {
   it('names extra keys of plain, refined, preprocessed and wrapped objects', () => {
@@ -60,5 +69,26 @@ describe('unknownFields', () => {
   it('the message names at most five fields', () => {
     expect(unknownFieldsMessage(['foo'])).toBe('未知字段：foo');
     expect(unknownFieldsMessage(['a', 'b', 'c', 'd', 'e', 'f', 'g'])).toBe('未知字段：a、b、c、d、e 等 7 个');
+  });
+});
+
+describe('emptyBodyWhereBodied', () => {
+  it('puts the missing-body hook on routes with a body schema only, before their own hooks', async () => {
+    const app = Fastify();
+    app.setValidatorCompiler(strictValidatorCompiler);
+    const own: preValidationHookHandler = (_req, _reply, done) => done();
+    const seen: Record<string, unknown> = {};
+    app.addHook('onRoute', emptyBodyWhereBodied);
+    app.addHook('onRoute', (route) => {
+      seen[`${route.method} ${route.url}`] = route.preValidation;
+    });
+    app.get('/list', async () => ({}));
+    app.post('/add', { schema: { body: z.object({ name: z.string() }) }, preValidation: own }, async () => ({}));
+    app.post('/plain', async () => ({}));
+    await app.ready();
+    expect(seen['GET /list']).toBeUndefined();
+    expect(seen['POST /plain']).toBeUndefined();
+    expect(seen['POST /add']).toEqual([missingBodyIsEmpty, own]);
+    await app.close();
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifySchemaCompiler, preValidationHookHandler } from 'fastify';
+import type { FastifySchemaCompiler, onRouteHookHandler, preValidationHookHandler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { badRequest } from './errors.ts';
@@ -130,8 +130,15 @@ export function parseStrict<S extends z.ZodType>(
  */
 export const missingBodyIsEmpty: preValidationHookHandler = (req, _reply, done) => {
   const sent = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
-  if (req.routeOptions.schema?.body && (req.body === undefined || (req.body === null && !sent))) req.body = {};
+  if (req.body === undefined || (req.body === null && !sent)) req.body = {};
   done();
+};
+
+/** Puts `missingBodyIsEmpty` on the routes with a body schema only: a GET (every list) does not run it (issue 31). */
+export const emptyBodyWhereBodied: onRouteHookHandler = (route) => {
+  if (!route.schema?.body) return;
+  const own = route.preValidation;
+  route.preValidation = [missingBodyIsEmpty, ...(own === undefined ? [] : Array.isArray(own) ? own : [own])];
 };
 
 /**
