@@ -40,14 +40,15 @@ const AS_TEXT = new Set([
   1182,
 ]);
 const asText = (v: string) => v;
-const parsers = new Map<string, (v: string) => unknown>();
+const parsers = new Map<number, (v: string) => unknown>();
 /**
  * Drizzle's choice of parsers, each resolved once for the process: Drizzle's driver resolves them again for every
  * field of every result and makes a new function for each text one.
  */
 export const keptTypes = {
   getTypeParser(oid: number, format: 'text' | 'binary' = 'text') {
-    const key = `${oid}/${format}`;
+    // A number, not a string built per field of every result (pg asks for each field's parser on each result).
+    const key = format === 'binary' ? -oid - 1 : oid;
     let parse = parsers.get(key);
     if (!parse) {
       parse = AS_TEXT.has(oid) ? asText : (pg.types.getTypeParser(oid, format) as (v: string) => unknown);
@@ -92,59 +93,45 @@ export function sentDirect<T>(prepared: Runnable<T>): Runnable<T> {
 const passesOn = (d: Decoder) => d === noopDecoder || d.mapFromDriverValue === Column.prototype.mapFromDriverValue;
 
 type MakeMapper = (decoders: readonly Decoder[]) => (row: unknown[]) => unknown;
-const mappers = new Map<string, MakeMapper>();
+type Copier = (row: Record<string, unknown>) => Record<string, unknown>;
+
+const compiled = new Map<string, unknown>();
 /** How many compiled mappers and copiers are kept (field lists come from code, so this is never reached). */
-const COPIERS_MAX = 1000;
+const COMPILED_MAX = 1000;
+
+/** A function compiled once per key and kept: a select sent once per request must not compile one each time. */
+function compiledOnce<F>(key: string, compile: () => F): F {
+  let f = compiled.get(key) as F | undefined;
+  if (!f) {
+    f = compile();
+    if (compiled.size >= COMPILED_MAX) compiled.clear();
+    compiled.set(key, f);
+  }
+  return f;
+}
+
+/**
+ * An object literal's source with these fields, in this order, each valued by `value`. Names are quoted by
+ * `JSON.stringify`; `__proto__` is written as a computed key, which defines a field where the plain form would
+ * set the prototype.
+ */
+function literalOf(names: readonly string[], value: (name: string, i: number) => string): string {
+  const fields = names.map((name, i) => `${name === '__proto__' ? '["__proto__"]' : JSON.stringify(name)}: ${value(name, i)}`);
+  return `{ ${fields.join(', ')} }`;
+}
 
 /**
  * A mapper of array rows to objects with these fields, written as one object literal (as `rowCopier`), a field
- * whose decoder passes values on read as it is; a null is never decoded, as in Drizzle. Compiled once per field
- * list and kept, as a select sent once per request (`runMapped`) must not compile a function each time.
+ * whose decoder passes values on read as it is; a null is never decoded, as in Drizzle.
  */
 function rowMapper<T>(names: readonly string[], decoders: readonly Decoder[]): (row: unknown[]) => T {
   const decoded = decoders.map((d) => !passesOn(d));
-  const key = `${names.join('\u0000')}\u0001${decoded.map(Number).join('')}`;
-  let make = mappers.get(key);
-  if (!make) {
-    make = names.includes('__proto__') ? definingMapper(names, decoded) : literalMapper(names, decoded);
-    if (mappers.size >= COPIERS_MAX) mappers.clear();
-    mappers.set(key, make);
-  }
+  const make = compiledOnce(`map\u0001${names.join('\u0000')}\u0001${decoded.map(Number).join('')}`, () => {
+    const row = literalOf(names, (_, i) => (decoded[i] ? `r[${i}] === null ? null : d[${i}].mapFromDriverValue(r[${i}])` : `r[${i}]`));
+    return new Function('d', `return (r) => (${row});`) as MakeMapper;
+  });
   return make(decoders) as (row: unknown[]) => T;
 }
-
-function literalMapper(names: readonly string[], decoded: boolean[]): MakeMapper {
-  const fields = names.map((name, i) => {
-    const value = decoded[i] ? `r[${i}] === null ? null : d[${i}].mapFromDriverValue(r[${i}])` : `r[${i}]`;
-    return `${JSON.stringify(name)}: ${value}`;
-  });
-  return new Function('d', `return (r) => ({ ${fields.join(', ')} });`) as MakeMapper;
-}
-
-/** `__proto__` written in a literal would set the prototype, not a field: such a select defines its fields. */
-function definingMapper(names: readonly string[], decoded: boolean[]): MakeMapper {
-  return (d) => (r) => {
-    const out: Record<string, unknown> = {};
-    names.forEach((name, i) => {
-      const value = decoded[i] && r[i] !== null ? d[i].mapFromDriverValue(r[i]) : r[i];
-      Object.defineProperty(out, name, { value, enumerable: true, writable: true, configurable: true });
-    });
-    return out;
-  };
-}
-
-/**
- * A maker of empty rows with these fields, in this order (each null): a row built from it is allocated once at
- * its full size, where an empty object grown field by field reallocates its property store a few times per row
- * (a list page's rows were a tenth of its request's garbage, issue 31).
- */
-export function blankRow(names: readonly string[]): () => Record<string, unknown> {
-  const template: Record<string, unknown> = {};
-  for (const name of names) template[name] = null;
-  return () => ({ ...template });
-}
-
-const copiers = new Map<string, (row: Record<string, unknown>) => Record<string, unknown>>();
 
 /**
  * A copier of rows to a new object with only these fields, in this order; one per field list, kept. Written as
@@ -152,25 +139,11 @@ const copiers = new Map<string, (row: Record<string, unknown>) => Record<string,
  * changes from one field to the next, which V8 cannot specialise: on the busiest list that copy cost more than
  * the row mapping itself (issue 31, a CPU profile: ~12 µs of ~350 per request).
  */
-export function rowCopier(names: readonly string[]): (row: Record<string, unknown>) => Record<string, unknown> {
-  const key = names.join('\u0000');
-  let copy = copiers.get(key);
-  if (!copy) {
-    // `__proto__` written or assigned would set the prototype, not a field: such a list defines its fields.
-    if (names.includes('__proto__')) {
-      copy = (row) => {
-        const out: Record<string, unknown> = {};
-        for (const k of names) Object.defineProperty(out, k, { value: row[k], enumerable: true, writable: true, configurable: true });
-        return out;
-      };
-    } else {
-      const fields = names.map((n) => `${JSON.stringify(n)}: r[${JSON.stringify(n)}]`).join(', ');
-      copy = new Function('r', `return { ${fields} };`) as (row: Record<string, unknown>) => Record<string, unknown>;
-    }
-    if (copiers.size >= COPIERS_MAX) copiers.clear();
-    copiers.set(key, copy);
-  }
-  return copy;
+export function rowCopier(names: readonly string[]): Copier {
+  return compiledOnce(`copy\u0001${names.join('\u0000')}`, () => {
+    const row = literalOf(names, (name) => `r[${JSON.stringify(name)}]`);
+    return new Function('r', `return ${row};`) as Copier;
+  });
 }
 
 /** Drizzle names a prepared statement only when given a name: without one, PostgreSQL plans each run afresh. */
