@@ -11,6 +11,8 @@ export const ports = {
   ceiling: Number(process.env.CEILING_PORT ?? 8087),
   /** The API instance with Server-Timing on (the per-phase figures). */
   timed: Number(process.env.TIMED_PORT ?? 8088),
+  /** The floor: the least the list must do, without the API's machinery (floor-server.ts). */
+  floor: Number(process.env.FLOOR_PORT ?? 8089),
 };
 export const ADMIN_PASSWORD = 'Bench@12345';
 /** Every seeded user signs in with this password. */

@@ -25,8 +25,10 @@ export type ListRun = {
   raw: Run;
   bareSql: Run;
   ceiling: Run;
-  /** CPU µs per request by process, for the API and for the bare route (bench/cpu.ts). */
-  cpu?: { api: CpuPerRequest; bareSql: CpuPerRequest };
+  /** The least the list must do, without the API's machinery (floor-server.ts). */
+  floor?: Run;
+  /** CPU µs per request by process, for the API, the bare route and the floor (bench/cpu.ts). */
+  cpu?: { api: CpuPerRequest; bareSql: CpuPerRequest; floor?: CpuPerRequest };
 };
 export type ListFigure = {
   url: string;
@@ -35,6 +37,8 @@ export type ListFigure = {
   runs: ListRun[];
   /** The API and the bare route profiled at 10 clients after the timed runs (list-profile.ts): where the extra CPU goes. */
   profile?: ListProfile;
+  /** Whether the floor answered what the API answers, byte for byte (else its figures measure other work). */
+  floorSame?: boolean;
   /** Why there is no profile: its failure must not cost the timed figures. */
   profileError?: string;
 };
@@ -62,6 +66,13 @@ export async function listLatency(api: Api, dbUrl: string, servers: Server[]): P
   servers.push(bareSql);
   const ceiling = await startBare(ports.ceiling, 'fixed', payload, dbUrl);
   servers.push(ceiling);
+  // The floor runs the statement as the API runs it in steady state: with the session's check inside.
+  const guarded = await captureRequest(dbUrl, url, { guarded: true });
+  const floorPayload = path.join(dataDir, 'floor-payload.json');
+  writeFileSync(floorPayload, JSON.stringify({ query: guarded.queries[0], token: guarded.token, body: guarded.body }));
+  const floor = await startBare(ports.floor, 'floor', floorPayload, dbUrl);
+  servers.push(floor);
+  const floorUrl = `${floor.base}/list?${url.split('?')[1]}`;
   const rawPool = new pg.Pool({ connectionString: dbUrl, max: 20 });
   const postmaster = postmasterPid(path.join(dataDir, 'pg'));
   const apiTarget = { url: api.base + url, headers: api.auth };
@@ -69,9 +80,15 @@ export async function listLatency(api: Api, dbUrl: string, servers: Server[]): P
     raw: (c: number, d: number) => raw(rawPool, captured.queries, c, d),
     bareSql: (c: number, d: number) => http({ url: `${bareSql.base}/list` }, c, d),
     ceiling: (c: number, d: number) => http({ url: `${ceiling.base}/list` }, c, d),
+    floor: (c: number, d: number) => http({ url: floorUrl, headers: api.auth }, c, d),
   };
   const figure: ListFigure = { url, bytes: Buffer.byteLength(captured.body), queries: captured.queries.map((q) => q.text), runs: [] };
   let peakMiB = 0;
+  // A floor that answered anything else than the API would measure other work: its reply must be the API's, byte for byte.
+  const [fromApi, fromFloor] = await Promise.all(
+    [apiTarget.url, floorUrl].map((u) => fetch(u, { headers: api.auth }).then((r) => r.text())),
+  );
+  figure.floorSame = fromApi === fromFloor;
   try {
     await http(apiTarget, 10, durations.warmup);
     if (api.timedBase) await http({ ...apiTarget, url: api.timedBase + url }, 10, durations.warmup);
@@ -82,6 +99,7 @@ export async function listLatency(api: Api, dbUrl: string, servers: Server[]): P
       const measured = await withRssPeak(api.pid, () => cpuPerRequest(api.pid, postmaster, () => http(apiTarget, c, durations.run)));
       peakMiB = Math.max(peakMiB, measured.peakMiB);
       const bare = await cpuPerRequest(bareSql.pid, postmaster, () => targets.bareSql(c, durations.run));
+      const least = await cpuPerRequest(floor.pid, postmaster, () => targets.floor(c, durations.run));
       // The phases, from the instance that reports them (a shorter run is enough for medians).
       if (api.timedBase) await http({ ...apiTarget, url: api.timedBase + url }, c, durations.run / 2, phases.onHeaders);
       figure.runs.push({
@@ -91,7 +109,8 @@ export async function listLatency(api: Api, dbUrl: string, servers: Server[]): P
         raw: await targets.raw(c, durations.run),
         bareSql: bare.result,
         ceiling: await targets.ceiling(c, durations.run),
-        cpu: { api: measured.result.cpu, bareSql: bare.cpu },
+        floor: least.result,
+        cpu: { api: measured.result.cpu, bareSql: bare.cpu, floor: least.cpu },
       });
     }
     process.stdout.write('[bench] list: the API and the bare route profiled at 10 clients\n');
@@ -105,6 +124,7 @@ export async function listLatency(api: Api, dbUrl: string, servers: Server[]): P
     // The orders section starts its own bare server on the same port.
     await bareSql.stop();
     await ceiling.stop();
+    await floor.stop();
   }
   return { figure, peakMiB };
 }
@@ -205,6 +225,35 @@ export function ratioWhy(list: ListFigure, run: ListRun, target: number) {
   return profileWhy(list.profile, { api: run.cpu.api, bare: run.cpu.bareSql }, { api: run.api.rps, bare: run.bareSql.rps }, target);
 }
 
+const FLOOR_TEXT =
+  'The floor (`bench/floor-server.ts`): the least this list must do by the specification, written straight on Fastify with the API’s own helpers and none of its machinery — the bearer token hashed and its session found in memory, the permission checked, the query string checked strictly against the contract, the statement run with the session’s check inside it and the table’s write version beside the rows (the total kept per version), rows mapped and their times formatted, the next page’s cursor, the reply written by the serialiser compiled from the contract, one access-log line — started as `npm start` starts the API. floor/bare: what the work itself costs against the bare route; API/floor: what the API’s way of doing it costs.';
+
+/** The floor beside the bare route and the API: how much of the API's distance from the bare route is the work itself. */
+export function floorMarkdown(runs: ListRun[], same: boolean): string[] {
+  const reply = same ? 'Its reply is the API’s, byte for byte.' : '**Its reply differs from the API’s: its figures measure other work.**';
+  const L = [
+    '',
+    `${FLOOR_TEXT} ${reply}`,
+    '',
+    '| clients | floor p50 / p95 / p99 | floor req/s | floor/bare | API/floor | CPU µs per request: floor server, PostgreSQL | bare | API |',
+    '|---|---|---|---|---|---|---|---|',
+  ];
+  for (const x of runs) {
+    if (!x.floor) continue;
+    const cpu = (c?: CpuPerRequest) => (c ? `${c.server}, ${c.postgres}` : '—');
+    L.push(
+      `| ${x.concurrency} | ${x.floor.p50} / ${x.floor.p95} / ${x.floor.p99} | ${x.floor.rps} | ${ratio(x.floor.rps, x.bareSql.rps)}× | ${ratio(x.api.rps, x.floor.rps)}× | ${cpu(x.cpu?.floor)} | ${cpu(x.cpu?.bareSql)} | ${cpu(x.cpu?.api)} |`,
+    );
+  }
+  return L;
+}
+
+/** The floor's ratio to the bare route at this run's concurrency, for a ratio line's reason. */
+export const floorWhy = (run: ListRun) =>
+  run.floor
+    ? `; the floor (the least the list must do, without the API's machinery: floor-server.ts) reaches ${ratio(run.floor.rps, run.bareSql.rps)}× of the bare route (${run.floor.rps} req/s), the API ${ratio(run.api.rps, run.floor.rps)}× of the floor`
+    : '';
+
 export function listBudgets(list: ListFigure | undefined, deep: DeepFigure | undefined): Budget[] {
   const out: Budget[] = [];
   for (const run of list?.runs.filter((x) => x.concurrency === 1 || x.concurrency === 10) ?? []) {
@@ -294,6 +343,7 @@ export function listMarkdown(list: ListFigure | undefined, deep: DeepFigure | un
       const row = (c: CpuPerRequest) => `${c.server} | ${c.postgres} | ${c.generator} | ${c.server + c.postgres + c.generator}`;
       for (const x of list.runs) if (x.cpu) L.push(`| ${x.concurrency} | ${row(x.cpu.api)} | ${row(x.cpu.bareSql)} |`);
     }
+    if (list.runs.some((x) => x.floor)) L.push(...floorMarkdown(list.runs, list.floorSame === true));
     const profiledRun = list.runs.find((x) => x.concurrency === list.profile?.concurrency)?.cpu;
     if (list.profile && profiledRun) L.push(...profileMarkdown(list.profile, { api: profiledRun.api, bare: profiledRun.bareSql }, cmd));
     if (list.profileError) L.push('', `The profiled run (where the API's extra CPU goes) failed: ${list.profileError}.`);

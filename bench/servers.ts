@@ -88,18 +88,31 @@ export async function startApi(
   return { pid: child.pid!, base, stop };
 }
 
-/** A bare route (bare-server.ts); with `profileDir`, it writes a V8 CPU profile there when it stops. */
+/**
+ * A bare route (bare-server.ts: `sql` or `fixed`) or the floor (floor-server.ts: the least the list must do, run with
+ * npm start's Node flags and environment, as the API); with `profileDir`, it writes a V8 CPU profile there when it stops.
+ */
 export async function startBare(
   port: number,
-  mode: 'sql' | 'fixed',
+  mode: 'sql' | 'fixed' | 'floor',
   payloadFile: string,
   databaseUrl: string,
   profileDir?: string,
 ): Promise<Server> {
   const prof = profileDir ? cpuProfArgs(profileDir) : [];
-  const child = spawn(process.execPath, [...prof, '--import', 'tsx', path.join(root, 'bench/bare-server.ts')], {
+  const floor = mode === 'floor' ? startCommand() : { flags: [], env: {} };
+  const file = mode === 'floor' ? 'bench/floor-server.ts' : 'bench/bare-server.ts';
+  const child = spawn(process.execPath, [...floor.flags, ...prof, '--import', 'tsx', path.join(root, file)], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), MODE: mode, PAYLOAD_FILE: payloadFile, DATABASE_URL: databaseUrl },
+    env: {
+      ...process.env,
+      ...floor.env,
+      PORT: String(port),
+      MODE: mode,
+      PAYLOAD_FILE: payloadFile,
+      DATABASE_URL: databaseUrl,
+      LOG_FILE: path.join(dataDir, 'floor.log'),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
