@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { flattenMenuTree } from '../db/menu-tree.ts';
 import { menus } from '../db/schema/menus.ts';
+import { permVersion } from '../db/schema/meta.ts';
 import { partnerConfigs } from '../db/schema/partner.ts';
 import { roleMenus } from '../db/schema/roles.ts';
 import { PARTNERS } from '@console/contract/partner';
@@ -38,6 +39,22 @@ describe('base seed on a database that has it already', () => {
       sql`select relname from pg_stat_user_tables where relname in ('sys_menu', 'sys_role_menu') and last_analyze is not null order by 1`,
     );
     expect(rows.map((r) => r.relname)).toEqual(['sys_menu', 'sys_role_menu']);
+  });
+
+  it('leaves the permission version alone when nothing is missing: a restart does not make every instance forget its keys and sessions', async () => {
+    const config = loadConfig({ DEMO_DATA: '0' } as NodeJS.ProcessEnv);
+    await seed(t.db, config, () => {});
+    const version = async () => (await t.db.select({ v: permVersion.version }).from(permVersion))[0].v;
+    const before = await version();
+    await seed(t.db, config, () => {});
+    expect(await version()).toBe(before);
+    // A grant taken from the administrator comes back, and that write moves the version.
+    const [entry] = flattenMenuTree();
+    await t.db.delete(roleMenus).where(eq(roleMenus.menuCode, entry.code));
+    const taken = await version();
+    await seed(t.db, config, () => {});
+    expect(await t.db.$count(roleMenus, eq(roleMenus.roleCode, ADMIN_ROLE_CODE))).toBe(flattenMenuTree().length);
+    expect(Number(await version())).toBeGreaterThan(Number(taken));
   });
 
   it("gives every partner its connection row, which the partner's page reads before any sync (a start's sweeps come after it listens)", async () => {

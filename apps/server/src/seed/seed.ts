@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import { departments } from '../db/schema/departments.ts';
 import { menus } from '../db/schema/menus.ts';
@@ -62,7 +62,19 @@ async function seedAccess(db: Db, config: Config) {
   const password = await db.transaction(async (tx) => {
     // One starting instance at a time: several instances may boot against one database together.
     await tx.execute(sql`select pg_advisory_xact_lock(727001)`);
-    await tx.insert(roles).values(BASE_ROLES).onConflictDoNothing();
+    // Roles, menus and grants are written only when something is missing: any statement on them (even one that
+    // inserts nothing) moves the permission version, and with it every instance's cached keys and sessions.
+    const knownRoles = await tx
+      .select({ code: roles.code })
+      .from(roles)
+      .where(
+        inArray(
+          roles.code,
+          BASE_ROLES.map((r) => r.code),
+        ),
+      );
+    const missingRoles = BASE_ROLES.filter((r) => !knownRoles.some((k) => k.code === r.code));
+    if (missingRoles.length) await tx.insert(roles).values(missingRoles).onConflictDoNothing();
     await tx.insert(departments).values(BASE_DEPARTMENTS).onConflictDoNothing();
     // Only the entries a newer version adds: building the insert of every entry (~500) took most of a warm
     // start's seed (issue 31).
@@ -76,10 +88,19 @@ async function seedAccess(db: Db, config: Config) {
         .onConflictDoNothing();
     }
     // The admin role holds every entry, including those a newer version adds.
-    await tx
-      .insert(roleMenus)
-      .select(tx.select({ roleCode: sql`${ADMIN_ROLE_CODE}`.as('role_code'), menuCode: menus.code }).from(menus))
-      .onConflictDoNothing();
+    const ungranted = () =>
+      tx
+        .select({ roleCode: sql`${ADMIN_ROLE_CODE}`.as('role_code'), menuCode: menus.code })
+        .from(menus)
+        .where(
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(roleMenus)
+              .where(and(eq(roleMenus.roleCode, ADMIN_ROLE_CODE), eq(roleMenus.menuCode, menus.code))),
+          ),
+        );
+    if ((await ungranted().limit(1)).length) await tx.insert(roleMenus).select(ungranted()).onConflictDoNothing();
 
     const [admin] = await tx.select({ code: users.code }).from(users).where(eq(users.loginId, 'admin'));
     if (admin) {
