@@ -1,50 +1,137 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { once } from 'node:events';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { bufferedLog } from './log-stream.ts';
 
+const here = path.dirname(fileURLToPath(import.meta.url));
 const dir = mkdtempSync(path.join(os.tmpdir(), 'log-stream-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const opened = async (name: string) => {
+const opened = (name: string) => {
   const file = path.join(dir, name);
   const log = bufferedLog(file);
-  await once(log.destination, 'ready');
   return { file, log, logger: pino({ level: 'info' }, log.stream) };
 };
-const linesOf = (file: string) =>
-  readFileSync(file, 'utf8')
+type Line = { i: number; msg: string; note?: string; level: number };
+const parsed = (text: string) =>
+  text
     .trim()
     .split('\n')
-    .map((l) => JSON.parse(l) as { i: number; msg: string; note?: string });
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as Line);
+const linesOf = (file: string) => parsed(readFileSync(file, 'utf8'));
+
+/**
+ * Runs `body` in a process of its own whose standard output is a pipe this test leaves unread at first: the
+ * pipe fills, so the log's write is really in flight when the process stops — blocked in the thread pool, or,
+ * once the process touched `process.stdout` as the server does (Node makes the pipe non-blocking), taking part
+ * of a piece and waiting to be offered the rest.
+ */
+function slowlyRead(body: string, { asTheServer = false } = {}) {
+  const script = `
+    ${asTheServer ? "process.stdout.write('');" : ''}
+    import pino from 'pino';
+    import { bufferedLog, exitAfterLog } from './log-stream.ts';
+    const log = bufferedLog();
+    const logger = pino({ level: 'info' }, log.stream);
+    // Lets the writer run until the pipe is full and its write waits in the thread pool.
+    const fill = () => new Promise((r) => setTimeout(r, 50));
+    const many = (from, n) => { for (let i = from; i < from + n; i++) logger.info({ i, note: i % 3 ? '库存日报' : 'ascii' }, 'request'); };
+    ${body}
+  `;
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd: here,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const out: Buffer[] = [];
+  let err = '';
+  child.stderr.on('data', (d) => (err += d));
+  child.stdout.pause();
+  setTimeout(() => {
+    child.stdout.on('data', (d: Buffer) => out.push(d));
+    child.stdout.resume();
+  }, 300);
+  return new Promise<{ code: number | null; lines: Line[]; err: string }>((resolve) =>
+    child.on('close', (code) => resolve({ code, lines: parsed(Buffer.concat(out).toString('utf8')), err })),
+  );
+}
+const upTo = (n: number) => [...Array(n).keys()];
 
 describe('bufferedLog', () => {
   it('holds short bursts of lines in memory and writes every one of them when the process stops', async () => {
-    const { file, log, logger } = await opened('server.log');
+    const { file, log, logger } = opened('server.log');
     for (let i = 0; i < 40; i++) logger.info({ route: '/api/user/queryList', status: 200, i }, 'request');
     // 40 short lines are under the 8 KiB buffer: no write yet (one system call per request is what this saves).
     expect(readFileSync(file, 'utf8')).toBe('');
-    log.flush();
+    await log.end();
     const lines = linesOf(file);
-    expect(lines.map((l) => l.i)).toEqual([...Array(40).keys()]);
+    expect(lines.map((l) => l.i)).toEqual(upTo(40));
     expect(lines.every((l) => l.msg === 'request')).toBe(true);
   });
 
   it('hands the writer 8 KiB pieces, not each line (given each line, it measured all it held every time), and loses none, multi-byte ones included', async () => {
-    const { file, log, logger } = await opened('pieces.log');
+    const { file, log, logger } = opened('pieces.log');
     const write = vi.spyOn(log.destination, 'write');
     const n = 3000;
     for (let i = 0; i < n; i++) logger.info({ i, note: i % 3 ? '库存日报' : 'ascii' }, 'request');
     // ~60 bytes a line: ~180 KB in pieces of 8 KiB or a little more.
     expect(write.mock.calls.length).toBeGreaterThan(10);
     expect(write.mock.calls.length).toBeLessThan(n / 50);
-    await new Promise((r) => setTimeout(r, 50));
-    log.flush();
+    await log.end();
     const lines = linesOf(file);
-    expect(lines.map((l) => l.i)).toEqual([...Array(n).keys()]);
+    expect(lines.map((l) => l.i)).toEqual(upTo(n));
     expect(lines.filter((l) => l.note === '库存日报')).toHaveLength(2000);
+  });
+
+  it('stops with nothing queued at once, and again', async () => {
+    const { file, log } = opened('empty.log');
+    await log.end();
+    await log.end();
+    expect(readFileSync(file, 'utf8')).toBe('');
+  });
+
+  it('stopping while a write is in flight to a pipe nobody reads yet, the process exits with every line written once, in order', async () => {
+    // 20,000 lines (~1.3 MB) against a 64 KiB pipe: the stop comes while a piece is being written.
+    for (const asTheServer of [false, true]) {
+      const run = await slowlyRead('many(0, 20000); await fill(); await exitAfterLog(log, 0);', { asTheServer });
+      expect(run.err).toBe('');
+      expect(run.code).toBe(0);
+      expect(run.lines.map((l) => l.i)).toEqual(upTo(20000));
+    }
+  });
+
+  it('stopped twice (a second signal, the forced exit racing the clean one), writes what came between and nothing twice', async () => {
+    const run = await slowlyRead(
+      `
+      many(0, 10000);
+      await fill();
+      const first = log.end();
+      many(10000, 10000);
+      await Promise.all([first, log.end()]);
+      await Promise.race([exitAfterLog(log, 0), exitAfterLog(log, 0, 60000)]);
+    `,
+      { asTheServer: true },
+    );
+    expect(run.code).toBe(0);
+    expect(run.lines.map((l) => l.i)).toEqual(upTo(20000));
+  });
+
+  it('a fatal error logged last, with writes in flight, is written after every line before it and the process exits 1', async () => {
+    const run = await slowlyRead(
+      `
+      many(0, 20000);
+      await fill();
+      logger.fatal({ i: 20000, err: new Error('the database went away') }, 'fatal');
+      await exitAfterLog(log, 1, 60000);
+    `,
+      { asTheServer: true },
+    );
+    expect(run.code).toBe(1);
+    expect(run.lines.map((l) => l.i)).toEqual(upTo(20001));
+    expect(run.lines.at(-1)).toMatchObject({ msg: 'fatal', level: 60 });
   });
 });
