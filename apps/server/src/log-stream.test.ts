@@ -21,7 +21,7 @@ const parsed = (text: string) =>
   text
     .trim()
     .split('\n')
-    .filter(Boolean)
+    .filter((l) => l.startsWith('{'))
     .map((l) => JSON.parse(l) as Line);
 const linesOf = (file: string) => parsed(readFileSync(file, 'utf8'));
 
@@ -55,8 +55,11 @@ function slowlyRead(body: string, { asTheServer = false } = {}) {
     child.stdout.on('data', (d: Buffer) => out.push(d));
     child.stdout.resume();
   }, 300);
-  return new Promise<{ code: number | null; lines: Line[]; err: string }>((resolve) =>
-    child.on('close', (code) => resolve({ code, lines: parsed(Buffer.concat(out).toString('utf8')), err })),
+  return new Promise<{ code: number | null; lines: Line[]; text: string; err: string }>((resolve) =>
+    child.on('close', (code) => {
+      const text = Buffer.concat(out).toString('utf8');
+      resolve({ code, lines: parsed(text), text, err });
+    }),
   );
 }
 const upTo = (n: number) => [...Array(n).keys()];
@@ -118,6 +121,38 @@ describe('bufferedLog', () => {
     );
     expect(run.code).toBe(0);
     expect(run.lines.map((l) => l.i)).toEqual(upTo(20000));
+  });
+
+  it('the process’s own messages, printed and written to process.stdout while a write is in flight, are not dropped at exit nor land inside a line', async () => {
+    const run = await slowlyRead(
+      `
+      process.stdout.write('已启动\\n');
+      many(0, 20000);
+      await fill();
+      log.print('收到 SIGTERM\\n');
+      many(20000, 100);
+      log.print('已停止。\\n');
+      await exitAfterLog(log, 0);
+    `,
+      { asTheServer: true },
+    );
+    expect(run.code).toBe(0);
+    const text = run.text.trim().split('\n');
+    expect(text.filter((l) => !l.startsWith('{'))).toEqual(['已启动', '收到 SIGTERM', '已停止。']);
+    expect(text.indexOf('收到 SIGTERM')).toBe(20001);
+    expect(run.lines.map((l) => l.i)).toEqual(upTo(20100));
+  });
+
+  it('what the process wrote to process.stdout before its log existed, queued behind a full pipe, is written before it exits', async () => {
+    const run = await slowlyRead(
+      `
+      for (let i = 0; i < 5000; i++) process.stdout.write(JSON.stringify({ i, msg: 'seed' }) + '\\n');
+      await exitAfterLog(undefined, 0);
+    `,
+      { asTheServer: true },
+    );
+    expect(run.code).toBe(0);
+    expect(run.lines.map((l) => l.i)).toEqual(upTo(5000));
   });
 
   it('a fatal error logged last, with writes in flight, is written after every line before it and the process exits 1', async () => {

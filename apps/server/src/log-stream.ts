@@ -84,6 +84,14 @@ export function bufferedLog(dest: number | string = 1) {
     },
     /** The file descriptor's writer: one call per piece. */
     destination,
+    /**
+     * Writes the server's own messages (started, stopping) in their place among the log's lines: written beside
+     * them through `process.stdout`, one could land inside a line the pipe took only part of.
+     */
+    print(text: string) {
+      handOn();
+      destination.write(text);
+    },
     /** Hands on what is held and resolves once all of it, and all before it, is written. Safe to call again. */
     end(): Promise<void> {
       ended = true;
@@ -98,12 +106,13 @@ export function bufferedLog(dest: number | string = 1) {
 export type BufferedLog = ReturnType<typeof bufferedLog>;
 
 /**
- * Exits once the log is written in full. `within`: how long a log that cannot be written (a reader that stopped
- * reading the pipe) may hold up an exit that must happen anyway.
+ * Exits once the log is written in full, and what the process wrote to `process.stdout` itself (its start and
+ * stop messages: on a full non-blocking pipe Node queues them, and exiting drops the queue). `within`: how long a
+ * reader that stopped reading may hold up an exit that must happen anyway.
  */
 export async function exitAfterLog(log: BufferedLog | undefined, code: number, within?: number): Promise<never> {
-  const end = log?.end();
-  if (end && within !== undefined) await Promise.race([end, new Promise((r) => setTimeout(r, within).unref())]);
-  else await end;
+  const written = Promise.all([log?.end(), new Promise((r) => process.stdout.write('', r))]);
+  if (within !== undefined) await Promise.race([written, new Promise((r) => setTimeout(r, within).unref())]);
+  else await written;
   process.exit(code);
 }

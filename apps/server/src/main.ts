@@ -24,7 +24,7 @@ const LOG_GRACE_MS = 5000;
 /** The running server's log, written in full before the process exits, whichever way it stops. */
 let serverLog: BufferedLog | undefined;
 
-const say = (msg: string) => process.stdout.write(`${msg}\n`);
+const say = (msg: string) => (serverLog ? serverLog.print(`${msg}\n`) : process.stdout.write(`${msg}\n`));
 const fail = (msg: string): never => {
   process.stderr.write(`启动失败：${msg}\n`);
   process.exit(1);
