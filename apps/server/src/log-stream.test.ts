@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +9,12 @@ import { bufferedLog } from './log-stream.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dir = mkdtempSync(path.join(os.tmpdir(), 'log-stream-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const children: ChildProcess[] = [];
+// A test that fails because a process never exits must not leave it behind.
+afterAll(() => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
+});
 
 const opened = (name: string) => {
   const file = path.join(dir, name);
@@ -31,7 +36,7 @@ const linesOf = (file: string) => parsed(readFileSync(file, 'utf8'));
  * once the process touched `process.stdout` as the server does (Node makes the pipe non-blocking), taking part
  * of a piece and waiting to be offered the rest.
  */
-function slowlyRead(body: string, { asTheServer = false } = {}) {
+function slowlyRead(body: string, { asTheServer = false, unread = false } = {}) {
   const script = `
     ${asTheServer ? "process.stdout.write('');" : ''}
     import pino from 'pino';
@@ -47,14 +52,18 @@ function slowlyRead(body: string, { asTheServer = false } = {}) {
     cwd: here,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  children.push(child);
   const out: Buffer[] = [];
   let err = '';
   child.stderr.on('data', (d) => (err += d));
   child.stdout.pause();
-  setTimeout(() => {
-    child.stdout.on('data', (d: Buffer) => out.push(d));
-    child.stdout.resume();
-  }, 300);
+  // A reader that never reads: the process must still exit (what it wrote is not looked at).
+  if (unread) child.on('exit', () => child.stdout.destroy());
+  else
+    setTimeout(() => {
+      child.stdout.on('data', (d: Buffer) => out.push(d));
+      child.stdout.resume();
+    }, 300);
   return new Promise<{ code: number | null; lines: Line[]; text: string; err: string }>((resolve) =>
     child.on('close', (code) => {
       const text = Buffer.concat(out).toString('utf8');
@@ -153,6 +162,11 @@ describe('bufferedLog', () => {
     );
     expect(run.code).toBe(0);
     expect(run.lines.map((l) => l.i)).toEqual(upTo(5000));
+  });
+
+  it('a forced exit is not held up for good by a reader that stopped reading', async () => {
+    const run = await slowlyRead('many(0, 20000); await exitAfterLog(log, 1, 200);', { asTheServer: true, unread: true });
+    expect(run.code).toBe(1);
   });
 
   it('a fatal error logged last, with writes in flight, is written after every line before it and the process exits 1', async () => {
