@@ -8,7 +8,7 @@ import type { Launched } from './db/embedded.ts';
 import { launchDatabase } from './db/launch.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seed } from './seed/seed.ts';
-import { bufferedLog } from './log-stream.ts';
+import { type BufferedLog, bufferedLog, exitAfterLog } from './log-stream.ts';
 import { installProcessGuards } from './process-guards.ts';
 
 // Under sustained load V8 lets its heap grow to several times what is live before a full collection: the
@@ -19,7 +19,12 @@ if (!process.execArgv.some((a) => a.includes('heap-growing-percent'))) {
   setFlagsFromString('--heap-growing-percent=50');
 }
 
-const say = (msg: string) => process.stdout.write(`${msg}\n`);
+/** How long a log nobody reads may hold up an exit forced by a timeout or a failure. */
+const LOG_GRACE_MS = 5000;
+/** The running server's log, written in full before the process exits, whichever way it stops. */
+let serverLog: BufferedLog | undefined;
+
+const say = (msg: string) => (serverLog ? serverLog.print(`${msg}\n`) : process.stdout.write(`${msg}\n`));
 const fail = (msg: string): never => {
   process.stderr.write(`启动失败：${msg}\n`);
   process.exit(1);
@@ -61,6 +66,7 @@ async function serve(database?: Launched) {
   })();
   prepared.catch(() => {});
   const log = bufferedLog();
+  serverLog = log;
   const app = await build({ config, db, pool, logger: { level: config.logLevel, stream: log.stream } });
   // The first reply reads the global Response (@fastify/compress's onSend asks whether the payload is one), which
   // loads Node's fetch implementation, ~15–30 ms: loaded here, while PostgreSQL or the migrations may still be
@@ -91,8 +97,7 @@ async function serve(database?: Launched) {
     say(`收到 ${signal}，正在停止：不再接受新请求，等待进行中的请求完成…`);
     const force = setTimeout(() => {
       process.stderr.write(`停止超时（${config.shutdownGraceMs / 1000} 秒），强制退出。\n`);
-      log.flush();
-      process.exit(1);
+      void exitAfterLog(log, 1, LOG_GRACE_MS);
     }, config.shutdownGraceMs);
     force.unref();
     // A connection idle at the signal may carry a request already on its way: closing it at once resets that
@@ -117,8 +122,7 @@ async function serve(database?: Launched) {
       await embedded.stop();
     }
     say('已停止。');
-    log.flush();
-    process.exit(0);
+    await exitAfterLog(log, 0);
   };
   installProcessGuards(process, app.log, (kind) => void stop(kind));
   process.on('SIGINT', () => void stop('SIGINT'));
@@ -130,7 +134,11 @@ function redact(url: string) {
 }
 
 /** `database`: the embedded PostgreSQL that `npm start` launched already (scripts/start.mjs), or none. */
-export const runServer = (database?: Launched) => serve(database).catch((e) => fail((e as Error)?.stack ?? String(e)));
+export const runServer = (database?: Launched) =>
+  serve(database).catch((e) => {
+    process.stderr.write(`启动失败：${(e as Error)?.stack ?? String(e)}\n`);
+    return exitAfterLog(serverLog, 1, LOG_GRACE_MS);
+  });
 
 // Run directly (`npm run start -w server`, through tsx) it starts itself; bundled, entry.ts starts it.
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) void runServer();
