@@ -17,7 +17,7 @@ import Fastify, { LogController } from 'fastify';
 import pg from 'pg';
 import { pagedEnvelope } from '../packages/contract/src/envelope.ts';
 import { type UserListQuery, userListQuery, userRow } from '../packages/contract/src/users.ts';
-import { bufferedLog } from '../apps/server/src/log-stream.ts';
+import { bufferedLog, exitAfterLog } from '../apps/server/src/log-stream.ts';
 import { hashToken } from '../apps/server/src/platform/sessions.ts';
 import { encodeCursor, fingerprint } from '../apps/server/src/shared/list-cursor.ts';
 import { compileReply } from '../apps/server/src/shared/reply-serializer.ts';
@@ -131,11 +131,6 @@ app.get('/list', async (req, reply) => {
   return write({ code: 200, message: '操作成功', data, total: total.total, exact: total.exact, cursor: { next } });
 });
 
-process.once('SIGTERM', () =>
-  app.close().then(() => {
-    log.flush();
-    process.exit(0);
-  }),
-);
+process.once('SIGTERM', () => app.close().then(() => exitAfterLog(log, 0)));
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 process.stdout.write('ready\n');
