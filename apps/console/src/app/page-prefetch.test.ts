@@ -125,6 +125,28 @@ describe('whenSettled', () => {
     cancel();
   });
 
+  // The menu's prefetch, started first, kept the page busy for seconds: the list components' CSS (KeepAlivePages'
+  // StyleWarmer) came after the first menu click, which paid for it.
+  it('runs everyone waiting at the same moment: code the first one starts does not hold back the next', async () => {
+    let arrive = () => {};
+    const first = () => {
+      trackCode(
+        new Promise<void>((resolve) => {
+          arrive = resolve;
+        }),
+      );
+    };
+    const next = vi.fn();
+    const cancelFirst = whenSettled(first);
+    const cancelNext = whenSettled(next);
+    await settle();
+    expect(next).toHaveBeenCalledTimes(1);
+    arrive();
+    await vi.advanceTimersByTimeAsync(0);
+    cancelFirst();
+    cancelNext();
+  });
+
   // Seen on a loaded machine (the brand page counted at 27 requests): the quiet timer fired late, after the long
   // task that drew the page, and the page's list call started from an effect before the browser went idle.
   it('does not start when a call has begun between its quiet period and the idle callback', async () => {

@@ -60,35 +60,59 @@ function quietFor(): number {
   return performance.now() - last;
 }
 
+const idle = (run: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(run, { timeout: 3_000 }) : setTimeout(run, 50));
+const busy = () => isLoading() || codeLoading() || queryClient.isFetching() > 0;
+
+/** Who waits for the page on screen to settle, and the number of the one watch that runs for all of them. */
+const waiting = new Set<() => void>();
+let watch = 0;
+let watches = 0;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+function check(id: number) {
+  if (id !== watch) return;
+  if (busy() || quietFor() < QUIET_MS) {
+    timer = setTimeout(() => check(id), 250);
+    return;
+  }
+  // Asked again when the browser is idle: on a busy machine the quiet timer fired late, right after the long
+  // task that drew the page, and the page's first list call started after it (from an effect), before idle.
+  idle(() => {
+    if (id !== watch) return;
+    if (busy()) {
+      timer = setTimeout(() => check(id), 250);
+      return;
+    }
+    watch = 0;
+    const due = [...waiting];
+    waiting.clear();
+    for (const fn of due) fn();
+  });
+}
+
 /**
  * Runs `fn` once the page on screen has what it was waiting for (no call or page code on its way in either app,
  * no query running, no response for a moment)
  * and the browser is idle, so that whatever `fn` loads never competes with it. Returns a cancel function.
+ * Everyone waiting runs at the same moment: each watching on its own, the menu's prefetch could start first,
+ * and its ~80 chunks kept the page busy for seconds for the others (the list components' CSS, KeepAlivePages,
+ * came after the first menu click, which paid for it).
  */
 export function whenSettled(fn: () => void): () => void {
-  let cancelled = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const idle = (run: () => void) =>
-    window.requestIdleCallback ? window.requestIdleCallback(run, { timeout: 3_000 }) : setTimeout(run, 50);
-  const busy = () => isLoading() || codeLoading() || queryClient.isFetching() > 0;
-  const attempt = () => {
-    if (cancelled) return;
-    if (busy() || quietFor() < QUIET_MS) {
-      timer = setTimeout(attempt, 250);
-      return;
-    }
-    // Asked again when the browser is idle: on a busy machine the quiet timer fired late, right after the long
-    // task that drew the page, and the page's first list call started after it (from an effect), before idle.
-    idle(() => {
-      if (cancelled) return;
-      if (busy()) timer = setTimeout(attempt, 250);
-      else fn();
-    });
-  };
-  timer = setTimeout(attempt, QUIET_MS);
+  // Its own entry: the same function waited for twice runs twice, and one cancel leaves the other waiting.
+  const entry = () => fn();
+  waiting.add(entry);
+  if (!watch) {
+    const id = ++watches;
+    watch = id;
+    timer = setTimeout(() => check(id), QUIET_MS);
+  }
   return () => {
-    cancelled = true;
-    clearTimeout(timer);
+    waiting.delete(entry);
+    if (waiting.size === 0 && watch) {
+      clearTimeout(timer);
+      watch = 0;
+    }
   };
 }
 

@@ -29,7 +29,7 @@ describe('库存报表', { timeout: 180_000 }, () => {
       shows: 'SKU0001',
     }));
 
-  it("paints the flow's rows before the daily stock below the fold mounts (its table and picker a frame later)", async () => {
+  it("paints the flow's rows before the period's picker and the daily stock below the fold mount (a frame later)", async () => {
     const { mount } = await import('../../entry.ts');
     const { waitFor } = await import('@testing-library/react');
     const frames: FrameRequestCallback[] = [];
@@ -41,9 +41,11 @@ describe('库存报表', { timeout: 180_000 }, () => {
     try {
       await waitFor(() => expect(text()).toContain('2026-11-25'), { timeout: 20_000 });
       expect(text()).not.toContain('库存日报');
+      expect(container.querySelector('.biz-picker-range')).toBeNull();
       raf.mockRestore();
       for (const f of frames.splice(0)) f(0);
       await waitFor(() => expect(text()).toContain('SKU0001'), { timeout: 20_000 });
+      expect(container.querySelector('.biz-picker-range')).not.toBeNull();
     } finally {
       raf.mockRestore();
       app.unmount();

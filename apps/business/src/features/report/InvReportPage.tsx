@@ -97,8 +97,9 @@ export default function InvReportPage() {
   const days = (flow.data?.data as { days: FlowDay[] } | undefined)?.days ?? NO_DAYS;
   const option = useMemo(() => flowOption(days), [days]);
   const shownDays = picked ? days.filter((d) => d.date === picked) : days;
-  // The daily stock sits below the fold: its table and date picker join a frame after the flow's rows are painted.
-  const belowShown = useAfterPaint();
+  // The period's picker and the daily stock below the fold (its table and date picker) join a frame after the
+  // flow's rows are painted: mounted with the first rows, the range picker's components held their paint back.
+  const rowsPainted = useAfterPaint();
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card size="small">
@@ -108,13 +109,15 @@ export default function InvReportPage() {
         title="库存流水汇总"
         size="small"
         extra={
-          <ReportRange
-            value={range}
-            onChange={(v) => {
-              setRange(v);
-              setPicked(null);
-            }}
-          />
+          rowsPainted && (
+            <ReportRange
+              value={range}
+              onChange={(v) => {
+                setRange(v);
+                setPicked(null);
+              }}
+            />
+          )
         }
       >
         <EChart option={option} onPick={setPicked} pending={flow.isPending} />
@@ -129,7 +132,7 @@ export default function InvReportPage() {
           columns={FLOW_COLUMNS}
         />
       </Card>
-      {belowShown && (
+      {rowsPainted && (
         <Card
           title="库存日报"
           size="small"
