@@ -113,9 +113,9 @@ export async function listLatency(api: Api, dbUrl: string, servers: Server[]): P
         cpu: { api: measured.result.cpu, bareSql: bare.cpu, floor: least.cpu },
       });
     }
-    process.stdout.write('[bench] list: the API and the bare route profiled at 10 clients\n');
+    process.stdout.write('[bench] list: the API, the bare route and the floor profiled at 10 clients\n');
     try {
-      figure.profile = await profileList(dbUrl, url, api.auth, payload, postmaster);
+      figure.profile = await profileList(dbUrl, url, api.auth, { bare: payload, floor: floorPayload }, postmaster);
     } catch (e) {
       figure.profileError = (e as Error).message.split('\n')[0];
     }
@@ -222,7 +222,12 @@ export function overheadOf(run: ListRun) {
  */
 export function ratioWhy(list: ListFigure, run: ListRun, target: number) {
   if (!list.profile || !run.cpu || run.concurrency !== list.profile.concurrency) return overheadOf(run);
-  return profileWhy(list.profile, { api: run.cpu.api, bare: run.cpu.bareSql }, { api: run.api.rps, bare: run.bareSql.rps }, target);
+  return profileWhy(
+    list.profile,
+    { api: run.cpu.api, bare: run.cpu.bareSql, floor: run.cpu.floor },
+    { api: run.api.rps, bare: run.bareSql.rps },
+    target,
+  );
 }
 
 const FLOOR_TEXT =
@@ -345,7 +350,8 @@ export function listMarkdown(list: ListFigure | undefined, deep: DeepFigure | un
     }
     if (list.runs.some((x) => x.floor)) L.push(...floorMarkdown(list.runs, list.floorSame === true));
     const profiledRun = list.runs.find((x) => x.concurrency === list.profile?.concurrency)?.cpu;
-    if (list.profile && profiledRun) L.push(...profileMarkdown(list.profile, { api: profiledRun.api, bare: profiledRun.bareSql }, cmd));
+    if (list.profile && profiledRun)
+      L.push(...profileMarkdown(list.profile, { api: profiledRun.api, bare: profiledRun.bareSql, floor: profiledRun.floor }, cmd));
     if (list.profileError) L.push('', `The profiled run (where the API's extra CPU goes) failed: ${list.profileError}.`);
     L.push(
       '',

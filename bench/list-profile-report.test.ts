@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ListProfile, ProfiledSide } from './list-profile.ts';
-import { bucketRows, profileWhy } from './list-profile-report.ts';
+import { bucketRows, profileMarkdown, profileWhy } from './list-profile-report.ts';
 
 const cpu = (server: number, postgres: number, generator: number) => ({ server, postgres, generator });
 const side = (buckets: Record<string, number>): ProfiledSide => ({ requests: 1000, rps: 500, cpu: cpu(999, 999, 99), buckets });
@@ -40,5 +40,26 @@ describe('the profiled list run in the results', () => {
       "Server +300 µs, most in (by the profile's shares): GC (main thread) +100 µs, validation (zod, ajv) +60 µs, HTTP + socket I/O (node) +50 µs;",
     );
     expect(why).toContain('PostgreSQL +100 µs');
+  });
+
+  it('sets the floor beside them: what the API’s machinery costs in each bucket, and over the floor in the line', () => {
+    const withFloor: ListProfile = {
+      ...profile,
+      floor: side({ 'HTTP + socket I/O (node)': 250, 'validation (zod, ajv)': 50, 'logging (pino)': 40 }),
+    };
+    const cpus = { ...timed, floor: cpu(340, 250, 45) };
+    const gc = bucketRows(withFloor, cpus).find((x) => x.name === 'GC (main thread)');
+    // The floor's 340 µs split by its shares: no GC in its samples, validation 50 of 340 sampled µs.
+    expect(gc).toMatchObject({ api: 100, floor: 0 });
+    expect(bucketRows(withFloor, cpus).find((x) => x.name === 'validation (zod, ajv)')).toMatchObject({ api: 60, floor: 50 });
+    const why = profileWhy(withFloor, cpus, { api: 1000, bare: 2000 }, 0.85);
+    expect(why).toContain(
+      "Over the floor (the same work without the API's machinery): server +160 µs, most in GC (main thread) +100 µs, pg driver",
+    );
+    expect(why).toContain('PostgreSQL +50 µs');
+    const table = profileMarkdown(withFloor, cpus, 'cmd').join('\n');
+    expect(table).toContain('| floor µs | API − floor µs |');
+    expect(table).toContain('| GC (main thread) | 20 % | 100 | 0 % | 0 | 100 | 0 | 100 |');
+    expect(table).toContain('| **server (timed run, /proc)** | 100 % | **500** | 100 % | **200** | **300** | **340** | **160** |');
   });
 });

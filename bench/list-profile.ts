@@ -24,7 +24,14 @@ export type ProfiledSide = {
   /** PostgreSQL's statements (pg_stat_statements), calls and times per request; absent without the extension. */
   statements?: Statement[];
 };
-export type ListProfile = { concurrency: number; seconds: number; api: ProfiledSide; bare: ProfiledSide };
+export type ListProfile = {
+  concurrency: number;
+  seconds: number;
+  api: ProfiledSide;
+  bare: ProfiledSide;
+  /** The floor (floor-server.ts): the list's own work without the API's machinery. */
+  floor?: ProfiledSide;
+};
 
 export const PROFILE_CLIENTS = 10;
 const SECONDS = quick ? 3 : 5;
@@ -101,10 +108,16 @@ async function profiled(
 }
 
 /**
- * The API (as production runs it, on its own port) and the bare route, each profiled at 10 clients; `url` and
- * `auth` as the timed runs ask, `payload` the bare route's captured SQL.
+ * The API (as production runs it, on its own port), the bare route and the floor, each profiled at 10 clients;
+ * `url` and `auth` as the timed runs ask, `payloads` the bare route's captured SQL and the floor's statement.
  */
-export async function profileList(dbUrl: string, url: string, auth: Record<string, string>, payload: string, postmaster: number) {
+export async function profileList(
+  dbUrl: string,
+  url: string,
+  auth: Record<string, string>,
+  payloads: { bare: string; floor: string },
+  postmaster: number,
+) {
   const statsPool = new pg.Pool({ connectionString: dbUrl, max: 1 });
   const hasStats = await statsPool.query('select 1 from pg_stat_statements limit 1').then(
     () => true,
@@ -124,14 +137,22 @@ export async function profileList(dbUrl: string, url: string, auth: Record<strin
       locate,
     );
     const bare = await profiled(
-      async (d) => startBare(await freePort(), 'sql', payload, dbUrl, d),
+      async (d) => startBare(await freePort(), 'sql', payloads.bare, dbUrl, d),
       (s) => ({ url: `${s.base}/list` }),
       postmaster,
       stats,
       dir('bare'),
       locate,
     );
-    return { concurrency: PROFILE_CLIENTS, seconds: SECONDS, api, bare } satisfies ListProfile;
+    const floor = await profiled(
+      async (d) => startBare(await freePort(), 'floor', payloads.floor, dbUrl, d),
+      (s) => ({ url: `${s.base}/list?${url.split('?')[1]}`, headers: auth }),
+      postmaster,
+      stats,
+      dir('floor'),
+      locate,
+    );
+    return { concurrency: PROFILE_CLIENTS, seconds: SECONDS, api, bare, floor } satisfies ListProfile;
   } finally {
     if (hasStats) await statementStats(dbUrl, false);
     await statsPool.end();
