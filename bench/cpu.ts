@@ -45,7 +45,35 @@ function pgCpuUs(postmaster: number): number {
   return cpuUs(postmaster, true) + childrenOf(postmaster).reduce((s, pid) => s + cpuUs(pid), 0);
 }
 
-export type CpuPerRequest = { server: number; postgres: number; generator: number };
+/**
+ * The server's CPU by thread: its main (JavaScript) thread, V8's workers (parallel and concurrent garbage
+ * collection, optimising compilers: more garbage per request shows here) and the rest (libuv's pool: file writes).
+ */
+export type ServerThreads = { main: number; v8: number; other: number };
+export type CpuPerRequest = { server: number; postgres: number; generator: number; threads?: ServerThreads };
+
+/** µs of CPU so far of each thread of a process, by its kind (ServerThreads). */
+function threadsUs(pid: number): ServerThreads {
+  const out: ServerThreads = { main: 0, v8: 0, other: 0 };
+  let tids: string[] = [];
+  try {
+    tids = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return out; // gone
+  }
+  for (const tid of tids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const us = (Number(f[11]) + Number(f[12])) * TICK_US;
+      out[Number(tid) === pid ? 'main' : name.includes('V8') ? 'v8' : 'other'] += us;
+    } catch {
+      /* a thread that ended meanwhile: its time stays in the process's total */
+    }
+  }
+  return out;
+}
 
 /** µs of CPU per request spent by the server process, PostgreSQL and this process (the load generator). */
 export async function cpuPerRequest<T extends { requests: number }>(
@@ -54,15 +82,19 @@ export async function cpuPerRequest<T extends { requests: number }>(
   work: () => Promise<T>,
 ): Promise<{ result: T; cpu: CpuPerRequest }> {
   const s0 = cpuUs(serverPid);
+  const t0 = threadsUs(serverPid);
   const p0 = pgCpuUs(postmaster);
   const g0 = process.cpuUsage();
   const result = await work();
   const g = process.cpuUsage(g0);
   const n = Math.max(1, result.requests);
+  const t = threadsUs(serverPid);
+  const per = (k: keyof ServerThreads) => Math.round((t[k] - t0[k]) / n);
   return {
     result,
     cpu: {
       server: Math.round((cpuUs(serverPid) - s0) / n),
+      threads: { main: per('main'), v8: per('v8'), other: per('other') },
       postgres: Math.round((pgCpuUs(postmaster) - p0) / n),
       generator: Math.round((g.user + g.system) / n),
     },

@@ -340,12 +340,14 @@ export function listMarkdown(list: ListFigure | undefined, deep: DeepFigure | un
     if (list.runs.some((x) => x.cpu)) {
       L.push(
         '',
-        'CPU per request in µs, by process (from /proc: user + system time over the run divided by the requests; it does not depend on what else the machine runs). server: the API or the bare route; PostgreSQL: its backends; generator: the load generator (this process).',
+        'CPU per request in µs, by process (from /proc: user + system time over the run divided by the requests; it does not depend on what else the machine runs). server: the API or the bare route, in brackets its main thread + its other threads (V8’s garbage collection and compilers, libuv’s pool); PostgreSQL: its backends; generator: the load generator (this process).',
         '',
         '| clients | API: server | API: PostgreSQL | API: generator | API total | bare: server | bare: PostgreSQL | bare: generator | bare total |',
         '|---|---|---|---|---|---|---|---|---|',
       );
-      const row = (c: CpuPerRequest) => `${c.server} | ${c.postgres} | ${c.generator} | ${c.server + c.postgres + c.generator}`;
+      const threads = (c: CpuPerRequest) => (c.threads ? ` (${c.threads.main} + ${c.threads.v8 + c.threads.other})` : '');
+      const row = (c: CpuPerRequest) =>
+        `${c.server}${threads(c)} | ${c.postgres} | ${c.generator} | ${c.server + c.postgres + c.generator}`;
       for (const x of list.runs) if (x.cpu) L.push(`| ${x.concurrency} | ${row(x.cpu.api)} | ${row(x.cpu.bareSql)} |`);
     }
     if (list.runs.some((x) => x.floor)) L.push(...floorMarkdown(list.runs, list.floorSame === true));

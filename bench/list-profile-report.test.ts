@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ListProfile, ProfiledSide } from './list-profile.ts';
-import { bucketRows, profileMarkdown, profileWhy } from './list-profile-report.ts';
+import { bucketRows, profileMarkdown, profileWhy, WORKERS } from './list-profile-report.ts';
 
 const cpu = (server: number, postgres: number, generator: number) => ({ server, postgres, generator });
 const side = (buckets: Record<string, number>): ProfiledSide => ({ requests: 1000, rps: 500, cpu: cpu(999, 999, 99), buckets });
@@ -61,5 +61,17 @@ describe('the profiled list run in the results', () => {
     expect(table).toContain('| floor µs | API − floor µs |');
     expect(table).toContain('| GC (main thread) | 20 % | 100 | 0 % | 0 | 100 | 0 | 100 |');
     expect(table).toContain('| **server (timed run, /proc)** | 100 % | **500** | 100 % | **200** | **300** | **340** | **160** |');
+  });
+
+  it("splits by the main thread's CPU when the threads are known, the other threads a row of their own", () => {
+    const threaded = {
+      api: { ...cpu(500, 300, 50), threads: { main: 400, v8: 90, other: 10 } },
+      bare: { ...cpu(200, 200, 40), threads: { main: 190, v8: 10, other: 0 } },
+    };
+    const rows = bucketRows(profile, threaded);
+    // The API's GC share (20 %) of its main thread's 400 µs, not of the 500 in all.
+    expect(rows.find((x) => x.name === 'GC (main thread)')).toMatchObject({ api: 80, bare: 0 });
+    expect(rows.find((x) => x.name === WORKERS)).toMatchObject({ api: 100, bare: 10, diff: 90 });
+    expect(rows.reduce((sum, x) => sum + x.api, 0)).toBeCloseTo(500, 5);
   });
 });

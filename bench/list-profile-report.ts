@@ -20,6 +20,11 @@ export type BucketRow = { name: string; apiShare: number; api: number; bareShare
  * in the timed run (the samples count wall time, a thread waiting for a core included, and the profiler slows
  * the server: their shares, not their µs, carry over), with the difference; the largest difference first.
  */
+/** The server's threads other than the main one (V8's garbage collection and compilers, libuv's pool): not in the profile. */
+export const WORKERS = 'V8 workers: parallel GC, compilers; libuv pool (/proc, not profiled)';
+const mainOf = (c: CpuPerRequest) => (c.threads ? c.threads.main : c.server);
+const workersOf = (c: CpuPerRequest) => (c.threads ? c.threads.v8 + c.threads.other : 0);
+
 export function bucketRows(p: ListProfile, timed: TimedCpu): BucketRow[] {
   const shareOf = (side: ProfiledSide) => {
     const all = sum(Object.values(side.buckets));
@@ -28,14 +33,18 @@ export function bucketRows(p: ListProfile, timed: TimedCpu): BucketRow[] {
   const [apiShare, bareShare] = [shareOf(p.api), shareOf(p.bare)];
   const floorShare = p.floor && timed.floor ? shareOf(p.floor) : undefined;
   const names = new Set([...Object.keys(p.api.buckets), ...Object.keys(p.bare.buckets), ...Object.keys(p.floor?.buckets ?? {})]);
-  return [...names]
-    .map((name) => {
-      const api = r1(apiShare(name) * timed.api.server);
-      const bare = r1(bareShare(name) * timed.bare.server);
-      const floor = floorShare && timed.floor ? { floor: r1(floorShare(name) * timed.floor.server) } : {};
-      return { name, apiShare: apiShare(name), api, bareShare: bareShare(name), bare, diff: r1(api - bare), ...floor };
-    })
-    .sort((a, b) => b.diff - a.diff);
+  const rows: BucketRow[] = [...names].map((name) => {
+    const api = r1(apiShare(name) * mainOf(timed.api));
+    const bare = r1(bareShare(name) * mainOf(timed.bare));
+    const floor = floorShare && timed.floor ? { floor: r1(floorShare(name) * mainOf(timed.floor)) } : {};
+    return { name, apiShare: apiShare(name), api, bareShare: bareShare(name), bare, diff: r1(api - bare), ...floor };
+  });
+  if (timed.api.threads) {
+    const [api, bare] = [workersOf(timed.api), workersOf(timed.bare)];
+    const floor = floorShare && timed.floor ? { floor: workersOf(timed.floor) } : {};
+    rows.push({ name: WORKERS, apiShare: 0, api, bareShare: 0, bare, diff: api - bare, ...floor });
+  }
+  return rows.sort((a, b) => b.diff - a.diff);
 }
 
 const costOf = (s?: Statement[]) => (s?.length ? s[0] : undefined);
@@ -80,7 +89,7 @@ export function profileMarkdown(p: ListProfile, timed: TimedCpu, cmd: string): s
   const shown = rows.filter((x) => !small.includes(x));
   const L = [
     '',
-    `Server CPU per request by where it goes, API vs bare${withFloor ? ' and vs the floor' : ''}, at ${p.concurrency} clients. A separate run of each with \`--cpu-prof\` after the timed runs (a sample every 250 µs, ${p.seconds} s after a 1 s warm-up; ${p.api.rps} vs ${p.bare.rps} req/s, server ${p.api.cpu.server} vs ${p.bare.cpu.server} µs per request: the profiler slows both). Each bucket's share of the main thread's samples, by the file its code comes from (our bundle through its source map, packages by name; a native builtin such as JSON.stringify, and node's crypto, buffers, events and timers, count to their caller; a write on pg's socket to pg, its reads stay in HTTP + socket I/O), times the server's CPU per request of the timed run above (${timed.api.server} vs ${timed.bare.server} µs${withFloor ? `, the floor ${timed.floor?.server} µs; API − floor: what the API's machinery costs in each bucket` : ''}). Command: ${cmd}.`,
+    `Server CPU per request by where it goes, API vs bare${withFloor ? ' and vs the floor' : ''}, at ${p.concurrency} clients. A separate run of each with \`--cpu-prof\` after the timed runs (a sample every 250 µs, ${p.seconds} s after a 1 s warm-up; ${p.api.rps} vs ${p.bare.rps} req/s, server ${p.api.cpu.server} vs ${p.bare.cpu.server} µs per request: the profiler slows both). Each bucket's share of the main thread's samples, by the file its code comes from (our bundle through its source map, packages by name; a native builtin such as JSON.stringify, and node's crypto, buffers, events and timers, count to their caller; a write on pg's socket to pg, its reads stay in HTTP + socket I/O), times the main thread's CPU per request in the timed run above (the server's other threads are a row of their own: ${timed.api.server} vs ${timed.bare.server} µs in all${withFloor ? `, the floor ${timed.floor?.server} µs; API − floor: what the API's machinery costs in each bucket` : ''}). Command: ${cmd}.`,
     '',
     `| where | API share | API µs | bare share | bare µs | API − bare µs |${withFloor ? ' floor µs | API − floor µs |' : ''}`,
     `|---|---|---|---|---|---|${withFloor ? '---|---|' : ''}`,
