@@ -6,13 +6,17 @@ import path from 'node:path';
 
 const TICK_US = 10_000; // Linux's USER_HZ is 100
 
+/** utime+stime in µs from a `stat` file (a process's or a thread's); with `reaped`, also its exited children's. */
+function statUs(stat: string, reaped = false): number {
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' '); // f[0] is field 3 (state)
+  const own = Number(f[11]) + Number(f[12]);
+  return (reaped ? own + Number(f[13]) + Number(f[14]) : own) * TICK_US;
+}
+
 /** utime+stime of a process in µs; with `reaped`, also the time of its children that have exited. */
 function cpuUs(pid: number, reaped = false): number {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' '); // f[0] is field 3 (state)
-    const own = Number(f[11]) + Number(f[12]);
-    return (reaped ? own + Number(f[13]) + Number(f[14]) : own) * TICK_US;
+    return statUs(readFileSync(`/proc/${pid}/stat`, 'utf8'), reaped);
   } catch {
     return 0; // gone
   }
@@ -65,9 +69,7 @@ function threadsUs(pid: number): ServerThreads {
     try {
       const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
       const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const us = (Number(f[11]) + Number(f[12])) * TICK_US;
-      out[Number(tid) === pid ? 'main' : name.includes('V8') ? 'v8' : 'other'] += us;
+      out[Number(tid) === pid ? 'main' : name.includes('V8') ? 'v8' : 'other'] += statUs(stat);
     } catch {
       /* a thread that ended meanwhile: its time stays in the process's total */
     }

@@ -12,8 +12,18 @@ const total = (c: CpuPerRequest) => c.server + c.postgres + c.generator;
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 /** The timed (unprofiled) run's CPU per request at the profiled concurrency: the API's, the bare route's, the floor's. */
 export type TimedCpu = { api: CpuPerRequest; bare: CpuPerRequest; floor?: CpuPerRequest };
-/** `floor`: the floor's µs in the bucket, when it was profiled (the API's machinery is `api − floor`). */
-export type BucketRow = { name: string; apiShare: number; api: number; bareShare: number; bare: number; diff: number; floor?: number };
+/** `floor`: the floor's µs in the bucket, when it was profiled; `overFloor`: the API's machinery there, `api − floor`. */
+export type BucketRow = {
+  name: string;
+  apiShare: number;
+  api: number;
+  bareShare: number;
+  bare: number;
+  diff: number;
+  floor?: number;
+  overFloor?: number;
+};
+const floorOf = (api: number, floor: number | undefined) => (floor === undefined ? {} : { floor, overFloor: r1(api - floor) });
 
 /**
  * Every bucket of either side: its share of the side's samples, and that share of the side's server CPU per request
@@ -36,13 +46,13 @@ export function bucketRows(p: ListProfile, timed: TimedCpu): BucketRow[] {
   const rows: BucketRow[] = [...names].map((name) => {
     const api = r1(apiShare(name) * mainOf(timed.api));
     const bare = r1(bareShare(name) * mainOf(timed.bare));
-    const floor = floorShare && timed.floor ? { floor: r1(floorShare(name) * mainOf(timed.floor)) } : {};
-    return { name, apiShare: apiShare(name), api, bareShare: bareShare(name), bare, diff: r1(api - bare), ...floor };
+    const floor = floorShare && timed.floor ? r1(floorShare(name) * mainOf(timed.floor)) : undefined;
+    return { name, apiShare: apiShare(name), api, bareShare: bareShare(name), bare, diff: r1(api - bare), ...floorOf(api, floor) };
   });
   if (timed.api.threads) {
     const [api, bare] = [workersOf(timed.api), workersOf(timed.bare)];
-    const floor = floorShare && timed.floor ? { floor: workersOf(timed.floor) } : {};
-    rows.push({ name: WORKERS, apiShare: 0, api, bareShare: 0, bare, diff: api - bare, ...floor });
+    const floor = floorShare && timed.floor ? workersOf(timed.floor) : undefined;
+    rows.push({ name: WORKERS, apiShare: 0, api, bareShare: 0, bare, diff: api - bare, ...floorOf(api, floor) });
   }
   return rows.sort((a, b) => b.diff - a.diff);
 }
@@ -54,7 +64,8 @@ export function profileWhy(p: ListProfile, timed: TimedCpu, rps: { api: number; 
   const [api, bare] = [total(timed.api), total(timed.bare)];
   const cores = (us: number, n: number) => ((us * n) / 1e6).toFixed(2);
   const need = Math.floor(bare / target);
-  const top = bucketRows(p, timed)
+  const rows = bucketRows(p, timed);
+  const top = rows
     .filter((x) => x.diff > 0)
     .slice(0, 3)
     .map((x) => `${x.name} +${x.diff} µs`)
@@ -65,11 +76,11 @@ export function profileWhy(p: ListProfile, timed: TimedCpu, rps: { api: number; 
       ? ` (its costliest statement per request: execution ${a.execUs} vs ${b.execUs} µs, planning ${a.planUs} vs ${b.planUs} µs, ${a.blocks} vs ${b.blocks} blocks)`
       : '';
   const floor = timed.floor;
-  const machinery = bucketRows(p, timed)
-    .filter((x) => x.floor !== undefined && x.api - x.floor > 0)
-    .sort((x, y) => y.api - (y.floor ?? 0) - (x.api - (x.floor ?? 0)))
+  const machinery = rows
+    .filter((x) => (x.overFloor ?? 0) > 0)
+    .sort((x, y) => (y.overFloor ?? 0) - (x.overFloor ?? 0))
     .slice(0, 3)
-    .map((x) => `${x.name} +${r1(x.api - (x.floor ?? 0))} µs`)
+    .map((x) => `${x.name} +${x.overFloor} µs`)
     .join(', ');
   const overFloor = floor
     ? `. Over the floor (the same work without the API's machinery): server +${timed.api.server - floor.server} µs${machinery ? `, most in ${machinery}` : ''}; PostgreSQL +${timed.api.postgres - floor.postgres} µs`
@@ -84,7 +95,7 @@ export function profileWhy(p: ListProfile, timed: TimedCpu, rps: { api: number; 
 export function profileMarkdown(p: ListProfile, timed: TimedCpu, cmd: string): string[] {
   const rows = bucketRows(p, timed);
   const withFloor = rows.some((x) => x.floor !== undefined);
-  const floorCells = (x: { api: number; floor?: number }) => (withFloor ? ` ${x.floor ?? 0} | ${r1(x.api - (x.floor ?? 0))} |` : '');
+  const floorCells = (x: { floor?: number; overFloor?: number }) => (withFloor ? ` ${x.floor ?? 0} | ${x.overFloor ?? 0} |` : '');
   const small = rows.filter((x) => Math.max(x.api, x.bare, x.floor ?? 0) < SMALL_US);
   const shown = rows.filter((x) => !small.includes(x));
   const L = [
@@ -97,7 +108,7 @@ export function profileMarkdown(p: ListProfile, timed: TimedCpu, cmd: string): s
   ];
   if (small.length)
     L.push(
-      `| the rest (${small.length} buckets under ${SMALL_US} µs) | ${pct(sum(small.map((x) => x.apiShare)))} | ${r1(sum(small.map((x) => x.api)))} | ${pct(sum(small.map((x) => x.bareShare)))} | ${r1(sum(small.map((x) => x.bare)))} | ${r1(sum(small.map((x) => x.diff)))} |${floorCells({ api: r1(sum(small.map((x) => x.api))), floor: r1(sum(small.map((x) => x.floor ?? 0))) })}`,
+      `| the rest (${small.length} buckets under ${SMALL_US} µs) | ${pct(sum(small.map((x) => x.apiShare)))} | ${r1(sum(small.map((x) => x.api)))} | ${pct(sum(small.map((x) => x.bareShare)))} | ${r1(sum(small.map((x) => x.bare)))} | ${r1(sum(small.map((x) => x.diff)))} |${floorCells(floorOf(r1(sum(small.map((x) => x.api))), r1(sum(small.map((x) => x.floor ?? 0)))))}`,
     );
   const f = withFloor ? timed.floor : undefined;
   L.push(

@@ -1,4 +1,5 @@
-import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { and, eq, notExists, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Config } from '../config.ts';
 import { departments } from '../db/schema/departments.ts';
 import { menus } from '../db/schema/menus.ts';
@@ -56,6 +57,12 @@ async function grantAdminAllScope(tx: DbOrTx, adminCode: string) {
   await tx.insert(meta).values({ key: 'admin_all_scope', value: new Date().toISOString() });
 }
 
+/** The rows whose code the (small) table has not got yet. */
+async function missing<R extends { code: string }>(tx: DbOrTx, column: PgColumn, rows: R[]): Promise<R[]> {
+  const known = new Set((await tx.select({ code: column }).from(column.table)).map((r) => r.code));
+  return rows.filter((r) => !known.has(r.code));
+}
+
 /** Roles, departments, the menu entries with the admin role's hold on them, the admin account. */
 async function seedAccess(db: Db, config: Config) {
   let seededMenus = false;
@@ -64,22 +71,12 @@ async function seedAccess(db: Db, config: Config) {
     await tx.execute(sql`select pg_advisory_xact_lock(727001)`);
     // Roles, menus and grants are written only when something is missing: any statement on them (even one that
     // inserts nothing) moves the permission version, and with it every instance's cached keys and sessions.
-    const knownRoles = await tx
-      .select({ code: roles.code })
-      .from(roles)
-      .where(
-        inArray(
-          roles.code,
-          BASE_ROLES.map((r) => r.code),
-        ),
-      );
-    const missingRoles = BASE_ROLES.filter((r) => !knownRoles.some((k) => k.code === r.code));
+    const missingRoles = await missing(tx, roles.code, BASE_ROLES);
     if (missingRoles.length) await tx.insert(roles).values(missingRoles).onConflictDoNothing();
     await tx.insert(departments).values(BASE_DEPARTMENTS).onConflictDoNothing();
     // Only the entries a newer version adds: building the insert of every entry (~500) took most of a warm
     // start's seed (issue 31).
-    const known = new Set((await tx.select({ code: menus.code }).from(menus)).map((m) => m.code));
-    const added = flattenMenuTree().filter((r) => !known.has(r.code));
+    const added = await missing(tx, menus.code, flattenMenuTree());
     if (added.length) {
       seededMenus = true;
       await tx
